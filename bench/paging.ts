@@ -1,0 +1,109 @@
+/**
+ * Paging benchmark (issue 2): 100,000 advocacy signups, 200 pages of 500, from the sandbox
+ * with 20 ms of latency on every request. Each measurement runs in a child process (see
+ * api-paging.ts) so that its peak RSS is its own; the sandbox runs in yet another process
+ * so its work does not slow the client it serves.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = `${ROOT}node_modules/.bin/tsx`;
+const ROUNDS = 3;
+const DAYS = 1000;
+const PER_DAY = 100;
+const LATENCY_MS = 20;
+
+async function freePort(): Promise<number> {
+  const srv = createServer().listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address() as { port: number };
+  srv.close();
+  return port;
+}
+
+async function startSandbox(): Promise<{ url: string; key: string; child: ChildProcess }> {
+  const port = await freePort();
+  const key = 'bench-key';
+  const child = spawn(
+    TSX,
+    ['src/sandbox/main.ts', '--port', String(port), '--key', key, '--latency', String(LATENCY_MS), '--signups-per-day', String(PER_DAY)],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${url}/`); // any HTTP answer means it listens
+      return { url, key, child };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error('the sandbox did not start');
+}
+
+interface Measurement {
+  mode: string;
+  ms: number;
+  records: number;
+  pages: number;
+  peakRssMb: number;
+}
+
+async function measure(mode: string, url: string, key: string, start: string, end: string): Promise<Measurement> {
+  const child = spawn(TSX, ['bench/api-paging.ts', mode, url, key, start, end], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d));
+  const [code] = (await once(child, 'exit')) as [number];
+  if (code !== 0) throw new Error(`${mode} run failed with exit code ${code}`);
+  return JSON.parse(out.trim().split('\n').pop()!) as Measurement;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export async function runPagingBench(): Promise<Record<string, unknown>> {
+  const endDate = new Date(Date.now() - 86_400_000 * 2);
+  const startDate = new Date(endDate.getTime() - 86_400_000 * (DAYS - 1));
+  const [start, end] = [isoDay(startDate), isoDay(endDate)];
+  const sandbox = await startSandbox();
+  try {
+    const runs: Record<string, Measurement[]> = { client: [], raw: [], sequential: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const mode of ['raw', 'client', 'sequential']) runs[mode]!.push(await measure(mode, sandbox.url, sandbox.key, start, end));
+    }
+    const ms = (mode: string) => median(runs[mode]!.map((m) => m.ms));
+    const client = ms('client');
+    const raw = ms('raw');
+    const sequential = ms('sequential');
+    const result = {
+      records: runs.client![0]!.records,
+      pages: runs.client![0]!.pages,
+      latencyMs: LATENCY_MS,
+      concurrency: 4,
+      clientMs: client,
+      rawMs: raw,
+      sequentialMs: sequential,
+      clientOverRaw: +(client / raw).toFixed(2),
+      sequentialOverClient: +(sequential / client).toFixed(2),
+      clientPeakRssMb: Math.max(...runs.client!.map((m) => m.peakRssMb)),
+      rawPeakRssMb: Math.max(...runs.raw!.map((m) => m.peakRssMb)),
+    };
+    console.log('\nPaging: 100,000 signups, 200 pages of 500, 20 ms latency, medians of %d rounds', ROUNDS);
+    console.table({
+      '(a) our client, 4 in flight': { ms: client, 'peak RSS MB': result.clientPeakRssMb },
+      '(b) raw undici, 4 in flight': { ms: raw, 'peak RSS MB': result.rawPeakRssMb },
+      '(c) our client, sequential': { ms: sequential, 'peak RSS MB': Math.max(...runs.sequential!.map((m) => m.peakRssMb)) },
+    });
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`(a)/(b) = ${result.clientOverRaw}  target <= 1.3  ${verdict(result.clientOverRaw <= 1.3)}`);
+    console.log(`(c)/(a) = ${result.sequentialOverClient}  target >= 3.5  ${verdict(result.sequentialOverClient >= 3.5)}`);
+    console.log(`peak RSS (a) = ${result.clientPeakRssMb} MB  target < 200  ${verdict(result.clientPeakRssMb < 200)}`);
+    return result;
+  } finally {
+    sandbox.child.kill('SIGTERM');
+  }
+}

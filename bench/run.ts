@@ -1,0 +1,25 @@
+/**
+ * `npm run bench [name...]`: runs the benchmarks (all by default), prints their figures and
+ * writes them to bench/out/<name>.json. Never part of `npm test`; targets are printed as
+ * ok / MISSED, not asserted. BENCHMARKS.md records the figures with this command.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { runPagingBench } from './paging.js';
+
+const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
+  paging: runPagingBench,
+};
+
+const wanted = process.argv.slice(2);
+const names = wanted.length ? wanted : Object.keys(BENCHES);
+await mkdir(new URL('out/', import.meta.url), { recursive: true });
+for (const name of names) {
+  const bench = BENCHES[name];
+  if (!bench) {
+    console.error(`Unknown benchmark "${name}". Known: ${Object.keys(BENCHES).join(', ')}`);
+    process.exit(2);
+  }
+  const result = await bench();
+  const record = { name, at: new Date().toISOString(), node: process.version, ...result };
+  await writeFile(new URL(`out/${name}.json`, import.meta.url), `${JSON.stringify(record, null, 2)}\n`);
+}

@@ -1,0 +1,4 @@
+export * from './client.js';
+export * from './errors.js';
+export * from './paging.js';
+export * from './schemas.js';

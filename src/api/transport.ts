@@ -1,0 +1,171 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Pool, errors as undiciErrors } from 'undici';
+import type { Logger } from '../log.js';
+import { ApiError } from './errors.js';
+
+/** How the transport reaches the service and how patient it is. */
+export interface TransportOptions {
+  /** Base address; may carry a path prefix (`https://host/reports`); `/v1/...` is appended. */
+  baseUrl: string;
+  key?: string;
+  /** Header that carries the key (`Authorization` by default) and the text before it (`Bearer `). */
+  keyHeader: string;
+  keyPrefix: string;
+  connectTimeoutMs: number;
+  /** Limit for the response headers and, separately, for each gap while the body streams. */
+  timeoutMs: number;
+  /** Further attempts after the first, for retryable failures only. */
+  retries: number;
+  /** Keep-alive connections to the origin; at least the page concurrency. */
+  connections: number;
+  /** First backoff step; doubles each attempt, with full jitter. */
+  retryBaseMs?: number;
+  /** No single wait is longer than this; a Retry-After beyond it is not waited for. */
+  retryMaxMs?: number;
+  logger?: Logger;
+}
+
+const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+const RETRY_NETWORK_CODES = new Set([
+  'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN',
+  'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CLOSED',
+]);
+
+/** One POST-and-parse-JSON primitive with keep-alive, timeouts and retries; shared by every operation. */
+export class HttpTransport {
+  private readonly pool: Pool;
+  private readonly prefix: string;
+  private readonly authHeader: Record<string, string>;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+
+  constructor(private readonly opts: TransportOptions) {
+    const base = new URL(opts.baseUrl);
+    this.prefix = base.pathname.replace(/\/+$/, '');
+    this.pool = new Pool(base.origin, {
+      connections: opts.connections,
+      connect: { timeout: opts.connectTimeoutMs },
+      keepAliveTimeout: 30_000,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+    this.authHeader = opts.key ? { [opts.keyHeader.toLowerCase()]: `${opts.keyPrefix}${opts.key}` } : {};
+    this.retryBaseMs = opts.retryBaseMs ?? 250;
+    this.retryMaxMs = opts.retryMaxMs ?? 15_000;
+  }
+
+  /**
+   * POSTs to `path` (starting `/v1/`) and returns the parsed JSON body. Retries 429, 5xx,
+   * connection resets and timeouts with exponential backoff and jitter, honouring
+   * Retry-After: every operation of this service is a read-only report, so a repeat is safe.
+   */
+  async postJson(
+    operation: string,
+    path: string,
+    query: Record<string, string | number | undefined>,
+    body: unknown,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
+    const search = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
+    const fullPath = `${this.prefix}${path}?${search}`;
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+
+    for (let attempt = 0; ; attempt++) {
+      let failure: ApiError;
+      let retryAfterMs: number | undefined;
+      try {
+        const res = await this.pool.request({
+          method: 'POST',
+          path: fullPath,
+          headers: {
+            accept: 'application/json',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+            ...this.authHeader,
+          },
+          body: payload,
+          signal,
+        });
+        if (res.statusCode >= 200 && res.statusCode < 300) {
+          const raw = await res.body.text();
+          try {
+            return JSON.parse(raw) as unknown;
+          } catch (cause) {
+            throw new ApiError('bad_response', { operation, status: res.statusCode, field: '(body)', detail: 'not valid JSON', cause });
+          }
+        }
+        const raw = await res.body.text().catch(() => '');
+        failure = errorForStatus(operation, res.statusCode, raw);
+        retryAfterMs = parseRetryAfter(res.headers['retry-after']);
+      } catch (err) {
+        if (err instanceof ApiError) throw err;
+        if (signal?.aborted) throw new ApiError('aborted', { operation, cause: err });
+        const code = networkCode(err);
+        if (!code || !RETRY_NETWORK_CODES.has(code)) {
+          throw new ApiError('unavailable', { operation, detail: String((err as Error)?.message ?? err), cause: err });
+        }
+        failure = new ApiError('unavailable', { operation, detail: code, cause: err });
+      }
+
+      const retryable = failure.status === undefined || RETRY_STATUSES.has(failure.status);
+      if (!retryable || attempt >= this.opts.retries) throw failure;
+      if (retryAfterMs !== undefined && retryAfterMs > this.retryMaxMs) throw failure;
+      const backoff = Math.random() * Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** attempt);
+      const delayMs = Math.max(retryAfterMs ?? 0, backoff);
+      this.opts.logger?.warn(
+        { event: 'api_retry', operation, attempt: attempt + 1, status: failure.status, code: failure.code, delayMs: Math.round(delayMs) },
+        'retrying reporting service call',
+      );
+      try {
+        await sleep(delayMs, undefined, { signal });
+      } catch (cause) {
+        throw new ApiError('aborted', { operation, cause });
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+}
+
+function errorForStatus(operation: string, status: number, raw: string): ApiError {
+  const serviceMessage = messageFromBody(raw);
+  if (status === 401 || status === 403) return new ApiError('unauthorized', { operation, status });
+  if (status === 404) return new ApiError('not_found', { operation, status });
+  if (status === 429) return new ApiError('rate_limited', { operation, status });
+  if (status >= 500) return new ApiError('unavailable', { operation, status, detail: serviceMessage });
+  return new ApiError('bad_request', { operation, status, serviceMessage });
+}
+
+/** The service's own words from a problem-details or `{message}`/`{error}` body, kept short. */
+function messageFromBody(raw: string): string | undefined {
+  let text: unknown = raw;
+  try {
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    text = body.detail ?? body.message ?? body.error_description ?? body.error ?? body.title;
+  } catch {
+    // not JSON: a short plain-text body is still the best explanation there is
+  }
+  if (typeof text !== 'string') return undefined;
+  const oneLine = text.replace(/\s+/g, ' ').trim();
+  if (!oneLine || oneLine.startsWith('<')) return undefined;
+  return oneLine.length > 200 ? `${oneLine.slice(0, 197)}...` : oneLine;
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds. */
+export function parseRetryAfter(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+function networkCode(err: unknown): string | undefined {
+  if (err instanceof undiciErrors.UndiciError) return (err as { code?: string }).code;
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string') return e.code;
+  if (typeof e?.cause?.code === 'string') return e.cause.code;
+  return undefined;
+}

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the bot, parsed from the environment in one place. Nothing else reads
+ * `process.env`: `main.ts` calls `parseConfig(process.env)` once and passes slices down.
+ * Each variable is documented in `.env.example` and README.
+ */
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+
+const boolFlag = (fallback: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+        message: 'must be true or false',
+      })
+      .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+
+const intSetting = (fallback: number, min: number, max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: `must be a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { message: `must be a whole number from ${min} to ${max}` })
+      .optional()
+      .transform((v) => v ?? fallback),
+  );
+
+const httpUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => {
+        try {
+          const u = new URL(v);
+          return u.protocol === 'http:' || u.protocol === 'https:';
+        } catch {
+          return false;
+        }
+      },
+      { message: `must be an http(s) URL, for example ${what}` },
+    );
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development')),
+  LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  PORT: intSetting(3000, 1, 65535),
+
+  REPORTING_API_URL: z.preprocess(blankToUndefined, httpUrl('https://reports.example.com').optional()),
+  REPORTING_API_KEY: optionalText,
+  REPORTING_API_KEY_HEADER: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/, { message: 'must be an HTTP header name such as Authorization or X-Api-Key' })
+      .default('Authorization'),
+  ),
+  // Not trimmed: the space in the default "Bearer " is meaningful. An explicitly empty
+  // value means "send the bare key".
+  REPORTING_API_KEY_PREFIX: z.string().default('Bearer '),
+  REPORTING_API_PAGE_CONCURRENCY: intSetting(4, 1, 32),
+  REPORTING_API_CONNECT_TIMEOUT_MS: intSetting(5_000, 100, 120_000),
+  REPORTING_API_TIMEOUT_MS: intSetting(15_000, 100, 300_000),
+  REPORTING_API_RETRIES: intSetting(3, 0, 10),
+  REPORTING_INCLUDE_RESTRICTED: boolFlag(false),
+  REPORTING_INCLUDE_OPTOUT: boolFlag(false),
+
+  SLACK_BOT_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().trim().startsWith('xoxb-', { message: 'must be a bot token starting with xoxb-' }).optional(),
+  ),
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_APP_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().trim().startsWith('xapp-', { message: 'must be an app-level token starting with xapp-' }).optional(),
+  ),
+  SLACK_API_URL: z.preprocess(blankToUndefined, httpUrl('https://slack.com/api/').default('https://slack.com/api/')),
+
+  MICROSOFT_APP_ID: optionalText,
+  MICROSOFT_APP_PASSWORD: optionalText,
+  MICROSOFT_APP_TENANT_ID: optionalText,
+  MICROSOFT_APP_TYPE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['MultiTenant', 'SingleTenant', 'UserAssignedMsi'], { message: 'must be MultiTenant, SingleTenant or UserAssignedMsi' })
+      .default('MultiTenant'),
+  ),
+
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379' })
+      .default('redis://127.0.0.1:6379'),
+  ),
+
+  REPORT_TIMEZONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, { message: 'must be an IANA timezone such as UTC, Europe/Berlin or America/New_York' })
+      .default('UTC'),
+  ),
+  REPORT_CURRENCY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => CURRENCIES.has(c), { message: 'must be an ISO 4217 currency code such as USD, EUR or GBP' })
+      .default('USD'),
+  ),
+  CHARTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['local', 'quickchart'], { message: 'must be local or quickchart' }))
+      .default('local'),
+  ),
+  QUICKCHART_URL: z.preprocess(blankToUndefined, httpUrl('https://quickchart.io').default('https://quickchart.io')),
+
+  SANDBOX_API_KEY: z.preprocess(blankToUndefined, z.string().default('sandbox-key')),
+});
+
+/** The parsed settings, grouped by the part of the bot that uses them. */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' };
+  server: { port: number };
+  /** `url` unset means demo mode: an in-process sandbox service answers instead. */
+  api: ReportingApiConfig;
+  slack: { botToken: string; signingSecret?: string; appToken?: string; apiUrl: string } | null;
+  teams: { appId: string; appPassword?: string; tenantId?: string; appType: 'MultiTenant' | 'SingleTenant' | 'UserAssignedMsi' } | null;
+  redis: { url: string };
+  reports: { timeZone: string; currency: string };
+  charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
+  sandbox: { apiKey: string };
+}
+
+/** The slice the Reporting Data Service client needs. */
+export interface ReportingApiConfig {
+  url?: string;
+  key?: string;
+  keyHeader: string;
+  keyPrefix: string;
+  pageConcurrency: number;
+  connectTimeoutMs: number;
+  timeoutMs: number;
+  retries: number;
+  includeRestricted: boolean;
+  includeOptout: boolean;
+}
+
+/** Thrown by `parseConfig`; `problems` has one line per bad variable, ready to print. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee .env.example for every setting.`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws `ConfigError` listing every invalid or missing variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? 'environment');
+      const shown = typeof env[name] === 'string' && !isSecret(name) ? ` (got "${env[name]}")` : '';
+      problems.push(`${name} ${issue.message}${shown}`);
+    }
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+
+  if (e.SLACK_BOT_TOKEN && !e.SLACK_SIGNING_SECRET && !e.SLACK_APP_TOKEN) {
+    problems.push('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
+  }
+  if (!e.SLACK_BOT_TOKEN && (e.SLACK_SIGNING_SECRET || e.SLACK_APP_TOKEN)) {
+    problems.push('SLACK_BOT_TOKEN is required when other SLACK_ settings are set');
+  }
+  if (e.MICROSOFT_APP_ID && e.MICROSOFT_APP_TYPE !== 'UserAssignedMsi' && !e.MICROSOFT_APP_PASSWORD) {
+    problems.push(`MICROSOFT_APP_PASSWORD is required with MICROSOFT_APP_ID for ${e.MICROSOFT_APP_TYPE} bots`);
+  }
+  if (e.MICROSOFT_APP_ID && e.MICROSOFT_APP_TYPE !== 'MultiTenant' && !e.MICROSOFT_APP_TENANT_ID) {
+    problems.push(`MICROSOFT_APP_TENANT_ID is required for ${e.MICROSOFT_APP_TYPE} bots`);
+  }
+  if (!e.MICROSOFT_APP_ID && (e.MICROSOFT_APP_PASSWORD || e.MICROSOFT_APP_TENANT_ID)) {
+    problems.push('MICROSOFT_APP_ID is required when other MICROSOFT_APP_ settings are set');
+  }
+  if (e.REPORTING_API_URL && !e.REPORTING_API_KEY) {
+    problems.push('REPORTING_API_KEY is required with REPORTING_API_URL');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    log: { level: e.LOG_LEVEL },
+    server: { port: e.PORT },
+    api: {
+      url: e.REPORTING_API_URL,
+      key: e.REPORTING_API_KEY,
+      keyHeader: e.REPORTING_API_KEY_HEADER,
+      keyPrefix: e.REPORTING_API_KEY_PREFIX,
+      pageConcurrency: e.REPORTING_API_PAGE_CONCURRENCY,
+      connectTimeoutMs: e.REPORTING_API_CONNECT_TIMEOUT_MS,
+      timeoutMs: e.REPORTING_API_TIMEOUT_MS,
+      retries: e.REPORTING_API_RETRIES,
+      includeRestricted: e.REPORTING_INCLUDE_RESTRICTED,
+      includeOptout: e.REPORTING_INCLUDE_OPTOUT,
+    },
+    slack: e.SLACK_BOT_TOKEN
+      ? { botToken: e.SLACK_BOT_TOKEN, signingSecret: e.SLACK_SIGNING_SECRET, appToken: e.SLACK_APP_TOKEN, apiUrl: e.SLACK_API_URL }
+      : null,
+    teams: e.MICROSOFT_APP_ID
+      ? { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, tenantId: e.MICROSOFT_APP_TENANT_ID, appType: e.MICROSOFT_APP_TYPE }
+      : null,
+    redis: { url: e.REDIS_URL },
+    reports: { timeZone: e.REPORT_TIMEZONE, currency: e.REPORT_CURRENCY },
+    charts: { mode: e.CHARTS, quickchartUrl: e.QUICKCHART_URL },
+    sandbox: { apiKey: e.SANDBOX_API_KEY },
+  };
+}
+
+function isSecret(name: string): boolean {
+  // REDIS_URL may carry a password in its userinfo part.
+  if (name === 'REDIS_URL') return true;
+  return /KEY|TOKEN|SECRET|PASSWORD/.test(name) && name !== 'REPORTING_API_KEY_HEADER' && name !== 'REPORTING_API_KEY_PREFIX';
+}

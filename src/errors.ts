@@ -1,0 +1,25 @@
+/**
+ * The one error vocabulary of the bot. Every failure a user can meet carries a stable
+ * `code` (for logs, metrics and tests), a `userMessage` (one plain sentence that says what
+ * is wrong and what to do, safe to show in chat) and `retryable` (whether trying the same
+ * work again later may succeed; the job worker retries only these).
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly userMessage: string;
+  readonly retryable: boolean;
+
+  constructor(code: string, userMessage: string, opts: { retryable?: boolean; cause?: unknown; detail?: string } = {}) {
+    super(opts.detail ?? userMessage, opts.cause === undefined ? undefined : { cause: opts.cause });
+    this.name = new.target.name;
+    this.code = code;
+    this.userMessage = userMessage;
+    this.retryable = opts.retryable ?? false;
+  }
+}
+
+/** The sentence to show a user for any thrown value: ours as written, anything else generic. */
+export function userMessageOf(err: unknown): string {
+  if (err instanceof AppError) return err.userMessage;
+  return 'Something went wrong on our side while making this report. Please try again in a minute.';
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../src/config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('runs on an empty environment with safe defaults', () => {
+    const c = parseConfig({});
+    expect(c.server.port).toBe(3000);
+    expect(c.api.url).toBeUndefined();
+    expect(c.api.keyHeader).toBe('Authorization');
+    expect(c.api.keyPrefix).toBe('Bearer ');
+    expect(c.api.pageConcurrency).toBe(4);
+    expect(c.api.includeRestricted).toBe(false);
+    expect(c.api.includeOptout).toBe(false);
+    expect(c.slack).toBeNull();
+    expect(c.teams).toBeNull();
+    expect(c.redis.url).toBe('redis://127.0.0.1:6379');
+    expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD' });
+    expect(c.charts).toEqual({ mode: 'local', quickchartUrl: 'https://quickchart.io' });
+  });
+
+  it.each([
+    [{ PORT: '8080' }, (c: ReturnType<typeof parseConfig>) => c.server.port, 8080],
+    [{ PORT: ' 8080 ' }, (c: ReturnType<typeof parseConfig>) => c.server.port, 8080],
+    [{ PORT: '' }, (c: ReturnType<typeof parseConfig>) => c.server.port, 3000],
+    [{ REPORT_TIMEZONE: 'Europe/Berlin' }, (c: ReturnType<typeof parseConfig>) => c.reports.timeZone, 'Europe/Berlin'],
+    [{ REPORT_CURRENCY: 'eur' }, (c: ReturnType<typeof parseConfig>) => c.reports.currency, 'EUR'],
+    [{ CHARTS: 'QuickChart' }, (c: ReturnType<typeof parseConfig>) => c.charts.mode, 'quickchart'],
+    [{ REPORTING_INCLUDE_RESTRICTED: 'yes' }, (c: ReturnType<typeof parseConfig>) => c.api.includeRestricted, true],
+    [{ REPORTING_INCLUDE_OPTOUT: '0' }, (c: ReturnType<typeof parseConfig>) => c.api.includeOptout, false],
+    [{ REPORTING_API_KEY_PREFIX: '' }, (c: ReturnType<typeof parseConfig>) => c.api.keyPrefix, ''],
+    [{ REPORTING_API_KEY_HEADER: 'X-Api-Key' }, (c: ReturnType<typeof parseConfig>) => c.api.keyHeader, 'X-Api-Key'],
+    [
+      { REPORTING_API_URL: 'https://reports.example.com/base', REPORTING_API_KEY: 'k' },
+      (c: ReturnType<typeof parseConfig>) => c.api.url,
+      'https://reports.example.com/base',
+    ],
+    [
+      { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' },
+      (c: ReturnType<typeof parseConfig>) => c.slack?.apiUrl,
+      'https://slack.com/api/',
+    ],
+    [
+      { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1' },
+      (c: ReturnType<typeof parseConfig>) => c.slack?.appToken,
+      'xapp-1',
+    ],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw' },
+      (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
+      'MultiTenant',
+    ],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_TYPE: 'UserAssignedMsi', MICROSOFT_APP_TENANT_ID: 't' },
+      (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
+      'UserAssignedMsi',
+    ],
+  ])('accepts %j', (env, pick, expected) => {
+    expect(pick(parseConfig(env))).toEqual(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
+    [{ REPORT_TIMEZONE: 'Mars/Olympus' }, 'REPORT_TIMEZONE must be an IANA timezone such as UTC, Europe/Berlin or America/New_York (got "Mars/Olympus")'],
+    [{ REPORT_CURRENCY: 'DOLLARS' }, 'REPORT_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (got "DOLLARS")'],
+    [{ CHARTS: 'svg' }, 'CHARTS must be local or quickchart (got "svg")'],
+    [{ REPORTING_API_URL: 'reports.example.com', REPORTING_API_KEY: 'k' }, 'REPORTING_API_URL must be an http(s) URL, for example https://reports.example.com (got "reports.example.com")'],
+    [{ REPORTING_API_URL: 'https://reports.example.com' }, 'REPORTING_API_KEY is required with REPORTING_API_URL'],
+    [{ REPORTING_INCLUDE_OPTOUT: 'maybe' }, 'REPORTING_INCLUDE_OPTOUT must be true or false (got "maybe")'],
+    [{ REPORTING_API_PAGE_CONCURRENCY: '0' }, 'REPORTING_API_PAGE_CONCURRENCY must be a whole number from 1 to 32 (got "0")'],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)'],
+    [{ SLACK_SIGNING_SECRET: 's' }, 'SLACK_BOT_TOKEN is required when other SLACK_ settings are set'],
+    [{ MICROSOFT_APP_ID: 'id' }, 'MICROSOFT_APP_PASSWORD is required with MICROSOFT_APP_ID for MultiTenant bots'],
+    [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_APP_TYPE: 'SingleTenant' }, 'MICROSOFT_APP_TENANT_ID is required for SingleTenant bots'],
+    [{ MICROSOFT_APP_TYPE: 'Personal' }, 'MICROSOFT_APP_TYPE must be MultiTenant, SingleTenant or UserAssignedMsi (got "Personal")'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379'],
+  ])('rejects %j with a clear line', (env, expected) => {
+    expect(problemsOf(env)).toEqual([expected]);
+  });
+
+  it('lists every bad variable at once and never echoes a secret', () => {
+    const problems = problemsOf({ PORT: 'x', CHARTS: 'svg', SLACK_BOT_TOKEN: 'not-a-token-secret123' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).not.toContain('secret123');
+    expect(problems).toContain('SLACK_BOT_TOKEN must be a bot token starting with xoxb-');
+  });
+
+  it('formats the startup error as one readable block, not a stack of zod issues', () => {
+    let message = '';
+    try {
+      parseConfig({ PORT: 'x' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toBe(
+      'Invalid configuration:\n  - PORT must be a whole number from 1 to 65535 (got "x")\nSee .env.example for every setting.',
+    );
+  });
+});
