@@ -1,0 +1,142 @@
+/**
+ * Calendar-day arithmetic.
+ *
+ * The query's time zone matters exactly once: to decide which calendar day "now" is
+ * (`todayIn`, via the @date-fns/tz `tz()` context). Every step after that is arithmetic on
+ * calendar days, done on midnight-UTC `TZDate`s, because a calendar day has no DST: doing the
+ * same steps on local midnights would trip over zones where midnight is skipped on the
+ * switch day (e.g. America/Santiago) for no gain.
+ */
+import { TZDate, tz } from '@date-fns/tz';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  endOfQuarter,
+  endOfYear,
+  format,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+  subYears,
+} from 'date-fns';
+import { LIMITS } from './limits.js';
+
+/** A calendar day written `yyyy-MM-dd`; it names a day, not an instant. */
+export type CalendarDate = string;
+
+type WeekStartIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function toDate(day: CalendarDate): TZDate {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a calendar date: ${day}`);
+  return new TZDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 'UTC');
+}
+
+function fromDate(date: Date): CalendarDate {
+  return format(date, 'yyyy-MM-dd');
+}
+
+/** The calendar day it is at `now` in `timeZone`. */
+export function todayIn(now: Date, timeZone: string): CalendarDate {
+  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+}
+
+/** The IANA name Intl resolves `name` to (fixing case), or null when unknown. */
+export function canonicalTimeZone(name: string): string | null {
+  if (typeof name !== 'string' || !/^[A-Za-z0-9_+\-/]{1,64}$/.test(name)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
+
+/** Days in a month (month 1..12). */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Whether y-m-d is a real calendar day within the supported years. */
+export function isRealDate(year: number, month: number, day: number): boolean {
+  return (
+    isSupportedYear(year) &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
+  );
+}
+
+export function isSupportedYear(year: number): boolean {
+  return Number.isInteger(year) && year >= LIMITS.minYear && year <= LIMITS.maxYear;
+}
+
+/** `yyyy-MM-dd` from numbers, zero-padded. */
+export function calendarDate(year: number, month: number, day: number): CalendarDate {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function plusDays(day: CalendarDate, n: number): CalendarDate {
+  return fromDate(addDays(toDate(day), n));
+}
+
+export function plusMonths(day: CalendarDate, n: number): CalendarDate {
+  return fromDate(addMonths(toDate(day), n));
+}
+
+/** Same day one year earlier; Feb 29 becomes Feb 28. */
+export function minusYear(day: CalendarDate): CalendarDate {
+  return fromDate(subYears(toDate(day), 1));
+}
+
+export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
+  return fromDate(startOfWeek(toDate(day), { weekStartsOn: weekStartsOn as WeekStartIndex }));
+}
+
+export function monthStart(day: CalendarDate): CalendarDate {
+  return fromDate(startOfMonth(toDate(day)));
+}
+
+export function monthEnd(day: CalendarDate): CalendarDate {
+  return fromDate(endOfMonth(toDate(day)));
+}
+
+export function quarterStart(day: CalendarDate): CalendarDate {
+  return fromDate(startOfQuarter(toDate(day)));
+}
+
+export function quarterEnd(day: CalendarDate): CalendarDate {
+  return fromDate(endOfQuarter(toDate(day)));
+}
+
+export function yearStart(day: CalendarDate): CalendarDate {
+  return fromDate(startOfYear(toDate(day)));
+}
+
+export function yearEnd(day: CalendarDate): CalendarDate {
+  return fromDate(endOfYear(toDate(day)));
+}
+
+/** Number of days from `start` to `end`, counting both. */
+export function daysInclusive(start: CalendarDate, end: CalendarDate): number {
+  return differenceInCalendarDays(toDate(end), toDate(start)) + 1;
+}
+
+/** Parts of a calendar date, for labels and month arithmetic. */
+export function parts(day: CalendarDate): { year: number; month: number; day: number } {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a calendar date: ${day}`);
+  return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
+}
+
+/** Format a calendar day with a date-fns pattern (e.g. `MMM d`). */
+export function formatDay(day: CalendarDate, pattern: string): string {
+  return format(toDate(day), pattern);
+}

@@ -1,0 +1,196 @@
+/**
+ * From Draft to ParseResult: defaults, cross-checks between parts (an option the report
+ * cannot honour, a future range for a past-only report, a subscription without a schedule),
+ * and the final schema check. Errors here name what the user typed and what to type instead.
+ */
+import { todayIn, type CalendarDate } from './calendar.js';
+import { formatRangeSpec, isAbsolute, parseCanonicalRange, type RangeSpec } from './canonical.js';
+import type { Draft } from './draft.js';
+import { LIMITS } from './limits.js';
+import { HELP_HINT, commandError, joined, phraseOf } from './match.js';
+import { rangeBounds } from './ranges.js';
+import { settleRange } from './range-words.js';
+import { DEFAULT_RANGE, OPTION_REPORTS, REPORT_BY_WORD, REPORT_SUBJECT, allowsOption, isPastOnly, type ReportOption } from './reports.js';
+import { DEFAULT_TIME, type Every } from './schedule.js';
+import { closest } from './suggest.js';
+import type { Token } from './tokens.js';
+import {
+  REPORT_KINDS,
+  ReportQuerySchema,
+  ScheduleSchema,
+  WEEK_DAYS,
+  type CommandError,
+  type ParseResult,
+  type ReportKind,
+  type WeekDay,
+} from './types.js';
+import { RANGE_WORDS, VOCABULARY } from './words.js';
+
+/** What the command's surroundings decided: the zone and the instant. */
+export interface Setting {
+  now: Date;
+  timeZone: string;
+  weekStartsOn: WeekDay;
+}
+
+const error = (e: CommandError): ParseResult => ({ kind: 'error', error: e });
+
+const REPORT_LIST = `${REPORT_KINDS.slice(0, -1).join(', ')} or ${REPORT_KINDS.at(-1)}`;
+
+/** Turn a Draft into a report or subscription, or the first thing wrong with it. */
+export function finishCommand(tokens: readonly Token[], draft: Draft, setting: Setting, subscribe: boolean): ParseResult {
+  // "discovery <id>" with no other report word: "discovery" named the planners report too.
+  const report = draft.report?.value ?? (draft.discoveries.length > 0 ? 'planners' : undefined);
+  if (draft.unknown.length > 0) return error(unknownWords(tokens, draft.unknown, report === undefined));
+  if (report === undefined) {
+    const range = draft.range ? ` ${draft.range.phrase}` : ' last-week';
+    return error(commandError('missing_report', `Name a report: ${REPORT_LIST}.`, `Try "/report bookings${range}".`));
+  }
+  const optionError = checkOptions(report, draft);
+  if (optionError) return error(optionError);
+  const scheduleError = checkSchedule(tokens, report, draft, subscribe);
+  if (scheduleError) return error(scheduleError);
+
+  const timeZone = draft.options.timeZone?.value ?? setting.timeZone;
+  const weekStartsOn = draft.options.weekStartsOn?.value ?? setting.weekStartsOn;
+  const today = todayIn(setting.now, timeZone);
+  const spec = draft.range ? settleRange(draft.range.value, today) : parseCanonicalRange(defaultRange(report, draft.every?.value))!;
+  const rangeError = checkRange(report, spec, today, weekStartsOn, subscribe);
+  if (rangeError) return error(rangeError);
+
+  const { options } = draft;
+  const parsed = ReportQuerySchema.safeParse({
+    report,
+    range: formatRangeSpec(spec),
+    timeZone,
+    weekStartsOn,
+    compare: options.compare?.value ?? 'previous',
+    breakdown: options.breakdown?.value,
+    grouping: options.grouping?.value,
+    propertyType: options.propertyType?.value,
+    properties: draft.properties.map((p) => p.value),
+    discoveries: draft.discoveries.map((d) => d.value),
+    delay: options.delay?.value,
+    top: options.top?.value,
+  });
+  // Unreachable unless parser and schema disagree; say so rather than send a bad job.
+  if (!parsed.success) return error(commandError('internal', 'I read that command but could not build a valid query from it.', HELP_HINT));
+  const query = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
+  if (!subscribe) return { kind: 'report', query };
+  const schedule = ScheduleSchema.safeParse({ ...draft.every!.value, time: draft.time?.value ?? DEFAULT_TIME, timeZone });
+  if (!schedule.success) return error(commandError('internal', 'I read that schedule but could not build a valid one from it.', HELP_HINT));
+  return { kind: 'subscribe', query, schedule: schedule.data };
+}
+
+/**
+ * The range used when none is typed: the report's default, except that a past-only report
+ * delivered on a schedule covers the period since the previous delivery, so deliveries
+ * neither overlap nor repeat: `yesterday` for daily and weekday schedules (Monday's covers
+ * Sunday), `last-week` for weekly and `last-month` for monthly ones.
+ */
+function defaultRange(report: ReportKind, every: Every | undefined): string {
+  if (every === undefined || !isPastOnly(report)) return DEFAULT_RANGE[report];
+  return every.every === 'month' ? 'last-month' : every.every === 'week' ? 'last-week' : 'yesterday';
+}
+
+/** "I don't understand …", or "… is not a report" when no report was named. */
+function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing: boolean): CommandError {
+  if (reportMissing) {
+    for (const i of unknown) {
+      const guess = closest(tokens[i]!.text, REPORT_BY_WORD.keys());
+      if (guess) return commandError('unknown_report', `"${tokens[i]!.raw}" is not a report.`, `Did you mean "${guess}"?`);
+    }
+  }
+  const first = unknown[0]!;
+  const word = tokens[first]!;
+  // "last mnth": the pair is the typo, not either word alone.
+  for (const len of [3, 2]) {
+    if (first + len > tokens.length || !['last', 'next', 'this', 'past'].includes(word.text)) continue;
+    const guess = closest(joined(tokens, first, len), RANGE_WORDS);
+    if (guess) return commandError('unknown_word', `I don't understand "${phraseOf(tokens, first, len)}".`, `Did you mean "${guess}"?`);
+  }
+  // A grammar word out of place ("bookings week") needs context, not a spelling fix.
+  if (VOCABULARY.includes(word.text)) {
+    const unit = /^(day|week|month|quarter|year)s?$/.exec(word.text)?.[1];
+    const hint =
+      unit === undefined
+        ? HELP_HINT
+        : unit === 'quarter' || unit === 'year'
+          ? `Did you mean "last-${unit}"?`
+          : `Did you mean "${unit === 'day' ? 'yesterday' : `last-${unit}`}" or "by ${unit}"?`;
+    return commandError('unknown_word', `I don't understand "${word.raw}" there.`, hint);
+  }
+  const guess = closest(word.text, VOCABULARY);
+  const number = /^\d+$/.test(word.text) ? Number(word.text) : NaN;
+  if (reportMissing && !guess) {
+    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${REPORT_LIST}. ${HELP_HINT}`);
+  }
+  const suggestion = guess
+    ? `Did you mean "${guess}"?`
+    : number >= 1 && number <= LIMITS.maxDays
+      ? `Did you mean "last-${number}-days"?`
+      : HELP_HINT;
+  return commandError('unknown_word', `I don't understand "${word.raw}".`, suggestion);
+}
+
+function listOf(reports: readonly string[]): string {
+  return reports.length === 1 ? reports[0]! : `${reports.slice(0, -1).join(', ')} and ${reports.at(-1)}`;
+}
+
+/** An option the report cannot honour is an error naming both. */
+function checkOptions(report: ReportKind, draft: Draft): CommandError | undefined {
+  const present: [ReportOption, string | undefined][] = [
+    ['breakdown', draft.options.breakdown?.phrase],
+    ['grouping', draft.options.grouping?.phrase],
+    ['propertyType', draft.options.propertyType?.phrase],
+    ['properties', draft.properties[0]?.phrase],
+    ['discoveries', draft.discoveries[0]?.phrase],
+    ['delay', draft.options.delay?.phrase],
+    ['top', draft.options.top?.phrase],
+  ];
+  for (const [option, phrase] of present) {
+    if (phrase === undefined || allowsOption(report, option)) continue;
+    const allowed = OPTION_REPORTS[option];
+    return commandError('bad_option', `"${phrase}" works only with ${listOf(allowed)}, not ${report}.`, `Try "/report ${allowed[0]} ${phrase}".`);
+  }
+  return undefined;
+}
+
+/** Schedules only in subscriptions, and every subscription needs one. */
+function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draft, subscribe: boolean): CommandError | undefined {
+  const typed = tokens.map((t) => t.text).join(' ');
+  if (!subscribe) {
+    const part = draft.every ?? draft.time;
+    const every = draft.every ? '' : ' every monday';
+    if (part) return commandError('bad_schedule', `"${part.phrase}" is for subscriptions.`, `Try "/report subscribe ${typed}${every}".`);
+    return undefined;
+  }
+  if (!draft.every) {
+    return commandError('bad_schedule', 'A subscription needs a schedule.', `Add when to send it, e.g. "/report subscribe ${typed || report} every monday at 09:00".`);
+  }
+  return undefined;
+}
+
+/** Length, past-only reports asking for the future, and subscriptions to a period already over. */
+function checkRange(report: ReportKind, spec: RangeSpec, today: CalendarDate, weekStartsOn: WeekDay, subscribe: boolean): CommandError | undefined {
+  const { start, end } = rangeBounds(spec, today, weekStartsOn);
+  const canonical = formatRangeSpec(spec);
+  const forward = (spec.kind === 'period' || spec.kind === 'rolling') && (spec.kind === 'period' ? spec.rel : spec.dir) === 'next';
+  if (isPastOnly(report) && (forward || start > today)) {
+    const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to today, ${today}.`;
+    return commandError('future_range', `"${canonical}" is in the future and ${REPORT_SUBJECT[report]} only past data.`, suggestion);
+  }
+  if (subscribe && isAbsolute(spec) && end < today) {
+    return commandError(
+      'past_range',
+      `"${canonical}" is already over, so every delivery would repeat the same report.`,
+      'Use a relative range such as "last-month".',
+    );
+  }
+  return undefined;
+}
+
+/** The ctx default week start, falling back to Sunday (the service's default). */
+export function weekStartOf(value: unknown): WeekDay {
+  return WEEK_DAYS.includes(value as WeekDay) ? (value as WeekDay) : 'Sunday';
+}

@@ -1,0 +1,81 @@
+/**
+ * Human words for ranges and queries. Date spans follow the usual English style with an en
+ * dash: closed up within one month (`Oct 1–31, 2026`), spaced across months or years
+ * (`Nov 15 – Dec 12, 2026`, `Dec 28, 2025 – Jan 3, 2026`).
+ */
+import { formatDay, parts, type CalendarDate } from './calendar.js';
+import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { REPORT_TITLES } from './reports.js';
+import type { PropertyType, ReportQuery } from './types.js';
+
+const EN_DASH = '\u2013';
+
+/** `Oct 1–31, 2026`, `Nov 15 – Dec 12, 2026`, `Dec 28, 2025 – Jan 3, 2026`, or `Nov 20, 2026`. */
+export function spanLabel(start: CalendarDate, end: CalendarDate): string {
+  const a = parts(start);
+  const b = parts(end);
+  if (start === end) return formatDay(start, 'MMM d, yyyy');
+  if (a.year !== b.year) return `${formatDay(start, 'MMM d, yyyy')} ${EN_DASH} ${formatDay(end, 'MMM d, yyyy')}`;
+  if (a.month !== b.month) return `${formatDay(start, 'MMM d')} ${EN_DASH} ${formatDay(end, 'MMM d, yyyy')}`;
+  return `${formatDay(start, 'MMM d')}${EN_DASH}${b.day}, ${b.year}`;
+}
+
+const MONTH_PATTERN = 'MMM yyyy';
+
+/** The range in words, lower case where it is a phrase: `last month`, `next 4 weeks`, `Oct 2026`. */
+export function rangeWords(spec: RangeSpec): string {
+  switch (spec.kind) {
+    case 'day':
+      return spec.which;
+    case 'period':
+      return `${spec.rel} ${spec.unit}`;
+    case 'rolling':
+      return `${spec.dir} ${spec.n} ${spec.unit}${spec.n === 1 ? '' : 's'}`;
+    case 'year':
+      return String(spec.year);
+    case 'month':
+      return formatDay(formatRangeSpec(spec) + '-01', MONTH_PATTERN);
+    case 'quarter':
+      return `Q${spec.quarter} ${spec.year}`;
+    case 'explicit':
+      return spanLabel(spec.start, spec.end);
+  }
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Label for a resolved range: its name, a middle dot, then the dates
+ * (`Last month · Oct 1–31, 2026`, `Q1 2026 · Jan 1 – Mar 31, 2026`); explicit ranges are
+ * just their dates (`Mar 1–31, 2026`).
+ */
+export function rangeLabel(spec: RangeSpec, start: CalendarDate, end: CalendarDate): string {
+  const dates = spanLabel(start, end);
+  if (spec.kind === 'explicit') return dates;
+  const name = spec.kind === 'month' ? formatDay(start, 'MMMM yyyy') : capitalize(rangeWords(spec));
+  return `${name} \u00B7 ${dates}`;
+}
+
+const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
+  FullServiceHotel: 'full-service hotels',
+  SelectServiceHotel: 'select-service hotels',
+  Condotel: 'condotels',
+  VacationRental: 'vacation rentals',
+  RVResort: 'RV resorts',
+};
+
+/**
+ * A short title for a query, for "Working on *…*" messages and report headers:
+ * `Referrals · last month`, `Referrals by channel · Oct 2026`,
+ * `Occupancy · next 4 weeks · vacation rentals`. Dates are not resolved here, so the title
+ * of a subscription stays the same from one delivery to the next.
+ */
+export function describeQuery(query: Pick<ReportQuery, 'report' | 'range' | 'breakdown' | 'propertyType'>): string {
+  const spec = parseCanonicalRange(query.range);
+  const title = REPORT_TITLES[query.report] + (query.breakdown ? ` by ${query.breakdown}` : '');
+  const parts = [title, spec ? rangeWords(spec) : query.range];
+  if (query.propertyType) parts.push(PROPERTY_TYPE_WORDS[query.propertyType]);
+  return parts.join(' \u00B7 ');
+}

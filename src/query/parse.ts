@@ -1,0 +1,103 @@
+/**
+ * `parseCommand`: the text after `/report` (or a Teams message, or a CLI argument) to a
+ * ParseResult. It never throws: every input gets either a result or one clear sentence
+ * saying what is wrong, usually with what to type instead.
+ */
+import { canonicalTimeZone } from './calendar.js';
+import { readDraft } from './draft.js';
+import { finishCommand, weekStartOf } from './finish.js';
+import { HELP_HINT, commandError } from './match.js';
+import { readRange } from './range-words.js';
+import { REPORT_BY_WORD } from './reports.js';
+import { tokenize, type Token } from './tokens.js';
+import { SubscriptionIdSchema, type ParseContext, type ParseResult } from './types.js';
+
+const LIST_WORDS = new Set(['list', 'ls', 'show']);
+const REMOVE_WORDS = new Set(['remove', 'delete', 'cancel', 'rm', 'stop']);
+const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
+
+/**
+ * Parse a command.
+ *
+ * Grammar (case-insensitive, any order, spaces or hyphens):
+ * - `help [report]`, `?`, or nothing: help.
+ * - `subscriptions` / `subscription list`: list subscriptions.
+ * - `unsubscribe <id>` / `subscription remove <id>`: remove one (ids are lower-cased,
+ *   because phones capitalise the first letter).
+ * - `[subscribe] <report> [range] [options] [every … [at …]] [tz <zone>]`.
+ *
+ * `ctx.now` and `ctx.timeZone` decide "today"; a `tz` in the command overrides the zone
+ * for both the range and the schedule.
+ */
+export function parseCommand(text: string, ctx: ParseContext): ParseResult {
+  try {
+    return parse(text, ctx);
+  } catch {
+    // A bug must not cost the user an answer; the result still says something went wrong.
+    return { kind: 'error', error: commandError('internal', 'Something went wrong reading that command.', HELP_HINT) };
+  }
+}
+
+function parse(text: string, ctx: ParseContext): ParseResult {
+  const timeZone = canonicalTimeZone(ctx?.timeZone);
+  if (!(ctx?.now instanceof Date) || Number.isNaN(ctx.now.getTime()) || timeZone === null) {
+    return { kind: 'error', error: commandError('internal', 'The bot has no valid clock or time zone configured.') };
+  }
+  const tokens = tokenize(text, ctx.botName);
+  if (tokens.length === 0) return { kind: 'help' };
+  if (tokens.some((t) => t.text === 'help' || t.text === '?')) return help(tokens);
+
+  const first = tokens[0]!.text;
+  if (first === 'subscriptions' || first === 'subscription' || (first === 'list' && /^subscriptions?$/.test(tokens[1]?.text ?? ''))) {
+    return subscriptions(tokens, first === 'list' ? 2 : 1);
+  }
+  if (first === 'unsubscribe' || first === 'unsub') return unsubscribe(tokens, 1);
+
+  const at = tokens.findIndex((t) => t.text === 'subscribe');
+  const subscribe = at >= 0;
+  const body = subscribe ? tokens.filter((_, i) => i !== at) : tokens;
+  const draft = readDraft(body);
+  if ('code' in draft) return { kind: 'error', error: draft };
+  return finishCommand(body, draft, { now: ctx.now, timeZone, weekStartsOn: weekStartOf(ctx.weekStartsOn) }, subscribe);
+}
+
+/** Help, with the first report named anywhere in the command as its topic. */
+function help(tokens: readonly Token[]): ParseResult {
+  for (const token of tokens) {
+    const topic = REPORT_BY_WORD.get(token.text);
+    if (topic) return { kind: 'help', topic };
+  }
+  return { kind: 'help' };
+}
+
+function subscriptions(tokens: readonly Token[], from: number): ParseResult {
+  const next = tokens[from];
+  if (next === undefined || (LIST_WORDS.has(next.text) && tokens.length === from + 1)) return { kind: 'subscriptions' };
+  if (REMOVE_WORDS.has(next.text)) return unsubscribe(tokens, from + 1);
+  const extra = LIST_WORDS.has(next.text) ? tokens[from + 1]! : next;
+  return {
+    kind: 'error',
+    error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report subscriptions" or "/report unsubscribe <id>".'),
+  };
+}
+
+function unsubscribe(tokens: readonly Token[], from: number): ParseResult {
+  const id = tokens[from];
+  if (id === undefined) {
+    return { kind: 'error', error: commandError('bad_id', 'Say which subscription to remove.', LIST_HINT) };
+  }
+  if (REPORT_BY_WORD.has(id.text) || readRange(id.text) !== null) {
+    return {
+      kind: 'error',
+      error: commandError('bad_id', `"${id.raw}" is not a subscription id.`, `${LIST_HINT} For the opt-outs report, try "/report optouts last-week".`),
+    };
+  }
+  if (!SubscriptionIdSchema.safeParse(id.raw).success) {
+    return { kind: 'error', error: commandError('bad_id', `"${id.raw}" is not a subscription id.`, LIST_HINT) };
+  }
+  const extra = tokens[from + 1];
+  if (extra) {
+    return { kind: 'error', error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Remove one subscription at a time: "/report unsubscribe <id>".') };
+  }
+  return { kind: 'unsubscribe', id: id.text };
+}

@@ -1,0 +1,120 @@
+/**
+ * Subscription schedule phrases: `every day`, `daily`, `every weekday`, `every monday`,
+ * `every week on monday`, `weekly`, `every month on 1st|15|last day`, `monthly`, and the
+ * time of day: `at 09:00`, `at 9am`, `at 5:30 pm`, `at noon` (or a bare `9am` / `17:30`).
+ */
+import { fail, found, joined, phraseOf, type Match } from './match.js';
+import type { Token } from './tokens.js';
+import type { WeekDay } from './types.js';
+import { WEEKDAY_BY_WORD } from './words.js';
+
+/** When a subscription repeats, without time of day and zone. */
+export type Every =
+  | { every: 'day' }
+  | { every: 'weekday' }
+  | { every: 'week'; day: WeekDay }
+  | { every: 'month'; dayOfMonth: number | 'last' };
+
+/** Day used by `every week` / `weekly` without a day: Monday, when weekly reports are read. */
+export const DEFAULT_WEEKLY_DAY: WeekDay = 'Monday';
+/** Time used when a subscription gives none. */
+export const DEFAULT_TIME = '09:00';
+
+const EVERY_HINT = 'Try "every day", "every weekday", "every monday" or "every month on 1st".';
+
+/** Recognise an `every …` clause (or daily/weekly/monthly/weekdays) at tokens[i]. */
+export function recognizeEvery(tokens: readonly Token[], i: number): Match<Every> {
+  const word = tokens[i]!.text;
+  if (word === 'daily') return found(tokens, i, 1, { every: 'day' });
+  if (word === 'weekdays' || word === 'workdays') return found(tokens, i, 1, { every: 'weekday' });
+  if (word === 'weekly') return weekTail(tokens, i, 1);
+  if (word === 'monthly') return monthTail(tokens, i, 1);
+  if (word !== 'every' && word !== 'each') return null;
+  const next = tokens[i + 1]?.text;
+  if (next === undefined) return fail(1, 'bad_schedule', `"${word}" needs how often.`, EVERY_HINT);
+  if (next === 'day' || next === 'daily') return found(tokens, i, 2, { every: 'day' });
+  if (['weekday', 'weekdays', 'workday', 'workdays', 'business-day', 'business-days'].includes(next)) {
+    return found(tokens, i, 2, { every: 'weekday' });
+  }
+  if (next === 'week') return weekTail(tokens, i, 2);
+  if (next === 'month') return monthTail(tokens, i, 2);
+  const day = WEEKDAY_BY_WORD.get(next);
+  if (day) return found(tokens, i, 2, { every: 'week', day });
+  return fail(2, 'bad_schedule', `"${word} ${next}" is not a schedule I know.`, EVERY_HINT);
+}
+
+/** `… [on] <weekday>` after "every week" / "weekly"; Monday when no day follows. */
+function weekTail(tokens: readonly Token[], i: number, len: number): Match<Every> {
+  const on = tokens[i + len]?.text === 'on' ? 1 : 0;
+  const day = WEEKDAY_BY_WORD.get(tokens[i + len + on]?.text ?? '');
+  if (day) return found(tokens, i, len + on + 1, { every: 'week', day });
+  if (on) return fail(len + on + 1, 'bad_schedule', `"${phraseOf(tokens, i, len + 2)}" needs a day of the week.`, 'Try "every week on monday".');
+  return found(tokens, i, len, { every: 'week', day: DEFAULT_WEEKLY_DAY });
+}
+
+/** `… [on] [the] <1st|15|last day>` after "every month" / "monthly"; the 1st when none follows. */
+function monthTail(tokens: readonly Token[], i: number, len: number): Match<Every> {
+  let j = i + len;
+  if (tokens[j]?.text === 'on') j++;
+  if (tokens[j]?.text === 'the') j++;
+  const word = tokens[j]?.text ?? '';
+  if (word === 'last' || word === 'last-day' || word === 'end') {
+    let end = j + 1;
+    if (word === 'last' && tokens[end]?.text === 'day') end++;
+    if (word === 'end' && tokens[end]?.text === 'of' && tokens[end + 1]?.text === 'month') end += 2;
+    return found(tokens, i, end - i, { every: 'month', dayOfMonth: 'last' });
+  }
+  if (word === 'first') return found(tokens, i, j + 1 - i, { every: 'month', dayOfMonth: 1 });
+  const m = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word);
+  if (m) {
+    const day = Number(m[1]);
+    if (day >= 1 && day <= 28) return found(tokens, i, j + 1 - i, { every: 'month', dayOfMonth: day });
+    return fail(j + 1 - i, 'bad_schedule', `Day ${day} is not in every month.`, 'Use a day from 1 to 28, or "every month on last day".');
+  }
+  if (j > i + len) return fail(j - i, 'bad_schedule', `"${phraseOf(tokens, i, j - i)}" needs a day of the month.`, 'Try "every month on 1st".');
+  return found(tokens, i, len, { every: 'month', dayOfMonth: 1 });
+}
+
+const TIME_RE = /^(\d{1,2})(?:[:.h](\d{2}))?-?(am|pm|a\.m|p\.m)?$/;
+
+/** `HH:mm` for a typed time, 'invalid' for a time-shaped impossibility (25:00), null otherwise. */
+function readTime(text: string): string | 'invalid' | null {
+  if (text === 'noon' || text === 'midday') return '12:00';
+  if (text === 'midnight') return '00:00';
+  const m = TIME_RE.exec(text);
+  if (!m) return null;
+  let hour = Number(m[1]);
+  const minute = m[2] === undefined ? 0 : Number(m[2]);
+  const half = m[3]?.replace('.', '');
+  if (minute > 59) return 'invalid';
+  if (half) {
+    if (hour < 1 || hour > 12) return 'invalid';
+    hour = (hour % 12) + (half === 'pm' ? 12 : 0);
+  } else if (hour > 23) {
+    return 'invalid';
+  }
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+}
+
+const TIME_HINT = 'Use a time like "at 09:00", "at 9am" or "at 17:30".';
+
+/**
+ * Recognise a time of day: `at <time>` / `at <time> am|pm`, or a bare time that cannot be
+ * anything else (`9am`, `17:30`). A bare number is not a time: it may be a typo for a range.
+ */
+export function recognizeTime(tokens: readonly Token[], i: number): Match<string> {
+  const word = tokens[i]!.text;
+  const keyword = word === 'at' ? 1 : 0;
+  for (const len of [2, 1]) {
+    if (i + keyword + len > tokens.length) continue;
+    const text = joined(tokens, i + keyword, len);
+    if (!keyword && !/(am|pm|:\d{2})$/.test(text)) continue;
+    const time = readTime(text);
+    if (time === null) continue;
+    if (time === 'invalid') return fail(keyword + len, 'bad_schedule', `"${phraseOf(tokens, i + keyword, len)}" is not a time.`, TIME_HINT);
+    return found(tokens, i, keyword + len, time);
+  }
+  if (!keyword) return null;
+  const next = tokens[i + 1]?.raw;
+  return fail(next === undefined ? 1 : 2, 'bad_schedule', next === undefined ? '"at" needs a time.' : `"${next}" is not a time.`, TIME_HINT);
+}

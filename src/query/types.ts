@@ -1,0 +1,216 @@
+/**
+ * The query vocabulary shared by every entry point (slash command, button, subscription job).
+ * Everything is a zod schema first, because job payloads and button values cross a process
+ * boundary and are validated with these same schemas; the TypeScript types are inferred.
+ */
+import { z } from 'zod';
+import { isCanonicalRange } from './canonical.js';
+import { canonicalTimeZone } from './calendar.js';
+import { LIMITS } from './limits.js';
+import { OPTION_REPORTS } from './reports.js';
+
+export { LIMITS };
+
+export const REPORT_KINDS = [
+  'occupancy',
+  'bookings',
+  'referrals',
+  'signups',
+  'stories',
+  'planners',
+  'optouts',
+  'digest',
+] as const;
+/** A report the bot can produce; one file per kind lives in `src/reports/`. */
+export const ReportKindSchema = z.enum(REPORT_KINDS);
+export type ReportKind = z.infer<typeof ReportKindSchema>;
+
+export const PROPERTY_TYPES = [
+  'FullServiceHotel',
+  'SelectServiceHotel',
+  'Condotel',
+  'VacationRental',
+  'RVResort',
+] as const;
+/** Accommodation type, spelled exactly as the Reporting Data Service's `type` parameter. */
+export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
+export type PropertyType = z.infer<typeof PropertyTypeSchema>;
+
+/** Time grouping, spelled as the service's `grouping` parameter. */
+export const GroupingSchema = z.enum(['Day', 'Week', 'Month']);
+export type Grouping = z.infer<typeof GroupingSchema>;
+
+/** Sunday first, so the index of a day equals date-fns' `weekStartsOn` and cron's day number. */
+export const WEEK_DAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+/** A weekday, spelled as the service's `startWeekDay` parameter. */
+export const WeekDaySchema = z.enum(WEEK_DAYS);
+export type WeekDay = z.infer<typeof WeekDaySchema>;
+
+/** What a report is compared with; `previous` is the default. */
+export const CompareSchema = z.enum(['previous', 'last-year', 'none']);
+export type Compare = z.infer<typeof CompareSchema>;
+
+/** Referral breakdown; maps to the service's channels / geolocation operations. */
+export const BreakdownSchema = z.enum(['channel', 'geo']);
+export type Breakdown = z.infer<typeof BreakdownSchema>;
+
+/** An IANA time zone name that this runtime's Intl knows. */
+export const TimeZoneSchema = z
+  .string()
+  .refine((name) => canonicalTimeZone(name) !== null, { message: 'not a known IANA time zone' });
+
+/** A property id (GUID) or slug, or a discovery id, as typed by a user. */
+export const EntityIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/);
+
+
+/**
+ * One report request, platform-neutral and unresolved: `range` is a canonical range
+ * expression (see `canonical.ts`), resolved to dates only when the report runs, so a
+ * subscription's `last-week` means the week before each delivery.
+ *
+ * Option fields appear only on reports that can honour them (see `OPTION_REPORTS`);
+ * the schema rejects, for example, a `breakdown` on bookings rather than ignoring it.
+ */
+export const ReportQuerySchema = z
+  .object({
+    report: ReportKindSchema,
+    /**
+     * Canonical range: `today`, `yesterday`, `this|last|next-week|month|quarter|year`,
+     * `last|next-N-days|weeks|months`, `2026` (year), `2026-03` (month), `2026-q1` (quarter),
+     * `2026-03-01..2026-03-31` (explicit, inclusive).
+     */
+    range: z.string().refine(isCanonicalRange, { message: 'not a canonical range' }),
+    timeZone: TimeZoneSchema,
+    weekStartsOn: WeekDaySchema,
+    compare: CompareSchema,
+    breakdown: BreakdownSchema.optional(),
+    grouping: GroupingSchema.optional(),
+    propertyType: PropertyTypeSchema.optional(),
+    properties: z.array(EntityIdSchema),
+    discoveries: z.array(EntityIdSchema),
+    /** Days the service looks back to attribute a transaction (service default 15). */
+    delay: z.number().int().min(0).max(LIMITS.maxDelay).optional(),
+    /** How many rows a ranked list shows. */
+    top: z.number().int().min(1).max(LIMITS.maxTop).optional(),
+  })
+  .superRefine((query, issues) => {
+    for (const [field, allowed] of Object.entries(OPTION_REPORTS)) {
+      const value = query[field as keyof typeof OPTION_REPORTS];
+      const present = Array.isArray(value) ? value.length > 0 : value !== undefined;
+      if (present && !(allowed as readonly string[]).includes(query.report)) {
+        issues.addIssue({ code: 'custom', path: [field], message: `not available for ${query.report}` });
+      }
+    }
+  });
+export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+
+/** A range resolved to calendar days in the query's time zone; both ends inclusive. */
+export const ResolvedRangeSchema = z.object({
+  /** First day, `yyyy-MM-dd`. */
+  start: z.string(),
+  /** Last day, `yyyy-MM-dd`, inclusive. */
+  end: z.string(),
+  /** Human label, e.g. `Last month · Oct 1–31, 2026`. */
+  label: z.string(),
+  /** Number of calendar days, counting both ends. */
+  days: z.number().int().positive(),
+});
+export type ResolvedRange = z.infer<typeof ResolvedRangeSchema>;
+
+const ScheduleFields = {
+  /** Local wall-clock time `HH:mm` in `timeZone`. */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+  /** The zone the schedule fires in, and the zone the report's range is computed in. */
+  timeZone: TimeZoneSchema,
+};
+/**
+ * When a subscription fires. Days of the month stop at 28 so every month has the day;
+ * `last` covers month-end reporting.
+ */
+export const ScheduleSchema = z.discriminatedUnion('every', [
+  z.object({ every: z.literal('day'), ...ScheduleFields }),
+  z.object({ every: z.literal('weekday'), ...ScheduleFields }),
+  z.object({ every: z.literal('week'), day: WeekDaySchema, ...ScheduleFields }),
+  z.object({
+    every: z.literal('month'),
+    dayOfMonth: z.union([z.number().int().min(1).max(28), z.literal('last')]),
+    ...ScheduleFields,
+  }),
+]);
+export type Schedule = z.infer<typeof ScheduleSchema>;
+
+export const ERROR_CODES = [
+  'unknown_report',
+  'missing_report',
+  'unknown_word',
+  'bad_range',
+  'bad_date',
+  'bad_option',
+  'conflict',
+  'future_range',
+  'past_range',
+  'range_too_long',
+  'bad_schedule',
+  'bad_timezone',
+  'bad_id',
+  'internal',
+] as const;
+/**
+ * Why a command was rejected. `message` is one sentence for the user; `suggestion`, when
+ * present, is what to type instead. Codes are stable (logs and tests match on them):
+ * - `unknown_report` / `missing_report`: no report named, or a word that is not one.
+ * - `unknown_word`: a word the grammar does not know.
+ * - `bad_range`: malformed or out-of-bounds range, or one that ends before it starts.
+ * - `bad_date`: not a real calendar date, month or quarter.
+ * - `bad_option`: an option with a bad value, or one the report cannot honour.
+ * - `conflict`: two different values for the same thing (two reports, two ranges...).
+ * - `future_range`: a future range for a report that has only past data.
+ * - `past_range`: a subscription to a fixed range that is already over (it would repeat forever).
+ * - `range_too_long`: more than `LIMITS.maxRangeDays` days.
+ * - `bad_schedule`, `bad_timezone`, `bad_id`: subscription parts.
+ * - `internal`: a bug or a misconfigured context; never the user's fault.
+ */
+export const CommandErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  suggestion: z.string().optional(),
+});
+export type CommandError = z.infer<typeof CommandErrorSchema>;
+export type ErrorCode = CommandError['code'];
+
+/** What a command asks for. */
+export const ParseResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('report'), query: ReportQuerySchema }),
+  z.object({ kind: z.literal('subscribe'), query: ReportQuerySchema, schedule: ScheduleSchema }),
+  z.object({ kind: z.literal('subscriptions') }),
+  z.object({ kind: z.literal('unsubscribe'), id: z.string() }),
+  z.object({ kind: z.literal('help'), topic: ReportKindSchema.optional() }),
+  z.object({ kind: z.literal('error'), error: CommandErrorSchema }),
+]);
+export type ParseResult = z.infer<typeof ParseResultSchema>;
+
+/** Subscription ids are short and typeable, because users type them into `unsubscribe`. */
+export const SubscriptionIdSchema = z.string().regex(/^[a-z0-9-]{3,32}$/i);
+
+/**
+ * What the parser needs from its caller.
+ * - `now`: the instant the command was received; relative ranges and "march" depend on it.
+ * - `timeZone`: the workspace or user zone; decides which calendar day "today" is.
+ * - `weekStartsOn`: default first day of the week (default `Sunday`, like the service).
+ * - `botName`: stripped when a message starts with the bot's name or @mention (Teams, DMs).
+ */
+export const ParseContextSchema = z.object({
+  now: z.date(),
+  timeZone: z.string(),
+  weekStartsOn: WeekDaySchema.optional(),
+  botName: z.string().optional(),
+});
+export type ParseContext = z.infer<typeof ParseContextSchema>;

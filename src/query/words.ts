@@ -1,0 +1,115 @@
+/**
+ * Word lists the grammar shares: month and weekday names, and the vocabulary that
+ * "Did you mean" draws from.
+ */
+import { REPORT_BY_WORD } from './reports.js';
+import { WEEK_DAYS, type WeekDay } from './types.js';
+
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+/** Month word (full, three-letter, and "sept") to month number 1..12. */
+export const MONTH_BY_WORD: ReadonlyMap<string, number> = new Map([
+  ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),
+  ...MONTH_NAMES.map((name, i) => [name.slice(0, 3), i + 1] as const),
+  ['sept', 9] as const,
+]);
+
+/** Weekday word (full, short, plural "mondays") to WeekDay. */
+export const WEEKDAY_BY_WORD: ReadonlyMap<string, WeekDay> = new Map(
+  WEEK_DAYS.flatMap((day) => {
+    const lower = day.toLowerCase();
+    const short = lower.slice(0, 3);
+    const extra = { tuesday: ['tues'], thursday: ['thur', 'thurs'] }[lower as 'tuesday'] ?? [];
+    return [lower, `${lower}s`, short, ...extra].map((w) => [w, day] as const);
+  }),
+);
+
+/** Range words as users type them; also the canonical ones. Likelier words first. */
+export const RANGE_WORDS = [
+  'last-month',
+  'last-week',
+  'this-week',
+  'this-month',
+  'today',
+  'yesterday',
+  'next-week',
+  'next-month',
+  'this-quarter',
+  'last-quarter',
+  'next-quarter',
+  'this-year',
+  'last-year',
+  'next-year',
+  'ytd',
+  'last-7-days',
+  'last-30-days',
+  'next-4-weeks',
+  'last-4-weeks',
+  'last-12-months',
+] as const;
+
+/** Option and command keywords. */
+export const KEYWORDS = [
+  'by',
+  'channel',
+  'geo',
+  'geolocation',
+  'country',
+  'day',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'days',
+  'weeks',
+  'months',
+  'type',
+  'property',
+  'discovery',
+  'vs',
+  'previous',
+  'last-year',
+  'yoy',
+  'no-compare',
+  'week-starts',
+  'delay',
+  'top',
+  'every',
+  'weekday',
+  'at',
+  'tz',
+  'help',
+  'subscribe',
+  'unsubscribe',
+  'subscriptions',
+  'last',
+  'next',
+  'this',
+] as const;
+
+/** Everything a typo might have been meant as, reports first. */
+export const VOCABULARY: readonly string[] = [
+  ...REPORT_BY_WORD.keys(),
+  ...RANGE_WORDS,
+  ...KEYWORDS,
+  ...MONTH_BY_WORD.keys(),
+  ...WEEKDAY_BY_WORD.keys(),
+];
+
+/** Whether a word is part of the grammar (so it cannot be a property id, for example). */
+export function isKeyword(word: string): boolean {
+  return VOCABULARY.includes(word);
+}
