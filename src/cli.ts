@@ -1,0 +1,78 @@
+import { connectReportingApi } from './api/connect.js';
+import { ConfigError, parseConfig } from './config.js';
+import { userMessageOf } from './errors.js';
+import { createLogger } from './log.js';
+import { helpText, parseCommand } from './query/index.js';
+import { toText } from './render/text.js';
+import { runReport } from './reports/index.js';
+
+/** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  out: (text: string) => void;
+  err: (text: string) => void;
+  now?: Date;
+}
+
+/** Exit codes: 0 done, 1 the report could not be made, 2 the command or settings are wrong. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/**
+ * `report-bot report <command> [--json]`: the same command a chat user types after
+ * `/report`, answered on stdout as text (or the `Report` as JSON with `--json`).
+ */
+export async function runCli(args: string[], io: CliIo): Promise<number> {
+  const json = args.includes('--json');
+  const text = args.filter((a) => a !== '--json').join(' ');
+
+  let config;
+  try {
+    config = parseConfig(io.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      io.err(err.message);
+      return EXIT.usage;
+    }
+    throw err;
+  }
+
+  const now = io.now ?? new Date();
+  const parsed = parseCommand(text, { now, timeZone: config.reports.timeZone });
+  switch (parsed.kind) {
+    case 'help':
+      io.out(helpText(parsed.topic));
+      return EXIT.ok;
+    case 'error':
+      io.err([parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' '));
+      return EXIT.usage;
+    case 'subscribe':
+    case 'subscriptions':
+    case 'unsubscribe':
+      io.err('Subscriptions live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
+      return EXIT.usage;
+    case 'report':
+      break;
+  }
+
+  // Log lines go to stderr so that stdout is only the report (pipe-able, --json parseable).
+  const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level }, process.stderr);
+  const connection = await connectReportingApi(config, logger);
+  try {
+    if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox service answered.');
+    const report = await runReport(parsed.query, {
+      api: connection.api,
+      now,
+      currency: config.reports.currency,
+      includeRestricted: config.api.includeRestricted,
+      includeOptout: config.api.includeOptout,
+    });
+    io.out(json ? JSON.stringify(report, null, 2) : toText(report));
+    return EXIT.ok;
+  } catch (err) {
+    io.err(userMessageOf(err));
+    logger.debug({ event: 'cli_report_failed', err }, 'report failed');
+    return EXIT.failed;
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,53 @@
+import type { Report, Table } from '../reports/types.js';
+import { formatMetric, formatValue, stars } from './format.js';
+
+/**
+ * A plain-text rendering of a report: the CLI's output, the notification fallback and what
+ * a screen reader gets. Tables are aligned in monospace columns.
+ */
+export function toText(report: Report): string {
+  const lines: string[] = [];
+  lines.push(report.title.toUpperCase(), report.period.label);
+  if (report.comparison) lines.push(`Compared with ${report.comparison.kind === 'last-year' ? 'the same period last year' : 'the previous period'}: ${report.comparison.label}`);
+  lines.push('');
+  if (report.sections.length === 0) {
+    for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency)}`);
+  }
+  if (report.emptyMessage) {
+    lines.push('', report.emptyMessage);
+  } else {
+    for (const t of report.tables) lines.push('', ...tableLines(t, report.currency));
+    if (report.highlights.length) {
+      lines.push('', 'Top stories');
+      report.highlights.forEach((h, i) => {
+        lines.push(`  ${i + 1}. ${h.person} at ${h.property} ${stars(h.rating)}`.trimEnd());
+        if (h.caption) lines.push(`     "${h.caption}"`);
+        if (h.quote) lines.push(`     Review: "${h.quote}"`);
+        lines.push(`     Photo: ${h.photoUrl}`);
+      });
+    }
+  }
+  for (const s of report.sections) {
+    lines.push('', `— ${s.title} · ${s.period.label}`);
+    for (const m of s.metrics.slice(0, 4)) lines.push(`  ${formatMetric(m, s.currency)}`);
+    if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
+    for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
+  }
+  if (report.notes.length) lines.push('', ...report.notes.map((n) => `Note: ${n}`));
+  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
+}
+
+/** A table as aligned lines: text columns left, figures right. */
+export function tableLines(table: Table, currency: string): string[] {
+  const header = table.columns.map((c) => c.label);
+  // The column label already says "Nights": cells show the bare number.
+  const body = table.rows.map((row) =>
+    table.columns.map((c) => formatValue(row[c.key], c.unit === 'nights' ? 'count' : c.unit, currency)),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (table.columns[i]!.unit ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+  const out = [table.title, `  ${line(header)}`, ...body.map((r) => `  ${line(r)}`)];
+  if (table.moreRows > 0) out.push(`  … and ${table.moreRows} more`);
+  return out;
+}

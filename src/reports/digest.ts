@@ -1,0 +1,42 @@
+import { userMessageOf } from '../errors.js';
+import type { ReportKind, ReportQuery } from '../query/index.js';
+import { baseReport, periodsOf } from './common.js';
+import { occupancyReport } from './occupancy.js';
+import { referralsReport } from './referrals.js';
+import { signupsReport } from './signups.js';
+import { storiesReport } from './stories.js';
+import type { Report, ReportContext, ReportDefinition } from './types.js';
+
+/** The digest's sections, in the order a marketing channel reads them. */
+const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [
+  // The look-ahead is about the weeks to come, whatever period the digest looks back on.
+  { report: occupancyReport, sub: (q) => ({ ...section(q, 'occupancy'), range: 'next-4-weeks' }) },
+  { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }) },
+  { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }) },
+  { report: referralsReport, sub: (q) => section(q, 'referrals') },
+];
+
+function section(q: ReportQuery, report: ReportKind): ReportQuery {
+  return { report, range: q.range, timeZone: q.timeZone, weekStartsOn: q.weekStartsOn, compare: q.compare, properties: [], discoveries: [] };
+}
+
+/**
+ * The four sections run at once. One failing section does not sink the digest: the others
+ * are delivered and a note says which one is missing and why. Only when every section fails
+ * does the digest fail, with the first section's error.
+ */
+async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
+  const results = await Promise.allSettled(SECTIONS.map((s) => s.report.run(s.sub(query), ctx)));
+  const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failures.length === results.length) throw failures[0]!.reason;
+  const title = query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
+  const report = baseReport(query, ctx, title, periodsOf(query, ctx.now));
+  results.forEach((r, i) => {
+    if (r.status === 'fulfilled') report.sections.push(r.value);
+    else report.notes.push(`${SECTION_TITLES[i]} could not be included: ${userMessageOf(r.reason)}`);
+  });
+  return report;
+}
+const SECTION_TITLES = ['Occupancy', 'Signups', 'Photo stories', 'Referrals'];
+
+export const digestReport: ReportDefinition = { kind: 'digest', run };
