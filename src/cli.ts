@@ -1,6 +1,6 @@
 import { connectReportingApi } from './api/connect.js';
 import { ConfigError, parseConfig } from './config.js';
-import { userMessageOf } from './errors.js';
+import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
 import { helpText, parseCommand } from './query/index.js';
 import { toText } from './render/text.js';
@@ -70,7 +70,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     return EXIT.ok;
   } catch (err) {
     io.err(userMessageOf(err));
-    logger.debug({ event: 'cli_report_failed', err }, 'report failed');
+    // Our own errors are fully said by their sentence; anything else is a bug worth its details.
+    if (!(err instanceof AppError)) logger.error({ event: 'cli_report_failed', err }, 'report failed unexpectedly');
     return EXIT.failed;
   } finally {
     await connection.close();

@@ -1,0 +1,73 @@
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig } from '../../src/config.js';
+import { parseCommand, type ReportQuery } from '../../src/query/index.js';
+import { runReport, type Report } from '../../src/reports/index.js';
+import { startSandbox, type Sandbox, type SandboxFixtures } from '../../src/sandbox/index.js';
+
+/** Saturday 2026-11-21, 10:00 UTC. */
+export const NOW = new Date('2026-11-21T10:00:00Z');
+
+export function query(command: string, timeZone = 'UTC'): ReportQuery {
+  const parsed = parseCommand(command, { now: NOW, timeZone });
+  if (parsed.kind !== 'report') throw new Error(`"${command}" did not parse: ${JSON.stringify(parsed)}`);
+  return parsed.query;
+}
+
+/**
+ * A sandbox service answering with hand-written fixtures over real HTTP, our real client
+ * (small pages, so a handful of records spans several pages) and the real report code.
+ */
+export class FixtureHarness {
+  private constructor(
+    readonly sandbox: Sandbox,
+    readonly api: ReportingApi,
+    private readonly apiWithRestricted: ReportingApi,
+  ) {}
+
+  static async start(fixtures: SandboxFixtures, pageSize = 2): Promise<FixtureHarness> {
+    const sandbox = await startSandbox({ now: NOW, fixtures });
+    const api = (includeRestricted: boolean) => {
+      const cfg = parseConfig({
+        REPORTING_API_URL: sandbox.url,
+        REPORTING_API_KEY: sandbox.apiKey,
+        REPORTING_INCLUDE_RESTRICTED: String(includeRestricted),
+      });
+      return createReportingApi({ ...cfg.api, url: sandbox.url }, { pageSize });
+    };
+    return new FixtureHarness(sandbox, api(false), api(true));
+  }
+
+  /** Runs a command; `includeRestricted` is the operator setting, which the client sends as a flag. */
+  run(command: string, overrides: { includeRestricted?: boolean; currency?: string } = {}): Promise<Report> {
+    return runReport(query(command), {
+      api: overrides.includeRestricted ? this.apiWithRestricted : this.api,
+      now: NOW,
+      currency: overrides.currency ?? 'USD',
+      includeRestricted: overrides.includeRestricted ?? false,
+      includeOptout: false,
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.api.close();
+    await this.apiWithRestricted.close();
+    await this.sandbox.close();
+  }
+}
+
+export const metricOf = (report: Report, key: string) => {
+  const m = report.metrics.find((x) => x.key === key);
+  if (!m) throw new Error(`no metric ${key} in ${report.metrics.map((x) => x.key).join(', ')}`);
+  return m;
+};
+
+/** Base record fields every advocacy record carries, including the personal ones a real service sends. */
+export function person(first: string, last: string) {
+  return {
+    first,
+    last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@example.com`,
+    phone: '+1 555 010 0199',
+    phoneConsentMode: 'sms',
+  };
+}
