@@ -4,10 +4,12 @@
  * ok / MISSED, not asserted. BENCHMARKS.md records the figures with this command.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { runChartsBench } from './charts.js';
 import { runPagingBench } from './paging.js';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   paging: runPagingBench,
+  charts: runChartsBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -1,0 +1,36 @@
+import { createLocalChartRenderer } from './chart-local.js';
+import { createQuickChartRenderer } from './chart-quickchart.js';
+import type { ChartLogger, ChartRenderer } from './chart-types.js';
+
+/**
+ * Charts of a report: `chartConfigs(report)` makes one Chart.js config per chart (pure),
+ * and a `ChartRenderer` turns each into a PNG drawn here or a QuickChart URL. The parts
+ * live in `chart-*.ts`, one concern each; this module is the one to import.
+ */
+
+export type { ChartImage, ChartLogger, ChartRenderer, ChartSpec } from './chart-types.js';
+export { ALT_MAX } from './chart-types.js';
+export { chartConfigs, chartSpec, axisTitle, currencySymbol, CHART_COLOURS, COMPARISON_COLOUR, MAX_CHARTS, MAX_RANKED_ROWS, MAX_TICKS } from './chart-configs.js';
+export { createLocalChartRenderer, registeredChartFont, tickFormatter, DEFAULT_FONT_FILES, type LocalChartRendererOptions } from './chart-local.js';
+export {
+  createQuickChartRenderer,
+  MAX_IMAGE_URL_LENGTH,
+  type QuickChartRendererOptions,
+  type ShortenChartUrl,
+} from './chart-quickchart.js';
+
+/** The `charts` slice of `Config`. */
+export interface ChartsConfig {
+  mode: 'local' | 'quickchart';
+  quickchartUrl: string;
+}
+
+/**
+ * The renderer the config asks for. QuickChart mode keeps a local renderer as its fallback
+ * for charts whose URL would be too long for Slack.
+ */
+export function createChartRenderer(cfg: ChartsConfig, logger?: ChartLogger): ChartRenderer {
+  const local = createLocalChartRenderer({ logger });
+  if (cfg.mode === 'local') return local;
+  return createQuickChartRenderer({ baseUrl: cfg.quickchartUrl, logger, localFallback: local });
+}
