@@ -30,6 +30,7 @@ export const USAGE = `Usage: npm run sandbox -- [options]
   --latency <ms>          delay added to every request (default 0)
   --error-rate <0..1>     share of requests answered 500, evenly spread (default 0)
   --signups-per-day <n>   fixed number of advocacy sign-ups per day
+  --cache-responses <n>   remember up to n answers and resend them (benchmarks)
   --help                  show this text
 `;
 
@@ -65,6 +66,7 @@ export function parseCli(argv: readonly string[]): CliSettings {
       latency: { type: 'string' },
       'error-rate': { type: 'string' },
       'signups-per-day': { type: 'string' },
+      'cache-responses': { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -83,6 +85,8 @@ export function parseCli(argv: readonly string[]): CliSettings {
   const now = instant(values.now);
   if (now) options.now = now;
   if (signups !== undefined) options.volume = { signupsPerDay: signups };
+  const cached = integer('cache-responses', values['cache-responses'], 0, 100_000);
+  if (cached !== undefined) options.cacheResponses = cached;
   return { help: values.help === true, options };
 }
 

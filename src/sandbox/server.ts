@@ -55,6 +55,12 @@ export interface SandboxOptions {
    * operation answers from them only; one without a fixture answers empty.
    */
   fixtures?: SandboxFixtures;
+  /**
+   * Remember up to this many successful answers by request (path, query, body) and send them
+   * again without recomputing. For benchmarks: the service they stand in for costs latency,
+   * not our CPU, so the sandbox's own generation must not be what is measured. Default 0.
+   */
+  cacheResponses?: number;
 }
 
 /** A running sandbox. */
@@ -135,6 +141,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
   const pending = new Set<AbortController>();
   const counts = new DayCountCache();
   const operations = opts.fixtures ? fixtureOperations(opts.fixtures) : OPERATIONS;
+  const cacheLimit = opts.cacheResponses ?? 0;
+  const answers = new Map<string, string>();
   let baseUrl = '';
 
   async function handle(req: IncomingMessage, res: ServerResponse, signal: AbortSignal): Promise<void> {
@@ -159,7 +167,9 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const injected = faultState.failureFor();
     if (injected) throw injected;
     const env: GenEnv = { seed, volume, baseUrl, counts, ...clockOf(fixedNow ?? new Date()) };
-    let text = JSON.stringify(operation({ query: url.searchParams, body, env }));
+    const cacheKey = `${path}${url.search}\n${body}`;
+    let text = answers.get(cacheKey) ?? JSON.stringify(operation({ query: url.searchParams, body, env }));
+    if (answers.size < cacheLimit) answers.set(cacheKey, text);
     if (faults.dropField) {
       // Work on a copy: a fixture answer is shared between requests.
       const copy: unknown = JSON.parse(text);
