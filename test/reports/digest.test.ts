@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixtureHarness, metricOf, person } from './harness.js';
+
+const HARBOR = { propertyId: '11111111-1111-4111-8111-111111111111', propertySlug: 'harbor-view-inn' };
+const flags = { languageCode: 'en', isOptout: false, isPrivacyRestricted: false };
+
+// Last week, seen from Saturday 2026-11-21 with weeks starting on Sunday: Nov 8–14.
+const signups = ['2026-11-08T09:00:00', '2026-11-14T23:59:59.9999999', '2026-11-15T00:00:00'].map((createDate, i) => ({
+  id: `s-${i}`,
+  createDate,
+  ...HARBOR,
+  ...person('Ana', 'Lopez'),
+  ...flags,
+  layerType: 'popup',
+  category: 'Family',
+  country: 'US',
+  region: 'CA',
+  city: 'Monterey',
+}));
+const stories = [
+  {
+    ...HARBOR,
+    ...person('Bo', 'Berg'),
+    ...flags,
+    category: 'guest',
+    startDate: '2026-11-06',
+    endDate: '2026-11-08',
+    submissionDate: '2026-11-10T10:00:00',
+    photo: { id: 'p1', contestName: 'Fall', finalistDate: null, internalRating: null, score: 8, caption: 'Pier', captionInternalRating: 1, url: 'https://photos.example.com/p1.jpg' },
+    review: { rating: 5, quote: 'Lovely', internalRating: 1 },
+  },
+];
+
+let h: FixtureHarness;
+beforeAll(async () => {
+  h = await FixtureHarness.start({ signups, stories });
+});
+afterAll(() => h.close());
+
+describe('digest', () => {
+  it('has the four sections, each over its own period', async () => {
+    const r = await h.run('digest');
+    expect(r.title).toBe('Weekly digest');
+    expect(r.sections.map((s) => [s.kind, s.period.start, s.period.end])).toEqual([
+      ['occupancy', '2026-11-15', '2026-12-12'],
+      ['signups', '2026-11-08', '2026-11-14'],
+      ['stories', '2026-11-08', '2026-11-14'],
+      ['referrals', '2026-11-08', '2026-11-14'],
+    ]);
+    expect(metricOf(r.sections[1]!, 'signups').value).toBe(2);
+    expect(r.sections[2]!.highlights.map((s) => s.person)).toEqual(['Bo B.']);
+    expect(r.notes).toEqual([]);
+  });
+
+  it('still arrives when one section fails, and says which and why', async () => {
+    h.sandbox.faults.dropField = 'stories.0.submissionDate';
+    try {
+      const r = await h.run('digest');
+      expect(r.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups', 'referrals']);
+      expect(r.notes).toEqual([
+        'Photo stories could not be included: The reporting service sent data we could not read. Try again later; if it keeps happening, tell an admin.',
+      ]);
+    } finally {
+      h.sandbox.faults.dropField = undefined;
+    }
+  });
+});
