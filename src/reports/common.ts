@@ -1,5 +1,5 @@
 import { previousRange, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
-import type { Change, Metric, Report, ReportContext, Table, Unit } from './types.js';
+import type { Change, Metric, Report, ReportContext, Series, Table, Unit } from './types.js';
 
 /**
  * Money is added up in integer cents: summing thousands of binary floating-point amounts
@@ -98,6 +98,33 @@ export function daysOf(start: string, end: string): string[] {
     days.push(new Date(t).toISOString().slice(0, 10));
   }
   return days;
+}
+
+/**
+ * A per-day chart series over the report's period. A dataset with its own `range` (the
+ * comparison period) is drawn day by day under the period's days; the shorter one ends early.
+ */
+export function perDaySeries(
+  key: string,
+  title: string,
+  period: ResolvedRange,
+  datasets: { label: string; tally: Tally; range?: ResolvedRange; comparison?: boolean }[],
+): Series {
+  const days = daysOf(period.start, period.end);
+  return {
+    key,
+    title,
+    labels: days.map(shortDay),
+    datasets: datasets.map((d) => {
+      const own = d.range ? daysOf(d.range.start, d.range.end) : days;
+      return {
+        label: d.label,
+        unit: 'count' as const,
+        values: days.map((_, i) => (i < own.length ? d.tally.get(own[i]!) : null)),
+        ...(d.comparison ? { comparison: true } : {}),
+      };
+    }),
+  };
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

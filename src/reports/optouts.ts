@@ -1,6 +1,6 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { DEFAULT_TOP, Tally, baseReport, daysOf, fetchBoth, metric, periodsOf, rankedTable, shortDay } from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, fetchBoth, metric, perDaySeries, periodsOf, rankedTable } from './common.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -55,16 +55,12 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const top = query.top ?? DEFAULT_TOP;
   if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
   if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
-  const days = daysOf(periods.period.start, periods.period.end);
-  report.series.push({
-    key: 'optoutsPerDay',
-    title: 'Opt-outs per day',
-    labels: days.map(shortDay),
-    datasets: [
-      { label: 'Trip planners', unit: 'count', values: days.map((d) => current.discoveryPerDay.get(d)) },
-      { label: 'Advocacy', unit: 'count', values: days.map((d) => current.advocacyPerDay.get(d)) },
-    ],
-  });
+  report.series.push(
+    perDaySeries('optoutsPerDay', 'Opt-outs per day', periods.period, [
+      { label: 'Trip planners', tally: current.discoveryPerDay },
+      { label: 'Advocacy', tally: current.advocacyPerDay },
+    ]),
+  );
   return report;
 }
 

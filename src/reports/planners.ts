@@ -4,15 +4,14 @@ import {
   DEFAULT_TOP,
   Tally,
   baseReport,
-  daysOf,
   fetchBoth,
   fromCents,
   metric,
+  perDaySeries,
   periodsOf,
   privacyNotes,
   rankedTable,
   ratio,
-  shortDay,
   toCents,
 } from './common.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
@@ -75,13 +74,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
     rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
   );
-  const days = daysOf(periods.period.start, periods.period.end);
-  report.series.push({
-    key: 'plannersPerDay',
-    title: 'New planners per day',
-    labels: days.map(shortDay),
-    datasets: [{ label: 'Planners', unit: 'count', values: days.map((d) => current.perDay.get(d)) }],
-  });
+  report.series.push(perDaySeries('plannersPerDay', 'New planners per day', periods.period, [{ label: 'Planners', tally: current.perDay }]));
   return report;
 }
 

@@ -1,6 +1,6 @@
 import type { Signup } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { DEFAULT_TOP, Tally, baseReport, daysOf, fetchBoth, metric, periodsOf, privacyNotes, rankedTable, shortDay } from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, fetchBoth, metric, perDaySeries, periodsOf, privacyNotes, rankedTable } from './common.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -52,25 +52,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     rankedTable('layerTypes', 'Sign-up layers', 'Layer', current.layers, top, 'Signups'),
     rankedTable('countries', 'Countries', 'Country', current.countries, top, 'Signups'),
   );
-  const currentDays = daysOf(periods.period.start, periods.period.end);
-  const previousDays = periods.comparison ? daysOf(periods.comparison.start, periods.comparison.end) : [];
-  report.series.push({
-    key: 'signupsPerDay',
-    title: 'Signups per day',
-    labels: currentDays.map(shortDay),
-    datasets: [
-      { label: periods.period.label, unit: 'count', values: currentDays.map((d) => current.perDay.get(d)) },
+  report.series.push(
+    perDaySeries('signupsPerDay', 'Signups per day', periods.period, [
+      { label: periods.period.label, tally: current.perDay },
       ...(previous && periods.comparison
-        ? [{
-            label: periods.comparison.label,
-            unit: 'count' as const,
-            // Day i of the comparison drawn under day i of the period; the shorter one ends early.
-            values: currentDays.map((_, i) => (i < previousDays.length ? previous.perDay.get(previousDays[i]!) : null)),
-            comparison: true,
-          }]
+        ? [{ label: periods.comparison.label, tally: previous.perDay, range: periods.comparison, comparison: true }]
         : []),
-    ],
-  });
+    ]),
+  );
   return report;
 }
 
