@@ -1,0 +1,115 @@
+/**
+ * The buttons under a report, platform-neutral: Slack puts them in an `actions` block, Teams
+ * in `Action.Submit`s. Each button carries the whole query it will run (not a server-side id),
+ * so a click needs no lookup and still works after a restart; the value is validated with the
+ * same zod schema as a typed command, because it comes back from a chat client we don't control.
+ */
+import { z } from 'zod';
+import { ReportQuerySchema, shiftRange, type ReportQuery } from '../query/index.js';
+import type { Report } from '../reports/types.js';
+import { RENDER_LIMITS } from './limits.js';
+
+export const REPORT_ACTION_IDS = ['refresh', 'previous', 'by_channel', 'by_geo', 'overview'] as const;
+/** What a button does; also the suffix of its Slack `action_id` (`report_refresh`). */
+export type ReportActionId = (typeof REPORT_ACTION_IDS)[number];
+
+/** One button: its label and the query a click runs. */
+export interface ReportAction {
+  id: ReportActionId;
+  label: string;
+  query: ReportQuery;
+}
+
+/** What a click decodes to: the query to run, or one sentence for the user. */
+export type DecodedAction =
+  | { ok: true; action: ReportActionId; query: ReportQuery }
+  | { ok: false; message: string };
+
+/** The one reply to a button value we cannot trust or no longer understand. */
+export const STALE_ACTION_MESSAGE = 'That button is out of date or was changed. Run the command again.';
+
+/** Prefix of every Slack `action_id` we create, so the Slack adapter can route on it. */
+export const ACTION_ID_PREFIX = 'report_';
+
+const LABELS: Record<ReportActionId, string> = {
+  refresh: 'Refresh',
+  previous: 'Previous period',
+  by_channel: 'By channel',
+  by_geo: 'By geo',
+  overview: 'Overview',
+};
+
+/**
+ * The buttons for a report, in display order: Refresh (same query), Previous period (range
+ * pinned to the period before, as explicit dates), and for referrals the breakdowns it is not
+ * already showing (By channel, By geo, or Overview to drop the breakdown).
+ * `now` is the instant the previous period is computed against (use the report's
+ * `generatedAt` so the button steps back from the period on screen).
+ */
+export function reportActions(report: Report, now: Date): ReportAction[] {
+  const query = report.query;
+  const make = (id: ReportActionId, q: ReportQuery): ReportAction => ({ id, label: LABELS[id], query: q });
+  const actions = [make('refresh', query), make('previous', shiftRange(query, now))];
+  if (query.report === 'referrals') {
+    const { breakdown, ...overview } = query;
+    if (breakdown !== undefined) actions.push(make('overview', overview));
+    if (breakdown !== 'channel') actions.push(make('by_channel', { ...overview, breakdown: 'channel' }));
+    if (breakdown !== 'geo') actions.push(make('by_geo', { ...overview, breakdown: 'geo' }));
+  }
+  return actions;
+}
+
+/** Query fields whose value is the default are left out of a button value to keep it short. */
+const DEFAULTS = { weekStartsOn: 'Sunday', compare: 'previous', properties: [], discoveries: [] } as const;
+const QUERY_KEYS = new Set(Object.keys(ReportQuerySchema.shape));
+
+/**
+ * A button value: compact JSON `{"a":"previous","q":{...}}` with default and empty fields
+ * dropped. Stays far below Slack's 2,000-character limit for any query a user can type;
+ * callers still check the length (see `fitsButton`).
+ */
+export function encodeActionValue(action: ReportAction): string {
+  const q: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(action.query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value) && value.length === 0) continue;
+    if (key in DEFAULTS && DEFAULTS[key as keyof typeof DEFAULTS] === value) continue;
+    q[key] = value;
+  }
+  return JSON.stringify({ a: action.id, q });
+}
+
+/** Whether an encoded value can be sent as a Slack button value. */
+export function fitsButton(value: string): boolean {
+  return value.length <= RENDER_LIMITS.slack.buttonValue;
+}
+
+const EnvelopeSchema = z.strictObject({
+  a: z.enum(REPORT_ACTION_IDS),
+  q: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Decodes and validates a button value from Slack or Teams. Never throws: anything that is
+ * not a value we made for a query the bot can still run (not JSON, oversized, an unknown
+ * report or field, a query that no longer validates) is one sentence for the user.
+ */
+export function decodeActionValue(value: unknown): DecodedAction {
+  const stale = { ok: false, message: STALE_ACTION_MESSAGE } as const;
+  if (typeof value !== 'string' || value.length === 0 || !fitsButton(value)) return stale;
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    return stale;
+  }
+  const envelope = EnvelopeSchema.safeParse(json);
+  if (!envelope.success) return stale;
+  // Unknown fields mean the value was edited or comes from another version: refuse, don't guess.
+  // Checked on the parsed JSON itself, where a `__proto__` key is still an ordinary own key.
+  const raw = (json as { q: object }).q;
+  if (Object.keys(raw).some((key) => !QUERY_KEYS.has(key))) return stale;
+  const query = ReportQuerySchema.safeParse({ ...DEFAULTS, ...envelope.data.q });
+  if (!query.success) return stale;
+  return { ok: true, action: envelope.data.a, query: query.data };
+}

@@ -1,0 +1,101 @@
+import type { Table } from '../reports/types.js';
+
+/**
+ * Every size limit the renderers respect, in one place, so the builders, the zod schemas and
+ * the tests read the same numbers. `slack` and `teams` are the platforms' own limits (a
+ * payload over them is rejected, not truncated, by the platform); `shown` is how much of a
+ * report we choose to show before saying "and N more".
+ */
+export const RENDER_LIMITS = {
+  slack: {
+    /** Blocks in one message. */
+    blocks: 50,
+    /** `text` of a section block (and of any mrkdwn/plain_text object). */
+    sectionText: 3000,
+    /** One entry of a section's `fields`. */
+    fieldText: 2000,
+    /** Entries in a section's `fields`. */
+    fieldsPerSection: 10,
+    /** `text` of a header block. */
+    headerText: 150,
+    /** `image_url` of an image block or image element. */
+    imageUrl: 3000,
+    /** `alt_text` of an image, and the `title` of an image block. */
+    altText: 2000,
+    /** `value` of a button. */
+    buttonValue: 2000,
+    /** `text` of a button. */
+    buttonText: 75,
+    /** `action_id` and `block_id`. */
+    actionId: 255,
+    /** Elements of a context block. */
+    contextElements: 10,
+    /** Elements of an actions block. */
+    actionsElements: 25,
+    /**
+     * Our budget for all the text of a message (blocks plus fallback). Slack has no single
+     * documented total, but very long messages get "see more" folds and are slow on mobile;
+     * 12,000 characters is about two screens.
+     */
+    payloadText: 12_000,
+    /** Our cap on the notification fallback `text`; notifications show only its start. */
+    fallbackText: 1000,
+  },
+  teams: {
+    /** Teams rejects a bot message whose activity is over 28 KB (images as URLs don't count). */
+    cardBytes: 28 * 1024,
+    /** What a card may use, leaving room for the activity envelope around it. */
+    cardBudget: 26 * 1024,
+  },
+  shown: {
+    /** Table rows shown before "and N more"; the query's `top` goes up to 25. */
+    tableRows: 25,
+    /** Story highlights of one report. */
+    highlights: 10,
+    /** Metrics per section of a digest. */
+    digestMetrics: 4,
+    /** Story highlights per section of a digest. */
+    digestHighlights: 3,
+  },
+} as const;
+
+/**
+ * How much of a report one rendering attempt shows. Renderers start at the `shown` limits
+ * and step down through `STEP_DOWN` until the result fits the platform.
+ */
+export interface Caps {
+  tableRows: number;
+  highlights: number;
+}
+
+/** Ever smaller renderings, tried in order until one fits. */
+export const STEP_DOWN: readonly Caps[] = [
+  { tableRows: RENDER_LIMITS.shown.tableRows, highlights: RENDER_LIMITS.shown.highlights },
+  { tableRows: 15, highlights: 6 },
+  { tableRows: 10, highlights: 4 },
+  { tableRows: 5, highlights: 2 },
+  { tableRows: 3, highlights: 1 },
+  { tableRows: 1, highlights: 0 },
+];
+
+/** The first `rows` rows of a table, with `moreRows` counting every row left out. */
+export function topRows(table: Table, rows: number): Table {
+  const kept = Math.max(0, Math.min(rows, table.rows.length));
+  return { ...table, rows: table.rows.slice(0, kept), moreRows: table.moreRows + table.rows.length - kept };
+}
+
+/** `text` cut to `max` characters, ending in `…` when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  // Never split a surrogate pair (an emoji in a caption) in half.
+  let cut = max - 1;
+  const code = text.charCodeAt(cut - 1);
+  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
+  return `${text.slice(0, cut)}…`;
+}
+
+/** `and 3 more`, `and 1 more story` style counts. */
+export function andMore(n: number, one?: string, many?: string): string {
+  const noun = n === 1 ? one : many;
+  return `and ${n.toLocaleString('en-US')} more${noun ? ` ${noun}` : ''}`;
+}

@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Report } from '../../src/reports/types.js';
+import { AdaptiveCardSchema, cardBytes, type AdaptiveCard, type CardElement } from '../../src/render/adaptive-card.js';
+import { toTeamsAttachment, toTeamsCard } from '../../src/render/teams.js';
+import { channelTable, countMetrics, highlight, loadSamples, makeReport, SAMPLE_NAMES } from './slack-fixtures.js';
+
+let samples: Record<string, Report>;
+beforeAll(async () => {
+  samples = await loadSamples();
+});
+
+const json = (m: unknown) => `${JSON.stringify(m, null, 2)}\n`;
+
+/** Every element of a card body, depth first. */
+function walk(elements: CardElement[]): CardElement[] {
+  return elements.flatMap((e) => {
+    if (e.type === 'Container') return [e, ...walk(e.items)];
+    if (e.type === 'ColumnSet') return [e, ...walk(e.columns.flatMap((c) => c.items))];
+    return [e];
+  });
+}
+const all = (card: AdaptiveCard) => walk(card.body);
+const texts = (card: AdaptiveCard) => all(card).flatMap((e) => (e.type === 'TextBlock' ? [e.text] : []));
+const runs = (card: AdaptiveCard) => all(card).flatMap((e) => (e.type === 'RichTextBlock' ? e.inlines.map((r) => r.text) : []));
+
+describe('Teams cards of the sample reports', () => {
+  it.each(SAMPLE_NAMES)('%s matches its golden file', async (name) => {
+    await expect(json(toTeamsCard(samples[name]!))).toMatchFileSnapshot(`golden/${name}.teams.json`);
+  });
+
+  it.each(SAMPLE_NAMES)('%s is a valid Adaptive Card 1.5 under 28 KB', (name) => {
+    const card = toTeamsCard(samples[name]!);
+    const parsed = AdaptiveCardSchema.safeParse(card);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(new TextEncoder().encode(JSON.stringify(card)).length).toBeLessThan(28 * 1024);
+  });
+
+  it('a digest has one separated container per section', () => {
+    const card = toTeamsCard(samples.digest!);
+    const containers = card.body.filter((e) => e.type === 'Container');
+    expect(containers).toHaveLength(4);
+    for (const c of containers) expect(c).toMatchObject({ separator: true });
+    expect(containers.map((c) => c.type === 'Container' && c.items[0]?.type === 'TextBlock' && c.items[0].text)).toEqual([
+      'Occupancy',
+      'Signups',
+      'Guest photo stories',
+      'Referrals',
+    ]);
+  });
+});
+
+describe('layout of one report', () => {
+  const report = makeReport({ tables: [channelTable(2)], highlights: [highlight()], notes: ['Attribution looks back 15 days.'] });
+  const card = toTeamsCard(report);
+
+  it('is an Adaptive Card 1.5 with a title, the period and the figures', () => {
+    expect(card).toMatchObject({ type: 'AdaptiveCard', $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', version: '1.5' });
+    expect(card.body[0]).toEqual({ type: 'TextBlock', text: 'Referrals', size: 'Large', weight: 'Bolder', wrap: true, style: 'heading' });
+    expect(card.body[1]).toEqual({ type: 'TextBlock', text: 'Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026', isSubtle: true, wrap: true, spacing: 'None' });
+    expect(card.body[2]).toEqual({ type: 'FactSet', facts: [{ title: 'Referral revenue', value: '$912,383.94 ▼ 7.1%' }] });
+  });
+
+  it('shows a table as a bold header row and one ColumnSet per row, figures right-aligned', () => {
+    const table = card.body[3];
+    expect(table?.type).toBe('Container');
+    if (table?.type !== 'Container') return;
+    expect(table.items[0]).toMatchObject({ type: 'TextBlock', text: 'Top channels', weight: 'Bolder' });
+    expect(table.items[1]).toEqual({
+      type: 'ColumnSet',
+      spacing: 'Small',
+      columns: [
+        { type: 'Column', width: 3, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', horizontalAlignment: 'Left' }] },
+        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', horizontalAlignment: 'Right' }] },
+      ],
+    });
+    expect(table.items[2]).toEqual({
+      type: 'ColumnSet',
+      spacing: 'None',
+      columns: [
+        { type: 'Column', width: 3, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Channel 1' }] }] },
+        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: '$1,000.00', wrap: true, horizontalAlignment: 'Right' }] },
+      ],
+    });
+    expect(table.items).toHaveLength(4);
+  });
+
+  it('shows a story as its photo beside person · property · stars, caption and quote', () => {
+    const story = card.body.find((e) => e.type === 'ColumnSet');
+    expect(story).toEqual({
+      type: 'ColumnSet',
+      spacing: 'Medium',
+      columns: [
+        { type: 'Column', width: 'auto', items: [{ type: 'Image', url: 'https://photos.example.com/photos/1.jpg', altText: 'Photo by Ana L. at Harbor View Inn', size: 'Medium' }] },
+        {
+          type: 'Column',
+          width: 'stretch',
+          items: [
+            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Ana L.', weight: 'Bolder' }, { type: 'TextRun', text: ' · Harbor View Inn  ★★★★★' }] },
+            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Sunset from the balcony' }], spacing: 'Small' },
+            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: '“Lovely stay.”', italic: true, isSubtle: true }], spacing: 'Small' },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('ends with a small subtle note, and the buttons post the same value as Slack', () => {
+    expect(card.body.at(-1)).toEqual({ type: 'TextBlock', text: 'Attribution looks back 15 days.', wrap: true, size: 'Small', isSubtle: true, spacing: 'Small' });
+    expect(card.actions?.map((a) => a.title)).toEqual(['Refresh', 'Previous period', 'By channel', 'By geo']);
+    expect(card.actions?.[1]).toEqual({
+      type: 'Action.Submit',
+      title: 'Previous period',
+      data: { action: 'report', value: '{"a":"previous","q":{"report":"referrals","range":"2026-09-01..2026-09-30","timeZone":"UTC"}}' },
+    });
+  });
+
+  it('wraps as a Bot Framework attachment', () => {
+    expect(toTeamsAttachment(card)).toEqual({ contentType: 'application/vnd.microsoft.card.adaptive', content: card });
+  });
+});
+
+describe('charts', () => {
+  const chart = { key: 'referralsByPeriod', title: 'Referral revenue', alt: 'Referral revenue fell 7.1%.' };
+
+  it('shows a URL chart or a data-URI chart as an Image with alt text', () => {
+    const url = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'url', url: 'https://quickchart.io/chart/render/abc' } }] });
+    expect(url.body[3]).toEqual({ type: 'Image', url: 'https://quickchart.io/chart/render/abc', altText: chart.alt, size: 'Stretch', spacing: 'Medium' });
+    const png = `data:image/png;base64,${'A'.repeat(100_000)}`;
+    const inline = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'data_uri', uri: png } }] });
+    expect(inline.body[3]).toMatchObject({ type: 'Image', url: png, altText: chart.alt });
+    // The picture travels as an image: it does not count against the 28 KB of the card.
+    expect(cardBytes(inline)).toBeLessThan(5_000);
+    expect(AdaptiveCardSchema.safeParse(inline).success).toBe(true);
+  });
+
+  it('says the chart could not be made when it failed or is a Slack-only upload', () => {
+    for (const card of [toTeamsCard(makeReport(), { chartError: true }), toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'slack_file', id: 'F1' } }] })]) {
+      expect(all(card).some((e) => e.type === 'Image')).toBe(false);
+      expect(card.body[3]).toEqual({ type: 'TextBlock', text: 'The chart could not be made this time.', wrap: true, isSubtle: true, size: 'Small' });
+    }
+  });
+});
+
+describe('an empty period', () => {
+  it('shows the sentence instead of zeros, with no tables or charts', () => {
+    const empty = makeReport({ metrics: countMetrics(3).map((m) => ({ ...m, value: 0 })), emptyMessage: 'No bookings in this period.' });
+    const chart = { key: 'x', title: 'X', alt: 'X', image: { kind: 'url' as const, url: 'https://example.com/c.png' } };
+    const card = toTeamsCard(empty, { charts: [chart] });
+    expect(card.body[2]).toEqual({ type: 'TextBlock', text: 'No bookings in this period.', wrap: true, spacing: 'Medium' });
+    expect(all(card).filter((e) => ['FactSet', 'Image', 'ColumnSet', 'Container'].includes(e.type))).toEqual([]);
+  });
+});
+
+describe('markdown from data', () => {
+  const report = makeReport({
+    highlights: [highlight({ caption: '[click](https://evil) **bold**', quote: 'see [here]( https://evil)', person: '[Ana](https://evil) L.' })],
+    tables: [channelTable(1, 'channels', () => '[site](https://evil)')],
+    notes: ['Read [the terms](https://evil).'],
+  });
+  const card = toTeamsCard(report);
+
+  it('puts guest and table text in plain TextRuns, never in markdown TextBlocks', () => {
+    expect(runs(card)).toContain('[click]\u200B(https://evil) **bold**');
+    expect(runs(card)).toContain('[site]\u200B(https://evil)');
+    for (const text of texts(card)) expect(text).not.toMatch(/click|site|Ana/);
+  });
+
+  it('breaks link syntax wherever data lands, so no host can make a link of it', () => {
+    const payload = JSON.stringify(card);
+    expect(payload).not.toMatch(/\]\s*\(/);
+    // Our own notes are TextBlocks (markdown); the zero-width space still keeps them link-free.
+    expect(texts(card)).toContain('Read [the terms]\u200B(https://evil).');
+  });
+});
+
+describe('staying within the Teams size limit', () => {
+  it('cuts rows and stories and says how many were left out', () => {
+    // 15 metrics, a 200-row table, 30 stories: by hand, 25 rows (175 more) and 10 stories (20 more),
+    // about 17 KB, under the 26 KB budget.
+    const big = makeReport({ metrics: countMetrics(15), tables: [channelTable(200)], highlights: Array.from({ length: 30 }, () => highlight()) });
+    const card = toTeamsCard(big);
+    expect(AdaptiveCardSchema.safeParse(card).success).toBe(true);
+    expect(cardBytes(card)).toBeLessThan(28 * 1024);
+    expect(runs(card)).toContain('Channel 25');
+    expect(runs(card)).not.toContain('Channel 26');
+    expect(texts(card)).toContain('and 175 more');
+    expect(texts(card)).toContain('and 20 more stories');
+  });
+
+  it('steps down further when even that is too big', () => {
+    // A table row is ~282 bytes of JSON. Four 200-row tables at 25 rows are ~31 KB, over the
+    // 26 KB budget; at 15 rows ~21 KB, under it.
+    const big = makeReport({ tables: ['a', 'b', 'c', 'd'].map((key) => channelTable(200, key)) });
+    const card = toTeamsCard(big);
+    expect(AdaptiveCardSchema.safeParse(card).success).toBe(true);
+    expect(texts(card).filter((t) => t === 'and 185 more')).toHaveLength(4);
+  });
+});
