@@ -46,11 +46,24 @@ export function todayIn(now: Date, timeZone: string): CalendarDate {
   return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
 }
 
+/**
+ * Resolved zone names. Building an Intl.DateTimeFormat costs most of a millisecond, and every
+ * command and job payload checks its zone; there are only a few hundred zones (unknown names
+ * are not kept).
+ */
+const zoneNames = new Map<string, string>();
+
 /** The IANA name Intl resolves `name` to (fixing case), or null when unknown. */
 export function canonicalTimeZone(name: string): string | null {
   if (typeof name !== 'string' || !/^[A-Za-z0-9_+\-/]{1,64}$/.test(name)) return null;
+  const known = zoneNames.get(name);
+  if (known) return known;
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    const resolved = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    // Spelling variants ("europe/berlin") are kept too; a bound keeps odd input from growing it.
+    if (zoneNames.size >= 2_000) zoneNames.clear();
+    zoneNames.set(name, resolved);
+    return resolved;
   } catch {
     return null;
   }
