@@ -64,6 +64,9 @@ function isTimeZone(tz: string): boolean {
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
+/** Where the bot looks for Redis when REDIS_URL is not set. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development')),
   LOG_LEVEL: z.preprocess(
@@ -123,8 +126,21 @@ const envSchema = z.object({
       .string()
       .trim()
       .regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379' })
-      .default('redis://127.0.0.1:6379'),
+      .default(DEFAULT_REDIS_URL),
   ),
+  REDIS_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+      .default('report-bot'),
+  ),
+  WORKER_CONCURRENCY: intSetting(8, 1, 64),
+  JOB_ATTEMPTS: intSetting(4, 1, 10),
+  JOB_BACKOFF_MS: intSetting(2_000, 100, 600_000),
+  SHARED_FETCH_TTL_SECONDS: intSetting(300, 0, 3_600),
+  SHUTDOWN_TIMEOUT_SECONDS: intSetting(25, 1, 300),
 
   REPORT_TIMEZONE: z.preprocess(
     blankToUndefined,
@@ -166,10 +182,30 @@ export interface Config {
   api: ReportingApiConfig;
   slack: { botToken: string; signingSecret?: string; appToken?: string; apiUrl: string } | null;
   teams: { appId: string; appPassword?: string; tenantId?: string; appType: 'MultiTenant' | 'SingleTenant' | 'UserAssignedMsi' } | null;
-  redis: { url: string };
+  /**
+   * `explicit` is whether REDIS_URL was set: an explicit URL that does not answer stops the
+   * bot, while the default one that does not answer means "run jobs inline, no schedules".
+   * `prefix` starts every key the bot writes, so deployments can share one Redis.
+   */
+  redis: { url: string; explicit: boolean; prefix: string };
+  jobs: JobsConfig;
   reports: { timeZone: string; currency: string };
   charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
   sandbox: { apiKey: string };
+}
+
+/** The job queue's settings (see jobs/). */
+export interface JobsConfig {
+  /** Jobs a worker process runs at once. */
+  concurrency: number;
+  /** Tries of a job in all, for retryable failures only. */
+  attempts: number;
+  /** First retry delay; doubles each attempt, with jitter. */
+  backoffMs: number;
+  /** How long identical API answers are shared between jobs; 0 turns the Redis cache off. */
+  sharedFetchTtlSeconds: number;
+  /** How long a shutdown waits for running jobs before releasing them. */
+  shutdownTimeoutMs: number;
 }
 
 /** The slice the Reporting Data Service client needs. */
@@ -250,7 +286,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     teams: e.MICROSOFT_APP_ID
       ? { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, tenantId: e.MICROSOFT_APP_TENANT_ID, appType: e.MICROSOFT_APP_TYPE }
       : null,
-    redis: { url: e.REDIS_URL },
+    redis: { url: e.REDIS_URL, explicit: blankToUndefined(env.REDIS_URL) !== undefined, prefix: e.REDIS_PREFIX },
+    jobs: {
+      concurrency: e.WORKER_CONCURRENCY,
+      attempts: e.JOB_ATTEMPTS,
+      backoffMs: e.JOB_BACKOFF_MS,
+      sharedFetchTtlSeconds: e.SHARED_FETCH_TTL_SECONDS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    },
     reports: { timeZone: e.REPORT_TIMEZONE, currency: e.REPORT_CURRENCY },
     charts: { mode: e.CHARTS, quickchartUrl: e.QUICKCHART_URL },
     sandbox: { apiKey: e.SANDBOX_API_KEY },

@@ -26,6 +26,8 @@ describe('parseConfig', () => {
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
     expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD' });
     expect(c.charts).toEqual({ mode: 'local', quickchartUrl: 'https://quickchart.io' });
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot' });
+    expect(c.jobs).toEqual({ concurrency: 8, attempts: 4, backoffMs: 2000, sharedFetchTtlSeconds: 300, shutdownTimeoutMs: 25_000 });
   });
 
   it.each([
@@ -64,6 +66,14 @@ describe('parseConfig', () => {
       (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
       'UserAssignedMsi',
     ],
+    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot' }],
+    [{ REDIS_URL: ' ' }, (c: ReturnType<typeof parseConfig>) => c.redis.explicit, false],
+    [{ REDIS_PREFIX: 'bot-eu' }, (c: ReturnType<typeof parseConfig>) => c.redis.prefix, 'bot-eu'],
+    [{ WORKER_CONCURRENCY: '32' }, (c: ReturnType<typeof parseConfig>) => c.jobs.concurrency, 32],
+    [{ JOB_ATTEMPTS: '1' }, (c: ReturnType<typeof parseConfig>) => c.jobs.attempts, 1],
+    [{ JOB_BACKOFF_MS: '500' }, (c: ReturnType<typeof parseConfig>) => c.jobs.backoffMs, 500],
+    [{ SHARED_FETCH_TTL_SECONDS: '0' }, (c: ReturnType<typeof parseConfig>) => c.jobs.sharedFetchTtlSeconds, 0],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '10' }, (c: ReturnType<typeof parseConfig>) => c.jobs.shutdownTimeoutMs, 10_000],
   ])('accepts %j', (env, pick, expected) => {
     expect(pick(parseConfig(env))).toEqual(expected);
   });
@@ -85,6 +95,11 @@ describe('parseConfig', () => {
     [{ MICROSOFT_APP_TYPE: 'Personal' }, 'MICROSOFT_APP_TYPE must be MultiTenant, SingleTenant or UserAssignedMsi (got "Personal")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379'],
+    [{ WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "0")'],
+    [{ WORKER_CONCURRENCY: '65' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "65")'],
+    [{ JOB_ATTEMPTS: '11' }, 'JOB_ATTEMPTS must be a whole number from 1 to 10 (got "11")'],
+    [{ SHARED_FETCH_TTL_SECONDS: '-1' }, 'SHARED_FETCH_TTL_SECONDS must be a whole number from 0 to 3600 (got "-1")'],
+    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores (got "a b")'],
   ])('rejects %j with a clear line', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

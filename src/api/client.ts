@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReportingApiConfig } from '../config.js';
 import type { Logger } from '../log.js';
+import type { ResponseCache } from './cache.js';
 import { ApiError } from './errors.js';
 import { fetchPages, type Page } from './paging.js';
 import {
@@ -105,6 +106,9 @@ export interface ClientOptions {
   pageSize?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
+  /** Shares successful answers between jobs for `cacheTtlMs` (see cache.ts); off without both. */
+  cache?: ResponseCache;
+  cacheTtlMs?: number;
 }
 
 /** Builds the real client. `cfg.url` must be set (main.ts points it at a sandbox in demo mode). */
@@ -121,6 +125,8 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     logger: options.logger,
+    cache: options.cache,
+    cacheTtlMs: options.cacheTtlMs,
   });
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
 

@@ -1,7 +1,7 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../log.js';
 import { startSandbox } from '../sandbox/server.js';
-import { createReportingApi, type ReportingApi } from './client.js';
+import { createReportingApi, type ClientOptions, type ReportingApi } from './client.js';
 
 /** A ready client and what to shut down with it. */
 export interface ReportingConnection {
@@ -18,15 +18,19 @@ export interface ReportingConnection {
  * process on a loopback port and connects to that: demo mode needs no set-up at all, and
  * the client path is the same real HTTP path either way.
  */
-export async function connectReportingApi(cfg: Pick<Config, 'api' | 'sandbox'>, logger?: Logger): Promise<ReportingConnection> {
+export async function connectReportingApi(
+  cfg: Pick<Config, 'api' | 'sandbox'>,
+  logger?: Logger,
+  options: Omit<ClientOptions, 'logger'> = {},
+): Promise<ReportingConnection> {
   if (cfg.api.url) {
-    const api = createReportingApi({ ...cfg.api, url: cfg.api.url }, { logger });
+    const api = createReportingApi({ ...cfg.api, url: cfg.api.url }, { ...options, logger });
     return { api, sample: false, close: () => api.close() };
   }
   const sandbox = await startSandbox({ apiKey: cfg.sandbox.apiKey });
   const api = createReportingApi(
     { ...cfg.api, url: sandbox.url, key: sandbox.apiKey, keyHeader: 'Authorization', keyPrefix: 'Bearer ' },
-    { logger },
+    { ...options, logger },
   );
   return {
     api,

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Logger } from '../log.js';
+import { requestKey, type ResponseCache } from './cache.js';
 import { ApiError } from './errors.js';
 
 /** How the transport reaches the service and how patient it is. */
@@ -23,6 +24,13 @@ export interface TransportOptions {
   /** No single wait is longer than this; a Retry-After beyond it is not waited for. */
   retryMaxMs?: number;
   logger?: Logger;
+  /**
+   * Shared answers (see cache.ts): a hit is used instead of a request, and every successful
+   * answer is stored for `cacheTtlMs`. Absent or a TTL of 0: no cache. Identical requests in
+   * flight at the same moment are always shared, cache or not.
+   */
+  cache?: ResponseCache;
+  cacheTtlMs?: number;
 }
 
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -38,9 +46,13 @@ export class HttpTransport {
   private readonly authHeader: Record<string, string>;
   private readonly retryBaseMs: number;
   private readonly retryMaxMs: number;
+  private readonly origin: string;
+  /** Requests in flight by request key: identical concurrent requests share one. */
+  private readonly flights = new Map<string, Flight>();
 
   constructor(private readonly opts: TransportOptions) {
     const base = new URL(opts.baseUrl);
+    this.origin = base.origin;
     this.prefix = base.pathname.replace(/\/+$/, '');
     this.pool = new Pool(base.origin, {
       connections: opts.connections,
@@ -58,6 +70,10 @@ export class HttpTransport {
    * POSTs to `path` (starting `/v1/`) and returns the parsed JSON body. Retries 429, 5xx,
    * connection resets and timeouts with exponential backoff and jitter, honouring
    * Retry-After: every operation of this service is a read-only report, so a repeat is safe.
+   *
+   * Identical requests (same path, query and body) that overlap in time are sent once and
+   * their answer is shared; each caller gets its own parsed copy. A caller that aborts only
+   * leaves; the request itself is cancelled when every caller has left.
    */
   async postJson(
     operation: string,
@@ -70,7 +86,52 @@ export class HttpTransport {
     for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
     const fullPath = `${this.prefix}${path}?${search}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    const key = requestKey(this.origin, `${this.prefix}${path}`, query, payload);
 
+    let flight = this.flights.get(key);
+    if (!flight) {
+      const started = new Flight((flightSignal) => this.fetchShared(key, operation, fullPath, payload, flightSignal), () => {
+        if (this.flights.get(key) === started) this.flights.delete(key);
+      });
+      this.flights.set(key, started);
+      flight = started;
+    }
+    const text = await flight.join(operation, signal);
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (cause) {
+      // Only a corrupted cache entry can get here: fetched answers are checked before sharing.
+      throw new ApiError('bad_response', { operation, field: '(body)', detail: 'not valid JSON', cause });
+    }
+  }
+
+  /** The answer's text from the cache, or from the service (checked to be JSON, then cached). */
+  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<string> {
+    const cache = this.opts.cacheTtlMs ? this.opts.cache : undefined;
+    if (cache) {
+      try {
+        const hit = await cache.get(key);
+        if (hit !== undefined) return hit;
+      } catch (err) {
+        this.opts.logger?.warn({ event: 'api_cache_error', operation, err: String(err) }, 'shared response cache unavailable; asking the service');
+      }
+    }
+    const { text, status } = await this.fetchText(operation, fullPath, payload, signal);
+    if (!isJson(text)) {
+      throw new ApiError('bad_response', { operation, status, field: '(body)', detail: 'not valid JSON' });
+    }
+    if (cache) {
+      // Awaited: the flight is forgotten when this returns, and a request arriving after
+      // that must find the answer in the cache rather than ask the service again.
+      await cache.set(key, text, this.opts.cacheTtlMs!).catch((err: unknown) => {
+        this.opts.logger?.warn({ event: 'api_cache_error', operation, err: String(err) }, 'could not share a response');
+      });
+    }
+    return text;
+  }
+
+  /** One request with its retries; the raw body of a 2xx answer. */
+  private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<{ text: string; status: number }> {
     for (let attempt = 0; ; attempt++) {
       let failure: ApiError;
       let retryAfterMs: number | undefined;
@@ -87,19 +148,14 @@ export class HttpTransport {
           signal,
         });
         if (res.statusCode >= 200 && res.statusCode < 300) {
-          const raw = await res.body.text();
-          try {
-            return JSON.parse(raw) as unknown;
-          } catch (cause) {
-            throw new ApiError('bad_response', { operation, status: res.statusCode, field: '(body)', detail: 'not valid JSON', cause });
-          }
+          return { text: await res.body.text(), status: res.statusCode };
         }
         const raw = await res.body.text().catch(() => '');
         failure = errorForStatus(operation, res.statusCode, raw);
         retryAfterMs = parseRetryAfter(res.headers['retry-after']);
       } catch (err) {
         if (err instanceof ApiError) throw err;
-        if (signal?.aborted) throw new ApiError('aborted', { operation, cause: err });
+        if (signal.aborted) throw new ApiError('aborted', { operation, cause: err });
         const code = networkCode(err);
         if (!code || !RETRY_NETWORK_CODES.has(code)) {
           throw new ApiError('unavailable', { operation, detail: String((err as Error)?.message ?? err), cause: err });
@@ -168,4 +224,56 @@ function networkCode(err: unknown): string | undefined {
   if (typeof e?.code === 'string') return e.code;
   if (typeof e?.cause?.code === 'string') return e.cause.code;
   return undefined;
+}
+
+function isJson(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One request shared by every caller that asks for the same thing while it is in flight.
+ * Callers join and leave; when the last one leaves before the answer, the request is
+ * cancelled, and `onDone` forgets the flight so a later caller starts afresh.
+ */
+class Flight {
+  private readonly controller = new AbortController();
+  private readonly promise: Promise<string>;
+  private callers = 0;
+  private settled = false;
+
+  constructor(run: (signal: AbortSignal) => Promise<string>, private readonly onDone: () => void) {
+    this.promise = run(this.controller.signal).finally(() => {
+      this.settled = true;
+      onDone();
+    });
+    // Every caller handles the outcome; this only keeps an abandoned flight from being "unhandled".
+    this.promise.catch(() => undefined);
+  }
+
+  async join(operation: string, signal?: AbortSignal): Promise<string> {
+    if (signal?.aborted) throw new ApiError('aborted', { operation, cause: signal.reason });
+    this.callers++;
+    let onAbort: (() => void) | undefined;
+    const left = signal
+      ? new Promise<never>((_, reject) => {
+          onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
+          signal.addEventListener('abort', onAbort, { once: true });
+        })
+      : undefined;
+    try {
+      return await (left ? Promise.race([this.promise, left]) : this.promise);
+    } finally {
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
+      this.callers--;
+      if (this.callers === 0 && !this.settled) {
+        this.onDone();
+        this.controller.abort();
+      }
+    }
+  }
 }

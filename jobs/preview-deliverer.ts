@@ -1,0 +1,168 @@
+/**
+ * The preview deliverer: keeps, per browser session of the local page, what Slack and Teams
+ * would have received (the Slack message, the Teams card, and the Slack message drawn as
+ * HTML), with the chart images. In memory and bounded: the last `maxMessages` per session,
+ * the `maxSessions` most recently used sessions.
+ */
+import type { RenderedChart } from '../src/render/chart-ref.js';
+import { toHtml } from '../src/render/html.js';
+import { toSlackMessage, type SlackMessage } from '../src/render/slack.js';
+import { toTeamsCard, type AdaptiveCard } from '../src/render/teams.js';
+import { DeliveryError, type ChartAttachment, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from './deliverer.js';
+import type { DeliveryTarget } from './targets.js';
+
+/** A chart image the preview holds: PNG bytes it can serve, or a URL drawn elsewhere. */
+export interface PreviewChart {
+  id: string;
+  key: string;
+  png?: Buffer;
+  url?: string;
+}
+
+/** One message as the preview page shows it. */
+export interface PreviewMessage {
+  id: string;
+  at: string;
+  kind: 'report' | 'notice';
+  correlationId: string;
+  audience?: 'requester' | 'channel';
+  subscriptionId?: string;
+  /** The notification text (Slack `text`), or the notice itself. */
+  text: string;
+  slack: SlackMessage;
+  /** Absent for notices. */
+  teams?: AdaptiveCard;
+  /** The Slack message drawn as HTML, charts included. */
+  html: string;
+  charts: PreviewChart[];
+}
+
+export interface PreviewDelivererOptions {
+  maxSessions?: number;
+  maxMessages?: number;
+  /**
+   * Where the page loads a chart PNG from, relative to the page, e.g.
+   * `id => \`charts/${id}.png\`` (served with `chart(id)`). toHtml accepts http(s) URLs and
+   * relative paths (no leading slash). Default: the PNG inline as a data URI.
+   */
+  chartUrl?: (chartId: string) => string;
+}
+
+const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+export class PreviewDeliverer implements Deliverer {
+  private readonly sessions = new Map<string, PreviewMessage[]>();
+  private readonly charts = new Map<string, PreviewChart>();
+  private readonly watchers = new Map<string, Set<(m: PreviewMessage) => void>>();
+  private readonly maxSessions: number;
+  private readonly maxMessages: number;
+  private seq = 0;
+
+  constructor(private readonly options: PreviewDelivererOptions = {}) {
+    this.maxSessions = options.maxSessions ?? 200;
+    this.maxMessages = options.maxMessages ?? 50;
+  }
+
+  async deliver(target: DeliveryTarget, message: OutgoingMessage): Promise<DeliveryReceipt> {
+    if (target.platform !== 'preview') {
+      throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: 'The preview can only show messages of the local page.' });
+    }
+    const id = message.kind === 'report' && message.replaceMessageId ? message.replaceMessageId : `preview-${++this.seq}`;
+    const rendered = message.kind === 'report' ? this.renderReport(id, message) : this.renderNotice(id, message);
+    this.store(target.sessionId, rendered);
+    return { messageId: id };
+  }
+
+  /** The session's messages, oldest first. */
+  messages(sessionId: string): readonly PreviewMessage[] {
+    return this.sessions.get(sessionId) ?? [];
+  }
+
+  /** A chart image by id (for serving PNGs the page refers to). */
+  chart(chartId: string): PreviewChart | undefined {
+    return this.charts.get(chartId);
+  }
+
+  /** Calls `listener` with every new or replaced message of a session; returns the unsubscribe. */
+  watch(sessionId: string, listener: (m: PreviewMessage) => void): () => void {
+    const set = this.watchers.get(sessionId) ?? new Set();
+    set.add(listener);
+    this.watchers.set(sessionId, set);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.watchers.delete(sessionId);
+    };
+  }
+
+  private renderReport(id: string, message: Extract<OutgoingMessage, { kind: 'report' }>): PreviewMessage {
+    const held = message.charts.map((c, i) => this.hold(id, c, i));
+    const source = (c: PreviewChart) => c.url ?? this.options.chartUrl?.(c.id) ?? dataUri(c.png!);
+    const withImage = (c: ChartAttachment, image: RenderedChart['image']): RenderedChart => ({ key: c.key, title: c.title, alt: c.alt, image });
+    // Slack cannot show a data URI: it gets an "uploaded file" whose id the HTML maps to the bytes.
+    const slackCharts = message.charts.map((c, i) =>
+      withImage(c, held[i]!.url ? { kind: 'url', url: held[i]!.url! } : { kind: 'slack_file', id: held[i]!.id }),
+    );
+    const teamsCharts = message.charts.map((c, i) =>
+      withImage(c, held[i]!.url ? { kind: 'url', url: held[i]!.url! } : { kind: 'data_uri', uri: dataUri(held[i]!.png!) }),
+    );
+    const slack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError });
+    const teams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError });
+    const localImages = Object.fromEntries(held.filter((c) => c.png).map((c) => [c.id, source(c)]));
+    return {
+      id,
+      at: new Date().toISOString(),
+      kind: 'report',
+      correlationId: message.correlationId,
+      subscriptionId: message.subscriptionId,
+      text: slack.text,
+      slack,
+      teams,
+      html: toHtml(slack, { localImages }),
+      charts: held,
+    };
+  }
+
+  private renderNotice(id: string, message: Extract<OutgoingMessage, { kind: 'notice' }>): PreviewMessage {
+    const slack: SlackMessage = { text: message.text, blocks: [] };
+    return {
+      id,
+      at: new Date().toISOString(),
+      kind: 'notice',
+      correlationId: message.correlationId,
+      audience: message.audience,
+      text: message.text,
+      slack,
+      html: toHtml(slack),
+      charts: [],
+    };
+  }
+
+  private hold(messageId: string, chart: ChartAttachment, index: number): PreviewChart {
+    const id = `${messageId}-${index}-${chart.key.replace(/[^A-Za-z0-9_-]/g, '')}`;
+    const held: PreviewChart = chart.image.kind === 'png' ? { id, key: chart.key, png: chart.image.png } : { id, key: chart.key, url: chart.image.url };
+    this.charts.set(id, held);
+    return held;
+  }
+
+  private store(sessionId: string, message: PreviewMessage): void {
+    const list = this.sessions.get(sessionId) ?? [];
+    // Most recently used session last, so the oldest is the one forgotten.
+    this.sessions.delete(sessionId);
+    this.sessions.set(sessionId, list);
+    const at = list.findIndex((m) => m.id === message.id);
+    // A replaced message's charts have the same ids as its successor's: keep those.
+    if (at >= 0) this.forget(list.splice(at, 1, message)[0]!, new Set(message.charts.map((c) => c.id)));
+    else list.push(message);
+    while (list.length > this.maxMessages) this.forget(list.shift()!);
+    while (this.sessions.size > this.maxSessions) {
+      const [oldest, messages] = this.sessions.entries().next().value!;
+      messages.forEach((m) => this.forget(m));
+      this.sessions.delete(oldest);
+    }
+    this.watchers.get(sessionId)?.forEach((listener) => listener(message));
+  }
+
+  private forget(message: PreviewMessage, keep: ReadonlySet<string> = new Set()): void {
+    for (const c of message.charts) if (!keep.has(c.id)) this.charts.delete(c.id);
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The processor, shared by the BullMQ worker and the inline runner: validate the payload,
+ * (for a firing: load the subscription, skip a paused or removed one, claim the firing),
+ * run the report, make its charts, deliver, record. Failures are handled in failure.ts.
+ *
+ * It knows jobs only through `JobHandle`, so both runners give it the same thing, and it
+ * never reads the clock for a report: a request runs at the instant it was asked for, a
+ * firing at its scheduled time, on every try.
+ */
+import { randomUUID } from 'node:crypto';
+import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
+import type { ReportingApi } from '../src/api/client.js';
+import type { Logger } from '../src/log.js';
+import { chartConfigs, type ChartRenderer } from '../src/render/charts.js';
+import { runReport, type Report } from '../src/reports/index.js';
+import type { ReportQuery } from '../src/query/index.js';
+import type { ChartAttachment, Deliverer } from './deliverer.js';
+import type { RunReport } from './report-cache.js';
+import { handleFailure, notifyUnreadable } from './failure.js';
+import type { FiringLedger } from './firing.js';
+import { FiringJobSchema, JOB_NAMES, ReportJobSchema, firingCorrelationId } from './queue.js';
+import type { Subscription, SubscriptionStore } from './subscription-store.js';
+import type { SubscriptionService } from './subscriptions.js';
+import { conversationKey, type DeliveryTarget, type Requester } from './targets.js';
+
+/** A job as the processor sees it, whichever runner runs it. */
+export interface JobHandle {
+  id: string;
+  name: string;
+  data: unknown;
+  /** Failed tries before this one. */
+  attemptsMade: number;
+  /** Tries in all. */
+  attempts: number;
+  /** When the job was enqueued (ms). */
+  timestamp: number;
+  /** For jobs made by a job scheduler: the time it was scheduled for (ms). */
+  scheduledAt?: number;
+  /** Aborted when the runner shuts down; work not yet delivered is handed back. */
+  signal?: AbortSignal;
+  /** Puts the job aside for `ms` without using up a try; throws the runner's own signal. */
+  defer(ms: number): Promise<never>;
+  /** Hands the job back to the queue untried (shutdown); throws the runner's own signal. */
+  release(): Promise<never>;
+}
+
+/** What a processed job returned (BullMQ keeps it as the job's return value). */
+export type JobResult =
+  | { status: 'delivered'; messageId: string; correlationId: string }
+  | { status: 'duplicate'; messageId: string; correlationId: string }
+  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string };
+
+/** Firings need the subscription store, the service (to pause) and the exactly-once ledger. */
+export interface FiringDeps {
+  store: SubscriptionStore;
+  service: Pick<SubscriptionService, 'pause' | 'recordDelivery'>;
+  ledger: FiringLedger;
+}
+
+export interface ProcessorDeps {
+  api: ReportingApi;
+  deliverer: Deliverer;
+  /** Null: reports go out without charts (and without a chart error). */
+  charts: ChartRenderer | null;
+  reports: { currency: string; includeRestricted: boolean; includeOptout: boolean };
+  /** Null without Redis: firings are refused. */
+  firings: FiringDeps | null;
+  logger: Logger;
+  /** How reports are made; default `runReport`. The runtime passes `sharedReports(runReport)`. */
+  runReport?: RunReport;
+}
+
+/** What one job is about to do, whatever kind it is. */
+export interface Work {
+  query: ReportQuery;
+  target: DeliveryTarget;
+  now: Date;
+  correlationId: string;
+  requester: Requester;
+  replaceMessageId?: string;
+  firing?: { subscription: Subscription; scheduledAt: number };
+}
+
+export type Processor = (job: JobHandle) => Promise<JobResult>;
+
+/** How often a firing held by another try is looked at again. */
+export const BUSY_RECHECK_MS = 2_000;
+
+/** Runner signals (defer, release) pass through untouched. */
+export function isRunnerSignal(err: unknown): boolean {
+  return err instanceof DelayedError || err instanceof WaitingError;
+}
+
+export function createProcessor(deps: ProcessorDeps): Processor {
+  const { logger } = deps;
+  const makeReport = deps.runReport ?? runReport;
+
+  async function processRequest(job: JobHandle): Promise<JobResult> {
+    const parsed = ReportJobSchema.safeParse(job.data);
+    if (!parsed.success) {
+      const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
+      logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'invalid_payload', final: true, detail }, 'job payload is invalid');
+      await notifyUnreadable(deps, job);
+      throw new UnrecoverableError(`invalid payload: ${detail}`);
+    }
+    const p = parsed.data;
+    return execute(job, {
+      query: p.query,
+      target: p.target,
+      now: new Date(p.requestedAt),
+      correlationId: p.correlationId,
+      requester: p.requester,
+      replaceMessageId: p.replaceMessageId,
+    });
+  }
+
+  async function processFiring(job: JobHandle): Promise<JobResult> {
+    const parsed = FiringJobSchema.safeParse(job.data);
+    const scheduledAt = parsed.success ? (parsed.data.scheduledAt ?? job.scheduledAt) : undefined;
+    if (!parsed.success || scheduledAt === undefined || !deps.firings) {
+      const code = !parsed.success ? 'invalid_payload' : scheduledAt === undefined ? 'no_scheduled_time' : 'subscriptions_disabled';
+      logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code, final: true }, 'subscription firing cannot run');
+      throw new UnrecoverableError(code);
+    }
+    const { subscriptionId } = parsed.data;
+    const correlationId = firingCorrelationId(subscriptionId, scheduledAt);
+    const base = { jobId: job.id, subscriptionId, correlationId, scheduledAt: new Date(scheduledAt).toISOString() };
+    const subscription = await deps.firings.store.get(subscriptionId);
+    if (!subscription || subscription.paused) {
+      const reason = subscription ? 'paused' : 'removed';
+      logger.info({ event: 'firing_skipped', ...base, reason }, `subscription ${reason}; firing skipped`);
+      return { status: 'skipped', reason, correlationId };
+    }
+    const seen = await deps.firings.ledger.check(subscriptionId, scheduledAt);
+    if (seen.state === 'delivered') {
+      logger.info({ event: 'firing_skipped_duplicate', ...base, messageId: seen.messageId }, 'firing already delivered');
+      return { status: 'duplicate', messageId: seen.messageId, correlationId };
+    }
+    if (seen.state === 'busy') return deferBusy(job, seen.retryInMs, base);
+    return execute(job, {
+      query: subscription.query,
+      target: subscription.target,
+      now: new Date(scheduledAt),
+      correlationId,
+      requester: subscription.creator,
+      firing: { subscription, scheduledAt },
+    });
+  }
+
+  async function makeCharts(report: Report, work: Work): Promise<{ charts: ChartAttachment[]; chartError: boolean }> {
+    if (!deps.charts) return { charts: [], chartError: false };
+    const renderer = deps.charts;
+    try {
+      const specs = chartConfigs(report);
+      const images = await Promise.allSettled(specs.map((s) => renderer.render(s)));
+      const charts: ChartAttachment[] = [];
+      images.forEach((r, i) => {
+        if (r.status === 'fulfilled') charts.push({ key: specs[i]!.key, title: specs[i]!.title, alt: specs[i]!.alt, image: r.value });
+        else logger.warn({ event: 'chart_failed', correlationId: work.correlationId, chart: specs[i]!.key, err: String(r.reason) }, 'chart could not be made');
+      });
+      return { charts, chartError: charts.length < specs.length };
+    } catch (err) {
+      logger.warn({ event: 'chart_failed', correlationId: work.correlationId, err: String(err) }, 'charts could not be made');
+      return { charts: [], chartError: true };
+    }
+  }
+
+  async function execute(job: JobHandle, work: Work): Promise<JobResult> {
+    const firing = work.firing;
+    const fields = {
+      jobId: job.id,
+      jobName: job.name,
+      correlationId: work.correlationId,
+      subscriptionId: firing?.subscription.id,
+      report: work.query.report,
+      conversation: conversationKey(work.target),
+      attempt: job.attemptsMade + 1,
+      attempts: job.attempts,
+    };
+    const started = Date.now();
+    logger.info({ event: 'job_started', ...fields }, 'job started');
+    let delivering = false;
+    let token: string | undefined;
+    try {
+      const report = await makeReport(work.query, { api: deps.api, now: work.now, signal: job.signal, ...deps.reports });
+      const { charts, chartError } = await makeCharts(report, work);
+      if (job.signal?.aborted) return await job.release();
+      if (firing) {
+        token = randomUUID();
+        const claim = await deps.firings!.ledger.claim(firing.subscription.id, firing.scheduledAt, token);
+        if (claim.state === 'delivered') {
+          logger.info({ event: 'firing_skipped_duplicate', ...fields, messageId: claim.messageId }, 'firing already delivered');
+          return { status: 'duplicate', messageId: claim.messageId, correlationId: work.correlationId };
+        }
+        if (claim.state === 'busy') {
+          token = undefined;
+          return await deferBusy(job, claim.retryInMs, fields);
+        }
+      }
+      delivering = true;
+      const receipt = await deps.deliverer.deliver(work.target, {
+        kind: 'report',
+        report,
+        charts,
+        chartError,
+        correlationId: work.correlationId,
+        replaceMessageId: work.replaceMessageId,
+        subscriptionId: firing?.subscription.id,
+      });
+      if (firing && token) await recordFiring(firing, token, receipt.messageId, fields);
+      logger.info({ event: 'job_completed', ...fields, messageId: receipt.messageId, ms: Date.now() - started }, 'job completed');
+      return { status: 'delivered', messageId: receipt.messageId, correlationId: work.correlationId };
+    } catch (err) {
+      if (isRunnerSignal(err)) throw err;
+      if (firing && token) {
+        await deps.firings!.ledger.release(firing.subscription.id, firing.scheduledAt, token).catch((e: unknown) => {
+          logger.warn({ event: 'firing_release_failed', ...fields, err: String(e) }, 'could not release a firing claim; it expires with its lease');
+        });
+      }
+      // Shut down before anything was posted: hand the job back instead of failing it.
+      if (job.signal?.aborted && !delivering) return await job.release();
+      return await handleFailure(deps, job, work, err, fields);
+    }
+  }
+
+  /**
+   * Another try holds the firing: it is delivering right now, or it died and its lease runs
+   * out. Look again soon (a cheap GET, before any report is computed), without using up a try.
+   */
+  function deferBusy(job: JobHandle, retryInMs: number, fields: object): Promise<never> {
+    const ms = Math.min(retryInMs + 50, BUSY_RECHECK_MS);
+    logger.info({ event: 'firing_deferred', ...fields, retryInMs: ms }, 'another try holds this firing; looking again later');
+    return job.defer(ms);
+  }
+
+  /**
+   * Once posted, the message id must be recorded or a retry would post again. Redis may be
+   * blinking, so try a few times; if it stays down, complete anyway (retrying the job would
+   * post twice) and say so in the log.
+   */
+  async function recordFiring(firing: NonNullable<Work['firing']>, token: string, messageId: string, fields: object): Promise<void> {
+    const { subscription, scheduledAt } = firing;
+    for (let tries = 1; ; tries++) {
+      try {
+        await deps.firings!.ledger.markDelivered(subscription.id, scheduledAt, token, messageId);
+        break;
+      } catch (err) {
+        if (tries >= 3) {
+          logger.error({ event: 'firing_record_failed', ...fields, messageId, err: String(err) }, 'posted, but could not record it');
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 200 * tries));
+      }
+    }
+    await deps.firings!.service.recordDelivery(subscription.id, new Date(scheduledAt), messageId).catch((err: unknown) => {
+      logger.warn({ event: 'subscription_record_failed', ...fields, err: String(err) }, 'could not note the last delivery');
+    });
+  }
+
+  return async (job) => {
+    if (job.name === JOB_NAMES.report) return processRequest(job);
+    if (job.name === JOB_NAMES.firing) return processFiring(job);
+    logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'unknown_job', final: true }, 'unknown job name');
+    throw new UnrecoverableError(`unknown job name ${job.name}`);
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * Starting the jobs part of the bot, in one of two modes:
+ * - `bullmq`: the `reports` queue on Redis, a worker in this process (unless told not to),
+ *   subscriptions as job schedulers, firing claims and the shared response cache in Redis.
+ * - `inline`: no Redis. The same processor runs in this process with the same validation and
+ *   retries; subscriptions are off and answer `SUBSCRIPTIONS_NEED_REDIS`.
+ *
+ * Two steps, because the reporting client is built between them with the Redis response
+ * cache: `connectJobsBackend` (decide the mode, connect) then `startJobs`.
+ */
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { ZodError } from 'zod';
+import type { ReportingApi } from '../src/api/client.js';
+import type { ClientOptions } from '../src/api/client.js';
+import type { Config } from '../src/config.js';
+import { AppError } from '../src/errors.js';
+import type { Logger } from '../src/log.js';
+import type { ChartRenderer } from '../src/render/charts.js';
+import { runReport } from '../src/reports/index.js';
+import { sharedChartRenderer } from './chart-cache.js';
+import type { Deliverer } from './deliverer.js';
+import { createRedisFiringLedger } from './firing.js';
+import { createInlineRunner } from './inline.js';
+import { createProcessor, type FiringDeps } from './processor.js';
+import { JOB_NAMES, createReportsQueue, enqueueReport, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
+import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
+import { sharedReports } from './report-cache.js';
+import { createRedisResponseCache } from './shared-fetch.js';
+import { createRedisSubscriptionStore } from './subscription-store.js';
+import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
+import { settlesWithin, startWorker, type WorkerOptions } from './worker.js';
+
+/** How long the default Redis URL gets to answer before the bot runs without Redis. */
+export const PROBE_TIMEOUT_MS = 500;
+
+/** The chosen mode and, with Redis, the producer connection. */
+export interface JobsBackend {
+  mode: 'bullmq' | 'inline';
+  /** The Redis URL without its password, when there is one. */
+  redisUrl?: string;
+  /** Producer connection (fails fast); only in `bullmq` mode. */
+  redis?: Redis;
+  /** Pass to `connectReportingApi`/`createReportingApi`: the shared response cache, when on. */
+  clientOptions: Pick<ClientOptions, 'cache' | 'cacheTtlMs'>;
+  close(): Promise<void>;
+}
+
+/** Thrown when REDIS_URL was set and does not answer: one sentence for the operator. */
+export class JobsStartupError extends Error {}
+
+/**
+ * Decides the mode: REDIS_URL set → Redis there (or a `JobsStartupError`); unset → the
+ * default URL if it answers within `probeTimeoutMs`, else inline. Logs `jobs_mode`.
+ */
+export async function connectJobsBackend(
+  config: Pick<Config, 'redis' | 'jobs'>,
+  logger: Logger,
+  probeTimeoutMs = PROBE_TIMEOUT_MS,
+): Promise<JobsBackend> {
+  const { url, explicit, prefix } = config.redis;
+  const shown = redactRedisUrl(url);
+  if (!explicit && !(await probeRedis(url, probeTimeoutMs))) {
+    logger.info({ event: 'jobs_mode', mode: 'inline' }, `Jobs run in-process: REDIS_URL is not set and nothing answers on ${shown}. Scheduled digests are off.`);
+    return { mode: 'inline', clientOptions: {}, close: async () => undefined };
+  }
+  let redis: Redis;
+  try {
+    redis = await connectRedis(url, 'producer', 'report-bot-producer');
+  } catch (err) {
+    if (!explicit) {
+      logger.warn({ event: 'jobs_mode', mode: 'inline', err: String(err) }, `Jobs run in-process: Redis on ${shown} answered once, then not. Scheduled digests are off.`);
+      return { mode: 'inline', clientOptions: {}, close: async () => undefined };
+    }
+    throw new JobsStartupError(`REDIS_URL is set to ${shown}, but Redis is not answering there. Start Redis, fix REDIS_URL, or unset it to run without Redis.`, { cause: err });
+  }
+  const ttlMs = config.jobs.sharedFetchTtlSeconds * 1000;
+  logger.info({ event: 'jobs_mode', mode: 'bullmq', redis: shown, prefix, sharedFetchTtlSeconds: config.jobs.sharedFetchTtlSeconds }, `Jobs run on the BullMQ queue in Redis at ${shown}.`);
+  return {
+    mode: 'bullmq',
+    redisUrl: shown,
+    redis,
+    clientOptions: ttlMs > 0 ? { cache: createRedisResponseCache(redis, prefix), cacheTtlMs: ttlMs } : {},
+    close: () => closeRedis(redis),
+  };
+}
+
+export interface StartJobsDeps {
+  api: ReportingApi;
+  deliverer: Deliverer;
+  /** Null: reports without charts. Wrapped so identical charts are drawn once. */
+  charts: ChartRenderer | null;
+  logger: Logger;
+  /** Run a worker in this process (default true); false for a producer-only process. */
+  worker?: boolean;
+  /** Lock and stalled-check timing (tests); BullMQ's defaults otherwise. */
+  workerTiming?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'>;
+}
+
+/** What the adapters use. */
+export interface Jobs {
+  mode: 'bullmq' | 'inline';
+  /** Queues a report; resolves once queued. Throws AppError `queue_unavailable` when Redis is down. */
+  enqueueReport(request: ReportRequest): Promise<{ jobId: string; correlationId: string }>;
+  /** Null without Redis: answer subscription commands with `SUBSCRIPTIONS_NEED_REDIS`. */
+  subscriptions: SubscriptionService | null;
+  /** For /readyz: resolves when the queue's Redis answers (always, inline). */
+  check(): Promise<void>;
+  /** The queue (bullmq mode): for tests, benchmarks and operators. */
+  queue?: Queue;
+  /** Graceful: stops taking jobs, lets running ones finish or hands them back, closes connections. */
+  close(): Promise<void>;
+}
+
+const queueDown = (cause: unknown) =>
+  new AppError('queue_unavailable', 'Reports cannot be queued right now because the queue is not answering. Try again in a minute.', {
+    retryable: true,
+    cause,
+  });
+
+export async function startJobs(
+  config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api'>,
+  backend: JobsBackend,
+  deps: StartJobsDeps,
+): Promise<Jobs> {
+  const { logger } = deps;
+  const policy: RetryPolicy = { attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs };
+  const base = {
+    api: deps.api,
+    deliverer: deps.deliverer,
+    charts: deps.charts ? sharedChartRenderer(deps.charts) : null,
+    // Firings of the same command at the same minute make one report (see report-cache.ts).
+    runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000 }),
+    reports: { currency: config.reports.currency, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout },
+    logger,
+  };
+
+  if (backend.mode === 'inline' || !backend.redis) {
+    const runner = createInlineRunner(createProcessor({ ...base, firings: null }), { concurrency: config.jobs.concurrency, policy, logger });
+    return {
+      mode: 'inline',
+      subscriptions: null,
+      async enqueueReport(request) {
+        const job = reportJob(request);
+        return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
+      },
+      check: async () => undefined,
+      close: () => runner.close(config.jobs.shutdownTimeoutMs),
+    };
+  }
+
+  const redis = backend.redis;
+  const prefix = config.redis.prefix;
+  const queue = createReportsQueue(redis, prefix, policy);
+  queue.on('error', (err) => logger.error({ event: 'queue_error', err: String(err) }, 'queue error'));
+  const store = createRedisSubscriptionStore(redis, prefix);
+  const subscriptions = createSubscriptionService({ store, queue, logger });
+  const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
+
+  let workerRedis: Redis | undefined;
+  let running: ReturnType<typeof startWorker> | undefined;
+  if (deps.worker !== false) {
+    workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker');
+    running = startWorker(createProcessor({ ...base, firings }), {
+      connection: workerRedis,
+      prefix,
+      concurrency: config.jobs.concurrency,
+      logger,
+      ...deps.workerTiming,
+    });
+    logger.info({ event: 'worker_started', concurrency: config.jobs.concurrency }, `Worker started (${config.jobs.concurrency} jobs at once).`);
+  }
+
+  let closing: Promise<void> | undefined;
+  return {
+    mode: 'bullmq',
+    subscriptions,
+    queue,
+    async enqueueReport(request) {
+      try {
+        return await enqueueReport(queue, request);
+      } catch (err) {
+        if (err instanceof ZodError) throw err;
+        throw queueDown(err);
+      }
+    },
+    async check() {
+      await redis.ping();
+    },
+    close() {
+      closing ??= (async () => {
+        await running?.close(config.jobs.shutdownTimeoutMs);
+        // Bounded: a queue whose Redis is gone must not hold up the exit.
+        await settlesWithin(queue.close(), 2_000);
+        if (workerRedis) await closeRedis(workerRedis);
+        await backend.close();
+        logger.info({ event: 'jobs_stopped' }, 'jobs stopped');
+      })();
+      return closing;
+    },
+  };
+}

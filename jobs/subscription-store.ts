@@ -1,0 +1,114 @@
+/**
+ * Where subscriptions are kept: the `SubscriptionStore` port and its Redis implementation.
+ * Data only; scheduling lives in subscriptions.ts.
+ *
+ * Redis layout (`P` = the deployment's prefix):
+ * - `P:sub:<id>`: the subscription as JSON (validated with `SubscriptionSchema` on read).
+ * - `P:subs:<conversation key>`: the set of ids posting to one conversation.
+ */
+import { randomInt } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
+import { DeliveryTargetSchema, RequesterSchema } from './targets.js';
+
+/** Why a subscription stopped firing; shown by `/report subscriptions`. */
+export const PauseSchema = z.object({
+  at: z.iso.datetime(),
+  /** One sentence, e.g. "Slack says the channel is archived." */
+  reason: z.string(),
+  /** Stable code, e.g. `target_gone`, and the platform's own, e.g. `is_archived`. */
+  code: z.string(),
+  platformCode: z.string().optional(),
+});
+export type Pause = z.infer<typeof PauseSchema>;
+
+/** A subscription: what it runs, where it posts, when, and who made it. */
+export const SubscriptionSchema = z.object({
+  id: SubscriptionIdSchema,
+  target: DeliveryTargetSchema,
+  conversationKey: z.string(),
+  query: ReportQuerySchema,
+  schedule: ScheduleSchema,
+  creator: RequesterSchema,
+  createdAt: z.iso.datetime(),
+  paused: PauseSchema.nullable(),
+  /** The last firing that was posted: its scheduled time and message id. */
+  lastDelivery: z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+export type NewSubscriptionRecord = Omit<Subscription, 'id'>;
+
+/** The storage port. */
+export interface SubscriptionStore {
+  /** Stores a new subscription under a fresh id. */
+  insert(record: NewSubscriptionRecord): Promise<Subscription>;
+  get(id: string): Promise<Subscription | null>;
+  /** Every subscription posting to a conversation, oldest first. */
+  listByConversation(conversationKey: string): Promise<Subscription[]>;
+  /** Replaces a stored subscription (same id and conversation). */
+  update(subscription: Subscription): Promise<void>;
+  /** Deletes a subscription; false when there was none. */
+  delete(id: string): Promise<boolean>;
+}
+
+/**
+ * Ids people can read aloud and type: no 0/o, 1/l/i, no uppercase. Six characters from 31
+ * give about 887 million ids, so a collision (retried) is rare.
+ */
+export const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+export const ID_LENGTH = 6;
+
+export function newSubscriptionId(): string {
+  let id = '';
+  for (let i = 0; i < ID_LENGTH; i++) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+/** The Redis store. */
+export function createRedisSubscriptionStore(redis: Redis, prefix: string): SubscriptionStore {
+  const subKey = (id: string) => `${prefix}:sub:${id}`;
+  const setKey = (conversationKey: string) => `${prefix}:subs:${conversationKey}`;
+  const parse = (json: string | null): Subscription | null => {
+    if (json === null) return null;
+    const parsed = SubscriptionSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  };
+
+  return {
+    async insert(record) {
+      for (let tries = 0; tries < 8; tries++) {
+        const subscription = SubscriptionSchema.parse({ ...record, id: newSubscriptionId() });
+        const stored = await redis.set(subKey(subscription.id), JSON.stringify(subscription), 'NX');
+        if (stored !== 'OK') continue;
+        await redis.sadd(setKey(subscription.conversationKey), subscription.id);
+        return subscription;
+      }
+      throw new Error('could not find a free subscription id');
+    },
+    async get(id) {
+      if (!SubscriptionIdSchema.safeParse(id).success) return null;
+      return parse(await redis.get(subKey(id)));
+    },
+    async listByConversation(conversationKey) {
+      const ids = await redis.smembers(setKey(conversationKey));
+      if (ids.length === 0) return [];
+      const values = await redis.mget(ids.map(subKey));
+      const found = values.map(parse).filter((s): s is Subscription => s !== null);
+      // Ids whose record is gone (deleted half-way) are dropped from the set as they are met.
+      const missing = ids.filter((id) => !found.some((s) => s.id === id));
+      if (missing.length > 0) await redis.srem(setKey(conversationKey), ...missing);
+      return found.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    },
+    async update(subscription) {
+      const valid = SubscriptionSchema.parse(subscription);
+      await redis.set(subKey(valid.id), JSON.stringify(valid), 'XX');
+    },
+    async delete(id) {
+      const current = parse(await redis.get(subKey(id)));
+      if (!current) return false;
+      await redis.multi().del(subKey(id)).srem(setKey(current.conversationKey), id).exec();
+      return true;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+/**
+ * Subscriptions: a report command that a conversation gets on a schedule. Each one is kept in
+ * the `SubscriptionStore` and realised as a BullMQ job scheduler (cron pattern + IANA zone),
+ * whose jobs are firings that the processor turns into a report at the firing's scheduled
+ * time, in the subscription's zone.
+ */
+import type { Queue } from 'bullmq';
+import { AppError } from '../src/errors.js';
+import type { Logger } from '../src/log.js';
+import { scheduleToCron, type ReportQuery, type Schedule } from '../src/query/index.js';
+import { firingTemplate } from './queue.js';
+import type { Pause, Subscription, SubscriptionStore } from './subscription-store.js';
+import { confirmation, describeSubscriptionQuery, formatRunTime, nextRunAt } from './subscription-text.js';
+import { conversationKey, standingTarget, type DeliveryTarget, type Requester } from './targets.js';
+
+/** The answer to every subscription command when there is no Redis. */
+export const SUBSCRIPTIONS_NEED_REDIS = 'Scheduled digests need Redis: set REDIS_URL.';
+
+/** A conversation can have this many subscriptions; more is almost certainly a mistake. */
+export const MAX_SUBSCRIPTIONS_PER_CONVERSATION = 25;
+
+/** What `create` needs: the parsed command, where it was typed and by whom. */
+export interface NewSubscription {
+  target: DeliveryTarget;
+  query: ReportQuery;
+  schedule: Schedule;
+  creator: Requester;
+}
+
+/** A created subscription, its next run and the sentence confirming it. */
+export interface CreatedSubscription {
+  subscription: Subscription;
+  nextRunAt: Date;
+  confirmation: string;
+}
+
+/** What a remove or resume did, as one sentence for the user. */
+export interface CommandOutcome {
+  ok: boolean;
+  message: string;
+}
+
+/** Subscriptions as the adapters use them. */
+export interface SubscriptionService {
+  create(input: NewSubscription, now?: Date): Promise<CreatedSubscription>;
+  get(id: string): Promise<Subscription | null>;
+  /** Every subscription of a conversation, paused ones included. */
+  list(conversationKey: string): Promise<Subscription[]>;
+  /** Removes a subscription, only from the conversation it belongs to. */
+  remove(id: string, conversationKey: string): Promise<CommandOutcome>;
+  /** Stops the schedule and records why; null when there is no such subscription. */
+  pause(id: string, why: Omit<Pause, 'at'>, now?: Date): Promise<Subscription | null>;
+  /** Restarts a paused subscription, only from its own conversation. */
+  resume(id: string, conversationKey: string, now?: Date): Promise<CommandOutcome>;
+  /** Notes the last posted firing, for `subscriptions` to show. */
+  recordDelivery(id: string, scheduledAt: Date, messageId: string): Promise<void>;
+}
+
+const notFound = (id: string) =>
+  `There is no subscription \`${id}\` in this conversation. Type \`/report subscriptions\` to see this conversation's subscriptions.`;
+
+/** The service over a store and the queue whose job schedulers fire the subscriptions. */
+export function createSubscriptionService(deps: { store: SubscriptionStore; queue: Queue; logger?: Logger }): SubscriptionService {
+  const { store, queue, logger } = deps;
+
+  const schedule = async (sub: Subscription) => {
+    const { pattern, tz } = scheduleToCron(sub.schedule);
+    await queue.upsertJobScheduler(sub.id, { pattern, tz }, firingTemplate(sub.id));
+  };
+
+  /** The subscription if it belongs to this conversation; the same "not found" otherwise. */
+  const owned = async (id: string, key: string) => {
+    const sub = await store.get(id.trim().toLowerCase());
+    return sub && sub.conversationKey === key ? sub : null;
+  };
+
+  return {
+    async create(input, now = new Date()) {
+      const target = standingTarget(input.target);
+      const key = conversationKey(target);
+      const existing = await store.listByConversation(key);
+      if (existing.length >= MAX_SUBSCRIPTIONS_PER_CONVERSATION) {
+        throw new AppError(
+          'too_many_subscriptions',
+          `This conversation already has ${existing.length} subscriptions, the most it can have. Remove one with \`/report unsubscribe <id>\` first.`,
+        );
+      }
+      // The range is resolved in the schedule's zone, so both must be the same one.
+      const query = { ...input.query, timeZone: input.schedule.timeZone };
+      const subscription = await store.insert({
+        target,
+        conversationKey: key,
+        query,
+        schedule: input.schedule,
+        creator: input.creator,
+        createdAt: now.toISOString(),
+        paused: null,
+        lastDelivery: null,
+      });
+      try {
+        await schedule(subscription);
+      } catch (err) {
+        await store.delete(subscription.id);
+        throw err;
+      }
+      const next = nextRunAt(subscription.schedule, now);
+      logger?.info({ event: 'subscription_created', subscriptionId: subscription.id, conversation: key, pattern: scheduleToCron(subscription.schedule).pattern, tz: subscription.schedule.timeZone }, 'subscription created');
+      return { subscription, nextRunAt: next, confirmation: confirmation(subscription, next, now) };
+    },
+
+    get: (id) => store.get(id),
+    list: (key) => store.listByConversation(key),
+
+    async remove(id, key) {
+      const sub = await owned(id, key);
+      if (!sub) return { ok: false, message: notFound(id) };
+      await queue.removeJobScheduler(sub.id);
+      await store.delete(sub.id);
+      logger?.info({ event: 'subscription_removed', subscriptionId: sub.id }, 'subscription removed');
+      return { ok: true, message: `Removed subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}).` };
+    },
+
+    async pause(id, why, now = new Date()) {
+      const sub = await store.get(id);
+      if (!sub) return null;
+      await queue.removeJobScheduler(sub.id);
+      const paused: Subscription = { ...sub, paused: { ...why, at: now.toISOString() } };
+      await store.update(paused);
+      logger?.warn({ event: 'subscription_paused', subscriptionId: sub.id, code: why.code, platformCode: why.platformCode, reason: why.reason }, 'subscription paused');
+      return paused;
+    },
+
+    async resume(id, key, now = new Date()) {
+      const sub = await owned(id, key);
+      if (!sub) return { ok: false, message: notFound(id) };
+      const resumed: Subscription = { ...sub, paused: null };
+      await store.update(resumed);
+      await schedule(resumed);
+      logger?.info({ event: 'subscription_resumed', subscriptionId: sub.id }, 'subscription resumed');
+      return { ok: true, message: `Resumed \`${sub.id}\`. Next run ${formatRunTime(nextRunAt(sub.schedule, now), sub.schedule.timeZone, now)}.` };
+    },
+
+    async recordDelivery(id, scheduledAt, messageId) {
+      const sub = await store.get(id);
+      if (!sub) return;
+      await store.update({ ...sub, lastDelivery: { scheduledAt: scheduledAt.toISOString(), messageId } });
+    },
+  };
+}
+
+export { confirmation, describeSubscriptionQuery, formatRunTime, nextRunAt, subscriptionListText } from './subscription-text.js';

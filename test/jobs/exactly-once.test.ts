@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRedisFiringLedger } from '../../jobs/firing.js';
+import { enqueueFiring } from '../../jobs/queue.js';
+import { DeliveryError } from '../../jobs/deliverer.js';
+import { REDIS_URL, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
+
+let h: Harness | undefined;
+afterEach(async () => {
+  await h?.close();
+  h = undefined;
+});
+
+const SCHEDULED = new Date('2026-11-16T08:00:00Z');
+
+async function weeklyDigest(harness: Harness, channel = 'C0700') {
+  const parsed = subscribeCommand('subscribe digest last-week every monday at 09:00 tz Europe/Berlin');
+  const { subscription } = await harness.jobs.subscriptions!.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+  return subscription;
+}
+
+describe('exactly one post per firing', () => {
+  it('does not post again when the worker is killed after posting, before the job completed', async () => {
+    // This process only enqueues and, later, recovers; the first worker is another process.
+    h = await startHarness({ worker: false });
+    const sub = await weeklyDigest(h);
+    const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
+
+    const script = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
+    const child = spawn(process.execPath, ['--import', 'tsx', script, REDIS_URL, h.prefix, h.sandbox.url, h.sandbox.apiKey], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => (out += String(d)));
+    const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+    expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(out).toBe('DELIVERED crashed-1\n');
+    // Killed at that point: posted and recorded, but BullMQ still thinks the job runs.
+    expect(await (await h.jobs.queue!.getJob(jobId))!.getState()).toBe('active');
+
+    // A new worker finds the job stalled, runs it again, and finds the firing delivered.
+    const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, workerTiming: { stalledInterval: 300 } });
+    try {
+      const done = await jobWhen(recovering.jobs.queue!, jobId, 'completed', 15_000);
+      expect(done.returnvalue).toEqual({ status: 'duplicate', messageId: 'crashed-1', correlationId: `${sub.id}-${SCHEDULED.getTime().toString(36)}` });
+      expect(recovering.deliverer.calls).toBe(0);
+      expect(recovering.log.events('firing_skipped_duplicate')).toEqual([expect.objectContaining({ subscriptionId: sub.id, messageId: 'crashed-1' })]);
+    } finally {
+      await recovering.stop();
+    }
+  });
+
+  it('posts once when the same firing is enqueued twice and retried', async () => {
+    h = await startHarness();
+    const sub = await weeklyDigest(h);
+    h.deliverer.failNext(1, new DeliveryError('unavailable', { platformCode: '503' }));
+    await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
+    // A second job for the same firing (as the scheduler's own job would be).
+    await h.jobs.queue!.add('subscription', { subscriptionId: sub.id, scheduledAt: SCHEDULED.getTime() }, { jobId: `again-${sub.id}` });
+    await h.deliverer.waitFor(1, 10_000);
+    await eventually(async () => ((await h!.jobs.queue!.getCompletedCount()) === 2 ? true : undefined), 10_000, 'both jobs to complete');
+    expect(h.deliverer.reports()).toHaveLength(1);
+    expect(h.deliverer.notices()).toHaveLength(0);
+  });
+
+  it('ledger: one claim at a time, released on failure, delivered is final', async () => {
+    h = await startHarness({ worker: false });
+    const ledger = createRedisFiringLedger(h.redis, h.prefix, { leaseMs: 5_000 });
+    const at = SCHEDULED.getTime();
+    expect(await ledger.check('abc234', at)).toEqual({ state: 'free' });
+    expect(await ledger.claim('abc234', at, 'one')).toEqual({ state: 'free' });
+    expect(await ledger.claim('abc234', at, 'one')).toEqual({ state: 'free' });
+    const busy = await ledger.claim('abc234', at, 'two');
+    expect(busy.state).toBe('busy');
+    expect(busy.state === 'busy' && busy.retryInMs > 4_000 && busy.retryInMs <= 5_000).toBe(true);
+    await ledger.release('abc234', at, 'two'); // not the holder: no effect
+    expect((await ledger.claim('abc234', at, 'two')).state).toBe('busy');
+    await ledger.release('abc234', at, 'one');
+    expect(await ledger.claim('abc234', at, 'two')).toEqual({ state: 'free' });
+    await ledger.markDelivered('abc234', at, 'two', 'ts-1');
+    expect(await ledger.claim('abc234', at, 'three')).toEqual({ state: 'delivered', messageId: 'ts-1' });
+    expect(await ledger.check('abc234', at)).toEqual({ state: 'delivered', messageId: 'ts-1' });
+  });
+});
