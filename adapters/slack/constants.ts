@@ -1,0 +1,38 @@
+/**
+ * The names Slack and our code must agree on. `manifest.json` states the same things for
+ * Slack; a test checks the two match, so renaming the command or adding a Web API call
+ * without its scope fails in CI rather than in a customer's workspace.
+ */
+
+/** The one request URL path for slash commands, interactivity and events (HTTP mode). */
+export const SLACK_EVENTS_PATH = '/slack/events';
+
+/** The slash command. */
+export const SLASH_COMMAND = '/report';
+
+/** Events the app subscribes to. */
+export const BOT_EVENTS = ['app_mention'] as const;
+
+/**
+ * Every Web API method the adapter calls, with the bot scope it needs (null: none).
+ * `chat:write.public` is deliberately absent: the bot posts only where it was invited, and a
+ * channel it is not in is answered through the command's `response_url` instead.
+ */
+export const METHOD_SCOPES = {
+  'auth.test': null,
+  'chat.postMessage': 'chat:write',
+  'chat.postEphemeral': 'chat:write',
+  'chat.update': 'chat:write',
+  'files.getUploadURLExternal': 'files:write',
+  'files.completeUploadExternal': 'files:write',
+  // Opens the DM for notices to a subscription's creator when the channel is gone.
+  'conversations.open': 'im:write',
+} as const satisfies Record<string, string | null>;
+
+/** Scopes the app's features need beyond Web API calls. */
+const FEATURE_SCOPES = ['commands', 'app_mentions:read'] as const;
+
+/** The bot scopes the manifest must request: exactly these, no more. */
+export const BOT_SCOPES: readonly string[] = [
+  ...new Set([...FEATURE_SCOPES, ...Object.values(METHOD_SCOPES).filter((s): s is NonNullable<typeof s> => s !== null)]),
+].sort();

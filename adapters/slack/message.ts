@@ -1,0 +1,48 @@
+/**
+ * The Slack message for a report: the pure renderer's output plus the few lines only the
+ * delivery knows (how the chart travelled, why the bot answered through response_url, which
+ * subscription sent it).
+ */
+import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
+import type { RenderedChart } from '../../src/render/chart-ref.js';
+import { RENDER_LIMITS } from '../../src/render/limits.js';
+import { toSlackMessage } from '../../src/render/slack.js';
+import { escapeMrkdwn, mrkdwn } from '../../src/render/slack-mrkdwn.js';
+import type { Report } from '../../src/reports/types.js';
+
+/** The bot's name as users see it (manifest `bot_user.display_name`). */
+export const BOT_DISPLAY_NAME = 'Report bot';
+
+/** Under a report the bot could only send through the command's response_url. */
+export const INVITE_LINE = `Invite @${BOT_DISPLAY_NAME} to this channel to get charts and digests here (\`/invite @${BOT_DISPLAY_NAME}\`).`;
+
+/** Under a report whose chart went into the thread instead of the message. */
+export const CHART_IN_THREAD_LINE = 'The chart is in the thread.';
+
+/** Renders a report with the given charts. */
+export function reportMessage(report: Report, charts: RenderedChart[], chartError: boolean, subscriptionId?: string): SlackMessage {
+  const message = toSlackMessage(report, { charts, chartError });
+  if (!subscriptionId) return message;
+  return withContextLine(message, `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`);
+}
+
+/**
+ * Adds a small grey line above the buttons. A message already at Slack's block limit gives
+ * up its last body block for it: the line explains something the reader needs.
+ */
+export function withContextLine(message: SlackMessage, line: string): SlackMessage {
+  const block: SlackBlock = { type: 'context', elements: [mrkdwn(line)] };
+  const blocks = [...message.blocks];
+  const hasActions = blocks.at(-1)?.type === 'actions';
+  const at = hasActions ? blocks.length - 1 : blocks.length;
+  blocks.splice(at, 0, block);
+  // The renderer keeps within the limit, so at most one block goes: the one above the line,
+  // never the header (the period line always sits between them).
+  if (blocks.length > RENDER_LIMITS.slack.blocks) blocks.splice(at - 1, 1);
+  return { text: message.text, blocks };
+}
+
+/** Charts Slack can show without an upload into the channel (image URLs). */
+export function urlChartsOnly(charts: RenderedChart[]): RenderedChart[] {
+  return charts.filter((c) => c.image.kind === 'url');
+}

@@ -1,0 +1,27 @@
+/** The settings the Slack benchmark's bot processes share (production defaults otherwise). */
+import { parseConfig, type Config } from '../src/config.js';
+import { FAKE_TOKEN } from '../test/slack/fake-slack.js';
+import { SIGNING_SECRET } from '../test/slack/helpers.js';
+
+/** Where the bot's peers listen, and the Redis key prefix of this run. */
+export interface BenchPeers {
+  sandboxUrl: string;
+  sandboxKey: string;
+  slackApiUrl: string;
+  prefix: string;
+}
+
+/** Saturday 2026-11-21 10:00 UTC: the sandbox's and the commands' clock. */
+export const BENCH_NOW = new Date('2026-11-21T10:00:00Z');
+
+export function benchConfig(peers: BenchPeers): Config {
+  return parseConfig({
+    REPORTING_API_URL: peers.sandboxUrl,
+    REPORTING_API_KEY: peers.sandboxKey,
+    SLACK_BOT_TOKEN: FAKE_TOKEN,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: peers.slackApiUrl,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: peers.prefix,
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * Slack receiver benchmark (issue 6): 500 correctly signed `/report` commands, 20 in flight,
+ * against the real app: Bolt's HTTPReceiver (signature checks on) mounted on our HTTP server,
+ * the BullMQ queue on the local Redis, the local chart renderer and the real Slack
+ * deliverer. Measured: each command's ack latency (request sent to response read; Slack
+ * allows 3,000 ms; target p99 under 100 ms) and the time from the first command until all
+ * 500 reports are posted.
+ *
+ * Slack's side (the fake Web API and the load) and the Reporting Data Service (the sandbox)
+ * are child processes, as they are other machines in production. Two runs:
+ * - `receiver`: the bot process receives, acks and enqueues only (`startJobs({ worker:
+ *   false })`, as a web process beside separate workers): the receiver's own ack latency;
+ * - `endToEnd`: web and worker in one process (the default of `npm start`): acks while 500
+ *   reports are being made in the same event loop, and the time until all are posted.
+ * Each command comes from its own channel: one channel takes one message a second by design
+ * (the pacer), which would make this a measure of the pacer, not of the pipeline.
+ */
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createHttpServer } from '../adapters/http/server.js';
+import { createSlackAdapter } from '../adapters/slack/index.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
+import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
+import { createReportingApi } from '../src/api/index.js';
+import { createLogger } from '../src/log.js';
+import { createChartRenderer } from '../src/render/charts.js';
+import { benchConfig, BENCH_NOW, type BenchPeers } from './slack-config.js';
+import type { PeerResult, PeerRun } from './slack-peer.js';
+
+const COMMANDS = 500;
+const CONCURRENCY = 20;
+const TARGET_P99_MS = 100;
+const MIX = ['referrals last-month', 'signups last-week', 'bookings last-month', 'occupancy next 4 weeks', 'referrals by channel last month'];
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const TSX = ['--import', 'tsx'];
+
+type Topology = 'receiver' | 'endToEnd';
+
+interface Measurement {
+  statuses: Record<number, number>;
+  ackP50Ms: number;
+  ackP99Ms: number;
+  ackMaxMs: number;
+  allAckedMs: number;
+  /** End to end only. */
+  posted?: number;
+  allPostedMs?: number;
+  reportsPerSecond?: number;
+  chartUploads?: number;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`waiting for "${key}": the child exited with ${code}`));
+    const onMessage = (m: Record<string, unknown>) => {
+      if (!(key in m)) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(m[key] as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
+  const key = 'bench-key';
+  const now = BENCH_NOW.toISOString().replace('.000', '');
+  const child = spawn(process.execPath, [...TSX, 'src/sandbox/main.ts', '--port', '0', '--key', key, '--now', now], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // Keep reading its output to the end: a closed pipe would fail its shutdown message.
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
+      if (url) resolve({ url, key, child });
+    });
+    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
+  });
+}
+
+async function measure(topology: Topology, peer: ChildProcess, base: Omit<BenchPeers, 'prefix'>): Promise<Measurement> {
+  const peers: BenchPeers = { ...base, prefix: `bench-slack-${randomBytes(4).toString('hex')}` };
+  const config = benchConfig(peers);
+  const logger = createLogger({ level: 'silent' });
+  const awaitPosts = topology === 'endToEnd';
+  const backend = await connectJobsBackend(config, logger);
+  const api = createReportingApi({ ...config.api, url: peers.sandboxUrl }, backend.clientOptions);
+  const slack = createSlackAdapter({ config: config.slack!, logger, reportsTimeZone: config.reports.timeZone, now: () => BENCH_NOW });
+  const jobs = await startJobs(config, backend, { api, deliverer: slack.deliverer, charts: createChartRenderer(config.charts), logger, worker: awaitPosts });
+  await slack.start(jobs);
+  const server = createHttpServer({ checks: {}, routes: slack.routes, logger });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+  try {
+    // Warm-up: the first reports pay for module loading, the chart font and connections.
+    peer.send({ warm: { eventsUrl, commands: awaitPosts ? MIX : Array.from({ length: 100 }, (_, i) => MIX[i % MIX.length]!), awaitPosts } });
+    await nextMessage(peer, 'warmed');
+    const run: PeerRun = { eventsUrl, commands: Array.from({ length: COMMANDS }, (_, i) => MIX[i % MIX.length]!), concurrency: CONCURRENCY, channels: COMMANDS, awaitPosts };
+    peer.send({ run });
+    const r = await nextMessage<PeerResult>(peer, 'result');
+    return {
+      statuses: r.statuses,
+      ackP50Ms: round(percentile(r.acksMs, 50)),
+      ackP99Ms: round(percentile(r.acksMs, 99)),
+      ackMaxMs: round(Math.max(...r.acksMs)),
+      allAckedMs: Math.round(r.allAckedMs),
+      ...(awaitPosts
+        ? { posted: r.posted, allPostedMs: Math.round(r.allPostedMs), reportsPerSecond: round((r.posted / r.allPostedMs) * 1000), chartUploads: r.uploads }
+        : {}),
+    };
+  } finally {
+    await slack.stop();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.close();
+    await api.close();
+    const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');
+    await deleteKeysWithPrefix(redis, peers.prefix);
+    await closeRedis(redis);
+  }
+}
+
+export async function runSlackBench(): Promise<Record<string, unknown>> {
+  const sandbox = await startSandboxProcess();
+  const peer = fork(fileURLToPath(new URL('slack-peer.ts', import.meta.url)), [], { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  try {
+    const { apiUrl } = await nextMessage<{ apiUrl: string }>(peer, 'ready');
+    const base = { sandboxUrl: sandbox.url, sandboxKey: sandbox.key, slackApiUrl: apiUrl };
+    const receiver = await measure('receiver', peer, base);
+    const endToEnd = await measure('endToEnd', peer, base);
+    const result = { commands: COMMANDS, concurrency: CONCURRENCY, workerConcurrency: 8, mix: MIX, receiver, endToEnd };
+    console.log(`\nSlack: ${COMMANDS} signed /report commands, ${CONCURRENCY} in flight, one channel each`);
+    console.table({ 'receiver (enqueue only)': row(receiver), 'web + worker, one process': row(endToEnd) });
+    console.log(`receiver: ack p99 < ${TARGET_P99_MS} ms  ${receiver.ackP99Ms < TARGET_P99_MS ? 'ok' : 'MISSED'} (${receiver.ackP99Ms} ms)`);
+    console.log(`with the worker in the same process: ack p99 ${endToEnd.ackP99Ms} ms (Slack's limit 3,000 ms ${endToEnd.ackMaxMs < 3000 ? 'ok' : 'MISSED'}); all ${endToEnd.posted} posted after ${endToEnd.allPostedMs} ms`);
+    return result;
+  } finally {
+    peer.send({ stop: true });
+    sandbox.child.kill('SIGTERM');
+  }
+}
+
+function row(r: Measurement) {
+  return { ackP50Ms: r.ackP50Ms, ackP99Ms: r.ackP99Ms, ackMaxMs: r.ackMaxMs, allAckedMs: r.allAckedMs, allPostedMs: r.allPostedMs ?? '-', perSecond: r.reportsPerSecond ?? '-' };
+}

@@ -1,0 +1,187 @@
+/**
+ * The real Slack app, end to end: signed requests to `POST /slack/events` on our HTTP
+ * server, the BullMQ worker on Redis, the sandbox service and the fake Slack Web API.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSlackAdapter } from '../../adapters/slack/index.js';
+import { INVITE_LINE } from '../../adapters/slack/message.js';
+import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
+import { formatMoney, formatValue } from '../../src/render/format.js';
+import type { RecordedCall } from './fake-slack.js';
+import { FAKE_BOT_USER } from './fake-slack.js';
+import { startSlackHarness, type SlackHarness } from './harness.js';
+import { actionBody, blockText, blocksOf, capturingLogger, commandBody, imagesOf, postSigned, slackSignature } from './helpers.js';
+
+const { logger, lines } = capturingLogger();
+let h: SlackHarness;
+
+beforeAll(async () => {
+  h = await startSlackHarness({ logger });
+});
+afterAll(() => h?.close());
+
+const posted = (channel: string) => h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel);
+const command = (text: string, channel: string, responseUrl = h.fake.responseUrl()) => postSigned(h.eventsUrl, commandBody({ text, channel, responseUrl }));
+
+describe('slash command', () => {
+  let report: RecordedCall;
+
+  it('acks at once with an ephemeral "Working on…", then posts the report the sandbox gives, with its chart', async () => {
+    const res = await command('referrals last-month', 'C0REPORTS');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ response_type: 'ephemeral', text: 'Working on *Referrals · last month*…' });
+
+    report = await posted('C0REPORTS');
+    const expected = await h.expected('referrals last-month');
+    const text = blockText(report);
+    expect(text).toContain(expected.period.label);
+    for (const m of expected.metrics) expect(text).toContain(formatValue(m.value, m.unit, 'USD'));
+    expect(text).toContain(formatMoney(expected.metrics.find((m) => m.key === 'referralRevenue')!.value!, 'USD'));
+
+    const upload = h.fake.calls.find((c) => c.method === 'upload')!;
+    expect(upload.bytes!.includes(Buffer.from('\x89PNG', 'latin1'))).toBe(true);
+    expect(h.fake.callsOf('files.completeUploadExternal')).toHaveLength(1);
+    expect(imagesOf(report).map((b) => b.slack_file?.id)).toEqual([upload.params.file_id]);
+  });
+
+  it('rejects a wrong signature with 401 and enqueues nothing', async () => {
+    const before = await h.jobCount();
+    const body = commandBody({ text: 'referrals last-month', channel: 'C0FORGED', responseUrl: h.fake.responseUrl() });
+    const ts = Math.floor(Date.now() / 1000);
+    const res = await postSigned(h.eventsUrl, body, { timestamp: ts, signature: slackSignature(body, ts, 'not-the-secret') });
+    expect(res.status).toBe(401);
+    expect(await h.jobCount()).toBe(before);
+  });
+
+  it('rejects a correctly signed request older than five minutes', async () => {
+    const before = await h.jobCount();
+    const body = commandBody({ text: 'referrals last-month', channel: 'C0REPLAY', responseUrl: h.fake.responseUrl() });
+    const res = await postSigned(h.eventsUrl, body, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
+    expect(res.status).toBe(401);
+    expect(await h.jobCount()).toBe(before);
+  });
+
+  it('answers bad text with help and the suggestion, and enqueues nothing', async () => {
+    const before = await h.jobCount();
+    const res = await command('referals lastmonth', 'C0REPORTS');
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ response_type: 'ephemeral' });
+    const text = (res.json as { text: string }).text;
+    expect(text).toContain('Did you mean "referrals"?');
+    expect(text).toContain('/report help');
+    expect(await h.jobCount()).toBe(before);
+  });
+
+  it('answers help ephemerally', async () => {
+    const res = await command('help referrals', 'C0REPORTS');
+    expect((res.json as { text: string }).text).toContain('/report referrals last-month by channel');
+  });
+
+  it('answers through response_url, in the channel, when the bot is not a member', async () => {
+    h.fake.notMember.add('C0OUTSIDE');
+    const responseUrl = h.fake.responseUrl('outside');
+    await command('referrals last-month', 'C0OUTSIDE', responseUrl);
+    const reply = await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === 'outside');
+    expect(reply.params).toMatchObject({ response_type: 'in_channel' });
+    expect(blockText(reply)).toContain(INVITE_LINE);
+    expect(h.fake.callsOf('chat.postMessage', 'C0OUTSIDE').map((c) => c.error)).toEqual(['not_in_channel']);
+  });
+
+  it('waits out a 429 and delivers once', async () => {
+    h.fake.fail('chat.postMessage', 'ratelimited', { channel: 'C0BUSY' });
+    await command('signups last-week', 'C0BUSY');
+    await posted('C0BUSY');
+    expect(h.fake.callsOf('chat.postMessage', 'C0BUSY').map((c) => c.error ?? 'ok')).toEqual(['ratelimited', 'ok']);
+  });
+
+  describe('buttons', () => {
+    const click = (message: RecordedCall, actionId: string, value: string, responseUrl: string) =>
+      postSigned(
+        h.eventsUrl,
+        actionBody({
+          type: 'block_actions',
+          team: { id: 'T0FAKE', domain: 'fake' },
+          user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
+          api_app_id: 'A0REPORT',
+          token: 'legacy',
+          trigger_id: '1.2.3',
+          container: { type: 'message', message_ts: h.fake.tsOf(message), channel_id: 'C0REPORTS', is_ephemeral: false },
+          channel: { id: 'C0REPORTS', name: 'reports' },
+          message: { type: 'message', ts: h.fake.tsOf(message), text: message.params.text, blocks: message.params.blocks },
+          response_url: responseUrl,
+          actions: [{ type: 'button', action_id: actionId, block_id: 'actions', value, text: { type: 'plain_text', text: 'x' }, action_ts: '1700000001.000001' }],
+        }),
+      );
+    const buttonValue = (message: RecordedCall, actionId: string) => {
+      const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
+      return actions.elements.find((e) => e.action_id === actionId)!.value;
+    };
+
+    it('"Previous period" updates the message in place with the period before', async () => {
+      const res = await click(report, 'report_previous', buttonValue(report, 'report_previous'), h.fake.responseUrl());
+      expect(res.status).toBe(200);
+      const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok);
+      expect(update.params).toMatchObject({ channel: 'C0REPORTS', ts: h.fake.tsOf(report) });
+      const period = blocksOf(update)[1]!.elements![0]!.text!;
+      expect(period.startsWith('Sep 1–30, 2026')).toBe(true);
+      expect(blockText(update)).not.toContain('Oct 1–31, 2026');
+    });
+
+    it('a tampered value gets an ephemeral error and changes nothing', async () => {
+      const tampered = buttonValue(report, 'report_refresh').replace('"referrals"', '"payroll"');
+      const updates = h.fake.callsOf('chat.update').length;
+      await click(report, 'report_refresh', tampered, h.fake.responseUrl('tampered'));
+      const reply = await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === 'tampered');
+      expect(reply.params).toMatchObject({ response_type: 'ephemeral', replace_original: false, text: STALE_ACTION_MESSAGE });
+      expect(h.fake.callsOf('chat.update')).toHaveLength(updates);
+    });
+  });
+});
+
+describe('app_mention', () => {
+  it('runs the same path and answers in a thread', async () => {
+    const body = JSON.stringify({
+      token: 'legacy',
+      team_id: 'T0FAKE',
+      api_app_id: 'A0REPORT',
+      type: 'event_callback',
+      event_id: 'Ev0MENTION1',
+      event_time: 1700000000,
+      authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
+      event: { type: 'app_mention', user: 'U0ANA', text: `<@${FAKE_BOT_USER}> signups last week`, ts: '1700000000.000500', channel: 'C0MENTION', event_ts: '1700000000.000500' },
+    });
+    const res = await postSigned(h.eventsUrl, body, { contentType: 'application/json' });
+    expect(res.status).toBe(200);
+    const reply = await posted('C0MENTION');
+    expect(reply.params.thread_ts).toBe('1700000000.000500');
+    expect(blockText(reply)).toContain((await h.expected('signups last week')).period.label);
+    const working = h.fake.callsOf('chat.postEphemeral', 'C0MENTION')[0]!;
+    expect(working.params).toMatchObject({ user: 'U0ANA', thread_ts: '1700000000.000500', text: 'Working on *Sign-ups · last week*…' });
+  });
+});
+
+describe('start-up', () => {
+  it('refuses a token Slack does not accept, in one sentence', async () => {
+    const wrong = createSlackAdapter({ config: { ...h.config.slack!, botToken: 'xoxb-wrong' }, logger, reportsTimeZone: 'UTC', retryConfig: { retries: 0 } });
+    await expect(wrong.start(h.jobs)).rejects.toThrow(/Slack did not confirm SLACK_BOT_TOKEN .*\(invalid_auth\)/);
+  });
+});
+
+describe('the one HTTP server', () => {
+  it('still serves /healthz and /readyz beside /slack/events', async () => {
+    expect((await fetch(`${h.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${h.baseUrl}/readyz`)).status).toBe(200);
+    expect((await fetch(h.eventsUrl)).status).toBe(405);
+  });
+
+  it('logs named events, no errors, and never the token, the signing secret or a response_url', () => {
+    expect(lines.filter((l) => l.includes('"level":50'))).toEqual([]);
+    expect(lines.some((l) => l.includes('"event":"slack_command"'))).toBe(true);
+    expect(lines.some((l) => l.includes('"event":"slack_response_url_fallback"'))).toBe(true);
+    for (const line of lines) {
+      expect(line).not.toContain('xoxb-');
+      expect(line).not.toContain('test-signing-secret');
+      expect(line).not.toContain('/response/');
+    }
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * A fake Slack Web API on loopback: enough of `auth.test`, `chat.*`, the three-step file
+ * upload, `conversations.*`, `users.info` and a `response_url` receiver for the real Bolt app
+ * and the real `WebClient` to talk to. It records every call, validates blocks with our
+ * Block Kit schema (standing in for Slack's own `invalid_blocks` check) and can be told to
+ * fail: `fail('chat.postMessage', 'not_in_channel', { channel: 'C2' })`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SlackBlockSchema } from '../../src/render/block-kit.js';
+
+export const FAKE_TEAM = 'T0FAKE';
+export const FAKE_BOT_USER = 'U0BOT';
+export const FAKE_BOT_ID = 'B0BOT';
+export const FAKE_TOKEN = 'xoxb-fake-token';
+
+/** One call as the fake saw it. `params` are the decoded form or JSON fields. */
+export interface RecordedCall {
+  method: string;
+  params: Record<string, unknown>;
+  /** Present for answered calls: what the fake replied (`ok` and `error`). */
+  ok: boolean;
+  error?: string;
+  /** What the fake answered a Web API call. */
+  answer?: Record<string, unknown>;
+  /** For uploads: the raw body bytes. */
+  bytes?: Buffer;
+  at: number;
+}
+
+/** A failure to inject. `times` defaults to once; `Infinity` for "always". */
+export interface FailRule {
+  method: string;
+  error: string;
+  channel?: string;
+  times: number;
+}
+
+type Handler = (params: Record<string, unknown>) => Record<string, unknown>;
+
+export class FakeSlack {
+  readonly calls: RecordedCall[] = [];
+  private readonly rules: FailRule[] = [];
+  private server: Server | null = null;
+  private base = '';
+  private seq = 0;
+  /** Channels the bot is a member of are everything except these. */
+  readonly notMember = new Set<string>();
+
+  /** Base URL to give as `SLACK_API_URL`. */
+  get apiUrl(): string {
+    return `${this.base}/api/`;
+  }
+
+  /** A fresh response_url the fake will accept and record. */
+  responseUrl(id = `r${++this.seq}`): string {
+    return `${this.base}/response/${id}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    // Real Slack closes idle connections too; keep-alive sockets would hold vitest open.
+    this.server.keepAliveTimeout = 1000;
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Makes the next `times` calls of `method` (for `channel`, if given) answer `error`. */
+  fail(method: string, error: string, opts: { channel?: string; times?: number } = {}): void {
+    this.rules.push({ method, error, channel: opts.channel, times: opts.times ?? 1 });
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+    this.rules.length = 0;
+    this.notMember.clear();
+  }
+
+  /** Calls of one method, optionally only those to one channel. */
+  callsOf(method: string, channel?: string): RecordedCall[] {
+    return this.calls.filter((c) => c.method === method && (channel === undefined || c.params.channel === channel || c.params.channel_id === channel));
+  }
+
+  /** The `ts` Slack gave a posted message. */
+  tsOf(call: RecordedCall): string {
+    const ts = call.answer?.ts;
+    if (typeof ts !== 'string') throw new Error(`${call.method} has no ts`);
+    return ts;
+  }
+
+  /** Polls the recorded calls until `predicate` finds one, for at most `timeoutMs`. */
+  async waitFor(predicate: (call: RecordedCall) => boolean, timeoutMs = 10_000): Promise<RecordedCall> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.calls.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) {
+        const seen = this.calls.map((c) => `${c.method}${c.ok ? '' : `(${c.error})`}`).join(', ');
+        throw new Error(`no matching Slack call within ${timeoutMs} ms; saw: ${seen || 'nothing'}`);
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  private takeRule(method: string, params: Record<string, unknown>): FailRule | undefined {
+    const channel = params.channel ?? params.channel_id;
+    const rule = this.rules.find((r) => r.method === method && r.times > 0 && (r.channel === undefined || r.channel === channel));
+    if (rule) rule.times -= 1;
+    return rule;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
+    const path = (req.url ?? '/').split('?')[0]!;
+    const at = Date.now();
+    if (path.startsWith('/upload/')) {
+      this.calls.push({ method: 'upload', params: { file_id: path.slice('/upload/'.length) }, ok: true, bytes: body, at });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`OK - ${body.length}`);
+      return;
+    }
+    if (path.startsWith('/response/')) {
+      const params = parseBody(req, body);
+      const rule = this.takeRule('response_url', params);
+      this.calls.push({ method: 'response_url', params: { ...params, response_id: path.slice('/response/'.length) }, ok: !rule, error: rule?.error, at });
+      if (rule) res.writeHead(404, { 'content-type': 'text/plain' }).end(rule.error);
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    const method = path.replace(/^\/api\//, '');
+    const params = parseBody(req, body);
+    const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || String(params.token ?? '');
+    const rule = this.takeRule(method, params);
+    if (rule?.error === 'ratelimited') {
+      this.calls.push({ method, params, ok: false, error: 'ratelimited', at });
+      res.writeHead(429, { 'retry-after': '1', 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+      return;
+    }
+    if (rule?.error === 'server_error') {
+      this.calls.push({ method, params, ok: false, error: 'server_error', at });
+      res.writeHead(503, { 'content-type': 'text/plain' }).end('service unavailable');
+      return;
+    }
+    let answer: Record<string, unknown>;
+    if (token !== FAKE_TOKEN) answer = { ok: false, error: 'invalid_auth' };
+    else if (rule) answer = { ok: false, error: rule.error };
+    else answer = this.answer(method, params);
+    this.calls.push({ method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at });
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
+  }
+
+  private answer(method: string, params: Record<string, unknown>): Record<string, unknown> {
+    const handler = this.handlers[method];
+    if (!handler) return { ok: false, error: 'unknown_method' };
+    const channel = typeof params.channel === 'string' ? params.channel : undefined;
+    const posting = method === 'chat.postMessage' || method === 'chat.postEphemeral' || method === 'chat.update';
+    if (posting && channel && this.notMember.has(channel)) return { ok: false, error: 'not_in_channel' };
+    if (posting && params.blocks !== undefined) {
+      const blocks = SlackBlockSchema.array().max(50).safeParse(params.blocks);
+      if (!blocks.success) return { ok: false, error: 'invalid_blocks', errors: blocks.error.issues.map((i) => `${i.message} [json-pointer:/blocks/${i.path.join('/')}]`) };
+    }
+    return handler(params);
+  }
+
+  private ts(): string {
+    return `${Math.floor(Date.now() / 1000)}.${String(++this.seq).padStart(6, '0')}`;
+  }
+
+  private readonly handlers: Record<string, Handler> = {
+    'auth.test': () => ({ ok: true, url: 'https://fake.slack.test/', team: 'Fake team', user: 'report_bot', team_id: FAKE_TEAM, user_id: FAKE_BOT_USER, bot_id: FAKE_BOT_ID }),
+    'chat.postMessage': (p) => ({ ok: true, channel: p.channel, ts: this.ts(), message: { text: p.text, bot_id: FAKE_BOT_ID } }),
+    'chat.postEphemeral': () => ({ ok: true, message_ts: this.ts() }),
+    'chat.update': (p) => ({ ok: true, channel: p.channel, ts: p.ts, text: p.text }),
+    'files.getUploadURLExternal': (p) => {
+      if (!p.filename || !p.length) return { ok: false, error: 'invalid_arguments' };
+      const id = `F${String(++this.seq).padStart(9, '0')}`;
+      return { ok: true, upload_url: `${this.base}/upload/${id}`, file_id: id };
+    },
+    'files.completeUploadExternal': (p) => {
+      const files = Array.isArray(p.files) ? (p.files as { id: string; title?: string }[]) : [];
+      if (files.length === 0) return { ok: false, error: 'invalid_arguments' };
+      return { ok: true, files: files.map((f) => ({ id: f.id, title: f.title, mimetype: 'image/png' })) };
+    },
+    'conversations.info': (p) => ({ ok: true, channel: { id: p.channel, is_member: !this.notMember.has(String(p.channel)) } }),
+    'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users).replace(/^U/, '')}` } }),
+    'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', profile: { first_name: 'Ana' } } }),
+  };
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Form fields (JSON-looking values decoded, as Slack does for `blocks`) or a JSON body. */
+function parseBody(req: IncomingMessage, body: Buffer): Record<string, unknown> {
+  const type = String(req.headers['content-type'] ?? '');
+  const text = body.toString('utf8');
+  if (type.includes('application/json')) {
+    try {
+      return JSON.parse(text) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  }
+  if (type.includes('multipart/form-data')) return { multipart: true, length: body.length };
+  const params: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    params[key] = /^[[{]/.test(value) ? safeJson(value) : value;
+  }
+  return params;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

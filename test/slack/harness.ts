@@ -1,0 +1,125 @@
+/**
+ * The whole Slack path for tests and the benchmark, with nothing of ours replaced: the fake
+ * Slack on loopback, the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
+ * the local Redis under a fresh key prefix, worker in this process), the real Slack adapter
+ * mounted on our one HTTP server, the local chart renderer.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../../adapters/http/server.js';
+import { createSlackAdapter, type SlackAdapter } from '../../adapters/slack/index.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
+import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig, type Config } from '../../src/config.js';
+import type { Logger } from '../../src/log.js';
+import { parseCommand, type ReportQuery } from '../../src/query/index.js';
+import { createChartRenderer } from '../../src/render/charts.js';
+import { runReport, type Report } from '../../src/reports/index.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
+import { SIGNING_SECRET } from './helpers.js';
+
+/** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
+export const NOW = new Date('2026-11-21T10:00:00Z');
+
+export interface SlackHarness {
+  fake: FakeSlack;
+  sandbox: Sandbox;
+  config: Config;
+  api: ReportingApi;
+  jobs: Jobs;
+  slack: SlackAdapter;
+  server: Server;
+  /** `http://127.0.0.1:<port>` of our server. */
+  baseUrl: string;
+  /** `…/slack/events`. */
+  eventsUrl: string;
+  /** The report the bot should post for a command, computed directly. */
+  expected(command: string): Promise<Report>;
+  /** Jobs in the queue in any state (for "nothing was enqueued"). */
+  jobCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface SlackHarnessOptions {
+  logger: Logger;
+  channelIntervalMs?: number;
+  /** Jobs the worker runs at once (default 8, as in production). */
+  concurrency?: number;
+  /** Shared API answer cache (default 0: off, so every test computes its own). */
+  sharedFetchTtlSeconds?: number;
+  /** Run the worker in this process (default true). */
+  worker?: boolean;
+}
+
+export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
+  const fake = new FakeSlack();
+  await fake.start();
+  const sandbox = await startSandbox({ now: NOW });
+  const prefix = `test-slack-${randomBytes(4).toString('hex')}`;
+  const config = parseConfig({
+    REPORTING_API_URL: sandbox.url,
+    REPORTING_API_KEY: sandbox.apiKey,
+    SLACK_BOT_TOKEN: FAKE_TOKEN,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: fake.apiUrl,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: prefix,
+    WORKER_CONCURRENCY: String(opts.concurrency ?? 8),
+    JOB_ATTEMPTS: '2',
+    JOB_BACKOFF_MS: '100',
+    SHARED_FETCH_TTL_SECONDS: String(opts.sharedFetchTtlSeconds ?? 0),
+    SHUTDOWN_TIMEOUT_SECONDS: '5',
+  });
+  const { logger } = opts;
+  const backend = await connectJobsBackend(config, logger);
+  const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
+  const slack = createSlackAdapter({
+    config: config.slack!,
+    logger,
+    reportsTimeZone: config.reports.timeZone,
+    now: () => NOW,
+    retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
+    channelIntervalMs: opts.channelIntervalMs,
+  });
+  const jobs = await startJobs(config, backend, { api, deliverer: slack.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  await slack.start(jobs);
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: slack.routes, logger });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    fake,
+    sandbox,
+    config,
+    api,
+    jobs,
+    slack,
+    server,
+    baseUrl,
+    eventsUrl: `${baseUrl}/slack/events`,
+    async expected(command) {
+      const parsed = parseCommand(command, { now: NOW, timeZone: config.reports.timeZone });
+      if (parsed.kind !== 'report') throw new Error(`"${command}" is not a report command`);
+      return runReport(parsed.query as ReportQuery, { api, now: NOW, currency: config.reports.currency, includeRestricted: false, includeOptout: false });
+    },
+    async jobCount() {
+      const counts = await jobs.queue!.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children');
+      return Object.values(counts).reduce((a, b) => a + b, 0);
+    },
+    async close() {
+      await slack.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.close();
+      await api.close();
+      await sandbox.close();
+      await fake.close();
+      const redis = await connectRedis(config.redis.url, 'producer', 'test-cleanup');
+      await deleteKeysWithPrefix(redis, prefix);
+      await closeRedis(redis);
+    },
+  };
+}

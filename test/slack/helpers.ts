@@ -1,0 +1,107 @@
+/**
+ * Small helpers of the Slack tests: signed requests, captured logs, charts and block text.
+ */
+import { createHmac } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { ChartAttachment } from '../../jobs/deliverer.js';
+import { createLogger, type Logger } from '../../src/log.js';
+import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
+import type { Report } from '../../src/reports/types.js';
+import type { RecordedCall } from './fake-slack.js';
+
+export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
+
+/** A logger whose JSON lines are kept in `lines`. */
+export function capturingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'info' }, sink), lines };
+}
+
+/** Slack's v0 signature of a body at a timestamp (seconds). */
+export function slackSignature(body: string, timestamp: number, secret = SIGNING_SECRET): string {
+  return `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+}
+
+/** POSTs a signed body to the app, the way Slack does. */
+export async function postSigned(
+  url: string,
+  body: string,
+  opts: { contentType?: string; timestamp?: number; signature?: string } = {},
+): Promise<{ status: number; text: string; json: unknown }> {
+  const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': opts.contentType ?? 'application/x-www-form-urlencoded',
+      'x-slack-request-timestamp': String(timestamp),
+      'x-slack-signature': opts.signature ?? slackSignature(body, timestamp),
+    },
+    body,
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, text, json };
+}
+
+/** A form-encoded slash command body. */
+export function commandBody(fields: { text: string; channel: string; user?: string; responseUrl: string; team?: string }): string {
+  return new URLSearchParams({
+    token: 'legacy-verification-token',
+    team_id: fields.team ?? 'T0FAKE',
+    team_domain: 'fake',
+    channel_id: fields.channel,
+    channel_name: 'reports',
+    user_id: fields.user ?? 'U0ANA',
+    user_name: 'ana',
+    command: '/report',
+    text: fields.text,
+    api_app_id: 'A0REPORT',
+    is_enterprise_install: 'false',
+    response_url: fields.responseUrl,
+    trigger_id: '123.456.abc',
+  }).toString();
+}
+
+/** An interactivity body: `payload=<json>`. */
+export function actionBody(payload: object): string {
+  return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+}
+
+/** Real chart PNGs for a report, as the worker makes them. */
+export async function pngCharts(report: Report): Promise<ChartAttachment[]> {
+  const renderer = createLocalChartRenderer({ width: 400, height: 200 });
+  return Promise.all(
+    chartConfigs(report).map(async (spec) => ({ key: spec.key, title: spec.title, alt: spec.alt, image: await renderer.render(spec) })),
+  );
+}
+
+type Block = { type: string; text?: { text: string }; fields?: { text: string }[]; elements?: { text?: string }[]; slack_file?: { id: string }; image_url?: string };
+
+/** The blocks a recorded call sent. */
+export function blocksOf(call: RecordedCall): Block[] {
+  return (call.params.blocks ?? []) as Block[];
+}
+
+/** All readable text of a call's blocks, one string. */
+export function blockText(call: RecordedCall): string {
+  return blocksOf(call)
+    .flatMap((b) => [b.text?.text, ...(b.fields ?? []).map((f) => f.text), ...(b.elements ?? []).map((e) => e.text)])
+    .filter((t): t is string => typeof t === 'string')
+    .join('\n');
+}
+
+/** The image blocks of a call. */
+export function imagesOf(call: RecordedCall): Block[] {
+  return blocksOf(call).filter((b) => b.type === 'image');
+}

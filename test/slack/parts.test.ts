@@ -1,0 +1,106 @@
+/**
+ * The Slack adapter's small parts: the per-channel pacer, the extra message lines, chart
+ * file names, the SDK log bridge, and Socket Mode construction (there is no fake Socket
+ * Mode server, so only the wiring is checked: no HTTP route, nothing connects until start).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chartFileName } from '../../adapters/slack/charts.js';
+import { createSlackAdapter } from '../../adapters/slack/index.js';
+import { withContextLine, INVITE_LINE } from '../../adapters/slack/message.js';
+import { ChannelPacer } from '../../adapters/slack/pacer.js';
+import { slackSdkLogger } from '../../adapters/slack/sdk-logger.js';
+import type { SlackBlock } from '../../src/render/block-kit.js';
+import { capturingLogger } from './helpers.js';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ChannelPacer', () => {
+  it('lets one message a second into a channel and leaves other channels alone', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000);
+    const done: string[] = [];
+    const track = (name: string, p: Promise<void>) => p.then(() => done.push(name));
+    track('a1', pacer.wait('C1'));
+    track('a2', pacer.wait('C1'));
+    track('a3', pacer.wait('C1'));
+    track('b1', pacer.wait('C2'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['a1', 'b1']);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toEqual(['a1', 'b1']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toEqual(['a1', 'b1', 'a2']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+
+  it('does not make a channel wait that has been quiet', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000);
+    await pacer.wait('C1');
+    await vi.advanceTimersByTimeAsync(5_000);
+    let passed = false;
+    void pacer.wait('C1').then(() => (passed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(passed).toBe(true);
+  });
+});
+
+describe('withContextLine', () => {
+  const section = (i: number): SlackBlock => ({ type: 'section', text: { type: 'mrkdwn', text: `row ${i}` } });
+  const actions: SlackBlock = { type: 'actions', elements: [{ type: 'button', action_id: 'report_refresh', text: { type: 'plain_text', text: 'Refresh' }, value: '{}' }] };
+
+  it('puts the line above the buttons', () => {
+    const m = withContextLine({ text: 't', blocks: [section(0), actions] }, INVITE_LINE);
+    expect(m.blocks.map((b) => b.type)).toEqual(['section', 'context', 'actions']);
+  });
+
+  it('stays within 50 blocks, keeping the header, the line and the buttons', () => {
+    const header: SlackBlock = { type: 'header', text: { type: 'plain_text', text: 'Report' } };
+    const blocks = [header, ...Array.from({ length: 48 }, (_, i) => section(i)), actions];
+    const m = withContextLine({ text: 't', blocks }, INVITE_LINE);
+    expect(m.blocks).toHaveLength(50);
+    expect(m.blocks[0]).toBe(header);
+    expect(m.blocks.at(-1)).toBe(actions);
+    expect(m.blocks.at(-2)!.type).toBe('context');
+  });
+});
+
+describe('chartFileName', () => {
+  it('turns a series key into a readable file name', () => {
+    expect(chartFileName('referralsByPeriod')).toBe('referrals-by-period.png');
+    expect(chartFileName('topChannels')).toBe('top-channels.png');
+    expect(chartFileName('***')).toBe('chart.png');
+  });
+});
+
+describe('slackSdkLogger', () => {
+  it('keeps info and above as slack_sdk events and drops debug output', () => {
+    const { logger, lines } = capturingLogger();
+    const sdk = slackSdkLogger(logger);
+    sdk.debug('request body {"text":"Ana Lopez"}');
+    sdk.warn('Failed to verify', new Error('bad signature'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'slack_sdk', level: 40, msg: 'Failed to verify bad signature' });
+  });
+});
+
+describe('Socket Mode', () => {
+  it('is chosen by SLACK_APP_TOKEN: no HTTP route, and nothing connects before start()', () => {
+    const { logger } = capturingLogger();
+    const adapter = createSlackAdapter({
+      config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/' },
+      logger,
+      reportsTimeZone: 'UTC',
+    });
+    expect(adapter.mode).toBe('socket');
+    expect(adapter.routes).toEqual([]);
+  });
+
+  it('HTTP mode without a signing secret is refused at construction', () => {
+    const { logger } = capturingLogger();
+    expect(() => createSlackAdapter({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger, reportsTimeZone: 'UTC' })).toThrow(/SLACK_SIGNING_SECRET/);
+  });
+});
