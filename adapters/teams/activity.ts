@@ -1,0 +1,61 @@
+/**
+ * What the bot reads from an incoming Bot Framework activity, validated with zod before
+ * botbuilder sees it (an edge like any other). Unknown fields pass through untouched, since
+ * botbuilder and Teams add many; the ones we use must have the right shape, and nulls that
+ * some channels send for absent fields count as absent.
+ */
+import { z } from 'zod';
+
+const absent = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
+
+const AccountSchema = z.looseObject({
+  id: z.string().min(1).max(512),
+  name: absent(z.string().max(500)),
+  aadObjectId: absent(z.string().max(128)),
+});
+
+/** The fields of an activity the Teams adapter uses. */
+export const IncomingActivitySchema = z.looseObject({
+  type: z.string().min(1).max(64),
+  id: absent(z.string().max(512)),
+  serviceUrl: z.url({ protocol: /^https?$/ }),
+  channelId: z.string().min(1).max(64),
+  conversation: z.looseObject({
+    id: z.string().min(1).max(512),
+    conversationType: absent(z.string().max(64)),
+    tenantId: absent(z.string().max(128)),
+    isGroup: absent(z.boolean()),
+  }),
+  from: absent(AccountSchema),
+  recipient: AccountSchema,
+  text: absent(z.string()),
+  value: z.unknown().optional(),
+  replyToId: absent(z.string().max(512)),
+  /** installationUpdate: `add`, `remove`, `add-upgrade`, `remove-upgrade`. */
+  action: absent(z.string().max(64)),
+  membersAdded: absent(z.array(AccountSchema)),
+  membersRemoved: absent(z.array(AccountSchema)),
+  locale: absent(z.string().max(32)),
+});
+export type IncomingActivity = z.infer<typeof IncomingActivitySchema>;
+
+/**
+ * The data of our cards' `Action.Submit` buttons (src/render/teams-parts.ts): Teams sends it
+ * back as the message's `value`. The encoded query inside is validated by
+ * `decodeActionValue`; extra keys Teams may add are ignored.
+ */
+export const CardActionSchema = z.looseObject({
+  action: z.literal('report'),
+  value: z.string().min(1).max(4000),
+});
+
+/** Who sent an activity, as a job's requester: the Entra object id when Teams gives one. */
+export function requesterOf(activity: IncomingActivity): { userId: string } {
+  const id = activity.from?.aadObjectId ?? activity.from?.id ?? 'unknown';
+  return { userId: id.slice(0, 128) };
+}
+
+/** Whether the bot itself is among `members` (installed in, or removed from, a conversation). */
+export function includesBot(activity: IncomingActivity, members: IncomingActivity['membersAdded']): boolean {
+  return (members ?? []).some((m) => m.id === activity.recipient.id);
+}

@@ -1,0 +1,187 @@
+/**
+ * The Teams `Deliverer`: posts reports (Adaptive Cards) and notices (text) to the
+ * conversation of a job's target, proactively, with `continueConversationAsync` and the
+ * target's conversation reference.
+ *
+ * - A reference with a message id (a command typed in a chat or channel thread) is answered
+ *   with a reply to that message; a standing one (a subscription) gets a new post, which in
+ *   a channel starts a new thread.
+ * - `replaceMessageId` (a card button) updates that card in place. When Teams will not
+ *   update it (400, or 404 because the card was deleted) the report is posted as a new reply
+ *   instead; if the conversation itself is gone that post fails with 404 in turn. 403 (bot
+ *   removed), 401, 412, 429 and 5xx are not answered with a new post: they fail like a post
+ *   would, and the job layer pauses, retries or reports.
+ * - Charts: a PNG goes inline as a data URI, a URL as is. If Teams refuses the card as too
+ *   large (413), it is posted again without the inline chart, with the one-line chart notice.
+ * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
+ */
+import type { Activity, ConversationReference } from 'botbuilder';
+import { DeliveryError, type ChartAttachment, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
+import type { Logger } from '../../src/log.js';
+import type { RenderedChart } from '../../src/render/chart-ref.js';
+import { toTeamsAttachment, toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
+import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
+import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
+import type { ConversationReferenceStore } from './reference-store.js';
+import { subscriptionLine, teamsText } from './text.js';
+
+type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
+
+export interface TeamsDelivererOptions {
+  adapter: TeamsCloudAdapter;
+  /** `MICROSOFT_APP_ID`; empty when authentication is off. */
+  appId: string;
+  logger: Logger;
+  /** Saved references, for the newest service URL of older targets (optional). */
+  references?: ConversationReferenceStore;
+}
+
+/** How a message went, for the log. */
+type Via = 'reply' | 'post' | 'update';
+
+/** Creates the Teams deliverer. Targets of other platforms are refused. */
+export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer {
+  const { adapter, appId, logger } = opts;
+  const authOff = appId === '';
+
+  async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
+    if (!opts.references) return ref;
+    try {
+      const saved = await opts.references.get(ref.conversation.id);
+      if (!saved || saved.serviceUrl === ref.serviceUrl) return ref;
+      logger.info({ event: 'teams_reference_refreshed', correlationId, conversation: baseConversationId(ref.conversation.id) }, 'using the newer service URL of this conversation');
+      return { ...ref, serviceUrl: saved.serviceUrl };
+    } catch (err) {
+      logger.warn({ event: 'teams_reference_lookup_failed', correlationId, err: String(err) }, 'could not read saved conversation references; using the target as it is');
+      return ref;
+    }
+  }
+
+  return {
+    async deliver(target, message) {
+      if (target.platform !== 'teams') {
+        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${target.platform} target` });
+      }
+      const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
+      if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
+      const ref = await freshen(parsed.data, message.correlationId);
+      const conversation = baseConversationId(ref.conversation.id);
+      // Without authentication nothing proves where a service URL came from: only this machine.
+      if (authOff && !isLoopbackUrl(ref.serviceUrl)) {
+        throw new DeliveryError('rejected', { platformCode: 'untrusted_service_url', detail: 'authentication is off, so only loopback service URLs are used' });
+      }
+      const started = Date.now();
+      let sent: { messageId: string; via: Via } | undefined;
+      try {
+        await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
+          const api = adapter.conversationsOf(context);
+          sent = message.kind === 'report' ? await deliverReport(api, ref, message, logger) : await post(api, ref, textActivity(ref, teamsText(message.text)));
+        });
+        if (!sent) throw new Error('the proactive turn did not run');
+      } catch (err) {
+        const failure = toTeamsDeliveryError(err);
+        logger.warn(
+          {
+            event: 'teams_delivery_failed',
+            correlationId: message.correlationId,
+            kind: message.kind,
+            conversation,
+            code: failure.code,
+            platformCode: failure.platformCode,
+            permanent: failure.permanent,
+            retryable: failure.retryable,
+            error: describe(err),
+          },
+          'Teams delivery failed',
+        );
+        throw failure;
+      }
+      logger.info({ event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started }, 'delivered to Teams');
+      return { messageId: sent.messageId };
+    },
+  };
+}
+
+/** Chart attachments as the card renderer takes them: PNG bytes as a data URI. */
+export function renderedCharts(charts: ChartAttachment[]): RenderedChart[] {
+  return charts.map((c) => ({
+    key: c.key,
+    title: c.title,
+    alt: c.alt,
+    image: c.image.kind === 'png' ? { kind: 'data_uri', uri: `data:image/png;base64,${c.image.png.toString('base64')}` } : { kind: 'url', url: c.image.url },
+  }));
+}
+
+/** The report's card, with a line saying which subscription sent it. */
+export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: RenderedChart[], chartError = msg.chartError): AdaptiveCard {
+  const card = toTeamsCard(msg.report, { charts, chartError });
+  if (!msg.subscriptionId) return card;
+  return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };
+}
+
+async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger): Promise<{ messageId: string; via: Via }> {
+  const charts = renderedCharts(msg.charts);
+  const full = cardActivity(ref, reportCard(msg, charts), msg.report.title);
+  if (msg.replaceMessageId) {
+    const id = msg.replaceMessageId;
+    try {
+      await api.updateActivity(ref.conversation.id, id, { ...full, id });
+      return { messageId: id, via: 'update' };
+    } catch (err) {
+      const status = statusOf(err);
+      if (status === undefined || status < 400 || status >= 500 || [401, 403, 412, 429].includes(status)) throw err;
+      logger.info({ event: 'teams_update_refused', correlationId: msg.correlationId, error: describe(err) }, 'Teams would not update the card; posting the report as a reply');
+    }
+  }
+  try {
+    return await post(api, ref, full);
+  } catch (err) {
+    const inline = charts.filter((c) => c.image.kind === 'data_uri');
+    if (statusOf(err) !== 413 || inline.length === 0) throw err;
+    logger.warn(
+      { event: 'teams_card_too_large', correlationId: msg.correlationId, charts: inline.length },
+      'Teams refused the card with the chart inline; posting it without the chart (CHARTS=quickchart sends a link instead)',
+    );
+    const smaller = charts.filter((c) => c.image.kind !== 'data_uri');
+    return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true), msg.report.title));
+  }
+}
+
+/** A reply to the reference's message when it has one, else a new post in the conversation. */
+async function post(api: ConversationsApi, ref: TeamsReference, activity: Partial<Activity>): Promise<{ messageId: string; via: Via }> {
+  if (ref.activityId) {
+    const res = await api.replyToActivity(ref.conversation.id, ref.activityId, { ...activity, replyToId: ref.activityId });
+    return { messageId: res.id ?? '', via: 'reply' };
+  }
+  const res = await api.sendToConversation(ref.conversation.id, activity);
+  return { messageId: res.id ?? '', via: 'post' };
+}
+
+/** Our reference in botbuilder's type, which wants names we do not keep. */
+function botReference(ref: TeamsReference): Partial<ConversationReference> {
+  const a = addressed(ref);
+  return { channelId: a.channelId, serviceUrl: a.serviceUrl, conversation: a.conversation, bot: a.from, user: a.recipient, locale: a.locale, activityId: ref.activityId };
+}
+
+/** The addressing every outgoing activity carries, from the reference. */
+function addressed(ref: TeamsReference): Partial<Activity> {
+  return {
+    type: 'message',
+    channelId: ref.channelId,
+    serviceUrl: ref.serviceUrl,
+    conversation: { ...ref.conversation, isGroup: ref.conversation.isGroup ?? false, name: '' } as Activity['conversation'],
+    from: { id: ref.bot.id, name: ref.bot.name ?? '' },
+    recipient: ref.user ? { id: ref.user.id, name: '' } : undefined,
+    locale: ref.locale,
+  };
+}
+
+function cardActivity(ref: TeamsReference, card: AdaptiveCard, title: string): Partial<Activity> {
+  // `summary` is what Teams shows in notifications and the chat list instead of "sent a card".
+  return { ...addressed(ref), attachments: [toTeamsAttachment(card)], summary: title.trim() || 'Report' };
+}
+
+function textActivity(ref: TeamsReference, text: string): Partial<Activity> {
+  return { ...addressed(ref), text, textFormat: 'markdown' };
+}

@@ -1,0 +1,99 @@
+/**
+ * `POST /api/messages` on the bot's one HTTP server: read and validate the activity, check
+ * authentication, run the turn, answer. Teams wants an answer within 15 seconds; the turn
+ * only replies and queues, so it answers in milliseconds.
+ *
+ * With an app id, a request without `Authorization: Bearer …` is refused here with 401
+ * before botbuilder (or any network call) is involved; a token that is present is checked
+ * by botbuilder against Microsoft's signing keys. Without an app id, requests are accepted
+ * unauthenticated, but only with a loopback `serviceUrl` (the Emulator, the tests): the bot
+ * would otherwise post wherever an anonymous caller told it to.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Activity } from 'botbuilder';
+import { sendJson, type Route } from '../http/server.js';
+import type { Logger } from '../../src/log.js';
+import { IncomingActivitySchema, type IncomingActivity } from './activity.js';
+import { isAuthenticationError, type TeamsCloudAdapter, type TurnLogic } from './bot-adapter.js';
+import { isLoopbackUrl } from './reference.js';
+
+/** Where the Bot Framework posts activities (the Azure Bot's messaging endpoint path). */
+export const TEAMS_MESSAGES_PATH = '/api/messages';
+
+/** The largest activity accepted; Teams' own limit on a message is far below. */
+export const MAX_ACTIVITY_BYTES = 512 * 1024;
+
+export interface TeamsRouteOptions {
+  adapter: TeamsCloudAdapter;
+  /** Whether an app id is configured (requests must then be authenticated). */
+  authEnabled: boolean;
+  logic: (activity: IncomingActivity) => TurnLogic;
+  logger: Logger;
+  /** False until the jobs runtime is there: requests get 503 and the Bot Framework retries. */
+  ready: () => boolean;
+}
+
+export function createTeamsRoute(opts: TeamsRouteOptions): Route {
+  return async (req, res) => {
+    if ((req.url ?? '').split('?')[0] !== TEAMS_MESSAGES_PATH) return false;
+    if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
+    else if (!opts.ready()) sendJson(res, 503, { error: 'starting' });
+    else await handle(opts, req, res);
+    return true;
+  };
+}
+
+async function handle(opts: TeamsRouteOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const { logger } = opts;
+  const authHeader = String(req.headers.authorization ?? '');
+  if (opts.authEnabled && !/^Bearer\s+\S+$/i.test(authHeader)) {
+    logger.warn({ event: 'teams_request_rejected', reason: 'no_token' }, 'Teams request without a Bot Framework token');
+    return sendJson(res, 401, { error: 'unauthorized' });
+  }
+  const body = await readBody(req, MAX_ACTIVITY_BYTES);
+  if (body === null) return sendJson(res, 413, { error: 'activity too large' });
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return sendJson(res, 400, { error: 'body must be a JSON activity' });
+  }
+  const parsed = IncomingActivitySchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(activity)'}: ${i.message}`);
+    logger.warn({ event: 'teams_bad_activity', problems }, 'Teams activity did not validate');
+    return sendJson(res, 400, { error: 'invalid activity' });
+  }
+  const activity = parsed.data;
+  if (!opts.authEnabled && !isLoopbackUrl(activity.serviceUrl)) {
+    logger.warn({ event: 'teams_request_rejected', reason: 'remote_service_url_without_auth' }, 'authentication is off, so only loopback service URLs are accepted; set MICROSOFT_APP_ID');
+    return sendJson(res, 401, { error: 'unauthorized' });
+  }
+  try {
+    // The validated object is the original one with nulls made absent; botbuilder reads the rest.
+    const invoke = await opts.adapter.processIncoming(authHeader, activity as unknown as Activity, opts.logic(activity));
+    if (invoke?.body !== undefined) return sendJson(res, invoke.status, invoke.body);
+    res.writeHead(invoke?.status ?? 200);
+    res.end();
+  } catch (err) {
+    if (isAuthenticationError(err)) {
+      logger.warn({ event: 'teams_request_rejected', reason: 'invalid_token' }, 'Teams request with a token that did not validate');
+      return sendJson(res, 401, { error: 'unauthorized' });
+    }
+    // Before the turn ran (the turn itself never throws): e.g. Microsoft's signing keys could not be fetched.
+    logger.error({ event: 'teams_request_failed', type: activity.type, err }, 'could not process a Teams activity');
+    sendJson(res, 500, { error: 'internal error' });
+  }
+}
+
+/** The body as text, or null when it is larger than `limit` bytes. */
+async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

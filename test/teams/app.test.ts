@@ -1,0 +1,176 @@
+/**
+ * The real Teams bot, end to end, with authentication off (no app id): activities POSTed to
+ * `/api/messages` on our HTTP server, botbuilder's CloudAdapter, the BullMQ worker on Redis,
+ * the sandbox service, and the fake Bot Framework connector that receives the bot's replies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEAMS_HELP_INTRO, WELCOME_TEXT } from '../../adapters/teams/text.js';
+import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
+import { formatMoney, formatValue } from '../../src/render/format.js';
+import { cardImages, cardOf, cardText, type ConnectorCall } from './fake-connector.js';
+import { BOT, capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
+
+const log = capturingLogger();
+let h: TeamsHarness;
+
+beforeAll(async () => {
+  h = await startTeamsHarness({ logger: log.logger });
+});
+afterAll(() => h?.close());
+
+const PERSONAL = 'a:1personal-chat-with-ana';
+const CHANNEL = '19:reports-channel@thread.tacv2';
+
+/** The report card the bot posts as a reply to `id` in `conversationId`. */
+const cardReply = (conversationId: string, id: string) =>
+  h.fake.waitFor((c) => c.kind === 'reply' && c.status === 201 && c.conversationId === conversationId && c.activityId === id && Array.isArray(c.activity.attachments), 10_000, `the card replying to ${id}`);
+const textReplies = (id: string) => h.fake.calls.filter((c) => c.activityId === id && c.activity.type === 'message' && typeof c.activity.text === 'string').map((c) => String(c.activity.text));
+
+describe('a report in a personal chat', () => {
+  let card: ConnectorCall;
+  let id: string;
+
+  it('answers with typing, "Working on…", then the card with the sandbox figures and the chart', async () => {
+    id = messageId();
+    const res = await h.post(h.activity({ id, text: 'report referrals last-month', conversationId: PERSONAL }));
+    expect(res.status).toBe(200);
+    // The turn's replies are sent before the HTTP answer.
+    const [typing, working] = h.fake.calls.filter((c) => c.activityId === id);
+    expect(typing!.activity.type).toBe('typing');
+    expect(working!.activity.text).toBe('Working on *Referrals · last month*…');
+    expect(working!.kind).toBe('reply');
+
+    card = await cardReply(PERSONAL, id);
+    const expected = await h.expected('referrals last-month');
+    const text = cardText(cardOf(card));
+    expect(text).toContain(expected.title);
+    expect(text).toContain(expected.period.label);
+    for (const m of expected.metrics) expect(text).toContain(formatValue(m.value, m.unit, 'USD'));
+    expect(text).toContain(formatMoney(expected.metrics.find((m) => m.key === 'referralRevenue')!.value as number, 'USD'));
+
+    const images = cardImages(cardOf(card));
+    expect(images.length).toBeGreaterThan(0);
+    expect(images[0]!.url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(images[0]!.url.split(',')[1]!, 'base64');
+    expect(png.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(card.activity.summary).toBe(expected.title);
+    expect(card.activity.from).toMatchObject({ id: BOT.id });
+  });
+
+  it('a card button (By channel) updates that card in place with the new query', async () => {
+    const button = cardOf(card).actions!.find((a) => a.title === 'By channel')!;
+    const click = messageId();
+    const res = await h.post(h.activity({ id: click, value: button.data, replyToId: card.id, conversationId: PERSONAL }));
+    expect(res.status).toBe(200);
+    const update = await h.fake.waitFor((c) => c.kind === 'update' && c.activityId === card.id, 10_000, 'the card update');
+    expect(update.status).toBe(200);
+    expect(update.conversationId).toBe(PERSONAL);
+    const expected = await h.expected('referrals last-month by channel');
+    const text = cardText(cardOf(update));
+    expect(text).toContain(expected.title);
+    for (const m of expected.metrics) expect(text).toContain(formatValue(m.value, m.unit, 'USD'));
+    // Only a typing indicator answered the click: no "Working on…" text under the card.
+    expect(textReplies(click)).toEqual([]);
+  });
+
+  it('a changed button value is refused with one sentence and nothing is queued', async () => {
+    const before = await h.jobCount();
+    const click = messageId();
+    const value = { action: 'report', value: JSON.stringify({ a: 'refresh', q: { report: 'referrals', range: 'last-month', secret: 1 } }) };
+    await h.post(h.activity({ id: click, value, replyToId: card.id, conversationId: PERSONAL }));
+    expect(textReplies(click)).toEqual([STALE_ACTION_MESSAGE]);
+    expect(await h.jobCount()).toBe(before);
+  });
+});
+
+describe('a channel', () => {
+  it('a mention-prefixed message is answered the same way, in its thread', async () => {
+    const id = messageId();
+    const thread = `${CHANNEL};messageid=${id}`;
+    const activity = {
+      ...h.activity({ id, text: '<at>Report bot</at> signups last week', conversationId: thread, conversationType: 'channel' }),
+      entities: [{ type: 'mention', text: '<at>Report bot</at>', mentioned: BOT }],
+      channelData: { teamsChannelId: CHANNEL, teamsTeamId: '19:team@thread.tacv2', tenant: { id: 'x' } },
+    };
+    expect((await h.post(activity)).status).toBe(200);
+    expect(textReplies(id)).toEqual(['Working on *Sign-ups · last week*…']);
+    const card = await cardReply(thread, id);
+    const expected = await h.expected('signups last week');
+    const text = cardText(cardOf(card));
+    expect(text).toContain(expected.title);
+    for (const m of expected.metrics) expect(text).toContain(formatValue(m.value, m.unit, 'USD'));
+  });
+
+  it('text it cannot read gets the reason, the suggestion and the way to help; nothing is queued', async () => {
+    const before = await h.jobCount();
+    const id = messageId();
+    await h.post(h.activity({ id, text: '<at>Report bot</at> referals last-month', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
+    const [reply] = textReplies(id);
+    expect(reply).toContain('"referals" is not a report.');
+    expect(reply).toContain('Did you mean "referrals"?');
+    expect(reply).toContain('Type `help`');
+    expect(await h.jobCount()).toBe(before);
+  });
+
+  it('help explains how to talk to the bot in Teams, one paragraph per line', async () => {
+    const id = messageId();
+    await h.post(h.activity({ id, text: '<at>Report bot</at> help', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
+    const [reply] = textReplies(id);
+    expect(reply!.startsWith(TEAMS_HELP_INTRO)).toBe(true);
+    expect(reply).toContain('`referrals` (also referral, sponsor)');
+    // No indented line survives: four spaces would start a markdown code block.
+    expect(reply).not.toMatch(/\n {2,}\S/);
+  });
+});
+
+describe('conversation references', () => {
+  it('are saved for the channel (not the thread) on every message, without names', async () => {
+    const saved = await h.teams.references.get(CHANNEL);
+    expect(saved).toMatchObject({ conversation: { id: CHANNEL }, serviceUrl: h.fake.serviceUrl, bot: { id: BOT.id } });
+    expect(saved!.activityId).toBeUndefined();
+    expect(JSON.stringify(saved)).not.toContain('Ana');
+  });
+
+  it('are saved when the bot is installed, and forgotten when it is removed', async () => {
+    const conversationId = '19:new-team@thread.tacv2';
+    const base = h.activity({ conversationId, conversationType: 'channel' });
+    const added = { ...base, type: 'conversationUpdate', membersAdded: [BOT] };
+    expect((await h.post(added)).status).toBe(200);
+    expect(await h.teams.references.get(conversationId)).toMatchObject({ conversation: { id: conversationId } });
+    expect(log.events('teams_installed').length).toBeGreaterThan(0);
+    const removed = { ...base, type: 'installationUpdate', action: 'remove' };
+    expect((await h.post(removed)).status).toBe(200);
+    expect(await h.teams.references.get(conversationId)).toBeNull();
+    // A channel is not greeted.
+    expect(h.fake.callsIn(conversationId)).toEqual([]);
+  });
+
+  it('a personal install is greeted with what to type', async () => {
+    const conversationId = 'a:1new-personal-chat';
+    const id = messageId();
+    await h.post({ ...h.activity({ id, conversationId }), type: 'conversationUpdate', membersAdded: [BOT] });
+    expect(textReplies(id)).toEqual([WELCOME_TEXT]);
+    expect(await h.teams.references.get(conversationId)).not.toBeNull();
+  });
+});
+
+describe('the endpoint', () => {
+  it('refuses what is not a valid activity', async () => {
+    expect((await h.post('not json')).status).toBe(400);
+    expect((await h.post({ type: 'message', text: 'hi' })).status).toBe(400);
+    expect((await fetch(h.messagesUrl)).status).toBe(405);
+  });
+
+  it('with authentication off, refuses a service URL that is not on this machine', async () => {
+    const before = h.fake.calls.length;
+    const res = await h.post(h.activity({ text: 'referrals last-month', conversationId: PERSONAL, serviceUrl: 'https://smba.trafficmanager.net/amer/' }));
+    expect(res.status).toBe(401);
+    expect(h.fake.calls.length).toBe(before);
+    expect(log.events('teams_request_rejected').some((e) => e.reason === 'remote_service_url_without_auth')).toBe(true);
+  });
+
+  it('logs no names, and says loudly that authentication is off', () => {
+    expect(log.lines.join('\n')).not.toContain('Ana Lima');
+    expect(log.events('teams_auth_disabled')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,193 @@
+/**
+ * A fake Bot Framework connector (the Teams service URL) on loopback: the three endpoints
+ * the bot calls, enough for the real botbuilder `CloudAdapter` and its connector client.
+ * - `POST /v3/conversations/{id}/activities`: a new message in the conversation.
+ * - `POST /v3/conversations/{id}/activities/{activityId}`: a reply to a message.
+ * - `PUT  /v3/conversations/{id}/activities/{activityId}`: an update of a message.
+ * It records every call, validates Adaptive Card attachments with our card schema (standing
+ * in for Teams' own check) and can be told to fail: `fail(403, { conversationId })`.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AdaptiveCardSchema } from '../../src/render/adaptive-card.js';
+
+/** One call as the fake saw it. */
+export interface ConnectorCall {
+  kind: 'post' | 'reply' | 'update' | 'other';
+  method: string;
+  /** Decoded from the path. */
+  conversationId: string;
+  /** The message replied to or updated. */
+  activityId?: string;
+  activity: Record<string, unknown>;
+  /** What the fake answered. */
+  status: number;
+  /** The id the fake gave the message (2xx only). */
+  id?: string;
+  authorization?: string;
+}
+
+/** A failure to inject: the next `times` matching calls answer `status`. */
+export interface ConnectorFailure {
+  status: number;
+  conversationId?: string;
+  kind?: ConnectorCall['kind'];
+  times: number;
+  retryAfter?: string;
+}
+
+const ROUTE = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/]+))?\/?$/;
+
+export class FakeConnector {
+  readonly calls: ConnectorCall[] = [];
+  private readonly failures: ConnectorFailure[] = [];
+  private server: Server | null = null;
+  private base = '';
+  private seq = 0;
+
+  /** The service URL to put in activities (with the trailing slash Teams uses). */
+  get serviceUrl(): string {
+    return `${this.base}/`;
+  }
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    // Idle keep-alive sockets of the connector client would hold vitest open.
+    this.server.keepAliveTimeout = 500;
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Makes the next `times` (default 1) matching calls answer `status`. */
+  fail(status: number, opts: { conversationId?: string; kind?: ConnectorCall['kind']; times?: number; retryAfter?: string } = {}): void {
+    this.failures.push({ status, conversationId: opts.conversationId, kind: opts.kind, times: opts.times ?? 1, retryAfter: opts.retryAfter });
+  }
+
+  reset(): void {
+    this.calls.length = 0;
+    this.failures.length = 0;
+  }
+
+  /** Calls that reached a conversation (a thread's id counts for its channel too). */
+  callsIn(conversationId: string): ConnectorCall[] {
+    return this.calls.filter((c) => c.conversationId === conversationId || c.conversationId.startsWith(`${conversationId};`));
+  }
+
+  /** Polls (every 25 ms, at most `timeoutMs`) for a recorded call matching `match`. */
+  async waitFor(match: (call: ConnectorCall) => boolean, timeoutMs = 10_000, what = 'a connector call'): Promise<ConnectorCall> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.calls.find(match);
+      if (found) return found;
+      if (Date.now() > deadline) {
+        const seen = this.calls.map((c) => `${c.method} ${c.kind} ${c.conversationId} ${c.status}`).join('; ');
+        throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}; calls: ${seen || 'none'}`);
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
+    let activity: Record<string, unknown> = {};
+    try {
+      activity = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
+    } catch {
+      return this.answer(res, 400, { error: { code: 'BadSyntax', message: 'body is not JSON' } });
+    }
+    const m = ROUTE.exec((req.url ?? '').split('?')[0]!);
+    const conversationId = m ? decodeURIComponent(m[1]!) : '';
+    const activityId = m?.[2] ? decodeURIComponent(m[2]) : undefined;
+    const kind: ConnectorCall['kind'] = !m ? 'other' : req.method === 'PUT' && activityId ? 'update' : req.method === 'POST' ? (activityId ? 'reply' : 'post') : 'other';
+    const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization };
+    this.calls.push(call);
+
+    if (kind === 'other') return this.finish(res, call, 404, { error: { code: 'NotFound', message: 'no such endpoint' } });
+    const failure = this.failures.find((f) => f.times > 0 && (!f.kind || f.kind === kind) && (!f.conversationId || f.conversationId === conversationId || conversationId.startsWith(`${f.conversationId};`)));
+    if (failure) {
+      failure.times -= 1;
+      const headers = failure.retryAfter !== undefined ? { 'retry-after': failure.retryAfter } : undefined;
+      return this.finish(res, call, failure.status, { error: { code: codeFor(failure.status), message: `fake ${failure.status}` } }, headers);
+    }
+    const invalid = invalidCard(activity);
+    if (invalid) return this.finish(res, call, 400, { error: { code: 'BadArgument', message: invalid } });
+    const id = kind === 'update' ? activityId! : `act-${++this.seq}`;
+    call.id = id;
+    return this.finish(res, call, kind === 'update' ? 200 : 201, { id });
+  }
+
+  private finish(res: ServerResponse, call: ConnectorCall, status: number, body: unknown, headers?: Record<string, string>): void {
+    call.status = status;
+    this.answer(res, status, body, headers);
+  }
+
+  private answer(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(JSON.stringify(body));
+  }
+}
+
+function codeFor(status: number): string {
+  return { 403: 'BotNotInConversationRoster', 404: 'ConversationNotFound', 412: 'PreconditionFailed', 413: 'MessageSizeTooBig', 429: 'Throttled' }[status] ?? 'ServiceError';
+}
+
+/** A reason when an Adaptive Card attachment does not match our card schema. */
+function invalidCard(activity: Record<string, unknown>): string | null {
+  const attachments = Array.isArray(activity.attachments) ? (activity.attachments as { contentType?: unknown; content?: unknown }[]) : [];
+  for (const a of attachments) {
+    if (a.contentType !== 'application/vnd.microsoft.card.adaptive') return `unsupported attachment ${String(a.contentType)}`;
+    const parsed = AdaptiveCardSchema.safeParse(a.content);
+    if (!parsed.success) return `invalid card: ${parsed.error.issues[0]?.message ?? 'unknown'}`;
+  }
+  return null;
+}
+
+/** The Adaptive Card of a recorded call. */
+export function cardOf(call: ConnectorCall): Record<string, unknown> & { body: Record<string, unknown>[]; actions?: { data: { value: string }; title: string }[] } {
+  const attachments = call.activity.attachments as { content: never }[] | undefined;
+  const card = attachments?.[0]?.content;
+  if (!card) throw new Error(`the ${call.kind} to ${call.conversationId} has no card`);
+  return card;
+}
+
+/** Every text of a card (text blocks, runs, fact titles and values, button titles), for `toContain` checks. */
+export function cardText(card: unknown): string {
+  const out: string[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (typeof o.text === 'string') out.push(o.text);
+    if (typeof o.title === 'string') {
+      out.push(o.title);
+      // A fact: its value is the figure.
+      if (typeof o.value === 'string') out.push(o.value);
+    }
+    for (const v of Object.values(o)) if (typeof v === 'object') walk(v);
+  };
+  walk(card);
+  return out.join('\n');
+}
+
+/** The Image elements of a card. */
+export function cardImages(card: unknown): { url: string; altText?: string }[] {
+  const out: { url: string; altText?: string }[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const o = node as Record<string, unknown>;
+    if (o.type === 'Image' && typeof o.url === 'string') out.push({ url: o.url, altText: o.altText as string | undefined });
+    for (const v of Object.values(o)) if (typeof v === 'object') walk(v);
+  };
+  walk(card);
+  return out;
+}

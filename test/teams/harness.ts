@@ -1,0 +1,173 @@
+/**
+ * The whole Teams path for tests, with nothing of ours replaced: the fake Bot Framework
+ * connector on loopback, the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
+ * the local Redis under a fresh key prefix, worker in this process), the real Teams adapter
+ * (botbuilder CloudAdapter) mounted on our one HTTP server, the local chart renderer.
+ */
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../../adapters/http/server.js';
+import { createTeamsAdapter, type TeamsAdapter } from '../../adapters/teams/index.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
+import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig, type Config } from '../../src/config.js';
+import { createLogger, type Logger } from '../../src/log.js';
+import { parseCommand } from '../../src/query/index.js';
+import { createChartRenderer } from '../../src/render/charts.js';
+import { runReport, type Report } from '../../src/reports/index.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { FakeConnector } from './fake-connector.js';
+
+/** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
+export const NOW = new Date('2026-11-21T10:00:00Z');
+export const BOT = { id: '28:report-bot', name: 'Report bot' };
+export const ANA = { id: '29:ana', name: 'Ana Lima', aadObjectId: '00000000-0000-0000-0000-00000000a0a0' };
+export const TENANT = '00000000-0000-0000-0000-0000000000te';
+
+/** A logger whose JSON lines are kept in `lines`. */
+export function capturingLogger(): { logger: Logger; lines: string[]; events(name: string): Record<string, unknown>[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  return {
+    logger: createLogger({ level: 'info' }, sink),
+    lines,
+    events: (name) => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.event === name),
+  };
+}
+
+let seq = 0;
+/** A fresh Teams message id (unique per test run). */
+export const messageId = () => `${Date.now()}${String(++seq).padStart(4, '0')}`;
+
+export interface ActivityFields {
+  text?: string;
+  value?: unknown;
+  conversationId: string;
+  conversationType?: 'personal' | 'channel' | 'groupChat';
+  id?: string;
+  replyToId?: string;
+  serviceUrl?: string;
+}
+
+export interface TeamsHarness {
+  fake: FakeConnector;
+  sandbox: Sandbox;
+  config: Config;
+  api: ReportingApi;
+  jobs: Jobs;
+  teams: TeamsAdapter;
+  server: Server;
+  /** `http://127.0.0.1:<port>/api/messages`. */
+  messagesUrl: string;
+  /** A Teams message activity addressed to the fake connector. */
+  activity(fields: ActivityFields): Record<string, unknown>;
+  /** POSTs an activity (or any body) to `/api/messages`. */
+  post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; text: string }>;
+  /** The report the bot should post for a command, computed directly against the sandbox. */
+  expected(command: string): Promise<Report>;
+  /** Jobs in the queue in any state (for "nothing was enqueued"). */
+  jobCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface TeamsHarnessOptions {
+  logger: Logger;
+  /** Configure an app id (authentication on). */
+  appId?: string;
+  /** Run the job worker in this process (default true); false: requests are only queued. */
+  worker?: boolean;
+}
+
+export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
+  const fake = new FakeConnector();
+  await fake.start();
+  const sandbox = await startSandbox({ now: NOW });
+  const prefix = `test-teams-${randomBytes(4).toString('hex')}`;
+  const config = parseConfig({
+    REPORTING_API_URL: sandbox.url,
+    REPORTING_API_KEY: sandbox.apiKey,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: prefix,
+    JOB_ATTEMPTS: '2',
+    JOB_BACKOFF_MS: '100',
+    SHARED_FETCH_TTL_SECONDS: '0',
+    SHUTDOWN_TIMEOUT_SECONDS: '5',
+    ...(opts.appId ? { MICROSOFT_APP_ID: opts.appId, MICROSOFT_APP_PASSWORD: 'not-a-real-secret' } : {}),
+  });
+  const { logger } = opts;
+  const backend = await connectJobsBackend(config, logger);
+  const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
+  const teams = createTeamsAdapter({
+    config: config.teams,
+    logger,
+    reportsTimeZone: config.reports.timeZone,
+    redis: backend.redis ? { client: backend.redis, prefix } : null,
+    now: () => NOW,
+  });
+  const jobs = await startJobs(config, backend, { api, deliverer: teams.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  teams.start(jobs);
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: teams.routes, logger });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const messagesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/messages`;
+
+  return {
+    fake,
+    sandbox,
+    config,
+    api,
+    jobs,
+    teams,
+    server,
+    messagesUrl,
+    activity(f) {
+      return {
+        type: 'message',
+        id: f.id ?? messageId(),
+        timestamp: NOW.toISOString(),
+        serviceUrl: f.serviceUrl ?? fake.serviceUrl,
+        channelId: 'msteams',
+        from: ANA,
+        recipient: BOT,
+        conversation: { id: f.conversationId, conversationType: f.conversationType ?? 'personal', tenantId: TENANT, isGroup: f.conversationType === 'channel' || f.conversationType === 'groupChat' },
+        channelData: { tenant: { id: TENANT } },
+        locale: 'en-US',
+        ...(f.text !== undefined ? { text: f.text, textFormat: 'plain' } : {}),
+        ...(f.value !== undefined ? { value: f.value } : {}),
+        ...(f.replyToId ? { replyToId: f.replyToId } : {}),
+      };
+    },
+    async post(body, headers = {}) {
+      const res = await fetch(messagesUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      return { status: res.status, text: await res.text() };
+    },
+    async expected(command) {
+      const parsed = parseCommand(command, { now: NOW, timeZone: config.reports.timeZone });
+      if (parsed.kind !== 'report') throw new Error(`"${command}" is not a report command`);
+      return runReport(parsed.query, { api, now: NOW, currency: config.reports.currency, includeRestricted: false, includeOptout: false });
+    },
+    async jobCount() {
+      const counts = await jobs.queue!.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children');
+      return Object.values(counts).reduce((a, b) => a + b, 0);
+    },
+    async close() {
+      await teams.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.close();
+      await api.close();
+      await sandbox.close();
+      await fake.close();
+      const redis = await connectRedis(config.redis.url, 'producer', 'test-cleanup');
+      await deleteKeysWithPrefix(redis, prefix);
+      await closeRedis(redis);
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * The Teams app package: built with an app id (as `npm run teams:package` does from
+ * MICROSOFT_APP_ID), read back with jszip: exactly the three files, the bot id and the
+ * commands filled in, the icons at Teams' sizes and the outline white on transparent.
+ */
+import { readFile } from 'node:fs/promises';
+import { loadImage, createCanvas } from '@napi-rs/canvas';
+import JSZip from 'jszip';
+import { describe, expect, it } from 'vitest';
+import { buildTeamsPackage, teamsManifest, TeamsPackageError, type TeamsManifest } from '../../adapters/teams/app-package.js';
+import { ACCENT_COLOR, pngSize } from '../../adapters/teams/icons.js';
+import { TEAMS_MESSAGES_PATH } from '../../adapters/teams/route.js';
+import { parseCommand } from '../../src/query/index.js';
+
+const APP_ID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';
+
+async function pixels(png: Buffer): Promise<Uint8ClampedArray> {
+  const image = await loadImage(png);
+  const canvas = createCanvas(image.width, image.height);
+  const ctx = canvas.getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  return ctx.getImageData(0, 0, image.width, image.height).data;
+}
+
+describe('the app package', () => {
+  let files: Record<string, Buffer>;
+  let manifest: TeamsManifest;
+
+  it('holds exactly manifest.json, color.png and outline.png at its root', async () => {
+    const { zip } = await buildTeamsPackage({ appId: APP_ID, version: '1.2.3' });
+    const read = await JSZip.loadAsync(zip);
+    expect(Object.keys(read.files).sort()).toEqual(['color.png', 'manifest.json', 'outline.png']);
+    files = Object.fromEntries(await Promise.all(Object.keys(read.files).map(async (name) => [name, await read.file(name)!.async('nodebuffer')] as const)));
+    manifest = JSON.parse(files['manifest.json']!.toString('utf8')) as TeamsManifest;
+  });
+
+  it('has the app id as the app and the bot, the version, and the current schema', () => {
+    expect(manifest.id).toBe(APP_ID);
+    expect(manifest.bots[0]!.botId).toBe(APP_ID);
+    expect(manifest.version).toBe('1.2.3');
+    expect(manifest.manifestVersion).toBe('1.22');
+    expect(manifest.$schema).toBe('https://developer.microsoft.com/json-schemas/teams/v1.22/MicrosoftTeams.schema.json');
+    expect(JSON.stringify(manifest)).not.toContain('{{');
+  });
+
+  it('installs the bot in personal chats, teams and group chats, with its commands described', () => {
+    const bot = manifest.bots[0]!;
+    expect(bot.scopes).toEqual(['personal', 'team', 'groupChat']);
+    const commands = bot.commandLists![0]!.commands;
+    expect(commands.map((c) => c.title)).toEqual(['report', 'subscribe', 'subscriptions', 'help']);
+    for (const c of commands) expect(c.description.length).toBeGreaterThan(20);
+    // What Teams puts in the compose box when a command is picked is understood by the bot.
+    const now = new Date('2026-11-21T10:00:00Z');
+    expect(parseCommand('report referrals last-month', { now, timeZone: 'UTC' }).kind).toBe('report');
+    expect(parseCommand('subscriptions', { now, timeZone: 'UTC' }).kind).toBe('subscriptions');
+    expect(parseCommand('help', { now, timeZone: 'UTC' }).kind).toBe('help');
+  });
+
+  it('has icons of the sizes Teams requires: colour 192×192, outline 32×32 white on transparent', async () => {
+    expect(pngSize(files['color.png']!)).toEqual({ width: 192, height: 192 });
+    expect(pngSize(files['outline.png']!)).toEqual({ width: 32, height: 32 });
+    const outline = await pixels(files['outline.png']!);
+    let white = 0;
+    for (let i = 0; i < outline.length; i += 4) {
+      const [r, g, b, a] = [outline[i], outline[i + 1], outline[i + 2], outline[i + 3]];
+      if (a === 0) continue;
+      expect([r, g, b, a]).toEqual([255, 255, 255, 255]);
+      white++;
+    }
+    expect(white).toBeGreaterThan(50);
+    const color = await pixels(files['color.png']!);
+    // The corner is the accent colour, opaque.
+    const hex = `#${[color[0], color[1], color[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+    expect(hex).toBe(ACCENT_COLOR);
+    expect(color[3]).toBe(255);
+    expect(manifest.accentColor).toBe(ACCENT_COLOR);
+  });
+
+  it('packs the committed icons unchanged', async () => {
+    expect(files['color.png']!.equals(await readFile(new URL('../../teams/color.png', import.meta.url)))).toBe(true);
+    expect(files['outline.png']!.equals(await readFile(new URL('../../teams/outline.png', import.meta.url)))).toBe(true);
+  });
+
+  it('refuses an app id that is not a GUID, in one sentence', async () => {
+    await expect(teamsManifest({ appId: 'my-bot' })).rejects.toThrow(TeamsPackageError);
+    await expect(teamsManifest({ appId: 'my-bot' })).rejects.toThrow(/^MICROSOFT_APP_ID must be the Azure Bot's app id, a GUID/);
+  });
+
+  it('defaults the version to package.json', async () => {
+    const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect((await teamsManifest({ appId: APP_ID })).version).toBe(pkg.version);
+  });
+
+  it('names the endpoint the README tells to register', async () => {
+    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(`https://<your host>${TEAMS_MESSAGES_PATH}`);
+  });
+});
