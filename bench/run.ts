@@ -5,11 +5,17 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { runChartsBench } from './charts.js';
+import { runJobsBench } from './jobs.js';
 import { runPagingBench } from './paging.js';
+import { runSlackBench } from './slack.js';
+import { runTeamsBench } from './teams.js';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   paging: runPagingBench,
   charts: runChartsBench,
+  jobs: runJobsBench,
+  slack: runSlackBench,
+  teams: runTeamsBench,
 };
 
 const wanted = process.argv.slice(2);
