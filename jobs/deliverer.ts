@@ -127,13 +127,15 @@ export function slackDeliveryError(platformCode: string, opts: { status?: number
 
 /**
  * The DeliveryError for an HTTP status from the Bot Framework (Teams): 403 (bot removed or
- * blocked) and 404 (conversation gone) are permanent; 429 and 5xx are retryable.
+ * blocked) and 404 (conversation gone) are permanent; 412, 429 and 5xx are retryable.
  */
 export function teamsDeliveryError(status: number, opts: { retryAfterMs?: number; cause?: unknown } = {}): DeliveryError {
   const platformCode = String(status);
   if (status === 403) return new DeliveryError('target_gone', { platformCode, userMessage: 'Teams says I was removed from the conversation or blocked.', cause: opts.cause });
   if (status === 404) return new DeliveryError('target_gone', { platformCode, userMessage: 'Teams says the conversation no longer exists.', cause: opts.cause });
   if (status === 429) return new DeliveryError('rate_limited', { platformCode, retryAfterMs: opts.retryAfterMs, cause: opts.cause });
-  if (status >= 500) return new DeliveryError('unavailable', { platformCode, cause: opts.cause });
+  // 412: Teams' answer while the conversation is being changed at the same moment; Microsoft's
+  // guidance is to retry it with backoff.
+  if (status >= 500 || status === 412) return new DeliveryError('unavailable', { platformCode, cause: opts.cause });
   return new DeliveryError('rejected', { platformCode, userMessage: `Teams refused the message (HTTP ${status}).`, cause: opts.cause });
 }

@@ -30,10 +30,7 @@ export function retryAfterMsOf(err: unknown): number | undefined {
  * Maps anything the connector (or the token request before it) throws to a DeliveryError:
  * - 403 (bot removed or blocked) and 404 (conversation gone): permanent, as
  *   `teamsDeliveryError` says.
- * - 412 Precondition Failed: Teams' answer when a conversation is being changed at the same
- *   moment; Microsoft's guidance is to retry it with backoff, so it is retryable here
- *   (`teamsDeliveryError` alone would call it a refusal).
- * - 429 and 5xx: retryable (`teamsDeliveryError`).
+ * - 412, 429 and 5xx: retryable (`teamsDeliveryError`).
  * - 401: the app's own credentials are wrong. Not retried and not a reason to pause every
  *   subscription either: fixing the configuration fixes them all.
  * - no status (connection refused, timeout, token service down): retryable.
@@ -44,7 +41,6 @@ export function toTeamsDeliveryError(err: unknown): DeliveryError {
   if (status === undefined) {
     return new DeliveryError('unavailable', { platformCode: 'request_failed', cause: err, detail: `Teams request failed: ${describe(err)}` });
   }
-  if (status === 412) return new DeliveryError('unavailable', { platformCode: '412', cause: err });
   if (status === 401) {
     return new DeliveryError('rejected', {
       platformCode: '401',

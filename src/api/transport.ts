@@ -100,7 +100,7 @@ export class HttpTransport {
     try {
       return JSON.parse(text) as unknown;
     } catch (cause) {
-      // Only a corrupted cache entry can get here: fetched answers are checked before sharing.
+      // A service answer that is not JSON (or a corrupted cache entry).
       throw new ApiError('bad_response', { operation, field: '(body)', detail: 'not valid JSON', cause });
     }
   }
@@ -117,10 +117,10 @@ export class HttpTransport {
       }
     }
     const { text, status } = await this.fetchText(operation, fullPath, payload, signal);
-    if (!isJson(text)) {
-      throw new ApiError('bad_response', { operation, status, field: '(body)', detail: 'not valid JSON' });
-    }
     if (cache) {
+      // Checked only when it is to be shared: without a cache each caller's own parse finds
+      // a broken body, and a page is not parsed twice on the hot path.
+      if (!isJson(text)) throw new ApiError('bad_response', { operation, status, field: '(body)', detail: 'not valid JSON' });
       // Awaited: the flight is forgotten when this returns, and a request arriving after
       // that must find the answer in the cache rather than ask the service again.
       await cache.set(key, text, this.opts.cacheTtlMs!).catch((err: unknown) => {
