@@ -1,0 +1,40 @@
+/**
+ * The words the page's autocompletion offers, taken from the grammar's own tables so the
+ * suggestions cannot drift from what the parser accepts.
+ */
+import { REPORT_EXAMPLES, REPORT_KINDS, REPORT_TITLES, REPORT_WORDS } from '../../src/query/index.js';
+// Not re-exported by src/query/index.ts; imported from the module that owns them.
+import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from '../../src/query/words.js';
+
+/** One report as the page suggests it. */
+export interface ReportCompletion {
+  name: string;
+  title: string;
+  aliases: string[];
+  examples: string[];
+}
+
+export interface Completions {
+  reports: ReportCompletion[];
+  ranges: string[];
+  /** Options and command words (`by`, `channel`, `subscribe`, `every` …). */
+  keywords: string[];
+  months: string[];
+  commands: string[];
+}
+
+export function buildCompletions(): Completions {
+  const reports = REPORT_KINDS.map((kind) => {
+    const [name, ...aliases] = REPORT_WORDS[kind];
+    return { name: name ?? kind, title: REPORT_TITLES[kind], aliases, examples: [...REPORT_EXAMPLES[kind]] };
+  });
+  const commands = ['help', 'subscribe', 'subscriptions', 'unsubscribe'];
+  return {
+    reports,
+    ranges: [...RANGE_WORDS],
+    keywords: KEYWORDS.filter((k) => !commands.includes(k)),
+    // Full names only (the map lists them first): the short forms would crowd the list.
+    months: [...new Map([...MONTH_BY_WORD].reverse().map(([word, n]) => [n, word])).values()].reverse(),
+    commands,
+  };
+}

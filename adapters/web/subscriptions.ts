@@ -1,0 +1,57 @@
+/**
+ * The session's subscriptions for the page's side panel, and "Run now": one firing of a
+ * subscription enqueued for this instant, so a digest can be previewed before it goes to a
+ * channel. Only a subscription of the session's own conversation can be run from it.
+ */
+import { enqueueFiring } from '../../jobs/queue.js';
+import { SUBSCRIPTIONS_NEED_REDIS, describeSubscriptionQuery, formatRunTime, nextRunAt } from '../../jobs/subscriptions.js';
+import { conversationKey } from '../../jobs/targets.js';
+import { formatSchedule } from '../../src/query/index.js';
+import type { CommandDeps } from './commands.js';
+import { previewTarget } from './commands.js';
+
+/** One subscription as the page lists it. */
+export interface SubscriptionView {
+  id: string;
+  description: string;
+  schedule: string;
+  /** "Mon, Nov 23 at 9:00 UTC", or why it is paused. */
+  next: string;
+  paused: boolean;
+}
+
+export type SubscriptionsView = { available: false; message: string } | { available: true; subscriptions: SubscriptionView[] };
+
+export async function listSubscriptions(deps: CommandDeps, sessionId: string): Promise<SubscriptionsView> {
+  const service = deps.jobs.subscriptions;
+  if (!service || !deps.jobs.queue) return { available: false, message: SUBSCRIPTIONS_NEED_REDIS };
+  const now = deps.now();
+  const subs = await service.list(conversationKey(previewTarget(sessionId)));
+  return {
+    available: true,
+    subscriptions: subs.map((s) => ({
+      id: s.id,
+      description: describeSubscriptionQuery(s),
+      schedule: formatSchedule(s.schedule),
+      next: s.paused ? `Paused: ${s.paused.reason}` : formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now),
+      paused: s.paused !== null,
+    })),
+  };
+}
+
+/** The result of "Run now": queued, or one sentence why not. */
+export type RunNowResult = { ok: true; jobId: string; text: string } | { ok: false; text: string };
+
+export async function runSubscriptionNow(deps: CommandDeps, sessionId: string, id: string): Promise<RunNowResult> {
+  const service = deps.jobs.subscriptions;
+  const queue = deps.jobs.queue;
+  if (!service || !queue) return { ok: false, text: SUBSCRIPTIONS_NEED_REDIS };
+  const sub = await service.get(id);
+  // Someone else's subscription reads exactly like a missing one.
+  if (!sub || sub.conversationKey !== conversationKey(previewTarget(sessionId))) {
+    return { ok: false, text: `There is no subscription \`${id}\` in this preview session.` };
+  }
+  const jobId = await enqueueFiring(queue, sub.id, deps.now());
+  deps.logger.info({ event: 'preview_run_now', subscriptionId: sub.id, jobId }, 'subscription fired from the preview');
+  return { ok: true, jobId, text: `Running \`${sub.id}\` (${describeSubscriptionQuery(sub)}) now…` };
+}

@@ -1,0 +1,144 @@
+/**
+ * The preview page in a real browser: playwright-core driving Debian's Chromium
+ * (/usr/bin/chromium; .ci/run installs it), against a real server with the real jobs runtime
+ * and the sandbox. Waits are generous but bounded; nothing here asserts on timing.
+ */
+import { copyFile, mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand, type ReportQuery } from '../../src/query/index.js';
+import { reportActions } from '../../src/render/actions.js';
+import { formatMoney } from '../../src/render/format.js';
+import { runReport, type Report } from '../../src/reports/index.js';
+import { NOW, startPreviewServer, type PreviewServer } from './server.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+/** Runs in the page (the test's tsconfig has no DOM types): an <img> that actually loaded. */
+const imageLoaded = (img: unknown) => {
+  const i = img as { complete: boolean; naturalWidth: number };
+  return i.complete && i.naturalWidth > 0;
+};
+const WAIT = { timeout: 30_000 };
+
+let s: PreviewServer;
+let browser: Browser;
+let page: Page;
+
+const ctx = () => ({ api: s.api, now: NOW, currency: 'USD', includeRestricted: false, includeOptout: false });
+function query(text: string): ReportQuery {
+  const parsed = parseCommand(text, { now: NOW, timeZone: 'UTC' });
+  if (parsed.kind !== 'report') throw new Error(`${text} did not parse`);
+  return parsed.query;
+}
+
+beforeAll(async () => {
+  s = await startPreviewServer();
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  page = await context.newPage();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await s?.close();
+}, 60_000);
+
+async function send(text: string): Promise<void> {
+  await page.fill('#command', text);
+  await page.press('#command', 'Enter');
+}
+
+describe('preview page in Chromium', () => {
+  it('shows a report as Slack would, with its chart and working buttons, and the Teams card', async () => {
+    const expected: Report = await runReport(query('referrals last-month'), ctx());
+    const previousQuery = reportActions(expected, new Date(expected.generatedAt)).find((a) => a.id === 'previous')!.query;
+    const previous: Report = await runReport(previousQuery, ctx());
+    const headline = formatMoney(expected.metrics[0]!.value!, 'USD');
+
+    await page.goto(s.url);
+    expect(await page.title()).toBe('Report bot — preview');
+    await expect.poll(() => page.locator('#sample-banner').textContent()).toContain('Sample data');
+
+    // Autocompletion offers report names from the grammar.
+    await page.fill('#command', '');
+    await page.type('#command', '/report refe');
+    await page.locator('#suggestions li', { hasText: 'referrals' }).first().waitFor(WAIT);
+    await page.press('#command', 'Tab');
+    expect(await page.inputValue('#command')).toBe('/report referrals ');
+
+    await send('/report referrals last-month');
+    const message = page.locator('.item.bot[data-message-id]').first();
+    await message.locator('.rb-header', { hasText: 'Referrals' }).waitFor(WAIT);
+    expect(await page.locator('.ephemeral', { hasText: 'Working on' }).count()).toBe(1);
+
+    // The headline figure is the one the report computes.
+    expect(await message.locator('.rb-field').first().textContent()).toContain(headline);
+    const context = message.locator('.slack-view .rb-context').first();
+    expect(await context.textContent()).toContain(expected.period.label);
+
+    // The chart is served by the bot and actually loads.
+    const chart = message.locator('.slack-view img.rb-image-img').first();
+    await chart.waitFor(WAIT);
+    expect(await chart.getAttribute('src')).toMatch(/^preview\/charts\/.+\.png$/);
+    await page.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
+
+    await page.screenshot({ path: 'test-artifacts/preview.png' });
+    await mkdir('docs', { recursive: true });
+    await copyFile('test-artifacts/preview.png', 'docs/preview.png');
+
+    // "Previous period" updates the same message in place.
+    await message.locator('.slack-view button', { hasText: 'Previous period' }).click();
+    // The old label names the previous month too ("… vs Sep 1–30"): wait for the new one to lead.
+    expect(expected.period.label.startsWith(previous.period.label)).toBe(false);
+    const periodLabel = async () => ((await page.locator('.item.bot[data-message-id] .slack-view .rb-context').first().textContent()) ?? '').trim();
+    await expect.poll(periodLabel, WAIT).toSatisfy((label: string) => label.startsWith(previous.period.label));
+    expect(await periodLabel()).not.toContain(expected.period.label);
+    expect(await page.locator('.item.bot[data-message-id]').count()).toBe(1);
+    expect(await page.locator('.item.bot[data-message-id] .rb-field').first().textContent()).toContain(formatMoney(previous.metrics[0]!.value!, 'USD'));
+
+    // The Teams view draws the Adaptive Card of the same message.
+    await page.click('#view-teams');
+    const card = page.locator('.item.bot[data-message-id] .teams-card');
+    await card.waitFor({ state: 'visible', ...WAIT });
+    expect(await card.locator('.tc-facts').first().textContent()).toContain(formatMoney(previous.metrics[0]!.value!, 'USD'));
+    expect(await card.locator('.tc-actions button', { hasText: 'Previous period' }).count()).toBe(1);
+    expect(await page.locator('.item.bot[data-message-id] .slack-view').isVisible()).toBe(false);
+    await page.screenshot({ path: 'test-artifacts/preview-teams.png' });
+    await page.click('#view-slack');
+
+    // Copy Block Kit JSON says so (clipboard or its fallback).
+    await page.locator('.item.bot[data-message-id] button.copy').click();
+    await expect.poll(() => page.locator('.item.bot[data-message-id] .tools .done').textContent(), WAIT).toMatch(/Copied|Copy failed/);
+  }, 120_000);
+
+  it('answers help and errors as ephemeral replies', async () => {
+    await send('/report help');
+    await page.locator('.ephemeral .slack-view .rb-msg', { hasText: 'Usage' }).first().waitFor(WAIT);
+    await send('/report refferals');
+    await page.locator('.ephemeral .slack-view .rb-msg', { hasText: '/report help' }).last().waitFor(WAIT);
+  }, 60_000);
+
+  it('shows story photos served by the sandbox on its own port', async () => {
+    await send('/report stories last-month');
+    const photo = page.locator('.item.bot[data-message-id] .slack-view img.rb-accessory').first();
+    await photo.waitFor(WAIT);
+    const src = (await photo.getAttribute('src'))!;
+    expect(new URL(src).origin).toBe(new URL(s.sandbox.url).origin);
+    expect(new URL(src).origin).not.toBe(new URL(s.url).origin);
+    await photo.scrollIntoViewIfNeeded();
+    await page.waitForFunction(imageLoaded, await photo.elementHandle(), WAIT);
+  }, 60_000);
+
+  it('creates a subscription and runs it now', async () => {
+    await send('/report subscribe signups every monday at 9:00');
+    const sub = page.locator('#sub-list .sub').first();
+    await sub.waitFor(WAIT);
+    const id = (await sub.getAttribute('data-subscription-id'))!;
+    await sub.locator('button.run-now').click();
+    await page.locator('.item.bot[data-message-id] .sub-tag', { hasText: id }).first().waitFor(WAIT);
+    await page.screenshot({ path: 'test-artifacts/preview-subscription.png' });
+  }, 60_000);
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPreviewServer, type PreviewServer } from './server.js';
+
+let s: PreviewServer;
+beforeAll(async () => {
+  s = await startPreviewServer();
+});
+afterAll(async () => {
+  await s?.close();
+});
+
+const post = (path: string, body: string, type = 'application/json') =>
+  fetch(`${s.url}${path}`, { method: 'POST', headers: { 'content-type': type }, body });
+
+/** Polls until the session has `n` messages (a report goes through the real queue and worker). */
+async function messagesOf(sessionId: string, n: number): Promise<{ id: string; html: string; kind: string; subscriptionId?: string }[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const body = (await (await fetch(`${s.url}/preview/messages?sessionId=${sessionId}`)).json()) as { messages: { id: string; html: string; kind: string }[] };
+    if (body.messages.length >= n || Date.now() > until) return body.messages;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('preview routes', () => {
+  it('serves the page with its title, the sample-data banner and a strict script policy', async () => {
+    const res = await fetch(`${s.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<title>Report bot — preview</title>');
+    expect(html).toContain('Sample data.');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const js = await fetch(`${s.url}/preview/app.js`);
+    expect(js.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('answers bad JSON and invalid bodies with 400 and one sentence, no stack', async () => {
+    const bad = await post('/preview/command', '{not json');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'The request body is not valid JSON.' });
+    const invalid = await post('/preview/command', JSON.stringify({ sessionId: '../etc', text: 'x' }));
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { error: string };
+    expect(body.error).toMatch(/^The request's sessionId is missing or not valid\.$/);
+    expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
+    expect((await post('/preview/command', 'text=x', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await fetch(`${s.url}/preview/messages`)).status).toBe(400);
+  });
+
+  it('404s a chart no session has, and unknown preview paths', async () => {
+    const res = await fetch(`${s.url}/preview/charts/preview-999-0-trend.png`);
+    expect(res.status).toBe(404);
+    expect(((await res.json()) as { error: string }).error).toMatch(/chart/);
+    expect((await fetch(`${s.url}/preview/nothing`)).status).toBe(404);
+    // Other paths are left to the other routes (here: the server's own 404).
+    expect((await fetch(`${s.url}/slack/events`)).status).toBe(404);
+  });
+
+  it('offers completions from the grammar', async () => {
+    const c = (await (await fetch(`${s.url}/preview/completions`)).json()) as { reports: { name: string; aliases: string[] }[]; ranges: string[]; months: string[] };
+    expect(c.reports.map((r) => r.name)).toContain('referrals');
+    expect(c.reports.find((r) => r.name === 'referrals')!.aliases).toContain('sponsor');
+    expect(c.ranges).toContain('last-month');
+    expect(c.months).toContain('june');
+    expect(c.months).not.toContain('jun');
+  });
+
+  it('answers help and errors as ephemeral replies, and queues a report', async () => {
+    const help = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report help' }))).json()) as { kind: string; html: string };
+    expect(help.kind).toBe('ephemeral');
+    expect(help.html).toContain('Usage');
+    const err = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report refferals' }))).json()) as { kind: string; text: string };
+    expect(err.kind).toBe('ephemeral');
+    expect(err.text).toMatch(/referrals/);
+    const queued = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report referrals last-month' }))).json()) as {
+      kind: string;
+      text: string;
+      correlationId: string;
+    };
+    expect(queued.kind).toBe('queued');
+    expect(queued.text).toMatch(/^Working on \*Referrals/);
+    const [m] = await messagesOf('routes-1', 1);
+    expect(m!.kind).toBe('report');
+    const src = /src="(preview\/charts\/[^"]+\.png)"/.exec(m!.html)?.[1];
+    expect(src).toBeDefined();
+    const png = await fetch(`${s.url}/${src}`);
+    expect(png.status).toBe(200);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    // A stale or edited button value is one sentence, not an error.
+    const stale = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-1', value: '{"a":"refresh","q":{"x":1}}' }))).json()) as { kind: string; text: string };
+    expect(stale).toMatchObject({ kind: 'ephemeral', text: 'That button is out of date or was changed. Run the command again.' });
+  });
+
+  it('creates a subscription bound to the session and runs it now; other sessions cannot', async () => {
+    const created = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-2', text: '/report subscribe signups every monday at 9:00' }))).json()) as {
+      kind: string;
+      text: string;
+    };
+    expect(created.kind).toBe('ephemeral');
+    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=routes-2`)).json()) as { available: boolean; subscriptions: { id: string }[] };
+    expect(list.available).toBe(true);
+    expect(list.subscriptions).toHaveLength(1);
+    const id = list.subscriptions[0]!.id;
+    const other = await post('/preview/subscriptions/run', JSON.stringify({ sessionId: 'routes-3', id }));
+    expect(other.status).toBe(404);
+    const run = await post('/preview/subscriptions/run', JSON.stringify({ sessionId: 'routes-2', id }));
+    expect(run.status).toBe(200);
+    const [m] = await messagesOf('routes-2', 1);
+    expect(m).toMatchObject({ kind: 'report', subscriptionId: id });
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A real preview server for the web tests: the sandbox Reporting Data Service (fixed now),
+ * the real client, the real jobs runtime on BullMQ (fresh Redis prefix) with local charts,
+ * a PreviewDeliverer, and the preview page's routes on the bot's HTTP server.
+ */
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createHttpServer } from '../../adapters/http/server.js';
+import { createPreviewPage, previewChartUrl, type PreviewPage } from '../../adapters/web/index.js';
+import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
+import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { createLocalChartRenderer } from '../../src/render/charts.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+
+export const REDIS_URL = 'redis://127.0.0.1:6379';
+/** Saturday 2026-11-21, 10:00 UTC: "last month" is October 2026. */
+export const NOW = new Date('2026-11-21T10:00:00Z');
+
+export interface PreviewServer {
+  url: string;
+  sandbox: Sandbox;
+  api: ReportingApi;
+  jobs: Jobs;
+  preview: PreviewDeliverer;
+  page: PreviewPage;
+  close(): Promise<void>;
+}
+
+export async function startPreviewServer(): Promise<PreviewServer> {
+  const prefix = `test-web-${randomUUID()}`;
+  const sandbox = await startSandbox({ now: NOW });
+  const config = parseConfig({
+    REDIS_URL,
+    REDIS_PREFIX: prefix,
+    REPORTING_API_URL: sandbox.url,
+    REPORTING_API_KEY: sandbox.apiKey,
+    JOB_BACKOFF_MS: '100',
+    SHUTDOWN_TIMEOUT_SECONDS: '1',
+  });
+  const logger = createLogger({ level: 'warn', name: 'test-web' });
+  const backend = await connectJobsBackend(config, logger);
+  const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...backend.clientOptions, logger });
+  const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
+  const jobs = await startJobs(config, backend, { api, deliverer: preview, charts: createLocalChartRenderer(), logger });
+  const page = createPreviewPage({ jobs, preview, logger, reportsTimeZone: 'UTC', sample: true, now: () => NOW });
+  const server = createHttpServer({ logger, checks: {}, routes: page.routes });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sandbox,
+    api,
+    jobs,
+    preview,
+    page,
+    async close() {
+      page.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.close();
+      await api.close();
+      await sandbox.close();
+      const admin = await connectRedis(REDIS_URL, 'producer', 'test-web-admin');
+      await deleteKeysWithPrefix(admin, prefix);
+      await closeRedis(admin);
+    },
+  };
+}
