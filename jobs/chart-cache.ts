@@ -7,12 +7,13 @@
 import { createHash } from 'node:crypto';
 import type { ChartImage, ChartRenderer, ChartSpec } from '../src/render/charts.js';
 
-export function sharedChartRenderer(renderer: ChartRenderer, max = 64): ChartRenderer {
+export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
   const images = new Map<string, Promise<ChartImage>>();
   return {
     render(spec: ChartSpec) {
       const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
       const known = images.get(key);
+      onLookup?.(known !== undefined);
       if (known) {
         // Most recently used last, so the oldest is the one evicted.
         images.delete(key);

@@ -9,6 +9,7 @@ export * from './deliverer.js';
 export { PreviewDeliverer, type PreviewChart, type PreviewMessage, type PreviewDelivererOptions } from './preview-deliverer.js';
 export { RecordingDeliverer, type Delivery, type RecordingDelivererOptions } from './recording-deliverer.js';
 export { routeDeliveries } from './route-deliverer.js';
+export { observeDeliveries, type JobsObserver, type JobOutcome } from './observer.js';
 export {
   QUEUE_NAME,
   JOB_NAMES,

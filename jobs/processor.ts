@@ -18,6 +18,7 @@ import type { ChartAttachment, Deliverer } from './deliverer.js';
 import type { RunReport } from './report-cache.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { FiringLedger } from './firing.js';
+import type { JobsObserver } from './observer.js';
 import { FiringJobSchema, JOB_NAMES, ReportJobSchema, firingCorrelationId } from './queue.js';
 import type { Subscription, SubscriptionStore } from './subscription-store.js';
 import type { SubscriptionService } from './subscriptions.js';
@@ -68,6 +69,8 @@ export interface ProcessorDeps {
   logger: Logger;
   /** How reports are made; default `runReport`. The runtime passes `sharedReports(runReport)`. */
   runReport?: RunReport;
+  /** Hears job outcomes and report durations (metrics). */
+  observer?: JobsObserver;
 }
 
 /** What one job is about to do, whatever kind it is. */
@@ -94,6 +97,8 @@ export function isRunnerSignal(err: unknown): boolean {
 export function createProcessor(deps: ProcessorDeps): Processor {
   const { logger } = deps;
   const makeReport = deps.runReport ?? runReport;
+  // Which report a job is about, learnt in execute(): a firing's payload does not say.
+  const reportOf = new WeakMap<JobHandle, string>();
 
   async function processRequest(job: JobHandle): Promise<JobResult> {
     const parsed = ReportJobSchema.safeParse(job.data);
@@ -178,11 +183,13 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       attempts: job.attempts,
     };
     const started = Date.now();
+    reportOf.set(job, work.query.report);
     logger.info({ event: 'job_started', ...fields }, 'job started');
     let delivering = false;
     let token: string | undefined;
     try {
       const report = await makeReport(work.query, { api: deps.api, now: work.now, signal: job.signal, ...deps.reports });
+      deps.observer?.report(work.query.report, Date.now() - started);
       const { charts, chartError } = await makeCharts(report, work);
       if (job.signal?.aborted) return await job.release();
       if (firing) {
@@ -257,10 +264,26 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     });
   }
 
-  return async (job) => {
+  const dispatch: Processor = async (job) => {
     if (job.name === JOB_NAMES.report) return processRequest(job);
     if (job.name === JOB_NAMES.firing) return processFiring(job);
     logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'unknown_job', final: true }, 'unknown job name');
     throw new UnrecoverableError(`unknown job name ${job.name}`);
+  };
+  const observer = deps.observer;
+  if (!observer) return dispatch;
+  return async (job) => {
+    try {
+      const result = await dispatch(job);
+      observer.job(job.name, reportOf.get(job) ?? 'unknown', result.status === 'delivered' ? 'completed' : result.status === 'skipped' ? 'skipped' : 'duplicate');
+      return result;
+    } catch (err) {
+      // Runner signals (deferred, handed back) are not outcomes; the same rule as the runners for the rest.
+      if (!isRunnerSignal(err)) {
+        const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= job.attempts;
+        observer.job(job.name, reportOf.get(job) ?? 'unknown', final ? 'failed' : 'retried');
+      }
+      throw err;
+    }
   };
 }

@@ -31,7 +31,7 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: number }): RunReport {
+export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: number; onLookup?: (hit: boolean) => void }): RunReport {
   const max = opts.max ?? 200;
   const entries = new Map<string, Entry>();
 
@@ -46,6 +46,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
     const now = Date.now();
     evict(now);
     let entry = entries.get(key);
+    opts.onLookup?.(entry !== undefined);
     if (!entry) {
       const controller = new AbortController();
       const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }), callers: 0, controller, settled: false, expires: Infinity };

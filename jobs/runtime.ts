@@ -21,6 +21,7 @@ import { runReport } from '../src/reports/index.js';
 import { sharedChartRenderer } from './chart-cache.js';
 import type { Deliverer } from './deliverer.js';
 import { createRedisFiringLedger } from './firing.js';
+import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createInlineRunner } from './inline.js';
 import { createProcessor, type FiringDeps } from './processor.js';
 import { JOB_NAMES, createReportsQueue, enqueueReport, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
@@ -95,6 +96,8 @@ export interface StartJobsDeps {
   worker?: boolean;
   /** Lock and stalled-check timing (tests); BullMQ's defaults otherwise. */
   workerTiming?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'>;
+  /** Hears job outcomes, report durations, deliveries and cache lookups (metrics). */
+  observer?: JobsObserver;
 }
 
 /** What the adapters use. */
@@ -125,14 +128,16 @@ export async function startJobs(
 ): Promise<Jobs> {
   const { logger } = deps;
   const policy: RetryPolicy = { attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs };
+  const observer = deps.observer;
   const base = {
     api: deps.api,
-    deliverer: deps.deliverer,
-    charts: deps.charts ? sharedChartRenderer(deps.charts) : null,
+    deliverer: observer ? observeDeliveries(deps.deliverer, observer) : deps.deliverer,
+    charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
     // Firings of the same command at the same minute make one report (see report-cache.ts).
-    runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000 }),
+    runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
     reports: { currency: config.reports.currency, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout },
     logger,
+    observer,
   };
 
   if (backend.mode === 'inline' || !backend.redis) {

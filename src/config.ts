@@ -133,7 +133,11 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1 to 64 letters, digits, dots, dashes or underscores' })
+      // Braces allowed around the whole prefix: `{report-bot}` is a Redis Cluster hash tag,
+      // which keeps every key of the queue in one slot as BullMQ requires there.
+      .regex(/^(?=.{1,64}$)(\{[A-Za-z0-9_.-]+\}|[A-Za-z0-9_.-]+)$/, {
+        message: 'must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster',
+      })
       .default('report-bot'),
   ),
   WORKER_CONCURRENCY: intSetting(8, 1, 64),
@@ -171,6 +175,29 @@ const envSchema = z.object({
   QUICKCHART_URL: z.preprocess(blankToUndefined, httpUrl('https://quickchart.io').default('https://quickchart.io')),
 
   SANDBOX_API_KEY: z.preprocess(blankToUndefined, z.string().default('sandbox-key')),
+
+  ADMIN_TOKEN: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(16, { message: 'must be at least 16 characters (it guards the queue dashboard)' }).optional(),
+  ),
+  ROLE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }))
+      .default('all'),
+  ),
+  PREVIEW: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['on', 'off', 'auto'], { message: 'must be on, off or auto (auto, the default: on when no chat platform is set up)' }))
+      .default('auto'),
+  ),
 });
 
 /** The parsed settings, grouped by the part of the bot that uses them. */
@@ -192,6 +219,15 @@ export interface Config {
   reports: { timeZone: string; currency: string };
   charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
   sandbox: { apiKey: string };
+  /** `token` (ADMIN_TOKEN) guards the queue dashboard at /admin/queues; unset turns it off. */
+  admin: { token?: string };
+  /**
+   * What this process runs: `all` (receivers and a worker), `web` (receivers and the HTTP
+   * server; only enqueues) or `worker` (jobs only; health and metrics still served).
+   */
+  role: 'all' | 'web' | 'worker';
+  /** The local preview page: `on`, `off`, or `auto` (PREVIEW unset: on when no chat platform is set up). */
+  preview: 'on' | 'off' | 'auto';
 }
 
 /** The job queue's settings (see jobs/). */
@@ -297,6 +333,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     reports: { timeZone: e.REPORT_TIMEZONE, currency: e.REPORT_CURRENCY },
     charts: { mode: e.CHARTS, quickchartUrl: e.QUICKCHART_URL },
     sandbox: { apiKey: e.SANDBOX_API_KEY },
+    admin: { token: e.ADMIN_TOKEN },
+    role: e.ROLE,
+    preview: e.PREVIEW,
   };
 }
 

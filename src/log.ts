@@ -11,6 +11,7 @@ export const REDACT_PATHS = [
   'apiKey', '*.apiKey', 'key', '*.key', 'token', '*.token', 'password', '*.password', 'secret', '*.secret',
   'authorization', '*.authorization', 'headers.authorization', 'headers["x-api-key"]',
   'botToken', '*.botToken', 'signingSecret', '*.signingSecret', 'appToken', '*.appToken', 'appPassword', '*.appPassword',
+  'adminToken', '*.adminToken',
   'email', '*.email', 'phone', '*.phone', 'last', '*.last',
 ];
 

@@ -74,6 +74,16 @@ describe('parseConfig', () => {
     [{ JOB_BACKOFF_MS: '500' }, (c: ReturnType<typeof parseConfig>) => c.jobs.backoffMs, 500],
     [{ SHARED_FETCH_TTL_SECONDS: '0' }, (c: ReturnType<typeof parseConfig>) => c.jobs.sharedFetchTtlSeconds, 0],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '10' }, (c: ReturnType<typeof parseConfig>) => c.jobs.shutdownTimeoutMs, 10_000],
+    [{ REDIS_PREFIX: '{report-bot}' }, (c: ReturnType<typeof parseConfig>) => c.redis.prefix, '{report-bot}'],
+    [{}, (c: ReturnType<typeof parseConfig>) => [c.role, c.preview, c.admin], ['all', 'auto', { token: undefined }]],
+    [{ ROLE: 'Worker' }, (c: ReturnType<typeof parseConfig>) => c.role, 'worker'],
+    [{ ROLE: 'web' }, (c: ReturnType<typeof parseConfig>) => c.role, 'web'],
+    [{ ROLE: ' ' }, (c: ReturnType<typeof parseConfig>) => c.role, 'all'],
+    [{ PREVIEW: 'ON' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'on'],
+    [{ PREVIEW: 'off' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'off'],
+    [{ PREVIEW: '' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'auto'],
+    [{ PREVIEW: 'Auto' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'auto'],
+    [{ ADMIN_TOKEN: ' 0123456789abcdef ' }, (c: ReturnType<typeof parseConfig>) => c.admin.token, '0123456789abcdef'],
   ])('accepts %j', (env, pick, expected) => {
     expect(pick(parseConfig(env))).toEqual(expected);
   });
@@ -99,7 +109,12 @@ describe('parseConfig', () => {
     [{ WORKER_CONCURRENCY: '65' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "65")'],
     [{ JOB_ATTEMPTS: '11' }, 'JOB_ATTEMPTS must be a whole number from 1 to 10 (got "11")'],
     [{ SHARED_FETCH_TTL_SECONDS: '-1' }, 'SHARED_FETCH_TTL_SECONDS must be a whole number from 0 to 3600 (got "-1")'],
-    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores (got "a b")'],
+    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")'],
+    [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
+    [{ ROLE: 'both' }, 'ROLE must be all, web or worker (got "both")'],
+    [{ PREVIEW: 'yes' }, 'PREVIEW must be on, off or auto (auto, the default: on when no chat platform is set up) (got "yes")'],
+    // A secret: never echoed back, even when it is wrong.
+    [{ ADMIN_TOKEN: 'short-secret' }, 'ADMIN_TOKEN must be at least 16 characters (it guards the queue dashboard)'],
   ])('rejects %j with a clear line', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

@@ -27,7 +27,7 @@ import {
   type SponsorRecord,
   type Story,
 } from './schemas.js';
-import { HttpTransport } from './transport.js';
+import { HttpTransport, type TransportObserver } from './transport.js';
 
 export type PropertyType = 'FullServiceHotel' | 'SelectServiceHotel' | 'Condotel' | 'VacationRental' | 'RVResort';
 export type Grouping = 'Month' | 'Week' | 'Day';
@@ -109,6 +109,8 @@ export interface ClientOptions {
   /** Shares successful answers between jobs for `cacheTtlMs` (see cache.ts); off without both. */
   cache?: ResponseCache;
   cacheTtlMs?: number;
+  /** Hears every request attempt (metrics; see transport.ts). */
+  observer?: TransportObserver;
 }
 
 /** Builds the real client. `cfg.url` must be set (main.ts points it at a sandbox in demo mode). */
@@ -127,6 +129,7 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     logger: options.logger,
     cache: options.cache,
     cacheTtlMs: options.cacheTtlMs,
+    observer: options.observer,
   });
   const pageSize = Math.min(options.pageSize ?? MAX_PAGE_SIZE, MAX_PAGE_SIZE);
 

@@ -3,3 +3,4 @@ export * from './errors.js';
 export * from './paging.js';
 export * from './schemas.js';
 export * from './cache.js';
+export type { TransportObserver } from './transport.js';

@@ -31,6 +31,17 @@ export interface TransportOptions {
    */
   cache?: ResponseCache;
   cacheTtlMs?: number;
+  /** Told of every attempt's outcome (metrics); kept SDK-free so src/api stays pure of prom-client. */
+  observer?: TransportObserver;
+}
+
+/**
+ * Hears each request attempt: `ok`, `retry` (failed, will be tried again) or `error` (the
+ * caller gets an ApiError). `code` is the ApiError code; `durationMs` the attempt's time.
+ * Must not throw.
+ */
+export interface TransportObserver {
+  request(operation: string, outcome: 'ok' | 'retry' | 'error', code?: string, durationMs?: number): void;
 }
 
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
@@ -132,9 +143,15 @@ export class HttpTransport {
 
   /** One request with its retries; the raw body of a 2xx answer. */
   private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<{ text: string; status: number }> {
+    const observer = this.opts.observer;
     for (let attempt = 0; ; attempt++) {
       let failure: ApiError;
       let retryAfterMs: number | undefined;
+      const started = Date.now();
+      const failed = (err: ApiError) => {
+        observer?.request(operation, 'error', err.code, Date.now() - started);
+        return err;
+      };
       try {
         const res = await this.pool.request({
           method: 'POST',
@@ -148,24 +165,27 @@ export class HttpTransport {
           signal,
         });
         if (res.statusCode >= 200 && res.statusCode < 300) {
-          return { text: await res.body.text(), status: res.statusCode };
+          const text = await res.body.text();
+          observer?.request(operation, 'ok', undefined, Date.now() - started);
+          return { text, status: res.statusCode };
         }
         const raw = await res.body.text().catch(() => '');
         failure = errorForStatus(operation, res.statusCode, raw);
         retryAfterMs = parseRetryAfter(res.headers['retry-after']);
       } catch (err) {
-        if (err instanceof ApiError) throw err;
-        if (signal.aborted) throw new ApiError('aborted', { operation, cause: err });
+        if (err instanceof ApiError) throw failed(err);
+        if (signal.aborted) throw failed(new ApiError('aborted', { operation, cause: err }));
         const code = networkCode(err);
         if (!code || !RETRY_NETWORK_CODES.has(code)) {
-          throw new ApiError('unavailable', { operation, detail: String((err as Error)?.message ?? err), cause: err });
+          throw failed(new ApiError('unavailable', { operation, detail: String((err as Error)?.message ?? err), cause: err }));
         }
         failure = new ApiError('unavailable', { operation, detail: code, cause: err });
       }
 
       const retryable = failure.status === undefined || RETRY_STATUSES.has(failure.status);
-      if (!retryable || attempt >= this.opts.retries) throw failure;
-      if (retryAfterMs !== undefined && retryAfterMs > this.retryMaxMs) throw failure;
+      if (!retryable || attempt >= this.opts.retries) throw failed(failure);
+      if (retryAfterMs !== undefined && retryAfterMs > this.retryMaxMs) throw failed(failure);
+      observer?.request(operation, 'retry', failure.code, Date.now() - started);
       const backoff = Math.random() * Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** attempt);
       const delayMs = Math.max(retryAfterMs ?? 0, backoff);
       this.opts.logger?.warn(
@@ -175,7 +195,7 @@ export class HttpTransport {
       try {
         await sleep(delayMs, undefined, { signal });
       } catch (cause) {
-        throw new ApiError('aborted', { operation, cause });
+        throw failed(new ApiError('aborted', { operation, cause }));
       }
     }
   }
