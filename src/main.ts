@@ -7,7 +7,9 @@
 import { once } from 'node:events';
 import { createHttpServer } from '../adapters/http/server.js';
 import { createSlackAdapter } from '../adapters/slack/index.js';
+import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan } from '../adapters/ops/index.js';
 import { createTeamsAdapter } from '../adapters/teams/index.js';
+import { createPreviewPage, previewChartUrl } from '../adapters/web/index.js';
 import { PreviewDeliverer, connectJobsBackend, routeDeliveries, startJobs, JobsStartupError } from '../jobs/index.js';
 import { connectReportingApi } from './api/connect.js';
 import { runCli } from './cli.js';
@@ -17,12 +19,16 @@ import { createChartRenderer } from './render/charts.js';
 
 async function serve(config: Config): Promise<void> {
   const logger = createLogger({ level: config.log.level });
+  const plan = rolePlan(config.role);
+  const metrics = createMetrics();
   const backend = await connectJobsBackend(config, logger);
-  const reporting = await connectReportingApi(config, logger, backend.clientOptions);
+  assertRoleBackend(config.role, backend);
+  const reporting = await connectReportingApi(config, logger, metrics.clientOptions(backend.clientOptions));
   if (reporting.sample) {
     logger.warn({ event: 'sample_data', sandboxUrl: reporting.sandboxUrl }, 'REPORTING_API_URL is not set: answering from the built-in sandbox (sample data)');
   }
 
+  // Adapters exist in every role: a worker delivers through them even when it receives nothing.
   const reportsTimeZone = config.reports.timeZone;
   const slack = config.slack ? createSlackAdapter({ config: config.slack, logger, reportsTimeZone }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
@@ -31,15 +37,27 @@ async function serve(config: Config): Promise<void> {
     config.teams || config.env !== 'production'
       ? createTeamsAdapter({ config: config.teams, logger, reportsTimeZone, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
       : null;
-  const preview = new PreviewDeliverer();
+  const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
   const jobs = await startJobs(config, backend, {
     api: reporting.api,
     deliverer: routeDeliveries({ slack: slack?.deliverer, teams: teams?.deliverer, preview }),
     charts: createChartRenderer(config.charts, logger),
     logger,
+    worker: plan.worker,
+    observer: metrics.jobs,
   });
-  if (slack) await slack.start(jobs);
-  teams?.start(jobs);
+  metrics.watchQueue(jobs.queue);
+
+  // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
+  const localMode = !config.slack && !config.teams;
+  const showPreview = plan.receivers && (config.preview === 'on' || (config.preview === 'auto' && localMode));
+  const counted = metrics.countRequests(jobs);
+  if (plan.receivers) {
+    if (slack) await slack.start(counted);
+    teams?.start(counted);
+  }
+  const previewPage = showPreview ? createPreviewPage({ jobs: counted, preview, logger, reportsTimeZone, sample: reporting.sample }) : null;
+  const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
   const server = createHttpServer({
@@ -50,13 +68,31 @@ async function serve(config: Config): Promise<void> {
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() });
       },
     },
-    routes: [...(slack?.routes ?? []), ...(teams?.routes ?? [])],
+    routes: [
+      metrics.route,
+      ...(dashboard ? [dashboard] : []),
+      ...(plan.receivers ? [...(slack?.routes ?? []), ...(teams?.routes ?? [])] : []),
+      // Last: it answers GET /.
+      ...(previewPage?.routes ?? []),
+    ],
   });
+  metrics.observeServer(server);
   server.listen(config.server.port);
   await once(server, 'listening');
+  const url = `http://localhost:${config.server.port}/`;
+  if (previewPage) logger.info({ event: 'local_mode', url }, `Local mode: open ${url} to try the bot${reporting.sample ? ' on sample data' : ''}`);
   logger.info(
-    { event: 'listening', port: config.server.port, slack: slack?.mode ?? 'off', teams: teams ? (teams.authenticated ? 'on' : 'unauthenticated') : 'off', jobs: jobs.mode },
-    `Report bot listening on http://localhost:${config.server.port} (health: /healthz, /readyz)`,
+    {
+      event: 'listening',
+      port: config.server.port,
+      role: config.role,
+      slack: slack && plan.receivers ? slack.mode : 'off',
+      teams: teams && plan.receivers ? (teams.authenticated ? 'on' : 'unauthenticated') : 'off',
+      preview: previewPage ? 'on' : 'off',
+      jobs: jobs.mode,
+      dashboard: dashboard ? '/admin/queues' : 'off',
+    },
+    `Report bot listening on ${url} (health: /healthz, /readyz; metrics: /metrics)`,
   );
 
   let stopping = false;
@@ -64,9 +100,13 @@ async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
+    previewPage?.close();
     server.close();
-    await slack?.stop();
-    await teams?.stop();
+    server.closeIdleConnections();
+    if (plan.receivers) {
+      await slack?.stop();
+      await teams?.stop();
+    }
     await jobs.close();
     await reporting.close();
     await backend.close();
@@ -92,6 +132,8 @@ if (command === 'report') {
       process.stderr.write(`${err.message}\n`);
       process.exit(2);
     }
-    throw err;
+    // Anything else at start-up (a rejected Slack token, a port in use): one line, not a stack.
+    process.stderr.write(`Report bot could not start: ${err instanceof Error ? err.message : String(err)}\n`);
+    process.exit(1);
   }
 }
