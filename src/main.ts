@@ -30,12 +30,12 @@ async function serve(config: Config): Promise<void> {
 
   // Adapters exist in every role: a worker delivers through them even when it receives nothing.
   const reportsTimeZone = config.reports.timeZone;
-  const slack = config.slack ? createSlackAdapter({ config: config.slack, logger, reportsTimeZone }) : null;
+  const slack = config.slack ? createSlackAdapter({ config: config.slack, logger, reportsTimeZone, onCommand: (kind) => metrics.recordCommand('slack', kind) }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where the adapter logs that loudly.
   const teams =
     config.teams || config.env !== 'production'
-      ? createTeamsAdapter({ config: config.teams, logger, reportsTimeZone, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
+      ? createTeamsAdapter({ config: config.teams, logger, reportsTimeZone, onCommand: (kind) => metrics.recordCommand('teams', kind), redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
       : null;
   const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
   const jobs = await startJobs(config, backend, {
@@ -56,7 +56,7 @@ async function serve(config: Config): Promise<void> {
     if (slack) await slack.start(counted);
     teams?.start(counted);
   }
-  const previewPage = showPreview ? createPreviewPage({ jobs: counted, preview, logger, reportsTimeZone, sample: reporting.sample }) : null;
+  const previewPage = showPreview ? createPreviewPage({ jobs: counted, preview, logger, reportsTimeZone, sample: reporting.sample, onCommand: (kind) => metrics.recordCommand('preview', kind) }) : null;
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);

@@ -32,6 +32,8 @@ export interface HandlerDeps {
   /** The zone commands are read in when they name none (REPORT_TIMEZONE). */
   timeZone: string;
   now: () => Date;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
 }
 
 /** Where a command came from, and how to answer the person who typed it. */

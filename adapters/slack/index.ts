@@ -43,6 +43,8 @@ export interface SlackAdapterOptions {
   channelIntervalMs?: number;
   /** How response_url is posted to (default: fetch). */
   postResponse?: PostResponse;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
 }
 
 export interface SlackAdapter {
@@ -109,6 +111,7 @@ export function createSlackAdapter(opts: SlackAdapterOptions): SlackAdapter {
     timeZone: opts.reportsTimeZone,
     now: opts.now ?? (() => new Date()),
     postResponse,
+    onCommand: opts.onCommand,
   });
   app.error(async (err) => {
     // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.

@@ -17,6 +17,7 @@ export interface ListenerDeps extends HandlerDeps {
 export function registerListeners(app: App, deps: ListenerDeps): void {
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
     const parsed = parseCommand(command.text ?? '', { now: deps.now(), timeZone: deps.timeZone });
+    if (parsed.kind !== 'report') deps.onCommand?.(parsed.kind);
     const text = immediateText(parsed);
     // The ack is the reply for report, help and error: it needs no further round trip.
     await ack(text === null ? undefined : { response_type: 'ephemeral', text });
@@ -53,6 +54,7 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
     if (!event.user) return;
     const user = event.user;
     const parsed = parseCommand(event.text, { now: deps.now(), timeZone: deps.timeZone });
+    if (parsed.kind !== 'report') deps.onCommand?.(parsed.kind);
     // Answer in the thread the mention is in, or start one under it.
     const threadTs = event.thread_ts ?? event.ts;
     const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';

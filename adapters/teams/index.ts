@@ -31,6 +31,8 @@ export interface TeamsAdapterOptions {
   logger: Logger;
   /** `config.reports.timeZone`: the zone commands are read in when they name none. */
   reportsTimeZone: string;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
   /**
    * Redis for the conversation references (the jobs backend's producer connection and
    * `config.redis.prefix`); null or absent: kept in this process.
@@ -70,7 +72,7 @@ export function createTeamsAdapter(opts: TeamsAdapterOptions): TeamsAdapter {
     if (!jobs) throw new Error('the Teams adapter was not started');
     return jobs;
   };
-  const deps = { jobs: need, references, logger, timeZone: opts.reportsTimeZone, now: opts.now ?? (() => new Date()) };
+  const deps = { jobs: need, references, logger, timeZone: opts.reportsTimeZone, now: opts.now ?? (() => new Date()), onCommand: opts.onCommand };
   const route = createTeamsRoute({ adapter, authEnabled: authenticated, logic: (activity) => turnLogic(deps, activity), logger, ready: () => jobs !== null });
 
   return {

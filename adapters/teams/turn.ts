@@ -34,6 +34,8 @@ export interface TurnDeps {
   /** The zone commands are read in when they name none (REPORT_TIMEZONE). */
   timeZone: string;
   now: () => Date;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
 }
 
 const FAILED = 'Something went wrong on my side while reading that. Please try again in a minute.';
@@ -83,6 +85,7 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
 async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const now = deps.now();
   const parsed = parseCommand(activity.text ?? '', { now, timeZone: deps.timeZone, botName: activity.recipient.name });
+  if (parsed.kind !== 'report') deps.onCommand?.(parsed.kind);
   deps.logger.info(
     {
       event: 'teams_command',

@@ -27,6 +27,8 @@ export interface CommandDeps {
   logger: Logger;
   timeZone: string;
   now: () => Date;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
 }
 
 /** Whoever sits at the local page: there is one person per browser session. */
@@ -44,6 +46,7 @@ function commandErrorText(error: CommandError): string {
 /** A typed command, answered as Slack would answer the slash command. */
 export async function answerCommand(deps: CommandDeps, sessionId: string, text: string): Promise<CommandAnswer> {
   const parsed = parseCommand(text, { now: deps.now(), timeZone: deps.timeZone });
+  if (parsed.kind !== 'report') deps.onCommand?.(parsed.kind);
   deps.logger.info({ event: 'preview_command', kind: parsed.kind, code: parsed.kind === 'error' ? parsed.error.code : undefined }, 'preview command');
   switch (parsed.kind) {
     case 'help':

@@ -43,6 +43,8 @@ export interface PreviewPageDeps {
   logger: Logger;
   /** REPORT_TIMEZONE: the zone commands are read in when they name none. */
   reportsTimeZone: string;
+  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
+  onCommand?: (kind: string) => void;
   /** True when answers come from the built-in sandbox: the page says "sample data". */
   sample: boolean;
   /** The clock commands are read against (tests pin it); default the real one. */
@@ -57,7 +59,7 @@ export interface PreviewPage {
 
 export function createPreviewPage(deps: PreviewPageDeps): PreviewPage {
   const logger = deps.logger.child({ component: 'preview' });
-  const cmd: CommandDeps = { jobs: deps.jobs, logger, timeZone: deps.reportsTimeZone, now: deps.now ?? (() => new Date()) };
+  const cmd: CommandDeps = { jobs: deps.jobs, logger, timeZone: deps.reportsTimeZone, now: deps.now ?? (() => new Date()), onCommand: deps.onCommand };
   const streams = new EventStreams(deps.preview);
   const page = renderPage({ sample: deps.sample, subscriptions: deps.jobs.subscriptions !== null && deps.jobs.queue !== undefined });
   const completions = buildCompletions();

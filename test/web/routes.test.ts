@@ -108,4 +108,15 @@ describe('preview routes', () => {
     const [m] = await messagesOf('routes-2', 1);
     expect(m).toMatchObject({ kind: 'report', subscriptionId: id });
   });
+
+  it('counts every command by platform and kind, reports by their name', async () => {
+    const sessionId = '7a1e2b3c-0000-4000-8000-00000000000c';
+    for (const text of ['/report help', '/report referals', '/report signups last week']) {
+      expect((await post('/preview/command', JSON.stringify({ sessionId, text }))).status).toBe(200);
+    }
+    const text = await s.metrics.registry.metrics();
+    expect(text).toMatch(/report_bot_commands_total\{platform="preview",command="help"\} [1-9]/);
+    expect(text).toMatch(/report_bot_commands_total\{platform="preview",command="error"\} [1-9]/);
+    expect(text).toMatch(/report_bot_commands_total\{platform="preview",command="signups"\} [1-9]/);
+  });
 });

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
+import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import { createPreviewPage, previewChartUrl, type PreviewPage } from '../../adapters/web/index.js';
 import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
@@ -28,6 +29,8 @@ export interface PreviewServer {
   jobs: Jobs;
   preview: PreviewDeliverer;
   page: PreviewPage;
+  /** What the page counted, as /metrics would show it. */
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,16 @@ export async function startPreviewServer(): Promise<PreviewServer> {
   const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...backend.clientOptions, logger });
   const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
   const jobs = await startJobs(config, backend, { api, deliverer: preview, charts: createLocalChartRenderer(), logger });
-  const page = createPreviewPage({ jobs, preview, logger, reportsTimeZone: 'UTC', sample: true, now: () => NOW });
+  const metrics = createMetrics({ defaultMetrics: false });
+  const page = createPreviewPage({
+    jobs: metrics.countRequests(jobs),
+    preview,
+    logger,
+    reportsTimeZone: 'UTC',
+    sample: true,
+    now: () => NOW,
+    onCommand: (kind) => metrics.recordCommand('preview', kind),
+  });
   const server = createHttpServer({ logger, checks: {}, routes: page.routes });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -59,6 +71,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
     jobs,
     preview,
     page,
+    metrics,
     async close() {
       page.close();
       server.closeAllConnections();
