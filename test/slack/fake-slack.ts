@@ -6,8 +6,8 @@
  * fail: `fail('chat.postMessage', 'not_in_channel', { channel: 'C2' })`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SlackBlockSchema } from '../../src/render/block-kit.js';
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
 
 export const FAKE_TEAM = 'T0FAKE';
 export const FAKE_BOT_USER = 'U0BOT';
@@ -61,16 +61,14 @@ export class FakeSlack {
     this.server = createServer((req, res) => void this.handle(req, res));
     // Real Slack closes idle connections too; keep-alive sockets would hold vitest open.
     this.server.keepAliveTimeout = 1000;
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = await listenOnLoopback(this.server);
   }
 
   async close(): Promise<void> {
     const server = this.server;
     if (!server) return;
     this.server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 
   /** Makes the next `times` calls of `method` (for `channel`, if given) answer `error`. */

@@ -20,6 +20,7 @@ import { runReport, type Report } from '../../src/reports/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
 import { SIGNING_SECRET } from './helpers.js';
+import { closeServer } from '../helpers/loopback.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
 export const NOW = new Date('2026-11-21T10:00:00Z');
@@ -111,8 +112,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     },
     async close() {
       await slack.stop();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await jobs.close();
       await api.close();
       await sandbox.close();

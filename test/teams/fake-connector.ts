@@ -8,8 +8,8 @@
  * in for Teams' own check) and can be told to fail: `fail(403, { conversationId })`.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { AdaptiveCardSchema } from '../../src/render/adaptive-card.js';
+import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
 
 /** One call as the fake saw it. */
 export interface ConnectorCall {
@@ -54,16 +54,14 @@ export class FakeConnector {
     this.server = createServer((req, res) => void this.handle(req, res));
     // Idle keep-alive sockets of the connector client would hold vitest open.
     this.server.keepAliveTimeout = 500;
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = await listenOnLoopback(this.server);
   }
 
   async close(): Promise<void> {
     const server = this.server;
     if (!server) return;
     this.server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 
   /** Makes the next `times` (default 1) matching calls answer `status`. */

@@ -17,6 +17,7 @@ import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { closeServer } from '../helpers/loopback.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Saturday 2026-11-21, 10:00 UTC: "last month" is October 2026. */
@@ -74,8 +75,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
     metrics,
     async close() {
       page.close();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeServer(server);
       await jobs.close();
       await api.close();
       await sandbox.close();
