@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalTimeZone } from './query/calendar.js';
 
 /**
  * Every setting of the bot, parsed from the environment in one place. Nothing else reads
@@ -52,15 +53,6 @@ const httpUrl = (what: string) =>
       },
       { message: `must be an http(s) URL, for example ${what}` },
     );
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 
@@ -151,7 +143,7 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .refine(isTimeZone, { message: 'must be an IANA timezone such as UTC, Europe/Berlin or America/New_York' })
+      .refine((tz) => canonicalTimeZone(tz) !== null, { message: 'must be an IANA timezone such as UTC, Europe/Berlin or America/New_York' })
       .default('UTC'),
   ),
   REPORT_CURRENCY: z.preprocess(

@@ -8,6 +8,7 @@
  * here is what those tries could not fix.
  */
 import { DeliveryError, teamsDeliveryError } from '../../jobs/deliverer.js';
+import { parseRetryAfter } from '../../src/api/transport.js';
 
 /** The HTTP status of a connector failure (a RestError), if it has one. */
 export function statusOf(err: unknown): number | undefined {
@@ -18,12 +19,7 @@ export function statusOf(err: unknown): number | undefined {
 /** Retry-After of a connector failure, in ms (seconds or an HTTP date), if Teams sent one. */
 export function retryAfterMsOf(err: unknown): number | undefined {
   const headers = (err as { response?: { headers?: { get?: (name: string) => string | undefined } } } | null)?.response?.headers;
-  const value = typeof headers?.get === 'function' ? headers.get('retry-after') : undefined;
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const at = Date.parse(value);
-  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+  return parseRetryAfter(typeof headers?.get === 'function' ? headers.get('retry-after') : undefined);
 }
 
 /**
