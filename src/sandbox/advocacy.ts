@@ -5,7 +5,7 @@
 import { civilFromDays, formatDate, formatDateTime, type Precision } from './calendar.js';
 import { PROPERTY_WEIGHTS, SANDBOX_PROPERTIES } from './catalog.js';
 import { laterMoment, type GenEnv, type KindDef } from './paging.js';
-import { drawPerson } from './people.js';
+import { drawPerson, contactFields } from './people.js';
 import { guidFor, hashKey, Rng, unitOf, weightedIndexAt } from './random.js';
 import { contestName, drawCaption, drawQuote, LAYER_TYPES, LEAD_CATEGORIES, STORY_CATEGORIES } from './texts.js';
 import { flagDraws, flagsOn, KIND_SALT, SHARES, type RecordKind } from './volume.js';
@@ -47,11 +47,7 @@ export const signupsDef: KindDef<LeadAttrs, Record<string, unknown>> = {
       createDate: slot.stamp,
       propertyId: property.id,
       propertySlug: property.slug,
-      email: person.email,
-      first: person.first,
-      last: person.last,
-      phone: person.phone,
-      phoneConsentMode: person.phoneConsentMode,
+      ...contactFields(person),
       languageCode: person.languageCode,
       isOptout: attrs.optout,
       isPrivacyRestricted: attrs.restricted,
@@ -86,11 +82,7 @@ export const storiesDef: KindDef<LeadAttrs, Record<string, unknown>> = {
     return {
       propertyId: property.id,
       propertySlug: property.slug,
-      email: person.email,
-      first: person.first,
-      last: person.last,
-      phone: person.phone,
-      phoneConsentMode: person.phoneConsentMode,
+      ...contactFields(person),
       category: rng.pick(STORY_CATEGORIES),
       startDate: formatDate(startDate),
       endDate: formatDate(endDate),

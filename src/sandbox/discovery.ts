@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from './calendar.js';
 import { SANDBOX_DISCOVERIES, SANDBOX_PROPERTIES } from './catalog.js';
 import { nightlyRateCents } from './lodging-model.js';
 import { laterMoment, type GenEnv, type KindDef, type Slot } from './paging.js';
-import { drawPerson, type Person } from './people.js';
+import { drawPerson, contactFields, type Person } from './people.js';
 import { guidFor, hashKey, Rng, unitOf, weightedIndexAt } from './random.js';
 import { PROMO_CODES } from './texts.js';
 import { flagDraws, flagsOn, KIND_SALT, SHARES } from './volume.js';
@@ -47,11 +47,7 @@ function reservation(env: GenEnv, rng: Rng, person: Person, slot: Slot, plan: { 
     createDate: formatDateTime(created.day, created.ticks, rng.pick([0, 3, 7] as const)),
     pmsNumber: String(rng.int(1_000_000, 9_999_999)),
     crsNumber: `${rng.int(10_000_000, 99_999_999)}${rng.pick(['SB', 'HV', 'CR'])}`,
-    email: person.email,
-    first: person.first,
-    last: person.last,
-    phone: person.phone,
-    phoneConsentMode: person.phoneConsentMode,
+    ...contactFields(person),
     arrival: formatDate(plan.arrival),
     departure: formatDate(plan.arrival + plan.nights),
     currency: 'USD',

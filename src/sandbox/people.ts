@@ -108,3 +108,8 @@ export function drawPerson(rng: Rng): Person {
     country: origin.country, region: origin.region, city: origin.city,
   };
 }
+
+/** The contact fields every person-bearing record carries, in the service's order. */
+export function contactFields(person: Person): Pick<Person, 'email' | 'first' | 'last' | 'phone' | 'phoneConsentMode'> {
+  return { email: person.email, first: person.first, last: person.last, phone: person.phone, phoneConsentMode: person.phoneConsentMode };
+}
