@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** Listens on an ephemeral loopback port and returns the base URL (`http://127.0.0.1:<port>`). */
@@ -11,4 +11,31 @@ export async function listenOnLoopback(server: Server): Promise<string> {
 export async function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/**
+ * A fake of a cloud service on loopback (Slack's Web API, the Bot Framework connector):
+ * subclasses answer requests in `handle`; `base` is the address once started.
+ */
+export abstract class LoopbackFake {
+  private server: Server | null = null;
+  protected base = '';
+
+  /** Idle keep-alive sockets of the client under test would hold vitest open: cut them early. */
+  constructor(private readonly keepAliveMs: number) {}
+
+  protected abstract handle(req: IncomingMessage, res: ServerResponse): Promise<void>;
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    this.server.keepAliveTimeout = this.keepAliveMs;
+    this.base = await listenOnLoopback(this.server);
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    this.server = null;
+    await closeServer(server);
+  }
 }

@@ -5,9 +5,9 @@
  * Block Kit schema (standing in for Slack's own `invalid_blocks` check) and can be told to
  * fail: `fail('chat.postMessage', 'not_in_channel', { channel: 'C2' })`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackBlockSchema } from '../../src/render/block-kit.js';
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
+import { LoopbackFake } from '../helpers/loopback.js';
 
 export const FAKE_TEAM = 'T0FAKE';
 export const FAKE_BOT_USER = 'U0BOT';
@@ -38,11 +38,14 @@ export interface FailRule {
 
 type Handler = (params: Record<string, unknown>) => Record<string, unknown>;
 
-export class FakeSlack {
+export class FakeSlack extends LoopbackFake {
+  // Real Slack closes idle connections too.
+  constructor() {
+    super(1000);
+  }
+
   readonly calls: RecordedCall[] = [];
   private readonly rules: FailRule[] = [];
-  private server: Server | null = null;
-  private base = '';
   private seq = 0;
   /** Channels the bot is a member of are everything except these. */
   readonly notMember = new Set<string>();
@@ -57,19 +60,6 @@ export class FakeSlack {
     return `${this.base}/response/${id}`;
   }
 
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    // Real Slack closes idle connections too; keep-alive sockets would hold vitest open.
-    this.server.keepAliveTimeout = 1000;
-    this.base = await listenOnLoopback(this.server);
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = null;
-    await closeServer(server);
-  }
 
   /** Makes the next `times` calls of `method` (for `channel`, if given) answer `error`. */
   fail(method: string, error: string, opts: { channel?: string; times?: number } = {}): void {
@@ -115,7 +105,7 @@ export class FakeSlack {
     return rule;
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0]!;
     const at = Date.now();

@@ -7,9 +7,9 @@
  * It records every call, validates Adaptive Card attachments with our card schema (standing
  * in for Teams' own check) and can be told to fail: `fail(403, { conversationId })`.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AdaptiveCardSchema } from '../../src/render/adaptive-card.js';
-import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
+import { LoopbackFake } from '../helpers/loopback.js';
 
 /** One call as the fake saw it. */
 export interface ConnectorCall {
@@ -38,11 +38,13 @@ export interface ConnectorFailure {
 
 const ROUTE = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/]+))?\/?$/;
 
-export class FakeConnector {
+export class FakeConnector extends LoopbackFake {
+  constructor() {
+    super(500);
+  }
+
   readonly calls: ConnectorCall[] = [];
   private readonly failures: ConnectorFailure[] = [];
-  private server: Server | null = null;
-  private base = '';
   private seq = 0;
 
   /** The service URL to put in activities (with the trailing slash Teams uses). */
@@ -50,19 +52,6 @@ export class FakeConnector {
     return `${this.base}/`;
   }
 
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    // Idle keep-alive sockets of the connector client would hold vitest open.
-    this.server.keepAliveTimeout = 500;
-    this.base = await listenOnLoopback(this.server);
-  }
-
-  async close(): Promise<void> {
-    const server = this.server;
-    if (!server) return;
-    this.server = null;
-    await closeServer(server);
-  }
 
   /** Makes the next `times` (default 1) matching calls answer `status`. */
   fail(status: number, opts: { conversationId?: string; kind?: ConnectorCall['kind']; times?: number; retryAfter?: string } = {}): void {
@@ -93,7 +82,7 @@ export class FakeConnector {
     }
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     let activity: Record<string, unknown> = {};

@@ -10,16 +10,15 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsAdapter, type TeamsAdapter } from '../../adapters/teams/index.js';
-import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
-import { parseCommand } from '../../src/query/index.js';
 import { createChartRenderer } from '../../src/render/charts.js';
-import { runReport, type Report } from '../../src/reports/index.js';
+import type { Report } from '../../src/reports/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { FakeConnector } from './fake-connector.js';
+import { dropRedisPrefix, expectedReport, queueSize } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
@@ -149,15 +148,8 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
       const res = await fetch(messagesUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
       return { status: res.status, text: await res.text() };
     },
-    async expected(command) {
-      const parsed = parseCommand(command, { now: NOW, timeZone: config.reports.timeZone });
-      if (parsed.kind !== 'report') throw new Error(`"${command}" is not a report command`);
-      return runReport(parsed.query, { api, now: NOW, currency: config.reports.currency, includeRestricted: false, includeOptout: false });
-    },
-    async jobCount() {
-      const counts = await jobs.queue!.getJobCounts('waiting', 'active', 'completed', 'failed', 'delayed', 'prioritized', 'waiting-children');
-      return Object.values(counts).reduce((a, b) => a + b, 0);
-    },
+    expected: (command) => expectedReport(command, api, NOW, config),
+    jobCount: () => queueSize(jobs.queue!),
     async close() {
       await teams.stop();
       await closeServer(server);
@@ -165,9 +157,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
       await api.close();
       await sandbox.close();
       await fake.close();
-      const redis = await connectRedis(config.redis.url, 'producer', 'test-cleanup');
-      await deleteKeysWithPrefix(redis, prefix);
-      await closeRedis(redis);
+      await dropRedisPrefix(config.redis.url, prefix);
     },
   };
 }

@@ -10,13 +10,13 @@ import { createHttpServer } from '../../adapters/http/server.js';
 import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import { createPreviewPage, previewChartUrl, type PreviewPage } from '../../adapters/web/index.js';
 import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
-import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { dropRedisPrefix } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -79,9 +79,7 @@ export async function startPreviewServer(): Promise<PreviewServer> {
       await jobs.close();
       await api.close();
       await sandbox.close();
-      const admin = await connectRedis(REDIS_URL, 'producer', 'test-web-admin');
-      await deleteKeysWithPrefix(admin, prefix);
-      await closeRedis(admin);
+      await dropRedisPrefix(REDIS_URL, prefix);
     },
   };
 }
