@@ -13,4 +13,4 @@ export { parseCanonicalRange, isCanonicalRange, formatRangeSpec, type RangeSpec 
 export { DEFAULT_RANGE, REPORT_WORDS, REPORT_TITLES, OPTION_REPORTS, isPastOnly } from './reports.js';
 export { DEFAULT_TIME, DEFAULT_WEEKLY_DAY } from './schedule.js';
 export { editDistance } from './suggest.js';
-export { todayIn, canonicalTimeZone } from './calendar.js';
+export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';

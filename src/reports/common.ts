@@ -1,4 +1,4 @@
-import { previousRange, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
+import { daysInMonth, formatDay, plusDays, previousRange, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
 import type { Change, Metric, Report, ReportContext, Series, Table, Unit } from './types.js';
 
 /**
@@ -89,14 +89,10 @@ export function rankedTable(key: string, title: string, nameLabel: string, tally
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** Every calendar day from `start` to `end` inclusive, `yyyy-MM-dd` (pure date arithmetic). */
+/** Every calendar day from `start` to `end` inclusive, `yyyy-MM-dd`. */
 export function daysOf(start: string, end: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); t <= last; t += DAY_MS) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
+  for (let day = start; day <= end; day = plusDays(day, 1)) days.push(day);
   return days;
 }
 
@@ -127,21 +123,21 @@ export function perDaySeries(
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** `Oct 4` for `2026-10-04`. */
 export function shortDay(day: string): string {
-  return `${MONTHS[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`;
+  return formatDay(day, 'MMM d');
 }
-/** `Oct 2026` for a month number and year. */
+/** `Oct 2026` for a month number (1–12) and year. */
 export function monthLabel(year: number, month: number): string {
-  return `${MONTHS[month - 1] ?? `M${month}`} ${year}`;
+  // A month number the service should never send is shown as it came, not moved to another month.
+  if (!Number.isInteger(month) || month < 1 || month > 12) return `M${month} ${year}`;
+  return formatDay(`${year}-${String(month).padStart(2, '0')}-01`, 'MMM yyyy');
 }
 
 /** Label of a lodging group: `Nov 22–28` (weeks and partial months), `Nov 22`, `Nov 2026`. */
 export function groupLabel(start: string, end: string): string {
   if (start === end) return shortDay(start);
-  const lastOfMonth = new Date(Date.UTC(Number(end.slice(0, 4)), Number(end.slice(5, 7)), 0)).getUTCDate();
+  const lastOfMonth = daysInMonth(Number(end.slice(0, 4)), Number(end.slice(5, 7)));
   if (start.slice(0, 7) === end.slice(0, 7) && start.endsWith('-01') && Number(end.slice(8, 10)) === lastOfMonth) {
     return monthLabel(Number(start.slice(0, 4)), Number(start.slice(5, 7)));
   }

@@ -1,5 +1,5 @@
 import type { SponsorRecord } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import { plusDays, type ReportQuery, type ResolvedRange } from '../query/index.js';
 import {
   DEFAULT_TOP,
   baseReport,
@@ -45,8 +45,7 @@ function totalsOf(records: SponsorRecord[]): Totals {
 export function sponsorPeriodLabel(year: number, timeGrouping: number, grouping: Grouping): string {
   if (grouping === 'Month') return monthLabel(year, timeGrouping);
   if (grouping === 'Week') return `Wk ${timeGrouping} ${year}`;
-  const day = new Date(Date.UTC(year, 0, timeGrouping)).toISOString().slice(0, 10);
-  return shortDay(day);
+  return shortDay(plusDays(`${year}-01-01`, timeGrouping - 1));
 }
 
 /** Sums records per (year, timeGrouping), in time order. */
