@@ -8,26 +8,14 @@
  * The service (sandbox + a counting proxy) and each measurement run in their own processes,
  * from the compiled JavaScript, as in the paging benchmark.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BUILD, ROOT, buildOnce, freePort, runJsonChild } from './child.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUILD = `${ROOT}bench/out/build/`;
 const KEY = 'bench-key';
 /** The sandbox's "now": the Monday the subscriptions fire, later that day. */
 const SANDBOX_NOW = '2026-11-23T12:00:00Z';
 const CONCURRENCIES = [8, 32];
 const ROUNDS = 3;
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
 
 async function startService(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -55,17 +43,11 @@ interface Measurement {
   peakRssMb: number;
 }
 
-async function measure(url: string, concurrency: number): Promise<Measurement> {
-  const child = spawn(process.execPath, [`${BUILD}bench/jobs-measure.js`, url, KEY, String(concurrency)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += String(d)));
-  const [code] = (await once(child, 'exit')) as [number];
-  if (code !== 0) throw new Error(`measurement at concurrency ${concurrency} failed with exit code ${code}`);
-  return JSON.parse(out.trim().split('\n').pop()!) as Measurement;
-}
+const measure = (url: string, concurrency: number) =>
+  runJsonChild<Measurement>('bench/jobs-measure.js', [url, KEY, String(concurrency)]);
 
 export async function runJobsBench(): Promise<Record<string, unknown>> {
-  execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', 'tsconfig.bench.json'], { cwd: ROOT, stdio: 'inherit' });
+  buildOnce();
   const service = await startService();
   try {
     const runs: Measurement[] = [];

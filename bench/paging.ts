@@ -4,15 +4,9 @@
  * api-paging.ts) so that its peak RSS is its own; the sandbox runs in yet another process
  * so its work does not slow the client it serves.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BUILD, ROOT, buildOnce, freePort, runJsonChild } from './child.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// Measurements run the compiled JavaScript, as production does (`npm start`): a TypeScript
-// loader in the measured process would add its own ~40 MB to the peak RSS.
-const BUILD = `${ROOT}bench/out/build/`;
 const ROUNDS = 3;
 const DAYS = 1000;
 const PER_DAY = 100;
@@ -20,14 +14,6 @@ const LATENCY_MS = 20;
 /** The sandbox's "today": 1,000 full days of signups end the day before. */
 const SANDBOX_NOW = '2026-11-21';
 const END_DAY = '2026-11-20';
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const { port } = srv.address() as { port: number };
-  srv.close();
-  return port;
-}
 
 async function startSandbox(): Promise<{ url: string; key: string; child: ChildProcess }> {
   const port = await freePort();
@@ -64,20 +50,14 @@ interface Measurement {
   peakRssMb: number;
 }
 
-async function measure(mode: string, url: string, key: string, start: string, end: string): Promise<Measurement> {
-  const child = spawn(process.execPath, [`${BUILD}bench/api-paging.js`, mode, url, key, start, end], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d));
-  const [code] = (await once(child, 'exit')) as [number];
-  if (code !== 0) throw new Error(`${mode} run failed with exit code ${code}`);
-  return JSON.parse(out.trim().split('\n').pop()!) as Measurement;
-}
+const measure = (mode: string, url: string, key: string, start: string, end: string) =>
+  runJsonChild<Measurement>('bench/api-paging.js', [mode, url, key, start, end]);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function runPagingBench(): Promise<Record<string, unknown>> {
-  execFileSync(`${ROOT}node_modules/.bin/tsc`, ['-p', 'tsconfig.bench.json'], { cwd: ROOT, stdio: 'inherit' });
+  buildOnce();
   const end = END_DAY;
   const start = isoDay(new Date(Date.parse(`${END_DAY}T00:00:00Z`) - 86_400_000 * (DAYS - 1)));
   const sandbox = await startSandbox();
