@@ -65,7 +65,8 @@ async function serve(config: Config): Promise<void> {
     checks: {
       queue: () => jobs.check(),
       reportingService: async () => {
-        await reporting.api.count('advocacyOptouts', { start: today(), end: today() });
+        // Fresh: a cached answer would say the service was up minutes ago, not now.
+        await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
       },
     },
     routes: [

@@ -63,6 +63,11 @@ export interface SponsorQuery extends DateRange {
 /** Per call: cancel with `signal`. */
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * Ask the service itself, never the shared response cache: for answers that must say
+   * something about the service now, such as the readiness check.
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -139,9 +144,9 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     query: Record<string, string | number | undefined>,
     body: unknown,
     schema: S,
-    signal?: AbortSignal,
+    o: CallOptions = {},
   ): Promise<z.infer<S>> {
-    const json = await transport.postJson(operation, path, query, body, signal);
+    const json = await transport.postJson(operation, path, query, body, o.signal, { fresh: o.fresh });
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
@@ -178,16 +183,16 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     q: PlannersQuery & AdvocacyQuery,
     page: number,
     size: number,
-    signal?: AbortSignal,
+    o: CallOptions = {},
   ): Promise<Page<T>> {
     const spec = COMPANY[op];
     const query = { startdate: q.start, enddate: q.end, page, pagesize: size };
-    const data = await call(op, spec.path, query, companyBody(op, q), ENVELOPES[op], signal);
+    const data = await call(op, spec.path, query, companyBody(op, q), ENVELOPES[op], o);
     return { page: data.page, total: data.total, records: data[spec.array] as T[] };
   }
 
   function pages<T>(op: CompanyOperation, q: PlannersQuery & AdvocacyQuery, o?: CallOptions): AsyncIterable<Page<T>> {
-    return fetchPages<T>((page, signal) => fetchCompanyPage<T>(op, q, page, pageSize, signal), {
+    return fetchPages<T>((page, signal) => fetchCompanyPage<T>(op, q, page, pageSize, { signal }), {
       pageSize,
       concurrency: cfg.pageConcurrency,
       signal: o?.signal,
@@ -213,17 +218,17 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     advocacySignups: (q, o) => pages<Signup>('advocacySignups', q, o),
     advocacyStories: (q, o) => pages<Story>('advocacyStories', q, o),
     advocacyOptouts: (q, o) => pages<AdvocacyOptout>('advocacyOptouts', q, o),
-    count: async (op, q, o) => (await fetchCompanyPage(op, q, 1, 1, o?.signal)).total,
+    count: async (op, q, o) => (await fetchCompanyPage(op, q, 1, 1, o)).total,
     lodgingLookahead: (q, o) =>
-      call('lodgingLookahead', '/v1/collaborative/report/lodging/lookahead', lodgingQuery(q), NO_FILTERS, lookaheadReportSchema, o?.signal),
+      call('lodgingLookahead', '/v1/collaborative/report/lodging/lookahead', lodgingQuery(q), NO_FILTERS, lookaheadReportSchema, o),
     lodgingBookings: (q, o) =>
-      call('lodgingBookings', '/v1/collaborative/report/lodging/bookings', lodgingQuery(q), NO_FILTERS, bookingsReportSchema, o?.signal),
+      call('lodgingBookings', '/v1/collaborative/report/lodging/bookings', lodgingQuery(q), NO_FILTERS, bookingsReportSchema, o),
     sponsorReferrals: (q, o) =>
-      call('sponsorReferrals', `${SPONSOR}/impact`, sponsorQuery(q), NO_FILTERS, sponsorRecordSchema.array(), o?.signal),
+      call('sponsorReferrals', `${SPONSOR}/impact`, sponsorQuery(q), NO_FILTERS, sponsorRecordSchema.array(), o),
     sponsorReferralsByChannel: (q, o) =>
-      call('sponsorReferralsByChannel', `${SPONSOR}/channels/impact`, sponsorQuery(q), NO_FILTERS, sponsorChannelRecordSchema.array(), o?.signal),
+      call('sponsorReferralsByChannel', `${SPONSOR}/channels/impact`, sponsorQuery(q), NO_FILTERS, sponsorChannelRecordSchema.array(), o),
     sponsorReferralsByGeo: (q, o) =>
-      call('sponsorReferralsByGeo', `${SPONSOR}/geo/impact`, sponsorQuery(q), NO_FILTERS, sponsorGeoRecordSchema.array(), o?.signal),
+      call('sponsorReferralsByGeo', `${SPONSOR}/geo/impact`, sponsorQuery(q), NO_FILTERS, sponsorGeoRecordSchema.array(), o),
     close: () => transport.close(),
   };
 }

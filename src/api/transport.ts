@@ -92,16 +92,19 @@ export class HttpTransport {
     query: Record<string, string | number | undefined>,
     body: unknown,
     signal?: AbortSignal,
+    opts: { fresh?: boolean } = {},
   ): Promise<unknown> {
     const search = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined) search.set(k, String(v));
     const fullPath = `${this.prefix}${path}?${search}`;
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const key = requestKey(this.origin, `${this.prefix}${path}`, query, payload);
+    const fresh = opts.fresh === true;
+    // A fresh request may share a request in flight to the service, never a cached answer.
+    const key = `${requestKey(this.origin, `${this.prefix}${path}`, query, payload)}${fresh ? ':fresh' : ''}`;
 
     let flight = this.flights.get(key);
     if (!flight) {
-      const started = new Flight((flightSignal) => this.fetchShared(key, operation, fullPath, payload, flightSignal), () => {
+      const started = new Flight((flightSignal) => this.fetchShared(key, operation, fullPath, payload, flightSignal, fresh), () => {
         if (this.flights.get(key) === started) this.flights.delete(key);
       });
       this.flights.set(key, started);
@@ -117,8 +120,8 @@ export class HttpTransport {
   }
 
   /** The answer's text from the cache, or from the service (checked to be JSON, then cached). */
-  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<string> {
-    const cache = this.opts.cacheTtlMs ? this.opts.cache : undefined;
+  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<string> {
+    const cache = this.opts.cacheTtlMs && !fresh ? this.opts.cache : undefined;
     if (cache) {
       try {
         const hit = await cache.get(key);

@@ -141,6 +141,20 @@ describe('paging', () => {
   });
 });
 
+describe('shared answers', () => {
+  it('answers a repeated request from the cache, but a fresh one from the service', async () => {
+    const stored = new Map<string, string>();
+    const cache = { get: async (k: string) => stored.get(k), set: async (k: string, text: string) => void stored.set(k, text) };
+    const api = client({}, { cache, cacheTtlMs: 60_000 });
+    const range = { start: '2026-10-01', end: '2026-10-31' };
+    const first = await api.count('advocacySignups', range);
+    expect(await api.count('advocacySignups', range)).toBe(first);
+    expect(sandbox.stats.requests).toBe(1);
+    expect(await api.count('advocacySignups', range, { fresh: true })).toBe(first);
+    expect(sandbox.stats.requests).toBe(2);
+  });
+});
+
 describe('failures', () => {
   it('retries injected 500s, then succeeds', async () => {
     sandbox.faults.failNext = 2;
