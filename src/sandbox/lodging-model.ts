@@ -3,7 +3,7 @@
  * (reservations) that the lodging reports aggregate.
  *
  * Transactions are keyed by (property, arrival day, index); each carries its own lead time, so
- * "booked by now" falls out naturally: far-future stays are thin because most of their
+ * "booked by then" falls out naturally: far-future stays are thin because most of their
  * bookings have not happened yet (an on-the-books pace curve, not a separate fudge factor).
  */
 import { DAY_TICKS, weekdayOf, type Clock } from './calendar.js';
@@ -60,6 +60,14 @@ export interface Transaction {
   revenueCents: number;
   bookingDay: number;
   bookingTicks: number;
+}
+
+/**
+ * The clock of an overnight snapshot: the last tick of yesterday. With it, forEachArrival
+ * visits exactly the transactions booked before today, whatever time of day it is now.
+ */
+export function overnight(clock: Clock): Clock {
+  return { today: clock.today - 1, nowTicks: DAY_TICKS - 1 };
 }
 
 /**
