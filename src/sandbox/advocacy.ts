@@ -61,7 +61,20 @@ export const signupsDef: KindDef<LeadAttrs, Record<string, unknown>> = {
 };
 
 /**
+ * Photo score (0-100) of a story: staff score the photos of happy guests higher, so it follows
+ * the review's stars (30 + 12 x rating: 42 for one star, 90 for five) with logistic noise (sd
+ * about 6, at most 30 either way) from one uniform draw `u`. A perfect 100 is rare (a few
+ * five-star photos a week) and a 1-star story never scores above 72.
+ */
+export function photoScore(rating: number, u: number): number {
+  const noise = Math.max(-30, Math.min(30, 3.5 * Math.log((u + 1e-12) / (1 - u))));
+  return Math.max(0, Math.min(100, Math.round(30 + 12 * rating + noise)));
+}
+
+/**
  * Advocacy stories. Every generated story has a photo: the service returns only those.
+ * Score, caption and quote fit the story (see photoScore and texts.ts); each takes exactly one
+ * draw, so the record's other fields do not depend on them.
  * `photo.internalRating` is sent as a date-time, as the spec's sample shows (its meaning is
  * not given; the sandbox uses the moment staff rated the photo).
  */
@@ -95,14 +108,14 @@ export const storiesDef: KindDef<LeadAttrs, Record<string, unknown>> = {
         contestName: contestName(year, month),
         finalistDate: formatDateTime(finalist.day, finalist.ticks, rng.pick(PRECISIONS)),
         internalRating: formatDateTime(rated.day, rated.ticks, rng.pick(PRECISIONS)),
-        score: rng.int(0, 100),
-        caption: drawCaption(rng, property.name, property.city),
+        score: photoScore(rating, rng.next()),
+        caption: drawCaption(rng, civilFromDays(endDate).month, property.name, property.city),
         captionInternalRating: rng.int(1, 5),
         url: `${env.baseUrl}/photos/${photoId}.svg`,
       },
       review: {
         rating,
-        quote: drawQuote(rng, property.name, property.city),
+        quote: drawQuote(rng, rating, property.name, property.city),
         internalRating: rng.int(1, 5),
       },
     };
