@@ -20,7 +20,6 @@ import {
   startOfQuarter,
   startOfWeek,
   startOfYear,
-  subYears,
 } from 'date-fns';
 import { LIMITS } from './limits.js';
 
@@ -102,11 +101,6 @@ export function plusDays(day: CalendarDate, n: number): CalendarDate {
 
 export function plusMonths(day: CalendarDate, n: number): CalendarDate {
   return fromDate(addMonths(toDate(day), n));
-}
-
-/** Same day one year earlier; Feb 29 becomes Feb 28. */
-export function minusYear(day: CalendarDate): CalendarDate {
-  return fromDate(subYears(toDate(day), 1));
 }
 
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {

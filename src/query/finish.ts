@@ -3,7 +3,7 @@
  * cannot honour, a future range for a past-only report, a subscription without a schedule),
  * and the final schema check. Errors here name what the user typed and what to type instead.
  */
-import { todayIn, type CalendarDate } from './calendar.js';
+import { plusDays, todayIn, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, isAbsolute, parseCanonicalRange, type RangeSpec } from './canonical.js';
 import type { Draft } from './draft.js';
 import { LIMITS } from './limits.js';
@@ -64,7 +64,7 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
     range: formatRangeSpec(spec),
     timeZone,
     weekStartsOn,
-    compare: options.compare?.value ?? 'previous',
+    compare: options.compare?.value,
     breakdown: options.breakdown?.value,
     grouping: options.grouping?.value,
     propertyType: options.propertyType?.value,
@@ -171,14 +171,26 @@ function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draf
   return undefined;
 }
 
-/** Length, past-only reports asking for the future, and subscriptions to a period already over. */
+/**
+ * Past-only reports asking for the future, or for a period with no complete day yet, and
+ * subscriptions to a period already over. A past-only range that reaches today is fine: it is
+ * reported to date (see ranges.ts).
+ */
 function checkRange(report: ReportKind, spec: RangeSpec, today: CalendarDate, weekStartsOn: WeekDay, subscribe: boolean): CommandError | undefined {
   const { start, end } = rangeBounds(spec, today, weekStartsOn);
   const canonical = formatRangeSpec(spec);
   const forward = (spec.kind === 'period' || spec.kind === 'rolling') && (spec.kind === 'period' ? spec.rel : spec.dir) === 'next';
+  const yesterday = plusDays(today, -1);
   if (isPastOnly(report) && (forward || start > today)) {
-    const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to today, ${today}.`;
+    const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to yesterday, ${yesterday}.`;
     return commandError('future_range', `"${canonical}" is in the future and ${REPORT_SUBJECT[report]} only past data.`, suggestion);
+  }
+  // On a period's first day nothing of it is complete; a subscription may still fire later on.
+  if (isPastOnly(report) && !subscribe && start === today && end > today) {
+    if (spec.kind === 'period') {
+      return commandError('future_range', `"${canonical}" began today, so it has no complete day yet.`, `Try "today" for today so far, or "last-${spec.unit}".`);
+    }
+    return commandError('future_range', `"${canonical}" runs into the future and ${REPORT_SUBJECT[report]} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
   }
   if (subscribe && isAbsolute(spec) && end < today) {
     return commandError(

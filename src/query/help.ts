@@ -5,6 +5,7 @@
 import { parseCanonicalRange } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { DEFAULT_RANGE, OPTION_REPORTS, REPORT_BLURBS, REPORT_WORDS, isPastOnly, type ReportOption } from './reports.js';
+import { metricMeanings } from './metrics.js';
 import { REPORT_KINDS, type ReportKind } from './types.js';
 
 /** One example command per report; every one of them parses (a test checks). */
@@ -24,19 +25,22 @@ const RANGES_HELP = [
   '`this-quarter`, `last-quarter`, `this-year` (or `ytd`), `last-year`, `last-7-days`, `last-4-weeks`, `last-3-months`,',
   '`next-4-weeks`, a month (`march`, `mar 2026`, `2026-03`), a quarter (`q1`, `q1 2026`, `2026-q1`),',
   'or dates (`2026-03-01..2026-03-31`, `2026-03-01 to 2026-03-31`). Spaces work too: `last 7 days`.',
-  'A month or quarter without a year means the latest one that has started. `this-…` ranges cover the whole period.',
-  'Weeks start on Sunday by default; add `week-starts monday` to change that. Occupancy looks ahead; other reports have only past data.',
+  'A month or quarter without a year means the latest one that has started.',
+  'Periods still running (`this-month`, `ytd`, `mtd`, `qtd`, `wtd`) are reported to date, through yesterday, and compared',
+  'with the same number of days of the period before (Nov 1–21 vs Oct 1–21); `today` is today so far and is not compared.',
+  'Weeks start on Sunday by default; add `week-starts monday` to change that. Occupancy looks ahead (whole periods,',
+  'compared with the same stay dates last year); other reports have only past data.',
 ].join('\n');
 
 const OPTION_HELP: Record<ReportOption | 'compare' | 'weekStart' | 'tz', string> = {
   breakdown: '`by channel` or `by geo`: break referrals down by source or by country',
-  grouping: '`by day`, `by week` or `by month`: the time grouping',
+  grouping: '`by day`, `by week` or `by month`: the time grouping of the chart and the per-period table',
   propertyType: '`type condo` (FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort)',
   properties: '`property <id or slug>`: only this property (repeat for more)',
   discoveries: '`discovery <id>`: only this discovery (repeat for more)',
   delay: '`delay 15`: days to look back when attributing a transaction',
   top: '`top 10`: how many rows a ranked list shows (1 to 25)',
-  compare: '`vs previous` (default), `vs last-year` (or `yoy`), or `no-compare`',
+  compare: '`vs previous` (default; occupancy ahead: `vs last-year`), `vs last-year` (or `yoy`), or `no-compare`',
   weekStart: '`week-starts monday`: the first day of the week',
   tz: '`tz Europe/Berlin`: compute dates in another time zone',
 };
@@ -83,6 +87,9 @@ export function helpText(topic?: ReportKind): string {
       '',
       'Options:',
       ...optionsFor(topic).map((o) => `  ${o}`),
+      '',
+      'What the figures mean:',
+      ...metricMeanings(topic).map((line) => `  ${line}`),
       '',
       RANGES_HELP,
       '',

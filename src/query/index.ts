@@ -5,7 +5,7 @@
  */
 export * from './types.js';
 export { parseCommand } from './parse.js';
-export { resolveRange, previousRange, shiftRange, rangeBounds, type Bounds } from './ranges.js';
+export { resolveRange, comparisonOf, shiftRange, rangeBounds, settleBounds, type Bounds, type ComparisonRange } from './ranges.js';
 export { describeQuery, spanLabel } from './labels.js';
 export { helpText, REPORT_EXAMPLES } from './help.js';
 export { formatSchedule, scheduleToCron, type CronSchedule } from './cron.js';

@@ -6,7 +6,7 @@
 import { formatDay, parts, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from './canonical.js';
 import { REPORT_TITLES } from './reports.js';
-import type { PropertyType, ReportQuery } from './types.js';
+import type { PeriodStatus, PropertyType, ReportQuery } from './types.js';
 
 const EN_DASH = '\u2013';
 
@@ -46,19 +46,41 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** `Month to date`, `November 2026 to date`; null for explicit dates, which are their own name. */
+function toDateName(spec: RangeSpec, start: CalendarDate): string | null {
+  switch (spec.kind) {
+    case 'period':
+      return `${capitalize(spec.unit)} to date`;
+    case 'month':
+      return `${formatDay(start, 'MMMM yyyy')} to date`;
+    case 'explicit':
+      return null;
+    default:
+      return `${capitalize(rangeWords(spec))} to date`;
+  }
+}
+
 /**
  * Label for a resolved range: its name, a middle dot, then the dates
  * (`Last month · Oct 1–31, 2026`, `Q1 2026 · Jan 1 – Mar 31, 2026`); explicit ranges are
- * just their dates (`Mar 1–31, 2026`).
+ * just their dates (`Mar 1–31, 2026`). A period cut to date says so
+ * (`Month to date · Nov 1–21, 2026`, `Nov 10–21, 2026 · to date`), and today says it is so far.
  */
-export function rangeLabel(spec: RangeSpec, start: CalendarDate, end: CalendarDate): string {
+export function rangeLabel(spec: RangeSpec, start: CalendarDate, end: CalendarDate, status: PeriodStatus = 'past'): string {
+  if (status === 'today') return `Today so far \u00B7 ${spanLabel(start, start)}`;
+  if (status === 'to-date') {
+    const dates = end < start ? 'no complete day yet' : spanLabel(start, end);
+    const name = toDateName(spec, start);
+    return name === null ? `${dates} \u00B7 to date` : `${name} \u00B7 ${dates}`;
+  }
   const dates = spanLabel(start, end);
   if (spec.kind === 'explicit') return dates;
   const name = spec.kind === 'month' ? formatDay(start, 'MMMM yyyy') : capitalize(rangeWords(spec));
   return `${name} \u00B7 ${dates}`;
 }
 
-const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
+/** Property types in words, plural, as a filter reads. */
+export const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
   FullServiceHotel: 'full-service hotels',
   SelectServiceHotel: 'select-service hotels',
   Condotel: 'condotels',

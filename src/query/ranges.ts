@@ -5,8 +5,11 @@
  *
  * Definitions (T = today in the query's zone; weeks start on `weekStartsOn`):
  * - `today` = T; `yesterday` = T-1.
- * - `this-week|month|quarter|year` = the whole period containing T (not "to date": it matches
- *   the service's period grouping, and days without data simply show nothing yet).
+ * - `this-week|month|quarter|year` = the period containing T. Reports with only past data
+ *   report it to date: from its first day through yesterday (complete days only), so
+ *   `this-month` on Nov 22 is Nov 1–21 (`ytd`, `mtd`, `qtd`, `wtd` are the same). Any range
+ *   of theirs that reaches T is cut the same way, except T alone ("today so far"). The
+ *   look-ahead (occupancy) keeps whole periods: its future dates are stays on the books.
  * - `last-…` / `next-…` = the whole period before / after the current one.
  * - `last-N-days` = the N full days ending yesterday; `next-N-days` = N days starting today.
  * - `last-N-weeks` = N whole weeks ending at the end of last week; `next-N-weeks` = N weeks
@@ -15,12 +18,13 @@
  * - `last-N-months` = N whole months ending at the end of last month; `next-N-months` = N
  *   months starting at the start of the current month.
  * - years, months, quarters and explicit ranges are fixed dates.
+ *
+ * Comparisons are like for like (see `comparisonOf`).
  */
 import {
   daysInclusive,
   calendarDate,
   daysInMonth,
-  minusYear,
   monthEnd,
   monthStart,
   parts,
@@ -36,7 +40,9 @@ import {
 } from './calendar.js';
 import { parseCanonicalRange, type PeriodUnit, type RangeSpec } from './canonical.js';
 import { rangeLabel, spanLabel } from './labels.js';
-import { WEEK_DAYS, type ReportQuery, type ResolvedRange, type WeekDay } from './types.js';
+import { LIMITS } from './limits.js';
+import { isPastOnly } from './reports.js';
+import { WEEK_DAYS, type PeriodStatus, type ReportQuery, type ResolvedRange, type WeekDay } from './types.js';
 
 /** First and last day of a range. */
 export interface Bounds {
@@ -118,15 +124,27 @@ function specOf(range: string): RangeSpec {
   return spec;
 }
 
+/** What a range means for a report on `today`: its days, cut to date where needed, and its status. */
+export function settleBounds(full: Bounds, today: CalendarDate, pastOnly: boolean): { end: CalendarDate; status: PeriodStatus } {
+  if (!pastOnly) return { end: full.end, status: full.end >= today ? 'ahead' : 'past' };
+  if (full.start === today && full.end === today) return { end: today, status: 'today' };
+  if (full.end >= today) return { end: plusDays(today, -1), status: 'to-date' };
+  return { end: full.end, status: 'past' };
+}
+
 /**
- * Resolve a query's range to calendar days at `now`, in the query's time zone.
+ * Resolve a query's range to calendar days at `now`, in the query's time zone, cut to date
+ * for reports with only past data (see the definitions above).
  * Throws a RangeError only for a range that is not canonical (a programming error: parsed
  * and schema-validated queries always carry canonical ranges).
  */
-export function resolveRange(query: Pick<ReportQuery, 'range' | 'timeZone' | 'weekStartsOn'>, now: Date): ResolvedRange {
+export function resolveRange(query: Pick<ReportQuery, 'report' | 'range' | 'timeZone' | 'weekStartsOn'>, now: Date): ResolvedRange {
   const spec = specOf(query.range);
-  const { start, end } = rangeBounds(spec, todayIn(now, query.timeZone), query.weekStartsOn);
-  return { start, end, label: rangeLabel(spec, start, end), days: daysInclusive(start, end) };
+  const today = todayIn(now, query.timeZone);
+  const full = rangeBounds(spec, today, query.weekStartsOn);
+  const { end, status } = settleBounds(full, today, isPastOnly(query.report));
+  const days = end < full.start ? 0 : daysInclusive(full.start, end);
+  return { start: full.start, end, fullEnd: full.end, label: rangeLabel(spec, full.start, end, status), days, status };
 }
 
 /** Whether a range is a run of whole calendar months, and how many. */
@@ -137,41 +155,70 @@ function wholeMonths({ start, end }: Bounds): number | null {
   return (b.year - a.year) * 12 + (b.month - a.month) + 1;
 }
 
-/**
- * The period a report is compared with.
- * - `previous`: the period of equal length immediately before. A run of whole calendar
- *   months (a month, quarter or year) is compared with the same number of whole months
- *   before it (Oct 1–31 -> Sep 1–30), otherwise with the same number of days.
- * - `last-year`: the same dates one year earlier (Feb 29 -> Feb 28); whole months stay whole
- *   months (Feb 2029 -> Feb 1–29, 2028).
- * The label is the plain date span, e.g. `Sep 1–30, 2026`.
- */
-export function previousRange(resolved: Pick<ResolvedRange, 'start' | 'end'>, compare: 'previous' | 'last-year'): ResolvedRange {
-  const months = wholeMonths(resolved);
-  let bounds: Bounds;
+/** A comparison period, and how it was found. */
+export interface ComparisonRange extends ResolvedRange {
+  kind: 'previous' | 'last-year';
+  /** `months`: whole calendar months earlier; `days`: the same number of days (or 364, weekday-aligned) earlier. */
+  shift: 'months' | 'days';
+}
+
+/** The whole period a comparison is taken from, before it is cut like for like. */
+function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bounds: Bounds; shift: 'months' | 'days' } {
+  const months = wholeMonths(full);
   if (compare === 'previous') {
-    bounds =
-      months !== null
-        ? { start: plusMonths(resolved.start, -months), end: plusDays(resolved.start, -1) }
-        : {
-            start: plusDays(resolved.start, -daysInclusive(resolved.start, resolved.end)),
-            end: plusDays(resolved.start, -1),
-          };
-  } else {
-    bounds =
-      months !== null
-        ? { start: plusMonths(resolved.start, -12), end: monthEnd(plusMonths(resolved.end, -12)) }
-        : { start: minusYear(resolved.start), end: minusYear(resolved.end) };
+    const start = months !== null ? plusMonths(full.start, -months) : plusDays(full.start, -daysInclusive(full.start, full.end));
+    return { bounds: { start, end: plusDays(full.start, -1) }, shift: months !== null ? 'months' : 'days' };
   }
-  return { ...bounds, label: spanLabel(bounds.start, bounds.end), days: daysInclusive(bounds.start, bounds.end) };
+  if (months !== null) {
+    return { bounds: { start: plusMonths(full.start, -12), end: monthEnd(plusMonths(full.end, -12)) }, shift: 'months' };
+  }
+  // 52 weeks back: the same weekdays, which is what a week or a run of days is read against.
+  return { bounds: { start: plusDays(full.start, -364), end: plusDays(full.end, -364) }, shift: 'days' };
 }
 
 /**
- * The same query one period earlier, with the range pinned to explicit dates
- * (`yyyy-MM-dd..yyyy-MM-dd`), for a "Previous period" button. Pressing it again on the
- * result keeps stepping back: whole months stay whole months.
+ * The period a report is compared with, like for like, or why there is none.
+ * - `previous`: the period of equal length immediately before. A run of whole calendar
+ *   months (a month, quarter or year) is compared with the same number of whole months
+ *   before it (Oct 1–31 -> Sep 1–30), otherwise with the same number of days.
+ * - `last-year`: whole months -> the same months a year earlier (Feb 2029 -> Feb 1–29, 2028);
+ *   anything else -> 364 days earlier, so weekdays line up (a Saturday with a Saturday).
+ * - A period to date is compared with the same number of elapsed days of the comparison
+ *   period (Nov 1–21 -> Oct 1–21, or Nov 1–21 a year earlier), never with all of it.
+ * - Today so far, and a to-date period without a complete day, are not compared: a part of
+ *   a day against a whole one would read as a collapse.
+ * The label is the plain date span, e.g. `Oct 1–21, 2026`.
  */
-export function shiftRange(query: ReportQuery, now: Date): ReportQuery {
-  const previous = previousRange(resolveRange(query, now), 'previous');
-  return { ...query, range: `${previous.start}..${previous.end}` };
+export function comparisonOf(
+  period: ResolvedRange,
+  compare: 'previous' | 'last-year',
+): { comparison: ComparisonRange } | { comparison: null; reason: string | null } {
+  if (period.status === 'today') return { comparison: null, reason: 'Today is not over, so it is not compared with another day.' };
+  if (period.days === 0) return { comparison: null, reason: null };
+  const { bounds, shift } = comparisonBounds({ start: period.start, end: period.fullEnd }, compare);
+  const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;
+  if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
+    return { comparison: null, reason: `Not compared: the ${compare === 'previous' ? 'period before' : 'same period a year earlier'} starts before ${LIMITS.minYear}.` };
+  }
+  const days = daysInclusive(bounds.start, end);
+  return { comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift } };
+}
+
+function minDay(a: CalendarDate, b: CalendarDate): CalendarDate {
+  return a < b ? a : b;
+}
+
+/**
+ * The same query one whole period earlier, with the range pinned to explicit dates
+ * (`yyyy-MM-dd..yyyy-MM-dd`), for a "Previous period" button: from `this-month` (to date or
+ * not) it is the whole of last month, from `today` yesterday. Pressing it again on the result
+ * keeps stepping back; whole months stay whole months. Null when that period would start
+ * before the years the bot reports on.
+ */
+export function shiftRange(query: ReportQuery, now: Date): ReportQuery | null {
+  const spec = specOf(query.range);
+  const full = rangeBounds(spec, todayIn(now, query.timeZone), query.weekStartsOn);
+  const { bounds } = comparisonBounds(full, 'previous');
+  if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) return null;
+  return { ...query, range: `${bounds.start}..${bounds.end}` };
 }

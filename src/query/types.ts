@@ -54,7 +54,10 @@ export const WEEK_DAYS = [
 export const WeekDaySchema = z.enum(WEEK_DAYS);
 export type WeekDay = z.infer<typeof WeekDaySchema>;
 
-/** What a report is compared with; `previous` is the default. */
+/**
+ * What a report is compared with. Absent from a query: the report's default, `previous`,
+ * except for look-ahead stay dates, which are compared with the same dates last year.
+ */
 export const CompareSchema = z.enum(['previous', 'last-year', 'none']);
 export type Compare = z.infer<typeof CompareSchema>;
 
@@ -90,7 +93,8 @@ export const ReportQuerySchema = z
     range: z.string().refine(isCanonicalRange, { message: 'not a canonical range' }),
     timeZone: TimeZoneSchema,
     weekStartsOn: WeekDaySchema,
-    compare: CompareSchema,
+    /** Absent: the report's default (see `CompareSchema`). */
+    compare: CompareSchema.optional(),
     breakdown: BreakdownSchema.optional(),
     grouping: GroupingSchema.optional(),
     propertyType: PropertyTypeSchema.optional(),
@@ -112,16 +116,31 @@ export const ReportQuerySchema = z
   });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
+/**
+ * How a resolved period stands against today:
+ * - `past`: every day of it is over.
+ * - `to-date`: a period still running, cut at yesterday so that it holds complete days only
+ *   (`this-month` on Nov 22 is Nov 1–21); it may hold no day at all on its first day.
+ * - `today`: today so far; a day not over is never compared with a whole one.
+ * - `ahead`: reaches today or later; only the look-ahead (occupancy) has such dates, and its
+ *   future figures are what is on the books now, not final.
+ */
+export const PeriodStatusSchema = z.enum(['past', 'to-date', 'today', 'ahead']);
+export type PeriodStatus = z.infer<typeof PeriodStatusSchema>;
+
 /** A range resolved to calendar days in the query's time zone; both ends inclusive. */
 export const ResolvedRangeSchema = z.object({
   /** First day, `yyyy-MM-dd`. */
   start: z.string(),
-  /** Last day, `yyyy-MM-dd`, inclusive. */
+  /** Last day, `yyyy-MM-dd`, inclusive; the day before `start` when a to-date period holds no day yet. */
   end: z.string(),
-  /** Human label, e.g. `Last month · Oct 1–31, 2026`. */
+  /** Where the period would end if it were not cut at yesterday (equal to `end` unless `to-date`). */
+  fullEnd: z.string(),
+  /** Human label, e.g. `Last month · Oct 1–31, 2026`, `Month to date · Nov 1–21, 2026`. */
   label: z.string(),
-  /** Number of calendar days, counting both ends. */
-  days: z.number().int().positive(),
+  /** Number of calendar days, counting both ends; 0 for a to-date period on its first day. */
+  days: z.number().int().nonnegative(),
+  status: PeriodStatusSchema,
 });
 export type ResolvedRange = z.infer<typeof ResolvedRangeSchema>;
 
