@@ -41,7 +41,7 @@ const LABELS: Record<ReportActionId, string> = {
 
 /**
  * The buttons for a report, in display order: Refresh (same query), Previous period (range
- * pinned to the period before, as explicit dates), and for referrals the breakdowns it is not
+ * pinned to the whole period before, as explicit dates; none before 1970), and for referrals the breakdowns it is not
  * already showing (By channel, By geo, or Overview to drop the breakdown).
  * `now` is the instant the previous period is computed against (use the report's
  * `generatedAt` so the button steps back from the period on screen).
@@ -49,7 +49,9 @@ const LABELS: Record<ReportActionId, string> = {
 export function reportActions(report: Report, now: Date): ReportAction[] {
   const query = report.query;
   const make = (id: ReportActionId, q: ReportQuery): ReportAction => ({ id, label: LABELS[id], query: q });
-  const actions = [make('refresh', query), make('previous', shiftRange(query, now))];
+  const actions = [make('refresh', query)];
+  const earlier = shiftRange(query, now);
+  if (earlier) actions.push(make('previous', earlier));
   if (query.report === 'referrals') {
     const { breakdown, ...overview } = query;
     if (breakdown !== undefined) actions.push(make('overview', overview));
@@ -60,7 +62,7 @@ export function reportActions(report: Report, now: Date): ReportAction[] {
 }
 
 /** Query fields whose value is the default are left out of a button value to keep it short. */
-const DEFAULTS = { weekStartsOn: 'Sunday', compare: 'previous', properties: [], discoveries: [] } as const;
+const DEFAULTS = { weekStartsOn: 'Sunday', properties: [], discoveries: [] } as const;
 const QUERY_KEYS = new Set(Object.keys(ReportQuerySchema.shape));
 
 /**

@@ -30,52 +30,38 @@ const RANKED_LABEL_MAX = 32;
 /** Lines lose their dots past this many points: dots that touch are noise. */
 const DOTS_UP_TO = 62;
 
-/** How one kind of series is drawn. */
+/** Trends of more points than this are lines: bars that thin read as noise. */
+export const BARS_UP_TO = 14;
+
+/** How one series is drawn. */
 interface Recipe {
   type: 'bar' | 'line';
   /** Horizontal bars of a ranked list (top channels, top countries). */
-  ranked?: boolean;
-  stacked?: boolean;
-  /** Per-period series: one period alone says nothing the headline figures do not. */
-  perPeriod?: boolean;
-  /** Title of the main value axis; the unit is appended. Default: the first dataset's label. */
-  axisTitle?: string;
+  ranked: boolean;
+  stacked: boolean;
 }
 
-const RECIPES: Record<string, Recipe> = {
-  occupancyByGroup: { type: 'bar', perPeriod: true, axisTitle: 'Occupancy' },
-  revenueByGroup: { type: 'bar', perPeriod: true, axisTitle: 'Revenue' },
-  referralsByPeriod: { type: 'bar', perPeriod: true, axisTitle: 'Revenue' },
-  topChannels: { type: 'bar', ranked: true },
-  topCountries: { type: 'bar', ranked: true },
-  signupsPerDay: { type: 'line', perPeriod: true, axisTitle: 'Signups per day' },
-  plannersPerDay: { type: 'line', perPeriod: true, axisTitle: 'New planners per day' },
-  optoutsPerDay: { type: 'bar', perPeriod: true, stacked: true, axisTitle: 'Opt-outs per day' },
-};
-
-/** Series of keys not listed above still get a chart: bars, or a line when long. */
 function recipeFor(series: Series): Recipe {
-  return RECIPES[series.key] ?? { type: series.labels.length > 31 ? 'line' : 'bar', perPeriod: true };
+  if (series.kind === 'ranking') return { type: 'bar', ranked: true, stacked: false };
+  return { type: series.labels.length > BARS_UP_TO ? 'line' : 'bar', ranked: false, stacked: series.stacked === true };
 }
 
 /**
  * The charts of a report, in the order of its series, at most `MAX_CHARTS`.
  *
- * - A report with an `emptyMessage`, and a series with no labels or no figure at all, get no
- *   chart: the message says the period is empty, and a chart of zeros or of nothing would
- *   look like a broken image.
- * - A per-period series with a single period is left out when the report has another chart
- *   (`referrals by channel` charts its channels, not one month's two bars).
- * - A digest gets no charts of its own in v1: it is a compact overview, and four images
- *   would bury it. Call `chartConfigs(section)` for a section's charts if wanted.
+ * - A report with an `emptyMessage`, and a series with no figure at all, get no chart: the
+ *   message says the period is empty, and a chart of zeros or of nothing would look broken.
+ * - A trend of one point gets no chart: one bar says nothing the headline figure does not
+ *   (`bookings yesterday`). Its comparison period is drawn beside it, dashed and grey.
+ * - A digest gets no charts of its own: it is a compact overview, and four images would
+ *   bury it. Call `chartConfigs(section)` for a section's charts if wanted.
  *
  * Never throws on odd data (nulls, mismatched lengths, long labels, hundreds of points).
  */
 export function chartConfigs(report: Report): ChartSpec[] {
   if (report.kind === 'digest' || report.emptyMessage) return [];
-  const drawable = report.series.filter(hasFigures);
-  const kept = drawable.filter((s) => !(recipeFor(s).perPeriod && s.labels.length < 2 && drawable.length > 1));
-  return kept.slice(0, MAX_CHARTS).map((s) => chartSpec(report, s));
+  const drawable = report.series.filter((s) => hasFigures(s) && (s.kind === 'ranking' || s.labels.length >= 2));
+  return drawable.slice(0, MAX_CHARTS).map((s) => chartSpec(report, s));
 }
 
 function hasFigures(s: Series): boolean {
@@ -100,22 +86,24 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
   const valueId = horizontal ? 'x' : 'y';
   const categoryId = horizontal ? 'y' : 'x';
   const secondaryId = 'y1';
-  const primaryTitle = axisTitle(recipe.axisTitle ?? shown.find((d) => d.unit === primary)?.label ?? series.title, primary, report.currency);
+  const primaryTitle = axisTitle(horizontal ? (shown[0]?.label ?? series.title) : series.title, primary, report.currency);
 
   let colour = 0;
+  // Bars and lines mix when the comparison (always a dashed line) or a second unit joins bars.
+  const mixed = recipe.type === 'bar' && shown.some((d) => d.comparison || d.unit === secondary);
   const chartDatasets = shown.map((d) => {
     const onSecondary = d.unit === secondary;
-    const type = onSecondary ? 'line' : recipe.type;
+    const type = onSecondary || d.comparison ? 'line' : recipe.type;
     const c = d.comparison ? COMPARISON_COLOUR : CHART_COLOURS[colour++ % CHART_COLOURS.length]!;
     const base = {
       label: d.label,
       data: d.values.map((v) => scaled(v, d.unit)),
       ...(horizontal ? {} : { yAxisID: onSecondary ? secondaryId : valueId }),
     };
-    if (type === 'bar') return { ...base, ...(secondary ? { type: 'bar', order: 1 } : {}), backgroundColor: c, maxBarThickness: 64 };
+    if (type === 'bar') return { ...base, ...(mixed ? { type: 'bar', order: 1 } : {}), backgroundColor: c, maxBarThickness: 64 };
     return {
       ...base,
-      ...(secondary ? { type: 'line', order: 0 } : {}),
+      ...(mixed ? { type: 'line', order: 0 } : {}),
       borderColor: c,
       // Hollow points and an outlined legend box keep the comparison visibly the lighter one.
       backgroundColor: d.comparison ? '#FFFFFF' : c,
@@ -134,18 +122,13 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
         : // Upright labels with room between them: rotated dates are hard to read on a phone.
           { color: TEXT, autoSkip: true, autoSkipPadding: 12, maxTicksLimit: MAX_TICKS, maxRotation: 0 },
     },
-    [valueId]: valueAxis(primary, primaryTitle, { stacked: recipe.stacked === true, beginAtZero: true }),
+    [valueId]: valueAxis(primary, primaryTitle, recipe.stacked),
   };
   const axisUnits: Record<string, Unit> = { [valueId]: primary };
   if (secondary) {
     const title = axisTitle(shown.find((d) => d.unit === secondary)!.label, secondary, report.currency);
-    // A rate line beside bars reads better on its own range than squashed against zero.
-    scales[secondaryId] = {
-      ...valueAxis(secondary, title, { stacked: false, beginAtZero: false }),
-      position: 'right',
-      grace: '10%',
-      grid: { drawOnChartArea: false },
-    };
+    // Every axis starts at zero: an axis from $221 to $231 makes a 4 % move look like a collapse.
+    scales[secondaryId] = { ...valueAxis(secondary, title, false), position: 'right', grid: { drawOnChartArea: false } };
     axisUnits[secondaryId] = secondary;
   }
 
@@ -164,7 +147,7 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
         subtitle: { display: true, text: subtitle, color: MUTED, padding: { bottom: 8 } },
         // The line's lower `order` draws it over the bars but would list it first; reversed,
         // the legend follows the datasets again.
-        legend: { display: shown.length > 1, ...(secondary ? { reverse: true } : {}), labels: { color: TEXT } },
+        legend: { display: shown.length > 1, ...(mixed ? { reverse: true } : {}), labels: { color: TEXT } },
       },
     },
   } as unknown as ChartConfiguration;
@@ -182,10 +165,10 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
   return { key: series.key, title, alt, config, axisUnits, currency: report.currency };
 }
 
-function valueAxis(unit: Unit, title: string, opts: { stacked: boolean; beginAtZero: boolean }): object {
+function valueAxis(unit: Unit, title: string, stacked: boolean): object {
   return {
-    ...(opts.stacked ? { stacked: true } : {}),
-    beginAtZero: opts.beginAtZero,
+    ...(stacked ? { stacked: true } : {}),
+    beginAtZero: true,
     // Shares are read against the whole: 0 to 100 %, further only when a value is above.
     ...(unit === 'percent' ? { min: 0, suggestedMax: 100 } : {}),
     title: { display: true, text: title, color: TEXT },

@@ -1,4 +1,4 @@
-import type { Change, Metric, Unit } from '../reports/types.js';
+import type { Metric, Report, Unit } from '../reports/types.js';
 
 /**
  * Number formatting shared by every renderer, so Slack, Teams, text and HTML show the same
@@ -49,26 +49,65 @@ export function formatValue(value: number | string | null | undefined, unit: Uni
   }
 }
 
+/** Whether a change is an improvement, from which way the figure should move; null when neither or flat. */
+export function changeVerdict(m: Pick<Metric, 'change' | 'better'>): 'better' | 'worse' | null {
+  if (!m.change || m.change.direction === 'flat' || m.better === null) return null;
+  return m.change.direction === m.better ? 'better' : 'worse';
+}
+
 /**
  * The change as arrow plus words, readable without colour: `▲ 12.0%`, `▼ 3.1 pts`,
- * `= no change`, `▲ new` (from zero). Percentages change in points, everything else in per cent.
+ * `= no change`, and the amount itself where there is no percentage (`▲ $150.00` from
+ * zero or from net refunds). Percentages change in points, everything else in per cent.
+ * A figure that should move one way says whether it did: `▲ 40.0% (worse)` for opt-outs.
  */
-export function formatChange(change: Change | null, unit: Unit): string | null {
+export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, currency: string): string | null {
+  const change = m.change;
   if (!change) return null;
   if (change.direction === 'flat') return '= no change';
   const arrow = change.direction === 'up' ? '▲' : '▼';
-  if (unit === 'percent') {
-    return `${arrow} ${nf('pts', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(Math.abs(change.absolute * 100))} pts`;
+  let amount: string;
+  if (m.unit === 'percent') {
+    amount = `${nf('pts', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(Math.abs(change.absolute * 100))} pts`;
+  } else if (change.relative !== null) {
+    amount = formatPercent(Math.abs(change.relative));
+  } else {
+    amount = formatValue(Math.abs(change.absolute), m.unit, currency);
   }
-  if (change.relative === null) return `${arrow} new`;
-  return `${arrow} ${formatPercent(Math.abs(change.relative))}`;
+  const verdict = changeVerdict(m);
+  return `${arrow} ${amount}${verdict ? ` (${verdict})` : ''}`;
 }
 
-/** `Referral revenue: $12,345.67 (▲ 12.0%)`. */
+/** `Referral revenue: $12,345.67  ▲ 12.0% (better)`. */
 export function formatMetric(m: Metric, currency: string): string {
-  const change = formatChange(m.change, m.unit);
-  return `${m.label}: ${formatValue(m.value, m.unit, currency)}${change ? ` (${change})` : ''}`;
+  const change = formatChange(m, currency);
+  return `${m.label}: ${formatValue(m.value, m.unit, currency)}${change ? `  ${change}` : ''}`;
 }
+
+/** The title as a header shows it, with what the figures are limited to: `Bookings · Condotels`. */
+export function headerTitle(report: Pick<Report, 'title' | 'filters'>): string {
+  return [report.title.trim() || 'Report', ...report.filters].join(' \u00B7 ');
+}
+
+/**
+ * What the period is compared with, in words: `vs Oct 1–21, 2026`, `vs Nov 1–21, 2025 (last
+ * year)`, `vs Nov 23 – Dec 20, 2025 (same weekdays last year)`, or for look-ahead dates
+ * compared with the stays just before `vs Oct 25 – Nov 21, 2026 (past stays)`.
+ */
+export function comparisonWords(report: Pick<Report, 'comparison' | 'period'>): string | null {
+  const c = report.comparison;
+  if (!c) return null;
+  if (c.kind === 'last-year') return `vs ${c.label} (${c.shift === 'months' ? 'last year' : 'same weekdays last year'})`;
+  return `vs ${c.label}${report.period.status === 'ahead' ? ' (past stays)' : ''}`;
+}
+
+/** The period line under the title: period, comparison, settings that change the figures' meaning. */
+export function periodWords(report: Pick<Report, 'comparison' | 'period' | 'settings'>): string[] {
+  return [report.period.label, comparisonWords(report), ...report.settings].filter((w): w is string => w !== null && w !== '');
+}
+
+/** The heading of story highlights, saying what "top" means. */
+export const TOP_STORIES = 'Top stories, by photo score';
 
 /** `★★★★☆` for 4. */
 export function stars(rating: number | null): string {

@@ -6,29 +6,21 @@ import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js'
 import { encodeActionValue, fitsButton, ACTION_ID_PREFIX, type ReportAction } from './actions.js';
 import { HTTP_URL, type ActionsBlock, type ContextBlock, type ImageBlock, type ImageElement, type SectionBlock, type SlackBlock } from './block-kit.js';
 import { CHART_ERROR_LINE, type RenderedChart } from './chart-ref.js';
-import { formatChange, formatValue, stars } from './format.js';
+import { formatChange, formatValue, periodWords, stars } from './format.js';
 import { andMore, clip, RENDER_LIMITS, topRows } from './limits.js';
 import { clipMrkdwn, codeLine, escapeMrkdwn, inlineText, mrkdwn, plainText } from './slack-mrkdwn.js';
 import { tableLines } from './text.js';
 
 const L = RENDER_LIMITS.slack;
 
-/** `vs Sep 1–30, 2026`, or `vs Oct 1–31, 2025 (last year)`. */
-export function comparisonWords(report: Pick<Report, 'comparison'>): string | null {
-  const c = report.comparison;
-  if (!c) return null;
-  return `vs ${c.label}${c.kind === 'last-year' ? ' (last year)' : ''}`;
-}
-
-/** The period and what it is compared with, as one small grey line. */
+/** The period, what it is compared with and settings that change the figures, as one small grey line. */
 export function periodContext(report: Report): ContextBlock {
-  const words = [report.period.label, comparisonWords(report)].filter((w): w is string => w !== null);
-  return { type: 'context', elements: [mrkdwn(escapeMrkdwn(words.join('  ·  ')))] };
+  return { type: 'context', elements: [mrkdwn(escapeMrkdwn(periodWords(report).join('  ·  ')))] };
 }
 
-/** `*Referral revenue*\n$12,345.67  ▲ 12.0%`. */
+/** `*Referral revenue*\n$12,345.67  ▲ 12.0% (better)`. */
 export function metricField(m: Metric, currency: string): string {
-  const change = formatChange(m.change, m.unit);
+  const change = formatChange(m, currency);
   const figure = `${formatValue(m.value, m.unit, currency)}${change ? `  ${change}` : ''}`;
   return clipMrkdwn(`*${inlineText(m.label, 200)}*\n${escapeMrkdwn(figure)}`, L.fieldText);
 }

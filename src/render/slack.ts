@@ -11,7 +11,7 @@ import type { Report } from '../reports/types.js';
 import { reportActions } from './actions.js';
 import { slackTextLength, type SlackBlock, type SlackMessage } from './block-kit.js';
 import type { RenderedChart, RenderOptions } from './chart-ref.js';
-import { formatChange, formatValue } from './format.js';
+import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords } from './format.js';
 import { RENDER_LIMITS, STEP_DOWN, type Caps } from './limits.js';
 import { clipMrkdwn, escapeMrkdwn, inlineText, mrkdwn, plainText } from './slack-mrkdwn.js';
 import {
@@ -45,7 +45,7 @@ function fits(message: SlackMessage): boolean {
 
 function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage {
   const blocks: SlackBlock[] = [
-    { type: 'header', text: plainText(report.title.trim() || 'Report', L.headerText) },
+    { type: 'header', text: plainText(headerTitle(report), L.headerText) },
     periodContext(report),
   ];
   const charts = options.charts ?? [];
@@ -69,7 +69,7 @@ function reportBlocks(report: Report, charts: RenderedChart[], chartError: boole
     ...chartBlocks(charts, chartError),
     // A table with no rows or columns has nothing to show but its header.
     ...report.tables.filter((t) => t.rows.length > 0 && t.columns.length > 0).map((t) => tableSection(t, report.currency, caps.tableRows)),
-    ...highlightBlocks(report.highlights, caps.highlights, '*Top stories*'),
+    ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
 }
 
@@ -93,7 +93,7 @@ function digestBlocks(report: Report, charts: RenderedChart[], chartError: boole
   );
   report.sections.forEach((s, i) => {
     if (i > 0) blocks.push({ type: 'divider' });
-    const heading = `*${inlineText(s.title, 150)}*  ·  ${escapeMrkdwn(s.period.label)}`;
+    const heading = `*${inlineText(headerTitle(s), 150)}*  ·  ${escapeMrkdwn(periodWords(s).join('  ·  '))}`;
     if (s.emptyMessage) {
       blocks.push({ type: 'section', text: mrkdwn(`${heading}\n${inlineText(s.emptyMessage)}`) });
     } else {
@@ -114,7 +114,7 @@ function digestBlocks(report: Report, charts: RenderedChart[], chartError: boole
  */
 export function fallbackText(report: Report): string {
   const figure = (m: Report['metrics'][number], currency: string) => {
-    const change = formatChange(m.change, m.unit);
+    const change = formatChange(m, currency);
     return `${m.label} ${formatValue(m.value, m.unit, currency)}${change ? ` (${change})` : ''}`;
   };
   let body: string;
@@ -124,7 +124,7 @@ export function fallbackText(report: Report): string {
       .map((s) => (s.emptyMessage || !s.metrics[0] ? `${s.title}: ${s.emptyMessage ?? 'no figures'}` : `${s.title}: ${figure(s.metrics[0], s.currency)}`))
       .join('; ');
   } else body = report.metrics.map((m) => figure(m, report.currency)).join(', ');
-  const text = `${report.title} · ${report.period.label}${body ? `: ${body}` : ''}`;
+  const text = `${headerTitle(report)} · ${report.period.label}${body ? `: ${body}` : ''}`;
   return clipMrkdwn(escapeMrkdwn(text.replace(/\s*[\r\n]+\s*/g, ' ')), L.fallbackText);
 }
 

@@ -28,9 +28,8 @@ import {
   type TextRun,
 } from './adaptive-card.js';
 import { CHART_ERROR_LINE, type RenderedChart } from './chart-ref.js';
-import { formatChange, formatValue, stars } from './format.js';
+import { formatChange, formatValue, periodWords, stars } from './format.js';
 import { andMore, clip, topRows } from './limits.js';
-import { comparisonWords } from './slack-parts.js';
 
 /** Breaks markdown link syntax without visibly changing the text. */
 export function noLinks(text: string): string {
@@ -57,8 +56,7 @@ function rich(inlines: TextRun[], extra: Omit<RichTextBlock, 'type' | 'inlines'>
 
 /** `Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026` under the title. */
 export function periodBlock(report: Report): TextBlock {
-  const words = [report.period.label, comparisonWords(report)].filter((w): w is string => w !== null);
-  return textBlock(words.join('  ·  '), { isSubtle: true, spacing: 'None' });
+  return textBlock(periodWords(report).join('  ·  '), { isSubtle: true, spacing: 'None' });
 }
 
 /** Headline figures: `Referral revenue   $912,383.94 ▼ 7.1%`. */
@@ -67,7 +65,7 @@ export function metricsFactSet(metrics: Metric[], currency: string): FactSet | n
   return {
     type: 'FactSet',
     facts: metrics.map((m) => {
-      const change = formatChange(m.change, m.unit);
+      const change = formatChange(m, currency);
       return { title: noLinks(m.label), value: `${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}` };
     }),
   };

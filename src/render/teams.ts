@@ -11,6 +11,7 @@ import type { Report } from '../reports/types.js';
 import { reportActions } from './actions.js';
 import { cardBytes, type AdaptiveCard, type AdaptiveCardAttachment, type CardElement } from './adaptive-card.js';
 import type { RenderedChart, RenderOptions } from './chart-ref.js';
+import { TOP_STORIES, headerTitle } from './format.js';
 import { RENDER_LIMITS, STEP_DOWN, type Caps } from './limits.js';
 import {
   chartBlocks,
@@ -48,7 +49,7 @@ function fits(card: AdaptiveCard): boolean {
 
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
   const body: CardElement[] = [
-    textBlock(report.title.trim() || 'Report', { size: 'Large', weight: 'Bolder', style: 'heading' }),
+    textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }),
     periodBlock(report),
   ];
   const charts = options.charts ?? [];
@@ -79,7 +80,7 @@ function reportBody(report: Report, charts: RenderedChart[], chartError: boolean
     ...chartBlocks(charts, chartError),
     // A table with no rows or columns has nothing to show but its header.
     ...report.tables.filter((t) => t.rows.length > 0 && t.columns.length > 0).map((t) => tableContainer(t, report.currency, caps.tableRows)),
-    ...highlightElements(report.highlights, caps.highlights, 'Top stories'),
+    ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
 }
 
@@ -98,8 +99,8 @@ function digestBody(report: Report, charts: RenderedChart[], chartError: boolean
   );
   for (const { s, mine } of sections) {
     const items: CardElement[] = [
-      textBlock(s.title, { size: 'Medium', weight: 'Bolder' }),
-      textBlock(s.period.label, { isSubtle: true, spacing: 'None' }),
+      textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }),
+      periodBlock(s),
     ];
     if (s.emptyMessage) items.push(textBlock(s.emptyMessage));
     else {

@@ -1,5 +1,5 @@
 import type { Report, Table } from '../reports/types.js';
-import { formatMetric, formatValue, stars } from './format.js';
+import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, stars } from './format.js';
 
 /**
  * A plain-text rendering of a report: the CLI's output, the notification fallback and what
@@ -7,8 +7,10 @@ import { formatMetric, formatValue, stars } from './format.js';
  */
 export function toText(report: Report): string {
   const lines: string[] = [];
-  lines.push(report.title.toUpperCase(), report.period.label);
-  if (report.comparison) lines.push(`Compared with ${report.comparison.kind === 'last-year' ? 'the same period last year' : 'the previous period'}: ${report.comparison.label}`);
+  lines.push(headerTitle(report).toUpperCase(), report.period.label);
+  const compared = comparisonWords(report);
+  if (compared) lines.push(`Compared ${compared.replace(/^vs /, 'with ')}`);
+  if (report.settings.length) lines.push(capitalize(report.settings.join(', ')));
   lines.push('');
   if (report.sections.length === 0) {
     for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency)}`);
@@ -18,7 +20,7 @@ export function toText(report: Report): string {
   } else {
     for (const t of report.tables) lines.push('', ...tableLines(t, report.currency));
     if (report.highlights.length) {
-      lines.push('', 'Top stories');
+      lines.push('', TOP_STORIES);
       report.highlights.forEach((h, i) => {
         lines.push(`  ${i + 1}. ${h.person} at ${h.property} ${stars(h.rating)}`.trimEnd());
         if (h.caption) lines.push(`     "${h.caption}"`);
@@ -28,13 +30,17 @@ export function toText(report: Report): string {
     }
   }
   for (const s of report.sections) {
-    lines.push('', `— ${s.title} · ${s.period.label}`);
+    lines.push('', `— ${headerTitle(s)} · ${[s.period.label, comparisonWords(s)].filter(Boolean).join(' ')}`);
     for (const m of s.metrics.slice(0, 4)) lines.push(`  ${formatMetric(m, s.currency)}`);
     if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
   }
   if (report.notes.length) lines.push('', ...report.notes.map((n) => `Note: ${n}`));
   return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A table as aligned lines: text columns left, figures right. */

@@ -1,46 +1,45 @@
-import { daysInMonth, formatDay, plusDays, previousRange, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
-import type { Change, Metric, Report, ReportContext, Series, Table, Unit } from './types.js';
+import { comparisonOf, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
+import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
+import type { Unit } from '../query/metrics.js';
+import { ratio } from './figures.js';
+import { propertyName } from './names.js';
+import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
+import type { Column, Report, ReportContext, Series, Table } from './types.js';
+
+/** The report's period, what it is compared with, and what a reader must know about both. */
+export interface Periods {
+  period: ResolvedRange;
+  comparison: Report['comparison'];
+  notes: string[];
+}
 
 /**
- * Money is added up in integer cents: summing thousands of binary floating-point amounts
- * drifts by cents, and a revenue figure must be right to the cent.
+ * The report's period and, unless the query says `no-compare`, the one it is compared with,
+ * like for like (see `comparisonOf`). Without a `vs …`, look-ahead dates are compared with the
+ * same dates a year earlier: comparing stays still being booked with stays that are over would
+ * always read as a collapse. When it is asked for anyway, a note says what it compares.
  */
-export function toCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
-export function sumMoney(amounts: Iterable<number>): number {
-  let cents = 0;
-  for (const a of amounts) cents += toCents(a);
-  return fromCents(cents);
-}
-
-/** `a / b`, or null when there is nothing to divide by (never NaN or Infinity in a report). */
-export function ratio(a: number, b: number): number | null {
-  return b === 0 ? null : a / b;
-}
-
-/** The change from `previous` to `value`; percentages change in points. */
-export function changeOf(value: number | null, previous: number | null): Change | null {
-  if (value === null || previous === null) return null;
-  const absolute = value - previous;
-  const relative = previous === 0 ? null : absolute / Math.abs(previous);
-  // A change below a hundredth of a unit is rounding noise, not news.
-  const direction = Math.abs(absolute) < 0.005 ? 'flat' : absolute > 0 ? 'up' : 'down';
-  return { absolute, relative, direction };
-}
-
-export function metric(key: string, label: string, unit: Unit, value: number | null, previous: number | null = null): Metric {
-  return { key, label, unit, value, previous, change: changeOf(value, previous) };
-}
-
-/** The report's period and, unless the query says `no-compare`, the one it is compared with. */
-export function periodsOf(query: ReportQuery, now: Date): { period: ResolvedRange; comparison: Report['comparison'] } {
+export function periodsOf(query: ReportQuery, now: Date): Periods {
   const period = resolveRange(query, now);
-  if (query.compare === 'none') return { period, comparison: null };
-  return { period, comparison: { ...previousRange(period, query.compare), kind: query.compare } };
+  const notes: string[] = [];
+  if (period.status === 'ahead') {
+    notes.push('Stay dates from today on show what is on the books now; more bookings will come.');
+  }
+  if (query.compare === 'none') return { period, comparison: null, notes };
+  const compare = query.compare ?? (period.status === 'ahead' ? 'last-year' : 'previous');
+  const found = comparisonOf(period, compare);
+  if (found.comparison === null) {
+    if (found.reason) notes.push(found.reason);
+    return { period, comparison: null, notes };
+  }
+  if (period.status === 'ahead') {
+    notes.push(
+      compare === 'previous'
+        ? 'Compared with the stay dates just before, which are over: not like for like, as these are still being booked.'
+        : "Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.",
+    );
+  }
+  return { period, comparison: found.comparison, notes };
 }
 
 /** Fetches the period and its comparison concurrently; `previous` is null without comparison. */
@@ -66,6 +65,10 @@ export class Tally {
   get size(): number {
     return this.counts.size;
   }
+  /** The counts as a map, e.g. per day for `Timeline.counts`. */
+  entries(): ReadonlyMap<string, number> {
+    return this.counts;
+  }
   /** Largest first; ties by name so output is stable. */
   sorted(): [string, number][] {
     return [...this.counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -89,60 +92,86 @@ export function rankedTable(key: string, title: string, nameLabel: string, tally
   };
 }
 
-/** Every calendar day from `start` to `end` inclusive, `yyyy-MM-dd`. */
-export function daysOf(start: string, end: string): string[] {
-  const days: string[] = [];
-  for (let day = start; day <= end; day = plusDays(day, 1)) days.push(day);
-  return days;
+/** The timelines a report groups by: the trend's, the comparison's, and the table's grain. */
+export interface Grouping {
+  /** The grain the trend is drawn at, and the service asked for where it groups. */
+  grain: Grain;
+  current: Timeline;
+  previous: Timeline | null;
+  /** The per-period table's timeline, or null for no table. */
+  table: Timeline | null;
 }
 
 /**
- * A per-day chart series over the report's period. A dataset with its own `range` (the
- * comparison period) is drawn day by day under the period's days; the shorter one ends early.
+ * How a report groups its period. `by day|week|month` decides both the trend and the table;
+ * without it the trend takes the grain that fits the period's length, and reports whose
+ * per-period table adds columns the chart does not show (`autoTable`) get one when it is short.
  */
-export function perDaySeries(
+export function groupingOf(query: ReportQuery, periods: Periods, autoTable: boolean): Grouping {
+  const { period, comparison } = periods;
+  const grain = query.grouping ?? trendGrain(period.days);
+  const current = new Timeline(period, grain, query.weekStartsOn);
+  const previous = comparison ? new Timeline(comparison, grain, query.weekStartsOn) : null;
+  const tableAt = query.grouping || autoTable ? tableGrain(period, query.grouping, grain, query.weekStartsOn) : null;
+  const table = tableAt === null ? null : tableAt === grain ? current : new Timeline(period, tableAt, query.weekStartsOn);
+  return { grain, current, previous, table };
+}
+
+const GRAIN_WORDS: Record<Grain, string> = { Day: 'day', Week: 'week', Month: 'month' };
+
+/** `Referral revenue per day`. */
+export function perGrain(what: string, grain: Grain): string {
+  return `${what} per ${GRAIN_WORDS[grain]}`;
+}
+
+/**
+ * A trend: one figure per bucket of the period, and the comparison's figures bucket by bucket
+ * as a second dataset named by its dates, so the chart shows both periods on one axis.
+ */
+export function trendSeries(
   key: string,
   title: string,
-  period: ResolvedRange,
-  datasets: { label: string; tally: Tally; range?: ResolvedRange; comparison?: boolean }[],
+  unit: Unit,
+  grouping: Grouping,
+  periods: Periods,
+  current: (number | null)[],
+  previous: (number | null)[] | null,
 ): Series {
-  const days = daysOf(period.start, period.end);
-  return {
-    key,
-    title,
-    labels: days.map(shortDay),
-    datasets: datasets.map((d) => {
-      const own = d.range ? daysOf(d.range.start, d.range.end) : days;
-      return {
-        label: d.label,
-        unit: 'count' as const,
-        values: days.map((_, i) => (i < own.length ? d.tally.get(own[i]!) : null)),
-        ...(d.comparison ? { comparison: true } : {}),
-      };
-    }),
-  };
-}
-
-/** `Oct 4` for `2026-10-04`. */
-export function shortDay(day: string): string {
-  return formatDay(day, 'MMM d');
-}
-/** `Oct 2026` for a month number (1–12) and year. */
-export function monthLabel(year: number, month: number): string {
-  // A month number the service should never send is shown as it came, not moved to another month.
-  if (!Number.isInteger(month) || month < 1 || month > 12) return `M${month} ${year}`;
-  return formatDay(`${year}-${String(month).padStart(2, '0')}-01`, 'MMM yyyy');
-}
-
-/** Label of a lodging group: `Nov 22–28` (weeks and partial months), `Nov 22`, `Nov 2026`. */
-export function groupLabel(start: string, end: string): string {
-  if (start === end) return shortDay(start);
-  const lastOfMonth = daysInMonth(Number(end.slice(0, 4)), Number(end.slice(5, 7)));
-  if (start.slice(0, 7) === end.slice(0, 7) && start.endsWith('-01') && Number(end.slice(8, 10)) === lastOfMonth) {
-    return monthLabel(Number(start.slice(0, 4)), Number(start.slice(5, 7)));
+  const labels = grouping.current.buckets.map((b) => b.label);
+  const datasets: Series['datasets'] = [{ label: periods.comparison ? shortPeriod(periods.period) : title, unit, values: current }];
+  if (previous && periods.comparison) {
+    datasets.push({ label: shortPeriod(periods.comparison), unit, values: labels.map((_, i) => previous[i] ?? null), comparison: true });
   }
-  if (start.slice(0, 7) === end.slice(0, 7)) return `${shortDay(start)}–${Number(end.slice(8, 10))}`;
-  return `${shortDay(start)} – ${shortDay(end)}`;
+  return { key, kind: 'trend', title, labels, datasets };
+}
+
+/** The dates part of a period label (`Month to date · Nov 1–21, 2026` -> `Nov 1–21, 2026`). */
+function shortPeriod(range: ResolvedRange): string {
+  return range.label.split(' \u00B7 ').find((part) => /\d{4}/.test(part)) ?? range.label;
+}
+
+/** A trend of counts per day (records of company data), with the comparison's. */
+export function countTrend(key: string, what: string, grouping: Grouping, periods: Periods, current: Tally, previous: Tally | null): Series {
+  const before = previous && grouping.previous ? grouping.previous.counts(previous.entries()) : null;
+  return trendSeries(key, perGrain(what, grouping.grain), 'count', grouping, periods, grouping.current.counts(current.entries()), before);
+}
+
+/** A per-period table of one count, from counts per day. */
+export function countTable(grouping: Grouping, dateLabel: string, label: string, perDay: Tally): Table {
+  const counts = grouping.table!.counts(perDay.entries());
+  return periodTable(grouping, dateLabel, [{ key: 'count', label, unit: 'count' }], counts.map((count) => ({ count })));
+}
+
+/** A per-period table: the bucket's dates, then one column per figure. */
+export function periodTable(grouping: Grouping, dateLabel: string, columns: Column[], rows: Record<string, number | null>[]): Table {
+  const grain = grouping.table!.grain;
+  return {
+    key: 'byPeriod',
+    title: `By ${GRAIN_WORDS[grain]}`,
+    columns: [{ key: 'name', label: dateLabel }, ...columns],
+    rows: grouping.table!.buckets.map((b, i) => ({ name: b.label, ...rows[i] })),
+    moreRows: 0,
+  };
 }
 
 /** `Ana L.`: the only form in which a person appears in a report. */
@@ -161,16 +190,50 @@ export function privacyNotes(ctx: ReportContext, who: string): string[] {
   return notes;
 }
 
-/** A report skeleton with the common fields filled in. */
-export function baseReport(
-  query: ReportQuery,
-  ctx: ReportContext,
-  title: string,
-  periods: { period: ResolvedRange; comparison: Report['comparison'] },
-): Report {
+/** Names the records gave for the ids and slugs a query filters on, lower-cased id -> name. */
+export type KnownNames = ReadonlyMap<string, string>;
+
+/**
+ * What the figures are limited to, in words: the property type, then each property and
+ * discovery by the name the records gave it, else by its slug (`harbor-view-inn` ->
+ * `Harbor View Inn`) or the start of its id.
+ */
+export function filterWords(query: ReportQuery, names: KnownNames = new Map()): string[] {
+  const words: string[] = [];
+  if (query.propertyType) {
+    const type = PROPERTY_TYPE_WORDS[query.propertyType];
+    words.push(type.charAt(0).toUpperCase() + type.slice(1));
+  }
+  const named = (id: string, noun: string) => names.get(id.toLowerCase()) ?? (isGuid(id) ? `${noun} ${id.slice(0, 8)}` : propertyName(id, id));
+  for (const id of query.properties) words.push(named(id, 'Property'));
+  for (const id of query.discoveries) words.push(named(id, 'Discovery'));
+  return words;
+}
+
+function isGuid(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/** The service's default attribution window, in days. */
+export const DEFAULT_DELAY = 15;
+
+/** Options that change what the figures mean, when they are not the defaults. */
+export function settingWords(query: ReportQuery, ctx: Pick<ReportContext, 'timeZone'>): string[] {
+  const words: string[] = [];
+  if (query.delay !== undefined && query.delay !== DEFAULT_DELAY) words.push(`attribution window ${query.delay} days`);
+  if (query.compare === 'none') words.push('not compared');
+  if (query.weekStartsOn !== 'Sunday') words.push(`weeks start ${query.weekStartsOn}`);
+  if (query.timeZone !== (ctx.timeZone ?? 'UTC')) words.push(`dates in ${query.timeZone}`);
+  return words;
+}
+
+/** A report skeleton with the common fields filled in, the periods' notes first. */
+export function baseReport(query: ReportQuery, ctx: ReportContext, title: string, periods: Periods, names?: KnownNames): Report {
   return {
     kind: query.report,
     title,
+    filters: filterWords(query, names),
+    settings: settingWords(query, ctx),
     query,
     period: periods.period,
     comparison: periods.comparison,
@@ -179,11 +242,21 @@ export function baseReport(
     tables: [],
     series: [],
     highlights: [],
-    notes: [],
-    emptyMessage: null,
+    notes: [...periods.notes],
+    emptyMessage: periods.period.days === 0 ? noDayYet(periods.period) : null,
     sections: [],
     generatedAt: ctx.now.toISOString(),
   };
+}
+
+/** The sentence of a to-date period on its first day. */
+function noDayYet(period: ResolvedRange): string {
+  return `Nothing to report yet: this period began on ${period.start}, and figures cover complete days only.`;
+}
+
+/** Whether a report has no day to fetch (a to-date period on its first day). */
+export function isEmptyPeriod(periods: Periods): boolean {
+  return periods.period.days === 0;
 }
 
 /** Default number of rows in ranked tables and of story highlights. */

@@ -9,15 +9,22 @@ import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 /** The digest's sections, in the order a marketing channel reads them. */
 const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [
-  // The look-ahead is about the weeks to come, whatever period the digest looks back on.
-  { report: occupancyReport, sub: (q) => ({ ...section(q, 'occupancy'), range: 'next-4-weeks' }) },
+  // The look-ahead is about the weeks to come, whatever period the digest looks back on, and
+  // is compared with the same stay dates last year unless the digest says otherwise.
+  { report: occupancyReport, sub: (q) => withCompare({ ...section(q, 'occupancy'), range: 'next-4-weeks' }, q.compare === 'previous' ? undefined : q.compare) },
   { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }) },
   { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }) },
   { report: referralsReport, sub: (q) => section(q, 'referrals') },
 ];
 
 function section(q: ReportQuery, report: ReportKind): ReportQuery {
-  return { report, range: q.range, timeZone: q.timeZone, weekStartsOn: q.weekStartsOn, compare: q.compare, properties: [], discoveries: [] };
+  return withCompare({ report, range: q.range, timeZone: q.timeZone, weekStartsOn: q.weekStartsOn, properties: [], discoveries: [] }, q.compare);
+}
+
+/** A query with `compare` set, or left to the report's default. */
+function withCompare(q: ReportQuery, compare: ReportQuery['compare']): ReportQuery {
+  const { compare: _dropped, ...rest } = q;
+  return compare === undefined ? rest : { ...rest, compare };
 }
 
 /**
@@ -30,7 +37,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
   const title = query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
-  const report = baseReport(query, ctx, title, periodsOf(query, ctx.now));
+  // The digest's own period is what it looks back on; each section carries its own notes.
+  const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now), notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
     else report.notes.push(`${SECTION_TITLES[i]} could not be included: ${userMessageOf(r.reason)}`);

@@ -1,128 +1,139 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { baseReport, fetchBoth, fromCents, groupLabel, metric, periodsOf, ratio, toCents } from './common.js';
+import { formatDay } from '../query/index.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
+import { fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
-/** Look-ahead figures summed over every group of a range. */
+type Group = LookaheadReport['data'][number];
+
+/**
+ * Look-ahead figures of a stretch of stay dates. Every rate is derived from the same three
+ * sums, so the industry's identities hold exactly in every row and total:
+ * occupancy = booked ÷ available, ADR = room revenue ÷ booked, RevPAR = room revenue ÷
+ * available = ADR × occupancy. Room revenue is the service's revenue of each period.
+ */
 interface Summary {
   available: number;
   booked: number;
   revenueCents: number;
-  transactions: number;
-  transactionNights: number;
-  /** Sum of avgDailyRate × bookedNights, to weight the rate by nights sold. */
-  rateWeighted: number;
-  rateNights: number;
   minRate: number | null;
   maxRate: number | null;
-  properties: number;
-  rooms: number;
+  /** The service's own average daily rate × nights, to notice when it disagrees with ours. */
+  serviceRateNights: number;
+  serviceRate: number;
 }
 
+const zero = (): Summary => ({ available: 0, booked: 0, revenueCents: 0, minRate: null, maxRate: null, serviceRateNights: 0, serviceRate: 0 });
 const minOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
 const maxOf = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
 
-export function summarise(r: LookaheadReport): Summary {
-  const s: Summary = {
-    available: 0, booked: 0, revenueCents: 0, transactions: 0, transactionNights: 0,
-    rateWeighted: 0, rateNights: 0, minRate: null, maxRate: null,
-    properties: r.totalProperties, rooms: r.totalRooms,
-  };
-  for (const g of r.data) {
-    s.available += g.occupancy.availableBookNights;
-    s.booked += g.occupancy.bookedNights;
-    s.revenueCents += toCents(g.revenue.totalTransactionRevenue);
-    s.transactions += g.revenue.totalTransactions;
-    s.transactionNights += g.revenue.totalTransactionNights;
-    if (g.dailyRate.avgDailyRate !== null && g.occupancy.bookedNights > 0) {
-      s.rateWeighted += g.dailyRate.avgDailyRate * g.occupancy.bookedNights;
-      s.rateNights += g.occupancy.bookedNights;
-    }
+function add(s: Summary, g: Group): void {
+  s.available += g.occupancy.availableBookNights;
+  s.booked += g.occupancy.bookedNights;
+  s.revenueCents += toCents(g.revenue.totalTransactionRevenue);
+  // A period with no night sold has no rate, whatever the service fills in.
+  if (g.occupancy.bookedNights > 0) {
     s.minRate = minOf(s.minRate, g.dailyRate.minDailyRate);
     s.maxRate = maxOf(s.maxRate, g.dailyRate.maxDailyRate);
+    if (g.dailyRate.avgDailyRate !== null) {
+      s.serviceRate += g.dailyRate.avgDailyRate * g.occupancy.bookedNights;
+      s.serviceRateNights += g.occupancy.bookedNights;
+    }
   }
+}
+
+export function summarise(r: LookaheadReport): Summary {
+  const s = zero();
+  for (const g of r.data) add(s, g);
   return s;
 }
 
-/** Occupancy over the whole range is nights booked over nights available, not a mean of percentages. */
 const occupancyOf = (s: Summary) => ratio(s.booked, s.available);
-const adrOf = (s: Summary) => (s.rateNights > 0 ? Math.round((s.rateWeighted / s.rateNights) * 100) / 100 : null);
-const revparOf = (s: Summary) => (s.available > 0 ? Math.round(s.revenueCents / s.available) / 100 : null);
-const avgTransactionOf = (s: Summary) => (s.transactions > 0 ? Math.round(s.revenueCents / s.transactions) / 100 : null);
-const avgStayOf = (s: Summary) => ratio(s.transactionNights, s.transactions);
+const adrOf = (s: Summary) => (s.booked > 0 ? s.revenueCents / s.booked / 100 : null);
+const revparOf = (s: Summary) => (s.available > 0 ? s.revenueCents / s.available / 100 : null);
+
+function perBucket(timeline: Timeline, r: LookaheadReport): Summary[] {
+  return timeline.fold(r.data, (g) => g.startDate, zero, add);
+}
+
+/** Where the service's average daily rate and ours (room revenue ÷ nights) part by a cent or more, say which is shown. */
+function rateNote(s: Summary, currency: string): string | null {
+  const ours = adrOf(s);
+  if (ours === null || s.serviceRateNights === 0) return null;
+  const theirs = s.serviceRate / s.serviceRateNights;
+  if (Math.abs(Math.round(theirs * 100) - Math.round(ours * 100)) < 1) return null;
+  return `ADR is room revenue ÷ nights booked (${moneyWords(ours, currency)}); the service's own average daily rate for these dates is ${moneyWords(theirs, currency)}.`;
+}
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
-  const params = (r: ResolvedRange) => ({
-    start: r.start,
-    end: r.end,
-    grouping: query.grouping ?? 'Week',
-    startWeekDay: query.weekStartsOn,
-    type: query.propertyType,
-  });
-  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
-    ctx.api.lodgingLookahead(params(r), { signal: ctx.signal }),
-  );
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Occupancy', periods);
+  const grouping = groupingOf(query, periods, true);
+  const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingLookahead(params(r), { signal: ctx.signal }));
   const report = baseReport(query, ctx, 'Occupancy', periods);
   const now = summarise(current);
   const before = previous && summarise(previous);
 
   // Most important first: a digest shows only the first few.
   report.metrics = [
-    metric('occupancy', 'Occupancy', 'percent', occupancyOf(now), before && occupancyOf(before)),
-    metric('adr', 'Average daily rate', 'currency', adrOf(now), before && adrOf(before)),
-    metric('revpar', 'RevPAR', 'currency', revparOf(now), before && revparOf(before)),
-    metric('revenue', 'Revenue on the books', 'currency', fromCents(now.revenueCents), before && fromCents(before.revenueCents)),
-    metric('bookedNights', 'Nights booked', 'nights', now.booked, before?.booked ?? null),
-    metric('avgTransactionRevenue', 'Average booking value', 'currency', avgTransactionOf(now), before && avgTransactionOf(before)),
-    metric('avgStay', 'Average stay', 'nights', avgStayOf(now), before && avgStayOf(before)),
-    metric('minRate', 'Lowest daily rate', 'currency', now.minRate, before?.minRate ?? null),
-    metric('maxRate', 'Highest daily rate', 'currency', now.maxRate, before?.maxRate ?? null),
+    metric('occupancy', occupancyOf(now), before && occupancyOf(before)),
+    metric('adr', adrOf(now), before && adrOf(before)),
+    metric('revpar', revparOf(now), before && revparOf(before)),
+    metric('roomRevenue', fromCents(now.revenueCents), before && fromCents(before.revenueCents)),
+    metric('bookedNights', now.booked, before?.booked ?? null),
+    metric('availableNights', now.available, before?.available ?? null),
+    metric('minRate', now.minRate, before?.minRate ?? null),
+    metric('maxRate', now.maxRate, before?.maxRate ?? null),
   ];
   if (now.available === 0) {
     report.emptyMessage = 'No lodging figures for this period.';
     return report;
   }
 
-  const groups = current.data.map((g) => ({
-    label: groupLabel(g.startDate, g.endDate),
-    occupancy: ratio(g.occupancy.bookedNights, g.occupancy.availableBookNights),
-    adr: g.dailyRate.avgDailyRate,
-    revenue: g.revenue.totalTransactionRevenue,
-    booked: g.occupancy.bookedNights,
-  }));
-  report.series.push({
-    key: 'occupancyByGroup',
-    title: 'Occupancy and average daily rate',
-    labels: groups.map((g) => g.label),
-    datasets: [
-      { label: 'Occupancy', unit: 'percent', values: groups.map((g) => g.occupancy) },
-      { label: 'Average daily rate', unit: 'currency', values: groups.map((g) => g.adr) },
-    ],
-  });
-  report.tables.push({
-    key: 'byGroup',
-    title: 'By period',
-    columns: [
-      { key: 'name', label: 'Stay dates' },
-      { key: 'occupancy', label: 'Occupancy', unit: 'percent' },
-      { key: 'adr', label: 'ADR', unit: 'currency' },
-      { key: 'revenue', label: 'Revenue', unit: 'currency' },
-      { key: 'booked', label: 'Nights', unit: 'nights' },
-    ],
-    rows: groups.map((g) => ({ name: g.label, occupancy: g.occupancy, adr: g.adr, revenue: g.revenue, booked: g.booked })),
-    moreRows: 0,
-  });
+  const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
+  const compared = previous && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
+  report.series.push(trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(perBucket(grouping.current, current)), compared));
 
-  const ranked = groups.filter((g) => g.occupancy !== null).sort((a, b) => b.occupancy! - a.occupancy!);
-  if (ranked.length > 1) {
-    const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-    report.notes.push(
-      `Busiest: ${ranked[0]!.label} at ${pct(ranked[0]!.occupancy!)}; slowest: ${ranked.at(-1)!.label} at ${pct(ranked.at(-1)!.occupancy!)}.`,
+  if (grouping.table) {
+    const buckets = perBucket(grouping.table, current);
+    const rows = buckets.map((b) => ({ occupancy: occupancyOf(b), adr: adrOf(b), revpar: revparOf(b), revenue: fromCents(b.revenueCents), booked: b.booked }));
+    report.tables.push(
+      periodTable(
+        grouping,
+        'Stay dates',
+        [
+          { key: 'occupancy', label: 'Occupancy', unit: 'percent' },
+          { key: 'adr', label: 'ADR', unit: 'currency' },
+          { key: 'revpar', label: 'RevPAR', unit: 'currency' },
+          { key: 'revenue', label: 'Room revenue', unit: 'currency' },
+          { key: 'booked', label: 'Nights', unit: 'nights' },
+        ],
+        rows,
+      ),
     );
+    const note = busiestNote(grouping.table, buckets);
+    if (note) report.notes.push(note);
   }
-  report.notes.push(`Figures for ${now.properties} ${now.properties === 1 ? 'property' : 'properties'} with ${now.rooms} rooms.`);
+  const rate = rateNote(now, ctx.currency);
+  if (rate) report.notes.push(rate);
+  report.notes.push(`Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`);
   return report;
+}
+
+/** `Busiest week: Nov 22–28 at 42.0%; slowest: Dec 13–19 at 25.8%.` */
+function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
+  const ranked = buckets
+    .map((b, i) => ({ label: timeline.buckets[i]!.label, start: timeline.buckets[i]!.start, occupancy: occupancyOf(b) }))
+    .filter((b): b is { label: string; start: string; occupancy: number } => b.occupancy !== null)
+    .sort((a, b) => b.occupancy - a.occupancy);
+  if (ranked.length < 2) return null;
+  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  const name = (b: { label: string; start: string }) => (timeline.grain === 'Day' ? formatDay(b.start, 'EEE MMM d') : b.label);
+  const grain = timeline.grain.toLowerCase();
+  return `Busiest ${grain}: ${name(ranked[0]!)} at ${pct(ranked[0]!.occupancy)}; slowest: ${name(ranked.at(-1)!)} at ${pct(ranked.at(-1)!.occupancy)}.`;
 }
 
 export const occupancyReport: ReportDefinition = { kind: 'occupancy', run };

@@ -1,7 +1,9 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { DEFAULT_TOP, Tally, baseReport, fetchBoth, metric, perDaySeries, periodsOf, rankedTable } from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
+import { metric } from './figures.js';
 import { propertyName } from './names.js';
+import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 interface OptoutFold {
@@ -11,17 +13,23 @@ interface OptoutFold {
   advocacyPerDay: Tally;
   byDiscovery: Tally;
   byProperty: Tally;
+  /** Both kinds per day, for the trend. */
+  perDay: Tally;
+  names: Map<string, string>;
+  discoveryNames: Set<string>;
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<OptoutFold> {
-  const f: OptoutFold = { discovery: 0, advocacy: 0, discoveryPerDay: new Tally(), advocacyPerDay: new Tally(), byDiscovery: new Tally(), byProperty: new Tally() };
+  const f: OptoutFold = { discovery: 0, advocacy: 0, discoveryPerDay: new Tally(), advocacyPerDay: new Tally(), byDiscovery: new Tally(), byProperty: new Tally(), perDay: new Tally(), names: new Map(), discoveryNames: new Set() };
   const o = { signal: ctx.signal };
   const discovery = (async () => {
     for await (const page of ctx.api.discoveryOptouts({ start: range.start, end: range.end, discoveries: query.discoveries }, o)) {
       f.discovery = page.total;
       for (const r of page.records as DiscoveryOptout[]) {
         f.discoveryPerDay.add(r.optoutDate.slice(0, 10));
+        f.perDay.add(r.optoutDate.slice(0, 10));
         f.byDiscovery.add(r.discoveryName);
+        if (r.discoveryName) f.discoveryNames.add(r.discoveryName);
       }
     }
   })();
@@ -29,8 +37,12 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
     for await (const page of ctx.api.advocacyOptouts({ start: range.start, end: range.end, properties: query.properties }, o)) {
       f.advocacy = page.total;
       for (const r of page.records as AdvocacyOptout[]) {
+        const property = propertyName(r.propertySlug, r.propertyId);
         f.advocacyPerDay.add(r.optoutDate.slice(0, 10));
-        f.byProperty.add(propertyName(r.propertySlug, r.propertyId));
+        f.perDay.add(r.optoutDate.slice(0, 10));
+        f.byProperty.add(property);
+        f.names.set(r.propertyId.toLowerCase(), property);
+        if (r.propertySlug) f.names.set(r.propertySlug.toLowerCase(), property);
       }
     }
   })();
@@ -40,27 +52,34 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
+  const title = 'Opt-outs';
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, 'Opt-outs', periods);
+  const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
+  const report = baseReport(query, ctx, title, periods, names);
   const total = (f: OptoutFold) => f.discovery + f.advocacy;
   report.metrics = [
-    metric('optouts', 'All opt-outs', 'count', total(current), previous && total(previous)),
-    metric('discoveryOptouts', 'Trip planner opt-outs', 'count', current.discovery, previous?.discovery ?? null),
-    metric('advocacyOptouts', 'Advocacy opt-outs', 'count', current.advocacy, previous?.advocacy ?? null),
+    metric('optouts', total(current), previous && total(previous)),
+    metric('discoveryOptouts', current.discovery, previous?.discovery ?? null),
+    metric('advocacyOptouts', current.advocacy, previous?.advocacy ?? null),
   ];
   if (total(current) === 0) {
     report.emptyMessage = 'No opt-outs in this period.';
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
+  const grouping = groupingOf(query, periods, false);
+  report.series.push(countTrend('optoutsTrend', 'Opt-outs', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) {
+    const planners = grouping.table.counts(current.discoveryPerDay.entries());
+    const advocacy = grouping.table.counts(current.advocacyPerDay.entries());
+    const byPeriod = countTable(grouping, 'Opted out', 'All opt-outs', current.perDay);
+    byPeriod.columns.push({ key: 'planners', label: 'Trip planners', unit: 'count' }, { key: 'advocacy', label: 'Advocacy', unit: 'count' });
+    byPeriod.rows.forEach((row, i) => Object.assign(row, { planners: planners[i], advocacy: advocacy[i] }));
+    report.tables.push(byPeriod);
+  }
   if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
   if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
-  report.series.push(
-    perDaySeries('optoutsPerDay', 'Opt-outs per day', periods.period, [
-      { label: 'Trip planners', tally: current.discoveryPerDay },
-      { label: 'Advocacy', tally: current.advocacyPerDay },
-    ]),
-  );
   return report;
 }
 

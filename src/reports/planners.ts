@@ -4,16 +4,16 @@ import {
   DEFAULT_TOP,
   Tally,
   baseReport,
+  countTable,
+  countTrend,
   fetchBoth,
-  fromCents,
-  metric,
-  perDaySeries,
+  groupingOf,
+  isEmptyPeriod,
   periodsOf,
   privacyNotes,
   rankedTable,
-  ratio,
-  toCents,
 } from './common.js';
+import { fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 interface PlannerFold {
@@ -25,10 +25,12 @@ interface PlannerFold {
   reservations: number;
   /** Reservation amounts in cents, per currency: amounts in other currencies are never added together. */
   amountCents: Map<string, number>;
+  /** Discovery names seen; with one discovery asked for, its name. */
+  discoveryNames: Set<string>;
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<PlannerFold> {
-  const f: PlannerFold = { total: 0, booked: 0, perDay: new Tally(), discoveries: new Tally(), languages: new Tally(), reservations: 0, amountCents: new Map() };
+  const f: PlannerFold = { total: 0, booked: 0, perDay: new Tally(), discoveries: new Tally(), languages: new Tally(), reservations: 0, amountCents: new Map(), discoveryNames: new Set() };
   const pages = ctx.api.discoveryPlanners(
     { start: range.start, end: range.end, discoveries: query.discoveries, includeReservations: true },
     { signal: ctx.signal },
@@ -39,6 +41,7 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
       if (p.isBooked) f.booked++;
       f.perDay.add(p.createDate.slice(0, 10));
       f.discoveries.add(p.discoveryName);
+      if (p.discoveryName) f.discoveryNames.add(p.discoveryName);
       f.languages.add(p.languageCode?.toLowerCase());
       for (const r of p.reservations) {
         f.reservations++;
@@ -50,31 +53,42 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
   return f;
 }
 
+/** Records carry a discovery's name but not its id: with one discovery asked for and one name seen, that is its name. */
+export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): Map<string, string> {
+  const names = new Map<string, string>();
+  if (query.discoveries.length === 1 && seen.size === 1) names.set(query.discoveries[0]!.toLowerCase(), [...seen][0]!);
+  return names;
+}
+
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
+  const title = 'Trip planners';
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, 'Trip planners', periods);
+  const report = baseReport(query, ctx, title, periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);
   report.metrics = [
-    metric('planners', 'New planners', 'count', current.total, previous?.total ?? null),
-    metric('bookedShare', 'Booked', 'percent', ratio(current.booked, current.total), previous && ratio(previous.booked, previous.total)),
-    metric('reservations', 'Reservations', 'count', current.reservations, previous?.reservations ?? null),
-    metric('reservationAmount', 'Reservation value', 'currency', amount(current), previous && amount(previous)),
+    metric('planners', current.total, previous?.total ?? null),
+    metric('bookedShare', ratio(current.booked, current.total), previous && ratio(previous.booked, previous.total)),
+    metric('reservations', current.reservations, previous?.reservations ?? null),
+    metric('reservationAmount', amount(current), previous && amount(previous)),
   ];
-  report.notes = privacyNotes(ctx, 'planners');
+  report.notes.push(...privacyNotes(ctx, 'planners'));
   for (const [currency, cents] of current.amountCents) {
-    if (currency !== ctx.currency) report.notes.push(`Also ${fromCents(cents).toFixed(2)} ${currency} in reservations made in ${currency}.`);
+    if (currency !== ctx.currency) report.notes.push(`Also ${moneyWords(fromCents(cents), currency)} in reservations made in ${currency}.`);
   }
   if (current.total === 0) {
     report.emptyMessage = 'No new trip planners in this period.';
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
+  const grouping = groupingOf(query, periods, false);
+  report.series.push(countTrend('plannersTrend', 'New planners', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(grouping, 'Started', 'Planners', current.perDay));
   report.tables.push(
     rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
     rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
   );
-  report.series.push(perDaySeries('plannersPerDay', 'New planners per day', periods.period, [{ label: 'Planners', tally: current.perDay }]));
   return report;
 }
 

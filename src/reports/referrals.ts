@@ -1,20 +1,21 @@
 import type { SponsorRecord } from '../api/schemas.js';
 import { plusDays, type ReportQuery, type ResolvedRange } from '../query/index.js';
 import {
+  DEFAULT_DELAY,
   DEFAULT_TOP,
   baseReport,
-  changeOf,
   fetchBoth,
-  fromCents,
-  metric,
-  monthLabel,
+  groupingOf,
+  isEmptyPeriod,
+  perGrain,
+  periodTable,
   periodsOf,
-  shortDay,
-  toCents,
+  trendSeries,
+  type Grouping,
 } from './common.js';
+import { centsPer, changeOf, fromCents, metric, toCents } from './figures.js';
+import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition, Table } from './types.js';
-
-type Grouping = 'Day' | 'Week' | 'Month';
 
 /** Referral figures added up in cents and whole transactions. */
 interface Totals {
@@ -37,39 +38,34 @@ function totalsOf(records: SponsorRecord[]): Totals {
 }
 
 /**
- * Label of a sponsor period. The spec does not say how `timeGrouping` relates to
- * `grouping`; we read it as the month number (Month), the week of the year (Week) and the
- * day of the year (Day). Weeks are shown by number because their first day depends on a
- * convention the spec does not give; days of the year map to dates unambiguously.
+ * The sponsor operations take no week start, and the spec does not say how `timeGrouping`
+ * relates to `grouping`; we read it as the day of the year (Day) and the month number
+ * (Month). So records are asked for by day, and summed here into the query's weeks, or by
+ * month when months are all that is shown.
  */
-export function sponsorPeriodLabel(year: number, timeGrouping: number, grouping: Grouping): string {
-  if (grouping === 'Month') return monthLabel(year, timeGrouping);
-  if (grouping === 'Week') return `Wk ${timeGrouping} ${year}`;
-  return shortDay(plusDays(`${year}-01-01`, timeGrouping - 1));
+function requestGrouping(grain: Grouping['grain']): 'Day' | 'Month' {
+  return grain === 'Month' ? 'Month' : 'Day';
 }
 
-/** Sums records per (year, timeGrouping), in time order. */
-function byPeriod(records: SponsorRecord[], grouping: Grouping): { label: string; totals: Totals }[] {
-  const periods = new Map<number, { year: number; tg: number; totals: Totals }>();
-  for (const r of records) {
-    const k = r.year * 1000 + r.timeGrouping;
-    const p = periods.get(k) ?? { year: r.year, tg: r.timeGrouping, totals: zero() };
-    addRecord(p.totals, r);
-    periods.set(k, p);
-  }
-  return [...periods.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([, p]) => ({ label: sponsorPeriodLabel(p.year, p.tg, grouping), totals: p.totals }));
+/** The first day a record covers within `range`: its day, or its month's first day (not before the range). */
+function recordDay(r: SponsorRecord, grouping: 'Day' | 'Month', range: ResolvedRange): string {
+  const day =
+    grouping === 'Day' ? plusDays(`${r.year}-01-01`, r.timeGrouping - 1) : `${r.year}-${String(r.timeGrouping).padStart(2, '0')}-01`;
+  return day < range.start && day.slice(0, 7) === range.start.slice(0, 7) ? range.start : day;
+}
+
+function perBucket(timeline: Timeline, records: SponsorRecord[], grouping: 'Day' | 'Month', range: ResolvedRange): Totals[] {
+  return timeline.fold(records, (r) => recordDay(r, grouping, range), zero, addRecord);
 }
 
 function headline(current: Totals, previous: Totals | null) {
-  const avg = (t: Totals | null) => (t && t.referralTransactions > 0 ? t.referralCents / 100 / t.referralTransactions : null);
+  const perReferral = (t: Totals) => centsPer(t.referralCents, t.referralTransactions);
   return [
-    metric('referralRevenue', 'Referral revenue', 'currency', fromCents(current.referralCents), previous && fromCents(previous.referralCents)),
-    metric('referralTransactions', 'Referral transactions', 'count', current.referralTransactions, previous?.referralTransactions ?? null),
-    metric('influencedRevenue', 'Influenced revenue', 'currency', fromCents(current.influencedCents), previous && fromCents(previous.influencedCents)),
-    metric('influencedTransactions', 'Influenced transactions', 'count', current.influencedTransactions, previous?.influencedTransactions ?? null),
-    metric('avgReferralRevenue', 'Revenue per referral', 'currency', avg(current), previous ? avg(previous) : null),
+    metric('referralRevenue', fromCents(current.referralCents), previous && fromCents(previous.referralCents)),
+    metric('referralTransactions', current.referralTransactions, previous?.referralTransactions ?? null),
+    metric('influencedRevenue', fromCents(current.influencedCents), previous && fromCents(previous.influencedCents)),
+    metric('influencedTransactions', current.influencedTransactions, previous?.influencedTransactions ?? null),
+    metric('avgReferralRevenue', perReferral(current), previous && perReferral(previous)),
   ];
 }
 
@@ -113,7 +109,7 @@ function breakdownTable<R extends SponsorRecord>(
         referralRevenue: fromCents(t.referralCents),
         referralTransactions: t.referralTransactions,
         influencedRevenue: fromCents(t.influencedCents),
-        ...(before ? { change: changeOf(fromCents(t.referralCents), prev ? fromCents(prev.referralCents) : 0)?.relative ?? null } : {}),
+        ...(before ? { change: changeOf(fromCents(t.referralCents), prev ? fromCents(prev.referralCents) : 0, 'currency')?.relative ?? null } : {}),
       };
     }),
     moreRows: Math.max(0, sorted.length - top),
@@ -124,11 +120,14 @@ const label = (v: string | null) => (v && v.trim() ? v.trim() : '(not set)');
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
-  const grouping: Grouping = query.grouping ?? 'Month';
-  const top = query.top ?? DEFAULT_TOP;
-  const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping, delay: query.delay });
-  const o = { signal: ctx.signal };
   const title = query.breakdown === 'channel' ? 'Referrals by channel' : query.breakdown === 'geo' ? 'Referrals by location' : 'Referrals';
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
+  // A breakdown has its own tables; the per-period one then comes only when asked for.
+  const grouping = groupingOf(query, periods, !query.breakdown);
+  const asked = requestGrouping(grouping.grain);
+  const top = query.top ?? DEFAULT_TOP;
+  const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: asked, delay: query.delay });
+  const o = { signal: ctx.signal };
   const report = baseReport(query, ctx, title, periods);
 
   let records: SponsorRecord[];
@@ -153,50 +152,47 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   const current = totalsOf(records);
   report.metrics = headline(current, previous && totalsOf(previous));
+  report.notes.push(`Attribution looks back ${query.delay ?? DEFAULT_DELAY} days from each transaction.`);
   if (current.referralTransactions === 0 && current.influencedTransactions === 0 && current.referralCents === 0) {
     report.emptyMessage = 'No referral or influenced transactions in this period.';
+    report.tables = [];
     return report;
   }
 
-  const perPeriod = byPeriod(records, grouping);
-  report.series.push({
-    key: 'referralsByPeriod',
-    title: 'Referral and influenced revenue',
-    labels: perPeriod.map((p) => p.label),
-    datasets: [
-      { label: 'Referral revenue', unit: 'currency', values: perPeriod.map((p) => fromCents(p.totals.referralCents)) },
-      { label: 'Influenced revenue', unit: 'currency', values: perPeriod.map((p) => fromCents(p.totals.influencedCents)) },
-    ],
-  });
+  const revenue = (totals: Totals[]) => totals.map((t) => fromCents(t.referralCents));
+  const compared = previous && grouping.previous && periods.comparison ? revenue(perBucket(grouping.previous, previous, asked, periods.comparison)) : null;
+  report.series.push(
+    trendSeries('referralsTrend', perGrain('Referral revenue', grouping.grain), 'currency', grouping, periods, revenue(perBucket(grouping.current, records, asked, periods.period)), compared),
+  );
   const ranked = report.tables[0];
   if (ranked) {
     report.series.push({
       key: query.breakdown === 'geo' ? 'topCountries' : 'topChannels',
+      kind: 'ranking',
       title: ranked.title,
       labels: ranked.rows.map((r) => String(r.name)),
       datasets: [{ label: 'Referral revenue', unit: 'currency', values: ranked.rows.map((r) => r.referralRevenue as number) }],
     });
   }
-  if (!query.breakdown && perPeriod.length > 1) {
-    report.tables.push({
-      key: 'byPeriod',
-      title: 'By period',
-      columns: [
-        { key: 'name', label: 'Period' },
-        { key: 'referralRevenue', label: 'Referral revenue', unit: 'currency' },
-        { key: 'referralTransactions', label: 'Transactions', unit: 'count' },
-        { key: 'influencedRevenue', label: 'Influenced revenue', unit: 'currency' },
-      ],
-      rows: perPeriod.map((p) => ({
-        name: p.label,
-        referralRevenue: fromCents(p.totals.referralCents),
-        referralTransactions: p.totals.referralTransactions,
-        influencedRevenue: fromCents(p.totals.influencedCents),
-      })),
-      moreRows: 0,
-    });
+  if (grouping.table) {
+    const rows = perBucket(grouping.table, records, asked, periods.period).map((t) => ({
+      referralRevenue: fromCents(t.referralCents),
+      referralTransactions: t.referralTransactions,
+      influencedRevenue: fromCents(t.influencedCents),
+    }));
+    report.tables.push(
+      periodTable(
+        grouping,
+        'Period',
+        [
+          { key: 'referralRevenue', label: 'Referral revenue', unit: 'currency' },
+          { key: 'referralTransactions', label: 'Transactions', unit: 'count' },
+          { key: 'influencedRevenue', label: 'Influenced revenue', unit: 'currency' },
+        ],
+        rows,
+      ),
+    );
   }
-  report.notes.push(`Attribution looks back ${query.delay ?? 15} days from each transaction.`);
   return report;
 }
 

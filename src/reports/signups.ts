@@ -1,6 +1,19 @@
 import type { Signup } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { DEFAULT_TOP, Tally, baseReport, fetchBoth, metric, perDaySeries, periodsOf, privacyNotes, rankedTable } from './common.js';
+import {
+  DEFAULT_TOP,
+  Tally,
+  baseReport,
+  countTable,
+  countTrend,
+  fetchBoth,
+  groupingOf,
+  isEmptyPeriod,
+  periodsOf,
+  privacyNotes,
+  rankedTable,
+} from './common.js';
+import { metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -12,20 +25,25 @@ interface SignupFold {
   categories: Tally;
   layers: Tally;
   countries: Tally;
+  /** Lower-case property id and slug -> name, for the filter words. */
+  names: Map<string, string>;
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<SignupFold> {
-  const f: SignupFold = { total: 0, perDay: new Tally(), properties: new Tally(), categories: new Tally(), layers: new Tally(), countries: new Tally() };
+  const f: SignupFold = { total: 0, perDay: new Tally(), properties: new Tally(), categories: new Tally(), layers: new Tally(), countries: new Tally(), names: new Map() };
   const pages = ctx.api.advocacySignups({ start: range.start, end: range.end, properties: query.properties }, { signal: ctx.signal });
   for await (const page of pages) {
     // The envelope's total is the service's own count; records are tallied as they come.
     f.total = page.total;
     for (const s of page.records as Signup[]) {
+      const property = propertyName(s.propertySlug, s.propertyId);
       f.perDay.add(s.createDate.slice(0, 10));
-      f.properties.add(propertyName(s.propertySlug, s.propertyId));
+      f.properties.add(property);
       f.categories.add(s.category);
       f.layers.add(s.layerType);
       f.countries.add(s.country);
+      f.names.set(s.propertyId.toLowerCase(), property);
+      if (s.propertySlug) f.names.set(s.propertySlug.toLowerCase(), property);
     }
   }
   return f;
@@ -33,32 +51,28 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Signups', periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, 'Signups', periods);
-  const days = periods.period.days;
+  const report = baseReport(query, ctx, 'Signups', periods, current.names);
+  const { period, comparison } = periods;
   report.metrics = [
-    metric('signups', 'New signups', 'count', current.total, previous?.total ?? null),
-    metric('perDay', 'Per day', 'count', current.total / days, previous ? previous.total / (periods.comparison?.days ?? days) : null),
+    metric('signups', current.total, previous?.total ?? null),
+    metric('signupsPerDay', current.total / period.days, previous && comparison ? previous.total / comparison.days : null),
   ];
-  report.notes = privacyNotes(ctx, 'leads');
+  report.notes.push(...privacyNotes(ctx, 'leads'));
   if (current.total === 0) {
     report.emptyMessage = 'No signups in this period.';
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
+  const grouping = groupingOf(query, periods, false);
+  report.series.push(countTrend('signupsTrend', 'Signups', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(grouping, 'Signed up', 'Signups', current.perDay));
   report.tables.push(
     rankedTable('topProperties', 'Top properties', 'Property', current.properties, top, 'Signups'),
     rankedTable('categories', 'Categories', 'Category', current.categories, top, 'Signups'),
     rankedTable('layerTypes', 'Sign-up layers', 'Layer', current.layers, top, 'Signups'),
     rankedTable('countries', 'Countries', 'Country', current.countries, top, 'Signups'),
-  );
-  report.series.push(
-    perDaySeries('signupsPerDay', 'Signups per day', periods.period, [
-      { label: periods.period.label, tally: current.perDay },
-      ...(previous && periods.comparison
-        ? [{ label: periods.comparison.label, tally: previous.perDay, range: periods.comparison, comparison: true }]
-        : []),
-    ]),
   );
   return report;
 }

@@ -1,10 +1,24 @@
 import type { Story } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { DEFAULT_TOP, Tally, baseReport, fetchBoth, metric, periodsOf, personName, privacyNotes, rankedTable } from './common.js';
+import {
+  DEFAULT_TOP,
+  Tally,
+  baseReport,
+  countTable,
+  countTrend,
+  fetchBoth,
+  groupingOf,
+  isEmptyPeriod,
+  periodsOf,
+  personName,
+  privacyNotes,
+  rankedTable,
+} from './common.js';
+import { metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
 
-/** Best first: photo score, then review rating, then the newest. */
+/** Best first: photo score, then review rating, then the newest; renderers say "by photo score". */
 function better(a: Story, b: Story): number {
   return (
     (b.photo.score ?? -1) - (a.photo.score ?? -1) ||
@@ -20,10 +34,13 @@ interface StoryFold {
   /** The best `top` stories so far, best first; never more than `top` are kept. */
   best: Story[];
   properties: Tally;
+  perDay: Tally;
+  /** Lower-case property id and slug -> name, for the filter words. */
+  names: Map<string, string>;
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange, top: number): Promise<StoryFold> {
-  const f: StoryFold = { total: 0, ratingSum: 0, rated: 0, best: [], properties: new Tally() };
+  const f: StoryFold = { total: 0, ratingSum: 0, rated: 0, best: [], properties: new Tally(), perDay: new Tally(), names: new Map() };
   const pages = ctx.api.advocacyStories({ start: range.start, end: range.end, properties: query.properties }, { signal: ctx.signal });
   for await (const page of pages) {
     f.total = page.total;
@@ -32,7 +49,11 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
         f.ratingSum += s.review.rating;
         f.rated++;
       }
-      f.properties.add(propertyName(s.propertySlug, s.propertyId));
+      const property = propertyName(s.propertySlug, s.propertyId);
+      f.properties.add(property);
+      f.perDay.add(s.submissionDate.slice(0, 10));
+      f.names.set(s.propertyId.toLowerCase(), property);
+      if (s.propertySlug) f.names.set(s.propertySlug.toLowerCase(), property);
       if (f.best.length < top || better(s, f.best.at(-1)!) < 0) {
         f.best.push(s);
         f.best.sort(better);
@@ -58,20 +79,22 @@ function highlight(s: Story): StoryHighlight {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now);
+  const title = 'Guest photo stories';
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
-  const report = baseReport(query, ctx, 'Guest photo stories', periods);
-  report.metrics = [
-    metric('stories', 'Stories with photos', 'count', current.total, previous?.total ?? null),
-    metric('avgRating', 'Average review', 'rating', avg(current), previous && avg(previous)),
-  ];
-  report.notes = privacyNotes(ctx, 'guests');
+  const report = baseReport(query, ctx, title, periods, current.names);
+  report.metrics = [metric('stories', current.total, previous?.total ?? null), metric('avgRating', avg(current), previous && avg(previous))];
+  report.notes.push(...privacyNotes(ctx, 'guests'));
   if (current.total === 0) {
     report.emptyMessage = 'No photo stories were submitted in this period.';
     return report;
   }
   report.highlights = current.best.map(highlight);
+  const grouping = groupingOf(query, periods, false);
+  report.series.push(countTrend('storiesTrend', 'Stories', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(grouping, 'Submitted', 'Stories', current.perDay));
   report.tables.push(rankedTable('byProperty', 'Stories by property', 'Property', current.properties, top, 'Stories'));
   return report;
 }

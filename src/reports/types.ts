@@ -1,5 +1,8 @@
 import type { ReportingApi } from '../api/client.js';
-import type { ReportKind, ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ComparisonRange, ReportKind, ReportQuery, ResolvedRange } from '../query/index.js';
+import type { Better, MetricKey, Unit } from '../query/metrics.js';
+
+export type { Better, MetricKey, Unit };
 
 /**
  * A computed report: plain, serialisable data with no chat formatting. Every renderer
@@ -12,10 +15,17 @@ export interface Report {
   kind: ReportKind;
   /** Short title, e.g. `Referrals`, `Referrals by channel`. */
   title: string;
+  /**
+   * What the figures are limited to, in words, shown beside the title so a message posted in
+   * a channel never reads as the whole portfolio: `Condotels`, `Harbor View Inn`.
+   */
+  filters: string[];
+  /** Options that change what a figure means, in words, shown with the period: `attribution window 30 days`. */
+  settings: string[];
   query: ReportQuery;
   period: ResolvedRange;
-  /** The period the figures are compared with, when the query compares. */
-  comparison: (ResolvedRange & { kind: 'previous' | 'last-year' }) | null;
+  /** The period the figures are compared with, like for like; null when not compared (a note says why). */
+  comparison: ComparisonRange | null;
   /** ISO 4217 code of every currency figure in this report. */
   currency: string;
   /** Headline figures, most important first. */
@@ -33,22 +43,14 @@ export interface Report {
   generatedAt: string;
 }
 
-/**
- * What a figure measures; decides how it is formatted and how its change is worded.
- * - `currency`: an amount in the report's currency (cents exact).
- * - `percent`: a share as a fraction, 0.735 for 73.5 % (occupancy, booked share).
- * - `count`, `nights`: whole numbers (averages of nights may have decimals).
- * - `rating`: stars, 1 to 5.
- * - `ratio`: a relative change as a signed fraction, -0.12 for -12 %.
- */
-export type Unit = 'currency' | 'percent' | 'count' | 'nights' | 'rating' | 'ratio';
-
 /** A headline figure with its comparison. `value` null means "no data", never zero. */
 export interface Metric {
-  /** Stable key, e.g. `occupancy`, `referralRevenue`. */
-  key: string;
+  /** Stable key, e.g. `occupancy`, `referralRevenue`; see `METRICS` for its definition. */
+  key: MetricKey;
   label: string;
   unit: Unit;
+  /** Which way is good; renderers word a change as better or worse from it. */
+  better: Better;
   value: number | null;
   previous: number | null;
   change: Change | null;
@@ -56,8 +58,10 @@ export interface Metric {
 
 /**
  * The change against the comparison period. For percentages, `absolute` is in percentage
- * points and is what renderers show; `relative` is null when the previous value is zero
- * (a change from nothing has no percentage).
+ * points and is what renderers show; `relative` is null when the previous value is zero or
+ * negative (a change from nothing, or from net refunds, has no meaningful percentage; the
+ * absolute change is shown instead). `direction` is `flat` when the change shown would
+ * round to zero, so "no change" and "▲ 0.0%" can never both describe the same thing.
  */
 export interface Change {
   absolute: number;
@@ -83,8 +87,15 @@ export interface Column {
 
 /** One chart's data: labels on the x axis and one or more datasets over them. */
 export interface Series {
-  /** Stable key the chart builder matches on, e.g. `occupancyByWeek`. */
+  /** Stable key, e.g. `occupancyTrend`; charts and digest sections are matched on it. */
   key: string;
+  /**
+   * `trend`: figures over the period in time order, the comparison period as a dataset of its
+   * own; `ranking`: the top members of a breakdown, largest first.
+   */
+  kind: 'trend' | 'ranking';
+  /** Bars of a trend stacked (parts of one total); default side by side. */
+  stacked?: boolean;
   title: string;
   labels: string[];
   datasets: Dataset[];
@@ -115,6 +126,8 @@ export interface ReportContext {
   api: ReportingApi;
   /** The instant the report runs; relative ranges are resolved against it. */
   now: Date;
+  /** The zone dates are read in when a command names none; a query in another zone says so. */
+  timeZone?: string;
   currency: string;
   /** Whether privacy-restricted / opted-out people are included (config), for the notes. */
   includeRestricted: boolean;

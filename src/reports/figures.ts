@@ -1,0 +1,75 @@
+/**
+ * Figures and their changes, right to the cent: money is added up in integer cents, ratios
+ * never divide by zero, and a change is worded from what would be shown, so a figure and its
+ * change can never disagree.
+ */
+import { METRICS, type MetricKey, type Unit } from '../query/metrics.js';
+import type { Change, Metric } from './types.js';
+
+/**
+ * An amount in whole cents. `x * 100` is not exact in binary floating point (4.35 * 100 is
+ * 434.99999999999994, 1.005 * 100 is 100.49999999999999), so the product is first read back
+ * at 15 significant digits, the precision a decimal amount survives in a double, and then
+ * rounded half away from zero, as accountants do (-1.005 is -101 cents, not -100).
+ */
+export function toCents(amount: number): number {
+  const cents = Number((Math.abs(amount) * 100).toPrecision(15));
+  return Math.sign(amount) * Math.round(cents);
+}
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+export function sumMoney(amounts: Iterable<number>): number {
+  let cents = 0;
+  for (const a of amounts) cents += toCents(a);
+  return fromCents(cents);
+}
+
+/** `$1,234.56`: money in a note, where no renderer formats it. */
+export function moneyWords(amount: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+  } catch {
+    // A currency code Intl does not take (from a record) is still worth showing as written.
+    return `${amount.toFixed(2)} ${currency}`;
+  }
+}
+
+/** `a / b`, or null when there is nothing to divide by (never NaN or Infinity in a report). */
+export function ratio(a: number, b: number): number | null {
+  return b === 0 ? null : a / b;
+}
+
+/** Money per unit from a total in cents, to the cent: `perUnit(1000, 3)` is 3.33. */
+export function centsPer(cents: number, units: number): number | null {
+  return units === 0 ? null : Math.round(cents / units) / 100;
+}
+
+/**
+ * Whether a change would be shown as zero: percentages change in tenths of a point, others in
+ * tenths of a per cent of the earlier value, or in cents and units when there is no
+ * percentage (from zero or from a negative value).
+ */
+function roundsToZero(absolute: number, relative: number | null, unit: Unit): boolean {
+  if (unit === 'percent') return Math.round(Math.abs(absolute) * 1000) === 0;
+  if (relative !== null) return Math.round(Math.abs(relative) * 1000) === 0;
+  return Math.round(Math.abs(absolute) * 100) === 0;
+}
+
+/**
+ * The change from `previous` to `value`. Percentages change in points; the relative change is
+ * left out when `previous` is zero or negative (from net refunds to a sale is not "+150 %").
+ */
+export function changeOf(value: number | null, previous: number | null, unit: Unit = 'count'): Change | null {
+  if (value === null || previous === null) return null;
+  const absolute = value - previous;
+  const relative = previous > 0 ? absolute / previous : null;
+  const direction = roundsToZero(absolute, relative, unit) ? 'flat' : absolute > 0 ? 'up' : 'down';
+  return { absolute, relative, direction };
+}
+
+/** A headline figure, labelled and judged as `METRICS` defines it. */
+export function metric(key: MetricKey, value: number | null, previous: number | null = null): Metric {
+  const info = METRICS[key];
+  return { key, label: info.label, unit: info.unit, better: info.better, value, previous, change: changeOf(value, previous, info.unit) };
+}
