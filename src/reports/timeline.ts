@@ -101,12 +101,15 @@ export class Timeline {
 
 /**
  * The grain of a per-period table, or null for none. What the user asked for always; without
- * that, the trend's own grain when it makes few enough rows, else a coarser grain that can be
- * summed exactly from it (days into weeks or months; weeks do not sum into months).
+ * that, the trend's own grain when it makes between 2 and `AUTO_TABLE_ROWS` rows, else a
+ * coarser grain that can be summed exactly from it (days into weeks or months; weeks do not
+ * sum into months).
  */
 export function tableGrain(range: { start: string; end: string }, asked: Grain | undefined, fetched: Grain, weekStartsOn: WeekDay): Grain | null {
   if (asked) return asked;
   const rows = (grain: Grain) => new Timeline(range, grain, weekStartsOn).buckets.length;
+  // One row would only repeat the headline figures.
+  if (rows(fetched) < 2) return null;
   if (rows(fetched) <= AUTO_TABLE_ROWS) return fetched;
   if (fetched !== 'Day') return null;
   if (rows('Week') <= AUTO_TABLE_ROWS) return 'Week';
