@@ -5,7 +5,7 @@
  * privacy stripping is exercised. Every address uses a reserved domain (RFC 2606) and every
  * phone number a range set aside for fiction, so nothing here can reach a real person.
  */
-import type { Rng } from './random.js';
+import { weightedIndexAt, type Rng } from './random.js';
 
 const FIRST_NAMES = [
   'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Ethan', 'Sophia', 'Mason', 'Isabella', 'Lucas',
@@ -25,12 +25,18 @@ const LAST_NAMES = [
 
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example.com', 'inbox.example.net'] as const;
 
-/** Where a person lives, with the language and phone plan that go with it. */
+/** A home region, with the language spoken there and its towns. */
 interface Origin {
   country: string;
   region: string;
-  city: string;
   language: string;
+  weight: number;
+  /** Towns of the region, each with its weight within the region and its phone plan. */
+  cities: readonly Town[];
+}
+
+interface Town {
+  city: string;
   weight: number;
   phone: (rng: Rng) => string;
 }
@@ -44,23 +50,71 @@ const digits = (rng: Rng, n: number): string => {
 /** North American 555-01xx numbers are reserved for fiction. */
 const nanp = (area: string) => (rng: Rng) => `+1 ${area}-555-01${digits(rng, 2)}`;
 
+// Several regions have several towns, so a "top regions" table is not the "top cities" one.
+// Every phone plan of a region draws the same number of digits.
 const ORIGINS: readonly Origin[] = [
-  { country: 'United States', region: 'Massachusetts', city: 'Boston', language: 'en', weight: 16, phone: nanp('617') },
-  { country: 'United States', region: 'New York', city: 'New York', language: 'en', weight: 14, phone: nanp('212') },
-  { country: 'United States', region: 'Maine', city: 'Portland', language: 'en', weight: 10, phone: nanp('207') },
-  { country: 'United States', region: 'New Hampshire', city: 'Manchester', language: 'en', weight: 6, phone: nanp('603') },
-  { country: 'United States', region: 'Connecticut', city: 'Hartford', language: 'en', weight: 6, phone: nanp('860') },
-  { country: 'United States', region: 'Pennsylvania', city: 'Philadelphia', language: 'en', weight: 5, phone: nanp('215') },
-  { country: 'United States', region: 'Florida', city: 'Miami', language: 'es', weight: 3, phone: nanp('305') },
-  { country: 'Canada', region: 'Quebec', city: 'Montréal', language: 'fr', weight: 9, phone: nanp('514') },
-  { country: 'Canada', region: 'Ontario', city: 'Toronto', language: 'en', weight: 6, phone: nanp('416') },
-  // Ofcom reserves 020 7946 0000-0999 for drama.
-  { country: 'United Kingdom', region: 'England', city: 'London', language: 'en', weight: 4, phone: (rng) => `+44 20 7946 0${digits(rng, 3)}` },
-  { country: 'Germany', region: 'Bavaria', city: 'Munich', language: 'de', weight: 3, phone: (rng) => `+49 89 9999 ${digits(rng, 4)}` },
-  { country: 'Mexico', region: 'Jalisco', city: 'Guadalajara', language: 'es', weight: 2, phone: (rng) => `+52 33 5555 ${digits(rng, 4)}` },
+  { country: 'United States', region: 'Massachusetts', language: 'en', weight: 16, cities: [
+    { city: 'Boston', weight: 9, phone: nanp('617') },
+    { city: 'Cambridge', weight: 3, phone: nanp('617') },
+    { city: 'Worcester', weight: 4, phone: nanp('508') },
+  ] },
+  { country: 'United States', region: 'New York', language: 'en', weight: 14, cities: [
+    { city: 'New York', weight: 8, phone: nanp('212') },
+    { city: 'Brooklyn', weight: 4, phone: nanp('718') },
+    { city: 'Albany', weight: 2, phone: nanp('518') },
+  ] },
+  { country: 'United States', region: 'Maine', language: 'en', weight: 10, cities: [
+    { city: 'Portland', weight: 7, phone: nanp('207') },
+    { city: 'Bangor', weight: 3, phone: nanp('207') },
+  ] },
+  { country: 'United States', region: 'New Hampshire', language: 'en', weight: 6, cities: [
+    { city: 'Manchester', weight: 4, phone: nanp('603') },
+    { city: 'Nashua', weight: 2, phone: nanp('603') },
+  ] },
+  { country: 'United States', region: 'Connecticut', language: 'en', weight: 6, cities: [
+    { city: 'Hartford', weight: 3, phone: nanp('860') },
+    { city: 'New Haven', weight: 3, phone: nanp('203') },
+  ] },
+  { country: 'United States', region: 'Pennsylvania', language: 'en', weight: 5, cities: [
+    { city: 'Philadelphia', weight: 3, phone: nanp('215') },
+    { city: 'Pittsburgh', weight: 2, phone: nanp('412') },
+  ] },
+  { country: 'United States', region: 'Florida', language: 'es', weight: 3, cities: [{ city: 'Miami', weight: 1, phone: nanp('305') }] },
+  { country: 'Canada', region: 'Quebec', language: 'fr', weight: 9, cities: [
+    { city: 'Montréal', weight: 7, phone: nanp('514') },
+    { city: 'Québec City', weight: 2, phone: nanp('418') },
+  ] },
+  { country: 'Canada', region: 'Ontario', language: 'en', weight: 6, cities: [
+    { city: 'Toronto', weight: 4, phone: nanp('416') },
+    { city: 'Ottawa', weight: 2, phone: nanp('613') },
+  ] },
+  // Ofcom reserves 020 7946 0000-0999 (London) and 0117 496 0000-0999 (Bristol) for drama.
+  { country: 'United Kingdom', region: 'England', language: 'en', weight: 4, cities: [
+    { city: 'London', weight: 3, phone: (rng) => `+44 20 7946 0${digits(rng, 3)}` },
+    { city: 'Bristol', weight: 1, phone: (rng) => `+44 117 496 0${digits(rng, 3)}` },
+  ] },
+  { country: 'Germany', region: 'Bavaria', language: 'de', weight: 3, cities: [{ city: 'Munich', weight: 1, phone: (rng) => `+49 89 9999 ${digits(rng, 4)}` }] },
+  { country: 'Mexico', region: 'Jalisco', language: 'es', weight: 2, cities: [{ city: 'Guadalajara', weight: 1, phone: (rng) => `+52 33 5555 ${digits(rng, 4)}` }] },
 ];
 
 const ORIGIN_WEIGHTS = ORIGINS.map((o) => o.weight);
+const ORIGIN_TOTAL = ORIGIN_WEIGHTS.reduce((a, b) => a + b, 0);
+/** Sum of the weights of the regions before each one. */
+const ORIGIN_STARTS = ORIGIN_WEIGHTS.map((_, i) => ORIGIN_WEIGHTS.slice(0, i).reduce((a, b) => a + b, 0));
+const TOWN_WEIGHTS = ORIGINS.map((o) => o.cities.map((c) => c.weight));
+
+/**
+ * Region and town from one uniform draw: the region by its weight, then the town by where the
+ * draw fell within the region's share. One draw for both keeps every later field of a record
+ * where it was when regions had a single town.
+ */
+function originAt(u: number): { origin: Origin; town: Town } {
+  const r = weightedIndexAt(ORIGIN_WEIGHTS, u);
+  const origin = ORIGINS[r] ?? ORIGINS[0]!;
+  const within = Math.min(1, Math.max(0, (u * ORIGIN_TOTAL - (ORIGIN_STARTS[r] ?? 0)) / origin.weight));
+  const town = origin.cities[weightedIndexAt(TOWN_WEIGHTS[r] ?? [1], within)] ?? origin.cities[0]!;
+  return { origin, town };
+}
 
 /** Consent modes seen on phone numbers. */
 export const PHONE_CONSENT_MODES = ['None', 'Transactional', 'Marketing'] as const;
@@ -92,20 +146,20 @@ function mailbox(text: string): string {
 export function drawPerson(rng: Rng): Person {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
-  const origin = ORIGINS[rng.weightedIndex(ORIGIN_WEIGHTS)] ?? ORIGINS[0]!;
+  const { origin, town } = originAt(rng.next());
   const style = rng.int(0, 3);
   const number = rng.int(1, 99);
   const domain = rng.pick(EMAIL_DOMAINS);
   const f = mailbox(first);
   const l = mailbox(last);
   const local = style === 0 ? `${f}.${l}` : style === 1 ? `${f}.${l}${number}` : style === 2 ? `${f.charAt(0)}${l}` : `${f}_${l}${number}`;
-  const phone = origin.phone(rng);
+  const phone = town.phone(rng);
   const consent = PHONE_CONSENT_MODES[rng.weightedIndex([3, 5, 2])] ?? 'None';
   // Most people browse in their home language; some switch to English.
   const languageCode = origin.language !== 'en' && rng.chance(0.3) ? 'en' : origin.language;
   return {
     first, last, email: `${local}@${domain}`, phone, phoneConsentMode: consent, languageCode,
-    country: origin.country, region: origin.region, city: origin.city,
+    country: origin.country, region: origin.region, city: town.city,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * The three sponsor referral reports.
  *
- * The base unit is one cell per (day, channel, geo); the plain, by-channel and by-geo reports
- * are sums of the same cells, so their totals agree exactly. Amounts are summed in integer
+ * The base unit is one cell per (day, channel, region); the plain, by-channel and by-geo reports
+ * are sums of the same cells, so their totals agree exactly (the by-geo report splits each cell's
+ * transactions between the region's cities, one whole transaction at a time). Amounts are summed in integer
  * cents, so every record has at most two decimals.
  *
  * Attribution: referral transactions are bookings that followed a click from the sponsor's
@@ -14,7 +15,7 @@ import { weekdayOf } from './calendar.js';
 import { DATA_START } from './catalog.js';
 import type { GenEnv } from './paging.js';
 import type { SponsorPeriod } from './periods.js';
-import { poissonAt, unitOf } from './random.js';
+import { poissonAt, unitOf, weightedIndexAt } from './random.js';
 import { seasonFactor, trendFactor } from './volume.js';
 
 /** A marketing channel as analytics tools label it. */
@@ -48,25 +49,60 @@ export interface SponsorGeo {
   readonly weight: number;
 }
 
-/** Locations of the by-geolocation report, in the order records are sent. */
+/**
+ * Locations of the by-geolocation report, in the order records are sent: grouped by region, a
+ * region's weight being the sum of its cities'. Most regions have several cities, so a "top
+ * regions" table is not the "top cities" table under another name.
+ */
 export const SPONSOR_GEOS: readonly SponsorGeo[] = [
-  { country: 'United States', region: 'Massachusetts', city: 'Boston', weight: 22 },
-  { country: 'United States', region: 'New York', city: 'New York', weight: 18 },
-  { country: 'United States', region: 'Maine', city: 'Portland', weight: 12 },
-  { country: 'United States', region: 'New Hampshire', city: 'Manchester', weight: 7 },
-  { country: 'United States', region: 'Connecticut', city: 'Hartford', weight: 6 },
-  { country: 'Canada', region: 'Quebec', city: 'Montreal', weight: 11 },
-  { country: 'Canada', region: 'Ontario', city: 'Toronto', weight: 7 },
+  { country: 'United States', region: 'Massachusetts', city: 'Boston', weight: 13 },
+  { country: 'United States', region: 'Massachusetts', city: 'Cambridge', weight: 5 },
+  { country: 'United States', region: 'Massachusetts', city: 'Worcester', weight: 4 },
+  { country: 'United States', region: 'New York', city: 'New York', weight: 11 },
+  { country: 'United States', region: 'New York', city: 'Brooklyn', weight: 5 },
+  { country: 'United States', region: 'New York', city: 'Albany', weight: 2 },
+  { country: 'United States', region: 'Maine', city: 'Portland', weight: 8 },
+  { country: 'United States', region: 'Maine', city: 'Bangor', weight: 4 },
+  { country: 'United States', region: 'New Hampshire', city: 'Manchester', weight: 4 },
+  { country: 'United States', region: 'New Hampshire', city: 'Nashua', weight: 3 },
+  { country: 'United States', region: 'Connecticut', city: 'Hartford', weight: 3 },
+  { country: 'United States', region: 'Connecticut', city: 'New Haven', weight: 3 },
+  { country: 'Canada', region: 'Quebec', city: 'Montreal', weight: 8 },
+  { country: 'Canada', region: 'Quebec', city: 'Quebec City', weight: 3 },
+  { country: 'Canada', region: 'Ontario', city: 'Toronto', weight: 5 },
+  { country: 'Canada', region: 'Ontario', city: 'Ottawa', weight: 2 },
   { country: 'United Kingdom', region: 'England', city: 'London', weight: 4 },
   { country: 'Germany', region: 'Bavaria', city: 'Munich', weight: 2 },
 ];
+
+/** A region of SPONSOR_GEOS: its cities are `first` to `first + cityWeights.length - 1`. */
+interface SponsorRegion {
+  readonly weight: number;
+  readonly first: number;
+  readonly cityWeights: readonly number[];
+}
+
+const SPONSOR_REGIONS: readonly SponsorRegion[] = SPONSOR_GEOS.reduce<{ key: string; weight: number; first: number; cityWeights: number[] }[]>((regions, geo, i) => {
+  const key = `${geo.country}|${geo.region}`;
+  const last = regions[regions.length - 1];
+  if (last?.key === key) {
+    last.weight += geo.weight;
+    last.cityWeights.push(geo.weight);
+  } else {
+    regions.push({ key, weight: geo.weight, first: i, cityWeights: [geo.weight] });
+  }
+  return regions;
+}, []);
 
 /** Which breakdown a sponsor operation reports. */
 export type SponsorBreakdown = 'none' | 'channel' | 'geo';
 
 const SALT = 301;
 const channelTotal = SPONSOR_CHANNELS.reduce((s, c) => s + c.weight, 0);
-const geoTotal = SPONSOR_GEOS.reduce((s, g) => s + g.weight, 0);
+const geoTotal = SPONSOR_REGIONS.reduce((s, r) => s + r.weight, 0);
+/** Key bits telling the city draws of referral and view-through transactions apart. */
+const REFERRAL_CITY = 1 << 12;
+const VIEW_CITY = 2 << 12;
 
 /** Counters of one output record, amounts in cents. */
 interface Sums {
@@ -90,26 +126,48 @@ function dailyMean(day: number): number {
   return 38 * seasonFactor(day, 0.35) * weekday * trendFactor(day);
 }
 
-/** Adds the cells of one day into `into[bucket(channel, geo)]`. */
-function addDay(seed: number, day: number, delay: number, into: Sums[], bucket: (c: number, g: number) => number): void {
+function add(sums: Sums | undefined, referrals: number, ticket: number, viewThrough: number, viewTicket: number): void {
+  if (!sums) return;
+  sums.referralTransactions += referrals;
+  sums.referralCents += referrals * ticket;
+  sums.influencedTransactions += referrals + viewThrough;
+  sums.influencedCents += referrals * ticket + viewThrough * viewTicket;
+}
+
+/**
+ * Adds the cells of one day into `into[bucket(channel, geo)]`, `geo` being the index in
+ * SPONSOR_GEOS of the region's first city. A cell is one channel and one region. With `byCity`
+ * (the by-geo report, whose `into` is indexed like SPONSOR_GEOS) each transaction of a cell goes
+ * to one of the region's cities instead, by its own draw, so a region's cities add up to exactly
+ * its cells and the plain and by-channel figures are the same whether or not cities are split.
+ */
+function addDay(seed: number, day: number, delay: number, into: Sums[], bucket: (c: number, geo: number) => number, byCity: boolean): void {
   const mean = dailyMean(day);
   const extra = influenceFactor(delay);
-  SPONSOR_CHANNELS.forEach((channel, c) => {
-    SPONSOR_GEOS.forEach((geo, g) => {
+  // Plain loops, no closures: this runs for every day of the range.
+  for (let c = 0; c < SPONSOR_CHANNELS.length; c++) {
+    const channel = SPONSOR_CHANNELS[c]!;
+    for (let g = 0; g < SPONSOR_REGIONS.length; g++) {
+      const region = SPONSOR_REGIONS[g]!;
       const cell = c * 16 + g;
-      const lambda = (mean * channel.weight * geo.weight) / (channelTotal * geoTotal);
+      const lambda = (mean * channel.weight * region.weight) / (channelTotal * geoTotal);
       const referrals = poissonAt(lambda, unitOf(seed, SALT, day, cell, 1));
       const viewThrough = poissonAt(lambda * extra, unitOf(seed, SALT, day, cell, 2));
       const ticket = Math.round(channel.ticketCents * (0.8 + 0.4 * unitOf(seed, SALT, day, cell, 3)));
       const viewTicket = Math.round(channel.ticketCents * (0.7 + 0.3 * unitOf(seed, SALT, day, cell, 4)));
-      const sums = into[bucket(c, g)];
-      if (!sums) return;
-      sums.referralTransactions += referrals;
-      sums.referralCents += referrals * ticket;
-      sums.influencedTransactions += referrals + viewThrough;
-      sums.influencedCents += referrals * ticket + viewThrough * viewTicket;
-    });
-  });
+      if (!byCity || region.cityWeights.length === 1) {
+        add(into[bucket(c, region.first)], referrals, ticket, viewThrough, viewTicket);
+        continue;
+      }
+      // The by-geo report buckets by city: `into` is indexed like SPONSOR_GEOS.
+      for (let i = 0; i < referrals; i++) {
+        add(into[region.first + weightedIndexAt(region.cityWeights, unitOf(seed, SALT, day, cell | REFERRAL_CITY, i))], 1, ticket, 0, viewTicket);
+      }
+      for (let i = 0; i < viewThrough; i++) {
+        add(into[region.first + weightedIndexAt(region.cityWeights, unitOf(seed, SALT, day, cell | VIEW_CITY, i))], 0, ticket, 1, viewTicket);
+      }
+    }
+  }
 }
 
 /** One record of a sponsor operation; breakdown fields are present only in their operation. */
@@ -136,7 +194,7 @@ export function sponsorReport(env: GenEnv, periods: readonly SponsorPeriod[], de
   for (const period of periods) {
     const sums = Array.from({ length: size }, zero);
     const last = Math.min(period.end, env.today - 1);
-    for (let day = Math.max(period.start, DATA_START); day <= last; day++) addDay(env.seed, day, delay, sums, bucket);
+    for (let day = Math.max(period.start, DATA_START); day <= last; day++) addDay(env.seed, day, delay, sums, bucket, breakdown === 'geo');
     sums.forEach((s, i) => {
       const label = { year: period.year, timeGrouping: period.timeGrouping };
       if (breakdown === 'channel') {
