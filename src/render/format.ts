@@ -58,7 +58,8 @@ export function changeVerdict(m: Pick<Metric, 'change' | 'better'>): 'better' | 
 /**
  * The change as arrow plus words, readable without colour: `▲ 12.0%`, `▼ 3.1 pts`,
  * `= no change`, and the amount itself where there is no percentage (`▲ $150.00` from
- * zero or from net refunds). Percentages change in points, everything else in per cent.
+ * zero or from net refunds). Percentages change in points, ratings in stars, everything
+ * else in per cent.
  * A figure that should move one way says whether it did: `▲ 40.0% (worse)` for opt-outs.
  */
 export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, currency: string): string | null {
@@ -69,6 +70,9 @@ export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, curr
   let amount: string;
   if (m.unit === 'percent') {
     amount = `${nf('pts', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(Math.abs(change.absolute * 100))} pts`;
+  } else if (m.unit === 'rating') {
+    // Stars are read on their own 1–5 scale: "4.2 / 5 ▼ 0.3 stars", not a per cent of 4.5.
+    amount = `${Math.abs(change.absolute).toFixed(1)} stars`;
   } else if (change.relative !== null) {
     amount = formatPercent(Math.abs(change.relative));
   } else {

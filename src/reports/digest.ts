@@ -37,8 +37,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
   const title = query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
-  // The digest's own period is what it looks back on; each section carries its own notes.
-  const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now), notes: [] });
+  // The digest's own period is what it looks back on; each section says what it compares.
+  const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now), comparison: null, notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
     else report.notes.push(`${SECTION_TITLES[i]} could not be included: ${userMessageOf(r.reason)}`);

@@ -46,18 +46,20 @@ export function centsPer(cents: number, units: number): number | null {
 }
 
 /**
- * Whether a change would be shown as zero: percentages change in tenths of a point, others in
+ * Whether a change would be shown as zero: percentages change in tenths of a point, ratings
+ * in tenths of a star, others in
  * tenths of a per cent of the earlier value, or in cents and units when there is no
  * percentage (from zero or from a negative value).
  */
 function roundsToZero(absolute: number, relative: number | null, unit: Unit): boolean {
   if (unit === 'percent') return Math.round(Math.abs(absolute) * 1000) === 0;
+  if (unit === 'rating') return Math.round(Math.abs(absolute) * 10) === 0;
   if (relative !== null) return Math.round(Math.abs(relative) * 1000) === 0;
   return Math.round(Math.abs(absolute) * 100) === 0;
 }
 
 /**
- * The change from `previous` to `value`. Percentages change in points; the relative change is
+ * The change from `previous` to `value`. Percentages change in points, ratings in stars; the relative change is
  * left out when `previous` is zero or negative (from net refunds to a sale is not "+150 %").
  */
 export function changeOf(value: number | null, previous: number | null, unit: Unit = 'count'): Change | null {
