@@ -63,7 +63,7 @@ export interface ProcessorDeps {
   deliverer: Deliverer;
   /** Null: reports go out without charts (and without a chart error). */
   charts: ChartRenderer | null;
-  reports: { currency: string; includeRestricted: boolean; includeOptout: boolean };
+  reports: { currency: string; includeRestricted: boolean; includeOptout: boolean; timeZone?: string };
   /** Null without Redis: firings are refused. */
   firings: FiringDeps | null;
   logger: Logger;

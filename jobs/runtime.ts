@@ -135,7 +135,12 @@ export async function startJobs(
     charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
     // Firings of the same command at the same minute make one report (see report-cache.ts).
     runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
-    reports: { currency: config.reports.currency, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout },
+    reports: {
+      currency: config.reports.currency,
+      timeZone: config.reports.timeZone,
+      includeRestricted: config.api.includeRestricted,
+      includeOptout: config.api.includeOptout,
+    },
     logger,
     observer,
   };

@@ -63,6 +63,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       api: connection.api,
       now,
       currency: config.reports.currency,
+      timeZone: config.reports.timeZone,
       includeRestricted: config.api.includeRestricted,
       includeOptout: config.api.includeOptout,
     });
