@@ -37,11 +37,16 @@ export class FixtureHarness {
     return new FixtureHarness(sandbox, api(false), api(true));
   }
 
-  /** Runs a command; `includeRestricted` is the operator setting, which the client sends as a flag. */
-  run(command: string, overrides: { includeRestricted?: boolean; currency?: string } = {}): Promise<Report> {
-    return runReport(query(command), {
+  /**
+   * Runs a command; `includeRestricted` is the operator setting, which the client sends as a
+   * flag; `timeZone` is the workspace's zone (ReportContext.timeZone), the one the command is
+   * read in when it names none.
+   */
+  run(command: string, overrides: { includeRestricted?: boolean; currency?: string; timeZone?: string } = {}): Promise<Report> {
+    return runReport(query(command, overrides.timeZone), {
       api: overrides.includeRestricted ? this.apiWithRestricted : this.api,
       now: NOW,
+      ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),
       currency: overrides.currency ?? 'USD',
       includeRestricted: overrides.includeRestricted ?? false,
       includeOptout: false,
@@ -71,3 +76,19 @@ export function person(first: string, last: string) {
     phoneConsentMode: 'sms',
   };
 }
+
+export const tableOf = (report: Report, key: string) => {
+  const t = report.tables.find((x) => x.key === key);
+  if (!t) throw new Error(`no table ${key} in ${report.tables.map((x) => x.key).join(', ')}`);
+  return t;
+};
+
+export const seriesOf = (report: Report, key: string) => {
+  const s = report.series.find((x) => x.key === key);
+  if (!s) throw new Error(`no series ${key} in ${report.series.map((x) => x.key).join(', ')}`);
+  return s;
+};
+
+/** A table's rows as arrays of the given columns, in order. */
+export const rowsOf = (report: Report, key: string, columns: readonly string[]) =>
+  tableOf(report, key).rows.map((row) => columns.map((c) => row[c] ?? null));

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { centsPer, changeOf, fromCents, metric, sumMoney, toCents } from '../../src/reports/figures.js';
+
+/**
+ * Money and change, the arithmetic every report figure goes through. Expected values are
+ * worked out by hand; the "naive" lines show the floating-point trap each case guards against.
+ */
+
+describe('toCents', () => {
+  it('is exact for amounts whose ×100 lands just under an integer', () => {
+    // The traps: in binary floating point these products fall just short of the integer.
+    expect(0.29 * 100).toBeLessThan(29);
+    expect(4.35 * 100).toBeLessThan(435);
+    expect(1.005 * 100).toBeLessThan(100.5);
+    expect(toCents(0.29)).toBe(29);
+    expect(toCents(4.35)).toBe(435);
+    expect(toCents(-4.35)).toBe(-435);
+    // Half a cent rounds away from zero, as accountants do: 100.5 -> 101, 867.5 -> 868
+    // (8.675 × 100 happens to land just above, 867.5000000000001: both sides must give 868).
+    expect(toCents(1.005)).toBe(101);
+    expect(toCents(8.675)).toBe(868);
+    expect(toCents(-1.005)).toBe(-101);
+    expect(toCents(-8.675)).toBe(-868);
+  });
+
+  it('keeps whole amounts and zero as they are', () => {
+    expect(toCents(0)).toBe(0);
+    expect(toCents(700)).toBe(70000);
+    expect(toCents(123000.5)).toBe(12300050);
+    expect(toCents(0.01)).toBe(1);
+    expect(toCents(-0.01)).toBe(-1);
+    expect(fromCents(435)).toBe(4.35);
+  });
+});
+
+describe('sumMoney', () => {
+  it('adds many cents exactly: 10,000 × $0.01 = $100.00', () => {
+    // Added as floats, 0.01 ten thousand times drifts away from 100.
+    let naive = 0;
+    for (let i = 0; i < 10_000; i++) naive += 0.01;
+    expect(naive).not.toBe(100);
+    expect(sumMoney(Array.from({ length: 10_000 }, () => 0.01))).toBe(100);
+  });
+
+  it('0.1 + 0.2 summed as money is 0.30', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    // 0.10 + 0.20 + 700.00 = 700.30
+    expect(sumMoney([0.1, 0.2, 700])).toBe(700.3);
+  });
+
+  it('adds refunds (negative amounts) to the cent', () => {
+    // 100.10 - 4.35 - 1.005 (-> -1.01) = 94.74
+    expect(sumMoney([100.1, -4.35, -1.005])).toBe(94.74);
+    // 4.35 - 4.35 = 0
+    expect(sumMoney([4.35, -4.35])).toBe(0);
+    expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe('centsPer', () => {
+  it('divides a total in cents by units, to the cent', () => {
+    // 1000 cents / 3 = 333.33 cents -> $3.33
+    expect(centsPer(1000, 3)).toBe(3.33);
+    // 200 cents / 3 = 66.67 cents -> $0.67
+    expect(centsPer(200, 3)).toBe(0.67);
+    // 70030 cents / 3 = 23343.33 cents -> $233.43
+    expect(centsPer(70030, 3)).toBe(233.43);
+    // 145480 cents / 6 = 24246.67 cents -> $242.47
+    expect(centsPer(145480, 6)).toBe(242.47);
+  });
+
+  it('is null with nothing to divide by', () => {
+    expect(centsPer(1000, 0)).toBeNull();
+    expect(centsPer(0, 0)).toBeNull();
+  });
+});
+
+describe('changeOf', () => {
+  it('up and down with a relative change from a positive earlier value', () => {
+    // 1200.25 vs 1000.10: +200.15, +200.15 / 1000.10 = +20.01 %
+    const up = changeOf(1200.25, 1000.1, 'currency')!;
+    expect(up.direction).toBe('up');
+    expect(up.absolute).toBeCloseTo(200.15, 9);
+    expect(up.relative).toBeCloseTo(0.2001299870012999, 12);
+    // 3 vs 4: -1, -25 %
+    expect(changeOf(3, 4, 'count')).toEqual({ absolute: -1, relative: -0.25, direction: 'down' });
+  });
+
+  it('from a zero earlier value: no relative change, direction from the amount', () => {
+    expect(changeOf(150, 0, 'currency')).toEqual({ absolute: 150, relative: null, direction: 'up' });
+    expect(changeOf(5, 0, 'count')).toEqual({ absolute: 5, relative: null, direction: 'up' });
+    expect(changeOf(0, 0, 'count')).toEqual({ absolute: 0, relative: null, direction: 'flat' });
+    // Occupancy from 0 % to 10 %: +10 points, no relative change.
+    expect(changeOf(0.1, 0, 'percent')).toEqual({ absolute: 0.1, relative: null, direction: 'up' });
+  });
+
+  it('from net refunds (a negative earlier value): no relative change, direction from the amount', () => {
+    // From -100.00 to 50.00: +150.00; "+150 %" or "-150 %" would both mislead.
+    expect(changeOf(50, -100, 'currency')).toEqual({ absolute: 150, relative: null, direction: 'up' });
+    // From -100.00 to -250.00: -150.00, down, though -150 / -100 would read as +150 %.
+    expect(changeOf(-250, -100, 'currency')).toEqual({ absolute: -150, relative: null, direction: 'down' });
+    // From -100.00 to -50.00: +50.00, up.
+    expect(changeOf(-50, -100, 'currency')).toEqual({ absolute: 50, relative: null, direction: 'up' });
+    // From a positive 50.00 to net refunds of -100.00: -150.00, -300 % of the earlier value.
+    expect(changeOf(-100, 50, 'currency')).toEqual({ absolute: -150, relative: -3, direction: 'down' });
+  });
+
+  it('no change without both values', () => {
+    expect(changeOf(null, 5)).toBeNull();
+    expect(changeOf(5, null)).toBeNull();
+    expect(changeOf(null, null, 'percent')).toBeNull();
+  });
+
+  it('percentages: flat when the change shown in points rounds to zero (< 0.05 pts), not just above', () => {
+    // 50.04 % vs 50.00 %: +0.04 pts, shown "0.0 pts": flat.
+    expect(changeOf(0.5004, 0.5, 'percent')!.direction).toBe('flat');
+    expect(changeOf(0.4996, 0.5, 'percent')!.direction).toBe('flat');
+    // 50.06 % vs 50.00 %: +0.06 pts, shown "0.1 pts".
+    expect(changeOf(0.5006, 0.5, 'percent')!.direction).toBe('up');
+    expect(changeOf(0.4994, 0.5, 'percent')!.direction).toBe('down');
+    // The relative change of a rate is not what decides: 0.12 % -> 0.16 % is +33 % relative
+    // but only +0.04 pts, which is shown as no change.
+    expect(changeOf(0.0016, 0.0012, 'percent')!.direction).toBe('flat');
+  });
+
+  it('others: flat when the relative change rounds to zero (< 0.05 %), not just above', () => {
+    // 1000.40 vs 1000.00: +0.04 %: flat.
+    expect(changeOf(1000.4, 1000, 'currency')!.direction).toBe('flat');
+    expect(changeOf(999.6, 1000, 'currency')!.direction).toBe('flat');
+    // 1000.60 vs 1000.00: +0.06 %, shown "0.1%".
+    expect(changeOf(1000.6, 1000, 'currency')!.direction).toBe('up');
+    expect(changeOf(999.4, 1000, 'currency')!.direction).toBe('down');
+    // 10,001 vs 10,000 signups: +0.01 %: flat, although one more.
+    expect(changeOf(10_001, 10_000, 'count')!.direction).toBe('flat');
+    // 1,001 vs 1,000: +0.1 %.
+    expect(changeOf(1_001, 1_000, 'count')!.direction).toBe('up');
+  });
+
+  it('without a relative change: flat below half a cent, not from half a cent up', () => {
+    expect(changeOf(0.004, 0, 'currency')!.direction).toBe('flat');
+    expect(changeOf(-0.004, 0, 'currency')!.direction).toBe('flat');
+    expect(changeOf(0.006, 0, 'currency')!.direction).toBe('up');
+    expect(changeOf(-0.006, 0, 'currency')!.direction).toBe('down');
+    // From refunds: -99.996 vs -100.00 is +0.004: flat; -99.99 vs -100.00 is +0.01: up.
+    expect(changeOf(-99.996, -100, 'currency')!.direction).toBe('flat');
+    expect(changeOf(-99.99, -100, 'currency')!.direction).toBe('up');
+  });
+});
+
+describe('metric', () => {
+  it('takes label, unit and which way is good from the table of metrics', () => {
+    expect(metric('optouts', 5, 4)).toMatchObject({ key: 'optouts', label: 'All opt-outs', unit: 'count', better: 'down', value: 5, previous: 4 });
+    expect(metric('occupancy', 0.5, 0.4)).toMatchObject({ unit: 'percent', better: 'up' });
+    expect(metric('avgStay', 2, 3)).toMatchObject({ unit: 'nights', better: null });
+    // Percent metrics change in points: 50 % vs 49.96 % is +0.04 pts, flat.
+    expect(metric('occupancy', 0.5, 0.4996).change!.direction).toBe('flat');
+  });
+});
