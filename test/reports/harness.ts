@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { parseCommand, type ReportQuery } from '../../src/query/index.js';
@@ -92,3 +93,55 @@ export const seriesOf = (report: Report, key: string) => {
 /** A table's rows as arrays of the given columns, in order. */
 export const rowsOf = (report: Report, key: string, columns: readonly string[]) =>
   tableOf(report, key).rows.map((row) => columns.map((c) => row[c] ?? null));
+
+/** Starts a fixture harness for the enclosing describe block and closes it after; call `h()` in tests. */
+export function useFixtures(fixtures: SandboxFixtures, pageSize = 2): () => FixtureHarness {
+  let h: FixtureHarness | undefined;
+  beforeAll(async () => {
+    h = await FixtureHarness.start(fixtures, pageSize);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  return () => {
+    if (!h) throw new Error('harness not started');
+    return h;
+  };
+}
+
+/** A lodging group as the service sends it; `rate` is the service's own min/max/avg daily rate. */
+export function lodgingGroup(
+  startDate: string,
+  endDate: string,
+  available: number,
+  booked: number,
+  rate: { min: number | null; max: number | null; avg: number | null },
+  revenue: { transactions: number; nights: number; total: number; min: number | null; max: number | null },
+) {
+  return {
+    startDate,
+    endDate,
+    occupancy: { availableBookNights: available, bookedNights: booked },
+    dailyRate: { minDailyRate: rate.min, maxDailyRate: rate.max, avgDailyRate: rate.avg },
+    stayLength: { minStayNights: 1, maxStayNights: 7, avgStayNights: revenue.transactions ? revenue.nights / revenue.transactions : null },
+    revenue: {
+      totalTransactions: revenue.transactions,
+      totalTransactionNights: revenue.nights,
+      minTransactionRevenue: revenue.min,
+      maxTransactionRevenue: revenue.max,
+      totalTransactionRevenue: revenue.total,
+      avgTransactionRevenue: revenue.transactions ? revenue.total / revenue.transactions : null,
+    },
+  };
+}
+
+/** A bookings group: a lodging group without occupancy and daily rate. */
+export function bookingsGroup(startDate: string, endDate: string, revenue: { transactions: number; nights: number; total: number; min: number | null; max: number | null }) {
+  const { occupancy: _o, dailyRate: _d, ...group } = lodgingGroup(startDate, endDate, 0, 0, { min: null, max: null, avg: null }, revenue);
+  return group;
+}
+
+/** A sponsor record; `timeGrouping` is the day of the year when asked by Day, the month number when asked by Month. */
+export function sponsorRecord(year: number, timeGrouping: number, referralTransactions: number, referralRevenue: number, influencedTransactions: number, influencedRevenue: number) {
+  return { year, timeGrouping, referralTransactions, referralRevenue, influencedTransactions, influencedRevenue };
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import type { Report } from '../../src/reports/index.js';
+import { lodgingGroup as group, metricOf, rowsOf, seriesOf, tableOf, useFixtures } from './harness.js';
+
+/**
+ * Occupancy against hand-written look-ahead groups. Every expected figure is worked out by
+ * hand from the fixture, in the comment beside it. Today is Saturday 2026-11-21; weeks start
+ * on Sunday unless the command says otherwise (Nov 15, 22, 29, Dec 6 and 13 are Sundays).
+ */
+
+const none = { min: null, max: null, avg: null };
+const noRevenue = { transactions: 0, nights: 0, total: 0, min: null, max: null };
+
+/** The industry's identities, in every row and the total: ADR × occupancy = RevPAR. */
+function expectIdentities(r: Report) {
+  const occupancy = metricOf(r, 'occupancy').value!;
+  const adr = metricOf(r, 'adr').value!;
+  const revpar = metricOf(r, 'revpar').value!;
+  const revenue = metricOf(r, 'roomRevenue').value!;
+  const booked = metricOf(r, 'bookedNights').value!;
+  const available = metricOf(r, 'availableNights').value!;
+  expect(adr).toBeCloseTo(revenue / booked, 9);
+  expect(revpar).toBeCloseTo(revenue / available, 9);
+  expect(revpar).toBeCloseTo(adr * occupancy, 9);
+  for (const row of tableOf(r, 'byPeriod').rows) {
+    if (row.booked === 0) continue;
+    expect(row.adr as number, String(row.name)).toBeCloseTo((row.revenue as number) / (row.booked as number), 9);
+    expect(row.revpar as number, String(row.name)).toBeCloseTo((row.adr as number) * (row.occupancy as number), 9);
+  }
+}
+
+describe('occupancy: one definition per metric, in every row and the total', () => {
+  const h = useFixtures({
+    lookahead: {
+      totalProperties: 2,
+      totalRooms: 100,
+      data: [
+        // Last year's same weekdays, Dec 2–15, 2025 (364 days before Dec 1–14, 2026).
+        group('2025-12-02', '2025-12-08', 1000, 500, { min: 80, max: 140, avg: 100 }, { transactions: 200, nights: 500, total: 50000, min: 80, max: 700 }),
+        // Dec 16, 2025: just after last year's dates, left out.
+        group('2025-12-16', '2025-12-20', 100, 100, { min: 1, max: 9999, avg: 500 }, { transactions: 9, nights: 100, total: 99999, min: 1, max: 9999 }),
+        // The 14 days just before Dec 1 (Nov 17–30), for `vs previous`.
+        group('2026-11-22', '2026-11-28', 700, 210, { min: 90, max: 110, avg: 100 }, { transactions: 70, nights: 210, total: 21000, min: 90, max: 330 }),
+        // The period: Dec 1–14, 2026, in Sunday weeks.
+        group('2026-12-01', '2026-12-05', 500, 300, { min: 150, max: 250, avg: 200 }, { transactions: 100, nights: 300, total: 60000, min: 150, max: 1250 }),
+        group('2026-12-06', '2026-12-12', 700, 350, { min: 120, max: 300, avg: 180 }, { transactions: 120, nights: 350, total: 63000.5, min: 120, max: 2100 }),
+        // No night sold: the service's rates (if any) must not count.
+        group('2026-12-13', '2026-12-14', 200, 0, { min: 1, max: 5000, avg: 9 }, noRevenue),
+        // Dec 15: just after the period, left out.
+        group('2026-12-15', '2026-12-19', 500, 500, { min: 1, max: 9999, avg: 999 }, { transactions: 9, nights: 500, total: 999999, min: 1, max: 9999 }),
+        // January 2027, where the service's own average daily rate disagrees with ours.
+        group('2027-01-01', '2027-01-31', 3100, 1000, { min: 60, max: 400, avg: 150 }, { transactions: 300, nights: 1000, total: 123456.78, min: 60, max: 2000 }),
+      ],
+    },
+  });
+
+  it('sums nights and revenue before dividing; the identities hold in each week and the total', async () => {
+    const r = await h().run('occupancy 2026-12-01..2026-12-14 by week no-compare');
+    expect(r.period).toMatchObject({ start: '2026-12-01', end: '2026-12-14', days: 14, status: 'ahead' });
+    expect(r.comparison).toBeNull();
+    expect(r.metrics.map((m) => m.key)).toEqual(['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate']);
+    // (300 + 350 + 0) / (500 + 700 + 200) = 650 / 1400
+    expect(metricOf(r, 'occupancy').value).toBeCloseTo(0.4642857142857143, 12);
+    // 60,000.00 + 63,000.50 + 0 = 123,000.50
+    expect(metricOf(r, 'roomRevenue').value).toBe(123000.5);
+    // ADR = 123,000.50 / 650 nights booked = 189.2315384615…
+    expect(metricOf(r, 'adr').value).toBeCloseTo(189.23153846153846, 9);
+    // RevPAR = 123,000.50 / 1,400 nights available = 87.8575
+    expect(metricOf(r, 'revpar').value).toBeCloseTo(87.8575, 9);
+    expect(metricOf(r, 'bookedNights').value).toBe(650);
+    expect(metricOf(r, 'availableNights').value).toBe(1400);
+    // Lowest of 150 and 120, highest of 250 and 300; Dec 13–14 sold nothing, its 1 and 5000 are ignored.
+    expect(metricOf(r, 'minRate').value).toBe(120);
+    expect(metricOf(r, 'maxRate').value).toBe(300);
+    expectIdentities(r);
+
+    const table = tableOf(r, 'byPeriod');
+    expect(table.title).toBe('By week');
+    expect(table.columns.map((c) => c.key)).toEqual(['name', 'occupancy', 'adr', 'revpar', 'revenue', 'booked']);
+    expect(rowsOf(r, 'byPeriod', ['name', 'occupancy', 'revenue', 'booked'])).toEqual([
+      ['Dec 1–5', 0.6, 60000, 300], // 300 / 500
+      ['Dec 6–12', 0.5, 63000.5, 350], // 350 / 700
+      ['Dec 13–14', 0, 0, 0], // 0 / 200
+    ]);
+    const [w1, w2, w3] = table.rows;
+    // 60,000 / 300 = 200; 60,000 / 500 = 120
+    expect(w1).toMatchObject({ adr: 200, revpar: 120 });
+    // 63,000.50 / 350 = 180.0014285714…; 63,000.50 / 700 = 90.0007142857…
+    expect(w2!.adr as number).toBeCloseTo(180.00142857142857, 9);
+    expect(w2!.revpar as number).toBeCloseTo(90.00071428571429, 9);
+    // Nothing sold: no ADR, RevPAR 0 / 200 = 0.
+    expect(w3).toMatchObject({ adr: null, revpar: 0 });
+
+    expect(seriesOf(r, 'occupancyTrend')).toMatchObject({ kind: 'trend', labels: ['Dec 1–5', 'Dec 6–12', 'Dec 13–14'] });
+    expect(seriesOf(r, 'occupancyTrend').datasets.map((d) => d.values)).toEqual([[0.6, 0.5, 0]]);
+    // The service's night-weighted rate, (200 × 300 + 180 × 350) / 650 = 189.2307…, is $189.23
+    // like ours ($189.2315…): no note about it.
+    expect(r.notes).toEqual([
+      'Stay dates from today on show what is on the books now; more bookings will come.',
+      'Busiest week: Dec 1–5 at 60.0%; slowest: Dec 13–14 at 0.0%.',
+      'Figures for 2 properties with 100 rooms.',
+    ]);
+  });
+
+  it('says which ADR it shows when the service’s own average daily rate disagrees', async () => {
+    const r = await h().run('occupancy 2027-01 no-compare');
+    // 1000 / 3100
+    expect(metricOf(r, 'occupancy').value).toBeCloseTo(0.3225806451612903, 12);
+    // 123,456.78 / 1000 = 123.45678 (the service says 150)
+    expect(metricOf(r, 'adr').value).toBeCloseTo(123.45678, 9);
+    // 123,456.78 / 3100 = 39.8247677…
+    expect(metricOf(r, 'revpar').value).toBeCloseTo(39.82476774193548, 9);
+    expectIdentities(r);
+    expect(r.notes).toContain("ADR is room revenue ÷ nights booked ($123.46); the service's own average daily rate for these dates is $150.00.");
+  });
+
+  it('look-ahead dates are compared with the same weekdays last year by default', async () => {
+    const r = await h().run('occupancy 2026-12-01..2026-12-14 by week');
+    // Dec 1, 2026 - 364 days = Dec 2, 2025 (both Tuesdays); Dec 14 - 364 = Dec 15, 2025.
+    expect(r.comparison).toMatchObject({ start: '2025-12-02', end: '2025-12-15', kind: 'last-year', shift: 'days' });
+    // 0.4642857… vs 500 / 1000 = 0.5: -0.0357142… (-3.6 pts)
+    expect(metricOf(r, 'occupancy')).toMatchObject({ previous: 0.5, change: { direction: 'down' } });
+    expect(metricOf(r, 'occupancy').change!.absolute).toBeCloseTo(-0.03571428571428571, 12);
+    // -0.0357142… / 0.5 (shown in points, but kept)
+    expect(metricOf(r, 'occupancy').change!.relative).toBeCloseTo(-0.07142857142857142, 12);
+    // 50,000 / 500 = 100; 50,000 / 1000 = 50
+    expect(metricOf(r, 'adr').previous).toBe(100);
+    expect(metricOf(r, 'revpar').previous).toBe(50);
+    // 123,000.50 vs 50,000.00: +73,000.50, +146.001 %
+    expect(metricOf(r, 'roomRevenue')).toMatchObject({ value: 123000.5, previous: 50000, change: { absolute: 73000.5, direction: 'up' } });
+    expect(metricOf(r, 'roomRevenue').change!.relative).toBeCloseTo(1.46001, 12);
+    expect(metricOf(r, 'bookedNights')).toMatchObject({ previous: 500, change: { absolute: 150, relative: 0.3 } });
+    expect(metricOf(r, 'availableNights')).toMatchObject({ previous: 1000, change: { absolute: 400, relative: 0.4 } });
+    expect(metricOf(r, 'minRate').previous).toBe(80);
+    expect(metricOf(r, 'maxRate').previous).toBe(140);
+    expect(r.notes).toContain("Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.");
+    // The comparison, week by week from Dec 2, 2025: Dec 2–8 has 500 / 1000, then nothing.
+    const trend = seriesOf(r, 'occupancyTrend');
+    expect(trend.datasets).toHaveLength(2);
+    expect(trend.datasets[1]).toMatchObject({ comparison: true, label: 'Dec 2–15, 2025', values: [0.5, null, null] });
+  });
+
+  it('`vs previous` compares with the stays just before, and says they are not like for like', async () => {
+    const r = await h().run('occupancy 2026-12-01..2026-12-14 vs previous');
+    // The 14 days before Dec 1: Nov 17–30.
+    expect(r.comparison).toMatchObject({ start: '2026-11-17', end: '2026-11-30', kind: 'previous', shift: 'days' });
+    // 210 / 700 = 0.3
+    expect(metricOf(r, 'occupancy').previous).toBe(0.3);
+    // 21,000 / 210 = 100; 21,000 / 700 = 30
+    expect(metricOf(r, 'adr').previous).toBe(100);
+    expect(metricOf(r, 'revpar').previous).toBe(30);
+    expect(r.notes).toContain('Compared with the stay dates just before, which are over: not like for like, as these are still being booked.');
+  });
+
+  it('says so when the service has no figures, without NaN', async () => {
+    const r = await h().run('occupancy 2027-02-01..2027-02-07 no-compare');
+    expect(r.emptyMessage).toBe('No lodging figures for this period.');
+    expect(metricOf(r, 'occupancy').value).toBeNull();
+    expect(metricOf(r, 'adr').value).toBeNull();
+    expect(metricOf(r, 'revpar').value).toBeNull();
+    expect(JSON.stringify(r)).not.toMatch(/NaN|Infinity/);
+  });
+});
+
+describe('occupancy next 4 weeks', () => {
+  // Next 4 weeks from Saturday Nov 21: the weeks from Sunday Nov 15 to Saturday Dec 12.
+  // Last year, 364 days earlier: Sunday Nov 16 – Saturday Dec 13, 2025.
+  // The 28 days before: Oct 18 – Nov 14, 2026. Day groups, as the service sends for a Day trend.
+  const day = (date: string, available: number, booked: number, avgRate: number | null, total: number) =>
+    group(date, date, available, booked, { min: avgRate, max: avgRate, avg: avgRate }, { transactions: booked, nights: booked, total, min: null, max: null });
+  const h = useFixtures({
+    lookahead: {
+      totalProperties: 1,
+      totalRooms: 100,
+      data: [
+        day('2025-11-15', 100, 100, 888.88, 88888), // the day before last year's dates: out
+        day('2025-11-16', 100, 60, 100, 6000),
+        day('2025-12-13', 100, 50, 100, 5000),
+        day('2025-12-14', 100, 100, 777.77, 77777), // the day after: out
+        day('2026-10-17', 100, 100, 666.66, 66666), // the day before the 28 days before: out
+        day('2026-10-18', 100, 80, 100, 8000),
+        day('2026-11-14', 100, 70, 100, 7000), // the day before the period
+        day('2026-11-15', 100, 40, 100.01, 4000.4),
+        day('2026-12-12', 100, 20, 100, 2000),
+        day('2026-12-13', 100, 100, 999.99, 99999), // the day after the period: out
+      ],
+    },
+  });
+
+  it('compares with the same stay dates a year earlier, weekday-aligned', async () => {
+    const r = await h().run('occupancy next 4 weeks');
+    expect(r.period).toMatchObject({ start: '2026-11-15', end: '2026-12-12', days: 28, status: 'ahead' });
+    expect(r.comparison).toMatchObject({ start: '2025-11-16', end: '2025-12-13', days: 28, kind: 'last-year', shift: 'days', label: 'Nov 16 – Dec 13, 2025' });
+    // Now: (40 + 20) / (100 + 100) = 0.3; last year: (60 + 50) / 200 = 0.55; -0.25 = -25.0 pts.
+    expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.3, previous: 0.55, change: { direction: 'down' } });
+    expect(metricOf(r, 'occupancy').change!.absolute).toBeCloseTo(-0.25, 12);
+    // -0.25 / 0.55
+    expect(metricOf(r, 'occupancy').change!.relative).toBeCloseTo(-0.45454545454545453, 12);
+    // 4,000.40 + 2,000.00 = 6,000.40 vs 6,000 + 5,000 = 11,000.00
+    expect(metricOf(r, 'roomRevenue')).toMatchObject({ value: 6000.4, previous: 11000 });
+    // ADR 6,000.40 / 60 = 100.00666…, vs 11,000 / 110 = 100
+    expect(metricOf(r, 'adr').value).toBeCloseTo(100.00666666666666, 9);
+    expect(metricOf(r, 'adr').previous).toBe(100);
+    // RevPAR 6,000.40 / 200 = 30.002, vs 11,000 / 200 = 55
+    expect(metricOf(r, 'revpar').value).toBeCloseTo(30.002, 9);
+    expect(metricOf(r, 'revpar').previous).toBe(55);
+    expect(metricOf(r, 'bookedNights')).toMatchObject({ value: 60, previous: 110 });
+    expect(metricOf(r, 'availableNights')).toMatchObject({ value: 200, previous: 200, change: { direction: 'flat' } });
+    expectIdentities(r);
+
+    // A trend by day (28 days), the comparison day by day from Nov 16, 2025.
+    const trend = seriesOf(r, 'occupancyTrend');
+    expect(trend.labels).toHaveLength(28);
+    expect([trend.labels[0], trend.labels[27]]).toEqual(['Nov 15', 'Dec 12']);
+    const [now, before] = trend.datasets;
+    expect(now!.label).toBe('Nov 15 – Dec 12, 2026');
+    expect(now!.values).toEqual([0.4, ...Array(26).fill(null), 0.2]);
+    expect(before).toMatchObject({ label: 'Nov 16 – Dec 13, 2025', comparison: true });
+    expect(before!.values).toEqual([0.6, ...Array(26).fill(null), 0.5]);
+
+    // 28 daily rows would bury the message: the table sums the days into weeks.
+    expect(tableOf(r, 'byPeriod').title).toBe('By week');
+    expect(rowsOf(r, 'byPeriod', ['name', 'occupancy', 'adr', 'revpar', 'revenue', 'booked'])).toEqual([
+      // 40 / 100; 4,000.40 / 40 = 100.01; 4,000.40 / 100 = 40.004
+      ['Nov 15–21', 0.4, 100.01, 40.004, 4000.4, 40],
+      ['Nov 22–28', null, null, null, 0, 0],
+      ['Nov 29 – Dec 5', null, null, null, 0, 0],
+      // 20 / 100; 2,000 / 20 = 100; 2,000 / 100 = 20
+      ['Dec 6–12', 0.2, 100, 20, 2000, 20],
+    ]);
+    // The service's rate, (100.01 × 40 + 100 × 20) / 60 = 100.00666…, agrees with ours to the cent.
+    expect(r.notes).toEqual([
+      'Stay dates from today on show what is on the books now; more bookings will come.',
+      "Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.",
+      'Busiest week: Nov 15–21 at 40.0%; slowest: Dec 6–12 at 20.0%.',
+      'Figures for 1 property with 100 rooms.',
+    ]);
+  });
+
+  it('`vs previous` gives the past stays just before, with a note that they are not like for like', async () => {
+    const r = await h().run('occupancy next 4 weeks vs previous');
+    expect(r.comparison).toMatchObject({ start: '2026-10-18', end: '2026-11-14', kind: 'previous', shift: 'days' });
+    // (80 + 70) / 200 = 0.75; 0.3 - 0.75 = -0.45 = -45.0 pts.
+    expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.3, previous: 0.75, change: { direction: 'down' } });
+    expect(metricOf(r, 'occupancy').change!.absolute).toBeCloseTo(-0.45, 12);
+    // 8,000 + 7,000 = 15,000; / 150 = 100; / 200 = 75
+    expect(metricOf(r, 'roomRevenue').previous).toBe(15000);
+    expect(metricOf(r, 'adr').previous).toBe(100);
+    expect(metricOf(r, 'revpar').previous).toBe(75);
+    expect(r.notes).toContain('Compared with the stay dates just before, which are over: not like for like, as these are still being booked.');
+    expect(r.notes).not.toContain("Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.");
+    expect(seriesOf(r, 'occupancyTrend').datasets[1]).toMatchObject({ label: 'Oct 18 – Nov 14, 2026', comparison: true });
+    expect(seriesOf(r, 'occupancyTrend').datasets[1]!.values).toEqual([0.8, ...Array(26).fill(null), 0.7]);
+  });
+});
