@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatChange, formatMoney, formatPercent, formatValue, stars } from '../../src/render/format.js';
+import type { ComparisonRange, ResolvedRange } from '../../src/query/index.js';
+import type { Better, Change, Unit } from '../../src/reports/types.js';
+import {
+  TOP_STORIES,
+  comparisonWords,
+  formatChange,
+  formatMoney,
+  formatPercent,
+  formatValue,
+  headerTitle,
+  periodWords,
+  stars,
+} from '../../src/render/format.js';
+import { NOVEMBER_TO_DATE, OCTOBER, OCTOBER_TO_DATE, SEPTEMBER } from './slack-fixtures.js';
 
 describe('formatting figures', () => {
   it.each([
@@ -26,17 +39,98 @@ describe('formatting figures', () => {
     [null, 'count', '–'],
   ] as const)('%s as %s', (v, unit, expected) => expect(formatValue(v, unit, 'USD')).toBe(expected));
 
-  it('changes with arrows and words', () => {
-    expect(formatChange({ absolute: 50, relative: 0.125, direction: 'up' }, 'currency')).toBe('▲ 12.5%');
-    expect(formatChange({ absolute: -0.031, relative: -0.05, direction: 'down' }, 'percent')).toBe('▼ 3.1 pts');
-    expect(formatChange({ absolute: 10, relative: null, direction: 'up' }, 'count')).toBe('▲ new');
-    expect(formatChange({ absolute: 0, relative: 0, direction: 'flat' }, 'count')).toBe('= no change');
-    expect(formatChange(null, 'count')).toBeNull();
-  });
-
   it('stars', () => {
     expect(stars(4)).toBe('★★★★☆');
     expect(stars(4.6)).toBe('★★★★★');
     expect(stars(null)).toBe('');
+  });
+});
+
+/** A change as a metric carries it; the figures are written by hand. */
+const change = (unit: Unit, better: Better, absolute: number, relative: number | null, direction: Change['direction']) => ({
+  unit,
+  better,
+  change: { absolute, relative, direction },
+});
+
+describe('changes: arrow, amount, and whether it is better or worse', () => {
+  it.each([
+    // Revenue 1,125 against 1,000: +125, +12.5 %.
+    ['revenue up', change('currency', 'up', 125, 0.125, 'up'), '▲ 12.5% (better)'],
+    // Revenue 900 against 1,000: a drop is a worsening.
+    ['revenue down', change('currency', 'up', -100, -0.1, 'down'), '▼ 10.0% (worse)'],
+    // Opt-outs 42 against 30: +40 %, and more opt-outs are worse.
+    ['opt-outs up', change('count', 'down', 12, 0.4, 'up'), '▲ 40.0% (worse)'],
+    // Opt-outs 24 against 30: −20 %, fewer is better.
+    ['opt-outs down', change('count', 'down', -6, -0.2, 'down'), '▼ 20.0% (better)'],
+    // Occupancy 50.0 % against 53.1 %: −3.1 points, in points, not per cent.
+    ['occupancy down', change('percent', 'up', -0.031, -0.058, 'down'), '▼ 3.1 pts (worse)'],
+    // An average stay has no good direction: no word.
+    ['a neutral figure', change('nights', null, 0.5, 0.25, 'up'), '▲ 25.0%'],
+    ['a neutral figure down', change('currency', null, -10, -0.05, 'down'), '▼ 5.0%'],
+  ] as const)('%s', (_name, m, expected) => expect(formatChange(m, 'USD')).toBe(expected));
+
+  it('shows the amount itself when there is no relative change (from zero or from net refunds)', () => {
+    expect(formatChange(change('currency', 'up', 150, null, 'up'), 'USD')).toBe('▲ $150.00 (better)');
+    expect(formatChange(change('currency', 'up', -150, null, 'down'), 'EUR')).toBe('▼ €150.00 (worse)');
+    expect(formatChange(change('count', 'down', 5, null, 'up'), 'USD')).toBe('▲ 5 (worse)');
+    expect(formatChange(change('count', null, 5, null, 'up'), 'USD')).toBe('▲ 5');
+  });
+
+  it('says "no change" only for a flat change, with no verdict', () => {
+    expect(formatChange(change('count', 'down', 0, 0, 'flat'), 'USD')).toBe('= no change');
+    expect(formatChange(change('currency', 'up', 0.001, 0.0000001, 'flat'), 'USD')).toBe('= no change');
+    // A change that shows as a figure is never "no change".
+    expect(formatChange(change('percent', 'up', 0.001, null, 'up'), 'USD')).toBe('▲ 0.1 pts (better)');
+  });
+
+  it('nothing when there is no comparison', () => {
+    expect(formatChange({ unit: 'count', better: 'up', change: null }, 'USD')).toBeNull();
+  });
+});
+
+describe('header words', () => {
+  it('the title with the filters beside it', () => {
+    expect(headerTitle({ title: 'Bookings', filters: ['Condotels', 'Harbor View Inn'] })).toBe('Bookings · Condotels · Harbor View Inn');
+    expect(headerTitle({ title: 'Bookings', filters: [] })).toBe('Bookings');
+  });
+
+  const ahead: ResolvedRange = {
+    start: '2026-11-22',
+    end: '2026-12-19',
+    fullEnd: '2026-12-19',
+    label: 'Next 4 weeks · Nov 22 – Dec 19, 2026',
+    days: 28,
+    status: 'ahead',
+  };
+  // 364 days before Nov 22, 2026 is Sunday Nov 23, 2025: the same weekday.
+  const sameWeekdays: ComparisonRange = { start: '2025-11-23', end: '2025-12-20', fullEnd: '2025-12-20', label: 'Nov 23 – Dec 20, 2025', days: 28, status: 'past', kind: 'last-year', shift: 'days' };
+  // The 28 days before Nov 22, 2026.
+  const pastStays: ComparisonRange = { start: '2026-10-25', end: '2026-11-21', fullEnd: '2026-11-21', label: 'Oct 25 – Nov 21, 2026', days: 28, status: 'past', kind: 'previous', shift: 'days' };
+  const novemberLastYear: ComparisonRange = { ...OCTOBER_TO_DATE, start: '2025-11-01', end: '2025-11-20', fullEnd: '2025-11-30', label: 'Nov 1–20, 2025', kind: 'last-year' };
+
+  it.each([
+    ['previous', OCTOBER, SEPTEMBER, 'vs Sep 1–30, 2026'],
+    ['to date vs previous', NOVEMBER_TO_DATE, OCTOBER_TO_DATE, 'vs Oct 1–20, 2026'],
+    ['whole months a year earlier', NOVEMBER_TO_DATE, novemberLastYear, 'vs Nov 1–20, 2025 (last year)'],
+    ['364 days earlier', ahead, sameWeekdays, 'vs Nov 23 – Dec 20, 2025 (same weekdays last year)'],
+    ['look-ahead vs the stays before', ahead, pastStays, 'vs Oct 25 – Nov 21, 2026 (past stays)'],
+    ['not compared', OCTOBER, null, null],
+  ] as const)('comparison words: %s', (_name, period, comparison, expected) => {
+    expect(comparisonWords({ period, comparison })).toBe(expected);
+  });
+
+  it('the period line: period, comparison, then settings', () => {
+    expect(periodWords({ period: NOVEMBER_TO_DATE, comparison: OCTOBER_TO_DATE, settings: ['attribution window 30 days', 'dates in Europe/Berlin'] })).toEqual([
+      'Month to date · Nov 1–20, 2026',
+      'vs Oct 1–20, 2026',
+      'attribution window 30 days',
+      'dates in Europe/Berlin',
+    ]);
+    expect(periodWords({ period: OCTOBER, comparison: null, settings: ['not compared'] })).toEqual(['Last month · Oct 1–31, 2026', 'not compared']);
+  });
+
+  it('the story heading says what "top" means', () => {
+    expect(TOP_STORIES).toBe('Top stories, by photo score');
   });
 });
