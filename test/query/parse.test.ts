@@ -28,12 +28,12 @@ describe('reports, aliases and default ranges', () => {
   ];
   it.each(table)('%s -> %s, %s (%s)', (word, report, range, expected) => {
     const q = query(word);
+    // No `compare`: the report's own default applies (previous, or last year for look-ahead dates).
     expect(q).toEqual({
       report,
       range,
       timeZone: 'UTC',
       weekStartsOn: 'Sunday',
-      compare: 'previous',
       properties: [],
       discoveries: [],
     });
@@ -139,8 +139,16 @@ describe('options', () => {
     expect(query('discovery 3f2a9c1e')).toMatchObject({ report: 'planners', discoveries: ['3f2a9c1e'] });
   });
 
-  it('leaves unset options out of the query', () => {
-    expect(Object.keys(query('referrals'))).toEqual(['report', 'range', 'timeZone', 'weekStartsOn', 'compare', 'properties', 'discoveries']);
+  it('leaves unset options out of the query, compare included', () => {
+    expect(Object.keys(query('referrals'))).toEqual(['report', 'range', 'timeZone', 'weekStartsOn', 'properties', 'discoveries']);
+    expect(Object.keys(query('occupancy next-month'))).not.toContain('compare');
+  });
+
+  it('sets compare only when it is typed', () => {
+    expect(query('occupancy vs previous').compare).toBe('previous');
+    expect(query('referrals last-month vs previous').compare).toBe('previous');
+    expect(query('signups yoy').compare).toBe('last-year');
+    expect(query('stories no-compare').compare).toBe('none');
   });
 });
 
@@ -160,8 +168,10 @@ describe('errors', () => {
     ['signups next-4-weeks', 'future_range', '"next-4-weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
     ['signups next 4 weeks', 'future_range', '"next-4-weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
     ['bookings next-month', 'future_range', '"next-month" is in the future and bookings have only past data.', 'Try "last-month".'],
-    ['referrals 2026-12', 'future_range', '"2026-12" is in the future and referrals have only past data.', 'Pick dates up to today, 2026-11-21.'],
-    ['digest 2026-11-22..2026-11-28', 'future_range', '"2026-11-22..2026-11-28" is in the future and the digest has only past data.', 'Pick dates up to today, 2026-11-21.'],
+    ['referrals 2026-12', 'future_range', '"2026-12" is in the future and referrals have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
+    ['digest 2026-11-22..2026-11-28', 'future_range', '"2026-11-22..2026-11-28" is in the future and the digest has only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
+    ['bookings 2026-11-21..2027-01-31', 'future_range', '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
+    ['optouts 2026-11-21..2026-11-22', 'future_range', '"2026-11-21..2026-11-22" runs into the future and opt-outs have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
     ['bookings xyz', 'unknown_word', 'I don\'t understand "xyz".', 'Type "/report help" for examples.'],
     ['bookings last mnth', 'unknown_word', 'I don\'t understand "last mnth".', 'Did you mean "last-month"?'],
     ['bookings yesterdy', 'unknown_word', 'I don\'t understand "yesterdy".', 'Did you mean "yesterday"?'],
@@ -202,10 +212,12 @@ describe('errors', () => {
     expect(error).toEqual(suggestion === undefined ? { code, message } : { code, message, suggestion });
   });
 
-  it('allows ranges that merely include today, and past ranges for occupancy', () => {
-    expect(days('signups this-week')).toBe('2026-11-15..2026-11-21');
-    expect(days('referrals 2026-11-15..2026-11-25')).toBe('2026-11-15..2026-11-25');
+  it('allows past-only ranges that began before today, cut to yesterday, and past ranges for occupancy', () => {
+    expect(days('signups this-week')).toBe('2026-11-15..2026-11-20');
+    expect(days('referrals 2026-11-15..2026-11-25')).toBe('2026-11-15..2026-11-20');
     expect(days('bookings today')).toBe('2026-11-21..2026-11-21');
+    expect(days('bookings 2026-11-21')).toBe('2026-11-21..2026-11-21');
+    expect(days('occupancy 2026-11-21..2027-01-31')).toBe('2026-11-21..2027-01-31');
     expect(days('occupancy last-month')).toBe('2026-10-01..2026-10-31');
     expect(days('occupancy 2025-q1')).toBe('2025-01-01..2025-03-31');
   });

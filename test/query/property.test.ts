@@ -3,13 +3,135 @@ import { describe, expect, it } from 'vitest';
 import {
   ParseResultSchema,
   ReportQuerySchema,
+  comparisonOf,
   describeQuery,
+  isPastOnly,
   parseCommand,
   resolveRange,
   scheduleToCron,
-  todayIn,
+  shiftRange,
   type ParseContext,
+  type ReportQuery,
+  type ResolvedRange,
 } from '../../src/query/index.js';
+
+// Day arithmetic done independently of the code under test: UTC milliseconds, and Intl for
+// which calendar day an instant is in a zone.
+const DAY_MS = 86_400_000;
+const ms = (day: string): number => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const addDays = (day: string, n: number): string => new Date(ms(day) + n * DAY_MS).toISOString().slice(0, 10);
+const span = (start: string, end: string): number => Math.round((ms(end) - ms(start)) / DAY_MS) + 1;
+const localDay = (now: Date, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+const isMonthStart = (day: string): boolean => day.endsWith('-01');
+const isMonthEnd = (day: string): boolean => addDays(day, 1).endsWith('-01');
+const monthsIn = (start: string, end: string): number =>
+  (Number(end.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(end.slice(5, 7)) - Number(start.slice(5, 7)) + 1;
+
+/** Where the whole period before start..fullEnd begins: as many whole months, or as many days, earlier. */
+function previousStart(start: string, fullEnd: string): string {
+  if (isMonthStart(start) && isMonthEnd(fullEnd)) {
+    const index = Number(start.slice(0, 4)) * 12 + Number(start.slice(5, 7)) - 1 - monthsIn(start, fullEnd);
+    return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  }
+  return addDays(start, -span(start, fullEnd));
+}
+
+/** Where the same period a year earlier begins: the same months, or 364 days (52 weeks) earlier. */
+function yearAgoStart(start: string, fullEnd: string): string {
+  if (isMonthStart(start) && isMonthEnd(fullEnd)) return `${String(Number(start.slice(0, 4)) - 1).padStart(4, '0')}${start.slice(4)}`;
+  return addDays(start, -364);
+}
+
+/** What must hold of a resolved period for a query at `now`. */
+function checkPeriod(query: ReportQuery, range: ResolvedRange, now: Date, oneOff: boolean): void {
+  const today = localDay(now, query.timeZone);
+  const yesterday = addDays(today, -1);
+  expect(range.days).toBeGreaterThanOrEqual(0);
+  expect(range.days).toBeLessThanOrEqual(1100);
+  expect(range.end <= range.fullEnd).toBe(true);
+  if (range.days === 0) {
+    // A running period on its first day: only a subscription firing may meet one.
+    expect(oneOff).toBe(false);
+    expect(range.status).toBe('to-date');
+    expect(range.start).toBe(today);
+    expect(range.end).toBe(yesterday);
+  } else {
+    expect(range.start <= range.end).toBe(true);
+    expect(range.days).toBe(span(range.start, range.end));
+  }
+  if (isPastOnly(query.report)) {
+    expect(range.start <= today).toBe(true);
+    expect(['past', 'to-date', 'today']).toContain(range.status);
+    if (range.status === 'today') {
+      expect([range.start, range.end, range.fullEnd]).toEqual([today, today, today]);
+    } else {
+      expect(range.end <= yesterday).toBe(true);
+    }
+    if (range.status === 'to-date') {
+      expect(range.end).toBe(yesterday);
+      expect(range.fullEnd >= today).toBe(true);
+    }
+    if (range.status === 'past') expect(range.fullEnd).toBe(range.end);
+  } else {
+    expect(['past', 'ahead']).toContain(range.status);
+    expect(range.fullEnd).toBe(range.end);
+    expect(range.status === 'ahead').toBe(range.end >= today);
+  }
+}
+
+/** What must hold of the comparisons of a resolved period, both kinds. */
+function checkComparisons(range: ResolvedRange): void {
+  const fullDays = span(range.start, range.fullEnd);
+  for (const compare of ['previous', 'last-year'] as const) {
+    const found = comparisonOf(range, compare);
+    if (range.status === 'today') {
+      expect(found.comparison).toBeNull();
+      continue;
+    }
+    if (range.days === 0) {
+      expect(found).toEqual({ comparison: null, reason: null });
+      continue;
+    }
+    const c = found.comparison;
+    const expectedStart = compare === 'previous' ? previousStart(range.start, range.fullEnd) : yearAgoStart(range.start, range.fullEnd);
+    if (c === null) {
+      // Only the 1970 floor keeps a complete period from being compared.
+      expect(expectedStart < '1970-01-01').toBe(true);
+      expect('reason' in found && found.reason).toMatch(/^Not compared: .* starts before 1970\.$/);
+      continue;
+    }
+    expect(c.start).toBe(expectedStart);
+    expect(c.kind).toBe(compare);
+    expect(c.status).toBe('past');
+    expect(c.start >= '1970-01-01').toBe(true);
+    expect(c.start <= c.end && c.end <= c.fullEnd).toBe(true);
+    expect(c.days).toBe(span(c.start, c.end));
+    expect(c.start < range.start).toBe(true);
+    if (compare === 'previous') {
+      // The period just before: it ends the day before this one starts, so never overlaps.
+      expect(c.fullEnd).toBe(addDays(range.start, -1));
+    } else if (c.shift === 'days') {
+      expect(c.start).toBe(addDays(range.start, -364));
+      expect(c.fullEnd).toBe(addDays(range.fullEnd, -364));
+    }
+    if (c.shift === 'months') {
+      expect(isMonthStart(range.start) && isMonthEnd(range.fullEnd)).toBe(true);
+      expect(isMonthStart(c.start) && isMonthEnd(c.fullEnd)).toBe(true);
+      expect(monthsIn(c.start, c.fullEnd)).toBe(monthsIn(range.start, range.fullEnd));
+    } else {
+      expect(span(c.start, c.fullEnd)).toBe(fullDays);
+    }
+    // A year-ago period can overlap only a period longer than the shift.
+    if (fullDays <= 364 && !(c.shift === 'months' && monthsIn(range.start, range.fullEnd) > 12)) expect(c.end < range.start).toBe(true);
+    if (range.status === 'to-date') {
+      // Like for like: the same number of elapsed days, clipped to the comparison period.
+      expect(c.days).toBe(Math.min(range.days, span(c.start, c.fullEnd)));
+    } else {
+      expect(c.end).toBe(c.fullEnd);
+    }
+  }
+}
 
 /** Words from the grammar itself, so random commands often get deep into the parser. */
 const GRAMMAR = [
@@ -76,12 +198,10 @@ describe('parseCommand on arbitrary input', () => {
         if (result.kind === 'report' || result.kind === 'subscribe') {
           expect(ReportQuerySchema.safeParse(result.query).success).toBe(true);
           const range = resolveRange(result.query, ctx.now);
-          expect(range.start <= range.end).toBe(true);
-          expect(range.days).toBeGreaterThan(0);
-          expect(range.days).toBeLessThanOrEqual(1100);
+          checkPeriod(result.query, range, ctx.now, result.kind === 'report');
+          checkComparisons(range);
           expect(describeQuery(result.query).length).toBeGreaterThan(0);
-          // Past-only reports never start after today; canonical ranges read back as themselves.
-          if (result.query.report !== 'occupancy') expect(range.start <= todayIn(ctx.now, result.query.timeZone)).toBe(true);
+          // Canonical ranges read back as themselves.
           if (result.kind === 'report') {
             const again = parseCommand(`${result.query.report} ${result.query.range} tz ${result.query.timeZone}`, ctx);
             expect(again.kind === 'report' && again.query.range).toBe(result.query.range);
@@ -92,6 +212,77 @@ describe('parseCommand on arbitrary input', () => {
         }
       }),
       { numRuns: 10_000 },
+    );
+  });
+});
+
+/** Every range word, typed as people type them. */
+const RANGE_WORDS = [
+  'today', 'yesterday', 'this-week', 'last-week', 'next-week', 'this-month', 'last-month', 'next-month',
+  'this-quarter', 'last-quarter', 'next-quarter', 'this-year', 'last-year', 'next-year', 'ytd', 'mtd', 'qtd', 'wtd',
+  'last-7-days', 'last-366-days', 'last-4-weeks', 'last-3-months', 'next-7-days', 'next-4-weeks', 'next-3-months',
+  'march', 'december', 'q1', 'q4', '2026', '1970', '1971', '2026-03', '2026-q4', '2026-11-21', '2026-11-10..2026-11-30',
+  '1970-01-01..1973-01-04', '2025-11-21..2026-11-21',
+];
+
+describe('periods at any instant', () => {
+  const instant = fc.record({
+    now: fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2098-12-31T00:00:00Z'), noInvalidDate: true }),
+    timeZone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Pacific/Auckland', 'Pacific/Kiritimati', 'America/Santiago', 'Pacific/Pago_Pago'),
+    weekStartsOn: fc.constantFrom('Sunday' as const, 'Monday' as const, 'Saturday' as const),
+  });
+  // Instants near the interesting days: month ends and starts, leap days, DST switches.
+  const near = fc
+    .tuple(
+      fc.constantFrom('2026-11-01', '2026-12-01', '2026-12-31', '2027-01-01', '2028-02-29', '2028-03-01', '2026-03-29', '2026-03-31', '1971-01-02', '1971-03-01'),
+      fc.integer({ min: -36, max: 36 }),
+    )
+    .map(([day, hours]) => new Date(ms(day) + hours * 3_600_000));
+
+  it('past-only periods end by yesterday (unless today so far), comparisons are like for like, shifts step back whole', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(instant, fc.record({ now: near, timeZone: instant.map((i) => i.timeZone), weekStartsOn: fc.constantFrom('Sunday' as const, 'Monday' as const) })),
+        fc.constantFrom('bookings', 'occupancy', 'referrals', 'digest'),
+        fc.constantFrom(...RANGE_WORDS),
+        fc.boolean(),
+        ({ now, timeZone, weekStartsOn }, report, word, subscribe) => {
+          const ctx: ParseContext = { now, timeZone, weekStartsOn };
+          const result = parseCommand(subscribe ? `subscribe ${report} ${word} every day` : `${report} ${word}`, ctx);
+          if (result.kind === 'error') {
+            // Refusals here are about time only: the future, no complete day yet, a fixed range already over.
+            expect(['future_range', 'past_range', 'bad_date', 'bad_range']).toContain(result.error.code);
+            if (result.error.code === 'future_range') expect(report).not.toBe('occupancy');
+            return;
+          }
+          expect(['report', 'subscribe']).toContain(result.kind);
+          if (result.kind !== 'report' && result.kind !== 'subscribe') return;
+          const range = resolveRange(result.query, now);
+          checkPeriod(result.query, range, now, result.kind === 'report');
+          checkComparisons(range);
+          const shifted = shiftRange(result.query, now);
+          const start = range.start;
+          const wouldStart = previousStart(start, range.fullEnd);
+          // No button only when the whole period before would start before 1970.
+          expect(shifted === null).toBe(wouldStart < '1970-01-01');
+          if (shifted === null) return;
+          const m = /^(\d{4}-\d{2}-\d{2})\.\.(\d{4}-\d{2}-\d{2})$/.exec(shifted.range);
+          expect(m).not.toBeNull();
+          const [, a, b] = m!;
+          // The whole period just before, whatever was cut to date: it ends the day before the period starts.
+          expect(b).toBe(addDays(start, -1));
+          expect(a! >= '1970-01-01').toBe(true);
+          expect(a).toBe(wouldStart);
+          if (isMonthStart(start) && isMonthEnd(range.fullEnd)) {
+            expect(isMonthStart(a!) && isMonthEnd(b!)).toBe(true);
+            expect(monthsIn(a!, b!)).toBe(monthsIn(start, range.fullEnd));
+          } else {
+            expect(span(a!, b!)).toBe(span(start, range.fullEnd));
+          }
+          expect({ ...shifted, range: result.query.range }).toEqual(result.query);
+        },
+      ),
+      { numRuns: 3_000 },
     );
   });
 });

@@ -1,29 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { previousRange, resolveRange, shiftRange, type ReportQuery } from '../../src/query/index.js';
-import { NOW, days, query } from './helpers.js';
+import { comparisonOf, resolveRange, shiftRange, type ReportQuery, type ResolvedRange } from '../../src/query/index.js';
+import { NOW, days, failure, query } from './helpers.js';
 
 // Reference: Saturday 2026-11-21 in UTC. Sunday-start week: Sun Nov 15 – Sat Nov 21.
 // Monday-start week: Mon Nov 16 – Sun Nov 22. All expectations worked out by hand.
+// Past-only reports (all but occupancy) report a running period to date, through yesterday
+// (Nov 20); occupancy keeps whole periods.
 describe('range forms (Sunday start, 2026-11-21)', () => {
   const table: [string, string, string][] = [
     ['bookings today', 'today', '2026-11-21..2026-11-21'],
     ['bookings yesterday', 'yesterday', '2026-11-20..2026-11-20'],
-    ['bookings this-week', 'this-week', '2026-11-15..2026-11-21'],
-    ['bookings this week', 'this-week', '2026-11-15..2026-11-21'],
+    ['bookings this-week', 'this-week', '2026-11-15..2026-11-20'],
+    ['bookings this week', 'this-week', '2026-11-15..2026-11-20'],
+    ['occupancy this-week', 'this-week', '2026-11-15..2026-11-21'],
     ['bookings last-week', 'last-week', '2026-11-08..2026-11-14'],
     ['bookings last week', 'last-week', '2026-11-08..2026-11-14'],
     ['occupancy next-week', 'next-week', '2026-11-22..2026-11-28'],
-    ['bookings this-month', 'this-month', '2026-11-01..2026-11-30'],
+    ['bookings this-month', 'this-month', '2026-11-01..2026-11-20'],
+    ['bookings mtd', 'this-month', '2026-11-01..2026-11-20'],
+    ['occupancy this-month', 'this-month', '2026-11-01..2026-11-30'],
     ['bookings last-month', 'last-month', '2026-10-01..2026-10-31'],
     ['bookings last month', 'last-month', '2026-10-01..2026-10-31'],
     ['occupancy next-month', 'next-month', '2026-12-01..2026-12-31'],
     ['occupancy next month', 'next-month', '2026-12-01..2026-12-31'],
-    ['bookings this-quarter', 'this-quarter', '2026-10-01..2026-12-31'],
+    ['bookings this-quarter', 'this-quarter', '2026-10-01..2026-11-20'],
+    ['bookings qtd', 'this-quarter', '2026-10-01..2026-11-20'],
+    ['occupancy this-quarter', 'this-quarter', '2026-10-01..2026-12-31'],
     ['bookings last-quarter', 'last-quarter', '2026-07-01..2026-09-30'],
     ['occupancy next-quarter', 'next-quarter', '2027-01-01..2027-03-31'],
-    ['bookings this-year', 'this-year', '2026-01-01..2026-12-31'],
-    ['bookings ytd', 'this-year', '2026-01-01..2026-12-31'],
-    ['bookings YTD', 'this-year', '2026-01-01..2026-12-31'],
+    // issue 11: `ytd` was the whole year, with a `Dec 2026 $0.00` row.
+    ['bookings this-year', 'this-year', '2026-01-01..2026-11-20'],
+    ['bookings ytd', 'this-year', '2026-01-01..2026-11-20'],
+    ['bookings YTD', 'this-year', '2026-01-01..2026-11-20'],
+    ['bookings year to date', 'this-year', '2026-01-01..2026-11-20'],
+    ['occupancy this-year', 'this-year', '2026-01-01..2026-12-31'],
     ['bookings last-year', 'last-year', '2025-01-01..2025-12-31'],
     ['bookings last year', 'last-year', '2025-01-01..2025-12-31'],
     ['bookings last-7-days', 'last-7-days', '2026-11-14..2026-11-20'],
@@ -54,11 +64,12 @@ describe('range forms (Sunday start, 2026-11-21)', () => {
     ['bookings march 2026', '2026-03', '2026-03-01..2026-03-31'],
     ['bookings 2026-03', '2026-03', '2026-03-01..2026-03-31'],
     ['bookings feb 2024', '2024-02', '2024-02-01..2024-02-29'],
-    ['bookings november', '2026-11', '2026-11-01..2026-11-30'],
+    ['bookings november', '2026-11', '2026-11-01..2026-11-20'],
+    ['occupancy november', '2026-11', '2026-11-01..2026-11-30'],
     ['bookings december', '2025-12', '2025-12-01..2025-12-31'],
     ['bookings sept', '2026-09', '2026-09-01..2026-09-30'],
     ['bookings q1', '2026-q1', '2026-01-01..2026-03-31'],
-    ['bookings Q4', '2026-q4', '2026-10-01..2026-12-31'],
+    ['bookings Q4', '2026-q4', '2026-10-01..2026-11-20'],
     ['bookings q1 2025', '2025-q1', '2025-01-01..2025-03-31'],
     ['bookings 2026-q2', '2026-q2', '2026-04-01..2026-06-30'],
     ['bookings 2025', '2025', '2025-01-01..2025-12-31'],
@@ -80,7 +91,8 @@ describe('range forms (Sunday start, 2026-11-21)', () => {
 
 describe('week start', () => {
   const table: [string, string][] = [
-    ['bookings this-week week-starts monday', '2026-11-16..2026-11-22'],
+    ['bookings this-week week-starts monday', '2026-11-16..2026-11-20'],
+    ['occupancy this-week week-starts monday', '2026-11-16..2026-11-22'],
     ['bookings last-week week-starts monday', '2026-11-09..2026-11-15'],
     ['bookings last week week starts monday', '2026-11-09..2026-11-15'],
     ['occupancy next-week week-starts monday', '2026-11-23..2026-11-29'],
@@ -108,7 +120,20 @@ describe('labels', () => {
     ['bookings yesterday', 'Yesterday \u00B7 Nov 20, 2026'],
     ['bookings march', 'March 2026 \u00B7 Mar 1\u201331, 2026'],
     ['bookings last-7-days', 'Last 7 days \u00B7 Nov 14\u201320, 2026'],
-    ['bookings this-year', 'This year \u00B7 Jan 1 \u2013 Dec 31, 2026'],
+    ['bookings this-year', 'Year to date \u00B7 Jan 1 \u2013 Nov 20, 2026'],
+    ['bookings ytd', 'Year to date \u00B7 Jan 1 \u2013 Nov 20, 2026'],
+    ['bookings this-month', 'Month to date \u00B7 Nov 1\u201320, 2026'],
+    ['bookings this-quarter', 'Quarter to date \u00B7 Oct 1 \u2013 Nov 20, 2026'],
+    ['bookings this-week', 'Week to date \u00B7 Nov 15\u201320, 2026'],
+    ['bookings 2026-11', 'November 2026 to date \u00B7 Nov 1\u201320, 2026'],
+    ['bookings q4', 'Q4 2026 to date \u00B7 Oct 1 \u2013 Nov 20, 2026'],
+    ['bookings 2026', '2026 to date \u00B7 Jan 1 \u2013 Nov 20, 2026'],
+    ['bookings 2026-11-10..2026-11-30', 'Nov 10\u201320, 2026 \u00B7 to date'],
+    ['bookings today', 'Today so far \u00B7 Nov 21, 2026'],
+    ['bookings 2026-11-21', 'Today so far \u00B7 Nov 21, 2026'],
+    ['occupancy this-year', 'This year \u00B7 Jan 1 \u2013 Dec 31, 2026'],
+    ['occupancy this-month', 'This month \u00B7 Nov 1\u201330, 2026'],
+    ['occupancy today', 'Today \u00B7 Nov 21, 2026'],
     ['bookings 2025', '2025 \u00B7 Jan 1 \u2013 Dec 31, 2025'],
     ['bookings 2026-03-05', 'Mar 5, 2026'],
   ];
@@ -154,7 +179,9 @@ describe('time zones', () => {
     const ny = { now: afterSwitch, timeZone: 'America/New_York' };
     expect(days('bookings today', ny)).toBe('2026-11-01..2026-11-01');
     expect(days('bookings yesterday', ny)).toBe('2026-10-31..2026-10-31');
-    expect(days('bookings this-week', ny)).toBe('2026-11-01..2026-11-07');
+    // Sunday Nov 1 begins the (Sunday-start) week: no complete day of it yet for bookings.
+    expect(failure('bookings this-week', ny).code).toBe('future_range');
+    expect(days('occupancy this-week', ny)).toBe('2026-11-01..2026-11-07');
     expect(days('bookings last-week', ny)).toBe('2026-10-25..2026-10-31');
     expect(days('bookings yesterday', { now: afterSwitch, timeZone: 'UTC' })).toBe('2026-11-01..2026-11-01');
     // 03:30 UTC Nov 1 is still 23:30 EDT on Saturday Oct 31.
@@ -170,15 +197,28 @@ describe('time zones', () => {
   });
 });
 
-describe('previousRange', () => {
+describe('comparisonOf (past periods)', () => {
+  /** A past explicit range, resolved long after it ended, so it is whole (status `past`). */
+  const past = (start: string, end: string): ResolvedRange =>
+    resolveRange({ report: 'bookings', range: `${start}..${end}`, timeZone: 'UTC', weekStartsOn: 'Sunday' }, new Date('2031-01-01T12:00:00Z'));
   const prev = (start: string, end: string, compare: 'previous' | 'last-year' = 'previous') => {
-    const r = previousRange({ start, end }, compare);
-    return `${r.start}..${r.end}`;
+    const found = comparisonOf(past(start, end), compare);
+    if (found.comparison === null) return `none: ${found.reason}`;
+    return `${found.comparison.start}..${found.comparison.end}`;
   };
 
   it('a whole month is compared with the previous whole month', () => {
-    const r = previousRange(resolveRange(query('referrals last-month'), NOW), 'previous');
-    expect(r).toEqual({ start: '2026-09-01', end: '2026-09-30', label: 'Sep 1\u201330, 2026', days: 30 });
+    const found = comparisonOf(resolveRange(query('referrals last-month'), NOW), 'previous');
+    expect(found.comparison).toEqual({
+      start: '2026-09-01',
+      end: '2026-09-30',
+      fullEnd: '2026-09-30',
+      label: 'Sep 1\u201330, 2026',
+      days: 30,
+      status: 'past',
+      kind: 'previous',
+      shift: 'months',
+    });
     expect(prev('2026-03-01', '2026-03-31')).toBe('2026-02-01..2026-02-28');
     expect(prev('2026-02-01', '2026-02-28')).toBe('2026-01-01..2026-01-31');
   });
@@ -186,6 +226,7 @@ describe('previousRange', () => {
   it('a quarter or a year with the previous quarter or year', () => {
     expect(prev('2026-01-01', '2026-03-31')).toBe('2025-10-01..2025-12-31');
     expect(prev('2026-01-01', '2026-12-31')).toBe('2025-01-01..2025-12-31');
+    expect(prev('2026-02-01', '2026-03-31')).toBe('2025-12-01..2026-01-31');
   });
 
   it('anything else with the same number of days just before', () => {
@@ -193,29 +234,38 @@ describe('previousRange', () => {
     expect(prev('2026-11-14', '2026-11-20')).toBe('2026-11-07..2026-11-13');
     expect(prev('2026-03-10', '2026-03-19')).toBe('2026-02-28..2026-03-09');
     expect(prev('2026-11-20', '2026-11-20')).toBe('2026-11-19..2026-11-19');
+    // Ends on a month end but does not start on a 1st: days, not months.
+    expect(prev('2026-03-02', '2026-03-31')).toBe('2026-01-31..2026-03-01');
+    expect(comparisonOf(past('2026-11-08', '2026-11-14'), 'previous').comparison).toMatchObject({ shift: 'days', days: 7 });
   });
 
-  it('last-year shifts the same dates back a year', () => {
+  it('last-year: whole months a year earlier, anything else 364 days earlier (same weekdays)', () => {
     expect(prev('2026-10-01', '2026-10-31', 'last-year')).toBe('2025-10-01..2025-10-31');
-    expect(prev('2026-11-08', '2026-11-14', 'last-year')).toBe('2025-11-08..2025-11-14');
-    expect(prev('2028-02-29', '2028-03-05', 'last-year')).toBe('2027-02-28..2027-03-05');
     expect(prev('2029-02-01', '2029-02-28', 'last-year')).toBe('2028-02-01..2028-02-29');
-    expect(previousRange({ start: '2026-10-01', end: '2026-10-31' }, 'last-year').label).toBe('Oct 1\u201331, 2025');
+    expect(prev('2028-02-01', '2028-02-29', 'last-year')).toBe('2027-02-01..2027-02-28');
+    // Sun Nov 8 – Sat Nov 14, 2026 -> Sun Nov 9 – Sat Nov 15, 2025.
+    expect(prev('2026-11-08', '2026-11-14', 'last-year')).toBe('2025-11-09..2025-11-15');
+    // Tue Feb 29, 2028 -> Tue Mar 2, 2027 (2028's Feb 29 is inside the 364 days).
+    expect(prev('2028-02-29', '2028-03-05', 'last-year')).toBe('2027-03-02..2027-03-07');
+    const found = comparisonOf(past('2026-10-01', '2026-10-31'), 'last-year');
+    expect(found.comparison).toMatchObject({ label: 'Oct 1\u201331, 2025', kind: 'last-year', shift: 'months', days: 31 });
+    expect(comparisonOf(past('2026-11-08', '2026-11-14'), 'last-year').comparison).toMatchObject({ shift: 'days', kind: 'last-year' });
   });
 });
 
 describe('shiftRange', () => {
+  const shifted = (q: ReportQuery | null) => (q === null ? null : shiftRange(q, NOW)?.range ?? null);
   it('pins the previous period as explicit dates, and keeps stepping back', () => {
     const once = shiftRange(query('referrals last-month by channel'), NOW);
     expect(once).toMatchObject({ report: 'referrals', range: '2026-09-01..2026-09-30', breakdown: 'channel' });
-    expect(shiftRange(once, NOW).range).toBe('2026-08-01..2026-08-31');
-    expect(shiftRange(query('bookings last-week'), NOW).range).toBe('2026-11-01..2026-11-07');
-    expect(shiftRange(query('bookings q1 2026'), NOW).range).toBe('2025-10-01..2025-12-31');
+    expect(shifted(once)).toBe('2026-08-01..2026-08-31');
+    expect(shifted(query('bookings last-week'))).toBe('2026-11-01..2026-11-07');
+    expect(shifted(query('bookings q1 2026'))).toBe('2025-10-01..2025-12-31');
   });
 });
 
 describe('resolveRange input checks', () => {
   it('rejects a non-canonical range loudly', () => {
-    expect(() => resolveRange({ range: 'last month', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW)).toThrow(RangeError);
+    expect(() => resolveRange({ report: 'bookings', range: 'last month', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW)).toThrow(RangeError);
   });
 });

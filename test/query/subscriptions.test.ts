@@ -49,7 +49,6 @@ describe('subscribe', () => {
       range: 'last-month',
       timeZone: 'Europe/Berlin',
       weekStartsOn: 'Sunday',
-      compare: 'previous',
       breakdown: 'channel',
       properties: [],
       discoveries: [],
