@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureHarness, metricOf, person } from './harness.js';
+import { FixtureHarness, metricOf, person, rowsOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
 
@@ -98,9 +98,11 @@ describe('signups', () => {
     // Four signups in range (one restricted, one a tick too late): two pages of two.
     expect(h.sandbox.stats.requests).toBe(2);
     expect(metricOf(r, 'signups').value).toBe(4);
-    expect(metricOf(r, 'perDay').value).toBeCloseTo(4 / 3, 10);
-    expect(r.series[0]!.labels).toEqual(['Nov 1', 'Nov 2', 'Nov 3']);
-    expect(r.series[0]!.datasets[0]!.values).toEqual([2, 1, 1]);
+    expect(metricOf(r, 'signupsPerDay').value).toBeCloseTo(4 / 3, 10);
+    expect(r.series[0]).toMatchObject({ key: 'signupsTrend', kind: 'trend', labels: ['Nov 1', 'Nov 2', 'Nov 3'] });
+    expect(r.series[0]!.datasets.map((d) => d.values)).toEqual([[2, 1, 1]]);
+    // Not asked `by day`: no per-period table for signups.
+    expect(r.tables.map((t) => t.key)).toEqual(['topProperties', 'categories', 'layerTypes', 'countries']);
     const table = (key: string) => r.tables.find((t) => t.key === key)!.rows.map((row) => [row.name, row.count, row.share]);
     expect(table('topProperties')).toEqual([['Harbor View Inn', 2, 0.5], ['Seaside Grand', 2, 0.5]]);
     expect(table('categories')).toEqual([['Family', 3, 0.75], ['Couple', 1, 0.25]]);
@@ -117,15 +119,16 @@ describe('signups', () => {
   it('compares with the previous period day by day', async () => {
     // Previous three days: Oct 29–31, no signups.
     const r = await h.run('signups 2026-11-01..2026-11-03');
-    expect(metricOf(r, 'signups')).toMatchObject({ value: 4, previous: 0, change: { relative: null, direction: 'up' } });
-    expect(r.series[0]!.datasets[1]).toMatchObject({ comparison: true, values: [0, 0, 0] });
+    expect(r.comparison).toMatchObject({ start: '2026-10-29', end: '2026-10-31', kind: 'previous', shift: 'days' });
+    expect(metricOf(r, 'signups')).toMatchObject({ value: 4, previous: 0, change: { absolute: 4, relative: null, direction: 'up' } });
+    expect(r.series[0]!.datasets[1]).toMatchObject({ comparison: true, label: 'Oct 29–31, 2026', values: [0, 0, 0] });
   });
 
   it('an empty week is a sentence, not a crash or NaN', async () => {
     const r = await h.run('signups 2026-10-04..2026-10-10');
     expect(r.emptyMessage).toBe('No signups in this period.');
     expect(metricOf(r, 'signups').value).toBe(0);
-    expect(metricOf(r, 'perDay').value).toBe(0);
+    expect(metricOf(r, 'signupsPerDay').value).toBe(0);
     expect(JSON.stringify(r)).not.toMatch(/NaN|Infinity/);
   });
 });
@@ -152,7 +155,7 @@ describe('planners', () => {
     expect(metricOf(r, 'reservations').value).toBe(3);
     // 100.10 + 200.20 USD; the 50 EUR are not added to dollars.
     expect(metricOf(r, 'reservationAmount').value).toBe(300.3);
-    expect(r.notes).toContain('Also 50.00 EUR in reservations made in EUR.');
+    expect(r.notes).toContain('Also €50.00 in reservations made in EUR.');
     expect(r.tables.find((t) => t.key === 'byDiscovery')!.rows.map((row) => [row.name, row.count])).toEqual([
       ['Coastal Escapes', 2],
       ['Lakes & Pines', 1],
@@ -170,11 +173,144 @@ describe('opt-outs', () => {
     expect(metricOf(r, 'optouts').value).toBe(3);
     expect(metricOf(r, 'discoveryOptouts').value).toBe(2);
     expect(metricOf(r, 'advocacyOptouts').value).toBe(1);
-    expect(r.series[0]!.datasets.map((d) => d.values)).toEqual([
-      [1, 0, 1],
-      [0, 1, 0],
-    ]);
+    // Nov 1: one discovery opt-out; Nov 2: one advocacy; Nov 3: one discovery.
+    expect(r.series[0]).toMatchObject({ key: 'optoutsTrend', labels: ['Nov 1', 'Nov 2', 'Nov 3'] });
+    expect(r.series[0]!.datasets.map((d) => d.values)).toEqual([[1, 1, 1]]);
+    for (const key of ['optouts', 'discoveryOptouts', 'advocacyOptouts']) expect(metricOf(r, key).better, key).toBe('down');
     expect(r.tables.find((t) => t.key === 'byProperty')!.rows[0]).toMatchObject({ name: 'Seaside Grand', count: 1 });
+  });
+});
+
+describe('stories, last week against the week before', () => {
+  // Last week = Sun Nov 8 – Sat Nov 14; the week before = Nov 1–7.
+  const at = (first: string, last: string, submissionDate: string, score: number | null, rating: number | null) => ({
+    ...story(first, last, submissionDate, score, rating ?? 0, `${first}'s photo`),
+    review: rating === null ? null : { rating, quote: `${first} loved it`, internalRating: 2 },
+  });
+  const h = useFixtures({
+    stories: [
+      at('Out', 'Before', '2026-10-31T23:59:59.9999999', 10, 1),
+      at('Fay', 'Fox', '2026-11-01T00:00:00', 5, 3),
+      at('Gus', 'Gray', '2026-11-07T23:59:59.9999999', 6, 5),
+      at('Hal', 'Hart', '2026-11-08T00:00:00', 7, 4),
+      at('Ivy', 'Ince', '2026-11-14T12:00:00', 8, 5),
+      // A story without a review counts as a story, not in the average rating.
+      at('Jo', 'Jones', '2026-11-14T23:59:59.9999999', 9, null),
+      at('Out', 'After', '2026-11-15T00:00:00', 10, 1),
+    ],
+  });
+
+  it('counts stories and averages ratings in both weeks', async () => {
+    const r = await h().run('stories last-week');
+    expect(r.comparison).toMatchObject({ start: '2026-11-01', end: '2026-11-07', kind: 'previous' });
+    // Hal, Ivy, Jo = 3 vs Fay, Gus = 2: +1, +50 %
+    expect(metricOf(r, 'stories')).toMatchObject({ value: 3, previous: 2, change: { absolute: 1, relative: 0.5, direction: 'up' } });
+    // (4 + 5) / 2 = 4.5 vs (3 + 5) / 2 = 4: +0.5, +12.5 %
+    expect(metricOf(r, 'avgRating')).toMatchObject({ value: 4.5, previous: 4, change: { absolute: 0.5, relative: 0.125, direction: 'up' } });
+    expect(r.highlights.map((x) => x.person)).toEqual(['Jo J.', 'Ivy I.', 'Hal H.']);
+    expect(r.highlights[0]).toMatchObject({ rating: null, quote: null, score: 9 });
+    // Sun Nov 8 … Sat Nov 14: Hal on the 8th, Ivy and Jo on the 14th.
+    expect(r.series[0]).toMatchObject({ key: 'storiesTrend', labels: ['Nov 8', 'Nov 9', 'Nov 10', 'Nov 11', 'Nov 12', 'Nov 13', 'Nov 14'] });
+    expect(r.series[0]!.datasets.map((d) => [d.label, d.values])).toEqual([
+      ['Nov 8–14, 2026', [1, 0, 0, 0, 0, 0, 2]],
+      ['Nov 1–7, 2026', [1, 0, 0, 0, 0, 0, 1]],
+    ]);
+  });
+});
+
+describe('stories: top means best photo score, then rating, then newest', () => {
+  // Served two to a page, the best last, so the order cannot come from the service.
+  const h = useFixtures({
+    stories: [
+      story('Dee', 'Dunn', '2026-10-02T10:00:00', null, 5, 'No score'),
+      story('Fin', 'Ford', '2026-10-03T10:00:00', 7, 5, 'Older seven'),
+      story('Ada', 'Ames', '2026-10-04T10:00:00', 9, 4, 'Nine, four stars'),
+      story('Eli', 'Eng', '2026-10-05T10:00:00', 7, 5, 'Newer seven'),
+      story('Bea', 'Bell', '2026-10-06T10:00:00', 9, 5, 'Nine, five stars'),
+      story('Cal', 'Cole', '2026-10-07T10:00:00', 10, 1, 'Ten, one star'),
+    ],
+  });
+
+  it('orders the highlights and keeps the top N across pages', async () => {
+    const r = await h().run('stories 2026-10-01..2026-10-10 top 5 no-compare');
+    expect(metricOf(r, 'stories').value).toBe(6);
+    // Score 10 first whatever its rating; then the 9s by rating; then the 7s, newest first; no score last (left out of 5).
+    expect(r.highlights.map((x) => [x.person, x.score, x.rating])).toEqual([
+      ['Cal C.', 10, 1],
+      ['Bea B.', 9, 5],
+      ['Ada A.', 9, 4],
+      ['Eli E.', 7, 5],
+      ['Fin F.', 7, 5],
+    ]);
+    const three = await h().run('stories 2026-10-01..2026-10-10 top 3 no-compare');
+    expect(three.highlights.map((x) => x.person)).toEqual(['Cal C.', 'Bea B.', 'Ada A.']);
+    expect(rowsOf(three, 'byProperty', ['name', 'count'])).toEqual([['Harbor View Inn', 6]]);
+  });
+});
+
+describe('planners, last month against the month before', () => {
+  const h = useFixtures({
+    planners: [
+      planner(1, '2026-08-31T23:59:59.9999999', 'Coastal Escapes', true, [{ currency: 'USD', amount: 999 }]), // out
+      planner(2, '2026-09-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 100.05 }]),
+      planner(3, '2026-09-30T10:00:00', 'Lakes & Pines', false, []),
+      planner(4, '2026-10-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 0.1 }, { currency: 'USD', amount: 0.2 }]),
+      planner(5, '2026-10-15T10:00:00', 'Lakes & Pines', true, []),
+      planner(6, '2026-10-31T23:59:59.9999999', 'Lakes & Pines', false, [{ currency: 'EUR', amount: 1.005 }]),
+      planner(7, '2026-11-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 888 }]), // out
+    ],
+  });
+
+  it('counts, booked share in points, reservation value in cents', async () => {
+    const r = await h().run('planners last-month');
+    expect(r.title).toBe('Trip planners');
+    expect(r.comparison).toMatchObject({ start: '2026-09-01', end: '2026-09-30' });
+    // Oct: planners 4, 5, 6 = 3 vs Sep: 2, 3 = 2
+    expect(metricOf(r, 'planners')).toMatchObject({ value: 3, previous: 2, change: { absolute: 1, relative: 0.5 } });
+    // 2 of 3 booked vs 1 of 2: +16.7 pts
+    expect(metricOf(r, 'bookedShare').value).toBeCloseTo(2 / 3, 12);
+    expect(metricOf(r, 'bookedShare').previous).toBe(0.5);
+    expect(metricOf(r, 'bookedShare').change!.absolute).toBeCloseTo(1 / 6, 12);
+    // 3 reservations vs 1
+    expect(metricOf(r, 'reservations')).toMatchObject({ value: 3, previous: 1 });
+    // USD 0.10 + 0.20 = 0.30 vs 100.05: -99.75, down; the EUR is noted apart, 1.005 -> €1.01.
+    expect(metricOf(r, 'reservationAmount')).toMatchObject({ value: 0.3, previous: 100.05, change: { direction: 'down' } });
+    expect(metricOf(r, 'reservationAmount').change!.absolute).toBeCloseTo(-99.75, 9);
+    expect(r.notes).toContain('Also €1.01 in reservations made in EUR.');
+    // Oct 1: 1, Oct 15: 1, Oct 31: 1 per day; the trend is by day over 31 days.
+    expect(r.series[0]).toMatchObject({ key: 'plannersTrend' });
+    expect(r.series[0]!.datasets[0]!.values).toEqual([1, ...Array(13).fill(0), 1, ...Array(15).fill(0), 1]);
+  });
+});
+
+describe('opt-outs, last week against the week before', () => {
+  const h = useFixtures({
+    discoveryOptouts: [
+      { discoveryName: 'Coastal Escapes', email: 'a@example.com', optoutDate: '2026-10-31T23:59:59.9999999' }, // out
+      { discoveryName: 'Coastal Escapes', email: 'b@example.com', optoutDate: '2026-11-01T00:00:00' },
+      { discoveryName: 'Coastal Escapes', email: 'c@example.com', optoutDate: '2026-11-08T00:00:00' },
+      { discoveryName: 'Lakes & Pines', email: 'd@example.com', optoutDate: '2026-11-14T23:59:59.9999999' },
+      { discoveryName: 'Coastal Escapes', email: 'e@example.com', optoutDate: '2026-11-15T00:00:00' }, // out
+    ],
+    advocacyOptouts: [
+      { ...SEASIDE, email: 'f@example.com', optoutDate: '2026-11-07T12:00:00' },
+      { ...HARBOR, email: 'g@example.com', optoutDate: '2026-11-10T12:00:00' },
+      { ...HARBOR, email: 'h@example.com', optoutDate: '2026-11-15T00:00:00.0000001' }, // out
+    ],
+  });
+
+  it('more opt-outs is worse', async () => {
+    const r = await h().run('optouts last-week');
+    // Nov 8–14: 2 discovery + 1 advocacy = 3; Nov 1–7: 1 + 1 = 2.
+    expect(metricOf(r, 'optouts')).toMatchObject({ value: 3, previous: 2, better: 'down', change: { absolute: 1, relative: 0.5, direction: 'up' } });
+    expect(metricOf(r, 'discoveryOptouts')).toMatchObject({ value: 2, previous: 1, better: 'down', change: { direction: 'up' } });
+    expect(metricOf(r, 'advocacyOptouts')).toMatchObject({ value: 1, previous: 1, better: 'down', change: { direction: 'flat' } });
+    expect(rowsOf(r, 'byDiscovery', ['name', 'count'])).toEqual([['Coastal Escapes', 1], ['Lakes & Pines', 1]]);
+    expect(rowsOf(r, 'byProperty', ['name', 'count'])).toEqual([['Harbor View Inn', 1]]);
+    expect(r.series[0]!.datasets.map((d) => [d.label, d.values])).toEqual([
+      ['Nov 8–14, 2026', [1, 0, 1, 0, 0, 0, 1]],
+      ['Nov 1–7, 2026', [1, 0, 0, 0, 0, 0, 1]],
+    ]);
   });
 });
 
