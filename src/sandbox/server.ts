@@ -43,7 +43,8 @@ export interface SandboxOptions {
   seed?: number;
   /**
    * The sandbox's "now". Fixed when given; otherwise the real clock at each request. Company
-   * data and transactions exist only up to now; look-ahead covers the year after it.
+   * data and transactions exist only up to now; look-ahead is the overnight snapshot of the
+   * books (everything booked before today, whatever the time), covering the year ahead.
    */
   now?: Date;
   /** Fixed daily record counts replacing the generated ones. */
