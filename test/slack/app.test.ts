@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlackAdapter } from '../../adapters/slack/index.js';
 import { INVITE_LINE } from '../../adapters/slack/message.js';
 import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
-import { formatMoney, formatValue } from '../../src/render/format.js';
+import { OCTOBER, SEPTEMBER, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
 import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
@@ -26,17 +26,26 @@ const command = (text: string, channel: string, responseUrl = h.fake.responseUrl
 describe('slash command', () => {
   let report: RecordedCall;
 
-  it('acks at once with an ephemeral "Working on…", then posts the report the sandbox gives, with its chart', async () => {
+  it('acks at once with an ephemeral "Working on…", then posts the fixture\'s figures, worked out by hand, with its chart', async () => {
     const res = await command('referrals last-month', 'C0REPORTS');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ response_type: 'ephemeral', text: 'Working on *Referrals · last month*…' });
 
     report = await posted('C0REPORTS');
-    const expected = await h.expected('referrals last-month');
     const text = blockText(report);
-    expect(text).toContain(expected.period.label);
-    for (const m of expected.metrics) expect(text).toContain(formatValue(m.value, m.unit, 'USD'));
-    expect(text).toContain(formatMoney(expected.metrics.find((m) => m.key === 'referralRevenue')!.value!, 'USD'));
+    // See OCTOBER in test/helpers/fixtures.ts for the arithmetic.
+    expect(text).toContain(OCTOBER.periodLabel);
+    expect(text).toContain(`vs ${OCTOBER.comparisonLabel}`);
+    const fields = blocksOf(report).flatMap((b) => (b.fields ?? []).map((f) => f.text));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        `*Referral revenue*\n${OCTOBER.referralRevenueText}  ${OCTOBER.referralRevenueChange}`,
+        `*Referral transactions*\n12  ${OCTOBER.referralTransactionsChange}`,
+        `*Influenced revenue*\n${OCTOBER.influencedRevenueText}  ${OCTOBER.influencedRevenueChange}`,
+        `*Influenced transactions*\n30  ▲ 25.0% (better)`,
+        `*Revenue per referral*\n${OCTOBER.avgReferralRevenueText}  ${OCTOBER.avgReferralRevenueChange}`,
+      ]),
+    );
 
     const upload = h.fake.calls.find((c) => c.method === 'upload')!;
     expect(upload.bytes!.includes(Buffer.from('\x89PNG', 'latin1'))).toBe(true);
@@ -84,13 +93,18 @@ describe('slash command', () => {
     const reply = await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === 'outside');
     expect(reply.params).toMatchObject({ response_type: 'in_channel' });
     expect(blockText(reply)).toContain(INVITE_LINE);
+    expect(blockText(reply)).toContain(OCTOBER.referralRevenueText);
+    await h.drained();
     expect(h.fake.callsOf('chat.postMessage', 'C0OUTSIDE').map((c) => c.error)).toEqual(['not_in_channel']);
+    expect(h.fake.calls.filter((c) => c.method === 'response_url' && c.params.response_id === 'outside')).toHaveLength(1);
   });
 
   it('waits out a 429 and delivers once', async () => {
     h.fake.fail('chat.postMessage', 'ratelimited', { channel: 'C0BUSY' });
     await command('signups last-week', 'C0BUSY');
     await posted('C0BUSY');
+    // Once the job has finished for good, no second copy can still be on its way.
+    await h.drained();
     expect(h.fake.callsOf('chat.postMessage', 'C0BUSY').map((c) => c.error ?? 'ok')).toEqual(['ratelimited', 'ok']);
   });
 
@@ -123,8 +137,13 @@ describe('slash command', () => {
       const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok);
       expect(update.params).toMatchObject({ channel: 'C0REPORTS', ts: h.fake.tsOf(report) });
       const period = blocksOf(update)[1]!.elements![0]!.text!;
-      expect(period.startsWith('Sep 1–30, 2026')).toBe(true);
+      expect(period.startsWith(SEPTEMBER.periodLabel)).toBe(true);
+      expect(period).toContain(`vs ${SEPTEMBER.comparisonLabel}`);
       expect(blockText(update)).not.toContain('Oct 1–31, 2026');
+      // September by hand: $1,371.73 against August's $1,500.00.
+      expect(blockText(update)).toContain(SEPTEMBER.referralRevenueText);
+      expect(blockText(update)).toContain(SEPTEMBER.referralRevenueChange);
+      expect(blockText(update)).not.toContain(OCTOBER.referralRevenueText);
     });
 
     it('a tampered value gets an ephemeral error and changes nothing', async () => {
@@ -154,9 +173,28 @@ describe('app_mention', () => {
     expect(res.status).toBe(200);
     const reply = await posted('C0MENTION');
     expect(reply.params.thread_ts).toBe('1700000000.000500');
-    expect(blockText(reply)).toContain((await h.expected('signups last week')).period.label);
+    expect(blockText(reply)).toContain(SIGNUPS_LAST_WEEK.periodLabel);
+    // Three sign-ups on Nov 9, 10 and 12, against one on Nov 3.
+    expect(blockText(reply)).toContain(SIGNUPS_LAST_WEEK.signupsChange);
     const working = h.fake.callsOf('chat.postEphemeral', 'C0MENTION')[0]!;
     expect(working.params).toMatchObject({ user: 'U0ANA', thread_ts: '1700000000.000500', text: 'Working on *Sign-ups · last week*…' });
+  });
+});
+
+describe('people in a report', () => {
+  it('are named by first name and last initial only; no last name, e-mail or phone reaches Slack', async () => {
+    await command('stories last-month', 'C0STORIES');
+    const post = await posted('C0STORIES');
+    await command('signups last week', 'C0STORIES');
+    await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0STORIES' && c !== post);
+    await h.drained();
+    // Every call the bot made to Slack so far (messages, fallbacks, uploads' metadata), as sent.
+    for (const call of h.fake.calls) expect(privateWordsIn(JSON.stringify(call.params)), call.method).toEqual([]);
+    const text = blockText(post);
+    // October's two stories, best photo score first: Ana Lindqvist (92), Seán O'Brien (80).
+    expect(text.indexOf(STORIES_LAST_MONTH.people[0])).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(STORIES_LAST_MONTH.people[1])).toBeGreaterThan(text.indexOf(STORIES_LAST_MONTH.people[0]));
+    for (const caption of STORIES_LAST_MONTH.captions) expect(text).toContain(caption);
   });
 });
 
@@ -182,6 +220,8 @@ describe('the one HTTP server', () => {
       expect(line).not.toContain('xoxb-');
       expect(line).not.toContain('test-signing-secret');
       expect(line).not.toContain('/response/');
+      // Privacy: the fixtures' last names, e-mails and phone never reach a log line.
+      expect(privateWordsIn(line)).toEqual([]);
     }
   });
 });

@@ -1,6 +1,8 @@
 /**
  * The whole Slack path for tests and the benchmark, with nothing of ours replaced: the fake
- * Slack on loopback, the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
+ * Slack on loopback, the sandbox Reporting Data Service answering with the hand-written
+ * fixtures of test/helpers/fixtures.ts (so expected figures are worked out by hand there),
+ * the real jobs runtime (BullMQ on
  * the local Redis under a fresh key prefix, worker in this process), the real Slack adapter
  * mounted on our one HTTP server, the local chart renderer.
  */
@@ -14,15 +16,15 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
 import { SIGNING_SECRET } from './helpers.js';
-import { dropRedisPrefix, expectedReport, queueSize } from '../helpers/harness-parts.js';
+import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
+import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
-export const NOW = new Date('2026-11-21T10:00:00Z');
+export { NOW };
 
 export interface SlackHarness {
   fake: FakeSlack;
@@ -36,10 +38,10 @@ export interface SlackHarness {
   baseUrl: string;
   /** `…/slack/events`. */
   eventsUrl: string;
-  /** The report the bot should post for a command, computed directly. */
-  expected(command: string): Promise<Report>;
   /** Jobs in the queue in any state (for "nothing was enqueued"). */
   jobCount(): Promise<number>;
+  /** Resolves once every queued job has finished for good (then assert that nothing more came). */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export interface SlackHarnessOptions {
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
   const fake = new FakeSlack();
   await fake.start();
-  const sandbox = await startSandbox({ now: NOW });
+  const sandbox = await startFixtureSandbox();
   const prefix = `test-slack-${randomBytes(4).toString('hex')}`;
   const config = parseConfig({
     REPORTING_API_URL: sandbox.url,
@@ -100,8 +102,8 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     server,
     baseUrl,
     eventsUrl: `${baseUrl}/slack/events`,
-    expected: (command) => expectedReport(command, api, NOW, config),
     jobCount: () => queueSize(jobs.queue!),
+    drained: () => queueDrained(jobs.queue!),
     async close() {
       await slack.stop();
       await closeServer(server);

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueFiring } from '../../jobs/queue.js';
+import { OCTOBER_BY_CHANNEL, OCTOBER } from '../helpers/fixtures.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
 import { blockText, capturingLogger, commandBody, postSigned } from './helpers.js';
 
@@ -47,7 +48,14 @@ describe('subscriptions', () => {
     await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
     const post = await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0DIGEST');
     const text = blockText(post);
-    expect(text).toContain('Oct 1–31, 2026');
+    // Fired on Monday Nov 23: October by channel, the totals and channels worked out by hand.
+    expect(text).toContain(OCTOBER.periodLabel);
+    expect(text).toContain(OCTOBER.referralRevenueText);
+    expect(text).toContain(OCTOBER.referralRevenueChange);
+    for (const [name, revenue] of OCTOBER_BY_CHANNEL.rows) {
+      expect(text).toContain(name);
+      expect(text).toContain(revenue);
+    }
     expect(text).toContain(`/report unsubscribe ${id}`);
     expect(post.params.thread_ts).toBeUndefined();
   });

@@ -15,14 +15,14 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeConnector } from './fake-connector.js';
-import { dropRedisPrefix, expectedReport, queueSize } from '../helpers/harness-parts.js';
+import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
+import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
-export const NOW = new Date('2026-11-21T10:00:00Z');
+export { NOW };
 export const BOT = { id: '28:report-bot', name: 'Report bot' };
 export const ANA = { id: '29:ana', name: 'Ana Lima', aadObjectId: '00000000-0000-0000-0000-00000000a0a0' };
 export const TENANT = '00000000-0000-0000-0000-0000000000te';
@@ -71,10 +71,10 @@ export interface TeamsHarness {
   activity(fields: ActivityFields): Record<string, unknown>;
   /** POSTs an activity (or any body) to `/api/messages`. */
   post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; text: string }>;
-  /** The report the bot should post for a command, computed directly against the sandbox. */
-  expected(command: string): Promise<Report>;
   /** Jobs in the queue in any state (for "nothing was enqueued"). */
   jobCount(): Promise<number>;
+  /** Resolves once every queued job has finished for good (then assert that nothing more came). */
+  drained(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,7 +89,7 @@ export interface TeamsHarnessOptions {
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
   const fake = new FakeConnector();
   await fake.start();
-  const sandbox = await startSandbox({ now: NOW });
+  const sandbox = await startFixtureSandbox();
   const prefix = `test-teams-${randomBytes(4).toString('hex')}`;
   const config = parseConfig({
     REPORTING_API_URL: sandbox.url,
@@ -148,8 +148,8 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
       const res = await fetch(messagesUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
       return { status: res.status, text: await res.text() };
     },
-    expected: (command) => expectedReport(command, api, NOW, config),
     jobCount: () => queueSize(jobs.queue!),
+    drained: () => queueDrained(jobs.queue!),
     async close() {
       await teams.stop();
       await closeServer(server);
