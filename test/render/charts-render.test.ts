@@ -58,15 +58,15 @@ function recordingLogger(): ChartLogger & { lines: { level: string; obj: Record<
 
 /** The series keys each sample report charts, in order. */
 const EXPECTED_CHARTS: Record<string, string[]> = {
-  occupancy: ['occupancyByGroup'],
-  bookings: ['revenueByGroup'],
-  referrals: ['referralsByPeriod'],
-  'referrals-by-channel': ['topChannels'],
-  'referrals-by-geo': ['topCountries'],
-  signups: ['signupsPerDay'],
-  stories: [],
-  planners: ['plannersPerDay'],
-  optouts: ['optoutsPerDay'],
+  occupancy: ['occupancyTrend'],
+  bookings: ['revenueTrend'],
+  referrals: ['referralsTrend'],
+  'referrals-by-channel': ['referralsTrend', 'topChannels'],
+  'referrals-by-geo': ['referralsTrend', 'topCountries'],
+  signups: ['signupsTrend'],
+  stories: ['storiesTrend'],
+  planners: ['plannersTrend'],
+  optouts: ['optoutsTrend'],
   digest: [],
 };
 
@@ -143,9 +143,9 @@ describe('odd data renders without throwing', () => {
 
   it('empty and all-null series still make an opaque, titled image', async () => {
     for (const [name, series] of [
-      ['empty', { key: 'plannersPerDay', title: 'Nothing at all', labels: [], datasets: [] }],
-      ['all-null', { key: 'plannersPerDay', title: 'All null', labels: ['a', 'b', 'c'], datasets: [{ label: 'Planners', unit: 'count', values: [null, null, null] }] }],
-      ['no-datasets', { key: 'occupancyByGroup', title: 'Labels only', labels: ['a'], datasets: [] }],
+      ['empty', { key: 'plannersTrend', kind: 'trend', title: 'Nothing at all', labels: [], datasets: [] }],
+      ['all-null', { key: 'plannersTrend', kind: 'trend', title: 'All null', labels: ['a', 'b', 'c'], datasets: [{ label: 'Planners', unit: 'count', values: [null, null, null] }] }],
+      ['no-datasets', { key: 'occupancyTrend', kind: 'trend', title: 'Labels only', labels: ['a'], datasets: [] }],
     ] as [string, Series][]) {
       const stats = await draw(name, series);
       expect(stats, name).toMatchObject({ width: 800, height: 400, translucent: 0 });
@@ -156,11 +156,12 @@ describe('odd data renders without throwing', () => {
   it('366 days with gaps, a single label and very long labels', async () => {
     const days = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
     const values = days.map((_, i) => (i % 17 === 0 ? null : Math.round(50 + 30 * Math.sin(i / 10))));
-    expect((await draw('366-days', { key: 'plannersPerDay', title: 'Planners over a year', labels: days, datasets: [{ label: 'Planners', unit: 'count', values }] })).marks).toBeGreaterThan(1000);
-    expect((await draw('single', { key: 'revenueByGroup', title: 'One week', labels: ['Oct 1–7'], datasets: [{ label: 'Revenue', unit: 'currency', values: [1234.5] }] })).marks).toBeGreaterThan(1000);
+    expect((await draw('366-days', { key: 'plannersTrend', kind: 'trend', title: 'Planners over a year', labels: days, datasets: [{ label: 'Planners', unit: 'count', values }] })).marks).toBeGreaterThan(1000);
+    expect((await draw('single', { key: 'revenueTrend', kind: 'trend', title: 'One week', labels: ['Oct 1–7'], datasets: [{ label: 'Revenue', unit: 'currency', values: [1234.5] }] })).marks).toBeGreaterThan(1000);
     const long = Array.from({ length: 20 }, (_, i) => `a-very-long-channel-name-${i} / ${'medium-'.repeat(10)}`);
     const stats = await draw('long-labels', {
       key: 'topChannels',
+      kind: 'ranking',
       title: 'Top channels',
       labels: long,
       datasets: [{ label: 'Referral revenue', unit: 'currency', values: long.map((_, i) => 20_000 - i * 900) }],
@@ -173,17 +174,20 @@ describe('QuickChart URLs', () => {
   const local = createLocalChartRenderer();
   const huge = (): ChartSpec => {
     const labels = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
-    return chartSpec(samples.planners!, { key: 'plannersPerDay', title: 'Planners over a year', labels, datasets: [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i) }] });
+    return chartSpec(samples.planners!, { key: 'plannersTrend', kind: 'trend', title: 'Planners over a year', labels, datasets: [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i) }] });
   };
 
   it('builds the URL against a self-hosted base URL with version 4 and the size', async () => {
     const renderer = createQuickChartRenderer({ baseUrl: 'http://127.0.0.1:9999', localFallback: local });
-    const image = await renderer.render(chartConfigs(samples.occupancy!)[0]!);
+    const spec = chartConfigs(samples.occupancy!)[0]!;
+    const image = await renderer.render(spec);
     if (image.kind !== 'url') throw new Error('expected a URL');
     const url = new URL(image.url);
     expect(`${url.protocol}//${url.host}${url.pathname}`).toBe('http://127.0.0.1:9999/chart');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ v: '4', w: '800', h: '400', bkg: 'white' });
-    expect(url.searchParams.get('c')).toContain('Occupancy (%)');
+    // The config itself travels in the URL: the chart's title and the % on the occupancy axis.
+    expect(url.searchParams.get('c')).toContain(`text:'${spec.title}'`);
+    expect(url.searchParams.get('c')).toMatch(/y:\{beginAtZero:true,min:0,suggestedMax:100,title:\{display:true,text:'[^']*\(%\)'/);
     expect(image).toMatchObject({ width: 800, height: 400 });
     expect(image.url.length).toBeLessThanOrEqual(MAX_IMAGE_URL_LENGTH);
   });
@@ -207,7 +211,7 @@ describe('QuickChart URLs', () => {
     const image = await renderer.render(huge());
     expect(image).toMatchObject({ kind: 'png', width: 800, height: 400 });
     expect(logger.lines).toHaveLength(1);
-    expect(logger.lines[0]).toMatchObject({ level: 'info', obj: { event: 'chart.url_too_long', key: 'plannersPerDay', fallback: 'local' } });
+    expect(logger.lines[0]).toMatchObject({ level: 'info', obj: { event: 'chart.url_too_long', key: 'plannersTrend', fallback: 'local' } });
     expect(logger.lines[0]!.obj.length).toBeGreaterThan(MAX_IMAGE_URL_LENGTH);
   });
 

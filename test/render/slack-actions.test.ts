@@ -47,8 +47,17 @@ describe('button values', () => {
     expect(encodeActionValue(action(QUERY))).toBe('{"a":"refresh","q":{"report":"referrals","range":"last-month","timeZone":"UTC"}}');
     const custom: ReportQuery = { ...QUERY, report: 'signups', weekStartsOn: 'Monday', compare: 'last-year', properties: ['harbor-view-inn'] };
     expect(encodeActionValue(action(custom, 'previous'))).toBe(
-      '{"a":"previous","q":{"report":"signups","range":"last-month","timeZone":"UTC","weekStartsOn":"Monday","compare":"last-year","properties":["harbor-view-inn"]}}',
+      '{"a":"previous","q":{"report":"signups","range":"last-month","timeZone":"UTC","weekStartsOn":"Monday","properties":["harbor-view-inn"],"compare":"last-year"}}',
     );
+  });
+
+  it('keep a compare the user typed, even "previous": an absent compare is the report\'s default, which is not always previous', () => {
+    // Occupancy of dates ahead defaults to last year; a user who typed `vs previous` must get previous back.
+    const typed: ReportQuery = { ...QUERY, report: 'occupancy', range: 'next-4-weeks', compare: 'previous' };
+    expect(encodeActionValue(action(typed))).toBe('{"a":"refresh","q":{"report":"occupancy","range":"next-4-weeks","timeZone":"UTC","compare":"previous"}}');
+    expect(decodeActionValue(encodeActionValue(action(typed)))).toEqual({ ok: true, action: 'refresh', query: typed });
+    const untyped = decodeActionValue(encodeActionValue(action({ ...typed, compare: undefined })));
+    expect(untyped.ok && 'compare' in untyped.query && untyped.query.compare !== undefined).toBe(false);
   });
 
   it('decode to the same query', () => {
