@@ -12,9 +12,8 @@ import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE } from '../../adapters/slack/message.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
 import { CHART_ERROR_LINE } from '../../src/render/chart-ref.js';
-import { formatMoney } from '../../src/render/format.js';
 import type { Report } from '../../src/reports/types.js';
-import { loadSamples } from '../render/slack-fixtures.js';
+import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
 import { blockText, blocksOf, capturingLogger, imagesOf, pngCharts } from './helpers.js';
 
@@ -39,7 +38,7 @@ beforeAll(async () => {
   const client = createSlackClient(FAKE_TOKEN, fake.apiUrl, logger, { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 });
   // Channels are spaced by 1 ms here; the pacer has its own test.
   deliverer = createSlackDeliverer({ client, logger, pacer: new ChannelPacer(1) });
-  report = (await loadSamples())['referrals-by-channel']!;
+  report = handReport();
   charts = await pngCharts(report);
 });
 afterAll(() => fake.close());
@@ -52,13 +51,17 @@ describe('reports', () => {
     const [upload] = fake.callsOf('upload');
     const [complete] = fake.callsOf('files.completeUploadExternal');
     const [post] = fake.callsOf('chat.postMessage');
-    expect(getUrl!.params.filename).toBe('top-channels.png');
+    // The first chart: the hand report's trend (referralsTrend).
+    expect(getUrl!.params.filename).toBe('referrals-trend.png');
     expect(upload!.bytes!.includes(Buffer.from([0x89, 0x50, 0x4e, 0x47]))).toBe(true);
     // Private upload: not shared into the channel as a loose file.
     expect(complete!.params.channel_id).toBeUndefined();
     expect(post!.params.channel).toBe('C0REPORTS');
-    expect(imagesOf(post!).map((b) => b.slack_file?.id)).toEqual([upload!.params.file_id]);
-    expect(blockText(post!)).toContain(formatMoney(report.metrics[0]!.value!, 'USD'));
+    // Both charts of the hand report (its trend, then its ranking), in that order.
+    expect(fake.callsOf('files.getUploadURLExternal').map((c) => c.params.filename)).toEqual(['referrals-trend.png', 'top-channels.png']);
+    expect(imagesOf(post!).map((b) => b.slack_file?.id)).toEqual(fake.callsOf('upload').map((u) => u.params.file_id));
+    expect(imagesOf(post!)[0]!.slack_file?.id).toBe(upload!.params.file_id);
+    expect(blockText(post!)).toContain(HAND_REPORT_TEXT.referralRevenue);
     expect(receipt.messageId).toMatch(/^\d+\.\d+$/);
   });
 
@@ -86,7 +89,7 @@ describe('reports', () => {
     const post = fake.callsOf('chat.postMessage')[0]!;
     expect(imagesOf(post)).toHaveLength(0);
     expect(blockText(post)).toContain(CHART_ERROR_LINE);
-    expect(blockText(post)).toContain(formatMoney(report.metrics[0]!.value!, 'USD'));
+    expect(blockText(post)).toContain(HAND_REPORT_TEXT.referralRevenue);
     expect(lines.some((l) => l.includes('"event":"slack_chart_upload_failed"'))).toBe(true);
   });
 
@@ -97,7 +100,7 @@ describe('reports', () => {
     const [reply] = fake.callsOf('response_url');
     expect(reply!.params).toMatchObject({ response_type: 'in_channel', replace_original: false });
     expect(blockText(reply!)).toContain(INVITE_LINE);
-    expect(blockText(reply!)).toContain(formatMoney(report.metrics[0]!.value!, 'USD'));
+    expect(blockText(reply!)).toContain(HAND_REPORT_TEXT.referralRevenue);
     expect(imagesOf(reply!).filter((b) => b.slack_file)).toHaveLength(0);
   });
 

@@ -13,9 +13,8 @@ import { DeliveryError, type ChartAttachment, type Deliverer, type OutgoingMessa
 import type { DeliveryTarget } from '../../jobs/targets.js';
 import { CHART_ERROR_LINE } from '../../src/render/chart-ref.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
-import { formatMoney } from '../../src/render/format.js';
 import type { Report } from '../../src/reports/types.js';
-import { loadSamples } from '../render/slack-fixtures.js';
+import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { cardImages, cardOf, cardText, FakeConnector } from './fake-connector.js';
 import { BOT, capturingLogger } from './harness.js';
 
@@ -56,7 +55,7 @@ const failureOf = async (p: Promise<unknown>): Promise<DeliveryError> => {
 beforeAll(async () => {
   await fake.start();
   deliverer = createTeamsDeliverer({ adapter: createBotAdapter(null), appId: '', logger: log.logger, references });
-  report = (await loadSamples())['referrals-by-channel']!;
+  report = handReport();
   const renderer = createLocalChartRenderer({ width: 400, height: 200 });
   charts = await Promise.all(chartConfigs(report).map(async (s) => ({ key: s.key, title: s.title, alt: s.alt, image: await renderer.render(s) })));
 });
@@ -70,7 +69,7 @@ describe('reports', () => {
     expect(call).toMatchObject({ kind: 'reply', conversationId: CHAT, activityId: '1700000000001', status: 201 });
     expect(receipt.messageId).toBe(call!.id);
     const card = cardOf(call!);
-    expect(cardText(card)).toContain(formatMoney(report.metrics.find((m) => m.key === 'referralRevenue')!.value as number, report.currency));
+    expect(cardText(card)).toContain(HAND_REPORT_TEXT.referralRevenue);
     const [image] = cardImages(card);
     expect(Buffer.from(image!.url.replace(/^data:image\/png;base64,/, ''), 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(image!.altText).toBe(charts[0]!.alt);
