@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createReportingApi } from '../../src/api/index.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
-import { runReport } from '../../src/reports/index.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { JOB_NAMES, KEEP_COMPLETED, KEEP_FAILED } from '../../jobs/queue.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
+import { OCTOBER, chatFixtures } from '../helpers/fixtures.js';
+import { queueDrained } from '../helpers/harness-parts.js';
 import { NOW, eventually, jobWhen, query, requester, slackTarget, startHarness, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -16,8 +16,8 @@ afterEach(async () => {
 const REQUESTED_AT = '2026-11-21T09:30:00.000Z';
 
 describe('a report through BullMQ', () => {
-  it('is run, charted and delivered to the target with the figures runReport computes', async () => {
-    h = await startHarness({ charts: createLocalChartRenderer() });
+  it('is run, charted and delivered to the target with the figures worked out by hand from the fixture', async () => {
+    h = await startHarness({ sandbox: { fixtures: chatFixtures() }, charts: createLocalChartRenderer() });
     const q = query('referrals last-month');
     const { jobId, correlationId } = await h.jobs.enqueueReport({ query: q, target: slackTarget(), requester: requester(), requestedAt: REQUESTED_AT });
     const [delivery] = await h.deliverer.waitFor(1, 10_000);
@@ -26,16 +26,34 @@ describe('a report through BullMQ', () => {
     if (message.kind !== 'report') throw new Error('expected a report');
     expect(message.correlationId).toBe(correlationId);
 
-    // Independent: the same query at the same instant, straight through the report code
-    // against the same sandbox with its own client (no queue, no cache).
-    const direct = createReportingApi({ ...h.config.api, url: h.sandbox.url });
-    try {
-      const expected = await runReport(q, { api: direct, now: new Date(REQUESTED_AT), currency: 'USD', includeRestricted: false, includeOptout: false });
-      expect(message.report).toEqual(expected);
-      expect(message.report.period.label).toBe('Last month · Oct 1–31, 2026');
-    } finally {
-      await direct.close();
-    }
+    // Requested on Saturday Nov 21: October, compared with September (see OCTOBER in the fixtures).
+    const report = message.report;
+    expect(report.generatedAt).toBe(REQUESTED_AT);
+    expect(report.period).toMatchObject({ start: '2026-10-01', end: '2026-10-31', label: OCTOBER.periodLabel, status: 'past' });
+    expect(report.comparison).toMatchObject({ start: '2026-09-01', end: '2026-09-30', label: OCTOBER.comparisonLabel, kind: 'previous' });
+    expect(Object.fromEntries(report.metrics.map((m) => [m.key, [m.value, m.previous]]))).toEqual({
+      referralRevenue: [1234.56, 1371.73],
+      referralTransactions: [12, 10],
+      influencedRevenue: [2500, 2000],
+      influencedTransactions: [30, 24],
+      avgReferralRevenue: [102.88, 137.17],
+    });
+    // The trend, day by day: October's records are on the 7th and the 27th, September's on the 7th.
+    const trend = report.series.find((s) => s.key === 'referralsTrend')!;
+    expect(trend.labels).toHaveLength(31);
+    const october = Array.from({ length: 31 }, (_, i) => (i === 6 ? 1000 : i === 26 ? 234.56 : 0));
+    expect(trend.datasets[0]!.values).toEqual(october);
+    expect(trend.datasets[1]!.comparison).toBe(true);
+    expect(trend.datasets[1]!.values.slice(0, 30)).toEqual(Array.from({ length: 30 }, (_, i) => (i === 6 ? 1371.73 : 0)));
+    // The week table: weeks start on Sunday and are clipped to October (Oct 1 is a Thursday).
+    const byWeek = report.tables.find((t) => t.key === 'byPeriod')!;
+    expect(byWeek.rows.map((r) => [r.name, r.referralRevenue, r.referralTransactions])).toEqual([
+      ['Oct 1–3', 0, 0],
+      ['Oct 4–10', 1000, 8],
+      ['Oct 11–17', 0, 0],
+      ['Oct 18–24', 0, 0],
+      ['Oct 25–31', 234.56, 4],
+    ]);
     expect(message.chartError).toBe(false);
     expect(message.charts.length).toBeGreaterThan(0);
     expect(message.charts[0]!.image.kind).toBe('png');
@@ -90,7 +108,9 @@ describe('retries', () => {
     expect(job.attemptsStarted).toBe(1);
     // One try of the one request: neither the job nor the client tried again.
     expect(h.sandbox.stats.requests).toBe(1);
-    await new Promise((r) => setTimeout(r, 300));
+    // Nothing left that could still ask again or post again.
+    await queueDrained(h.jobs.queue!);
+    expect(h.sandbox.stats.requests).toBe(1);
     expect(h.deliverer.deliveries).toHaveLength(1);
     expect(h.log.events('job_failed')).toEqual([expect.objectContaining({ code: 'unauthorized', final: true, retryable: false })]);
   });
