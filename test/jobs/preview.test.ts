@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
-import { runReport, type Report } from '../../src/reports/index.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { Report } from '../../src/reports/index.js';
 import { DeliveryError, type ChartAttachment } from '../../jobs/deliverer.js';
 import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
 import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
 import { routeDeliveries } from '../../jobs/route-deliverer.js';
-import { NOW, query, slackTarget } from './harness.js';
+import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
+import { slackTarget } from './harness.js';
 
-let sandbox: Sandbox;
-let api: ReportingApi;
+/** A report typed by hand (October referrals by channel), so its figures can be looked for. */
 let report: Report;
 let charts: ChartAttachment[];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  const cfg = parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
-  api = createReportingApi({ ...cfg.api, url: sandbox.url });
-  report = await runReport(query('referrals last-month'), { api, now: NOW, currency: 'USD', includeRestricted: false, includeOptout: false });
+  report = handReport();
   const renderer = createLocalChartRenderer();
   charts = await Promise.all(chartConfigs(report).map(async (s) => ({ key: s.key, title: s.title, alt: s.alt, image: await renderer.render(s) })));
-});
-afterAll(async () => {
-  await api.close();
-  await sandbox.close();
 });
 
 const preview = (sessionId: string) => ({ platform: 'preview' as const, sessionId });
@@ -38,7 +28,11 @@ describe('preview deliverer', () => {
     const { messageId } = await deliverer.deliver(preview('s1'), { kind: 'report', report, charts, chartError: false, correlationId: 'r-1' });
     const [m] = deliverer.messages('s1');
     expect(m!.id).toBe(messageId);
-    expect(m!.text).toContain('Referrals');
+    expect(m!.text).toContain(HAND_REPORT_TEXT.title);
+    expect(m!.text).toContain(HAND_REPORT_TEXT.referralRevenue);
+    expect(m!.html).toContain(HAND_REPORT_TEXT.referralRevenue);
+    expect(JSON.stringify(m!.slack.blocks)).toContain(HAND_REPORT_TEXT.referralRevenueChange);
+    expect(JSON.stringify(m!.teams)).toContain(HAND_REPORT_TEXT.referralRevenueChange);
     const chartId = m!.charts[0]!.id;
     expect(deliverer.chart(chartId)!.png!.subarray(1, 4).toString()).toBe('PNG');
     expect(JSON.stringify(m!.slack.blocks)).toContain(`"slack_file":{"id":"${chartId}"}`);
