@@ -1,5 +1,6 @@
 /**
- * A real preview server for the web tests: the sandbox Reporting Data Service (fixed now),
+ * A real preview server for the web tests: the sandbox Reporting Data Service (fixed now)
+ * answering with the hand-written fixtures of test/helpers/fixtures.ts,
  * the real client, the real jobs runtime on BullMQ (fresh Redis prefix) with local charts,
  * a PreviewDeliverer, and the preview page's routes on the bot's HTTP server.
  */
@@ -15,13 +16,14 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { dropRedisPrefix } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Saturday 2026-11-21, 10:00 UTC: "last month" is October 2026. */
-export const NOW = new Date('2026-11-21T10:00:00Z');
+export { NOW };
 
 export interface PreviewServer {
   url: string;
@@ -37,7 +39,7 @@ export interface PreviewServer {
 
 export async function startPreviewServer(): Promise<PreviewServer> {
   const prefix = `test-web-${randomUUID()}`;
-  const sandbox = await startSandbox({ now: NOW });
+  const sandbox = await startFixtureSandbox();
   const config = parseConfig({
     REDIS_URL,
     REDIS_PREFIX: prefix,
