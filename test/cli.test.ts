@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXIT, runCli } from '../src/cli.js';
+import { startFixtureSandbox } from './helpers/fixtures.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 
@@ -15,8 +16,64 @@ describe('report CLI', () => {
     const { code, out, err } = await cli(['referrals', 'last-month']);
     expect(code).toBe(EXIT.ok);
     expect(err).toContain('Sample data');
-    expect(out.split('\n').slice(0, 3)).toEqual(['REFERRALS', 'Last month · Oct 1–31, 2026', 'Compared with the previous period: Sep 1–30, 2026']);
-    expect(out).toMatch(/Referral revenue: \$[\d,]+\.\d\d \([▲▼=]/);
+    expect(out.split('\n').slice(0, 4)).toEqual(['REFERRALS', 'Last month · Oct 1–31, 2026', 'Compared with Sep 1–30, 2026', '']);
+    expect(out).toMatch(/\n {2}Referral revenue: \$[\d,]+\.\d\d {2}(▲ [\d.]+% \(better\)|▼ [\d.]+% \(worse\)|= no change)\n/);
+  });
+
+  it('prints the figures of the service it is pointed at, worked out by hand from the fixture', async () => {
+    const sandbox = await startFixtureSandbox();
+    try {
+      const { code, out, err } = await cli(['referrals', 'last-month'], { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
+      expect(err).toBe('');
+      expect(code).toBe(EXIT.ok);
+      // See OCTOBER in test/helpers/fixtures.ts: October's records are on the 7th ($1,000.00,
+      // 8 referrals) and the 27th ($234.56, 4); September's on the 7th ($1,371.73, 10).
+      // Weeks start on Sunday, clipped to October (Oct 1 is a Thursday).
+      expect(out).toBe(
+        [
+          'REFERRALS',
+          'Last month · Oct 1–31, 2026',
+          'Compared with Sep 1–30, 2026',
+          '',
+          '  Referral revenue: $1,234.56  ▼ 10.0% (worse)',
+          '  Referral transactions: 12  ▲ 20.0% (better)',
+          '  Influenced revenue: $2,500.00  ▲ 25.0% (better)',
+          '  Influenced transactions: 30  ▲ 25.0% (better)',
+          '  Revenue per referral: $102.88  ▼ 25.0% (worse)',
+          '',
+          'By week',
+          '  Period     Referral revenue  Transactions  Influenced revenue',
+          '  Oct 1–3               $0.00             0               $0.00',
+          '  Oct 4–10          $1,000.00             8           $2,000.00',
+          '  Oct 11–17             $0.00             0               $0.00',
+          '  Oct 18–24             $0.00             0               $0.00',
+          '  Oct 25–31           $234.56             4             $500.00',
+          '',
+          'Note: Attribution looks back 15 days from each transaction.',
+        ].join('\n'),
+      );
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('reports a running month to date, through yesterday, against the same days of the month before', async () => {
+    const sandbox = await startFixtureSandbox();
+    try {
+      const { code, out } = await cli(['referrals', 'this-month'], { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
+      expect(code).toBe(EXIT.ok);
+      // Today is Saturday Nov 21: Nov 1–20 holds Nov 3 ($200.00) and Nov 10 ($300.00); Oct 1–20
+      // holds Oct 7 ($1,000.00), not Oct 27. $500.00 vs $1,000.00 → ▼ 50.0%.
+      expect(out.split('\n').slice(0, 5)).toEqual([
+        'REFERRALS',
+        'Month to date · Nov 1–20, 2026',
+        'Compared with Oct 1–20, 2026',
+        '',
+        '  Referral revenue: $500.00  ▼ 50.0% (worse)',
+      ]);
+    } finally {
+      await sandbox.close();
+    }
   });
 
   it('prints the report as JSON with --json', async () => {
