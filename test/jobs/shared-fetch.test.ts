@@ -4,7 +4,7 @@ import type { Report } from '../../src/reports/types.js';
 import { enqueueFirings } from '../../jobs/queue.js';
 import { closeRedis } from '../../jobs/redis.js';
 import { createRedisResponseCache } from '../../jobs/shared-fetch.js';
-import { startFixtureSandbox } from '../helpers/fixtures.js';
+import { privateWordsIn, startFixtureSandbox } from '../helpers/fixtures.js';
 import { eventually, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -53,6 +53,10 @@ describe('shared fetches', () => {
         expect(section(report, 'stories').highlights.map((x) => x.person)).toEqual(['Mia O.']);
         expect(report).toEqual(first);
       }
+      // Privacy: the fixtures' signups and stories carry full last names, e-mails and phones;
+      // none reaches a report or a log line.
+      expect(privateWordsIn(JSON.stringify(first))).toEqual([]);
+      for (const line of h.log.lines) expect(privateWordsIn(JSON.stringify(line))).toEqual([]);
       const keys = await cacheKeys(h);
       expect(keys.length).toBe(8);
       for (const key of keys) expect(key).toMatch(new RegExp(`^${h.prefix}:cache:[0-9a-f]{64}$`));

@@ -5,6 +5,7 @@ import { answerSubscriptionCommand } from '../../jobs/subscription-commands.js';
 import { SUBSCRIPTIONS_NEED_REDIS, formatRunTime, nextRunAt } from '../../jobs/subscriptions.js';
 import { conversationKey, type DeliveryTarget } from '../../jobs/targets.js';
 import { parseCommand } from '../../src/query/index.js';
+import { queueDrained } from '../helpers/harness-parts.js';
 import { NOW, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -130,6 +131,7 @@ describe('subscriptions', () => {
     // A firing that was already queued does nothing once paused.
     await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-23T08:00:00Z'));
     await eventually(() => (h!.log.events('firing_skipped').length === 1 ? true : undefined), 5_000, 'the skipped firing');
+    await queueDrained(h.jobs.queue!);
     expect(h.deliverer.deliveries).toHaveLength(1);
   });
 
@@ -142,6 +144,8 @@ describe('subscriptions', () => {
     const paused = await eventually(async () => (await h!.jobs.subscriptions!.get(subscription.id))?.paused ?? undefined, 10_000, 'the pause');
     expect(paused).toMatchObject({ code: 'target_gone', platformCode: '403', reason: 'Teams says I was removed from the conversation or blocked.' });
     await eventually(() => (h!.log.events('creator_not_notified').length === 1 ? true : undefined), 5_000, 'the log line');
+    // Once nothing is left to run or retry, nothing was posted.
+    await queueDrained(h.jobs.queue!);
     expect(h.deliverer.deliveries).toHaveLength(0);
   });
 
