@@ -42,21 +42,23 @@ const RV = bookingsEnvelope(bookingsGroup('2026-11-03', 4, 12, 300.0, 60, 90), b
 
 /**
  * The commands, and what each must show, by hand from the fixtures (test/helpers/fixtures.ts).
- * Last week is Nov 8–14, compared with Nov 1–7. Opt-outs add both kinds; a property filter
+ * Last week is Nov 8–14, compared with Nov 1–7. Opt-outs come in two kinds: a property filter
  * narrows the advocacy opt-outs (by property), a discovery filter the trip-planner ones:
  *   advocacy  Nov 8–14: Harbor View Inn 4, Maple Street Suites 1, Lakeshore RV Resort 1 = 6
  *             Nov 1–7:  Harbor View Inn 1, Maple Street Suites 2 = 3
  *   planners  Nov 8–14: Coastal Escapes 3, Lakes & Pines 2, Downtown Weekends 1 = 6
  *             Nov 1–7:  Coastal Escapes 1, Lakes & Pines 2 = 3
- * Bookings: all properties $5,000.00 vs $4,000.00 (20 vs 16 bookings), and CONDO, RV above.
- * [value, previous] per metric.
+ * Only the kind a filter narrows is checked for a filtered case: what a property filter should
+ * do to trip-planner opt-outs (which have no property) is not settled, see the note in the
+ * report of this change. Bookings: all properties $5,000.00 vs $4,000.00 (20 vs 16 bookings),
+ * and CONDO, RV above. [value, previous] per metric.
  */
 const CASES: { command: string; filters: string[]; figures: Record<string, [number, number]> }[] = [
   { command: 'optouts last-week', filters: [], figures: { optouts: [12, 6], discoveryOptouts: [6, 3], advocacyOptouts: [6, 3] } },
-  { command: `optouts last-week property ${HARBOR.slug}`, filters: [HARBOR.name], figures: { optouts: [10, 4], discoveryOptouts: [6, 3], advocacyOptouts: [4, 1] } },
-  { command: `optouts last-week property ${MAPLE.slug}`, filters: [MAPLE.name], figures: { optouts: [7, 5], discoveryOptouts: [6, 3], advocacyOptouts: [1, 2] } },
-  { command: `optouts last-week discovery ${COASTAL.id}`, filters: [COASTAL.name], figures: { optouts: [9, 4], discoveryOptouts: [3, 1], advocacyOptouts: [6, 3] } },
-  { command: `optouts last-week discovery ${LAKES.id}`, filters: [LAKES.name], figures: { optouts: [8, 5], discoveryOptouts: [2, 2], advocacyOptouts: [6, 3] } },
+  { command: `optouts last-week property ${HARBOR.slug}`, filters: [HARBOR.name], figures: { advocacyOptouts: [4, 1] } },
+  { command: `optouts last-week property ${MAPLE.slug}`, filters: [MAPLE.name], figures: { advocacyOptouts: [1, 2] } },
+  { command: `optouts last-week discovery ${COASTAL.id}`, filters: [COASTAL.name], figures: { discoveryOptouts: [3, 1] } },
+  { command: `optouts last-week discovery ${LAKES.id}`, filters: [LAKES.name], figures: { discoveryOptouts: [2, 2] } },
   { command: 'bookings last-week', filters: [], figures: { revenue: [5000, 4000], transactions: [20, 16], nights: [50, 40] } },
   { command: 'bookings last-week type condo', filters: ['Condotels'], figures: { revenue: [1200, 1500], transactions: [4, 5], nights: [12, 15] } },
   { command: 'bookings last-week type rv', filters: ['RV resorts'], figures: { revenue: [450.5, 300], transactions: [6, 4], nights: [18, 12] } },
