@@ -47,9 +47,25 @@ describe('digest', () => {
       ['stories', '2026-11-08', '2026-11-14'],
       ['referrals', '2026-11-08', '2026-11-14'],
     ]);
-    expect(metricOf(r.sections[1]!, 'signups').value).toBe(2);
+    // Nov 8 and Nov 14 (23:59:59.9999999); Nov 15 is this week. None the week before.
+    expect(metricOf(r.sections[1]!, 'signups')).toMatchObject({ value: 2, previous: 0, change: { absolute: 2, relative: null, direction: 'up' } });
+    // The look-ahead against the same weekdays last year; the weeks looked back on against the week before.
+    expect(r.sections.map((s) => [s.comparison?.start, s.comparison?.end, s.comparison?.kind])).toEqual([
+      ['2025-11-16', '2025-12-13', 'last-year'],
+      ['2026-11-01', '2026-11-07', 'previous'],
+      ['2026-11-01', '2026-11-07', 'previous'],
+      ['2026-11-01', '2026-11-07', 'previous'],
+    ]);
+    // The digest leaves comparisons to its sections.
+    expect(r.comparison).toBeNull();
     expect(r.sections[2]!.highlights.map((s) => s.person)).toEqual(['Bo B.']);
     expect(r.notes).toEqual([]);
+  });
+
+  it('`vs previous` does not compare stays still being booked with stays that are over', async () => {
+    const r = await h.run('digest vs previous');
+    expect(r.sections[0]!.comparison).toMatchObject({ start: '2025-11-16', end: '2025-12-13', kind: 'last-year' });
+    expect(r.sections[1]!.comparison).toMatchObject({ start: '2026-11-01', end: '2026-11-07', kind: 'previous' });
   });
 
   it('still arrives when one section fails, and says which and why', async () => {

@@ -50,6 +50,9 @@ describe('occupancy: one definition per metric, in every row and the total', () 
         group('2026-12-15', '2026-12-19', 500, 500, { min: 1, max: 9999, avg: 999 }, { transactions: 9, nights: 500, total: 999999, min: 1, max: 9999 }),
         // January 2027, where the service's own average daily rate disagrees with ours.
         group('2027-01-01', '2027-01-31', 3100, 1000, { min: 60, max: 400, avg: 150 }, { transactions: 300, nights: 1000, total: 123456.78, min: 60, max: 2000 }),
+        // Two days whose revenue × 100 is not an integer in floating point (434.99999999999994, 100.49999999999999).
+        group('2027-03-01', '2027-03-01', 10, 1, { min: 4.35, max: 4.35, avg: 4.35 }, { transactions: 1, nights: 1, total: 4.35, min: 4.35, max: 4.35 }),
+        group('2027-03-02', '2027-03-02', 10, 1, { min: 1.01, max: 1.01, avg: 1.01 }, { transactions: 1, nights: 1, total: 1.005, min: 1.005, max: 1.005 }),
       ],
     },
   });
@@ -112,6 +115,19 @@ describe('occupancy: one definition per metric, in every row and the total', () 
     expect(metricOf(r, 'revpar').value).toBeCloseTo(39.82476774193548, 9);
     expectIdentities(r);
     expect(r.notes).toContain("ADR is room revenue ÷ nights booked ($123.46); the service's own average daily rate for these dates is $150.00.");
+  });
+
+  it('room revenue is added in cents, so every rate is derived from an exact total', async () => {
+    const r = await h().run('occupancy 2027-03-01..2027-03-02 by day no-compare');
+    // 4.35 + 1.005 (-> 1.01) = 5.36; ADR 5.36 / 2 = 2.68; RevPAR 5.36 / 20 = 0.268
+    expect(metricOf(r, 'roomRevenue').value).toBe(5.36);
+    expect(metricOf(r, 'adr').value).toBe(2.68);
+    expect(metricOf(r, 'revpar').value).toBe(0.268);
+    expect(rowsOf(r, 'byPeriod', ['name', 'occupancy', 'adr', 'revpar', 'revenue', 'booked'])).toEqual([
+      // RevPAR is a rate, not rounded to the cent: 101 cents / 10 nights.
+      ['Mar 1', 0.1, 4.35, expect.closeTo(0.435, 12), 4.35, 1],
+      ['Mar 2', 0.1, 1.01, expect.closeTo(0.101, 12), 1.01, 1],
+    ]);
   });
 
   it('look-ahead dates are compared with the same weekdays last year by default', async () => {
