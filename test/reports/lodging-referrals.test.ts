@@ -37,6 +37,16 @@ describe('bookings, a single day', () => {
     expect(r.tables).toEqual([]);
     expect(r.notes).toEqual(['Figures for 2 properties with 100 rooms.']);
   });
+
+  it('today is today so far and never compared with all of yesterday', async () => {
+    const r = await h().run('bookings today');
+    expect(r.period).toMatchObject({ start: '2026-11-21', end: '2026-11-21', status: 'today', label: 'Today so far · Nov 21, 2026' });
+    expect(r.comparison).toBeNull();
+    expect(r.notes).toContain('Today is not over, so it is not compared with another day.');
+    expect(r.metrics.every((m) => m.change === null && m.previous === null)).toBe(true);
+    // The fixture has bookings on Nov 2 only.
+    expect(r.emptyMessage).toBe('No bookings in this period.');
+  });
 });
 
 describe('bookings ytd', () => {

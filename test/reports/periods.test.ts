@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metricOf, person, seriesOf, useFixtures } from './harness.js';
+import { runReport } from '../../src/reports/index.js';
+import { metricOf, person, query, seriesOf, useFixtures } from './harness.js';
 
 /**
  * Periods to date and like-for-like comparisons, seen from Saturday 2026-11-21 10:00 UTC:
@@ -109,5 +110,16 @@ describe('signups', () => {
     // Sep: 1, Oct: 4, Nov 1–20: 3; last year Oct: 1, Nov 1–20: 1.
     expect(trend.datasets[0]!.values).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 1, 4, 3]);
     expect(trend.datasets[1]!.values).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1]);
+  });
+
+  it('a subscription firing on a running period’s first day has nothing to report, and asks the service nothing', async () => {
+    // As a subscription stores it: `signups this-month`, delivered on Sunday Nov 1 at 10:00 UTC.
+    const stored = query('signups this-month');
+    h().sandbox.stats.reset();
+    const r = await runReport(stored, { api: h().api, now: new Date('2026-11-01T10:00:00Z'), currency: 'USD', includeRestricted: false, includeOptout: false });
+    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
+    expect(r.comparison).toBeNull();
+    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
+    expect(h().sandbox.stats.requests).toBe(0);
   });
 });
