@@ -40,9 +40,11 @@ export function ratio(a: number, b: number): number | null {
   return b === 0 ? null : a / b;
 }
 
-/** Money per unit from a total in cents, to the cent: `perUnit(1000, 3)` is 3.33. */
+/** Money per unit from a total in cents, to the cent, half away from zero as `toCents`: `centsPer(1000, 3)` is 3.33. */
 export function centsPer(cents: number, units: number): number | null {
-  return units === 0 ? null : Math.round(cents / units) / 100;
+  if (units === 0) return null;
+  const per = cents / units;
+  return (Math.sign(per) * Math.round(Math.abs(per))) / 100;
 }
 
 /**

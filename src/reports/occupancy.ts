@@ -2,6 +2,7 @@ import type { LookaheadReport } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/index.js';
 import { formatDay } from '../query/index.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
+import { REPORT_METRICS } from '../query/metrics.js';
 import { fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
@@ -76,26 +77,30 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const report = baseReport(query, ctx, 'Occupancy', periods);
   const now = summarise(current);
   const before = previous && summarise(previous);
-
-  // Most important first: a digest shows only the first few.
-  report.metrics = [
-    metric('occupancy', occupancyOf(now), before && occupancyOf(before)),
-    metric('adr', adrOf(now), before && adrOf(before)),
-    metric('revpar', revparOf(now), before && revparOf(before)),
-    metric('roomRevenue', fromCents(now.revenueCents), before && fromCents(before.revenueCents)),
-    metric('bookedNights', now.booked, before?.booked ?? null),
-    metric('availableNights', now.available, before?.available ?? null),
-    metric('minRate', now.minRate, before?.minRate ?? null),
-    metric('maxRate', now.maxRate, before?.maxRate ?? null),
-  ];
+  // No room night on offer means the service has no figures for these dates: no data, not zeros.
   if (now.available === 0) {
+    report.metrics = REPORT_METRICS.occupancy.map((key) => metric(key, null));
     report.emptyMessage = 'No lodging figures for this period.';
     return report;
   }
+  const compared = before && before.available > 0 ? before : null;
+
+  // Most important first: a digest shows only the first few.
+  report.metrics = [
+    metric('occupancy', occupancyOf(now), compared && occupancyOf(compared)),
+    metric('adr', adrOf(now), compared && adrOf(compared)),
+    metric('revpar', revparOf(now), compared && revparOf(compared)),
+    metric('roomRevenue', fromCents(now.revenueCents), compared && fromCents(compared.revenueCents)),
+    metric('bookedNights', now.booked, compared?.booked ?? null),
+    metric('availableNights', now.available, compared?.available ?? null),
+    metric('minRate', now.minRate, compared?.minRate ?? null),
+    metric('maxRate', now.maxRate, compared?.maxRate ?? null),
+  ];
+  if (before && !compared) report.notes.push(`No lodging figures for ${periods.comparison!.label}, so there is no change to show.`);
 
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
-  const compared = previous && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
-  report.series.push(trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(perBucket(grouping.current, current)), compared));
+  const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
+  report.series.push(trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(perBucket(grouping.current, current)), trendBefore));
 
   if (grouping.table) {
     const buckets = perBucket(grouping.table, current);

@@ -19,10 +19,24 @@ interface OptoutFold {
   discoveryNames: Set<string>;
 }
 
+/**
+ * Which kinds of opt-out a query covers. A property filter narrows advocacy opt-outs only
+ * (trip planner opt-outs belong to discoveries, not properties), and a discovery filter the
+ * other way round; counting the other kind in full beside a filter would read as that
+ * property's or discovery's figure. With both filters, or none, both kinds are covered.
+ */
+function kindsOf(query: ReportQuery): { discovery: boolean; advocacy: boolean } {
+  const byProperty = query.properties.length > 0;
+  const byDiscovery = query.discoveries.length > 0;
+  return { discovery: byDiscovery || !byProperty, advocacy: byProperty || !byDiscovery };
+}
+
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<OptoutFold> {
   const f: OptoutFold = { discovery: 0, advocacy: 0, discoveryPerDay: new Tally(), advocacyPerDay: new Tally(), byDiscovery: new Tally(), byProperty: new Tally(), perDay: new Tally(), names: new Map(), discoveryNames: new Set() };
   const o = { signal: ctx.signal };
+  const kinds = kindsOf(query);
   const discovery = (async () => {
+    if (!kinds.discovery) return;
     for await (const page of ctx.api.discoveryOptouts({ start: range.start, end: range.end, discoveries: query.discoveries }, o)) {
       f.discovery = page.total;
       for (const r of page.records as DiscoveryOptout[]) {
@@ -34,6 +48,7 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
     }
   })();
   const advocacy = (async () => {
+    if (!kinds.advocacy) return;
     for await (const page of ctx.api.advocacyOptouts({ start: range.start, end: range.end, properties: query.properties }, o)) {
       f.advocacy = page.total;
       for (const r of page.records as AdvocacyOptout[]) {
@@ -58,11 +73,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
   const report = baseReport(query, ctx, title, periods, names);
   const total = (f: OptoutFold) => f.discovery + f.advocacy;
+  const kinds = kindsOf(query);
+  // A kind the filters leave out has no figure, not a zero.
+  const only = (covered: boolean, value: number | null) => (covered ? value : null);
   report.metrics = [
     metric('optouts', total(current), previous && total(previous)),
-    metric('discoveryOptouts', current.discovery, previous?.discovery ?? null),
-    metric('advocacyOptouts', current.advocacy, previous?.advocacy ?? null),
+    metric('discoveryOptouts', only(kinds.discovery, current.discovery), only(kinds.discovery, previous?.discovery ?? null)),
+    metric('advocacyOptouts', only(kinds.advocacy, current.advocacy), only(kinds.advocacy, previous?.advocacy ?? null)),
   ];
+  if (!kinds.discovery) report.notes.push('Trip planner opt-outs belong to discoveries, not properties, so they are left out here.');
+  if (!kinds.advocacy) report.notes.push('Advocacy opt-outs belong to properties, not discoveries, so they are left out here.');
   if (total(current) === 0) {
     report.emptyMessage = 'No opt-outs in this period.';
     return report;

@@ -70,6 +70,14 @@ describe('centsPer', () => {
     expect(centsPer(145480, 6)).toBe(242.47);
   });
 
+  it('rounds half a cent away from zero, as toCents does, for net refunds too', () => {
+    // 150 cents / 100 = 1.5 cents -> 2 cents; -150 / 100 = -1.5 cents -> -2 cents, not -1.
+    expect(centsPer(150, 100)).toBe(0.02);
+    expect(centsPer(-150, 100)).toBe(-0.02);
+    // -1000 cents / 3 = -333.33 cents -> -$3.33
+    expect(centsPer(-1000, 3)).toBe(-3.33);
+  });
+
   it('is null with nothing to divide by', () => {
     expect(centsPer(1000, 0)).toBeNull();
     expect(centsPer(0, 0)).toBeNull();

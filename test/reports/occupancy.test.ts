@@ -168,12 +168,24 @@ describe('occupancy: one definition per metric, in every row and the total', () 
     expect(r.notes).toContain('Compared with the stay dates just before, which are over: not like for like, as these are still being booked.');
   });
 
+  it('no figures for the comparison dates: the change is left out, not shown against zeros', async () => {
+    // Jan 2027 vs last year: Jan 2026 has no group in the fixture, so there is nothing to compare.
+    const r = await h().run('occupancy 2027-01 vs last-year');
+    expect(metricOf(r, 'occupancy')).toMatchObject({ value: 1000 / 3100, previous: null, change: null });
+    expect(metricOf(r, 'roomRevenue')).toMatchObject({ value: 123456.78, previous: null, change: null });
+    expect(metricOf(r, 'bookedNights')).toMatchObject({ value: 1000, previous: null, change: null });
+    expect(r.notes).toContain('No lodging figures for Jan 1–31, 2026, so there is no change to show.');
+    expect(seriesOf(r, 'occupancyTrend').datasets).toHaveLength(1);
+  });
+
   it('says so when the service has no figures, without NaN', async () => {
     const r = await h().run('occupancy 2027-02-01..2027-02-07 no-compare');
     expect(r.emptyMessage).toBe('No lodging figures for this period.');
     expect(metricOf(r, 'occupancy').value).toBeNull();
     expect(metricOf(r, 'adr').value).toBeNull();
     expect(metricOf(r, 'revpar').value).toBeNull();
+    // No data, not zeros: nights and revenue are not "0 = no change" either.
+    expect(r.metrics.map((m) => m.value)).toEqual(r.metrics.map(() => null));
     expect(JSON.stringify(r)).not.toMatch(/NaN|Infinity/);
   });
 });

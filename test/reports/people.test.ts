@@ -312,6 +312,26 @@ describe('opt-outs, last week against the week before', () => {
       ['Nov 1–7, 2026', [1, 0, 0, 0, 0, 0, 1]],
     ]);
   });
+
+  it('a property filter counts that property’s advocacy opt-outs only, never every discovery’s', async () => {
+    const r = await h().run('optouts last-week property harbor-view-inn');
+    // Nov 8–14: Harbor's advocacy opt-out on Nov 10 = 1; Nov 1–7: none at Harbor (Seaside's is filtered out).
+    expect(r.filters).toEqual(['Harbor View Inn']);
+    expect(metricOf(r, 'optouts')).toMatchObject({ value: 1, previous: 0 });
+    expect(metricOf(r, 'advocacyOptouts')).toMatchObject({ value: 1, previous: 0 });
+    expect(metricOf(r, 'discoveryOptouts')).toMatchObject({ value: null, previous: null, change: null });
+    expect(r.notes).toContain('Trip planner opt-outs belong to discoveries, not properties, so they are left out here.');
+    expect(r.tables.map((t) => t.key)).toEqual(['byProperty']);
+  });
+
+  it('a discovery filter counts that discovery’s opt-outs only, never every property’s', async () => {
+    const r = await h().run('optouts last-week discovery coastal-escapes');
+    // Nov 8–14: Coastal Escapes on Nov 8 = 1 (Lakes & Pines on Nov 14 is filtered out); Nov 1–7: Nov 1 = 1.
+    expect(metricOf(r, 'optouts')).toMatchObject({ value: 1, previous: 1 });
+    expect(metricOf(r, 'discoveryOptouts')).toMatchObject({ value: 1, previous: 1 });
+    expect(metricOf(r, 'advocacyOptouts')).toMatchObject({ value: null, previous: null, change: null });
+    expect(r.notes).toContain('Advocacy opt-outs belong to properties, not discoveries, so they are left out here.');
+  });
 });
 
 describe('privacy', () => {
