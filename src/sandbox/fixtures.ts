@@ -11,7 +11,9 @@
  *   without isIncludeReservations planners are sent with `reservations: []`). Fixture order
  *   is kept.
  * - Lodging groups are kept when their startDate..endDate (date parts) overlaps the range;
- *   the envelope's totals are sent as given.
+ *   the envelope's totals are sent as given. The `type` parameter is validated but does not
+ *   filter: a fixture envelope has no property types (a test of `type` serves each type from
+ *   its own sandbox).
  * - Sponsor records are kept when their (year, timeGrouping) labels a period of the requested
  *   range under the requested grouping (see periods.ts for what timeGrouping means).
  * - An operation without a fixture answers empty: no generated data is mixed in.
