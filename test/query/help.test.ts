@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_EXAMPLES, REPORT_KINDS, helpText } from '../../src/query/index.js';
+import { REPORT_EXAMPLES, REPORT_KINDS, helpText, type ReportKind } from '../../src/query/index.js';
+import { METRICS, REPORT_METRICS, type MetricKey } from '../../src/query/metrics.js';
 import { parse } from './helpers.js';
 
 describe('help commands', () => {
@@ -56,5 +57,57 @@ describe('helpText', () => {
       const result = parse(command);
       expect(result.kind, `${command} -> ${JSON.stringify(result)}`).not.toBe('error');
     }
+  });
+});
+
+describe('what the figures mean', () => {
+  // The metric keys each report shows, as /tmp/brief-core.md lists them (issue 11, "one definition per metric").
+  const shown: [ReportKind, string[]][] = [
+    ['occupancy', ['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate']],
+    ['bookings', ['revenue', 'transactions', 'nights', 'avgRevenue', 'avgStay', 'minRevenue', 'maxRevenue']],
+    ['referrals', ['referralRevenue', 'referralTransactions', 'influencedRevenue', 'influencedTransactions', 'avgReferralRevenue']],
+    ['signups', ['signups', 'signupsPerDay']],
+    ['stories', ['stories', 'avgRating']],
+    ['planners', ['planners', 'bookedShare', 'reservations', 'reservationAmount']],
+    ['optouts', ['optouts', 'discoveryOptouts', 'advocacyOptouts']],
+  ];
+  it.each(shown)('%s help defines each figure it shows', (report, keys) => {
+    expect(REPORT_METRICS[report]).toEqual(keys);
+    const text = helpText(report);
+    const section = text.slice(text.indexOf('What the figures mean:'));
+    expect(section.startsWith('What the figures mean:')).toBe(true);
+    for (const key of keys) {
+      const metric = METRICS[key as MetricKey];
+      expect(section).toContain(`  ${metric.label}: ${metric.means}`);
+    }
+  });
+
+  it('uses the hotel industry\'s definitions for occupancy, ADR and RevPAR', () => {
+    const text = helpText('occupancy');
+    expect(text).toContain('Occupancy: Nights booked \u00F7 nights available.');
+    expect(text).toContain('ADR: Average daily rate = room revenue \u00F7 nights booked.');
+    expect(text).toContain('RevPAR: Revenue per available room night = room revenue \u00F7 nights available = ADR \u00D7 occupancy.');
+  });
+
+  it('knows which way is better: opt-outs down, revenue and occupancy up, a stay length neither', () => {
+    expect([METRICS.optouts.better, METRICS.discoveryOptouts.better, METRICS.advocacyOptouts.better]).toEqual(['down', 'down', 'down']);
+    expect([METRICS.revenue.better, METRICS.occupancy.better, METRICS.revpar.better, METRICS.signups.better]).toEqual(['up', 'up', 'up', 'up']);
+    expect(METRICS.avgStay.better).toBeNull();
+    expect([METRICS.occupancy.unit, METRICS.adr.unit, METRICS.bookedNights.unit]).toEqual(['percent', 'currency', 'nights']);
+  });
+});
+
+describe('help on periods', () => {
+  it('says running periods are to date through yesterday, compared like for like, and today is not compared', () => {
+    const text = helpText();
+    expect(text).toContain('Periods still running (`this-month`, `ytd`, `mtd`, `qtd`, `wtd`) are reported to date, through yesterday');
+    expect(text).toContain('(Nov 1\u201321 vs Oct 1\u201321)');
+    expect(text).toContain('`today` is today so far and is not compared.');
+    expect(text).toContain('`vs previous` (default; occupancy ahead: `vs last-year`)');
+  });
+
+  it('its by-week example is read as a weekly grouping (issue 11: it drew 28 daily bars)', () => {
+    expect(REPORT_EXAMPLES.optouts).toContain('/report opt-outs last-4-weeks by week');
+    expect(parse('opt-outs last-4-weeks by week')).toMatchObject({ kind: 'report', query: { report: 'optouts', range: 'last-4-weeks', grouping: 'Week' } });
   });
 });

@@ -226,6 +226,8 @@ const RANGE_WORDS = [
 ];
 
 describe('periods at any instant', () => {
+  // From 1971: with a clock in 1970, "march" settles to March 1969, which no query can carry
+  // (reported as a parser bug: it answers `internal`).
   const instant = fc.record({
     now: fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2098-12-31T00:00:00Z'), noInvalidDate: true }),
     timeZone: fc.constantFrom('UTC', 'Europe/Berlin', 'America/New_York', 'Pacific/Auckland', 'Pacific/Kiritimati', 'America/Santiago', 'Pacific/Pago_Pago'),
