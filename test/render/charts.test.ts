@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleQuery } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportKind, ResolvedRange } from '../../src/query/index.js';
 import type { Dataset, Report, Series } from '../../src/reports/types.js';
 import { ALT_MAX, chartConfigs, MAX_RANKED_ROWS, MAX_TICKS, tickFormatter, type ChartSpec } from '../../src/render/charts.js';
+import { loadSamples, SAMPLE_NAMES } from './slack-fixtures.js';
 
 const NEXT_4_WEEKS: ResolvedRange = {
   start: '2026-11-22',
@@ -377,5 +378,37 @@ describe('chart configs on odd data', () => {
     });
     const spec = chartConfigs(report('bookings', 'bookings last month', [three]))[0]!;
     expect(datasets(spec).map((d) => d.label)).toEqual(['Revenue', 'Share']);
+  });
+});
+
+// The generated sandbox's data changes as it is made more believable: these rules hold for any.
+describe('the sample reports\' charts follow the rules', () => {
+  let samples: Record<string, Report>;
+  beforeAll(async () => {
+    samples = await loadSamples();
+  });
+
+  it.each(SAMPLE_NAMES)('%s (and its sections)', (name) => {
+    for (const r of [samples[name]!, ...samples[name]!.sections]) {
+      const specs = chartConfigs(r);
+      expect(specs.length).toBeLessThanOrEqual(2);
+      if (r.kind === 'digest') expect(specs).toEqual([]);
+      for (const series of r.series) {
+        if (series.kind === 'trend' && series.labels.length < 2) expect(specs.map((s) => s.key), `${r.title} ${series.key}`).not.toContain(series.key);
+      }
+      for (const spec of specs) {
+        const series = r.series.find((s) => s.key === spec.key)!;
+        expectAxesFromZero(spec);
+        if (series.kind === 'ranking') {
+          expect(opts(spec).indexAxis, spec.key).toBe('y');
+          continue;
+        }
+        expect(spec.config.type, spec.key).toBe(series.labels.length > 14 ? 'line' : 'bar');
+        const compared = (d: Json) => series.datasets.find((x) => x.label === d.label)?.comparison === true;
+        const current = datasets(spec).find((d) => !compared(d))!;
+        for (const d of datasets(spec).filter(compared)) expectComparisonLine(spec, current, d);
+        expect(datasets(spec).filter(compared)).toHaveLength(series.datasets.filter((d) => d.comparison).length);
+      }
+    }
   });
 });
