@@ -51,8 +51,9 @@ function recipeFor(series: Series): Recipe {
  *
  * - A report with an `emptyMessage`, and a series with no figure at all, get no chart: the
  *   message says the period is empty, and a chart of zeros or of nothing would look broken.
- * - A trend of one point gets no chart: one bar says nothing the headline figure does not
- *   (`bookings yesterday`). Its comparison period is drawn beside it, dashed and grey.
+ * - A series of one point gets no chart: one bar says nothing the headline figure or the
+ *   table does not (`bookings yesterday`, a ranking of one channel). A trend's comparison
+ *   period is drawn beside it, dashed and grey.
  * - A digest gets no charts of its own: it is a compact overview, and four images would
  *   bury it. Call `chartConfigs(section)` for a section's charts if wanted.
  *
@@ -60,7 +61,7 @@ function recipeFor(series: Series): Recipe {
  */
 export function chartConfigs(report: Report): ChartSpec[] {
   if (report.kind === 'digest' || report.emptyMessage) return [];
-  const drawable = report.series.filter((s) => hasFigures(s) && (s.kind === 'ranking' || s.labels.length >= 2));
+  const drawable = report.series.filter((s) => hasFigures(s) && s.labels.length >= 2);
   return drawable.slice(0, MAX_CHARTS).map((s) => chartSpec(report, s));
 }
 

@@ -109,13 +109,13 @@ function digestBlocks(report: Report, charts: RenderedChart[], chartError: boole
 
 /**
  * The notification and screen-reader text:
- * `Referrals · Last month · Oct 1–31, 2026: Referral revenue $912,383.94 (▼ 7.1%), …`.
+ * `Referrals · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: Referral revenue $912,383.94 ▼ 7.1% (worse), …`.
  * Slack parses this like mrkdwn, so it is escaped too.
  */
 export function fallbackText(report: Report): string {
   const figure = (m: Report['metrics'][number], currency: string) => {
     const change = formatChange(m, currency);
-    return `${m.label} ${formatValue(m.value, m.unit, currency)}${change ? ` (${change})` : ''}`;
+    return `${m.label} ${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}`;
   };
   let body: string;
   if (report.emptyMessage) body = report.emptyMessage;
@@ -124,7 +124,7 @@ export function fallbackText(report: Report): string {
       .map((s) => (s.emptyMessage || !s.metrics[0] ? `${s.title}: ${s.emptyMessage ?? 'no figures'}` : `${s.title}: ${figure(s.metrics[0], s.currency)}`))
       .join('; ');
   } else body = report.metrics.map((m) => figure(m, report.currency)).join(', ');
-  const text = `${headerTitle(report)} · ${report.period.label}${body ? `: ${body}` : ''}`;
+  const text = `${[headerTitle(report), ...periodWords(report)].join(' · ')}${body ? `: ${body}` : ''}`;
   return clipMrkdwn(escapeMrkdwn(text.replace(/\s*[\r\n]+\s*/g, ' ')), L.fallbackText);
 }
 

@@ -1,5 +1,5 @@
 import type { Report, Table } from '../reports/types.js';
-import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, stars } from './format.js';
+import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';
 
 /**
  * A plain-text rendering of a report: the CLI's output, the notification fallback and what
@@ -30,7 +30,7 @@ export function toText(report: Report): string {
     }
   }
   for (const s of report.sections) {
-    lines.push('', `— ${headerTitle(s)} · ${[s.period.label, comparisonWords(s)].filter(Boolean).join(' ')}`);
+    lines.push('', `— ${[headerTitle(s), ...periodWords(s)].join(' · ')}`);
     for (const m of s.metrics.slice(0, 4)) lines.push(`  ${formatMetric(m, s.currency)}`);
     if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);

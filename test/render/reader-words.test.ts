@@ -147,7 +147,7 @@ describe('a change is worded as better or worse, in every renderer', () => {
 
   it('the Slack notification text words them too', () => {
     expect(toSlackMessage(optouts).text).toBe(
-      'Opt-outs · Last month · Oct 1–31, 2026: All opt-outs 42 (▲ 40.0% (worse)), Trip planner opt-outs 24 (▼ 20.0% (better)), Advocacy opt-outs 18 (= no change)',
+      'Opt-outs · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: All opt-outs 42 ▲ 40.0% (worse), Trip planner opt-outs 24 ▼ 20.0% (better), Advocacy opt-outs 18 = no change',
     );
   });
 });
@@ -159,7 +159,7 @@ describe('the filters are in the title, in every renderer', () => {
   });
 
   it('and in the notification text, and in a digest section heading', () => {
-    expect(toSlackMessage(bookings).text.startsWith('Bookings · Condotels · Harbor View Inn · Last month · Oct 1–31, 2026: ')).toBe(true);
+    expect(toSlackMessage(bookings).text.startsWith('Bookings · Condotels · Harbor View Inn · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: ')).toBe(true);
     const digest = makeReport({ kind: 'digest', title: 'Digest', comparison: null, metrics: [], sections: [bookings] });
     expect(JSON.stringify(toSlackMessage(digest))).toContain('"*Bookings · Condotels · Harbor View Inn*  ·  Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026"');
     expect(JSON.stringify(toTeamsCard(digest))).toContain('"text":"Bookings · Condotels · Harbor View Inn"');
@@ -225,13 +225,13 @@ describe('the period line says what is compared and which options change the fig
     });
   });
 
-  it('a digest section keeps its own comparison words (and in Slack and Teams its settings)', () => {
+  it('a digest section keeps its own comparison words and settings', () => {
     const section = makeReport({ settings: ['dates in Europe/Berlin'] });
     const digest = makeReport({ kind: 'digest', title: 'Digest', comparison: null, metrics: [], sections: [section] });
     const words = 'Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026  ·  dates in Europe/Berlin';
     expect(JSON.stringify(toSlackMessage(digest))).toContain(`"*Referrals*  ·  ${words}"`);
     expect(JSON.stringify(toTeamsCard(digest))).toContain(`"text":"${words}"`);
-    expect(toText(digest)).toContain('— Referrals · Last month · Oct 1–31, 2026 vs Sep 1–30, 2026');
+    expect(toText(digest)).toContain('— Referrals · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026 · dates in Europe/Berlin');
   });
 });
 

@@ -204,7 +204,7 @@ describe('layout of one report', () => {
   });
 
   it('has a plain fallback text for notifications', () => {
-    expect(message.text).toBe('Referrals · Last month · Oct 1–31, 2026: Referral revenue $912,383.94 (▼ 7.1% (worse)), Occupancy 50.0% (▼ 3.1 pts (worse))');
+    expect(message.text).toBe('Referrals · Last month · Oct 1–31, 2026 · vs Oct 1–31, 2025 (last year): Referral revenue $912,383.94 ▼ 7.1% (worse), Occupancy 50.0% ▼ 3.1 pts (worse)');
   });
 
   it('leaves the buttons out on request', () => {
@@ -254,7 +254,7 @@ describe('an empty period', () => {
     expect(sections(message).some((s) => s.fields)).toBe(false);
     expect(ofType(message, 'image')).toHaveLength(0);
     expect(allText(message)).not.toContain('```');
-    expect(message.text).toBe('Bookings · Last month · Oct 1–31, 2026: No bookings in this period.');
+    expect(message.text).toBe('Bookings · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: No bookings in this period.');
   });
 });
 
