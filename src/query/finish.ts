@@ -4,7 +4,7 @@
  * and the final schema check. Errors here name what the user typed and what to type instead.
  */
 import { plusDays, todayIn, type CalendarDate } from './calendar.js';
-import { formatRangeSpec, isAbsolute, parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { formatRangeSpec, isAbsolute, isCanonicalRange, parseCanonicalRange, type RangeSpec } from './canonical.js';
 import type { Draft } from './draft.js';
 import { LIMITS } from './limits.js';
 import { HELP_HINT, commandError, joined, phraseOf } from './match.js';
@@ -55,7 +55,8 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
   const weekStartsOn = draft.options.weekStartsOn?.value ?? setting.weekStartsOn;
   const today = todayIn(setting.now, timeZone);
   const spec = draft.range ? settleRange(draft.range.value, today) : parseCanonicalRange(defaultRange(report, draft.every?.value))!;
-  const rangeError = checkRange(report, spec, today, weekStartsOn, subscribe);
+  const typed = draft.range?.phrase ?? formatRangeSpec(spec);
+  const rangeError = checkRange(report, spec, typed, today, weekStartsOn, subscribe);
   if (rangeError) return error(rangeError);
 
   const { options } = draft;
@@ -176,26 +177,37 @@ function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draf
  * subscriptions to a period already over. A past-only range that reaches today is fine: it is
  * reported to date (see ranges.ts).
  */
-function checkRange(report: ReportKind, spec: RangeSpec, today: CalendarDate, weekStartsOn: WeekDay, subscribe: boolean): CommandError | undefined {
-  const { start, end } = rangeBounds(spec, today, weekStartsOn);
+function checkRange(
+  report: ReportKind,
+  spec: RangeSpec,
+  typed: string,
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+  subscribe: boolean,
+): CommandError | undefined {
   const canonical = formatRangeSpec(spec);
+  // "march" typed in January 1970 settles in 1969, before the years the bot reports on.
+  if (!isCanonicalRange(canonical)) {
+    return commandError('bad_date', `"${typed}" would be ${canonical}, before ${LIMITS.minYear}, the first year I report on.`, 'Name the year, e.g. "march 1970".');
+  }
+  const { start, end } = rangeBounds(spec, today, weekStartsOn);
   const forward = (spec.kind === 'period' || spec.kind === 'rolling') && (spec.kind === 'period' ? spec.rel : spec.dir) === 'next';
   const yesterday = plusDays(today, -1);
   if (isPastOnly(report) && (forward || start > today)) {
     const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to yesterday, ${yesterday}.`;
-    return commandError('future_range', `"${canonical}" is in the future and ${REPORT_SUBJECT[report]} only past data.`, suggestion);
+    return commandError('future_range', `"${typed}" is in the future and ${REPORT_SUBJECT[report]} only past data.`, suggestion);
   }
   // On a period's first day nothing of it is complete; a subscription may still fire later on.
   if (isPastOnly(report) && !subscribe && start === today && end > today) {
     if (spec.kind === 'period') {
-      return commandError('future_range', `"${canonical}" began today, so it has no complete day yet.`, `Try "today" for today so far, or "last-${spec.unit}".`);
+      return commandError('future_range', `"${typed}" began today, so it has no complete day yet.`, `Try "today" for today so far, or "last-${spec.unit}".`);
     }
-    return commandError('future_range', `"${canonical}" runs into the future and ${REPORT_SUBJECT[report]} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
+    return commandError('future_range', `"${typed}" runs into the future and ${REPORT_SUBJECT[report]} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
   }
   if (subscribe && isAbsolute(spec) && end < today) {
     return commandError(
       'past_range',
-      `"${canonical}" is already over, so every delivery would repeat the same report.`,
+      `"${typed}" is already over, so every delivery would repeat the same report.`,
       'Use a relative range such as "last-month".',
     );
   }

@@ -182,7 +182,8 @@ function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bo
  *   months (a month, quarter or year) is compared with the same number of whole months
  *   before it (Oct 1–31 -> Sep 1–30), otherwise with the same number of days.
  * - `last-year`: whole months -> the same months a year earlier (Feb 2029 -> Feb 1–29, 2028);
- *   anything else -> 364 days earlier, so weekdays line up (a Saturday with a Saturday).
+ *   anything else -> 364 days earlier, so weekdays line up (a Saturday with a Saturday); a
+ *   run of more than 364 days that is not whole months has no year-ago twin and is not compared.
  * - A period to date is compared with the same number of elapsed days of the comparison
  *   period (Nov 1–21 -> Oct 1–21, or Nov 1–21 a year earlier), never with all of it.
  * - Today so far, and a to-date period without a complete day, are not compared: a part of
@@ -195,10 +196,15 @@ export function comparisonOf(
 ): { comparison: ComparisonRange } | { comparison: null; reason: string | null } {
   if (period.status === 'today') return { comparison: null, reason: 'Today is not over, so it is not compared with another day.' };
   if (period.days === 0) return { comparison: null, reason: null };
-  const { bounds, shift } = comparisonBounds({ start: period.start, end: period.fullEnd }, compare);
+  const full = { start: period.start, end: period.fullEnd };
+  const { bounds, shift } = comparisonBounds(full, compare);
   const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
     return { comparison: null, reason: `Not compared: the ${compare === 'previous' ? 'period before' : 'same period a year earlier'} starts before ${LIMITS.minYear}.` };
+  }
+  // 364 days back would overlap a longer period itself: there is no year-ago stretch to compare.
+  if (compare === 'last-year' && shift === 'days' && daysInclusive(full.start, full.end) > 364) {
+    return { comparison: null, reason: 'Not compared with last year: the period is longer than a year. Try "vs previous".' };
   }
   const days = daysInclusive(bounds.start, end);
   return { comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift } };

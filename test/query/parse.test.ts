@@ -166,7 +166,7 @@ describe('errors', () => {
     ['bookings q5', 'bad_date', '"q5" is not a quarter.', 'Quarters are q1 to q4.'],
     ['bookings 2026-03-31..2026-03-01', 'bad_range', 'The range ends before it starts.', 'Try "2026-03-01..2026-03-31".'],
     ['signups next-4-weeks', 'future_range', '"next-4-weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
-    ['signups next 4 weeks', 'future_range', '"next-4-weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
+    ['signups next 4 weeks', 'future_range', '"next 4 weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
     ['bookings next-month', 'future_range', '"next-month" is in the future and bookings have only past data.', 'Try "last-month".'],
     ['referrals 2026-12', 'future_range', '"2026-12" is in the future and referrals have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
     ['digest 2026-11-22..2026-11-28', 'future_range', '"2026-11-22..2026-11-28" is in the future and the digest has only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
@@ -230,6 +230,20 @@ describe('errors', () => {
     expect(parseCommand('bookings', { now: new Date(Number.NaN), timeZone: 'UTC' })).toMatchObject({ kind: 'error', error: { code: 'internal' } });
     expect(parseCommand('bookings', { ...CTX, timeZone: 'Nowhere/Land' })).toMatchObject({ kind: 'error', error: { code: 'internal' } });
     expect(parseCommand(undefined as unknown as string, CTX)).toEqual({ kind: 'help' });
+  });
+});
+
+describe('errors that depend on the clock', () => {
+  it('a month without a year that would settle before 1970 is a bad date, not an internal error', () => {
+    // On Jan 15, 1970, "march" is the latest March that has started: March 1969.
+    expect(failure('bookings march', { now: new Date('1970-01-15T10:00:00Z') })).toEqual({
+      code: 'bad_date',
+      message: '"march" would be 1969-03, before 1970, the first year I report on.',
+      suggestion: 'Name the year, e.g. "march 1970".',
+    });
+    expect(failure('bookings q2', { now: new Date('1970-01-15T10:00:00Z') }).code).toBe('bad_date');
+    // A year later it is March 1970.
+    expect(days('bookings march', { now: new Date('1971-01-15T10:00:00Z') })).toBe('1970-03-01..1970-03-31');
   });
 });
 

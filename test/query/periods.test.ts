@@ -201,7 +201,7 @@ describe('every range word on Jan 1: Fri 2027-01-01 10:00 UTC', () => {
   it('ytd is refused with one sentence and a suggestion', () => {
     expect(parseCommand('bookings ytd', at('2027-01-01T10:00:00Z'))).toEqual({
       kind: 'error',
-      error: { code: 'future_range', message: '"this-year" began today, so it has no complete day yet.', suggestion: 'Try "today" for today so far, or "last-year".' },
+      error: { code: 'future_range', message: '"ytd" began today, so it has no complete day yet.', suggestion: 'Try "today" for today so far, or "last-year".' },
     });
   });
 
@@ -471,9 +471,19 @@ describe('comparisonOf: like for like', () => {
     ['2026-11-21T10:00:00Z', 'bookings 1970-01-01', 'previous', 'Not compared: the period before starts before 1970.'],
     ['2026-11-21T10:00:00Z', 'bookings 1970-12-30', 'last-year', 'Not compared: the same period a year earlier starts before 1970.'],
     ['2026-11-21T10:00:00Z', 'occupancy 1970-01', 'previous', 'Not compared: the period before starts before 1970.'],
+    // 366 days (not whole months) 364 days back would overlap themselves; whole months shift by a year.
+    ['2026-11-21T10:00:00Z', 'bookings last-366-days', 'last-year', 'Not compared with last year: the period is longer than a year. Try "vs previous".'],
+    ['2026-11-21T10:00:00Z', 'signups 2025-06-01..2026-06-15', 'last-year', 'Not compared with last year: the period is longer than a year. Try "vs previous".'],
   ];
   it.each(none)('%s %s vs %s: not compared', (now, command, compare, reason) => {
     expect(comparisonOf(period(command, at(now)), compare)).toEqual({ comparison: null, reason });
+  });
+
+  it('whole months longer than a year are compared with the same months a year earlier; 364 days still are', () => {
+    // last-12-months... as 13 whole months: Oct 2025 – Oct 2026 vs Oct 2024 – Oct 2025 (overlapping by design of "a year earlier").
+    expect(comparisonOf(period('bookings 2025-10-01..2026-10-31', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe('Oct 1, 2024 \u2013 Oct 31, 2025');
+    // 364 days: Nov 22, 2025 – Nov 20, 2026 vs Nov 23, 2024 – Nov 21, 2025, ending the day before it starts.
+    expect(comparisonOf(period('bookings last-364-days', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe('Nov 23, 2024 \u2013 Nov 21, 2025');
   });
 
   it('today is compared for the look-ahead, whose today is a stay date on the books', () => {
@@ -544,13 +554,13 @@ describe('past-only reports refuse the future; occupancy accepts it', () => {
   const table: RefusalRow[] = [
     // Sunday 2026-11-22, weeks from Sunday: the week began today.
     ['2026-11-22T10:00:00Z', 'bookings this-week', '"this-week" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
-    ['2026-11-22T10:00:00Z', 'optouts wtd', '"this-week" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
+    ['2026-11-22T10:00:00Z', 'optouts wtd', '"wtd" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
     ['2026-12-01T10:00:00Z', 'bookings this-month', '"this-month" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-month".'],
-    ['2026-10-01T10:00:00Z', 'referrals qtd', '"this-quarter" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-quarter".'],
+    ['2026-10-01T10:00:00Z', 'referrals qtd', '"qtd" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-quarter".'],
     // Starts today and runs on (issue 11: bookings 2026-11-22..2027-01-31 was accepted).
     ['2026-11-21T10:00:00Z', 'bookings 2026-11-21..2027-01-31', '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
-    ['2026-12-01T10:00:00Z', 'bookings december', '"2026-12" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-30.'],
-    ['2028-03-01T10:00:00Z', 'signups march', '"2028-03" runs into the future and signups have only past data.', 'Try "today", or dates up to yesterday, 2028-02-29.'],
+    ['2026-12-01T10:00:00Z', 'bookings december', '"december" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-30.'],
+    ['2028-03-01T10:00:00Z', 'signups march', '"march" runs into the future and signups have only past data.', 'Try "today", or dates up to yesterday, 2028-02-29.'],
     // In the future.
     ['2026-11-21T10:00:00Z', 'bookings 2026-11-22..2027-01-31', '"2026-11-22..2027-01-31" is in the future and bookings have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
     ['2026-11-21T10:00:00Z', 'referrals next-month', '"next-month" is in the future and referrals have only past data.', 'Try "last-month".'],
