@@ -73,11 +73,6 @@ describe('preview page in Chromium', () => {
     await page.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
 
     await page.screenshot({ path: 'test-artifacts/preview.png' });
-    // README's screenshot is refreshed on request only, so a test run leaves the tree clean.
-    if (process.env.UPDATE_README_SCREENSHOT) {
-      await mkdir('docs', { recursive: true });
-      await copyFile('test-artifacts/preview.png', 'docs/preview.png');
-    }
 
     // "Previous period" updates the same message in place.
     await message.locator('.slack-view button', { hasText: 'Previous period' }).click();
@@ -138,5 +133,34 @@ describe('preview page in Chromium', () => {
     await sub.locator('button.run-now').click();
     await page.locator('.item.bot[data-message-id] .sub-tag', { hasText: id }).first().waitFor(WAIT);
     await page.screenshot({ path: 'test-artifacts/preview-subscription.png' });
+  }, 60_000);
+});
+
+describe('preview page on generated sample data, as `npm start` shows it', () => {
+  it('answers a report with its chart; README shows this page', async () => {
+    const sample = await startPreviewServer('sample');
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await tab.goto(sample.url);
+      await tab.fill('#command', '/report referrals last-month');
+      await tab.press('#command', 'Enter');
+      const message = tab.locator('.item.bot[data-message-id]').first();
+      await message.locator('.rb-header', { hasText: 'Referrals' }).waitFor(WAIT);
+      // Last month at Nov 21, 2026 against the month before, as the period line says.
+      expect(await message.locator('.slack-view .rb-context').first().textContent()).toContain('Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026');
+      const chart = message.locator('.slack-view img.rb-image-img').first();
+      await chart.waitFor(WAIT);
+      await tab.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
+      expect(privateWordsIn(await tab.content())).toEqual([]);
+      await tab.screenshot({ path: 'test-artifacts/preview-sample.png' });
+      // README's screenshot is refreshed on request only, so a test run leaves the tree clean.
+      if (process.env.UPDATE_README_SCREENSHOT) {
+        await mkdir('docs', { recursive: true });
+        await copyFile('test-artifacts/preview-sample.png', 'docs/preview.png');
+      }
+      await tab.close();
+    } finally {
+      await sample.close();
+    }
   }, 60_000);
 });

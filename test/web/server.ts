@@ -1,6 +1,7 @@
 /**
  * A real preview server for the web tests: the sandbox Reporting Data Service (fixed now)
- * answering with the hand-written fixtures of test/helpers/fixtures.ts,
+ * answering with the hand-written fixtures of test/helpers/fixtures.ts (or, for README's
+ * screenshot, its generated sample data),
  * the real client, the real jobs runtime on BullMQ (fresh Redis prefix) with local charts,
  * a PreviewDeliverer, and the preview page's routes on the bot's HTTP server.
  */
@@ -16,7 +17,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
-import type { Sandbox } from '../../src/sandbox/index.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { dropRedisPrefix } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
@@ -37,9 +38,9 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-export async function startPreviewServer(): Promise<PreviewServer> {
+export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures'): Promise<PreviewServer> {
   const prefix = `test-web-${randomUUID()}`;
-  const sandbox = await startFixtureSandbox();
+  const sandbox = data === 'fixtures' ? await startFixtureSandbox() : await startSandbox({ seed: 42, now: NOW });
   const config = parseConfig({
     REDIS_URL,
     REDIS_PREFIX: prefix,
