@@ -52,7 +52,7 @@ async function send(h: TeamsHarness): Promise<number[]> {
 }
 
 async function receiveOnly() {
-  const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }), worker: false });
+  const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }), worker: false, data: 'sample' });
   try {
     const started = performance.now();
     const answers = summary(await send(h));
@@ -64,7 +64,7 @@ async function receiveOnly() {
 }
 
 async function oneProcess() {
-  const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }) });
+  const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }), data: 'sample' });
   try {
     const started = performance.now();
     const answers = summary(await send(h));

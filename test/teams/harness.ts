@@ -18,6 +18,7 @@ import { createChartRenderer } from '../../src/render/charts.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeConnector } from './fake-connector.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
+import { startSandbox } from '../../src/sandbox/index.js';
 import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
 
@@ -84,12 +85,17 @@ export interface TeamsHarnessOptions {
   appId?: string;
   /** Run the job worker in this process (default true); false: requests are only queued. */
   worker?: boolean;
+  /**
+   * What the sandbox answers with: the hand-written fixtures whose figures the tests check
+   * (default), or its generated sample data, for the benchmark's full-size reports.
+   */
+  data?: 'fixtures' | 'sample';
 }
 
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
   const fake = new FakeConnector();
   await fake.start();
-  const sandbox = await startFixtureSandbox();
+  const sandbox = opts.data === 'sample' ? await startSandbox({ seed: 42, now: NOW }) : await startFixtureSandbox();
   const prefix = `test-teams-${randomBytes(4).toString('hex')}`;
   const config = parseConfig({
     REPORTING_API_URL: sandbox.url,
