@@ -9,7 +9,6 @@
  */
 import { TZDate, tz } from '@date-fns/tz';
 import {
-  addDays,
   addMonths,
   differenceInCalendarDays,
   endOfMonth,
@@ -95,8 +94,16 @@ export function calendarDate(year: number, month: number, day: number): Calendar
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/**
+ * `day` moved by `n` days. Plain UTC arithmetic rather than date-fns: reports step through
+ * every day of their periods (timelines, daily records), thousands of calls per report, and
+ * a calendar day has no zone to get wrong.
+ */
 export function plusDays(day: CalendarDate, n: number): CalendarDate {
-  return fromDate(addDays(toDate(day), n));
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a calendar date: ${day}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + n));
+  return calendarDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 }
 
 export function plusMonths(day: CalendarDate, n: number): CalendarDate {
@@ -143,7 +150,29 @@ export function parts(day: CalendarDate): { year: number; month: number; day: nu
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
-/** Format a calendar day with a date-fns pattern (e.g. `MMM d`). */
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/**
+ * A calendar day in words, with the few English date patterns labels use: `yyyy`, `MMMM`
+ * (November), `MMM` (Nov), `d`, `EEE` (Sat), e.g. `MMM d, yyyy`. Written out rather than
+ * through date-fns' `format` on a UTC `TZDate`, whose zone lookups were a fifth of a report's
+ * time: every bucket of every chart and table is labelled with it.
+ */
 export function formatDay(day: CalendarDate, pattern: string): string {
-  return format(toDate(day), pattern);
+  const { year, month, day: d } = parts(day);
+  return pattern.replace(/yyyy|MMMM|MMM|EEE|d/g, (token) => {
+    switch (token) {
+      case 'yyyy':
+        return String(year).padStart(4, '0');
+      case 'MMMM':
+        return MONTH_NAMES[month - 1]!;
+      case 'MMM':
+        return MONTH_NAMES[month - 1]!.slice(0, 3);
+      case 'EEE':
+        return WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]!;
+      default:
+        return String(d);
+    }
+  });
 }

@@ -38,12 +38,11 @@ interface Recipe {
   type: 'bar' | 'line';
   /** Horizontal bars of a ranked list (top channels, top countries). */
   ranked: boolean;
-  stacked: boolean;
 }
 
 function recipeFor(series: Series): Recipe {
-  if (series.kind === 'ranking') return { type: 'bar', ranked: true, stacked: false };
-  return { type: series.labels.length > BARS_UP_TO ? 'line' : 'bar', ranked: false, stacked: series.stacked === true };
+  if (series.kind === 'ranking') return { type: 'bar', ranked: true };
+  return { type: series.labels.length > BARS_UP_TO ? 'line' : 'bar', ranked: false };
 }
 
 /**
@@ -76,7 +75,7 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
   const labels = series.labels.slice(0, rows).map((l) => String(l ?? ''));
   // Values beyond the labels are dropped and missing ones are gaps, so lengths always agree.
   const datasets = series.datasets.map((d) => ({ ...d, values: labels.map((_, i) => (isFigure(d.values[i]) ? d.values[i]! : null)) }));
-  const horizontal = recipe.ranked === true;
+  const horizontal = recipe.ranked;
   const units = [...new Set(datasets.map((d) => d.unit))];
   // Two units get two axes; a third has no axis it could be read on, so it is left out, and
   // so is a second unit of a ranking, whose bars have one value axis only.
@@ -116,20 +115,19 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
 
   const scales: Record<string, object> = {
     [categoryId]: {
-      ...(recipe.stacked ? { stacked: true } : {}),
       grid: { display: false },
       ticks: horizontal
         ? { color: TEXT, autoSkip: false }
         : // Upright labels with room between them: rotated dates are hard to read on a phone.
           { color: TEXT, autoSkip: true, autoSkipPadding: 12, maxTicksLimit: MAX_TICKS, maxRotation: 0 },
     },
-    [valueId]: valueAxis(primary, primaryTitle, recipe.stacked),
+    [valueId]: valueAxis(primary, primaryTitle),
   };
   const axisUnits: Record<string, Unit> = { [valueId]: primary };
   if (secondary) {
     const title = axisTitle(shown.find((d) => d.unit === secondary)!.label, secondary, report.currency);
     // Every axis starts at zero: an axis from $221 to $231 makes a 4 % move look like a collapse.
-    scales[secondaryId] = { ...valueAxis(secondary, title, false), position: 'right', grid: { drawOnChartArea: false } };
+    scales[secondaryId] = { ...valueAxis(secondary, title), position: 'right', grid: { drawOnChartArea: false } };
     axisUnits[secondaryId] = secondary;
   }
 
@@ -166,9 +164,8 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
   return { key: series.key, title, alt, config, axisUnits, currency: report.currency };
 }
 
-function valueAxis(unit: Unit, title: string, stacked: boolean): object {
+function valueAxis(unit: Unit, title: string): object {
   return {
-    ...(stacked ? { stacked: true } : {}),
     beginAtZero: true,
     // Shares are read against the whole: 0 to 100 %, further only when a value is above.
     ...(unit === 'percent' ? { min: 0, suggestedMax: 100 } : {}),

@@ -36,7 +36,7 @@ export function periodsOf(query: ReportQuery, now: Date): Periods {
     notes.push(
       compare === 'previous'
         ? 'Compared with the stay dates just before, which are over: not like for like, as these are still being booked.'
-        : "Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.",
+        : "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
     );
   }
   return { period, comparison: found.comparison, notes };

@@ -13,8 +13,12 @@ import type { Change, Metric } from './types.js';
  * rounded half away from zero, as accountants do (-1.005 is -101 cents, not -100).
  */
 export function toCents(amount: number): number {
-  const cents = Number((Math.abs(amount) * 100).toPrecision(15));
-  return Math.sign(amount) * Math.round(cents);
+  const raw = Math.abs(amount) * 100;
+  const whole = Math.round(raw);
+  // Nearly every amount has at most two decimals: its product is within a hair of a whole
+  // cent, and the slower decimal read-back below is needed only near half a cent.
+  const cents = Math.abs(raw - whole) < 1e-6 ? whole : Math.round(Number(raw.toPrecision(15)));
+  return Math.sign(amount) * cents;
 }
 export function fromCents(cents: number): number {
   return cents / 100;

@@ -94,8 +94,6 @@ export interface Series {
    * own; `ranking`: the top members of a breakdown, largest first.
    */
   kind: 'trend' | 'ranking';
-  /** Bars of a trend stacked (parts of one total); default side by side. */
-  stacked?: boolean;
   title: string;
   labels: string[];
   datasets: Dataset[];

@@ -149,7 +149,7 @@ describe('occupancy: one definition per metric, in every row and the total', () 
     expect(metricOf(r, 'availableNights')).toMatchObject({ previous: 1000, change: { absolute: 400, relative: 0.4 } });
     expect(metricOf(r, 'minRate').previous).toBe(80);
     expect(metricOf(r, 'maxRate').previous).toBe(140);
-    expect(r.notes).toContain("Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.");
+    expect(r.notes).toContain("Last year's figures for these stay dates are final; this year's future dates will still gain bookings.");
     // The comparison, week by week from Dec 2, 2025: Dec 2–8 has 500 / 1000, then nothing.
     const trend = seriesOf(r, 'occupancyTrend');
     expect(trend.datasets).toHaveLength(2);
@@ -259,7 +259,7 @@ describe('occupancy next 4 weeks', () => {
     // The service's rate, (100.01 × 40 + 100 × 20) / 60 = 100.00666…, agrees with ours to the cent.
     expect(r.notes).toEqual([
       'Stay dates from today on show what is on the books now; more bookings will come.',
-      "Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.",
+      "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
       'Busiest week: Nov 15–21 at 40.0%; slowest: Dec 6–12 at 20.0%.',
       'Figures for 1 property with 100 rooms.',
     ]);
@@ -276,7 +276,7 @@ describe('occupancy next 4 weeks', () => {
     expect(metricOf(r, 'adr').previous).toBe(100);
     expect(metricOf(r, 'revpar').previous).toBe(75);
     expect(r.notes).toContain('Compared with the stay dates just before, which are over: not like for like, as these are still being booked.');
-    expect(r.notes).not.toContain("Compared with the same stay dates last year, whose figures are final; this year's gap narrows as bookings come in.");
+    expect(r.notes).not.toContain("Last year's figures for these stay dates are final; this year's future dates will still gain bookings.");
     expect(seriesOf(r, 'occupancyTrend').datasets[1]).toMatchObject({ label: 'Oct 18 – Nov 14, 2026', comparison: true });
     expect(seriesOf(r, 'occupancyTrend').datasets[1]!.values).toEqual([0.8, ...Array(26).fill(null), 0.7]);
   });
