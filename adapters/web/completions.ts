@@ -1,8 +1,8 @@
 /**
- * The words the page's autocompletion offers, taken from the grammar's own tables so the
- * suggestions cannot drift from what the parser accepts.
+ * The words the page's autocompletion offers, taken from the report registry and the
+ * grammar's own tables so the suggestions cannot drift from what the parser accepts.
  */
-import { REPORT_EXAMPLES, REPORT_KINDS, REPORT_TITLES, REPORT_WORDS } from '../../src/query/index.js';
+import { reportDefinitions } from '../../src/query/index.js';
 // Not re-exported by src/query/index.ts; imported from the module that owns them.
 import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from '../../src/query/words.js';
 
@@ -24,10 +24,7 @@ export interface Completions {
 }
 
 export function buildCompletions(): Completions {
-  const reports = REPORT_KINDS.map((kind) => {
-    const [name, ...aliases] = REPORT_WORDS[kind];
-    return { name: name ?? kind, title: REPORT_TITLES[kind], aliases, examples: [...REPORT_EXAMPLES[kind]] };
-  });
+  const reports = reportDefinitions().map((d) => ({ name: d.kind, title: d.title, aliases: [...d.aliases], examples: [...d.examples] }));
   const commands = ['help', 'subscribe', 'subscriptions', 'unsubscribe'];
   return {
     reports,

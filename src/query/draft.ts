@@ -7,7 +7,7 @@
 import { commandError, found, joined, type Found, type Match } from './match.js';
 import { recognizeOption, type OptionValue } from './options.js';
 import { recognizeRange, type RangePhrase } from './range-words.js';
-import { REPORT_BY_WORD } from './reports.js';
+import { reportByWord } from './catalog.js';
 import { recognizeEvery, recognizeTime, type Every } from './schedule.js';
 import type { Token } from './tokens.js';
 import type { CommandError, ReportKind } from './types.js';
@@ -65,8 +65,8 @@ const NOUNS: Record<string, string> = {
 function recognizeReport(tokens: readonly Token[], i: number): Match<ReportKind> {
   for (const len of [2, 1]) {
     if (i + len > tokens.length) continue;
-    const report = REPORT_BY_WORD.get(joined(tokens, i, len));
-    if (report) return found(tokens, i, len, report);
+    const report = reportByWord(joined(tokens, i, len));
+    if (report) return found(tokens, i, len, report.kind);
   }
   return null;
 }

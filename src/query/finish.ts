@@ -10,21 +10,12 @@ import { LIMITS } from './limits.js';
 import { HELP_HINT, commandError, joined, phraseOf } from './match.js';
 import { rangeBounds } from './ranges.js';
 import { settleRange } from './range-words.js';
-import { DEFAULT_RANGE, OPTION_REPORTS, REPORT_BY_WORD, REPORT_SUBJECT, allowsOption, isPastOnly, type ReportOption } from './reports.js';
+import { ReportQuerySchema, allowsOption, isPastOnly, reportDefinition, reportDefinitions, reportWords, reportsAllowing } from './catalog.js';
 import { DEFAULT_TIME, type Every } from './schedule.js';
 import { closest } from './suggest.js';
 import type { Token } from './tokens.js';
-import {
-  REPORT_KINDS,
-  ReportQuerySchema,
-  ScheduleSchema,
-  WEEK_DAYS,
-  type CommandError,
-  type ParseResult,
-  type ReportKind,
-  type WeekDay,
-} from './types.js';
-import { RANGE_WORDS, VOCABULARY } from './words.js';
+import { ScheduleSchema, WEEK_DAYS, type CommandError, type ParseResult, type ReportKind, type ReportOption, type WeekDay } from './types.js';
+import { RANGE_WORDS, vocabulary } from './words.js';
 
 /** What the command's surroundings decided: the zone and the instant. */
 export interface Setting {
@@ -35,7 +26,11 @@ export interface Setting {
 
 const error = (e: CommandError): ParseResult => ({ kind: 'error', error: e });
 
-const REPORT_LIST = `${REPORT_KINDS.slice(0, -1).join(', ')} or ${REPORT_KINDS.at(-1)}`;
+/** `occupancy, bookings, … or digest`, from the registry. */
+function reportList(): string {
+  const kinds = reportDefinitions().map((d) => d.kind);
+  return kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}` : (kinds[0] ?? '');
+}
 
 /** Turn a Draft into a report or subscription, or the first thing wrong with it. */
 export function finishCommand(tokens: readonly Token[], draft: Draft, setting: Setting, subscribe: boolean): ParseResult {
@@ -44,7 +39,7 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
   if (draft.unknown.length > 0) return error(unknownWords(tokens, draft.unknown, report === undefined));
   if (report === undefined) {
     const range = draft.range ? ` ${draft.range.phrase}` : ' last-week';
-    return error(commandError('missing_report', `Name a report: ${REPORT_LIST}.`, `Try "/report bookings${range}".`));
+    return error(commandError('missing_report', `Name a report: ${reportList()}.`, `Try "/report bookings${range}".`));
   }
   const optionError = checkOptions(report, draft);
   if (optionError) return error(optionError);
@@ -90,7 +85,8 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
  * Sunday), `last-week` for weekly and `last-month` for monthly ones.
  */
 function defaultRange(report: ReportKind, every: Every | undefined): string {
-  if (every === undefined || !isPastOnly(report)) return DEFAULT_RANGE[report];
+  const defaultRange = reportDefinition(report)!.defaultRange;
+  if (every === undefined || !isPastOnly(report)) return defaultRange;
   return every.every === 'month' ? 'last-month' : every.every === 'week' ? 'last-week' : 'yesterday';
 }
 
@@ -98,7 +94,7 @@ function defaultRange(report: ReportKind, every: Every | undefined): string {
 function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing: boolean): CommandError {
   if (reportMissing) {
     for (const i of unknown) {
-      const guess = closest(tokens[i]!.text, REPORT_BY_WORD.keys());
+      const guess = closest(tokens[i]!.text, reportWords());
       if (guess) return commandError('unknown_report', `"${tokens[i]!.raw}" is not a report.`, `Did you mean "${guess}"?`);
     }
   }
@@ -111,7 +107,8 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
     if (guess) return commandError('unknown_word', `I don't understand "${phraseOf(tokens, first, len)}".`, `Did you mean "${guess}"?`);
   }
   // A grammar word out of place ("bookings week") needs context, not a spelling fix.
-  if (VOCABULARY.includes(word.text)) {
+  const words = vocabulary();
+  if (words.includes(word.text)) {
     const unit = /^(day|week|month|quarter|year)s?$/.exec(word.text)?.[1];
     const hint =
       unit === undefined
@@ -121,10 +118,10 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
           : `Did you mean "${unit === 'day' ? 'yesterday' : `last-${unit}`}" or "by ${unit}"?`;
     return commandError('unknown_word', `I don't understand "${word.raw}" there.`, hint);
   }
-  const guess = closest(word.text, VOCABULARY);
+  const guess = closest(word.text, words);
   const number = /^\d+$/.test(word.text) ? Number(word.text) : NaN;
   if (reportMissing && !guess) {
-    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${REPORT_LIST}. ${HELP_HINT}`);
+    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${reportList()}. ${HELP_HINT}`);
   }
   const suggestion = guess
     ? `Did you mean "${guess}"?`
@@ -151,7 +148,7 @@ function checkOptions(report: ReportKind, draft: Draft): CommandError | undefine
   ];
   for (const [option, phrase] of present) {
     if (phrase === undefined || allowsOption(report, option)) continue;
-    const allowed = OPTION_REPORTS[option];
+    const allowed = reportsAllowing(option);
     return commandError('bad_option', `"${phrase}" works only with ${listOf(allowed)}, not ${report}.`, `Try "/report ${allowed[0]} ${phrase}".`);
   }
   return undefined;
@@ -195,14 +192,14 @@ function checkRange(
   const yesterday = plusDays(today, -1);
   if (isPastOnly(report) && (forward || start > today)) {
     const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to yesterday, ${yesterday}.`;
-    return commandError('future_range', `"${typed}" is in the future and ${REPORT_SUBJECT[report]} only past data.`, suggestion);
+    return commandError('future_range', `"${typed}" is in the future and ${subjectOf(report)} only past data.`, suggestion);
   }
   // On a period's first day nothing of it is complete; a subscription may still fire later on.
   if (isPastOnly(report) && !subscribe && start === today && end > today) {
     if (spec.kind === 'period') {
       return commandError('future_range', `"${typed}" began today, so it has no complete day yet.`, `Try "today" for today so far, or "last-${spec.unit}".`);
     }
-    return commandError('future_range', `"${typed}" runs into the future and ${REPORT_SUBJECT[report]} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
+    return commandError('future_range', `"${typed}" runs into the future and ${subjectOf(report)} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
   }
   if (subscribe && isAbsolute(spec) && end < today) {
     return commandError(
@@ -212,6 +209,11 @@ function checkRange(
     );
   }
   return undefined;
+}
+
+/** `referrals have`, for "… only past data". */
+function subjectOf(report: ReportKind): string {
+  return reportDefinition(report)!.subject;
 }
 
 /** The ctx default week start, falling back to Sunday (the service's default). */

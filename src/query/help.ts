@@ -1,24 +1,14 @@
 /**
  * Help text, plain and platform-neutral: commands in backticks (rendered as code in Slack,
- * Teams markdown and terminals alike), nothing else that needs a renderer.
+ * Teams markdown and terminals alike), nothing else that needs a renderer. What it says of
+ * each report (words, blurb, default range, options, examples, figures) is the report's own
+ * definition, read from the registry.
  */
+import type { ReportDefinition } from '../reports/types.js';
 import { parseCanonicalRange } from './canonical.js';
+import { reportDefinition, reportDefinitions } from './catalog.js';
 import { rangeWords } from './labels.js';
-import { DEFAULT_RANGE, OPTION_REPORTS, REPORT_BLURBS, REPORT_WORDS, isPastOnly, type ReportOption } from './reports.js';
-import { metricMeanings } from './metrics.js';
-import { REPORT_KINDS, type ReportKind } from './types.js';
-
-/** One example command per report; every one of them parses (a test checks). */
-export const REPORT_EXAMPLES: Record<ReportKind, readonly string[]> = {
-  occupancy: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
-  bookings: ['/report bookings last-month', '/report revenue this-year by month type condo'],
-  referrals: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
-  signups: ['/report signups last-7-days', '/report leads last-month property grand-hotel'],
-  stories: ['/report stories this-week', '/report highlights last-30-days top 5'],
-  planners: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
-  optouts: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week'],
-  digest: ['/report digest', '/report digest last-week week-starts monday'],
-};
+import { REPORT_OPTIONS, type ReportKind, type ReportOption } from './types.js';
 
 const RANGES_HELP = [
   'Ranges: `today`, `yesterday`, `this-week`, `last-week`, `next-week`, `this-month`, `last-month`, `next-month`,',
@@ -55,21 +45,19 @@ const SUBSCRIPTIONS_HELP = [
   '  `/report subscriptions` lists them; `/report unsubscribe <id>` removes one.',
 ].join('\n');
 
-function reportLine(report: ReportKind): string {
-  const aliases = REPORT_WORDS[report].slice(1);
-  const also = aliases.length > 0 ? ` (also ${aliases.join(', ')})` : '';
-  return `\`${report}\`${also}: ${REPORT_BLURBS[report]}. Default: ${defaultWords(report)}.`;
+function reportLine(d: ReportDefinition): string {
+  const also = d.aliases.length > 0 ? ` (also ${d.aliases.join(', ')})` : '';
+  return `\`${d.kind}\`${also}: ${d.blurb}. Default: ${rangeWords(parseCanonicalRange(d.defaultRange)!)}.`;
 }
 
-function defaultWords(report: ReportKind): string {
-  return rangeWords(parseCanonicalRange(DEFAULT_RANGE[report])!);
-}
-
-function optionsFor(report: ReportKind): string[] {
-  const specific = (Object.keys(OPTION_REPORTS) as ReportOption[])
-    .filter((option) => (OPTION_REPORTS[option] as readonly ReportKind[]).includes(report))
-    .map((option) => OPTION_HELP[option]);
+function optionsFor(d: ReportDefinition): string[] {
+  const specific = REPORT_OPTIONS.filter((option) => d.options.includes(option)).map((option) => OPTION_HELP[option]);
   return [...specific, OPTION_HELP.compare, OPTION_HELP.weekStart, OPTION_HELP.tz];
+}
+
+/** The example help lists beside a report: its second, which shows an option, or its only one. */
+function example(d: ReportDefinition): string {
+  return d.examples[d.examples.length > 1 ? 1 : 0] ?? `/report ${d.kind}`;
 }
 
 /**
@@ -77,30 +65,31 @@ function optionsFor(report: ReportKind): string[] {
  * subscriptions. With a topic: that report's words, default range, options and examples.
  */
 export function helpText(topic?: ReportKind): string {
-  if (topic) {
+  const d = topic === undefined ? undefined : reportDefinition(topic);
+  if (d) {
     return [
-      reportLine(topic),
-      isPastOnly(topic) ? 'It has only past data.' : 'It covers future stay dates; past ranges work too.',
+      reportLine(d),
+      d.lookAhead ? 'It covers future stay dates; past ranges work too.' : 'It has only past data.',
       '',
       'Examples:',
-      ...REPORT_EXAMPLES[topic].map((e) => `  \`${e}\``),
+      ...d.examples.map((e) => `  \`${e}\``),
       '',
       'Options:',
-      ...optionsFor(topic).map((o) => `  ${o}`),
+      ...optionsFor(d).map((o) => `  ${o}`),
       '',
       'What the figures mean:',
-      ...metricMeanings(topic).map((line) => `  ${line}`),
+      ...d.metrics.map((m) => `  ${m.label}: ${m.means}`),
       '',
       RANGES_HELP,
       '',
-      `Get it regularly: \`/report subscribe ${topic} every monday at 9am\`.`,
+      `Get it regularly: \`/report subscribe ${d.kind} every monday at 9am\`.`,
     ].join('\n');
   }
   return [
     'Usage: `/report <report> [range] [options]`, in any order.',
     '',
     'Reports:',
-    ...REPORT_KINDS.map((report) => `  ${reportLine(report)}\n    e.g. \`${REPORT_EXAMPLES[report][REPORT_EXAMPLES[report].length > 1 ? 1 : 0]}\``),
+    ...reportDefinitions().map((r) => `  ${reportLine(r)}\n    e.g. \`${example(r)}\``),
     '',
     RANGES_HELP,
     '',

@@ -5,8 +5,7 @@
  */
 import { formatDay, parts, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from './canonical.js';
-import { REPORT_TITLES } from './reports.js';
-import type { PeriodStatus, PropertyType, ReportQuery } from './types.js';
+import type { PeriodStatus, PropertyType } from './types.js';
 
 const EN_DASH = '\u2013';
 
@@ -87,17 +86,3 @@ export const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
   VacationRental: 'vacation rentals',
   RVResort: 'RV resorts',
 };
-
-/**
- * A short title for a query, for "Working on *…*" messages and report headers:
- * `Referrals · last month`, `Referrals by channel · Oct 2026`,
- * `Occupancy · next 4 weeks · vacation rentals`. Dates are not resolved here, so the title
- * of a subscription stays the same from one delivery to the next.
- */
-export function describeQuery(query: Pick<ReportQuery, 'report' | 'range' | 'breakdown' | 'propertyType'>): string {
-  const spec = parseCanonicalRange(query.range);
-  const title = REPORT_TITLES[query.report] + (query.breakdown ? ` by ${query.breakdown}` : '');
-  const parts = [title, spec ? rangeWords(spec) : query.range];
-  if (query.propertyType) parts.push(PROPERTY_TYPE_WORDS[query.propertyType]);
-  return parts.join(' \u00B7 ');
-}

@@ -8,7 +8,7 @@ import { readDraft } from './draft.js';
 import { finishCommand, weekStartOf } from './finish.js';
 import { HELP_HINT, commandError } from './match.js';
 import { readRange } from './range-words.js';
-import { REPORT_BY_WORD } from './reports.js';
+import { reportByWord } from './catalog.js';
 import { tokenize, type Token } from './tokens.js';
 import { SubscriptionIdSchema, type ParseContext, type ParseResult } from './types.js';
 
@@ -64,8 +64,8 @@ function parse(text: string, ctx: ParseContext): ParseResult {
 /** Help, with the first report named anywhere in the command as its topic. */
 function help(tokens: readonly Token[]): ParseResult {
   for (const token of tokens) {
-    const topic = REPORT_BY_WORD.get(token.text);
-    if (topic) return { kind: 'help', topic };
+    const topic = reportByWord(token.text);
+    if (topic) return { kind: 'help', topic: topic.kind };
   }
   return { kind: 'help' };
 }
@@ -86,7 +86,7 @@ function unsubscribe(tokens: readonly Token[], from: number): ParseResult {
   if (id === undefined) {
     return { kind: 'error', error: commandError('bad_id', 'Say which subscription to remove.', LIST_HINT) };
   }
-  if (REPORT_BY_WORD.has(id.text) || readRange(id.text) !== null) {
+  if (reportByWord(id.text) !== undefined || readRange(id.text) !== null) {
     return {
       kind: 'error',
       error: commandError('bad_id', `"${id.raw}" is not a subscription id.`, `${LIST_HINT} For the opt-outs report, try "/report optouts last-week".`),

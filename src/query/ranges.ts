@@ -41,7 +41,6 @@ import {
 import { parseCanonicalRange, type PeriodUnit, type RangeSpec } from './canonical.js';
 import { rangeLabel, spanLabel } from './labels.js';
 import { LIMITS } from './limits.js';
-import { isPastOnly } from './reports.js';
 import { WEEK_DAYS, type PeriodStatus, type ReportQuery, type ResolvedRange, type WeekDay } from './types.js';
 
 /** First and last day of a range. */
@@ -134,15 +133,16 @@ export function settleBounds(full: Bounds, today: CalendarDate, pastOnly: boolea
 
 /**
  * Resolve a query's range to calendar days at `now`, in the query's time zone, cut to date
- * for reports with only past data (see the definitions above).
+ * unless the report looks ahead (see the definitions above). `resolveRange` (catalog.ts) asks
+ * the registry whether the query's report looks ahead; reports pass their own flag.
  * Throws a RangeError only for a range that is not canonical (a programming error: parsed
  * and schema-validated queries always carry canonical ranges).
  */
-export function resolveRange(query: Pick<ReportQuery, 'report' | 'range' | 'timeZone' | 'weekStartsOn'>, now: Date): ResolvedRange {
+export function resolvePeriod(query: Pick<ReportQuery, 'range' | 'timeZone' | 'weekStartsOn'>, now: Date, lookAhead: boolean): ResolvedRange {
   const spec = specOf(query.range);
   const today = todayIn(now, query.timeZone);
   const full = rangeBounds(spec, today, query.weekStartsOn);
-  const { end, status } = settleBounds(full, today, isPastOnly(query.report));
+  const { end, status } = settleBounds(full, today, !lookAhead);
   const days = end < full.start ? 0 : daysInclusive(full.start, end);
   return { start: full.start, end, fullEnd: full.end, label: rangeLabel(spec, full.start, end, status), days, status };
 }

@@ -2,28 +2,29 @@
  * The query vocabulary shared by every entry point (slash command, button, subscription job).
  * Everything is a zod schema first, because job payloads and button values cross a process
  * boundary and are validated with these same schemas; the TypeScript types are inferred.
+ *
+ * This file knows no report by name: which reports exist, and which options each honours,
+ * is the registry's (src/reports/registry.ts), and `ReportQuerySchema` in `catalog.ts` checks
+ * a query against it. Report code imports these shapes without pulling the grammar in.
  */
 import { z } from 'zod';
 import { isCanonicalRange } from './canonical.js';
 import { canonicalTimeZone } from './calendar.js';
 import { LIMITS } from './limits.js';
-import { OPTION_REPORTS } from './reports.js';
 
 export { LIMITS };
 
-export const REPORT_KINDS = [
-  'occupancy',
-  'bookings',
-  'referrals',
-  'signups',
-  'stories',
-  'planners',
-  'optouts',
-  'digest',
-] as const;
-/** A report the bot can produce; one file per kind lives in `src/reports/`. */
-export const ReportKindSchema = z.enum(REPORT_KINDS);
+/** A report's canonical name (`referrals`); which names exist is the registry's to say. */
+export const ReportKindSchema = z.string().regex(/^[a-z][a-z0-9-]{1,31}$/);
 export type ReportKind = z.infer<typeof ReportKindSchema>;
+
+/**
+ * Options a report may honour, named as the query fields that carry them: `breakdown` (by
+ * channel / geo), `delay`, `propertyType`, `properties`, `discoveries`, `grouping` (by day /
+ * week / month) and `top`. Each report lists its own; the others are refused.
+ */
+export const REPORT_OPTIONS = ['breakdown', 'delay', 'propertyType', 'properties', 'discoveries', 'grouping', 'top'] as const;
+export type ReportOption = (typeof REPORT_OPTIONS)[number];
 
 export const PROPERTY_TYPES = [
   'FullServiceHotel',
@@ -75,46 +76,37 @@ export const EntityIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127
 
 
 /**
- * One report request, platform-neutral and unresolved: `range` is a canonical range
- * expression (see `canonical.ts`), resolved to dates only when the report runs, so a
+ * The shape of one report request, platform-neutral and unresolved: `range` is a canonical
+ * range expression (see `canonical.ts`), resolved to dates only when the report runs, so a
  * subscription's `last-week` means the week before each delivery.
  *
- * Option fields appear only on reports that can honour them (see `OPTION_REPORTS`);
- * the schema rejects, for example, a `breakdown` on bookings rather than ignoring it.
+ * Option fields appear only on reports that can honour them: `ReportQuerySchema` (catalog.ts)
+ * adds that check against the registry, rejecting, for example, a `breakdown` on bookings
+ * rather than ignoring it. Validate with that one; this is the shape it refines.
  */
-export const ReportQuerySchema = z
-  .object({
-    report: ReportKindSchema,
-    /**
-     * Canonical range: `today`, `yesterday`, `this|last|next-week|month|quarter|year`,
-     * `last|next-N-days|weeks|months`, `2026` (year), `2026-03` (month), `2026-q1` (quarter),
-     * `2026-03-01..2026-03-31` (explicit, inclusive).
-     */
-    range: z.string().refine(isCanonicalRange, { message: 'not a canonical range' }),
-    timeZone: TimeZoneSchema,
-    weekStartsOn: WeekDaySchema,
-    /** Absent: the report's default (see `CompareSchema`). */
-    compare: CompareSchema.optional(),
-    breakdown: BreakdownSchema.optional(),
-    grouping: GroupingSchema.optional(),
-    propertyType: PropertyTypeSchema.optional(),
-    properties: z.array(EntityIdSchema),
-    discoveries: z.array(EntityIdSchema),
-    /** Days the service looks back to attribute a transaction (service default 15). */
-    delay: z.number().int().min(0).max(LIMITS.maxDelay).optional(),
-    /** How many rows a ranked list shows. */
-    top: z.number().int().min(1).max(LIMITS.maxTop).optional(),
-  })
-  .superRefine((query, issues) => {
-    for (const [field, allowed] of Object.entries(OPTION_REPORTS)) {
-      const value = query[field as keyof typeof OPTION_REPORTS];
-      const present = Array.isArray(value) ? value.length > 0 : value !== undefined;
-      if (present && !(allowed as readonly string[]).includes(query.report)) {
-        issues.addIssue({ code: 'custom', path: [field], message: `not available for ${query.report}` });
-      }
-    }
-  });
-export type ReportQuery = z.infer<typeof ReportQuerySchema>;
+export const ReportQueryShape = z.object({
+  report: ReportKindSchema,
+  /**
+   * Canonical range: `today`, `yesterday`, `this|last|next-week|month|quarter|year`,
+   * `last|next-N-days|weeks|months`, `2026` (year), `2026-03` (month), `2026-q1` (quarter),
+   * `2026-03-01..2026-03-31` (explicit, inclusive).
+   */
+  range: z.string().refine(isCanonicalRange, { message: 'not a canonical range' }),
+  timeZone: TimeZoneSchema,
+  weekStartsOn: WeekDaySchema,
+  /** Absent: the report's default (see `CompareSchema`). */
+  compare: CompareSchema.optional(),
+  breakdown: BreakdownSchema.optional(),
+  grouping: GroupingSchema.optional(),
+  propertyType: PropertyTypeSchema.optional(),
+  properties: z.array(EntityIdSchema),
+  discoveries: z.array(EntityIdSchema),
+  /** Days the service looks back to attribute a transaction (service default 15). */
+  delay: z.number().int().min(0).max(LIMITS.maxDelay).optional(),
+  /** How many rows a ranked list shows. */
+  top: z.number().int().min(1).max(LIMITS.maxTop).optional(),
+});
+export type ReportQuery = z.infer<typeof ReportQueryShape>;
 
 /**
  * How a resolved period stands against today:
@@ -207,8 +199,8 @@ export type ErrorCode = CommandError['code'];
 
 /** What a command asks for. */
 export const ParseResultSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('report'), query: ReportQuerySchema }),
-  z.object({ kind: z.literal('subscribe'), query: ReportQuerySchema, schedule: ScheduleSchema }),
+  z.object({ kind: z.literal('report'), query: ReportQueryShape }),
+  z.object({ kind: z.literal('subscribe'), query: ReportQueryShape, schedule: ScheduleSchema }),
   z.object({ kind: z.literal('subscriptions') }),
   z.object({ kind: z.literal('unsubscribe'), id: z.string() }),
   z.object({ kind: z.literal('help'), topic: ReportKindSchema.optional() }),

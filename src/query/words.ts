@@ -2,7 +2,7 @@
  * Word lists the grammar shares: month and weekday names, and the vocabulary that
  * "Did you mean" draws from.
  */
-import { REPORT_BY_WORD } from './reports.js';
+import { reportByWord, reportWords } from './catalog.js';
 import { WEEK_DAYS, type WeekDay } from './types.js';
 
 const MONTH_NAMES = [
@@ -100,16 +100,16 @@ export const KEYWORDS = [
   'this',
 ] as const;
 
-/** Everything a typo might have been meant as, reports first. */
-export const VOCABULARY: readonly string[] = [
-  ...REPORT_BY_WORD.keys(),
-  ...RANGE_WORDS,
-  ...KEYWORDS,
-  ...MONTH_BY_WORD.keys(),
-  ...WEEKDAY_BY_WORD.keys(),
-];
+/** The grammar's own words: ranges, keywords, months and weekdays. */
+const GRAMMAR_WORDS: readonly string[] = [...RANGE_WORDS, ...KEYWORDS, ...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys()];
+const GRAMMAR_SET = new Set(GRAMMAR_WORDS);
 
-/** Whether a word is part of the grammar (so it cannot be a property id, for example). */
+/** Everything a typo might have been meant as, report names first (read from the registry each time). */
+export function vocabulary(): string[] {
+  return [...reportWords(), ...GRAMMAR_WORDS];
+}
+
+/** Whether a word is part of the grammar or names a report (so it cannot be a property id, for example). */
 export function isKeyword(word: string): boolean {
-  return VOCABULARY.includes(word);
+  return GRAMMAR_SET.has(word) || reportByWord(word) !== undefined;
 }

@@ -5,24 +5,16 @@
  * same zod schema as a typed command, because it comes back from a chat client we don't control.
  */
 import { z } from 'zod';
-import { ReportQuerySchema, shiftRange, type ReportQuery } from '../query/index.js';
-import type { Report } from '../reports/types.js';
+import { ReportQuerySchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
+import type { Report, ReportButton } from '../reports/types.js';
 import { RENDER_LIMITS } from './limits.js';
 
-export const REPORT_ACTION_IDS = ['refresh', 'previous', 'by_channel', 'by_geo', 'overview'] as const;
-/** What a button does; also the suffix of its Slack `action_id` (`report_refresh`). */
-export type ReportActionId = (typeof REPORT_ACTION_IDS)[number];
-
-/** One button: its label and the query a click runs. */
-export interface ReportAction {
-  id: ReportActionId;
-  label: string;
-  query: ReportQuery;
-}
+/** One button: its id (`refresh`, `previous`, or one its report adds), label and the query a click runs. */
+export type ReportAction = ReportButton;
 
 /** What a click decodes to: the query to run, or one sentence for the user. */
 export type DecodedAction =
-  | { ok: true; action: ReportActionId; query: ReportQuery }
+  | { ok: true; action: string; query: ReportQuery }
   | { ok: false; message: string };
 
 /** The one reply to a button value we cannot trust or no longer understand. */
@@ -31,33 +23,22 @@ export const STALE_ACTION_MESSAGE = 'That button is out of date or was changed. 
 /** Prefix of every Slack `action_id` we create, so the Slack adapter can route on it. */
 export const ACTION_ID_PREFIX = 'report_';
 
-const LABELS: Record<ReportActionId, string> = {
-  refresh: 'Refresh',
-  previous: 'Previous period',
-  by_channel: 'By channel',
-  by_geo: 'By geo',
-  overview: 'Overview',
-};
+/** Ids of buttons: lower case and underscores, short enough for any `action_id`. */
+const ACTION_ID = /^[a-z][a-z_]{0,31}$/;
 
 /**
  * The buttons for a report, in display order: Refresh (same query), Previous period (range
- * pinned to the whole period before, as explicit dates; none before 1970), and for referrals the breakdowns it is not
- * already showing (By channel, By geo, or Overview to drop the breakdown).
+ * pinned to the whole period before, as explicit dates; none before 1970), then the buttons
+ * the report's own definition adds (referrals: the breakdowns it is not showing).
  * `now` is the instant the previous period is computed against (use the report's
  * `generatedAt` so the button steps back from the period on screen).
  */
 export function reportActions(report: Report, now: Date): ReportAction[] {
   const query = report.query;
-  const make = (id: ReportActionId, q: ReportQuery): ReportAction => ({ id, label: LABELS[id], query: q });
-  const actions = [make('refresh', query)];
+  const actions: ReportAction[] = [{ id: 'refresh', label: 'Refresh', query }];
   const earlier = shiftRange(query, now);
-  if (earlier) actions.push(make('previous', earlier));
-  if (query.report === 'referrals') {
-    const { breakdown, ...overview } = query;
-    if (breakdown !== undefined) actions.push(make('overview', overview));
-    if (breakdown !== 'channel') actions.push(make('by_channel', { ...overview, breakdown: 'channel' }));
-    if (breakdown !== 'geo') actions.push(make('by_geo', { ...overview, breakdown: 'geo' }));
-  }
+  if (earlier) actions.push({ id: 'previous', label: 'Previous period', query: earlier });
+  actions.push(...(reportDefinition(query.report)?.buttons?.(query) ?? []));
   return actions;
 }
 
@@ -87,7 +68,7 @@ export function fitsButton(value: string): boolean {
 }
 
 const EnvelopeSchema = z.strictObject({
-  a: z.enum(REPORT_ACTION_IDS),
+  a: z.string().regex(ACTION_ID),
   q: z.record(z.string(), z.unknown()),
 });
 

@@ -1,9 +1,19 @@
 import type { BookingsReport } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Grouping } from './common.js';
-import { centsPer, fromCents, metric, ratio, toCents } from './figures.js';
+import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
+
+const FIGURES = defineMetrics({
+  revenue: { label: 'Revenue', unit: 'currency', better: 'up', means: 'Revenue of the bookings made in the period (by booking date, whole stays).' },
+  transactions: { label: 'Bookings', unit: 'count', better: 'up', means: 'Bookings made in the period.' },
+  nights: { label: 'Nights', unit: 'nights', better: 'up', means: 'Nights those bookings are for.' },
+  avgRevenue: { label: 'Average booking value', unit: 'currency', better: 'up', means: 'Revenue ÷ bookings.' },
+  avgStay: { label: 'Average stay', unit: 'nights', better: null, means: 'Nights ÷ bookings.' },
+  minRevenue: { label: 'Smallest booking', unit: 'currency', better: null, means: 'The lowest value of one booking.' },
+  maxRevenue: { label: 'Largest booking', unit: 'currency', better: null, means: 'The highest value of one booking.' },
+});
 
 /** Bookings made in a stretch of days; each group of the service is added in whole. */
 interface Summary {
@@ -46,7 +56,7 @@ function trend(grouping: Grouping, periods: ReturnType<typeof periodsOf>, curren
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Bookings', periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
@@ -55,13 +65,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const now = summariseBookings(current);
   const before = previous && summariseBookings(previous);
   report.metrics = [
-    metric('revenue', fromCents(now.revenueCents), before && fromCents(before.revenueCents)),
-    metric('transactions', now.transactions, before?.transactions ?? null),
-    metric('nights', now.nights, before?.nights ?? null),
-    metric('avgRevenue', centsPer(now.revenueCents, now.transactions), before && centsPer(before.revenueCents, before.transactions)),
-    metric('avgStay', ratio(now.nights, now.transactions), before && ratio(before.nights, before.transactions)),
-    metric('minRevenue', now.min, before?.min ?? null),
-    metric('maxRevenue', now.max, before?.max ?? null),
+    metric(FIGURES.revenue, fromCents(now.revenueCents), before && fromCents(before.revenueCents)),
+    metric(FIGURES.transactions, now.transactions, before?.transactions ?? null),
+    metric(FIGURES.nights, now.nights, before?.nights ?? null),
+    metric(FIGURES.avgRevenue, centsPer(now.revenueCents, now.transactions), before && centsPer(before.revenueCents, before.transactions)),
+    metric(FIGURES.avgStay, ratio(now.nights, now.transactions), before && ratio(before.nights, before.transactions)),
+    metric(FIGURES.minRevenue, now.min, before?.min ?? null),
+    metric(FIGURES.maxRevenue, now.max, before?.max ?? null),
   ];
   if (now.transactions === 0) {
     report.emptyMessage = 'No bookings in this period.';
@@ -93,4 +103,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const bookingsReport: ReportDefinition = { kind: 'bookings', run };
+export const bookingsReport: ReportDefinition = {
+  kind: 'bookings',
+  aliases: ['booking', 'transactions', 'revenue'],
+  title: 'Bookings',
+  subject: 'bookings have',
+  blurb: 'transactions and revenue of all collaborative members',
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: ['propertyType', 'grouping'],
+  examples: ['/report bookings last-month', '/report revenue this-year by month type condo'],
+  metrics: Object.values(FIGURES),
+  run,
+};

@@ -1,10 +1,10 @@
-import { comparisonOf, resolveRange, type ReportQuery, type ResolvedRange } from '../query/index.js';
 import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
-import type { Unit } from '../query/metrics.js';
+import { comparisonOf, resolvePeriod } from '../query/ranges.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
 import { propertyName } from './names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
-import type { Column, Report, ReportContext, Series, Table } from './types.js';
+import type { Column, Report, ReportContext, Series, Table, Unit } from './types.js';
 
 /** The report's period, what it is compared with, and what a reader must know about both. */
 export interface Periods {
@@ -15,12 +15,13 @@ export interface Periods {
 
 /**
  * The report's period and, unless the query says `no-compare`, the one it is compared with,
- * like for like (see `comparisonOf`). Without a `vs …`, look-ahead dates are compared with the
- * same dates a year earlier: comparing stays still being booked with stays that are over would
- * always read as a collapse. When it is asked for anyway, a note says what it compares.
+ * like for like (see `comparisonOf`). `lookAhead` is the report definition's: without a
+ * `vs …`, look-ahead dates are compared with the same dates a year earlier, as comparing stays
+ * still being booked with stays that are over would always read as a collapse. When it is
+ * asked for anyway, a note says what it compares.
  */
-export function periodsOf(query: ReportQuery, now: Date): Periods {
-  const period = resolveRange(query, now);
+export function periodsOf(query: ReportQuery, now: Date, lookAhead: boolean): Periods {
+  const period = resolvePeriod(query, now, lookAhead);
   const notes: string[] = [];
   if (period.status === 'ahead') {
     notes.push('Stay dates from today on show what is on the books now; more bookings will come.');

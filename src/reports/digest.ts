@@ -1,5 +1,5 @@
 import { userMessageOf } from '../errors.js';
-import type { ReportKind, ReportQuery } from '../query/index.js';
+import type { ReportKind, ReportQuery } from '../query/types.js';
 import { baseReport, periodsOf } from './common.js';
 import { occupancyReport } from './occupancy.js';
 import { referralsReport } from './referrals.js';
@@ -7,15 +7,22 @@ import { signupsReport } from './signups.js';
 import { storiesReport } from './stories.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
-/** The digest's sections, in the order a marketing channel reads them. */
-const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [
+/** The digest's sections, in the order a marketing channel reads them, and the figures each shows. */
+const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery; title: string }[] = [
   // The look-ahead is about the weeks to come, whatever period the digest looks back on, and
   // is compared with the same stay dates last year unless the digest says otherwise.
-  { report: occupancyReport, sub: (q) => withCompare({ ...section(q, 'occupancy'), range: 'next-4-weeks' }, q.compare === 'previous' ? undefined : q.compare) },
-  { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }) },
-  { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }) },
-  { report: referralsReport, sub: (q) => section(q, 'referrals') },
+  {
+    report: occupancyReport,
+    sub: (q) => withCompare({ ...section(q, 'occupancy'), range: 'next-4-weeks' }, q.compare === 'previous' ? undefined : q.compare),
+    title: 'Occupancy',
+  },
+  { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }), title: 'Signups' },
+  { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }), title: 'Photo stories' },
+  { report: referralsReport, sub: (q) => section(q, 'referrals'), title: 'Referrals' },
 ];
+
+/** Figures of a section a digest shows (renderers show each section's first four). */
+const SHOWN_PER_SECTION = 4;
 
 function section(q: ReportQuery, report: ReportKind): ReportQuery {
   return withCompare({ report, range: q.range, timeZone: q.timeZone, weekStartsOn: q.weekStartsOn, properties: [], discoveries: [] }, q.compare);
@@ -38,13 +45,25 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (failures.length === results.length) throw failures[0]!.reason;
   const title = query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
   // The digest's own period is what it looks back on; each section says what it compares.
-  const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now), comparison: null, notes: [] });
+  const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now, false), comparison: null, notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
-    else report.notes.push(`${SECTION_TITLES[i]} could not be included: ${userMessageOf(r.reason)}`);
+    else report.notes.push(`${SECTIONS[i]!.title} could not be included: ${userMessageOf(r.reason)}`);
   });
   return report;
 }
-const SECTION_TITLES = ['Occupancy', 'Signups', 'Photo stories', 'Referrals'];
 
-export const digestReport: ReportDefinition = { kind: 'digest', run };
+export const digestReport: ReportDefinition = {
+  kind: 'digest',
+  aliases: [],
+  title: 'Digest',
+  subject: 'the digest has',
+  blurb: 'a summary of everything, for a channel',
+  // The digest's occupancy section looks ahead 4 weeks on its own.
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: [],
+  examples: ['/report digest', '/report digest last-week week-starts monday'],
+  metrics: SECTIONS.flatMap((s) => s.report.metrics.slice(0, SHOWN_PER_SECTION)),
+  run,
+};

@@ -3,8 +3,7 @@
  * never divide by zero, and a change is worded from what would be shown, so a figure and its
  * change can never disagree.
  */
-import { METRICS, type MetricKey, type Unit } from '../query/metrics.js';
-import type { Change, Metric } from './types.js';
+import type { Change, Metric, MetricInfo, Unit } from './types.js';
 
 /**
  * An amount in whole cents. `x * 100` is not exact in binary floating point (4.35 * 100 is
@@ -76,8 +75,12 @@ export function changeOf(value: number | null, previous: number | null, unit: Un
   return { absolute, relative, direction };
 }
 
-/** A headline figure, labelled and judged as `METRICS` defines it. */
-export function metric(key: MetricKey, value: number | null, previous: number | null = null): Metric {
-  const info = METRICS[key];
-  return { key, label: info.label, unit: info.unit, better: info.better, value, previous, change: changeOf(value, previous, info.unit) };
+/** A report's figures, defined once by key: `defineMetrics({ revenue: { label: 'Revenue', … } })`. */
+export function defineMetrics<K extends string>(table: Record<K, Omit<MetricInfo, 'key'>>): Record<K, MetricInfo> {
+  return Object.fromEntries(Object.entries<Omit<MetricInfo, 'key'>>(table).map(([key, info]) => [key, { key, ...info }])) as Record<K, MetricInfo>;
+}
+
+/** A headline figure, labelled and judged as its definition says. */
+export function metric(info: MetricInfo, value: number | null, previous: number | null = null): Metric {
+  return { key: info.key, label: info.label, unit: info.unit, better: info.better, value, previous, change: changeOf(value, previous, info.unit) };
 }

@@ -1,29 +1,18 @@
-import type { ReportKind, ReportQuery } from '../query/index.js';
-import { bookingsReport } from './bookings.js';
-import { digestReport } from './digest.js';
-import { occupancyReport } from './occupancy.js';
-import { optoutsReport } from './optouts.js';
-import { plannersReport } from './planners.js';
-import { referralsReport } from './referrals.js';
-import { signupsReport } from './signups.js';
-import { storiesReport } from './stories.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+/**
+ * The reports: one file per report (its definition: names, options, help, figures, buttons
+ * and how it is computed), all registered in `registry.ts`. `runReport` makes the report a
+ * query asks for.
+ */
+import { reportDefinition } from './registry.js';
+import type { Report, ReportContext } from './types.js';
+import type { ReportQuery } from '../query/types.js';
 
 export type * from './types.js';
+export { registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from './registry.js';
 
-/** Every report the bot can make; a new report is one file plus one line here. */
-export const REPORTS: Record<ReportKind, ReportDefinition> = {
-  occupancy: occupancyReport,
-  bookings: bookingsReport,
-  referrals: referralsReport,
-  signups: signupsReport,
-  stories: storiesReport,
-  planners: plannersReport,
-  optouts: optoutsReport,
-  digest: digestReport,
-};
-
-/** Fetches and aggregates the report a query asks for. */
+/** Fetches and aggregates the report a query asks for (a validated query names a registered report). */
 export function runReport(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  return REPORTS[query.report].run(query, ctx);
+  const definition = reportDefinition(query.report);
+  if (!definition) return Promise.reject(new RangeError(`no report "${query.report}" is registered`));
+  return definition.run(query, ctx);
 }

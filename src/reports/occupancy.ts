@@ -1,13 +1,23 @@
 import type { LookaheadReport } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
-import { formatDay } from '../query/index.js';
+import { formatDay } from '../query/calendar.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
-import { REPORT_METRICS } from '../query/metrics.js';
-import { fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 type Group = LookaheadReport['data'][number];
+
+const FIGURES = defineMetrics({
+  occupancy: { label: 'Occupancy', unit: 'percent', better: 'up', means: 'Nights booked ÷ nights available.' },
+  adr: { label: 'ADR', unit: 'currency', better: 'up', means: 'Average daily rate = room revenue ÷ nights booked.' },
+  revpar: { label: 'RevPAR', unit: 'currency', better: 'up', means: 'Revenue per available room night = room revenue ÷ nights available = ADR × occupancy.' },
+  roomRevenue: { label: 'Room revenue', unit: 'currency', better: 'up', means: "Revenue of the nights booked for these stay dates (the service's revenue of each period)." },
+  bookedNights: { label: 'Nights booked', unit: 'nights', better: 'up', means: 'Room nights sold for these stay dates.' },
+  availableNights: { label: 'Nights available', unit: 'nights', better: null, means: 'Rooms × nights of the member properties (of the chosen type).' },
+  minRate: { label: 'Lowest nightly rate', unit: 'currency', better: null, means: 'The lowest rate paid for one night in the period.' },
+  maxRate: { label: 'Highest nightly rate', unit: 'currency', better: null, means: 'The highest rate paid for one night in the period.' },
+});
 
 /**
  * Look-ahead figures of a stretch of stay dates. Every rate is derived from the same three
@@ -69,7 +79,7 @@ function rateNote(s: Summary, currency: string): string | null {
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, true);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Occupancy', periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
@@ -79,7 +89,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const before = previous && summarise(previous);
   // No room night on offer means the service has no figures for these dates: no data, not zeros.
   if (now.available === 0) {
-    report.metrics = REPORT_METRICS.occupancy.map((key) => metric(key, null));
+    report.metrics = Object.values(FIGURES).map((info) => metric(info, null));
     report.emptyMessage = 'No lodging figures for this period.';
     return report;
   }
@@ -87,14 +97,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   // Most important first: a digest shows only the first few.
   report.metrics = [
-    metric('occupancy', occupancyOf(now), compared && occupancyOf(compared)),
-    metric('adr', adrOf(now), compared && adrOf(compared)),
-    metric('revpar', revparOf(now), compared && revparOf(compared)),
-    metric('roomRevenue', fromCents(now.revenueCents), compared && fromCents(compared.revenueCents)),
-    metric('bookedNights', now.booked, compared?.booked ?? null),
-    metric('availableNights', now.available, compared?.available ?? null),
-    metric('minRate', now.minRate, compared?.minRate ?? null),
-    metric('maxRate', now.maxRate, compared?.maxRate ?? null),
+    metric(FIGURES.occupancy, occupancyOf(now), compared && occupancyOf(compared)),
+    metric(FIGURES.adr, adrOf(now), compared && adrOf(compared)),
+    metric(FIGURES.revpar, revparOf(now), compared && revparOf(compared)),
+    metric(FIGURES.roomRevenue, fromCents(now.revenueCents), compared && fromCents(compared.revenueCents)),
+    metric(FIGURES.bookedNights, now.booked, compared?.booked ?? null),
+    metric(FIGURES.availableNights, now.available, compared?.available ?? null),
+    metric(FIGURES.minRate, now.minRate, compared?.minRate ?? null),
+    metric(FIGURES.maxRate, now.maxRate, compared?.maxRate ?? null),
   ];
   if (before && !compared) report.notes.push(`No lodging figures for ${periods.comparison!.label}, so there is no change to show.`);
 
@@ -141,4 +151,16 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
   return `Busiest ${grain}: ${name(ranked[0]!)} at ${pct(ranked[0]!.occupancy)}; slowest: ${name(ranked.at(-1)!)} at ${pct(ranked.at(-1)!.occupancy)}.`;
 }
 
-export const occupancyReport: ReportDefinition = { kind: 'occupancy', run };
+export const occupancyReport: ReportDefinition = {
+  kind: 'occupancy',
+  aliases: ['lookahead', 'look-ahead', 'pace'],
+  title: 'Occupancy',
+  subject: 'occupancy has',
+  blurb: 'look-ahead occupancy, daily rate and revenue for future stay dates',
+  defaultRange: 'next-4-weeks',
+  lookAhead: true,
+  options: ['propertyType', 'grouping'],
+  examples: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
+  metrics: Object.values(FIGURES),
+  run,
+};

@@ -1,10 +1,16 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
-import { metric } from './figures.js';
+import { defineMetrics, metric } from './figures.js';
 import { propertyName } from './names.js';
 import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
+
+const FIGURES = defineMetrics({
+  optouts: { label: 'All opt-outs', unit: 'count', better: 'down', means: 'Trip planner and advocacy opt-outs together; fewer is better.' },
+  discoveryOptouts: { label: 'Trip planner opt-outs', unit: 'count', better: 'down', means: "People who left a discovery's list in the period." },
+  advocacyOptouts: { label: 'Advocacy opt-outs', unit: 'count', better: 'down', means: "Leads who left a property's list in the period." },
+});
 
 interface OptoutFold {
   discovery: number;
@@ -66,7 +72,7 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   const title = 'Opt-outs';
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
@@ -77,9 +83,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   // A kind the filters leave out has no figure, not a zero.
   const only = (covered: boolean, value: number | null) => (covered ? value : null);
   report.metrics = [
-    metric('optouts', total(current), previous && total(previous)),
-    metric('discoveryOptouts', only(kinds.discovery, current.discovery), only(kinds.discovery, previous?.discovery ?? null)),
-    metric('advocacyOptouts', only(kinds.advocacy, current.advocacy), only(kinds.advocacy, previous?.advocacy ?? null)),
+    metric(FIGURES.optouts, total(current), previous && total(previous)),
+    metric(FIGURES.discoveryOptouts, only(kinds.discovery, current.discovery), only(kinds.discovery, previous?.discovery ?? null)),
+    metric(FIGURES.advocacyOptouts, only(kinds.advocacy, current.advocacy), only(kinds.advocacy, previous?.advocacy ?? null)),
   ];
   if (!kinds.discovery) report.notes.push('Trip planner opt-outs belong to discoveries, not properties, so they are left out here.');
   if (!kinds.advocacy) report.notes.push('Advocacy opt-outs belong to properties, not discoveries, so they are left out here.');
@@ -103,4 +109,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const optoutsReport: ReportDefinition = { kind: 'optouts', run };
+export const optoutsReport: ReportDefinition = {
+  kind: 'optouts',
+  aliases: ['opt-outs', 'optout', 'opt-out', 'unsubscribes'],
+  title: 'Opt-outs',
+  subject: 'opt-outs have',
+  blurb: 'planners and leads who opted out',
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: ['properties', 'discoveries', 'grouping', 'top'],
+  examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week'],
+  metrics: Object.values(FIGURES),
+  run,
+};

@@ -1,5 +1,5 @@
 import type { Planner } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_TOP,
   Tally,
@@ -13,8 +13,15 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
+
+const FIGURES = defineMetrics({
+  planners: { label: 'New planners', unit: 'count', better: 'up', means: 'People who started planning a trip in a discovery in the period.' },
+  bookedShare: { label: 'Booked', unit: 'percent', better: 'up', means: 'Share of those planners who booked.' },
+  reservations: { label: 'Reservations', unit: 'count', better: 'up', means: "Reservations linked to those planners' plans." },
+  reservationAmount: { label: 'Reservation value', unit: 'currency', better: 'up', means: 'Value of those reservations in the report currency (other currencies are noted apart).' },
+});
 
 interface PlannerFold {
   total: number;
@@ -61,17 +68,17 @@ export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): M
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   const title = 'Trip planners';
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const report = baseReport(query, ctx, title, periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);
   report.metrics = [
-    metric('planners', current.total, previous?.total ?? null),
-    metric('bookedShare', ratio(current.booked, current.total), previous && ratio(previous.booked, previous.total)),
-    metric('reservations', current.reservations, previous?.reservations ?? null),
-    metric('reservationAmount', amount(current), previous && amount(previous)),
+    metric(FIGURES.planners, current.total, previous?.total ?? null),
+    metric(FIGURES.bookedShare, ratio(current.booked, current.total), previous && ratio(previous.booked, previous.total)),
+    metric(FIGURES.reservations, current.reservations, previous?.reservations ?? null),
+    metric(FIGURES.reservationAmount, amount(current), previous && amount(previous)),
   ];
   report.notes.push(...privacyNotes(ctx, 'planners'));
   for (const [currency, cents] of current.amountCents) {
@@ -92,4 +99,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const plannersReport: ReportDefinition = { kind: 'planners', run };
+export const plannersReport: ReportDefinition = {
+  kind: 'planners',
+  aliases: ['planner', 'discovery'],
+  title: 'Planners',
+  subject: 'planners have',
+  blurb: 'planners who started planning in a discovery',
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: ['discoveries', 'grouping', 'top'],
+  examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
+  metrics: Object.values(FIGURES),
+  run,
+};

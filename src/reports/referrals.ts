@@ -1,5 +1,6 @@
 import type { SponsorRecord } from '../api/schemas.js';
-import { plusDays, type ReportQuery, type ResolvedRange } from '../query/index.js';
+import { plusDays } from '../query/calendar.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_DELAY,
   DEFAULT_TOP,
@@ -13,9 +14,17 @@ import {
   trendSeries,
   type Grouping,
 } from './common.js';
-import { centsPer, changeOf, fromCents, metric, toCents } from './figures.js';
+import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
-import type { Report, ReportContext, ReportDefinition, Table } from './types.js';
+import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from './types.js';
+
+const FIGURES = defineMetrics({
+  referralRevenue: { label: 'Referral revenue', unit: 'currency', better: 'up', means: "Revenue of bookings that followed a click on the sponsor's campaigns." },
+  referralTransactions: { label: 'Referral transactions', unit: 'count', better: 'up', means: "Bookings that followed a click on the sponsor's campaigns." },
+  influencedRevenue: { label: 'Influenced revenue', unit: 'currency', better: 'up', means: 'Referral revenue plus bookings made within the attribution window (delay) after a campaign view.' },
+  influencedTransactions: { label: 'Influenced transactions', unit: 'count', better: 'up', means: 'Referral transactions plus bookings within the attribution window after a view.' },
+  avgReferralRevenue: { label: 'Revenue per referral', unit: 'currency', better: 'up', means: 'Referral revenue ÷ referral transactions.' },
+});
 
 /** Referral figures added up in cents and whole transactions. */
 interface Totals {
@@ -61,11 +70,11 @@ function perBucket(timeline: Timeline, records: SponsorRecord[], grouping: 'Day'
 function headline(current: Totals, previous: Totals | null) {
   const perReferral = (t: Totals) => centsPer(t.referralCents, t.referralTransactions);
   return [
-    metric('referralRevenue', fromCents(current.referralCents), previous && fromCents(previous.referralCents)),
-    metric('referralTransactions', current.referralTransactions, previous?.referralTransactions ?? null),
-    metric('influencedRevenue', fromCents(current.influencedCents), previous && fromCents(previous.influencedCents)),
-    metric('influencedTransactions', current.influencedTransactions, previous?.influencedTransactions ?? null),
-    metric('avgReferralRevenue', perReferral(current), previous && perReferral(previous)),
+    metric(FIGURES.referralRevenue, fromCents(current.referralCents), previous && fromCents(previous.referralCents)),
+    metric(FIGURES.referralTransactions, current.referralTransactions, previous?.referralTransactions ?? null),
+    metric(FIGURES.influencedRevenue, fromCents(current.influencedCents), previous && fromCents(previous.influencedCents)),
+    metric(FIGURES.influencedTransactions, current.influencedTransactions, previous?.influencedTransactions ?? null),
+    metric(FIGURES.avgReferralRevenue, perReferral(current), previous && perReferral(previous)),
   ];
 }
 
@@ -119,7 +128,7 @@ function breakdownTable<R extends SponsorRecord>(
 const label = (v: string | null) => (v && v.trim() ? v.trim() : '(not set)');
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   const title = query.breakdown === 'channel' ? 'Referrals by channel' : query.breakdown === 'geo' ? 'Referrals by location' : 'Referrals';
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   // A breakdown has its own tables; the per-period one then comes only when asked for.
@@ -196,4 +205,27 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const referralsReport: ReportDefinition = { kind: 'referrals', run };
+/** The breakdowns a referrals report is not showing, as buttons: By channel, By geo, or back to the overview. */
+function buttons(query: ReportQuery): ReportButton[] {
+  const { breakdown, ...overview } = query;
+  const out: ReportButton[] = [];
+  if (breakdown !== undefined) out.push({ id: 'overview', label: 'Overview', query: overview });
+  if (breakdown !== 'channel') out.push({ id: 'by_channel', label: 'By channel', query: { ...overview, breakdown: 'channel' } });
+  if (breakdown !== 'geo') out.push({ id: 'by_geo', label: 'By geo', query: { ...overview, breakdown: 'geo' } });
+  return out;
+}
+
+export const referralsReport: ReportDefinition = {
+  kind: 'referrals',
+  aliases: ['referral', 'sponsor'],
+  title: 'Referrals',
+  subject: 'referrals have',
+  blurb: 'transactions and revenue attributed to sponsor referrals',
+  defaultRange: 'last-month',
+  lookAhead: false,
+  options: ['breakdown', 'delay', 'grouping', 'top'],
+  examples: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
+  metrics: Object.values(FIGURES),
+  buttons,
+  run,
+};

@@ -1,5 +1,5 @@
 import type { Signup } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_TOP,
   Tally,
@@ -13,9 +13,14 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { metric } from './figures.js';
+import { defineMetrics, metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
+
+const FIGURES = defineMetrics({
+  signups: { label: 'New signups', unit: 'count', better: 'up', means: 'Advocacy leads who signed up in the period.' },
+  signupsPerDay: { label: 'Signups per day', unit: 'count', better: 'up', means: 'New signups ÷ days in the period.' },
+});
 
 /** Everything the signups report needs, folded in page by page so memory stays flat. */
 interface SignupFold {
@@ -50,14 +55,14 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Signups', periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const report = baseReport(query, ctx, 'Signups', periods, current.names);
   const { period, comparison } = periods;
   report.metrics = [
-    metric('signups', current.total, previous?.total ?? null),
-    metric('signupsPerDay', current.total / period.days, previous && comparison ? previous.total / comparison.days : null),
+    metric(FIGURES.signups, current.total, previous?.total ?? null),
+    metric(FIGURES.signupsPerDay, current.total / period.days, previous && comparison ? previous.total / comparison.days : null),
   ];
   report.notes.push(...privacyNotes(ctx, 'leads'));
   if (current.total === 0) {
@@ -77,4 +82,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const signupsReport: ReportDefinition = { kind: 'signups', run };
+export const signupsReport: ReportDefinition = {
+  kind: 'signups',
+  aliases: ['signup', 'sign-ups', 'leads'],
+  title: 'Sign-ups',
+  subject: 'signups have',
+  blurb: 'advocacy leads who signed up',
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: ['properties', 'grouping', 'top'],
+  examples: ['/report signups last-7-days', '/report leads last-month property grand-hotel'],
+  metrics: Object.values(FIGURES),
+  run,
+};

@@ -1,5 +1,5 @@
 import type { Story } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/index.js';
+import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_TOP,
   Tally,
@@ -14,9 +14,14 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { metric } from './figures.js';
+import { defineMetrics, metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
+
+const FIGURES = defineMetrics({
+  stories: { label: 'Stories with photos', unit: 'count', better: 'up', means: 'Guest stories with a photo submitted in the period.' },
+  avgRating: { label: 'Average review', unit: 'rating', better: 'up', means: 'Mean star rating (1–5) of the reviews that came with those stories.' },
+});
 
 /** Best first: photo score, then review rating, then the newest; renderers say "by photo score". */
 function better(a: Story, b: Story): number {
@@ -78,14 +83,14 @@ function highlight(s: Story): StoryHighlight {
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const periods = periodsOf(query, ctx.now);
+  const periods = periodsOf(query, ctx.now, false);
   const title = 'Guest photo stories';
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
   const report = baseReport(query, ctx, title, periods, current.names);
-  report.metrics = [metric('stories', current.total, previous?.total ?? null), metric('avgRating', avg(current), previous && avg(previous))];
+  report.metrics = [metric(FIGURES.stories, current.total, previous?.total ?? null), metric(FIGURES.avgRating, avg(current), previous && avg(previous))];
   report.notes.push(...privacyNotes(ctx, 'guests'));
   if (current.total === 0) {
     report.emptyMessage = 'No photo stories were submitted in this period.';
@@ -99,4 +104,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-export const storiesReport: ReportDefinition = { kind: 'stories', run };
+export const storiesReport: ReportDefinition = {
+  kind: 'stories',
+  aliases: ['story', 'photos', 'highlights'],
+  title: 'Stories',
+  subject: 'stories have',
+  blurb: 'photo stories submitted by guests',
+  defaultRange: 'last-week',
+  lookAhead: false,
+  options: ['properties', 'grouping', 'top'],
+  examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
+  metrics: Object.values(FIGURES),
+  run,
+};

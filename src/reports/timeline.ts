@@ -4,7 +4,8 @@
  * on the query's `week-starts` day everywhere, and a bucket never reaches outside its period
  * (the first and last week of a month may be short, and say so by their dates).
  */
-import { WEEK_DAYS, daysInMonth, formatDay, plusDays, type Grouping, type WeekDay } from '../query/index.js';
+import { daysInMonth, formatDay, plusDays } from '../query/calendar.js';
+import { WEEK_DAYS, type Grouping, type WeekDay } from '../query/types.js';
 
 export type Grain = Grouping;
 

@@ -1,8 +1,30 @@
 import type { ReportingApi } from '../api/client.js';
-import type { ComparisonRange, ReportKind, ReportQuery, ResolvedRange } from '../query/index.js';
-import type { Better, MetricKey, Unit } from '../query/metrics.js';
+import type { ComparisonRange } from '../query/ranges.js';
+import type { ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
 
-export type { Better, MetricKey, Unit };
+/**
+ * What a figure measures; decides how it is formatted and how its change is worded.
+ * - `currency`: an amount in the report's currency (cents exact).
+ * - `percent`: a share as a fraction, 0.735 for 73.5 % (occupancy, booked share).
+ * - `count`, `nights`: whole numbers (averages of nights may have decimals).
+ * - `rating`: stars, 1 to 5.
+ * - `ratio`: a relative change as a signed fraction, -0.12 for -12 %.
+ */
+export type Unit = 'currency' | 'percent' | 'count' | 'nights' | 'rating' | 'ratio';
+
+/** Which way a figure should move: up (revenue), down (opt-outs), or neither (a stay length). */
+export type Better = 'up' | 'down' | null;
+
+/** One figure a report shows, defined once: its label, unit, which way is good and what it means. */
+export interface MetricInfo {
+  /** Stable key, e.g. `referralRevenue`. */
+  key: string;
+  label: string;
+  unit: Unit;
+  better: Better;
+  /** One sentence for help and README's "What the figures mean". */
+  means: string;
+}
 
 /**
  * A computed report: plain, serialisable data with no chat formatting. Every renderer
@@ -45,8 +67,8 @@ export interface Report {
 
 /** A headline figure with its comparison. `value` null means "no data", never zero. */
 export interface Metric {
-  /** Stable key, e.g. `occupancy`, `referralRevenue`; see `METRICS` for its definition. */
-  key: MetricKey;
+  /** Stable key, e.g. `occupancy`, `referralRevenue`; its report's definition defines it. */
+  key: string;
   label: string;
   unit: Unit;
   /** Which way is good; renderers word a change as better or worse from it. */
@@ -133,8 +155,47 @@ export interface ReportContext {
   signal?: AbortSignal;
 }
 
-/** One report kind: its name and how it is computed. */
+/** A button a report adds under itself, beyond Refresh and Previous period. */
+export interface ReportButton {
+  /** Stable id, lower case (`by_channel`); also the suffix of its Slack `action_id`. */
+  id: string;
+  label: string;
+  /** The query a click runs. */
+  query: ReportQuery;
+}
+
+/**
+ * One report, whole: the names people type and read, what the grammar allows, what help
+ * shows, and how it is computed. The grammar, help, the preview page's completions and the
+ * buttons read these from the registry (`registry.ts`), so a new report is this definition in
+ * one file plus its line in the registry.
+ */
 export interface ReportDefinition {
+  /** Canonical name: what a query carries and help lists, e.g. `referrals`. */
   kind: ReportKind;
+  /** Other words that name it (`referral`, `sponsor`); lower case, spaces as hyphens. */
+  aliases: readonly string[];
+  /** Title-case name for help and "Working on …": `Referrals`. */
+  title: string;
+  /** The report as the subject of "… only past data", so refusals read well: `referrals have`. */
+  subject: string;
+  /** One line for help. */
+  blurb: string;
+  /** Canonical range when a command names none, e.g. `last-month`. */
+  defaultRange: string;
+  /**
+   * Whether it reports dates ahead (the look-ahead of stays on the books): ranges into the
+   * future are allowed, periods are whole rather than to date, and dates ahead are compared
+   * with the same dates last year by default. Every other report has only past data.
+   */
+  lookAhead: boolean;
+  /** Options it honours; any other is refused with one sentence naming the reports that do. */
+  options: readonly ReportOption[];
+  /** Example commands for help and completions; every one parses (a test checks). */
+  examples: readonly string[];
+  /** The figures it shows, in order; help defines them. */
+  metrics: readonly MetricInfo[];
+  /** Buttons beyond Refresh and Previous period, for a report showing `query`. */
+  buttons?(query: ReportQuery): ReportButton[];
   run(query: ReportQuery, ctx: ReportContext): Promise<Report>;
 }

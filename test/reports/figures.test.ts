@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsPer, changeOf, fromCents, metric, sumMoney, toCents } from '../../src/reports/figures.js';
+import { centsPer, changeOf, defineMetrics, fromCents, metric, sumMoney, toCents } from '../../src/reports/figures.js';
 
 /**
  * Money and change, the arithmetic every report figure goes through. Expected values are
@@ -157,11 +157,23 @@ describe('changeOf', () => {
 });
 
 describe('metric', () => {
-  it('takes label, unit and which way is good from the table of metrics', () => {
-    expect(metric('optouts', 5, 4)).toMatchObject({ key: 'optouts', label: 'All opt-outs', unit: 'count', better: 'down', value: 5, previous: 4 });
-    expect(metric('occupancy', 0.5, 0.4)).toMatchObject({ unit: 'percent', better: 'up' });
-    expect(metric('avgStay', 2, 3)).toMatchObject({ unit: 'nights', better: null });
+  const FIGURES = defineMetrics({
+    optouts: { label: 'All opt-outs', unit: 'count', better: 'down', means: 'Fewer is better.' },
+    occupancy: { label: 'Occupancy', unit: 'percent', better: 'up', means: 'Booked ÷ available.' },
+    avgStay: { label: 'Average stay', unit: 'nights', better: null, means: 'Nights ÷ bookings.' },
+  });
+
+  it('defineMetrics keys each definition by its name', () => {
+    expect(FIGURES.optouts).toEqual({ key: 'optouts', label: 'All opt-outs', unit: 'count', better: 'down', means: 'Fewer is better.' });
+  });
+
+  it('takes label, unit and which way is good from its definition', () => {
+    expect(metric(FIGURES.optouts, 5, 4)).toMatchObject({ key: 'optouts', label: 'All opt-outs', unit: 'count', better: 'down', value: 5, previous: 4 });
+    expect(metric(FIGURES.occupancy, 0.5, 0.4)).toMatchObject({ unit: 'percent', better: 'up' });
+    expect(metric(FIGURES.avgStay, 2, 3)).toMatchObject({ unit: 'nights', better: null });
     // Percent metrics change in points: 50 % vs 49.96 % is +0.04 pts, flat.
-    expect(metric('occupancy', 0.5, 0.4996).change!.direction).toBe('flat');
+    expect(metric(FIGURES.occupancy, 0.5, 0.4996).change!.direction).toBe('flat');
+    // No comparison: no change.
+    expect(metric(FIGURES.optouts, 5)).toMatchObject({ previous: null, change: null });
   });
 });

@@ -1,0 +1,83 @@
+/**
+ * The grammar's view of the report registry: which words name a report, which options each
+ * report honours, its default range, and whether it looks ahead. Everything the grammar, help
+ * and the query schema know about particular reports comes through here from the reports' own
+ * definitions (src/reports), so none of it is written down twice.
+ *
+ * This is the only file of the grammar that reads the registry; the date and range modules
+ * below it (types, calendar, canonical, ranges, labels) know no report, so report code can use
+ * them without a cycle.
+ */
+import { reportByWord, reportDefinition, reportDefinitions, reportWords } from '../reports/registry.js';
+import type { ReportDefinition } from '../reports/types.js';
+import { parseCanonicalRange } from './canonical.js';
+import { PROPERTY_TYPE_WORDS, rangeWords } from './labels.js';
+import { resolvePeriod } from './ranges.js';
+import { REPORT_OPTIONS, ReportQueryShape, type ReportOption, type ReportQuery, type ResolvedRange } from './types.js';
+
+export { reportByWord, reportDefinition, reportDefinitions, reportWords };
+
+/** The registered report of that name; queries reaching here were validated against the registry. */
+function definitionOf(report: string): ReportDefinition {
+  const definition = reportDefinition(report);
+  if (!definition) throw new RangeError(`no report "${report}" is registered`);
+  return definition;
+}
+
+/** Whether `report` honours `option`. */
+export function allowsOption(report: string, option: ReportOption): boolean {
+  return reportDefinition(report)?.options.includes(option) ?? false;
+}
+
+/** The reports that honour `option`, in registry order. */
+export function reportsAllowing(option: ReportOption): string[] {
+  return reportDefinitions()
+    .filter((d) => d.options.includes(option))
+    .map((d) => d.kind);
+}
+
+/** Whether the report has only past data (everything but a look-ahead). */
+export function isPastOnly(report: string): boolean {
+  return !definitionOf(report).lookAhead;
+}
+
+/** Which query field carries each option, and whether it is set. */
+function present(query: ReportQuery, option: ReportOption): boolean {
+  const value = query[option];
+  return Array.isArray(value) ? value.length > 0 : value !== undefined;
+}
+
+/**
+ * A report request as job payloads, buttons and stored subscriptions carry it: the shape of
+ * `ReportQueryShape`, naming a registered report, with options only that report honours (a
+ * `breakdown` on bookings is rejected, not ignored).
+ */
+export const ReportQuerySchema = ReportQueryShape.superRefine((query, issues) => {
+  if (!reportDefinition(query.report)) {
+    issues.addIssue({ code: 'custom', path: ['report'], message: `not a report: ${query.report}` });
+    return;
+  }
+  for (const option of REPORT_OPTIONS) {
+    if (present(query, option) && !allowsOption(query.report, option)) {
+      issues.addIssue({ code: 'custom', path: [option], message: `not available for ${query.report}` });
+    }
+  }
+});
+
+/** A query's period at `now`, cut to date unless its report looks ahead (see ranges.ts). */
+export function resolveRange(query: Pick<ReportQuery, 'report' | 'range' | 'timeZone' | 'weekStartsOn'>, now: Date): ResolvedRange {
+  return resolvePeriod(query, now, definitionOf(query.report).lookAhead);
+}
+
+/**
+ * A short title for a query, for "Working on *…*" messages: `Referrals · last month`,
+ * `Referrals by channel · Oct 2026`, `Occupancy · next 4 weeks · vacation rentals`. Dates are
+ * not resolved here, so the title of a subscription stays the same from one delivery to the next.
+ */
+export function describeQuery(query: Pick<ReportQuery, 'report' | 'range' | 'breakdown' | 'propertyType'>): string {
+  const spec = parseCanonicalRange(query.range);
+  const title = (reportDefinition(query.report)?.title ?? query.report) + (query.breakdown ? ` by ${query.breakdown}` : '');
+  const parts = [title, spec ? rangeWords(spec) : query.range];
+  if (query.propertyType) parts.push(PROPERTY_TYPE_WORDS[query.propertyType]);
+  return parts.join(' \u00B7 ');
+}

@@ -1,0 +1,65 @@
+/**
+ * The registry of reports: every report the bot can make, by name and by every word that
+ * names it. The grammar, help, completions and buttons read it, so a report exists for all of
+ * them once it is registered here; the built-in ones are listed below (a new report is its
+ * file plus one line in that list). Tests may register a report of their own and remove it.
+ */
+import { bookingsReport } from './bookings.js';
+import { digestReport } from './digest.js';
+import { occupancyReport } from './occupancy.js';
+import { optoutsReport } from './optouts.js';
+import { plannersReport } from './planners.js';
+import { referralsReport } from './referrals.js';
+import { signupsReport } from './signups.js';
+import { storiesReport } from './stories.js';
+import type { ReportDefinition } from './types.js';
+
+const byKind = new Map<string, ReportDefinition>();
+const byWord = new Map<string, ReportDefinition>();
+
+function wordsOf(definition: ReportDefinition): string[] {
+  return [definition.kind, ...definition.aliases].map((w) => w.toLowerCase());
+}
+
+/**
+ * Adds a report; returns what removes it again. A name or word another report already has is
+ * refused: the grammar must never have to guess which report a word means.
+ */
+export function registerReport(definition: ReportDefinition): () => void {
+  const taken = wordsOf(definition).filter((w) => byWord.has(w));
+  if (byKind.has(definition.kind) || taken.length > 0) {
+    throw new Error(`report "${definition.kind}" clashes with a registered report (${[definition.kind, ...taken].join(', ')})`);
+  }
+  byKind.set(definition.kind, definition);
+  for (const word of wordsOf(definition)) byWord.set(word, definition);
+  return () => {
+    if (byKind.get(definition.kind) !== definition) return;
+    byKind.delete(definition.kind);
+    for (const word of wordsOf(definition)) byWord.delete(word);
+  };
+}
+
+/** The report of that canonical name. */
+export function reportDefinition(kind: string): ReportDefinition | undefined {
+  return byKind.get(kind);
+}
+
+/** The report a lower-case word names (`sponsor` -> referrals). */
+export function reportByWord(word: string): ReportDefinition | undefined {
+  return byWord.get(word);
+}
+
+/** Every report, in the order help lists them. */
+export function reportDefinitions(): ReportDefinition[] {
+  return [...byKind.values()];
+}
+
+/** Every word that names a report, canonical names first. */
+export function reportWords(): string[] {
+  const definitions = reportDefinitions();
+  return [...definitions.map((d) => d.kind), ...definitions.flatMap((d) => d.aliases)];
+}
+
+for (const definition of [occupancyReport, bookingsReport, referralsReport, signupsReport, storiesReport, plannersReport, optoutsReport, digestReport]) {
+  registerReport(definition);
+}
