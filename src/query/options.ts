@@ -6,10 +6,8 @@
  */
 import { canonicalTimeZone } from './calendar.js';
 import { LIMITS } from './limits.js';
-import { fail, found, joined, phraseOf, type Match } from './match.js';
+import { closest, fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
 import { readRange } from './range-words.js';
-import { closest } from './suggest.js';
-import type { Token } from './tokens.js';
 import { EntityIdSchema, PROPERTY_TYPES, type Breakdown, type Compare, type Grouping, type PropertyType, type WeekDay } from './types.js';
 import { WEEKDAY_BY_WORD, isKeyword } from './words.js';
 

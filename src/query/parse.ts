@@ -4,12 +4,10 @@
  * saying what is wrong, usually with what to type instead.
  */
 import { canonicalTimeZone } from './calendar.js';
-import { readDraft } from './draft.js';
-import { finishCommand, weekStartOf } from './finish.js';
-import { HELP_HINT, commandError } from './match.js';
+import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
 import { reportByWord } from './catalog.js';
-import { tokenize, type Token } from './tokens.js';
+import { HELP_HINT, commandError, tokenize, type Token } from './tokens.js';
 import { SubscriptionIdSchema, type ParseContext, type ParseResult } from './types.js';
 
 const LIST_WORDS = new Set(['list', 'ls', 'show']);

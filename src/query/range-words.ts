@@ -7,9 +7,8 @@
 import { calendarDate, daysInclusive, isRealDate, isSupportedYear, parts, type CalendarDate } from './calendar.js';
 import { ROLLING_MAX, formatRangeSpec, type PeriodUnit, type RangeSpec, type RollingUnit } from './canonical.js';
 import { LIMITS } from './limits.js';
-import { commandError, found, joined, type Match } from './match.js';
+import { commandError, found, joined, type Match, type Token } from './tokens.js';
 import type { CommandError } from './types.js';
-import type { Token } from './tokens.js';
 import { MONTH_BY_WORD } from './words.js';
 
 /** A range as typed; a month or quarter without a year is settled against today later. */

@@ -1,8 +1,16 @@
 /**
- * Text normalisation: whatever Slack, Teams or a terminal delivers becomes a list of
- * words. Chat clients add smart quotes, HTML entities, mentions and trailing punctuation;
- * none of that should decide whether a command is understood.
+ * The words of a command and what recognisers make of them.
+ * - Text normalisation: whatever Slack, Teams or a terminal delivers becomes a list of
+ *   words. Chat clients add smart quotes, HTML entities, mentions and trailing punctuation;
+ *   none of that should decide whether a command is understood.
+ * - Matches: a recogniser looks at the tokens from a position and either does not apply
+ *   (null), consumes `len` tokens as a value, or consumes them as an error, so the first
+ *   mistake in a command is reported in the user's own words.
+ * - "Did you mean": an edit distance that counts a swapped pair of letters as one typo
+ *   ("referals", "bokings", "mnoth"), and a nearest-word lookup with a threshold that grows
+ *   with word length so short words are not "corrected" into unrelated ones.
  */
+import type { CommandError, ErrorCode } from './types.js';
 
 /** One word of a command. */
 export interface Token {
@@ -58,4 +66,94 @@ function stripPrefix(words: string[], botName?: string): string[] {
   const first = rest[0]?.toLowerCase();
   if (first === '/report' || first === 'report' || first === '@report') rest = rest.slice(1);
   return rest;
+}
+
+/** A recognised phrase: the value plus the words it came from (for conflict messages). */
+export interface Found<T> {
+  len: number;
+  value: T;
+  phrase: string;
+}
+
+/** A phrase that is clearly meant as something but is wrong. */
+export interface Failed {
+  len: number;
+  error: CommandError;
+}
+
+export type Match<T> = Found<T> | Failed | null;
+
+/** Build a CommandError; `suggestion` is left out when there is none. */
+export function commandError(code: ErrorCode, message: string, suggestion?: string): CommandError {
+  return suggestion === undefined ? { code, message } : { code, message, suggestion };
+}
+
+export function fail(len: number, code: ErrorCode, message: string, suggestion?: string): Failed {
+  return { len, error: commandError(code, message, suggestion) };
+}
+
+export function found<T>(tokens: readonly Token[], i: number, len: number, value: T): Found<T> {
+  return { len, value, phrase: phraseOf(tokens, i, len) };
+}
+
+/** The words tokens[i, i+len) as typed (lower-cased), for messages. */
+export function phraseOf(tokens: readonly Token[], i: number, len: number): string {
+  return tokens
+    .slice(i, i + len)
+    .map((t) => t.text)
+    .join(' ');
+}
+
+/** tokens[i, i+len) joined with hyphens, so "last 7 days" and "last-7-days" look alike. */
+export function joined(tokens: readonly Token[], i: number, len: number): string {
+  return tokens
+    .slice(i, i + len)
+    .map((t) => t.text)
+    .join('-');
+}
+
+/** The help pointer most errors end with. */
+export const HELP_HINT = 'Type "/report help" for examples.';
+
+/** Optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap). */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      }
+      d[i]![j] = best;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** Typos tolerated for a word of this length: none for 1–2 letters, 1 up to 5, then 2. */
+export function tolerance(word: string): number {
+  return word.length <= 2 ? 0 : word.length <= 5 ? 1 : 2;
+}
+
+/**
+ * The candidate nearest to `word` within its tolerance, or undefined. Ties go to the
+ * earlier candidate, so callers list the likelier words first.
+ */
+export function closest(word: string, candidates: Iterable<string>): string | undefined {
+  // Very long input is never a typo of a keyword; skip the quadratic work.
+  if (word.length > 40) return undefined;
+  let best: string | undefined;
+  let bestDistance = tolerance(word) + 1;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
