@@ -7,12 +7,12 @@
  * told by direct message where the platform allows. Nothing fails without a log line.
  */
 import { UnrecoverableError } from 'bullmq';
+import { pausedNotice } from '../src/commands/index.js';
 import { AppError, userMessageOf } from '../src/errors.js';
 import { describeQuery } from '../src/query/index.js';
 import { DeliveryError, type OutgoingMessage } from './deliverer.js';
 import type { JobHandle, ProcessorDeps, Work } from './processor.js';
 import { CorrelationIdSchema } from './queue.js';
-import { pausedNotice } from './subscription-text.js';
 import { DeliveryTargetSchema, directTarget, type DeliveryTarget } from './targets.js';
 
 /** The sentence a requester gets when their report finally failed. */

@@ -28,18 +28,7 @@ export {
   type FiringJob,
   type RetryPolicy,
 } from './queue.js';
-export {
-  SUBSCRIPTIONS_NEED_REDIS,
-  MAX_SUBSCRIPTIONS_PER_CONVERSATION,
-  createSubscriptionService,
-  nextRunAt,
-  formatRunTime,
-  subscriptionListText,
-  type SubscriptionService,
-  type NewSubscription,
-  type CreatedSubscription,
-} from './subscriptions.js';
-export { answerSubscriptionCommand, type SubscriptionCommand } from './subscription-commands.js';
+export { MAX_SUBSCRIPTIONS_PER_CONVERSATION, createSubscriptionService, nextRunAt, type SubscriptionService, type NewSubscription, type CreatedSubscription } from './subscriptions.js';
 export { SubscriptionSchema, createRedisSubscriptionStore, type Subscription, type SubscriptionStore } from './subscription-store.js';
 export { createProcessor, type JobHandle, type JobResult, type ProcessorDeps } from './processor.js';
 export { startWorker, type RunningWorker } from './worker.js';

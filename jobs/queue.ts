@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import type { Target } from '../src/commands/index.js';
 import { ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
 import { DeliveryTargetSchema, RequesterSchema } from './targets.js';
 
@@ -31,8 +32,11 @@ export const ReportJobSchema = z.object({
 });
 export type ReportJob = z.infer<typeof ReportJobSchema>;
 
-/** What callers give `enqueueReport`; the id and time are filled in when absent. */
-export type ReportRequest = Omit<ReportJob, 'correlationId' | 'requestedAt'> & { correlationId?: string; requestedAt?: string };
+/**
+ * What callers give `enqueueReport`; the id and time are filled in when absent. The target is
+ * any platform's: it is validated with the payload when enqueued.
+ */
+export type ReportRequest = Omit<ReportJob, 'correlationId' | 'requestedAt' | 'target'> & { target: Target; correlationId?: string; requestedAt?: string };
 
 /**
  * A subscription firing. Jobs made by the BullMQ job scheduler carry only the id; their

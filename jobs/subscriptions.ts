@@ -4,17 +4,22 @@
  * whose jobs are firings that the processor turns into a report at the firing's scheduled
  * time, in the subscription's zone.
  */
-import type { Queue } from 'bullmq';
+import { getNextMillis, type Queue } from 'bullmq';
+import { confirmation, notFoundText, removedText, tooManyText, type Requester, type SubscriptionPort } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import { scheduleToCron, type ReportQuery, type Schedule } from '../src/query/index.js';
 import { firingTemplate } from './queue.js';
 import type { Pause, Subscription, SubscriptionStore } from './subscription-store.js';
-import { confirmation, describeSubscriptionQuery, formatRunTime, nextRunAt } from './subscription-text.js';
-import { conversationKey, standingTarget, type DeliveryTarget, type Requester } from './targets.js';
+import { conversationKey, standingTarget, type DeliveryTarget } from './targets.js';
 
-/** The answer to every subscription command when there is no Redis. */
-export const SUBSCRIPTIONS_NEED_REDIS = 'Scheduled digests need Redis: set REDIS_URL.';
+/** The next time a schedule fires after `now`, computed by BullMQ's own job-scheduler arithmetic. */
+export function nextRunAt(schedule: Schedule, now: Date): Date {
+  const { pattern, tz } = scheduleToCron(schedule);
+  const next = getNextMillis(now.getTime(), { pattern, tz });
+  if (next === undefined) throw new Error(`the schedule ${pattern} (${tz}) never fires`);
+  return new Date(next);
+}
 
 /** A conversation can have this many subscriptions; more is almost certainly a mistake. */
 export const MAX_SUBSCRIPTIONS_PER_CONVERSATION = 25;
@@ -34,14 +39,14 @@ export interface CreatedSubscription {
   confirmation: string;
 }
 
-/** What a remove or resume did, as one sentence for the user. */
+/** What a remove did, as one sentence for the user. */
 export interface CommandOutcome {
   ok: boolean;
   message: string;
 }
 
-/** Subscriptions as the adapters use them. */
-export interface SubscriptionService {
+/** Subscriptions as the front door and the processor use them. */
+export interface SubscriptionService extends SubscriptionPort<DeliveryTarget> {
   create(input: NewSubscription, now?: Date): Promise<CreatedSubscription>;
   get(id: string): Promise<Subscription | null>;
   /** Every subscription of a conversation, paused ones included. */
@@ -50,14 +55,9 @@ export interface SubscriptionService {
   remove(id: string, conversationKey: string): Promise<CommandOutcome>;
   /** Stops the schedule and records why; null when there is no such subscription. */
   pause(id: string, why: Omit<Pause, 'at'>, now?: Date): Promise<Subscription | null>;
-  /** Restarts a paused subscription, only from its own conversation. */
-  resume(id: string, conversationKey: string, now?: Date): Promise<CommandOutcome>;
   /** Notes the last posted firing, for `subscriptions` to show. */
   recordDelivery(id: string, scheduledAt: Date, messageId: string): Promise<void>;
 }
-
-const notFound = (id: string) =>
-  `There is no subscription \`${id}\` in this conversation. Type \`/report subscriptions\` to see this conversation's subscriptions.`;
 
 /** The service over a store and the queue whose job schedulers fire the subscriptions. */
 export function createSubscriptionService(deps: { store: SubscriptionStore; queue: Queue; logger?: Logger }): SubscriptionService {
@@ -80,10 +80,7 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
       const key = conversationKey(target);
       const existing = await store.listByConversation(key);
       if (existing.length >= MAX_SUBSCRIPTIONS_PER_CONVERSATION) {
-        throw new AppError(
-          'too_many_subscriptions',
-          `This conversation already has ${existing.length} subscriptions, the most it can have. Remove one with \`/report unsubscribe <id>\` first.`,
-        );
+        throw new AppError('too_many_subscriptions', tooManyText(existing.length));
       }
       // The range is resolved in the schedule's zone, so both must be the same one.
       const query = { ...input.query, timeZone: input.schedule.timeZone };
@@ -110,14 +107,16 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
 
     get: (id) => store.get(id),
     list: (key) => store.listByConversation(key),
+    conversationKey: (target) => conversationKey(standingTarget(target)),
+    nextRunAt,
 
     async remove(id, key) {
       const sub = await owned(id, key);
-      if (!sub) return { ok: false, message: notFound(id) };
+      if (!sub) return { ok: false, message: notFoundText(id) };
       await queue.removeJobScheduler(sub.id);
       await store.delete(sub.id);
       logger?.info({ event: 'subscription_removed', subscriptionId: sub.id }, 'subscription removed');
-      return { ok: true, message: `Removed subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}).` };
+      return { ok: true, message: removedText(sub) };
     },
 
     async pause(id, why, now = new Date()) {
@@ -130,16 +129,6 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
       return paused;
     },
 
-    async resume(id, key, now = new Date()) {
-      const sub = await owned(id, key);
-      if (!sub) return { ok: false, message: notFound(id) };
-      const resumed: Subscription = { ...sub, paused: null };
-      await store.update(resumed);
-      await schedule(resumed);
-      logger?.info({ event: 'subscription_resumed', subscriptionId: sub.id }, 'subscription resumed');
-      return { ok: true, message: `Resumed \`${sub.id}\`. Next run ${formatRunTime(nextRunAt(sub.schedule, now), sub.schedule.timeZone, now)}.` };
-    },
-
     async recordDelivery(id, scheduledAt, messageId) {
       const sub = await store.get(id);
       if (!sub) return;
@@ -147,5 +136,3 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
     },
   };
 }
-
-export { confirmation, describeSubscriptionQuery, formatRunTime, nextRunAt, subscriptionListText } from './subscription-text.js';

@@ -3,6 +3,9 @@
  * and is validated with these schemas on both sides of the queue.
  */
 import { z } from 'zod';
+import { RequesterSchema, type Requester } from '../src/commands/index.js';
+
+export { RequesterSchema, type Requester };
 
 /**
  * A Slack channel (or DM). `userId` is who asked (or created the subscription); the Slack
@@ -39,14 +42,6 @@ export type PreviewTarget = z.infer<typeof PreviewTargetSchema>;
 export const DeliveryTargetSchema = z.discriminatedUnion('platform', [SlackTargetSchema, TeamsTargetSchema, PreviewTargetSchema]);
 export type DeliveryTarget = z.infer<typeof DeliveryTargetSchema>;
 
-/** Who asked: the platform's user id (Slack `U…`, Teams AAD object id, `local` in preview). */
-export const RequesterSchema = z.object({
-  userId: z.string().min(1).max(128),
-  /** Display name, for logs a human reads; never required. */
-  name: z.string().max(200).optional(),
-});
-export type Requester = z.infer<typeof RequesterSchema>;
-
 function conversationIdOf(ref: Record<string, unknown>): unknown {
   const conversation = ref.conversation as { id?: unknown } | undefined;
   return conversation?.id;
@@ -69,11 +64,21 @@ export function conversationKey(target: DeliveryTarget): string {
 
 /**
  * The target a subscription keeps: the channel itself, without the slash command's
- * short-lived `responseUrl` or the thread it was typed in.
+ * short-lived `responseUrl`, the thread it was typed in or the message it answered.
  */
 export function standingTarget(target: DeliveryTarget): DeliveryTarget {
-  if (target.platform !== 'slack') return target;
-  return { platform: 'slack', teamId: target.teamId, channelId: target.channelId, userId: target.userId };
+  switch (target.platform) {
+    case 'slack':
+      return { platform: 'slack', teamId: target.teamId, channelId: target.channelId, userId: target.userId };
+    case 'teams': {
+      const { activityId: _activityId, ...ref } = target.conversationReference;
+      const conversation = ref.conversation as { id: string };
+      const at = conversation.id.indexOf(';messageid=');
+      return { platform: 'teams', conversationReference: { ...ref, conversation: { ...conversation, id: at < 0 ? conversation.id : conversation.id.slice(0, at) } } };
+    }
+    case 'preview':
+      return target;
+  }
 }
 
 /**

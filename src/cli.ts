@@ -1,8 +1,8 @@
 import { connectReportingApi } from './api/connect.js';
+import { answer, PLAIN_VOICE } from './commands/index.js';
 import { ConfigError, parseConfig } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
-import { helpText, parseCommand } from './query/index.js';
 import { toText } from './render/text.js';
 import { runReport } from './reports/index.js';
 
@@ -37,21 +37,20 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
 
   const now = io.now ?? new Date();
-  const parsed = parseCommand(text, { now, timeZone: config.reports.timeZone });
-  switch (parsed.kind) {
-    case 'help':
-      io.out(helpText(parsed.topic));
-      return EXIT.ok;
-    case 'error':
-      io.err([parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' '));
+  // The same front door as every chat platform, in plain text; the report runs right here.
+  const answered = answer(text, { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE }, { now, timeZone: config.reports.timeZone });
+  const work = answered.then;
+  if (work.kind === 'none') {
+    if (answered.kind === 'error') {
+      io.err(answered.say ?? '');
       return EXIT.usage;
-    case 'subscribe':
-    case 'subscriptions':
-    case 'unsubscribe':
-      io.err('Subscriptions live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
-      return EXIT.usage;
-    case 'report':
-      break;
+    }
+    io.out(answered.say ?? '');
+    return EXIT.ok;
+  }
+  if (work.kind === 'subscription') {
+    io.err('Subscriptions live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
+    return EXIT.usage;
   }
 
   // Log lines go to stderr so that stdout is only the report (pipe-able, --json parseable).
@@ -59,7 +58,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const connection = await connectReportingApi(config, logger);
   try {
     if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox service answered.');
-    const report = await runReport(parsed.query, {
+    const report = await runReport(work.query, {
       api: connection.api,
       now,
       currency: config.reports.currency,

@@ -13,6 +13,7 @@ import { createPreviewPage, previewChartUrl } from '../adapters/web/index.js';
 import { PreviewDeliverer, connectJobsBackend, routeDeliveries, startJobs, JobsStartupError } from '../jobs/index.js';
 import { connectReportingApi } from './api/connect.js';
 import { runCli } from './cli.js';
+import { createFrontDoor } from './commands/index.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createLogger } from './log.js';
 import { createChartRenderer } from './render/charts.js';
@@ -30,12 +31,12 @@ async function serve(config: Config): Promise<void> {
 
   // Adapters exist in every role: a worker delivers through them even when it receives nothing.
   const reportsTimeZone = config.reports.timeZone;
-  const slack = config.slack ? createSlackAdapter({ config: config.slack, logger, reportsTimeZone, onCommand: (kind) => metrics.recordCommand('slack', kind) }) : null;
+  const slack = config.slack ? createSlackAdapter({ config: config.slack, logger }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where the adapter logs that loudly.
   const teams =
     config.teams || config.env !== 'production'
-      ? createTeamsAdapter({ config: config.teams, logger, reportsTimeZone, onCommand: (kind) => metrics.recordCommand('teams', kind), redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
+      ? createTeamsAdapter({ config: config.teams, logger, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
       : null;
   const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
   const jobs = await startJobs(config, backend, {
@@ -52,11 +53,17 @@ async function serve(config: Config): Promise<void> {
   const localMode = !config.slack && !config.teams;
   const showPreview = plan.receivers && (config.preview === 'on' || (config.preview === 'auto' && localMode));
   const counted = metrics.countRequests(jobs);
+  const door = createFrontDoor({
+    jobs: counted,
+    logger,
+    timeZone: reportsTimeZone,
+    onCommand: (platform, kind) => metrics.recordCommand(platform, kind),
+  });
   if (plan.receivers) {
-    if (slack) await slack.start(counted);
-    teams?.start(counted);
+    if (slack) await slack.start(door);
+    teams?.start(door);
   }
-  const previewPage = showPreview ? createPreviewPage({ jobs: counted, preview, logger, reportsTimeZone, sample: reporting.sample, onCommand: (kind) => metrics.recordCommand('preview', kind) }) : null;
+  const previewPage = showPreview ? createPreviewPage({ door, jobs, preview, logger, sample: reporting.sample }) : null;
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);

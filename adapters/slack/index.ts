@@ -13,19 +13,18 @@ import type { RetryOptions, WebClient } from '@slack/web-api';
 import type { Route } from '../http/server.js';
 import { sendJson } from '../http/server.js';
 import type { Deliverer } from '../../jobs/deliverer.js';
+import type { FrontDoor } from '../../src/commands/index.js';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { createSlackClient, slackClientOptions } from './client.js';
 import { SLACK_EVENTS_PATH } from './constants.js';
 import { createSlackDeliverer } from './deliverer.js';
 import { platformCode } from './errors.js';
-import type { SlackJobs } from './handle.js';
 import { registerListeners } from './listeners.js';
 import { ChannelPacer } from './pacer.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
 import { slackSdkLogger } from './sdk-logger.js';
 
-export type { SlackJobs } from './handle.js';
 export { SLACK_EVENTS_PATH, SLASH_COMMAND, BOT_SCOPES, BOT_EVENTS, METHOD_SCOPES } from './constants.js';
 export { DEFAULT_RETRY } from './client.js';
 
@@ -33,18 +32,12 @@ export interface SlackAdapterOptions {
   /** `config.slack`. */
   config: NonNullable<Config['slack']>;
   logger: Logger;
-  /** `config.reports.timeZone`: the zone commands are read in when they name none. */
-  reportsTimeZone: string;
-  /** The clock commands are read against; tests fix it. */
-  now?: () => Date;
   /** WebClient retry policy; tests shorten it. */
   retryConfig?: RetryOptions;
   /** Spacing of messages per channel, in ms (default 1,000). */
   channelIntervalMs?: number;
   /** How response_url is posted to (default: fetch). */
   postResponse?: PostResponse;
-  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
-  onCommand?: (kind: string) => void;
 }
 
 export interface SlackAdapter {
@@ -56,10 +49,10 @@ export interface SlackAdapter {
   /** The Web API client (for readiness checks and tests). */
   client: WebClient;
   /**
-   * Takes the jobs runtime (`startJobs(...)`, which itself needs `deliverer`), checks the
-   * token (`auth.test`) and, in Socket Mode, connects. Until then `/slack/events` answers 503.
+   * Takes the front door (made from the jobs runtime, which itself needs `deliverer`), checks
+   * the token (`auth.test`) and, in Socket Mode, connects. Until then `/slack/events` answers 503.
    */
-  start(jobs: SlackJobs): Promise<void>;
+  start(door: FrontDoor): Promise<void>;
   /** Disconnects Socket Mode; HTTP mode has nothing of its own to close. */
   stop(): Promise<void>;
 }
@@ -93,26 +86,13 @@ export function createSlackAdapter(opts: SlackAdapterOptions): SlackAdapter {
   // No conversation store: the bot keeps no per-conversation state, and Bolt's in-memory one
   // would only cost a lookup per request.
   const app = new App({ token: config.botToken, receiver, logger: sdkLogger, clientOptions, deferInitialization: true, convoStore: false });
-  // The jobs runtime is created after the deliverer (it needs it), so it arrives in start().
-  let jobs: SlackJobs | null = null;
-  const need = (): SlackJobs => {
-    if (!jobs) throw new Error('the Slack adapter was not started');
-    return jobs;
+  // The jobs runtime is created after the deliverer (it needs it), so the door arrives in start().
+  let door: FrontDoor | null = null;
+  const need = (): FrontDoor => {
+    if (!door) throw new Error('the Slack adapter was not started');
+    return door;
   };
-  registerListeners(app, {
-    jobs: {
-      enqueueReport: (request) => need().enqueueReport(request),
-      get subscriptions() {
-        return need().subscriptions;
-      },
-    },
-    client,
-    logger,
-    timeZone: opts.reportsTimeZone,
-    now: opts.now ?? (() => new Date()),
-    postResponse,
-    onCommand: opts.onCommand,
-  });
+  registerListeners(app, { door: need, client, logger, postResponse });
   app.error(async (err) => {
     // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.
     logger.error({ event: 'slack_listener_failed', code: err.code, err: err.original ?? err }, 'a Slack listener failed');
@@ -136,8 +116,8 @@ export function createSlackAdapter(opts: SlackAdapterOptions): SlackAdapter {
     routes,
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000) }),
     client,
-    async start(runtime) {
-      jobs = runtime;
+    async start(frontDoor) {
+      door = frontDoor;
       try {
         await app.init();
       } catch (err) {

@@ -1,8 +1,10 @@
 /**
- * The Slack message for a report: the pure renderer's output plus the few lines only the
+ * How the bot writes in Slack: the voice of its sentences (mrkdwn, `/report help`), and the
+ * message for a report, which is the pure renderer's output plus the few lines only the
  * delivery knows (how the chart travelled, why the bot answered through response_url, which
  * subscription sent it).
  */
+import type { Voice } from '../../src/commands/index.js';
 import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import type { RenderedChart } from '../../src/render/chart-ref.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
@@ -12,6 +14,15 @@ import type { Report } from '../../src/reports/types.js';
 
 /** The bot's name as users see it (manifest `bot_user.display_name`). */
 export const BOT_DISPLAY_NAME = 'Report bot';
+
+/**
+ * Slack's voice: sentences are mrkdwn, so the user's words and report names are escaped
+ * (they cannot bold, link or mention anything), and help is `/report help`.
+ */
+export const SLACK_VOICE: Voice = { help: '/report help', emphasis: escapeMrkdwn, quote: escapeMrkdwn, finish: (text) => text };
+
+/** The answer to `subscribe` in a channel the bot cannot post in. */
+export const CANNOT_POST_HERE = `I can't post in this channel, so a subscription here would never arrive. Invite @${BOT_DISPLAY_NAME} first (\`/invite @${BOT_DISPLAY_NAME}\`), then subscribe again.`;
 
 /** Under a report the bot could only send through the command's response_url. */
 export const INVITE_LINE = `Invite @${BOT_DISPLAY_NAME} to this channel to get charts and digests here (\`/invite @${BOT_DISPLAY_NAME}\`).`;

@@ -16,15 +16,14 @@
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { DeliveryError, type ChartAttachment, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
+import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Logger } from '../../src/log.js';
-import type { RenderedChart } from '../../src/render/chart-ref.js';
-import { toTeamsAttachment, toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
 import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
-import { subscriptionLine, teamsText } from './text.js';
+import { renderedCharts, reportCard, teamsText } from './message.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
@@ -101,23 +100,6 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer {
       return { messageId: sent.messageId };
     },
   };
-}
-
-/** Chart attachments as the card renderer takes them: PNG bytes as a data URI. */
-export function renderedCharts(charts: ChartAttachment[]): RenderedChart[] {
-  return charts.map((c) => ({
-    key: c.key,
-    title: c.title,
-    alt: c.alt,
-    image: c.image.kind === 'png' ? { kind: 'data_uri', uri: `data:image/png;base64,${c.image.png.toString('base64')}` } : { kind: 'url', url: c.image.url },
-  }));
-}
-
-/** The report's card, with a line saying which subscription sent it. */
-export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: RenderedChart[], chartError = msg.chartError): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError });
-  if (!msg.subscriptionId) return card;
-  return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };
 }
 
 async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger): Promise<{ messageId: string; via: Via }> {

@@ -8,20 +8,21 @@
  */
 import type { Redis } from 'ioredis';
 import type { Deliverer } from '../../jobs/deliverer.js';
+import type { FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Route } from '../http/server.js';
 import { createBotAdapter, type TeamsConfig } from './bot-adapter.js';
 import { createTeamsDeliverer } from './deliverer.js';
 import { createMemoryReferenceStore, createRedisReferenceStore, type ConversationReferenceStore } from './reference-store.js';
 import { createTeamsRoute, TEAMS_MESSAGES_PATH } from './route.js';
-import { turnLogic, type TeamsJobs } from './turn.js';
+import { turnLogic } from './turn.js';
 
 export type { TeamsConfig } from './bot-adapter.js';
-export type { TeamsJobs } from './turn.js';
 export type { ConversationReferenceStore } from './reference-store.js';
 export { createRedisReferenceStore, createMemoryReferenceStore, referenceKey, REFERENCE_TTL_SECONDS } from './reference-store.js';
 export { TeamsReferenceSchema, baseConversationId, standingReference, teamsTarget, type TeamsReference } from './reference.js';
-export { createTeamsDeliverer, renderedCharts, reportCard, type TeamsDelivererOptions } from './deliverer.js';
+export { createTeamsDeliverer, type TeamsDelivererOptions } from './deliverer.js';
+export { renderedCharts, reportCard, TEAMS_VOICE, TEAMS_HELP_INTRO, WELCOME_TEXT } from './message.js';
 export { toTeamsDeliveryError } from './errors.js';
 export { TEAMS_MESSAGES_PATH, MAX_ACTIVITY_BYTES } from './route.js';
 
@@ -29,17 +30,11 @@ export interface TeamsAdapterOptions {
   /** `config.teams`; null (no MICROSOFT_APP_ID) turns authentication off: local testing only. */
   config: TeamsConfig;
   logger: Logger;
-  /** `config.reports.timeZone`: the zone commands are read in when they name none. */
-  reportsTimeZone: string;
-  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
-  onCommand?: (kind: string) => void;
   /**
    * Redis for the conversation references (the jobs backend's producer connection and
    * `config.redis.prefix`); null or absent: kept in this process.
    */
   redis?: { client: Redis; prefix: string } | null;
-  /** The clock commands are read against; tests fix it. */
-  now?: () => Date;
 }
 
 export interface TeamsAdapter {
@@ -52,10 +47,10 @@ export interface TeamsAdapter {
   /** Whether requests must carry a Bot Framework token (an app id is configured). */
   authenticated: boolean;
   /**
-   * Takes the jobs runtime (`startJobs(...)`, which itself needs `deliverer`). Until then
-   * `/api/messages` answers 503.
+   * Takes the front door (made from the jobs runtime, which itself needs `deliverer`). Until
+   * then `/api/messages` answers 503.
    */
-  start(jobs: TeamsJobs): void;
+  start(door: FrontDoor): void;
   /** Stops taking activities (503); botbuilder holds nothing else that needs closing. */
   stop(): Promise<void>;
 }
@@ -67,21 +62,21 @@ export function createTeamsAdapter(opts: TeamsAdapterOptions): TeamsAdapter {
   const authenticated = opts.config !== null;
   const references = opts.redis ? createRedisReferenceStore(opts.redis.client, opts.redis.prefix) : createMemoryReferenceStore();
 
-  let jobs: TeamsJobs | null = null;
-  const need = (): TeamsJobs => {
-    if (!jobs) throw new Error('the Teams adapter was not started');
-    return jobs;
+  let door: FrontDoor | null = null;
+  const need = (): FrontDoor => {
+    if (!door) throw new Error('the Teams adapter was not started');
+    return door;
   };
-  const deps = { jobs: need, references, logger, timeZone: opts.reportsTimeZone, now: opts.now ?? (() => new Date()), onCommand: opts.onCommand };
-  const route = createTeamsRoute({ adapter, authEnabled: authenticated, logic: (activity) => turnLogic(deps, activity), logger, ready: () => jobs !== null });
+  const deps = { door: need, references, logger };
+  const route = createTeamsRoute({ adapter, authEnabled: authenticated, logic: (activity) => turnLogic(deps, activity), logger, ready: () => door !== null });
 
   return {
     routes: [route],
     deliverer: createTeamsDeliverer({ adapter, appId: opts.config?.appId ?? '', logger, references }),
     references,
     authenticated,
-    start(runtime) {
-      jobs = runtime;
+    start(frontDoor) {
+      door = frontDoor;
       if (!authenticated) {
         logger.warn(
           { event: 'teams_auth_disabled', path: TEAMS_MESSAGES_PATH },
@@ -94,7 +89,7 @@ export function createTeamsAdapter(opts: TeamsAdapterOptions): TeamsAdapter {
       );
     },
     async stop() {
-      jobs = null;
+      door = null;
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * What the bot does with each incoming activity, inside botbuilder's turn:
- * - a message with text: `parseCommand` (Teams' `<at>` mention and the bot's name are
- *   stripped there); a report gets a typing indicator, "Working on…" and a queued job whose
- *   card arrives as a reply (in a channel, in the thread); help and errors get a text reply;
- *   subscription commands are answered for the conversation (the channel, not the thread).
+ * - a message with text: the front door's answer (Teams' `<at>` mention and the bot's name
+ *   are stripped there); a report gets a typing indicator, "Working on…" and a queued job
+ *   whose card arrives as a reply (in a channel, in the thread); help and errors get a text
+ *   reply; subscription commands are answered for the conversation (the channel, not the
+ *   thread, which the subscriptions keep by themselves).
  * - a message with a card button's `value`: the changed query is queued to update that card.
  * - installation (`conversationUpdate` with the bot among the members, `installationUpdate`):
  *   the conversation reference is saved, or forgotten on removal.
@@ -12,30 +13,19 @@
  */
 import { createHash } from 'node:crypto';
 import type { TurnContext } from 'botbuilder';
-import type { Jobs } from '../../jobs/runtime.js';
-import { answerSubscriptionCommand } from '../../jobs/subscription-commands.js';
-import { userMessageOf } from '../../src/errors.js';
+import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { parseCommand, type ReportQuery } from '../../src/query/index.js';
-import { decodeActionValue, STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
+import type { TeamsTarget } from '../../jobs/targets.js';
 import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
-import { baseConversationId, referenceOf, standingReference, teamsTarget, type TeamsReference } from './reference.js';
+import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
+import { baseConversationId, referenceOf, teamsTarget, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
-import { commandErrorText, helpReply, teamsText, WELCOME_TEXT, workingText } from './text.js';
-
-/** The part of the jobs runtime the Teams adapter uses (`startJobs` returns it). */
-export type TeamsJobs = Pick<Jobs, 'enqueueReport' | 'subscriptions'>;
 
 export interface TurnDeps {
-  jobs: () => TeamsJobs;
+  door: () => FrontDoor;
   references: ConversationReferenceStore;
   logger: Logger;
-  /** The zone commands are read in when they name none (REPORT_TIMEZONE). */
-  timeZone: string;
-  now: () => Date;
-  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
-  onCommand?: (kind: string) => void;
 }
 
 const FAILED = 'Something went wrong on my side while reading that. Please try again in a minute.';
@@ -82,67 +72,40 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
   };
 }
 
-async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
-  const now = deps.now();
-  const parsed = parseCommand(activity.text ?? '', { now, timeZone: deps.timeZone, botName: activity.recipient.name });
-  if (parsed.kind !== 'report') deps.onCommand?.(parsed.kind);
-  deps.logger.info(
-    {
-      event: 'teams_command',
-      kind: parsed.kind,
-      code: parsed.kind === 'error' ? parsed.error.code : undefined,
-      conversationType: activity.conversation.conversationType,
-      conversation: baseConversationId(activity.conversation.id),
-    },
-    'Teams command',
-  );
-  switch (parsed.kind) {
-    case 'report':
-      await context.sendActivity({ type: 'typing' });
-      await say(context, workingText(parsed.query));
-      return enqueue(deps, context, activity, ref, parsed.query);
-    case 'help':
-      return say(context, helpReply(parsed.topic));
-    case 'error':
-      return say(context, commandErrorText(parsed.error));
-    default: {
-      // Subscriptions belong to the channel or chat, not to the thread they were typed in.
-      const target = teamsTarget(standingReference(ref));
-      const text = await answerSubscriptionCommand(deps.jobs().subscriptions, parsed, { target, requester: requesterOf(activity), now, logger: deps.logger });
-      return say(context, teamsText(text));
-    }
-  }
+/** Where a message was typed: the reply goes to it (in a channel, into its thread). */
+function conversationOf(activity: IncomingActivity, ref: TeamsReference): Conversation<TeamsTarget> {
+  return {
+    target: teamsTarget(ref),
+    requester: requesterOf(activity),
+    voice: TEAMS_VOICE,
+    botName: activity.recipient.name,
+    correlationId: correlationIdOf(activity),
+    logFields: { conversationType: activity.conversation.conversationType, conversation: baseConversationId(activity.conversation.id) },
+  };
 }
 
-/** A card button: the same card, updated with the new query. */
+async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
+  const conv = conversationOf(activity, ref);
+  const answer = deps.door().answer(activity.text ?? '', conv);
+  if (answer.then.kind === 'report') await context.sendActivity({ type: 'typing' });
+  if (answer.say !== null) await say(context, answer.say);
+  await followUp(deps, context, conv, answer);
+}
+
+/** A card button: the same card, updated with the new query (Teams sets replyToId to the card). */
 async function onCardAction(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const data = CardActionSchema.safeParse(activity.value);
-  const decoded = data.success ? decodeActionValue(data.data.value) : null;
-  if (!decoded?.ok) {
-    deps.logger.warn({ event: 'teams_action_rejected', conversation: baseConversationId(activity.conversation.id) }, 'card action data did not validate');
-    return say(context, decoded?.message ?? STALE_ACTION_MESSAGE);
-  }
-  deps.logger.info({ event: 'teams_action', action: decoded.action, conversation: baseConversationId(activity.conversation.id) }, 'card button');
+  const conv = conversationOf(activity, ref);
+  const answer = deps.door().answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
+  if (answer.say !== null) return say(context, answer.say);
   await context.sendActivity({ type: 'typing' });
-  // Teams sets replyToId to the card the button is on: that card is updated in place.
-  await enqueue(deps, context, activity, ref, decoded.query, activity.replyToId);
+  await followUp(deps, context, conv, answer);
 }
 
-async function enqueue(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference, query: ReportQuery, replaceMessageId?: string): Promise<void> {
-  try {
-    const { correlationId } = await deps.jobs().enqueueReport({
-      query,
-      target: teamsTarget(ref),
-      requester: requesterOf(activity),
-      requestedAt: deps.now().toISOString(),
-      correlationId: correlationIdOf(activity),
-      replaceMessageId,
-    });
-    deps.logger.info({ event: 'teams_report_enqueued', correlationId, report: query.report, range: query.range, conversation: baseConversationId(ref.conversation.id) }, 'report enqueued');
-  } catch (err) {
-    deps.logger.error({ event: 'teams_enqueue_failed', report: query.report, err }, 'could not enqueue a report');
-    await say(context, teamsText(`I could not start that report. ${userMessageOf(err)}`)).catch(() => undefined);
-  }
+/** Does what the answer says; a failure is answered with one sentence, never thrown. */
+async function followUp(deps: TurnDeps, context: TurnContext, conv: Conversation<TeamsTarget>, answer: Answer<TeamsTarget>): Promise<void> {
+  const { say: text } = await deps.door().carryOut(answer, conv);
+  if (text !== null) await say(context, text).catch(() => undefined);
 }
 
 /**

@@ -14,17 +14,18 @@
  * - `GET /preview/subscriptions?sessionId=`, `POST /preview/subscriptions/run` `{ sessionId, id }`
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FrontDoor } from '../../src/commands/index.js';
 import type { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
 import type { Logger } from '../../src/log.js';
 import { sendJson, type Route } from '../http/server.js';
-import { answerAction, answerCommand, type CommandDeps, type PreviewJobs } from './commands.js';
+import { answerAction, answerCommand, type PreviewJobs } from './commands.js';
 import { buildCompletions } from './completions.js';
 import { BadRequest, parseOr400, readJson, sendError, sendText } from './http.js';
 import { EventStreams, messageView } from './messages.js';
 import { ActionBodySchema, ChartIdSchema, CommandBodySchema, RunNowBodySchema, SessionQuerySchema } from './schemas.js';
 import { APP_JS } from './static/app.js';
 import { PAGE_CSP, renderPage } from './static/page.js';
-import { listSubscriptions, runSubscriptionNow } from './subscriptions.js';
+import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscriptions.js';
 
 export { previewTarget, LOCAL_REQUESTER, type PreviewJobs, type CommandAnswer } from './commands.js';
 export { buildCompletions, type Completions } from './completions.js';
@@ -37,17 +38,16 @@ export { buildCompletions, type Completions } from './completions.js';
 export const previewChartUrl = (chartId: string): string => `preview/charts/${chartId}.png`;
 
 export interface PreviewPageDeps {
+  /** Where commands and buttons go, as from every platform. */
+  door: FrontDoor;
+  /** The subscriptions and queue, for the side panel and "Run now". */
   jobs: PreviewJobs;
   /** The deliverer the jobs runtime delivers `preview` targets to. */
   preview: Pick<PreviewDeliverer, 'messages' | 'chart' | 'watch'>;
   logger: Logger;
-  /** REPORT_TIMEZONE: the zone commands are read in when they name none. */
-  reportsTimeZone: string;
-  /** Counts each command that is not a report request (help, errors, subscriptions) by its kind; report requests are counted where they are enqueued. */
-  onCommand?: (kind: string) => void;
   /** True when answers come from the built-in sandbox: the page says "sample data". */
   sample: boolean;
-  /** The clock commands are read against (tests pin it); default the real one. */
+  /** The clock of the side panel's "next run" (tests pin it); default the real one. */
   now?: () => Date;
 }
 
@@ -59,7 +59,7 @@ export interface PreviewPage {
 
 export function createPreviewPage(deps: PreviewPageDeps): PreviewPage {
   const logger = deps.logger.child({ component: 'preview' });
-  const cmd: CommandDeps = { jobs: deps.jobs, logger, timeZone: deps.reportsTimeZone, now: deps.now ?? (() => new Date()), onCommand: deps.onCommand };
+  const panel: PanelDeps = { jobs: deps.jobs, logger, now: deps.now ?? (() => new Date()) };
   const streams = new EventStreams(deps.preview);
   const page = renderPage({ sample: deps.sample, subscriptions: deps.jobs.subscriptions !== null && deps.jobs.queue !== undefined });
   const completions = buildCompletions();
@@ -79,12 +79,12 @@ export function createPreviewPage(deps: PreviewPageDeps): PreviewPage {
     else if (get && path === '/preview/completions') sendJson(res, 200, completions);
     else if (post && path === '/preview/command') {
       const body = await readJson(req, CommandBodySchema);
-      sendJson(res, 200, await answerCommand(cmd, body.sessionId, body.text));
+      sendJson(res, 200, await answerCommand(deps.door, body.sessionId, body.text));
     } else if (post && path === '/preview/action') {
       const body = await readJson(req, ActionBodySchema);
       // Only a message of this session is replaced; any other id would be a forged one.
       const own = body.messageId !== undefined && deps.preview.messages(body.sessionId).some((m) => m.id === body.messageId);
-      sendJson(res, 200, await answerAction(cmd, body.sessionId, body.value, own ? body.messageId : undefined));
+      sendJson(res, 200, await answerAction(deps.door, body.sessionId, body.value, own ? body.messageId : undefined));
     } else if (get && path === '/preview/messages') {
       sendJson(res, 200, { messages: deps.preview.messages(session(url)).map(messageView) });
     } else if (get && path === '/preview/events') {
@@ -95,10 +95,10 @@ export function createPreviewPage(deps: PreviewPageDeps): PreviewPage {
       if (!chart?.png) throw new BadRequest('There is no such chart (it may have been replaced).', 404);
       sendText(res, 200, 'image/png', chart.png, { 'cache-control': 'private, max-age=3600' });
     } else if (get && path === '/preview/subscriptions') {
-      sendJson(res, 200, await listSubscriptions(cmd, session(url)));
+      sendJson(res, 200, await listSubscriptions(panel, session(url)));
     } else if (post && path === '/preview/subscriptions/run') {
       const body = await readJson(req, RunNowBodySchema);
-      const result = await runSubscriptionNow(cmd, body.sessionId, body.id);
+      const result = await runSubscriptionNow(panel, body.sessionId, body.id);
       sendJson(res, result.ok ? 200 : 404, result);
     } else {
       throw new BadRequest('There is no such preview address.', 404);

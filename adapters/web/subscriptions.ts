@@ -3,12 +3,19 @@
  * subscription enqueued for this instant, so a digest can be previewed before it goes to a
  * channel. Only a subscription of the session's own conversation can be run from it.
  */
+import { SUBSCRIPTIONS_NEED_REDIS, describeSchedule, describeSubscriptionQuery, formatRunTime } from '../../src/commands/index.js';
+import type { Logger } from '../../src/log.js';
 import { enqueueFiring } from '../../jobs/queue.js';
-import { SUBSCRIPTIONS_NEED_REDIS, describeSubscriptionQuery, formatRunTime, nextRunAt } from '../../jobs/subscriptions.js';
+import { nextRunAt } from '../../jobs/subscriptions.js';
 import { conversationKey } from '../../jobs/targets.js';
-import { formatSchedule } from '../../src/query/index.js';
-import type { CommandDeps } from './commands.js';
-import { previewTarget } from './commands.js';
+import { previewTarget, type PreviewJobs } from './commands.js';
+
+/** What the panel needs: the subscriptions and queue of the jobs runtime, a clock, a log. */
+export interface PanelDeps {
+  jobs: PreviewJobs;
+  now: () => Date;
+  logger: Logger;
+}
 
 /** One subscription as the page lists it. */
 export interface SubscriptionView {
@@ -22,7 +29,7 @@ export interface SubscriptionView {
 
 export type SubscriptionsView = { available: false; message: string } | { available: true; subscriptions: SubscriptionView[] };
 
-export async function listSubscriptions(deps: CommandDeps, sessionId: string): Promise<SubscriptionsView> {
+export async function listSubscriptions(deps: PanelDeps, sessionId: string): Promise<SubscriptionsView> {
   const service = deps.jobs.subscriptions;
   if (!service || !deps.jobs.queue) return { available: false, message: SUBSCRIPTIONS_NEED_REDIS };
   const now = deps.now();
@@ -32,7 +39,7 @@ export async function listSubscriptions(deps: CommandDeps, sessionId: string): P
     subscriptions: subs.map((s) => ({
       id: s.id,
       description: describeSubscriptionQuery(s),
-      schedule: formatSchedule(s.schedule),
+      schedule: describeSchedule(s),
       next: s.paused ? `Paused: ${s.paused.reason}` : formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now),
       paused: s.paused !== null,
     })),
@@ -42,7 +49,7 @@ export async function listSubscriptions(deps: CommandDeps, sessionId: string): P
 /** The result of "Run now": queued, or one sentence why not. */
 export type RunNowResult = { ok: true; jobId: string; text: string } | { ok: false; text: string };
 
-export async function runSubscriptionNow(deps: CommandDeps, sessionId: string, id: string): Promise<RunNowResult> {
+export async function runSubscriptionNow(deps: PanelDeps, sessionId: string, id: string): Promise<RunNowResult> {
   const service = deps.jobs.subscriptions;
   const queue = deps.jobs.queue;
   if (!service || !queue) return { ok: false, text: SUBSCRIPTIONS_NEED_REDIS };

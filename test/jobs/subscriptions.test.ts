@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { slackDeliveryError, teamsDeliveryError } from '../../jobs/deliverer.js';
 import { enqueueFiring, firingTemplate } from '../../jobs/queue.js';
-import { answerSubscriptionCommand } from '../../jobs/subscription-commands.js';
-import { SUBSCRIPTIONS_NEED_REDIS, formatRunTime, nextRunAt } from '../../jobs/subscriptions.js';
+import { nextRunAt } from '../../jobs/subscriptions.js';
+import { SUBSCRIPTIONS_NEED_REDIS, answerSubscriptionCommand, formatRunTime } from '../../src/commands/index.js';
 import { conversationKey, type DeliveryTarget } from '../../jobs/targets.js';
 import { parseCommand } from '../../src/query/index.js';
 import { queueDrained } from '../helpers/harness-parts.js';

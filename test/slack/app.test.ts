@@ -200,8 +200,8 @@ describe('people in a report', () => {
 
 describe('start-up', () => {
   it('refuses a token Slack does not accept, in one sentence', async () => {
-    const wrong = createSlackAdapter({ config: { ...h.config.slack!, botToken: 'xoxb-wrong' }, logger, reportsTimeZone: 'UTC', retryConfig: { retries: 0 } });
-    await expect(wrong.start(h.jobs)).rejects.toThrow(/Slack did not confirm SLACK_BOT_TOKEN .*\(invalid_auth\)/);
+    const wrong = createSlackAdapter({ config: { ...h.config.slack!, botToken: 'xoxb-wrong' }, logger, retryConfig: { retries: 0 } });
+    await expect(wrong.start(h.door)).rejects.toThrow(/Slack did not confirm SLACK_BOT_TOKEN .*\(invalid_auth\)/);
   });
 });
 

@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createSlackAdapter, type SlackAdapter } from '../../adapters/slack/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createFrontDoor, type FrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
@@ -32,6 +33,8 @@ export interface SlackHarness {
   config: Config;
   api: ReportingApi;
   jobs: Jobs;
+  /** The front door the app was started with (commands read at NOW). */
+  door: FrontDoor;
   slack: SlackAdapter;
   server: Server;
   /** `http://127.0.0.1:<port>` of our server. */
@@ -81,13 +84,12 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const slack = createSlackAdapter({
     config: config.slack!,
     logger,
-    reportsTimeZone: config.reports.timeZone,
-    now: () => NOW,
     retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
     channelIntervalMs: opts.channelIntervalMs,
   });
   const jobs = await startJobs(config, backend, { api, deliverer: slack.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
-  await slack.start(jobs);
+  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });
+  await slack.start(door);
   const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: slack.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,6 +100,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     config,
     api,
     jobs,
+    door,
     slack,
     server,
     baseUrl,

@@ -93,7 +93,6 @@ describe('Socket Mode', () => {
     const adapter = createSlackAdapter({
       config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/' },
       logger,
-      reportsTimeZone: 'UTC',
     });
     expect(adapter.mode).toBe('socket');
     expect(adapter.routes).toEqual([]);
@@ -101,6 +100,6 @@ describe('Socket Mode', () => {
 
   it('HTTP mode without a signing secret is refused at construction', () => {
     const { logger } = capturingLogger();
-    expect(() => createSlackAdapter({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger, reportsTimeZone: 'UTC' })).toThrow(/SLACK_SIGNING_SECRET/);
+    expect(() => createSlackAdapter({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
   });
 });

@@ -4,7 +4,7 @@
  * the sandbox service, and the fake Bot Framework connector that receives the bot's replies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEAMS_HELP_INTRO, WELCOME_TEXT } from '../../adapters/teams/text.js';
+import { TEAMS_HELP_INTRO, WELCOME_TEXT } from '../../adapters/teams/message.js';
 import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
 import { OCTOBER, OCTOBER_BY_CHANNEL, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
 import { cardImages, cardOf, cardText, type ConnectorCall } from './fake-connector.js';

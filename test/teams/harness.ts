@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsAdapter, type TeamsAdapter } from '../../adapters/teams/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
@@ -114,12 +115,10 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   const teams = createTeamsAdapter({
     config: config.teams,
     logger,
-    reportsTimeZone: config.reports.timeZone,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
-    now: () => NOW,
   });
   const jobs = await startJobs(config, backend, { api, deliverer: teams.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
-  teams.start(jobs);
+  teams.start(createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }));
   const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: teams.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const messagesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/messages`;

@@ -13,6 +13,7 @@ import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import { createPreviewPage, previewChartUrl, type PreviewPage } from '../../adapters/web/index.js';
 import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
+import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
@@ -55,15 +56,8 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
   const jobs = await startJobs(config, backend, { api, deliverer: preview, charts: createLocalChartRenderer(), logger });
   const metrics = createMetrics({ defaultMetrics: false });
-  const page = createPreviewPage({
-    jobs: metrics.countRequests(jobs),
-    preview,
-    logger,
-    reportsTimeZone: 'UTC',
-    sample: true,
-    now: () => NOW,
-    onCommand: (kind) => metrics.recordCommand('preview', kind),
-  });
+  const door = createFrontDoor({ jobs: metrics.countRequests(jobs), logger, timeZone: 'UTC', now: () => NOW, onCommand: (platform, kind) => metrics.recordCommand(platform, kind) });
+  const page = createPreviewPage({ door, jobs, preview, logger, sample: true, now: () => NOW });
   const server = createHttpServer({ logger, checks: {}, routes: page.routes });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

@@ -1,0 +1,68 @@
+/**
+ * How the bot writes in Teams: the voice of its text replies ("Working on…", help, refusals,
+ * notices) and the card of a report. Teams reads message text as markdown, in which a single
+ * line break is not one, so every line becomes its own paragraph; link syntax in echoed words
+ * is broken the same way the cards break it (`noLinks`).
+ */
+import type { Voice } from '../../src/commands/index.js';
+import type { RenderedChart } from '../../src/render/chart-ref.js';
+import { noLinks } from '../../src/render/teams-parts.js';
+import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import type { ChartAttachment, OutgoingMessage } from '../../jobs/deliverer.js';
+
+/**
+ * Text ready for a Teams message: one paragraph per line (indentation dropped, since four
+ * leading spaces would make a code block), no links from echoed words.
+ */
+export function teamsText(text: string): string {
+  const lines = noLinks(text)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return lines.join('\n\n');
+}
+
+const HOW_TO_ASK =
+  'In a chat with me, type a command such as `referrals last-month`. In a channel or group chat, mention me first: `@Report bot referrals last-month`.';
+
+/** How to talk to the bot in Teams, put before the grammar's own help. */
+export const TEAMS_HELP_INTRO = `${HOW_TO_ASK} The \`/report\` in the examples below is optional here.`;
+
+/** The first message in a personal chat, when a user installs the bot. */
+export const WELCOME_TEXT = `Hi! I turn the Reporting Data Service into reports, here in Teams. ${HOW_TO_ASK} Type \`help\` for everything I know.`;
+
+/**
+ * Teams' voice: help is `help` (no slash command here) after how to address the bot; a
+ * report's name loses markdown marks inside the bold; every reply is laid out by `teamsText`.
+ */
+export const TEAMS_VOICE: Voice = {
+  help: 'help',
+  helpIntro: TEAMS_HELP_INTRO,
+  emphasis: (text) => text.replace(/[*_~`]/g, ''),
+  quote: (text) => text,
+  finish: teamsText,
+};
+
+/** The line under a report a subscription sent: which one, and how to stop it. */
+export function subscriptionLine(subscriptionId: string): string {
+  return `Sent by subscription \`${subscriptionId}\` · type \`unsubscribe ${subscriptionId}\` to stop it.`;
+}
+
+type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
+
+/** Chart attachments as the card renderer takes them: PNG bytes as a data URI. */
+export function renderedCharts(charts: ChartAttachment[]): RenderedChart[] {
+  return charts.map((c) => ({
+    key: c.key,
+    title: c.title,
+    alt: c.alt,
+    image: c.image.kind === 'png' ? { kind: 'data_uri', uri: `data:image/png;base64,${c.image.png.toString('base64')}` } : { kind: 'url', url: c.image.url },
+  }));
+}
+
+/** The report's card, with a line saying which subscription sent it. */
+export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: RenderedChart[], chartError = msg.chartError): AdaptiveCard {
+  const card = toTeamsCard(msg.report, { charts, chartError });
+  if (!msg.subscriptionId) return card;
+  return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };
+}

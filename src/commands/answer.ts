@@ -1,0 +1,148 @@
+/**
+ * What the bot says to a command the moment it arrives, and what it does next: one pure
+ * function for every platform. Slack, Teams, the preview page and the CLI build a
+ * `Conversation` (who asked, where the report goes, how the platform writes text), call
+ * `answer` (typed text) or `answerButton` (a button's value), and only translate the result
+ * into their transport; `FrontDoor.carryOut` (front-door.ts) then does the work it names.
+ */
+import { z } from 'zod';
+import { describeQuery, helpText, parseCommand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
+import { decodeActionValue } from '../render/actions.js';
+
+/** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
+export interface Target {
+  readonly platform: string;
+}
+
+/** Who asked: the platform's user id (Slack `U…`, Teams AAD object id, `local` in preview). */
+export const RequesterSchema = z.object({
+  userId: z.string().min(1).max(128),
+  /** Display name, for logs a human reads; never required. */
+  name: z.string().max(200).optional(),
+});
+export type Requester = z.infer<typeof RequesterSchema>;
+
+/**
+ * How a platform writes the bot's sentences. The words are the same everywhere; only how to
+ * ask for help, how the user's own words are quoted and how a text is finally laid out differ.
+ */
+export interface Voice {
+  /** What to type for help here, named in every refusal (`/report help`, `help`); null: no hint (CLI). */
+  help: string | null;
+  /** Put before the general help (Teams says there how to address the bot). */
+  helpIntro?: string;
+  /** A report's name inside `Working on *…*` (Slack escapes mrkdwn, Teams drops the marks). */
+  emphasis(text: string): string;
+  /** The grammar's sentence about what was typed, quoted back in a refusal. */
+  quote(text: string): string;
+  /** Every reply passes through this last (Teams: one paragraph per line, no links). */
+  finish(text: string): string;
+}
+
+/** Plain text: the CLI's voice. */
+export const PLAIN_VOICE: Voice = { help: null, emphasis: (t) => t, quote: (t) => t, finish: (t) => t };
+
+/**
+ * Where a command was typed: the report's target, the person, the platform's voice, and the
+ * platform's own way to confirm a subscription (optional).
+ */
+export interface Conversation<T extends Target = Target> {
+  target: T;
+  requester: Requester;
+  voice: Voice;
+  /** Teams: the bot's display name, stripped from `@Report bot referrals`. */
+  botName?: string;
+  /** The same request delivered twice (a platform's retry) becomes the same job: its id. */
+  correlationId?: string;
+  /** Where it came from, for log lines: ids only, never names. */
+  logFields?: Record<string, unknown>;
+  /**
+   * Shows a new subscription's confirmation through the platform's own posting path, which
+   * fails now if the bot cannot post in this conversation. Resolves null when shown, or the
+   * sentence saying why the bot cannot post here (the subscription is then undone: it would
+   * never arrive); throws when it could not be shown for another reason (the confirmation is
+   * then the reply). Without it, the confirmation is the reply.
+   */
+  confirmSubscription?(text: string): Promise<string | null>;
+}
+
+/** The clock and zone a command is read against (REPORT_TIMEZONE unless it names one). */
+export interface Clock {
+  now: Date;
+  timeZone: string;
+}
+
+/** The subscription commands of the grammar. */
+export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'subscriptions' | 'unsubscribe' }>;
+
+/** What to do after answering. */
+export type Work<T extends Target = Target> =
+  | { kind: 'none' }
+  /** Queue a report for the conversation; `replaceMessageId` updates a message in place (a button). */
+  | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string }
+  | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date };
+
+/** The answer to one command or click. */
+export interface Answer<T extends Target = Target> {
+  /** What was asked: a command kind (`report`, `help`, `error`, `subscribe`…) or `button`. */
+  kind: ParseResult['kind'] | 'button';
+  /** The refusal's stable code (a `CommandError` code, or `stale_button`). */
+  code?: string;
+  /** The button's id (`refresh`, `previous`…), for a click that decoded. */
+  action?: string;
+  /** What to say at once; null when there is nothing to say yet. */
+  say: string | null;
+  then: Work<T>;
+}
+
+/** `Working on *Referrals · last month*…` */
+export function workingText(query: ReportQuery, voice: Voice): string {
+  return voice.finish(`Working on *${voice.emphasis(describeQuery(query))}*…`);
+}
+
+/** The sentence for a command we could not read, with what to type instead. */
+export function refusalText(error: CommandError, voice: Voice): string {
+  const said = [error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' ');
+  if (voice.help === null) return voice.finish(said);
+  return voice.finish(`${voice.quote(said)}\nType \`${voice.help}\` for the reports, ranges and options I know.`);
+}
+
+/** The reply to `help` (and to an empty command), with the platform's intro before the overview. */
+export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
+  const intro = !topic && voice.helpIntro ? `${voice.helpIntro}\n` : '';
+  return voice.finish(`${intro}${helpText(topic)}`);
+}
+
+/** What typed text means: pure, no I/O. */
+export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock): Answer<T> {
+  const { voice, target, requester } = conversation;
+  const parsed = parseCommand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName });
+  switch (parsed.kind) {
+    case 'report':
+      return { kind: 'report', say: workingText(parsed.query, voice), then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() } };
+    case 'help':
+      return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
+    case 'error':
+      return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice), then: { kind: 'none' } };
+    default:
+      // Subscription commands are answered once their work is done.
+      return { kind: parsed.kind, say: null, then: { kind: 'subscription', command: parsed, target, requester, now: clock.now } };
+  }
+}
+
+/**
+ * A report button's value (Slack `value`, Teams `Action.Submit` data, the preview's
+ * `data-value`): validated like typed text, then run again with the message it is on
+ * replaced in place. Nothing is said at once: the message itself changes.
+ */
+export function answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, clock: Clock, replaceMessageId?: string): Answer<T> {
+  const decoded = decodeActionValue(value);
+  if (!decoded.ok) return { kind: 'button', code: 'stale_button', say: conversation.voice.finish(decoded.message), then: { kind: 'none' } };
+  const { target, requester } = conversation;
+  return {
+    kind: 'button',
+    action: decoded.action,
+    say: null,
+    then: { kind: 'report', query: decoded.query, target, requester, requestedAt: clock.now.toISOString(), ...(replaceMessageId ? { replaceMessageId } : {}) },
+  };
+}

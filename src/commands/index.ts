@@ -1,0 +1,19 @@
+/**
+ * The conversation core: what the bot says to a person and what it does about it, the same
+ * for Slack, Teams, the preview page and the CLI.
+ *
+ * - answer.ts: `answer(text, conversation, clock)` and `answerButton(value, …)`, pure: the
+ *   command grammar (src/query) and the button decoder (src/render/actions) are read here and
+ *   nowhere else outside the core. A `Conversation` says who asked, where the report goes and
+ *   how the platform writes (`Voice`); the `Answer` says what to say now and what to do.
+ * - front-door.ts: `createFrontDoor(ports)`, which receivers call: answers, logs and counts
+ *   commands, and `carryOut` queues the report or runs the subscription command through the
+ *   ports it was given (the jobs runtime), turning every failure into one sentence.
+ * - subscription-text.ts: every sentence about subscriptions.
+ * - completions.ts: the words the preview page offers while typing.
+ *
+ * No SDK and no I/O of its own: the ports do the I/O.
+ */
+export * from './answer.js';
+export * from './front-door.js';
+export * from './subscription-text.js';
