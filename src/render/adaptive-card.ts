@@ -1,118 +1,89 @@
 /**
- * The subset of Adaptive Cards 1.5 the report bot sends to Teams: our own small types and
- * zod schemas for them (the botbuilder SDK's card types are `any`-typed and belong to the
- * adapter, not to the pure core). Only properties we use are allowed; the schemas reject
- * anything else, so a typo fails in tests instead of being ignored by Teams.
+ * The Adaptive Cards (schema 1.5) the report bot sends to Teams, typed by Microsoft's own
+ * model of the schema: `@microsoft/teams.cards` (the Teams SDK's cards package, generated from
+ * the Adaptive Card schema, with its doc comments). We import its interfaces only
+ * (`import type`: nothing of it runs, and the pure core stays free of Teams' SDK) and build
+ * plain objects against them, so `tsc` rejects an element, property or value the schema does
+ * not have. The package's builder classes are not used: they write every default out
+ * (`isVisible`, `spacing`, `height`, …), which would take a large share of Teams' 28 KB.
+ *
+ * Our types narrow the model to what we send: the element kinds below, every `items` and
+ * `columns` made of them, and text runs only as `TextRun` objects. Each still extends the
+ * model's interface, so a card of ours is a card of the schema. The tests parse every card
+ * with the official `adaptivecards` package.
  */
-import { z } from 'zod';
-import { RENDER_LIMITS } from './limits.js';
-
-/** Spacing above an element. */
-export type Spacing = 'None' | 'Small' | 'Default' | 'Medium' | 'Large' | 'ExtraLarge';
-/** Text size. */
-export type TextSize = 'Small' | 'Default' | 'Medium' | 'Large' | 'ExtraLarge';
-/** Text weight. */
-export type TextWeight = 'Lighter' | 'Default' | 'Bolder';
-/** Horizontal alignment of text or an image. */
-export type Alignment = 'Left' | 'Center' | 'Right';
-
-/** Properties every element may carry. */
-interface ElementBase {
-  spacing?: Spacing;
-  separator?: boolean;
-}
+import type {
+  IAdaptiveCard,
+  IColumn,
+  IColumnSet,
+  IContainer,
+  IFactSet,
+  IImage,
+  IRichTextBlock,
+  ISubmitAction,
+  ITextBlock,
+  ITextRun,
+} from '@microsoft/teams.cards';
 
 /** Text with Teams' markdown subset (bold, italic, lists, links): only for our own words. */
-export interface TextBlock extends ElementBase {
-  type: 'TextBlock';
-  text: string;
-  size?: TextSize;
-  weight?: TextWeight;
-  isSubtle?: boolean;
-  wrap?: boolean;
-  horizontalAlignment?: Alignment;
-  style?: 'default' | 'heading';
-}
+export type TextBlock = ITextBlock;
 
-/** A run of text inside a RichTextBlock. Markdown is not processed here (schema 1.2+). */
-export interface TextRun {
-  type: 'TextRun';
-  text: string;
-  size?: TextSize;
-  weight?: TextWeight;
-  isSubtle?: boolean;
-  italic?: boolean;
-}
+/** A run of text inside a RichTextBlock. Markdown is not processed in runs (schema 1.2+). */
+export type TextRun = ITextRun;
 
-/** Text made of runs; where text from data goes, because runs show markdown literally. */
-export interface RichTextBlock extends ElementBase {
-  type: 'RichTextBlock';
+/** Text made of runs: where text from data goes, because runs show markdown literally. */
+export interface RichTextBlock extends IRichTextBlock {
   inlines: TextRun[];
-  horizontalAlignment?: Alignment;
 }
 
 /** Label/value pairs: the headline figures. */
-export interface FactSet extends ElementBase {
-  type: 'FactSet';
-  facts: { title: string; value: string }[];
-}
+export type FactSet = IFactSet;
 
-/** A picture by URL or data URI. */
-export interface CardImage extends ElementBase {
-  type: 'Image';
-  url: string;
+/** A picture by URL or data URI; ours always say what they show. */
+export interface CardImage extends IImage {
   altText: string;
-  size?: 'Auto' | 'Stretch' | 'Small' | 'Medium' | 'Large';
-  horizontalAlignment?: Alignment;
 }
 
 /** One column of a ColumnSet; a number width is a weight relative to the other columns. */
-export interface Column {
-  type: 'Column';
-  width?: 'auto' | 'stretch' | number;
-  verticalContentAlignment?: 'Top' | 'Center' | 'Bottom';
+export interface Column extends IColumn {
   items: CardElement[];
 }
 
 /** Columns side by side: a table row, or a photo beside its story. */
-export interface ColumnSet extends ElementBase {
-  type: 'ColumnSet';
+export interface ColumnSet extends IColumnSet {
   columns: Column[];
 }
 
 /** A group of elements: a table, a digest section. */
-export interface Container extends ElementBase {
-  type: 'Container';
+export interface Container extends IContainer {
   items: CardElement[];
-  style?: 'default' | 'emphasis';
 }
 
+/** Any element of a card body we send. */
+export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container;
+
 /** A button that posts `data` back to the bot as the activity's `value`. */
-export interface SubmitAction {
-  type: 'Action.Submit';
+export interface ReportSubmitAction extends ISubmitAction {
   title: string;
   /** `value` is `encodeActionValue(action)`, decoded by the Teams adapter with `decodeActionValue`. */
   data: { action: 'report'; value: string };
 }
 
-/** Buttons placed in the body rather than at the bottom of the card. */
-export interface ActionSet extends ElementBase {
-  type: 'ActionSet';
-  actions: SubmitAction[];
-}
-
-/** Any element of a card body. */
-export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet;
+/** The schema a card declares; hosts use it to pick their parser. */
+export const CARD_SCHEMA = 'http://adaptivecards.io/schemas/adaptive-card.json';
 
 /** The card itself, as the `content` of a Teams attachment. */
-export interface AdaptiveCard {
-  type: 'AdaptiveCard';
-  $schema: 'http://adaptivecards.io/schemas/adaptive-card.json';
+export interface AdaptiveCard extends Omit<IAdaptiveCard, 'msteams'> {
+  $schema: typeof CARD_SCHEMA;
   version: '1.5';
-  /** Full width in Teams, so tables get room. */
+  /**
+   * Full width in Teams, so tables get room. Teams' documentation of the property spells the
+   * value `Full`, as the bot has always sent it, where the teams.cards model spells it `full`:
+   * to keep what Teams receives unchanged, this one property is typed here, not by the model.
+   */
   msteams?: { width: 'Full' };
   body: CardElement[];
-  actions?: SubmitAction[];
+  actions?: ReportSubmitAction[];
 }
 
 /** A card wrapped as a Bot Framework attachment. */
@@ -121,105 +92,10 @@ export interface AdaptiveCardAttachment {
   content: AdaptiveCard;
 }
 
-/** An absolute http(s) URL with none of the characters a URL must percent-encode. */
-export const HTTP_URL = /^https?:\/\/[^\s"<>\\^`{|}]+$/;
-/** An inline PNG, JPEG or GIF. */
-export const DATA_IMAGE = /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/;
-
-const base = {
-  spacing: z.enum(['None', 'Small', 'Default', 'Medium', 'Large', 'ExtraLarge']).optional(),
-  separator: z.boolean().optional(),
-};
-const size = z.enum(['Small', 'Default', 'Medium', 'Large', 'ExtraLarge']).optional();
-const weight = z.enum(['Lighter', 'Default', 'Bolder']).optional();
-const align = z.enum(['Left', 'Center', 'Right']).optional();
-const text = z.string().min(1);
-
-const TextBlockSchema = z.strictObject({
-  type: z.literal('TextBlock'),
-  text,
-  size,
-  weight,
-  isSubtle: z.boolean().optional(),
-  wrap: z.boolean().optional(),
-  horizontalAlignment: align,
-  style: z.enum(['default', 'heading']).optional(),
-  ...base,
-});
-const TextRunSchema = z.strictObject({
-  type: z.literal('TextRun'),
-  text,
-  size,
-  weight,
-  isSubtle: z.boolean().optional(),
-  italic: z.boolean().optional(),
-});
-const RichTextBlockSchema = z.strictObject({
-  type: z.literal('RichTextBlock'),
-  inlines: z.array(TextRunSchema).min(1),
-  horizontalAlignment: align,
-  ...base,
-});
-const FactSetSchema = z.strictObject({
-  type: z.literal('FactSet'),
-  facts: z.array(z.strictObject({ title: text, value: text })).min(1),
-  ...base,
-});
-const ImageSchema = z.strictObject({
-  type: z.literal('Image'),
-  url: z.string().refine((url) => HTTP_URL.test(url) || DATA_IMAGE.test(url), { message: 'not an http(s) or data:image URL' }),
-  altText: text,
-  size: z.enum(['Auto', 'Stretch', 'Small', 'Medium', 'Large']).optional(),
-  horizontalAlignment: align,
-  ...base,
-});
-export const SubmitActionSchema = z.strictObject({
-  type: z.literal('Action.Submit'),
-  title: text,
-  data: z.strictObject({ action: z.literal('report'), value: text.max(RENDER_LIMITS.slack.buttonValue) }),
-});
-const ActionSetSchema = z.strictObject({ type: z.literal('ActionSet'), actions: z.array(SubmitActionSchema).min(1), ...base });
-
-const ColumnSchema: z.ZodType<Column> = z.strictObject({
-  type: z.literal('Column'),
-  width: z.union([z.literal('auto'), z.literal('stretch'), z.number().positive()]).optional(),
-  verticalContentAlignment: z.enum(['Top', 'Center', 'Bottom']).optional(),
-  items: z.array(z.lazy(() => CardElementSchema)),
-});
-const ColumnSetSchema: z.ZodType<ColumnSet> = z.strictObject({
-  type: z.literal('ColumnSet'),
-  columns: z.array(ColumnSchema).min(1),
-  ...base,
-});
-const ContainerSchema: z.ZodType<Container> = z.strictObject({
-  type: z.literal('Container'),
-  items: z.array(z.lazy(() => CardElementSchema)).min(1),
-  style: z.enum(['default', 'emphasis']).optional(),
-  ...base,
-});
-
-/** Any body element, recursively. */
-export const CardElementSchema: z.ZodType<CardElement> = z.union([
-  TextBlockSchema,
-  RichTextBlockSchema,
-  FactSetSchema,
-  ImageSchema,
-  ColumnSetSchema,
-  ContainerSchema,
-  ActionSetSchema,
-]);
-
-/** A whole card, including the Teams size limit (measured without embedded images). */
-export const AdaptiveCardSchema: z.ZodType<AdaptiveCard> = z
-  .strictObject({
-    type: z.literal('AdaptiveCard'),
-    $schema: z.literal('http://adaptivecards.io/schemas/adaptive-card.json'),
-    version: z.literal('1.5'),
-    msteams: z.strictObject({ width: z.literal('Full') }).optional(),
-    body: z.array(CardElementSchema).min(1),
-    actions: z.array(SubmitActionSchema).optional(),
-  })
-  .refine((card) => cardBytes(card) < RENDER_LIMITS.teams.cardBytes, { message: 'card over 28 KB' });
+/** An inline PNG, JPEG or GIF, the picture formats Teams shows. */
+export function isDataImage(uri: string): boolean {
+  return /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/.test(uri);
+}
 
 /**
  * The card's size in UTF-8 bytes as Teams counts it against 28 KB, with data-URI images left

@@ -7,7 +7,7 @@
  * limited to http(s), data:image and relative file names, links to http(s). An uploaded Slack
  * file cannot be fetched outside Slack, so it is drawn as a placeholder with its alt text.
  */
-import type { ContextBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
+import type { ContextBlock, ImageBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
 import { escapeHtml, mrkdwnToHtml } from './html-mrkdwn.js';
 
 /** Options of `toHtml`. */
@@ -31,10 +31,10 @@ export function toHtml(message: Pick<SlackMessage, 'text' | 'blocks'>, options: 
 type Files = Readonly<Record<string, string>>;
 
 /** The source of an image: a local copy if the preview has one, else its URL. */
-function sourceOf(image: { image_url?: string | undefined; slack_file?: { id: string } | { url: string } | undefined }, files: Files): string | undefined {
-  const key = image.image_url ?? (image.slack_file && 'id' in image.slack_file ? image.slack_file.id : image.slack_file?.url);
-  if (key !== undefined && Object.hasOwn(files, key)) return files[key];
-  return image.image_url;
+function sourceOf(image: ImageBlock | ImageElement, files: Files): string | undefined {
+  if ('image_url' in image) return Object.hasOwn(files, image.image_url) ? files[image.image_url] : image.image_url;
+  const key = 'id' in image.slack_file ? image.slack_file.id : image.slack_file.url;
+  return Object.hasOwn(files, key) ? files[key] : undefined;
 }
 
 function text(t: TextObject): string {
@@ -63,7 +63,8 @@ function section(s: SectionBlock, files: Files): string {
   const parts: string[] = [];
   if (s.text) parts.push(`<div class="rb-text">${text(s.text)}</div>`);
   if (s.fields) parts.push(`<div class="rb-fields">${s.fields.map((f) => `<div class="rb-field">${text(f)}</div>`).join('')}</div>`);
-  const accessory = s.accessory ? imageElement(s.accessory, 'rb-accessory', files) : '';
+  // The bot's only accessory is a photo; other elements (menus, pickers) are not drawn.
+  const accessory = s.accessory?.type === 'image' ? imageElement(s.accessory, 'rb-accessory', files) : '';
   return `<section class="rb-section"><div class="rb-section-body">${parts.join('')}</div>${accessory}</section>`;
 }
 
@@ -87,12 +88,16 @@ function block(b: SlackBlock, files: Files): string {
     case 'divider':
       return '<hr class="rb-divider">';
     case 'actions': {
-      const buttons = b.elements.map(
-        (e) =>
-          `<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id)}" data-value="${escapeHtml(e.value)}">${escapeHtml(e.text.text)}</button>`,
+      const buttons = b.elements.flatMap((e) =>
+        e.type === 'button'
+          ? [`<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id ?? '')}" data-value="${escapeHtml(e.value ?? '')}">${escapeHtml(e.text.text)}</button>`]
+          : [],
       );
       return `<div class="rb-actions">${buttons.join('')}</div>`;
     }
+    default:
+      // A kind of block the bot does not send: say so rather than hide it.
+      return `<div class="rb-placeholder">A ${escapeHtml(b.type)} block (not drawn in the preview)</div>`;
   }
 }
 

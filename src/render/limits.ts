@@ -1,8 +1,15 @@
-import type { Table } from '../reports/types.js';
+/**
+ * What a rendering shows and how it shrinks to fit: every size limit the renderers respect,
+ * the ever smaller renderings they step down through, and the choices the Slack and Teams
+ * builders make alike (which charts go with which digest section, alt texts, which URLs a
+ * chat client can load), so the two builders differ only where their formats do.
+ */
+import type { Report, StoryHighlight, Table } from '../reports/types.js';
+import { CHART_ERROR_LINE, type RenderedChart } from './chart-ref.js';
 
 /**
- * Every size limit the renderers respect, in one place, so the builders, the zod schemas and
- * the tests read the same numbers. `slack` and `teams` are the platforms' own limits (a
+ * Every size limit the renderers respect, in one place, so the builders and the tests read
+ * the same numbers. `slack` and `teams` are the platforms' own limits (a
  * payload over them is rejected, not truncated, by the platform); `shown` is how much of a
  * report we choose to show before saying "and N more".
  */
@@ -77,6 +84,87 @@ export const STEP_DOWN: readonly Caps[] = [
   { tableRows: 3, highlights: 1 },
   { tableRows: 1, highlights: 0 },
 ];
+
+/**
+ * The most detailed rendering that `fits`: built with the `shown` limits first, then with
+ * each step of `STEP_DOWN`; if even the smallest does not fit, `lastResort` cuts it.
+ */
+export function stepDown<T>(build: (caps: Caps) => T, fits: (rendering: T) => boolean, lastResort: (smallest: T) => T): T {
+  let rendering = build(STEP_DOWN[0]!);
+  for (const caps of STEP_DOWN.slice(1)) {
+    if (fits(rendering)) return rendering;
+    rendering = build(caps);
+  }
+  return fits(rendering) ? rendering : lastResort(rendering);
+}
+
+/** The longest run of `items` from the top that still `fits` (a last resort's cut). */
+export function keepWhile<T>(items: readonly T[], fits: (kept: T[]) => boolean): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    if (!fits([...kept, item])) break;
+    kept.push(item);
+  }
+  return kept;
+}
+
+/**
+ * A digest's charts placed: each goes under the first section whose series it draws
+ * (`perSection[i]` for `report.sections[i]`); charts that match no section are `loose` and
+ * come first.
+ */
+export function chartsBySection(report: Report, charts: readonly RenderedChart[]): { loose: RenderedChart[]; perSection: RenderedChart[][] } {
+  const placed = new Set<RenderedChart>();
+  const perSection = report.sections.map((s) => {
+    const keys = new Set(s.series.map((x) => x.key));
+    const mine = charts.filter((c) => !placed.has(c) && keys.has(c.key));
+    mine.forEach((c) => placed.add(c));
+    return mine;
+  });
+  return { loose: charts.filter((c) => !placed.has(c)), perSection };
+}
+
+/**
+ * The charts as a platform shows them (`toElement`, null for a form it cannot show), then one
+ * line (`lineElement(CHART_ERROR_LINE)`) if a chart was wanted but is missing: it failed
+ * (`chartError`) or could not be shown. A report never silently lacks its chart.
+ */
+export function chartElements<E>(charts: readonly RenderedChart[], chartError: boolean, toElement: (chart: RenderedChart) => E | null, lineElement: (text: string) => E): E[] {
+  const shown = charts.map(toElement).filter((e): e is E => e !== null);
+  if (chartError || shown.length < charts.length) shown.push(lineElement(CHART_ERROR_LINE));
+  return shown;
+}
+
+/** Tables worth a heading: one with no rows or no columns has nothing to show. */
+export function shownTables(report: Report): Table[] {
+  return report.tables.filter((t) => t.rows.length > 0 && t.columns.length > 0);
+}
+
+/** A chart's alt text: its sentence, else its title; never empty. */
+export function chartAlt(chart: RenderedChart): string {
+  return clip(chart.alt.trim() || chart.title.trim() || 'Chart', RENDER_LIMITS.slack.altText);
+}
+
+/** `Photo by Ana L. at Harbor View Inn`. */
+export function photoAlt(h: StoryHighlight): string {
+  return clip(`Photo by ${h.person} at ${h.property}`, RENDER_LIMITS.slack.altText);
+}
+
+/**
+ * Data text for one line: line breaks folded into spaces (a break would let a caption start
+ * its own quote, list or paragraph in our layout), trimmed, cut to `max`.
+ */
+export function oneLine(text: string, max: number): string {
+  return clip(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max);
+}
+
+/**
+ * An absolute http(s) URL with none of the characters a URL must percent-encode: the kind of
+ * link to a picture both chat clients load (Slack also caps its length).
+ */
+export function isWebUrl(url: string): boolean {
+  return /^https?:\/\/[^\s"<>\\^`{|}]+$/.test(url);
+}
 
 /** The first `rows` rows of a table, with `moreRows` counting every row left out. */
 export function topRows(table: Table, rows: number): Table {

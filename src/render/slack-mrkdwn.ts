@@ -6,8 +6,8 @@
  * every mrkdwn object (Slack then adds no links or mentions of its own), data can show up
  * only as the text it is.
  */
-import type { Mrkdwn, PlainText } from './block-kit.js';
-import { clip } from './limits.js';
+import type { MrkdwnElement, PlainTextElement } from './block-kit.js';
+import { clip, oneLine } from './limits.js';
 
 /** `&`, `<`, `>` as Slack's three entities; everything else is left as typed. */
 export function escapeMrkdwn(text: string): string {
@@ -21,7 +21,7 @@ export function escapeMrkdwn(text: string): string {
  * Cut to `max` characters before escaping, so the cut never lands inside an entity.
  */
 export function inlineText(text: string, max = 500): string {
-  return escapeMrkdwn(clip(text.replace(/\s*[\r\n]+\s*/g, ' ').trim(), max));
+  return escapeMrkdwn(oneLine(text, max));
 }
 
 /**
@@ -34,12 +34,12 @@ export function codeLine(text: string): string {
 }
 
 /** A mrkdwn object; `verbatim` stops Slack from linking or mentioning on its own. */
-export function mrkdwn(text: string): Mrkdwn {
+export function mrkdwn(text: string): MrkdwnElement {
   return { type: 'mrkdwn', text, verbatim: true };
 }
 
 /** A plain_text object; needs no escaping (Slack shows it as is). */
-export function plainText(text: string, max: number): PlainText {
+export function plainText(text: string, max: number): PlainTextElement {
   return { type: 'plain_text', text: clip(text, max), emoji: true };
 }
 

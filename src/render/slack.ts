@@ -6,23 +6,41 @@
  * photo, caveats in small type, then buttons. A long report is shown in part ("and N more")
  * rather than rejected by Slack: the message is built with the most detail first and with
  * less and less until it fits `RENDER_LIMITS.slack`.
+ *
+ * Every block is one of Slack's own types (block-kit.ts); every builder keeps within Slack's
+ * limits by construction, and every string from data goes through slack-mrkdwn.ts.
  */
-import type { Report } from '../reports/types.js';
-import { reportActions } from './actions.js';
-import { slackTextLength, type SlackBlock, type SlackMessage } from './block-kit.js';
-import type { RenderedChart, RenderOptions } from './chart-ref.js';
-import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords } from './format.js';
-import { RENDER_LIMITS, STEP_DOWN, type Caps } from './limits.js';
-import { clipMrkdwn, escapeMrkdwn, inlineText, mrkdwn, plainText } from './slack-mrkdwn.js';
+import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
+import { ACTION_ID_PREFIX, encodeActionValue, fitsButton, reportActions, type ReportAction } from './actions.js';
 import {
-  actionsBlock,
-  chartBlocks,
-  highlightBlocks,
-  metricSections,
-  notesContext,
-  periodContext,
-  tableSection,
-} from './slack-parts.js';
+  slackTextLength,
+  type ActionsBlock,
+  type Button,
+  type ContextBlock,
+  type ImageBlock,
+  type SectionBlock,
+  type SlackBlock,
+  type SlackMessage,
+} from './block-kit.js';
+import type { RenderedChart, RenderOptions } from './chart-ref.js';
+import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
+import {
+  andMore,
+  chartAlt,
+  chartElements,
+  chartsBySection,
+  clip,
+  isWebUrl,
+  keepWhile,
+  photoAlt,
+  RENDER_LIMITS,
+  shownTables,
+  stepDown,
+  topRows,
+  type Caps,
+} from './limits.js';
+import { clipMrkdwn, codeLine, escapeMrkdwn, inlineText, mrkdwn, plainText } from './slack-mrkdwn.js';
+import { tableLines } from './text.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';
 
@@ -31,12 +49,7 @@ const SHOWN = RENDER_LIMITS.shown;
 
 /** Renders a report (or a digest) as a Slack message within Slack's limits. */
 export function toSlackMessage(report: Report, options: RenderOptions = {}): SlackMessage {
-  let message = build(report, options, STEP_DOWN[0]!);
-  for (const caps of STEP_DOWN.slice(1)) {
-    if (fits(message)) return message;
-    message = build(report, options, caps);
-  }
-  return fits(message) ? message : lastResort(message);
+  return stepDown((caps) => build(report, options, caps), fits, lastResort);
 }
 
 function fits(message: SlackMessage): boolean {
@@ -44,13 +57,11 @@ function fits(message: SlackMessage): boolean {
 }
 
 function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage {
-  const blocks: SlackBlock[] = [
-    { type: 'header', text: plainText(headerTitle(report), L.headerText) },
-    periodContext(report),
-  ];
+  const blocks: SlackBlock[] = [{ type: 'header', text: plainText(headerTitle(report), L.headerText) }, periodContext(report)];
   const charts = options.charts ?? [];
-  if (report.sections.length > 0) blocks.push(...digestBlocks(report, charts, options.chartError ?? false, caps));
-  else blocks.push(...reportBlocks(report, charts, options.chartError ?? false, caps));
+  const chartError = options.chartError ?? false;
+  if (report.sections.length > 0) blocks.push(...digestBlocks(report, charts, chartError, caps));
+  else blocks.push(...reportBlocks(report, charts, chartError, caps));
   const notes = notesContext(report.notes);
   if (notes) blocks.push(notes);
   if (options.actions !== false) {
@@ -67,8 +78,7 @@ function reportBlocks(report: Report, charts: RenderedChart[], chartError: boole
   return [
     ...metricSections(report.metrics, report.currency),
     ...chartBlocks(charts, chartError),
-    // A table with no rows or columns has nothing to show but its header.
-    ...report.tables.filter((t) => t.rows.length > 0 && t.columns.length > 0).map((t) => tableSection(t, report.currency, caps.tableRows)),
+    ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows)),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
 }
@@ -79,18 +89,8 @@ function reportBlocks(report: Report, charts: RenderedChart[], chartError: boole
  * whose series it draws; charts that match no section come first.
  */
 function digestBlocks(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): SlackBlock[] {
-  const keysOf = (s: Report) => new Set(s.series.map((x) => x.key));
-  const placed = new Set<RenderedChart>();
-  const perSection = report.sections.map((s) => {
-    const keys = keysOf(s);
-    const mine = charts.filter((c) => !placed.has(c) && keys.has(c.key));
-    mine.forEach((c) => placed.add(c));
-    return mine;
-  });
-  const blocks: SlackBlock[] = chartBlocks(
-    charts.filter((c) => !placed.has(c)),
-    chartError,
-  );
+  const { loose, perSection } = chartsBySection(report, charts);
+  const blocks = chartBlocks(loose, chartError);
   report.sections.forEach((s, i) => {
     if (i > 0) blocks.push({ type: 'divider' });
     const heading = `*${inlineText(headerTitle(s), 150)}*  ·  ${escapeMrkdwn(periodWords(s).join('  ·  '))}`;
@@ -112,7 +112,7 @@ function digestBlocks(report: Report, charts: RenderedChart[], chartError: boole
  * `Referrals · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: Referral revenue $912,383.94 ▼ 7.1% (worse), …`.
  * Slack parses this like mrkdwn, so it is escaped too.
  */
-export function fallbackText(report: Report): string {
+function fallbackText(report: Report): string {
   const figure = (m: Report['metrics'][number], currency: string) => {
     const change = formatChange(m, currency);
     return `${m.label} ${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}`;
@@ -136,15 +136,124 @@ function lastResort(message: SlackMessage): SlackMessage {
   const last = message.blocks.at(-1);
   const actions = last?.type === 'actions' ? [last] : [];
   const body = actions.length ? message.blocks.slice(0, -1) : message.blocks;
-  const notice: SlackBlock = {
+  const notice: ContextBlock = {
     type: 'context',
     elements: [mrkdwn('This report is too long for one message; the rest was left out. Narrow the command to see more.')],
   };
-  const kept: SlackBlock[] = [];
-  for (const block of body) {
-    const candidate = { text: message.text, blocks: [...kept, block, notice, ...actions] };
-    if (!fits(candidate)) break;
-    kept.push(block);
-  }
+  const kept = keepWhile(body, (blocks) => fits({ text: message.text, blocks: [...blocks, notice, ...actions] }));
   return { text: message.text, blocks: [...kept, notice, ...actions] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One builder per kind of thing a report shows.
+
+/** The period, what it is compared with and settings that change the figures, as one small grey line. */
+function periodContext(report: Report): ContextBlock {
+  return { type: 'context', elements: [mrkdwn(escapeMrkdwn(periodWords(report).join('  ·  ')))] };
+}
+
+/** `*Referral revenue*\n$12,345.67  ▲ 12.0% (better)`. */
+function metricField(m: Metric, currency: string): string {
+  const change = formatChange(m, currency);
+  const figure = `${formatValue(m.value, m.unit, currency)}${change ? `  ${change}` : ''}`;
+  return clipMrkdwn(`*${inlineText(m.label, 200)}*\n${escapeMrkdwn(figure)}`, L.fieldText);
+}
+
+/** Headline figures as two-column fields, 10 to a section. */
+function metricSections(metrics: Metric[], currency: string, heading?: string): SectionBlock[] {
+  const sections: SectionBlock[] = [];
+  for (let i = 0; i < metrics.length; i += L.fieldsPerSection) {
+    const fields = metrics.slice(i, i + L.fieldsPerSection).map((m) => mrkdwn(metricField(m, currency)));
+    sections.push(i === 0 && heading ? { type: 'section', text: mrkdwn(heading), fields } : { type: 'section', fields });
+  }
+  if (sections.length === 0 && heading) sections.push({ type: 'section', text: mrkdwn(heading) });
+  return sections;
+}
+
+/** A URL Slack will load as an image. */
+function isImageUrl(url: string): boolean {
+  return isWebUrl(url) && url.length <= L.imageUrl;
+}
+
+/** A chart as an image block, or null when Slack cannot show it (a data URI, a bad URL). */
+function chartBlock(chart: RenderedChart): ImageBlock | null {
+  // No block title: the chart draws its own, and Slack would show it twice.
+  const alt_text = chartAlt(chart);
+  switch (chart.image.kind) {
+    case 'url':
+      return isImageUrl(chart.image.url) ? { type: 'image', alt_text, image_url: chart.image.url } : null;
+    case 'slack_file':
+      return chart.image.id ? { type: 'image', alt_text, slack_file: { id: chart.image.id } } : null;
+    case 'data_uri':
+      return null;
+  }
+}
+
+/** The charts Slack can show, then one grey line if any is missing. */
+function chartBlocks(charts: RenderedChart[], chartError: boolean): SlackBlock[] {
+  return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }));
+}
+
+/** Widest text cell in a Slack table; longer names are cut so the columns stay readable. */
+const CELL_MAX = 48;
+
+function tableText(table: Table, currency: string, rows: number): string {
+  const cut = topRows(table, rows);
+  const shown = { ...cut, rows: cut.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? clip(v, CELL_MAX) : v]))) };
+  // tableLines gives [title, header, ...rows]; the title goes above the code block in bold.
+  const lines = tableLines({ ...shown, moreRows: 0 }, currency).slice(1).map((l) => codeLine(l.replace(/^ {2}/, '')));
+  const more = shown.moreRows > 0 ? `\n_${andMore(shown.moreRows)}_` : '';
+  return `*${inlineText(table.title, 200)}*\n\`\`\`${lines.join('\n')}\`\`\`${more}`;
+}
+
+/**
+ * A table as aligned monospace text in a code block, top `maxRows` rows, fewer if the
+ * section would pass Slack's 3,000 characters; `and N more` counts every row not shown.
+ */
+function tableSection(table: Table, currency: string, maxRows: number): SectionBlock {
+  let rows = Math.min(maxRows, table.rows.length);
+  let text = tableText(table, currency, rows);
+  while (text.length > L.sectionText && rows > 0) text = tableText(table, currency, --rows);
+  return { type: 'section', text: mrkdwn(clipMrkdwn(text, L.sectionText)) };
+}
+
+/**
+ * A guest story: who, where and the stars on the first line, the caption and the review
+ * quoted below, the photo on the right. Every piece of it is guest or property data.
+ */
+function highlightSection(h: StoryHighlight): SectionBlock {
+  const lines = [`*${inlineText(h.person, 100)}* · ${inlineText(h.property, 200)}${h.rating !== null ? `  ${stars(h.rating)}` : ''}`];
+  if (h.caption?.trim()) lines.push(`>${inlineText(h.caption)}`);
+  if (h.quote?.trim()) lines.push(`>“${inlineText(h.quote)}”`);
+  const section: SectionBlock = { type: 'section', text: mrkdwn(clipMrkdwn(lines.join('\n'), L.sectionText)) };
+  // Alt text is plain text: Slack shows it as is, so it needs no escaping.
+  if (isImageUrl(h.photoUrl)) section.accessory = { type: 'image', image_url: h.photoUrl, alt_text: photoAlt(h) };
+  return section;
+}
+
+/** Highlights under a small heading, then `and N more stories` when some were left out. */
+function highlightBlocks(highlights: StoryHighlight[], max: number, heading: string | null): SlackBlock[] {
+  const shown = highlights.slice(0, max);
+  const blocks: SlackBlock[] = [];
+  if (shown.length > 0 && heading) blocks.push({ type: 'section', text: mrkdwn(heading) });
+  blocks.push(...shown.map(highlightSection));
+  const left = highlights.length - shown.length;
+  if (left > 0) blocks.push({ type: 'context', elements: [mrkdwn(andMore(left, 'story', 'stories'))] });
+  return blocks;
+}
+
+/** Caveats in small grey type, one per line. */
+function notesContext(notes: string[]): ContextBlock | null {
+  const text = notes.map((n) => inlineText(n)).filter((n) => n.length > 0).join('\n');
+  return text ? { type: 'context', elements: [mrkdwn(clipMrkdwn(text, L.sectionText))] } : null;
+}
+
+/** The buttons; one whose value would not fit Slack's limit is left out rather than broken. */
+function actionsBlock(actions: ReportAction[]): ActionsBlock | null {
+  const elements = actions
+    .map((a) => ({ a, value: encodeActionValue(a) }))
+    .filter(({ value }) => fitsButton(value))
+    .slice(0, L.actionsElements)
+    .map(({ a, value }): Button => ({ type: 'button', text: plainText(a.label, L.buttonText), action_id: `${ACTION_ID_PREFIX}${a.id}`, value }));
+  return elements.length > 0 ? { type: 'actions', elements } : null;
 }

@@ -6,23 +6,31 @@
  * stories, notes, buttons), in Adaptive Card terms. Teams rejects an activity over 28 KB, so
  * the card is built with the most detail first and with less until it fits the budget in
  * `RENDER_LIMITS.teams` (images given as data URIs are not counted: they travel as images).
+ *
+ * Every element is typed by Microsoft's model of the schema (adaptive-card.ts); every string
+ * from data goes through teams-parts.ts.
  */
-import type { Report } from '../reports/types.js';
-import { reportActions } from './actions.js';
-import { cardBytes, type AdaptiveCard, type AdaptiveCardAttachment, type CardElement } from './adaptive-card.js';
-import type { RenderedChart, RenderOptions } from './chart-ref.js';
-import { TOP_STORIES, headerTitle } from './format.js';
-import { RENDER_LIMITS, STEP_DOWN, type Caps } from './limits.js';
+import type { Column as TableColumn, Metric, Report, StoryHighlight, Table } from '../reports/types.js';
+import { encodeActionValue, fitsButton, reportActions, type ReportAction } from './actions.js';
 import {
-  chartBlocks,
-  highlightElements,
-  metricsFactSet,
-  noteBlocks,
-  periodBlock,
-  submitActions,
-  tableContainer,
-  textBlock,
-} from './teams-parts.js';
+  CARD_SCHEMA,
+  cardBytes,
+  isDataImage,
+  type AdaptiveCard,
+  type AdaptiveCardAttachment,
+  type CardElement,
+  type CardImage,
+  type Column,
+  type ColumnSet,
+  type Container,
+  type FactSet,
+  type ReportSubmitAction,
+  type TextBlock,
+} from './adaptive-card.js';
+import type { RenderedChart, RenderOptions } from './chart-ref.js';
+import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
+import { dataText, noLinks, rich, run, textBlock } from './teams-parts.js';
 
 export type { AdaptiveCard, AdaptiveCardAttachment } from './adaptive-card.js';
 
@@ -30,12 +38,7 @@ const SHOWN = RENDER_LIMITS.shown;
 
 /** Renders a report (or a digest) as an Adaptive Card within Teams' size limit. */
 export function toTeamsCard(report: Report, options: RenderOptions = {}): AdaptiveCard {
-  let card = build(report, options, STEP_DOWN[0]!);
-  for (const caps of STEP_DOWN.slice(1)) {
-    if (fits(card)) return card;
-    card = build(report, options, caps);
-  }
-  return fits(card) ? card : lastResort(card);
+  return stepDown((caps) => build(report, options, caps), fits, lastResort);
 }
 
 /** The card as a Bot Framework attachment (`activity.attachments[]`). */
@@ -48,22 +51,13 @@ function fits(card: AdaptiveCard): boolean {
 }
 
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
-  const body: CardElement[] = [
-    textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }),
-    periodBlock(report),
-  ];
+  const body: CardElement[] = [textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }), periodBlock(report)];
   const charts = options.charts ?? [];
   const chartError = options.chartError ?? false;
   if (report.sections.length > 0) body.push(...digestBody(report, charts, chartError, caps));
   else body.push(...reportBody(report, charts, chartError, caps));
   body.push(...noteBlocks(report.notes));
-  const card: AdaptiveCard = {
-    type: 'AdaptiveCard',
-    $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-    version: '1.5',
-    msteams: { width: 'Full' },
-    body,
-  };
+  const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
     const actions = submitActions(reportActions(report, options.now ?? new Date(report.generatedAt)));
     if (actions.length > 0) card.actions = actions;
@@ -78,40 +72,27 @@ function reportBody(report: Report, charts: RenderedChart[], chartError: boolean
   return [
     ...(facts ? [facts] : []),
     ...chartBlocks(charts, chartError),
-    // A table with no rows or columns has nothing to show but its header.
-    ...report.tables.filter((t) => t.rows.length > 0 && t.columns.length > 0).map((t) => tableContainer(t, report.currency, caps.tableRows)),
+    ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
 }
 
 /** A digest: one separated Container per section; charts go with the section they draw. */
 function digestBody(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): CardElement[] {
-  const placed = new Set<RenderedChart>();
-  const sections = report.sections.map((s) => {
-    const keys = new Set(s.series.map((x) => x.key));
-    const mine = charts.filter((c) => !placed.has(c) && keys.has(c.key));
-    mine.forEach((c) => placed.add(c));
-    return { s, mine };
-  });
-  const body = chartBlocks(
-    charts.filter((c) => !placed.has(c)),
-    chartError,
-  );
-  for (const { s, mine } of sections) {
-    const items: CardElement[] = [
-      textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }),
-      periodBlock(s),
-    ];
+  const { loose, perSection } = chartsBySection(report, charts);
+  const body = chartBlocks(loose, chartError);
+  report.sections.forEach((s, i) => {
+    const items: CardElement[] = [textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }), periodBlock(s)];
     if (s.emptyMessage) items.push(textBlock(s.emptyMessage));
     else {
       const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency);
       if (facts) items.push(facts);
-      items.push(...chartBlocks(mine, false));
+      items.push(...chartBlocks(perSection[i] ?? [], false));
       items.push(...highlightElements(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
     }
     items.push(...noteBlocks(s.notes));
     body.push({ type: 'Container', separator: true, spacing: 'Large', items });
-  }
+  });
   return body;
 }
 
@@ -121,10 +102,131 @@ function lastResort(card: AdaptiveCard): AdaptiveCard {
     isSubtle: true,
     size: 'Small',
   });
-  const kept: CardElement[] = [];
-  for (const element of card.body) {
-    if (!fits({ ...card, body: [...kept, element, notice] })) break;
-    kept.push(element);
-  }
+  const kept = keepWhile(card.body, (body) => fits({ ...card, body: [...body, notice] }));
   return { ...card, body: [...kept, notice] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One builder per kind of thing a report shows.
+
+/** `Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026` under the title. */
+function periodBlock(report: Report): TextBlock {
+  return textBlock(periodWords(report).join('  ·  '), { isSubtle: true, spacing: 'None' });
+}
+
+/** Headline figures: `Referral revenue   $912,383.94 ▼ 7.1%`. */
+function metricsFactSet(metrics: Metric[], currency: string): FactSet | null {
+  if (metrics.length === 0) return null;
+  return {
+    type: 'FactSet',
+    facts: metrics.map((m) => {
+      const change = formatChange(m, currency);
+      return { title: noLinks(m.label), value: `${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}` };
+    }),
+  };
+}
+
+/** A chart as an image, or null when Teams cannot show it (an uploaded Slack file). */
+function chartImage(chart: RenderedChart): CardImage | null {
+  const url =
+    chart.image.kind === 'url' && isWebUrl(chart.image.url)
+      ? chart.image.url
+      : chart.image.kind === 'data_uri' && isDataImage(chart.image.uri)
+        ? chart.image.uri
+        : null;
+  // No title above it: the chart draws its own.
+  return url === null ? null : { type: 'Image', url, altText: chartAlt(chart), size: 'Stretch', spacing: 'Medium' };
+}
+
+/** The charts Teams can show, then one subtle line if any is missing. */
+function chartBlocks(charts: RenderedChart[], chartError: boolean): CardElement[] {
+  return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }));
+}
+
+/** Text columns get more room than figures; weights keep columns aligned from row to row. */
+function widthOf(col: TableColumn): number {
+  return col.unit ? 2 : 3;
+}
+
+function cell(row: Table['rows'][number], col: TableColumn, currency: string): string {
+  // As in text.ts' tableLines: the column label already says "Nights", cells show the number.
+  return formatValue(row[col.key], col.unit === 'nights' ? 'count' : col.unit, currency);
+}
+
+function tableRow(cells: CardElement[], table: Table, header: boolean): ColumnSet {
+  return {
+    type: 'ColumnSet',
+    spacing: header ? 'Small' : 'None',
+    columns: table.columns.map((col, i): Column => ({ type: 'Column', width: widthOf(col), items: [cells[i]!] })),
+  };
+}
+
+/**
+ * A table as a header row of bold labels and one ColumnSet per row, figures right-aligned;
+ * top `maxRows` rows, then `and N more`.
+ */
+function tableContainer(table: Table, currency: string, maxRows: number): Container {
+  const shown = topRows(table, maxRows);
+  const align = (col: TableColumn) => (col.unit ? 'Right' : 'Left');
+  const header = table.columns.map((col) => textBlock(col.label, { weight: 'Bolder', horizontalAlignment: align(col) }));
+  const rows = shown.rows.map((row) =>
+    tableRow(
+      table.columns.map((col) => {
+        const value = cell(row, col, currency);
+        // Text cells are data (channel, property, city names): plain runs, never markdown.
+        return col.unit ? textBlock(value, { horizontalAlignment: 'Right' }) : rich([run(dataText(value, 200) || '–')]);
+      }),
+      table,
+      false,
+    ),
+  );
+  const items: CardElement[] = [textBlock(table.title, { weight: 'Bolder', spacing: 'Medium' }), tableRow(header, table, true), ...rows];
+  if (shown.moreRows > 0) items.push(textBlock(andMore(shown.moreRows), { isSubtle: true, size: 'Small', spacing: 'Small' }));
+  return { type: 'Container', spacing: 'Medium', items };
+}
+
+/** A guest story: photo on the left; person · property · stars, caption, quote on the right. */
+function highlightSet(h: StoryHighlight): ColumnSet {
+  const text: CardElement[] = [
+    rich([
+      run(dataText(h.person, 100) || '–', { weight: 'Bolder' }),
+      run(` · ${dataText(h.property, 200)}${h.rating !== null ? `  ${stars(h.rating)}` : ''}`),
+    ]),
+  ];
+  if (h.caption?.trim()) text.push(rich([run(dataText(h.caption))], { spacing: 'Small' }));
+  if (h.quote?.trim()) text.push(rich([run(`“${dataText(h.quote)}”`, { italic: true, isSubtle: true })], { spacing: 'Small' }));
+  const columns: Column[] = [];
+  if (isWebUrl(h.photoUrl)) {
+    // Alt text is not markdown, but is kept link-free too.
+    columns.push({ type: 'Column', width: 'auto', items: [{ type: 'Image', url: h.photoUrl, altText: noLinks(photoAlt(h)), size: 'Medium' }] });
+  }
+  columns.push({ type: 'Column', width: 'stretch', items: text });
+  return { type: 'ColumnSet', spacing: 'Medium', columns };
+}
+
+/** Highlights under an optional heading, then `and N more stories`. */
+function highlightElements(highlights: StoryHighlight[], max: number, heading: string | null): CardElement[] {
+  const shown = highlights.slice(0, max);
+  const out: CardElement[] = [];
+  if (shown.length > 0 && heading) out.push(textBlock(heading, { weight: 'Bolder', spacing: 'Medium' }));
+  out.push(...shown.map(highlightSet));
+  const left = highlights.length - shown.length;
+  if (left > 0) out.push(textBlock(andMore(left, 'story', 'stories'), { isSubtle: true, size: 'Small' }));
+  return out;
+}
+
+/** Caveats, one small subtle line each. */
+function noteBlocks(notes: string[]): TextBlock[] {
+  return notes
+    .map((n) => dataText(n))
+    .filter((n) => n.length > 0)
+    .map((n) => textBlock(n, { size: 'Small', isSubtle: true, spacing: 'Small' }));
+}
+
+/** The same buttons as Slack's, posting the same encoded value. */
+function submitActions(actions: ReportAction[]): ReportSubmitAction[] {
+  return actions
+    .map((a) => ({ a, value: encodeActionValue(a) }))
+    .filter(({ value }) => fitsButton(value))
+    .map(({ a, value }) => ({ type: 'Action.Submit', title: a.label, data: { action: 'report', value } }));
 }

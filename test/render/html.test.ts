@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, mrkdwnToHtml } from '../../src/render/html-mrkdwn.js';
 import { toHtml } from '../../src/render/html.js';
-import { toSlackMessage } from '../../src/render/slack.js';
+import { toSlackMessage } from './owners.js';
 import { highlight, makeReport } from './slack-fixtures.js';
 
 /** The fragment without its <style>, to look at the markup only. */

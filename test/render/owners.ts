@@ -1,82 +1,225 @@
 /**
- * Checks of our payloads against their owners' definitions.
+ * Checks of our payloads against their owners' definitions, for every message and card the
+ * tests make (and for the fakes of Slack and the Bot Framework, which refuse what the real
+ * services would).
  *
- * Slack: the project's zod schema (`SlackMessageSchema`) holds Slack's documented limits, and
- * `asKnownBlocks` hands every block to Slack's own TypeScript types (`@slack/types`, re-exported
- * by `@slack/bolt`), so `tsc` fails if a block we build has a field or shape Slack's types do
- * not know. Our zod types leave both image sources optional (a refinement requires exactly one),
- * so images are narrowed here, at run time, to Slack's `url` or `slack_file` variant.
+ * Slack: blocks are built as Slack's own `@slack/types` (`KnownBlock`), so `tsc` checks their
+ * shape. Slack publishes no parser of Block Kit; what its types cannot say is checked here: the
+ * documented size limits, and the few rules Slack enforces when a message arrives (a section
+ * needs text or fields, an image exactly one source, an image URL must be http(s)). The numbers
+ * are written out from Slack's reference, apart from `RENDER_LIMITS`, so a limit raised there by
+ * mistake does not raise the test's limit with it.
  *
- * Teams: `AdaptiveCardSchema` (zod, Adaptive Cards 1.5 subset plus the 28 KB limit). The
- * `adaptivecards` package is not a dependency of the project (only a 1.2 copy comes in with
- * botbuilder, older than the 1.5 cards we send), so there is no owner's parser to call.
+ * Teams: every card is parsed by the official `adaptivecards` package (Microsoft's Adaptive
+ * Cards SDK for JavaScript), pinned to schema 1.5. A problem its parser logs (an unknown
+ * element or action, a value not in the schema) or its validation reports fails the check, and
+ * so does any property the parser did not keep when writing the card back out: the parser drops
+ * what the schema does not define, so a misspelt property shows up as missing from its copy.
+ * Its npm entry (`lib/`) is ES modules written for bundlers (import paths without extensions),
+ * which Node cannot load; the package's own webpack build (`dist/adaptivecards.js`, UMD) is the
+ * same code in one file and loads in Node as CommonJS. Parsing needs no DOM (only rendering
+ * does), so no `document` shim is used.
  */
-import type { types } from '@slack/bolt';
-import { AdaptiveCardSchema, type AdaptiveCard } from '../../src/render/adaptive-card.js';
-import { SlackMessageSchema, slackTextLength, type ImageElement, type SlackBlock, type SlackMessage } from '../../src/render/block-kit.js';
+import { createRequire } from 'node:module';
+import type * as AdaptiveCards from 'adaptivecards';
+import { slackTextLength, type SlackMessage } from '../../src/render/block-kit.js';
+import type { RenderOptions } from '../../src/render/chart-ref.js';
+import { toSlackMessage as renderSlack } from '../../src/render/slack.js';
+import { toTeamsCard as renderTeams, type AdaptiveCard } from '../../src/render/teams.js';
+import type { Report } from '../../src/reports/types.js';
 
-function source(image: Pick<ImageElement, 'image_url' | 'slack_file'>): { image_url: string } | { slack_file: types.SlackFile } {
-  const { image_url, slack_file } = image;
-  if (image_url !== undefined && slack_file === undefined) return { image_url };
-  if (slack_file !== undefined && image_url === undefined) return { slack_file };
-  throw new Error('an image needs exactly one of image_url and slack_file');
+// ---------------------------------------------------------------------------------------------
+// The renderers as the render tests call them: each message and card they make is checked
+// before the test sees it, so no test can forget to.
+
+/** `toSlackMessage`, throwing if the message breaks a rule of Slack's (`slackProblems`). */
+export function toSlackMessage(report: Report, options?: RenderOptions): SlackMessage {
+  return checked(renderSlack(report, options), slackProblems, 'Slack message');
 }
 
-function knownImage(image: ImageElement): types.ImageElement {
-  return { type: 'image', alt_text: image.alt_text, ...source(image) };
+/** `toTeamsCard`, throwing if the official parser or Teams' limit finds a problem (`teamsProblems`). */
+export function toTeamsCard(report: Report, options?: RenderOptions): AdaptiveCard {
+  return checked(renderTeams(report, options), teamsProblems, 'Adaptive Card');
 }
 
-/** One of our blocks as Slack's own `KnownBlock` type; throws on an image without exactly one source. */
-export function asKnownBlock(block: SlackBlock): types.KnownBlock {
-  switch (block.type) {
-    case 'section': {
-      const { accessory, ...rest } = block;
-      return accessory ? { ...rest, accessory: knownImage(accessory) } : rest;
+function checked<T>(payload: T, problems: (payload: T) => string[], what: string): T {
+  const found = problems(payload);
+  if (found.length > 0) throw new Error(`invalid ${what}:\n${found.join('\n')}`);
+  return payload;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slack
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+const textOf = (v: unknown): string | undefined => (isObject(v) && typeof v.text === 'string' ? v.text : undefined);
+
+/**
+ * Problems Slack would refuse `blocks` for, each as Slack words an `invalid_blocks` error:
+ * `<what> [json-pointer:/blocks/3/text/text]`. Empty when none.
+ */
+export function slackBlockProblems(blocks: unknown): string[] {
+  const problems: string[] = [];
+  const fail = (path: string, what: string) => problems.push(`${what} [json-pointer:/blocks${path}]`);
+  if (!Array.isArray(blocks)) {
+    fail('', 'must be an array');
+    return problems;
+  }
+  if (blocks.length > 50) fail('', `must have at most 50 blocks, not ${blocks.length}`);
+
+  const text = (v: unknown, path: string, max: number, plainOnly = false) => {
+    if (!isObject(v) || (v.type !== 'plain_text' && (plainOnly || v.type !== 'mrkdwn'))) return fail(path, plainOnly ? 'must be a plain_text object' : 'must be a text object');
+    const t = textOf(v);
+    if (!t) fail(`${path}/text`, 'must not be empty');
+    else if (t.length > max) fail(`${path}/text`, `must be at most ${max} characters, not ${t.length}`);
+  };
+  const image = (v: Json, path: string) => {
+    const alt = v.alt_text;
+    if (typeof alt !== 'string' || alt.length === 0) fail(`${path}/alt_text`, 'must not be empty');
+    else if (alt.length > 2000) fail(`${path}/alt_text`, `must be at most 2000 characters, not ${alt.length}`);
+    const url = v.image_url;
+    const file = v.slack_file;
+    if ((url === undefined) === (file === undefined)) fail(path, 'must have exactly one of image_url and slack_file');
+    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 3000)) fail(`${path}/image_url`, 'must be an http(s) URL of at most 3000 characters');
+    if (file !== undefined && !(isObject(file) && (typeof file.id === 'string' || typeof file.url === 'string'))) fail(`${path}/slack_file`, 'must have an id or a url');
+  };
+  const id = (v: unknown, path: string) => {
+    if (v !== undefined && (typeof v !== 'string' || v.length === 0 || v.length > 255)) fail(path, 'must be 1 to 255 characters');
+  };
+
+  blocks.forEach((block: unknown, i) => {
+    const at = `/${i}`;
+    if (!isObject(block)) return fail(at, 'must be an object');
+    id(block.block_id, `${at}/block_id`);
+    switch (block.type) {
+      case 'header':
+        return text(block.text, `${at}/text`, 150, true);
+      case 'section': {
+        const fields = block.fields;
+        if (block.text === undefined && fields === undefined) fail(at, 'must have text or fields');
+        if (block.text !== undefined) text(block.text, `${at}/text`, 3000);
+        if (fields !== undefined) {
+          if (!Array.isArray(fields) || fields.length === 0 || fields.length > 10) fail(`${at}/fields`, 'must have 1 to 10 fields');
+          else fields.forEach((f, j) => text(f, `${at}/fields/${j}`, 2000));
+        }
+        if (block.accessory !== undefined) {
+          if (isObject(block.accessory) && block.accessory.type === 'image') image(block.accessory, `${at}/accessory`);
+          else fail(`${at}/accessory`, 'must be an image (the only accessory the bot sends)');
+        }
+        return;
+      }
+      case 'context': {
+        const elements = block.elements;
+        if (!Array.isArray(elements) || elements.length === 0 || elements.length > 10) return fail(`${at}/elements`, 'must have 1 to 10 elements');
+        return elements.forEach((e: unknown, j) => (isObject(e) && e.type === 'image' ? image(e, `${at}/elements/${j}`) : text(e, `${at}/elements/${j}`, 3000)));
+      }
+      case 'image':
+        image(block, at);
+        if (block.title !== undefined) text(block.title, `${at}/title`, 2000, true);
+        return;
+      case 'divider':
+        return;
+      case 'actions': {
+        const elements = block.elements;
+        if (!Array.isArray(elements) || elements.length === 0 || elements.length > 25) return fail(`${at}/elements`, 'must have 1 to 25 elements');
+        return elements.forEach((e: unknown, j) => {
+          const path = `${at}/elements/${j}`;
+          if (!isObject(e) || e.type !== 'button') return fail(path, 'must be a button (the only element the bot sends)');
+          text(e.text, `${path}/text`, 75, true);
+          id(e.action_id, `${path}/action_id`);
+          if (e.value !== undefined && (typeof e.value !== 'string' || e.value.length > 2000)) fail(`${path}/value`, 'must be at most 2000 characters');
+          if (e.style !== undefined && e.style !== 'primary' && e.style !== 'danger') fail(`${path}/style`, 'must be primary or danger');
+        });
+      }
+      default:
+        return fail(`${at}/type`, `is not a block the bot sends: ${String(block.type)}`);
     }
-    case 'context':
-      return { ...block, elements: block.elements.map((e) => (e.type === 'image' ? knownImage(e) : e)) };
-    case 'image': {
-      const { image_url: _url, slack_file: _file, ...rest } = block;
-      return { ...rest, ...source(block) };
+  });
+  return problems;
+}
+
+/**
+ * Problems Slack would reject one of our messages for, or our own text budget; empty when none.
+ * Beyond `slackBlockProblems`: at least one block, a fallback `text` of at most 1,000
+ * characters (ours), and at most 12,000 characters of text in all (ours).
+ */
+export function slackProblems(message: SlackMessage): string[] {
+  const problems = slackBlockProblems(message.blocks);
+  if (message.blocks.length === 0) problems.push('no blocks');
+  if (message.text.length === 0 || message.text.length > 1000) problems.push(`fallback text of ${message.text.length} characters`);
+  const total = slackTextLength(message);
+  if (total > 12_000) problems.push(`${total} characters of text`);
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Teams
+
+const AC = createRequire(import.meta.url)('adaptivecards/dist/adaptivecards.js') as typeof AdaptiveCards;
+
+/**
+ * Properties the parser keeps no copy of that are nonetheless ours to send: `msteams` is
+ * Teams' extension of the card (its width), read by Teams, not part of the card schema.
+ */
+const HOST_PROPERTIES = new Set(['/msteams']);
+
+/** Where `ours` has something the parser's copy lacks or holds differently. */
+function droppedBy(ours: unknown, theirs: unknown, path: string, out: string[]): void {
+  if (HOST_PROPERTIES.has(path)) return;
+  if (Array.isArray(ours)) {
+    if (!Array.isArray(theirs) || theirs.length !== ours.length) {
+      out.push(`${path}: the parser kept ${Array.isArray(theirs) ? theirs.length : 'none'} of ${ours.length} items`);
+      return;
     }
-    default:
-      return block;
+    ours.forEach((item, i) => droppedBy(item, theirs[i], `${path}/${i}`, out));
+  } else if (isObject(ours)) {
+    if (!isObject(theirs)) {
+      out.push(`${path}: not read as an object`);
+      return;
+    }
+    for (const [key, value] of Object.entries(ours)) {
+      // The parser writes back what the schema defines, leaving out defaults and empty lists;
+      // we send neither, so anything it left out is a property the schema does not have.
+      if (!(key in theirs) && !HOST_PROPERTIES.has(`${path}/${key}`)) out.push(`${path}/${key}: dropped by the parser (not in the 1.5 schema, a default, or empty)`);
+      else droppedBy(value, theirs[key], `${path}/${key}`, out);
+    }
+  } else if (ours !== theirs) {
+    out.push(`${path}: ${JSON.stringify(ours)} read as ${JSON.stringify(theirs)}`);
   }
 }
 
 /**
- * Problems Slack would reject the message for, or our text budget; empty when none. Slack's
- * documented limits are written out here as numbers, apart from the schema, so a limit raised
- * by mistake in `RENDER_LIMITS` does not raise the test's limit with it.
+ * What the official parser says about a card: everything it logged while parsing the card
+ * as schema 1.5, what its validation found, and whatever it did not keep. Empty when none.
  */
-export function slackProblems(message: SlackMessage): string[] {
+export function adaptiveCardProblems(content: unknown): string[] {
+  const context = new AC.SerializationContext(AC.Versions.v1_5);
+  const card = new AC.AdaptiveCard();
+  card.parse(content, context);
   const problems: string[] = [];
-  const parsed = SlackMessageSchema.safeParse(message);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  try {
-    message.blocks.map(asKnownBlock);
-  } catch (e) {
-    problems.push(String(e));
+  for (let i = 0; i < context.eventCount; i++) {
+    const e = context.getEventAt(i);
+    problems.push(`${AC.ValidationEvent[e.event]}: ${e.message}`);
   }
-  if (message.blocks.length > 50) problems.push(`${message.blocks.length} blocks (Slack allows 50)`);
-  message.blocks.forEach((b, i) => {
-    if (b.type === 'header' && b.text.text.length > 150) problems.push(`block ${i}: header over 150 characters`);
-    if (b.type === 'section') {
-      if ((b.text?.text.length ?? 0) > 3000) problems.push(`block ${i}: section text over 3,000 characters`);
-      if ((b.fields?.length ?? 0) > 10) problems.push(`block ${i}: more than 10 fields`);
-      if ((b.fields ?? []).some((f) => f.text.length > 2000)) problems.push(`block ${i}: a field over 2,000 characters`);
-    }
-  });
-  if (slackTextLength(message) > 12_000) problems.push(`${slackTextLength(message)} characters of text`);
+  for (const e of card.validateProperties().validationEvents) problems.push(`${AC.ValidationEvent[e.event]}: ${e.message}`);
+  droppedBy(content, card.toJSON(new AC.SerializationContext(AC.Versions.v1_5)), '', problems);
   return problems;
 }
 
-/** Problems Teams would reject the card for; empty when none. */
-export function teamsProblems(card: AdaptiveCard): string[] {
-  const problems: string[] = [];
-  const parsed = AdaptiveCardSchema.safeParse(card);
-  if (!parsed.success) problems.push(...parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
-  // Teams rejects an activity over 28 KB; an inline image travels apart and is measured apart.
+/**
+ * Problems Teams would reject a card for; empty when none: the parser's, images Teams cannot
+ * load, and Teams' 28 KB limit on an activity (an inline image travels apart and is measured
+ * apart).
+ */
+export function teamsProblems(card: unknown): string[] {
+  const problems = adaptiveCardProblems(card);
+  // The schema takes any URI for an image; Teams loads only web URLs and inline pictures.
+  const images = (node: unknown): unknown[] =>
+    Array.isArray(node) ? node.flatMap(images) : isObject(node) ? [...(node.type === 'Image' ? [node.url] : []), ...Object.values(node).flatMap(images)] : [];
+  for (const url of images(card)) {
+    if (typeof url !== 'string' || !/^(https?:\/\/\S+|data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+)$/.test(url)) problems.push(`an image Teams cannot load: ${String(url).slice(0, 80)}`);
+  }
   const json = JSON.stringify(card).replace(/"data:image\/[^"]*"/g, '""');
   const bytes = Buffer.byteLength(json, 'utf8');
   if (bytes >= 28 * 1024) problems.push(`${bytes} bytes (Teams allows 28 KB)`);

@@ -10,10 +10,8 @@ import type { Report } from '../../src/reports/types.js';
 import type { AdaptiveCard, CardElement } from '../../src/render/adaptive-card.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { toHtml } from '../../src/render/html.js';
-import { toSlackMessage } from '../../src/render/slack.js';
-import { toTeamsCard } from '../../src/render/teams.js';
 import { toText } from '../../src/render/text.js';
-import { slackProblems, teamsProblems } from './owners.js';
+import { slackProblems, teamsProblems, toSlackMessage, toTeamsCard } from './owners.js';
 import { highlight, makeReport, metric, NOVEMBER_TO_DATE, OCTOBER, OCTOBER_TO_DATE, QUERY } from './slack-fixtures.js';
 
 // ---------------------------------------------------------------------------------------------

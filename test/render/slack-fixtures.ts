@@ -5,7 +5,7 @@
  */
 import { buildSampleReports } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportQuery, ResolvedRange } from '../../src/query/index.js';
-import type { Better, Change, Metric, MetricKey, Report, StoryHighlight, Table, Unit } from '../../src/reports/types.js';
+import type { Better, Change, Metric, Report, StoryHighlight, Table, Unit } from '../../src/reports/types.js';
 
 /** Where pinned photo URLs point; example.com is reserved for documentation. */
 export const PHOTO_ORIGIN = 'https://photos.example.com';
@@ -74,7 +74,7 @@ export const SEPTEMBER: ComparisonRange = {
  * exactly what the renderer was handed.
  */
 export function metric(
-  key: MetricKey,
+  key: Metric['key'],
   label: string,
   unit: Unit,
   better: Better,

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/reports/types.js';
 import { toHtml } from '../../src/render/html.js';
-import { toSlackMessage } from '../../src/render/slack.js';
-import { toTeamsCard } from '../../src/render/teams.js';
+import { toSlackMessage, toTeamsCard } from './owners.js';
 import { toText } from '../../src/render/text.js';
 import { EMAIL, loadSamples, PHONE, SAMPLE_NAMES } from './slack-fixtures.js';
 

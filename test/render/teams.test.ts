@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/reports/types.js';
-import { AdaptiveCardSchema, cardBytes, type AdaptiveCard, type CardElement } from '../../src/render/adaptive-card.js';
+import { cardBytes, type AdaptiveCard, type CardElement } from '../../src/render/adaptive-card.js';
 import { chartConfigs } from '../../src/render/charts.js';
-import { toTeamsAttachment, toTeamsCard } from '../../src/render/teams.js';
-import { teamsProblems } from './owners.js';
+import { toTeamsAttachment } from '../../src/render/teams.js';
+import { teamsProblems, toTeamsCard } from './owners.js';
 import { channelTable, countMetrics, goldenReport, highlight, loadSamples, makeReport, metric, QUERY, SAMPLE_NAMES } from './slack-fixtures.js';
 
 let samples: Record<string, Report>;
@@ -181,7 +181,7 @@ describe('charts', () => {
     expect(inline.body[3]).toMatchObject({ type: 'Image', url: png, altText: chart.alt });
     // The picture travels as an image: it does not count against the 28 KB of the card.
     expect(cardBytes(inline)).toBeLessThan(5_000);
-    expect(AdaptiveCardSchema.safeParse(inline).success).toBe(true);
+    expect(teamsProblems(inline)).toEqual([]);
   });
 
   it('says the chart could not be made when it failed or is a Slack-only upload', () => {
@@ -230,7 +230,7 @@ describe('staying within the Teams size limit', () => {
     // about 17 KB, under the 26 KB budget.
     const big = makeReport({ metrics: countMetrics(15), tables: [channelTable(200)], highlights: Array.from({ length: 30 }, () => highlight()) });
     const card = toTeamsCard(big);
-    expect(AdaptiveCardSchema.safeParse(card).success).toBe(true);
+    expect(teamsProblems(card)).toEqual([]);
     expect(cardBytes(card)).toBeLessThan(28 * 1024);
     expect(runs(card)).toContain('Channel 25');
     expect(runs(card)).not.toContain('Channel 26');
@@ -243,7 +243,7 @@ describe('staying within the Teams size limit', () => {
     // 26 KB budget; at 15 rows ~21 KB, under it.
     const big = makeReport({ tables: ['a', 'b', 'c', 'd'].map((key) => channelTable(200, key)) });
     const card = toTeamsCard(big);
-    expect(AdaptiveCardSchema.safeParse(card).success).toBe(true);
+    expect(teamsProblems(card)).toEqual([]);
     expect(texts(card).filter((t) => t === 'and 185 more')).toHaveLength(4);
   });
 });
