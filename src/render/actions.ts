@@ -6,11 +6,18 @@
  */
 import { z } from 'zod';
 import { ReportQuerySchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
-import type { Report, ReportButton } from '../reports/types.js';
+import type { Report } from '../reports/types.js';
 import { RENDER_LIMITS } from './limits.js';
 
-/** One button: its id (`refresh`, `previous`, or one its report adds), label and the query a click runs. */
-export type ReportAction = ReportButton;
+/** One button under a report: its id (`refresh`, `previous`, or one its report adds), label and the query a click runs. */
+export interface ReportAction {
+  id: string;
+  label: string;
+  query: ReportQuery;
+}
+
+/** The buttons every report has. */
+const COMMON_ACTIONS = ['refresh', 'previous'];
 
 /** What a click decodes to: the query to run, or one sentence for the user. */
 export type DecodedAction =
@@ -38,8 +45,18 @@ export function reportActions(report: Report, now: Date): ReportAction[] {
   const actions: ReportAction[] = [{ id: 'refresh', label: 'Refresh', query }];
   const earlier = shiftRange(query, now);
   if (earlier) actions.push({ id: 'previous', label: 'Previous period', query: earlier });
-  actions.push(...(reportDefinition(query.report)?.buttons?.(query) ?? []));
+  for (const button of reportDefinition(query.report)?.buttons ?? []) {
+    const target = button.target(query);
+    if (target) actions.push({ id: button.id, label: button.label, query: target });
+  }
   return actions;
+}
+
+/** The buttons of a report with their encoded values; one whose value would not fit a button is left out rather than broken. */
+export function encodedActions(report: Report, now: Date): { action: ReportAction; value: string }[] {
+  return reportActions(report, now)
+    .map((action) => ({ action, value: encodeActionValue(action) }))
+    .filter(({ value }) => fitsButton(value));
 }
 
 /** Query fields whose value is the default are left out of a button value to keep it short. */
@@ -94,5 +111,8 @@ export function decodeActionValue(value: unknown): DecodedAction {
   if (Object.keys(raw).some((key) => !QUERY_KEYS.has(key))) return stale;
   const query = ReportQuerySchema.safeParse({ ...DEFAULTS, ...envelope.data.q });
   if (!query.success) return stale;
+  // Only buttons the report can have: Refresh, Previous period and the ones it defines.
+  const ids = [...COMMON_ACTIONS, ...(reportDefinition(query.data.report)?.buttons ?? []).map((b) => b.id)];
+  if (!ids.includes(envelope.data.a)) return stale;
   return { ok: true, action: envelope.data.a, query: query.data };
 }

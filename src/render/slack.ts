@@ -11,7 +11,7 @@
  * limits by construction, and every string from data goes through slack-mrkdwn.ts.
  */
 import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
-import { ACTION_ID_PREFIX, encodeActionValue, fitsButton, reportActions, type ReportAction } from './actions.js';
+import { ACTION_ID_PREFIX, encodedActions } from './actions.js';
 import {
   slackTextLength,
   type ActionsBlock,
@@ -65,7 +65,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
   const notes = notesContext(report.notes);
   if (notes) blocks.push(notes);
   if (options.actions !== false) {
-    const actions = actionsBlock(reportActions(report, options.now ?? new Date(report.generatedAt)));
+    const actions = actionsBlock(encodedActions(report, options.now ?? new Date(report.generatedAt)));
     if (actions) blocks.push(actions);
   }
   return { text: fallbackText(report), blocks };
@@ -248,12 +248,10 @@ function notesContext(notes: string[]): ContextBlock | null {
   return text ? { type: 'context', elements: [mrkdwn(clipMrkdwn(text, L.sectionText))] } : null;
 }
 
-/** The buttons; one whose value would not fit Slack's limit is left out rather than broken. */
-function actionsBlock(actions: ReportAction[]): ActionsBlock | null {
+/** The buttons, at most as many as an actions block holds. */
+function actionsBlock(actions: ReturnType<typeof encodedActions>): ActionsBlock | null {
   const elements = actions
-    .map((a) => ({ a, value: encodeActionValue(a) }))
-    .filter(({ value }) => fitsButton(value))
     .slice(0, L.actionsElements)
-    .map(({ a, value }): Button => ({ type: 'button', text: plainText(a.label, L.buttonText), action_id: `${ACTION_ID_PREFIX}${a.id}`, value }));
+    .map(({ action, value }): Button => ({ type: 'button', text: plainText(action.label, L.buttonText), action_id: `${ACTION_ID_PREFIX}${action.id}`, value }));
   return elements.length > 0 ? { type: 'actions', elements } : null;
 }

@@ -11,7 +11,7 @@
  * from data goes through teams-parts.ts.
  */
 import type { Column as TableColumn, Metric, Report, StoryHighlight, Table } from '../reports/types.js';
-import { encodeActionValue, fitsButton, reportActions, type ReportAction } from './actions.js';
+import { encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,
   cardBytes,
@@ -59,7 +59,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
-    const actions = submitActions(reportActions(report, options.now ?? new Date(report.generatedAt)));
+    const actions = submitActions(encodedActions(report, options.now ?? new Date(report.generatedAt)));
     if (actions.length > 0) card.actions = actions;
   }
   return card;
@@ -224,9 +224,6 @@ function noteBlocks(notes: string[]): TextBlock[] {
 }
 
 /** The same buttons as Slack's, posting the same encoded value. */
-function submitActions(actions: ReportAction[]): ReportSubmitAction[] {
-  return actions
-    .map((a) => ({ a, value: encodeActionValue(a) }))
-    .filter(({ value }) => fitsButton(value))
-    .map(({ a, value }) => ({ type: 'Action.Submit', title: a.label, data: { action: 'report', value } }));
+function submitActions(actions: ReturnType<typeof encodedActions>): ReportSubmitAction[] {
+  return actions.map(({ action, value }) => ({ type: 'Action.Submit', title: action.label, data: { action: 'report', value } }));
 }

@@ -205,15 +205,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
-/** The breakdowns a referrals report is not showing, as buttons: By channel, By geo, or back to the overview. */
-function buttons(query: ReportQuery): ReportButton[] {
-  const { breakdown, ...overview } = query;
-  const out: ReportButton[] = [];
-  if (breakdown !== undefined) out.push({ id: 'overview', label: 'Overview', query: overview });
-  if (breakdown !== 'channel') out.push({ id: 'by_channel', label: 'By channel', query: { ...overview, breakdown: 'channel' } });
-  if (breakdown !== 'geo') out.push({ id: 'by_geo', label: 'By geo', query: { ...overview, breakdown: 'geo' } });
-  return out;
+/** The query without its breakdown. */
+function overview({ breakdown: _shown, ...query }: ReportQuery): ReportQuery {
+  return query;
 }
+
+/** The breakdowns a referrals report is not showing, as buttons: back to the overview, By channel, By geo. */
+const buttons: ReportButton[] = [
+  { id: 'overview', label: 'Overview', target: (q) => (q.breakdown === undefined ? null : overview(q)) },
+  { id: 'by_channel', label: 'By channel', target: (q) => (q.breakdown === 'channel' ? null : { ...overview(q), breakdown: 'channel' }) },
+  { id: 'by_geo', label: 'By geo', target: (q) => (q.breakdown === 'geo' ? null : { ...overview(q), breakdown: 'geo' }) },
+];
 
 export const referralsReport: ReportDefinition = {
   kind: 'referrals',

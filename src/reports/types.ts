@@ -155,13 +155,13 @@ export interface ReportContext {
   signal?: AbortSignal;
 }
 
-/** A button a report adds under itself, beyond Refresh and Previous period. */
+/** A button a report may add under itself, beyond Refresh and Previous period. */
 export interface ReportButton {
-  /** Stable id, lower case (`by_channel`); also the suffix of its Slack `action_id`. */
+  /** Stable id, lower case with underscores (`by_channel`); also the suffix of its Slack `action_id`. */
   id: string;
   label: string;
-  /** The query a click runs. */
-  query: ReportQuery;
+  /** The query a click on a report of `query` runs, or null where the button does not apply. */
+  target(query: ReportQuery): ReportQuery | null;
 }
 
 /**
@@ -195,7 +195,7 @@ export interface ReportDefinition {
   examples: readonly string[];
   /** The figures it shows, in order; help defines them. */
   metrics: readonly MetricInfo[];
-  /** Buttons beyond Refresh and Previous period, for a report showing `query`. */
-  buttons?(query: ReportQuery): ReportButton[];
+  /** Buttons beyond Refresh and Previous period; a click on any other id is refused. */
+  buttons?: readonly ReportButton[];
   run(query: ReportQuery, ctx: ReportContext): Promise<Report>;
 }

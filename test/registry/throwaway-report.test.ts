@@ -46,7 +46,7 @@ const weather: ReportDefinition = {
   options: ['grouping', 'properties'],
   examples: ['/report weather last-month by week'],
   metrics: Object.values(FIGURES),
-  buttons: (query) => [{ id: 'by_city', label: 'By city', query: { ...query, grouping: 'Week' } }],
+  buttons: [{ id: 'by_city', label: 'By city', target: (query) => ({ ...query, grouping: 'Week' }) }],
   run,
 };
 
@@ -110,6 +110,8 @@ describe('a report registered from one file', () => {
     const decoded = decodeActionValue(encodeActionValue(actions[2]!));
     expect(decoded).toEqual({ ok: true, action: 'by_city', query: { ...parsed.query, grouping: 'Week' } });
     expect(JSON.stringify(toSlackMessage(report))).toContain('"action_id":"report_by_city"');
+    // A button id the report does not define is refused, like any edited value.
+    expect(decodeActionValue(encodeActionValue({ ...actions[2]!, id: 'by_channel' }))).toMatchObject({ ok: false });
   });
 });
 
