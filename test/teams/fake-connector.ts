@@ -4,12 +4,13 @@
  * - `POST /v3/conversations/{id}/activities`: a new message in the conversation.
  * - `POST /v3/conversations/{id}/activities/{activityId}`: a reply to a message.
  * - `PUT  /v3/conversations/{id}/activities/{activityId}`: an update of a message.
- * It records every call, validates Adaptive Card attachments with our card schema (standing
- * in for Teams' own check) and can be told to fail: `fail(403, { conversationId })`.
+ * It records every call, refuses Adaptive Card attachments the official `adaptivecards`
+ * parser finds a problem in (standing in for Teams' own check, test/render/owners.ts) and can
+ * be told to fail: `fail(403, { conversationId })`.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { AdaptiveCardSchema } from '../../src/render/adaptive-card.js';
 import { LoopbackFake } from '../helpers/loopback.js';
+import { adaptiveCardProblems } from '../render/owners.js';
 
 /** One call as the fake saw it. */
 export interface ConnectorCall {
@@ -127,13 +128,13 @@ function codeFor(status: number): string {
   return { 403: 'BotNotInConversationRoster', 404: 'ConversationNotFound', 412: 'PreconditionFailed', 413: 'MessageSizeTooBig', 429: 'Throttled' }[status] ?? 'ServiceError';
 }
 
-/** A reason when an Adaptive Card attachment does not match our card schema. */
+/** A reason when the official parser finds a problem in an Adaptive Card attachment. */
 function invalidCard(activity: Record<string, unknown>): string | null {
   const attachments = Array.isArray(activity.attachments) ? (activity.attachments as { contentType?: unknown; content?: unknown }[]) : [];
   for (const a of attachments) {
     if (a.contentType !== 'application/vnd.microsoft.card.adaptive') return `unsupported attachment ${String(a.contentType)}`;
-    const parsed = AdaptiveCardSchema.safeParse(a.content);
-    if (!parsed.success) return `invalid card: ${parsed.error.issues[0]?.message ?? 'unknown'}`;
+    const problems = adaptiveCardProblems(a.content);
+    if (problems.length > 0) return `invalid card: ${problems[0]}`;
   }
   return null;
 }
