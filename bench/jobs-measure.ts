@@ -12,7 +12,7 @@ import { createLogger } from '../src/log.js';
 import { parseCommand } from '../src/query/index.js';
 import { createLocalChartRenderer } from '../src/render/charts.js';
 import { enqueueFirings } from '../jobs/queue.js';
-import { RecordingDeliverer } from '../jobs/recording-deliverer.js';
+import { RecordingDeliverer, recordingPlatforms } from '../test/helpers/recording-deliverer.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
 
@@ -41,7 +41,7 @@ const logger = createLogger({ level: 'warn' }, process.stderr);
 const backend = await connectJobsBackend(config, logger);
 const api = createReportingApi({ ...config.api, url: serviceUrl }, backend.clientOptions);
 const deliverer = new RecordingDeliverer();
-const jobs = await startJobs(config, backend, { api, deliverer, charts: createLocalChartRenderer(), logger });
+const jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: createLocalChartRenderer(), logger });
 const admin = await connectRedis(config.redis.url, 'producer');
 try {
   const parsed = COMMANDS.map((c) => {

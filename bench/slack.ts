@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createHttpServer } from '../adapters/http/server.js';
-import { createSlackAdapter } from '../adapters/slack/index.js';
+import { createSlackPlatform } from '../adapters/slack/index.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
 import { createReportingApi } from '../src/api/index.js';
@@ -95,10 +95,11 @@ async function measure(topology: Topology, peer: ChildProcess, base: Omit<BenchP
   const awaitPosts = topology === 'endToEnd';
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: peers.sandboxUrl }, backend.clientOptions);
-  const slack = createSlackAdapter({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, deliverer: slack.deliverer, charts: createChartRenderer(config.charts), logger, worker: awaitPosts });
-  await slack.start(createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => BENCH_NOW }));
-  const server = createHttpServer({ checks: {}, routes: slack.routes, logger });
+  const slack = createSlackPlatform({ config: config.slack!, logger });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: awaitPosts });
+  const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => BENCH_NOW }), jobs });
+  await receiver.start();
+  const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
   try {
@@ -119,7 +120,7 @@ async function measure(topology: Topology, peer: ChildProcess, base: Omit<BenchP
         : {}),
     };
   } finally {
-    await slack.stop();
+    await receiver.stop();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await jobs.close();

@@ -1,16 +1,17 @@
 /**
- * The delivery port: how a finished report (or a one-sentence notice) reaches a chat.
+ * The delivery port: how a finished report (or a one-sentence notice) reaches a chat, and the
+ * one vocabulary of delivery failures.
  *
  * The message is platform-neutral on purpose: a deliverer renders it itself with the pure
- * renderers in src/render, because rendering depends on delivery. Slack must upload a chart
- * PNG first and put the returned file id in the blocks; Teams takes a data URI; the preview
- * page keeps the bytes. Slack and Teams implement this port in their adapters; this folder
- * ships the preview and recording deliverers.
+ * renderers in src/render, because rendering depends on delivery (one platform must upload a
+ * chart PNG first and put the returned file id in its blocks, another takes a data URI, the
+ * local page keeps the bytes). Each platform's folder under adapters/ implements this port
+ * and lists, in one table, what its failures mean (`DeliveryErrorTable`).
  */
+import type { Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { ChartImage } from '../src/render/charts.js';
 import type { Report } from '../src/reports/types.js';
-import type { DeliveryTarget } from './targets.js';
 
 /** A chart made for a report, matched to the report's series by `key`. */
 export interface ChartAttachment {
@@ -25,8 +26,9 @@ export interface ChartAttachment {
  * - `report`: a report with its charts. `chartError` says a chart was wanted but could not
  *   be made (renderers show one line instead of a broken image). `replaceMessageId` asks to
  *   update a message in place (a Refresh button) where the platform can.
- * - `notice`: one sentence, for the requester only (Slack: ephemeral or DM) or for the whole
- *   channel. Failure notices end with `(ref <correlationId>)`.
+ * - `notice`: one sentence, for the requester only (an ephemeral message or a direct message,
+ *   where the platform has them) or for the whole channel. Failure notices end with
+ *   `(ref <correlationId>)`.
  */
 export type OutgoingMessage =
   | {
@@ -41,14 +43,14 @@ export type OutgoingMessage =
     }
   | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' };
 
-/** What the platform returned for a delivered message: its id there (Slack `ts`, Teams activity id). */
+/** What the platform returned for a delivered message: its id there (a message timestamp, an activity id). */
 export interface DeliveryReceipt {
   messageId: string;
 }
 
 /** The port. Implementations throw `DeliveryError` for every failure they understand. */
-export interface Deliverer {
-  deliver(target: DeliveryTarget, message: OutgoingMessage): Promise<DeliveryReceipt>;
+export interface Deliverer<T extends Target = Target> {
+  deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
 }
 
 /**
@@ -94,48 +96,45 @@ export class DeliveryError extends AppError {
   }
 }
 
-/** Slack Web API `error` codes that mean the channel is gone or the bot is no longer in it. */
-export const SLACK_TARGET_GONE_CODES: ReadonlySet<string> = new Set([
-  'channel_not_found',
-  'not_in_channel',
-  'is_archived',
-  'channel_is_archived',
-  'team_access_not_granted',
-  'account_inactive',
-]);
-
-const SLACK_GONE_SENTENCES: Record<string, string> = {
-  channel_not_found: 'Slack says the channel no longer exists or I cannot see it.',
-  not_in_channel: 'Slack says I am no longer a member of the channel.',
-  is_archived: 'Slack says the channel is archived.',
-  channel_is_archived: 'Slack says the channel is archived.',
-};
-
-/** The DeliveryError for a Slack Web API error code (`ok: false`) or HTTP status. */
-export function slackDeliveryError(platformCode: string, opts: { status?: number; retryAfterMs?: number; cause?: unknown } = {}): DeliveryError {
-  if (SLACK_TARGET_GONE_CODES.has(platformCode)) {
-    return new DeliveryError('target_gone', { platformCode, userMessage: SLACK_GONE_SENTENCES[platformCode], cause: opts.cause });
-  }
-  if (platformCode === 'ratelimited' || platformCode === 'rate_limited' || opts.status === 429) {
-    return new DeliveryError('rate_limited', { platformCode, retryAfterMs: opts.retryAfterMs, cause: opts.cause });
-  }
-  if ((opts.status !== undefined && opts.status >= 500) || ['internal_error', 'fatal_error', 'service_unavailable', 'request_timeout'].includes(platformCode)) {
-    return new DeliveryError('unavailable', { platformCode, cause: opts.cause });
-  }
-  return new DeliveryError('rejected', { platformCode, userMessage: `Slack refused the message (${platformCode}).`, cause: opts.cause });
+/** What one platform code means for a delivery, in the table of its platform. */
+export interface DeliveryErrorEntry {
+  /** `target_gone` (pause), `rate_limited` or `unavailable` (retry), `rejected` (refused for good). */
+  readonly code: DeliveryErrorCode;
+  /** The sentence people are told; default the code's own (or, for `rejected`, the table's `refused`). */
+  readonly sentence?: string;
 }
 
 /**
- * The DeliveryError for an HTTP status from the Bot Framework (Teams): 403 (bot removed or
- * blocked) and 404 (conversation gone) are permanent; 412, 429 and 5xx are retryable.
+ * One platform's delivery failures in one table: its own codes (an error string, an HTTP
+ * status such as `403`, or a class of statuses such as `5xx`) and what each means. A code
+ * the table does not list is refused: not retried, not a reason to pause anything.
  */
-export function teamsDeliveryError(status: number, opts: { retryAfterMs?: number; cause?: unknown } = {}): DeliveryError {
-  const platformCode = String(status);
-  if (status === 403) return new DeliveryError('target_gone', { platformCode, userMessage: 'Teams says I was removed from the conversation or blocked.', cause: opts.cause });
-  if (status === 404) return new DeliveryError('target_gone', { platformCode, userMessage: 'Teams says the conversation no longer exists.', cause: opts.cause });
-  if (status === 429) return new DeliveryError('rate_limited', { platformCode, retryAfterMs: opts.retryAfterMs, cause: opts.cause });
-  // 412: Teams' answer while the conversation is being changed at the same moment; Microsoft's
-  // guidance is to retry it with backoff.
-  if (status >= 500 || status === 412) return new DeliveryError('unavailable', { platformCode, cause: opts.cause });
-  return new DeliveryError('rejected', { platformCode, userMessage: `Teams refused the message (HTTP ${status}).`, cause: opts.cause });
+export interface DeliveryErrorTable {
+  readonly codes: Readonly<Record<string, DeliveryErrorEntry>>;
+  /** The sentence for a refused message, naming the platform's code. */
+  refused(platformCode: string): string;
+}
+
+/** The table's entry for a code, else for its HTTP status, else for the status class. */
+export function lookupDeliveryError(table: DeliveryErrorTable, platformCode: string, status?: number): DeliveryErrorEntry | undefined {
+  const keys = [platformCode, ...(status === undefined ? [] : [String(status), `${Math.floor(status / 100)}xx`])];
+  const key = keys.find((k) => Object.hasOwn(table.codes, k));
+  return key === undefined ? undefined : table.codes[key];
+}
+
+/** The DeliveryError a platform code (and HTTP status) stands for in a platform's table. */
+export function deliveryError(
+  table: DeliveryErrorTable,
+  platformCode: string,
+  opts: { status?: number; retryAfterMs?: number; cause?: unknown; detail?: string } = {},
+): DeliveryError {
+  const entry = lookupDeliveryError(table, platformCode, opts.status) ?? { code: 'rejected' as const };
+  const sentence = entry.sentence ?? (entry.code === 'rejected' ? table.refused(platformCode) : undefined);
+  return new DeliveryError(entry.code, {
+    platformCode,
+    userMessage: sentence,
+    retryAfterMs: entry.code === 'rate_limited' ? opts.retryAfterMs : undefined,
+    cause: opts.cause,
+    detail: opts.detail,
+  });
 }

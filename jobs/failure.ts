@@ -11,9 +11,9 @@ import { pausedNotice } from '../src/commands/index.js';
 import { AppError, userMessageOf } from '../src/errors.js';
 import { describeQuery } from '../src/query/index.js';
 import { DeliveryError, type OutgoingMessage } from './deliverer.js';
-import type { JobHandle, ProcessorDeps, Work } from './processor.js';
+import type { JobHandle, ProcessorDeps, Work } from './job.js';
+import type { DeliveryTarget } from './platforms.js';
 import { CorrelationIdSchema } from './queue.js';
-import { DeliveryTargetSchema, directTarget, type DeliveryTarget } from './targets.js';
 
 /** The sentence a requester gets when their report finally failed. */
 export function failureText(work: Pick<Work, 'query' | 'correlationId' | 'firing'>, err: unknown): string {
@@ -62,7 +62,7 @@ export async function handleFailure(deps: ProcessorDeps, job: JobHandle, work: W
   const text = failureText(work, err);
   const audience = work.firing ? 'channel' : 'requester';
   // A conversation we cannot post to can only be told about it elsewhere: a DM.
-  const target = err instanceof DeliveryError && err.permanent ? directTarget(work.target, work.requester.userId) : work.target;
+  const target = err instanceof DeliveryError && err.permanent ? deps.platforms.directTarget(work.target, work.requester.userId) : work.target;
   if (target) await notify(deps, target, { kind: 'notice', text, correlationId: work.correlationId, audience }, fields);
   else logger.warn({ event: 'requester_not_notified', ...fields }, 'the platform offers no way to tell the requester');
   throw new UnrecoverableError(`${code}: ${err instanceof Error ? err.message : String(err)}`);
@@ -75,7 +75,7 @@ async function pauseSubscription(deps: ProcessorDeps, work: Work, err: DeliveryE
   } catch (e) {
     deps.logger.error({ event: 'subscription_pause_failed', ...fields, err: String(e) }, 'could not pause the subscription');
   }
-  const dm = directTarget(subscription.target, subscription.creator.userId);
+  const dm = deps.platforms.directTarget(subscription.target, subscription.creator.userId);
   if (!dm) {
     deps.logger.warn({ event: 'creator_not_notified', ...fields }, 'subscription paused; the platform offers no direct message to its creator');
     return;
@@ -90,7 +90,7 @@ async function pauseSubscription(deps: ProcessorDeps, work: Work, err: DeliveryE
  */
 export async function notifyUnreadable(deps: ProcessorDeps, job: JobHandle): Promise<void> {
   const data = (job.data ?? {}) as Record<string, unknown>;
-  const target = DeliveryTargetSchema.safeParse(data.target);
+  const target = deps.schemas.target.safeParse(data.target);
   if (!target.success) return;
   const ref = CorrelationIdSchema.safeParse(data.correlationId);
   const correlationId = ref.success ? ref.data : job.id;

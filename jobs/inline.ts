@@ -7,7 +7,7 @@
  */
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
 import type { Logger } from '../src/log.js';
-import type { JobHandle, JobResult, Processor } from './processor.js';
+import type { JobHandle, JobResult, Processor } from './job.js';
 import { backoffDelay, type RetryPolicy } from './queue.js';
 import { settlesWithin } from './worker.js';
 

@@ -10,6 +10,8 @@ import type { Deliverer } from './deliverer.js';
 export type JobOutcome = 'completed' | 'failed' | 'retried' | 'skipped' | 'duplicate';
 
 export interface JobsObserver {
+  /** A report was asked for (queued): `platform` is its target's, `report` the report's name. */
+  requested(platform: string, report: string): void;
   /** One job try ended. `job` is the job name; `report` the report's name, or `unknown` when the payload never said. */
   job(job: string, report: string, outcome: JobOutcome): void;
   /** A report was made (or taken from the shared report cache) in `ms`. */

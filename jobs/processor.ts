@@ -9,82 +9,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
-import type { ReportingApi } from '../src/api/client.js';
-import type { Logger } from '../src/log.js';
-import { chartConfigs, type ChartRenderer } from '../src/render/charts.js';
+import { chartConfigs } from '../src/render/charts.js';
 import { runReport, type Report } from '../src/reports/index.js';
-import type { ReportQuery } from '../src/query/index.js';
-import type { ChartAttachment, Deliverer } from './deliverer.js';
-import type { RunReport } from './report-cache.js';
+import type { ChartAttachment } from './deliverer.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
-import type { FiringLedger } from './firing.js';
-import type { JobsObserver } from './observer.js';
-import { FiringJobSchema, JOB_NAMES, ReportJobSchema, firingCorrelationId } from './queue.js';
-import type { Subscription, SubscriptionStore } from './subscription-store.js';
-import type { SubscriptionService } from './subscriptions.js';
-import { conversationKey, type DeliveryTarget, type Requester } from './targets.js';
-
-/** A job as the processor sees it, whichever runner runs it. */
-export interface JobHandle {
-  id: string;
-  name: string;
-  data: unknown;
-  /** Failed tries before this one. */
-  attemptsMade: number;
-  /** Tries in all. */
-  attempts: number;
-  /** When the job was enqueued (ms). */
-  timestamp: number;
-  /** For jobs made by a job scheduler: the time it was scheduled for (ms). */
-  scheduledAt?: number;
-  /** Aborted when the runner shuts down; work not yet delivered is handed back. */
-  signal?: AbortSignal;
-  /** Puts the job aside for `ms` without using up a try; throws the runner's own signal. */
-  defer(ms: number): Promise<never>;
-  /** Hands the job back to the queue untried (shutdown); throws the runner's own signal. */
-  release(): Promise<never>;
-}
-
-/** What a processed job returned (BullMQ keeps it as the job's return value). */
-export type JobResult =
-  | { status: 'delivered'; messageId: string; correlationId: string }
-  | { status: 'duplicate'; messageId: string; correlationId: string }
-  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string };
-
-/** Firings need the subscription store, the service (to pause) and the exactly-once ledger. */
-export interface FiringDeps {
-  store: SubscriptionStore;
-  service: Pick<SubscriptionService, 'pause' | 'recordDelivery'>;
-  ledger: FiringLedger;
-}
-
-export interface ProcessorDeps {
-  api: ReportingApi;
-  deliverer: Deliverer;
-  /** Null: reports go out without charts (and without a chart error). */
-  charts: ChartRenderer | null;
-  reports: { currency: string; includeRestricted: boolean; includeOptout: boolean; timeZone?: string };
-  /** Null without Redis: firings are refused. */
-  firings: FiringDeps | null;
-  logger: Logger;
-  /** How reports are made; default `runReport`. The runtime passes `sharedReports(runReport)`. */
-  runReport?: RunReport;
-  /** Hears job outcomes and report durations (metrics). */
-  observer?: JobsObserver;
-}
-
-/** What one job is about to do, whatever kind it is. */
-export interface Work {
-  query: ReportQuery;
-  target: DeliveryTarget;
-  now: Date;
-  correlationId: string;
-  requester: Requester;
-  replaceMessageId?: string;
-  firing?: { subscription: Subscription; scheduledAt: number };
-}
-
-export type Processor = (job: JobHandle) => Promise<JobResult>;
+import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
+import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
 
 /** How often a firing held by another try is looked at again. */
 export const BUSY_RECHECK_MS = 2_000;
@@ -101,7 +31,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
   const reportOf = new WeakMap<JobHandle, string>();
 
   async function processRequest(job: JobHandle): Promise<JobResult> {
-    const parsed = ReportJobSchema.safeParse(job.data);
+    const parsed = deps.schemas.report.safeParse(job.data);
     if (!parsed.success) {
       const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
       logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'invalid_payload', final: true, detail }, 'job payload is invalid');
@@ -178,7 +108,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       correlationId: work.correlationId,
       subscriptionId: firing?.subscription.id,
       report: work.query.report,
-      conversation: conversationKey(work.target),
+      conversation: deps.platforms.conversationKey(work.target),
       attempt: job.attemptsMade + 1,
       attempts: job.attempts,
     };

@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { Target } from '../src/commands/index.js';
+import { RequesterSchema, type Target } from '../src/commands/index.js';
 import { ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
-import { DeliveryTargetSchema, RequesterSchema } from './targets.js';
 
 export const QUEUE_NAME = 'reports';
 
@@ -19,18 +18,31 @@ export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 /** Short id quoted in failure messages and logs, e.g. `r-k3m9xp2a`. */
 export const CorrelationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/);
 
-/** One report to make and deliver. */
-export const ReportJobSchema = z.object({
-  query: ReportQuerySchema,
-  target: DeliveryTargetSchema,
-  requester: RequesterSchema,
-  correlationId: CorrelationIdSchema,
-  /** When it was asked for: relative ranges are resolved at this instant, on every try. */
-  requestedAt: z.iso.datetime(),
-  /** Update this message in place (a Refresh button) where the platform can. */
-  replaceMessageId: z.string().min(1).max(128).optional(),
-});
-export type ReportJob = z.infer<typeof ReportJobSchema>;
+/** One report to make and deliver, to a target of one of `target`'s platforms. */
+export function reportJobSchema(target: z.ZodType<Target>) {
+  return z.object({
+    query: ReportQuerySchema,
+    target,
+    requester: RequesterSchema,
+    correlationId: CorrelationIdSchema,
+    /** When it was asked for: relative ranges are resolved at this instant, on every try. */
+    requestedAt: z.iso.datetime(),
+    /** Update this message in place (a Refresh button) where the platform can. */
+    replaceMessageId: z.string().min(1).max(128).optional(),
+  });
+}
+export type ReportJob = z.infer<ReturnType<typeof reportJobSchema>>;
+
+/** The payload schemas of a runtime: built from the platforms it was given. */
+export interface JobSchemas {
+  /** Any of the platforms' targets. */
+  target: z.ZodType<Target>;
+  report: z.ZodType<ReportJob>;
+}
+
+export function jobSchemas(target: z.ZodType<Target>): JobSchemas {
+  return { target, report: reportJobSchema(target) };
+}
 
 /**
  * What callers give `enqueueReport`; the id and time are filled in when absent. The target is
@@ -101,8 +113,8 @@ export function createReportsQueue(connection: Redis, prefix: string, policy: Re
 }
 
 /** Validates and fills in a report request (throws a ZodError for a bad one: a caller's bug). */
-export function reportJob(request: ReportRequest, now = new Date()): ReportJob {
-  return ReportJobSchema.parse({
+export function reportJob(request: ReportRequest, schemas: JobSchemas, now = new Date()): ReportJob {
+  return schemas.report.parse({
     ...request,
     correlationId: request.correlationId ?? newCorrelationId(),
     requestedAt: request.requestedAt ?? now.toISOString(),
@@ -110,8 +122,8 @@ export function reportJob(request: ReportRequest, now = new Date()): ReportJob {
 }
 
 /** Enqueues a report; the job id is the correlation id, so a double click is enqueued once. */
-export async function enqueueReport(queue: Queue, request: ReportRequest): Promise<{ jobId: string; correlationId: string }> {
-  const job = reportJob(request);
+export async function enqueueReport(queue: Queue, request: ReportRequest, schemas: JobSchemas): Promise<{ jobId: string; correlationId: string }> {
+  const job = reportJob(request, schemas);
   const added = await queue.add(JOB_NAMES.report, job, { jobId: job.correlationId });
   return { jobId: added.id ?? job.correlationId, correlationId: job.correlationId };
 }

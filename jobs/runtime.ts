@@ -19,12 +19,13 @@ import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
 import { sharedChartRenderer } from './chart-cache.js';
-import type { Deliverer } from './deliverer.js';
 import { createRedisFiringLedger } from './firing.js';
-import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createInlineRunner } from './inline.js';
-import { createProcessor, type FiringDeps } from './processor.js';
-import { JOB_NAMES, createReportsQueue, enqueueReport, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
+import type { FiringDeps } from './job.js';
+import { observeDeliveries, type JobsObserver } from './observer.js';
+import { createPlatforms, type PlatformDelivery } from './platforms.js';
+import { createProcessor } from './processor.js';
+import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
 import { sharedReports } from './report-cache.js';
 import { createRedisResponseCache } from './shared-fetch.js';
@@ -88,7 +89,11 @@ export async function connectJobsBackend(
 
 export interface StartJobsDeps {
   api: ReportingApi;
-  deliverer: Deliverer;
+  /**
+   * The chat platforms (adapters/*): their targets are what job payloads and subscriptions
+   * may hold, their deliverers post. One without a deliverer is known but not set up here.
+   */
+  platforms: readonly PlatformDelivery<any>[];
   /** Null: reports without charts. Wrapped so identical charts are drawn once. */
   charts: ChartRenderer | null;
   logger: Logger;
@@ -129,9 +134,14 @@ export async function startJobs(
   const { logger } = deps;
   const policy: RetryPolicy = { attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs };
   const observer = deps.observer;
+  const platforms = createPlatforms(deps.platforms);
+  const schemas = jobSchemas(platforms.targetSchema);
+  const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   const base = {
     api: deps.api,
-    deliverer: observer ? observeDeliveries(deps.deliverer, observer) : deps.deliverer,
+    deliverer: observer ? observeDeliveries(platforms.deliverer, observer) : platforms.deliverer,
+    platforms,
+    schemas,
     charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
     // Firings of the same command at the same minute make one report (see report-cache.ts).
     runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
@@ -151,7 +161,8 @@ export async function startJobs(
       mode: 'inline',
       subscriptions: null,
       async enqueueReport(request) {
-        const job = reportJob(request);
+        requested(request);
+        const job = reportJob(request, schemas);
         return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
       },
       check: async () => undefined,
@@ -163,8 +174,8 @@ export async function startJobs(
   const prefix = config.redis.prefix;
   const queue = createReportsQueue(redis, prefix, policy);
   queue.on('error', (err) => logger.error({ event: 'queue_error', err: String(err) }, 'queue error'));
-  const store = createRedisSubscriptionStore(redis, prefix);
-  const subscriptions = createSubscriptionService({ store, queue, logger });
+  const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
+  const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
   const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
 
   let workerRedis: Redis | undefined;
@@ -187,8 +198,9 @@ export async function startJobs(
     subscriptions,
     queue,
     async enqueueReport(request) {
+      requested(request);
       try {
-        return await enqueueReport(queue, request);
+        return await enqueueReport(queue, request, schemas);
       } catch (err) {
         if (err instanceof ZodError) throw err;
         throw queueDown(err);

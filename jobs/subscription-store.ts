@@ -3,19 +3,19 @@
  * Data only; scheduling lives in subscriptions.ts.
  *
  * Redis layout (`P` = the deployment's prefix):
- * - `P:sub:<id>`: the subscription as JSON (validated with `SubscriptionSchema` on read).
+ * - `P:sub:<id>`: the subscription as JSON (validated on read).
  * - `P:subs:<conversation key>`: the set of ids posting to one conversation.
  */
 import { randomInt } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { RequesterSchema, type Target } from '../src/commands/index.js';
 import { ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
-import { DeliveryTargetSchema, RequesterSchema } from './targets.js';
 
 /** Why a subscription stopped firing; shown by `/report subscriptions`. */
 export const PauseSchema = z.object({
   at: z.iso.datetime(),
-  /** One sentence, e.g. "Slack says the channel is archived." */
+  /** One sentence, e.g. "I can no longer post in that conversation: it was archived or deleted…" */
   reason: z.string(),
   /** Stable code, e.g. `target_gone`, and the platform's own, e.g. `is_archived`. */
   code: z.string(),
@@ -23,20 +23,22 @@ export const PauseSchema = z.object({
 });
 export type Pause = z.infer<typeof PauseSchema>;
 
-/** A subscription: what it runs, where it posts, when, and who made it. */
-export const SubscriptionSchema = z.object({
-  id: SubscriptionIdSchema,
-  target: DeliveryTargetSchema,
-  conversationKey: z.string(),
-  query: ReportQuerySchema,
-  schedule: ScheduleSchema,
-  creator: RequesterSchema,
-  createdAt: z.iso.datetime(),
-  paused: PauseSchema.nullable(),
-  /** The last firing that was posted: its scheduled time and message id. */
-  lastDelivery: z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() }).nullable(),
-});
-export type Subscription = z.infer<typeof SubscriptionSchema>;
+/** A subscription: what it runs, where it posts (a target of one of `target`'s platforms), when, and who made it. */
+export function subscriptionSchema(target: z.ZodType<Target>) {
+  return z.object({
+    id: SubscriptionIdSchema,
+    target,
+    conversationKey: z.string(),
+    query: ReportQuerySchema,
+    schedule: ScheduleSchema,
+    creator: RequesterSchema,
+    createdAt: z.iso.datetime(),
+    paused: PauseSchema.nullable(),
+    /** The last firing that was posted: its scheduled time and message id. */
+    lastDelivery: z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() }).nullable(),
+  });
+}
+export type Subscription = z.infer<ReturnType<typeof subscriptionSchema>>;
 export type NewSubscriptionRecord = Omit<Subscription, 'id'>;
 
 /** The storage port. */
@@ -65,8 +67,12 @@ export function newSubscriptionId(): string {
   return id;
 }
 
-/** The Redis store. */
-export function createRedisSubscriptionStore(redis: Redis, prefix: string): SubscriptionStore {
+/**
+ * The Redis store; `target` validates the stored targets (the platforms' schemas). A record
+ * that no longer validates (a platform gone, an older shape) reads as absent.
+ */
+export function createRedisSubscriptionStore(redis: Redis, prefix: string, target: z.ZodType<Target>): SubscriptionStore {
+  const SubscriptionSchema = subscriptionSchema(target);
   const subKey = (id: string) => `${prefix}:sub:${id}`;
   const setKey = (conversationKey: string) => `${prefix}:subs:${conversationKey}`;
   const parse = (json: string | null): Subscription | null => {

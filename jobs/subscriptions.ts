@@ -9,9 +9,9 @@ import { confirmation, notFoundText, removedText, tooManyText, type Requester, t
 import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import { scheduleToCron, type ReportQuery, type Schedule } from '../src/query/index.js';
-import { firingTemplate } from './queue.js';
+import type { DeliveryTarget, Platforms } from './platforms.js';
+import { enqueueFiring, firingTemplate } from './queue.js';
 import type { Pause, Subscription, SubscriptionStore } from './subscription-store.js';
-import { conversationKey, standingTarget, type DeliveryTarget } from './targets.js';
 
 /** The next time a schedule fires after `now`, computed by BullMQ's own job-scheduler arithmetic. */
 export function nextRunAt(schedule: Schedule, now: Date): Date {
@@ -57,11 +57,19 @@ export interface SubscriptionService extends SubscriptionPort<DeliveryTarget> {
   pause(id: string, why: Omit<Pause, 'at'>, now?: Date): Promise<Subscription | null>;
   /** Notes the last posted firing, for `subscriptions` to show. */
   recordDelivery(id: string, scheduledAt: Date, messageId: string): Promise<void>;
+  /** Queues one firing for `at` now (a "Run now" button); resolves with the job id. */
+  fireNow(id: string, at: Date): Promise<string>;
 }
 
 /** The service over a store and the queue whose job schedulers fire the subscriptions. */
-export function createSubscriptionService(deps: { store: SubscriptionStore; queue: Queue; logger?: Logger }): SubscriptionService {
-  const { store, queue, logger } = deps;
+export function createSubscriptionService(deps: {
+  store: SubscriptionStore;
+  queue: Queue;
+  platforms: Pick<Platforms, 'conversationKey' | 'standingTarget'>;
+  logger?: Logger;
+}): SubscriptionService {
+  const { store, queue, logger, platforms } = deps;
+  const keyOf = (target: DeliveryTarget) => platforms.conversationKey(platforms.standingTarget(target));
 
   const schedule = async (sub: Subscription) => {
     const { pattern, tz } = scheduleToCron(sub.schedule);
@@ -76,8 +84,8 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
 
   return {
     async create(input, now = new Date()) {
-      const target = standingTarget(input.target);
-      const key = conversationKey(target);
+      const target = platforms.standingTarget(input.target);
+      const key = platforms.conversationKey(target);
       const existing = await store.listByConversation(key);
       if (existing.length >= MAX_SUBSCRIPTIONS_PER_CONVERSATION) {
         throw new AppError('too_many_subscriptions', tooManyText(existing.length));
@@ -107,7 +115,7 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
 
     get: (id) => store.get(id),
     list: (key) => store.listByConversation(key),
-    conversationKey: (target) => conversationKey(standingTarget(target)),
+    conversationKey: keyOf,
     nextRunAt,
 
     async remove(id, key) {
@@ -128,6 +136,8 @@ export function createSubscriptionService(deps: { store: SubscriptionStore; queu
       logger?.warn({ event: 'subscription_paused', subscriptionId: sub.id, code: why.code, platformCode: why.platformCode, reason: why.reason }, 'subscription paused');
       return paused;
     },
+
+    fireNow: (id, at) => enqueueFiring(queue, id, at),
 
     async recordDelivery(id, scheduledAt, messageId) {
       const sub = await store.get(id);

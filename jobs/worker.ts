@@ -9,7 +9,7 @@
 import { DelayedError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.js';
-import type { JobHandle, JobResult, Processor } from './processor.js';
+import type { JobHandle, JobResult, Processor } from './job.js';
 import { QUEUE_NAME } from './queue.js';
 
 export interface WorkerOptions {

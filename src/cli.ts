@@ -5,6 +5,7 @@ import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
 import { toText } from './render/text.js';
 import { runReport } from './reports/index.js';
+import { startSandbox } from './sandbox/index.js';
 
 /** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
 export interface CliIo {
@@ -19,7 +20,8 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 /**
  * `report-bot report <command> [--json]`: the same command a chat user types after
- * `/report`, answered on stdout as text (or the `Report` as JSON with `--json`).
+ * `/report`, answered on stdout as text (or the `Report` as JSON with `--json`). Without
+ * REPORTING_API_URL the built-in sandbox answers, as in the bot's local mode.
  */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   const json = args.includes('--json');
@@ -55,7 +57,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 
   // Log lines go to stderr so that stdout is only the report (pipe-able, --json parseable).
   const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level }, process.stderr);
-  const connection = await connectReportingApi(config, logger);
+  const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
   try {
     if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox service answered.');
     const report = await runReport(work.query, {

@@ -12,7 +12,7 @@ import type { Server } from 'node:http';
 import type { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ClientOptions, ResponseCache, TransportObserver } from '../../src/api/index.js';
-import type { Jobs, JobsObserver } from '../../jobs/index.js';
+import type { JobsObserver } from '../../jobs/index.js';
 import type { Route } from '../http/server.js';
 import { observeHttp } from './http-metrics.js';
 
@@ -27,12 +27,13 @@ export interface Metrics {
   api: TransportObserver;
   /** Pass as `observer` to `startJobs`. */
   jobs: JobsObserver;
-  /** Counts one chat request (`report_bot_commands_total`). */
+  /**
+   * Counts one chat request (`report_bot_commands_total`): the front door's `onCommand` for
+   * help, refusals and subscription commands; reports are counted by `jobs.requested`.
+   */
   recordCommand(platform: string, command: string): void;
   /** The backend's client options with the shared response cache counted and the API observer set. */
   clientOptions<T extends Pick<ClientOptions, 'cache' | 'cacheTtlMs'>>(options: T): T & Pick<ClientOptions, 'observer'>;
-  /** The jobs runtime as the chat adapters should see it: every enqueued report counted as a command. */
-  countRequests<J extends Pick<Jobs, 'enqueueReport'>>(jobs: J): J;
   /** Reports the depth of this queue on each scrape (bullmq mode); call again to replace it. */
   watchQueue(queue: Pick<Queue, 'getJobCounts'> | undefined): void;
   /** Counts the HTTP server's requests by route and status (`report_bot_http_requests_total`). */
@@ -141,7 +142,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
   };
 
+  const recordCommand = (platform: string, command: string) => commands.inc({ platform: labelValue(platform), command: labelValue(command) });
+
   const jobs: JobsObserver = {
+    // A report asked for counts as a command named by its report.
+    requested: recordCommand,
     job(job, report, outcome) {
       jobsTotal.inc({ job: labelValue(job), report: labelValue(report, 'unknown'), outcome });
     },
@@ -156,8 +161,6 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
   };
 
-  const recordCommand = (platform: string, command: string) => commands.inc({ platform: labelValue(platform), command: labelValue(command) });
-
   return {
     registry,
     api,
@@ -165,15 +168,6 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     recordCommand,
     clientOptions(opts) {
       return { ...opts, cache: opts.cache ? countedCache(opts.cache, (hit) => jobs.cache('api', hit)) : undefined, observer: api };
-    },
-    countRequests(target) {
-      // A wrapper object keeps the adapters' view identical; only enqueueReport is counted.
-      return Object.assign(Object.create(target) as typeof target, {
-        enqueueReport: (request: Parameters<typeof target.enqueueReport>[0]) => {
-          recordCommand(request.target.platform, request.query.report);
-          return target.enqueueReport(request);
-        },
-      });
     },
     watchQueue(queue) {
       watched = queue;

@@ -8,23 +8,18 @@
  * the jobs layer retries the retryable ones and pauses subscriptions on permanent ones.
  */
 import type { WebClient } from '@slack/web-api';
-import { DeliveryError, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from '../../jobs/deliverer.js';
-import type { SlackTarget } from '../../jobs/targets.js';
+import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { postChartsInThread, prepareCharts, describe, type PreparedCharts } from './charts.js';
-import { platformCode, toDeliveryError } from './errors.js';
+import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
-import { deliverNotice, openDm, type NoticeDeps } from './notices.js';
+import { deliverNotice, openDm, type NoticeDeps, type Sent } from './notices.js';
 import { ChannelPacer } from './pacer.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
+import type { SlackTarget } from './target.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
-
-/** Errors that mean "the bot cannot post here", which response_url can still answer. */
-export const NOT_HERE = new Set(['not_in_channel', 'channel_not_found']);
-/** chat.update refusals after which a new message in the thread is the answer. */
-const CANNOT_UPDATE = new Set(['cant_update_message', 'message_not_found', 'edit_window_closed']);
 
 export interface SlackDelivererOptions {
   client: WebClient;
@@ -36,7 +31,7 @@ export interface SlackDelivererOptions {
 }
 
 /** Creates the Slack deliverer. Targets of other platforms are refused. */
-export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer {
+export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<SlackTarget> {
   const deps: NoticeDeps = {
     client: opts.client,
     logger: opts.logger,
@@ -46,8 +41,9 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer {
   };
   return {
     async deliver(target, message) {
-      if (target.platform !== 'slack') {
-        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Slack deliverer got a ${target.platform} target` });
+      const platform: string = target.platform;
+      if (platform !== 'slack') {
+        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Slack deliverer got a ${platform} target` });
       }
       const started = Date.now();
       try {
@@ -78,9 +74,6 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer {
   };
 }
 
-/** A receipt plus how the message went, for the log. */
-export type Sent = DeliveryReceipt & { via: 'chat.postMessage' | 'chat.update' | 'chat.postEphemeral' | 'response_url' | 'dm' };
-
 async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
   const channel = await openDm(deps, target.channelId);
   const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId);
@@ -94,12 +87,12 @@ async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportM
       return { messageId: ts, via: 'chat.update' };
     } catch (err) {
       const code = platformCode(err);
-      if (code && (NOT_HERE.has(code) || CANNOT_UPDATE.has(code)) && target.responseUrl) {
+      if ((isNotHere(code) || cannotUpdate(code)) && target.responseUrl) {
         // A message the bot could not have posted itself (it came through response_url).
         await deps.postResponse(target.responseUrl, { ...fallbackMessage(msg, prepared), replace_original: true });
         return { messageId: ts, via: 'response_url' };
       }
-      if (!code || !CANNOT_UPDATE.has(code)) throw err;
+      if (!cannotUpdate(code)) throw err;
       deps.logger.info({ event: 'slack_update_refused', correlationId: msg.correlationId, platformCode: code }, 'could not update the message; answering in its thread');
       return post(deps, { ...target, threadTs: target.threadTs ?? ts }, channel, msg, prepared, full);
     }
@@ -120,7 +113,7 @@ async function post(deps: NoticeDeps, target: SlackTarget, channel: string, msg:
     return { messageId: posted, via: 'chat.postMessage' };
   } catch (err) {
     const code = platformCode(err);
-    if (code && NOT_HERE.has(code) && target.responseUrl) {
+    if (isNotHere(code) && target.responseUrl) {
       deps.logger.info({ event: 'slack_response_url_fallback', correlationId: msg.correlationId, channel, platformCode: code }, 'bot is not in the channel; answering through response_url');
       await deps.postResponse(target.responseUrl, { ...fallbackMessage(msg, prepared), response_type: 'in_channel', replace_original: false });
       return { messageId: '', via: 'response_url' };

@@ -8,16 +8,18 @@
  * `channel` notices are posted for everyone, with the same response_url fallback.
  */
 import type { WebClient } from '@slack/web-api';
-import type { OutgoingMessage } from '../../jobs/deliverer.js';
-import type { SlackTarget } from '../../jobs/targets.js';
+import type { DeliveryReceipt, OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { escapeMrkdwn } from '../../src/render/slack-mrkdwn.js';
-import type { Sent } from './deliverer.js';
-import { platformCode } from './errors.js';
+import { cannotEphemeral, isNotHere, platformCode } from './errors.js';
 import type { ChannelPacer } from './pacer.js';
 import type { PostResponse } from './response-url.js';
+import type { SlackTarget } from './target.js';
 
 type NoticeMessage = Extract<OutgoingMessage, { kind: 'notice' }>;
+
+/** A receipt plus how the message went, for the log. */
+export type Sent = DeliveryReceipt & { via: 'chat.postMessage' | 'chat.update' | 'chat.postEphemeral' | 'response_url' | 'dm' };
 
 /** What the delivery functions share. */
 export interface NoticeDeps {
@@ -28,9 +30,6 @@ export interface NoticeDeps {
   /** User id -> DM channel id, so a DM is opened once per process. */
   dms: Map<string, string>;
 }
-
-/** Errors after which an ephemeral message cannot reach the person in that channel. */
-const CANNOT_EPHEMERAL = new Set(['not_in_channel', 'channel_not_found', 'user_not_in_channel', 'is_archived', 'channel_is_archived']);
 
 /** Slack user ids (`U…`, enterprise `W…`): a target that means "direct message this person". */
 export function isUserId(id: string): boolean {
@@ -60,7 +59,7 @@ export async function deliverNotice(deps: NoticeDeps, target: SlackTarget, msg: 
     return { messageId: res.ts ?? '', via: 'chat.postMessage' };
   } catch (err) {
     const code = platformCode(err);
-    if (!code || !['not_in_channel', 'channel_not_found'].includes(code) || !target.responseUrl) throw err;
+    if (!isNotHere(code) || !target.responseUrl) throw err;
     await deps.postResponse(target.responseUrl, { text, response_type: 'in_channel', replace_original: false });
     return { messageId: '', via: 'response_url' };
   }
@@ -72,7 +71,7 @@ async function toRequester(deps: NoticeDeps, target: SlackTarget, text: string):
     return { messageId: res.message_ts ?? '', via: 'chat.postEphemeral' };
   } catch (err) {
     const code = platformCode(err);
-    if (!code || !CANNOT_EPHEMERAL.has(code)) throw err;
+    if (!cannotEphemeral(code)) throw err;
     if (target.responseUrl) {
       await deps.postResponse(target.responseUrl, { text, response_type: 'ephemeral', replace_original: false });
       return { messageId: '', via: 'response_url' };

@@ -16,13 +16,14 @@
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
+import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
 import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
+import type { TeamsTarget } from './target.js';
 import { renderedCharts, reportCard, teamsText } from './message.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
@@ -40,7 +41,7 @@ export interface TeamsDelivererOptions {
 type Via = 'reply' | 'post' | 'update';
 
 /** Creates the Teams deliverer. Targets of other platforms are refused. */
-export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer {
+export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> {
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
 
@@ -59,8 +60,9 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer {
 
   return {
     async deliver(target, message) {
-      if (target.platform !== 'teams') {
-        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${target.platform} target` });
+      const platform: string = target.platform;
+      if (platform !== 'teams') {
+        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${platform} target` });
       }
       const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
       if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });

@@ -1,14 +1,35 @@
 /**
- * Bot Framework (Teams) failures in our error vocabulary. The jobs layer decides from the
- * result: `permanent` pauses a subscription, `retryable` retries the job with backoff and
- * jitter.
+ * Bot Framework (Teams) failures in our error vocabulary, from one table of HTTP statuses.
+ * The jobs layer decides from the result: `permanent` pauses a subscription, `retryable`
+ * retries the job with backoff and jitter.
  *
  * The connector client already retries by itself before it throws: 5xx three times with
  * exponential backoff (about 7 s), and 429/503 when Teams sends Retry-After. What reaches
  * here is what those tries could not fix.
  */
-import { DeliveryError, teamsDeliveryError } from '../../jobs/deliverer.js';
+import { deliveryError, DeliveryError, type DeliveryErrorTable } from '../../jobs/index.js';
 import { parseRetryAfter } from '../../src/api/transport.js';
+
+/**
+ * - 403 (bot removed or blocked) and 404 (conversation gone): gone, a subscription is paused.
+ * - 412, 429 and 5xx, or no answer at all: retried. 412 is Teams' answer while the
+ *   conversation is being changed at the same moment; Microsoft's guidance is to retry it.
+ * - 401: the app's own credentials are wrong. Not retried and not a reason to pause every
+ *   subscription either: fixing the configuration fixes them all.
+ * - anything else: refused.
+ */
+export const TEAMS_DELIVERY_ERRORS: DeliveryErrorTable = {
+  codes: {
+    '403': { code: 'target_gone', sentence: 'Teams says I was removed from the conversation or blocked.' },
+    '404': { code: 'target_gone', sentence: 'Teams says the conversation no longer exists.' },
+    '401': { code: 'rejected', sentence: 'The bot cannot sign in to Teams; an administrator needs to check its app id and password.' },
+    '412': { code: 'unavailable' },
+    '429': { code: 'rate_limited' },
+    '5xx': { code: 'unavailable' },
+    request_failed: { code: 'unavailable' },
+  },
+  refused: (code) => `Teams refused the message (HTTP ${code}).`,
+};
 
 /** The HTTP status of a connector failure (a RestError), if it has one. */
 export function statusOf(err: unknown): number | undefined {
@@ -22,29 +43,12 @@ export function retryAfterMsOf(err: unknown): number | undefined {
   return parseRetryAfter(typeof headers?.get === 'function' ? headers.get('retry-after') : undefined);
 }
 
-/**
- * Maps anything the connector (or the token request before it) throws to a DeliveryError:
- * - 403 (bot removed or blocked) and 404 (conversation gone): permanent, as
- *   `teamsDeliveryError` says.
- * - 412, 429 and 5xx: retryable (`teamsDeliveryError`).
- * - 401: the app's own credentials are wrong. Not retried and not a reason to pause every
- *   subscription either: fixing the configuration fixes them all.
- * - no status (connection refused, timeout, token service down): retryable.
- */
+/** Maps anything the connector (or the token request before it) throws to a DeliveryError. */
 export function toTeamsDeliveryError(err: unknown): DeliveryError {
   if (err instanceof DeliveryError) return err;
   const status = statusOf(err);
-  if (status === undefined) {
-    return new DeliveryError('unavailable', { platformCode: 'request_failed', cause: err, detail: `Teams request failed: ${describe(err)}` });
-  }
-  if (status === 401) {
-    return new DeliveryError('rejected', {
-      platformCode: '401',
-      userMessage: 'The bot cannot sign in to Teams; an administrator needs to check its app id and password.',
-      cause: err,
-    });
-  }
-  return teamsDeliveryError(status, { retryAfterMs: retryAfterMsOf(err), cause: err });
+  if (status === undefined) return deliveryError(TEAMS_DELIVERY_ERRORS, 'request_failed', { cause: err, detail: `Teams request failed: ${describe(err)}` });
+  return deliveryError(TEAMS_DELIVERY_ERRORS, String(status), { status, retryAfterMs: retryAfterMsOf(err), cause: err });
 }
 
 /** A connector failure in one short line for logs: status and Bot Framework error code, never a body. */

@@ -1,8 +1,8 @@
 /**
  * Conversation references: the address of a Teams conversation as the Bot Framework gives
  * it (service URL, conversation id, bot and user ids). They are plain data here, validated
- * with zod, because they cross Redis inside job payloads and subscriptions (jobs/targets.ts
- * keeps them opaque); only this folder knows their shape.
+ * with zod, because they cross Redis inside job payloads and subscriptions (which keep them
+ * opaque: target.ts); only this folder knows their shape.
  *
  * Teams channel threads: a message in a channel arrives with the conversation id of its
  * thread, `19:…@thread.tacv2;messageid=<root id>`. Replies to that id land in the thread.
@@ -10,7 +10,6 @@
  * thread, which is what a scheduled digest does.
  */
 import { z } from 'zod';
-import type { TeamsTarget } from '../../jobs/targets.js';
 
 const Id = z.string().min(1).max(512);
 
@@ -73,11 +72,6 @@ export function referenceOf(activity: {
 export function standingReference(ref: TeamsReference): TeamsReference {
   const { activityId: _activityId, ...rest } = ref;
   return { ...rest, conversation: { ...ref.conversation, id: baseConversationId(ref.conversation.id) } };
-}
-
-/** A job target for a reference. */
-export function teamsTarget(ref: TeamsReference): TeamsTarget {
-  return { platform: 'teams', conversationReference: { ...ref } };
 }
 
 /** Loopback hosts: the only service URLs used while authentication is off. */

@@ -15,15 +15,16 @@ import { createHash } from 'node:crypto';
 import type { TurnContext } from 'botbuilder';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import type { TeamsTarget } from '../../jobs/targets.js';
+
 import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
 import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
-import { baseConversationId, referenceOf, teamsTarget, type TeamsReference } from './reference.js';
+import { baseConversationId, referenceOf, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
+import { teamsTarget, type TeamsTarget } from './target.js';
 
 export interface TurnDeps {
-  door: () => FrontDoor;
+  door: FrontDoor;
   references: ConversationReferenceStore;
   logger: Logger;
 }
@@ -86,7 +87,7 @@ function conversationOf(activity: IncomingActivity, ref: TeamsReference): Conver
 
 async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const conv = conversationOf(activity, ref);
-  const answer = deps.door().answer(activity.text ?? '', conv);
+  const answer = deps.door.answer(activity.text ?? '', conv);
   if (answer.then.kind === 'report') await context.sendActivity({ type: 'typing' });
   if (answer.say !== null) await say(context, answer.say);
   await followUp(deps, context, conv, answer);
@@ -96,7 +97,7 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
 async function onCardAction(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const data = CardActionSchema.safeParse(activity.value);
   const conv = conversationOf(activity, ref);
-  const answer = deps.door().answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
+  const answer = deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
   if (answer.say !== null) return say(context, answer.say);
   await context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
@@ -104,7 +105,7 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
 
 /** Does what the answer says; a failure is answered with one sentence, never thrown. */
 async function followUp(deps: TurnDeps, context: TurnContext, conv: Conversation<TeamsTarget>, answer: Answer<TeamsTarget>): Promise<void> {
-  const { say: text } = await deps.door().carryOut(answer, conv);
+  const { say: text } = await deps.door.carryOut(answer, conv);
   if (text !== null) await say(context, text).catch(() => undefined);
 }
 

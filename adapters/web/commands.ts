@@ -3,24 +3,15 @@
  * would carry it (the page shows Slack's look, so it speaks with Slack's voice), with the
  * preview session as the target. Answers are returned to the page rather than posted.
  */
-import { workingText, type Conversation, type FrontDoor, type Requester } from '../../src/commands/index.js';
+import { workingText, type Conversation, type FrontDoor } from '../../src/commands/index.js';
 import { toHtml } from '../../src/render/html.js';
-import type { Jobs } from '../../jobs/runtime.js';
-import type { PreviewTarget } from '../../jobs/targets.js';
 import { SLACK_VOICE } from '../slack/message.js';
-
-/** The part of the jobs runtime the page uses. */
-export type PreviewJobs = Pick<Jobs, 'subscriptions' | 'queue'>;
+import { LOCAL_REQUESTER, previewTarget, type PreviewTarget } from './target.js';
 
 /** The answer the page shows at once: an ephemeral reply, or one that a report is coming. */
 export type CommandAnswer =
   | { kind: 'ephemeral'; text: string; html: string }
   | { kind: 'queued'; text: string; html: string; correlationId: string };
-
-/** Whoever sits at the local page: there is one person per browser session. */
-export const LOCAL_REQUESTER: Requester = { userId: 'local', name: 'Local preview' };
-
-export const previewTarget = (sessionId: string): PreviewTarget => ({ platform: 'preview', sessionId });
 
 const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({ target: previewTarget(sessionId), requester: LOCAL_REQUESTER, voice: SLACK_VOICE });
 

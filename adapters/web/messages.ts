@@ -4,7 +4,7 @@
  * reloads the list, so nothing delivered while it was away is missed.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PreviewDeliverer, PreviewMessage } from '../../jobs/preview-deliverer.js';
+import type { PreviewDeliverer, PreviewMessage } from './deliverer.js';
 
 /** What the page gets per message: the HTML to show, the card for the Teams view, the blocks to copy. */
 export interface MessageView {

@@ -1,7 +1,7 @@
 /** What the preview page sends, validated at the edge like every other platform's input. */
 import { z } from 'zod';
-import { PreviewTargetSchema } from '../../jobs/targets.js';
-import { SubscriptionIdSchema } from '../../src/query/index.js';
+import { SubscriptionIdSchema } from '../../src/commands/index.js';
+import { PreviewTargetSchema } from './target.js';
 
 /** The browser's session id (crypto.randomUUID, kept in localStorage): the preview target's. */
 export const SessionIdSchema = PreviewTargetSchema.shape.sessionId;

@@ -5,14 +5,12 @@
  */
 import { SUBSCRIPTIONS_NEED_REDIS, describeSchedule, describeSubscriptionQuery, formatRunTime } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { enqueueFiring } from '../../jobs/queue.js';
-import { nextRunAt } from '../../jobs/subscriptions.js';
-import { conversationKey } from '../../jobs/targets.js';
-import { previewTarget, type PreviewJobs } from './commands.js';
+import type { Jobs } from '../../jobs/index.js';
+import { previewTarget } from './target.js';
 
-/** What the panel needs: the subscriptions and queue of the jobs runtime, a clock, a log. */
+/** What the panel needs: the subscriptions of the jobs runtime, a clock, a log. */
 export interface PanelDeps {
-  jobs: PreviewJobs;
+  jobs: Pick<Jobs, 'subscriptions'>;
   now: () => Date;
   logger: Logger;
 }
@@ -31,16 +29,16 @@ export type SubscriptionsView = { available: false; message: string } | { availa
 
 export async function listSubscriptions(deps: PanelDeps, sessionId: string): Promise<SubscriptionsView> {
   const service = deps.jobs.subscriptions;
-  if (!service || !deps.jobs.queue) return { available: false, message: SUBSCRIPTIONS_NEED_REDIS };
+  if (!service) return { available: false, message: SUBSCRIPTIONS_NEED_REDIS };
   const now = deps.now();
-  const subs = await service.list(conversationKey(previewTarget(sessionId)));
+  const subs = await service.list(service.conversationKey(previewTarget(sessionId)));
   return {
     available: true,
     subscriptions: subs.map((s) => ({
       id: s.id,
       description: describeSubscriptionQuery(s),
       schedule: describeSchedule(s),
-      next: s.paused ? `Paused: ${s.paused.reason}` : formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now),
+      next: s.paused ? `Paused: ${s.paused.reason}` : formatRunTime(service.nextRunAt(s.schedule, now), s.schedule.timeZone, now),
       paused: s.paused !== null,
     })),
   };
@@ -51,14 +49,13 @@ export type RunNowResult = { ok: true; jobId: string; text: string } | { ok: fal
 
 export async function runSubscriptionNow(deps: PanelDeps, sessionId: string, id: string): Promise<RunNowResult> {
   const service = deps.jobs.subscriptions;
-  const queue = deps.jobs.queue;
-  if (!service || !queue) return { ok: false, text: SUBSCRIPTIONS_NEED_REDIS };
+  if (!service) return { ok: false, text: SUBSCRIPTIONS_NEED_REDIS };
   const sub = await service.get(id);
   // Someone else's subscription reads exactly like a missing one.
-  if (!sub || sub.conversationKey !== conversationKey(previewTarget(sessionId))) {
+  if (!sub || sub.conversationKey !== service.conversationKey(previewTarget(sessionId))) {
     return { ok: false, text: `There is no subscription \`${id}\` in this preview session.` };
   }
-  const jobId = await enqueueFiring(queue, sub.id, deps.now());
+  const jobId = await service.fireNow(sub.id, deps.now());
   deps.logger.info({ event: 'preview_run_now', subscriptionId: sub.id, jobId }, 'subscription fired from the preview');
   return { ok: true, jobId, text: `Running \`${sub.id}\` (${describeSubscriptionQuery(sub)}) now…` };
 }

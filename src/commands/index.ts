@@ -17,3 +17,5 @@
 export * from './answer.js';
 export * from './front-door.js';
 export * from './subscription-text.js';
+/** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */
+export { SubscriptionIdSchema } from '../query/index.js';

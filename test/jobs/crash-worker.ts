@@ -9,19 +9,22 @@ import { createReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
+import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
-import { createReportsQueue } from '../../jobs/queue.js';
-import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
+import { createReportsQueue, jobSchemas } from '../../jobs/queue.js';
 import { connectRedis } from '../../jobs/redis.js';
 import { createRedisSubscriptionStore } from '../../jobs/subscription-store.js';
 import { createSubscriptionService } from '../../jobs/subscriptions.js';
 import { startWorker } from '../../jobs/worker.js';
+import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
 const [redisUrl, prefix, sandboxUrl, apiKey] = process.argv.slice(2) as [string, string, string, string];
 const config = parseConfig({ REDIS_URL: redisUrl, REPORTING_API_URL: sandboxUrl, REPORTING_API_KEY: apiKey });
 const logger = createLogger({ level: 'silent' });
 const producer = await connectRedis(redisUrl, 'producer');
-const store = createRedisSubscriptionStore(producer, prefix);
+const deliverer = new RecordingDeliverer({ idPrefix: 'crashed' });
+const platforms = createPlatforms(recordingPlatforms(deliverer));
+const store = createRedisSubscriptionStore(producer, prefix, platforms.targetSchema);
 const queue = createReportsQueue(producer, prefix, { attempts: 4, backoffMs: 100 });
 const real = createRedisFiringLedger(producer, prefix);
 const ledger: FiringLedger = {
@@ -34,10 +37,12 @@ const ledger: FiringLedger = {
 };
 const processor = createProcessor({
   api: createReportingApi({ ...config.api, url: sandboxUrl }),
-  deliverer: new RecordingDeliverer({ idPrefix: 'crashed' }),
+  deliverer,
+  platforms,
+  schemas: jobSchemas(platforms.targetSchema),
   charts: null,
   reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
-  firings: { store, service: createSubscriptionService({ store, queue, logger }), ledger },
+  firings: { store, service: createSubscriptionService({ store, queue, platforms, logger }), ledger },
   logger,
 });
 // A short lock, so the job is found stalled soon after this process is gone. The stalled

@@ -14,16 +14,17 @@ import { createLogger, type Logger } from '../../src/log.js';
 import { parseCommand, type ReportQuery } from '../../src/query/index.js';
 import type { ChartRenderer } from '../../src/render/charts.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
-import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
+import type { Requester } from '../../src/commands/index.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { connectJobsBackend, startJobs, type Jobs, type JobsBackend, type StartJobsDeps } from '../../jobs/runtime.js';
-import type { DeliveryTarget, Requester } from '../../jobs/targets.js';
+import type { SlackTarget } from '../../adapters/slack/target.js';
+import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 /** Saturday 2026-11-21, 10:00 UTC: the sandbox's "now" unless a test says otherwise. */
 export const NOW = new Date('2026-11-21T10:00:00Z');
 
-export const slackTarget = (channelId = 'C0001', userId = 'U0001'): DeliveryTarget => ({ platform: 'slack', teamId: 'T0001', channelId, userId });
+export const slackTarget = (channelId = 'C0001', userId = 'U0001'): SlackTarget => ({ platform: 'slack', teamId: 'T0001', channelId, userId });
 export const requester = (userId = 'U0001'): Requester => ({ userId });
 
 export function query(command: string, now = NOW, timeZone = 'UTC'): ReportQuery {
@@ -107,7 +108,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const deliverer = new RecordingDeliverer();
   const jobs = await startJobs(config, backend, {
     api,
-    deliverer,
+    platforms: recordingPlatforms(deliverer),
     charts: options.charts ?? null,
     logger: log.logger,
     worker: options.worker,

@@ -3,9 +3,10 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { createInlineRunner } from '../../jobs/inline.js';
+import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
-import { JOB_NAMES } from '../../jobs/queue.js';
-import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
+import { JOB_NAMES, jobSchemas } from '../../jobs/queue.js';
+import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 import { probeRedis } from '../../jobs/redis.js';
 import { JobsStartupError, connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { LogCapture, NOW, REDIS_URL, query, requester, slackTarget } from './harness.js';
@@ -36,7 +37,7 @@ async function startInline(env: Record<string, string> = {}, apiKey?: string) {
   const backend = await connectJobsBackend(config, log.logger, 200);
   api = createReportingApi({ ...config.api, url: sandbox.url, key: apiKey ?? sandbox.apiKey }, backend.clientOptions);
   const deliverer = new RecordingDeliverer();
-  jobs = await startJobs(config, backend, { api, deliverer, charts: null, logger: log.logger });
+  jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: null, logger: log.logger });
   return { backend, deliverer, log, jobs, sandbox };
 }
 
@@ -86,7 +87,17 @@ describe('without Redis', () => {
     await expect(jobs!.enqueueReport({ query: { report: 'nope' } as never, target: slackTarget(), requester: requester() })).rejects.toThrow();
     const log = new LogCapture();
     const deliverer = new RecordingDeliverer();
-    const processor = createProcessor({ api: api!, deliverer, charts: null, reports: { currency: 'USD', includeRestricted: false, includeOptout: false }, firings: null, logger: log.logger });
+    const platforms = createPlatforms(recordingPlatforms(deliverer));
+    const processor = createProcessor({
+      api: api!,
+      deliverer,
+      platforms,
+      schemas: jobSchemas(platforms.targetSchema),
+      charts: null,
+      reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
+      firings: null,
+      logger: log.logger,
+    });
     const runner = createInlineRunner(processor, { concurrency: 2, policy: { attempts: 3, backoffMs: 10 }, logger: log.logger });
     await runner.enqueue(JOB_NAMES.report, { target: slackTarget(), correlationId: 'r-broken2', query: {} });
     await runner.enqueue(JOB_NAMES.firing, { subscriptionId: 'abc234', scheduledAt: 1 });

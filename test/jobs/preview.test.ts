@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/index.js';
 import { DeliveryError, type ChartAttachment } from '../../jobs/deliverer.js';
-import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
-import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
-import { routeDeliveries } from '../../jobs/route-deliverer.js';
+import { createPlatforms } from '../../jobs/platforms.js';
+import { slackAddressing } from '../../adapters/slack/target.js';
+import { PreviewDeliverer } from '../../adapters/web/deliverer.js';
+import { previewAddressing } from '../../adapters/web/target.js';
+import { RecordingDeliverer } from '../helpers/recording-deliverer.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { slackTarget } from './harness.js';
 
@@ -79,11 +81,14 @@ describe('preview deliverer', () => {
   });
 });
 
-describe('routeDeliveries', () => {
+describe('the platforms\' deliverer', () => {
   it('hands each target to its platform and refuses platforms that are not set up', async () => {
     const slack = new RecordingDeliverer();
     const previews = new PreviewDeliverer();
-    const route = routeDeliveries({ slack, preview: previews });
+    const route = createPlatforms([
+      { ...slackAddressing, deliverer: slack },
+      { ...previewAddressing, deliverer: previews },
+    ]).deliverer;
     await route.deliver(slackTarget(), { kind: 'notice', text: 'a', correlationId: 'r-1', audience: 'channel' });
     await route.deliver(preview('p'), { kind: 'notice', text: 'b', correlationId: 'r-2', audience: 'channel' });
     expect(slack.deliveries).toHaveLength(1);

@@ -1,9 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { slackDeliveryError, teamsDeliveryError } from '../../jobs/deliverer.js';
+import { deliveryError } from '../../jobs/deliverer.js';
+import { SLACK_DELIVERY_ERRORS } from '../../adapters/slack/errors.js';
+import { slackAddressing } from '../../adapters/slack/target.js';
+import { TEAMS_DELIVERY_ERRORS } from '../../adapters/teams/errors.js';
+import type { DeliveryTarget } from '../helpers/recording-deliverer.js';
 import { enqueueFiring, firingTemplate } from '../../jobs/queue.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
 import { SUBSCRIPTIONS_NEED_REDIS, answerSubscriptionCommand, formatRunTime } from '../../src/commands/index.js';
-import { conversationKey, type DeliveryTarget } from '../../jobs/targets.js';
 import { parseCommand } from '../../src/query/index.js';
 import { queueDrained } from '../helpers/harness-parts.js';
 import { NOW, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
@@ -78,7 +81,7 @@ describe('subscriptions', () => {
     if (delivery!.message.kind === 'report') expect(delivery!.message.report.generatedAt).toBe(at.toISOString());
     const last = await eventually(async () => (await h!.jobs.subscriptions!.get(subscription.id))?.lastDelivery ?? undefined, 5_000, 'the recorded delivery');
     expect(last).toEqual({ scheduledAt: at.toISOString(), messageId: delivery!.messageId });
-    await h.jobs.subscriptions!.remove(subscription.id, conversationKey(slackTarget('C0300')));
+    await h.jobs.subscriptions!.remove(subscription.id, slackAddressing.conversationKey(slackTarget('C0300')));
   });
 
   it('resolve "last week" at the firing time in their zone, across the March DST change', async () => {
@@ -109,7 +112,7 @@ describe('subscriptions', () => {
   it('are paused when Slack says the channel is gone, and the creator is told by direct message', async () => {
     h = await startHarness();
     const { subscription } = await subscribe(h, WEEKLY_BERLIN, slackTarget('C0500', 'U0500'));
-    h.deliverer.failNext(1, slackDeliveryError('is_archived'), (t, m) => m.kind === 'report' && t.platform === 'slack' && t.channelId === 'C0500');
+    h.deliverer.failNext(1, deliveryError(SLACK_DELIVERY_ERRORS, 'is_archived'), (t, m) => m.kind === 'report' && t.platform === 'slack' && t.channelId === 'C0500');
     const jobId = await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T08:00:00Z'));
     const [dm] = await h.deliverer.waitFor(1, 10_000);
     expect(dm!.target).toEqual({ platform: 'slack', teamId: 'T0001', channelId: 'U0500', userId: 'U0500' });
@@ -139,7 +142,7 @@ describe('subscriptions', () => {
     h = await startHarness();
     const target: DeliveryTarget = { platform: 'teams', conversationReference: { conversation: { id: '19:abc@thread.tacv2' }, serviceUrl: 'https://smba.example/' } };
     const { subscription } = await subscribe(h, WEEKLY_BERLIN, target);
-    h.deliverer.failNext(1, teamsDeliveryError(403));
+    h.deliverer.failNext(1, deliveryError(TEAMS_DELIVERY_ERRORS, '403', { status: 403 }));
     await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T08:00:00Z'));
     const paused = await eventually(async () => (await h!.jobs.subscriptions!.get(subscription.id))?.paused ?? undefined, 10_000, 'the pause');
     expect(paused).toMatchObject({ code: 'target_gone', platformCode: '403', reason: 'Teams says I was removed from the conversation or blocked.' });

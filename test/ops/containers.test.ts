@@ -84,12 +84,12 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^USER node$/m);
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/healthz/m);
-    expect(lines.at(-1)).toBe('CMD ["node", "dist/src/main.js"]');
+    expect(lines.at(-1)).toBe('CMD ["node", "dist/main.js"]');
   });
 
   it('starts the entry point the build produces', () => {
     const pkg = JSON.parse(read('package.json')) as { scripts: Record<string, string> };
-    expect(pkg.scripts.start).toBe('node dist/src/main.js');
+    expect(pkg.scripts.start).toBe('node dist/main.js');
     expect(pkg.scripts.prepare).toBe('npm run build');
   });
 

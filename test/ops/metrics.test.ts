@@ -5,7 +5,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
-import { RecordingDeliverer } from '../../jobs/recording-deliverer.js';
+import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { connectJobsBackend, startJobs, type Jobs, type JobsBackend } from '../../jobs/runtime.js';
 import { LogCapture, NOW, REDIS_URL, jobWhen, query, requester, slackTarget } from '../jobs/harness.js';
@@ -41,7 +41,7 @@ async function startBot(): Promise<{ metrics: Metrics; jobs: Jobs; counted: Pick
   const backend = await connectJobsBackend(config, log.logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...metrics.clientOptions(backend.clientOptions), logger: log.logger });
   const deliverer = new RecordingDeliverer();
-  const jobs = await startJobs(config, backend, { api, deliverer, charts: null, logger: log.logger, observer: metrics.jobs });
+  const jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: null, logger: log.logger, observer: metrics.jobs });
   metrics.watchQueue(jobs.queue);
   const admin = await connectRedis(REDIS_URL, 'producer', 'test-ops-admin');
   cleanups.push(async () => {
@@ -52,7 +52,8 @@ async function startBot(): Promise<{ metrics: Metrics; jobs: Jobs; counted: Pick
   });
   const served = await serve([metrics.route], log.logger, (server) => metrics.observeServer(server));
   cleanups.push(() => served.close());
-  return { metrics, jobs, counted: metrics.countRequests(jobs), deliverer, served, backend };
+  // Reports asked for are counted by the jobs runtime itself (its observer), as in main.ts.
+  return { metrics, jobs, counted: jobs, deliverer, served, backend };
 }
 
 describe('GET /metrics', () => {

@@ -3,7 +3,7 @@
  * server, the BullMQ worker on Redis, the sandbox service and the fake Slack Web API.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSlackAdapter } from '../../adapters/slack/index.js';
+import { createSlackPlatform } from '../../adapters/slack/index.js';
 import { INVITE_LINE } from '../../adapters/slack/message.js';
 import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
 import { OCTOBER, SEPTEMBER, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
@@ -200,8 +200,8 @@ describe('people in a report', () => {
 
 describe('start-up', () => {
   it('refuses a token Slack does not accept, in one sentence', async () => {
-    const wrong = createSlackAdapter({ config: { ...h.config.slack!, botToken: 'xoxb-wrong' }, logger, retryConfig: { retries: 0 } });
-    await expect(wrong.start(h.door)).rejects.toThrow(/Slack did not confirm SLACK_BOT_TOKEN .*\(invalid_auth\)/);
+    const wrong = createSlackPlatform({ config: { ...h.config.slack!, botToken: 'xoxb-wrong' }, logger, retryConfig: { retries: 0 } });
+    await expect(wrong.receive({ door: h.door, jobs: h.jobs }).start()).rejects.toThrow(/Slack did not confirm SLACK_BOT_TOKEN .*\(invalid_auth\)/);
   });
 });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChartAttachment, Deliverer, OutgoingMessage } from '../../jobs/deliverer.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
-import type { SlackTarget } from '../../jobs/targets.js';
+import type { SlackTarget } from '../../adapters/slack/target.js';
 import { createSlackClient } from '../../adapters/slack/client.js';
 import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE } from '../../adapters/slack/message.js';

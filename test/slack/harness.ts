@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
-import { createSlackAdapter, type SlackAdapter } from '../../adapters/slack/index.js';
+import { createSlackPlatform, type SlackPlatform } from '../../adapters/slack/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor, type FrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -35,7 +35,7 @@ export interface SlackHarness {
   jobs: Jobs;
   /** The front door the app was started with (commands read at NOW). */
   door: FrontDoor;
-  slack: SlackAdapter;
+  slack: SlackPlatform;
   server: Server;
   /** `http://127.0.0.1:<port>` of our server. */
   baseUrl: string;
@@ -81,16 +81,17 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
-  const slack = createSlackAdapter({
+  const slack = createSlackPlatform({
     config: config.slack!,
     logger,
     retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
     channelIntervalMs: opts.channelIntervalMs,
   });
-  const jobs = await startJobs(config, backend, { api, deliverer: slack.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });
-  await slack.start(door);
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: slack.routes, logger });
+  const receiver = slack.receive({ door, jobs });
+  await receiver.start();
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: receiver.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -108,7 +109,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     jobCount: () => queueSize(jobs.queue!),
     drained: () => queueDrained(jobs.queue!),
     async close() {
-      await slack.stop();
+      await receiver.stop();
       await closeServer(server);
       await jobs.close();
       await api.close();

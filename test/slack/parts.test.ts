@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chartFileName } from '../../adapters/slack/charts.js';
-import { createSlackAdapter } from '../../adapters/slack/index.js';
+import { createSlackPlatform } from '../../adapters/slack/index.js';
+import { createFrontDoor } from '../../src/commands/index.js';
 import { withContextLine, INVITE_LINE } from '../../adapters/slack/message.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
 import { slackSdkLogger } from '../../adapters/slack/sdk-logger.js';
@@ -90,16 +91,19 @@ describe('slackSdkLogger', () => {
 describe('Socket Mode', () => {
   it('is chosen by SLACK_APP_TOKEN: no HTTP route, and nothing connects before start()', () => {
     const { logger } = capturingLogger();
-    const adapter = createSlackAdapter({
+    const platform = createSlackPlatform({
       config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/' },
       logger,
     });
-    expect(adapter.mode).toBe('socket');
-    expect(adapter.routes).toEqual([]);
+    const door = createFrontDoor({ jobs: { enqueueReport: () => Promise.reject(new Error('not here')), subscriptions: null }, logger, timeZone: 'UTC' });
+    const receiver = platform.receive({ door, jobs: undefined as never });
+    expect(platform.mode).toBe('socket');
+    expect(receiver.status).toBe('socket');
+    expect(receiver.routes).toEqual([]);
   });
 
   it('HTTP mode without a signing secret is refused at construction', () => {
     const { logger } = capturingLogger();
-    expect(() => createSlackAdapter({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
+    expect(() => createSlackPlatform({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
   });
 });

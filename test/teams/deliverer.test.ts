@@ -10,7 +10,7 @@ import { toTeamsDeliveryError } from '../../adapters/teams/errors.js';
 import { createMemoryReferenceStore } from '../../adapters/teams/reference-store.js';
 import type { TeamsReference } from '../../adapters/teams/reference.js';
 import { DeliveryError, type ChartAttachment, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
-import type { DeliveryTarget } from '../../jobs/targets.js';
+import type { DeliveryTarget } from '../helpers/recording-deliverer.js';
 import { CHART_ERROR_LINE } from '../../src/render/chart-ref.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/types.js';

@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
-import { createTeamsAdapter, type TeamsAdapter } from '../../adapters/teams/index.js';
+import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -65,7 +65,7 @@ export interface TeamsHarness {
   config: Config;
   api: ReportingApi;
   jobs: Jobs;
-  teams: TeamsAdapter;
+  teams: TeamsPlatform;
   server: Server;
   /** `http://127.0.0.1:<port>/api/messages`. */
   messagesUrl: string;
@@ -112,14 +112,15 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
-  const teams = createTeamsAdapter({
+  const teams = createTeamsPlatform({
     config: config.teams,
     logger,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
   });
-  const jobs = await startJobs(config, backend, { api, deliverer: teams.deliverer, charts: createChartRenderer(config.charts), logger, worker: opts.worker });
-  teams.start(createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }));
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: teams.routes, logger });
+  const jobs = await startJobs(config, backend, { api, platforms: [teams], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
+  await receiver.start();
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: receiver.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const messagesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/messages`;
 
@@ -156,7 +157,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     jobCount: () => queueSize(jobs.queue!),
     drained: () => queueDrained(jobs.queue!),
     async close() {
-      await teams.stop();
+      await receiver.stop();
       await closeServer(server);
       await jobs.close();
       await api.close();

@@ -9,7 +9,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { buildTeamsPackage, teamsManifest, TeamsPackageError, type TeamsManifest } from '../../adapters/teams/app-package.js';
 import { ACCENT_COLOR, pngSize } from '../../adapters/teams/icons.js';
-import { TEAMS_MESSAGES_PATH } from '../../adapters/teams/route.js';
+import { TEAMS_MESSAGES_PATH } from '../../adapters/teams/receiver.js';
 import { parseCommand } from '../../src/query/index.js';
 
 const APP_ID = '0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0';

@@ -52,7 +52,7 @@ describe('subscriptions in a channel', () => {
     const sub = await h.jobs.subscriptions!.get(id);
     expect(sub?.conversationKey).toBe(`teams:${CHANNEL}`);
     expect(sub?.target).toMatchObject({ platform: 'teams', conversationReference: { conversation: { id: CHANNEL }, serviceUrl: h.fake.serviceUrl } });
-    expect((sub!.target as { conversationReference: Record<string, unknown> }).conversationReference.activityId).toBeUndefined();
+    expect((sub!.target as unknown as { conversationReference: Record<string, unknown> }).conversationReference.activityId).toBeUndefined();
   });
 
   it('subscriptions: lists it, from any thread of the channel', async () => {

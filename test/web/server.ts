@@ -10,8 +10,8 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
-import { createPreviewPage, previewChartUrl, type PreviewPage } from '../../adapters/web/index.js';
-import { PreviewDeliverer } from '../../jobs/preview-deliverer.js';
+import type { Receiver } from '../../adapters/platform.js';
+import { createPreviewPlatform, type PreviewDeliverer } from '../../adapters/web/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -33,7 +33,7 @@ export interface PreviewServer {
   api: ReportingApi;
   jobs: Jobs;
   preview: PreviewDeliverer;
-  page: PreviewPage;
+  page: Receiver;
   /** What the page counted, as /metrics would show it. */
   metrics: Metrics;
   close(): Promise<void>;
@@ -53,11 +53,13 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const logger = createLogger({ level: 'warn', name: 'test-web' });
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...backend.clientOptions, logger });
-  const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
-  const jobs = await startJobs(config, backend, { api, deliverer: preview, charts: createLocalChartRenderer(), logger });
+  const platform = createPreviewPlatform({ logger, sample: true, now: () => NOW });
   const metrics = createMetrics({ defaultMetrics: false });
-  const door = createFrontDoor({ jobs: metrics.countRequests(jobs), logger, timeZone: 'UTC', now: () => NOW, onCommand: (platform, kind) => metrics.recordCommand(platform, kind) });
-  const page = createPreviewPage({ door, jobs, preview, logger, sample: true, now: () => NOW });
+  const jobs = await startJobs(config, backend, { api, platforms: [platform], charts: createLocalChartRenderer(), logger, observer: metrics.jobs });
+  const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand });
+  const page = platform.receive({ door, jobs });
+  await page.start();
+  const preview = platform.deliverer;
   const server = createHttpServer({ logger, checks: {}, routes: page.routes });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -71,7 +73,7 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
     page,
     metrics,
     async close() {
-      page.close();
+      await page.stop();
       await closeServer(server);
       await jobs.close();
       await api.close();

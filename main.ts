@@ -1,22 +1,28 @@
 #!/usr/bin/env node
 /**
  * Entry point, wiring only. `report-bot report <command>` runs one report from the command
- * line; with no arguments the bot's server starts. This file and config.ts are the only
+ * line; with no arguments the bot's server starts. This file and src/config.ts are the only
  * places that touch process.env.
+ *
+ * The bot is wired in a straight line: config → the reporting client → each platform's
+ * plug-in (its deliverer exists from the start) → jobs, given those plug-ins → the front
+ * door → each platform's receiver → the one HTTP server. Nothing is bound late.
  */
 import { once } from 'node:events';
-import { createHttpServer } from '../adapters/http/server.js';
-import { createSlackAdapter } from '../adapters/slack/index.js';
-import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan } from '../adapters/ops/index.js';
-import { createTeamsAdapter } from '../adapters/teams/index.js';
-import { createPreviewPage, previewChartUrl } from '../adapters/web/index.js';
-import { PreviewDeliverer, connectJobsBackend, routeDeliveries, startJobs, JobsStartupError } from '../jobs/index.js';
-import { connectReportingApi } from './api/connect.js';
-import { runCli } from './cli.js';
-import { createFrontDoor } from './commands/index.js';
-import { ConfigError, parseConfig, type Config } from './config.js';
-import { createLogger } from './log.js';
-import { createChartRenderer } from './render/charts.js';
+import { createHttpServer } from './adapters/http/server.js';
+import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan } from './adapters/ops/index.js';
+import type { PlatformPlugin } from './adapters/platform.js';
+import { createSlackPlatform, slackAddressing } from './adapters/slack/index.js';
+import { createTeamsPlatform, teamsAddressing } from './adapters/teams/index.js';
+import { createPreviewPlatform } from './adapters/web/index.js';
+import { connectJobsBackend, startJobs, JobsStartupError } from './jobs/index.js';
+import { connectReportingApi } from './src/api/connect.js';
+import { runCli } from './src/cli.js';
+import { createFrontDoor } from './src/commands/index.js';
+import { ConfigError, parseConfig, type Config } from './src/config.js';
+import { createLogger } from './src/log.js';
+import { createChartRenderer } from './src/render/charts.js';
+import { startSandbox } from './src/sandbox/index.js';
 
 async function serve(config: Config): Promise<void> {
   const logger = createLogger({ level: config.log.level });
@@ -24,24 +30,31 @@ async function serve(config: Config): Promise<void> {
   const metrics = createMetrics();
   const backend = await connectJobsBackend(config, logger);
   assertRoleBackend(config.role, backend);
-  const reporting = await connectReportingApi(config, logger, metrics.clientOptions(backend.clientOptions));
+  // Without REPORTING_API_URL the sandbox answers with sample data (demo mode).
+  const reporting = await connectReportingApi(config, {
+    logger,
+    options: metrics.clientOptions(backend.clientOptions),
+    local: () => startSandbox({ apiKey: config.sandbox.apiKey }),
+  });
   if (reporting.sample) {
     logger.warn({ event: 'sample_data', sandboxUrl: reporting.sandboxUrl }, 'REPORTING_API_URL is not set: answering from the built-in sandbox (sample data)');
   }
 
-  // Adapters exist in every role: a worker delivers through them even when it receives nothing.
-  const reportsTimeZone = config.reports.timeZone;
-  const slack = config.slack ? createSlackAdapter({ config: config.slack, logger }) : null;
+  // The platforms exist in every role: a worker delivers through them even when it receives nothing.
+  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
-  // mounted outside production only, where the adapter logs that loudly.
+  // mounted outside production only, where its receiver logs that loudly.
   const teams =
     config.teams || config.env !== 'production'
-      ? createTeamsAdapter({ config: config.teams, logger, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
+      ? createTeamsPlatform({ config: config.teams, logger, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
       : null;
-  const preview = new PreviewDeliverer({ chartUrl: previewChartUrl });
+  const preview = createPreviewPlatform({ logger, sample: reporting.sample });
+
   const jobs = await startJobs(config, backend, {
     api: reporting.api,
-    deliverer: routeDeliveries({ slack: slack?.deliverer, teams: teams?.deliverer, preview }),
+    // A platform not set up here still knows its targets: a stored subscription stays valid and
+    // its delivery is refused with a sentence.
+    platforms: [slack ?? slackAddressing, teams ?? teamsAddressing, preview],
     charts: createChartRenderer(config.charts, logger),
     logger,
     worker: plan.worker,
@@ -49,21 +62,14 @@ async function serve(config: Config): Promise<void> {
   });
   metrics.watchQueue(jobs.queue);
 
+  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, onCommand: metrics.recordCommand });
   // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
   const localMode = !config.slack && !config.teams;
-  const showPreview = plan.receivers && (config.preview === 'on' || (config.preview === 'auto' && localMode));
-  const counted = metrics.countRequests(jobs);
-  const door = createFrontDoor({
-    jobs: counted,
-    logger,
-    timeZone: reportsTimeZone,
-    onCommand: (platform, kind) => metrics.recordCommand(platform, kind),
-  });
-  if (plan.receivers) {
-    if (slack) await slack.start(door);
-    teams?.start(door);
-  }
-  const previewPage = showPreview ? createPreviewPage({ door, jobs, preview, logger, sample: reporting.sample }) : null;
+  const showPreview = config.preview === 'on' || (config.preview === 'auto' && localMode);
+  // The preview last: its page answers GET /.
+  const receiving: PlatformPlugin<any>[] = plan.receivers ? [slack, teams, showPreview ? preview : null].filter((p) => p !== null) : [];
+  const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
+  for (const receiver of receivers.values()) await receiver.start();
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
@@ -76,27 +82,21 @@ async function serve(config: Config): Promise<void> {
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
       },
     },
-    routes: [
-      metrics.route,
-      ...(dashboard ? [dashboard] : []),
-      ...(plan.receivers ? [...(slack?.routes ?? []), ...(teams?.routes ?? [])] : []),
-      // Last: it answers GET /.
-      ...(previewPage?.routes ?? []),
-    ],
+    routes: [metrics.route, ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
   });
   metrics.observeServer(server);
   server.listen(config.server.port);
   await once(server, 'listening');
   const url = `http://localhost:${config.server.port}/`;
-  if (previewPage) logger.info({ event: 'local_mode', url }, `Local mode: open ${url} to try the bot${reporting.sample ? ' on sample data' : ''}`);
+  if (receivers.has('preview')) logger.info({ event: 'local_mode', url }, `Local mode: open ${url} to try the bot${reporting.sample ? ' on sample data' : ''}`);
   logger.info(
     {
       event: 'listening',
       port: config.server.port,
       role: config.role,
-      slack: slack && plan.receivers ? slack.mode : 'off',
-      teams: teams && plan.receivers ? (teams.authenticated ? 'on' : 'unauthenticated') : 'off',
-      preview: previewPage ? 'on' : 'off',
+      slack: receivers.get('slack')?.status ?? 'off',
+      teams: receivers.get('teams')?.status ?? 'off',
+      preview: receivers.get('preview')?.status ?? 'off',
       jobs: jobs.mode,
       dashboard: dashboard ? '/admin/queues' : 'off',
     },
@@ -108,13 +108,9 @@ async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
-    previewPage?.close();
     server.close();
     server.closeIdleConnections();
-    if (plan.receivers) {
-      await slack?.stop();
-      await teams?.stop();
-    }
+    for (const receiver of receivers.values()) await receiver.stop();
     await jobs.close();
     await reporting.close();
     await backend.close();

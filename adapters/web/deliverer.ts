@@ -4,12 +4,12 @@
  * HTML), with the chart images. In memory and bounded: the last `maxMessages` per session,
  * the `maxSessions` most recently used sessions.
  */
-import type { RenderedChart } from '../src/render/chart-ref.js';
-import { toHtml } from '../src/render/html.js';
-import { toSlackMessage, type SlackMessage } from '../src/render/slack.js';
-import { toTeamsCard, type AdaptiveCard } from '../src/render/teams.js';
-import { DeliveryError, type ChartAttachment, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from './deliverer.js';
-import type { DeliveryTarget } from './targets.js';
+import type { RenderedChart } from '../../src/render/chart-ref.js';
+import { toHtml } from '../../src/render/html.js';
+import { toSlackMessage, type SlackMessage } from '../../src/render/slack.js';
+import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import { DeliveryError, type ChartAttachment, type Deliverer, type DeliveryReceipt, type DeliveryTarget, type OutgoingMessage } from '../../jobs/index.js';
+import type { PreviewTarget } from './target.js';
 
 /** A chart image the preview holds: PNG bytes it can serve, or a URL drawn elsewhere. */
 export interface PreviewChart {
@@ -48,9 +48,11 @@ export interface PreviewDelivererOptions {
   chartUrl?: (chartId: string) => string;
 }
 
+const isPreview = (target: DeliveryTarget): target is PreviewTarget => target.platform === 'preview';
+
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
-export class PreviewDeliverer implements Deliverer {
+export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   private readonly sessions = new Map<string, PreviewMessage[]>();
   private readonly charts = new Map<string, PreviewChart>();
   private readonly watchers = new Map<string, Set<(m: PreviewMessage) => void>>();
@@ -63,8 +65,9 @@ export class PreviewDeliverer implements Deliverer {
     this.maxMessages = options.maxMessages ?? 50;
   }
 
-  async deliver(target: DeliveryTarget, message: OutgoingMessage): Promise<DeliveryReceipt> {
-    if (target.platform !== 'preview') {
+  /** Takes any target, so that another platform's is refused with a sentence rather than trusted. */
+  async deliver(target: PreviewTarget | DeliveryTarget, message: OutgoingMessage): Promise<DeliveryReceipt> {
+    if (!isPreview(target)) {
       throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: 'The preview can only show messages of the local page.' });
     }
     const id = message.kind === 'report' && message.replaceMessageId ? message.replaceMessageId : `preview-${++this.seq}`;

@@ -1,10 +1,17 @@
 /**
- * A deliverer that keeps every delivery in memory: the real implementation used by tests and
- * the benchmark (a "chat platform" you can read back). It can be told to fail the next
- * deliveries with a given `DeliveryError`, to act out a Slack `channel_not_found` or a 429.
+ * A deliverer that keeps every delivery in memory: the test double of a chat platform, for
+ * the jobs tests and the jobs benchmark (a platform you can read back). It can be told to fail
+ * the next deliveries with a given `DeliveryError`, to act out a Slack `channel_not_found` or
+ * a 429. `recordingPlatforms` gives jobs the real platforms' targets with this deliverer.
  */
-import { DeliveryError, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from './deliverer.js';
-import type { DeliveryTarget } from './targets.js';
+import type { PlatformDelivery } from '../../jobs/index.js';
+import { DeliveryError, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from '../../jobs/index.js';
+import { slackAddressing, type SlackTarget } from '../../adapters/slack/target.js';
+import { teamsAddressing, type TeamsTarget } from '../../adapters/teams/target.js';
+import { previewAddressing, type PreviewTarget } from '../../adapters/web/target.js';
+
+/** The targets the tests use: every platform's. */
+export type DeliveryTarget = SlackTarget | TeamsTarget | PreviewTarget;
 
 /** One delivered message. */
 export interface Delivery {
@@ -27,7 +34,7 @@ export interface RecordingDelivererOptions {
   idPrefix?: string;
 }
 
-export class RecordingDeliverer implements Deliverer {
+export class RecordingDeliverer implements Deliverer<DeliveryTarget> {
   readonly deliveries: Delivery[] = [];
   /** Every call, failed ones included. */
   calls = 0;
@@ -105,4 +112,9 @@ export class RecordingDeliverer implements Deliverer {
     this.rules.length = 0;
     this.calls = 0;
   }
+}
+
+/** Slack's, Teams' and the preview's targets, every one delivered to `deliverer`. */
+export function recordingPlatforms(deliverer: RecordingDeliverer): PlatformDelivery<any>[] {
+  return [slackAddressing, teamsAddressing, previewAddressing].map((addressing) => ({ ...addressing, deliverer }));
 }

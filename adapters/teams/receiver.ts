@@ -1,7 +1,7 @@
 /**
- * `POST /api/messages` on the bot's one HTTP server: read and validate the activity, check
- * authentication, run the turn, answer. Teams wants an answer within 15 seconds; the turn
- * only replies and queues, so it answers in milliseconds.
+ * Teams' receiver: `POST /api/messages` on the bot's one HTTP server. Read and validate the
+ * activity, check authentication, run the turn (turn.ts), answer. Teams wants an answer
+ * within 15 seconds; the turn only replies and queues, so it answers in milliseconds.
  *
  * With an app id, a request without `Authorization: Bearer …` is refused here with 401
  * before botbuilder (or any network call) is involved; a token that is present is checked
@@ -11,11 +11,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Activity } from 'botbuilder';
-import { sendJson, type Route } from '../http/server.js';
+import type { FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
+import { sendJson, type Route } from '../http/server.js';
+import type { Receiver } from '../platform.js';
 import { IncomingActivitySchema, type IncomingActivity } from './activity.js';
 import { isAuthenticationError, type TeamsCloudAdapter, type TurnLogic } from './bot-adapter.js';
 import { isLoopbackUrl } from './reference.js';
+import type { ConversationReferenceStore } from './reference-store.js';
+import { turnLogic } from './turn.js';
 
 /** Where the Bot Framework posts activities (the Azure Bot's messaging endpoint path). */
 export const TEAMS_MESSAGES_PATH = '/api/messages';
@@ -23,27 +27,55 @@ export const TEAMS_MESSAGES_PATH = '/api/messages';
 /** The largest activity accepted; Teams' own limit on a message is far below. */
 export const MAX_ACTIVITY_BYTES = 512 * 1024;
 
-export interface TeamsRouteOptions {
+export interface TeamsReceiverOptions {
   adapter: TeamsCloudAdapter;
   /** Whether an app id is configured (requests must then be authenticated). */
   authEnabled: boolean;
-  logic: (activity: IncomingActivity) => TurnLogic;
+  /** For the start-up log line. */
+  appType?: string;
+  door: FrontDoor;
+  references: ConversationReferenceStore;
+  /** Where references are kept (`redis` or `memory`), for the start-up log line. */
+  referencesIn: 'redis' | 'memory';
   logger: Logger;
-  /** False until the jobs runtime is there: requests get 503 and the Bot Framework retries. */
-  ready: () => boolean;
 }
 
-export function createTeamsRoute(opts: TeamsRouteOptions): Route {
-  return async (req, res) => {
-    if ((req.url ?? '').split('?')[0] !== TEAMS_MESSAGES_PATH) return false;
-    if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
-    else if (!opts.ready()) sendJson(res, 503, { error: 'starting' });
-    else await handle(opts, req, res);
-    return true;
+interface RouteOptions {
+  adapter: TeamsCloudAdapter;
+  authEnabled: boolean;
+  logic: (activity: IncomingActivity) => TurnLogic;
+  logger: Logger;
+}
+
+export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
+  const { logger, authEnabled } = opts;
+  const deps = { door: opts.door, references: opts.references, logger };
+  const route: RouteOptions = { adapter: opts.adapter, authEnabled, logic: (activity) => turnLogic(deps, activity), logger };
+  return {
+    routes: [
+      async (req, res) => {
+        if ((req.url ?? '').split('?')[0] !== TEAMS_MESSAGES_PATH) return false;
+        if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
+        else await handle(route, req, res);
+        return true;
+      },
+    ],
+    status: authEnabled ? 'on' : 'unauthenticated',
+    async start() {
+      if (!authEnabled) {
+        logger.warn(
+          { event: 'teams_auth_disabled', path: TEAMS_MESSAGES_PATH },
+          'MICROSOFT_APP_ID is not set: Teams requests on /api/messages are NOT authenticated. Use this only for local testing with the Bot Framework Emulator; only loopback service URLs are accepted.',
+        );
+      }
+      logger.info({ event: 'teams_started', path: TEAMS_MESSAGES_PATH, authenticated: authEnabled, appType: opts.appType, references: opts.referencesIn }, 'Teams bot ready');
+    },
+    // botbuilder holds nothing that needs closing.
+    stop: async () => undefined,
   };
 }
 
-async function handle(opts: TeamsRouteOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(opts: RouteOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { logger } = opts;
   const authHeader = String(req.headers.authorization ?? '');
   if (opts.authEnabled && !/^Bearer\s+\S+$/i.test(authHeader)) {

@@ -1,25 +1,39 @@
 /**
- * The Bolt listeners: `/report`, the report buttons and @mentions. Each one acks first
- * (Slack gives three seconds; we answer in milliseconds), hands the text or the button to the
- * front door, and only translates its answer into Slack: the ack or an ephemeral message now,
- * and one more ephemeral message when the work says something. The report itself is made by
- * the job worker and posted by the deliverer.
+ * Slack's receiver: a Bolt app that takes `/report`, the report buttons and @mentions.
+ *
+ * HTTP mode (default): Bolt's `HTTPReceiver` verifies every request's signature (v0 HMAC,
+ * five-minute timestamp window) and is mounted as a route of the bot's one HTTP server on
+ * `POST /slack/events`; it never opens a port itself. Socket Mode (`SLACK_APP_TOKEN` set):
+ * Bolt's `SocketModeReceiver` connects out to Slack and no public URL is needed.
+ *
+ * The listeners ack first (Slack gives three seconds; we answer in milliseconds), hand the
+ * text or the button to the front door, and only translate its answer into Slack: the ack or
+ * an ephemeral message now, and one more ephemeral message when the work says something.
+ * The report itself is made by the job worker and posted by the deliverer.
  */
-import type { App, BlockAction, ButtonAction, SlashCommand } from '@slack/bolt';
-import type { WebClient } from '@slack/web-api';
+import { App, HTTPReceiver, SocketModeReceiver, type BlockAction, type ButtonAction, type SlashCommand } from '@slack/bolt';
+import type { RetryOptions, WebClient } from '@slack/web-api';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
+import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
-import type { SlackTarget } from '../../jobs/targets.js';
-import { SLASH_COMMAND } from './constants.js';
-import { NOT_HERE } from './deliverer.js';
-import { platformCode } from './errors.js';
+import { sendJson, type Route } from '../http/server.js';
+import type { Receiver } from '../platform.js';
+import { slackClientOptions } from './client.js';
+import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
+import { isNotHere, platformCode } from './errors.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
 import type { PostResponse } from './response-url.js';
+import { slackSdkLogger } from './sdk-logger.js';
+import type { SlackTarget } from './target.js';
 
-export interface ListenerDeps {
-  door: () => FrontDoor;
+export interface SlackReceiverOptions {
+  config: NonNullable<Config['slack']>;
+  door: FrontDoor;
+  /** The Web API client the deliverer uses too. */
   client: WebClient;
+  /** The client's retry policy, for Bolt's own client as well. */
+  retryConfig?: RetryOptions;
   logger: Logger;
   postResponse: PostResponse;
 }
@@ -30,10 +44,65 @@ interface SlackConversation extends Conversation<SlackTarget> {
   reply(text: string): Promise<void>;
 }
 
-export function registerListeners(app: App, deps: ListenerDeps): void {
+export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
+  const { config, logger } = opts;
+  const sdkLogger = slackSdkLogger(logger);
+  const socket = Boolean(config.appToken);
+  const receiver = config.appToken
+    ? new SocketModeReceiver({ appToken: config.appToken, logger: sdkLogger })
+    : new HTTPReceiver({
+        signingSecret: config.signingSecret!,
+        endpoints: SLACK_EVENTS_PATH,
+        // Ack first, work after: listeners ack within milliseconds and Slack gets its answer
+        // while the report is still being queued.
+        processBeforeResponse: false,
+        signatureVerification: true,
+        logger: sdkLogger,
+      });
+  // No conversation store: the bot keeps no per-conversation state, and Bolt's in-memory one
+  // would only cost a lookup per request.
+  const app = new App({ token: config.botToken, receiver, logger: sdkLogger, clientOptions: slackClientOptions(config.apiUrl, logger, opts.retryConfig), deferInitialization: true, convoStore: false });
+  registerListeners(app, opts);
+  app.error(async (err) => {
+    // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.
+    logger.error({ event: 'slack_listener_failed', code: err.code, err: err.original ?? err }, 'a Slack listener failed');
+  });
+
+  const routes: Route[] = [];
+  if (receiver instanceof HTTPReceiver) {
+    const listener = receiver.requestListener;
+    routes.push((req, res) => {
+      if ((req.url ?? '').split('?')[0] !== SLACK_EVENTS_PATH) return false;
+      if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
+      else listener(req, res);
+      return true;
+    });
+  }
+
+  return {
+    routes,
+    status: socket ? 'socket' : 'http',
+    async start() {
+      try {
+        await app.init();
+      } catch (err) {
+        // One sentence for the operator at start-up, not an SDK stack trace.
+        const code = platformCode(err) ?? (err instanceof Error ? err.message : String(err));
+        throw new Error(`Slack did not confirm SLACK_BOT_TOKEN at ${config.apiUrl} (${code}). Check the token (Install App → Bot User OAuth Token) and SLACK_API_URL.`, { cause: err });
+      }
+      if (socket) await app.start();
+      logger.info({ event: 'slack_started', mode: socket ? 'socket' : 'http', path: socket ? undefined : SLACK_EVENTS_PATH }, 'Slack app ready');
+    },
+    async stop() {
+      if (socket) await app.stop();
+    },
+  };
+}
+
+function registerListeners(app: App, deps: SlackReceiverOptions): void {
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
     const conv = commandConversation(deps, command);
-    const answer = deps.door().answer(command.text ?? '', conv);
+    const answer = deps.door.answer(command.text ?? '', conv);
     // The ack is the reply for report, help and error: it needs no further round trip.
     await ack(answer.say === null ? undefined : { response_type: 'ephemeral', text: answer.say });
     await followUp(deps, conv, answer);
@@ -53,7 +122,7 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
     const target: SlackTarget = { platform: 'slack', teamId: body.team?.id ?? body.user.team_id ?? 'unknown', channelId, userId: body.user.id, responseUrl: body.response_url, threadTs };
     const conv: SlackConversation = { target, requester: { userId: body.user.id }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId: action.action_id }, reply };
     // Every button changes the view of the same message: it is updated in place.
-    const answer = deps.door().answerButton(action.value, conv, ts);
+    const answer = deps.door.answerButton(action.value, conv, ts);
     if (answer.say !== null) await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
     await followUp(deps, conv, answer);
   });
@@ -78,19 +147,19 @@ export function registerListeners(app: App, deps: ListenerDeps): void {
       },
       confirmSubscription: (text) => confirmInChannel(deps, target, text),
     };
-    const answer = deps.door().answer(event.text, conv);
+    const answer = deps.door.answer(event.text, conv);
     if (answer.say !== null) await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
     await followUp(deps, conv, answer);
   });
 }
 
 /** Does what the answer says, and tells the person what came of it (failures included). */
-async function followUp(deps: ListenerDeps, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
-  const { say } = await deps.door().carryOut(answer, conv);
+async function followUp(deps: SlackReceiverOptions, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
+  const { say } = await deps.door.carryOut(answer, conv);
   if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
 }
 
-function commandConversation(deps: ListenerDeps, command: SlashCommand): SlackConversation {
+function commandConversation(deps: SlackReceiverOptions, command: SlashCommand): SlackConversation {
   const target: SlackTarget = { platform: 'slack', teamId: command.team_id, channelId: command.channel_id, userId: command.user_id, responseUrl: command.response_url };
   return {
     target,
@@ -106,13 +175,12 @@ function commandConversation(deps: ListenerDeps, command: SlashCommand): SlackCo
  * A subscription's confirmation goes through the Web API on purpose: if the bot cannot post
  * here, this fails now, and the subscription is undone instead of failing silently every week.
  */
-async function confirmInChannel(deps: ListenerDeps, target: SlackTarget, text: string): Promise<string | null> {
+async function confirmInChannel(deps: SlackReceiverOptions, target: SlackTarget, text: string): Promise<string | null> {
   try {
     await deps.client.chat.postEphemeral({ channel: target.channelId, user: target.userId, thread_ts: target.threadTs, text });
     return null;
   } catch (err) {
-    const code = platformCode(err);
-    if (code && NOT_HERE.has(code)) return CANNOT_POST_HERE;
+    if (isNotHere(platformCode(err))) return CANNOT_POST_HERE;
     throw err;
   }
 }

@@ -1,0 +1,85 @@
+/**
+ * A job as the processor sees it, whichever runner runs it (the BullMQ worker or the inline
+ * runner), and what the processor and its failure handling share: the processor's ports and
+ * the work one job is about to do.
+ */
+import type { ReportingApi } from '../src/api/client.js';
+import type { Requester } from '../src/commands/index.js';
+import type { Logger } from '../src/log.js';
+import type { ReportQuery } from '../src/query/index.js';
+import type { ChartRenderer } from '../src/render/charts.js';
+import type { Deliverer } from './deliverer.js';
+import type { FiringLedger } from './firing.js';
+import type { JobsObserver } from './observer.js';
+import type { Platforms, DeliveryTarget } from './platforms.js';
+import type { JobSchemas } from './queue.js';
+import type { RunReport } from './report-cache.js';
+import type { Subscription, SubscriptionStore } from './subscription-store.js';
+import type { SubscriptionService } from './subscriptions.js';
+
+/** A job as the processor sees it, whichever runner runs it. */
+export interface JobHandle {
+  id: string;
+  name: string;
+  data: unknown;
+  /** Failed tries before this one. */
+  attemptsMade: number;
+  /** Tries in all. */
+  attempts: number;
+  /** When the job was enqueued (ms). */
+  timestamp: number;
+  /** For jobs made by a job scheduler: the time it was scheduled for (ms). */
+  scheduledAt?: number;
+  /** Aborted when the runner shuts down; work not yet delivered is handed back. */
+  signal?: AbortSignal;
+  /** Puts the job aside for `ms` without using up a try; throws the runner's own signal. */
+  defer(ms: number): Promise<never>;
+  /** Hands the job back to the queue untried (shutdown); throws the runner's own signal. */
+  release(): Promise<never>;
+}
+
+/** What a processed job returned (BullMQ keeps it as the job's return value). */
+export type JobResult =
+  | { status: 'delivered'; messageId: string; correlationId: string }
+  | { status: 'duplicate'; messageId: string; correlationId: string }
+  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string };
+
+export type Processor = (job: JobHandle) => Promise<JobResult>;
+
+/** Firings need the subscription store, the service (to pause) and the exactly-once ledger. */
+export interface FiringDeps {
+  store: SubscriptionStore;
+  service: Pick<SubscriptionService, 'pause' | 'recordDelivery'>;
+  ledger: FiringLedger;
+}
+
+export interface ProcessorDeps {
+  api: ReportingApi;
+  /** Delivers to every platform (`Platforms.deliverer`, observed for metrics). */
+  deliverer: Deliverer;
+  /** The platforms' conversations and direct messages. */
+  platforms: Pick<Platforms, 'conversationKey' | 'directTarget'>;
+  /** The payload schemas for those platforms' targets. */
+  schemas: JobSchemas;
+  /** Null: reports go out without charts (and without a chart error). */
+  charts: ChartRenderer | null;
+  reports: { currency: string; includeRestricted: boolean; includeOptout: boolean; timeZone?: string };
+  /** Null without Redis: firings are refused. */
+  firings: FiringDeps | null;
+  logger: Logger;
+  /** How reports are made; default `runReport`. The runtime passes `sharedReports(runReport)`. */
+  runReport?: RunReport;
+  /** Hears job outcomes and report durations (metrics). */
+  observer?: JobsObserver;
+}
+
+/** What one job is about to do, whatever kind it is. */
+export interface Work {
+  query: ReportQuery;
+  target: DeliveryTarget;
+  now: Date;
+  correlationId: string;
+  requester: Requester;
+  replaceMessageId?: string;
+  firing?: { subscription: Subscription; scheduledAt: number };
+}
