@@ -3,10 +3,8 @@
  * and retries. It can retry, promote and delete jobs, so it is off unless ADMIN_TOKEN is set,
  * and every request (page, assets, API) must carry the token, as a Bearer token or as the
  * password of HTTP Basic auth (any user name; a browser asks for it). Off in inline mode too:
- * there is no queue to show.
- *
- * Bull Board ships an Express router; a small Express app holds it and our node:http server
- * hands it requests under the base path after the token check.
+ * there is no queue to show. Bull Board's Express app is mounted under the base path of the
+ * bot's own express server, behind the token check.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -14,8 +12,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import express from 'express';
-import { sendJson, type Route } from '../http/server.js';
+import type { RequestHandler } from 'express';
+import { createRouter, sendJson, type Route } from '../http/server.js';
 
 export const DASHBOARD_PATH = '/admin/queues';
 export const AUTH_REALM = 'Report bot';
@@ -67,20 +65,10 @@ export function createQueueDashboard(opts: QueueDashboardOptions): Route | null 
     serverAdapter: serverAdapter as unknown as Parameters<typeof createBullBoard>[0]['serverAdapter'],
     options: { uiConfig: { boardTitle: AUTH_REALM } },
   });
-  const app = express();
-  app.disable('x-powered-by');
-  app.use(basePath, serverAdapter.getRouter() as express.Router);
-
-  return (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    if (path !== basePath && !path.startsWith(`${basePath}/`)) return false;
-    if (!tokenMatches(presentedToken(req), adminToken)) {
-      res.setHeader('www-authenticate', `Basic realm="${AUTH_REALM}", charset="UTF-8"`);
-      sendJson(res, 401, { error: 'ADMIN_TOKEN required (Bearer token, or Basic auth with the token as password)' });
-      return true;
-    }
-    // Express finishes the response itself (its final handler answers 404 for unknown paths).
-    app(req as express.Request, res as express.Response);
-    return true;
+  const tokenChecked: RequestHandler = (req, res, next) => {
+    if (tokenMatches(presentedToken(req), adminToken)) return next();
+    res.setHeader('www-authenticate', `Basic realm="${AUTH_REALM}", charset="UTF-8"`);
+    sendJson(res, 401, { error: 'ADMIN_TOKEN required (Bearer token, or Basic auth with the token as password)' });
   };
+  return createRouter().use(basePath, tokenChecked, serverAdapter.getRouter() as RequestHandler);
 }

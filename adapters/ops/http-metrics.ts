@@ -28,7 +28,9 @@ export function observeHttp(server: Server, registry: Registry): void {
     });
   server.on('request', (req, res) => {
     res.once('finish', () => {
-      counter.inc({ route: routeLabel(req.url), method: req.method ?? 'GET', status: String(res.statusCode) });
+      // express shortens `url` inside a mounted router; `originalUrl` is what was asked for.
+      const url = (req as { originalUrl?: string }).originalUrl ?? req.url;
+      counter.inc({ route: routeLabel(url), method: req.method ?? 'GET', status: String(res.statusCode) });
     });
   });
 }

@@ -13,7 +13,7 @@ import type { Queue } from 'bullmq';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ClientOptions, ResponseCache, TransportObserver } from '../../src/api/index.js';
 import type { JobsObserver } from '../../jobs/index.js';
-import type { Route } from '../http/server.js';
+import { createRouter, type Route } from '../http/server.js';
 import { observeHttp } from './http-metrics.js';
 
 export const METRICS_PATH = '/metrics';
@@ -38,7 +38,7 @@ export interface Metrics {
   watchQueue(queue: Pick<Queue, 'getJobCounts'> | undefined): void;
   /** Counts the HTTP server's requests by route and status (`report_bot_http_requests_total`). */
   observeServer(server: Server): void;
-  /** `GET /metrics` for `createHttpServer({ routes })`. */
+  /** `GET /metrics` (and HEAD) for `createHttpServer({ routes })`. */
   route: Route;
 }
 
@@ -175,14 +175,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     observeServer(server) {
       observeHttp(server, registry);
     },
-    async route(req, res) {
-      const path = (req.url ?? '/').split('?')[0];
-      if (path !== METRICS_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    route: createRouter().get(METRICS_PATH, async (req, res) => {
       const body = await registry.metrics();
       res.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' });
       res.end(req.method === 'HEAD' ? undefined : body);
-      return true;
-    },
+    }),
   };
 }
 

@@ -17,7 +17,7 @@ import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.j
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
-import { sendJson, type Route } from '../http/server.js';
+import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import { slackClientOptions } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
@@ -68,15 +68,14 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
     logger.error({ event: 'slack_listener_failed', code: err.code, err: err.original ?? err }, 'a Slack listener failed');
   });
 
-  const routes: Route[] = [];
+  const routes = [];
   if (receiver instanceof HTTPReceiver) {
+    // Bolt's own listener reads the raw body: its signature is over the bytes as sent.
     const listener = receiver.requestListener;
-    routes.push((req, res) => {
-      if ((req.url ?? '').split('?')[0] !== SLACK_EVENTS_PATH) return false;
-      if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
-      else listener(req, res);
-      return true;
-    });
+    const router = createRouter();
+    router.post(SLACK_EVENTS_PATH, (req, res) => listener(req, res));
+    router.all(SLACK_EVENTS_PATH, onlyPost);
+    routes.push(router);
   }
 
   return {

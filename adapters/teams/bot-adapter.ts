@@ -30,8 +30,8 @@ export interface ConversationsApi {
 export type TurnLogic = (context: TurnContext) => Promise<void>;
 
 /**
- * `CloudAdapter` with its protected `processActivity` opened up: the route parses and
- * validates the request itself (our one HTTP server has no Express body parser, and
+ * `CloudAdapter` with its protected `processActivity` opened up: the receiver parses and
+ * validates the request itself (with zod, answering each refusal with its own status, where
  * `CloudAdapter.process` would print failures to the console), then hands over the
  * activity and the Authorization header here.
  */

@@ -9,11 +9,11 @@
  * unauthenticated, but only with a loopback `serviceUrl` (the Emulator, the tests): the bot
  * would otherwise post wherever an anonymous caller told it to.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Activity } from 'botbuilder';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { sendJson, type Route } from '../http/server.js';
+import { BodyError, createRouter, jsonBody, onlyPost, sendJson } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import { IncomingActivitySchema, type IncomingActivity } from './activity.js';
 import { isAuthenticationError, type TeamsCloudAdapter, type TurnLogic } from './bot-adapter.js';
@@ -51,15 +51,21 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
   const { logger, authEnabled } = opts;
   const deps = { door: opts.door, references: opts.references, logger };
   const route: RouteOptions = { adapter: opts.adapter, authEnabled, logic: (activity) => turnLogic(deps, activity), logger };
+  // With an app id, a request without a token is refused before its body is even read.
+  const tokenPresent: RequestHandler = (req, res, next) => {
+    if (!authEnabled || /^Bearer\s+\S+$/i.test(String(req.headers.authorization ?? ''))) return next();
+    logger.warn({ event: 'teams_request_rejected', reason: 'no_token' }, 'Teams request without a Bot Framework token');
+    sendJson(res, 401, { error: 'unauthorized' });
+  };
+  const refused: ErrorRequestHandler = (err, _req, res, next) => {
+    if (!(err instanceof BodyError)) return next(err);
+    sendJson(res, err.status, { error: err.tooLarge ? 'activity too large' : 'body must be a JSON activity' });
+  };
+  const router = createRouter();
+  router.post(TEAMS_MESSAGES_PATH, tokenPresent, ...jsonBody(MAX_ACTIVITY_BYTES), (req: Request, res: Response) => handle(route, req, res), refused);
+  router.all(TEAMS_MESSAGES_PATH, onlyPost);
   return {
-    routes: [
-      async (req, res) => {
-        if ((req.url ?? '').split('?')[0] !== TEAMS_MESSAGES_PATH) return false;
-        if (req.method !== 'POST') sendJson(res, 405, { error: 'use POST' });
-        else await handle(route, req, res);
-        return true;
-      },
-    ],
+    routes: [router],
     status: authEnabled ? 'on' : 'unauthenticated',
     async start() {
       if (!authEnabled) {
@@ -75,22 +81,10 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
   };
 }
 
-async function handle(opts: RouteOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handle(opts: RouteOptions, req: Request, res: Response): Promise<void> {
   const { logger } = opts;
   const authHeader = String(req.headers.authorization ?? '');
-  if (opts.authEnabled && !/^Bearer\s+\S+$/i.test(authHeader)) {
-    logger.warn({ event: 'teams_request_rejected', reason: 'no_token' }, 'Teams request without a Bot Framework token');
-    return sendJson(res, 401, { error: 'unauthorized' });
-  }
-  const body = await readBody(req, MAX_ACTIVITY_BYTES);
-  if (body === null) return sendJson(res, 413, { error: 'activity too large' });
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return sendJson(res, 400, { error: 'body must be a JSON activity' });
-  }
-  const parsed = IncomingActivitySchema.safeParse(json);
+  const parsed = IncomingActivitySchema.safeParse(req.body);
   if (!parsed.success) {
     const problems = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(activity)'}: ${i.message}`);
     logger.warn({ event: 'teams_bad_activity', problems }, 'Teams activity did not validate');
@@ -116,16 +110,4 @@ async function handle(opts: RouteOptions, req: IncomingMessage, res: ServerRespo
     logger.error({ event: 'teams_request_failed', type: activity.type, err }, 'could not process a Teams activity');
     sendJson(res, 500, { error: 'internal error' });
   }
-}
-
-/** The body as text, or null when it is larger than `limit` bytes. */
-async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -6,7 +6,7 @@
  * - target.ts: `PreviewTarget` (a session) and its addressing.
  * - receiver.ts: the page's routes; commands.ts: typed commands and buttons through the
  *   front door; subscriptions.ts: the side panel and "Run now"; messages.ts: the messages and
- *   their event stream; completions.ts, schemas.ts, http.ts, static/: the page's parts.
+ *   their event stream; schemas.ts and static/: the page's requests and its HTML and script.
  * - deliverer.ts: the in-memory deliverer; its failures are none but a foreign target.
  */
 import type { DeliveryErrorTable } from '../../jobs/index.js';
@@ -22,7 +22,6 @@ export { previewTarget, previewAddressing, LOCAL_REQUESTER, PreviewTargetSchema,
 export { PreviewDeliverer, type PreviewChart, type PreviewMessage, type PreviewDelivererOptions } from './deliverer.js';
 export { createPreviewReceiver, previewChartUrl, type PreviewReceiverOptions } from './receiver.js';
 export type { CommandAnswer } from './commands.js';
-export { buildCompletions, type Completions } from './completions.js';
 
 /** Nothing the page holds can fail but a target of another platform, which is refused. */
 export const PREVIEW_DELIVERY_ERRORS: DeliveryErrorTable = { codes: {}, refused: () => 'The preview can only show messages of the local page.' };

@@ -4,7 +4,8 @@
  * served by the bot and subscriptions that can be run on demand. Mounted by main.ts in local
  * mode, or in production when PREVIEW=on.
  *
- * Routes (all JSON bodies validated with zod; a bad one is a 400 with one sentence):
+ * Routes (all JSON bodies validated with zod; a bad request is its status with one sentence,
+ * `{ error }`, never a stack):
  * - `GET /` the page, `GET /preview/app.js` its script
  * - `POST /preview/command` `{ sessionId, text }`
  * - `POST /preview/action` `{ sessionId, value, messageId? }` (a button)
@@ -13,21 +14,24 @@
  * - `GET /preview/completions`
  * - `GET /preview/subscriptions?sessionId=`, `POST /preview/subscriptions/run` `{ sessionId, id }`
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FrontDoor } from '../../src/commands/index.js';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
+import { commandCompletions, type FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Jobs } from '../../jobs/index.js';
-import { sendJson, type Route } from '../http/server.js';
+import { BodyError, createRouter, jsonBody, sendJson } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import { answerAction, answerCommand } from './commands.js';
-import { buildCompletions } from './completions.js';
 import type { PreviewDeliverer } from './deliverer.js';
-import { BadRequest, parseOr400, readJson, sendError, sendText } from './http.js';
 import { EventStreams, messageView } from './messages.js';
 import { ActionBodySchema, ChartIdSchema, CommandBodySchema, RunNowBodySchema, SessionQuerySchema } from './schemas.js';
 import { APP_JS } from './static/app.js';
 import { PAGE_CSP, renderPage } from './static/page.js';
 import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscriptions.js';
+
+/** Bodies are a command line or a button value: 16 KB is far more than either needs. */
+export const MAX_BODY_BYTES = 16 * 1024;
 
 /**
  * Where the page loads a chart from: the deliverer's `chartUrl`, so messages carry a small
@@ -35,6 +39,38 @@ import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscri
  * lives at `/`, so it resolves to `/preview/charts/<id>.png`.
  */
 export const previewChartUrl = (chartId: string): string => `preview/charts/${chartId}.png`;
+
+/** A request the page should not have sent; `message` is the one sentence sent back. */
+export class BadRequest extends Error {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Validates query-string or body values; the first problem becomes the sentence. */
+export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.length ? issue.path.join('.') : 'body';
+  throw new BadRequest(`The request's ${field} is missing or not valid.`);
+}
+
+/** A text response that is never cached (the page changes with the bot). */
+function sendText(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
+  res.end(body);
+}
+
+/** The body must say it is JSON; the parser then reads at most MAX_BODY_BYTES of it. */
+const isJson: RequestHandler = (req, _res, next) => {
+  if (/^application\/json\b/i.test(req.headers['content-type'] ?? '')) return next();
+  next(new BadRequest('Send the request body as JSON (content-type: application/json).', 415));
+};
+const [jsonParser, notJson] = jsonBody(MAX_BODY_BYTES);
 
 export interface PreviewReceiverOptions {
   /** Where commands and buttons go, as from every platform. */
@@ -56,66 +92,57 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
   const panel: PanelDeps = { jobs: deps.jobs, logger, now: deps.now ?? (() => new Date()) };
   const streams = new EventStreams(deps.preview);
   const page = renderPage({ sample: deps.sample, subscriptions: deps.jobs.subscriptions !== null });
-  const completions = buildCompletions();
+  const completions = commandCompletions();
+  const session = (req: Request) =>
+    parseOr400(SessionQuerySchema, { sessionId: new URL(req.originalUrl, 'http://preview.local').searchParams.get('sessionId') ?? undefined }).sessionId;
 
-  const session = (url: URL) => parseOr400(SessionQuerySchema, { sessionId: url.searchParams.get('sessionId') ?? undefined }).sessionId;
-
-  async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    const path = url.pathname;
-    const get = req.method === 'GET' || req.method === 'HEAD';
-    const post = req.method === 'POST';
-    if (get && (path === '/' || path === '/preview' || path === '/preview/')) {
-      sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' });
-      return true;
-    }
-    if (!path.startsWith('/preview/')) return false;
-    if (get && path === '/preview/app.js') sendText(res, 200, 'text/javascript; charset=utf-8', APP_JS);
-    else if (get && path === '/preview/completions') sendJson(res, 200, completions);
-    else if (post && path === '/preview/command') {
-      const body = await readJson(req, CommandBodySchema);
-      sendJson(res, 200, await answerCommand(deps.door, body.sessionId, body.text));
-    } else if (post && path === '/preview/action') {
-      const body = await readJson(req, ActionBodySchema);
-      // Only a message of this session is replaced; any other id would be a forged one.
-      const own = body.messageId !== undefined && deps.preview.messages(body.sessionId).some((m) => m.id === body.messageId);
-      sendJson(res, 200, await answerAction(deps.door, body.sessionId, body.value, own ? body.messageId : undefined));
-    } else if (get && path === '/preview/messages') {
-      sendJson(res, 200, { messages: deps.preview.messages(session(url)).map(messageView) });
-    } else if (get && path === '/preview/events') {
-      streams.serve(req, res, session(url));
-    } else if (get && path.startsWith('/preview/charts/') && path.endsWith('.png')) {
-      const id = parseOr400(ChartIdSchema, path.slice('/preview/charts/'.length, -'.png'.length));
-      const chart = deps.preview.chart(id);
-      if (!chart?.png) throw new BadRequest('There is no such chart (it may have been replaced).', 404);
-      sendText(res, 200, 'image/png', chart.png, { 'cache-control': 'private, max-age=3600' });
-    } else if (get && path === '/preview/subscriptions') {
-      sendJson(res, 200, await listSubscriptions(panel, session(url)));
-    } else if (post && path === '/preview/subscriptions/run') {
-      const body = await readJson(req, RunNowBodySchema);
-      const result = await runSubscriptionNow(panel, body.sessionId, body.id);
-      sendJson(res, result.ok ? 200 : 404, result);
-    } else {
-      throw new BadRequest('There is no such preview address.', 404);
-    }
-    return true;
+  const router = createRouter();
+  const postJson = (path: string, handle: (body: unknown, res: Response) => Promise<void>) =>
+    router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res));
+  for (const path of ['/', '/preview', '/preview/']) {
+    router.get(path, (_req, res) => sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }));
   }
-
-  const route: Route = async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://preview.local');
-    try {
-      return await handle(req, res, url);
-    } catch (err) {
-      if (err instanceof BadRequest) {
-        logger.info({ event: 'preview_bad_request', path: url.pathname, status: err.status }, err.message);
-        sendError(res, err);
-        return true;
-      }
-      throw err;
-    }
+  router.get('/preview/app.js', (_req, res) => sendText(res, 200, 'text/javascript; charset=utf-8', APP_JS));
+  router.get('/preview/completions', (_req, res) => sendJson(res, 200, completions));
+  postJson('/preview/command', async (json, res) => {
+    const body = parseOr400(CommandBodySchema, json);
+    sendJson(res, 200, await answerCommand(deps.door, body.sessionId, body.text));
+  });
+  postJson('/preview/action', async (json, res) => {
+    const body = parseOr400(ActionBodySchema, json);
+    // Only a message of this session is replaced; any other id would be a forged one.
+    const own = body.messageId !== undefined && deps.preview.messages(body.sessionId).some((m) => m.id === body.messageId);
+    sendJson(res, 200, await answerAction(deps.door, body.sessionId, body.value, own ? body.messageId : undefined));
+  });
+  router.get('/preview/messages', (req, res) => sendJson(res, 200, { messages: deps.preview.messages(session(req)).map(messageView) }));
+  router.get('/preview/events', (req, res) => streams.serve(req, res, session(req)));
+  router.get('/preview/charts/:file', (req, res, next) => {
+    const file = String(req.params.file);
+    if (!file.endsWith('.png')) return next();
+    const chart = deps.preview.chart(parseOr400(ChartIdSchema, file.slice(0, -'.png'.length)));
+    if (!chart?.png) throw new BadRequest('There is no such chart (it may have been replaced).', 404);
+    sendText(res, 200, 'image/png', chart.png, { 'cache-control': 'private, max-age=3600' });
+  });
+  router.get('/preview/subscriptions', async (req, res) => sendJson(res, 200, await listSubscriptions(panel, session(req))));
+  postJson('/preview/subscriptions/run', async (json, res) => {
+    const body = parseOr400(RunNowBodySchema, json);
+    const result = await runSubscriptionNow(panel, body.sessionId, body.id);
+    sendJson(res, result.ok ? 200 : 404, result);
+  });
+  router.all('/preview/{*rest}', () => {
+    throw new BadRequest('There is no such preview address.', 404);
+  });
+  const refused: ErrorRequestHandler = (err, req, res, next) => {
+    const bad =
+      err instanceof BodyError ? new BadRequest(err.tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', err.status) : err;
+    if (!(bad instanceof BadRequest)) return next(err);
+    logger.info({ event: 'preview_bad_request', path: req.path, status: bad.status }, bad.message);
+    sendJson(res, bad.status, { error: bad.message });
   };
+  router.use(refused);
 
   return {
-    routes: [route],
+    routes: [router],
     status: 'on',
     start: async () => undefined,
     async stop() {

@@ -17,5 +17,6 @@
 export * from './answer.js';
 export * from './front-door.js';
 export * from './subscription-text.js';
+export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';
 /** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */
 export { SubscriptionIdSchema } from '../query/index.js';

@@ -2,9 +2,9 @@
  * The words the page's autocompletion offers, taken from the report registry and the
  * grammar's own tables so the suggestions cannot drift from what the parser accepts.
  */
-import { reportDefinitions } from '../../src/query/index.js';
+import { reportDefinitions } from '../query/index.js';
 // Not re-exported by src/query/index.ts; imported from the module that owns them.
-import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from '../../src/query/words.js';
+import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from '../query/words.js';
 
 /** One report as the page suggests it. */
 export interface ReportCompletion {
@@ -23,7 +23,7 @@ export interface Completions {
   commands: string[];
 }
 
-export function buildCompletions(): Completions {
+export function commandCompletions(): Completions {
   const reports = reportDefinitions().map((d) => ({ name: d.kind, title: d.title, aliases: [...d.aliases], examples: [...d.examples] }));
   const commands = ['help', 'subscribe', 'subscriptions', 'unsubscribe'];
   return {
