@@ -1,14 +1,16 @@
 /**
  * The inline runner: the same processor, in this process, with no Redis. Used by the local
- * mode and the CLI when nothing answers on the default Redis URL. Same payload validation
- * (the processor's), same retries (attempts and exponential backoff with jitter, computed
- * as BullMQ does), same concurrency limit. What it cannot give is persistence: jobs waiting
- * when the process stops are lost (and logged), and there are no schedules.
+ * mode when nothing answers on the default Redis URL. Same payload validation (the
+ * processor's), the same job options as the queue (`defaultJobOptions`: attempts, and the
+ * delay before each retry by BullMQ's own backoff strategy), the same final failures
+ * (`UnrecoverableError`, the last try) and the same concurrency limit. What it cannot give
+ * is persistence: jobs waiting when the process stops are lost (and logged), and there are
+ * no schedules.
  */
-import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
+import { Backoffs, DelayedError, UnrecoverableError, WaitingError, type MinimalJob } from 'bullmq';
 import type { Logger } from '../src/log.js';
 import type { JobHandle, JobResult, Processor } from './job.js';
-import { backoffDelay, type RetryPolicy } from './queue.js';
+import { defaultJobOptions, type RetryPolicy } from './queue.js';
 import { settlesWithin } from './worker.js';
 
 export interface InlineRunnerOptions {
@@ -39,7 +41,17 @@ interface Entry {
 }
 
 export function createInlineRunner(processor: Processor, opts: InlineRunnerOptions): InlineRunner {
-  const { logger, policy } = opts;
+  const { logger } = opts;
+  // The options every job of the queue gets: the same attempts and backoff here.
+  const { attempts = 1, backoff } = defaultJobOptions(opts.policy);
+  const backoffOptions = backoff === undefined ? undefined : Backoffs.normalize(backoff);
+  /** The delay before the next try, as BullMQ's worker computes it after `attemptsMade` tries. */
+  const retryDelay = async (attemptsMade: number, err: unknown): Promise<number> => {
+    if (!backoffOptions) return 0;
+    // The built-in strategies read neither the error nor the job; there is no BullMQ job here.
+    const error = err instanceof Error ? err : new Error(String(err));
+    return (await Backoffs.calculate(backoffOptions, attemptsMade, error, undefined as unknown as MinimalJob)) ?? 0;
+  };
   const ready: Entry[] = [];
   const timers = new Map<NodeJS.Timeout, Entry>();
   const running = new Map<Entry, { controller: AbortController; done: Promise<void> }>();
@@ -73,7 +85,7 @@ export function createInlineRunner(processor: Processor, opts: InlineRunnerOptio
       name: entry.name,
       data: entry.data,
       attemptsMade: entry.attemptsMade,
-      attempts: policy.attempts,
+      attempts,
       timestamp: entry.timestamp,
       signal: controller.signal,
       async defer(ms) {
@@ -93,11 +105,11 @@ export function createInlineRunner(processor: Processor, opts: InlineRunnerOptio
       // Work handed back or due for a retry after close() began is listed by close() as dropped.
       if (handBack === 'defer' && !closed) return later(entry, deferMs);
       if (handBack) return void ready.push(entry);
-      const final = error instanceof UnrecoverableError || entry.attemptsMade + 1 >= policy.attempts;
+      const final = error instanceof UnrecoverableError || entry.attemptsMade + 1 >= attempts;
       if (!final) {
         entry.attemptsMade++;
         if (closed) return void ready.push(entry);
-        return later(entry, backoffDelay(policy, entry.attemptsMade));
+        return later(entry, await retryDelay(entry.attemptsMade, error));
       }
       emit({ jobId: entry.id, error });
     }

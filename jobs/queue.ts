@@ -78,7 +78,7 @@ export const BACKOFF_JITTER = 0.5;
 export const KEEP_COMPLETED = { age: 24 * 3600, count: 1_000 } as const;
 export const KEEP_FAILED = { age: 7 * 24 * 3600, count: 5_000 } as const;
 
-/** Options every job of the queue gets. */
+/** Options every job of the queue gets; the inline runner reads its attempts and backoff from them too. */
 export function defaultJobOptions(policy: RetryPolicy): JobsOptions {
   return {
     attempts: policy.attempts,
@@ -86,15 +86,6 @@ export function defaultJobOptions(policy: RetryPolicy): JobsOptions {
     removeOnComplete: { ...KEEP_COMPLETED },
     removeOnFail: { ...KEEP_FAILED },
   };
-}
-
-/**
- * The delay before try `attemptsMade + 1`, computed as BullMQ's exponential backoff with
- * jitter does, so the inline runner retries on the same schedule.
- */
-export function backoffDelay(policy: RetryPolicy, attemptsMade: number, random = Math.random): number {
-  const max = Math.round(2 ** (attemptsMade - 1) * policy.backoffMs);
-  return Math.floor(random() * max * BACKOFF_JITTER + max * (1 - BACKOFF_JITTER));
 }
 
 /** A new correlation id for a request. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
@@ -129,5 +129,45 @@ describe('without Redis', () => {
     } finally {
       await backend.close();
     }
+  });
+});
+
+describe('the inline runner', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('waits between tries as BullMQ does: doubling from JOB_BACKOFF_MS, the upper half of each wait randomised', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const tries: number[] = [];
+    const ended: unknown[] = [];
+    const runner = createInlineRunner(
+      async () => {
+        tries.push(Date.now());
+        throw new Error('not yet');
+      },
+      { concurrency: 1, policy: { attempts: 3, backoffMs: 1_000 }, logger: new LogCapture().logger },
+    );
+    runner.onDone((outcome) => ended.push(outcome));
+    await runner.enqueue(JOB_NAMES.report, {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tries).toEqual([0]);
+    // The first retry waits 1,000 ms, of which the last half is random: 500 to 1,000 ms.
+    await vi.advanceTimersByTimeAsync(499);
+    expect(tries).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(501);
+    expect(tries).toHaveLength(2);
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(500);
+    // The second waits twice as long: 1,000 to 2,000 ms after the second try.
+    await vi.advanceTimersByTimeAsync(tries[1]! + 999 - Date.now());
+    expect(tries).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(tries[1]! + 2_000 - Date.now());
+    expect(tries).toHaveLength(3);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(1_000);
+    // Three tries in all, then the job has failed for good.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(tries).toHaveLength(3);
+    expect(ended).toEqual([expect.objectContaining({ error: expect.any(Error) })]);
+    await runner.close(1_000);
   });
 });
