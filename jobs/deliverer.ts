@@ -116,7 +116,7 @@ export interface DeliveryErrorTable {
 }
 
 /** The table's entry for a code, else for its HTTP status, else for the status class. */
-export function lookupDeliveryError(table: DeliveryErrorTable, platformCode: string, status?: number): DeliveryErrorEntry | undefined {
+function lookupDeliveryError(table: DeliveryErrorTable, platformCode: string, status?: number): DeliveryErrorEntry | undefined {
   const keys = [platformCode, ...(status === undefined ? [] : [String(status), `${Math.floor(status / 100)}xx`])];
   const key = keys.find((k) => Object.hasOwn(table.codes, k));
   return key === undefined ? undefined : table.codes[key];

@@ -13,7 +13,6 @@ export const QUEUE_NAME = 'reports';
 
 /** `report`: one report for one requester. `subscription`: a subscription firing. */
 export const JOB_NAMES = { report: 'report', firing: 'subscription' } as const;
-export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
 
 /** Short id quoted in failure messages and logs, e.g. `r-k3m9xp2a`. */
 export const CorrelationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/);

@@ -32,10 +32,9 @@ export interface NewSubscription {
   creator: Requester;
 }
 
-/** A created subscription, its next run and the sentence confirming it. */
+/** A created subscription and the sentence confirming it (which says its next run). */
 export interface CreatedSubscription {
   subscription: Subscription;
-  nextRunAt: Date;
   confirmation: string;
 }
 
@@ -110,7 +109,7 @@ export function createSubscriptionService(deps: {
       }
       const next = nextRunAt(subscription.schedule, now);
       logger?.info({ event: 'subscription_created', subscriptionId: subscription.id, conversation: key, pattern: scheduleToCron(subscription.schedule).pattern, tz: subscription.schedule.timeZone }, 'subscription created');
-      return { subscription, nextRunAt: next, confirmation: confirmation(subscription, next, now) };
+      return { subscription, confirmation: confirmation(subscription, next, now) };
     },
 
     get: (id) => store.get(id),

@@ -9,7 +9,7 @@
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
  * - client.ts, sdk-logger.ts, pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
-import type { RetryOptions, WebClient } from '@slack/web-api';
+import type { RetryOptions } from '@slack/web-api';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import type { PlatformPlugin, Receiver } from '../platform.js';
@@ -39,12 +39,7 @@ export interface SlackPlatformOptions {
   postResponse?: PostResponse;
 }
 
-export interface SlackPlatform extends PlatformPlugin<SlackTarget> {
-  /** The Web API client (for readiness checks and tests). */
-  client: WebClient;
-  /** How the receiver takes requests: `http` (`POST /slack/events`) or `socket` (Socket Mode). */
-  mode: 'http' | 'socket';
-}
+export type SlackPlatform = PlatformPlugin<SlackTarget>;
 
 /** Builds the Slack plug-in from `config.slack`; its receiver is made once jobs run. */
 export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
@@ -58,8 +53,6 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000) }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
-    client,
-    mode: config.appToken ? 'socket' : 'http',
     receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse }),
   };
 }

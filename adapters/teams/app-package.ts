@@ -27,9 +27,6 @@ function repoRoot(): URL {
 /** The folder with the manifest template and the icons. */
 export const teamsAppDir = (): URL => new URL('teams/', repoRoot());
 
-/** The files of the package, in the order they are zipped. */
-export const PACKAGE_FILES = ['manifest.json', 'color.png', 'outline.png'] as const;
-
 /** Thrown when the package cannot be built; the message is one sentence for the operator. */
 export class TeamsPackageError extends Error {}
 

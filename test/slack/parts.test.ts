@@ -97,7 +97,6 @@ describe('Socket Mode', () => {
     });
     const door = createFrontDoor({ jobs: { enqueueReport: () => Promise.reject(new Error('not here')), subscriptions: null }, logger, timeZone: 'UTC' });
     const receiver = platform.receive({ door, jobs: undefined as never });
-    expect(platform.mode).toBe('socket');
     expect(receiver.status).toBe('socket');
     expect(receiver.routes).toEqual([]);
   });

@@ -1,0 +1,69 @@
+/**
+ * The shape of the code, checked: no import cycles anywhere, jobs/ names no chat platform,
+ * no adapter reads the command grammar (the conversation core does), the core imports no
+ * SDK, and every package a file imports is declared in package.json.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, importCycles, importGraph } from './import-graph.js';
+
+const graph = importGraph();
+const under = (dir: string) => graph.files.filter((f) => f.startsWith(`${dir}/`));
+
+describe('imports', () => {
+  it('form no cycle anywhere in the tree', () => {
+    expect(graph.files.length).toBeGreaterThan(100);
+    expect(importCycles(graph.edges)).toEqual([]);
+  });
+
+  it('are checked by a cycle finder that finds cycles (a hand-made graph)', () => {
+    const edges = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+      ['f.ts', ['d.ts']],
+    ]);
+    expect(importCycles(edges).sort()).toEqual(['a.ts -> b.ts -> c.ts -> a.ts', 'e.ts -> e.ts']);
+  });
+
+  it('of packages are all declared in package.json', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: object; devDependencies?: object };
+    const declared = new Set([...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})]);
+    const undeclared = [...graph.packages].flatMap(([file, packages]) => packages.filter((p) => !declared.has(p)).map((p) => `${file}: ${p}`));
+    expect(undeclared).toEqual([]);
+  });
+});
+
+describe('layers', () => {
+  it('jobs/ names no chat platform: platforms are plug-ins it is given', () => {
+    const named = under('jobs').flatMap((file) => {
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return [...text.matchAll(/slack|teams|preview|bolt|botbuilder/gi)].map((m) => `${file}: ${m[0]}`);
+    });
+    expect(named).toEqual([]);
+  });
+
+  it('no adapter reads the command grammar: commands go through the conversation core', () => {
+    const reads = under('adapters').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/query/')).map((to) => `${file} -> ${to}`));
+    expect(reads).toEqual([]);
+  });
+
+  it('the core (query, reports, render, commands) imports no SDK and nothing of jobs/ or adapters/', () => {
+    // @slack/types is Block Kit's own type definition (no runtime), which the renderers build against.
+    const sdk = /^(@slack\/(?!types$)|botbuilder|bullmq|ioredis|undici|express|@bull-board\/|prom-client)/;
+    const core = ['src/query', 'src/reports', 'src/render', 'src/commands'].flatMap(under);
+    const found = core.flatMap((file) => [
+      ...(graph.packages.get(file) ?? []).filter((p) => sdk.test(p)).map((p) => `${file}: ${p}`),
+      ...(graph.edges.get(file) ?? []).filter((to) => /^(jobs|adapters)\//.test(to)).map((to) => `${file} -> ${to}`),
+    ]);
+    expect(found).toEqual([]);
+  });
+
+  it('the reporting client does not start the sandbox: demo mode is the wiring\'s choice', () => {
+    const client = under('src/api').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/sandbox/')).map((to) => `${file} -> ${to}`));
+    expect(client).toEqual([]);
+  });
+});
