@@ -1,6 +1,10 @@
-import { WebClient, type RetryOptions } from '@slack/web-api';
+/**
+ * The Slack SDK as the bot sets it up: the Web API client's options (retries, timeout,
+ * SLACK_API_URL) for our client and Bolt's alike, and the bridge of the SDK's log lines
+ * into ours.
+ */
+import { LogLevel, WebClient, type Logger as SlackLogger, type RetryOptions } from '@slack/web-api';
 import type { Logger } from '../../src/log.js';
-import { slackSdkLogger } from './sdk-logger.js';
 
 /**
  * Web API retries: a 429 is waited out (Retry-After) and retried; 5xx and network errors are
@@ -25,4 +29,29 @@ export function slackClientOptions(apiUrl: string, logger: Logger, retryConfig: 
 /** The Web API client the deliverer and the listeners share. */
 export function createSlackClient(botToken: string, apiUrl: string, logger: Logger, retryConfig?: RetryOptions): WebClient {
   return new WebClient(botToken, slackClientOptions(apiUrl, logger, retryConfig));
+}
+
+/**
+ * Bolt and the WebClient log through this: their lines land in our pino log as
+ * `slack_sdk` events. Their debug output (whole request bodies, which carry user text and
+ * names) is dropped whatever the level; info and above are kept.
+ */
+export function slackSdkLogger(logger: Logger, name = 'slack'): SlackLogger {
+  let level = LogLevel.INFO;
+  const order = [LogLevel.DEBUG, LogLevel.INFO, LogLevel.WARN, LogLevel.ERROR];
+  const enabled = (l: LogLevel) => l !== LogLevel.DEBUG && order.indexOf(l) >= order.indexOf(level);
+  const line = (msg: unknown[]) => msg.map((m) => (m instanceof Error ? m.message : typeof m === 'string' ? m : JSON.stringify(m))).join(' ');
+  return {
+    debug: () => {},
+    info: (...msg: unknown[]) => enabled(LogLevel.INFO) && logger.info({ event: 'slack_sdk', sdk: name }, line(msg)),
+    warn: (...msg: unknown[]) => enabled(LogLevel.WARN) && logger.warn({ event: 'slack_sdk', sdk: name }, line(msg)),
+    error: (...msg: unknown[]) => enabled(LogLevel.ERROR) && logger.error({ event: 'slack_sdk', sdk: name }, line(msg)),
+    setLevel: (l: LogLevel) => {
+      level = l;
+    },
+    getLevel: () => level,
+    setName: (n: string) => {
+      name = n;
+    },
+  };
 }

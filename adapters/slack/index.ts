@@ -7,7 +7,7 @@
  * - receiver.ts: the Bolt app (`/report`, buttons, @mentions) on `POST /slack/events` or Socket Mode.
  * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded first) and notices.
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
- * - client.ts, sdk-logger.ts, pacer.ts, response-url.ts, constants.ts: the Web API's parts.
+ * - client.ts (the SDK's options and log bridge), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
 import type { RetryOptions } from '@slack/web-api';
 import type { Config } from '../../src/config.js';

@@ -19,12 +19,11 @@ import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
-import { slackClientOptions } from './client.js';
+import { slackClientOptions, slackSdkLogger } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { isNotHere, platformCode } from './errors.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
 import type { PostResponse } from './response-url.js';
-import { slackSdkLogger } from './sdk-logger.js';
 import type { SlackTarget } from './target.js';
 
 export interface SlackReceiverOptions {

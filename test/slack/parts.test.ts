@@ -9,7 +9,7 @@ import { createSlackPlatform } from '../../adapters/slack/index.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { withContextLine, INVITE_LINE } from '../../adapters/slack/message.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
-import { slackSdkLogger } from '../../adapters/slack/sdk-logger.js';
+import { slackSdkLogger } from '../../adapters/slack/client.js';
 import type { SlackBlock } from '../../src/render/block-kit.js';
 import { capturingLogger } from './helpers.js';
 
