@@ -36,7 +36,5 @@ export type { JobHandle, JobResult, Processor, ProcessorDeps } from './job.js';
 export { startWorker, type RunningWorker } from './worker.js';
 export { createInlineRunner, type InlineRunner } from './inline.js';
 export { createRedisFiringLedger, type FiringLedger } from './firing.js';
-export { createRedisResponseCache } from './shared-fetch.js';
-export { sharedChartRenderer } from './chart-cache.js';
-export { sharedReports, type RunReport } from './report-cache.js';
+export { createRedisResponseCache, sharedChartRenderer, sharedReports, MAX_SHARED_BYTES, type RunReport } from './sharing.js';
 export { connectRedis, probeRedis, deleteKeysWithPrefix, closeRedis, redactRedisUrl } from './redis.js';

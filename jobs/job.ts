@@ -13,7 +13,7 @@ import type { FiringLedger } from './firing.js';
 import type { JobsObserver } from './observer.js';
 import type { Platforms, DeliveryTarget } from './platforms.js';
 import type { JobSchemas } from './queue.js';
-import type { RunReport } from './report-cache.js';
+import type { RunReport } from './sharing.js';
 import type { Subscription, SubscriptionStore } from './subscription-store.js';
 import type { SubscriptionService } from './subscriptions.js';
 

@@ -18,7 +18,6 @@ import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
-import { sharedChartRenderer } from './chart-cache.js';
 import { createRedisFiringLedger } from './firing.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
@@ -27,8 +26,7 @@ import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
 import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
-import { sharedReports } from './report-cache.js';
-import { createRedisResponseCache } from './shared-fetch.js';
+import { createRedisResponseCache, sharedChartRenderer, sharedReports } from './sharing.js';
 import { createRedisSubscriptionStore } from './subscription-store.js';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
 import { settlesWithin, startWorker, type WorkerOptions } from './worker.js';
@@ -143,7 +141,7 @@ export async function startJobs(
     platforms,
     schemas,
     charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
-    // Firings of the same command at the same minute make one report (see report-cache.ts).
+    // Firings of the same command at the same minute make one report (see sharing.ts).
     runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
     reports: {
       currency: config.reports.currency,

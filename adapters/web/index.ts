@@ -4,9 +4,9 @@
  * would have received, drawn as HTML; its receiver is the page with its routes. The folder:
  *
  * - target.ts: `PreviewTarget` (a session) and its addressing.
- * - receiver.ts: the page's routes; commands.ts: typed commands and buttons through the
- *   front door; subscriptions.ts: the side panel and "Run now"; messages.ts: the messages and
- *   their event stream; schemas.ts and static/: the page's requests and its HTML and script.
+ * - receiver.ts: the page's routes, what they accept, and typed commands and buttons through
+ *   the front door; subscriptions.ts: the side panel and "Run now"; messages.ts: the messages
+ *   and their event stream; static/: the page's HTML and script.
  * - deliverer.ts: the in-memory deliverer; its failures are none but a foreign target.
  */
 import type { DeliveryErrorTable } from '../../jobs/index.js';
@@ -21,7 +21,7 @@ import { previewAddressing, type PreviewTarget } from './target.js';
 export { previewTarget, previewAddressing, LOCAL_REQUESTER, PreviewTargetSchema, type PreviewTarget } from './target.js';
 export { PreviewDeliverer, type PreviewChart, type PreviewMessage, type PreviewDelivererOptions } from './deliverer.js';
 export { createPreviewReceiver, previewChartUrl, type PreviewReceiverOptions } from './receiver.js';
-export type { CommandAnswer } from './commands.js';
+export type { CommandAnswer } from './receiver.js';
 
 /** Nothing the page holds can fail but a target of another platform, which is refused. */
 export const PREVIEW_DELIVERY_ERRORS: DeliveryErrorTable = { codes: {}, refused: () => 'The preview can only show messages of the local page.' };

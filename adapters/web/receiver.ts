@@ -16,19 +16,20 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import type { z } from 'zod';
-import { commandCompletions, type FrontDoor } from '../../src/commands/index.js';
+import { z } from 'zod';
+import { commandCompletions, SubscriptionIdSchema, workingText, type Conversation, type FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
+import { toHtml } from '../../src/render/html.js';
 import type { Jobs } from '../../jobs/index.js';
 import { BodyError, createRouter, jsonBody, sendJson } from '../http/server.js';
 import type { Receiver } from '../platform.js';
-import { answerAction, answerCommand } from './commands.js';
+import { SLACK_VOICE } from '../slack/message.js';
 import type { PreviewDeliverer } from './deliverer.js';
 import { EventStreams, messageView } from './messages.js';
-import { ActionBodySchema, ChartIdSchema, CommandBodySchema, RunNowBodySchema, SessionQuerySchema } from './schemas.js';
 import { APP_JS } from './static/app.js';
 import { PAGE_CSP, renderPage } from './static/page.js';
 import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscriptions.js';
+import { LOCAL_REQUESTER, previewTarget, PreviewTargetSchema, type PreviewTarget } from './target.js';
 
 /** Bodies are a command line or a button value: 16 KB is far more than either needs. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -41,7 +42,7 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export const previewChartUrl = (chartId: string): string => `preview/charts/${chartId}.png`;
 
 /** A request the page should not have sent; `message` is the one sentence sent back. */
-export class BadRequest extends Error {
+class BadRequest extends Error {
   constructor(
     message: string,
     readonly status = 400,
@@ -51,7 +52,7 @@ export class BadRequest extends Error {
 }
 
 /** Validates query-string or body values; the first problem becomes the sentence. */
-export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
+function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
@@ -63,6 +64,73 @@ export function parseOr400<T>(schema: z.ZodType<T>, value: unknown): T {
 function sendText(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...headers });
   res.end(body);
+}
+
+// What the page sends, validated at the edge like every other platform's input.
+
+/** The browser's session id (crypto.randomUUID, kept in localStorage): the preview target's. */
+const SessionIdSchema = PreviewTargetSchema.shape.sessionId;
+
+const CommandBodySchema = z.object({
+  sessionId: SessionIdSchema,
+  /** What was typed, with or without the leading `/report`. */
+  text: z.string().max(1000),
+});
+
+const ActionBodySchema = z.object({
+  sessionId: SessionIdSchema,
+  /** The button's `data-value` (validated again by decodeActionValue). */
+  value: z.string().min(1).max(4000),
+  /** The message the button is on, updated in place when it belongs to this session. */
+  messageId: z.string().min(1).max(128).optional(),
+});
+
+const RunNowBodySchema = z.object({
+  sessionId: SessionIdSchema,
+  id: SubscriptionIdSchema,
+});
+
+const SessionQuerySchema = z.object({ sessionId: SessionIdSchema });
+
+/** Chart ids as the preview deliverer makes them: `<message id>-<n>-<key>`. */
+const ChartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
+
+// Typed commands and buttons, answered as Slack's ack would carry them: the page shows Slack's
+// look, so it speaks with Slack's voice, with the preview session as the target.
+
+/** The answer the page shows at once: an ephemeral reply, or one that a report is coming. */
+export type CommandAnswer =
+  | { kind: 'ephemeral'; text: string; html: string }
+  | { kind: 'queued'; text: string; html: string; correlationId: string };
+
+const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({ target: previewTarget(sessionId), requester: LOCAL_REQUESTER, voice: SLACK_VOICE });
+
+const ephemeral = (text: string): CommandAnswer => ({ kind: 'ephemeral', text, html: toHtml({ text, blocks: [] }) });
+
+/** A typed command, answered as Slack would answer the slash command. */
+async function answerCommand(door: FrontDoor, sessionId: string, text: string): Promise<CommandAnswer> {
+  const conv = conversationOf(sessionId);
+  const answer = door.answer(text, conv);
+  const done = await door.carryOut(answer, conv);
+  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
+  return ephemeral(done.say ?? answer.say ?? '');
+}
+
+/**
+ * A button of a preview message: decoded and validated like a Slack button value, then run
+ * with the message replaced in place when it is one of this session's.
+ */
+async function answerAction(door: FrontDoor, sessionId: string, value: string, replaceMessageId: string | undefined): Promise<CommandAnswer> {
+  const conv = conversationOf(sessionId);
+  const answer = door.answerButton(value, conv, replaceMessageId);
+  const done = await door.carryOut(answer, conv);
+  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
+  return ephemeral(done.say ?? answer.say ?? '');
+}
+
+function queued(query: Parameters<typeof workingText>[0], correlationId: string): CommandAnswer {
+  const text = workingText(query, SLACK_VOICE);
+  return { kind: 'queued', text, html: toHtml({ text, blocks: [] }), correlationId };
 }
 
 /** The body must say it is JSON; the parser then reads at most MAX_BODY_BYTES of it. */

@@ -1,7 +1,7 @@
 /**
  * Different filters never share a cached answer. With both shared caches on (the Redis
  * response cache of the client, src/api/cache.ts, and the in-process report cache,
- * jobs/report-cache.ts), one bot process runs the same report with different property,
+ * jobs/sharing.ts), one bot process runs the same report with different property,
  * discovery and type filters, and without any, all asked at the same instant (so only the
  * filters tell the report cache's entries apart). Each delivery must carry the figures its
  * own filter gives, worked out by hand from the fixtures, and the service must have seen

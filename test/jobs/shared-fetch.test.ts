@@ -3,7 +3,7 @@ import { ApiError, createReportingApi } from '../../src/api/index.js';
 import type { Report } from '../../src/reports/types.js';
 import { enqueueFirings } from '../../jobs/queue.js';
 import { closeRedis } from '../../jobs/redis.js';
-import { createRedisResponseCache } from '../../jobs/shared-fetch.js';
+import { createRedisResponseCache } from '../../jobs/sharing.js';
 import { privateWordsIn, startFixtureSandbox } from '../helpers/fixtures.js';
 import { eventually, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 

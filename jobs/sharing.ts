@@ -1,0 +1,144 @@
+/**
+ * What jobs share with each other, so that many firings of the same command at the same
+ * minute cost one report, one chart and one request of each kind:
+ *
+ * - API answers, across jobs and processes: a Redis implementation of the API client's
+ *   `ResponseCache`. The key is the transport's request hash (address, path, sorted query,
+ *   body; never the API key), the value the response text, which the client parses and
+ *   validates on every use. Requests in flight at the same moment in one process are shared
+ *   by the transport itself.
+ * - Reports, in this process: a report is a pure function of its query, the instant it runs
+ *   at and the service's answers; firings of one subscription command share the query and the
+ *   scheduled instant, so the report is made once and each job gets its own copy. Shared
+ *   while in flight and for `ttlMs` after (the window of shared API answers, which it would
+ *   be made from anyway); failures are not kept. Ad-hoc requests run at the instant they
+ *   were asked for, so two share a report only if they asked at the same millisecond.
+ * - Chart renders, in this process: the same spec is drawn once and its image reused (the
+ *   last `max` specs); two renders of one spec at the same moment share one drawing; a failed
+ *   drawing is not remembered.
+ */
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { ResponseCache } from '../src/api/cache.js';
+import type { ReportQuery } from '../src/query/index.js';
+import type { ChartImage, ChartRenderer, ChartSpec } from '../src/render/charts.js';
+import type { Report, ReportContext } from '../src/reports/types.js';
+
+/** Answers larger than this are not shared: a cache is no place for a 20 MB page. */
+export const MAX_SHARED_BYTES = 4 * 1024 * 1024;
+
+/** API answers shared across jobs and processes, in Redis under `<prefix>:cache:<hash>`. */
+export function createRedisResponseCache(redis: Redis, prefix: string): ResponseCache {
+  const key = (hash: string) => `${prefix}:cache:${hash}`;
+  return {
+    async get(hash) {
+      return (await redis.get(key(hash))) ?? undefined;
+    },
+    async set(hash, text, ttlMs) {
+      if (ttlMs <= 0 || Buffer.byteLength(text) > MAX_SHARED_BYTES) return;
+      await redis.set(key(hash), text, 'PX', ttlMs);
+    },
+  };
+}
+
+/** How the processor makes a report (`runReport`, or the shared one). */
+export type RunReport = (query: ReportQuery, ctx: ReportContext) => Promise<Report>;
+
+interface Entry {
+  promise: Promise<Report>;
+  /** Callers waiting; the computation is cancelled when all of them left. */
+  callers: number;
+  controller: AbortController;
+  settled: boolean;
+  expires: number;
+}
+
+/** Keys in a fixed order, so equal queries give equal keys. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  }
+  return value;
+}
+
+/** `run`, with each report made once while in flight and kept for `ttlMs` (at most `max`). */
+export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: number; onLookup?: (hit: boolean) => void }): RunReport {
+  const max = opts.max ?? 200;
+  const entries = new Map<string, Entry>();
+
+  const evict = (now: number) => {
+    for (const [key, e] of entries) if (e.settled && e.expires <= now) entries.delete(key);
+    while (entries.size > max) entries.delete(entries.keys().next().value!);
+  };
+
+  return async (query, ctx) => {
+    const { api: _api, signal, ...rest } = ctx;
+    const key = createHash('sha256').update(JSON.stringify(canonical({ query, ...rest, now: ctx.now.toISOString() }))).digest('hex');
+    const now = Date.now();
+    evict(now);
+    let entry = entries.get(key);
+    opts.onLookup?.(entry !== undefined);
+    if (!entry) {
+      const controller = new AbortController();
+      const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }), callers: 0, controller, settled: false, expires: Infinity };
+      made.promise.then(
+        () => {
+          made.settled = true;
+          made.expires = Date.now() + opts.ttlMs;
+          if (opts.ttlMs <= 0 && entries.get(key) === made) entries.delete(key);
+        },
+        () => {
+          made.settled = true;
+          if (entries.get(key) === made) entries.delete(key);
+        },
+      );
+      entries.set(key, made);
+      entry = made;
+    }
+    const e = entry;
+    e.callers++;
+    let onAbort: (() => void) | undefined;
+    const left = signal
+      ? new Promise<never>((_, reject) => {
+          onAbort = () => reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason ?? 'aborted')));
+          if (signal.aborted) onAbort();
+          else signal.addEventListener('abort', onAbort, { once: true });
+        })
+      : undefined;
+    try {
+      const report = await (left ? Promise.race([e.promise, left]) : e.promise);
+      return structuredClone(report);
+    } finally {
+      if (onAbort) signal!.removeEventListener('abort', onAbort);
+      e.callers--;
+      if (e.callers === 0 && !e.settled) {
+        if (entries.get(key) === e) entries.delete(key);
+        e.controller.abort(signal?.reason);
+      }
+    }
+  };
+}
+
+/** `renderer`, with each chart spec drawn once (the last `max` are kept). */
+export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
+  const images = new Map<string, Promise<ChartImage>>();
+  return {
+    render(spec: ChartSpec) {
+      const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
+      const known = images.get(key);
+      onLookup?.(known !== undefined);
+      if (known) {
+        // Most recently used last, so the oldest is the one evicted.
+        images.delete(key);
+        images.set(key, known);
+        return known;
+      }
+      const made = renderer.render(spec);
+      images.set(key, made);
+      made.catch(() => images.delete(key));
+      while (images.size > max) images.delete(images.keys().next().value!);
+      return made;
+    },
+  };
+}
