@@ -21,7 +21,7 @@ import { commandCompletions, SubscriptionIdSchema, workingText, type Conversatio
 import type { Logger } from '../../src/log.js';
 import { toHtml } from '../../src/render/html.js';
 import type { Jobs } from '../../jobs/index.js';
-import { BodyError, createRouter, jsonBody, sendJson } from '../http/server.js';
+import { BodyError, createRouter, jsonBody, pathOf, sendJson } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import { SLACK_VOICE } from '../slack/message.js';
 import type { PreviewDeliverer } from './deliverer.js';
@@ -204,7 +204,7 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
     const bad =
       err instanceof BodyError ? new BadRequest(err.tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', err.status) : err;
     if (!(bad instanceof BadRequest)) return next(err);
-    logger.info({ event: 'preview_bad_request', path: req.path, status: bad.status }, bad.message);
+    logger.info({ event: 'preview_bad_request', path: pathOf(req.originalUrl), status: bad.status }, bad.message);
     sendJson(res, bad.status, { error: bad.message });
   };
   router.use(refused);
