@@ -2,9 +2,7 @@
  * The words the page's autocompletion offers, taken from the report registry and the
  * grammar's own tables so the suggestions cannot drift from what the parser accepts.
  */
-import { reportDefinitions } from '../query/index.js';
-// Not re-exported by src/query/index.ts; imported from the module that owns them.
-import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from '../query/words.js';
+import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS, reportDefinitions } from '../query/index.js';
 
 /** One report as the page suggests it. */
 export interface ReportCompletion {

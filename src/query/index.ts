@@ -15,4 +15,5 @@ export { parseCanonicalRange, isCanonicalRange, formatRangeSpec, type RangeSpec 
 export { ReportQuerySchema, allowsOption, describeQuery, isPastOnly, reportByWord, reportDefinition, reportDefinitions, reportsAllowing, reportWords, resolveRange } from './catalog.js';
 export { DEFAULT_TIME, DEFAULT_WEEKLY_DAY } from './schedule.js';
 export { editDistance } from './tokens.js';
+export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';
 export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';
