@@ -14,7 +14,7 @@
  */
 import type { FrontDoor, Target } from '../src/commands/index.js';
 import type { Report } from '../src/reports/types.js';
-import type { RenderedChart } from '../src/render/chart-ref.js';
+import type { Chart } from '../src/render/charts.js';
 import type { Deliverer, DeliveryErrorTable, Jobs, PlatformDelivery } from '../jobs/index.js';
 import type { Route } from './http/server.js';
 
@@ -42,7 +42,7 @@ export interface Receiver {
 export interface Renderer<Rendered = unknown> {
   /** The format, for people: `Block Kit`, `Adaptive Card`, `HTML`. */
   readonly format: string;
-  render(report: Report, charts: RenderedChart[], chartError: boolean): Rendered;
+  render(report: Report, charts: Chart[], chartError: boolean): Rendered;
 }
 
 /** One chat platform. */

@@ -10,16 +10,8 @@
  */
 import type { Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
-import type { ChartImage } from '../src/render/charts.js';
+import type { Chart } from '../src/render/charts.js';
 import type { Report } from '../src/reports/types.js';
-
-/** A chart made for a report, matched to the report's series by `key`. */
-export interface ChartAttachment {
-  key: string;
-  title: string;
-  alt: string;
-  image: ChartImage;
-}
 
 /**
  * What to deliver.
@@ -34,7 +26,7 @@ export type OutgoingMessage =
   | {
       kind: 'report';
       report: Report;
-      charts: ChartAttachment[];
+      charts: Chart[];
       chartError: boolean;
       correlationId: string;
       replaceMessageId?: string;

@@ -9,9 +9,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
-import { chartConfigs } from '../src/render/charts.js';
+import { chartConfigs, type Chart } from '../src/render/charts.js';
 import { runReport, type Report } from '../src/reports/index.js';
-import type { ChartAttachment } from './deliverer.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
 import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
@@ -82,13 +81,13 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     });
   }
 
-  async function makeCharts(report: Report, work: Work): Promise<{ charts: ChartAttachment[]; chartError: boolean }> {
+  async function makeCharts(report: Report, work: Work): Promise<{ charts: Chart[]; chartError: boolean }> {
     if (!deps.charts) return { charts: [], chartError: false };
     const renderer = deps.charts;
     try {
       const specs = chartConfigs(report);
       const images = await Promise.allSettled(specs.map((s) => renderer.render(s)));
-      const charts: ChartAttachment[] = [];
+      const charts: Chart[] = [];
       images.forEach((r, i) => {
         if (r.status === 'fulfilled') charts.push({ key: specs[i]!.key, title: specs[i]!.title, alt: specs[i]!.alt, image: r.value });
         else logger.warn({ event: 'chart_failed', correlationId: work.correlationId, chart: specs[i]!.key, err: String(r.reason) }, 'chart could not be made');

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
-import type { ChartImage, ChartRenderer, ChartSpec } from '../src/render/charts.js';
+import type { ChartRenderer, ChartSpec, DrawnImage } from '../src/render/charts.js';
 import type { Report, ReportContext } from '../src/reports/types.js';
 
 /** Answers larger than this are not shared: a cache is no place for a 20 MB page. */
@@ -122,7 +122,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
 
 /** `renderer`, with each chart spec drawn once (the last `max` are kept). */
 export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
-  const images = new Map<string, Promise<ChartImage>>();
+  const images = new Map<string, Promise<DrawnImage>>();
   return {
     render(spec: ChartSpec) {
       const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');

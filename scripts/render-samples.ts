@@ -14,7 +14,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Report } from '../src/reports/types.js';
 import { chartConfigs, createLocalChartRenderer } from '../src/render/charts.js';
-import type { RenderedChart } from '../src/render/chart-ref.js';
+import type { Chart } from '../src/render/charts.js';
 import { escapeHtml } from '../src/render/html-mrkdwn.js';
 import { toHtml } from '../src/render/html.js';
 import { toSlackMessage } from '../src/render/slack.js';
@@ -88,17 +88,12 @@ async function main(): Promise<void> {
     const report = reports[name]!;
     const { charts, failed } = await drawCharts(name, report);
     const fileId = (c: DrawnChart) => `F_SAMPLE_${name}_${c.key}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
-    const asSlackFile = charts.map((c): RenderedChart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'slack_file', id: fileId(c) } }));
-    const asDataUri = charts.map((c): RenderedChart => ({
-      key: c.key,
-      title: c.title,
-      alt: c.alt,
-      image: { kind: 'data_uri', uri: `data:image/png;base64,${c.png.toString('base64')}` },
-    }));
+    const asSlackFile = charts.map((c): Chart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'slack_file', id: fileId(c) } }));
+    const asPng = charts.map((c): Chart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'png', png: c.png, width: 800, height: 400 } }));
 
     const published = withPhotos(report, (id) => `${PHOTO_HOST}${id}.svg`);
     const slack = toSlackMessage(published, { charts: asSlackFile, chartError: failed });
-    const teams = toTeamsCard(published, { charts: asDataUri, chartError: failed });
+    const teams = toTeamsCard(published, { charts: asPng, chartError: failed });
     // The page shows the very message above, with charts and photos loaded from beside it.
     const preview = toHtml(slack, {
       localImages: Object.fromEntries([

@@ -7,13 +7,12 @@
  * message says so; it never costs the message.
  */
 import type { WebClient } from '@slack/web-api';
-import type { ChartAttachment } from '../../jobs/deliverer.js';
 import type { Logger } from '../../src/log.js';
-import type { RenderedChart } from '../../src/render/chart-ref.js';
+import type { Chart } from '../../src/render/charts.js';
 
 /** The charts ready for `toSlackMessage`, and whether any was lost on the way. */
 export interface PreparedCharts {
-  charts: RenderedChart[];
+  charts: Chart[];
   /** A chart was wanted but could not be uploaded. */
   failed: boolean;
 }
@@ -25,7 +24,7 @@ export function chartFileName(key: string): string {
 }
 
 /** Uploads the PNG charts (one upload call for all of them) and passes URL charts through. */
-export async function prepareCharts(client: WebClient, attachments: ChartAttachment[], logger: Logger, correlationId: string): Promise<PreparedCharts> {
+export async function prepareCharts(client: WebClient, attachments: Chart[], logger: Logger, correlationId: string): Promise<PreparedCharts> {
   const pngs = attachments.filter((a) => a.image.kind === 'png');
   const ids = new Map<string, string>();
   let failed = false;
@@ -50,13 +49,12 @@ export async function prepareCharts(client: WebClient, attachments: ChartAttachm
       logger.warn({ event: 'slack_chart_upload_failed', correlationId, charts: pngs.length, error: describe(err) }, 'chart upload to Slack failed; posting the report without it');
     }
   }
-  const charts: RenderedChart[] = [];
+  const charts: Chart[] = [];
   for (const a of attachments) {
-    const base = { key: a.key, title: a.title, alt: a.alt };
-    if (a.image.kind === 'url') charts.push({ ...base, image: { kind: 'url', url: a.image.url } });
+    if (a.image.kind !== 'png') charts.push(a);
     else {
       const id = ids.get(a.key);
-      if (id) charts.push({ ...base, image: { kind: 'slack_file', id } });
+      if (id) charts.push({ ...a, image: { kind: 'slack_file', id } });
     }
   }
   return { charts, failed };
@@ -75,7 +73,7 @@ function fileIdsOf(res: unknown): string[] {
  */
 export async function postChartsInThread(
   client: WebClient,
-  attachments: ChartAttachment[],
+  attachments: Chart[],
   where: { channel: string; threadTs: string },
   logger: Logger,
   correlationId: string,

@@ -6,7 +6,7 @@
  */
 import type { Voice } from '../../src/commands/index.js';
 import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
-import type { RenderedChart } from '../../src/render/chart-ref.js';
+import type { Chart } from '../../src/render/charts.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { escapeMrkdwn, mrkdwn } from '../../src/render/slack-mrkdwn.js';
@@ -31,7 +31,7 @@ export const INVITE_LINE = `Invite @${BOT_DISPLAY_NAME} to this channel to get c
 export const CHART_IN_THREAD_LINE = 'The chart is in the thread.';
 
 /** Renders a report with the given charts. */
-export function reportMessage(report: Report, charts: RenderedChart[], chartError: boolean, subscriptionId?: string): SlackMessage {
+export function reportMessage(report: Report, charts: Chart[], chartError: boolean, subscriptionId?: string): SlackMessage {
   const message = toSlackMessage(report, { charts, chartError });
   if (!subscriptionId) return message;
   return withContextLine(message, `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`);
@@ -54,6 +54,6 @@ export function withContextLine(message: SlackMessage, line: string): SlackMessa
 }
 
 /** Charts Slack can show without an upload into the channel (image URLs). */
-export function urlChartsOnly(charts: RenderedChart[]): RenderedChart[] {
+export function urlChartsOnly(charts: Chart[]): Chart[] {
   return charts.filter((c) => c.image.kind === 'url');
 }

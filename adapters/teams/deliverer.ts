@@ -24,7 +24,7 @@ import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
-import { renderedCharts, reportCard, teamsText } from './message.js';
+import { reportCard, teamsText } from './message.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
@@ -105,7 +105,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
 }
 
 async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger): Promise<{ messageId: string; via: Via }> {
-  const charts = renderedCharts(msg.charts);
+  const charts = msg.charts;
   const full = cardActivity(ref, reportCard(msg, charts), msg.report.title);
   if (msg.replaceMessageId) {
     const id = msg.replaceMessageId;
@@ -121,13 +121,14 @@ async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: Re
   try {
     return await post(api, ref, full);
   } catch (err) {
-    const inline = charts.filter((c) => c.image.kind === 'data_uri');
+    // PNG charts travel inside the card as data URIs: the usual reason for a card too large.
+    const inline = charts.filter((c) => c.image.kind === 'png');
     if (statusOf(err) !== 413 || inline.length === 0) throw err;
     logger.warn(
       { event: 'teams_card_too_large', correlationId: msg.correlationId, charts: inline.length },
       'Teams refused the card with the chart inline; posting it without the chart (CHARTS=quickchart sends a link instead)',
     );
-    const smaller = charts.filter((c) => c.image.kind !== 'data_uri');
+    const smaller = charts.filter((c) => c.image.kind !== 'png');
     return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true), msg.report.title));
   }
 }

@@ -29,7 +29,7 @@ export { createRedisReferenceStore, createMemoryReferenceStore, referenceKey, RE
 export { TeamsReferenceSchema, baseConversationId, standingReference, type TeamsReference } from './reference.js';
 export { teamsAddressing, teamsTarget, TeamsTargetSchema, type TeamsTarget } from './target.js';
 export { createTeamsDeliverer, type TeamsDelivererOptions } from './deliverer.js';
-export { renderedCharts, reportCard, TEAMS_VOICE, TEAMS_HELP_INTRO, WELCOME_TEXT } from './message.js';
+export { reportCard, TEAMS_VOICE, TEAMS_HELP_INTRO, WELCOME_TEXT } from './message.js';
 export { TEAMS_DELIVERY_ERRORS, toTeamsDeliveryError } from './errors.js';
 export { TEAMS_MESSAGES_PATH, MAX_ACTIVITY_BYTES } from './receiver.js';
 

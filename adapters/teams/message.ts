@@ -5,10 +5,10 @@
  * is broken the same way the cards break it (`noLinks`).
  */
 import type { Voice } from '../../src/commands/index.js';
-import type { RenderedChart } from '../../src/render/chart-ref.js';
 import { noLinks } from '../../src/render/teams-parts.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
-import type { ChartAttachment, OutgoingMessage } from '../../jobs/deliverer.js';
+import type { OutgoingMessage } from '../../jobs/deliverer.js';
+import type { Chart } from '../../src/render/charts.js';
 
 /**
  * Text ready for a Teams message: one paragraph per line (indentation dropped, since four
@@ -50,18 +50,8 @@ export function subscriptionLine(subscriptionId: string): string {
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
-/** Chart attachments as the card renderer takes them: PNG bytes as a data URI. */
-export function renderedCharts(charts: ChartAttachment[]): RenderedChart[] {
-  return charts.map((c) => ({
-    key: c.key,
-    title: c.title,
-    alt: c.alt,
-    image: c.image.kind === 'png' ? { kind: 'data_uri', uri: `data:image/png;base64,${c.image.png.toString('base64')}` } : { kind: 'url', url: c.image.url },
-  }));
-}
-
 /** The report's card, with a line saying which subscription sent it. */
-export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: RenderedChart[], chartError = msg.chartError): AdaptiveCard {
+export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: Chart[], chartError = msg.chartError): AdaptiveCard {
   const card = toTeamsCard(msg.report, { charts, chartError });
   if (!msg.subscriptionId) return card;
   return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };

@@ -4,11 +4,11 @@
  * HTML), with the chart images. In memory and bounded: the last `maxMessages` per session,
  * the `maxSessions` most recently used sessions.
  */
-import type { RenderedChart } from '../../src/render/chart-ref.js';
 import { toHtml } from '../../src/render/html.js';
 import { toSlackMessage, type SlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
-import { DeliveryError, type ChartAttachment, type Deliverer, type DeliveryReceipt, type DeliveryTarget, type OutgoingMessage } from '../../jobs/index.js';
+import type { Chart } from '../../src/render/charts.js';
+import { DeliveryError, type Deliverer, type DeliveryReceipt, type DeliveryTarget, type OutgoingMessage } from '../../jobs/index.js';
 import type { PreviewTarget } from './target.js';
 
 /** A chart image the preview holds: PNG bytes it can serve, or a URL drawn elsewhere. */
@@ -100,14 +100,9 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   private renderReport(id: string, message: Extract<OutgoingMessage, { kind: 'report' }>): PreviewMessage {
     const held = message.charts.map((c, i) => this.hold(id, c, i));
     const source = (c: PreviewChart) => c.url ?? this.options.chartUrl?.(c.id) ?? dataUri(c.png!);
-    const withImage = (c: ChartAttachment, image: RenderedChart['image']): RenderedChart => ({ key: c.key, title: c.title, alt: c.alt, image });
-    // Slack cannot show a data URI: it gets an "uploaded file" whose id the HTML maps to the bytes.
-    const slackCharts = message.charts.map((c, i) =>
-      withImage(c, held[i]!.url ? { kind: 'url', url: held[i]!.url! } : { kind: 'slack_file', id: held[i]!.id }),
-    );
-    const teamsCharts = message.charts.map((c, i) =>
-      withImage(c, held[i]!.url ? { kind: 'url', url: held[i]!.url! } : { kind: 'data_uri', uri: dataUri(held[i]!.png!) }),
-    );
+    // Slack cannot show PNG bytes: it gets an "uploaded file" whose id the HTML maps to the bytes.
+    const slackCharts = message.charts.map((c, i): Chart => (c.image.kind === 'png' ? { ...c, image: { kind: 'slack_file', id: held[i]!.id } } : c));
+    const teamsCharts = message.charts;
     const slack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError });
     const teams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError });
     const localImages = Object.fromEntries(held.filter((c) => c.png).map((c) => [c.id, source(c)]));
@@ -140,9 +135,10 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     };
   }
 
-  private hold(messageId: string, chart: ChartAttachment, index: number): PreviewChart {
+  private hold(messageId: string, chart: Chart, index: number): PreviewChart {
     const id = `${messageId}-${index}-${chart.key.replace(/[^A-Za-z0-9_-]/g, '')}`;
-    const held: PreviewChart = chart.image.kind === 'png' ? { id, key: chart.key, png: chart.image.png } : { id, key: chart.key, url: chart.image.url };
+    const held: PreviewChart =
+      chart.image.kind === 'png' ? { id, key: chart.key, png: chart.image.png } : { id, key: chart.key, url: chart.image.kind === 'url' ? chart.image.url : undefined };
     this.charts.set(id, held);
     return held;
   }

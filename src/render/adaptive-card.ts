@@ -92,11 +92,6 @@ export interface AdaptiveCardAttachment {
   content: AdaptiveCard;
 }
 
-/** An inline PNG, JPEG or GIF, the picture formats Teams shows. */
-export function isDataImage(uri: string): boolean {
-  return /^data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+$/.test(uri);
-}
-
 /**
  * The card's size in UTF-8 bytes as Teams counts it against 28 KB, with data-URI images left
  * out (they are measured, and limited, separately as images).

@@ -3,7 +3,7 @@ import { Chart, registerables, type ChartConfiguration, type Plugin } from 'char
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Unit } from '../reports/types.js';
 import { currencySymbol } from './chart-configs.js';
-import type { ChartImage, ChartLogger, ChartRenderer, ChartSpec } from './chart-types.js';
+import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 
 /**
  * Draws charts in-process with Chart.js on an @napi-rs/canvas canvas: no network, no
@@ -101,7 +101,7 @@ export function createLocalChartRenderer(opts: LocalChartRendererOptions = {}): 
   const height = opts.height ?? 400;
   const dpr = opts.devicePixelRatio ?? 1;
   return {
-    async render(spec: ChartSpec): Promise<ChartImage> {
+    async render(spec: ChartSpec): Promise<DrawnImage> {
       setUpOnce(opts.fontFiles ?? DEFAULT_FONT_FILES, opts.logger);
       const canvas = createCanvas(width, height);
       const config = localConfig(spec, dpr);

@@ -1,5 +1,5 @@
 import quickchartModule from 'quickchart-js';
-import type { ChartImage, ChartLogger, ChartRenderer, ChartSpec } from './chart-types.js';
+import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 
 /**
  * Charts as QuickChart URLs: Slack and Teams fetch the image themselves, so nothing is
@@ -54,7 +54,7 @@ export function createQuickChartRenderer(opts: QuickChartRendererOptions): Chart
   const scheme = base.protocol.replace(/:$/, '');
 
   return {
-    async render(spec: ChartSpec): Promise<ChartImage> {
+    async render(spec: ChartSpec): Promise<DrawnImage> {
       const chart = new QuickChart()
         .setConfig(spec.config)
         .setWidth(width)

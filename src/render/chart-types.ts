@@ -27,18 +27,56 @@ export interface ChartSpec {
 }
 
 /**
- * A rendered chart. `png` when the bytes were made here (upload them), `url` when a chart
- * service draws it on request (Slack and Teams fetch the URL themselves). `width` and
- * `height` are the image's pixel size.
+ * Where a chart's picture is. A chart renderer makes `png` (drawn here; `width` and `height`
+ * are its pixel size) or `url` (a chart service draws it on request); a platform may move it
+ * on its way, e.g. Slack uploads the PNG and shows the `slack_file`, the preview page serves
+ * it from a `url` of its own. Renderers show what their platform can: Slack `url` and
+ * `slack_file`; Teams `url`, and `png` inline as a data URI.
  */
 export type ChartImage =
   | { kind: 'png'; png: Buffer; width: number; height: number }
-  | { kind: 'url'; url: string; width: number; height: number };
+  | { kind: 'url'; url: string; width?: number; height?: number }
+  | { kind: 'slack_file'; id: string };
+
+/** What a chart renderer makes of a spec. */
+export type DrawnImage = Extract<ChartImage, { kind: 'png' | 'url' }>;
+
+/**
+ * One chart of a report, made: the one type a chart travels in from the worker through the
+ * job's delivery to a platform's renderer, matched to the report's series by `key`.
+ */
+export interface Chart {
+  /** The `Series.key` it draws, e.g. `referralsTrend`. */
+  key: string;
+  /** The chart's title, also drawn on it. */
+  title: string;
+  /** A sentence describing what the chart shows, for screen readers and failed loads. */
+  alt: string;
+  image: ChartImage;
+}
 
 /** The chart port: turns a spec into an image. Implementations never mutate the spec. */
 export interface ChartRenderer {
-  render(spec: ChartSpec): Promise<ChartImage>;
+  render(spec: ChartSpec): Promise<DrawnImage>;
 }
+
+/** Options shared by the Slack and Teams renderers. */
+export interface RenderOptions {
+  /** Charts to show after the headline figures; a chart a platform cannot show is one line instead. */
+  charts?: Chart[];
+  /** The chart was attempted and failed: say so in one line instead of showing nothing. */
+  chartError?: boolean;
+  /**
+   * The instant the "Previous period" button is computed against. Defaults to the report's
+   * `generatedAt`, so the button steps back from the period shown, and output is repeatable.
+   */
+  now?: Date;
+  /** Whether to add the action buttons (default true); off for e.g. scheduled previews. */
+  actions?: boolean;
+}
+
+/** The line shown when a chart was wanted but could not be made. */
+export const CHART_ERROR_LINE = 'The chart could not be made this time.';
 
 /**
  * The few log calls the renderers make, shaped like pino's so the process logger fits, and

@@ -8,7 +8,8 @@ import type { ChartLogger, ChartRenderer } from './chart-types.js';
  * live in `chart-*.ts`, one concern each; this module is the one to import.
  */
 
-export type { ChartImage, ChartLogger, ChartRenderer, ChartSpec } from './chart-types.js';
+export type { Chart, ChartImage, ChartLogger, ChartRenderer, ChartSpec, DrawnImage, RenderOptions } from './chart-types.js';
+export { CHART_ERROR_LINE } from './chart-types.js';
 export { ALT_MAX } from './chart-types.js';
 export { chartConfigs, chartSpec, axisTitle, currencySymbol, CHART_COLOURS, COMPARISON_COLOUR, MAX_CHARTS, MAX_RANKED_ROWS, MAX_TICKS } from './chart-configs.js';
 export { createLocalChartRenderer, registeredChartFont, tickFormatter, DEFAULT_FONT_FILES, type LocalChartRendererOptions } from './chart-local.js';

@@ -5,7 +5,7 @@
  * chat client can load), so the two builders differ only where their formats do.
  */
 import type { Report, StoryHighlight, Table } from '../reports/types.js';
-import { CHART_ERROR_LINE, type RenderedChart } from './chart-ref.js';
+import { CHART_ERROR_LINE, type Chart } from './chart-types.js';
 
 /**
  * Every size limit the renderers respect, in one place, so the builders and the tests read
@@ -113,8 +113,8 @@ export function keepWhile<T>(items: readonly T[], fits: (kept: T[]) => boolean):
  * (`perSection[i]` for `report.sections[i]`); charts that match no section are `loose` and
  * come first.
  */
-export function chartsBySection(report: Report, charts: readonly RenderedChart[]): { loose: RenderedChart[]; perSection: RenderedChart[][] } {
-  const placed = new Set<RenderedChart>();
+export function chartsBySection(report: Report, charts: readonly Chart[]): { loose: Chart[]; perSection: Chart[][] } {
+  const placed = new Set<Chart>();
   const perSection = report.sections.map((s) => {
     const keys = new Set(s.series.map((x) => x.key));
     const mine = charts.filter((c) => !placed.has(c) && keys.has(c.key));
@@ -129,7 +129,7 @@ export function chartsBySection(report: Report, charts: readonly RenderedChart[]
  * line (`lineElement(CHART_ERROR_LINE)`) if a chart was wanted but is missing: it failed
  * (`chartError`) or could not be shown. A report never silently lacks its chart.
  */
-export function chartElements<E>(charts: readonly RenderedChart[], chartError: boolean, toElement: (chart: RenderedChart) => E | null, lineElement: (text: string) => E): E[] {
+export function chartElements<E>(charts: readonly Chart[], chartError: boolean, toElement: (chart: Chart) => E | null, lineElement: (text: string) => E): E[] {
   const shown = charts.map(toElement).filter((e): e is E => e !== null);
   if (chartError || shown.length < charts.length) shown.push(lineElement(CHART_ERROR_LINE));
   return shown;
@@ -141,7 +141,7 @@ export function shownTables(report: Report): Table[] {
 }
 
 /** A chart's alt text: its sentence, else its title; never empty. */
-export function chartAlt(chart: RenderedChart): string {
+export function chartAlt(chart: Chart): string {
   return clip(chart.alt.trim() || chart.title.trim() || 'Chart', RENDER_LIMITS.slack.altText);
 }
 

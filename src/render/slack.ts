@@ -22,7 +22,7 @@ import {
   type SlackBlock,
   type SlackMessage,
 } from './block-kit.js';
-import type { RenderedChart, RenderOptions } from './chart-ref.js';
+import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
 import {
   andMore,
@@ -72,7 +72,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
 }
 
 /** The body of a single report: figures, chart, tables, stories; or the empty sentence. */
-function reportBlocks(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): SlackBlock[] {
+function reportBlocks(report: Report, charts: Chart[], chartError: boolean, caps: Caps): SlackBlock[] {
   // An empty period shows its sentence instead of a grid of zeros and an empty chart.
   if (report.emptyMessage) return [{ type: 'section', text: mrkdwn(inlineText(report.emptyMessage)) }];
   return [
@@ -88,7 +88,7 @@ function reportBlocks(report: Report, charts: RenderedChart[], chartError: boole
  * stories and its caveats, with a divider between sections. A chart goes under the section
  * whose series it draws; charts that match no section come first.
  */
-function digestBlocks(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): SlackBlock[] {
+function digestBlocks(report: Report, charts: Chart[], chartError: boolean, caps: Caps): SlackBlock[] {
   const { loose, perSection } = chartsBySection(report, charts);
   const blocks = chartBlocks(loose, chartError);
   report.sections.forEach((s, i) => {
@@ -175,8 +175,8 @@ function isImageUrl(url: string): boolean {
   return isWebUrl(url) && url.length <= L.imageUrl;
 }
 
-/** A chart as an image block, or null when Slack cannot show it (a data URI, a bad URL). */
-function chartBlock(chart: RenderedChart): ImageBlock | null {
+/** A chart as an image block, or null when Slack cannot show it (PNG bytes not uploaded, a bad URL). */
+function chartBlock(chart: Chart): ImageBlock | null {
   // No block title: the chart draws its own, and Slack would show it twice.
   const alt_text = chartAlt(chart);
   switch (chart.image.kind) {
@@ -184,13 +184,13 @@ function chartBlock(chart: RenderedChart): ImageBlock | null {
       return isImageUrl(chart.image.url) ? { type: 'image', alt_text, image_url: chart.image.url } : null;
     case 'slack_file':
       return chart.image.id ? { type: 'image', alt_text, slack_file: { id: chart.image.id } } : null;
-    case 'data_uri':
+    case 'png':
       return null;
   }
 }
 
 /** The charts Slack can show, then one grey line if any is missing. */
-function chartBlocks(charts: RenderedChart[], chartError: boolean): SlackBlock[] {
+function chartBlocks(charts: Chart[], chartError: boolean): SlackBlock[] {
   return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }));
 }
 

@@ -15,7 +15,6 @@ import { encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,
   cardBytes,
-  isDataImage,
   type AdaptiveCard,
   type AdaptiveCardAttachment,
   type CardElement,
@@ -27,7 +26,7 @@ import {
   type ReportSubmitAction,
   type TextBlock,
 } from './adaptive-card.js';
-import type { RenderedChart, RenderOptions } from './chart-ref.js';
+import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
 import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
 import { dataText, noLinks, rich, run, textBlock } from './teams-parts.js';
@@ -65,7 +64,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   return card;
 }
 
-function reportBody(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): CardElement[] {
+function reportBody(report: Report, charts: Chart[], chartError: boolean, caps: Caps): CardElement[] {
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
   const facts = metricsFactSet(report.metrics, report.currency);
@@ -78,7 +77,7 @@ function reportBody(report: Report, charts: RenderedChart[], chartError: boolean
 }
 
 /** A digest: one separated Container per section; charts go with the section they draw. */
-function digestBody(report: Report, charts: RenderedChart[], chartError: boolean, caps: Caps): CardElement[] {
+function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: Caps): CardElement[] {
   const { loose, perSection } = chartsBySection(report, charts);
   const body = chartBlocks(loose, chartError);
   report.sections.forEach((s, i) => {
@@ -126,20 +125,20 @@ function metricsFactSet(metrics: Metric[], currency: string): FactSet | null {
   };
 }
 
-/** A chart as an image, or null when Teams cannot show it (an uploaded Slack file). */
-function chartImage(chart: RenderedChart): CardImage | null {
+/** A chart as an image, PNG bytes inline as a data URI, or null when Teams cannot show it (an uploaded Slack file). */
+function chartImage(chart: Chart): CardImage | null {
   const url =
     chart.image.kind === 'url' && isWebUrl(chart.image.url)
       ? chart.image.url
-      : chart.image.kind === 'data_uri' && isDataImage(chart.image.uri)
-        ? chart.image.uri
+      : chart.image.kind === 'png'
+        ? `data:image/png;base64,${chart.image.png.toString('base64')}`
         : null;
   // No title above it: the chart draws its own.
   return url === null ? null : { type: 'Image', url, altText: chartAlt(chart), size: 'Stretch', spacing: 'Medium' };
 }
 
 /** The charts Teams can show, then one subtle line if any is missing. */
-function chartBlocks(charts: RenderedChart[], chartError: boolean): CardElement[] {
+function chartBlocks(charts: Chart[], chartError: boolean): CardElement[] {
   return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }));
 }
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/index.js';
-import { DeliveryError, type ChartAttachment } from '../../jobs/deliverer.js';
+import { DeliveryError } from '../../jobs/deliverer.js';
+import type { Chart } from '../../src/render/charts.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { slackAddressing } from '../../adapters/slack/target.js';
 import { PreviewDeliverer } from '../../adapters/web/deliverer.js';
@@ -12,7 +13,7 @@ import { slackTarget } from './harness.js';
 
 /** A report typed by hand (October referrals by channel), so its figures can be looked for. */
 let report: Report;
-let charts: ChartAttachment[];
+let charts: Chart[];
 
 beforeAll(async () => {
   report = handReport();

@@ -23,7 +23,7 @@
 import { createRequire } from 'node:module';
 import type * as AdaptiveCards from 'adaptivecards';
 import { slackTextLength, type SlackMessage } from '../../src/render/block-kit.js';
-import type { RenderOptions } from '../../src/render/chart-ref.js';
+import type { RenderOptions } from '../../src/render/charts.js';
 import { toSlackMessage as renderSlack } from '../../src/render/slack.js';
 import { toTeamsCard as renderTeams, type AdaptiveCard } from '../../src/render/teams.js';
 import type { Report } from '../../src/reports/types.js';

@@ -233,8 +233,8 @@ describe('charts', () => {
     expect(ofType(message, 'image')).toHaveLength(0);
   });
 
-  it('a data URI, which Slack cannot show, counts as a missing chart', () => {
-    const message = toSlackMessage(makeReport(), { charts: [{ ...chart, image: { kind: 'data_uri', uri: 'data:image/png;base64,AAAA' } }] });
+  it('PNG bytes, which Slack cannot show without an upload, count as a missing chart', () => {
+    const message = toSlackMessage(makeReport(), { charts: [{ ...chart, image: { kind: 'png', png: Buffer.from('AAAA'), width: 800, height: 400 } }] });
     expect(ofType(message, 'image')).toHaveLength(0);
     expect(allText(message)).toContain('The chart could not be made this time.');
   });

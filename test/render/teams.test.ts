@@ -173,11 +173,14 @@ describe('layout of one report', () => {
 describe('charts', () => {
   const chart = { key: 'referralsTrend', title: 'Referral revenue', alt: 'Referral revenue fell 7.1%.' };
 
-  it('shows a URL chart or a data-URI chart as an Image with alt text', () => {
+  it('shows a URL chart, or PNG bytes inline as a data URI, as an Image with alt text', () => {
     const url = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'url', url: 'https://quickchart.io/chart/render/abc' } }] });
     expect(url.body[3]).toEqual({ type: 'Image', url: 'https://quickchart.io/chart/render/abc', altText: chart.alt, size: 'Stretch', spacing: 'Medium' });
-    const png = `data:image/png;base64,${'A'.repeat(100_000)}`;
-    const inline = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'data_uri', uri: png } }] });
+    // 75,000 bytes are 100,000 characters of base64.
+    const bytes = Buffer.alloc(75_000, 7);
+    const png = `data:image/png;base64,${bytes.toString('base64')}`;
+    expect(png.length).toBe('data:image/png;base64,'.length + 100_000);
+    const inline = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'png', png: bytes, width: 800, height: 400 } }] });
     expect(inline.body[3]).toMatchObject({ type: 'Image', url: png, altText: chart.alt });
     // The picture travels as an image: it does not count against the 28 KB of the card.
     expect(cardBytes(inline)).toBeLessThan(5_000);

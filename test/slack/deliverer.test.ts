@@ -4,14 +4,14 @@
  * and how failures map onto the jobs layer's DeliveryError.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChartAttachment, Deliverer, OutgoingMessage } from '../../jobs/deliverer.js';
+import type { Deliverer, OutgoingMessage } from '../../jobs/deliverer.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
 import type { SlackTarget } from '../../adapters/slack/target.js';
 import { createSlackClient } from '../../adapters/slack/client.js';
 import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE } from '../../adapters/slack/message.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
-import { CHART_ERROR_LINE } from '../../src/render/chart-ref.js';
+import { CHART_ERROR_LINE, type Chart } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
@@ -21,7 +21,7 @@ const fake = new FakeSlack();
 const { logger, lines } = capturingLogger();
 let deliverer: Deliverer;
 let report: Report;
-let charts: ChartAttachment[];
+let charts: Chart[];
 
 const target = (over: Partial<SlackTarget> = {}): SlackTarget => ({ platform: 'slack', teamId: 'T0FAKE', channelId: 'C0REPORTS', userId: 'U0ANA', ...over });
 const reportMessage = (over: Partial<Extract<OutgoingMessage, { kind: 'report' }>> = {}): OutgoingMessage => ({

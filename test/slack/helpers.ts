@@ -3,7 +3,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { Writable } from 'node:stream';
-import type { ChartAttachment } from '../../jobs/deliverer.js';
+import type { Chart } from '../../src/render/charts.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/types.js';
@@ -79,7 +79,7 @@ export function actionBody(payload: object): string {
 }
 
 /** Real chart PNGs for a report, as the worker makes them. */
-export async function pngCharts(report: Report): Promise<ChartAttachment[]> {
+export async function pngCharts(report: Report): Promise<Chart[]> {
   const renderer = createLocalChartRenderer({ width: 400, height: 200 });
   return Promise.all(
     chartConfigs(report).map(async (spec) => ({ key: spec.key, title: spec.title, alt: spec.alt, image: await renderer.render(spec) })),

@@ -9,9 +9,9 @@ import { createTeamsDeliverer } from '../../adapters/teams/deliverer.js';
 import { toTeamsDeliveryError } from '../../adapters/teams/errors.js';
 import { createMemoryReferenceStore } from '../../adapters/teams/reference-store.js';
 import type { TeamsReference } from '../../adapters/teams/reference.js';
-import { DeliveryError, type ChartAttachment, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
+import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
 import type { DeliveryTarget } from '../helpers/recording-deliverer.js';
-import { CHART_ERROR_LINE } from '../../src/render/chart-ref.js';
+import { CHART_ERROR_LINE, type Chart } from '../../src/render/charts.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
@@ -23,7 +23,7 @@ const log = capturingLogger();
 const references = createMemoryReferenceStore();
 let deliverer: Deliverer;
 let report: Report;
-let charts: ChartAttachment[];
+let charts: Chart[];
 
 const CHAT = 'a:1chat';
 const ref = (over: Partial<TeamsReference> = {}): TeamsReference => ({
