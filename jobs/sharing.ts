@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer, ChartSpec, DrawnImage } from '../src/render/charts.js';
@@ -50,7 +51,6 @@ interface Entry {
   callers: number;
   controller: AbortController;
   settled: boolean;
-  expires: number;
 }
 
 /** Keys in a fixed order, so equal queries give equal keys. */
@@ -62,35 +62,32 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** `run`, with each report made once while in flight and kept for `ttlMs` (at most `max`). */
+/**
+ * `run`, with each report made once while in flight and kept for `ttlMs` (at most `max`,
+ * least recently used forgotten first). A report in flight has no time limit; its `ttlMs`
+ * starts when it is made.
+ */
 export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: number; onLookup?: (hit: boolean) => void }): RunReport {
-  const max = opts.max ?? 200;
-  const entries = new Map<string, Entry>();
-
-  const evict = (now: number) => {
-    for (const [key, e] of entries) if (e.settled && e.expires <= now) entries.delete(key);
-    while (entries.size > max) entries.delete(entries.keys().next().value!);
-  };
+  const entries = new LRUCache<string, Entry>({ max: opts.max ?? 200 });
 
   return async (query, ctx) => {
     const { api: _api, signal, ...rest } = ctx;
     const key = createHash('sha256').update(JSON.stringify(canonical({ query, ...rest, now: ctx.now.toISOString() }))).digest('hex');
-    const now = Date.now();
-    evict(now);
     let entry = entries.get(key);
     opts.onLookup?.(entry !== undefined);
     if (!entry) {
       const controller = new AbortController();
-      const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }), callers: 0, controller, settled: false, expires: Infinity };
+      const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }), callers: 0, controller, settled: false };
       made.promise.then(
         () => {
           made.settled = true;
-          made.expires = Date.now() + opts.ttlMs;
-          if (opts.ttlMs <= 0 && entries.get(key) === made) entries.delete(key);
+          if (entries.peek(key) !== made) return;
+          if (opts.ttlMs > 0) entries.set(key, made, { ttl: opts.ttlMs });
+          else entries.delete(key);
         },
         () => {
           made.settled = true;
-          if (entries.get(key) === made) entries.delete(key);
+          if (entries.peek(key) === made) entries.delete(key);
         },
       );
       entries.set(key, made);
@@ -113,31 +110,27 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
       if (onAbort) signal!.removeEventListener('abort', onAbort);
       e.callers--;
       if (e.callers === 0 && !e.settled) {
-        if (entries.get(key) === e) entries.delete(key);
+        if (entries.peek(key) === e) entries.delete(key);
         e.controller.abort(signal?.reason);
       }
     }
   };
 }
 
-/** `renderer`, with each chart spec drawn once (the last `max` are kept). */
+/** `renderer`, with each chart spec drawn once (the last `max` used are kept). */
 export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
-  const images = new Map<string, Promise<DrawnImage>>();
+  const images = new LRUCache<string, Promise<DrawnImage>>({ max });
   return {
     render(spec: ChartSpec) {
       const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
       const known = images.get(key);
       onLookup?.(known !== undefined);
-      if (known) {
-        // Most recently used last, so the oldest is the one evicted.
-        images.delete(key);
-        images.set(key, known);
-        return known;
-      }
+      if (known) return known;
       const made = renderer.render(spec);
       images.set(key, made);
-      made.catch(() => images.delete(key));
-      while (images.size > max) images.delete(images.keys().next().value!);
+      made.catch(() => {
+        if (images.peek(key) === made) images.delete(key);
+      });
       return made;
     },
   };

@@ -13,6 +13,7 @@
  * inline without Redis (lost on restart, which is fine: there are no subscriptions then).
  */
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { baseConversationId, standingReference, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 
 /** The port. Keys are conversation ids; a thread's id is stored under its channel's. */
@@ -55,15 +56,11 @@ export const MEMORY_STORE_LIMIT = 10_000;
 
 /** The store in this process, for running without Redis. */
 export function createMemoryReferenceStore(limit = MEMORY_STORE_LIMIT): ConversationReferenceStore {
-  const refs = new Map<string, TeamsReference>();
+  const refs = new LRUCache<string, TeamsReference>({ max: limit });
   return {
     async save(ref) {
       const standing = standingReference(ref);
-      const key = standing.conversation.id;
-      // Re-inserting moves the key to the end, so the map's order is least recently saved first.
-      refs.delete(key);
-      refs.set(key, standing);
-      while (refs.size > limit) refs.delete(refs.keys().next().value!);
+      refs.set(standing.conversation.id, standing);
     },
     async get(conversationId) {
       return refs.get(baseConversationId(conversationId)) ?? null;
