@@ -10,7 +10,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { DeliveryReceipt, OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
-import { escapeMrkdwn } from '../../src/render/slack-mrkdwn.js';
+import { escapeMrkdwn } from '../../src/render/block-kit.js';
 import { cannotEphemeral, isNotHere, platformCode } from './errors.js';
 import type { ChannelPacer } from './pacer.js';
 import type { PostResponse } from './response-url.js';

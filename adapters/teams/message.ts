@@ -5,7 +5,7 @@
  * is broken the same way the cards break it (`noLinks`).
  */
 import type { Voice } from '../../src/commands/index.js';
-import { noLinks } from '../../src/render/teams-parts.js';
+import { noLinks } from '../../src/render/adaptive-card.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';

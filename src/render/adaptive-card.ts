@@ -11,6 +11,17 @@
  * `columns` made of them, and text runs only as `TextRun` objects. Each still extends the
  * model's interface, so a card of ours is a card of the schema. The tests parse every card
  * with the official `adaptivecards` package.
+ *
+ * Text into a card, safely. A TextBlock (and a Fact) renders Teams' markdown subset, whose one
+ * risky construct for us is the link `[text](url)`: a caption could show "click" and point
+ * anywhere. So:
+ * 1. Text from data (captions, quotes, people, properties, table cells) goes into
+ *    RichTextBlock TextRuns (`rich`, `run`), which the Adaptive Card schema defines as plain
+ *    text.
+ * 2. Every string from a report, wherever it lands, also passes `noLinks`, which puts a
+ *    zero-width space in `](` so no host can read a link in it even if it parsed markdown
+ *    there. It is invisible, and plain `[…]` or `(…)` are left alone.
+ * Backslash escapes are not used: hosts differ on them and would show the backslashes.
  */
 import type {
   IAdaptiveCard,
@@ -24,6 +35,7 @@ import type {
   ITextBlock,
   ITextRun,
 } from '@microsoft/teams.cards';
+import { oneLine } from './limits.js';
 
 /** Text with Teams' markdown subset (bold, italic, lists, links): only for our own words. */
 export type TextBlock = ITextBlock;
@@ -99,4 +111,29 @@ export interface AdaptiveCardAttachment {
 export function cardBytes(card: AdaptiveCard): number {
   const json = JSON.stringify(card, (_key, value: unknown) => (typeof value === 'string' && value.startsWith('data:') ? '' : value));
   return new TextEncoder().encode(json).length;
+}
+
+/** Breaks markdown link syntax without visibly changing the text. */
+export function noLinks(text: string): string {
+  return text.replace(/\]\s*\(/g, ']\u200B(');
+}
+
+/** Data text for one run: one line, cut to `max`, link syntax broken. */
+export function dataText(text: string, max = 500): string {
+  return noLinks(oneLine(text, max));
+}
+
+/** A TextBlock for our own words (titles, labels, notes), wrapped. */
+export function textBlock(text: string, extra: Omit<TextBlock, 'type' | 'text'> = {}): TextBlock {
+  return { type: 'TextBlock', text: noLinks(text), wrap: true, ...extra };
+}
+
+/** A plain run of text: markdown in it is shown as typed. */
+export function run(text: string, extra: Omit<TextRun, 'type' | 'text'> = {}): TextRun {
+  return { type: 'TextRun', text, ...extra };
+}
+
+/** Runs as one block of text. */
+export function rich(inlines: TextRun[], extra: Omit<RichTextBlock, 'type' | 'inlines'> = {}): RichTextBlock {
+  return { type: 'RichTextBlock', inlines, ...extra };
 }

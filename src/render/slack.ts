@@ -13,6 +13,12 @@
 import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
 import { ACTION_ID_PREFIX, encodedActions } from './actions.js';
 import {
+  clipMrkdwn,
+  codeLine,
+  escapeMrkdwn,
+  inlineText,
+  mrkdwn,
+  plainText,
   slackTextLength,
   type ActionsBlock,
   type Button,
@@ -39,7 +45,6 @@ import {
   topRows,
   type Caps,
 } from './limits.js';
-import { clipMrkdwn, codeLine, escapeMrkdwn, inlineText, mrkdwn, plainText } from './slack-mrkdwn.js';
 import { tableLines } from './text.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';

@@ -15,6 +15,11 @@ import { encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,
   cardBytes,
+  dataText,
+  noLinks,
+  rich,
+  run,
+  textBlock,
   type AdaptiveCard,
   type AdaptiveCardAttachment,
   type CardElement,
@@ -29,7 +34,6 @@ import {
 import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
 import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
-import { dataText, noLinks, rich, run, textBlock } from './teams-parts.js';
 
 export type { AdaptiveCard, AdaptiveCardAttachment } from './adaptive-card.js';
 
