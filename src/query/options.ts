@@ -24,7 +24,7 @@ export type OptionValue =
   | { key: 'top'; value: number }
   | { key: 'timeZone'; value: string };
 
-const BY_WORDS: Record<string, OptionValue> = {
+const BY_WORDS: ReadonlyMap<string, OptionValue> = new Map(Object.entries({
   channel: { key: 'breakdown', value: 'channel' },
   channels: { key: 'breakdown', value: 'channel' },
   source: { key: 'breakdown', value: 'channel' },
@@ -40,10 +40,10 @@ const BY_WORDS: Record<string, OptionValue> = {
   weeks: { key: 'grouping', value: 'Week' },
   month: { key: 'grouping', value: 'Month' },
   months: { key: 'grouping', value: 'Month' },
-};
+}));
 
 /** Friendly property-type spellings with spaces, hyphens and underscores removed. */
-const TYPE_WORDS: Record<string, PropertyType> = {
+const TYPE_WORDS: ReadonlyMap<string, PropertyType> = new Map(Object.entries({
   fullservicehotel: 'FullServiceHotel',
   fullservice: 'FullServiceHotel',
   selectservicehotel: 'SelectServiceHotel',
@@ -55,9 +55,9 @@ const TYPE_WORDS: Record<string, PropertyType> = {
   rvresort: 'RVResort',
   rv: 'RVResort',
   rvpark: 'RVResort',
-};
+}));
 
-const COMPARE_WORDS: Record<string, Compare> = {
+const COMPARE_WORDS: ReadonlyMap<string, Compare> = new Map(Object.entries({
   previous: 'previous',
   prev: 'previous',
   prior: 'previous',
@@ -73,7 +73,7 @@ const COMPARE_WORDS: Record<string, Compare> = {
   ly: 'last-year',
   none: 'none',
   nothing: 'none',
-};
+}));
 
 const COMPARE_HINT = 'Try "vs previous", "vs last-year" or "no-compare".';
 
@@ -91,16 +91,17 @@ export function recognizeOption(tokens: readonly Token[], i: number): Match<Opti
 const byOption: Recognizer = (tokens, i) => {
   const word = tokens[i]!.text;
   const glued = /^(?:by|per)-(.+)$/.exec(word);
-  if (glued) return BY_WORDS[glued[1]!] ? found(tokens, i, 1, BY_WORDS[glued[1]!]!) : null;
+  const gluedValue = glued ? BY_WORDS.get(glued[1]!) : undefined;
+  if (glued) return gluedValue ? found(tokens, i, 1, gluedValue) : null;
   let start = i;
   if ((word === 'group' || word === 'grouped') && tokens[i + 1]?.text === 'by') start = i + 1;
   else if (word !== 'by' && word !== 'per') return null;
   const next = tokens[start + 1]?.text;
   const len = start - i + 2;
   if (next === undefined) return fail(len - 1, 'bad_option', `"${word}" needs what to group or break down by.`, 'Try "by week" or "by channel".');
-  const value = BY_WORDS[next];
+  const value = BY_WORDS.get(next);
   if (value) return found(tokens, i, len, value);
-  const guess = closest(next, Object.keys(BY_WORDS));
+  const guess = closest(next, BY_WORDS.keys());
   return fail(len, 'bad_option', `I can't group or break down by "${next}".`, guess ? `Did you mean "by ${guess}"?` : 'Try "by day", "by week", "by month", "by channel" or "by geo".');
 };
 
@@ -113,7 +114,7 @@ const typeOption: Recognizer = (tokens, i) => {
   for (const valueLen of [3, 2, 1]) {
     if (i + keywordLen + valueLen > tokens.length) continue;
     const key = joined(tokens, i + keywordLen, valueLen).replace(/[-_.]/g, '').replace(/s$/, '');
-    const type = TYPE_WORDS[key] ?? PROPERTY_TYPES.find((t) => t.toLowerCase() === key);
+    const type = TYPE_WORDS.get(key) ?? PROPERTY_TYPES.find((t) => t.toLowerCase() === key);
     if (type) return found(tokens, i, keywordLen + valueLen, { key: 'propertyType', value: type });
   }
   const typed = tokens[i + keywordLen]?.raw;
@@ -167,7 +168,7 @@ const compareOption: Recognizer = (tokens, i) => {
   else return null;
   for (const len of [2, 1]) {
     if (i + keywordLen + len > tokens.length) continue;
-    const value = COMPARE_WORDS[joined(tokens, i + keywordLen, len)];
+    const value = COMPARE_WORDS.get(joined(tokens, i + keywordLen, len));
     if (value) return found(tokens, i, keywordLen + len, { key: 'compare', value });
   }
   if (i + keywordLen >= tokens.length) return fail(keywordLen, 'bad_option', `"${word}" needs something to compare with.`, COMPARE_HINT);

@@ -19,7 +19,7 @@ export type RangePhrase =
 
 type Outcome = { value: RangePhrase } | { error: CommandError } | null;
 
-const SHORTHANDS: Record<string, RangeSpec> = {
+const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(Object.entries({
   today: { kind: 'day', which: 'today' },
   yesterday: { kind: 'day', which: 'yesterday' },
   ytd: { kind: 'period', rel: 'this', unit: 'year' },
@@ -30,7 +30,7 @@ const SHORTHANDS: Record<string, RangeSpec> = {
   'month-to-date': { kind: 'period', rel: 'this', unit: 'month' },
   wtd: { kind: 'period', rel: 'this', unit: 'week' },
   'week-to-date': { kind: 'period', rel: 'this', unit: 'week' },
-};
+}));
 
 const REL: Record<string, 'this' | 'last' | 'next'> = {
   this: 'this',
@@ -44,9 +44,9 @@ const REL: Record<string, 'this' | 'last' | 'next'> = {
 };
 
 /** "last two weeks" reads as "last 2 weeks"; beyond twelve people type digits. */
-const NUMBER_WORDS: Record<string, number> = {
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
   one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-};
+}));
 
 const PERIOD_RE = /^(this|current|last|past|previous|prev|next|coming)-(week|month|quarter|year)$/;
 const ROLLING_RE = /^(last|past|previous|next|coming)-(\d+)-?(day|week|month)s?$/;
@@ -66,11 +66,11 @@ export function recognizeRange(tokens: readonly Token[], i: number): Match<Range
 
 /** Read one hyphen-joined phrase as a range. */
 export function readRange(s: string): Outcome {
-  const shorthand = SHORTHANDS[s];
+  const shorthand = SHORTHANDS.get(s);
   if (shorthand) return { value: shorthand };
   let m = PERIOD_RE.exec(s);
   if (m) return { value: { kind: 'period', rel: REL[m[1]!]!, unit: m[2] as PeriodUnit } };
-  m = ROLLING_RE.exec(s.replace(/^([a-z]+)-([a-z]+)(?=-)/, (all, rel: string, n: string) => (NUMBER_WORDS[n] ? `${rel}-${NUMBER_WORDS[n]}` : all)));
+  m = ROLLING_RE.exec(s.replace(/^([a-z]+)-([a-z]+)(?=-)/, (all, rel: string, n: string) => (NUMBER_WORDS.has(n) ? `${rel}-${NUMBER_WORDS.get(n)}` : all)));
   if (m) return rolling(REL[m[1]!] as 'last' | 'next', m[2]!, m[3] as RollingUnit);
   m = /^(\d{4})$/.exec(s);
   if (m) return year(m[1]!) ?? bad('bad_date', `"${s}" is not a year I can report on.`);

@@ -233,6 +233,23 @@ describe('errors', () => {
   });
 });
 
+describe('words that name properties of every JavaScript object', () => {
+  // Grammar tables are Maps: "constructor" or "__proto__" must read as words nobody knows.
+  const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
+  const places = (w: string) => [`${w} stories`, `stories ${w}`, `stories by ${w}`, `stories type ${w}`, `stories vs ${w}`, `stories last ${w}`, `${w} pace`, `subscribe stories every ${w}`, `stories last two ${w}`, `stories week-starts ${w}`];
+  it.each(words)('%s gets a sentence about that word, never an internal error or a report', (word) => {
+    for (const text of places(word)) {
+      const result = parse(text);
+      expect(result.kind, text).toBe('error');
+      if (result.kind !== 'error') continue;
+      expect(result.error.code, `${text}: ${result.error.message}`).not.toBe('internal');
+      // "stories last constructor" is answered about "last", the first word out of place, and
+      // "week-starts __proto__" with "needs a day of the week".
+      if (!/ last |week-starts/.test(text)) expect(result.error.message.toLowerCase(), text).toContain(word.toLowerCase());
+    }
+  });
+});
+
 describe('errors that depend on the clock', () => {
   it('a month without a year that would settle before 1970 is a bad date, not an internal error', () => {
     // On Jan 15, 1970, "march" is the latest March that has started: March 1969.
