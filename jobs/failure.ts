@@ -8,20 +8,24 @@
  */
 import { UnrecoverableError } from 'bullmq';
 import { pausedNotice } from '../src/commands/index.js';
-import { AppError, userMessageOf } from '../src/errors.js';
+import { AppError, afterColon, userMessageOf } from '../src/errors.js';
 import { describeQuery } from '../src/query/index.js';
 import { DeliveryError, type OutgoingMessage } from './deliverer.js';
 import type { JobHandle, ProcessorDeps, Work } from './job.js';
 import type { DeliveryTarget } from './platforms.js';
 import { CorrelationIdSchema } from './queue.js';
 
-/** The sentence a requester gets when their report finally failed. */
+/**
+ * The one sentence a requester gets when their report finally failed, then the reference
+ * that finds its log lines: "Referrals · last month could not be made: the reporting service
+ * is not answering right now; try again in a few minutes. (ref r-4kq2x9aa)".
+ */
 export function failureText(work: Pick<Work, 'query' | 'correlationId' | 'firing'>, err: unknown): string {
   const what = work.firing
     ? `The scheduled report ${describeQuery(work.query)} (subscription \`${work.firing.subscription.id}\`)`
     : describeQuery(work.query);
   const verb = err instanceof DeliveryError ? 'could not be posted' : 'could not be made';
-  return `${what} ${verb}. ${userMessageOf(err)} (ref ${work.correlationId})`;
+  return `${what} ${verb}: ${afterColon(userMessageOf(err))} (ref ${work.correlationId})`;
 }
 
 async function notify(deps: ProcessorDeps, target: DeliveryTarget, message: OutgoingMessage, fields: object): Promise<boolean> {
@@ -94,6 +98,6 @@ export async function notifyUnreadable(deps: ProcessorDeps, job: JobHandle): Pro
   if (!target.success) return;
   const ref = CorrelationIdSchema.safeParse(data.correlationId);
   const correlationId = ref.success ? ref.data : job.id;
-  const text = `That request could not be read, so no report was made. Please type the command again. (ref ${correlationId})`;
+  const text = `That request could not be read, so no report was made; please type the command again. (ref ${correlationId})`;
   await notify(deps, target.data, { kind: 'notice', text, correlationId, audience: 'requester' }, { jobId: job.id, correlationId });
 }

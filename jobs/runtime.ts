@@ -119,7 +119,7 @@ export interface Jobs {
 }
 
 const queueDown = (cause: unknown) =>
-  new AppError('queue_unavailable', 'Reports cannot be queued right now because the queue is not answering. Try again in a minute.', {
+  new AppError('queue_unavailable', 'Reports cannot be queued right now because the queue is not answering; try again in a minute.', {
     retryable: true,
     cause,
   });

@@ -18,8 +18,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A sentence continued after a colon ("… could not be made: the reporting service …"): its
+ * first word lower-cased unless it names something (Slack, Teams, REPORTING_API_KEY).
+ */
+export function afterColon(sentence: string): string {
+  return /^(The|This|That|These|Something|Reports|Subscriptions)\b/.test(sentence) ? sentence.charAt(0).toLowerCase() + sentence.slice(1) : sentence;
+}
+
 /** The sentence to show a user for any thrown value: ours as written, anything else generic. */
 export function userMessageOf(err: unknown): string {
   if (err instanceof AppError) return err.userMessage;
-  return 'Something went wrong on our side while making this report. Please try again in a minute.';
+  return 'Something went wrong on our side while making this report; please try again in a minute.';
 }

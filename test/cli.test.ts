@@ -88,7 +88,8 @@ describe('report CLI', () => {
     const { code, out, err } = await cli(['referals', 'last-month']);
     expect(code).toBe(EXIT.usage);
     expect(out).toBe('');
-    expect(err).toBe('"referals" is not a report. Did you mean "referrals"?');
+    // One sentence, then where to look, written for a terminal (no `/report`, no code marks).
+    expect(err).toBe('"referals" is not a report. Did you mean "referrals"?\nType report-bot help for the reports, ranges and options I know.');
   });
 
   it('prints help', async () => {
@@ -109,7 +110,7 @@ describe('report CLI', () => {
     try {
       const { code, err } = await cli(['bookings'], { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: 'wrong' });
       expect(code).toBe(EXIT.failed);
-      expect(err).toBe('The reporting service rejected our key. Ask an admin to check REPORTING_API_KEY and how it is sent.');
+      expect(err).toBe('The reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent.');
     } finally {
       await sandbox.close();
     }

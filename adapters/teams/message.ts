@@ -26,7 +26,7 @@ const HOW_TO_ASK =
   'In a chat with me, type a command such as `referrals last-month`. In a channel or group chat, mention me first: `@Report bot referrals last-month`.';
 
 /** How to talk to the bot in Teams, put before the grammar's own help. */
-export const TEAMS_HELP_INTRO = `${HOW_TO_ASK} The \`/report\` in the examples below is optional here.`;
+export const TEAMS_HELP_INTRO = HOW_TO_ASK;
 
 /** The first message in a personal chat, when a user installs the bot. */
 export const WELCOME_TEXT = `Hi! I turn the Reporting Data Service into reports, here in Teams. ${HOW_TO_ASK} Type \`help\` for everything I know.`;
@@ -37,6 +37,8 @@ export const WELCOME_TEXT = `Hi! I turn the Reporting Data Service into reports,
  */
 export const TEAMS_VOICE: Voice = {
   help: 'help',
+  // One types `referrals last-month` here: help's examples are written without `/report`.
+  commandPrefix: '',
   helpIntro: TEAMS_HELP_INTRO,
   emphasis: (text) => text.replace(/[*_~`]/g, ''),
   quote: (text) => text,

@@ -29,7 +29,7 @@ export interface TurnDeps {
   logger: Logger;
 }
 
-const FAILED = 'Something went wrong on my side while reading that. Please try again in a minute.';
+const FAILED = 'Something went wrong on my side while reading that; please try again in a minute.';
 
 /**
  * A card button's submit: its data comes back as `value`. Our data is recognised even when

@@ -74,7 +74,8 @@ const SessionIdSchema = PreviewTargetSchema.shape.sessionId;
 const CommandBodySchema = z.object({
   sessionId: SessionIdSchema,
   /** What was typed, with or without the leading `/report`. */
-  text: z.string().max(1000),
+  // Longer than the grammar reads, so an overlong command gets its sentence, not a 400.
+  text: z.string().max(20_000),
 });
 
 const ActionBodySchema = z.object({

@@ -11,12 +11,12 @@ export type ApiErrorCode =
   | 'aborted';
 
 const SENTENCES: Record<ApiErrorCode, string> = {
-  unauthorized: 'The reporting service rejected our key. Ask an admin to check REPORTING_API_KEY and how it is sent.',
+  unauthorized: 'The reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent.',
   bad_request: 'The reporting service could not answer this request.',
-  not_found: 'The reporting service does not offer this report at the configured address. Ask an admin to check REPORTING_API_URL.',
-  rate_limited: 'The reporting service is busy right now. Try again in a minute.',
-  unavailable: 'The reporting service is not answering right now. Try again in a few minutes.',
-  bad_response: 'The reporting service sent data we could not read. Try again later; if it keeps happening, tell an admin.',
+  not_found: 'The reporting service does not offer this report at the configured address; ask an admin to check REPORTING_API_URL.',
+  rate_limited: 'The reporting service is busy right now; try again in a minute.',
+  unavailable: 'The reporting service is not answering right now; try again in a few minutes.',
+  bad_response: 'The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
   aborted: 'The report was cancelled before it finished.',
 };
 

@@ -27,8 +27,16 @@ export type Requester = z.infer<typeof RequesterSchema>;
  * ask for help, how the user's own words are quoted and how a text is finally laid out differ.
  */
 export interface Voice {
-  /** What to type for help here, named in every refusal (`/report help`, `help`); null: no hint (CLI). */
+  /** What to type for help here, named in every refusal (`/report help`, `help`, `report-bot help`). */
   help: string | null;
+  /**
+   * What comes before a command here: `/report ` (default, Slack and the preview), nothing in
+   * Teams (one types `referrals last-month`), `report-bot ` in a terminal. Help and refusals
+   * write every example this way.
+   */
+  commandPrefix?: string;
+  /** Whether `code` marks show as code here (default true); a terminal shows the bare words. */
+  codeMarks?: boolean;
   /** Put before the general help (Teams says there how to address the bot). */
   helpIntro?: string;
   /** A report's name inside `Working on *…*` (Slack escapes mrkdwn, Teams drops the marks). */
@@ -39,8 +47,18 @@ export interface Voice {
   finish(text: string): string;
 }
 
-/** Plain text: the CLI's voice. */
-export const PLAIN_VOICE: Voice = { help: null, emphasis: (t) => t, quote: (t) => t, finish: (t) => t };
+/** Plain text for a terminal: the CLI's voice. */
+export const PLAIN_VOICE: Voice = { help: 'report-bot help', commandPrefix: 'report-bot ', codeMarks: false, emphasis: (t) => t, quote: (t) => t, finish: (t) => t };
+
+/**
+ * Commands as this platform writes them: the grammar and help write `/report …`; Teams drops
+ * the prefix, a terminal puts `report-bot` and no code marks.
+ */
+export function inVoice(text: string, voice: Voice): string {
+  const prefix = voice.commandPrefix ?? '/report ';
+  const written = prefix === '/report ' ? text : text.replace(/([`"])\/report /g, `$1${prefix}`);
+  return voice.codeMarks === false ? written.replace(/`([^`\n]*)`/g, '$1') : written;
+}
 
 /**
  * Where a command was typed: the report's target, the person, the platform's voice, and the
@@ -102,15 +120,15 @@ export function workingText(query: ReportQuery, voice: Voice): string {
 
 /** The sentence for a command we could not read, with what to type instead. */
 export function refusalText(error: CommandError, voice: Voice): string {
-  const said = [error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' ');
-  if (voice.help === null) return voice.finish(said);
-  return voice.finish(`${voice.quote(said)}\nType \`${voice.help}\` for the reports, ranges and options I know.`);
+  const said = inVoice([error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' '), voice);
+  if (voice.help === null) return voice.finish(voice.quote(said));
+  return voice.finish(inVoice(`${voice.quote(said)}\nType \`${voice.help}\` for the reports, ranges and options I know.`, voice));
 }
 
 /** The reply to `help` (and to an empty command), with the platform's intro before the overview. */
 export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
   const intro = !topic && voice.helpIntro ? `${voice.helpIntro}\n` : '';
-  return voice.finish(`${intro}${helpText(topic)}`);
+  return voice.finish(inVoice(`${intro}${helpText(topic)}`, voice));
 }
 
 /** What typed text means: pure, no I/O. */

@@ -3,6 +3,7 @@
  * spans only, which Slack, Teams and the preview all show the same way. The schedule
  * arithmetic (when a subscription fires next) is the scheduler's; these take its answer.
  */
+import { afterColon } from '../errors.js';
 import { describeQuery, formatSchedule, type ReportQuery, type Schedule } from '../query/index.js';
 
 /** What the sentences need of a subscription. */
@@ -17,7 +18,7 @@ export interface SubscriptionFacts {
 export const SUBSCRIPTIONS_NEED_REDIS = 'Scheduled digests need Redis: set REDIS_URL.';
 
 /** The answer when the subscription store failed for a reason of ours. */
-export const SUBSCRIPTIONS_UNAVAILABLE = 'Subscriptions are not available right now because the queue is not answering. Try again in a minute.';
+export const SUBSCRIPTIONS_UNAVAILABLE = 'Subscriptions are not available right now because the queue is not answering; try again in a minute.';
 
 /**
  * Intl formatters by zone and pattern. Each new Intl.DateTimeFormat holds native memory that
@@ -100,7 +101,7 @@ export function tooManyText(count: number): string {
 /** What the creator is told when their subscription is paused. */
 export function pausedNotice(sub: SubscriptionFacts, reason: string): string {
   return (
-    `I paused your subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}, ${describeSchedule(sub)}): ${reason.replace(/\s+$/, '')} ` +
-    'It will not post again; subscribe again in a conversation I can post to.'
+    `I paused your subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}, ${describeSchedule(sub)}) ` +
+    `because ${afterColon(reason).replace(/[.\s]+$/, '')}, so it will not post again until you subscribe in a conversation I can post to.`
   );
 }

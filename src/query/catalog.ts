@@ -70,13 +70,15 @@ export function resolveRange(query: Pick<ReportQuery, 'report' | 'range' | 'time
 }
 
 /**
- * A short title for a query, for "Working on *…*" messages: `Referrals · last month`,
- * `Referrals by channel · Oct 2026`, `Occupancy · next 4 weeks · vacation rentals`. Dates are
+ * A short title for a query, for "Working on *…*" messages, with the title its report will
+ * have: `Referrals · last month`, `Referrals by location · Oct 2026`,
+ * `Occupancy · next 4 weeks · vacation rentals`. Dates are
  * not resolved here, so the title of a subscription stays the same from one delivery to the next.
  */
 export function describeQuery(query: Pick<ReportQuery, 'report' | 'range' | 'breakdown' | 'propertyType'>): string {
   const spec = parseCanonicalRange(query.range);
-  const title = (reportDefinition(query.report)?.title ?? query.report) + (query.breakdown ? ` by ${query.breakdown}` : '');
+  const definition = reportDefinition(query.report);
+  const title = definition ? (definition.titleFor?.(query as ReportQuery) ?? definition.title) : query.report;
   const parts = [title, spec ? rangeWords(spec) : query.range];
   if (query.propertyType) parts.push(PROPERTY_TYPE_WORDS[query.propertyType]);
   return parts.join(' \u00B7 ');

@@ -14,6 +14,10 @@ export const LIMITS = {
   maxMonths: 36,
   /** Largest referral attribution `delay` in days. */
   maxDelay: 365,
+  /** Longest command read, in characters; chat platforms cap theirs near this too. */
+  maxCommandChars: 1000,
+  /** Longest word quoted back in a refusal; longer ones are shortened with `…`. */
+  maxQuotedChars: 40,
   /** Largest `top N`. */
   maxTop: 25,
   /** Years outside this window are typos, not reporting periods. */

@@ -7,10 +7,13 @@ import { canonicalTimeZone } from './calendar.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
 import { reportByWord } from './catalog.js';
-import { HELP_HINT, commandError, tokenize, type Token } from './tokens.js';
+import { LIMITS } from './limits.js';
+import { commandError, tokenize, type Token } from './tokens.js';
 import { SubscriptionIdSchema, type ParseContext, type ParseResult } from './types.js';
 
 const LIST_WORDS = new Set(['list', 'ls', 'show']);
+/** A tag other than a chat mention (`<@U1>`, `<#C1>`, `<!here>`, Teams' `<at>…</at>`). */
+const MARKUP_ONLY = /<(?![@#!]|\/?at>)[^<>]*>/i;
 const REMOVE_WORDS = new Set(['remove', 'delete', 'cancel', 'rm', 'stop']);
 const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
 
@@ -32,7 +35,7 @@ export function parseCommand(text: string, ctx: ParseContext): ParseResult {
     return parse(text, ctx);
   } catch {
     // A bug must not cost the user an answer; the result still says something went wrong.
-    return { kind: 'error', error: commandError('internal', 'Something went wrong reading that command.', HELP_HINT) };
+    return { kind: 'error', error: commandError('internal', 'Something went wrong reading that command.') };
   }
 }
 
@@ -41,7 +44,15 @@ function parse(text: string, ctx: ParseContext): ParseResult {
   if (!(ctx?.now instanceof Date) || Number.isNaN(ctx.now.getTime()) || timeZone === null) {
     return { kind: 'error', error: commandError('internal', 'The bot has no valid clock or time zone configured.') };
   }
+  if (typeof text === 'string' && text.length > LIMITS.maxCommandChars) {
+    const length = text.length.toLocaleString('en-US');
+    return { kind: 'error', error: commandError('too_long', `That command is ${length} characters long; I read commands of up to ${LIMITS.maxCommandChars.toLocaleString('en-US')}.`, 'Try a short one, such as "/report referrals last-month".') };
+  }
   const tokens = tokenize(text, ctx.botName);
+  // Nothing but markup that is not a mention (`<img src=x onerror=…>`) is not a request for help.
+  if (tokens.length === 0 && typeof text === 'string' && MARKUP_ONLY.test(text)) {
+    return { kind: 'error', error: commandError('unknown_word', 'I could not read a command in that.', 'Try "/report referrals last-month".') };
+  }
   if (tokens.length === 0) return { kind: 'help' };
   if (tokens.some((t) => t.text === 'help' || t.text === '?')) return help(tokens);
 

@@ -25,7 +25,7 @@ import { recognizeOption, type OptionValue } from './options.js';
 import { rangeBounds } from './ranges.js';
 import { recognizeRange, settleRange, type RangePhrase } from './range-words.js';
 import { DEFAULT_TIME, recognizeEvery, recognizeTime, type Every } from './schedule.js';
-import { HELP_HINT, closest, commandError, found, joined, phraseOf, type Found, type Match, type Token } from './tokens.js';
+import { closest, commandError, found, joined, phraseOf, type Found, type Match, type Token } from './tokens.js';
 import { ScheduleSchema, WEEK_DAYS, type CommandError, type ParseResult, type ReportKind, type ReportOption, type WeekDay } from './types.js';
 import { RANGE_WORDS, vocabulary } from './words.js';
 
@@ -209,11 +209,11 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
     top: options.top?.value,
   });
   // Unreachable unless parser and schema disagree; say so rather than send a bad job.
-  if (!parsed.success) return error(commandError('internal', 'I read that command but could not build a valid query from it.', HELP_HINT));
+  if (!parsed.success) return error(commandError('internal', 'I read that command but could not build a valid query from it.'));
   const query = Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) as typeof parsed.data;
   if (!subscribe) return { kind: 'report', query };
   const schedule = ScheduleSchema.safeParse({ ...draft.every!.value, time: draft.time?.value ?? DEFAULT_TIME, timeZone });
-  if (!schedule.success) return error(commandError('internal', 'I read that schedule but could not build a valid one from it.', HELP_HINT));
+  if (!schedule.success) return error(commandError('internal', 'I read that schedule but could not build a valid one from it.'));
   return { kind: 'subscribe', query, schedule: schedule.data };
 }
 
@@ -251,7 +251,7 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
     const unit = /^(day|week|month|quarter|year)s?$/.exec(word.text)?.[1];
     const hint =
       unit === undefined
-        ? HELP_HINT
+        ? undefined
         : unit === 'quarter' || unit === 'year'
           ? `Did you mean "last-${unit}"?`
           : `Did you mean "${unit === 'day' ? 'yesterday' : `last-${unit}`}" or "by ${unit}"?`;
@@ -260,13 +260,13 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   const guess = closest(word.text, words);
   const number = /^\d+$/.test(word.text) ? Number(word.text) : NaN;
   if (reportMissing && !guess) {
-    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${reportList()}. ${HELP_HINT}`);
+    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${reportList()}.`);
   }
   const suggestion = guess
     ? `Did you mean "${guess}"?`
     : number >= 1 && number <= LIMITS.maxDays
       ? `Did you mean "last-${number}-days"?`
-      : HELP_HINT;
+      : undefined;
   return commandError('unknown_word', `I don't understand "${word.raw}".`, suggestion);
 }
 

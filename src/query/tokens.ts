@@ -10,6 +10,7 @@
  *   ("referals", "bokings", "mnoth"), and a nearest-word lookup with a threshold that grows
  *   with word length so short words are not "corrected" into unrelated ones.
  */
+import { LIMITS } from './limits.js';
 import type { CommandError, ErrorCode } from './types.js';
 
 /** One word of a command. */
@@ -30,6 +31,8 @@ export function tokenize(input: unknown, botName?: string): Token[] {
   if (typeof input !== 'string') return [];
   let text = input.normalize('NFKC');
   text = text
+    // Control characters (a pasted NUL, an escape sequence) separate words; they are never part of one.
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
     // Teams wraps mentions in <at>…</at>; the name inside is not part of the command.
     .replace(/<at>[\s\S]*?<\/at>/gi, ' ')
     // Slack mentions/links (<@U123|name>, <#C1>) and stray HTML tags.
@@ -85,7 +88,17 @@ export type Match<T> = Found<T> | Failed | null;
 
 /** Build a CommandError; `suggestion` is left out when there is none. */
 export function commandError(code: ErrorCode, message: string, suggestion?: string): CommandError {
-  return suggestion === undefined ? { code, message } : { code, message, suggestion };
+  // Only the message quotes the user back; a suggestion is a command to copy, kept whole.
+  const m = shortenQuoted(message);
+  return suggestion === undefined ? { code, message: m } : { code, message: m, suggestion };
+}
+
+/** A word quoted back longer than anyone can read in a sentence is shortened: `"aaaa…"`. */
+function shortenQuoted(text: string): string {
+  return text.replace(/"([^"]+)"/g, (all, quoted: string) => {
+    const chars = Array.from(quoted);
+    return chars.length <= LIMITS.maxQuotedChars ? all : `"${chars.slice(0, LIMITS.maxQuotedChars - 1).join('')}…"`;
+  });
 }
 
 export function fail(len: number, code: ErrorCode, message: string, suggestion?: string): Failed {
@@ -112,8 +125,6 @@ export function joined(tokens: readonly Token[], i: number, len: number): string
     .join('-');
 }
 
-/** The help pointer most errors end with. */
-export const HELP_HINT = 'Type "/report help" for examples.';
 
 /** Optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap). */
 export function editDistance(a: string, b: string): number {

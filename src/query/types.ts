@@ -172,6 +172,7 @@ export const ERROR_CODES = [
   'bad_schedule',
   'bad_timezone',
   'bad_id',
+  'too_long',
   'internal',
 ] as const;
 /**
@@ -187,6 +188,7 @@ export const ERROR_CODES = [
  * - `past_range`: a subscription to a fixed range that is already over (it would repeat forever).
  * - `range_too_long`: more than `LIMITS.maxRangeDays` days.
  * - `bad_schedule`, `bad_timezone`, `bad_id`: subscription parts.
+ * - `too_long`: more than `LIMITS.maxCommandChars` characters.
  * - `internal`: a bug or a misconfigured context; never the user's fault.
  */
 export const CommandErrorSchema = z.object({

@@ -5,6 +5,8 @@ import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './fi
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
+const TITLE = 'Bookings';
+
 const FIGURES = defineMetrics({
   revenue: { label: 'Revenue', unit: 'currency', better: 'up', means: 'Revenue of the bookings made in the period (by booking date, whole stays).' },
   transactions: { label: 'Bookings', unit: 'count', better: 'up', means: 'Bookings made in the period.' },
@@ -57,11 +59,11 @@ function trend(grouping: Grouping, periods: ReturnType<typeof periodsOf>, curren
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Bookings', periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingBookings(params(r), { signal: ctx.signal }));
-  const report = baseReport(query, ctx, 'Bookings', periods);
+  const report = baseReport(query, ctx, TITLE, periods);
   const now = summariseBookings(current);
   const before = previous && summariseBookings(previous);
   report.metrics = [
@@ -106,7 +108,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const bookingsReport: ReportDefinition = {
   kind: 'bookings',
   aliases: ['booking', 'transactions', 'revenue'],
-  title: 'Bookings',
+  title: TITLE,
   subject: 'bookings have',
   blurb: 'transactions and revenue of all collaborative members',
   defaultRange: 'last-week',

@@ -1,4 +1,4 @@
-import { userMessageOf } from '../errors.js';
+import { afterColon, userMessageOf } from '../errors.js';
 import type { ReportKind, ReportQuery } from '../query/types.js';
 import { baseReport, periodsOf } from './common.js';
 import { occupancyReport } from './occupancy.js';
@@ -8,17 +8,16 @@ import { storiesReport } from './stories.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 /** The digest's sections, in the order a marketing channel reads them, and the figures each shows. */
-const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery; title: string }[] = [
+const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [
   // The look-ahead is about the weeks to come, whatever period the digest looks back on, and
   // is compared with the same stay dates last year unless the digest says otherwise.
   {
     report: occupancyReport,
     sub: (q) => withCompare({ ...section(q, 'occupancy'), range: 'next-4-weeks' }, q.compare === 'previous' ? undefined : q.compare),
-    title: 'Occupancy',
   },
-  { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }), title: 'Signups' },
-  { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }), title: 'Photo stories' },
-  { report: referralsReport, sub: (q) => section(q, 'referrals'), title: 'Referrals' },
+  { report: signupsReport, sub: (q) => ({ ...section(q, 'signups'), properties: q.properties }) },
+  { report: storiesReport, sub: (q) => ({ ...section(q, 'stories'), properties: q.properties, top: q.top ?? 3 }) },
+  { report: referralsReport, sub: (q) => section(q, 'referrals') },
 ];
 
 /** Figures of a section a digest shows (renderers show each section's first four). */
@@ -43,20 +42,26 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const results = await Promise.allSettled(SECTIONS.map((s) => s.report.run(s.sub(query), ctx)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
-  const title = query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
+  const title = titleFor(query);
   // The digest's own period is what it looks back on; each section says what it compares.
   const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now, false), comparison: null, notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
-    else report.notes.push(`${SECTIONS[i]!.title} could not be included: ${userMessageOf(r.reason)}`);
+    else report.notes.push(`${SECTIONS[i]!.report.title} could not be included: ${afterColon(userMessageOf(r.reason))}`);
   });
   return report;
+}
+
+/** A digest of a week is the weekly digest, in its "Working on …" and its header alike. */
+function titleFor(query: ReportQuery): string {
+  return query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
 }
 
 export const digestReport: ReportDefinition = {
   kind: 'digest',
   aliases: [],
   title: 'Digest',
+  titleFor,
   subject: 'the digest has',
   blurb: 'a summary of everything, for a channel',
   // The digest's occupancy section looks ahead 4 weeks on its own.

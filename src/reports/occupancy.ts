@@ -8,6 +8,8 @@ import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 type Group = LookaheadReport['data'][number];
 
+const TITLE = 'Occupancy';
+
 const FIGURES = defineMetrics({
   occupancy: { label: 'Occupancy', unit: 'percent', better: 'up', means: 'Nights booked ÷ nights available.' },
   adr: { label: 'ADR', unit: 'currency', better: 'up', means: 'Average daily rate = room revenue ÷ nights booked.' },
@@ -80,11 +82,11 @@ function rateNote(s: Summary, currency: string): string | null {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, true);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Occupancy', periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingLookahead(params(r), { signal: ctx.signal }));
-  const report = baseReport(query, ctx, 'Occupancy', periods);
+  const report = baseReport(query, ctx, TITLE, periods);
   const now = summarise(current);
   const before = previous && summarise(previous);
   // No room night on offer means the service has no figures for these dates: no data, not zeros.
@@ -154,7 +156,7 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
 export const occupancyReport: ReportDefinition = {
   kind: 'occupancy',
   aliases: ['lookahead', 'look-ahead', 'pace'],
-  title: 'Occupancy',
+  title: TITLE,
   subject: 'occupancy has',
   blurb: 'look-ahead occupancy, daily rate and revenue for future stay dates',
   defaultRange: 'next-4-weeks',

@@ -6,6 +6,8 @@ import { propertyName } from './names.js';
 import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
+const TITLE = 'Opt-outs';
+
 const FIGURES = defineMetrics({
   optouts: { label: 'All opt-outs', unit: 'count', better: 'down', means: 'Trip planner and advocacy opt-outs together; fewer is better.' },
   discoveryOptouts: { label: 'Trip planner opt-outs', unit: 'count', better: 'down', means: "People who left a discovery's list in the period." },
@@ -73,11 +75,10 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  const title = 'Opt-outs';
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
-  const report = baseReport(query, ctx, title, periods, names);
+  const report = baseReport(query, ctx, TITLE, periods, names);
   const total = (f: OptoutFold) => f.discovery + f.advocacy;
   const kinds = kindsOf(query);
   // A kind the filters leave out has no figure, not a zero.
@@ -112,7 +113,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const optoutsReport: ReportDefinition = {
   kind: 'optouts',
   aliases: ['opt-outs', 'optout', 'opt-out', 'unsubscribes'],
-  title: 'Opt-outs',
+  title: TITLE,
   subject: 'opt-outs have',
   blurb: 'planners and leads who opted out',
   defaultRange: 'last-week',

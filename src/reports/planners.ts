@@ -16,6 +16,8 @@ import {
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
+const TITLE = 'Trip planners';
+
 const FIGURES = defineMetrics({
   planners: { label: 'New planners', unit: 'count', better: 'up', means: 'People who started planning a trip in a discovery in the period.' },
   bookedShare: { label: 'Booked', unit: 'percent', better: 'up', means: 'Share of those planners who booked.' },
@@ -69,10 +71,9 @@ export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): M
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  const title = 'Trip planners';
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, title, periods, discoveryNames(query, current.discoveryNames));
+  const report = baseReport(query, ctx, TITLE, periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);
   report.metrics = [
     metric(FIGURES.planners, current.total, previous?.total ?? null),
@@ -102,7 +103,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const plannersReport: ReportDefinition = {
   kind: 'planners',
   aliases: ['planner', 'discovery'],
-  title: 'Planners',
+  title: TITLE,
   subject: 'planners have',
   blurb: 'planners who started planning in a discovery',
   defaultRange: 'last-week',

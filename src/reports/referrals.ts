@@ -129,7 +129,7 @@ const label = (v: string | null) => (v && v.trim() ? v.trim() : '(not set)');
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  const title = query.breakdown === 'channel' ? 'Referrals by channel' : query.breakdown === 'geo' ? 'Referrals by location' : 'Referrals';
+  const title = titleFor(query);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   // A breakdown has its own tables; the per-period one then comes only when asked for.
   const grouping = groupingOf(query, periods, !query.breakdown);
@@ -205,6 +205,11 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
+/** `Referrals`, `Referrals by channel`, `Referrals by location`: the ack, header and help say the same. */
+function titleFor(query: ReportQuery): string {
+  return query.breakdown === 'channel' ? 'Referrals by channel' : query.breakdown === 'geo' ? 'Referrals by location' : 'Referrals';
+}
+
 /** The query without its breakdown. */
 function overview({ breakdown: _shown, ...query }: ReportQuery): ReportQuery {
   return query;
@@ -221,6 +226,7 @@ export const referralsReport: ReportDefinition = {
   kind: 'referrals',
   aliases: ['referral', 'sponsor'],
   title: 'Referrals',
+  titleFor,
   subject: 'referrals have',
   blurb: 'transactions and revenue attributed to sponsor referrals',
   defaultRange: 'last-month',

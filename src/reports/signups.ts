@@ -17,6 +17,8 @@ import { defineMetrics, metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
+const TITLE = 'Signups';
+
 const FIGURES = defineMetrics({
   signups: { label: 'New signups', unit: 'count', better: 'up', means: 'Advocacy leads who signed up in the period.' },
   signupsPerDay: { label: 'Signups per day', unit: 'count', better: 'up', means: 'New signups ÷ days in the period.' },
@@ -56,9 +58,9 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, 'Signups', periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, 'Signups', periods, current.names);
+  const report = baseReport(query, ctx, TITLE, periods, current.names);
   const { period, comparison } = periods;
   report.metrics = [
     metric(FIGURES.signups, current.total, previous?.total ?? null),
@@ -85,7 +87,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const signupsReport: ReportDefinition = {
   kind: 'signups',
   aliases: ['signup', 'sign-ups', 'leads'],
-  title: 'Sign-ups',
+  title: TITLE,
   subject: 'signups have',
   blurb: 'advocacy leads who signed up',
   defaultRange: 'last-week',

@@ -18,6 +18,8 @@ import { defineMetrics, metric } from './figures.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
 
+const TITLE = 'Guest photo stories';
+
 const FIGURES = defineMetrics({
   stories: { label: 'Stories with photos', unit: 'count', better: 'up', means: 'Guest stories with a photo submitted in the period.' },
   avgRating: { label: 'Average review', unit: 'rating', better: 'up', means: 'Mean star rating (1–5) of the reviews that came with those stories.' },
@@ -84,12 +86,11 @@ function highlight(s: Story): StoryHighlight {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  const title = 'Guest photo stories';
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
-  const report = baseReport(query, ctx, title, periods, current.names);
+  const report = baseReport(query, ctx, TITLE, periods, current.names);
   report.metrics = [metric(FIGURES.stories, current.total, previous?.total ?? null), metric(FIGURES.avgRating, avg(current), previous && avg(previous))];
   report.notes.push(...privacyNotes(ctx, 'guests'));
   if (current.total === 0) {
@@ -107,7 +108,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const storiesReport: ReportDefinition = {
   kind: 'stories',
   aliases: ['story', 'photos', 'highlights'],
-  title: 'Stories',
+  title: TITLE,
   subject: 'stories have',
   blurb: 'photo stories submitted by guests',
   defaultRange: 'last-week',

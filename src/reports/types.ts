@@ -175,8 +175,10 @@ export interface ReportDefinition {
   kind: ReportKind;
   /** Other words that name it (`referral`, `sponsor`); lower case, spaces as hyphens. */
   aliases: readonly string[];
-  /** Title-case name for help and "Working on …": `Referrals`. */
+  /** Its name as a message's title, "Working on …" and help show it: `Referrals`. */
   title: string;
+  /** The title of a report of `query`, where it depends on the query (`Referrals by channel`); default `title`. */
+  titleFor?(query: ReportQuery): string;
   /** The report as the subject of "… only past data", so refusals read well: `referrals have`. */
   subject: string;
   /** One line for help. */

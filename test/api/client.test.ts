@@ -183,7 +183,7 @@ describe('failures', () => {
     expect(err.code).toBe('unavailable');
     expect(err.retryable).toBe(true);
     expect(err.status).toBe(500);
-    expect(err.userMessage).toBe('The reporting service is not answering right now. Try again in a few minutes.');
+    expect(err.userMessage).toBe('The reporting service is not answering right now; try again in a few minutes.');
     expect(sandbox.stats.requests).toBe(3);
   });
 

@@ -35,7 +35,7 @@ describe('subscriptions', () => {
     // The short-lived response URL and the thread are not kept.
     expect(subscription.target).toEqual(slackTarget('C0100'));
     expect(created.confirmation).toBe(
-      `Subscribed: Digest · last week, every Monday at 09:00 (Europe/Berlin). Next run Monday, Nov 23 at 09:00 (Europe/Berlin). Id \`${subscription.id}\`; to stop it: \`/report unsubscribe ${subscription.id}\`.`,
+      `Subscribed: Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). Next run Monday, Nov 23 at 09:00 (Europe/Berlin). Id \`${subscription.id}\`; to stop it: \`/report unsubscribe ${subscription.id}\`.`,
     );
     const scheduler = await h.jobs.queue!.getJobScheduler(subscription.id);
     expect(scheduler).toMatchObject({ pattern: '0 9 * * 1', tz: 'Europe/Berlin', name: 'subscription', template: { data: { subscriptionId: subscription.id } } });
@@ -49,7 +49,7 @@ describe('subscriptions', () => {
     expect(listed).toBe(
       [
         'Subscriptions in this conversation (1):',
-        `• \`${subscription.id}\` Digest · last week, every Monday at 09:00 (Europe/Berlin). Next run Monday, Nov 23 at 09:00 (Europe/Berlin).`,
+        `• \`${subscription.id}\` Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). Next run Monday, Nov 23 at 09:00 (Europe/Berlin).`,
         'To stop one: `/report unsubscribe <id>`.',
       ].join('\n'),
     );
@@ -61,7 +61,7 @@ describe('subscriptions', () => {
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeDefined();
 
     const removed = await answerSubscriptionCommand(service, { kind: 'unsubscribe', id: subscription.id.toUpperCase() }, { target: slackTarget('C0100'), requester: requester() });
-    expect(removed).toBe(`Removed subscription \`${subscription.id}\` (Digest · last week).`);
+    expect(removed).toBe(`Removed subscription \`${subscription.id}\` (Weekly digest · last week).`);
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeUndefined();
     expect(await service.list('slack:T0001:C0100')).toEqual([]);
     expect(await service.get(other.subscription.id)).not.toBeNull();
@@ -118,8 +118,8 @@ describe('subscriptions', () => {
     expect(dm!.target).toEqual({ platform: 'slack', teamId: 'T0001', channelId: 'U0500', userId: 'U0500' });
     expect(dm!.message).toMatchObject({ kind: 'notice', audience: 'requester' });
     expect((dm!.message as { text: string }).text).toBe(
-      `I paused your subscription \`${subscription.id}\` (Digest · last week, every Monday at 09:00 (Europe/Berlin)): Slack says the channel is archived. ` +
-        `It will not post again; subscribe again in a conversation I can post to. (ref ${subscription.id}-${new Date('2026-11-16T08:00:00Z').getTime().toString(36)})`,
+      `I paused your subscription \`${subscription.id}\` (Weekly digest · last week, every Monday at 09:00 (Europe/Berlin)) because Slack says the channel is archived, ` +
+        `so it will not post again until you subscribe in a conversation I can post to. (ref ${subscription.id}-${new Date('2026-11-16T08:00:00Z').getTime().toString(36)})`,
     );
     expect((await jobWhen(h.jobs.queue!, jobId, 'failed')).attemptsStarted).toBe(1);
 
@@ -127,7 +127,7 @@ describe('subscriptions', () => {
     expect(paused!.paused).toMatchObject({ code: 'target_gone', platformCode: 'is_archived', reason: 'Slack says the channel is archived.' });
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeUndefined();
     const listed = await answerSubscriptionCommand(h.jobs.subscriptions, { kind: 'subscriptions' }, { target: slackTarget('C0500'), requester: requester() });
-    expect(listed).toContain(`\`${subscription.id}\` Digest · last week, every Monday at 09:00 (Europe/Berlin). PAUSED since Nov`);
+    expect(listed).toContain(`\`${subscription.id}\` Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). PAUSED since Nov`);
     expect(listed).toContain(': Slack says the channel is archived.');
     expect(h.log.events('subscription_paused')).toEqual([expect.objectContaining({ subscriptionId: subscription.id, platformCode: 'is_archived' })]);
 

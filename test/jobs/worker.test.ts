@@ -102,7 +102,7 @@ describe('retries', () => {
       kind: 'notice',
       audience: 'requester',
       correlationId,
-      text: `Referrals · last month could not be made. The reporting service rejected our key. Ask an admin to check REPORTING_API_KEY and how it is sent. (ref ${correlationId})`,
+      text: `Referrals · last month could not be made: the reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent. (ref ${correlationId})`,
     });
     const job = await jobWhen(h.jobs.queue!, jobId, 'failed');
     expect(job.attemptsStarted).toBe(1);
@@ -122,7 +122,7 @@ describe('retries', () => {
     const [notice] = await h.deliverer.waitFor(1, 10_000);
     expect(notice!.message.kind).toBe('notice');
     expect((notice!.message as { text: string }).text).toBe(
-      `Referrals · last month could not be posted. The chat service asked me to slow down, so the report could not be posted yet. (ref ${correlationId})`,
+      `Referrals · last month could not be posted: the chat service asked me to slow down, so the report could not be posted yet. (ref ${correlationId})`,
     );
     expect(h.deliverer.calls).toBe(4);
     expect(h.log.events('delivery_failed')).toHaveLength(3);

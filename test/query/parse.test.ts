@@ -157,7 +157,7 @@ describe('errors', () => {
     ['referals', 'unknown_report', '"referals" is not a report.', 'Did you mean "referrals"?'],
     ['bokings last-month', 'unknown_report', '"bokings" is not a report.', 'Did you mean "bookings"?'],
     ['last-month occupncy', 'unknown_report', '"occupncy" is not a report.', 'Did you mean "occupancy"?'],
-    ['xyz', 'unknown_report', '"xyz" is not a report.', 'Reports: occupancy, bookings, referrals, signups, stories, planners, optouts or digest. Type "/report help" for examples.'],
+    ['xyz', 'unknown_report', '"xyz" is not a report.', 'Reports: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.'],
     ['last-month', 'missing_report', 'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.', 'Try "/report bookings last-month".'],
     ['bookings 2026-02-30', 'bad_date', '"2026-02-30" is not a date.', 'Write dates as yyyy-MM-dd, e.g. "2026-03-01".'],
     ['bookings 2026-13-01', 'bad_date', '"2026-13-01" is not a date.', 'Write dates as yyyy-MM-dd, e.g. "2026-03-01".'],
@@ -172,11 +172,11 @@ describe('errors', () => {
     ['digest 2026-11-22..2026-11-28', 'future_range', '"2026-11-22..2026-11-28" is in the future and the digest has only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
     ['bookings 2026-11-21..2027-01-31', 'future_range', '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
     ['optouts 2026-11-21..2026-11-22', 'future_range', '"2026-11-21..2026-11-22" runs into the future and opt-outs have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
-    ['bookings xyz', 'unknown_word', 'I don\'t understand "xyz".', 'Type "/report help" for examples.'],
+    ['bookings xyz', 'unknown_word', 'I don\'t understand "xyz".', undefined],
     ['bookings last mnth', 'unknown_word', 'I don\'t understand "last mnth".', 'Did you mean "last-month"?'],
     ['bookings yesterdy', 'unknown_word', 'I don\'t understand "yesterdy".', 'Did you mean "yesterday"?'],
     ['bookings week', 'unknown_word', 'I don\'t understand "week" there.', 'Did you mean "last-week" or "by week"?'],
-    ['bookings since march', 'unknown_word', 'I don\'t understand "since".', 'Type "/report help" for examples.'],
+    ['bookings since march', 'unknown_word', 'I don\'t understand "since".', undefined],
     ['bookings 7', 'unknown_word', 'I don\'t understand "7".', 'Did you mean "last-7-days"?'],
     ['bookings last-367-days', 'bad_range', '"last-367-days" is too long; the most is 366 days.', 'Try "last-366-days".'],
     ['bookings last-105-weeks', 'bad_range', '"last-105-weeks" is too long; the most is 104 weeks.', 'Try "last-104-weeks".'],
@@ -268,10 +268,10 @@ describe('describeQuery', () => {
   it('gives short titles', () => {
     expect(describeQuery(query('referrals last-month'))).toBe('Referrals \u00B7 last month');
     expect(describeQuery(query('referrals 2026-10 by channel'))).toBe('Referrals by channel \u00B7 Oct 2026');
-    expect(describeQuery(query('referrals by geo'))).toBe('Referrals by geo \u00B7 last month');
+    expect(describeQuery(query('referrals by geo'))).toBe('Referrals by location \u00B7 last month');
     expect(describeQuery(query('occupancy type vacation-rental'))).toBe('Occupancy \u00B7 next 4 weeks \u00B7 vacation rentals');
     expect(describeQuery(query('bookings q1 2026'))).toBe('Bookings \u00B7 Q1 2026');
-    expect(describeQuery(query('signups last 7 days'))).toBe('Sign-ups \u00B7 last 7 days');
+    expect(describeQuery(query('signups last 7 days'))).toBe('Signups \u00B7 last 7 days');
     expect(describeQuery(query('optouts 2026-03-01..2026-03-31'))).toBe('Opt-outs \u00B7 Mar 1\u201331, 2026');
     expect(describeQuery(query('digest 2025'))).toBe('Digest \u00B7 2025');
   });

@@ -74,7 +74,7 @@ describe('digest', () => {
       const r = await h.run('digest');
       expect(r.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups', 'referrals']);
       expect(r.notes).toEqual([
-        'Photo stories could not be included: The reporting service sent data we could not read. Try again later; if it keeps happening, tell an admin.',
+        'Guest photo stories could not be included: the reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
       ]);
     } finally {
       h.sandbox.faults.dropField = undefined;

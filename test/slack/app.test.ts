@@ -177,7 +177,7 @@ describe('app_mention', () => {
     // Three sign-ups on Nov 9, 10 and 12, against one on Nov 3.
     expect(blockText(reply)).toContain(SIGNUPS_LAST_WEEK.signupsChange);
     const working = h.fake.callsOf('chat.postEphemeral', 'C0MENTION')[0]!;
-    expect(working.params).toMatchObject({ user: 'U0ANA', thread_ts: '1700000000.000500', text: 'Working on *Sign-ups · last week*…' });
+    expect(working.params).toMatchObject({ user: 'U0ANA', thread_ts: '1700000000.000500', text: 'Working on *Signups · last week*…' });
   });
 });
 

@@ -117,7 +117,7 @@ describe('a channel', () => {
       channelData: { teamsChannelId: CHANNEL, teamsTeamId: '19:team@thread.tacv2', tenant: { id: 'x' } },
     };
     expect((await h.post(activity)).status).toBe(200);
-    expect(textReplies(id)).toEqual(['Working on *Sign-ups · last week*…']);
+    expect(textReplies(id)).toEqual(['Working on *Signups · last week*…']);
     const card = await cardReply(thread, id);
     const text = cardText(cardOf(card));
     expect(text).toContain('Signups');

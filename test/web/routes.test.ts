@@ -91,6 +91,24 @@ describe('preview routes', () => {
     expect(stale).toMatchObject({ kind: 'ephemeral', text: 'That button is out of date or was changed. Run the command again.' });
   });
 
+  it('answers long and odd input with one sentence naming the limit, the echoed word shortened', async () => {
+    const say = async (text: string) => (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-odd', text }))).json()) as { kind: string; text: string };
+    const long = await say(`/report referrals ${'x'.repeat(2_482)}`);
+    expect(long.kind).toBe('ephemeral');
+    // 18 + 2,482 = 2,500 characters.
+    expect(long.text.split('\n')[0]).toBe('That command is 2,500 characters long; I read commands of up to 1,000. Try a short one, such as "/report referrals last-month".');
+    const word = await say(`/report ${'q'.repeat(990)}`);
+    // The unknown word is quoted back as its first 39 characters and an ellipsis, not 990 of them.
+    expect(word.text).toContain(`"${'q'.repeat(39)}…" is not a report`);
+    expect(word.text.length).toBeLessThan(300);
+    const markup = await say('<img src=x onerror=alert(1)>');
+    expect(markup.text.split('\n')[0]).toBe('I could not read a command in that. Try "/report referrals last-month".');
+    // A control character is a space, not a part of the word it sits in.
+    const control = await say('/report referrals\u0000last-month\u001b');
+    expect(control.kind).toBe('queued');
+    expect(control.text).toBe('Working on *Referrals · last month*…');
+  });
+
   it('creates a subscription bound to the session and runs it now; other sessions cannot', async () => {
     const created = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-2', text: '/report subscribe signups every monday at 9:00' }))).json()) as {
       kind: string;
