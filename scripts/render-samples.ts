@@ -12,6 +12,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { withPhotoUrls } from '../src/reports/common.js';
 import type { Report } from '../src/reports/types.js';
 import { chartConfigs, createLocalChartRenderer } from '../src/render/charts.js';
 import type { Chart } from '../src/render/charts.js';
@@ -28,20 +29,8 @@ const OUT = resolve(process.argv[2] ?? 'test-artifacts/samples');
 const PHOTO_HOST = 'https://photos.example.com/photos/';
 const PHOTO_ID = /\/photos\/([0-9a-fA-F-]{36})\.svg$/;
 
-/** The report with each story photo URL rewritten by `to(id)`, digest sections included. */
-function withPhotos(report: Report, to: (id: string) => string): Report {
-  return {
-    ...report,
-    highlights: report.highlights.map((h) => {
-      const id = PHOTO_ID.exec(h.photoUrl)?.[1];
-      return id ? { ...h, photoUrl: to(id) } : h;
-    }),
-    sections: report.sections.map((s) => withPhotos(s, to)),
-  };
-}
-
 function photoIds(report: Report): string[] {
-  const own = report.highlights.flatMap((h) => PHOTO_ID.exec(h.photoUrl)?.[1] ?? []);
+  const own = report.highlights.flatMap((h) => PHOTO_ID.exec(h.photoUrl ?? '')?.[1] ?? []);
   return [...own, ...report.sections.flatMap(photoIds)];
 }
 
@@ -91,7 +80,10 @@ async function main(): Promise<void> {
     const asSlackFile = charts.map((c): Chart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'slack_file', id: fileId(c) } }));
     const asPng = charts.map((c): Chart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'png', png: c.png, width: 800, height: 400 } }));
 
-    const published = withPhotos(report, (id) => `${PHOTO_HOST}${id}.svg`);
+    const published = withPhotoUrls(report, (url) => {
+      const id = PHOTO_ID.exec(url)?.[1];
+      return id ? `${PHOTO_HOST}${id}.svg` : url;
+    });
     const slack = toSlackMessage(published, { charts: asSlackFile, chartError: failed });
     const teams = toTeamsCard(published, { charts: asPng, chartError: failed });
     // The page shows the very message above, with charts and photos loaded from beside it.

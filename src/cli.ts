@@ -1,11 +1,7 @@
-import { connectReportingApi } from './api/connect.js';
 import { answer, PLAIN_VOICE } from './commands/index.js';
 import { ConfigError, parseConfig } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
-import { toText } from './render/text.js';
-import { runReport } from './reports/index.js';
-import { startSandbox } from './sandbox/index.js';
 
 /** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
 export interface CliIo {
@@ -57,9 +53,17 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 
   // Log lines go to stderr so that stdout is only the report (pipe-able, --json parseable).
   const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level }, process.stderr);
+  // Loaded only for a report: help and a mistyped command answer without the HTTP client,
+  // the reports and the sandbox (a terminal user waits for every module loaded).
+  const [{ connectReportingApi }, { runReport, withPhotoUrls }, { toText }, { startSandbox }] = await Promise.all([
+    import('./api/connect.js'),
+    import('./reports/index.js'),
+    import('./render/text.js'),
+    import('./sandbox/index.js'),
+  ]);
   const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
   try {
-    if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox service answered.');
+    if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox answered; its story photos are on the preview page (npm start), not linked here.');
     const report = await runReport(work.query, {
       api: connection.api,
       now,
@@ -68,7 +72,9 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
       includeRestricted: config.api.includeRestricted,
       includeOptout: config.api.includeOptout,
     });
-    io.out(json ? JSON.stringify(report, null, 2) : toText(report));
+    // The sandbox's photos are served only while this command runs: no links that die with it.
+    const shown = connection.sample ? withPhotoUrls(report, () => null) : report;
+    io.out(json ? JSON.stringify(shown, null, 2) : toText(shown));
     return EXIT.ok;
   } catch (err) {
     io.err(userMessageOf(err));

@@ -84,6 +84,31 @@ describe('report CLI', () => {
     expect(report.period).toMatchObject({ start: '2026-11-08', end: '2026-11-14' });
   });
 
+  it('writes money in JSON as exact decimals, to the cent', async () => {
+    const sandbox = await startFixtureSandbox();
+    try {
+      const { code, out } = await cli(['referrals', 'last-month', '--json'], { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
+      expect(code).toBe(EXIT.ok);
+      const revenue = (JSON.parse(out) as { metrics: { key: string; value: number; previous: number; change: { absolute: number } }[] }).metrics.find((m) => m.key === 'referralRevenue')!;
+      // $1,234.56 vs $1,371.73: -$137.17 exactly (the float difference is -137.17000000000007).
+      expect(revenue).toMatchObject({ value: 1234.56, previous: 1371.73, change: { absolute: -137.17 } });
+      expect(out).not.toMatch(/\d\.\d*0000000|\d\.\d*9999999/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  it('links no sample photo, since the built-in sandbox stops when the command ends', async () => {
+    const text = await cli(['stories', 'last-month']);
+    expect(text.code).toBe(EXIT.ok);
+    expect(text.out).toContain('Top stories, by photo score\n  1. ');
+    expect(text.out).not.toMatch(/Photo:|http/);
+    const json = await cli(['stories', 'last-month', '--json']);
+    const highlights = (JSON.parse(json.out) as { highlights: { photoUrl: string | null }[] }).highlights;
+    expect(highlights.length).toBeGreaterThan(0);
+    expect(highlights.every((h) => h.photoUrl === null)).toBe(true);
+  });
+
   it('answers an unknown report with one sentence and exit code 2', async () => {
     const { code, out, err } = await cli(['referals', 'last-month']);
     expect(code).toBe(EXIT.usage);
@@ -96,6 +121,17 @@ describe('report CLI', () => {
     const { code, out } = await cli(['help']);
     expect(code).toBe(EXIT.ok);
     expect(out).toContain('referrals');
+    // Written for a terminal: the command is report-bot, and no Slack markup shows.
+    expect(out).toContain('e.g. report-bot occupancy next 8 weeks by week');
+    expect(out).not.toContain('/report');
+    expect(out).not.toMatch(/[`*]/);
+  });
+
+  it('answers markup that is no command with exit code 2, not help', async () => {
+    const { code, out, err } = await cli(['<img src=x onerror=alert(1)>']);
+    expect(code).toBe(EXIT.usage);
+    expect(out).toBe('');
+    expect(err.split('\n')[0]).toBe('I could not read a command in that. Try "report-bot referrals last-month".');
   });
 
   it('refuses bad settings with the list of problems', async () => {

@@ -8,18 +8,17 @@
  * switch day (e.g. America/Santiago) for no gain.
  */
 import { TZDate, tz } from '@date-fns/tz';
-import {
-  addMonths,
-  differenceInCalendarDays,
-  endOfMonth,
-  endOfQuarter,
-  endOfYear,
-  format,
-  startOfMonth,
-  startOfQuarter,
-  startOfWeek,
-  startOfYear,
-} from 'date-fns';
+// One module per function: date-fns' index loads all of its ~250 functions (170 ms at start-up).
+import { addMonths } from 'date-fns/addMonths';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { endOfQuarter } from 'date-fns/endOfQuarter';
+import { endOfYear } from 'date-fns/endOfYear';
+import { format } from 'date-fns/format';
+import { startOfMonth } from 'date-fns/startOfMonth';
+import { startOfQuarter } from 'date-fns/startOfQuarter';
+import { startOfWeek } from 'date-fns/startOfWeek';
+import { startOfYear } from 'date-fns/startOfYear';
 import { LIMITS } from './limits.js';
 
 /** A calendar day written `yyyy-MM-dd`; it names a day, not an instant. */

@@ -162,8 +162,8 @@ export function oneLine(text: string, max: number): string {
  * An absolute http(s) URL with none of the characters a URL must percent-encode: the kind of
  * link to a picture both chat clients load (Slack also caps its length).
  */
-export function isWebUrl(url: string): boolean {
-  return /^https?:\/\/[^\s"<>\\^`{|}]+$/.test(url);
+export function isWebUrl(url: string | null): url is string {
+  return url !== null && /^https?:\/\/[^\s"<>\\^`{|}]+$/.test(url);
 }
 
 /** The first `rows` rows of a table, with `moreRows` counting every row left out. */

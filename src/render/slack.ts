@@ -176,7 +176,7 @@ function metricSections(metrics: Metric[], currency: string, heading?: string): 
 }
 
 /** A URL Slack will load as an image. */
-function isImageUrl(url: string): boolean {
+function isImageUrl(url: string | null): url is string {
   return isWebUrl(url) && url.length <= L.imageUrl;
 }
 

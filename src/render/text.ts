@@ -25,7 +25,7 @@ export function toText(report: Report): string {
         lines.push(`  ${i + 1}. ${h.person} at ${h.property} ${stars(h.rating)}`.trimEnd());
         if (h.caption) lines.push(`     "${h.caption}"`);
         if (h.quote) lines.push(`     Review: "${h.quote}"`);
-        lines.push(`     Photo: ${h.photoUrl}`);
+        if (h.photoUrl) lines.push(`     Photo: ${h.photoUrl}`);
       });
     }
   }

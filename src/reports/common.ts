@@ -262,3 +262,12 @@ export function isEmptyPeriod(periods: Periods): boolean {
 
 /** Default number of rows in ranked tables and of story highlights. */
 export const DEFAULT_TOP = 5;
+
+/** The report with every story's photo link, digest sections included, replaced by `to(url)`. */
+export function withPhotoUrls(report: Report, to: (url: string) => string | null): Report {
+  return {
+    ...report,
+    highlights: report.highlights.map((h) => ({ ...h, photoUrl: h.photoUrl === null ? null : to(h.photoUrl) })),
+    sections: report.sections.map((s) => withPhotoUrls(s, to)),
+  };
+}

@@ -69,7 +69,8 @@ function roundsToZero(absolute: number, relative: number | null, unit: Unit): bo
  */
 export function changeOf(value: number | null, previous: number | null, unit: Unit = 'count'): Change | null {
   if (value === null || previous === null) return null;
-  const absolute = value - previous;
+  // Money changes by whole cents: subtracting in cents keeps float noise (-70208.64000000001) out.
+  const absolute = unit === 'currency' ? Math.round(value * 100 - previous * 100) / 100 : value - previous;
   const relative = previous > 0 ? absolute / previous : null;
   const direction = roundsToZero(absolute, relative, unit) ? 'flat' : absolute > 0 ? 'up' : 'down';
   return { absolute, relative, direction };

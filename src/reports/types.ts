@@ -136,7 +136,8 @@ export interface StoryHighlight {
   quote: string | null;
   rating: number | null;
   score: number | null;
-  photoUrl: string;
+  /** Null where no link would work for the reader (the CLI's sample photos end with the command). */
+  photoUrl: string | null;
   /** `yyyy-MM-dd`. */
   submittedOn: string;
 }

@@ -5,23 +5,16 @@
  */
 import { buildSampleReports } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportQuery, ResolvedRange } from '../../src/query/index.js';
+import { withPhotoUrls } from '../../src/reports/common.js';
 import type { Better, Change, Metric, Report, StoryHighlight, Table, Unit } from '../../src/reports/types.js';
 
 /** Where pinned photo URLs point; example.com is reserved for documentation. */
 export const PHOTO_ORIGIN = 'https://photos.example.com';
 
-function pinPhotos(report: Report): Report {
-  return {
-    ...report,
-    highlights: report.highlights.map((h) => ({ ...h, photoUrl: h.photoUrl.replace(/^http:\/\/127\.0\.0\.1:\d+/, PHOTO_ORIGIN) })),
-    sections: report.sections.map(pinPhotos),
-  };
-}
-
 /** The ten sample reports, deterministic once photo URLs are pinned. */
 export async function loadSamples(): Promise<Record<string, Report>> {
   const reports = await buildSampleReports();
-  return Object.fromEntries(Object.entries(reports).map(([name, r]) => [name, pinPhotos(r)]));
+  return Object.fromEntries(Object.entries(reports).map(([name, r]) => [name, withPhotoUrls(r, (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, PHOTO_ORIGIN))]));
 }
 
 export const SAMPLE_NAMES = [

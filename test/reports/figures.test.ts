@@ -89,7 +89,9 @@ describe('changeOf', () => {
     // 1200.25 vs 1000.10: +200.15, +200.15 / 1000.10 = +20.01 %
     const up = changeOf(1200.25, 1000.1, 'currency')!;
     expect(up.direction).toBe('up');
-    expect(up.absolute).toBeCloseTo(200.15, 9);
+    // Exactly 200.15: 1200.25 - 1000.1 in floating point is 200.14999999999998.
+    expect(up.absolute).toBe(200.15);
+    expect(changeOf(912_383.94, 982_592.58, 'currency')!.absolute).toBe(-70_208.64); // not -70208.64000000001;
     expect(up.relative).toBeCloseTo(0.2001299870012999, 12);
     // 3 vs 4: -1, -25 %
     expect(changeOf(3, 4, 'count')).toEqual({ absolute: -1, relative: -0.25, direction: 'down' });

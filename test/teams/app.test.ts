@@ -134,6 +134,9 @@ describe('a channel', () => {
     expect(reply).toContain('"referals" is not a report.');
     expect(reply).toContain('Did you mean "referrals"?');
     expect(reply).toContain('Type `help`');
+    // In Teams one types `help`, not Slack's `/report help`; and the hint is said once.
+    expect(reply).not.toContain('/report');
+    expect(reply!.match(/help/g)).toHaveLength(1);
     expect(await h.jobCount()).toBe(before);
   });
 
