@@ -69,6 +69,10 @@ const envSchema = z.object({
       })
       .default('info'),
   ),
+  LOG_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty (auto, the default: pretty in a terminal, JSON otherwise)' }).default('auto'),
+  ),
   PORT: intSetting(3000, 1, 65535),
 
   REPORTING_API_URL: z.preprocess(blankToUndefined, httpUrl('https://reports.example.com').optional()),
@@ -195,7 +199,8 @@ const envSchema = z.object({
 /** The parsed settings, grouped by the part of the bot that uses them. */
 export interface Config {
   env: 'development' | 'production' | 'test';
-  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' };
+  /** `format`: JSON lines for log collectors, or one readable line per event for a terminal (`auto`: by whether it is one). */
+  log: { level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'; format: 'auto' | 'json' | 'pretty' };
   server: { port: number };
   /** `url` unset means demo mode: an in-process sandbox service answers instead. */
   api: ReportingApiConfig;
@@ -294,7 +299,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 
   return {
     env: e.NODE_ENV,
-    log: { level: e.LOG_LEVEL },
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT },
     server: { port: e.PORT },
     api: {
       url: e.REPORTING_API_URL,

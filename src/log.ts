@@ -1,4 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import pretty from 'pino-pretty';
 
 export type { Logger };
 
@@ -15,11 +16,19 @@ export const REDACT_PATHS = [
   'email', '*.email', 'phone', '*.phone', 'last', '*.last',
 ];
 
-/** Creates the process logger. `destination` lets tests capture lines. */
+/**
+ * Creates the process logger. `destination` lets tests capture lines. `pretty` writes one
+ * readable line per event (time, level, the message) for a person at a terminal; the
+ * event's fields stay in the JSON lines a log collector gets.
+ */
 export function createLogger(
-  opts: { level: LevelWithSilent; name?: string },
+  opts: { level: LevelWithSilent; name?: string; pretty?: boolean },
   destination?: pino.DestinationStream,
 ): Logger {
+  if (opts.pretty) {
+    const colorize = !destination && process.stdout.isTTY === true;
+    destination = pretty({ destination: destination ?? 1, sync: true, hideObject: true, ignore: 'pid,hostname,name', translateTime: 'SYS:HH:MM:ss', colorize });
+  }
   return pino(
     {
       name: opts.name ?? 'report-bot',

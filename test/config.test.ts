@@ -104,6 +104,7 @@ describe('parseConfig', () => {
     [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_APP_TYPE: 'SingleTenant' }, 'MICROSOFT_APP_TENANT_ID is required for SingleTenant bots'],
     [{ MICROSOFT_APP_TYPE: 'Personal' }, 'MICROSOFT_APP_TYPE must be MultiTenant, SingleTenant or UserAssignedMsi (got "Personal")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be auto, json or pretty (auto, the default: pretty in a terminal, JSON otherwise) (got "xml")'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL, for example redis://127.0.0.1:6379'],
     [{ WORKER_CONCURRENCY: '0' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "0")'],
     [{ WORKER_CONCURRENCY: '65' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "65")'],

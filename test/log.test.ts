@@ -16,4 +16,13 @@ describe('logger', () => {
     expect(line.guest).toEqual({ email: '[redacted]', phone: '[redacted]', last: '[redacted]', first: 'Ana' });
     expect(lines[0]).not.toMatch(/secret|example\.com|555|Lopez/);
   });
+
+  it('writes one readable line per event for a terminal, without the event fields or secrets', () => {
+    const lines: string[] = [];
+    const sink = new Writable({ write(chunk, _e, done) { lines.push(String(chunk)); done(); } });
+    const logger = createLogger({ level: 'info', pretty: true }, sink);
+    logger.info({ event: 'local_mode', url: 'http://localhost:3000/', apiKey: 'k-secret' }, 'Local mode: open http://localhost:3000/ to try the bot');
+    logger.debug('not at this level');
+    expect(lines.join('')).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Local mode: open http:\/\/localhost:3000\/ to try the bot\n$/);
+  });
 });
