@@ -27,7 +27,7 @@ import { SLACK_VOICE } from '../slack/message.js';
 import type { PreviewDeliverer } from './deliverer.js';
 import { EventStreams, messageView } from './messages.js';
 import { APP_JS } from './static/app.js';
-import { PAGE_CSP, renderPage } from './static/page.js';
+import { FAVICON_SVG, PAGE_CSP, renderPage } from './static/page.js';
 import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscriptions.js';
 import { LOCAL_REQUESTER, previewTarget, PreviewTargetSchema, type PreviewTarget } from './target.js';
 
@@ -170,6 +170,9 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
     router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res));
   for (const path of ['/', '/preview', '/preview/']) {
     router.get(path, (_req, res) => sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }));
+  }
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    router.get(path, (_req, res) => sendText(res, 200, 'image/svg+xml', FAVICON_SVG, { 'cache-control': 'public, max-age=86400' }));
   }
   router.get('/preview/app.js', (_req, res) => sendText(res, 200, 'text/javascript; charset=utf-8', APP_JS));
   router.get('/preview/completions', (_req, res) => sendJson(res, 200, completions));

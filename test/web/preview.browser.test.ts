@@ -136,6 +136,80 @@ describe('preview page in Chromium', () => {
   }, 60_000);
 });
 
+/** Runs in the page: whether the element is wholly inside the scrolled conversation's visible part. */
+const inView = (node: unknown) => {
+  const e = node as { getBoundingClientRect(): { top: number; bottom: number } };
+  const log = (globalThis as unknown as { document: { getElementById(id: string): typeof e } }).document.getElementById('log');
+  const r = e.getBoundingClientRect();
+  const l = log.getBoundingClientRect();
+  return r.top >= l.top - 1 && r.bottom <= l.bottom + 1;
+};
+
+describe('preview page as a newcomer uses it', () => {
+  it('scrolls to the end of each new reply, keeps the conversation across a reload, and draws Teams as Teams does', async () => {
+    // A short window, so a report with its chart is taller than what shows at once.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 640 } });
+    const tab = await context.newPage();
+    try {
+      await tab.goto(s.url);
+      const say = async (text: string) => {
+        await tab.fill('#command', text);
+        await tab.press('#command', 'Enter');
+      };
+      await say('/report help');
+      await tab.locator('.ephemeral .rb-msg', { hasText: 'Usage' }).first().waitFor(WAIT);
+      await say('/report referrals last-month');
+      const report = tab.locator('.item.bot[data-message-id]').last();
+      const chart = report.locator('.slack-view img.rb-image-img');
+      await chart.waitFor(WAIT);
+      await tab.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
+      // The chart's bottom and the buttons under it are on screen without scrolling by hand.
+      const lastButton = report.locator('.slack-view button').last();
+      await expect.poll(async () => tab.evaluate(inView, await lastButton.elementHandle()), WAIT).toBe(true);
+      // …because the conversation is scrolled to its very end, after the chart made the reply taller.
+      const atEnd = () => tab.locator('#log').evaluate((l) => {
+        const log = l as unknown as { scrollTop: number; clientHeight: number; scrollHeight: number };
+        return log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
+      });
+      expect(await atEnd()).toBe(true);
+
+      // Teams: no Slack-only controls, figures right-aligned in tables, photos at the card's size.
+      await tab.click('#view-teams');
+      expect(await report.locator('button.copy').isVisible()).toBe(false);
+      const figureCell = report.locator('.teams-card .tc-columns .tc-column:last-child .tc-text').nth(1);
+      expect(await figureCell.evaluate((e) => (e as unknown as { style: { textAlign: string } }).style.textAlign)).toBe('right');
+      await say('/report stories last-month');
+      const photo = tab.locator('.item.bot[data-message-id]').last().locator('.teams-card img.tc-img.medium').first();
+      await photo.waitFor(WAIT);
+      await tab.waitForFunction(imageLoaded, await photo.elementHandle(), WAIT);
+      // "Medium" in Adaptive Cards' default host config is 80 px wide (the sandbox photo is 640).
+      expect((await photo.boundingBox())!.width).toBe(80);
+      await tab.click('#view-slack');
+
+      // A reload shows the same conversation, in order: your commands, the replies only you saw, the reports.
+      // Each row as its kind and the start of what it says (innerText leaves out the messages' <style>).
+      const rows = () =>
+        tab.locator('#log > .item').evaluateAll((items) =>
+          items.map((i) => {
+            const row = i as unknown as { className: string; querySelector(q: string): { innerText: string } | null };
+            return `${row.className} | ${(row.querySelector('.user-text, .slack-view') ?? { innerText: '' }).innerText.slice(0, 80)}`;
+          }),
+        );
+      const before = await rows();
+      await tab.reload();
+      await expect.poll(rows, WAIT).toEqual(before);
+      expect(before.filter((r) => r.startsWith('item user'))).toHaveLength(3);
+      expect(before[0]).toContain('/report help');
+      expect(before[1]).toContain('Usage');
+      // The newest reply is in view after the reload too.
+      await expect.poll(async () => tab.evaluate(inView, await tab.locator('#log > .item').last().locator('.slack-view button').last().elementHandle()), WAIT).toBe(true);
+      await tab.screenshot({ path: 'test-artifacts/preview-reloaded.png' });
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+});
+
 describe('preview page on generated sample data, as `npm start` shows it', () => {
   it('answers a report with its chart; README shows this page', async () => {
     const sample = await startPreviewServer('sample');

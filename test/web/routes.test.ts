@@ -30,6 +30,14 @@ describe('preview routes', () => {
     expect(html).toContain('<title>Report bot — preview</title>');
     expect(html).toContain('Sample data.');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    // The page names its icon, and the address browsers ask for by default answers too.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    for (const path of ['/favicon.svg', '/favicon.ico']) {
+      const icon = await fetch(`${s.url}${path}`);
+      expect(icon.status, path).toBe(200);
+      expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<\/svg>$/);
+    }
     const js = await fetch(`${s.url}/preview/app.js`);
     expect(js.headers.get('content-type')).toContain('javascript');
   });

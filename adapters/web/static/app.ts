@@ -38,6 +38,38 @@ ${HELPERS_JS}${CARD_JS}
   function scrollDown() { log.scrollTop = log.scrollHeight; }
   function clearEmpty() { var e = $('empty'); if (e) e.remove(); }
 
+  // ---- What only this page knows (your commands and the replies only you saw) is kept in
+  // local storage, so a reload shows the same conversation; the server keeps the rest.
+  var HISTORY_KEY = 'report-bot-preview-log-' + sessionId;
+  var HISTORY_MAX = 200;
+  var history = [];
+  try { history = JSON.parse(stored(HISTORY_KEY) || '[]'); } catch (e) { history = []; }
+  if (!Array.isArray(history)) history = [];
+  function remember(entry) {
+    history.push(entry);
+    if (history.length > HISTORY_MAX) history = history.slice(-HISTORY_MAX);
+    store(HISTORY_KEY, JSON.stringify(history));
+  }
+
+  // Rows stay in time order, whichever arrives first after a reload: the stored ones or the server's.
+  function place(row, at) {
+    row.setAttribute('data-at', at);
+    var rows = log.querySelectorAll('[data-at]');
+    for (var i = 0; i < rows.length; i++) {
+      if (rows[i].getAttribute('data-at') > at) { log.insertBefore(row, rows[i]); return; }
+    }
+    log.appendChild(row);
+    follow(row);
+  }
+  // The newest reply is scrolled into view whole: again when its chart or photos have loaded
+  // and made it taller, as long as it is still the newest.
+  function follow(row) {
+    scrollDown();
+    Array.prototype.forEach.call(row.querySelectorAll('img'), function (img) {
+      if (!img.complete) img.addEventListener('load', function () { if (log.lastElementChild === row) scrollDown(); });
+    });
+  }
+
   function item(kind, name, at) {
     clearEmpty();
     var row = el('div', 'item ' + kind);
@@ -51,16 +83,15 @@ ${HELPERS_JS}${CARD_JS}
     return { row: row, body: body, meta: meta };
   }
 
-  function addUser(text) {
-    var it = item('user', 'You');
+  function addUser(text, at) {
+    var it = item('user', 'You', at);
     it.body.appendChild(el('div', 'user-text', text));
-    log.appendChild(it.row);
-    scrollDown();
+    place(it.row, at);
   }
 
-  // html is toHtml output from the server (escaped there).
-  function addEphemeral(html) {
-    var it = item('bot ephemeral', 'Report bot');
+  // html is toHtml output from the server (escaped there), or that output as stored by this page.
+  function addEphemeral(html, at) {
+    var it = item('bot ephemeral', 'Report bot', at);
     var view = el('div', 'slack-view');
     view.innerHTML = html;
     it.body.appendChild(view);
@@ -68,18 +99,26 @@ ${HELPERS_JS}${CARD_JS}
     var card = el('div', 'teams-card');
     card.innerHTML = html;
     it.body.appendChild(card);
-    log.appendChild(it.row);
-    scrollDown();
+    place(it.row, at);
   }
 
-  function addNote(text) {
-    var it = item('bot ephemeral', 'Report bot');
+  function addNote(text, at) {
+    var it = item('bot ephemeral', 'Report bot', at);
     var box = el('div', 'rb-msg');
     box.appendChild(el('div', 'rb-text', text));
     it.body.appendChild(box);
-    log.appendChild(it.row);
-    scrollDown();
+    place(it.row, at);
   }
+
+  var SHOW = { user: addUser, html: addEphemeral, note: addNote };
+  function say(kind, value) {
+    var at = new Date().toISOString();
+    remember({ kind: kind, value: value, at: at });
+    SHOW[kind](value, at);
+  }
+  history.forEach(function (h) {
+    if (h && SHOW.hasOwnProperty(h.kind) && typeof h.value === 'string' && typeof h.at === 'string') SHOW[h.kind](h.value, h.at);
+  });
 
   // ---- Messages the bot delivered (reports and notices), new or replaced in place.
   function upsert(m) {
@@ -102,8 +141,11 @@ ${HELPERS_JS}${CARD_JS}
       it.body.appendChild(tools);
     }
     var old = log.querySelector('[data-message-id="' + CSS.escape(m.id) + '"]');
-    if (old) old.replaceWith(it.row);
-    else { log.appendChild(it.row); scrollDown(); }
+    if (old) {
+      it.row.setAttribute('data-at', old.getAttribute('data-at'));
+      old.replaceWith(it.row);
+      if (log.lastElementChild === it.row) follow(it.row);
+    } else place(it.row, m.at);
   }
 
   function copyJson(id, status) {
@@ -143,8 +185,8 @@ ${HELPERS_JS}${CARD_JS}
       .then(function (r) { return r.json().then(function (j) { if (!r.ok && j && j.error) throw new Error(j.error); return j; }); });
   }
   function showAnswer(a) {
-    if (a && typeof a.html === 'string') addEphemeral(a.html);
-    else if (a && a.text) addNote(a.text);
+    if (a && typeof a.html === 'string') say('html', a.html);
+    else if (a && a.text) say('note', a.text);
   }
 
   $('composer').addEventListener('submit', function (e) {
@@ -153,10 +195,10 @@ ${HELPERS_JS}${CARD_JS}
     var text = input.value.trim();
     if (!text) return;
     input.value = '';
-    addUser(text);
+    say('user', text);
     post('/preview/command', { sessionId: sessionId, text: text })
       .then(function (a) { showAnswer(a); if (a.kind === 'ephemeral') loadSubscriptions(); })
-      .catch(function (err) { addNote('The bot did not answer: ' + err.message); });
+      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message); });
   });
 
   log.addEventListener('click', function (e) {
@@ -167,7 +209,7 @@ ${HELPERS_JS}${CARD_JS}
     if (row) row.classList.add('updating');
     post('/preview/action', { sessionId: sessionId, value: b.getAttribute('data-value'), messageId: messageId })
       .then(function (a) { if (a.kind === 'ephemeral') { showAnswer(a); if (row) row.classList.remove('updating'); } })
-      .catch(function (err) { addNote('The bot did not answer: ' + err.message); });
+      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message); });
   });
 
   // ---- Slack / Teams view.
@@ -200,8 +242,8 @@ ${HELPERS_JS}${CARD_JS}
         run.type = 'button';
         run.addEventListener('click', function () {
           post('/preview/subscriptions/run', { sessionId: sessionId, id: s.id })
-            .then(function (a) { addNote(a.text.replace(/\x60/g, '')); })
-            .catch(function (err) { addNote(err.message); });
+            .then(function (a) { say('note', a.text.replace(/\x60/g, '')); })
+            .catch(function (err) { say('note', err.message); });
         });
         d.appendChild(run);
         box.appendChild(d);

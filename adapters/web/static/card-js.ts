@@ -25,7 +25,10 @@ export const CARD_JS = String.raw`
     if (b.size === 'Small') cls += ' tc-small';
     if (b.isSubtle) cls += ' tc-subtle';
     if (b.weight === 'Bolder') cls += ' tc-bold';
-    return el('div', cls, plain(b.text));
+    var node = el('div', cls, plain(b.text));
+    // Figures in a table are right-aligned in the card, as Teams draws them.
+    if (/^(Left|Center|Right)$/.test(b.horizontalAlignment || '')) node.style.textAlign = b.horizontalAlignment.toLowerCase();
+    return node;
   }
   function actionButtons(actions) {
     var box = el('div', 'tc-actions');
@@ -60,7 +63,8 @@ export const CARD_JS = String.raw`
         break;
       case 'Image':
         if (!SAFE_IMG.test(b.url || '')) { node = el('div', 'tc-text tc-subtle', b.altText); break; }
-        node = el('img', 'tc-img' + (b.size === 'Small' ? ' small' : ''));
+        // Sizes of Adaptive Cards' default host config (small 40, medium 80, large 160 px wide).
+        node = el('img', 'tc-img' + (/^(Small|Medium|Large|Stretch)$/.test(b.size || '') ? ' ' + b.size.toLowerCase() : ''));
         node.src = b.url;
         node.alt = b.altText || '';
         break;

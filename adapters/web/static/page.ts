@@ -70,8 +70,12 @@ body.view-teams header{background:#464775}
 .tc-columns{display:flex;gap:12px}
 .tc-column{flex:1;min-width:0}
 .tc-column.auto{flex:none}
-.tc-img{max-width:100%;max-height:360px;display:block;margin:6px 0}
-.tc-img.small{max-width:80px}
+.tc-img{max-width:100%;display:block;margin:6px 0}
+.tc-img.small{width:40px}
+.tc-img.medium{width:80px}
+.tc-img.large{width:160px}
+.tc-img.stretch{width:100%}
+body.view-teams .tools{display:none}
 .tc-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:10px}
 .tc-actions button{font:inherit;font-size:13px;padding:4px 12px;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
 .tc-sep{border-top:1px solid #e1dfdd;margin-top:8px;padding-top:8px}
@@ -90,6 +94,11 @@ footer{padding:10px 20px 14px;background:#fff;border-top:1px solid #ddd;position
 .empty{color:#616061;font-size:13px}
 `;
 
+/** The page's icon (also answered at /favicon.ico): a bar chart on the bot's accent blue. */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#1F6FB2"/>' +
+  '<rect x="7" y="17" width="4" height="8" fill="#fff"/><rect x="14" y="11" width="4" height="14" fill="#fff"/><rect x="21" y="7" width="4" height="18" fill="#fff"/></svg>';
+
 /** The page; `sample` adds the "sample data" banner, `subscriptions` whether they are on. */
 export function renderPage(opts: { sample: boolean; subscriptions: boolean }): string {
   const banner = opts.sample
@@ -104,6 +113,7 @@ export function renderPage(opts: { sample: boolean; subscriptions: boolean }): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Report bot — preview</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${CSS}</style>
 </head>
 <body data-subscriptions="${opts.subscriptions ? 'on' : 'off'}">
