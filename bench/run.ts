@@ -9,6 +9,7 @@ import { runJobsBench } from './jobs.js';
 import { runPagingBench } from './paging.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
+import { runTryoutBench } from './tryout.js';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   paging: runPagingBench,
@@ -16,6 +17,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   jobs: runJobsBench,
   slack: runSlackBench,
   teams: runTeamsBench,
+  tryout: runTryoutBench,
 };
 
 const wanted = process.argv.slice(2);

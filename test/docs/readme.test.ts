@@ -3,7 +3,7 @@
  * with the meaning, label and direction its report's definition gives it. Rows are read out of
  * README itself, so a figure added, renamed or redefined in one place and not the other fails.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reportDefinitions } from '../../src/reports/index.js';
 
@@ -34,5 +34,25 @@ describe('README: what the figures mean', () => {
   it('lists only figures the code has', () => {
     const labels = new Set(reports.flatMap((d) => d.metrics.map((m) => m.label)));
     expect(rows.filter((r) => !labels.has(r[1]!))).toEqual([]);
+  });
+});
+
+describe('README: true to the repository', () => {
+  it('links only to files in the repository (the service spec is in docs/, nothing points outside)', () => {
+    const targets = [...readme.matchAll(/\]\(([^)#\s]+)(#[^)]*)?\)/g)].map((m) => m[1]!).filter((t) => !/^[a-z]+:/.test(t));
+    expect(targets).toContain('docs/reporting-api.md');
+    for (const target of targets) expect(existsSync(new URL(`../../${target}`, import.meta.url)), target).toBe(true);
+    expect(readme).not.toMatch(/shared\//);
+  });
+
+  it('tries out with the commands package.json really has: install builds once, start runs the build, report-bot is the bin', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string>; bin: Record<string, string> };
+    expect(readme).toContain('```bash\nnpm install && npm start\n```');
+    expect(pkg.scripts.prepare).toMatch(/^tsc -p tsconfig\.build\.json/);
+    // Building again at start is what made the first try-out slow: start only checks.
+    expect(pkg.scripts.prestart).toBe('node scripts/build-if-stale.mjs');
+    expect(pkg.scripts.start).toBe('node dist/main.js');
+    expect(pkg.bin['report-bot']).toBe('dist/main.js');
+    expect(readme).toContain('npx report-bot referrals last-month --json');
   });
 });
