@@ -110,45 +110,57 @@ export class HttpTransport {
       this.flights.set(key, started);
       flight = started;
     }
-    const text = await flight.join(operation, signal);
+    const answer = await flight.join(operation, signal);
+    // The first caller takes the value parsed when the body was checked; any other caller
+    // parses its own copy, so no two callers share (and might change) one object.
+    if (answer.value !== undefined) {
+      const value = answer.value;
+      answer.value = undefined;
+      return value;
+    }
     try {
-      return JSON.parse(text) as unknown;
+      return JSON.parse(answer.text) as unknown;
     } catch (cause) {
-      // A service answer that is not JSON (or a corrupted cache entry).
+      // A corrupted cache entry (service answers are checked before they are stored).
       throw new ApiError('bad_response', { operation, field: '(body)', detail: 'not valid JSON', cause });
     }
   }
 
-  /** The answer's text from the cache, or from the service (checked to be JSON, then cached). */
-  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<string> {
+  /** The answer from the cache (text only), or from the service (parsed, so checked to be JSON, then cached). */
+  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<Answer> {
     const cache = this.opts.cacheTtlMs && !fresh ? this.opts.cache : undefined;
     if (cache) {
       try {
         const hit = await cache.get(key);
-        if (hit !== undefined) return hit;
+        if (hit !== undefined) return { text: hit };
       } catch (err) {
         this.opts.logger?.warn({ event: 'api_cache_error', operation, err: String(err) }, 'shared response cache unavailable; asking the service');
       }
     }
-    const { text, status } = await this.fetchText(operation, fullPath, payload, signal);
+    const answer = await this.fetchText(operation, fullPath, payload, signal);
     if (cache) {
-      // Checked only when it is to be shared: without a cache each caller's own parse finds
-      // a broken body, and a page is not parsed twice on the hot path.
-      if (!isJson(text)) throw new ApiError('bad_response', { operation, status, field: '(body)', detail: 'not valid JSON' });
+      const text = answer.text;
       // Awaited: the flight is forgotten when this returns, and a request arriving after
       // that must find the answer in the cache rather than ask the service again.
       await cache.set(key, text, this.opts.cacheTtlMs!).catch((err: unknown) => {
         this.opts.logger?.warn({ event: 'api_cache_error', operation, err: String(err) }, 'could not share a response');
       });
     }
-    return text;
+    return answer;
   }
 
-  /** One request with its retries; the raw body of a 2xx answer. */
-  private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<{ text: string; status: number }> {
+  /**
+   * One request with its retries; the body of a 2xx answer, parsed. A 2xx body that is not
+   * JSON (cut short by a proxy, a restart or a full disk) is retried like a 5xx: every
+   * operation is a read, and the next answer is usually whole. Well-formed JSON of the wrong
+   * shape is the client's to judge (schemas.ts) and is not retried: the service would send
+   * the same again.
+   */
+  private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<Answer> {
     const observer = this.opts.observer;
     for (let attempt = 0; ; attempt++) {
       let failure: ApiError;
+      let retryable: boolean;
       let retryAfterMs: number | undefined;
       const started = Date.now();
       const failed = (err: ApiError) => {
@@ -169,12 +181,19 @@ export class HttpTransport {
         });
         if (res.statusCode >= 200 && res.statusCode < 300) {
           const text = await res.body.text();
-          observer?.request(operation, 'ok', undefined, Date.now() - started);
-          return { text, status: res.statusCode };
+          const value = parseJson(text);
+          if (value !== NOT_JSON) {
+            observer?.request(operation, 'ok', undefined, Date.now() - started);
+            return { text, value };
+          }
+          failure = new ApiError('bad_response', { operation, status: res.statusCode, field: '(body)', detail: 'not valid JSON' });
+          retryable = true;
+        } else {
+          const raw = await res.body.text().catch(() => '');
+          failure = errorForStatus(operation, res.statusCode, raw);
+          retryAfterMs = parseRetryAfter(res.headers['retry-after']);
+          retryable = RETRY_STATUSES.has(res.statusCode);
         }
-        const raw = await res.body.text().catch(() => '');
-        failure = errorForStatus(operation, res.statusCode, raw);
-        retryAfterMs = parseRetryAfter(res.headers['retry-after']);
       } catch (err) {
         if (err instanceof ApiError) throw failed(err);
         if (signal.aborted) throw failed(new ApiError('aborted', { operation, cause: err }));
@@ -183,9 +202,9 @@ export class HttpTransport {
           throw failed(new ApiError('unavailable', { operation, detail: String((err as Error)?.message ?? err), cause: err }));
         }
         failure = new ApiError('unavailable', { operation, detail: code, cause: err });
+        retryable = true;
       }
 
-      const retryable = failure.status === undefined || RETRY_STATUSES.has(failure.status);
       if (!retryable || attempt >= this.opts.retries) throw failed(failure);
       if (retryAfterMs !== undefined && retryAfterMs > this.retryMaxMs) throw failed(failure);
       observer?.request(operation, 'retry', failure.code, Date.now() - started);
@@ -249,13 +268,23 @@ function networkCode(err: unknown): string | undefined {
   return undefined;
 }
 
-function isJson(text: string): boolean {
+const NOT_JSON = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
   try {
-    JSON.parse(text);
-    return true;
+    return JSON.parse(text) as unknown;
   } catch {
-    return false;
+    return NOT_JSON;
   }
+}
+
+/**
+ * A flight's answer: the text (what the cache stores, and what each further caller parses)
+ * and, until the first caller takes it, the value parsed when the body was checked.
+ */
+interface Answer {
+  text: string;
+  value?: unknown;
 }
 
 /**
@@ -265,11 +294,11 @@ function isJson(text: string): boolean {
  */
 class Flight {
   private readonly controller = new AbortController();
-  private readonly promise: Promise<string>;
+  private readonly promise: Promise<Answer>;
   private callers = 0;
   private settled = false;
 
-  constructor(run: (signal: AbortSignal) => Promise<string>, private readonly onDone: () => void) {
+  constructor(run: (signal: AbortSignal) => Promise<Answer>, private readonly onDone: () => void) {
     this.promise = run(this.controller.signal).finally(() => {
       this.settled = true;
       onDone();
@@ -278,7 +307,7 @@ class Flight {
     this.promise.catch(() => undefined);
   }
 
-  async join(operation: string, signal?: AbortSignal): Promise<string> {
+  async join(operation: string, signal?: AbortSignal): Promise<Answer> {
     if (signal?.aborted) throw new ApiError('aborted', { operation, cause: signal.reason });
     this.callers++;
     let onAbort: (() => void) | undefined;

@@ -22,6 +22,13 @@ export interface Faults {
   retryAfterSeconds: number;
   /** While true, successful answers are 200 with a truncated, unparsable JSON body. */
   malformedJson: boolean;
+  /** The next N successful answers are 200 with a truncated, unparsable JSON body. */
+  malformedNext: number;
+  /**
+   * Per-request script for mixed-fault runs (the faults benchmark): given the 1-based number of
+   * the authenticated operation request, the fault to inject, or null. Applied after the counters.
+   */
+  plan?: ((n: number) => ScriptedFault | null) | null;
   /**
    * While set, this dot path is removed from successful answers. `*` matches every element:
    * 'total', 'signups.0.createDate', 'data.*.occupancy', '*.referralRevenue'. Undefined, null or '' = off.
@@ -31,6 +38,12 @@ export interface Faults {
   hangMs: number;
 }
 
+/**
+ * A scripted fault: an error status (429 carries Retry-After: retryAfterSeconds), a hang of
+ * `hangMs` before the answer, or a truncated 200 body.
+ */
+export type ScriptedFault = { status: 429 | 500 | 502 | 503 | 504 } | { hangMs: number } | { truncate: true };
+
 /** No faults at all. */
 export const NO_FAULTS: Readonly<Faults> = {
   latencyMs: 0,
@@ -39,6 +52,8 @@ export const NO_FAULTS: Readonly<Faults> = {
   rateLimitNext: 0,
   retryAfterSeconds: 1,
   malformedJson: false,
+  malformedNext: 0,
+  plan: null,
   dropField: null,
   hangMs: 0,
 };
@@ -46,12 +61,29 @@ export const NO_FAULTS: Readonly<Faults> = {
 /** Faults consumed in order; `counter` tracks the errorRate spreading. */
 export class FaultState {
   private seen = 0;
+  private planned = 0;
 
   constructor(readonly faults: Faults) {}
 
   /** Restarts the errorRate sequence (with stats.reset()). */
   resetCounter(): void {
     this.seen = 0;
+    this.planned = 0;
+  }
+
+  /** The scripted fault for this request, if a plan is set; numbers requests from 1. */
+  scripted(): ScriptedFault | null {
+    const plan = this.faults.plan;
+    return plan ? plan(++this.planned) : null;
+  }
+
+  /** Whether this successful answer is to be truncated; consumes `malformedNext`. */
+  truncates(): boolean {
+    if (this.faults.malformedNext > 0) {
+      this.faults.malformedNext--;
+      return true;
+    }
+    return this.faults.malformedJson;
   }
 
   /** The injected failure for this request, if any; consumes counted faults. */

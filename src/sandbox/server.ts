@@ -167,6 +167,12 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     }
     const injected = faultState.failureFor();
     if (injected) throw injected;
+    const scripted = faultState.scripted();
+    if (scripted && 'hangMs' in scripted) await pause(scripted.hangMs, signal);
+    if (scripted && 'status' in scripted) {
+      const seconds = Math.max(0, Math.ceil(faults.retryAfterSeconds));
+      throw new ProblemError(scripted.status, `injected failure (plan: ${scripted.status})`, scripted.status === 429 ? { 'retry-after': String(seconds) } : {});
+    }
     const env: GenEnv = { seed, volume, baseUrl, counts, ...clockOf(fixedNow ?? new Date()) };
     const cacheKey = `${path}${url.search}\n${body}`;
     let text = answers.get(cacheKey) ?? JSON.stringify(operation({ query: url.searchParams, body, env }));
@@ -177,7 +183,8 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
       dropPath(copy, faults.dropField);
       text = JSON.stringify(copy);
     }
-    send(res, 200, 'application/json; charset=utf-8', faults.malformedJson ? truncateJson(text) : text);
+    const truncate = (scripted !== null && 'truncate' in scripted) || faultState.truncates();
+    send(res, 200, 'application/json; charset=utf-8', truncate ? truncateJson(text) : text);
   }
 
   const server = createServer((req, res) => {

@@ -47,7 +47,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, now: NOW });
 });
 afterEach(() => {
-  Object.assign(sandbox.faults, { latencyMs: 0, errorRate: 0, failNext: 0, rateLimitNext: 0, malformedJson: false, dropField: undefined, hangMs: 0 });
+  Object.assign(sandbox.faults, { latencyMs: 0, errorRate: 0, failNext: 0, rateLimitNext: 0, malformedJson: false, malformedNext: 0, plan: null, dropField: undefined, hangMs: 0 });
   sandbox.stats.reset();
 });
 afterAll(async () => {
@@ -232,11 +232,28 @@ describe('failures', () => {
     expect(err.retryable).toBe(false);
   });
 
-  it('reports a body that is not JSON as bad_response', async () => {
+  it('reports a body that is not JSON as bad_response once the retries run out', async () => {
     sandbox.faults.malformedJson = true;
-    const err = await apiError(client().sponsorReferralsByGeo({ start: '2026-01-01', end: '2026-01-31' }));
+    const err = await apiError(client({ REPORTING_API_RETRIES: '2' }).sponsorReferralsByGeo({ start: '2026-01-01', end: '2026-01-31' }));
     expect(err.code).toBe('bad_response');
     expect(err.operation).toBe('sponsorReferralsByGeo');
+    expect(err.userMessage).toBe('The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.');
+    // The first try and two retries: a truncated body is retried like a 5xx.
+    expect(sandbox.stats.requests).toBe(3);
+  });
+
+  it('retries a truncated body and returns the whole answer that follows', async () => {
+    sandbox.faults.malformedNext = 1;
+    const records = await client().sponsorReferrals({ start: '2026-01-01', end: '2026-03-31' });
+    // The same three months as 'retries injected 500s, then succeeds'.
+    expect(records.length).toBe(3);
+    expect(sandbox.stats.requests).toBe(2);
+  });
+
+  it('does not retry well-formed JSON of the wrong shape', async () => {
+    sandbox.faults.dropField = 'signups.0.createDate';
+    await apiError(collect(client({ REPORTING_API_RETRIES: '3' }).advocacySignups({ start: '2026-10-01', end: '2026-10-31' })));
+    expect(sandbox.stats.requests).toBe(1);
   });
 
   it('stops when the caller aborts', async () => {
