@@ -7,7 +7,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --ignore-scripts: `prepare` would run tsc before the sources are here; the build is below.
+# --ignore-scripts: `prepare` would compile before the sources are here; the build is below.
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json main.ts serve.ts ./
 COPY src ./src
@@ -26,7 +26,7 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --ignore-scripts: `prepare` runs tsc, a dev dependency that is not installed here.
+# --ignore-scripts: `prepare` compiles with tsc, a dev dependency that is not installed here.
 # Native parts (@napi-rs/canvas, msgpackr) come as prebuilt optional packages, not scripts.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start` and `npm run report` run the build in dist/, which `npm install` made once.
+// `npm install` (prepare) builds dist/ once; `npm start`, `npm run report` and npx's first run
+// (which runs prepare again) use it.
 // This compiles again only when a source file is newer than the build (you edited
 // something), so a start after install does not pay for a compile it does not need.
 // Plain JavaScript, so it runs before anything is compiled.
