@@ -32,6 +32,8 @@ export type OutgoingMessage =
       replaceMessageId?: string;
       /** Set when a subscription fired; deliverers may say so under the report. */
       subscriptionId?: string;
+      /** Set when a subscription fired: the firing's id, for deliverers that can tag the post with it (see `findPosted`). */
+      firingId?: string;
     }
   | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' };
 
@@ -43,6 +45,13 @@ export interface DeliveryReceipt {
 /** The port. Implementations throw `DeliveryError` for every failure they understand. */
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
+  /**
+   * Where the platform can search a conversation: the id of a report posted there since
+   * `sinceMs` and tagged with `firingId`, else null. Asked before posting a firing again
+   * whose earlier try may have posted without recording it (a crash), so it is not posted
+   * twice. Platforms that cannot search leave it out; such a firing is posted again.
+   */
+  findPosted?(target: T, firingId: string, sinceMs: number): Promise<string | null>;
 }
 
 /**

@@ -6,25 +6,27 @@
  * same key. What a later try (a BullMQ retry, a stalled job picked up after a crash, a
  * second job for the same firing) finds decides what it does:
  *
- * | key holds               | the try                                                     |
- * |-------------------------|-------------------------------------------------------------|
- * | nothing                 | claims it and posts                                         |
- * | `delivered:<messageId>` | completes without posting (`firing_skipped_duplicate`)      |
- * | `claimed:<other token>` | waits until the lease ends (without using up a try), then   |
- * |                         | looks again                                                 |
+ * | key holds                        | the try                                                     |
+ * |----------------------------------|-------------------------------------------------------------|
+ * | nothing                          | claims it and posts                                         |
+ * | `delivered:<messageId>`          | completes without posting (`firing_skipped_duplicate`)      |
+ * | `claimed:<other token>:<until>`, | waits until the lease ends (without using up a try), then   |
+ * | lease running                    | looks again                                                 |
+ * | `claimed:…` with its lease over, | claims it, told `previousTry`: an earlier try got as far as |
+ * | or `released`                    | posting and may have posted, so the processor asks the      |
+ * |                                  | platform first (`Deliverer.findPosted`) where it can        |
  *
- * A failed delivery releases its claim, so its retry can post. A worker that dies while it
- * holds a claim leaves it to expire with the lease. The one window left is a crash after the
- * platform accepted the post and before the message id was written (a few milliseconds): the
- * post's fate is unknown, and the firing is posted again once the lease ends. We chose that
- * (at most one duplicate, only after a crash in that window) over at-most-once, which would
- * drop the digest without a word in the same case: nothing may fail silently.
+ * The key outlives the lease (it is kept as long as a delivered firing): a claim whose lease
+ * ran out must still be seen, or a crash after the platform accepted the post and before the
+ * message id was written would look like a firing nobody tried, and post again. The lease is
+ * compared with Redis's own clock (TIME), so workers' clocks do not matter.
  */
 import type { Redis } from 'ioredis';
 
 /** What a firing's key says. */
 export type FiringState =
-  | { state: 'free' }
+  /** The claim is ours. `previousTry`: an earlier try claimed it and recorded no delivery (it may have posted). */
+  | { state: 'free'; previousTry?: boolean }
   | { state: 'delivered'; messageId: string }
   /** Another try holds the claim; look again in `retryInMs`. */
   | { state: 'busy'; retryInMs: number };
@@ -51,29 +53,53 @@ export interface FiringLedgerOptions {
 export const DEFAULT_LEASE_MS = 120_000;
 export const DEFAULT_KEEP_MS = 3 * 24 * 3600 * 1000;
 
-const CLAIM = `
-local v = redis.call('GET', KEYS[1])
-if not v then
-  redis.call('SET', KEYS[1], 'claimed:' .. ARGV[1], 'PX', ARGV[2])
-  return {'free', ''}
-end
-if string.sub(v, 1, 10) == 'delivered:' then return {'delivered', string.sub(v, 11)} end
-if v == 'claimed:' .. ARGV[1] then
-  redis.call('PEXPIRE', KEYS[1], ARGV[2])
-  return {'free', ''}
-end
-return {'busy', tostring(redis.call('PTTL', KEYS[1]))}
+// Values: `delivered:<id>`, `released`, `claimed:<token>:<lease end, Redis ms>`. A claim
+// written by an older version (`claimed:<token>`, its lease as the key's TTL) is busy for its TTL.
+const LUA_NOW = `local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `;
 
+const CLAIM = `${LUA_NOW}
+local v = redis.call('GET', KEYS[1])
+local mine = 'claimed:' .. ARGV[1] .. ':' .. (now + tonumber(ARGV[2]))
+if v and string.sub(v, 1, 10) == 'delivered:' then return {'delivered', string.sub(v, 11)} end
+local previous = ''
+if v == 'released' then
+  previous = 'previous'
+elseif v then
+  local token, untilMs = string.match(v, '^claimed:([^:]+):(%d+)$')
+  if not token then return {'busy', tostring(redis.call('PTTL', KEYS[1]))} end
+  if token ~= ARGV[1] and tonumber(untilMs) > now then return {'busy', tostring(tonumber(untilMs) - now)} end
+  if token ~= ARGV[1] then previous = 'previous' end
+end
+redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
+return {'free', previous}
+`;
+
+const CHECK = `${LUA_NOW}
+local v = redis.call('GET', KEYS[1])
+if not v or v == 'released' then return {'free', ''} end
+if string.sub(v, 1, 10) == 'delivered:' then return {'delivered', string.sub(v, 11)} end
+local token, untilMs = string.match(v, '^claimed:([^:]+):(%d+)$')
+if not token then return {'busy', tostring(redis.call('PTTL', KEYS[1]))} end
+if tonumber(untilMs) > now then return {'busy', tostring(tonumber(untilMs) - now)} end
+return {'free', ''}
+`;
+
+// Kept, not deleted: the next try must know that this one got as far as posting.
 const RELEASE = `
-if redis.call('GET', KEYS[1]) == 'claimed:' .. ARGV[1] then return redis.call('DEL', KEYS[1]) end
+local v = redis.call('GET', KEYS[1])
+if v and string.match(v, '^claimed:([^:]+)') == ARGV[1] then
+  redis.call('SET', KEYS[1], 'released', 'PX', ARGV[2])
+  return 1
+end
 return 0
 `;
 
 function toState(kind: string, value: string): FiringState {
   if (kind === 'delivered') return { state: 'delivered', messageId: value };
   if (kind === 'busy') return { state: 'busy', retryInMs: Math.max(100, Number(value) || 0) };
-  return { state: 'free' };
+  return value === 'previous' ? { state: 'free', previousTry: true } : { state: 'free' };
 }
 
 /** The Redis ledger: one string key per firing, `<prefix>:firing:<subscription id>:<scheduled ms>`. */
@@ -83,13 +109,11 @@ export function createRedisFiringLedger(redis: Redis, prefix: string, options: F
   const key = (id: string, at: number) => `${prefix}:firing:${id}:${at}`;
   return {
     async check(id, at) {
-      const [value, ttl] = await redis.multi().get(key(id, at)).pttl(key(id, at)).exec().then((r) => [r?.[0]?.[1], r?.[1]?.[1]] as [string | null, number]);
-      if (!value) return { state: 'free' };
-      if (value.startsWith('delivered:')) return { state: 'delivered', messageId: value.slice(10) };
-      return toState('busy', String(ttl));
+      const [kind, value] = (await redis.eval(CHECK, 1, key(id, at))) as [string, string];
+      return toState(kind, value);
     },
     async claim(id, at, token) {
-      const [kind, value] = (await redis.eval(CLAIM, 1, key(id, at), token, leaseMs)) as [string, string];
+      const [kind, value] = (await redis.eval(CLAIM, 1, key(id, at), token, leaseMs, keepMs)) as [string, string];
       return toState(kind, value);
     },
     async markDelivered(id, at, _token, messageId) {
@@ -97,7 +121,7 @@ export function createRedisFiringLedger(redis: Redis, prefix: string, options: F
       await redis.set(key(id, at), `delivered:${messageId}`, 'PX', keepMs);
     },
     async release(id, at, token) {
-      await redis.eval(RELEASE, 1, key(id, at), token);
+      await redis.eval(RELEASE, 1, key(id, at), token, keepMs);
     },
   };
 }

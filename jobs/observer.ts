@@ -35,5 +35,6 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
         throw err;
       }
     },
+    findPosted: deliverer.findPosted?.bind(deliverer),
   };
 }

@@ -74,6 +74,11 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         }
         return deliverer.deliver(target, message);
       },
+      // A platform without a search (or not set up here) has found nothing.
+      async findPosted(target, firingId, sinceMs) {
+        const deliverer = byName.get(target.platform)?.deliverer;
+        return deliverer?.findPosted ? deliverer.findPosted(target, firingId, sinceMs) : null;
+      },
     },
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),

@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
 import { chartConfigs, type Chart } from '../src/render/charts.js';
+import { AppError } from '../src/errors.js';
 import { runReport, type Report } from '../src/reports/index.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
@@ -17,6 +18,9 @@ import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
 
 /** How often a firing held by another try is looked at again. */
 export const BUSY_RECHECK_MS = 2_000;
+
+/** How far before a firing its earlier post is looked for: the platform's clock may differ from ours. */
+export const SEARCH_CLOCK_MARGIN_MS = 5 * 60_000;
 
 /** Runner signals (defer, release) pass through untouched. */
 export function isRunnerSignal(err: unknown): boolean {
@@ -132,6 +136,12 @@ export function createProcessor(deps: ProcessorDeps): Processor {
           token = undefined;
           return await deferBusy(job, claim.retryInMs, fields);
         }
+        const earlier = claim.previousTry ? await findEarlierPost(job, work, fields) : null;
+        if (earlier) {
+          await recordFiring(firing, token, earlier, fields);
+          logger.info({ event: 'firing_found_posted', ...fields, messageId: earlier }, 'an earlier try had posted this firing; recorded it instead of posting again');
+          return { status: 'duplicate', messageId: earlier, correlationId: work.correlationId };
+        }
       }
       delivering = true;
       const receipt = await deps.deliverer.deliver(work.target, {
@@ -142,6 +152,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
         correlationId: work.correlationId,
         replaceMessageId: work.replaceMessageId,
         subscriptionId: firing?.subscription.id,
+        firingId: firing ? work.correlationId : undefined,
       });
       if (firing && token) await recordFiring(firing, token, receipt.messageId, fields);
       logger.info({ event: 'job_completed', ...fields, messageId: receipt.messageId, ms: Date.now() - started }, 'job completed');
@@ -167,6 +178,26 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     const ms = Math.min(retryInMs + 50, BUSY_RECHECK_MS);
     logger.info({ event: 'firing_deferred', ...fields, retryInMs: ms }, 'another try holds this firing; looking again later');
     return job.defer(ms);
+  }
+
+  /**
+   * An earlier try of this firing claimed it and recorded nothing: it may have crashed after
+   * the platform took the post. Where the platform can search, look for the post (tagged with
+   * the firing's id, the correlation id) since the job was made or the firing was due,
+   * whichever is first, less a margin for clock skew. A search the platform may answer later
+   * (429, 5xx) fails the try (it is retried); one it refuses (a scope the workspace did not
+   * grant) is logged and the firing is posted: a possible duplicate rather than a lost digest.
+   */
+  async function findEarlierPost(job: JobHandle, work: Work, fields: object): Promise<string | null> {
+    if (!deps.deliverer.findPosted) return null;
+    const since = Math.min(work.firing!.scheduledAt, job.timestamp) - SEARCH_CLOCK_MARGIN_MS;
+    try {
+      return await deps.deliverer.findPosted(work.target, work.correlationId, since);
+    } catch (err) {
+      if (err instanceof AppError && err.retryable) throw err;
+      logger.warn({ event: 'firing_search_failed', ...fields, code: err instanceof AppError ? err.code : 'internal', err: String(err) }, 'could not look for an earlier post of this firing; posting it');
+      return null;
+    }
   }
 
   /**

@@ -27,12 +27,15 @@ export const METHOD_SCOPES = {
   'files.completeUploadExternal': 'files:write',
   // Opens the DM for notices to a subscription's creator when the channel is gone.
   'conversations.open': 'im:write',
-} as const satisfies Record<string, string | null>;
+  // Looks for a digest's post after a crash (its firing id in the message metadata), so it is
+  // not posted twice: one scope per kind of conversation a subscription may post in.
+  'conversations.history': ['channels:history', 'groups:history', 'im:history', 'mpim:history'],
+} as const satisfies Record<string, string | readonly string[] | null>;
 
 /** Scopes the app's features need beyond Web API calls. */
 const FEATURE_SCOPES = ['commands', 'app_mentions:read'] as const;
 
 /** The bot scopes the manifest must request: exactly these, no more. */
 export const BOT_SCOPES: readonly string[] = [
-  ...new Set([...FEATURE_SCOPES, ...Object.values(METHOD_SCOPES).filter((s): s is NonNullable<typeof s> => s !== null)]),
+  ...new Set([...FEATURE_SCOPES, ...Object.values(METHOD_SCOPES).flatMap((s) => (s === null ? [] : s))]),
 ].sort();

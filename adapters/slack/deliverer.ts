@@ -71,7 +71,42 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         throw failure;
       }
     },
+    async findPosted(target, firingId, sinceMs) {
+      try {
+        return await findTagged(deps, await openDm(deps, target.channelId), firingId, sinceMs);
+      } catch (err) {
+        throw toDeliveryError(err);
+      }
+    },
   };
+}
+
+/** The `event_type` of the message metadata a subscription's post carries: its firing's id. */
+export const FIRING_EVENT_TYPE = 'report_bot_firing';
+/** Pages of history searched for an earlier post of a firing (200 messages each). */
+export const FIRING_SEARCH_PAGES = 3;
+
+/** Metadata that tags a firing's post, so `findTagged` can find it after a crash. */
+function firingMetadata(firingId: string | undefined) {
+  return firingId ? { event_type: FIRING_EVENT_TYPE, event_payload: { firing: firingId } } : undefined;
+}
+
+/**
+ * The ts of a message tagged with `firingId` posted in `channel` since `sinceMs`, newest
+ * first, within `FIRING_SEARCH_PAGES` pages: a busy channel's older messages are not read.
+ */
+async function findTagged(deps: NoticeDeps, channel: string, firingId: string, sinceMs: number): Promise<string | null> {
+  let cursor: string | undefined;
+  for (let page = 0; page < FIRING_SEARCH_PAGES; page++) {
+    const res = await deps.client.conversations.history({ channel, oldest: (sinceMs / 1000).toFixed(6), include_all_metadata: true, limit: 200, cursor });
+    // The Web API types the payload as `{}`: its fields are ours, read as plain values.
+    const hit = res.messages?.find((m) => m.metadata?.event_type === FIRING_EVENT_TYPE && (m.metadata.event_payload as { firing?: unknown } | undefined)?.firing === firingId);
+    if (hit?.ts) return hit.ts;
+    cursor = res.response_metadata?.next_cursor || undefined;
+    if (!res.has_more || !cursor) return null;
+  }
+  deps.logger.warn({ event: 'slack_firing_search_truncated', channel, pages: FIRING_SEARCH_PAGES }, 'stopped looking for an earlier post after the newest pages');
+  return null;
 }
 
 async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
@@ -105,7 +140,15 @@ async function post(deps: NoticeDeps, target: SlackTarget, channel: string, msg:
     let posted = '';
     const send = async (m: SlackMessage) => {
       await deps.pacer.wait(channel);
-      const res = await deps.client.chat.postMessage({ channel, thread_ts: target.threadTs, text: m.text, blocks: m.blocks, unfurl_links: false, unfurl_media: false });
+      const res = await deps.client.chat.postMessage({
+        channel,
+        thread_ts: target.threadTs,
+        text: m.text,
+        blocks: m.blocks,
+        unfurl_links: false,
+        unfurl_media: false,
+        metadata: firingMetadata(msg.firingId),
+      });
       posted = res.ts ?? '';
       return posted;
     };

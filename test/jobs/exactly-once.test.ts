@@ -76,9 +76,26 @@ describe('exactly one post per firing', () => {
     await ledger.release('abc234', at, 'two'); // not the holder: no effect
     expect((await ledger.claim('abc234', at, 'two')).state).toBe('busy');
     await ledger.release('abc234', at, 'one');
-    expect(await ledger.claim('abc234', at, 'two')).toEqual({ state: 'free' });
+    // The released try may have reached the platform: the next one is told so.
+    expect(await ledger.check('abc234', at)).toEqual({ state: 'free' });
+    expect(await ledger.claim('abc234', at, 'two')).toEqual({ state: 'free', previousTry: true });
     await ledger.markDelivered('abc234', at, 'two', 'ts-1');
     expect(await ledger.claim('abc234', at, 'three')).toEqual({ state: 'delivered', messageId: 'ts-1' });
     expect(await ledger.check('abc234', at)).toEqual({ state: 'delivered', messageId: 'ts-1' });
+  });
+
+  it('ledger: a claim whose lease ran out is taken over, and the new holder told an earlier try may have posted', async () => {
+    h = await startHarness({ worker: false });
+    const ledger = createRedisFiringLedger(h.redis, h.prefix, { leaseMs: 300 });
+    const at = SCHEDULED.getTime();
+    expect(await ledger.claim('def234', at, 'crashed')).toEqual({ state: 'free' });
+    expect((await ledger.claim('def234', at, 'next')).state).toBe('busy');
+    // The key outlives the lease: the crashed claim is still there to be seen.
+    await eventually(async () => ((await ledger.check('def234', at)).state === 'free' ? true : undefined), 5_000, 'the lease to run out');
+    expect(await h.redis.pttl(`${h.prefix}:firing:def234:${at}`)).toBeGreaterThan(60_000);
+    expect(await ledger.claim('def234', at, 'next')).toEqual({ state: 'free', previousTry: true });
+    // The crashed try's release comes too late to give away the new holder's claim.
+    await ledger.release('def234', at, 'crashed');
+    expect((await ledger.claim('def234', at, 'third')).state).toBe('busy');
   });
 });

@@ -189,3 +189,40 @@ describe('logs', () => {
     }
   });
 });
+
+describe('a firing found again after a crash', () => {
+  it('tags the post with the firing id and finds it in the channel history, and nothing else', async () => {
+    const since = Date.now() - 1_000;
+    const receipt = await deliverer.deliver(target(), reportMessage({ subscriptionId: 'sub234', firingId: 'sub234-mhzx4000' }));
+    // A report that is not a firing carries no tag.
+    await deliverer.deliver(target(), reportMessage());
+    const [firingPost, plainPost] = fake.callsOf('chat.postMessage');
+    expect(firingPost!.params.metadata).toEqual({ event_type: 'report_bot_firing', event_payload: { firing: 'sub234-mhzx4000' } });
+    expect(plainPost!.params.metadata).toBeUndefined();
+
+    expect(await deliverer.findPosted!(target(), 'sub234-mhzx4000', since)).toBe(receipt.messageId);
+    const [history] = fake.callsOf('conversations.history');
+    expect(history!.params.include_all_metadata).toBe('true');
+    expect(history!.params.oldest).toBe((since / 1000).toFixed(6));
+    // Another firing of the same subscription, another channel, or posted before `since`: not found.
+    expect(await deliverer.findPosted!(target(), 'sub234-mhzx5000', since)).toBeNull();
+    expect(await deliverer.findPosted!(target({ channelId: 'C0OTHER' }), 'sub234-mhzx4000', since)).toBeNull();
+    expect(await deliverer.findPosted!(target(), 'sub234-mhzx4000', Date.now() + 60_000)).toBeNull();
+  });
+
+  it('reads at most three pages of 200 messages, newest first', async () => {
+    const since = Date.now() - 1_000;
+    await deliverer.deliver(target(), reportMessage({ firingId: 'sub234-old' }));
+    for (let i = 0; i < 600; i++) fake.posted.push({ channel: 'C0REPORTS', ts: `${Math.floor(Date.now() / 1000) + 1}.${String(i).padStart(6, '0')}`, text: 'chatter' });
+    expect(await deliverer.findPosted!(target(), 'sub234-old', since)).toBeNull();
+    expect(fake.callsOf('conversations.history')).toHaveLength(3);
+    expect(lines.some((l) => l.includes('slack_firing_search_truncated'))).toBe(true);
+  });
+
+  it('a refused search is a DeliveryError the jobs layer understands', async () => {
+    fake.fail('conversations.history', 'missing_scope');
+    const err = await deliverer.findPosted!(target(), 'sub234-x', Date.now()).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DeliveryError);
+    expect((err as DeliveryError).retryable).toBe(false);
+  });
+});

@@ -1,6 +1,8 @@
 /**
  * A fake Slack Web API on loopback: enough of `auth.test`, `chat.*`, the three-step file
- * upload, `conversations.*`, `users.info` and a `response_url` receiver for the real Bolt app
+ * upload, `conversations.*` (`conversations.history` answers with the messages posted here,
+ * their message metadata only when asked with `include_all_metadata`, as Slack does),
+ * `users.info` and a `response_url` receiver for the real Bolt app
  * and the real `WebClient` to talk to. It records every call, refuses blocks that break
  * Slack's rules (test/render/owners.ts, standing in for Slack's own `invalid_blocks` check)
  * and can be told to fail: `fail('chat.postMessage', 'not_in_channel', { channel: 'C2' })`.
@@ -38,6 +40,18 @@ export interface FailRule {
 
 type Handler = (params: Record<string, unknown>) => Record<string, unknown>;
 
+/** A message posted with chat.postMessage, as conversations.history gives it back. */
+export interface PostedMessage {
+  channel: string;
+  ts: string;
+  text: unknown;
+  threadTs?: string;
+  metadata?: unknown;
+}
+
+/** Runs once a call was answered by the fake (its record is in `calls`), before the answer is sent. */
+export type CallHook = (call: RecordedCall) => void | Promise<void>;
+
 export class FakeSlack extends LoopbackFake {
   // Real Slack closes idle connections too.
   constructor() {
@@ -49,6 +63,10 @@ export class FakeSlack extends LoopbackFake {
   private seq = 0;
   /** Channels the bot is a member of are everything except these. */
   readonly notMember = new Set<string>();
+  /** Every message posted, oldest first. */
+  readonly posted: PostedMessage[] = [];
+  /** Hooks by method, e.g. to kill a worker while Slack is answering it (test/jobs/crash). */
+  readonly hooks = new Map<string, CallHook>();
 
   /** Base URL to give as `SLACK_API_URL`. */
   get apiUrl(): string {
@@ -70,6 +88,8 @@ export class FakeSlack extends LoopbackFake {
     this.calls.length = 0;
     this.rules.length = 0;
     this.notMember.clear();
+    this.posted.length = 0;
+    this.hooks.clear();
   }
 
   /** Calls of one method, optionally only those to one channel. */
@@ -110,7 +130,9 @@ export class FakeSlack extends LoopbackFake {
     const path = (req.url ?? '/').split('?')[0]!;
     const at = Date.now();
     if (path.startsWith('/upload/')) {
-      this.calls.push({ method: 'upload', params: { file_id: path.slice('/upload/'.length) }, ok: true, bytes: body, at });
+      const call: RecordedCall = { method: 'upload', params: { file_id: path.slice('/upload/'.length) }, ok: true, bytes: body, at };
+      this.calls.push(call);
+      await this.hooks.get('upload')?.(call);
       res.writeHead(200, { 'content-type': 'text/plain' }).end(`OK - ${body.length}`);
       return;
     }
@@ -140,7 +162,9 @@ export class FakeSlack extends LoopbackFake {
     if (token !== FAKE_TOKEN) answer = { ok: false, error: 'invalid_auth' };
     else if (rule) answer = { ok: false, error: rule.error };
     else answer = this.answer(method, params);
-    this.calls.push({ method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at });
+    const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at };
+    this.calls.push(call);
+    await this.hooks.get(method)?.(call);
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
   }
 
@@ -164,7 +188,31 @@ export class FakeSlack extends LoopbackFake {
 
   private readonly handlers: Record<string, Handler> = {
     'auth.test': () => ({ ok: true, url: 'https://fake.slack.test/', team: 'Fake team', user: 'report_bot', team_id: FAKE_TEAM, user_id: FAKE_BOT_USER, bot_id: FAKE_BOT_ID }),
-    'chat.postMessage': (p) => ({ ok: true, channel: p.channel, ts: this.ts(), message: { text: p.text, bot_id: FAKE_BOT_ID } }),
+    'chat.postMessage': (p) => {
+      const ts = this.ts();
+      const threadTs = typeof p.thread_ts === 'string' ? p.thread_ts : undefined;
+      this.posted.push({ channel: String(p.channel), ts, text: p.text, threadTs, metadata: p.metadata });
+      return { ok: true, channel: p.channel, ts, message: { text: p.text, bot_id: FAKE_BOT_ID } };
+    },
+    // Newest first, from `oldest` (seconds, inclusive), `limit` a page, `cursor` where the last page ended.
+    'conversations.history': (p) => {
+      const oldest = Number(p.oldest ?? 0);
+      const found = this.posted
+        .filter((m) => m.channel === p.channel && !m.threadTs && Number(m.ts) >= oldest)
+        .reverse()
+        .map((m) => ({
+          type: 'message',
+          ts: m.ts,
+          text: m.text,
+          bot_id: FAKE_BOT_ID,
+          ...(String(p.include_all_metadata) === 'true' && m.metadata !== undefined ? { metadata: m.metadata } : {}),
+        }));
+      const start = Number(p.cursor || 0);
+      const limit = Number(p.limit || 100);
+      const page = found.slice(start, start + limit);
+      const more = start + limit < found.length;
+      return { ok: true, messages: page, has_more: more, response_metadata: { next_cursor: more ? String(start + limit) : '' } };
+    },
     'chat.postEphemeral': () => ({ ok: true, message_ts: this.ts() }),
     'chat.update': (p) => ({ ok: true, channel: p.channel, ts: p.ts, text: p.text }),
     'files.getUploadURLExternal': (p) => {
