@@ -215,11 +215,11 @@ function overview({ breakdown: _shown, ...query }: ReportQuery): ReportQuery {
   return query;
 }
 
-/** The breakdowns a referrals report is not showing, as buttons: back to the overview, By channel, By geo. */
+/** The breakdowns a referrals report is not showing, as buttons: back to the overview, By channel, By location (titled as the report it opens). */
 const buttons: ReportButton[] = [
   { id: 'overview', label: 'Overview', target: (q) => (q.breakdown === undefined ? null : overview(q)) },
   { id: 'by_channel', label: 'By channel', target: (q) => (q.breakdown === 'channel' ? null : { ...overview(q), breakdown: 'channel' }) },
-  { id: 'by_geo', label: 'By geo', target: (q) => (q.breakdown === 'geo' ? null : { ...overview(q), breakdown: 'geo' }) },
+  { id: 'by_geo', label: 'By location', target: (q) => (q.breakdown === 'geo' ? null : { ...overview(q), breakdown: 'geo' }) },
 ];
 
 export const referralsReport: ReportDefinition = {

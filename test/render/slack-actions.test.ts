@@ -14,7 +14,7 @@ describe('the buttons of a report', () => {
       ['refresh', 'Refresh'],
       ['previous', 'Previous period'],
       ['by_channel', 'By channel'],
-      ['by_geo', 'By geo'],
+      ['by_geo', 'By location'],
     ]);
     expect(actions[0]!.query).toEqual(QUERY);
     // Last month at Nov 21, 2026 is October; the period before it is September.

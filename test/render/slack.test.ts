@@ -199,7 +199,7 @@ describe('layout of one report', () => {
       ['report_refresh', 'Refresh'],
       ['report_previous', 'Previous period'],
       ['report_by_channel', 'By channel'],
-      ['report_by_geo', 'By geo'],
+      ['report_by_geo', 'By location'],
     ]);
     expect(buttons[1]!.value).toBe('{"a":"previous","q":{"report":"referrals","range":"2026-09-01..2026-09-30","timeZone":"UTC"}}');
   });

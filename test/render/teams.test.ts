@@ -157,7 +157,7 @@ describe('layout of one report', () => {
 
   it('ends with a small subtle note, and the buttons post the same value as Slack', () => {
     expect(card.body.at(-1)).toEqual({ type: 'TextBlock', text: 'Attribution looks back 15 days.', wrap: true, size: 'Small', isSubtle: true, spacing: 'Small' });
-    expect(card.actions?.map((a) => a.title)).toEqual(['Refresh', 'Previous period', 'By channel', 'By geo']);
+    expect(card.actions?.map((a) => a.title)).toEqual(['Refresh', 'Previous period', 'By channel', 'By location']);
     expect(card.actions?.[1]).toEqual({
       type: 'Action.Submit',
       title: 'Previous period',

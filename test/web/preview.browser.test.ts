@@ -227,10 +227,18 @@ describe('preview page on generated sample data, as `npm start` shows it', () =>
       await tab.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
       expect(privateWordsIn(await tab.content())).toEqual([]);
       await tab.screenshot({ path: 'test-artifacts/preview-sample.png' });
-      // README's screenshot is refreshed on request only, so a test run leaves the tree clean.
+      // The same message as the Teams card, with its figures right-aligned and no Slack controls.
+      await tab.click('#view-teams');
+      const card = message.locator('.teams-card');
+      await card.waitFor({ state: 'visible', ...WAIT });
+      expect(await message.locator('button.copy').isVisible()).toBe(false);
+      await tab.waitForFunction(imageLoaded, await card.locator('img.tc-img').first().elementHandle(), WAIT);
+      await tab.screenshot({ path: 'test-artifacts/preview-sample-teams.png' });
+      // README's screenshots are refreshed on request only, so a test run leaves the tree clean.
       if (process.env.UPDATE_README_SCREENSHOT) {
         await mkdir('docs', { recursive: true });
         await copyFile('test-artifacts/preview-sample.png', 'docs/preview.png');
+        await copyFile('test-artifacts/preview-sample-teams.png', 'docs/preview-teams.png');
       }
       await tab.close();
     } finally {
