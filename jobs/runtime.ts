@@ -14,7 +14,6 @@ import { ZodError } from 'zod';
 import type { ReportingApi } from '../src/api/client.js';
 import type { ClientOptions } from '../src/api/client.js';
 import type { Config } from '../src/config.js';
-import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
@@ -26,6 +25,7 @@ import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
 import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
+import { createRedisHealth } from './redis-health.js';
 import { createRedisResponseCache, sharedChartRenderer, sharedReports } from './sharing.js';
 import { createRedisSubscriptionStore } from './subscription-store.js';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
@@ -106,7 +106,10 @@ export interface StartJobsDeps {
 /** What the adapters use. */
 export interface Jobs {
   mode: 'bullmq' | 'inline';
-  /** Queues a report; resolves once queued. Throws AppError `queue_unavailable` when Redis is down. */
+  /**
+   * Queues a report; resolves once queued. When Redis does not take it (an outage), the
+   * report runs in this process instead, so a command is never lost.
+   */
   enqueueReport(request: ReportRequest): Promise<{ jobId: string; correlationId: string }>;
   /** Null without Redis: answer subscription commands with `SUBSCRIPTIONS_NEED_REDIS`. */
   subscriptions: SubscriptionService | null;
@@ -117,12 +120,6 @@ export interface Jobs {
   /** Graceful: stops taking jobs, lets running ones finish or hands them back, closes connections. */
   close(): Promise<void>;
 }
-
-const queueDown = (cause: unknown) =>
-  new AppError('queue_unavailable', 'Reports cannot be queued right now because the queue is not answering; try again in a minute.', {
-    retryable: true,
-    cause,
-  });
 
 export async function startJobs(
   config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api'>,
@@ -171,7 +168,11 @@ export async function startJobs(
   const redis = backend.redis;
   const prefix = config.redis.prefix;
   const queue = createReportsQueue(redis, prefix, policy);
-  queue.on('error', (err) => logger.error({ event: 'queue_error', err: String(err) }, 'queue error'));
+  const health = createRedisHealth(logger, backend.redisUrl ?? redactRedisUrl(config.redis.url), redis);
+  health.watch(redis);
+  queue.on('error', (err) => health.error('queue', err));
+  // Reports asked for while Redis is away run here, with the same processor and policy.
+  const fallback = createInlineRunner(createProcessor({ ...base, firings: null }), { concurrency: config.jobs.concurrency, policy, logger });
   const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
   const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
   const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
@@ -180,11 +181,13 @@ export async function startJobs(
   let running: ReturnType<typeof startWorker> | undefined;
   if (deps.worker !== false) {
     workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker');
+    health.watch(workerRedis);
     running = startWorker(createProcessor({ ...base, firings }), {
       connection: workerRedis,
       prefix,
       concurrency: config.jobs.concurrency,
       logger,
+      onError: (err) => health.error('worker', err),
       ...deps.workerTiming,
     });
     logger.info({ event: 'worker_started', concurrency: config.jobs.concurrency }, `Worker started (${config.jobs.concurrency} jobs at once).`);
@@ -197,19 +200,24 @@ export async function startJobs(
     queue,
     async enqueueReport(request) {
       requested(request);
-      try {
-        return await enqueueReport(queue, request, schemas);
-      } catch (err) {
-        if (err instanceof ZodError) throw err;
-        throw queueDown(err);
+      // Validated (and its id made) first, so the same job is queued or run here.
+      const job = reportJob(request, schemas);
+      if (!health.down) {
+        try {
+          return await enqueueReport(queue, job, schemas);
+        } catch (err) {
+          if (err instanceof ZodError) throw err;
+          // Redis did not take it: ioredis fails at once without an offline queue (redis.ts).
+        }
       }
+      logger.warn({ event: 'report_run_in_process', correlationId: job.correlationId, report: job.query.report }, 'Redis is not reachable; running this report in this process');
+      return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
-    async check() {
-      await redis.ping();
-    },
+    check: () => health.check(),
     close() {
       closing ??= (async () => {
         await running?.close(config.jobs.shutdownTimeoutMs);
+        await fallback.close(config.jobs.shutdownTimeoutMs);
         // Bounded: a queue whose Redis is gone must not hold up the exit.
         await settlesWithin(queue.close(), 2_000);
         if (workerRedis) await closeRedis(workerRedis);

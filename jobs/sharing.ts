@@ -32,11 +32,13 @@ export const MAX_SHARED_BYTES = 4 * 1024 * 1024;
 export function createRedisResponseCache(redis: Redis, prefix: string): ResponseCache {
   const key = (hash: string) => `${prefix}:cache:${hash}`;
   return {
+    // While Redis is away the cache is a miss, quietly: the outage is logged once (redis-health.ts).
     async get(hash) {
+      if (redis.status !== 'ready') return undefined;
       return (await redis.get(key(hash))) ?? undefined;
     },
     async set(hash, text, ttlMs) {
-      if (ttlMs <= 0 || Buffer.byteLength(text) > MAX_SHARED_BYTES) return;
+      if (ttlMs <= 0 || Buffer.byteLength(text) > MAX_SHARED_BYTES || redis.status !== 'ready') return;
       await redis.set(key(hash), text, 'PX', ttlMs);
     },
   };

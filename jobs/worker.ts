@@ -22,6 +22,8 @@ export interface WorkerOptions {
   lockDuration?: number;
   /** How often stalled jobs (their worker died) are looked for. BullMQ's default is 30 s. */
   stalledInterval?: number;
+  /** Hears the worker's 'error' events (redis-health.ts: once per outage); logged one by one without it. */
+  onError?: (err: unknown) => void;
 }
 
 /** A running worker. */
@@ -89,7 +91,7 @@ export function startWorker(processor: Processor, opts: WorkerOptions): RunningW
       ...(opts.stalledInterval === undefined ? {} : { stalledInterval: opts.stalledInterval }),
     },
   );
-  worker.on('error', (err) => logger.error({ event: 'worker_error', err: String(err) }, 'worker error'));
+  worker.on('error', (err) => (opts.onError ? opts.onError(err) : logger.error({ event: 'worker_error', err: String(err) }, 'worker error')));
   worker.on('stalled', (jobId) => logger.warn({ event: 'job_stalled', jobId }, 'a job lost its worker and was put back on the queue'));
 
   let closing: Promise<void> | undefined;
