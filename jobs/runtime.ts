@@ -26,6 +26,7 @@ import { createProcessor } from './processor.js';
 import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
 import { createRedisHealth } from './redis-health.js';
+import { claimPrefix } from './deployment.js';
 import { createRedisResponseCache, sharedChartRenderer, sharedReports } from './sharing.js';
 import { createRedisSubscriptionStore } from './subscription-store.js';
 import { createSubscriptionService, type SubscriptionService } from './subscriptions.js';
@@ -58,7 +59,7 @@ export async function connectJobsBackend(
   logger: Logger,
   probeTimeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<JobsBackend> {
-  const { url, explicit, prefix } = config.redis;
+  const { url, explicit, prefix, deploymentId } = config.redis;
   const shown = redactRedisUrl(url);
   if (!explicit && !(await probeRedis(url, probeTimeoutMs))) {
     logger.info({ event: 'jobs_mode', mode: 'inline' }, `Jobs run in-process: REDIS_URL is not set and nothing answers on ${shown}. Scheduled digests are off.`);
@@ -74,8 +75,21 @@ export async function connectJobsBackend(
     }
     throw new JobsStartupError(`REDIS_URL is set to ${shown}, but Redis is not answering there. Start Redis, fix REDIS_URL, or unset it to run without Redis.`, { cause: err });
   }
+  const owner = await claimPrefix(redis, prefix, deploymentId).catch(async (err: unknown) => {
+    await closeRedis(redis);
+    throw new JobsStartupError(`Redis at ${shown} answered once, then not; try again when it is steady.`, { cause: err });
+  });
+  if (owner !== null) {
+    await closeRedis(redis);
+    throw new JobsStartupError(
+      `The Redis key prefix "${prefix}" on ${shown} belongs to deployment "${owner}", not to this one ("${deploymentId}"): two deployments on one queue take each other's jobs. Give this one its own REDIS_PREFIX (or unset it), or set DEPLOYMENT_ID=${owner} if it is the same deployment.`,
+    );
+  }
   const ttlMs = config.jobs.sharedFetchTtlSeconds * 1000;
-  logger.info({ event: 'jobs_mode', mode: 'bullmq', redis: shown, prefix, sharedFetchTtlSeconds: config.jobs.sharedFetchTtlSeconds }, `Jobs run on the BullMQ queue in Redis at ${shown}.`);
+  logger.info(
+    { event: 'jobs_mode', mode: 'bullmq', redis: shown, prefix, deployment: deploymentId, sharedFetchTtlSeconds: config.jobs.sharedFetchTtlSeconds },
+    `Jobs run on the BullMQ queue in Redis at ${shown}, under the key prefix "${prefix}" (deployment "${deploymentId}").`,
+  );
   return {
     mode: 'bullmq',
     redisUrl: shown,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalTimeZone } from './query/calendar.js';
 
@@ -131,10 +132,19 @@ const envSchema = z.object({
       .trim()
       // Braces allowed around the whole prefix: `{report-bot}` is a Redis Cluster hash tag,
       // which keeps every key of the queue in one slot as BullMQ requires there.
-      .regex(/^(?=.{1,64}$)(\{[A-Za-z0-9_.-]+\}|[A-Za-z0-9_.-]+)$/, {
-        message: 'must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster',
+      // Colons too: the default, `report-bot:<deployment id>`, has one.
+      .regex(/^(?=.{1,64}$)(\{[A-Za-z0-9_.:-]+\}|[A-Za-z0-9_.:-]+)$/, {
+        message: 'must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster',
       })
-      .default('report-bot'),
+      .optional(),
+  ),
+  DEPLOYMENT_ID: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_.-]{1,40}$/, { message: 'must be 1 to 40 letters, digits, dots, dashes or underscores, for example production or staging' })
+      .optional(),
   ),
   WORKER_CONCURRENCY: intSetting(8, 1, 64),
   JOB_ATTEMPTS: intSetting(4, 1, 10),
@@ -209,9 +219,10 @@ export interface Config {
   /**
    * `explicit` is whether REDIS_URL was set: an explicit URL that does not answer stops the
    * bot, while the default one that does not answer means "run jobs inline, no schedules".
-   * `prefix` starts every key the bot writes, so deployments can share one Redis.
+   * `prefix` starts every key the bot writes, so deployments can share one Redis: REDIS_PREFIX,
+   * else `report-bot:<deploymentId>`. `deploymentId` names this deployment (see deploymentIdOf).
    */
-  redis: { url: string; explicit: boolean; prefix: string };
+  redis: { url: string; explicit: boolean; prefix: string; deploymentId: string };
   jobs: JobsConfig;
   reports: { timeZone: string; currency: string };
   charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
@@ -319,7 +330,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     teams: e.MICROSOFT_APP_ID
       ? { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, tenantId: e.MICROSOFT_APP_TENANT_ID, appType: e.MICROSOFT_APP_TYPE }
       : null,
-    redis: { url: e.REDIS_URL, explicit: blankToUndefined(env.REDIS_URL) !== undefined, prefix: e.REDIS_PREFIX },
+    redis: (() => {
+      const deploymentId = deploymentIdOf(e.DEPLOYMENT_ID, e.SLACK_BOT_TOKEN, e.MICROSOFT_APP_ID);
+      return { url: e.REDIS_URL, explicit: blankToUndefined(env.REDIS_URL) !== undefined, prefix: e.REDIS_PREFIX ?? `${DEFAULT_PREFIX_BASE}:${deploymentId}`, deploymentId };
+    })(),
     jobs: {
       concurrency: e.WORKER_CONCURRENCY,
       attempts: e.JOB_ATTEMPTS,
@@ -334,6 +348,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     role: e.ROLE,
     preview: e.PREVIEW,
   };
+}
+
+/** The default REDIS_PREFIX is this, a colon and the deployment id. */
+export const DEFAULT_PREFIX_BASE = 'report-bot';
+
+/**
+ * Which deployment this is, so two of them on one Redis (staging and production, a local
+ * try-out and the production bot) never share a queue: DEPLOYMENT_ID; else from the chat
+ * credentials, `slack-<hash of the bot token>` or `teams-<hash of the app id>` (12 hex digits
+ * of a SHA-256: the same bot gets the same id on every start, and the token cannot be read
+ * back from it); else `local` (no chat platform: a try-out on this machine).
+ */
+export function deploymentIdOf(explicit: string | undefined, slackBotToken: string | undefined, teamsAppId: string | undefined): string {
+  if (explicit) return explicit;
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+  if (slackBotToken) return `slack-${hash(slackBotToken)}`;
+  if (teamsAppId) return `teams-${hash(teamsAppId)}`;
+  return 'local';
 }
 
 function isSecret(name: string): boolean {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config.js';
 
@@ -26,8 +27,35 @@ describe('parseConfig', () => {
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
     expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD' });
     expect(c.charts).toEqual({ mode: 'local', quickchartUrl: 'https://quickchart.io' });
-    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot' });
+    // No chat platform: a local try-out, on keys of its own.
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot:local', deploymentId: 'local' });
     expect(c.jobs).toEqual({ concurrency: 8, attempts: 4, backoffMs: 2000, sharedFetchTtlSeconds: 300, shutdownTimeoutMs: 25_000 });
+  });
+
+  describe('the deployment and its key prefix', () => {
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+    const slack = { SLACK_BOT_TOKEN: 'xoxb-123-secret', SLACK_SIGNING_SECRET: 's' };
+
+    it('takes DEPLOYMENT_ID, and the prefix follows it', () => {
+      expect(parseConfig({ DEPLOYMENT_ID: 'staging', ...slack }).redis).toMatchObject({ deploymentId: 'staging', prefix: 'report-bot:staging' });
+    });
+
+    it('derives the id of a Slack bot from a hash of its token, never the token', () => {
+      const { deploymentId, prefix } = parseConfig(slack).redis;
+      expect(deploymentId).toBe(`slack-${sha('xoxb-123-secret')}`);
+      expect(prefix).toBe(`report-bot:slack-${sha('xoxb-123-secret')}`);
+      expect(prefix).not.toContain('secret');
+      // Another bot, another queue.
+      expect(parseConfig({ ...slack, SLACK_BOT_TOKEN: 'xoxb-456-other' }).redis.prefix).not.toBe(prefix);
+    });
+
+    it('derives the id of a Teams bot from a hash of its app id', () => {
+      expect(parseConfig({ MICROSOFT_APP_ID: 'app-1', MICROSOFT_APP_PASSWORD: 'p' }).redis.deploymentId).toBe(`teams-${sha('app-1')}`);
+    });
+
+    it('lets an explicit REDIS_PREFIX win', () => {
+      expect(parseConfig({ REDIS_PREFIX: 'bot-eu', DEPLOYMENT_ID: 'production' }).redis).toMatchObject({ prefix: 'bot-eu', deploymentId: 'production' });
+    });
   });
 
   it.each([
@@ -66,7 +94,7 @@ describe('parseConfig', () => {
       (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
       'UserAssignedMsi',
     ],
-    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot' }],
+    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot:local', deploymentId: 'local' }],
     [{ REDIS_URL: ' ' }, (c: ReturnType<typeof parseConfig>) => c.redis.explicit, false],
     [{ REDIS_PREFIX: 'bot-eu' }, (c: ReturnType<typeof parseConfig>) => c.redis.prefix, 'bot-eu'],
     [{ WORKER_CONCURRENCY: '32' }, (c: ReturnType<typeof parseConfig>) => c.jobs.concurrency, 32],
@@ -110,8 +138,9 @@ describe('parseConfig', () => {
     [{ WORKER_CONCURRENCY: '65' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "65")'],
     [{ JOB_ATTEMPTS: '11' }, 'JOB_ATTEMPTS must be a whole number from 1 to 10 (got "11")'],
     [{ SHARED_FETCH_TTL_SECONDS: '-1' }, 'SHARED_FETCH_TTL_SECONDS must be a whole number from 0 to 3600 (got "-1")'],
-    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")'],
-    [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
+    [{ DEPLOYMENT_ID: 'prod eu' }, 'DEPLOYMENT_ID must be 1 to 40 letters, digits, dots, dashes or underscores, for example production or staging (got "prod eu")'],
+    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")'],
+    [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
     [{ ROLE: 'both' }, 'ROLE must be all, web or worker (got "both")'],
     [{ PREVIEW: 'yes' }, 'PREVIEW must be on, off or auto (auto, the default: on when no chat platform is set up) (got "yes")'],
     // A secret: never echoed back, even when it is wrong.
