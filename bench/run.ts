@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { runChartsBench } from './charts.js';
+import { runFaultsBench } from './faults.js';
 import { runJobsBench } from './jobs.js';
 import { runPagingBench } from './paging.js';
 import { runSlackBench } from './slack.js';
@@ -18,6 +19,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   slack: runSlackBench,
   teams: runTeamsBench,
   tryout: runTryoutBench,
+  faults: runFaultsBench,
 };
 
 const wanted = process.argv.slice(2);
