@@ -28,7 +28,8 @@ export function failureText(work: Pick<Work, 'query' | 'correlationId' | 'firing
   return `${what} ${verb}: ${afterColon(userMessageOf(err))} (ref ${work.correlationId})`;
 }
 
-async function notify(deps: ProcessorDeps, target: DeliveryTarget, message: OutgoingMessage, fields: object): Promise<boolean> {
+/** Delivers a notice; a failure is logged, never thrown (there is no one left to tell). */
+export async function notify(deps: Pick<ProcessorDeps, 'deliverer' | 'logger'>, target: DeliveryTarget, message: OutgoingMessage, fields: object): Promise<boolean> {
   try {
     await deps.deliverer.deliver(target, message);
     return true;

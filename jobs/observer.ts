@@ -14,6 +14,11 @@ export interface JobsObserver {
   requested(platform: string, report: string): void;
   /** One job try ended. `job` is the job name; `report` the report's name, or `unknown` when the payload never said. */
   job(job: string, report: string, outcome: JobOutcome): void;
+  /**
+   * A job failed for good: `error` (our processor's final failure) or `stalled` (BullMQ gave
+   * up on it after its worker stopped too often; the processor never saw that).
+   */
+  failed?(job: string, reason: 'error' | 'stalled'): void;
   /** A report was made (or taken from the shared report cache) in `ms`. */
   report(report: string, ms: number): void;
   /** One message (a report or a notice) was handed to a platform. `code` is the failure's code. */

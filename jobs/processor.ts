@@ -242,6 +242,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       if (!isRunnerSignal(err)) {
         const final = err instanceof UnrecoverableError || job.attemptsMade + 1 >= job.attempts;
         observer.job(job.name, reportOf.get(job) ?? 'unknown', final ? 'failed' : 'retried');
+        if (final) observer.failed?.(job.name, 'error');
       }
       throw err;
     }

@@ -17,6 +17,7 @@ import type { Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
+import { notifyAbandoned } from './abandoned.js';
 import { createRedisFiringLedger } from './firing.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
@@ -112,7 +113,7 @@ export interface StartJobsDeps {
   /** Run a worker in this process (default true); false for a producer-only process. */
   worker?: boolean;
   /** Lock and stalled-check timing (tests); BullMQ's defaults otherwise. */
-  workerTiming?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval'>;
+  workerTiming?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
   /** Hears job outcomes, report durations, deliveries and cache lookups (metrics). */
   observer?: JobsObserver;
 }
@@ -202,6 +203,9 @@ export async function startJobs(
       concurrency: config.jobs.concurrency,
       logger,
       onError: (err) => health.error('worker', err),
+      // As many crashes survived as tries: a worker killed mid-job costs the job a try, no more.
+      maxStalledCount: policy.attempts,
+      onAbandoned: (job, times) => notifyAbandoned({ ...base, firings }, job, times),
       ...deps.workerTiming,
     });
     logger.info({ event: 'worker_started', concurrency: config.jobs.concurrency }, `Worker started (${config.jobs.concurrency} jobs at once).`);

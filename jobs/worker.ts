@@ -10,6 +10,7 @@ import { DelayedError, WaitingError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.js';
 import type { JobHandle, JobResult, Processor } from './job.js';
+import { isAbandoned } from './abandoned.js';
 import { QUEUE_NAME } from './queue.js';
 
 export interface WorkerOptions {
@@ -24,6 +25,13 @@ export interface WorkerOptions {
   stalledInterval?: number;
   /** Hears the worker's 'error' events (redis-health.ts: once per outage); logged one by one without it. */
   onError?: (err: unknown) => void;
+  /**
+   * Times a job may lose its worker (a crash, a kill) and be put back before BullMQ fails it
+   * (BullMQ's default is 1; the runtime gives the job's tries). Such a failure never reaches
+   * the processor: `onAbandoned` hears it instead, with how many times the worker stopped.
+   */
+  maxStalledCount?: number;
+  onAbandoned?: (job: JobHandle, times: number) => Promise<void>;
 }
 
 /** A running worker. */
@@ -89,10 +97,15 @@ export function startWorker(processor: Processor, opts: WorkerOptions): RunningW
       // Given only when set: an undefined here would replace BullMQ's default.
       ...(opts.lockDuration === undefined ? {} : { lockDuration: opts.lockDuration }),
       ...(opts.stalledInterval === undefined ? {} : { stalledInterval: opts.stalledInterval }),
+      ...(opts.maxStalledCount === undefined ? {} : { maxStalledCount: opts.maxStalledCount }),
     },
   );
   worker.on('error', (err) => (opts.onError ? opts.onError(err) : logger.error({ event: 'worker_error', err: String(err) }, 'worker error')));
   worker.on('stalled', (jobId) => logger.warn({ event: 'job_stalled', jobId }, 'a job lost its worker and was put back on the queue'));
+  worker.on('failed', (job, err) => {
+    if (!job || !isAbandoned(err) || !opts.onAbandoned) return;
+    void opts.onAbandoned(jobHandle(job, undefined, undefined), (opts.maxStalledCount ?? 1) + 1);
+  });
 
   let closing: Promise<void> | undefined;
   return {

@@ -109,6 +109,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     labelNames: ['job', 'report', 'outcome'] as const,
     registers,
   });
+  const jobsFailed = new Counter({
+    name: 'report_bot_jobs_failed_total',
+    help: 'Jobs that failed for good, by job name and reason (error: the processor gave up; stalled: its worker stopped too often).',
+    labelNames: ['job', 'reason'] as const,
+    registers,
+  });
   const deliveries = new Counter({
     name: 'report_bot_deliveries_total',
     help: 'Messages handed to a chat platform by platform, outcome (ok, error) and error code.',
@@ -149,6 +155,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     requested: recordCommand,
     job(job, report, outcome) {
       jobsTotal.inc({ job: labelValue(job), report: labelValue(report, 'unknown'), outcome });
+    },
+    failed(job, reason) {
+      jobsFailed.inc({ job: labelValue(job), reason });
     },
     report(report, ms) {
       reportDuration.observe({ report: labelValue(report) }, ms / 1000);

@@ -1,13 +1,25 @@
 /**
- * A worker process that dies at the worst moment: right after a firing was posted and its
- * message id recorded, before BullMQ hears that the job completed. Started by
- * exactly-once.test.ts: `node --import tsx crash-worker.ts <redisUrl> <prefix> <sandboxUrl> <apiKey>`.
- * Prints `DELIVERED <messageId>` just before it kills itself with SIGKILL.
+ * A worker process that can die at a chosen instant of a firing, with the real Slack
+ * deliverer posting to the fake Slack of the test that started it (or, without a Slack URL,
+ * a recording deliverer). Started by exactly-once.test.ts and bench/crash.ts:
+ * `node --import tsx crash-worker.ts '<json CrashWorkerArgs>'`.
+ *
+ * Instants it kills itself at (SIGKILL, nothing flushed): `api` (the first call to the
+ * reporting service), `before-record` (the platform answered the post; its id is not yet
+ * written), `after-record` (written; BullMQ not yet told). Instants inside a Slack call
+ * (`upload`, `post`) are the test's to act out: its fake Slack kills this process by pid
+ * while answering. `none` runs jobs until killed. Prints `READY` once the worker runs and
+ * `DELIVERED <messageId>` before an `after-record` kill.
  */
 import { writeSync } from 'node:fs';
-import { createReportingApi } from '../../src/api/index.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
+import { createChartRenderer } from '../../src/render/charts.js';
+import { createSlackClient } from '../../adapters/slack/client.js';
+import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
+import { ChannelPacer } from '../../adapters/slack/pacer.js';
+import { slackAddressing } from '../../adapters/slack/target.js';
 import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
@@ -18,33 +30,78 @@ import { createSubscriptionService } from '../../jobs/subscriptions.js';
 import { startWorker } from '../../jobs/worker.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
-const [redisUrl, prefix, sandboxUrl, apiKey] = process.argv.slice(2) as [string, string, string, string];
-const config = parseConfig({ REDIS_URL: redisUrl, REPORTING_API_URL: sandboxUrl, REPORTING_API_KEY: apiKey });
+export type CrashAt = 'api' | 'before-record' | 'after-record' | 'none';
+
+export interface CrashWorkerArgs {
+  redisUrl: string;
+  prefix: string;
+  sandboxUrl: string;
+  apiKey: string;
+  crashAt: CrashAt;
+  /** The fake Slack's Web API URL; without it, a recording deliverer. */
+  slackApiUrl?: string;
+  slackToken?: string;
+  /** Firing claim lease (default 1.5 s: a crashed claim is over soon). */
+  leaseMs?: number;
+  /** BullMQ's maxStalledCount for this worker (default 4, the tries of a job). */
+  maxStalledCount?: number;
+}
+
+const args = JSON.parse(process.argv[2]!) as CrashWorkerArgs;
+const die = (line?: string): never => {
+  if (line) writeSync(1, `${line}\n`);
+  process.kill(process.pid, 'SIGKILL');
+  throw new Error('unreachable');
+};
+const config = parseConfig({ REDIS_URL: args.redisUrl, REPORTING_API_URL: args.sandboxUrl, REPORTING_API_KEY: args.apiKey, REPORTING_API_RETRIES: '0' });
 const logger = createLogger({ level: 'silent' });
-const producer = await connectRedis(redisUrl, 'producer');
-const deliverer = new RecordingDeliverer({ idPrefix: 'crashed' });
-const platforms = createPlatforms(recordingPlatforms(deliverer));
-const store = createRedisSubscriptionStore(producer, prefix, platforms.targetSchema);
-const queue = createReportsQueue(producer, prefix, { attempts: 4, backoffMs: 100 });
-const real = createRedisFiringLedger(producer, prefix);
+const producer = await connectRedis(args.redisUrl, 'producer');
+
+const realApi = createReportingApi({ ...config.api, url: args.sandboxUrl });
+// Every method of the client: the first call is where an `api` crash happens.
+const api = new Proxy(realApi, {
+  get(target, key, receiver) {
+    const value = Reflect.get(target, key, receiver) as unknown;
+    if (args.crashAt !== 'api' || typeof value !== 'function' || key === 'close') return value;
+    return () => die();
+  },
+}) as ReportingApi;
+
+const slack = args.slackApiUrl
+  ? createSlackDeliverer({ client: createSlackClient(args.slackToken!, args.slackApiUrl, logger, { retries: 0 }), logger, pacer: new ChannelPacer(1) })
+  : null;
+const recording = new RecordingDeliverer({ idPrefix: 'crashed' });
+const platforms = createPlatforms(slack ? [{ ...slackAddressing, deliverer: slack }] : recordingPlatforms(recording));
+const store = createRedisSubscriptionStore(producer, args.prefix, platforms.targetSchema);
+const queue = createReportsQueue(producer, args.prefix, { attempts: 4, backoffMs: 100 });
+const real = createRedisFiringLedger(producer, args.prefix, { leaseMs: args.leaseMs ?? 1_500 });
 const ledger: FiringLedger = {
   ...real,
   async markDelivered(id, at, token, messageId) {
+    if (args.crashAt === 'before-record') die();
     await real.markDelivered(id, at, token, messageId);
-    writeSync(1, `DELIVERED ${messageId}\n`);
-    process.kill(process.pid, 'SIGKILL');
+    if (args.crashAt === 'after-record') die(`DELIVERED ${messageId}`);
   },
 };
 const processor = createProcessor({
-  api: createReportingApi({ ...config.api, url: sandboxUrl }),
-  deliverer,
+  api,
+  deliverer: platforms.deliverer,
   platforms,
   schemas: jobSchemas(platforms.targetSchema),
-  charts: null,
+  charts: slack ? createChartRenderer({ mode: 'local', quickchartUrl: '' }) : null,
   reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
   firings: { store, service: createSubscriptionService({ store, queue, platforms, logger }), ledger },
   logger,
 });
 // A short lock, so the job is found stalled soon after this process is gone. The stalled
 // check is short too: BullMQ runs it at most once per interval across all workers of a queue.
-startWorker(processor, { connection: await connectRedis(redisUrl, 'worker'), prefix, concurrency: 1, logger, lockDuration: 1_000, stalledInterval: 300 });
+startWorker(processor, {
+  connection: await connectRedis(args.redisUrl, 'worker'),
+  prefix: args.prefix,
+  concurrency: 1,
+  logger,
+  lockDuration: 1_000,
+  stalledInterval: 300,
+  maxStalledCount: args.maxStalledCount ?? 4,
+});
+writeSync(1, 'READY\n');

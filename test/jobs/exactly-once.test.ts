@@ -1,10 +1,11 @@
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRedisFiringLedger } from '../../jobs/firing.js';
 import { enqueueFiring } from '../../jobs/queue.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
+import { createMetrics } from '../../adapters/ops/metrics.js';
+import { FakeSlack } from '../slack/fake-slack.js';
+import { NAMED_INSTANTS, kill, runCrashTrial, spawnCrashWorker } from './crash-trial.js';
 import { REDIS_URL, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -28,13 +29,10 @@ describe('exactly one post per firing', () => {
     const sub = await weeklyDigest(h);
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
 
-    const script = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', script, REDIS_URL, h.prefix, h.sandbox.url, h.sandbox.apiKey], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => (out += String(d)));
-    const [code, signal] = (await once(child, 'exit')) as [number | null, string | null];
+    const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'after-record' });
+    const [code, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
-    expect(out).toBe('DELIVERED crashed-1\n');
+    expect(worker.output()).toBe('READY\nDELIVERED crashed-1\n');
     // Killed at that point: posted and recorded, but BullMQ still thinks the job runs.
     expect(await (await h.jobs.queue!.getJob(jobId))!.getState()).toBe('active');
 
@@ -98,4 +96,54 @@ describe('exactly one post per firing', () => {
     await ledger.release('def234', at, 'crashed');
     expect((await ledger.claim('def234', at, 'third')).state).toBe('busy');
   });
+});
+
+describe('a worker killed at any instant of a firing', () => {
+  // One trial per instant, in order; `npm run bench crash` runs 50 at random instants.
+  it.each(NAMED_INSTANTS.map((instant, i) => [instant, i] as const))('killed at %s: the digest is posted exactly once', async (instant, i) => {
+    const fake = new FakeSlack();
+    await fake.start();
+    try {
+      h = await startHarness({ worker: false });
+      const result = await runCrashTrial({ redisUrl: REDIS_URL, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, `C0CRASH${i}`);
+      expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId });
+    } finally {
+      await fake.close();
+    }
+  }, 60_000);
+});
+
+describe('a job whose worker is killed more often than it has tries', () => {
+  it('fails once, tells the channel in one sentence, and is counted as stalled', async () => {
+    // One try (JOB_ATTEMPTS=1), so BullMQ puts it back once (maxStalledCount 1) and fails it at the second crash.
+    const metrics = createMetrics({ defaultMetrics: false });
+    h = await startHarness({ worker: false, env: { JOB_ATTEMPTS: '1' } });
+    const sub = await weeklyDigest(h, 'C0STALL');
+    const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
+    for (let crash = 1; crash <= 2; crash++) {
+      const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+      try {
+        const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
+        expect(signal).toBe('SIGKILL');
+      } finally {
+        await kill(worker.child);
+      }
+    }
+    const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
+    try {
+      const failed = await jobWhen(recovering.jobs.queue!, jobId, 'failed', 20_000);
+      expect(failed.failedReason).toBe('job stalled more than allowable limit');
+      const [notice] = await recovering.deliverer.waitFor(1, 10_000).then(() => recovering.deliverer.notices());
+      const ref = `${sub.id}-${SCHEDULED.getTime().toString(36)}`;
+      expect(recovering.deliverer.notices()).toHaveLength(1);
+      expect(notice!.target).toMatchObject({ platform: 'slack', channelId: 'C0STALL' });
+      expect(notice!.message.audience).toBe('channel');
+      expect(notice!.message.text).toMatch(new RegExp(`^The scheduled report .+ \\(subscription \`${sub.id}\`\\) could not be made: the worker making it stopped 2 times in a row, so it was given up\\. \\(ref ${ref}\\)$`));
+      expect(recovering.deliverer.reports()).toHaveLength(0);
+      expect(recovering.log.events('job_failed')).toEqual([expect.objectContaining({ code: 'stalled', final: true, subscriptionId: sub.id })]);
+      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain('report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1');
+    } finally {
+      await recovering.stop();
+    }
+  }, 60_000);
 });

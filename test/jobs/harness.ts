@@ -70,6 +70,8 @@ export interface HarnessOptions {
   workerTiming?: StartJobsDeps['workerTiming'];
   /** A wrong API key, for the 401 test. */
   apiKey?: string;
+  /** Hears job outcomes (metrics). */
+  observer?: StartJobsDeps['observer'];
 }
 
 export interface Harness {
@@ -113,6 +115,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     logger: log.logger,
     worker: options.worker,
     workerTiming: options.workerTiming,
+    observer: options.observer,
   });
   const redis = await connectRedis(REDIS_URL, 'producer', 'test-admin');
   let stopped: Promise<void> | undefined;
