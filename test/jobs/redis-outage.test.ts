@@ -3,7 +3,9 @@ import { createHttpServer } from '../../adapters/http/server.js';
 import { chatFixtures } from '../helpers/fixtures.js';
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
 import { privateRedis, type PrivateRedis } from '../helpers/private-redis.js';
-import { eventually, jobWhen, query, requester, slackTarget, startHarness, type Harness } from './harness.js';
+import type { Delivery } from '../helpers/recording-deliverer.js';
+import { firingTemplate } from '../../jobs/queue.js';
+import { eventually, jobWhen, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 let redis: PrivateRedis | undefined;
@@ -57,5 +59,40 @@ describe('a Redis outage', () => {
     } finally {
       await closeServer(server);
     }
+  }, 60_000);
+});
+
+describe('a Redis restart around a scheduled digest', () => {
+  it('keeps the subscription, posts the digest once, and answers and delivers commands sent while Redis was down', async () => {
+    redis = await privateRedis();
+    h = await startHarness({ sandbox: { now: undefined }, env: { REDIS_URL: redis.url } });
+    const parsed = subscribeCommand('subscribe digest last-week every day at 09:00', new Date());
+    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-DIGEST'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    // The same scheduler, made to fire a few seconds from now (cron with seconds), after the restart.
+    const at = new Date(Math.ceil((Date.now() + 6_000) / 1000) * 1000);
+    await h.jobs.queue!.upsertJobScheduler(subscription.id, { pattern: `${at.getUTCSeconds()} ${at.getUTCMinutes()} ${at.getUTCHours()} * * *`, tz: 'UTC' }, firingTemplate(subscription.id));
+
+    await redis.stop();
+    await eventually(() => (h!.log.events('redis_unreachable').length > 0 ? true : undefined), 10_000, 'the outage to be noticed');
+    const during = await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget('C-DURING'), requester: requester() });
+    await h.deliverer.waitFor(1, 10_000, (d) => d.message.kind === 'report' && d.message.correlationId === during.correlationId);
+    await redis.start();
+    await eventually(() => (h!.log.events('redis_back').length > 0 ? true : undefined), 15_000, 'Redis to be back');
+
+    // The subscription and its schedule came back with Redis.
+    expect(await h.jobs.subscriptions!.get(subscription.id)).toMatchObject({ id: subscription.id, target: slackTarget('C-DIGEST') });
+    expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeDefined();
+
+    const isDigest = (d: Delivery) => d.message.kind === 'report' && d.message.subscriptionId === subscription.id;
+    await h.deliverer.waitFor(1, 20_000, isDigest);
+    // Once: the firing's job has completed, and it posted one message.
+    const firing = await eventually(async () => {
+      const done = await h!.jobs.queue!.getJobs(['completed']);
+      return done.find((j) => j.name === 'subscription' && (j.data as { subscriptionId: string }).subscriptionId === subscription.id);
+    }, 10_000, 'the firing to complete');
+    expect(firing.returnvalue).toMatchObject({ status: 'delivered' });
+    expect(h.deliverer.deliveries.filter(isDigest)).toHaveLength(1);
+    expect(h.log.events('redis_unreachable')).toHaveLength(1);
+    expect(h.log.events('redis_back')).toHaveLength(1);
   }, 60_000);
 });
