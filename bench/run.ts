@@ -5,6 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { runChartsBench } from './charts.js';
+import { runCrashBench } from './crash.js';
 import { runFaultsBench } from './faults.js';
 import { runJobsBench } from './jobs.js';
 import { runPagingBench } from './paging.js';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   teams: runTeamsBench,
   tryout: runTryoutBench,
   faults: runFaultsBench,
+  crash: runCrashBench,
 };
 
 const wanted = process.argv.slice(2);

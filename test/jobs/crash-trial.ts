@@ -43,6 +43,8 @@ export interface CrashTrialResult {
   state: string;
   /** The firing's id (the correlation id): its tag in the message metadata. */
   firingId: string;
+  /** From the first worker's READY to its death or the job's end (for the benchmark's random range). */
+  firstMs: number;
 }
 
 const SCRIPT = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
@@ -96,8 +98,11 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
   if (instant === 'upload') ctx.fake.hooks.set('upload', () => (first.child.exitCode === null ? killFirst() : undefined));
   if (instant === 'post') ctx.fake.hooks.set('chat.postMessage', (call) => (inChannel(call.params) ? killFirst() : undefined));
   let timer: NodeJS.Timeout | undefined;
+  let readyAt = 0;
+  let firstMs = 0;
   try {
     await first.ready;
+    readyAt = Date.now();
     if (typeof instant === 'number') timer = setTimeout(() => void killFirst(), instant);
     // Killed (by itself or by us), or the job ended first (a random instant after the end).
     await Promise.race([
@@ -105,6 +110,7 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
       eventually(async () => (['completed', 'failed'].includes(await ctx.queue.getJobState(jobId)) ? true : undefined), 30_000, `job ${jobId} to end or its worker to die`),
     ]);
     clearTimeout(timer);
+    firstMs = Date.now() - readyAt;
     if (first.child.signalCode === 'SIGKILL') killed = true;
     await kill(first.child);
     ctx.fake.hooks.clear();
@@ -122,5 +128,5 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
     await kill(first.child);
   }
   const posts = ctx.fake.posted.filter((m) => m.channel === channel && (m.metadata as { event_payload?: { firing?: string } } | undefined)?.event_payload?.firing === firingId).length;
-  return { instant, killed, posts, state: await ctx.queue.getJobState(jobId), firingId };
+  return { instant, killed, posts, state: await ctx.queue.getJobState(jobId), firingId, firstMs };
 }

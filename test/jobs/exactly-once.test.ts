@@ -106,7 +106,7 @@ describe('a worker killed at any instant of a firing', () => {
     try {
       h = await startHarness({ worker: false });
       const result = await runCrashTrial({ redisUrl: REDIS_URL, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, `C0CRASH${i}`);
-      expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId });
+      expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
     } finally {
       await fake.close();
     }
