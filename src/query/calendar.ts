@@ -150,17 +150,17 @@ export function parts(day: CalendarDate): { year: number; month: number; day: nu
 }
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /**
  * A calendar day in words, with the few English date patterns labels use: `yyyy`, `MMMM`
- * (November), `MMM` (Nov), `d`, `EEE` (Sat), e.g. `MMM d, yyyy`. Written out rather than
+ * (November), `MMM` (Nov), `d`, `EEEE` (Saturday), `EEE` (Sat), e.g. `MMM d, yyyy`. Written out rather than
  * through date-fns' `format` on a UTC `TZDate`, whose zone lookups were a fifth of a report's
  * time: every bucket of every chart and table is labelled with it.
  */
 export function formatDay(day: CalendarDate, pattern: string): string {
   const { year, month, day: d } = parts(day);
-  return pattern.replace(/yyyy|MMMM|MMM|EEE|d/g, (token) => {
+  return pattern.replace(/yyyy|MMMM|MMM|EEEE|EEE|d/g, (token) => {
     switch (token) {
       case 'yyyy':
         return String(year).padStart(4, '0');
@@ -168,8 +168,10 @@ export function formatDay(day: CalendarDate, pattern: string): string {
         return MONTH_NAMES[month - 1]!;
       case 'MMM':
         return MONTH_NAMES[month - 1]!.slice(0, 3);
-      case 'EEE':
+      case 'EEEE':
         return WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]!;
+      case 'EEE':
+        return WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]!.slice(0, 3);
       default:
         return String(d);
     }

@@ -63,6 +63,8 @@ export const RENDER_LIMITS = {
     digestMetrics: 4,
     /** Story highlights per section of a digest. */
     digestHighlights: 3,
+    /** Insights per section of a digest (its most telling one). */
+    digestInsights: 1,
   },
 } as const;
 

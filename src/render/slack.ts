@@ -45,6 +45,7 @@ import {
   topRows,
   type Caps,
 } from './limits.js';
+import { insightSentences } from './insights.js';
 import { tableLines } from './text.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';
@@ -82,6 +83,7 @@ function reportBlocks(report: Report, charts: Chart[], chartError: boolean, caps
   if (report.emptyMessage) return [{ type: 'section', text: mrkdwn(inlineText(report.emptyMessage)) }];
   return [
     ...metricSections(report.metrics, report.currency),
+    ...insightsSection(insightSentences(report)),
     ...chartBlocks(charts, chartError),
     ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows)),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
@@ -103,6 +105,7 @@ function digestBlocks(report: Report, charts: Chart[], chartError: boolean, caps
       blocks.push({ type: 'section', text: mrkdwn(`${heading}\n${inlineText(s.emptyMessage)}`) });
     } else {
       blocks.push(...metricSections(s.metrics.slice(0, SHOWN.digestMetrics), s.currency, heading));
+      blocks.push(...insightsSection(insightSentences(s).slice(0, SHOWN.digestInsights)));
       blocks.push(...chartBlocks(perSection[i] ?? [], false));
       blocks.push(...highlightBlocks(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
     }
@@ -245,6 +248,12 @@ function highlightBlocks(highlights: StoryHighlight[], max: number, heading: str
   const left = highlights.length - shown.length;
   if (left > 0) blocks.push({ type: 'context', elements: [mrkdwn(andMore(left, 'story', 'stories'))] });
   return blocks;
+}
+
+/** What the figures say, one sentence a line, under the figures they explain. */
+function insightsSection(sentences: string[]): SectionBlock[] {
+  const text = sentences.map((s) => inlineText(s)).join('\n');
+  return text ? [{ type: 'section', text: mrkdwn(clipMrkdwn(text, L.sectionText)) }] : [];
 }
 
 /** Caveats in small grey type, one per line. */

@@ -29,10 +29,12 @@ import {
   type Container,
   type FactSet,
   type ReportSubmitAction,
+  type RichTextBlock,
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { insightSentences } from './insights.js';
 import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
 
 export type { AdaptiveCard, AdaptiveCardAttachment } from './adaptive-card.js';
@@ -74,6 +76,7 @@ function reportBody(report: Report, charts: Chart[], chartError: boolean, caps: 
   const facts = metricsFactSet(report.metrics, report.currency);
   return [
     ...(facts ? [facts] : []),
+    ...insightBlocks(insightSentences(report)),
     ...chartBlocks(charts, chartError),
     ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
@@ -90,6 +93,7 @@ function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: 
     else {
       const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency);
       if (facts) items.push(facts);
+      items.push(...insightBlocks(insightSentences(s).slice(0, SHOWN.digestInsights)));
       items.push(...chartBlocks(perSection[i] ?? [], false));
       items.push(...highlightElements(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
     }
@@ -219,6 +223,11 @@ function highlightElements(highlights: StoryHighlight[], max: number, heading: s
 }
 
 /** Caveats, one small subtle line each. */
+/** What the figures say, one sentence each; names from the data stay literal (text runs, not markdown). */
+function insightBlocks(sentences: string[]): RichTextBlock[] {
+  return sentences.map((s) => rich([run(dataText(s))], { spacing: 'Small' }));
+}
+
 function noteBlocks(notes: string[]): TextBlock[] {
   return notes
     .map((n) => dataText(n))

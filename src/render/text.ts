@@ -1,4 +1,5 @@
 import type { Report, Table } from '../reports/types.js';
+import { insightSentences } from './insights.js';
 import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';
 
 /**
@@ -14,6 +15,7 @@ export function toText(report: Report): string {
   lines.push('');
   if (report.sections.length === 0) {
     for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency)}`);
+    if (report.insights.length) lines.push('', ...insightSentences(report).map((s) => `  ${s}`));
   }
   if (report.emptyMessage) {
     lines.push('', report.emptyMessage);
@@ -32,6 +34,7 @@ export function toText(report: Report): string {
   for (const s of report.sections) {
     lines.push('', `— ${[headerTitle(s), ...periodWords(s)].join(' · ')}`);
     for (const m of s.metrics.slice(0, 4)) lines.push(`  ${formatMetric(m, s.currency)}`);
+    for (const sentence of insightSentences(s).slice(0, 1)) lines.push(`  ${sentence}`);
     if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
   }

@@ -243,6 +243,7 @@ export function baseReport(query: ReportQuery, ctx: ReportContext, title: string
     tables: [],
     series: [],
     highlights: [],
+    insights: [],
     notes: [...periods.notes],
     emptyMessage: periods.period.days === 0 ? noDayYet(periods.period) : null,
     sections: [],

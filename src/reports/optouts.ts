@@ -2,6 +2,7 @@ import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
 import { defineMetrics, metric } from './figures.js';
+import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from './names.js';
 import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
@@ -107,6 +108,19 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   }
   if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
   if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
+  // Advocacy opt-outs belong to properties and planner opt-outs to discoveries: only both
+  // together add up to all opt-outs, so they are one breakdown here.
+  const where = (f: OptoutFold) => {
+    const all = new Tally();
+    for (const [name, n] of [...f.byProperty.entries(), ...f.byDiscovery.entries()]) all.add(name, n);
+    return all.entries();
+  };
+  report.insights.push(
+    ...breakdownInsights(report.metrics[0], [
+      { one: 'property or discovery', many: 'properties and discoveries', now: where(current), before: previous && where(previous) },
+    ]),
+    ...unusualDays(FIGURES.optouts, periods, current.perDay, previous?.perDay),
+  );
   return report;
 }
 

@@ -14,6 +14,7 @@ import {
   rankedTable,
 } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
 const TITLE = 'Trip planners';
@@ -96,6 +97,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.tables.push(
     rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
     rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
+  );
+  report.insights.push(
+    ...breakdownInsights(report.metrics[0], [dimension('discovery', 'discoveries', current.discoveries, previous?.discoveries)]),
+    ...unusualDays(FIGURES.planners, periods, current.perDay, previous?.perDay),
   );
   return report;
 }

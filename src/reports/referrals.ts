@@ -15,6 +15,7 @@ import {
   type Grouping,
 } from './common.js';
 import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
+import { breakdownInsights, unusualDayOf, type Dimension } from './insights.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from './types.js';
 
@@ -127,6 +128,22 @@ function breakdownTable<R extends SponsorRecord>(
 
 const label = (v: string | null) => (v && v.trim() ? v.trim() : '(not set)');
 
+/** Referral revenue in cents by member, for the insights. */
+function revenueBy<R extends SponsorRecord>(records: R[], nameOf: (r: R) => string): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const r of records) m.set(nameOf(r), (m.get(nameOf(r)) ?? 0) + toCents(r.referralRevenue));
+  return m;
+}
+
+/**
+ * A referrals report without a breakdown asks for the channel one only when revenue moved
+ * this much (two more requests: both periods), so the cost of saying why stays bounded.
+ */
+export const DRIVERS_LOOKUP_CHANGE = 0.15;
+
+type Channelled = { source: string | null; medium: string | null };
+const channelOf = (r: Channelled) => `${label(r.source)} / ${label(r.medium)}`;
+
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
   const title = titleFor(query);
@@ -141,18 +158,21 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   let records: SponsorRecord[];
   let previous: SponsorRecord[] | null;
+  const dimensions: Dimension[] = [];
   if (query.breakdown === 'channel') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
-    const channel = (r: (typeof both.current)[number]) => `${label(r.source)} / ${label(r.medium)}`;
-    report.tables.push(breakdownTable('topChannels', 'Top channels', 'Source / medium', channel, both.current, both.previous, top));
+    report.tables.push(breakdownTable('topChannels', 'Top channels', 'Source / medium', channelOf, both.current, both.previous, top));
+    dimensions.push({ one: 'channel', many: 'channels', now: revenueBy(both.current, channelOf), before: both.previous && revenueBy(both.previous, channelOf) });
     report.tables.push(breakdownTable('topSources', 'Top sources', 'Source', (r) => label(r.source), both.current, both.previous, top));
   } else if (query.breakdown === 'geo') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByGeo(params(r), o));
     ({ current: records, previous } = both);
     type Geo = (typeof both.current)[number];
     const place = (...parts: (string | null)[]) => parts.map(label).join(', ');
-    report.tables.push(breakdownTable('topCountries', 'Top countries', 'Country', (r: Geo) => label(r.country), both.current, both.previous, top));
+    const country = (r: Geo) => label(r.country);
+    report.tables.push(breakdownTable('topCountries', 'Top countries', 'Country', country, both.current, both.previous, top));
+    dimensions.push({ one: 'country', many: 'countries', now: revenueBy(both.current, country), before: both.previous && revenueBy(both.previous, country) });
     report.tables.push(breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
     report.tables.push(breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
   } else {
@@ -161,6 +181,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   const current = totalsOf(records);
   report.metrics = headline(current, previous && totalsOf(previous));
+  const revenueChange = report.metrics[0]!.change?.relative;
+  if (!query.breakdown && previous && periods.comparison && revenueChange != null && Math.abs(revenueChange) >= DRIVERS_LOOKUP_CHANGE) {
+    const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
+    dimensions.push({ one: 'channel', many: 'channels', now: revenueBy(both.current, channelOf), before: both.previous && revenueBy(both.previous, channelOf) });
+  }
+  report.insights.push(...breakdownInsights(report.metrics[0], dimensions));
+  if (asked === 'Day') {
+    const perDay = (rs: SponsorRecord[], range: ResolvedRange) => revenueBy(rs, (r) => recordDay(r, 'Day', range));
+    const unusual = unusualDayOf(FIGURES.referralRevenue, periods.period, periods.comparison, perDay(records, periods.period), previous && periods.comparison ? perDay(previous, periods.comparison) : null);
+    if (unusual) report.insights.push(unusual);
+  }
   report.notes.push(`Attribution looks back ${query.delay ?? DEFAULT_DELAY} days from each transaction.`);
   if (current.referralTransactions === 0 && current.influencedTransactions === 0 && current.referralCents === 0) {
     report.emptyMessage = 'No referral or influenced transactions in this period.';

@@ -14,6 +14,7 @@ import {
   rankedTable,
 } from './common.js';
 import { defineMetrics, metric } from './figures.js';
+import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -80,6 +81,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     rankedTable('categories', 'Categories', 'Category', current.categories, top, 'Signups'),
     rankedTable('layerTypes', 'Sign-up layers', 'Layer', current.layers, top, 'Signups'),
     rankedTable('countries', 'Countries', 'Country', current.countries, top, 'Signups'),
+  );
+  report.insights.push(
+    ...breakdownInsights(report.metrics[0], [
+      dimension('property', 'properties', current.properties, previous?.properties),
+      dimension('category', 'categories', current.categories, previous?.categories),
+      dimension('country', 'countries', current.countries, previous?.countries),
+    ]),
+    ...unusualDays(FIGURES.signups, periods, current.perDay, previous?.perDay),
   );
   return report;
 }

@@ -15,6 +15,7 @@ import {
   rankedTable,
 } from './common.js';
 import { defineMetrics, metric } from './figures.js';
+import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from './names.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
 
@@ -102,6 +103,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.series.push(countTrend('storiesTrend', 'Stories', grouping, periods, current.perDay, previous?.perDay ?? null));
   if (grouping.table) report.tables.push(countTable(grouping, 'Submitted', 'Stories', current.perDay));
   report.tables.push(rankedTable('byProperty', 'Stories by property', 'Property', current.properties, top, 'Stories'));
+  report.insights.push(
+    ...breakdownInsights(report.metrics[0], [dimension('property', 'properties', current.properties, previous?.properties)]),
+    ...unusualDays(FIGURES.stories, periods, current.perDay, previous?.perDay),
+  );
   return report;
 }
 

@@ -55,6 +55,8 @@ export interface Report {
   tables: Table[];
   series: Series[];
   highlights: StoryHighlight[];
+  /** What the figures say that a reader would otherwise work out by hand (see insights.ts). */
+  insights: Insight[];
   /** Caveats a reader should know, e.g. `Excludes privacy-restricted leads.` */
   notes: string[];
   /** Set when the period has no data at all; renderers show this sentence instead of zeros. */
@@ -90,6 +92,24 @@ export interface Change {
   relative: number | null;
   direction: 'up' | 'down' | 'flat';
 }
+
+/** A member's signed part in a change: `google / cpc`, +3100 (in the figure's unit). */
+export interface Contribution {
+  name: string;
+  delta: number;
+}
+
+/**
+ * One thing worth a sentence, as data; src/render/insights.ts words it the same on every platform.
+ * - `drivers`: the members that moved `metric` most, the one that pulled the other way, and
+ *   the rest, so that drivers + against + rest = change.absolute.
+ * - `concentration`: `member` holds `share` of `metric` among its `dimension`s.
+ * - `unusual`: `metric` on `day` was `value`, against `usual` for that weekday.
+ */
+export type Insight =
+  | { kind: 'drivers'; metric: string; unit: Unit; change: Change; dimension: string; drivers: Contribution[]; against: Contribution | null; rest: number }
+  | { kind: 'concentration'; metric: string; dimension: string; member: string; share: number }
+  | { kind: 'unusual'; metric: string; unit: Unit; day: string; value: number; usual: number };
 
 /** A ranked or per-period table; cells are raw values, formatted by renderers using `unit`. */
 export interface Table {

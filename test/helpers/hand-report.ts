@@ -81,6 +81,7 @@ export function handReport(): Report {
       },
     ],
     highlights: [],
+    insights: [],
     notes: ['Attribution looks back 15 days from each transaction.'],
     emptyMessage: null,
     sections: [],

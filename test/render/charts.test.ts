@@ -40,6 +40,7 @@ function report(kind: ReportKind, command: string, series: Series[], extra: Part
     tables: [],
     series,
     highlights: [],
+    insights: [],
     notes: [],
     emptyMessage: null,
     sections: [],

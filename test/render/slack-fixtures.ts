@@ -100,6 +100,7 @@ export function makeReport(overrides: Partial<Report> = {}): Report {
     tables: [],
     series: [],
     highlights: [],
+    insights: [],
     notes: [],
     emptyMessage: null,
     sections: [],

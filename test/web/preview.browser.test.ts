@@ -234,11 +234,24 @@ describe('preview page on generated sample data, as `npm start` shows it', () =>
       expect(await message.locator('button.copy').isVisible()).toBe(false);
       await tab.waitForFunction(imageLoaded, await card.locator('img.tc-img').first().elementHandle(), WAIT);
       await tab.screenshot({ path: 'test-artifacts/preview-sample-teams.png' });
+      await tab.click('#view-slack');
+
+      // Referrals by channel says why revenue moved, and who holds most of it.
+      await tab.fill('#command', '/report referrals last-month by channel');
+      await tab.press('#command', 'Enter');
+      const byChannel = tab.locator('.item.bot[data-message-id]', { hasText: 'Referrals by channel' }).last();
+      const drivers = byChannel.locator('.slack-view', { hasText: 'Referral revenue ▼ 7.1%: google / cpc' });
+      await drivers.waitFor(WAIT);
+      await tab.waitForFunction(imageLoaded, await byChannel.locator('.slack-view img.rb-image-img').first().elementHandle(), WAIT);
+      // The top of the message, where the sentences are, in the page as a reader sees it.
+      await byChannel.evaluate((e) => (e as unknown as { scrollIntoView(): void }).scrollIntoView());
+      await tab.screenshot({ path: 'test-artifacts/preview-insights-referrals.png' });
       // README's screenshots are refreshed on request only, so a test run leaves the tree clean.
       if (process.env.UPDATE_README_SCREENSHOT) {
         await mkdir('docs', { recursive: true });
         await copyFile('test-artifacts/preview-sample.png', 'docs/preview.png');
         await copyFile('test-artifacts/preview-sample-teams.png', 'docs/preview-teams.png');
+        await copyFile('test-artifacts/preview-insights-referrals.png', 'docs/insights-referrals.png');
       }
       await tab.close();
     } finally {

@@ -1,0 +1,46 @@
+/**
+ * The sentences of a report's insights (see src/reports/insights.ts), the same words in Slack,
+ * Teams, text and HTML: plain text, no markup, so each renderer escapes them its own way.
+ */
+import { formatDay } from '../query/calendar.js';
+import type { Contribution, Insight, Report, Unit } from '../reports/types.js';
+import { formatChange, formatPercent, formatValue } from './format.js';
+
+/** `+$3,100.00`, `−800` (a true minus sign, as the change arrows read). */
+function signed(value: number, unit: Unit, currency: string): string {
+  const amount = formatValue(Math.abs(value), unit === 'nights' ? 'count' : unit, currency);
+  return `${value < 0 ? '\u2212' : '+'}${amount}`;
+}
+
+const part = (c: Contribution, unit: Unit, currency: string) => `${c.name} ${signed(c.delta, unit, currency)}`;
+
+/**
+ * - drivers: `Referral revenue ▲ 43.0%: google / cpc +$3,100.00, newsletter / email +$1,900.00;
+ *   tripadvisor / referral −$800.00; other channels +$640.00.`
+ * - concentration: `google / cpc accounts for 58.0% of referral revenue.`
+ * - unusual: `Signups on Tue Nov 17: 41, 2.9× a usual Tuesday (14).`
+ */
+export function insightSentence(insight: Insight, currency: string): string {
+  switch (insight.kind) {
+    case 'drivers': {
+      const change = formatChange({ change: insight.change, unit: insight.unit, better: null }, currency);
+      const clauses = [insight.drivers.map((c) => part(c, insight.unit, currency)).join(', ')];
+      if (insight.against) clauses.push(part(insight.against, insight.unit, currency));
+      if (Math.round(Math.abs(insight.rest) * 100) > 0) clauses.push(`other ${insight.dimension} ${signed(insight.rest, insight.unit, currency)}`);
+      return `${insight.metric} ${change}: ${clauses.join('; ')}.`;
+    }
+    case 'concentration':
+      return `${insight.member} accounts for ${formatPercent(insight.share)} of ${insight.metric.toLowerCase()}.`;
+    case 'unusual': {
+      const ratio = insight.value / insight.usual;
+      const how = ratio >= 1 ? `${ratio.toFixed(1)}× a usual ${formatDay(insight.day, 'EEEE')}` : `well below a usual ${formatDay(insight.day, 'EEEE')}`;
+      const value = (v: number) => formatValue(v, insight.unit, currency);
+      return `${insight.metric} on ${formatDay(insight.day, 'EEE MMM d')}: ${value(insight.value)}, ${how} (${value(insight.usual)}).`;
+    }
+  }
+}
+
+/** Every insight of a report, worded. */
+export function insightSentences(report: Pick<Report, 'insights' | 'currency'>): string[] {
+  return report.insights.map((i) => insightSentence(i, report.currency));
+}
