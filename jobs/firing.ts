@@ -21,7 +21,7 @@
  * message id was written would look like a firing nobody tried, and post again. The lease is
  * compared with Redis's own clock (TIME), so workers' clocks do not matter.
  */
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.js';
 
 /** What a firing's key says. */
 export type FiringState =
@@ -103,7 +103,7 @@ function toState(kind: string, value: string): FiringState {
 }
 
 /** The Redis ledger: one string key per firing, `<prefix>:firing:<subscription id>:<scheduled ms>`. */
-export function createRedisFiringLedger(redis: Redis, prefix: string, options: FiringLedgerOptions = {}): FiringLedger {
+export function createRedisFiringLedger(redis: RedisClient, prefix: string, options: FiringLedgerOptions = {}): FiringLedger {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const keepMs = options.keepMs ?? DEFAULT_KEEP_MS;
   const key = (id: string, at: number) => `${prefix}:firing:${id}:${at}`;

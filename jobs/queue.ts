@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { Queue, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
 import { ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
@@ -98,7 +98,7 @@ export function firingCorrelationId(subscriptionId: string, scheduledAt: number)
 }
 
 /** The queue, on a producer connection owned by the caller; `prefix` starts every key. */
-export function createReportsQueue(connection: Redis, prefix: string, policy: RetryPolicy): Queue {
+export function createReportsQueue(connection: RedisClient, prefix: string, policy: RetryPolicy): Queue {
   return new Queue(QUEUE_NAME, { connection, prefix, defaultJobOptions: defaultJobOptions(policy) });
 }
 

@@ -11,12 +11,12 @@
  * worker's blocking one) are counted when they look like a lost connection, and logged as
  * before when they do not.
  */
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.js';
 import type { Logger } from '../src/log.js';
 
 export interface RedisHealth {
   /** Follows this connection's 'error' and 'ready' events. */
-  watch(redis: Redis): void;
+  watch(redis: RedisClient): void;
   /** An 'error' event of a BullMQ queue or worker. */
   error(source: 'queue' | 'worker', err: unknown): void;
   /** True from the first connection error until every watched connection is ready again. */
@@ -37,8 +37,8 @@ export function isConnectionError(err: unknown): boolean {
  * `shownUrl` is the URL without its password (redactRedisUrl); `probe` is the connection
  * /readyz pings.
  */
-export function createRedisHealth(logger: Logger, shownUrl: string, probe: Redis): RedisHealth {
-  const watched = new Set<Redis>();
+export function createRedisHealth(logger: Logger, shownUrl: string, probe: RedisClient): RedisHealth {
+  const watched = new Set<RedisClient>();
   let down = false;
   let errors = 0;
   let since = 0;

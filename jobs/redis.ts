@@ -6,9 +6,13 @@
  * - `worker` (BullMQ Worker): `maxRetriesPerRequest: null`, as BullMQ requires, so blocking
  *   commands wait through a Redis restart instead of crashing the worker.
  */
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
+import type { RedisClusterConfig } from '../src/config.js';
 
 export type RedisRole = 'producer' | 'worker';
+
+/** A single Redis or a Redis Cluster (REDIS_CLUSTER_NODES): every part of jobs/ takes either. */
+export type RedisClient = Redis | Cluster;
 
 function optionsFor(role: RedisRole, name: string): RedisOptions {
   const common: RedisOptions = { lazyConnect: true, connectionName: name, connectTimeout: 5_000 };
@@ -29,13 +33,32 @@ export function redactRedisUrl(url: string): string {
   }
 }
 
+/** The cluster's seeds as one address for logs and messages (never its password): `redis-cluster://h1:p1,h2:p2`. */
+export function describeCluster(cluster: RedisClusterConfig): string {
+  return `redis-cluster://${cluster.nodes.map((n) => `${n.host}:${n.port}`).join(',')}`;
+}
+
+/** A Cluster client whose nodes get the role's options, plus the cluster's password and TLS. */
+function clusterFor(cluster: RedisClusterConfig, role: RedisRole, name: string): Cluster {
+  const { lazyConnect: _lazy, ...node } = optionsFor(role, name);
+  return new Cluster(cluster.nodes, {
+    lazyConnect: true,
+    enableOfflineQueue: role === 'worker',
+    enableReadyCheck: true,
+    redisOptions: { ...node, ...(cluster.password ? { password: cluster.password } : {}), ...(cluster.tls ? { tls: {} } : {}) },
+  });
+}
+
 /**
- * Opens a connection and waits until it answers. Throws an Error whose message is one
- * sentence naming the (redacted) URL. Errors after that are emitted as 'error' events, which
- * are swallowed here: ioredis reconnects by itself and commands report their own failures.
+ * Opens a connection (to `cluster` when given, else to `url`) and waits until it answers.
+ * Throws an Error whose message is one sentence naming the (redacted) address. Errors after
+ * that are emitted as 'error' events, which are swallowed here: ioredis reconnects by itself
+ * and commands report their own failures.
  */
-export async function connectRedis(url: string, role: RedisRole, name = `report-bot-${role}`): Promise<Redis> {
-  const redis = new Redis(url, optionsFor(role, name));
+export async function connectRedis(url: string, role: RedisRole, name?: string): Promise<Redis>;
+export async function connectRedis(url: string, role: RedisRole, name: string | undefined, cluster: RedisClusterConfig | null): Promise<RedisClient>;
+export async function connectRedis(url: string, role: RedisRole, name = `report-bot-${role}`, cluster: RedisClusterConfig | null = null): Promise<RedisClient> {
+  const redis: RedisClient = cluster ? clusterFor(cluster, role, name) : new Redis(url, optionsFor(role, name));
   redis.on('error', () => undefined);
   try {
     await redis.connect();
@@ -43,7 +66,7 @@ export async function connectRedis(url: string, role: RedisRole, name = `report-
     return redis;
   } catch (err) {
     redis.disconnect();
-    throw new Error(`Redis at ${redactRedisUrl(url)} is not answering: ${(err as Error).message}`, { cause: err });
+    throw new Error(`Redis at ${cluster ? describeCluster(cluster) : redactRedisUrl(url)} is not answering: ${(err as Error).message}`, { cause: err });
   }
 }
 
@@ -75,7 +98,13 @@ export async function probeRedis(url: string, timeoutMs: number): Promise<boolea
 }
 
 /** Deletes every key starting with `prefix:` (SCAN + UNLINK); returns how many. For tests and teardown. */
-export async function deleteKeysWithPrefix(redis: Redis, prefix: string): Promise<number> {
+export async function deleteKeysWithPrefix(redis: RedisClient, prefix: string): Promise<number> {
+  // A cluster's keys are spread over its masters: each is scanned (a prefix in braces keeps them on one).
+  if (redis instanceof Cluster) {
+    let removed = 0;
+    for (const node of redis.nodes('master')) removed += await deleteKeysWithPrefix(node, prefix);
+    return removed;
+  }
   let cursor = '0';
   let removed = 0;
   const match = `${prefix.replace(/[*?[\]\\]/g, '\\$&')}:*`;
@@ -88,7 +117,7 @@ export async function deleteKeysWithPrefix(redis: Redis, prefix: string): Promis
 }
 
 /** Closes a connection politely (QUIT), or cuts it when Redis does not answer. */
-export async function closeRedis(redis: Redis): Promise<void> {
+export async function closeRedis(redis: RedisClient): Promise<void> {
   if (redis.status === 'end') return;
   try {
     await Promise.race([redis.quit(), new Promise((_, reject) => setTimeout(reject, 1_000).unref())]);

@@ -9,7 +9,6 @@
  * cache: `connectJobsBackend` (decide the mode, connect) then `startJobs`.
  */
 import type { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
 import { ZodError } from 'zod';
 import type { ReportingApi } from '../src/api/client.js';
 import type { ClientOptions } from '../src/api/client.js';
@@ -25,7 +24,7 @@ import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
 import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
-import { closeRedis, connectRedis, probeRedis, redactRedisUrl } from './redis.js';
+import { closeRedis, connectRedis, describeCluster, probeRedis, redactRedisUrl, type RedisClient } from './redis.js';
 import { createRedisHealth } from './redis-health.js';
 import { claimPrefix } from './deployment.js';
 import { createRedisResponseCache, sharedChartRenderer, sharedReports } from './sharing.js';
@@ -42,7 +41,7 @@ export interface JobsBackend {
   /** The Redis URL without its password, when there is one. */
   redisUrl?: string;
   /** Producer connection (fails fast); only in `bullmq` mode. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Pass to `connectReportingApi`/`createReportingApi`: the shared response cache, when on. */
   clientOptions: Pick<ClientOptions, 'cache' | 'cacheTtlMs'>;
   close(): Promise<void>;
@@ -60,20 +59,21 @@ export async function connectJobsBackend(
   logger: Logger,
   probeTimeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<JobsBackend> {
-  const { url, explicit, prefix, deploymentId } = config.redis;
-  const shown = redactRedisUrl(url);
+  const { url, explicit, prefix, deploymentId, cluster } = config.redis;
+  const shown = cluster ? describeCluster(cluster) : redactRedisUrl(url);
   if (!explicit && !(await probeRedis(url, probeTimeoutMs))) {
     logger.info({ event: 'jobs_mode', mode: 'inline' }, `Jobs run in-process: REDIS_URL is not set and nothing answers on ${shown}. Scheduled digests are off.`);
     return { mode: 'inline', clientOptions: {}, close: async () => undefined };
   }
-  let redis: Redis;
+  let redis: RedisClient;
   try {
-    redis = await connectRedis(url, 'producer', 'report-bot-producer');
+    redis = await connectRedis(url, 'producer', 'report-bot-producer', cluster);
   } catch (err) {
     if (!explicit) {
       logger.warn({ event: 'jobs_mode', mode: 'inline', err: String(err) }, `Jobs run in-process: Redis on ${shown} answered once, then not. Scheduled digests are off.`);
       return { mode: 'inline', clientOptions: {}, close: async () => undefined };
     }
+    if (cluster) throw new JobsStartupError(`REDIS_CLUSTER_NODES names ${shown}, but it is not answering. Start the cluster or fix REDIS_CLUSTER_NODES.`, { cause: err });
     throw new JobsStartupError(`REDIS_URL is set to ${shown}, but Redis is not answering there. Start Redis, fix REDIS_URL, or unset it to run without Redis.`, { cause: err });
   }
   const owner = await claimPrefix(redis, prefix, deploymentId).catch(async (err: unknown) => {
@@ -192,10 +192,10 @@ export async function startJobs(
   const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
   const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
 
-  let workerRedis: Redis | undefined;
+  let workerRedis: RedisClient | undefined;
   let running: ReturnType<typeof startWorker> | undefined;
   if (deps.worker !== false) {
-    workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker');
+    workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker', config.redis.cluster);
     health.watch(workerRedis);
     running = startWorker(createProcessor({ ...base, firings }), {
       connection: workerRedis,

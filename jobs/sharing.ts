@@ -18,7 +18,7 @@
  *   drawing is not remembered.
  */
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.js';
 import { LRUCache } from 'lru-cache';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
@@ -29,7 +29,7 @@ import type { Report, ReportContext } from '../src/reports/types.js';
 export const MAX_SHARED_BYTES = 4 * 1024 * 1024;
 
 /** API answers shared across jobs and processes, in Redis under `<prefix>:cache:<hash>`. */
-export function createRedisResponseCache(redis: Redis, prefix: string): ResponseCache {
+export function createRedisResponseCache(redis: RedisClient, prefix: string): ResponseCache {
   const key = (hash: string) => `${prefix}:cache:${hash}`;
   return {
     // While Redis is away the cache is a miss, quietly: the outage is logged once (redis-health.ts).

@@ -7,7 +7,7 @@
  * - `P:subs:<conversation key>`: the set of ids posting to one conversation.
  */
 import { randomInt } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
 import { ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
@@ -71,7 +71,7 @@ export function newSubscriptionId(): string {
  * The Redis store; `target` validates the stored targets (the platforms' schemas). A record
  * that no longer validates (a platform gone, an older shape) reads as absent.
  */
-export function createRedisSubscriptionStore(redis: Redis, prefix: string, target: z.ZodType<Target>): SubscriptionStore {
+export function createRedisSubscriptionStore(redis: RedisClient, prefix: string, target: z.ZodType<Target>): SubscriptionStore {
   const SubscriptionSchema = subscriptionSchema(target);
   const subKey = (id: string) => `${prefix}:sub:${id}`;
   const setKey = (conversationKey: string) => `${prefix}:subs:${conversationKey}`;

@@ -7,15 +7,15 @@
  * keeps a subscription from posting twice in that case.
  */
 import { DelayedError, WaitingError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log.js';
 import type { JobHandle, JobResult, Processor } from './job.js';
 import { isAbandoned } from './abandoned.js';
 import { QUEUE_NAME } from './queue.js';
+import type { RedisClient } from './redis.js';
 
 export interface WorkerOptions {
   /** A `worker` connection (maxRetriesPerRequest: null), owned by the caller. */
-  connection: Redis;
+  connection: RedisClient;
   prefix: string;
   concurrency: number;
   logger: Logger;

@@ -138,6 +138,18 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  REDIS_CLUSTER_NODES: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.:[\]_-]+:\d{1,5}(\s*,\s*[A-Za-z0-9.:[\]_-]+:\d{1,5})*$/, {
+        message: 'must be comma-separated host:port seeds of a Redis Cluster, for example 10.0.0.1:6379,10.0.0.2:6379',
+      })
+      .optional(),
+  ),
+  REDIS_CLUSTER_PASSWORD: optionalText,
+  REDIS_CLUSTER_TLS: boolFlag(false),
   DEPLOYMENT_ID: z.preprocess(
     blankToUndefined,
     z
@@ -222,7 +234,7 @@ export interface Config {
    * `prefix` starts every key the bot writes, so deployments can share one Redis: REDIS_PREFIX,
    * else `report-bot:<deploymentId>`. `deploymentId` names this deployment (see deploymentIdOf).
    */
-  redis: { url: string; explicit: boolean; prefix: string; deploymentId: string };
+  redis: { url: string; explicit: boolean; prefix: string; deploymentId: string; cluster: RedisClusterConfig | null };
   jobs: JobsConfig;
   reports: { timeZone: string; currency: string };
   charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
@@ -236,6 +248,13 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** The local preview page: `on`, `off`, or `auto` (PREVIEW unset: on when no chat platform is set up). */
   preview: 'on' | 'off' | 'auto';
+}
+
+/** A Redis Cluster (REDIS_CLUSTER_NODES): used instead of REDIS_URL; the prefix is then a hash tag. */
+export interface RedisClusterConfig {
+  nodes: { host: string; port: number }[];
+  password?: string;
+  tls: boolean;
 }
 
 /** The job queue's settings (see jobs/). */
@@ -306,7 +325,23 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (e.REPORTING_API_URL && !e.REPORTING_API_KEY) {
     problems.push('REPORTING_API_KEY is required with REPORTING_API_URL');
   }
+  if (e.REDIS_CLUSTER_NODES && e.REDIS_PREFIX && !/^\{.*\}$/.test(e.REDIS_PREFIX)) {
+    problems.push(`REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {${e.REDIS_PREFIX}}, so each queue's keys share one cluster slot`);
+  }
+  if (!e.REDIS_CLUSTER_NODES && (e.REDIS_CLUSTER_PASSWORD || blankToUndefined(env.REDIS_CLUSTER_TLS) !== undefined)) {
+    problems.push('REDIS_CLUSTER_NODES is required when other REDIS_CLUSTER_ settings are set');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
+  const cluster: RedisClusterConfig | null = e.REDIS_CLUSTER_NODES
+    ? {
+        nodes: e.REDIS_CLUSTER_NODES.split(',').map((seed) => {
+          const at = seed.trim().lastIndexOf(':');
+          return { host: seed.trim().slice(0, at).replace(/^\[|\]$/g, ''), port: Number(seed.trim().slice(at + 1)) };
+        }),
+        password: e.REDIS_CLUSTER_PASSWORD,
+        tls: e.REDIS_CLUSTER_TLS,
+      }
+    : null;
 
   return {
     env: e.NODE_ENV,
@@ -332,7 +367,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : null,
     redis: (() => {
       const deploymentId = deploymentIdOf(e.DEPLOYMENT_ID, e.SLACK_BOT_TOKEN, e.MICROSOFT_APP_ID);
-      return { url: e.REDIS_URL, explicit: blankToUndefined(env.REDIS_URL) !== undefined, prefix: e.REDIS_PREFIX ?? `${DEFAULT_PREFIX_BASE}:${deploymentId}`, deploymentId };
+      // On a cluster the default prefix is a hash tag: every key of the queue in one slot, as BullMQ needs.
+      const prefix = e.REDIS_PREFIX ?? (cluster ? `{${DEFAULT_PREFIX_BASE}:${deploymentId}}` : `${DEFAULT_PREFIX_BASE}:${deploymentId}`);
+      // A cluster that was named must answer, as an explicit REDIS_URL must.
+      return { url: e.REDIS_URL, explicit: blankToUndefined(env.REDIS_URL) !== undefined || cluster !== null, prefix, deploymentId, cluster };
     })(),
     jobs: {
       concurrency: e.WORKER_CONCURRENCY,

@@ -28,7 +28,7 @@ describe('parseConfig', () => {
     expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD' });
     expect(c.charts).toEqual({ mode: 'local', quickchartUrl: 'https://quickchart.io' });
     // No chat platform: a local try-out, on keys of its own.
-    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot:local', deploymentId: 'local' });
+    expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot:local', deploymentId: 'local', cluster: null });
     expect(c.jobs).toEqual({ concurrency: 8, attempts: 4, backoffMs: 2000, sharedFetchTtlSeconds: 300, shutdownTimeoutMs: 25_000 });
   });
 
@@ -51,6 +51,23 @@ describe('parseConfig', () => {
 
     it('derives the id of a Teams bot from a hash of its app id', () => {
       expect(parseConfig({ MICROSOFT_APP_ID: 'app-1', MICROSOFT_APP_PASSWORD: 'p' }).redis.deploymentId).toBe(`teams-${sha('app-1')}`);
+    });
+
+    it('on a Redis Cluster, makes the default prefix a hash tag and wants an explicit one in braces', () => {
+      const cluster = parseConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, 10.0.0.2:7001', REDIS_CLUSTER_PASSWORD: 'pw', DEPLOYMENT_ID: 'production' }).redis;
+      expect(cluster).toMatchObject({
+        prefix: '{report-bot:production}',
+        explicit: true,
+        cluster: { nodes: [{ host: '10.0.0.1', port: 7000 }, { host: '10.0.0.2', port: 7001 }], password: 'pw', tls: false },
+      });
+      expect(problemsOf({ REDIS_CLUSTER_NODES: '10.0.0.1:7000', REDIS_PREFIX: 'bot' })).toEqual([
+        'REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {bot}, so each queue\'s keys share one cluster slot',
+      ]);
+      expect(problemsOf({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toEqual([
+        'REDIS_CLUSTER_NODES must be comma-separated host:port seeds of a Redis Cluster, for example 10.0.0.1:6379,10.0.0.2:6379 (got "10.0.0.1")',
+      ]);
+      // A secret: never echoed.
+      expect(problemsOf({ REDIS_CLUSTER_PASSWORD: 'pw' })).toEqual(['REDIS_CLUSTER_NODES is required when other REDIS_CLUSTER_ settings are set']);
     });
 
     it('lets an explicit REDIS_PREFIX win', () => {
@@ -94,7 +111,7 @@ describe('parseConfig', () => {
       (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
       'UserAssignedMsi',
     ],
-    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot:local', deploymentId: 'local' }],
+    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot:local', deploymentId: 'local', cluster: null }],
     [{ REDIS_URL: ' ' }, (c: ReturnType<typeof parseConfig>) => c.redis.explicit, false],
     [{ REDIS_PREFIX: 'bot-eu' }, (c: ReturnType<typeof parseConfig>) => c.redis.prefix, 'bot-eu'],
     [{ WORKER_CONCURRENCY: '32' }, (c: ReturnType<typeof parseConfig>) => c.jobs.concurrency, 32],

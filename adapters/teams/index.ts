@@ -12,7 +12,7 @@
  * - bot-adapter.ts, activity.ts: botbuilder's adapter and the incoming activity's schema.
  * - app-package.ts, icons.ts: the app package an administrator uploads to Teams.
  */
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from '../../src/log.js';
 import type { PlatformPlugin } from '../platform.js';
 import { createBotAdapter, type TeamsConfig } from './bot-adapter.js';
@@ -41,7 +41,7 @@ export interface TeamsPlatformOptions {
    * Redis for the conversation references (the jobs backend's producer connection and
    * `config.redis.prefix`); null or absent: kept in this process.
    */
-  redis?: { client: Redis; prefix: string } | null;
+  redis?: { client: Redis | Cluster; prefix: string } | null;
 }
 
 export interface TeamsPlatform extends PlatformPlugin<TeamsTarget> {

@@ -12,7 +12,7 @@
  * after the last message) when the bot runs with Redis, and an in-process map when jobs run
  * inline without Redis (lost on restart, which is fine: there are no subscriptions then).
  */
-import type { Redis } from 'ioredis';
+import type { Cluster, Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { baseConversationId, standingReference, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 
@@ -35,7 +35,7 @@ export function referenceKey(prefix: string, conversationId: string): string {
 }
 
 /** The store in Redis, under `prefix` (REDIS_PREFIX). The connection is the caller's. */
-export function createRedisReferenceStore(redis: Redis, prefix: string): ConversationReferenceStore {
+export function createRedisReferenceStore(redis: Redis | Cluster, prefix: string): ConversationReferenceStore {
   return {
     async save(ref) {
       const standing = standingReference(ref);

@@ -109,7 +109,7 @@ describe('without Redis', () => {
   });
 
   it('stops with one sentence when REDIS_URL is set and Redis does not answer', async () => {
-    const config = { ...configWithout(), redis: { url: 'redis://:secret@127.0.0.1:1', explicit: true, prefix: 'x', deploymentId: 'local' } };
+    const config = { ...configWithout(), redis: { url: 'redis://:secret@127.0.0.1:1', explicit: true, prefix: 'x', deploymentId: 'local', cluster: null } };
     const err = await connectJobsBackend(config, new LogCapture().logger).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(JobsStartupError);
     expect((err as Error).message).toBe(
@@ -121,7 +121,7 @@ describe('without Redis', () => {
     expect(await probeRedis(REDIS_URL, 500)).toBe(true);
     expect(await probeRedis(NOTHING_THERE, 200)).toBe(false);
     const config = parseConfig({});
-    expect(config.redis).toEqual({ url: REDIS_URL, explicit: false, prefix: 'report-bot:local', deploymentId: 'local' });
+    expect(config.redis).toEqual({ url: REDIS_URL, explicit: false, prefix: 'report-bot:local', deploymentId: 'local', cluster: null });
     const backend = await connectJobsBackend(config, new LogCapture().logger);
     try {
       expect(backend.mode).toBe('bullmq');
