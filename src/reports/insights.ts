@@ -10,7 +10,7 @@
  * Each returns null when there is nothing worth a sentence; src/render/insights.ts words them.
  * Money arrives in cents, so contributions add up to the cent.
  */
-import { daysInclusive, formatDay, plusDays } from '../query/calendar.js';
+import { daysInclusive, plusDays } from '../query/calendar.js';
 import type { ResolvedRange } from '../query/types.js';
 import type { ComparisonRange } from '../query/ranges.js';
 import type { Contribution, Insight, Metric } from './types.js';
@@ -93,10 +93,34 @@ const ROBUST_Z = 3.5;
 /** And by how much: at least twice, or at most half, the usual value. */
 const FACTOR = 2;
 
-function median(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
+/** The median of values already sorted ascending. */
+function medianOfSorted(s: ArrayLike<number>): number {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * The median absolute deviation from `centre` of values sorted ascending, without sorting
+ * again: the distances below the centre, read downwards, and those above, read upwards, are
+ * each sorted, so merging them gives the distances in order.
+ */
+function madOfSorted(s: ArrayLike<number>, centre: number): number {
+  const out = new Float64Array(s.length);
+  let hi = 0;
+  while (hi < s.length && s[hi]! < centre) hi++;
+  let lo = hi - 1;
+  for (let k = 0; k < s.length; k++) {
+    const below = lo >= 0 ? centre - s[lo]! : Infinity;
+    const above = hi < s.length ? s[hi]! - centre : Infinity;
+    if (below <= above) {
+      out[k] = below;
+      lo--;
+    } else {
+      out[k] = above;
+      hi++;
+    }
+  }
+  return medianOfSorted(out);
 }
 
 const daysOf = (range: Pick<ResolvedRange, 'start' | 'end'>) => Array.from({ length: daysInclusive(range.start, range.end) }, (_, i) => plusDays(range.start, i));
@@ -117,17 +141,23 @@ export function unusualDayOf(
   const days = daysOf(period);
   const all = [...days, ...(comparison && previousPerDay ? daysOf(comparison) : [])];
   const valueOf = (day: string) => perDay.get(day) ?? previousPerDay?.get(day) ?? 0;
+  const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+  // Every day's value under its weekday, once: a year of days is judged in a few milliseconds.
+  const byWeekday: number[][] = [[], [], [], [], [], [], []];
+  for (const day of all) byWeekday[weekdayOf(day)]!.push(valueOf(day));
+  for (const values of byWeekday) values.sort((a, b) => a - b);
   // A count below this is too small to call unusual (2 signups instead of 1 is not news).
   const floor = metric.unit === 'currency' ? 1 : 3;
   let found: { day: string; value: number; usual: number; z: number } | null = null;
   for (const day of days) {
-    const weekday = formatDay(day, 'EEE');
-    const history = all.filter((d) => d !== day && formatDay(d, 'EEE') === weekday).map(valueOf);
-    if (history.length < MIN_HISTORY) continue;
-    const usual = median(history);
-    if (usual < floor) continue;
-    const spread = Math.max(1.4826 * median(history.map((v) => Math.abs(v - usual))), 0.1 * usual);
+    // The same weekdays without this day (one value like its own taken out); still sorted.
     const value = valueOf(day);
+    const history = [...byWeekday[weekdayOf(day)]!];
+    history.splice(history.indexOf(value), 1);
+    if (history.length < MIN_HISTORY) continue;
+    const usual = medianOfSorted(history);
+    if (usual < floor) continue;
+    const spread = Math.max(1.4826 * madOfSorted(history, usual), 0.1 * usual);
     const z = Math.abs(value - usual) / spread;
     const far = value >= FACTOR * usual || value <= usual / FACTOR;
     if (z >= ROBUST_Z && far && (!found || z > found.z)) found = { day, value, usual, z };
