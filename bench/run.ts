@@ -7,6 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { runChartsBench } from './charts.js';
 import { runCrashBench } from './crash.js';
 import { runFaultsBench } from './faults.js';
+import { runInsightsBench } from './insights.js';
 import { runJobsBench } from './jobs.js';
 import { runPagingBench } from './paging.js';
 import { runSlackBench } from './slack.js';
@@ -20,6 +21,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   slack: runSlackBench,
   teams: runTeamsBench,
   tryout: runTryoutBench,
+  insights: runInsightsBench,
   faults: runFaultsBench,
   crash: runCrashBench,
 };

@@ -35,7 +35,7 @@ describe('insights in each rendering', () => {
   it('Slack: one section under the figures, escaped, a valid message', () => {
     const message = toSlackMessage(withInsights());
     expect(slackProblems(message)).toEqual([]);
-    const texts = message.blocks.map((b) => ('text' in b && b.text && 'text' in b.text ? b.text.text : ''));
+    const texts = message.blocks.map((b) => (b.type === 'section' && b.text ? b.text.text : ''));
     const at = texts.findIndex((t) => t.includes('accounts for'));
     // Slack's control characters escaped, so the name cannot ping the channel.
     expect(texts[at]).toBe(`${DRIVERS.replace('<!channel>', '&lt;!channel&gt;')}\n${CONCENTRATION}`);
