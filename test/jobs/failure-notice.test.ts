@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryError } from '../../jobs/deliverer.js';
+import { stalledError } from '../../jobs/abandoned.js';
 import { failureText } from '../../jobs/failure.js';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.js';
 import { SLACK_DELIVERY_ERRORS } from '../../adapters/slack/errors.js';
@@ -28,5 +29,9 @@ describe('a failure notice', () => {
     expect(teams).toBe('Referrals · last month could not be posted: Teams says I was removed from the conversation or blocked. (ref r-4kq2x9aa)');
     expect(sentenceEnds(failureText(work, new Error('boom')).replace(/ \(ref .*$/, ''))).toBe(1);
     expect(failureText(work, new Error('boom'))).not.toContain('boom');
+  });
+
+  it('says so in one sentence when the worker kept stopping under the job', () => {
+    expect(failureText(work, stalledError(2))).toBe('Referrals · last month could not be made: the worker making it stopped 2 times in a row, so it was given up. (ref r-4kq2x9aa)');
   });
 });

@@ -1,3 +1,4 @@
+import { createMetrics } from '../../adapters/ops/metrics.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
 import { startSandbox } from '../../src/sandbox/index.js';
@@ -116,7 +117,8 @@ describe('retries', () => {
   });
 
   it('gives up on a platform that keeps answering 429 after the last try, with one message', async () => {
-    h = await startHarness({ env: { JOB_ATTEMPTS: '3' } });
+    const metrics = createMetrics({ defaultMetrics: false });
+    h = await startHarness({ env: { JOB_ATTEMPTS: '3' }, observer: metrics.jobs });
     h.deliverer.failNext(3, () => new DeliveryError('rate_limited', { platformCode: 'ratelimited' }), (_t, m) => m.kind === 'report');
     const { correlationId } = await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester() });
     const [notice] = await h.deliverer.waitFor(1, 10_000);
@@ -126,6 +128,13 @@ describe('retries', () => {
     );
     expect(h.deliverer.calls).toBe(4);
     expect(h.log.events('delivery_failed')).toHaveLength(3);
+    // Counted once, as the processor's own final failure (not as stalled); the notice goes out just before.
+    const counted = 'report_bot_jobs_failed_total{job="report",reason="error"} 1';
+    const failed = await eventually(async () => {
+      const text = await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total');
+      return text.includes(counted) ? text : undefined;
+    }, 5_000, 'the failure to be counted');
+    expect(failed).not.toContain('reason="stalled"');
   });
 
   it('refuses a payload that does not validate, telling the requester when it can', async () => {
