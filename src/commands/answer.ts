@@ -28,7 +28,7 @@ export type Requester = z.infer<typeof RequesterSchema>;
  */
 export interface Voice {
   /** What to type for help here, named in every refusal (`/report help`, `help`, `report-bot help`). */
-  help: string | null;
+  help: string;
   /**
    * What comes before a command here: `/report ` (default, Slack and the preview), nothing in
    * Teams (one types `referrals last-month`), `report-bot ` in a terminal. Help and refusals
@@ -120,8 +120,7 @@ export function workingText(query: ReportQuery, voice: Voice): string {
 
 /** The sentence for a command we could not read, with what to type instead. */
 export function refusalText(error: CommandError, voice: Voice): string {
-  const said = inVoice([error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' '), voice);
-  if (voice.help === null) return voice.finish(voice.quote(said));
+  const said = [error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' ');
   return voice.finish(inVoice(`${voice.quote(said)}\nType \`${voice.help}\` for the reports, ranges and options I know.`, voice));
 }
 
