@@ -10,17 +10,21 @@ import { jobWhen, query, requester, slackTarget, startHarness, subscribeCommand,
 let h: Harness | undefined;
 let cluster: PrivateCluster | undefined;
 afterEach(async () => {
-  if (h) {
-    await h.stop();
-    // The jobs' own connection closed with them: a fresh one to the cluster for the cleanup.
-    const admin = await connectRedis(h.config.redis.url, 'producer', 'test-cluster-admin', h.config.redis.cluster);
-    await deleteKeysWithPrefix(admin, h.config.redis.prefix);
-    await closeRedis(admin);
-    await h.close();
+  try {
+    if (h) {
+      await h.stop();
+      // The jobs' own connection closed with them: a fresh one to the cluster for the cleanup.
+      const admin = await connectRedis(h.config.redis.url, 'producer', 'test-cluster-admin', h.config.redis.cluster);
+      await deleteKeysWithPrefix(admin, h.config.redis.prefix);
+      await closeRedis(admin);
+      await h.close();
+    }
+  } finally {
+    // Whatever failed above, the cluster's servers do not outlive the test.
+    h = undefined;
+    await cluster?.dispose();
+    cluster = undefined;
   }
-  h = undefined;
-  await cluster?.dispose();
-  cluster = undefined;
 });
 
 describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {

@@ -10,10 +10,14 @@ import { eventually, jobWhen, query, requester, slackTarget, startHarness, subsc
 let h: Harness | undefined;
 let redis: PrivateRedis | undefined;
 afterEach(async () => {
-  await h?.close();
-  h = undefined;
-  await redis?.dispose();
-  redis = undefined;
+  try {
+    await h?.close();
+  } finally {
+    // Whatever failed above, the private Redis does not outlive the test.
+    h = undefined;
+    await redis?.dispose();
+    redis = undefined;
+  }
 });
 
 const revenueOf = (message: { kind: string; report?: { metrics: { key: string; value: number }[] } }) =>
