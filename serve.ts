@@ -38,13 +38,11 @@ export async function serve(config: Config): Promise<void> {
   }
 
   // The platforms exist in every role: a worker delivers through them even when it receives nothing.
-  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger }) : null;
+  const redis = backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null;
+  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
-  const teams =
-    config.teams || config.env !== 'production'
-      ? createTeamsPlatform({ config: config.teams, logger, redis: backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null })
-      : null;
+  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis }) : null;
   const preview = createPreviewPlatform({ logger, sample: reporting.sample });
 
   const jobs = await startJobs(config, backend, {

@@ -9,6 +9,7 @@
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
  * - client.ts (the SDK's options and log bridge), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
+import type { Cluster, Redis } from 'ioredis';
 import type { RetryOptions } from '@slack/web-api';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
@@ -19,6 +20,7 @@ import { SLACK_DELIVERY_ERRORS } from './errors.js';
 import { reportMessage } from './message.js';
 import { ChannelPacer } from './pacer.js';
 import { createSlackReceiver } from './receiver.js';
+import { seenSignatures } from './request-guard.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
 import { slackAddressing, type SlackTarget } from './target.js';
 
@@ -37,6 +39,8 @@ export interface SlackPlatformOptions {
   channelIntervalMs?: number;
   /** How response_url is posted to (default: fetch). */
   postResponse?: PostResponse;
+  /** Redis for the signatures already taken (shared by every web process); in memory without. */
+  redis?: { client: Redis | Cluster; prefix: string } | null;
 }
 
 export type SlackPlatform = PlatformPlugin<SlackTarget>;
@@ -53,6 +57,6 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000) }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
-    receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse }),
+    receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null) }),
   };
 }

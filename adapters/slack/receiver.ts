@@ -23,6 +23,7 @@ import { slackClientOptions, slackSdkLogger } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { isNotHere, platformCode } from './errors.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
+import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
 
@@ -35,6 +36,8 @@ export interface SlackReceiverOptions {
   retryConfig?: RetryOptions;
   logger: Logger;
   postResponse: PostResponse;
+  /** Signatures already taken, so a replayed request is dropped. */
+  seen: SeenSignatures;
 }
 
 /** Where a command was typed, and how to answer the person who typed it. */
@@ -70,7 +73,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   const routes = [];
   if (receiver instanceof HTTPReceiver) {
     // Bolt's own listener reads the raw body: its signature is over the bytes as sent.
-    const listener = receiver.requestListener;
+    const listener = guardedListener(receiver.requestListener, { signingSecret: config.signingSecret!, seen: opts.seen, logger });
     const router = createRouter();
     router.post(SLACK_EVENTS_PATH, (req, res) => listener(req, res));
     router.all(SLACK_EVENTS_PATH, onlyPost);

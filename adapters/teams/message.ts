@@ -41,9 +41,22 @@ export const TEAMS_VOICE: Voice = {
   commandPrefix: '',
   helpIntro: TEAMS_HELP_INTRO,
   emphasis: (text) => text.replace(/[*_~`]/g, ''),
-  quote: (text) => text,
+  quote: unlinked,
   finish: teamsText,
 };
+
+/**
+ * Words a user typed, echoed back so Teams shows them as text: Teams makes links of URLs,
+ * bare domains, e-mail addresses and markdown links, so each gets a zero-width space where
+ * the link would be recognised (`http:\u200B//evil\u200B.example`). The reader sees the same words.
+ */
+export function unlinked(text: string): string {
+  return text
+    .replace(/:\/\//g, ':\u200B//')
+    .replace(/(\w)\.(?=\w)/g, '$1\u200B.')
+    .replace(/@/g, '\u200B@')
+    .replace(/\]\(/g, ']\u200B(');
+}
 
 /** The line under a report a subscription sent: which one, and how to stop it. */
 export function subscriptionLine(subscriptionId: string): string {

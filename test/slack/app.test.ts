@@ -9,6 +9,7 @@ import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
 import { OCTOBER, SEPTEMBER, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
 import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
+import { eventually } from '../jobs/harness.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
 import { actionBody, blockText, blocksOf, capturingLogger, commandBody, imagesOf, postSigned, slackSignature } from './helpers.js';
 
@@ -68,6 +69,38 @@ describe('slash command', () => {
     const res = await postSigned(h.eventsUrl, body, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
     expect(res.status).toBe(401);
     expect(await h.jobCount()).toBe(before);
+  });
+
+  it('rejects a correctly signed request from more than five minutes in the future', async () => {
+    const before = await h.jobCount();
+    const body = commandBody({ text: 'referrals last-month', channel: 'C0FUTURE', responseUrl: h.fake.responseUrl() });
+    const res = await postSigned(h.eventsUrl, body, { timestamp: Math.floor(Date.now() / 1000) + 6 * 60 });
+    expect(res.status).toBe(401);
+    expect(await h.jobCount()).toBe(before);
+  });
+
+  it('runs a signed request once: the same request sent again is dropped, and Slack\'s own retry of it answered 200', async () => {
+    const before = await h.jobCount();
+    const body = commandBody({ text: 'signups last-week', channel: 'C0REPLAYED', responseUrl: h.fake.responseUrl() });
+    const ts = Math.floor(Date.now() / 1000);
+    const first = await postSigned(h.eventsUrl, body, { timestamp: ts });
+    expect(first.status).toBe(200);
+    // The job is queued right after the ack.
+    const enqueued = await eventually(async () => ((await h.jobCount()) === before + 1 ? before + 1 : undefined), 10_000, 'the first request queued');
+    // The very same bytes, timestamp and signature, a moment later: nothing runs again.
+    const replay = await postSigned(h.eventsUrl, body, { timestamp: ts });
+    expect(replay.status).toBe(401);
+    const retried = await fetch(h.eventsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': String(ts), 'x-slack-signature': slackSignature(body, ts), 'x-slack-retry-num': '1' },
+      body,
+    });
+    expect(retried.status).toBe(200);
+    // Both were refused before Bolt saw them, so nothing can be queued for them later.
+    expect(await h.jobCount()).toBe(enqueued);
+    // One "Working on" reply: the first request's.
+    expect(first.json).toEqual({ response_type: 'ephemeral', text: 'Working on *Signups · last week*…' });
+    expect(replay.text).toBe('');
   });
 
   it('answers bad text with help and the suggestion, and enqueues nothing', async () => {

@@ -86,6 +86,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     logger,
     retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
     channelIntervalMs: opts.channelIntervalMs,
+    redis: backend.redis ? { client: backend.redis, prefix } : null,
   });
   const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });

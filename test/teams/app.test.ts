@@ -140,6 +140,17 @@ describe('a channel', () => {
     expect(await h.jobCount()).toBe(before);
   });
 
+  it('echoes a URL, a domain, an e-mail address or a markdown link the user typed as text, never as a link', async () => {
+    const id = messageId();
+    const typed = 'http://evil.example/login [here](https://evil.example) ana@evil.example';
+    await h.post(h.activity({ id, text: `<at>Report bot</at> ${typed}`, conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
+    const [reply] = textReplies(id);
+    // The same words for the reader once the zero-width spaces are taken out…
+    expect(reply!.replace(/\u200B/g, '')).toContain('"http://evil.example/login" is not a report');
+    // …but nothing Teams would make a link of.
+    expect(reply).not.toMatch(/https?:\/\/|\w\.\w|\w@|\]\(/);
+  });
+
   it('help explains how to talk to the bot in Teams, one paragraph per line', async () => {
     const id = messageId();
     await h.post(h.activity({ id, text: '<at>Report bot</at> help', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
