@@ -32,14 +32,17 @@ describe('shared fetches', () => {
       expect(new Set(deliveries.map((d) => (d.target.platform === 'slack' ? d.target.channelId : '')))).toHaveProperty('size', 50);
 
       // By hand: fired on Monday Nov 16, the digest looks back on Nov 8–14. Its four sections
-      // each ask for their period and the one they compare with, one page each: 8 requests.
+      // each ask for their period and the one they compare with, one page each: 8 requests;
+      // referral revenue moved +50% ($300.00 vs $200.00, over 15%), so its section also asks
+      // for the channel breakdown of both weeks to say why: 10 in all, for 50 channels.
       expect(sandbox.stats.byPath).toEqual({
         '/v1/collaborative/report/lodging/lookahead': 2,
         '/v1/company/data/advocacy/signups': 2,
         '/v1/company/data/advocacy/stories': 2,
         '/v1/collaborative/report/sponsor/referrals/impact': 2,
+        '/v1/collaborative/report/sponsor/referrals/channels/impact': 2,
       });
-      expect(sandbox.stats.requests).toBe(8);
+      expect(sandbox.stats.requests).toBe(10);
       // Every channel got the figures of the fixtures: referrals $300.00 vs $200.00 (Nov 10 vs
       // Nov 3), 3 signups vs 1, one story (Mia O., Nov 11).
       const section = (r: Report, kind: string) => r.sections.find((s) => s.kind === kind)!;
