@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
@@ -6,6 +7,7 @@ import { createInlineRunner } from '../../jobs/inline.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
 import { JOB_NAMES, jobSchemas } from '../../jobs/queue.js';
+import { dropRedisPrefix } from '../helpers/harness-parts.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 import { probeRedis } from '../../jobs/redis.js';
 import { JobsStartupError, connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
@@ -122,12 +124,15 @@ describe('without Redis', () => {
     expect(await probeRedis(NOTHING_THERE, 200)).toBe(false);
     const config = parseConfig({});
     expect(config.redis).toEqual({ url: REDIS_URL, explicit: false, prefix: 'report-bot:local', deploymentId: 'local', cluster: null });
-    const backend = await connectJobsBackend(config, new LogCapture().logger);
+    // Connected under a prefix of its own: the shared Redis keeps nothing of this test.
+    const prefix = `test-inline-${randomUUID()}`;
+    const backend = await connectJobsBackend({ ...config, redis: { ...config.redis, prefix } }, new LogCapture().logger);
     try {
       expect(backend.mode).toBe('bullmq');
       expect(backend.clientOptions.cacheTtlMs).toBe(300_000);
     } finally {
       await backend.close();
+      await dropRedisPrefix(REDIS_URL, prefix);
     }
   });
 });
