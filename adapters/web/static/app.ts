@@ -111,8 +111,11 @@ ${HELPERS_JS}${CARD_JS}
   }
 
   var SHOW = { user: addUser, html: addEphemeral, note: addNote };
-  function say(kind, value) {
-    var at = new Date().toISOString();
+  // A reply is dated when it was asked for, not when it arrived: the report a command queued is
+  // stamped by the server later, so "Working on …" stays above it even when the report is quicker
+  // than the answer to the command.
+  function say(kind, value, at) {
+    at = at || new Date().toISOString();
     remember({ kind: kind, value: value, at: at });
     SHOW[kind](value, at);
   }
@@ -184,9 +187,9 @@ ${HELPERS_JS}${CARD_JS}
     return fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
       .then(function (r) { return r.json().then(function (j) { if (!r.ok && j && j.error) throw new Error(j.error); return j; }); });
   }
-  function showAnswer(a) {
-    if (a && typeof a.html === 'string') say('html', a.html);
-    else if (a && a.text) say('note', a.text);
+  function showAnswer(a, asked) {
+    if (a && typeof a.html === 'string') say('html', a.html, asked);
+    else if (a && a.text) say('note', a.text, asked);
   }
 
   $('composer').addEventListener('submit', function (e) {
@@ -195,10 +198,11 @@ ${HELPERS_JS}${CARD_JS}
     var text = input.value.trim();
     if (!text) return;
     input.value = '';
-    say('user', text);
+    var asked = new Date().toISOString();
+    say('user', text, asked);
     post('/preview/command', { sessionId: sessionId, text: text })
-      .then(function (a) { showAnswer(a); if (a.kind === 'ephemeral') loadSubscriptions(); })
-      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message); });
+      .then(function (a) { showAnswer(a, asked); if (a.kind === 'ephemeral') loadSubscriptions(); })
+      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message, asked); });
   });
 
   log.addEventListener('click', function (e) {
@@ -207,9 +211,10 @@ ${HELPERS_JS}${CARD_JS}
     var row = b.closest('[data-message-id]');
     var messageId = row ? row.getAttribute('data-message-id') : undefined;
     if (row) row.classList.add('updating');
+    var asked = new Date().toISOString();
     post('/preview/action', { sessionId: sessionId, value: b.getAttribute('data-value'), messageId: messageId })
-      .then(function (a) { if (a.kind === 'ephemeral') { showAnswer(a); if (row) row.classList.remove('updating'); } })
-      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message); });
+      .then(function (a) { if (a.kind === 'ephemeral') { showAnswer(a, asked); if (row) row.classList.remove('updating'); } })
+      .catch(function (err) { say('note', 'The bot did not answer: ' + err.message, asked); });
   });
 
   // ---- Slack / Teams view.
