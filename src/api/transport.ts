@@ -1,15 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRequire } from 'node:module';
-import type { Pool as UndiciPool, errors as UndiciErrors } from 'undici';
-
-// undici's index loads fetch, WebSocket, its caches and mocks as well: three times what its
-// pool and errors take to load, paid by every report run from a terminal. The same modules
-// (undici 7 has no `exports` map, and the index re-exports exactly these), so `instanceof`
-// holds whichever way another part loads undici.
-const requireUndici = createRequire(import.meta.url);
-const Pool: typeof UndiciPool = requireUndici('undici/lib/dispatcher/pool.js');
-const undiciErrors: typeof UndiciErrors = requireUndici('undici/lib/core/errors.js');
-type Pool = UndiciPool;
+import { Pool, errors as undiciErrors } from 'undici';
 import type { Logger } from '../log.js';
 import { requestKey, type ResponseCache } from './cache.js';
 import { ApiError } from './errors.js';
