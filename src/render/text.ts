@@ -1,5 +1,6 @@
 import type { Report, Table } from '../reports/types.js';
 import { insightSentences } from './insights.js';
+import { RENDER_LIMITS } from './limits.js';
 import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';
 
 /**
@@ -33,8 +34,8 @@ export function toText(report: Report): string {
   }
   for (const s of report.sections) {
     lines.push('', `— ${[headerTitle(s), ...periodWords(s)].join(' · ')}`);
-    for (const m of s.metrics.slice(0, 4)) lines.push(`  ${formatMetric(m, s.currency)}`);
-    for (const sentence of insightSentences(s).slice(0, 1)) lines.push(`  ${sentence}`);
+    for (const m of s.metrics.slice(0, RENDER_LIMITS.shown.digestMetrics)) lines.push(`  ${formatMetric(m, s.currency)}`);
+    for (const sentence of insightSentences(s).slice(0, RENDER_LIMITS.shown.digestInsights)) lines.push(`  ${sentence}`);
     if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
   }

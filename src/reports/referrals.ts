@@ -135,6 +135,11 @@ function revenueBy<R extends SponsorRecord>(records: R[], nameOf: (r: R) => stri
   return m;
 }
 
+/** Referral revenue by member of a breakdown in both periods, as the insights read it. */
+function revenueDimension<R extends SponsorRecord>(one: string, many: string, both: { current: R[]; previous: R[] | null }, nameOf: (r: R) => string): Dimension {
+  return { one, many, now: revenueBy(both.current, nameOf), before: both.previous && revenueBy(both.previous, nameOf) };
+}
+
 /**
  * A referrals report without a breakdown asks for the channel one only when revenue moved
  * this much (two more requests: both periods), so the cost of saying why stays bounded.
@@ -163,7 +168,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
     report.tables.push(breakdownTable('topChannels', 'Top channels', 'Source / medium', channelOf, both.current, both.previous, top));
-    dimensions.push({ one: 'channel', many: 'channels', now: revenueBy(both.current, channelOf), before: both.previous && revenueBy(both.previous, channelOf) });
+    dimensions.push(revenueDimension('channel', 'channels', both, channelOf));
     report.tables.push(breakdownTable('topSources', 'Top sources', 'Source', (r) => label(r.source), both.current, both.previous, top));
   } else if (query.breakdown === 'geo') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByGeo(params(r), o));
@@ -172,7 +177,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     const place = (...parts: (string | null)[]) => parts.map(label).join(', ');
     const country = (r: Geo) => label(r.country);
     report.tables.push(breakdownTable('topCountries', 'Top countries', 'Country', country, both.current, both.previous, top));
-    dimensions.push({ one: 'country', many: 'countries', now: revenueBy(both.current, country), before: both.previous && revenueBy(both.previous, country) });
+    dimensions.push(revenueDimension('country', 'countries', both, country));
     report.tables.push(breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
     report.tables.push(breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
   } else {
@@ -184,7 +189,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const revenueChange = report.metrics[0]!.change?.relative;
   if (!query.breakdown && previous && periods.comparison && revenueChange != null && Math.abs(revenueChange) >= DRIVERS_LOOKUP_CHANGE) {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
-    dimensions.push({ one: 'channel', many: 'channels', now: revenueBy(both.current, channelOf), before: both.previous && revenueBy(both.previous, channelOf) });
+    dimensions.push(revenueDimension('channel', 'channels', both, channelOf));
   }
   report.insights.push(...breakdownInsights(report.metrics[0], dimensions));
   if (asked === 'Day') {
