@@ -42,7 +42,9 @@ export interface JobHandle {
 export type JobResult =
   | { status: 'delivered'; messageId: string; correlationId: string }
   | { status: 'duplicate'; messageId: string; correlationId: string }
-  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string };
+  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string }
+  /** A job scheduler's firing whose worker died more often than its tries; its people were told. */
+  | { status: 'abandoned'; stalls: number };
 
 export type Processor = (job: JobHandle) => Promise<JobResult>;
 

@@ -89,7 +89,18 @@ export function startWorker(processor: Processor, opts: WorkerOptions): RunningW
   // Three declared parameters: BullMQ passes the abort signal only to processors that take it.
   const worker = new Worker<unknown, JobResult>(
     QUEUE_NAME,
-    async (job: Job, token: string | undefined, signal: AbortSignal | undefined) => processor(jobHandle(job, token, signal)),
+    async (job: Job, token: string | undefined, signal: AbortSignal | undefined) => {
+      const handle = jobHandle(job, token, signal);
+      // BullMQ never fails a job scheduler's job for stalling (moveStalledJobsToWait skips
+      // jobs with a live scheduler), so a firing that kills its worker would be picked up
+      // forever. Past the same limit as any other job, it is given up here and told about.
+      const limit = opts.maxStalledCount ?? 1;
+      if (job.repeatJobKey && job.stalledCounter > limit && opts.onAbandoned) {
+        await opts.onAbandoned(handle, job.stalledCounter);
+        return { status: 'abandoned', stalls: job.stalledCounter };
+      }
+      return processor(handle);
+    },
     {
       connection: opts.connection,
       prefix: opts.prefix,

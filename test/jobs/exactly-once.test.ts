@@ -146,4 +146,37 @@ describe('a job whose worker is killed more often than it has tries', () => {
       await recovering.stop();
     }
   }, 60_000);
+
+  it('gives up a job scheduler\'s firing too, which BullMQ itself would put back forever', async () => {
+    const metrics = createMetrics({ defaultMetrics: false });
+    h = await startHarness({ worker: false, env: { JOB_ATTEMPTS: '1' } });
+    const sub = await weeklyDigest(h, 'C0LOOP');
+    // The scheduler's next firing waits for Monday 09:00 Berlin; promoted, it runs now, still the scheduler's job.
+    const [scheduled] = await h.jobs.queue!.getDelayed();
+    expect(scheduled!.repeatJobKey).toBe(sub.id);
+    await scheduled!.promote();
+    for (let crash = 1; crash <= 2; crash++) {
+      const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+      try {
+        const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
+        expect(signal).toBe('SIGKILL');
+      } finally {
+        await kill(worker.child);
+      }
+    }
+    const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
+    try {
+      const done = await jobWhen(recovering.jobs.queue!, scheduled!.id!, 'completed', 20_000);
+      expect(done.returnvalue).toEqual({ status: 'abandoned', stalls: 2 });
+      await recovering.deliverer.waitFor(1, 10_000);
+      const notices = recovering.deliverer.notices();
+      expect(notices).toHaveLength(1);
+      expect(notices[0]!.target).toMatchObject({ platform: 'slack', channelId: 'C0LOOP' });
+      expect(notices[0]!.message.text).toContain('the worker making it stopped 2 times in a row, so it was given up.');
+      expect(recovering.deliverer.reports()).toHaveLength(0);
+      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain('report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1');
+    } finally {
+      await recovering.stop();
+    }
+  }, 60_000);
 });
