@@ -26,6 +26,8 @@ export type Instant = (typeof NAMED_INSTANTS)[number] | number;
 
 export interface CrashTrialContext {
   redisUrl: string;
+  /** A Redis Cluster's seeds, when the run is on one. */
+  clusterNodes?: string;
   prefix: string;
   sandbox: Sandbox;
   fake: FakeSlack;
@@ -66,8 +68,8 @@ export function spawnCrashWorker(args: CrashWorkerArgs): { child: ChildProcess; 
 }
 
 function startWorkerProcess(ctx: CrashTrialContext, crashAt: CrashAt) {
-  const { redisUrl, prefix, sandbox, fake } = ctx;
-  return spawnCrashWorker({ redisUrl, prefix, sandboxUrl: sandbox.url, apiKey: sandbox.apiKey, crashAt, slackApiUrl: fake.apiUrl, slackToken: FAKE_TOKEN });
+  const { redisUrl, clusterNodes, prefix, sandbox, fake } = ctx;
+  return spawnCrashWorker({ redisUrl, ...(clusterNodes ? { clusterNodes } : {}), prefix, sandboxUrl: sandbox.url, apiKey: sandbox.apiKey, crashAt, slackApiUrl: fake.apiUrl, slackToken: FAKE_TOKEN });
 }
 
 /** SIGKILLs `child` unless it has ended; resolves once it has. */

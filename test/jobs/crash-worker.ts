@@ -34,6 +34,8 @@ export type CrashAt = 'api' | 'before-record' | 'after-record' | 'none';
 
 export interface CrashWorkerArgs {
   redisUrl: string;
+  /** A Redis Cluster's seeds (REDIS_CLUSTER_NODES), used instead of `redisUrl` when given. */
+  clusterNodes?: string;
   prefix: string;
   sandboxUrl: string;
   apiKey: string;
@@ -53,9 +55,9 @@ const die = (line?: string): never => {
   process.kill(process.pid, 'SIGKILL');
   throw new Error('unreachable');
 };
-const config = parseConfig({ REDIS_URL: args.redisUrl, REPORTING_API_URL: args.sandboxUrl, REPORTING_API_KEY: args.apiKey, REPORTING_API_RETRIES: '0' });
+const config = parseConfig({ REDIS_URL: args.redisUrl, ...(args.clusterNodes ? { REDIS_CLUSTER_NODES: args.clusterNodes, REDIS_PREFIX: args.prefix } : {}), REPORTING_API_URL: args.sandboxUrl, REPORTING_API_KEY: args.apiKey, REPORTING_API_RETRIES: '0' });
 const logger = createLogger({ level: 'silent' });
-const producer = await connectRedis(args.redisUrl, 'producer');
+const producer = await connectRedis(args.redisUrl, 'producer', undefined, config.redis.cluster);
 
 const realApi = createReportingApi({ ...config.api, url: args.sandboxUrl });
 // Every method of the client: the first call is where an `api` crash happens.
@@ -96,7 +98,7 @@ const processor = createProcessor({
 // A short lock, so the job is found stalled soon after this process is gone. The stalled
 // check is short too: BullMQ runs it at most once per interval across all workers of a queue.
 startWorker(processor, {
-  connection: await connectRedis(args.redisUrl, 'worker'),
+  connection: await connectRedis(args.redisUrl, 'worker', undefined, config.redis.cluster),
   prefix: args.prefix,
   concurrency: 1,
   logger,

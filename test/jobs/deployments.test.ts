@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JobsStartupError } from '../../jobs/runtime.js';
 import { deleteKeysWithPrefix } from '../../jobs/redis.js';
-import { query, requester, slackTarget, startHarness, type Harness } from './harness.js';
+import { CLUSTER_NODES, query, requester, slackTarget, startHarness, type Harness } from './harness.js';
+
+/** The default prefix of a deployment: a hash tag on a Redis Cluster. */
+const defaultPrefix = (id: string) => (CLUSTER_NODES ? `{report-bot:${id}}` : `report-bot:${id}`);
+/** How the start-up refusal names the Redis it is about. */
+const address = CLUSTER_NODES ? `redis-cluster://${CLUSTER_NODES}` : 'redis://127.0.0.1:6379';
 
 const started: Harness[] = [];
 afterEach(async () => {
@@ -27,9 +32,9 @@ describe('two deployments on one Redis', () => {
     const run = randomUUID().slice(0, 8);
     const staging = await deployment(`staging-${run}`);
     const production = await deployment(`production-${run}`, staging);
-    expect(staging.config.redis.prefix).toBe(`report-bot:staging-${run}`);
-    expect(production.config.redis.prefix).toBe(`report-bot:production-${run}`);
-    expect(staging.log.events('jobs_mode')[0]).toMatchObject({ prefix: `report-bot:staging-${run}`, deployment: `staging-${run}` });
+    expect(staging.config.redis.prefix).toBe(defaultPrefix(`staging-${run}`));
+    expect(production.config.redis.prefix).toBe(defaultPrefix(`production-${run}`));
+    expect(staging.log.events('jobs_mode')[0]).toMatchObject({ prefix: defaultPrefix(`staging-${run}`), deployment: `staging-${run}` });
 
     const ids = { staging: new Set<string>(), production: new Set<string>() };
     for (let i = 0; i < 6; i++) {
@@ -54,7 +59,7 @@ describe('two deployments on one Redis', () => {
     const attempt = startHarness({ env: { REDIS_PREFIX: first.config.redis.prefix, DEPLOYMENT_ID: `second-${run}` }, sandboxInstance: first.sandbox });
     await expect(attempt).rejects.toThrow(JobsStartupError);
     await expect(attempt).rejects.toThrow(
-      `The Redis key prefix "report-bot:first-${run}" on redis://127.0.0.1:6379 belongs to deployment "first-${run}", not to this one ("second-${run}"): two deployments on one queue take each other's jobs. Give this one its own REDIS_PREFIX (or unset it), or set DEPLOYMENT_ID=first-${run} if it is the same deployment.`,
+      `The Redis key prefix "${defaultPrefix(`first-${run}`)}" on ${address} belongs to deployment "first-${run}", not to this one ("second-${run}"): two deployments on one queue take each other's jobs. Give this one its own REDIS_PREFIX (or unset it), or set DEPLOYMENT_ID=first-${run} if it is the same deployment.`,
     );
     // A replica of the same deployment shares its prefix.
     const replica = await deployment(`first-${run}`, first);

@@ -6,7 +6,7 @@ import { DeliveryError } from '../../jobs/deliverer.js';
 import { createMetrics } from '../../adapters/ops/metrics.js';
 import { FakeSlack } from '../slack/fake-slack.js';
 import { NAMED_INSTANTS, kill, runCrashTrial, spawnCrashWorker } from './crash-trial.js';
-import { REDIS_URL, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
+import { WORKER_REDIS, eventually, jobWhen, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 afterEach(async () => {
@@ -29,7 +29,7 @@ describe('exactly one post per firing', () => {
     const sub = await weeklyDigest(h);
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
 
-    const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'after-record' });
+    const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'after-record' });
     const [code, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
     expect(worker.output()).toBe('READY\nDELIVERED crashed-1\n');
@@ -105,7 +105,7 @@ describe('a worker killed at any instant of a firing', () => {
     await fake.start();
     try {
       h = await startHarness({ worker: false });
-      const result = await runCrashTrial({ redisUrl: REDIS_URL, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, `C0CRASH${i}`);
+      const result = await runCrashTrial({ ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, `C0CRASH${i}`);
       expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
     } finally {
       await fake.close();
@@ -121,7 +121,7 @@ describe('a job whose worker is killed more often than it has tries', () => {
     const sub = await weeklyDigest(h, 'C0STALL');
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
     for (let crash = 1; crash <= 2; crash++) {
-      const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+      const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
       try {
         const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
         expect(signal).toBe('SIGKILL');
@@ -156,7 +156,7 @@ describe('a job whose worker is killed more often than it has tries', () => {
     expect(scheduled!.repeatJobKey).toBe(sub.id);
     await scheduled!.promote();
     for (let crash = 1; crash <= 2; crash++) {
-      const worker = spawnCrashWorker({ redisUrl: REDIS_URL, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+      const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
       try {
         const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
         expect(signal).toBe('SIGKILL');

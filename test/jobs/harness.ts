@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Job, Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Cluster } from 'ioredis';
+import { inject } from 'vitest';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
@@ -15,12 +16,30 @@ import { parseCommand, type ReportQuery } from '../../src/query/index.js';
 import type { ChartRenderer } from '../../src/render/charts.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 import type { Requester } from '../../src/commands/index.js';
-import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix, type RedisClient } from '../../jobs/redis.js';
 import { connectJobsBackend, startJobs, type Jobs, type JobsBackend, type StartJobsDeps } from '../../jobs/runtime.js';
 import type { SlackTarget } from '../../adapters/slack/target.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
+/**
+ * A Redis Cluster's seeds when the suites run on one (`npm run test:cluster`, whose global
+ * setup starts a three-master cluster on loopback ports); undefined on the single Redis above.
+ */
+export const CLUSTER_NODES: string | undefined = providedClusterNodes();
+
+function providedClusterNodes(): string | undefined {
+  try {
+    return inject('redisClusterNodes');
+  } catch {
+    // Outside vitest (the crash benchmark imports these helpers): the single Redis.
+    return undefined;
+  }
+}
+/** Where a worker process of the crash tests finds the same Redis (crash-worker.ts's arguments). */
+export const WORKER_REDIS: { redisUrl: string; clusterNodes?: string } = { redisUrl: REDIS_URL, ...(CLUSTER_NODES ? { clusterNodes: CLUSTER_NODES } : {}) };
+/** A fresh key prefix, a hash tag on a cluster (every key of a queue in one slot, as BullMQ needs). */
+export const freshPrefix = (): string => (CLUSTER_NODES ? `{test-${randomUUID()}}` : `test-${randomUUID()}`);
 /** Saturday 2026-11-21, 10:00 UTC: the sandbox's "now" unless a test says otherwise. */
 export const NOW = new Date('2026-11-21T10:00:00Z');
 
@@ -82,7 +101,10 @@ export interface Harness {
   deliverer: RecordingDeliverer;
   jobs: Jobs;
   backend: JobsBackend;
-  redis: Redis;
+  /** An admin connection to the same Redis (or cluster) the jobs use. */
+  redis: RedisClient;
+  /** Keys matching `pattern`, from every master on a cluster. */
+  keys(pattern: string): Promise<string[]>;
   log: LogCapture;
   /** Stops jobs and the client (and the sandbox unless it was passed in); keeps the keys. */
   stop(): Promise<void>;
@@ -91,10 +113,11 @@ export interface Harness {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const prefix = options.prefix ?? `test-${randomUUID()}`;
+  const prefix = options.prefix ?? freshPrefix();
   const sandbox = options.sandboxInstance ?? (await startSandbox({ now: NOW, ...options.sandbox }));
   const config = parseConfig({
     REDIS_URL,
+    ...(CLUSTER_NODES ? { REDIS_CLUSTER_NODES: CLUSTER_NODES } : {}),
     REDIS_PREFIX: prefix,
     REPORTING_API_URL: sandbox.url,
     REPORTING_API_KEY: options.apiKey ?? sandbox.apiKey,
@@ -117,7 +140,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     workerTiming: options.workerTiming,
     observer: options.observer,
   });
-  const redis = await connectRedis(REDIS_URL, 'producer', 'test-admin');
+  const redis = await connectRedis(config.redis.url, 'producer', 'test-admin', config.redis.cluster);
   let stopped: Promise<void> | undefined;
   const stop = () =>
     (stopped ??= (async () => {
@@ -134,6 +157,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     jobs,
     backend,
     redis,
+    async keys(pattern) {
+      const nodes = redis instanceof Cluster ? redis.nodes('master') : [redis];
+      return (await Promise.all(nodes.map((n) => n.keys(pattern)))).flat();
+    },
     log,
     stop,
     async close() {

@@ -13,7 +13,7 @@ afterEach(async () => {
   h = undefined;
 });
 
-const cacheKeys = async (harness: Harness) => (await harness.redis.keys(`${harness.prefix}:cache:*`)).sort();
+const cacheKeys = async (harness: Harness) => (await harness.keys(`${harness.prefix}:cache:*`)).sort();
 
 describe('shared fetches', () => {
   it('50 channels subscribed to the same digest, firing at once: each distinct request reaches the service once', async () => {
