@@ -12,7 +12,7 @@ import type { Queue } from 'bullmq';
 import { ZodError } from 'zod';
 import type { ReportingApi } from '../src/api/client.js';
 import type { ClientOptions } from '../src/api/client.js';
-import type { Config } from '../src/config.js';
+import { DEFAULT_PREFIX_BASE, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
@@ -23,7 +23,7 @@ import type { FiringDeps } from './job.js';
 import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
-import { JOB_NAMES, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
+import { JOB_NAMES, QUEUE_NAME, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, describeCluster, probeRedis, redactRedisUrl, type RedisClient } from './redis.js';
 import { createRedisHealth } from './redis-health.js';
 import { claimPrefix } from './deployment.js';
@@ -45,6 +45,22 @@ export interface JobsBackend {
   /** Pass to `connectReportingApi`/`createReportingApi`: the shared response cache, when on. */
   clientOptions: Pick<ClientOptions, 'cache' | 'cacheTtlMs'>;
   close(): Promise<void>;
+}
+
+/**
+ * Before deployments had ids, every bot used the prefix `report-bot`. A bot upgraded from
+ * then starts on its own prefix and would not see its earlier subscriptions: when it runs
+ * on the default prefix and that version's queue is still there (one EXISTS, no scan of a
+ * shared Redis), the operator is told how to keep them.
+ */
+async function warnOfEarlierKeys(redis: RedisClient, prefix: string, deploymentId: string, shown: string, logger: Logger): Promise<void> {
+  if (prefix !== `${DEFAULT_PREFIX_BASE}:${deploymentId}`) return;
+  const earlier = await redis.exists(`${DEFAULT_PREFIX_BASE}:${QUEUE_NAME}:meta`).catch(() => 0);
+  if (earlier === 0) return;
+  logger.warn(
+    { event: 'earlier_prefix_found', prefix, earlierPrefix: DEFAULT_PREFIX_BASE },
+    `Redis at ${shown} holds a queue and subscriptions under "${DEFAULT_PREFIX_BASE}", the prefix of an earlier version; this bot uses "${prefix}". Set REDIS_PREFIX=${DEFAULT_PREFIX_BASE} to keep them.`,
+  );
 }
 
 /** Thrown when REDIS_URL was set and does not answer: one sentence for the operator. */
@@ -86,6 +102,7 @@ export async function connectJobsBackend(
       `The Redis key prefix "${prefix}" on ${shown} belongs to deployment "${owner}", not to this one ("${deploymentId}"): two deployments on one queue take each other's jobs. Give this one its own REDIS_PREFIX (or unset it), or set DEPLOYMENT_ID=${owner} if it is the same deployment.`,
     );
   }
+  await warnOfEarlierKeys(redis, prefix, deploymentId, shown, logger);
   const ttlMs = config.jobs.sharedFetchTtlSeconds * 1000;
   logger.info(
     { event: 'jobs_mode', mode: 'bullmq', redis: shown, prefix, deployment: deploymentId, sharedFetchTtlSeconds: config.jobs.sharedFetchTtlSeconds },

@@ -65,4 +65,33 @@ describe('two deployments on one Redis', () => {
     const replica = await deployment(`first-${run}`, first);
     expect(replica.config.redis.prefix).toBe(first.config.redis.prefix);
   }, 30_000);
+
+  it('tells the operator when an earlier version\'s keys are under the old default prefix', async () => {
+    // The earlier version's queue: its meta key under "report-bot", written only if no one else's is there.
+    const admin = await startHarness({ worker: false });
+    started.push(admin);
+    const earlierQueue = 'report-bot:reports:meta';
+    const wrote = (await admin.redis.set(earlierQueue, 'opts.maxLenEvents 10000', 'NX')) === 'OK';
+    try {
+      const run = randomUUID().slice(0, 8);
+      const upgraded = await deployment(`upgraded-${run}`);
+      // The earlier version never ran on a cluster, whose default prefix is braced: nothing to say there.
+      expect(upgraded.log.events('earlier_prefix_found')).toEqual(
+        CLUSTER_NODES
+          ? []
+          : [
+              expect.objectContaining({
+                prefix: `report-bot:upgraded-${run}`,
+                msg: `Redis at redis://127.0.0.1:6379 holds a queue and subscriptions under "report-bot", the prefix of an earlier version; this bot uses "report-bot:upgraded-${run}". Set REDIS_PREFIX=report-bot to keep them.`,
+              }),
+            ],
+      );
+      // A prefix set on purpose is not the default one: nothing to say either.
+      const chosen = await startHarness({ worker: false });
+      started.push(chosen);
+      expect(chosen.log.events('earlier_prefix_found')).toEqual([]);
+    } finally {
+      if (wrote) await admin.redis.del(earlierQueue);
+    }
+  }, 30_000);
 });
