@@ -113,6 +113,19 @@ describe('a worker killed at any instant of a firing', () => {
   }, 60_000);
 });
 
+/** Two worker processes in a row, each killed at its first service call (maxStalledCount 1). */
+async function crashTwiceAtTheApi(harness: Harness): Promise<void> {
+  for (let crash = 1; crash <= 2; crash++) {
+    const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: harness.prefix, sandboxUrl: harness.sandbox.url, apiKey: harness.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+    try {
+      const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
+      expect(signal).toBe('SIGKILL');
+    } finally {
+      await kill(worker.child);
+    }
+  }
+}
+
 describe('a job whose worker is killed more often than it has tries', () => {
   it('fails once, tells the channel in one sentence, and is counted as stalled', async () => {
     // One try (JOB_ATTEMPTS=1), so BullMQ puts it back once (maxStalledCount 1) and fails it at the second crash.
@@ -120,15 +133,7 @@ describe('a job whose worker is killed more often than it has tries', () => {
     h = await startHarness({ worker: false, env: { JOB_ATTEMPTS: '1' } });
     const sub = await weeklyDigest(h, 'C0STALL');
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
-    for (let crash = 1; crash <= 2; crash++) {
-      const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
-      try {
-        const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
-        expect(signal).toBe('SIGKILL');
-      } finally {
-        await kill(worker.child);
-      }
-    }
+    await crashTwiceAtTheApi(h);
     const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
     try {
       const failed = await jobWhen(recovering.jobs.queue!, jobId, 'failed', 20_000);
@@ -155,15 +160,7 @@ describe('a job whose worker is killed more often than it has tries', () => {
     const [scheduled] = await h.jobs.queue!.getDelayed();
     expect(scheduled!.repeatJobKey).toBe(sub.id);
     await scheduled!.promote();
-    for (let crash = 1; crash <= 2; crash++) {
-      const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
-      try {
-        const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
-        expect(signal).toBe('SIGKILL');
-      } finally {
-        await kill(worker.child);
-      }
-    }
+    await crashTwiceAtTheApi(h);
     const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
     try {
       const done = await jobWhen(recovering.jobs.queue!, scheduled!.id!, 'completed', 20_000);
