@@ -1,0 +1,23 @@
+/**
+ * Distinct commands for the benchmarks: no two ask the service the same thing, so no cache,
+ * shared fetch or shared report can answer one from another and every command makes its
+ * report and draws its chart. Ranges are read on the real clock, as a user's would be.
+ */
+const KINDS = [
+  (n: number) => `referrals last ${n} days`,
+  (n: number) => `signups last ${n} days`,
+  (n: number) => `bookings last ${n} days`,
+  (n: number) => `referrals by channel last ${n} days`,
+  (n: number) => `referrals by geo last ${n} days`,
+  (n: number) => `occupancy next ${n} days`,
+];
+
+/** `count` different commands, kinds in turn, each kind's range one day longer each round (from 7 days). */
+export function distinctCommands(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => KINDS[i % KINDS.length]!(7 + Math.floor(i / KINDS.length)));
+}
+
+/** The report kind of a command from `distinctCommands` (its words before the range). */
+export function kindOf(command: string): string {
+  return command.replace(/ (last|next) \d+ days$/, '');
+}
