@@ -11,9 +11,6 @@ export interface BenchPeers {
   prefix: string;
 }
 
-/** Saturday 2026-11-21 10:00 UTC: the sandbox's and the commands' clock. */
-export const BENCH_NOW = new Date('2026-11-21T10:00:00Z');
-
 export function benchConfig(peers: BenchPeers): Config {
   return parseConfig({
     REPORTING_API_URL: peers.sandboxUrl,
