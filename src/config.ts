@@ -116,6 +116,18 @@ const envSchema = z.object({
       .enum(['MultiTenant', 'SingleTenant', 'UserAssignedMsi'], { message: 'must be MultiTenant, SingleTenant or UserAssignedMsi' })
       .default('MultiTenant'),
   ),
+  MICROSOFT_CLOUD: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['public', 'usgov', 'china'], { message: 'must be public, usgov or china' }))
+      .default('public'),
+  ),
+  MICROSOFT_OPENID_METADATA_URL: z.preprocess(blankToUndefined, httpUrl('https://login.botframework.com/v1/.well-known/openidconfiguration').optional()),
+  MICROSOFT_TOKEN_ISSUER: optionalText,
+  MICROSOFT_LOGIN_URL: z.preprocess(blankToUndefined, httpUrl('https://login.microsoftonline.com/botframework.com').optional()),
 
   REDIS_URL: z.preprocess(
     blankToUndefined,
@@ -227,7 +239,7 @@ export interface Config {
   /** `url` unset means demo mode: an in-process sandbox service answers instead. */
   api: ReportingApiConfig;
   slack: { botToken: string; signingSecret?: string; appToken?: string; apiUrl: string } | null;
-  teams: { appId: string; appPassword?: string; tenantId?: string; appType: 'MultiTenant' | 'SingleTenant' | 'UserAssignedMsi' } | null;
+  teams: TeamsConfig | null;
   /**
    * `explicit` is whether REDIS_URL was set: an explicit URL that does not answer stops the
    * bot, while the default one that does not answer means "run jobs inline, no schedules".
@@ -248,6 +260,28 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** The local preview page: `on`, `off`, or `auto` (PREVIEW unset: on when no chat platform is set up). */
   preview: 'on' | 'off' | 'auto';
+}
+
+/** The Teams bot's identity and the Microsoft cloud it lives in (set when MICROSOFT_APP_ID is). */
+export interface TeamsConfig {
+  appId: string;
+  appPassword?: string;
+  tenantId?: string;
+  appType: 'MultiTenant' | 'SingleTenant' | 'UserAssignedMsi';
+  /**
+   * Which Bot Framework cloud signs the requests and issues the bot's own tokens (MICROSOFT_CLOUD):
+   * `public` (Azure), `usgov` (Azure Government) or `china` (Azure operated by 21Vianet).
+   */
+  cloud: 'public' | 'usgov' | 'china';
+  /**
+   * Overrides of the cloud's endpoints, for a private cloud: where the signing keys are
+   * published (MICROSOFT_OPENID_METADATA_URL), the `iss` every request's token must carry
+   * (MICROSOFT_TOKEN_ISSUER), and the login authority the bot asks for its own tokens
+   * (MICROSOFT_LOGIN_URL, tenant included). Unset: the cloud's own.
+   */
+  openIdMetadataUrl?: string;
+  tokenIssuer?: string;
+  loginUrl?: string;
 }
 
 /** A Redis Cluster (REDIS_CLUSTER_NODES): used instead of REDIS_URL; the prefix is then a hash tag. */
@@ -319,8 +353,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (e.MICROSOFT_APP_ID && e.MICROSOFT_APP_TYPE !== 'MultiTenant' && !e.MICROSOFT_APP_TENANT_ID) {
     problems.push(`MICROSOFT_APP_TENANT_ID is required for ${e.MICROSOFT_APP_TYPE} bots`);
   }
-  if (!e.MICROSOFT_APP_ID && (e.MICROSOFT_APP_PASSWORD || e.MICROSOFT_APP_TENANT_ID)) {
-    problems.push('MICROSOFT_APP_ID is required when other MICROSOFT_APP_ settings are set');
+  if (
+    !e.MICROSOFT_APP_ID &&
+    (e.MICROSOFT_APP_PASSWORD || e.MICROSOFT_APP_TENANT_ID || e.MICROSOFT_OPENID_METADATA_URL || e.MICROSOFT_TOKEN_ISSUER || e.MICROSOFT_LOGIN_URL || blankToUndefined(env.MICROSOFT_CLOUD) !== undefined)
+  ) {
+    problems.push('MICROSOFT_APP_ID is required when other MICROSOFT_ settings are set');
   }
   if (e.REPORTING_API_URL && !e.REPORTING_API_KEY) {
     problems.push('REPORTING_API_KEY is required with REPORTING_API_URL');
@@ -363,7 +400,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       ? { botToken: e.SLACK_BOT_TOKEN, signingSecret: e.SLACK_SIGNING_SECRET, appToken: e.SLACK_APP_TOKEN, apiUrl: e.SLACK_API_URL }
       : null,
     teams: e.MICROSOFT_APP_ID
-      ? { appId: e.MICROSOFT_APP_ID, appPassword: e.MICROSOFT_APP_PASSWORD, tenantId: e.MICROSOFT_APP_TENANT_ID, appType: e.MICROSOFT_APP_TYPE }
+      ? {
+          appId: e.MICROSOFT_APP_ID,
+          appPassword: e.MICROSOFT_APP_PASSWORD,
+          tenantId: e.MICROSOFT_APP_TENANT_ID,
+          appType: e.MICROSOFT_APP_TYPE,
+          cloud: e.MICROSOFT_CLOUD,
+          openIdMetadataUrl: e.MICROSOFT_OPENID_METADATA_URL,
+          tokenIssuer: e.MICROSOFT_TOKEN_ISSUER,
+          loginUrl: e.MICROSOFT_LOGIN_URL?.replace(/\/+$/, ''),
+        }
       : null,
     redis: (() => {
       const deploymentId = deploymentIdOf(e.DEPLOYMENT_ID, e.SLACK_BOT_TOKEN, e.MICROSOFT_APP_ID);

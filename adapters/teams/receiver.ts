@@ -5,7 +5,7 @@
  *
  * With an app id, a request without `Authorization: Bearer …` is refused here with 401
  * before botbuilder (or any network call) is involved; a token that is present is checked
- * by botbuilder against Microsoft's signing keys. Without an app id, requests are accepted
+ * by botbuilder against the signing keys of the configured cloud (bot-adapter.ts). Without an app id, requests are accepted
  * unauthenticated, but only with a loopback `serviceUrl` (the Emulator, the tests): the bot
  * would otherwise post wherever an anonymous caller told it to.
  */

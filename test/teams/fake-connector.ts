@@ -6,7 +6,9 @@
  * - `PUT  /v3/conversations/{id}/activities/{activityId}`: an update of a message.
  * It records every call, refuses Adaptive Card attachments the official `adaptivecards`
  * parser finds a problem in (standing in for Teams' own check, test/render/owners.ts) and can
- * be told to fail: `fail(403, { conversationId })`.
+ * be told to fail: `fail(403, { conversationId })`. Given a token check (the local issuer's
+ * `verifyBotToken`), it answers 401 to any call whose bearer token does not pass, as the
+ * real connector does.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackFake } from '../helpers/loopback.js';
@@ -40,7 +42,8 @@ export interface ConnectorFailure {
 const ROUTE = /^\/v3\/conversations\/([^/]+)\/activities(?:\/([^/]+))?\/?$/;
 
 export class FakeConnector extends LoopbackFake {
-  constructor() {
+  /** `tokenValid`: checks each call's Authorization header; unset, calls need none (authentication off). */
+  constructor(private readonly tokenValid?: (authorization: string | undefined) => boolean) {
     super(500);
   }
 
@@ -99,6 +102,9 @@ export class FakeConnector extends LoopbackFake {
     const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization };
     this.calls.push(call);
 
+    if (this.tokenValid && !this.tokenValid(req.headers.authorization)) {
+      return this.finish(res, call, 401, { message: 'Authorization has been denied for this request.' });
+    }
     if (kind === 'other') return this.finish(res, call, 404, { error: { code: 'NotFound', message: 'no such endpoint' } });
     const failure = this.failures.find((f) => f.times > 0 && (!f.kind || f.kind === kind) && (!f.conversationId || f.conversationId === conversationId || conversationId.startsWith(`${f.conversationId};`)));
     if (failure) {

@@ -1,6 +1,8 @@
 /**
  * The whole Teams path for tests, with nothing of ours replaced: the fake Bot Framework
- * connector on loopback, the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
+ * connector on loopback, authentication on through a local OpenID issuer (every activity
+ * posted carries a token it signed, botbuilder validates it, the bot gets its own token from
+ * the issuer and the connector checks it), the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
  * the local Redis under a fresh key prefix, worker in this process), the real Teams adapter
  * (botbuilder CloudAdapter) mounted on our one HTTP server, the local chart renderer.
  */
@@ -22,12 +24,16 @@ import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
 import { closeServer } from '../helpers/loopback.js';
+import { OpenIdIssuer } from '../helpers/openid-issuer.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
 export { NOW };
 export const BOT = { id: '28:report-bot', name: 'Report bot' };
 export const ANA = { id: '29:ana', name: 'Ana Lima', aadObjectId: '00000000-0000-0000-0000-00000000a0a0' };
 export const TENANT = '00000000-0000-0000-0000-0000000000te';
+/** The bot's Microsoft App ID and secret in the tests. */
+export const APP_ID = '11111111-2222-3333-4444-555555555555';
+const APP_PASSWORD = 'a-test-client-secret';
 
 /** A logger whose JSON lines are kept in `lines`. */
 export function capturingLogger(): { logger: Logger; lines: string[]; events(name: string): Record<string, unknown>[] } {
@@ -61,6 +67,8 @@ export interface ActivityFields {
 
 export interface TeamsHarness {
   fake: FakeConnector;
+  /** The local token service (null with authentication off). */
+  issuer: OpenIdIssuer | null;
   sandbox: Sandbox;
   config: Config;
   api: ReportingApi;
@@ -71,7 +79,10 @@ export interface TeamsHarness {
   messagesUrl: string;
   /** A Teams message activity addressed to the fake connector. */
   activity(fields: ActivityFields): Record<string, unknown>;
-  /** POSTs an activity (or any body) to `/api/messages`. */
+  /**
+   * POSTs an activity (or any body) to `/api/messages`, with authentication on carrying a
+   * valid token for its service URL unless `headers.authorization` says otherwise ('' for none).
+   */
   post(body: unknown, headers?: Record<string, string>): Promise<{ status: number; text: string }>;
   /** Jobs in the queue in any state (for "nothing was enqueued"). */
   jobCount(): Promise<number>;
@@ -82,8 +93,8 @@ export interface TeamsHarness {
 
 export interface TeamsHarnessOptions {
   logger: Logger;
-  /** Configure an app id (authentication on). */
-  appId?: string;
+  /** Authentication on through the local issuer (default), or off (no app id: loopback only). */
+  auth?: 'on' | 'off';
   /** Run the job worker in this process (default true); false: requests are only queued. */
   worker?: boolean;
   /**
@@ -94,7 +105,9 @@ export interface TeamsHarnessOptions {
 }
 
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
-  const fake = new FakeConnector();
+  const issuer = opts.auth === 'off' ? null : new OpenIdIssuer(APP_ID, APP_PASSWORD);
+  await issuer?.start();
+  const fake = new FakeConnector(issuer ? (authorization) => issuer.verifyBotToken(authorization) : undefined);
   await fake.start();
   const sandbox = opts.data === 'sample' ? await startSandbox({ seed: 42, now: NOW }) : await startFixtureSandbox();
   const prefix = `test-teams-${randomBytes(4).toString('hex')}`;
@@ -107,7 +120,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     JOB_BACKOFF_MS: '100',
     SHARED_FETCH_TTL_SECONDS: '0',
     SHUTDOWN_TIMEOUT_SECONDS: '5',
-    ...(opts.appId ? { MICROSOFT_APP_ID: opts.appId, MICROSOFT_APP_PASSWORD: 'not-a-real-secret' } : {}),
+    ...(issuer ? issuer.env() : {}),
   });
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
@@ -126,6 +139,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
 
   return {
     fake,
+    issuer,
     sandbox,
     config,
     api,
@@ -151,7 +165,14 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
       };
     },
     async post(body, headers = {}) {
-      const res = await fetch(messagesUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+      const { authorization, ...rest } = headers;
+      const serviceUrl = (body as { serviceUrl?: unknown } | null)?.serviceUrl;
+      const token = authorization ?? (issuer ? `Bearer ${issuer.channelToken({ serviceUrl: typeof serviceUrl === 'string' ? serviceUrl : fake.serviceUrl })}` : '');
+      const res = await fetch(messagesUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...rest },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
       return { status: res.status, text: await res.text() };
     },
     jobCount: () => queueSize(jobs.queue!),
@@ -163,6 +184,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
       await api.close();
       await sandbox.close();
       await fake.close();
+      await issuer?.close();
       await dropRedisPrefix(config.redis.url, prefix);
     },
   };
