@@ -4,7 +4,10 @@
  * HTTP mode (default): Bolt's `HTTPReceiver` verifies every request's signature (v0 HMAC,
  * five-minute timestamp window) and is mounted as a route of the bot's one HTTP server on
  * `POST /slack/events`; it never opens a port itself. Socket Mode (`SLACK_APP_TOKEN` set):
- * Bolt's `SocketModeReceiver` connects out to Slack and no public URL is needed.
+ * Bolt's `SocketModeReceiver` connects out to Slack (the URL from `apps.connections.open`)
+ * and no public URL is needed; each envelope is acked over the socket by its `envelope_id`,
+ * and no route is mounted, so the HTTP request guard never sees (or refuses) an envelope:
+ * the socket, opened with the app-level token, is what authenticates Slack.
  *
  * The listeners ack first (Slack gives three seconds; we answer in milliseconds), hand the
  * text or the button to the front door, and only translate its answer into Slack: the ack or
@@ -51,7 +54,13 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   const sdkLogger = slackSdkLogger(logger);
   const socket = Boolean(config.appToken);
   const receiver = config.appToken
-    ? new SocketModeReceiver({ appToken: config.appToken, logger: sdkLogger })
+    ? new SocketModeReceiver({
+        appToken: config.appToken,
+        logger: sdkLogger,
+        // The socket client's own Web API client (apps.connections.open) goes to SLACK_API_URL
+        // like every other call; without this it would always ask slack.com for its URL.
+        installerOptions: { clientOptions: slackClientOptions(config.apiUrl, logger, opts.retryConfig) },
+      })
     : new HTTPReceiver({
         signingSecret: config.signingSecret!,
         endpoints: SLACK_EVENTS_PATH,
@@ -91,7 +100,17 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
         const code = platformCode(err) ?? (err instanceof Error ? err.message : String(err));
         throw new Error(`Slack did not confirm SLACK_BOT_TOKEN at ${config.apiUrl} (${code}). Check the token (Install App → Bot User OAuth Token) and SLACK_API_URL.`, { cause: err });
       }
-      if (socket) await app.start();
+      if (socket) {
+        try {
+          await app.start();
+        } catch (err) {
+          const code = platformCode(err) ?? (err instanceof Error ? err.message : String(err));
+          throw new Error(
+            `Slack did not open a Socket Mode connection for SLACK_APP_TOKEN at ${config.apiUrl} (${code}). Check the app-level token (Basic Information → App-Level Tokens, scope connections:write) and that Socket Mode is on in the app's settings.`,
+            { cause: err },
+          );
+        }
+      }
       logger.info({ event: 'slack_started', mode: socket ? 'socket' : 'http', path: socket ? undefined : SLACK_EVENTS_PATH }, 'Slack app ready');
     },
     async stop() {

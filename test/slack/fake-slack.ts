@@ -1,5 +1,6 @@
 /**
- * A fake Slack Web API on loopback: enough of `auth.test`, `chat.*`, the three-step file
+ * A fake Slack Web API on loopback: enough of `auth.test`, `apps.connections.open` (with the
+ * app-level token, answering the Socket Mode server's URL when one is set), `chat.*`, the three-step file
  * upload, `conversations.*` (`conversations.history` answers with the messages posted here,
  * their message metadata only when asked with `include_all_metadata`, as Slack does),
  * `users.info` and a `response_url` receiver for the real Bolt app
@@ -15,6 +16,8 @@ export const FAKE_TEAM = 'T0FAKE';
 export const FAKE_BOT_USER = 'U0BOT';
 export const FAKE_BOT_ID = 'B0BOT';
 export const FAKE_TOKEN = 'xoxb-fake-token';
+/** The app-level token (Socket Mode): only `apps.connections.open` takes it. */
+export const FAKE_APP_TOKEN = 'xapp-1-A0REPORT-fake';
 
 /** One call as the fake saw it. `params` are the decoded form or JSON fields. */
 export interface RecordedCall {
@@ -67,6 +70,8 @@ export class FakeSlack extends LoopbackFake {
   readonly posted: PostedMessage[] = [];
   /** Hooks by method, e.g. to kill a worker while Slack is answering it (test/jobs/crash). */
   readonly hooks = new Map<string, CallHook>();
+  /** Where `apps.connections.open` sends the app (a fresh URL each call); unset: Socket Mode is not enabled. */
+  socketModeUrl: (() => string) | null = null;
 
   /** Base URL to give as `SLACK_API_URL`. */
   get apiUrl(): string {
@@ -159,7 +164,8 @@ export class FakeSlack extends LoopbackFake {
       return;
     }
     let answer: Record<string, unknown>;
-    if (token !== FAKE_TOKEN) answer = { ok: false, error: 'invalid_auth' };
+    // As Slack does: the app-level token opens connections and nothing else; the bot token the reverse.
+    if (token !== (method === 'apps.connections.open' ? FAKE_APP_TOKEN : FAKE_TOKEN)) answer = { ok: false, error: token === FAKE_TOKEN || token === FAKE_APP_TOKEN ? 'not_allowed_token_type' : 'invalid_auth' };
     else if (rule) answer = { ok: false, error: rule.error };
     else answer = this.answer(method, params);
     const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at };
@@ -187,6 +193,7 @@ export class FakeSlack extends LoopbackFake {
   }
 
   private readonly handlers: Record<string, Handler> = {
+    'apps.connections.open': () => (this.socketModeUrl ? { ok: true, url: this.socketModeUrl() } : { ok: false, error: 'socket_mode_not_enabled' }),
     'auth.test': () => ({ ok: true, url: 'https://fake.slack.test/', team: 'Fake team', user: 'report_bot', team_id: FAKE_TEAM, user_id: FAKE_BOT_USER, bot_id: FAKE_BOT_ID }),
     'chat.postMessage': (p) => {
       const ts = this.ts();

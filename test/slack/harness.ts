@@ -18,7 +18,8 @@ import { parseConfig, type Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
+import { FakeSlack, FAKE_APP_TOKEN, FAKE_TOKEN } from './fake-slack.js';
+import { SocketModeServer } from '../helpers/socket-mode-server.js';
 import { SIGNING_SECRET } from './helpers.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
@@ -29,6 +30,8 @@ export { NOW };
 
 export interface SlackHarness {
   fake: FakeSlack;
+  /** With `socketMode`: Slack's end of the socket; the app connected to it before this resolved. */
+  socket: SocketModeServer | null;
   sandbox: Sandbox;
   config: Config;
   api: ReportingApi;
@@ -57,18 +60,25 @@ export interface SlackHarnessOptions {
   sharedFetchTtlSeconds?: number;
   /** Run the worker in this process (default true). */
   worker?: boolean;
+  /** Socket Mode (SLACK_APP_TOKEN, no signing secret) against a local Socket Mode server, instead of HTTP. */
+  socketMode?: boolean;
 }
 
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
   const fake = new FakeSlack();
   await fake.start();
+  const socket = opts.socketMode ? new SocketModeServer() : null;
+  if (socket) {
+    await socket.start();
+    fake.socketModeUrl = () => socket.url;
+  }
   const sandbox = await startFixtureSandbox();
   const prefix = `test-slack-${randomBytes(4).toString('hex')}`;
   const config = parseConfig({
     REPORTING_API_URL: sandbox.url,
     REPORTING_API_KEY: sandbox.apiKey,
     SLACK_BOT_TOKEN: FAKE_TOKEN,
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    ...(socket ? { SLACK_APP_TOKEN: FAKE_APP_TOKEN } : { SLACK_SIGNING_SECRET: SIGNING_SECRET }),
     SLACK_API_URL: fake.apiUrl,
     REDIS_URL: 'redis://127.0.0.1:6379',
     REDIS_PREFIX: prefix,
@@ -92,12 +102,14 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
+  await socket?.connected();
   const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: receiver.routes, logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     fake,
+    socket,
     sandbox,
     config,
     api,
@@ -116,6 +128,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
       await api.close();
       await sandbox.close();
       await fake.close();
+      await socket?.close();
       await dropRedisPrefix(config.redis.url, prefix);
     },
   };
