@@ -45,7 +45,13 @@ class ClientSecretCredentials extends AppCredentials {
     if (!res.ok) {
       // Only the error code the authority gives: never the request, which carries the secret.
       const code = TokenErrorSchema.safeParse(body).data?.error ?? 'no error code';
-      throw new Error(`the Bot Framework login authority refused the bot's token request: HTTP ${res.status} (${code}); check MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD and MICROSOFT_CLOUD`);
+      // 400/401 (invalid_client, unauthorized_client): the app id or secret is wrong, which the
+      // delivery table knows as a 401; anything else (5xx, throttling) may pass, so it is retried.
+      const status = res.status === 400 || res.status === 401 ? 401 : undefined;
+      throw Object.assign(
+        new Error(`the Bot Framework login authority refused the bot's token request: HTTP ${res.status} (${code}); check MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD and MICROSOFT_CLOUD`),
+        status ? { statusCode: status } : {},
+      );
     }
     const token = TokenResponseSchema.safeParse(body);
     if (!token.success) throw new Error(`the Bot Framework login authority answered without a usable token (HTTP ${res.status})`);

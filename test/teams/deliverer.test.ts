@@ -1,5 +1,6 @@
 /**
- * The Teams deliverer with the real botbuilder CloudAdapter (authentication off) against the
+ * The Teams deliverer with the real botbuilder CloudAdapter, authentication on (its own token
+ * from the local OpenID issuer, checked by the fake connector on every call), against the
  * fake connector: where each kind of message goes (reply, new post, update), charts inline or
  * by URL, the fallbacks, and how Bot Framework failures map onto DeliveryError.
  */
@@ -16,9 +17,12 @@ import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.
 import type { Report } from '../../src/reports/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { cardImages, cardOf, cardText, FakeConnector } from './fake-connector.js';
-import { BOT, capturingLogger } from './harness.js';
+import { APP_ID, BOT, capturingLogger } from './harness.js';
+import { parseConfig } from '../../src/config.js';
+import { OpenIdIssuer } from '../helpers/openid-issuer.js';
 
-const fake = new FakeConnector();
+const issuer = new OpenIdIssuer(APP_ID, 'deliverer-test-secret');
+const fake = new FakeConnector((authorization) => issuer.verifyBotToken(authorization));
 const log = capturingLogger();
 const references = createMemoryReferenceStore();
 let deliverer: Deliverer;
@@ -53,13 +57,17 @@ const failureOf = async (p: Promise<unknown>): Promise<DeliveryError> => {
 };
 
 beforeAll(async () => {
+  await issuer.start();
   await fake.start();
-  deliverer = createTeamsDeliverer({ adapter: createBotAdapter(null), appId: '', logger: log.logger, references });
+  deliverer = createTeamsDeliverer({ adapter: createBotAdapter(parseConfig(issuer.env()).teams), appId: APP_ID, logger: log.logger, references });
   report = handReport();
   const renderer = createLocalChartRenderer({ width: 400, height: 200 });
   charts = await Promise.all(chartConfigs(report).map(async (s) => ({ key: s.key, title: s.title, alt: s.alt, image: await renderer.render(s) })));
 });
-afterAll(() => fake.close());
+afterAll(async () => {
+  await fake.close();
+  await issuer.close();
+});
 beforeEach(() => fake.reset());
 
 describe('reports', () => {
@@ -177,8 +185,24 @@ describe('failures', () => {
   });
 
   it('with authentication off, never calls a service URL off this machine', async () => {
+    const unauthenticated: Deliverer = createTeamsDeliverer({ adapter: createBotAdapter(null), appId: '', logger: log.logger, references });
     const remote = target(ref({ serviceUrl: 'https://smba.trafficmanager.net/emea/' }));
-    expect(await failureOf(deliverer.deliver(remote, reportMessage()))).toMatchObject({ code: 'rejected', platformCode: 'untrusted_service_url' });
+    expect(await failureOf(unauthenticated.deliver(remote, reportMessage()))).toMatchObject({ code: 'rejected', platformCode: 'untrusted_service_url' });
+  });
+
+  it('a bot whose credentials the login authority refuses fails as a configuration problem, before any call to Teams', async () => {
+    // Another app id: botbuilder caches tokens per app id, and this one must never have had one.
+    const other = parseConfig({ ...issuer.env(), MICROSOFT_APP_ID: '99999999-8888-7777-6666-555555555555' }).teams;
+    const unsigned: Deliverer = createTeamsDeliverer({ adapter: createBotAdapter(other), appId: other!.appId, logger: log.logger, references });
+    const err = await failureOf(unsigned.deliver(target(), reportMessage()));
+    expect(err).toMatchObject({ code: 'rejected', retryable: false, permanent: false, platformCode: '401' });
+    expect(err.userMessage).toBe('The bot cannot sign in to Teams; an administrator needs to check its app id and password.');
+    expect(issuer.tokenRequests.at(-1)).toMatchObject({ clientId: '99999999-8888-7777-6666-555555555555', ok: false });
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('every call it made carried a token from the issuer', () => {
+    expect(issuer.tokenRequests.filter((r) => r.ok).length).toBeGreaterThan(0);
   });
 });
 
