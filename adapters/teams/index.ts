@@ -65,6 +65,6 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
     references,
     authenticated,
     receive: ({ door }) =>
-      createTeamsReceiver({ adapter, authEnabled: authenticated, appType: opts.config?.appType, door, references, referencesIn: opts.redis ? 'redis' : 'memory', logger }),
+      createTeamsReceiver({ adapter, authEnabled: authenticated, appType: opts.config?.appType, cloud: opts.config?.cloud, door, references, referencesIn: opts.redis ? 'redis' : 'memory', logger }),
   };
 }

@@ -33,6 +33,8 @@ export interface TeamsReceiverOptions {
   authEnabled: boolean;
   /** For the start-up log line. */
   appType?: string;
+  /** For the start-up log line: MICROSOFT_CLOUD. */
+  cloud?: string;
   door: FrontDoor;
   references: ConversationReferenceStore;
   /** Where references are kept (`redis` or `memory`), for the start-up log line. */
@@ -74,7 +76,7 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
           'MICROSOFT_APP_ID is not set: Teams requests on /api/messages are NOT authenticated. Use this only for local testing with the Bot Framework Emulator; only loopback service URLs are accepted.',
         );
       }
-      logger.info({ event: 'teams_started', path: TEAMS_MESSAGES_PATH, authenticated: authEnabled, appType: opts.appType, references: opts.referencesIn }, 'Teams bot ready');
+      logger.info({ event: 'teams_started', path: TEAMS_MESSAGES_PATH, authenticated: authEnabled, appType: opts.appType, cloud: opts.cloud, references: opts.referencesIn }, 'Teams bot ready');
     },
     // botbuilder holds nothing that needs closing.
     stop: async () => undefined,

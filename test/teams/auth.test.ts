@@ -39,7 +39,7 @@ describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
   it('is authenticated, and does not warn that authentication is off', () => {
     expect(h.teams.authenticated).toBe(true);
     expect(log.events('teams_auth_disabled')).toEqual([]);
-    expect(log.events('teams_started')[0]).toMatchObject({ authenticated: true, appType: 'MultiTenant' });
+    expect(log.events('teams_started')[0]).toMatchObject({ authenticated: true, appType: 'MultiTenant', cloud: 'public' });
   });
 
   it('runs a report for a correctly signed token, and posts it with the token the bot got for itself', async () => {
