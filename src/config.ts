@@ -355,7 +355,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   if (
     !e.MICROSOFT_APP_ID &&
-    (e.MICROSOFT_APP_PASSWORD || e.MICROSOFT_APP_TENANT_ID || e.MICROSOFT_OPENID_METADATA_URL || e.MICROSOFT_TOKEN_ISSUER || e.MICROSOFT_LOGIN_URL || blankToUndefined(env.MICROSOFT_CLOUD) !== undefined)
+    (e.MICROSOFT_APP_PASSWORD || e.MICROSOFT_APP_TENANT_ID || e.MICROSOFT_OPENID_METADATA_URL || e.MICROSOFT_TOKEN_ISSUER || e.MICROSOFT_LOGIN_URL)
   ) {
     problems.push('MICROSOFT_APP_ID is required when other MICROSOFT_ settings are set');
   }

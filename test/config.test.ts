@@ -159,7 +159,7 @@ describe('parseConfig', () => {
     [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_APP_TYPE: 'SingleTenant' }, 'MICROSOFT_APP_TENANT_ID is required for SingleTenant bots'],
     [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_CLOUD: 'mars' }, 'MICROSOFT_CLOUD must be public, usgov or china (got "mars")'],
     [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_OPENID_METADATA_URL: 'login.example.net' }, 'MICROSOFT_OPENID_METADATA_URL must be an http(s) URL, for example https://login.botframework.com/v1/.well-known/openidconfiguration (got "login.example.net")'],
-    [{ MICROSOFT_CLOUD: 'usgov' }, 'MICROSOFT_APP_ID is required when other MICROSOFT_ settings are set'],
+    [{ MICROSOFT_TOKEN_ISSUER: 'https://issuer.example.net' }, 'MICROSOFT_APP_ID is required when other MICROSOFT_ settings are set'],
     [{ MICROSOFT_APP_TYPE: 'Personal' }, 'MICROSOFT_APP_TYPE must be MultiTenant, SingleTenant or UserAssignedMsi (got "Personal")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT must be auto, json or pretty (auto, the default: pretty in a terminal, JSON otherwise) (got "xml")'],

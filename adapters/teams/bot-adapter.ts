@@ -9,9 +9,9 @@
  * against the activity's service URL), and outgoing calls get a token for the app from the
  * cloud's login authority (credentials.ts). Which cloud: `config.teams.cloud` and its
  * overrides, always passed to botbuilder in full so that every endpoint is the one named
- * here, whichever the cloud. Without an app id, botbuilder turns authentication off both ways (anonymous claims in,
- * no token out): that is for local testing with the Bot Framework Emulator and the tests,
- * and the adapter then only talks to service URLs on this machine.
+ * here, whichever the cloud. Without an app id, botbuilder turns authentication off both
+ * ways (anonymous claims in, no token out): that is for local testing with the Bot Framework
+ * Emulator, and the adapter then only talks to service URLs on this machine.
  */
 import { CallerIdConstants, CloudAdapter, ConfigurationBotFrameworkAuthentication, type Activity, type InvokeResponse, type TurnContext } from 'botbuilder';
 import { AuthenticationConstants, GovernmentConstants } from 'botframework-connector';
