@@ -1,6 +1,7 @@
 /**
  * Teams receiver benchmark: 200 messages (`referrals last-month` and friends), 20 in flight,
- * POSTed to `/api/messages` of the real Teams adapter (botbuilder CloudAdapter, auth off)
+ * POSTed to `/api/messages` of the real Teams adapter (botbuilder CloudAdapter, authentication
+ * on: each message carries a token the local OpenID issuer signed, which botbuilder validates)
  * through the test harness: BullMQ on the local Redis, the sandbox service and the fake Bot
  * Framework connector, local PNG charts. Measured: each message's answer latency (request
  * sent to response read, which includes the typing indicator and the "Working on…" reply
