@@ -3,8 +3,8 @@
  * authentication on in the tests and botbuilder's own validation does the checking:
  *
  * - `GET /v1/.well-known/openidconfiguration`: OpenID metadata pointing at the JWKS;
- * - `GET /keys`: the JWKS, one RSA key (generated per issuer), endorsed for `msteams` as
- *   Microsoft endorses its keys per channel;
+ * - `GET /keys`: the JWKS: an RSA key (generated per issuer) endorsed for `msteams`, as
+ *   Microsoft endorses its keys per channel, and one endorsed for `webchat` only;
  * - `POST /<tenant>/oauth2/v2.0/token`: the client-credentials grant the bot uses for its own
  *   token; it checks the app id and secret and answers an RS256 token for the scope asked.
  *
@@ -38,13 +38,19 @@ export interface ChannelTokenOptions {
   expiresIn?: number;
   /** Seconds from now the token becomes valid. */
   notBefore?: number;
-  /** Sign with a key the JWKS does not publish (under its own kid), or with none at all. */
-  signing?: 'published' | 'unknown-key' | 'forged-with-published-kid' | 'none';
+  /**
+   * Sign with a key the JWKS does not publish (under its own kid), with another key under the
+   * published kid, with a published key endorsed only for another channel (Web Chat), or with
+   * none at all.
+   */
+  signing?: 'published' | 'unknown-key' | 'forged-with-published-kid' | 'other-channel-key' | 'none';
 }
 
 export class OpenIdIssuer extends LoopbackFake {
   private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   private readonly stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  /** Published too, but endorsed for Web Chat only: botbuilder must refuse it for a Teams activity. */
+  private readonly webchat = generateKeyPairSync('rsa', { modulusLength: 2048 });
   readonly kid = `test-key-${randomUUID().slice(0, 8)}`;
   /** Token requests seen (`ok` whether it was answered with a token), for assertions. */
   readonly tokenRequests: { clientId: string; scope: string; ok: boolean }[] = [];
@@ -100,6 +106,8 @@ export class OpenIdIssuer extends LoopbackFake {
         return signJwt(payload, this.stranger.privateKey, `${this.kid}-unknown`);
       case 'forged-with-published-kid':
         return signJwt(payload, this.stranger.privateKey, this.kid);
+      case 'other-channel-key':
+        return signJwt(payload, this.webchat.privateKey, `${this.kid}-webchat`);
       case 'none':
         return signJwt(payload, null, this.kid);
     }
@@ -122,7 +130,13 @@ export class OpenIdIssuer extends LoopbackFake {
     }
     if (req.method === 'GET' && path === '/keys') {
       const jwk = this.keys.publicKey.export({ format: 'jwk' });
-      return this.json(res, 200, { keys: [{ kty: 'RSA', use: 'sig', kid: this.kid, n: jwk.n, e: jwk.e, endorsements: ['msteams'] }] });
+      const webchat = this.webchat.publicKey.export({ format: 'jwk' });
+      return this.json(res, 200, {
+        keys: [
+          { kty: 'RSA', use: 'sig', kid: this.kid, n: jwk.n, e: jwk.e, endorsements: ['msteams'] },
+          { kty: 'RSA', use: 'sig', kid: `${this.kid}-webchat`, n: webchat.n, e: webchat.e, endorsements: ['webchat'] },
+        ],
+      });
     }
     if (req.method === 'POST' && path === '/botframework.com/oauth2/v2.0/token') {
       const chunks: Buffer[] = [];

@@ -74,6 +74,7 @@ describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
     ['unsigned (alg none, no signature)', (serviceUrl) => ({ serviceUrl, signing: 'none' })],
     ['signed by a key the issuer does not publish', (serviceUrl) => ({ serviceUrl, signing: 'unknown-key' })],
     ['signed by another key under the published key id', (serviceUrl) => ({ serviceUrl, signing: 'forged-with-published-kid' })],
+    ['signed by a published key endorsed for another channel only', (serviceUrl) => ({ serviceUrl, signing: 'other-channel-key' })],
     ['for another service URL than the activity names', () => ({ serviceUrl: 'https://smba.trafficmanager.net/amer/' })],
   ];
   it.each(bad)('rejects a token %s with 401: no turn, no job, no service call, nothing posted', async (_what, make) => {
