@@ -6,13 +6,6 @@
 import type { TestProject } from 'vitest/node';
 import { privateCluster } from './private-cluster.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** `host:port,…` of the cluster; absent when the suites run on the single Redis. */
-    redisClusterNodes?: string;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const cluster = await privateCluster();
   project.provide('redisClusterNodes', cluster.nodes);

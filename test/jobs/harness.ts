@@ -22,6 +22,13 @@ import type { SlackTarget } from '../../adapters/slack/target.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** `host:port,…` of the cluster test/helpers/cluster-setup.ts started; absent on the single Redis. */
+    redisClusterNodes?: string;
+  }
+}
 /**
  * A Redis Cluster's seeds when the suites run on one (`npm run test:cluster`, whose global
  * setup starts a three-master cluster on loopback ports); undefined on the single Redis above.
