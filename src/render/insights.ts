@@ -3,6 +3,7 @@
  * Teams, text and HTML: plain text, no markup, so each renderer escapes them its own way.
  */
 import { formatDay } from '../query/calendar.js';
+import { spanName } from '../reports/timeline.js';
 import type { Contribution, Insight, Report, Unit } from '../reports/types.js';
 import { formatChange, formatPercent, formatValue } from './format.js';
 
@@ -19,6 +20,8 @@ const part = (c: Contribution, unit: Unit, currency: string) => `${c.name} ${sig
  *   tripadvisor / referral −$800.00; other channels +$640.00.`
  * - concentration: `google / cpc accounts for 58.0% of referral revenue.`
  * - unusual: `Signups on Tue Nov 17: 41, 2.9× a usual Tuesday (14).`
+ * - pickup: `+312 nights and +$68,400.00 picked up for stays Nov 23 – Dec 19 since Mon Nov 16.`
+ * - pickupPending: `Pickup appears from Mon Nov 30, once a week of snapshots is kept.`
  */
 export function insightSentence(insight: Insight, currency: string): string {
   switch (insight.kind) {
@@ -37,6 +40,16 @@ export function insightSentence(insight: Insight, currency: string): string {
       const value = (v: number) => formatValue(v, insight.unit, currency);
       return `${insight.metric} on ${formatDay(insight.day, 'EEE MMM d')}: ${value(insight.value)}, ${how} (${value(insight.usual)}).`;
     }
+    case 'pickup': {
+      const since = formatDay(insight.since, 'EEE MMM d');
+      const stays = spanName(insight.start, insight.end);
+      const amounts = `${signed(insight.nights, 'nights', currency)} ${insight.nights === 1 || insight.nights === -1 ? 'night' : 'nights'} and ${signed(insight.revenue, 'currency', currency)}`;
+      if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0) return `Nothing picked up for stays ${stays} since ${since}: the books are as they were.`;
+      if (insight.nights < 0) return `Net cancellations for stays ${stays} since ${since}: ${amounts}.`;
+      return `${amounts} picked up for stays ${stays} since ${since}.`;
+    }
+    case 'pickupPending':
+      return `Pickup appears from ${formatDay(insight.from, 'EEE MMM d')}, once a week of snapshots is kept.`;
   }
 }
 

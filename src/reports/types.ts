@@ -1,4 +1,5 @@
 import type { ReportingApi } from '../api/client.js';
+import type { BooksHistory } from './pickup.js';
 import type { ComparisonRange } from '../query/ranges.js';
 import type { ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
 
@@ -105,11 +106,17 @@ export interface Contribution {
  *   the rest, so that drivers + against + rest = change.absolute.
  * - `concentration`: `member` holds `share` of `metric` among its `dimension`s.
  * - `unusual`: `metric` on `day` was `value`, against `usual` for that weekday.
+ * - `pickup`: room nights and revenue (in the report's currency) added to the books for the
+ *   stay dates `start`–`end` since the snapshot of `since` (negative: net cancellations).
+ * - `pickupPending`: pickup cannot be said yet; it appears from `from`, once a week of
+ *   snapshots is kept.
  */
 export type Insight =
   | { kind: 'drivers'; metric: string; unit: Unit; change: Change; dimension: string; drivers: Contribution[]; against: Contribution | null; rest: number }
   | { kind: 'concentration'; metric: string; dimension: string; member: string; share: number }
-  | { kind: 'unusual'; metric: string; unit: Unit; day: string; value: number; usual: number };
+  | { kind: 'unusual'; metric: string; unit: Unit; day: string; value: number; usual: number }
+  | { kind: 'pickup'; nights: number; revenue: number; since: string; start: string; end: string }
+  | { kind: 'pickupPending'; from: string };
 
 /** A ranked or per-period table; cells are raw values, formatted by renderers using `unit`. */
 export interface Table {
@@ -165,6 +172,12 @@ export interface StoryHighlight {
 /** What a report needs to run; passed down from main, never imported. */
 export interface ReportContext {
   api: ReportingApi;
+  /**
+   * The bot's daily snapshots of the look-ahead, for pickup on the books: the look-ahead
+   * report records what it fetched and reads the snapshot of a week ago. Absent: no pickup
+   * is said (and nothing is recorded).
+   */
+  books?: BooksHistory;
   /** The instant the report runs; relative ranges are resolved against it. */
   now: Date;
   /** The zone dates are read in when a command names none; a query in another zone says so. */

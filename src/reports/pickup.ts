@@ -1,0 +1,121 @@
+/**
+ * Pickup on the books: how many room nights and how much room revenue were added for the
+ * stay dates ahead since a week ago, from daily snapshots of the look-ahead that the bot
+ * keeps itself (the service only ever says what is on the books now).
+ *
+ * The snapshots are what the bot really saw from the service: a report that fetches the
+ * look-ahead records what it got for the day, and a daily job records the year ahead so
+ * history exists on days nobody asks. The store is a port (`BooksHistory`, Redis or memory,
+ * in jobs/); this file holds the port's shape and the pure computation over plain data.
+ */
+import { formatDay, plusDays } from '../query/calendar.js';
+import type { PropertyType } from '../query/types.js';
+import type { Insight } from './types.js';
+
+/** What is on the books for one stay date. */
+export interface BooksDay {
+  nights: number;
+  revenueCents: number;
+}
+
+/** On the books by stay date (`yyyy-MM-dd`). */
+export type Books = ReadonlyMap<string, BooksDay>;
+
+/** The books as the service gave them on `day` (the bot's calendar day). */
+export interface BooksSnapshot {
+  day: string;
+  books: Books;
+}
+
+/** Pickup is measured over this many days. */
+export const PICKUP_DAYS = 7;
+/** Stay dates kept per snapshot, from its day on: the year ahead and a little more. */
+export const SNAPSHOT_STAY_DAYS = 400;
+/** Snapshots kept per filter: five weeks, so the one a week ago survives a missed day or two. */
+export const SNAPSHOT_KEEP_DAYS = 35;
+
+/** The filter a snapshot belongs to: a property type, or `all`. */
+export type BooksFilter = PropertyType | 'all';
+
+/**
+ * Where the bot keeps its daily snapshots of the look-ahead. Implementations: Redis (shared
+ * by every process of a deployment) and memory (local mode without Redis), in jobs/.
+ * Bounded: at most SNAPSHOT_STAY_DAYS stay dates a snapshot and SNAPSHOT_KEEP_DAYS days a filter.
+ */
+export interface BooksHistory {
+  /**
+   * Adds what the service showed on `day` for these stay dates (merged with what is already
+   * kept for that day; the same stay date again replaces the older figure). Stay dates before
+   * `day` or SNAPSHOT_STAY_DAYS after it are not kept.
+   */
+  record(filter: BooksFilter, day: string, books: Books): Promise<void>;
+  /** The newest snapshot of `filter` taken on or before `day`, or null. */
+  latestOnOrBefore(filter: BooksFilter, day: string): Promise<BooksSnapshot | null>;
+  /** The day of the oldest snapshot of `filter` still kept, or null. */
+  oldestDay(filter: BooksFilter): Promise<string | null>;
+  /** Every filter a snapshot was recorded for in the last SNAPSHOT_KEEP_DAYS days (the daily job keeps these up). */
+  filtersInUse(): Promise<BooksFilter[]>;
+}
+
+/** Only the stay dates a snapshot of `day` keeps. */
+export function keptStays(day: string, books: Books): Map<string, BooksDay> {
+  const last = plusDays(day, SNAPSHOT_STAY_DAYS - 1);
+  return new Map([...books].filter(([stay]) => stay >= day && stay <= last));
+}
+
+/** Everything the pickup sentence needs, read from the history before the report is made. */
+export interface PickupHistory {
+  /** The snapshot to compare with: the newest one at least PICKUP_DAYS old. */
+  snapshot: BooksSnapshot | null;
+  /** The oldest snapshot kept, to say when pickup will be available. */
+  oldestDay: string | null;
+}
+
+/** The day whose snapshot (or the nearest older one) pickup compares with. */
+export function pickupBaseDay(today: string): string {
+  return plusDays(today, -PICKUP_DAYS);
+}
+
+function sum(books: Books, start: string, end: string): BooksDay | null {
+  const total = { nights: 0, revenueCents: 0 };
+  for (let day = start; day <= end; day = plusDays(day, 1)) {
+    const d = books.get(day);
+    if (!d) return null;
+    total.nights += d.nights;
+    total.revenueCents += d.revenueCents;
+  }
+  return total;
+}
+
+/**
+ * Pickup for the stay dates of `period` from `today` on: the books now minus the books in
+ * the snapshot, over the same stay dates. When no snapshot is old enough yet, the day pickup
+ * will appear (a week after the oldest snapshot, or after today's when there is none).
+ * Null when there is nothing to say: no stay date ahead, or books that do not cover every
+ * stay date of the window (now or in the snapshot), as a partial sum would mislead.
+ */
+export function pickupOf(period: { start: string; end: string }, today: string, now: Books, history: PickupHistory): Insight | null {
+  const start = period.start > today ? period.start : today;
+  if (start > period.end) return null;
+  const { snapshot } = history;
+  if (!snapshot || snapshot.day > pickupBaseDay(today)) {
+    const first = history.oldestDay && history.oldestDay < today ? history.oldestDay : today;
+    return { kind: 'pickupPending', from: plusDays(first, PICKUP_DAYS) };
+  }
+  const current = sum(now, start, period.end);
+  const before = sum(snapshot.books, start, period.end);
+  if (!current || !before) return null;
+  return {
+    kind: 'pickup',
+    nights: current.nights - before.nights,
+    revenue: (current.revenueCents - before.revenueCents) / 100,
+    since: snapshot.day,
+    start,
+    end: period.end,
+  };
+}
+
+/** `Mon Nov 16`. */
+export function sinceWords(day: string): string {
+  return formatDay(day, 'EEE MMM d');
+}
