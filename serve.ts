@@ -54,6 +54,7 @@ export async function serve(config: Config): Promise<void> {
     logger,
     worker: plan.worker,
     observer: metrics.jobs,
+    booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
 

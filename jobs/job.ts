@@ -8,6 +8,7 @@ import type { Requester } from '../src/commands/index.js';
 import type { Logger } from '../src/log.js';
 import type { ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer } from '../src/render/charts.js';
+import type { BooksStore } from './books-history.js';
 import type { Deliverer } from './deliverer.js';
 import type { FiringLedger } from './firing.js';
 import type { JobsObserver } from './observer.js';
@@ -44,7 +45,8 @@ export type JobResult =
   | { status: 'duplicate'; messageId: string; correlationId: string }
   | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string }
   /** A job scheduler's firing whose worker died more often than its tries; its people were told. */
-  | { status: 'abandoned'; stalls: number };
+  | { status: 'abandoned'; stalls: number }
+  | { status: 'recorded'; filters: string[]; correlationId: string };
 
 export type Processor = (job: JobHandle) => Promise<JobResult>;
 
@@ -69,6 +71,8 @@ export interface ProcessorDeps {
   /** Null without Redis: firings are refused. */
   firings: FiringDeps | null;
   logger: Logger;
+  /** The history of the books (pickup): given to every report, and written by the daily `books` job. Absent: no pickup. */
+  books?: BooksStore;
   /** How reports are made; default `runReport`. The runtime passes `sharedReports(runReport)`. */
   runReport?: RunReport;
   /** Hears job outcomes and report durations (metrics). */

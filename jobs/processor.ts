@@ -14,6 +14,7 @@ import { AppError } from '../src/errors.js';
 import { runReport, type Report } from '../src/reports/index.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
+import { recordDailyBooks } from './books-snapshot.js';
 import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
 
 /** How often a firing held by another try is looked at again. */
@@ -121,7 +122,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     let delivering = false;
     let token: string | undefined;
     try {
-      const report = await makeReport(work.query, { api: deps.api, now: work.now, signal: job.signal, ...deps.reports });
+      const report = await makeReport(work.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports });
       deps.observer?.report(work.query.report, Date.now() - started);
       const { charts, chartError } = await makeCharts(report, work);
       if (job.signal?.aborted) return await job.release();
@@ -224,9 +225,21 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     });
   }
 
+  /** The daily snapshot of the books: dated by the day it was scheduled for, so a late run records the right day. */
+  async function processBooks(job: JobHandle): Promise<JobResult> {
+    if (!deps.books) {
+      logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'books_disabled', final: true }, 'no history of the books here');
+      throw new UnrecoverableError('books_disabled');
+    }
+    const at = new Date(job.scheduledAt ?? job.timestamp);
+    const { filters } = await recordDailyBooks({ api: deps.api, books: deps.books, logger, timeZone: deps.reports.timeZone ?? 'UTC' }, at, job.signal);
+    return { status: 'recorded', filters, correlationId: `books-${at.getTime()}` };
+  }
+
   const dispatch: Processor = async (job) => {
     if (job.name === JOB_NAMES.report) return processRequest(job);
     if (job.name === JOB_NAMES.firing) return processFiring(job);
+    if (job.name === JOB_NAMES.books) return processBooks(job);
     logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'unknown_job', final: true }, 'unknown job name');
     throw new UnrecoverableError(`unknown job name ${job.name}`);
   };
@@ -235,7 +248,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
   return async (job) => {
     try {
       const result = await dispatch(job);
-      observer.job(job.name, reportOf.get(job) ?? 'unknown', result.status === 'delivered' ? 'completed' : result.status === 'skipped' ? 'skipped' : 'duplicate');
+      observer.job(job.name, reportOf.get(job) ?? 'unknown', result.status === 'delivered' || result.status === 'recorded' ? 'completed' : result.status === 'skipped' ? 'skipped' : 'duplicate');
       return result;
     } catch (err) {
       // Runner signals (deferred, handed back) are not outcomes; the same rule as the runners for the rest.

@@ -11,8 +11,11 @@ import { ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
 
 export const QUEUE_NAME = 'reports';
 
-/** `report`: one report for one requester. `subscription`: a subscription firing. */
-export const JOB_NAMES = { report: 'report', firing: 'subscription' } as const;
+/**
+ * `report`: one report for one requester. `subscription`: a subscription firing. `books`: the
+ * daily snapshot of the look-ahead, for pickup (books-snapshot.ts).
+ */
+export const JOB_NAMES = { report: 'report', firing: 'subscription', books: 'books-snapshot' } as const;
 
 /** Short id quoted in failure messages and logs, e.g. `r-k3m9xp2a`. */
 export const CorrelationIdSchema = z.string().regex(/^[A-Za-z0-9_-]{4,64}$/);

@@ -17,6 +17,8 @@ import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
 import { notifyAbandoned } from './abandoned.js';
+import { createMemoryBooksHistory, createRedisBooksHistory } from './books-history.js';
+import { scheduleBooksSnapshots } from './books-snapshot.js';
 import { createRedisFiringLedger } from './firing.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
@@ -133,6 +135,11 @@ export interface StartJobsDeps {
   workerTiming?: Pick<WorkerOptions, 'lockDuration' | 'stalledInterval' | 'maxStalledCount'>;
   /** Hears job outcomes, report durations, deliveries and cache lookups (metrics). */
   observer?: JobsObserver;
+  /**
+   * Schedule the daily snapshot of the books (a job scheduler on the queue, with Redis only);
+   * default false. The bot's main turns it on; tests that wait for an empty queue leave it off.
+   */
+  booksSnapshots?: boolean;
 }
 
 /** What the adapters use. */
@@ -164,8 +171,11 @@ export async function startJobs(
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
+  // The history of the books lives with the queue: in Redis, or in memory without it.
+  const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
   const base = {
     api: deps.api,
+    books,
     deliverer: observer ? observeDeliveries(platforms.deliverer, observer) : platforms.deliverer,
     platforms,
     schemas,
@@ -208,6 +218,12 @@ export async function startJobs(
   const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
   const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
   const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
+  if (deps.booksSnapshots) {
+    // Not fatal: without it pickup still comes from the days people ask for occupancy.
+    await scheduleBooksSnapshots(queue, config.reports.timeZone).catch((err: unknown) =>
+      logger.warn({ event: 'books_schedule_failed', err: String(err) }, 'could not schedule the daily snapshot of the books'),
+    );
+  }
 
   let workerRedis: RedisClient | undefined;
   let running: ReturnType<typeof startWorker> | undefined;

@@ -73,7 +73,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
   const entries = new LRUCache<string, Entry>({ max: opts.max ?? 200 });
 
   return async (query, ctx) => {
-    const { api: _api, signal, ...rest } = ctx;
+    const { api: _api, books: _books, signal, ...rest } = ctx;
     const key = createHash('sha256').update(JSON.stringify(canonical({ query, ...rest, now: ctx.now.toISOString() }))).digest('hex');
     let entry = entries.get(key);
     opts.onLookup?.(entry !== undefined);

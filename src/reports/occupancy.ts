@@ -1,10 +1,11 @@
 import type { LookaheadReport } from '../api/schemas.js';
-import { formatDay } from '../query/calendar.js';
+import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
-import type { Timeline } from './timeline.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import { pickupBaseDay, pickupOf, sinceWords, SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot, type PickupHistory } from './pickup.js';
+import type { Grain, Timeline } from './timeline.js';
+import type { Dataset, Report, ReportContext, ReportDefinition } from './types.js';
 
 type Group = LookaheadReport['data'][number];
 
@@ -84,9 +85,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, true);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const grouping = groupingOf(query, periods, true);
-  const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
-  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingLookahead(params(r), { signal: ctx.signal }));
+  // With a history of the books, the stretch ahead is asked for by day (what a snapshot
+  // keeps) and summed here into the grain shown: pickup then costs no extra request.
+  const today = todayIn(ctx.now, ctx.timeZone ?? 'UTC');
+  const byDay = ctx.books !== undefined && periods.period.end >= today && periods.period.days <= SNAPSHOT_STAY_DAYS;
+  const params = (r: ResolvedRange, grain: Grain) => ({ start: r.start, end: r.end, grouping: grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
+    ctx.api.lodgingLookahead(params(r, byDay && r === periods.period ? 'Day' : grouping.grain), { signal: ctx.signal }),
+  );
   const report = baseReport(query, ctx, TITLE, periods);
+  const history = byDay ? await booksHistory(ctx, query, today, current) : null;
   const now = summarise(current);
   const before = previous && summarise(previous);
   // No room night on offer means the service has no figures for these dates: no data, not zeros.
@@ -112,7 +120,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
   const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
-  report.series.push(trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(perBucket(grouping.current, current)), trendBefore));
+  const nowBuckets = perBucket(grouping.current, current);
+  const trend = trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(nowBuckets), trendBefore);
+  report.series.push(trend);
+  if (history && 'failed' in history) report.notes.push(history.failed);
+  else if (history) {
+    const pickup = pickupOf(periods.period, today, booksOf(current), history);
+    if (pickup) report.insights.push(pickup);
+    // The chart shows the books a week ago beside the books now, stay date for stay date.
+    if (pickup?.kind === 'pickup') trend.datasets.push(booksThen(grouping.current, nowBuckets, history.snapshot!));
+  }
 
   if (grouping.table) {
     const buckets = perBucket(grouping.table, current);
@@ -138,6 +155,52 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (rate) report.notes.push(rate);
   report.notes.push(`Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`);
   return report;
+}
+
+/** The look-ahead by day as the history keeps it. */
+function booksOf(r: LookaheadReport): Map<string, BooksDay> {
+  return new Map(r.data.map((g) => [g.startDate, { nights: g.occupancy.bookedNights, revenueCents: toCents(g.revenue.totalTransactionRevenue) }]));
+}
+
+/**
+ * Records today's books and reads what pickup compares them with. The history failing (Redis
+ * away) costs the pickup sentence, not the report: a note says so instead.
+ */
+async function booksHistory(ctx: ReportContext, query: ReportQuery, today: string, current: LookaheadReport): Promise<PickupHistory | { failed: string }> {
+  const books = ctx.books!;
+  const filter: BooksFilter = query.propertyType ?? 'all';
+  try {
+    await books.record(filter, today, booksOf(current));
+    const [snapshot, oldestDay] = await Promise.all([books.latestOnOrBefore(filter, pickupBaseDay(today)), books.oldestDay(filter)]);
+    return { snapshot, oldestDay };
+  } catch {
+    return { failed: "Pickup is not shown: the bot's history of the books could not be read; it will be back once Redis answers again." };
+  }
+}
+
+/** Occupancy per bucket as the books stood in `snapshot`; a gap where it lacks a stay date. */
+function booksThen(timeline: Timeline, nowBuckets: Summary[], snapshot: BooksSnapshot): Dataset {
+  const sums = timeline.fold(
+    timeline.buckets.flatMap((b) => daysBetween(b.start, b.end)),
+    (day) => day,
+    () => ({ nights: 0, missing: false }),
+    (acc, day) => {
+      const d = snapshot.books.get(day);
+      if (d) acc.nights += d.nights;
+      else acc.missing = true;
+    },
+  );
+  return {
+    label: `On the books ${sinceWords(snapshot.day)}`,
+    unit: 'percent',
+    values: sums.map((s, i) => (s.missing ? null : ratio(s.nights, nowBuckets[i]!.available))),
+  };
+}
+
+function daysBetween(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let d = start; d <= end; d = plusDays(d, 1)) days.push(d);
+  return days;
 }
 
 /** `Busiest week: Nov 22–28 at 42.0%; slowest: Dec 13–19 at 25.8%.` */

@@ -1,0 +1,125 @@
+/**
+ * The bot's daily snapshots of the look-ahead (src/reports/pickup.ts), kept where the rest of
+ * its state is: in Redis, or in this process's memory when it runs without Redis.
+ *
+ * Redis layout (`P` = the deployment's prefix, so on a cluster every key is in its slot):
+ * - `P:books:<filter>:<day>`: a hash, stay date -> `nights:cents`, as the service showed it on
+ *   that day; it expires SNAPSHOT_KEEP_DAYS + 1 days after its last write.
+ * - `P:books:<filter>:days`: a sorted set of the days kept (score: the day's number), trimmed
+ *   to the last SNAPSHOT_KEEP_DAYS days at every write.
+ * - `P:books:filters`: a sorted set of the filters reports asked for, scored by the last day
+ *   one did, so the daily job keeps up the ones in use and lets the others lapse.
+ * Bounded: SNAPSHOT_STAY_DAYS stay dates × SNAPSHOT_KEEP_DAYS days × 6 filters at most.
+ */
+import { daysInclusive, plusDays } from '../src/query/calendar.js';
+import {
+  keptStays,
+  SNAPSHOT_KEEP_DAYS,
+  type Books,
+  type BooksDay,
+  type BooksFilter,
+  type BooksHistory,
+  type BooksSnapshot,
+} from '../src/reports/pickup.js';
+import type { RedisClient } from './redis.js';
+
+/** Who recorded a snapshot: a report (which marks its filter as in use) or the daily job. */
+export type RecordedBy = 'report' | 'daily';
+
+/** The history, with the daily job's way of recording (which does not keep a filter in use). */
+export interface BooksStore extends BooksHistory {
+  record(filter: BooksFilter, day: string, books: Books, by?: RecordedBy): Promise<void>;
+}
+
+const EPOCH = '1970-01-01';
+const dayNumber = (day: string) => daysInclusive(EPOCH, day) - 1;
+const dayOf = (n: number) => plusDays(EPOCH, n);
+
+/** Snapshots in Redis, shared by every process of the deployment. */
+export function createRedisBooksHistory(redis: RedisClient, prefix: string): BooksStore {
+  const snapshotKey = (filter: BooksFilter, day: string) => `${prefix}:books:${filter}:${day}`;
+  const daysKey = (filter: BooksFilter) => `${prefix}:books:${filter}:days`;
+  const filtersKey = `${prefix}:books:filters`;
+  const ttlSeconds = (SNAPSHOT_KEEP_DAYS + 1) * 86_400;
+
+  return {
+    async record(filter, day, books, by = 'report') {
+      const kept = keptStays(day, books);
+      if (kept.size === 0) return;
+      const fields = [...kept].flatMap(([stay, d]) => [stay, `${d.nights}:${d.revenueCents}`]);
+      const n = dayNumber(day);
+      const tx = redis
+        .multi()
+        .hset(snapshotKey(filter, day), ...fields)
+        .expire(snapshotKey(filter, day), ttlSeconds)
+        .zadd(daysKey(filter), n, day)
+        .zremrangebyscore(daysKey(filter), '-inf', n - SNAPSHOT_KEEP_DAYS)
+        .expire(daysKey(filter), ttlSeconds);
+      if (by === 'report') tx.zadd(filtersKey, 'GT', n, filter).expire(filtersKey, ttlSeconds);
+      const results = await tx.exec();
+      const failed = results?.find(([err]) => err);
+      if (!results || failed) throw failed?.[0] ?? new Error('the snapshot was not written');
+    },
+    async latestOnOrBefore(filter, day) {
+      const found = await redis.zrevrangebyscore(daysKey(filter), dayNumber(day), '-inf', 'LIMIT', 0, 1);
+      const kept = found[0];
+      if (!kept) return null;
+      const hash = await redis.hgetall(snapshotKey(filter, kept));
+      // The days index outlived its snapshot (expired): as good as none.
+      if (Object.keys(hash).length === 0) return null;
+      const books = new Map<string, BooksDay>();
+      for (const [stay, value] of Object.entries(hash)) {
+        const [nights, cents] = value.split(':').map(Number);
+        if (Number.isFinite(nights) && Number.isFinite(cents)) books.set(stay, { nights: nights!, revenueCents: cents! });
+      }
+      return { day: kept, books };
+    },
+    async oldestDay(filter) {
+      const found = await redis.zrange(daysKey(filter), 0, 0);
+      return found[0] ?? null;
+    },
+    async filtersInUse() {
+      const newest = await redis.zrevrange(filtersKey, 0, 0, 'WITHSCORES');
+      if (newest.length < 2) return [];
+      const since = Number(newest[1]) - SNAPSHOT_KEEP_DAYS + 1;
+      return (await redis.zrangebyscore(filtersKey, since, '+inf')) as BooksFilter[];
+    },
+  };
+}
+
+/**
+ * Snapshots in this process's memory, for the bot without Redis: the same bounds, gone at
+ * restart (so pickup appears a week after the bot has been running, or never in a terminal).
+ */
+export function createMemoryBooksHistory(): BooksStore {
+  const snapshots = new Map<BooksFilter, Map<string, Map<string, BooksDay>>>();
+  const used = new Map<BooksFilter, number>();
+  const daysOf = (filter: BooksFilter) => [...(snapshots.get(filter)?.keys() ?? [])].sort();
+
+  return {
+    async record(filter, day, books, by = 'report') {
+      const kept = keptStays(day, books);
+      if (kept.size === 0) return;
+      const byDay = snapshots.get(filter) ?? new Map<string, Map<string, BooksDay>>();
+      snapshots.set(filter, byDay);
+      const snapshot = byDay.get(day) ?? new Map<string, BooksDay>();
+      for (const [stay, d] of kept) snapshot.set(stay, { ...d });
+      byDay.set(day, snapshot);
+      const oldestKept = dayOf(dayNumber(day) - SNAPSHOT_KEEP_DAYS + 1);
+      for (const d of byDay.keys()) if (d < oldestKept) byDay.delete(d);
+      if (by === 'report') used.set(filter, Math.max(used.get(filter) ?? 0, dayNumber(day)));
+    },
+    async latestOnOrBefore(filter, day): Promise<BooksSnapshot | null> {
+      const found = daysOf(filter).filter((d) => d <= day).at(-1);
+      const books = found && snapshots.get(filter)?.get(found);
+      return found && books ? { day: found, books: new Map(books) } : null;
+    },
+    async oldestDay(filter) {
+      return daysOf(filter)[0] ?? null;
+    },
+    async filtersInUse() {
+      const newest = Math.max(0, ...used.values());
+      return [...used].filter(([, n]) => n > newest - SNAPSHOT_KEEP_DAYS).map(([f]) => f);
+    },
+  };
+}
