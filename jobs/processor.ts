@@ -15,7 +15,7 @@ import { runReport, type Report } from '../src/reports/index.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
 import { recordDailyBooks } from './books-snapshot.js';
-import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
+import { BooksJobSchema, FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
 
 /** How often a firing held by another try is looked at again. */
 export const BUSY_RECHECK_MS = 2_000;
@@ -231,7 +231,8 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'books_disabled', final: true }, 'no history of the books here');
       throw new UnrecoverableError('books_disabled');
     }
-    const at = new Date(job.scheduledAt ?? job.timestamp);
+    const parsed = BooksJobSchema.safeParse(job.data);
+    const at = new Date((parsed.success ? parsed.data.scheduledAt : undefined) ?? job.scheduledAt ?? job.timestamp);
     const { filters } = await recordDailyBooks({ api: deps.api, books: deps.books, logger, timeZone: deps.reports.timeZone ?? 'UTC' }, at, job.signal);
     return { status: 'recorded', filters, correlationId: `books-${at.getTime()}` };
   }

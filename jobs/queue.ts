@@ -62,6 +62,12 @@ export const FiringJobSchema = z.object({
 });
 export type FiringJob = z.infer<typeof FiringJobSchema>;
 
+/**
+ * The daily snapshot of the books. The job scheduler's jobs carry nothing (their day is the
+ * scheduled time); one enqueued by hand (catching up, tests) may say which instant it stands for.
+ */
+export const BooksJobSchema = z.object({ scheduledAt: z.number().int().positive().optional() });
+
 /** Retry policy shared by the BullMQ queue and the inline runner. */
 export interface RetryPolicy {
   /** Tries in all. */

@@ -76,23 +76,34 @@ export function pickupBaseDay(today: string): string {
   return plusDays(today, -PICKUP_DAYS);
 }
 
-function sum(books: Books, start: string, end: string): BooksDay | null {
-  const total = { nights: 0, revenueCents: 0 };
+/**
+ * Sums over stay dates `start`..`end`, stopping before the first date either side lacks (a
+ * snapshot taken by a report keeps only the dates that report asked for).
+ */
+function sumBoth(now: Books, then: Books, start: string, end: string): { end: string; now: BooksDay; then: BooksDay } | null {
+  const a = { nights: 0, revenueCents: 0 };
+  const b = { nights: 0, revenueCents: 0 };
+  let last: string | null = null;
   for (let day = start; day <= end; day = plusDays(day, 1)) {
-    const d = books.get(day);
-    if (!d) return null;
-    total.nights += d.nights;
-    total.revenueCents += d.revenueCents;
+    const x = now.get(day);
+    const y = then.get(day);
+    if (!x || !y) break;
+    a.nights += x.nights;
+    a.revenueCents += x.revenueCents;
+    b.nights += y.nights;
+    b.revenueCents += y.revenueCents;
+    last = day;
   }
-  return total;
+  return last === null ? null : { end: last, now: a, then: b };
 }
 
 /**
  * Pickup for the stay dates of `period` from `today` on: the books now minus the books in
  * the snapshot, over the same stay dates. When no snapshot is old enough yet, the day pickup
  * will appear (a week after the oldest snapshot, or after today's when there is none).
- * Null when there is nothing to say: no stay date ahead, or books that do not cover every
- * stay date of the window (now or in the snapshot), as a partial sum would mislead.
+ * When the snapshot (taken by a shorter report, on a day the daily job did not run) stops
+ * before the period does, pickup is for the stay dates it covers, and the sentence names
+ * them. Null when there is nothing to say: no stay date ahead, or none covered.
  */
 export function pickupOf(period: { start: string; end: string }, today: string, now: Books, history: PickupHistory): Insight | null {
   const start = period.start > today ? period.start : today;
@@ -102,16 +113,15 @@ export function pickupOf(period: { start: string; end: string }, today: string, 
     const first = history.oldestDay && history.oldestDay < today ? history.oldestDay : today;
     return { kind: 'pickupPending', from: plusDays(first, PICKUP_DAYS) };
   }
-  const current = sum(now, start, period.end);
-  const before = sum(snapshot.books, start, period.end);
-  if (!current || !before) return null;
+  const both = sumBoth(now, snapshot.books, start, period.end);
+  if (!both) return null;
   return {
     kind: 'pickup',
-    nights: current.nights - before.nights,
-    revenue: (current.revenueCents - before.revenueCents) / 100,
+    nights: both.now.nights - both.then.nights,
+    revenue: (both.now.revenueCents - both.then.revenueCents) / 100,
     since: snapshot.day,
     start,
-    end: period.end,
+    end: both.end,
   };
 }
 

@@ -86,12 +86,15 @@ describe('pickup on the books', () => {
     expect(pickupOf({ start: '2026-11-01', end: '2026-11-22' }, TODAY, NOW, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-01' })).toBeNull();
   });
 
-  it('says nothing when the snapshot or the books now miss a stay date of the window (a partial sum would mislead)', () => {
-    // The week-ago snapshot lacks Nov 29.
+  it('counts only the stay dates both the snapshot and the books now hold, from today on, and names them', () => {
+    // The week-ago snapshot stops at Nov 28; the period runs to Nov 29: pickup for Nov 23–28 as above.
     const longer = { start: '2026-11-22', end: '2026-11-29' };
     const nowLonger = new Map([...NOW, ['2026-11-29', { nights: 10, revenueCents: 100_000 }]]);
-    expect(pickupOf(longer, TODAY, nowLonger, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-16' })).toBeNull();
-    // The books now lack Nov 29.
-    expect(pickupOf(longer, TODAY, NOW, { snapshot: { day: '2026-11-16', books: new Map([...WEEK_AGO, ['2026-11-29', { nights: 1, revenueCents: 1 }]]) }, oldestDay: null })).toBeNull();
+    expect(say(pickupOf(longer, TODAY, nowLonger, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-16' }))).toBe(
+      '+60 nights and +$6,800.00 picked up for stays Nov 23–28 since Mon Nov 16.',
+    );
+    // A snapshot without today's stay date has nothing to compare with.
+    const later = new Map([...WEEK_AGO].filter(([d]) => d !== '2026-11-23'));
+    expect(pickupOf(WEEK, TODAY, NOW, { snapshot: { day: '2026-11-16', books: later }, oldestDay: null })).toBeNull();
   });
 });
