@@ -3,7 +3,8 @@ import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
-import { pickupBaseDay, pickupOf, sinceWords, SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot, type PickupHistory } from './pickup.js';
+import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from './books-history.js';
+import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from './types.js';
 

@@ -3,65 +3,15 @@
  * stay dates ahead since a week ago, from daily snapshots of the look-ahead that the bot
  * keeps itself (the service only ever says what is on the books now).
  *
- * The snapshots are what the bot really saw from the service: a report that fetches the
- * look-ahead records what it got for the day, and a daily job records the year ahead so
- * history exists on days nobody asks. The store is a port (`BooksHistory`, Redis or memory,
- * in jobs/); this file holds the port's shape and the pure computation over plain data.
+ * The snapshots are what the bot really saw from the service (see books-history.ts); this
+ * file is the pure computation over them, as plain data.
  */
 import { formatDay, plusDays } from '../query/calendar.js';
-import type { PropertyType } from '../query/types.js';
+import type { Books, BooksDay, BooksSnapshot } from './books-history.js';
 import type { Insight } from './types.js';
-
-/** What is on the books for one stay date. */
-export interface BooksDay {
-  nights: number;
-  revenueCents: number;
-}
-
-/** On the books by stay date (`yyyy-MM-dd`). */
-export type Books = ReadonlyMap<string, BooksDay>;
-
-/** The books as the service gave them on `day` (the bot's calendar day). */
-export interface BooksSnapshot {
-  day: string;
-  books: Books;
-}
 
 /** Pickup is measured over this many days. */
 export const PICKUP_DAYS = 7;
-/** Stay dates kept per snapshot, from its day on: the year ahead and a little more. */
-export const SNAPSHOT_STAY_DAYS = 400;
-/** Snapshots kept per filter: five weeks, so the one a week ago survives a missed day or two. */
-export const SNAPSHOT_KEEP_DAYS = 35;
-
-/** The filter a snapshot belongs to: a property type, or `all`. */
-export type BooksFilter = PropertyType | 'all';
-
-/**
- * Where the bot keeps its daily snapshots of the look-ahead. Implementations: Redis (shared
- * by every process of a deployment) and memory (local mode without Redis), in jobs/.
- * Bounded: at most SNAPSHOT_STAY_DAYS stay dates a snapshot and SNAPSHOT_KEEP_DAYS days a filter.
- */
-export interface BooksHistory {
-  /**
-   * Adds what the service showed on `day` for these stay dates (merged with what is already
-   * kept for that day; the same stay date again replaces the older figure). Stay dates before
-   * `day` or SNAPSHOT_STAY_DAYS after it are not kept.
-   */
-  record(filter: BooksFilter, day: string, books: Books): Promise<void>;
-  /** The newest snapshot of `filter` taken on or before `day`, or null. */
-  latestOnOrBefore(filter: BooksFilter, day: string): Promise<BooksSnapshot | null>;
-  /** The day of the oldest snapshot of `filter` still kept, or null. */
-  oldestDay(filter: BooksFilter): Promise<string | null>;
-  /** Every filter a snapshot was recorded for in the last SNAPSHOT_KEEP_DAYS days (the daily job keeps these up). */
-  filtersInUse(): Promise<BooksFilter[]>;
-}
-
-/** Only the stay dates a snapshot of `day` keeps. */
-export function keptStays(day: string, books: Books): Map<string, BooksDay> {
-  const last = plusDays(day, SNAPSHOT_STAY_DAYS - 1);
-  return new Map([...books].filter(([stay]) => stay >= day && stay <= last));
-}
 
 /** Everything the pickup sentence needs, read from the history before the report is made. */
 export interface PickupHistory {

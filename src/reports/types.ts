@@ -1,5 +1,5 @@
 import type { ReportingApi } from '../api/client.js';
-import type { BooksHistory } from './pickup.js';
+import type { BooksHistory } from './books-history.js';
 import type { ComparisonRange } from '../query/ranges.js';
 import type { ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
 

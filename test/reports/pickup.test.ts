@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { insightSentence } from '../../src/render/insights.js';
-import { pickupOf, type Books } from '../../src/reports/pickup.js';
+import type { Books } from '../../src/reports/books-history.js';
+import { pickupOf } from '../../src/reports/pickup.js';
 
 /** Stay date -> [nights, revenue in cents]. */
 const books = (o: Record<string, [number, number]>): Books => new Map(Object.entries(o).map(([d, [nights, revenueCents]]) => [d, { nights, revenueCents }]));
