@@ -1,7 +1,10 @@
 import type { BookingsReport } from '../api/schemas.js';
+import { todayIn } from '../query/calendar.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
+import { typeDimension, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Grouping } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
+import { driversOf } from './insights.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -78,6 +81,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (now.transactions === 0) {
     report.emptyMessage = 'No bookings in this period.';
     return report;
+  }
+  if (wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), report.metrics[0])) {
+    const types = await typeDimension(periods, async (r, type) =>
+      summariseBookings(await ctx.api.lodgingBookings({ start: r.start, end: r.end, grouping: 'Month', type }, { signal: ctx.signal })).revenueCents,
+    );
+    const drivers = driversOf(report.metrics[0]!, [types]);
+    if (drivers) report.insights.push(drivers);
   }
   report.series.push(trend(grouping, periods, current, previous));
   if (grouping.table) {

@@ -4,6 +4,8 @@ import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from './books-history.js';
+import { typeDimension, wantsTypeLookup } from './by-type.js';
+import { driversOf } from './insights.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from './types.js';
@@ -118,6 +120,15 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.maxRate, now.maxRate, compared?.maxRate ?? null),
   ];
   if (before && !compared) report.notes.push(`No lodging figures for ${periods.comparison!.label}, so there is no change to show.`);
+  // Nights, not occupancy, are what property types add up to.
+  const nights = report.metrics[4];
+  if (compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
+    const types = await typeDimension(periods, async (r, type) =>
+      summarise(await ctx.api.lodgingLookahead({ start: r.start, end: r.end, grouping: 'Month', type }, { signal: ctx.signal })).booked,
+    );
+    const drivers = driversOf(nights!, [types]);
+    if (drivers) report.insights.push(drivers);
+  }
 
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
   const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;

@@ -1,0 +1,48 @@
+/**
+ * Drivers by property type for the lodging reports (bookings, occupancy). Their requests carry
+ * no breakdown, so when a figure moved a lot the report asks the service once per property
+ * type and period (PROPERTY_TYPES.length × 2 = 10 more requests, only then) and names the
+ * types that drove the change. The lookup happens only where it can explain something:
+ *
+ * - without a `type` filter (with one, there is nothing to break down);
+ * - with a comparison, and a headline change of at least DRIVERS_LOOKUP_CHANGE (as referrals);
+ * - for stay or booking dates that are all past: future stay dates are compared with final
+ *   figures (last year's), so every type "falls" while its books fill, and naming drivers of
+ *   that would mislead. Occupancy ahead says pickup instead (pickup.ts).
+ */
+import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
+import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
+import type { Periods } from './common.js';
+import type { Dimension } from './insights.js';
+import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
+import type { Metric } from './types.js';
+
+/** `Condotels`, as a member of the breakdown reads. */
+export function typeName(type: PropertyType): string {
+  const words = PROPERTY_TYPE_WORDS[type];
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Whether the report should look up its figures by property type (see the file header). */
+export function wantsTypeLookup(query: ReportQuery, periods: Periods, today: string, headline: Metric | undefined): boolean {
+  const relative = headline?.change?.relative;
+  return (
+    query.propertyType === undefined &&
+    periods.comparison !== null &&
+    periods.period.end < today &&
+    relative != null &&
+    Math.abs(relative) >= DRIVERS_LOOKUP_CHANGE
+  );
+}
+
+/**
+ * The breakdown by property type of one figure in both periods: `valueOf(range, type)` gives
+ * the figure of one type (cents for money), every request at once.
+ */
+export async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): Promise<Dimension> {
+  const comparison = periods.comparison!;
+  const [now, before] = await Promise.all(
+    [periods.period, comparison].map(async (range) => new Map(await Promise.all(PROPERTY_TYPES.map(async (t) => [typeName(t), await valueOf(range, t)] as const)))),
+  );
+  return { one: 'property type', many: 'property types', now: now!, before: before! };
+}
