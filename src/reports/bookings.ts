@@ -1,10 +1,9 @@
 import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
-import type { ReportQuery, ResolvedRange } from '../query/types.js';
-import { typeDimension, wantsTypeLookup } from './by-type.js';
+import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
+import { typeDrivers, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Grouping } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
-import { driversOf } from './insights.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
 
@@ -83,11 +82,11 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     return report;
   }
   if (wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), report.metrics[0])) {
-    const types = await typeDimension(periods, async (r, type) =>
-      summariseBookings(await ctx.api.lodgingBookings({ start: r.start, end: r.end, grouping: 'Month', type }, { signal: ctx.signal })).revenueCents,
-    );
-    const drivers = driversOf(report.metrics[0]!, [types]);
-    if (drivers) report.insights.push(drivers);
+    // The report's own request with a type: a `type` report of the same dates shares its answer.
+    const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal });
+    const found = await typeDrivers(report.metrics[0]!, { now: now.revenueCents, before: before!.revenueCents }, periods, async (r, type) => summariseBookings(await byType(r, type)).revenueCents, ctx.signal);
+    if (found.insight) report.insights.push(found.insight);
+    if (found.note) report.notes.push(found.note);
   }
   report.series.push(trend(grouping, periods, current, previous));
   if (grouping.table) {

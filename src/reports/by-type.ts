@@ -13,9 +13,10 @@
 import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import type { Periods } from './common.js';
-import type { Dimension } from './insights.js';
+import { afterColon, userMessageOf } from '../errors.js';
+import { driversOf, type Dimension } from './insights.js';
 import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
-import type { Metric } from './types.js';
+import type { Insight, Metric } from './types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
 export function typeName(type: PropertyType): string {
@@ -39,10 +40,36 @@ export function wantsTypeLookup(query: ReportQuery, periods: Periods, today: str
  * The breakdown by property type of one figure in both periods: `valueOf(range, type)` gives
  * the figure of one type (cents for money), every request at once.
  */
-export async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): Promise<Dimension> {
+async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): Promise<Dimension> {
   const comparison = periods.comparison!;
   const [now, before] = await Promise.all(
     [periods.period, comparison].map(async (range) => new Map(await Promise.all(PROPERTY_TYPES.map(async (t) => [typeName(t), await valueOf(range, t)] as const)))),
   );
   return { one: 'property type', many: 'property types', now: now!, before: before! };
+}
+
+/**
+ * The drivers of `headline` by property type, when `wantsTypeLookup` said to look. The lookup
+ * explains the figures; it is not them: when it fails, the report still goes out, with a note
+ * instead of the sentence (a cancelled report is still cancelled).
+ */
+export async function typeDrivers(
+  headline: Metric,
+  totals: { now: number; before: number },
+  periods: Periods,
+  valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>,
+  signal?: AbortSignal,
+): Promise<{ insight: Insight | null; note: string | null }> {
+  try {
+    const types = await typeDimension(periods, valueOf);
+    // Types that add up to more than the whole overlap (a service that ignores `type`): they
+    // are no breakdown of the change, so nothing is said. Less than the whole is fine: the
+    // untyped rest is part of "other property types".
+    const sum = (m: ReadonlyMap<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
+    if (sum(types.now) > totals.now || sum(types.before!) > totals.before) return { insight: null, note: null };
+    return { insight: driversOf(headline, [types]), note: null };
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    return { insight: null, note: `What drove the change by property type could not be worked out this time (${afterColon(userMessageOf(err))}); the figures above are complete.` };
+  }
 }

@@ -1,11 +1,10 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
-import type { ReportQuery, ResolvedRange } from '../query/types.js';
+import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from './books-history.js';
-import { typeDimension, wantsTypeLookup } from './by-type.js';
-import { driversOf } from './insights.js';
+import { typeDrivers, wantsTypeLookup } from './by-type.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from './types.js';
@@ -123,11 +122,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   // Nights, not occupancy, are what property types add up to.
   const nights = report.metrics[4];
   if (compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
-    const types = await typeDimension(periods, async (r, type) =>
-      summarise(await ctx.api.lodgingLookahead({ start: r.start, end: r.end, grouping: 'Month', type }, { signal: ctx.signal })).booked,
-    );
-    const drivers = driversOf(nights!, [types]);
-    if (drivers) report.insights.push(drivers);
+    const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal });
+    const found = await typeDrivers(nights!, { now: now.booked, before: compared.booked }, periods, async (r, type) => summarise(await byType(r, type)).booked, ctx.signal);
+    if (found.insight) report.insights.push(found.insight);
+    if (found.note) report.notes.push(found.note);
   }
 
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
