@@ -39,8 +39,9 @@ export interface PreviewServer {
   close(): Promise<void>;
 }
 
-export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures'): Promise<PreviewServer> {
-  const prefix = `test-web-${randomUUID()}`;
+/** `prefix`: a Redis prefix the test prepared (e.g. a history of the books); a fresh one otherwise. Deleted at close either way. */
+export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures', opts: { prefix?: string } = {}): Promise<PreviewServer> {
+  const prefix = opts.prefix ?? `test-web-${randomUUID()}`;
   const sandbox = data === 'fixtures' ? await startFixtureSandbox() : await startSandbox({ seed: 42, now: NOW });
   const config = parseConfig({
     REDIS_URL,
