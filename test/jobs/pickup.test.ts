@@ -4,24 +4,29 @@
  * "now" moves from day to day. Expected figures are written by hand (fixtures) or read from
  * the sandbox over plain HTTP, never from the code under test.
  */
-import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BooksJobSchema, JOB_NAMES } from '../../jobs/queue.js';
 import { insightSentence } from '../../src/render/insights.js';
 import type { Insight, Report } from '../../src/reports/types.js';
 import { startSandbox, type SandboxFixtures } from '../../src/sandbox/index.js';
 import { call, PATHS } from '../sandbox/helpers.js';
-import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
-import { eventually, jobWhen, query, REDIS_URL, requester, slackTarget, startHarness, type Harness } from './harness.js';
+import { closeRedis } from '../../jobs/redis.js';
+import { eventually, freshPrefix, jobWhen, query, requester, slackTarget, startHarness, type Harness } from './harness.js';
 
-const prefix = `test-${randomUUID()}`;
+let prefix: string;
 const open: Harness[] = [];
 
+beforeEach(() => {
+  prefix = freshPrefix();
+});
 afterEach(async () => {
-  for (const h of open.splice(0)) await h.stop();
-  const redis = await connectRedis(REDIS_URL, 'producer', 'test-cleanup');
-  await deleteKeysWithPrefix(redis, prefix);
-  await closeRedis(redis);
+  // Every day's bot stops; the last one also deletes the keys of the prefix they shared.
+  const days = open.splice(0);
+  for (const h of days.slice(0, -1)) {
+    await h.stop();
+    await closeRedis(h.redis);
+  }
+  await days.at(-1)?.close();
 });
 
 /** One day of the bot: a sandbox at `now`, the bot on the shared prefix. */
