@@ -17,6 +17,7 @@ import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
 import { notifyAbandoned } from './abandoned.js';
+import { createRedisAlertStateStore } from './alert-state.js';
 import { createRedisFiringLedger } from './firing.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
@@ -206,8 +207,9 @@ export async function startJobs(
   // Reports asked for while Redis is away run here, with the same processor and policy.
   const fallback = createInlineRunner(createProcessor({ ...base, firings: null }), { concurrency: config.jobs.concurrency, policy, logger });
   const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
-  const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
-  const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
+  const alertStates = createRedisAlertStateStore(redis, prefix);
+  const subscriptions = createSubscriptionService({ store, alertStates, currency: config.reports.currency, queue, platforms, logger });
+  const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix), alertStates };
 
   let workerRedis: RedisClient | undefined;
   let running: ReturnType<typeof startWorker> | undefined;
