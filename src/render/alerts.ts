@@ -101,7 +101,7 @@ export function slackAlertMessage(message: SlackMessage, report: Pick<Report, 'q
 
 /**
  * An alert's Teams card: the sentence first, the report, and the Open report / Snooze buttons
- * before the report's own (Teams shows six actions at most).
+ * before the report's own (a card holds five actions at most).
  */
 export function teamsAlertCard(card: AdaptiveCard, report: Pick<Report, 'query'>, alert: AlertBanner): AdaptiveCard {
   const buttons = alertActions(report.query, alert.alertId).map(({ action, value }) => ({ type: 'Action.Submit' as const, title: action.label, data: { action: 'report' as const, value } }));
@@ -112,5 +112,5 @@ export function teamsAlertCard(card: AdaptiveCard, report: Pick<Report, 'query'>
   };
 }
 
-/** Teams shows at most this many actions of a card. */
-const TEAMS_MAX_ACTIONS = 6;
+/** The most actions a card may have (the Adaptive Card host config of Teams, which the parser checks). */
+const TEAMS_MAX_ACTIONS = 5;
