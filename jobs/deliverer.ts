@@ -35,7 +35,7 @@ export type OutgoingMessage =
       /** Set when a subscription fired: the firing's id, for deliverers that can tag the post with it (see `findPosted`). */
       firingId?: string;
       /**
-       * Set when an alert crossed (or the preview's Check now): the sentence to put above the
+       * Set when an alert crossed (or a Check now look at it): the sentence to put above the
        * report, and the alert's id for its Open report / Snooze buttons (`alertActions`).
        */
       alert?: { text: string; alertId: string };
