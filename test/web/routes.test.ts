@@ -159,9 +159,16 @@ describe('preview routes', () => {
       'Not crossed: revenue $1,234.56 is above $1,000.',
     ]);
     expect(reports[0]!.html).toContain('Snooze 1 day');
+    // Snooze from the page: the same button value as in Slack and Teams.
+    const snooze = JSON.stringify({ a: 'snooze_week', s: crossing });
+    const snoozed = (await (await post('/preview/action', JSON.stringify({ sessionId, value: snooze }))).json()) as { text: string };
+    expect(snoozed.text).toBe(`Snoozed alert \`${crossing}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`);
+    const elsewhere = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-5', value: snooze }))).json()) as { text: string };
+    expect(elsewhere.text).toBe(`There is no alert \`${crossing}\` in this conversation any more. Type \`/report alerts\` to see this conversation's alerts.`);
     // A look only: the scheduled checks still start from "not checked".
     const states = await s.jobs.subscriptions!.alertStatuses([crossing, quiet]);
-    expect(states.size).toBe(0);
+    expect(states.get(crossing)?.holding ?? null).toBeNull();
+    expect(states.has(quiet)).toBe(false);
   });
 
   it('counts every command by platform and kind, reports by their name', async () => {
