@@ -15,11 +15,11 @@ import { AlertConditionSchema, type AlertCondition, type CommandError, type Pars
 import type { AlertMetric, MetricInfo } from '../reports/types.js';
 
 /** When an alert is checked if the command says nothing: every weekday at 08:00. */
-export const DEFAULT_ALERT_EVERY = { every: 'weekday' } as const;
-export const DEFAULT_ALERT_TIME = '08:00';
+const DEFAULT_ALERT_EVERY = { every: 'weekday' } as const;
+const DEFAULT_ALERT_TIME = '08:00';
 
 /** The example every alert refusal offers. */
-export const ALERT_EXAMPLE = '/report alert referrals revenue below $5,000 last-week';
+const ALERT_EXAMPLE = '/report alert referrals revenue below $5,000 last-week';
 
 const BELOW = new Set(['below', 'under']);
 const ABOVE = new Set(['above', 'over']);
@@ -58,7 +58,7 @@ function orList(words: readonly string[]): string {
 const VALUE_RE = /^([$€£])?(\d+(?:\.\d+)?)(k|m)?(%)?$/;
 
 /** A typed value read in a figure's unit, or the sentence saying why it does not fit. */
-export function readAlertValue(text: string, info: MetricInfo, op: Op): { value: number } | CommandError {
+function readAlertValue(text: string, info: MetricInfo, op: Op): { value: number } | CommandError {
   const m = VALUE_RE.exec(text);
   const bad = (why: string, hint: string) => commandError('bad_alert', why, hint);
   if (!m) return bad(`"${text}" is not a number.`, op === 'changes-by' ? 'Try "changes-by 20%".' : `Try a number such as "5000", "5k" or "$5,000".`);
