@@ -34,6 +34,11 @@ export type OutgoingMessage =
       subscriptionId?: string;
       /** Set when a subscription fired: the firing's id, for deliverers that can tag the post with it (see `findPosted`). */
       firingId?: string;
+      /**
+       * Set when an alert crossed (or a Check now look at it): the sentence to put above the
+       * report, and the alert's id for its Open report / Snooze buttons (`alertActions`).
+       */
+      alert?: { text: string; alertId: string };
     }
   | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' };
 

@@ -6,10 +6,11 @@
 import type { ReportingApi } from '../src/api/client.js';
 import type { Requester } from '../src/commands/index.js';
 import type { Logger } from '../src/log.js';
-import type { ReportQuery } from '../src/query/index.js';
+import type { AlertCondition, ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import type { BooksStore } from './books-history.js';
 import type { Deliverer } from './deliverer.js';
+import type { AlertStateStore } from './alert-state.js';
 import type { FiringLedger } from './firing.js';
 import type { JobsObserver } from './observer.js';
 import type { Platforms, DeliveryTarget } from './platforms.js';
@@ -43,18 +44,19 @@ export interface JobHandle {
 export type JobResult =
   | { status: 'delivered'; messageId: string; correlationId: string }
   | { status: 'duplicate'; messageId: string; correlationId: string }
-  | { status: 'skipped'; reason: 'paused' | 'removed'; correlationId: string }
+  | { status: 'skipped'; reason: 'paused' | 'removed' | 'snoozed' | 'not_crossed'; correlationId: string }
   /** A job scheduler's firing whose worker died more often than its tries; its people were told. */
   | { status: 'abandoned'; stalls: number }
   | { status: 'recorded'; filters: string[]; correlationId: string };
 
 export type Processor = (job: JobHandle) => Promise<JobResult>;
 
-/** Firings need the subscription store, the service (to pause) and the exactly-once ledger. */
+/** Firings need the subscription store, the service (to pause), the exactly-once ledger and alerts' crossing state. */
 export interface FiringDeps {
   store: SubscriptionStore;
   service: Pick<SubscriptionService, 'pause' | 'recordDelivery'>;
   ledger: FiringLedger;
+  alertStates: AlertStateStore;
 }
 
 export interface ProcessorDeps {
@@ -88,4 +90,6 @@ export interface Work {
   requester: Requester;
   replaceMessageId?: string;
   firing?: { subscription: Subscription; scheduledAt: number };
+  /** "Check now" on an alert: post the report with what its condition found, crossed or not. */
+  check?: { alertId: string; condition: AlertCondition };
 }

@@ -11,7 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
 import { chartConfigs, type Chart } from '../src/render/charts.js';
 import { AppError } from '../src/errors.js';
+import { evaluateAlert } from '../src/reports/alerts.js';
 import { runReport, type Report } from '../src/reports/index.js';
+import { checkSentence, crossedSentence } from '../src/render/alerts.js';
 import { handleFailure, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
 import { recordDailyBooks } from './books-snapshot.js';
@@ -50,6 +52,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       correlationId: p.correlationId,
       requester: p.requester,
       replaceMessageId: p.replaceMessageId,
+      check: p.check,
     });
   }
 
@@ -69,6 +72,14 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       const reason = subscription ? 'paused' : 'removed';
       logger.info({ event: 'firing_skipped', ...base, reason }, `subscription ${reason}; firing skipped`);
       return { status: 'skipped', reason, correlationId };
+    }
+    if (subscription.alert) {
+      // A snoozed alert is not checked at all: its crossing state stays as it was.
+      const state = await deps.firings.alertStates.get(subscriptionId);
+      if (state?.snoozedUntil && new Date(state.snoozedUntil).getTime() > scheduledAt) {
+        logger.info({ event: 'firing_skipped', ...base, reason: 'snoozed', until: state.snoozedUntil }, 'alert snoozed; firing skipped');
+        return { status: 'skipped', reason: 'snoozed', correlationId };
+      }
     }
     const seen = await deps.firings.ledger.check(subscriptionId, scheduledAt);
     if (seen.state === 'delivered') {
@@ -124,6 +135,15 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     try {
       const report = await makeReport(work.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports });
       deps.observer?.report(work.query.report, Date.now() - started);
+      let alert: { text: string; alertId: string } | undefined;
+      if (firing?.subscription.alert) {
+        const crossed = await checkAlert(firing, report, fields);
+        if (crossed === null) return { status: 'skipped', reason: 'not_crossed', correlationId: work.correlationId };
+        alert = { text: crossed, alertId: firing.subscription.id };
+      } else if (work.check) {
+        const { alertId, condition } = work.check;
+        alert = { text: checkSentence(evaluateAlert(report, condition), condition, work.query, report.currency), alertId };
+      }
       const { charts, chartError } = await makeCharts(report, work);
       if (job.signal?.aborted) return await job.release();
       if (firing) {
@@ -154,6 +174,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
         replaceMessageId: work.replaceMessageId,
         subscriptionId: firing?.subscription.id,
         firingId: firing ? work.correlationId : undefined,
+        ...(alert ? { alert } : {}),
       });
       if (firing && token) await recordFiring(firing, token, receipt.messageId, fields);
       logger.info({ event: 'job_completed', ...fields, messageId: receipt.messageId, ms: Date.now() - started }, 'job completed');
@@ -169,6 +190,24 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       if (job.signal?.aborted && !delivering) return await job.release();
       return await handleFailure(deps, job, work, err, fields);
     }
+  }
+
+  /**
+   * An alert's firing: evaluates its condition on the report (pure), records the check (see
+   * alert-state.ts for why before the post) and returns the sentence to post above the report,
+   * or null when this check posts nothing: the condition does not hold, held already at the
+   * check before, or a later check was recorded. A retry of the same firing gets the decision
+   * its first try recorded; it posts only if the condition still holds (never a sentence the
+   * figures on screen contradict), and the firing ledger keeps that post to one.
+   */
+  async function checkAlert(firing: NonNullable<Work['firing']>, report: Report, fields: object): Promise<string | null> {
+    const condition = firing.subscription.alert!;
+    const check = evaluateAlert(report, condition);
+    const value = check.metric?.value ?? null;
+    const decision = await deps.firings!.alertStates.record(firing.subscription.id, firing.scheduledAt, { holding: check.holding, value });
+    const post = decision.post && !decision.stale && check.holding;
+    logger.info({ event: 'alert_checked', ...fields, holding: check.holding, value, why: check.why, post, stale: decision.stale }, post ? 'alert crossed' : 'alert checked; nothing to post');
+    return post ? crossedSentence(check, condition, firing.subscription.query, report.currency) : null;
   }
 
   /**

@@ -7,7 +7,7 @@ import { Queue, type JobsOptions } from 'bullmq';
 import type { RedisClient } from './redis.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
-import { ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
+import { AlertConditionSchema, ReportQuerySchema, SubscriptionIdSchema } from '../src/query/index.js';
 
 export const QUEUE_NAME = 'reports';
 
@@ -31,6 +31,12 @@ export function reportJobSchema(target: z.ZodType<Target>) {
     requestedAt: z.iso.datetime(),
     /** Update this message in place (a Refresh button) where the platform can. */
     replaceMessageId: z.string().min(1).max(128).optional(),
+    /**
+     * "Check now" on an alert: the report is posted with what the check found, crossed or not.
+     * A look only: the alert's crossing state is not changed, so a scheduled check still posts
+     * when the condition starts to hold.
+     */
+    check: z.object({ alertId: SubscriptionIdSchema, condition: AlertConditionSchema }).optional(),
   });
 }
 export type ReportJob = z.infer<ReturnType<typeof reportJobSchema>>;

@@ -17,6 +17,7 @@ import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
 import { notifyAbandoned } from './abandoned.js';
+import { createRedisAlertStateStore } from './alert-state.js';
 import { createMemoryBooksHistory, createRedisBooksHistory } from './books-history.js';
 import { scheduleBooksSnapshots } from './books-snapshot.js';
 import { createRedisFiringLedger } from './firing.js';
@@ -216,8 +217,9 @@ export async function startJobs(
   // Reports asked for while Redis is away run here, with the same processor and policy.
   const fallback = createInlineRunner(createProcessor({ ...base, firings: null }), { concurrency: config.jobs.concurrency, policy, logger });
   const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
-  const subscriptions = createSubscriptionService({ store, queue, platforms, logger });
-  const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix) };
+  const alertStates = createRedisAlertStateStore(redis, prefix);
+  const subscriptions = createSubscriptionService({ store, alertStates, currency: config.reports.currency, queue, platforms, logger });
+  const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix), alertStates };
   if (deps.booksSnapshots) {
     // Not fatal: without it pickup still comes from the days people ask for occupancy.
     await scheduleBooksSnapshots(queue, config.reports.timeZone).catch((err: unknown) =>

@@ -1,5 +1,6 @@
 /**
- * Where subscriptions are kept: the `SubscriptionStore` port and its Redis implementation.
+ * Where subscriptions (and alerts, which are subscriptions with a condition, so their ids are
+ * unique across both) are kept: the `SubscriptionStore` port and its Redis implementation.
  * Data only; scheduling lives in subscriptions.ts.
  *
  * Redis layout (`P` = the deployment's prefix):
@@ -10,7 +11,7 @@ import { randomInt } from 'node:crypto';
 import type { RedisClient } from './redis.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
-import { ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
+import { AlertConditionSchema, ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
 
 /** Why a subscription stopped firing; shown by `/report subscriptions`. */
 export const PauseSchema = z.object({
@@ -36,6 +37,11 @@ export function subscriptionSchema(target: z.ZodType<Target>) {
     paused: PauseSchema.nullable(),
     /** The last firing that was posted: its scheduled time and message id. */
     lastDelivery: z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() }).nullable(),
+    /**
+     * Set on an alert: the condition its report is checked against at each firing, which posts
+     * only when it starts to hold. Absent or null: a subscription, posted at every firing.
+     */
+    alert: AlertConditionSchema.nullable().optional(),
   });
 }
 export type Subscription = z.infer<ReturnType<typeof subscriptionSchema>>;

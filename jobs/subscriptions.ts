@@ -5,10 +5,11 @@
  * time, in the subscription's zone.
  */
 import { getNextMillis, type Queue } from 'bullmq';
-import { confirmation, notFoundText, removedText, tooManyText, type Requester, type SubscriptionPort } from '../src/commands/index.js';
+import { alertConfirmation, confirmation, isAlert, notFoundText, removedAlertText, removedText, tooManyText, type AlertStatus, type Requester, type SubscriptionPort } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
-import { scheduleToCron, type ReportQuery, type Schedule } from '../src/query/index.js';
+import { scheduleToCron, type AlertCondition, type ReportQuery, type Schedule } from '../src/query/index.js';
+import type { AlertStateStore } from './alert-state.js';
 import type { DeliveryTarget, Platforms } from './platforms.js';
 import { enqueueFiring, firingTemplate } from './queue.js';
 import type { Pause, Subscription, SubscriptionStore } from './subscription-store.js';
@@ -30,6 +31,8 @@ export interface NewSubscription {
   query: ReportQuery;
   schedule: Schedule;
   creator: Requester;
+  /** Makes it an alert: checked at each firing, posted only when the condition starts to hold. */
+  alert?: AlertCondition;
 }
 
 /** A created subscription and the sentence confirming it (which says its next run). */
@@ -63,11 +66,16 @@ export interface SubscriptionService extends SubscriptionPort<DeliveryTarget> {
 /** The service over a store and the queue whose job schedulers fire the subscriptions. */
 export function createSubscriptionService(deps: {
   store: SubscriptionStore;
+  /** Where alerts' crossing state and snoozes are kept. */
+  alertStates: AlertStateStore;
+  /** REPORT_CURRENCY, for alert thresholds in words (default USD). */
+  currency?: string;
   queue: Queue;
   platforms: Pick<Platforms, 'conversationKey' | 'standingTarget'>;
   logger?: Logger;
 }): SubscriptionService {
-  const { store, queue, logger, platforms } = deps;
+  const { store, queue, logger, platforms, alertStates } = deps;
+  const currency = deps.currency ?? 'USD';
   const keyOf = (target: DeliveryTarget) => platforms.conversationKey(platforms.standingTarget(target));
 
   const schedule = async (sub: Subscription) => {
@@ -100,6 +108,7 @@ export function createSubscriptionService(deps: {
         createdAt: now.toISOString(),
         paused: null,
         lastDelivery: null,
+        ...(input.alert ? { alert: input.alert } : {}),
       });
       try {
         await schedule(subscription);
@@ -108,8 +117,10 @@ export function createSubscriptionService(deps: {
         throw err;
       }
       const next = nextRunAt(subscription.schedule, now);
-      logger?.info({ event: 'subscription_created', subscriptionId: subscription.id, conversation: key, pattern: scheduleToCron(subscription.schedule).pattern, tz: subscription.schedule.timeZone }, 'subscription created');
-      return { subscription, confirmation: confirmation(subscription, next, now) };
+      const kind = isAlert(subscription) ? 'alert' : 'subscription';
+      logger?.info({ event: `${kind}_created`, subscriptionId: subscription.id, conversation: key, pattern: scheduleToCron(subscription.schedule).pattern, tz: subscription.schedule.timeZone }, `${kind} created`);
+      const said = isAlert(subscription) ? alertConfirmation(subscription, next, now, currency) : confirmation(subscription, next, now);
+      return { subscription, confirmation: said };
     },
 
     get: (id) => store.get(id),
@@ -122,8 +133,29 @@ export function createSubscriptionService(deps: {
       if (!sub) return { ok: false, message: notFoundText(id) };
       await queue.removeJobScheduler(sub.id);
       await store.delete(sub.id);
+      if (isAlert(sub)) {
+        await alertStates.delete(sub.id);
+        logger?.info({ event: 'alert_removed', subscriptionId: sub.id }, 'alert removed');
+        return { ok: true, message: removedAlertText(sub, currency) };
+      }
       logger?.info({ event: 'subscription_removed', subscriptionId: sub.id }, 'subscription removed');
       return { ok: true, message: removedText(sub) };
+    },
+
+    currency,
+
+    async alertStatuses(ids) {
+      const records = await alertStates.getMany(ids);
+      const out = new Map<string, AlertStatus>();
+      for (const [id, r] of records) out.set(id, { holding: r.holding, checkedAt: r.checkedAt, snoozedUntil: r.snoozedUntil });
+      return out;
+    },
+
+    async snooze(id, key, until) {
+      const sub = await owned(id, key);
+      if (!sub || !isAlert(sub)) return null;
+      await alertStates.snooze(sub.id, until);
+      return sub;
     },
 
     async pause(id, why, now = new Date()) {

@@ -46,8 +46,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     io.out(answered.say ?? '');
     return EXIT.ok;
   }
-  if (work.kind === 'subscription') {
-    io.err('Subscriptions live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
+  if (work.kind === 'subscription' || work.kind === 'snooze') {
+    io.err('Subscriptions and alerts live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
     return EXIT.usage;
   }
 

@@ -113,7 +113,7 @@ async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportM
   const channel = await openDm(deps, target.channelId);
   const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId);
   const chartError = msg.chartError || prepared.failed;
-  const full = reportMessage(msg.report, prepared.charts, chartError, msg.subscriptionId);
+  const full = reportMessage(msg.report, prepared.charts, chartError, msg);
 
   if (msg.replaceMessageId) {
     const ts = msg.replaceMessageId;
@@ -177,7 +177,7 @@ async function withChartFallback(
   channel: string,
   send: (m: SlackMessage) => Promise<string>,
   threadOf: (ts: string) => string,
-  full: SlackMessage = reportMessage(msg.report, prepared.charts, msg.chartError || prepared.failed, msg.subscriptionId),
+  full: SlackMessage = reportMessage(msg.report, prepared.charts, msg.chartError || prepared.failed, msg),
 ): Promise<void> {
   try {
     await send(full);
@@ -188,11 +188,11 @@ async function withChartFallback(
     deps.logger.warn({ event: 'slack_chart_not_shown', correlationId: msg.correlationId, error: describe(err) }, 'Slack refused the uploaded chart in the message; posting it in the thread');
   }
   const chartError = msg.chartError || prepared.failed;
-  const withoutFiles = reportMessage(msg.report, urlChartsOnly(prepared.charts), chartError, msg.subscriptionId);
+  const withoutFiles = reportMessage(msg.report, urlChartsOnly(prepared.charts), chartError, msg);
   const ts = await send(withContextLine(withoutFiles, CHART_IN_THREAD_LINE));
   const threaded = await postChartsInThread(deps.client, msg.charts, { channel, threadTs: threadOf(ts) }, deps.logger, msg.correlationId);
   if (threaded) return;
-  await update(deps, channel, ts, reportMessage(msg.report, urlChartsOnly(prepared.charts), true, msg.subscriptionId)).catch((err: unknown) => {
+  await update(deps, channel, ts, reportMessage(msg.report, urlChartsOnly(prepared.charts), true, msg)).catch((err: unknown) => {
     deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
   });
 }
@@ -203,6 +203,6 @@ async function update(deps: NoticeDeps, channel: string, ts: string, m: SlackMes
 
 /** The report as response_url can carry it: image-URL charts only, and the invitation. */
 function fallbackMessage(msg: ReportMessage, prepared: PreparedCharts): SlackMessage {
-  const m = reportMessage(msg.report, urlChartsOnly(prepared.charts), false, msg.subscriptionId);
+  const m = reportMessage(msg.report, urlChartsOnly(prepared.charts), false, msg);
   return withContextLine(m, INVITE_LINE);
 }

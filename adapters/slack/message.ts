@@ -5,6 +5,7 @@
  * subscription sent it).
  */
 import type { Voice } from '../../src/commands/index.js';
+import { slackAlertMessage, type AlertBanner } from '../../src/render/alerts.js';
 import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import type { Chart } from '../../src/render/charts.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
@@ -30,12 +31,24 @@ export const INVITE_LINE = `Invite @${BOT_DISPLAY_NAME} to this channel to get c
 /** Under a report whose chart went into the thread instead of the message. */
 export const CHART_IN_THREAD_LINE = 'The chart is in the thread.';
 
-/** Renders a report with the given charts. */
-export function reportMessage(report: Report, charts: Chart[], chartError: boolean, subscriptionId?: string): SlackMessage {
+/** What a scheduled post adds under (and, for an alert, above) its report. */
+export interface SentBy {
+  subscriptionId?: string;
+  alert?: AlertBanner;
+}
+
+/** Renders a report with the given charts; a subscription's says which one sent it, an alert's what crossed. */
+export function reportMessage(report: Report, charts: Chart[], chartError: boolean, sentBy: SentBy = {}): SlackMessage {
   const message = toSlackMessage(report, { charts, chartError });
+  if (sentBy.alert) {
+    const id = escapeMrkdwn(sentBy.alert.alertId);
+    return slackAlertMessage(withContextLine(message, `Sent by alert \`${id}\` · \`/report unsubscribe ${id}\` to stop it.`), report, sentBy.alert);
+  }
+  const { subscriptionId } = sentBy;
   if (!subscriptionId) return message;
   return withContextLine(message, `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`);
 }
+
 
 /**
  * Adds a small grey line above the buttons. A message already at Slack's block limit gives

@@ -4,8 +4,9 @@
  * line break is not one, so every line becomes its own paragraph; link syntax in echoed words
  * is broken the same way the cards break it (`noLinks`).
  */
+import { teamsAlertCard } from '../../src/render/alerts.js';
 import type { Voice } from '../../src/commands/index.js';
-import { noLinks } from '../../src/render/adaptive-card.js';
+import { noLinks, type TextBlock } from '../../src/render/adaptive-card.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
@@ -65,9 +66,22 @@ export function subscriptionLine(subscriptionId: string): string {
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
-/** The report's card, with a line saying which subscription sent it. */
-export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId'>, charts: Chart[], chartError = msg.chartError): AdaptiveCard {
+/** The line under a report an alert sent. */
+export function alertLine(alertId: string): string {
+  return `Sent by alert \`${alertId}\` · type \`unsubscribe ${alertId}\` to stop it.`;
+}
+
+/**
+ * The report's card, with a line saying which subscription sent it; an alert's card starts
+ * with the sentence of what crossed and ends with its Open report / Snooze buttons
+ * (`Action.Submit`s posting the same values as Slack's).
+ */
+export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'>, charts: Chart[], chartError = msg.chartError): AdaptiveCard {
   const card = toTeamsCard(msg.report, { charts, chartError });
+  if (msg.alert) {
+    const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
+    return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);
+  }
   if (!msg.subscriptionId) return card;
   return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };
 }

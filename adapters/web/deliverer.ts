@@ -4,6 +4,7 @@
  * HTML), with the chart images. In memory and bounded: the last `maxMessages` per session,
  * the `maxSessions` most recently used sessions.
  */
+import { slackAlertMessage, teamsAlertCard } from '../../src/render/alerts.js';
 import { toHtml } from '../../src/render/html.js';
 import { toSlackMessage, type SlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
@@ -103,8 +104,11 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     // Slack cannot show PNG bytes: it gets an "uploaded file" whose id the HTML maps to the bytes.
     const slackCharts = message.charts.map((c, i): Chart => (c.image.kind === 'png' ? { ...c, image: { kind: 'slack_file', id: held[i]!.id } } : c));
     const teamsCharts = message.charts;
-    const slack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError });
-    const teams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError });
+    const plainSlack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError });
+    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError });
+    // An alert's post (or a Check now) shows its sentence and buttons as Slack and Teams would.
+    const slack = message.alert ? slackAlertMessage(plainSlack, message.report, message.alert) : plainSlack;
+    const teams = message.alert ? teamsAlertCard(plainTeams, message.report, message.alert) : plainTeams;
     const localImages = Object.fromEntries(held.filter((c) => c.png).map((c) => [c.id, source(c)]));
     return {
       id,

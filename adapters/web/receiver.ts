@@ -144,8 +144,8 @@ const [jsonParser, notJson] = jsonBody(MAX_BODY_BYTES);
 export interface PreviewReceiverOptions {
   /** Where commands and buttons go, as from every platform. */
   door: FrontDoor;
-  /** The subscriptions, for the side panel and "Run now". */
-  jobs: Pick<Jobs, 'subscriptions'>;
+  /** The subscriptions and alerts, for the side panel, "Run now" and "Check now". */
+  jobs: Pick<Jobs, 'subscriptions' | 'enqueueReport'>;
   /** The deliverer the jobs runtime delivers `preview` targets to. */
   preview: Pick<PreviewDeliverer, 'messages' | 'chart' | 'watch'>;
   logger: Logger;

@@ -90,15 +90,17 @@ export interface Clock {
   timeZone: string;
 }
 
-/** The subscription commands of the grammar. */
-export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'subscriptions' | 'unsubscribe' }>;
+/** The subscription and alert commands of the grammar (alerts are kept and fired as subscriptions). */
+export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'subscriptions' | 'unsubscribe' | 'alert' | 'alerts' }>;
 
 /** What to do after answering. */
 export type Work<T extends Target = Target> =
   | { kind: 'none' }
   /** Queue a report for the conversation; `replaceMessageId` updates a message in place (a button). */
   | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string }
-  | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date };
+  | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date }
+  /** Snooze an alert of this conversation for `days` (a Snooze button under it). */
+  | { kind: 'snooze'; alertId: string; days: number; target: T; requester: Requester; now: Date };
 
 /** The answer to one command or click. */
 export interface Answer<T extends Target = Target> {
@@ -156,10 +158,15 @@ export function answerButton<T extends Target>(value: unknown, conversation: Con
   const decoded = decodeActionValue(value);
   if (!decoded.ok) return { kind: 'button', code: 'stale_button', say: conversation.voice.finish(decoded.message), then: { kind: 'none' } };
   const { target, requester } = conversation;
+  if ('snooze' in decoded) {
+    return { kind: 'button', action: decoded.action, say: null, then: { kind: 'snooze', ...decoded.snooze, target, requester, now: clock.now } };
+  }
+  // Open report (under an alert) posts the report anew: the alert above it stays as it was.
+  const replace = replaceMessageId && decoded.action !== 'open' ? { replaceMessageId } : {};
   return {
     kind: 'button',
     action: decoded.action,
     say: null,
-    then: { kind: 'report', query: decoded.query, target, requester, requestedAt: clock.now.toISOString(), ...(replaceMessageId ? { replaceMessageId } : {}) },
+    then: { kind: 'report', query: decoded.query, target, requester, requestedAt: clock.now.toISOString(), ...replace },
   };
 }

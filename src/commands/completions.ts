@@ -23,7 +23,7 @@ export interface Completions {
 
 export function commandCompletions(): Completions {
   const reports = reportDefinitions().map((d) => ({ name: d.kind, title: d.title, aliases: [...d.aliases], examples: [...d.examples] }));
-  const commands = ['help', 'subscribe', 'subscriptions', 'unsubscribe'];
+  const commands = ['help', 'subscribe', 'subscriptions', 'unsubscribe', 'alert', 'alerts'];
   return {
     reports,
     ranges: [...RANGE_WORDS],

@@ -7,7 +7,8 @@
  */
 import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { ReportQuery, Schedule } from '../query/index.js';
+import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
+import { alertListText, isAlert, noAlertText, snoozedText, type AlertStatus } from './alert-text.js';
 import { answer, answerButton, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';
 
@@ -22,9 +23,16 @@ export interface ReportOrder<T extends Target = Target> {
   replaceMessageId?: string;
 }
 
-/** Subscriptions as the front door uses them (jobs' `SubscriptionService`). */
+/** Subscriptions and alerts as the front door uses them (jobs' `SubscriptionService`). */
 export interface SubscriptionPort<T extends Target = Target> {
-  create(input: { target: T; query: ReportQuery; schedule: Schedule; creator: Requester }, now?: Date): Promise<{ subscription: SubscriptionFacts; confirmation: string }>;
+  /** A subscription, or an alert when `alert` is given; `confirmation` is the sentence saying so. */
+  create(input: { target: T; query: ReportQuery; schedule: Schedule; creator: Requester; alert?: AlertCondition }, now?: Date): Promise<{ subscription: SubscriptionFacts; confirmation: string }>;
+  /** Where each of these alerts stands (its last check, its snooze); an id never checked is absent. */
+  alertStatuses(ids: readonly string[]): Promise<Map<string, AlertStatus>>;
+  /** Snoozes an alert of this conversation until `until`; null when the conversation has no such alert. */
+  snooze(id: string, conversationKey: string, until: Date): Promise<SubscriptionFacts | null>;
+  /** REPORT_CURRENCY: the currency alert thresholds are written in. */
+  readonly currency: string;
   /** Every subscription of a conversation, paused ones included. */
   list(conversationKey: string): Promise<SubscriptionFacts[]>;
   /** Removes a subscription, only from the conversation it belongs to; `message` is the reply. */
@@ -129,6 +137,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
           });
           return { say: said === null ? null : conversation.voice.finish(said) };
         }
+        case 'snooze':
+          return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
       }
     },
   };
@@ -148,8 +158,10 @@ export async function answerSubscriptionCommand<T extends Target>(
   const key = service.conversationKey(ctx.target);
   try {
     switch (command.kind) {
-      case 'subscribe': {
-        const created = await service.create({ target: ctx.target, query: command.query, schedule: command.schedule, creator: ctx.requester }, now);
+      case 'subscribe':
+      case 'alert': {
+        const alert = command.kind === 'alert' ? { alert: command.condition } : {};
+        const created = await service.create({ target: ctx.target, query: command.query, schedule: command.schedule, creator: ctx.requester, ...alert }, now);
         if (!ctx.confirm) return created.confirmation;
         const subscriptionId = created.subscription.id;
         let refusal: string | null;
@@ -166,13 +178,34 @@ export async function answerSubscriptionCommand<T extends Target>(
         return refusal;
       }
       case 'subscriptions':
-        return subscriptionListText(await service.list(key), now, (schedule, at) => service.nextRunAt(schedule, at));
+        return subscriptionListText((await service.list(key)).filter((s) => !isAlert(s)), now, (schedule, at) => service.nextRunAt(schedule, at));
+      case 'alerts': {
+        const alerts = (await service.list(key)).filter(isAlert);
+        const statuses = await service.alertStatuses(alerts.map((a) => a.id));
+        return alertListText(alerts, statuses, now, (schedule, at) => service.nextRunAt(schedule, at), service.currency);
+      }
       case 'unsubscribe':
         return (await service.remove(command.id, key)).message;
     }
   } catch (err) {
     if (err instanceof AppError) return err.userMessage;
     ctx.logger?.error({ event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) }, 'subscription command failed');
+    return SUBSCRIPTIONS_UNAVAILABLE;
+  }
+}
+
+/** The reply to a Snooze button under an alert; never throws. */
+async function snoozeAlert<T extends Target>(service: SubscriptionPort<T> | null, work: Extract<Answer<T>['then'], { kind: 'snooze' }>, logger: Logger): Promise<string> {
+  if (!service) return SUBSCRIPTIONS_NEED_REDIS;
+  const until = new Date(work.now.getTime() + work.days * 24 * 3600 * 1000);
+  try {
+    const snoozed = await service.snooze(work.alertId, service.conversationKey(work.target), until);
+    if (!snoozed || !isAlert(snoozed)) return noAlertText(work.alertId);
+    logger.info({ event: 'alert_snoozed', subscriptionId: snoozed.id, until: until.toISOString() }, 'alert snoozed');
+    return snoozedText(snoozed, until, work.now, service.currency);
+  } catch (err) {
+    if (err instanceof AppError) return err.userMessage;
+    logger.error({ event: 'alert_snooze_failed', subscriptionId: work.alertId, err: String(err) }, 'could not snooze an alert');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }
 }

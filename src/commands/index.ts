@@ -9,7 +9,7 @@
  * - front-door.ts: `createFrontDoor(ports)`, which receivers call: answers, logs and counts
  *   commands, and `carryOut` queues the report or runs the subscription command through the
  *   ports it was given (the jobs runtime), turning every failure into one sentence.
- * - subscription-text.ts: every sentence about subscriptions.
+ * - subscription-text.ts: every sentence about subscriptions; alert-text.ts, about alerts.
  * - completions.ts: the words the preview page offers while typing.
  *
  * No SDK and no I/O of its own: the ports do the I/O.
@@ -17,6 +17,7 @@
 export * from './answer.js';
 export * from './front-door.js';
 export * from './subscription-text.js';
+export * from './alert-text.js';
 export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';
 /** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */
 export { SubscriptionIdSchema } from '../query/index.js';

@@ -4,7 +4,7 @@
  * arithmetic (when a subscription fires next) is the scheduler's; these take its answer.
  */
 import { afterColon } from '../errors.js';
-import { describeQuery, formatSchedule, type ReportQuery, type Schedule } from '../query/index.js';
+import { describeQuery, formatSchedule, type AlertCondition, type ReportQuery, type Schedule } from '../query/index.js';
 
 /** What the sentences need of a subscription. */
 export interface SubscriptionFacts {
@@ -12,6 +12,8 @@ export interface SubscriptionFacts {
   query: ReportQuery;
   schedule: Schedule;
   paused: { at: string; reason: string } | null;
+  /** Set on an alert: what it watches (alert-text.ts words it). */
+  alert?: AlertCondition | null;
 }
 
 /** The answer to every subscription command when there is no Redis. */
@@ -85,7 +87,7 @@ export function subscriptionListText(subs: readonly SubscriptionFacts[], now: Da
 
 /** The reply to `unsubscribe` of an id this conversation does not have (or another's). */
 export function notFoundText(id: string): string {
-  return `There is no subscription \`${id}\` in this conversation. Type \`/report subscriptions\` to see this conversation's subscriptions.`;
+  return `There is no subscription \`${id}\` in this conversation. Type \`/report subscriptions\` or \`/report alerts\` to see this conversation's subscriptions and alerts.`;
 }
 
 /** The reply to a successful `unsubscribe`. */

@@ -45,6 +45,20 @@ const SUBSCRIPTIONS_HELP = [
   '  `/report subscriptions` lists them; `/report unsubscribe <id>` removes one.',
 ].join('\n');
 
+const ALERTS_HELP = [
+  'Alerts (a message only when a figure crosses a line; checked every weekday at 08:00 unless you say when):',
+  '  `/report alert referrals revenue below $5,000 last-week`',
+  '  `/report alert occupancy occupancy below 70% next 4 weeks every monday`',
+  '  `/report alert signups signups changes-by 25% yesterday`',
+  '  `/report alerts` lists them; `/report unsubscribe <id>` removes one.',
+].join('\n');
+
+/** `revenue, transactions`: the words an alert on this report can watch. */
+function alertLine(d: ReportDefinition): string | null {
+  const words = (d.alerts ?? []).map((a) => `\`${a.word}\``);
+  return words.length > 0 ? `Alert on: ${words.join(', ')}, e.g. \`/report alert ${d.kind} ${d.alerts![0]!.word} below 100\`.` : null;
+}
+
 function reportLine(d: ReportDefinition): string {
   const also = d.aliases.length > 0 ? ` (also ${d.aliases.join(', ')})` : '';
   return `\`${d.kind}\`${also}: ${d.blurb}. Default: ${rangeWords(parseCanonicalRange(d.defaultRange)!)}.`;
@@ -83,6 +97,7 @@ export function helpText(topic?: ReportKind): string {
       RANGES_HELP,
       '',
       `Get it regularly: \`/report subscribe ${d.kind} every monday at 9am\`.`,
+      ...[alertLine(d)].filter((l): l is string => l !== null),
     ].join('\n');
   }
   return [
@@ -97,6 +112,8 @@ export function helpText(topic?: ReportKind): string {
     ...Object.values(OPTION_HELP).map((o) => `  ${o}`),
     '',
     SUBSCRIPTIONS_HELP,
+    '',
+    ALERTS_HELP,
     '',
     'More on one report: `/report help referrals`.',
   ].join('\n');

@@ -17,3 +17,4 @@ export { DEFAULT_TIME, DEFAULT_WEEKLY_DAY } from './schedule.js';
 export { editDistance } from './tokens.js';
 export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';
 export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';
+export { alertMetrics } from './alert.js';

@@ -3,6 +3,7 @@
  * ParseResult. It never throws: every input gets either a result or one clear sentence
  * saying what is wrong, usually with what to type instead.
  */
+import { parseAlert } from './alert.js';
 import { canonicalTimeZone } from './calendar.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
@@ -26,6 +27,9 @@ const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
  * - `unsubscribe <id>` / `subscription remove <id>`: remove one (ids are lower-cased,
  *   because phones capitalise the first letter).
  * - `[subscribe] <report> [range] [options] [every … [at …]] [tz <zone>]`.
+ * - `alert <report> <metric> below|above <value> | changes-by <percent> [range] [options]
+ *   [every … [at …]] [tz <zone>]` (alert.ts); `alerts` lists a conversation's alerts, and
+ *   `unsubscribe <id>` removes one as it removes a subscription.
  *
  * `ctx.now` and `ctx.timeZone` decide "today"; a `tz` in the command overrides the zone
  * for both the range and the schedule.
@@ -61,6 +65,16 @@ function parse(text: string, ctx: ParseContext): ParseResult {
     return subscriptions(tokens, first === 'list' ? 2 : 1);
   }
   if (first === 'unsubscribe' || first === 'unsub') return unsubscribe(tokens, 1);
+  if (first === 'alerts' || (first === 'list' && tokens[1]?.text === 'alerts')) {
+    const extra = tokens[first === 'list' ? 2 : 1];
+    if (extra === undefined || (first === 'alerts' && LIST_WORDS.has(extra.text) && tokens.length === 2)) return { kind: 'alerts' };
+    return { kind: 'error', error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report alerts" or "/report unsubscribe <id>".') };
+  }
+  if (first === 'alert') {
+    // `$5,000`: the thousands comma would otherwise split the value into two words.
+    const alertTokens = tokenize(text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1'), ctx.botName);
+    return parseAlert(alertTokens.slice(1), { now: ctx.now, timeZone, weekStartsOn: weekStartOf(ctx.weekStartsOn) });
+  }
 
   const at = tokens.findIndex((t) => t.text === 'subscribe');
   const subscribe = at >= 0;

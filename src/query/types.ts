@@ -158,6 +158,24 @@ export const ScheduleSchema = z.discriminatedUnion('every', [
 ]);
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
+/** The word an alert names its figure by (`revenue`); which words exist is each report's to say. */
+export const AlertMetricWordSchema = z.string().regex(/^[a-z][a-z0-9-]{0,31}$/);
+
+/**
+ * What an alert watches, on one headline figure of its report (`metric` is the word people
+ * type, as the report's definition lists it under `alerts`):
+ * - `below` / `above`: the figure is under / over `value` (in the figure's unit: a fraction for
+ *   a percentage, 0.72 for 72%).
+ * - `changes-by`: the figure moved by at least `fraction` (0.2 for 20%) either way against the
+ *   comparison period.
+ */
+export const AlertConditionSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('below'), metric: AlertMetricWordSchema, value: z.number().finite() }),
+  z.object({ op: z.literal('above'), metric: AlertMetricWordSchema, value: z.number().finite() }),
+  z.object({ op: z.literal('changes-by'), metric: AlertMetricWordSchema, fraction: z.number().positive().max(100) }),
+]);
+export type AlertCondition = z.infer<typeof AlertConditionSchema>;
+
 export const ERROR_CODES = [
   'unknown_report',
   'missing_report',
@@ -172,6 +190,7 @@ export const ERROR_CODES = [
   'bad_schedule',
   'bad_timezone',
   'bad_id',
+  'bad_alert',
   'too_long',
   'internal',
 ] as const;
@@ -188,6 +207,7 @@ export const ERROR_CODES = [
  * - `past_range`: a subscription to a fixed range that is already over (it would repeat forever).
  * - `range_too_long`: more than `LIMITS.maxRangeDays` days.
  * - `bad_schedule`, `bad_timezone`, `bad_id`: subscription parts.
+ * - `bad_alert`: an alert without a figure or condition, or a value that does not fit the figure.
  * - `too_long`: more than `LIMITS.maxCommandChars` characters.
  * - `internal`: a bug or a misconfigured context; never the user's fault.
  */
@@ -204,6 +224,8 @@ export const ParseResultSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('report'), query: ReportQueryShape }),
   z.object({ kind: z.literal('subscribe'), query: ReportQueryShape, schedule: ScheduleSchema }),
   z.object({ kind: z.literal('subscriptions') }),
+  z.object({ kind: z.literal('alert'), query: ReportQueryShape, schedule: ScheduleSchema, condition: AlertConditionSchema }),
+  z.object({ kind: z.literal('alerts') }),
   z.object({ kind: z.literal('unsubscribe'), id: z.string() }),
   z.object({ kind: z.literal('help'), topic: ReportKindSchema.optional() }),
   z.object({ kind: z.literal('error'), error: CommandErrorSchema }),

@@ -5,7 +5,7 @@
  * same zod schema as a typed command, because it comes back from a chat client we don't control.
  */
 import { z } from 'zod';
-import { ReportQuerySchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
+import { ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
 import type { Report } from '../reports/types.js';
 import { RENDER_LIMITS } from './limits.js';
 
@@ -16,12 +16,20 @@ export interface ReportAction {
   query: ReportQuery;
 }
 
-/** The buttons every report has. */
-const COMMON_ACTIONS = ['refresh', 'previous'];
+/** The buttons every report has, and `open` under an alert (the alert's report, posted anew). */
+const COMMON_ACTIONS = ['refresh', 'previous', 'open'];
 
-/** What a click decodes to: the query to run, or one sentence for the user. */
+/** The snooze buttons under an alert, and how many days each snoozes it for. */
+export const SNOOZE_ACTIONS = { snooze_day: { days: 1, label: 'Snooze 1 day' }, snooze_week: { days: 7, label: 'Snooze 1 week' } } as const;
+export type SnoozeAction = keyof typeof SNOOZE_ACTIONS;
+
+/**
+ * What a click decodes to: the query to run, an alert to snooze for `days`, or one sentence
+ * for the user.
+ */
 export type DecodedAction =
   | { ok: true; action: string; query: ReportQuery }
+  | { ok: true; action: SnoozeAction; snooze: { alertId: string; days: number } }
   | { ok: false; message: string };
 
 /** The one reply to a button value we cannot trust or no longer understand. */
@@ -59,6 +67,17 @@ export function encodedActions(report: Report, now: Date): { action: ReportActio
     .filter(({ value }) => fitsButton(value));
 }
 
+/**
+ * The buttons under an alert's message: Open report (the alert's report, posted as a new
+ * message so the alert stays as it was), Snooze 1 day and Snooze 1 week.
+ */
+export function alertActions(query: ReportQuery, alertId: string): { action: Omit<ReportAction, 'query'>; value: string }[] {
+  const open = { id: 'open', label: 'Open report' };
+  const buttons = [{ action: open, value: encodeActionValue({ ...open, query }) }];
+  for (const [id, { label }] of Object.entries(SNOOZE_ACTIONS)) buttons.push({ action: { id, label }, value: JSON.stringify({ a: id, s: alertId }) });
+  return buttons.filter(({ value }) => fitsButton(value));
+}
+
 /** Query fields whose value is the default are left out of a button value to keep it short. */
 const DEFAULTS = { weekStartsOn: 'Sunday', properties: [], discoveries: [] } as const;
 const QUERY_KEYS = new Set(Object.keys(ReportQuerySchema.shape));
@@ -84,6 +103,11 @@ export function fitsButton(value: string): boolean {
   return value.length <= RENDER_LIMITS.slack.buttonValue;
 }
 
+const SnoozeEnvelopeSchema = z.strictObject({
+  a: z.enum(Object.keys(SNOOZE_ACTIONS) as [SnoozeAction, ...SnoozeAction[]]),
+  s: SubscriptionIdSchema,
+});
+
 const EnvelopeSchema = z.strictObject({
   a: z.string().regex(ACTION_ID),
   q: z.record(z.string(), z.unknown()),
@@ -103,6 +127,8 @@ export function decodeActionValue(value: unknown): DecodedAction {
   } catch {
     return stale;
   }
+  const snooze = SnoozeEnvelopeSchema.safeParse(json);
+  if (snooze.success) return { ok: true, action: snooze.data.a, snooze: { alertId: snooze.data.s.toLowerCase(), days: SNOOZE_ACTIONS[snooze.data.a].days } };
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success) return stale;
   // Unknown fields mean the value was edited or comes from another version: refuse, don't guess.

@@ -125,5 +125,6 @@ export const bookingsReport: ReportDefinition = {
   options: ['propertyType', 'grouping'],
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'bookings', metric: FIGURES.transactions.key }, { word: 'revenue', metric: FIGURES.revenue.key }, { word: 'nights', metric: FIGURES.nights.key }],
   run,
 };

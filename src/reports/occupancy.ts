@@ -237,5 +237,6 @@ export const occupancyReport: ReportDefinition = {
   options: ['propertyType', 'grouping'],
   examples: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'occupancy', metric: FIGURES.occupancy.key }, { word: 'nights', metric: FIGURES.bookedNights.key }, { word: 'revenue', metric: FIGURES.roomRevenue.key }, { word: 'adr', metric: FIGURES.adr.key }, { word: 'revpar', metric: FIGURES.revpar.key }],
   run,
 };

@@ -135,5 +135,6 @@ export const optoutsReport: ReportDefinition = {
   options: ['properties', 'discoveries', 'grouping', 'top'],
   examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'optouts', metric: FIGURES.optouts.key }],
   run,
 };

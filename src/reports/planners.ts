@@ -116,5 +116,6 @@ export const plannersReport: ReportDefinition = {
   options: ['discoveries', 'grouping', 'top'],
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'planners', metric: FIGURES.planners.key }, { word: 'reservations', metric: FIGURES.reservations.key }],
   run,
 };

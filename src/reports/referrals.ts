@@ -270,6 +270,7 @@ export const referralsReport: ReportDefinition = {
   options: ['breakdown', 'delay', 'grouping', 'top'],
   examples: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'revenue', metric: FIGURES.referralRevenue.key }, { word: 'transactions', metric: FIGURES.referralTransactions.key }],
   buttons,
   run,
 };

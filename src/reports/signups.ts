@@ -104,5 +104,6 @@ export const signupsReport: ReportDefinition = {
   options: ['properties', 'grouping', 'top'],
   examples: ['/report signups last-7-days', '/report leads last-month property grand-hotel'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'signups', metric: FIGURES.signups.key }],
   run,
 };

@@ -121,5 +121,6 @@ export const storiesReport: ReportDefinition = {
   options: ['properties', 'grouping', 'top'],
   examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
   metrics: Object.values(FIGURES),
+  alerts: [{ word: 'stories', metric: FIGURES.stories.key }, { word: 'rating', metric: FIGURES.avgRating.key }],
   run,
 };

@@ -189,6 +189,14 @@ export interface ReportContext {
   signal?: AbortSignal;
 }
 
+/** A figure an alert may watch: the word people type (`revenue`) and the key of the report's `Metric`. */
+export interface AlertMetric {
+  /** Lower case, one word: what `/report alert` and help name it by. */
+  word: string;
+  /** A key of the report's own `metrics`. */
+  metric: string;
+}
+
 /** A button a report may add under itself, beyond Refresh and Previous period. */
 export interface ReportButton {
   /** Stable id, lower case with underscores (`by_channel`); also the suffix of its Slack `action_id`. */
@@ -233,5 +241,11 @@ export interface ReportDefinition {
   metrics: readonly MetricInfo[];
   /** Buttons beyond Refresh and Previous period; a click on any other id is refused. */
   buttons?: readonly ReportButton[];
+  /**
+   * The headline figures an alert may watch, by the word people type
+   * (`/report alert referrals revenue below $5,000`), in the order help lists them; none: the
+   * report cannot be alerted on.
+   */
+  alerts?: readonly AlertMetric[];
   run(query: ReportQuery, ctx: ReportContext): Promise<Report>;
 }

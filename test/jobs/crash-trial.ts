@@ -22,7 +22,9 @@ import type { CrashAt, CrashWorkerArgs } from './crash-worker.js';
 import { eventually, requester, slackTarget, subscribeCommand } from './harness.js';
 
 export const NAMED_INSTANTS = ['api', 'upload', 'post', 'before-record', 'after-record'] as const;
-export type Instant = (typeof NAMED_INSTANTS)[number] | number;
+/** The instants of an alert's firing: those of any firing, and just after its check was recorded. */
+export const ALERT_INSTANTS = [...NAMED_INSTANTS, 'after-alert-state'] as const;
+export type Instant = (typeof ALERT_INSTANTS)[number] | number;
 
 export interface CrashTrialContext {
   redisUrl: string;
@@ -80,15 +82,19 @@ export async function kill(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** Runs one trial in its own channel; `channel` must be new to the fake. */
-export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, channel: string): Promise<CrashTrialResult> {
+/**
+ * Runs one trial in its own channel; `channel` must be new to the fake. With `alert`, the
+ * firing is an alert's (referrals revenue above $1: it crosses at its first check).
+ */
+export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, channel: string, opts: { alert?: boolean } = {}): Promise<CrashTrialResult> {
   // Referrals: a report with charts, so there is an upload to die in.
   const parsed = subscribeCommand('subscribe referrals last-week every monday at 09:00 tz Europe/Berlin');
-  const { subscription } = await ctx.subscriptions.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+  const alert = opts.alert ? { alert: { op: 'above' as const, metric: 'revenue', value: 1 } } : {};
+  const { subscription } = await ctx.subscriptions.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester(), ...alert });
   const firingId = firingCorrelationId(subscription.id, SCHEDULED.getTime());
   const jobId = await enqueueFiring(ctx.queue, subscription.id, SCHEDULED);
 
-  const crashAt: CrashAt = instant === 'api' || instant === 'before-record' || instant === 'after-record' ? instant : 'none';
+  const crashAt: CrashAt = instant === 'api' || instant === 'before-record' || instant === 'after-record' || instant === 'after-alert-state' ? instant : 'none';
   const first = startWorkerProcess(ctx, crashAt);
   let killed = false;
   const killFirst = async () => {

@@ -6,7 +6,8 @@
  *
  * Instants it kills itself at (SIGKILL, nothing flushed): `api` (the first call to the
  * reporting service), `before-record` (the platform answered the post; its id is not yet
- * written), `after-record` (written; BullMQ not yet told). Instants inside a Slack call
+ * written), `after-record` (written; BullMQ not yet told), `after-alert-state` (an alert's
+ * check is recorded in Redis; nothing is posted yet). Instants inside a Slack call
  * (`upload`, `post`) are the test's to act out: its fake Slack kills this process by pid
  * while answering. `none` runs jobs until killed. Prints `READY` once the worker runs and
  * `DELIVERED <messageId>` before an `after-record` kill.
@@ -20,6 +21,7 @@ import { createSlackClient } from '../../adapters/slack/client.js';
 import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
 import { slackAddressing } from '../../adapters/slack/target.js';
+import { createRedisAlertStateStore, type AlertStateStore } from '../../jobs/alert-state.js';
 import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
@@ -30,7 +32,7 @@ import { createSubscriptionService } from '../../jobs/subscriptions.js';
 import { startWorker } from '../../jobs/worker.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 
-export type CrashAt = 'api' | 'before-record' | 'after-record' | 'none';
+export type CrashAt = 'api' | 'after-alert-state' | 'before-record' | 'after-record' | 'none';
 
 export interface CrashWorkerArgs {
   redisUrl: string;
@@ -85,6 +87,15 @@ const ledger: FiringLedger = {
     if (args.crashAt === 'after-record') die(`DELIVERED ${messageId}`);
   },
 };
+const realStates = createRedisAlertStateStore(producer, args.prefix);
+const alertStates: AlertStateStore = {
+  ...realStates,
+  async record(id, at, check) {
+    const decision = await realStates.record(id, at, check);
+    if (args.crashAt === 'after-alert-state') die();
+    return decision;
+  },
+};
 const processor = createProcessor({
   api,
   deliverer: platforms.deliverer,
@@ -92,7 +103,7 @@ const processor = createProcessor({
   schemas: jobSchemas(platforms.targetSchema),
   charts: slack ? createChartRenderer({ mode: 'local', quickchartUrl: '' }) : null,
   reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
-  firings: { store, service: createSubscriptionService({ store, queue, platforms, logger }), ledger },
+  firings: { store, service: createSubscriptionService({ store, alertStates, queue, platforms, logger }), ledger, alertStates },
   logger,
 });
 // A short lock, so the job is found stalled soon after this process is gone. The stalled

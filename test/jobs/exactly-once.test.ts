@@ -113,6 +113,31 @@ describe('a worker killed at any instant of a firing', () => {
   }, 60_000);
 });
 
+describe('an alert crossing whose worker is killed', () => {
+  // After the check is recorded and before the post (the alert's own instant), inside the post,
+  // and after Slack answered but before the ledger knew: each posts the crossing exactly once.
+  it.each((['after-alert-state', 'post', 'before-record'] as const).map((instant, i) => [instant, i] as const))(
+    'killed at %s: the crossing is posted exactly once, and the alert is left holding',
+    async (instant, i) => {
+      const fake = new FakeSlack();
+      await fake.start();
+      try {
+        h = await startHarness({ worker: false });
+        const channel = `C0ALERT${i}`;
+        const result = await runCrashTrial({ ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, channel, { alert: true });
+        expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
+        const post = fake.posted.find((m) => m.channel === channel)!;
+        expect(String(post.text)).toMatch(/^Referral revenue for last week is \$[\d,]+\.\d{2}, above your alert of \$1\. /);
+        const [alert] = await h.jobs.subscriptions!.list(h.jobs.subscriptions!.conversationKey(slackTarget(channel)));
+        expect((await h.jobs.subscriptions!.alertStatuses([alert!.id])).get(alert!.id)?.holding).toBe(true);
+      } finally {
+        await fake.close();
+      }
+    },
+    60_000,
+  );
+});
+
 /** Two worker processes in a row, each killed at its first service call (maxStalledCount 1). */
 async function crashTwiceAtTheApi(harness: Harness): Promise<void> {
   for (let crash = 1; crash <= 2; crash++) {

@@ -57,7 +57,7 @@ describe('button values', () => {
     expect(encodeActionValue(action(typed))).toBe('{"a":"refresh","q":{"report":"occupancy","range":"next-4-weeks","timeZone":"UTC","compare":"previous"}}');
     expect(decodeActionValue(encodeActionValue(action(typed)))).toEqual({ ok: true, action: 'refresh', query: typed });
     const untyped = decodeActionValue(encodeActionValue(action({ ...typed, compare: undefined })));
-    expect(untyped.ok && 'compare' in untyped.query && untyped.query.compare !== undefined).toBe(false);
+    expect(untyped.ok && 'query' in untyped && 'compare' in untyped.query && untyped.query.compare !== undefined).toBe(false);
   });
 
   it('decode to the same query', () => {

@@ -134,6 +134,15 @@ describe('preview page in Chromium', () => {
     await page.locator('.item.bot[data-message-id] .sub-tag', { hasText: id }).first().waitFor(WAIT);
     await page.screenshot({ path: 'test-artifacts/preview-subscription.png' });
   }, 60_000);
+
+  it('sets an alert and checks it now: the result shows whether or not it crossed', async () => {
+    await send('/report alert referrals revenue below $1,000 last-month');
+    const alert = page.locator('#sub-list .sub', { hasText: 'Alert: revenue below $1,000' }).first();
+    await alert.waitFor(WAIT);
+    await alert.locator('button.check-now').click();
+    // October's referral revenue by hand: $1,234.56, above $1,000.
+    await page.locator('.item.bot[data-message-id]', { hasText: 'Not crossed: revenue $1,234.56 is above $1,000.' }).first().waitFor(WAIT);
+  }, 60_000);
 });
 
 /** Runs in the page: whether the element is wholly inside the scrolled conversation's visible part. */

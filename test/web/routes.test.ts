@@ -135,6 +135,42 @@ describe('preview routes', () => {
     expect(m).toMatchObject({ kind: 'report', subscriptionId: id });
   });
 
+  it('Check now shows an alert\'s result whether or not it crossed, and changes no crossing state', async () => {
+    const sessionId = 'routes-4';
+    for (const text of ['/report alert referrals revenue below $5,000 last-month', '/report alert referrals revenue below $1,000 last-month']) {
+      expect(((await (await post('/preview/command', JSON.stringify({ sessionId, text }))).json()) as { text: string }).text).toMatch(/^Alert set: /);
+    }
+    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=${sessionId}`)).json()) as { subscriptions: { id: string; description: string; alert: boolean }[] };
+    // Made at the same instant, they are listed by id: found here by what they say.
+    const byText = new Map(list.subscriptions.map((a) => [a.description, a]));
+    expect(byText.get('Alert: revenue below $5,000 on Referrals · last month')?.alert).toBe(true);
+    expect(byText.get('Alert: revenue below $1,000 on Referrals · last month')?.alert).toBe(true);
+    const crossing = byText.get('Alert: revenue below $5,000 on Referrals · last month')!.id;
+    const quiet = byText.get('Alert: revenue below $1,000 on Referrals · last month')!.id;
+    expect((await post('/preview/subscriptions/run', JSON.stringify({ sessionId: 'routes-5', id: crossing }))).status).toBe(404);
+    const checked = (await (await post('/preview/subscriptions/run', JSON.stringify({ sessionId, id: crossing }))).json()) as { text: string };
+    expect(checked.text).toBe(`Checking \`${crossing}\` (revenue below $5,000 on Referrals · last month) now…`);
+    await messagesOf(sessionId, 1);
+    await post('/preview/subscriptions/run', JSON.stringify({ sessionId, id: quiet }));
+    const reports = (await messagesOf(sessionId, 2)).filter((m) => m.kind === 'report');
+    // October's referral revenue by hand: $1,234.56.
+    expect(reports.map((m) => /<strong>([^<]*)<\/strong>/.exec(m.html)?.[1])).toEqual([
+      'Crossed: Referral revenue for last month is $1,234.56, below your alert of $5,000.',
+      'Not crossed: revenue $1,234.56 is above $1,000.',
+    ]);
+    expect(reports[0]!.html).toContain('Snooze 1 day');
+    // Snooze from the page: the same button value as in Slack and Teams.
+    const snooze = JSON.stringify({ a: 'snooze_week', s: crossing });
+    const snoozed = (await (await post('/preview/action', JSON.stringify({ sessionId, value: snooze }))).json()) as { text: string };
+    expect(snoozed.text).toBe(`Snoozed alert \`${crossing}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`);
+    const elsewhere = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-5', value: snooze }))).json()) as { text: string };
+    expect(elsewhere.text).toBe(`There is no alert \`${crossing}\` in this conversation any more. Type \`/report alerts\` to see this conversation's alerts.`);
+    // A look only: the scheduled checks still start from "not checked".
+    const states = await s.jobs.subscriptions!.alertStatuses([crossing, quiet]);
+    expect(states.get(crossing)?.holding ?? null).toBeNull();
+    expect(states.has(quiet)).toBe(false);
+  });
+
   it('counts every command by platform and kind, reports by their name', async () => {
     const sessionId = '7a1e2b3c-0000-4000-8000-00000000000c';
     for (const text of ['/report help', '/report referals', '/report signups last week']) {

@@ -228,7 +228,7 @@ ${HELPERS_JS}${CARD_JS}
   $('view-teams').addEventListener('click', function () { setView('teams'); });
   setView(stored('report-bot-preview-view') === 'teams' ? 'teams' : 'slack');
 
-  // ---- Subscriptions panel with Run now.
+  // ---- Subscriptions panel with Run now (Check now for an alert).
   function loadSubscriptions() {
     var box = $('sub-list');
     if (!box) return;
@@ -243,7 +243,7 @@ ${HELPERS_JS}${CARD_JS}
         d.appendChild(el('div', null, s.description));
         d.appendChild(el('div', 'muted', s.schedule));
         d.appendChild(el('div', 'muted', (s.paused ? '' : 'Next: ') + s.next));
-        var run = el('button', 'run-now', 'Run now');
+        var run = s.alert ? el('button', 'check-now', 'Check now') : el('button', 'run-now', 'Run now');
         run.type = 'button';
         run.addEventListener('click', function () {
           post('/preview/subscriptions/run', { sessionId: sessionId, id: s.id })

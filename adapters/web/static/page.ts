@@ -105,7 +105,7 @@ export function renderPage(opts: { sample: boolean; subscriptions: boolean }): s
     ? '<div class="banner" id="sample-banner" role="status"><b>Sample data.</b> REPORTING_API_URL is not set, so answers come from the built-in sandbox Reporting Data Service.</div>'
     : '';
   const subs = opts.subscriptions
-    ? '<p>Subscribe with <code>/report subscribe digest every monday at 9:00</code>, then press Run now to see the digest before it goes to a channel.</p><div id="sub-list"></div>'
+    ? '<p>Subscribe with <code>/report subscribe digest every monday at 9:00</code>, then press Run now to see the digest before it goes to a channel. Alerts (<code>/report alert referrals revenue below $5,000 last-week</code>) have Check now, which shows whether the condition holds right now.</p><div id="sub-list"></div>'
     : '<p id="sub-off">Scheduled digests need Redis: set REDIS_URL.</p>';
   return `<!doctype html>
 <html lang="en">

@@ -1,0 +1,116 @@
+/**
+ * An alert in words, the same on every platform: the condition (`revenue below $5,000`), the
+ * sentence a crossing posts above its report ("Referral revenue for last week is $4,210.00,
+ * below your alert of $5,000.") and the preview's "Check now" answer when nothing crossed
+ * ("Not crossed: revenue $6,100.00 is above $5,000."), plain text; and an alert's message:
+ * the sentence above its report and its buttons, for Slack and Teams alike.
+ */
+import { parseCanonicalRange } from '../query/canonical.js';
+import { rangeWords } from '../query/labels.js';
+import type { AlertCondition, ReportQuery } from '../query/types.js';
+import type { AlertCheck } from '../reports/alerts.js';
+import type { Report, Unit } from '../reports/types.js';
+import { ACTION_ID_PREFIX, alertActions } from './actions.js';
+import { noLinks } from './adaptive-card.js';
+import { escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';
+import { formatPercent, formatValue } from './format.js';
+import { RENDER_LIMITS } from './limits.js';
+import type { AdaptiveCard } from './teams.js';
+
+/** A threshold as people typed it: `$5,000` rather than `$5,000.00`, `70.0%`, `1,200`. */
+export function thresholdWords(value: number, unit: Unit, currency: string): string {
+  const text = formatValue(value, unit, currency);
+  return unit === 'currency' ? text.replace(/\.00$/, '') : text;
+}
+
+/** `20%` (one decimal only when there is one). */
+function fractionWords(fraction: number): string {
+  return formatPercent(fraction).replace(/\.0%$/, '%');
+}
+
+/** The condition in words: `revenue below $5,000`, `occupancy above 80%`, `signups changes by 25% or more`. */
+export function conditionWords(condition: AlertCondition, unit: Unit, currency: string): string {
+  if (condition.op === 'changes-by') return `${condition.metric} changes by ${fractionWords(condition.fraction)} or more`;
+  return `${condition.metric} ${condition.op} ${thresholdWords(condition.value, unit, currency).replace(/\.0%$/, '%')}`;
+}
+
+/** `for last week`, `for yesterday`, `for Oct 2026`. */
+function periodOf(query: Pick<ReportQuery, 'range'>): string {
+  const spec = parseCanonicalRange(query.range);
+  return spec ? `for ${rangeWords(spec)}` : '';
+}
+
+/** `up 25.0%` / `down 25.0%`. */
+function movedWords(relative: number): string {
+  return `${relative < 0 ? 'down' : 'up'} ${formatPercent(Math.abs(relative))}`;
+}
+
+/**
+ * The sentence a crossing posts: "Referral revenue for last week is $4,210.00, below your alert
+ * of $5,000." / "… is $7,020.00, up 25.0% on the period before, past your alert of 20%."
+ */
+export function crossedSentence(check: AlertCheck, condition: AlertCondition, query: Pick<ReportQuery, 'range'>, currency: string): string {
+  const m = check.metric!;
+  const head = [m.label, periodOf(query), 'is', formatValue(m.value, m.unit, currency)].filter(Boolean).join(' ');
+  if (condition.op === 'changes-by') {
+    return `${head}, ${movedWords(m.change!.relative!)} on the period before, past your alert of ${fractionWords(condition.fraction)}.`;
+  }
+  return `${head}, ${condition.op} your alert of ${thresholdWords(condition.value, m.unit, currency)}.`;
+}
+
+/**
+ * What a check found, said whether or not it crossed (the preview's "Check now"):
+ * "Crossed: …" with the crossing sentence, or "Not crossed: revenue $6,100.00 is above $5,000.",
+ * "Not crossed: revenue moved up 5.0%, less than 20%.", "Not crossed: there is no … to compare."
+ */
+export function checkSentence(check: AlertCheck, condition: AlertCondition, query: Pick<ReportQuery, 'range'>, currency: string): string {
+  if (check.holding) return `Crossed: ${crossedSentence(check, condition, query, currency)}`;
+  const m = check.metric;
+  const period = periodOf(query);
+  if (!m || m.value === null) return `Not crossed: there is no ${condition.metric} ${period} yet.`;
+  const value = formatValue(m.value, m.unit, currency);
+  if (condition.op === 'changes-by') {
+    if (check.why === 'no-comparison') return `Not crossed: ${condition.metric} ${value} ${period} has no earlier figure to compare with.`;
+    return `Not crossed: ${condition.metric} ${period} moved ${movedWords(m.change!.relative!)}, less than ${fractionWords(condition.fraction)}.`;
+  }
+  const threshold = thresholdWords(condition.value, m.unit, currency);
+  const side = m.value === condition.value ? 'exactly' : condition.op === 'below' ? 'above' : 'below';
+  return `Not crossed: ${condition.metric} ${value} is ${side} ${threshold}.`;
+}
+
+/** What a crossing (or Check now) puts on its report's message: the sentence and the alert's id for its buttons. */
+export interface AlertBanner {
+  text: string;
+  alertId: string;
+}
+
+/**
+ * An alert's Slack message: the sentence of what crossed first (it is why the message exists),
+ * then the report, then the Open report / Snooze buttons. At Slack's block limit, the body
+ * block just above the report's own last blocks gives way.
+ */
+export function slackAlertMessage(message: SlackMessage, report: Pick<Report, 'query'>, alert: AlertBanner): SlackMessage {
+  const buttons: SlackBlock = {
+    type: 'actions',
+    elements: alertActions(report.query, alert.alertId).map(({ action, value }) => ({ type: 'button', text: plainText(action.label, RENDER_LIMITS.slack.buttonText), action_id: `${ACTION_ID_PREFIX}${action.id}`, value })),
+  };
+  const blocks: SlackBlock[] = [{ type: 'section', text: mrkdwn(`*${escapeMrkdwn(alert.text)}*`) }, ...message.blocks, buttons];
+  while (blocks.length > RENDER_LIMITS.slack.blocks) blocks.splice(blocks.length - 4, 1);
+  return { text: `${alert.text} ${message.text}`.slice(0, RENDER_LIMITS.slack.sectionText), blocks };
+}
+
+/**
+ * An alert's Teams card: the sentence first, the report, and the Open report / Snooze buttons
+ * before the report's own (a card holds five actions at most).
+ */
+export function teamsAlertCard(card: AdaptiveCard, report: Pick<Report, 'query'>, alert: AlertBanner): AdaptiveCard {
+  const buttons = alertActions(report.query, alert.alertId).map(({ action, value }) => ({ type: 'Action.Submit' as const, title: action.label, data: { action: 'report' as const, value } }));
+  return {
+    ...card,
+    body: [{ type: 'TextBlock', text: noLinks(alert.text), weight: 'Bolder', wrap: true }, ...card.body],
+    actions: [...buttons, ...(card.actions ?? [])].slice(0, TEAMS_MAX_ACTIONS),
+  };
+}
+
+/** The most actions a card may have (the Adaptive Card host config of Teams, which the parser checks). */
+const TEAMS_MAX_ACTIONS = 5;

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { helpText, type ParseResult } from '../../src/query/index.js';
+import { failure, parse } from './helpers.js';
+
+function alert(text: string, ctx = {}): Extract<ParseResult, { kind: 'alert' }> {
+  const result = parse(text, ctx);
+  if (result.kind !== 'alert') expect.fail(`expected an alert for ${JSON.stringify(text)}, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe('alert grammar', () => {
+  it('reads below / above with money, thousands and plain numbers in the figure\'s unit', () => {
+    const cases: [string, unknown][] = [
+      ['alert referrals revenue below $5,000 last-week', { op: 'below', metric: 'revenue', value: 5000 }],
+      ['alert referrals revenue below 5000 last-week', { op: 'below', metric: 'revenue', value: 5000 }],
+      ['alert referrals revenue under 5k last-week', { op: 'below', metric: 'revenue', value: 5000 }],
+      ['alert referrals revenue above $1,250,000', { op: 'above', metric: 'revenue', value: 1_250_000 }],
+      ['alert referrals revenue above 2.5k', { op: 'above', metric: 'revenue', value: 2500 }],
+      ['alert referrals transactions below 40', { op: 'below', metric: 'transactions', value: 40 }],
+      // A percentage figure: 72% and 72 both mean 0.72.
+      ['alert occupancy occupancy below 72% next 4 weeks', { op: 'below', metric: 'occupancy', value: 0.72 }],
+      ['alert occupancy below 72', { op: 'below', metric: 'occupancy', value: 0.72 }],
+      ['alert occupancy nights above 1,500', { op: 'above', metric: 'nights', value: 1500 }],
+      ['alert signups below 40', { op: 'below', metric: 'signups', value: 40 }],
+      ['alert bookings bookings above 100 last-week', { op: 'above', metric: 'bookings', value: 100 }],
+    ];
+    for (const [text, condition] of cases) expect(alert(text).condition, text).toEqual(condition);
+  });
+
+  it('reads changes-by as a fraction either way, with or without %', () => {
+    expect(alert('alert signups signups changes-by 25% yesterday').condition).toEqual({ op: 'changes-by', metric: 'signups', fraction: 0.25 });
+    expect(alert('alert referrals revenue changes by 20').condition).toEqual({ op: 'changes-by', metric: 'revenue', fraction: 0.2 });
+  });
+
+  it('is checked every weekday at 08:00 in the conversation\'s zone unless it says when', () => {
+    const a = alert('alert referrals revenue below $5,000 last-week', { timeZone: 'Europe/Berlin' });
+    expect(a.schedule).toEqual({ every: 'weekday', time: '08:00', timeZone: 'Europe/Berlin' });
+    expect(a.query).toMatchObject({ report: 'referrals', range: 'last-week', timeZone: 'Europe/Berlin' });
+    expect(alert('alert referrals revenue below 5000 every monday at 9am tz America/New_York').schedule).toEqual({ every: 'week', day: 'Monday', time: '09:00', timeZone: 'America/New_York' });
+    // No range typed on a weekday schedule: the day before each check, as a subscription.
+    expect(alert('alert signups below 40').query.range).toBe('yesterday');
+    expect(alert('alert referrals revenue below 5000 by channel last-month').query).toMatchObject({ breakdown: 'channel', range: 'last-month' });
+  });
+
+  it('refuses what does not fit, in one sentence naming the words of the report', () => {
+    const foo = failure('alert referrals foo below 5000');
+    expect(foo.message).toBe('I don\'t understand "foo": referrals has no metric "foo".');
+    expect(foo.suggestion).toBe('Try revenue or transactions.');
+    for (const word of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const e = failure(`alert referrals ${word} below 5000`);
+      expect(e.code, word).toBe('unknown_word');
+      expect(e.message, word).toMatch(/^I don't understand "/);
+    }
+    expect(failure('alert referrals revenue 5000').message).toBe('An alert needs a condition: "below", "above" or "changes-by".');
+    expect(failure('alert referrals revenue below').message).toBe('"below" needs a value.');
+    expect(failure('alert referrals revenue below 5000%').message).toBe('Referral revenue is not a percentage, so "5000%" does not fit it.');
+    expect(failure('alert occupancy occupancy below $70').message).toBe('Occupancy is a percentage, so "$70" does not fit it.');
+    expect(failure('alert occupancy occupancy above 120%').message).toBe('Occupancy cannot be more than 100%.');
+    expect(failure('alert signups below $40').message).toBe('New signups is not an amount of money, so "$40" does not fit it.');
+    expect(failure('alert referrals revenue changes-by $5').message).toBe('"changes-by" takes a percentage, not "$5".');
+    expect(failure('alert referrals revenue changes-by 0%').code).toBe('bad_alert');
+    expect(failure('alert referrals revenue below lots').message).toBe('"lots" is not a number.');
+    expect(failure('alert digest below 5').message).toBe('digest has no single figure to alert on.');
+    expect(failure('alert referrals revenue changes-by 20% no-compare').code).toBe('conflict');
+    expect(failure('alert referals revenue below 5').suggestion).toBe('Did you mean "referrals"?');
+  });
+
+  it('lists with `alerts`; help names the alert words of each report', () => {
+    expect(parse('alerts')).toEqual({ kind: 'alerts' });
+    expect(parse('list alerts')).toEqual({ kind: 'alerts' });
+    expect(parse('alerts foo').kind).toBe('error');
+    expect(helpText()).toContain('`/report alert referrals revenue below $5,000 last-week`');
+    expect(helpText('referrals')).toContain('Alert on: `revenue`, `transactions`');
+    expect(helpText('digest')).not.toContain('Alert on');
+  });
+});
