@@ -10,7 +10,9 @@
  */
 import type { Queue } from 'bullmq';
 import { ZodError } from 'zod';
+import { createAccess, createMemoryAccessStore, type Access } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
+import { createRedisAccessStore } from './access-store.js';
 import type { ClientOptions } from '../src/api/client.js';
 import { DEFAULT_PREFIX_BASE, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
@@ -147,6 +149,11 @@ export interface Jobs {
   subscriptions: SubscriptionService | null;
   /** For /readyz: resolves when the queue's Redis answers (always, inline). */
   check(): Promise<void>;
+  /**
+   * Who may see what: conversations' scopes, in Redis under the prefix (bullmq mode) or in
+   * this process (inline: they last until restart). The front door and every job use it.
+   */
+  access: Access;
   /** The queue (bullmq mode): for tests, benchmarks and operators. */
   queue?: Queue;
   /** Graceful: stops taking jobs, lets running ones finish or hands them back, closes connections. */
@@ -154,7 +161,7 @@ export interface Jobs {
 }
 
 export async function startJobs(
-  config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api'>,
+  config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api' | 'access'>,
   backend: JobsBackend,
   deps: StartJobsDeps,
 ): Promise<Jobs> {
@@ -164,7 +171,10 @@ export async function startJobs(
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
+  const accessStore = backend.redis ? createRedisAccessStore(backend.redis, config.redis.prefix, logger) : createMemoryAccessStore();
+  const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target));
   const base = {
+    access,
     api: deps.api,
     deliverer: observer ? observeDeliveries(platforms.deliverer, observer) : platforms.deliverer,
     platforms,
@@ -187,6 +197,7 @@ export async function startJobs(
     return {
       mode: 'inline',
       subscriptions: null,
+      access,
       async enqueueReport(request) {
         requested(request);
         const job = reportJob(request, schemas);
@@ -232,6 +243,7 @@ export async function startJobs(
   return {
     mode: 'bullmq',
     subscriptions,
+    access,
     queue,
     async enqueueReport(request) {
       requested(request);

@@ -82,6 +82,13 @@ export interface Conversation<T extends Target = Target> {
    * then the reply). Without it, the confirmation is the reply.
    */
   confirmSubscription?(text: string): Promise<string | null>;
+  /**
+   * Whether the person may change what this conversation sees, by the platform's own rule
+   * (Slack: a workspace admin or owner, asked through `users.info`; Teams: TEAMS_ADMIN_IDS).
+   * ADMIN_USERS is checked by the front door before this. Absent: only ADMIN_USERS are admins.
+   * Throws when the platform could not say (the person is told to try again).
+   */
+  isAdmin?(): Promise<boolean>;
 }
 
 /** The clock and zone a command is read against (REPORT_TIMEZONE unless it names one). */
@@ -93,12 +100,17 @@ export interface Clock {
 /** The subscription commands of the grammar. */
 export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'subscriptions' | 'unsubscribe' }>;
 
+/** The access commands of the grammar. */
+export type AccessCommand = Extract<ParseResult, { kind: 'access' }>;
+
 /** What to do after answering. */
 export type Work<T extends Target = Target> =
   | { kind: 'none' }
   /** Queue a report for the conversation; `replaceMessageId` updates a message in place (a button). */
   | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string }
-  | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date };
+  | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date }
+  /** Show or change this conversation's access (src/access). */
+  | { kind: 'access'; command: AccessCommand; target: T; requester: Requester };
 
 /** The answer to one command or click. */
 export interface Answer<T extends Target = Target> {
@@ -141,6 +153,9 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
       return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
     case 'error':
       return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice), then: { kind: 'none' } };
+    case 'access':
+      // Answered once the scope is read (and, for a change, the person checked).
+      return { kind: 'access', say: null, then: { kind: 'access', command: parsed, target, requester } };
     default:
       // Subscription commands are answered once their work is done.
       return { kind: parsed.kind, say: null, then: { kind: 'subscription', command: parsed, target, requester, now: clock.now } };

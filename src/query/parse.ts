@@ -4,6 +4,7 @@
  * saying what is wrong, usually with what to type instead.
  */
 import { canonicalTimeZone } from './calendar.js';
+import { parseAccess } from './access-command.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
 import { reportByWord } from './catalog.js';
@@ -25,6 +26,7 @@ const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
  * - `subscriptions` / `subscription list`: list subscriptions.
  * - `unsubscribe <id>` / `subscription remove <id>`: remove one (ids are lower-cased,
  *   because phones capitalise the first letter).
+ * - `access`, `access grant|revoke <part> …`, `access reset`: who may see what (access-command.ts).
  * - `[subscribe] <report> [range] [options] [every … [at …]] [tz <zone>]`.
  *
  * `ctx.now` and `ctx.timeZone` decide "today"; a `tz` in the command overrides the zone
@@ -61,6 +63,7 @@ function parse(text: string, ctx: ParseContext): ParseResult {
     return subscriptions(tokens, first === 'list' ? 2 : 1);
   }
   if (first === 'unsubscribe' || first === 'unsub') return unsubscribe(tokens, 1);
+  if (first === 'access') return parseAccess(tokens, 1);
 
   const at = tokens.findIndex((t) => t.text === 'subscribe');
   const subscribe = at >= 0;

@@ -1,3 +1,4 @@
+import type { AccessScope } from '../access/scope.js';
 import type { ReportingApi } from '../api/client.js';
 import type { ComparisonRange } from '../query/ranges.js';
 import type { ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
@@ -174,6 +175,12 @@ export interface ReportContext {
   includeRestricted: boolean;
   includeOptout: boolean;
   signal?: AbortSignal;
+  /**
+   * The access scope of the conversation it runs for (src/access), when it is limited. The
+   * request's query was already checked and narrowed against it; a report made of other
+   * reports (the digest) checks each of them too.
+   */
+  access?: AccessScope;
 }
 
 /** A button a report may add under itself, beyond Refresh and Previous period. */
@@ -214,6 +221,11 @@ export interface ReportDefinition {
   lookAhead: boolean;
   /** Options it honours; any other is refused with one sentence naming the reports that do. */
   options: readonly ReportOption[];
+  /**
+   * People-level: it shows or lists people (stories, planners). A conversation runs it only
+   * when its access allows people-level reports (src/access). Default false.
+   */
+  people?: boolean;
   /** Example commands for help and completions; every one parses (a test checks). */
   examples: readonly string[];
   /** The figures it shows, in order; help defines them. */
