@@ -41,8 +41,6 @@ export function isOpen(scope: AccessScope): boolean {
 
 /** What the check needs to know of a report: whether it names people, and which filters its service calls carry. */
 export interface ReportFacts {
-  /** Its title, for refusals (`Planners`). */
-  title: string;
   people: boolean;
   /** Its requests carry a `properties[]` filter (signups, stories, opt-outs). */
   byProperty: boolean;
@@ -51,9 +49,8 @@ export interface ReportFacts {
 }
 
 /** A report definition's facts (structurally: this file must not import the report types, which import it). */
-export function factsOf(definition: { title: string; people?: boolean; options: readonly string[] }): ReportFacts {
+export function factsOf(definition: { people?: boolean; options: readonly string[] }): ReportFacts {
   return {
-    title: definition.title,
     people: definition.people === true,
     byProperty: definition.options.includes('properties'),
     byDiscovery: definition.options.includes('discoveries'),
@@ -99,7 +96,7 @@ export function checkQuery(scope: AccessScope | null, query: ReportQuery, facts:
     return { ok: false, reason: 'report', message: `This channel can see ${allowed}, not ${query.report}; ask an admin to widen it with \`/report access grant reports ${query.report}\`.` };
   }
   if (facts.people && !scope.people) {
-    return { ok: false, reason: 'people', message: `${facts.title} names people, and this channel does not see people-level reports; ask an admin to run \`/report access grant people\`.` };
+    return { ok: false, reason: 'people', message: `The ${query.report} report shows people, and this channel does not see people-level reports; ask an admin to run \`/report access grant people\`.` };
   }
   let narrowed: ReportQuery = query;
   const properties = facts.byProperty ? narrow(scope.properties, query.properties, 'Property') : { ok: true as const, ids: query.properties };
