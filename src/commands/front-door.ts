@@ -138,7 +138,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     }
     if (!checked.ok) {
       logger.warn(
-        { event: 'access_refused', where, reason: checked.reason, report: query.report, conversation: access.conversationKey(conversation.target), userId: conversation.requester.userId, ...fieldsOf(conversation) },
+        { event: 'access_refused', ...fieldsOf(conversation), where, reason: checked.reason, report: query.report, conversation: access.conversationKey(conversation.target), userId: conversation.requester.userId },
         "refused by the conversation's access scope",
       );
       ports.onAccessRefused?.(checked.reason);
@@ -154,7 +154,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     if (!access) return 'Access is not limited in this bot: every conversation sees everything.';
     const { target, requester } = conversation;
     const key = access.conversationKey(target);
-    const fields = { conversation: key, userId: requester.userId, ...fieldsOf(conversation) };
+    // The access key last: it names the conversation the same way on every platform.
+    const fields = { ...fieldsOf(conversation), conversation: key, userId: requester.userId };
     try {
       if (command.action === 'show') {
         const { scope, stored } = await access.scopeOf(target);
