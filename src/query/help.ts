@@ -45,6 +45,14 @@ const SUBSCRIPTIONS_HELP = [
   '  `/report subscriptions` lists them; `/report unsubscribe <id>` removes one.',
 ].join('\n');
 
+const ACCESS_HELP = [
+  'Access (who may see what in this channel):',
+  '  `/report access` shows it. Admins: `/report access grant properties harbor-view-inn`,',
+  '  `/report access grant reports referrals occupancy`, `/report access grant people` (stories, planners),',
+  '  discoveries by id the same way; `/report access revoke people` (or any part) takes away; `/report access reset`',
+  '  goes back to the default.',
+].join('\n');
+
 function reportLine(d: ReportDefinition): string {
   const also = d.aliases.length > 0 ? ` (also ${d.aliases.join(', ')})` : '';
   return `\`${d.kind}\`${also}: ${d.blurb}. Default: ${rangeWords(parseCanonicalRange(d.defaultRange)!)}.`;
@@ -97,6 +105,8 @@ export function helpText(topic?: ReportKind): string {
     ...Object.values(OPTION_HELP).map((o) => `  ${o}`),
     '',
     SUBSCRIPTIONS_HELP,
+    '',
+    ACCESS_HELP,
     '',
     'More on one report: `/report help referrals`.',
   ].join('\n');
