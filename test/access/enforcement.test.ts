@@ -11,6 +11,8 @@ import { createFrontDoor, NOT_ADMIN, type Conversation, type FrontDoor, type Voi
 import { encodeActionValue } from '../../src/render/actions.js';
 import type { SlackTarget } from '../../adapters/slack/target.js';
 import { NOW, jobWhen, query, slackTarget, startHarness, type Harness } from '../jobs/harness.js';
+import { createMetrics } from '../../adapters/ops/index.js';
+import { sample } from '../ops/helpers.js';
 import { companyRequests, expectRequestsWithinScope } from './scope-log.js';
 
 /** Slack's way of writing commands, without its escaping: sentences compare as written. */
@@ -20,8 +22,8 @@ const HARBOR_SCOPE = { properties: ['harbor-view-inn'], discoveries: [] };
 
 let h: Harness;
 let door: FrontDoor;
-const refused: string[] = [];
-const changed: string[] = [];
+const metrics = createMetrics({ defaultMetrics: false });
+const counted = async (name: string, labels: Record<string, string>) => sample(await metrics.registry.metrics(), name, labels);
 
 function conversation(userId = ADMIN, channelId = 'CHARBOR'): Conversation<SlackTarget> {
   return { target: slackTarget(channelId, userId), requester: { userId }, voice: VOICE };
@@ -50,15 +52,15 @@ async function report(text: string, conv = conversation()) {
 
 beforeAll(async () => {
   // No shared answers: every report asks the sandbox, so its log shows every request.
-  h = await startHarness({ env: { SHARED_FETCH_TTL_SECONDS: '0' } });
+  h = await startHarness({ env: { SHARED_FETCH_TTL_SECONDS: '0' }, observer: metrics.jobs });
   door = createFrontDoor({
     jobs: h.jobs,
     logger: h.log.logger,
     timeZone: 'UTC',
     now: () => NOW,
     adminUsers: [ADMIN],
-    onAccessRefused: (reason) => refused.push(reason),
-    onAccessChanged: (action) => changed.push(action),
+    onAccessRefused: metrics.recordAccessRefused,
+    onAccessChanged: metrics.recordAccessChange,
   });
   const granted = await run('access grant reports signups stories optouts planners digest occupancy referrals properties harbor-view-inn people');
   expect(granted.reply).toBe(
@@ -94,7 +96,9 @@ describe('a property-scoped channel', () => {
     expect(bookings.reply).toBe(
       'This channel can see signups, stories, optouts, planners, digest, occupancy and referrals, not bookings; ask an admin to widen it with `/report access grant reports bookings`.',
     );
-    expect(refused).toEqual(expect.arrayContaining(['property', 'discovery', 'report']));
+    expect(await counted('report_bot_access_refused_total', { reason: 'property' })).toBe(1);
+    expect(await counted('report_bot_access_refused_total', { reason: 'discovery' })).toBe(1);
+    expect(await counted('report_bot_access_refused_total', { reason: 'report' })).toBe(1);
     expect(h.log.events('access_refused')).toEqual(
       expect.arrayContaining([expect.objectContaining({ where: 'command', reason: 'property', report: 'signups', conversation: 'slack:T0001:CHARBOR', userId: ADMIN })]),
     );
@@ -174,6 +178,9 @@ describe('a property-scoped channel', () => {
     ]);
     expect(h.sandbox.stats.log).toEqual([]);
     expect(h.log.events('access_refused')).toContainEqual(expect.objectContaining({ where: 'firing', reason: 'report', subscriptionId: subscription!.id }));
+    expect(await counted('report_bot_jobs_total', { job: 'subscription', report: 'signups', outcome: 'skipped' })).toBe(1);
+    // The bookings command of the first test, then this firing.
+    expect(await counted('report_bot_access_refused_total', { reason: 'report' })).toBe(2);
 
     // The same firing tried again (a retry, a second job) finds it recorded and posts nothing more.
     const again = await enqueueFiring(h.jobs.queue!, subscription!.id, next);
@@ -191,9 +198,9 @@ describe('a property-scoped channel', () => {
     expect(attempt.reply).toBe(NOT_ADMIN);
     expect(NOT_ADMIN).toBe('Only an admin can change what this channel may see; ask a workspace admin (or one listed in ADMIN_USERS) to do it.');
     expect((await run('access')).reply).toBe(before.reply);
-    expect(refused).toContain('not_admin');
+    expect(await counted('report_bot_access_refused_total', { reason: 'not_admin' })).toBe(1);
     expect(h.log.events('access_refused')).toContainEqual(expect.objectContaining({ where: 'access_change', reason: 'not_admin', userId: 'UOTHER', conversation: 'slack:T0001:CHARBOR' }));
-    expect(changed.length).toBeGreaterThan(0);
+    expect(await counted('report_bot_access_changes_total', { action: 'grant' })).toBeGreaterThanOrEqual(1);
     expect(h.log.events('access_changed')[0]).toMatchObject({ action: 'grant', userId: ADMIN, conversation: 'slack:T0001:CHARBOR', change: { properties: ['harbor-view-inn'] } });
   });
 
