@@ -171,7 +171,10 @@ export async function startJobs(
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
-  const accessStore = backend.redis ? createRedisAccessStore(backend.redis, config.redis.prefix, logger) : createMemoryAccessStore();
+  const redisAccess = backend.redis ? createRedisAccessStore(backend.redis, config.redis.prefix, logger) : null;
+  // Read once now, so a Redis outage later still knows every conversation's access (access-store.ts).
+  await redisAccess?.load().catch((err: unknown) => logger.warn({ event: 'access_load_failed', err: String(err) }, 'could not read access scopes at start; they are read per request'));
+  const accessStore = redisAccess ?? createMemoryAccessStore();
   const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target));
   const base = {
     access,
