@@ -42,7 +42,7 @@ export async function serve(config: Config): Promise<void> {
   const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
-  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis }) : null;
+  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds }) : null;
   const preview = createPreviewPlatform({ logger, sample: reporting.sample });
 
   const jobs = await startJobs(config, backend, {
@@ -58,7 +58,15 @@ export async function serve(config: Config): Promise<void> {
   });
   metrics.watchQueue(jobs.queue);
 
-  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, onCommand: metrics.recordCommand });
+  const door = createFrontDoor({
+    jobs,
+    logger,
+    timeZone: config.reports.timeZone,
+    onCommand: metrics.recordCommand,
+    adminUsers: config.access.adminUsers,
+    onAccessRefused: metrics.recordAccessRefused,
+    onAccessChanged: metrics.recordAccessChange,
+  });
   // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
   const localMode = !config.slack && !config.teams;
   const showPreview = config.preview === 'on' || (config.preview === 'auto' && localMode);

@@ -3,6 +3,7 @@
  * runner), and what the processor and its failure handling share: the processor's ports and
  * the work one job is about to do.
  */
+import type { Access } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
 import type { Requester } from '../src/commands/index.js';
 import type { Logger } from '../src/log.js';
@@ -44,7 +45,8 @@ export interface JobHandle {
 export type JobResult =
   | { status: 'delivered'; messageId: string; correlationId: string }
   | { status: 'duplicate'; messageId: string; correlationId: string }
-  | { status: 'skipped'; reason: 'paused' | 'removed' | 'snoozed' | 'not_crossed'; correlationId: string }
+  /** `refused`: the conversation's access scope does not allow it; one sentence was posted instead. */
+  | { status: 'skipped'; reason: 'paused' | 'removed' | 'snoozed' | 'not_crossed' | 'refused'; correlationId: string }
   /** A job scheduler's firing whose worker died more often than its tries; its people were told. */
   | { status: 'abandoned'; stalls: number }
   | { status: 'recorded'; filters: string[]; correlationId: string };
@@ -79,6 +81,11 @@ export interface ProcessorDeps {
   runReport?: RunReport;
   /** Hears job outcomes and report durations (metrics). */
   observer?: JobsObserver;
+  /**
+   * Who may see what: every job (request, button, subscription or alert firing) is checked
+   * and narrowed against its conversation's scope before any service call. Absent: no limits.
+   */
+  access?: Access;
 }
 
 /** What one job is about to do, whatever kind it is. */

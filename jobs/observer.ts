@@ -25,6 +25,8 @@ export interface JobsObserver {
   delivery(platform: string, outcome: 'ok' | 'error', code?: string): void;
   /** A lookup in one of the in-process caches (`report`, `chart`). */
   cache(cache: string, hit: boolean): void;
+  /** A request or firing was refused by its conversation's access scope (`reason`: src/access `RefusalReason`). */
+  accessRefused?(reason: string): void;
 }
 
 /** The deliverer, telling `observer` of every delivery's outcome. */

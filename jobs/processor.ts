@@ -10,11 +10,13 @@
 import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
 import { chartConfigs, type Chart } from '../src/render/charts.js';
-import { AppError } from '../src/errors.js';
+import { isOpen, type AccessScope } from '../src/access/index.js';
+import { AppError, afterColon } from '../src/errors.js';
+import { describeQuery } from '../src/query/index.js';
 import { evaluateAlert } from '../src/reports/alerts.js';
 import { runReport, type Report } from '../src/reports/index.js';
 import { checkSentence, crossedSentence } from '../src/render/alerts.js';
-import { handleFailure, notifyUnreadable } from './failure.js';
+import { handleFailure, notify, notifyUnreadable } from './failure.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
 import { recordDailyBooks } from './books-snapshot.js';
 import { BooksJobSchema, FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
@@ -133,7 +135,10 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     let delivering = false;
     let token: string | undefined;
     try {
-      const report = await makeReport(work.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports });
+      const allowed = await checkAccess(job, work, fields);
+      if (allowed.status !== 'allowed') return allowed.result;
+      const scoped = allowed.scope ? { access: allowed.scope } : {};
+      const report = await makeReport(allowed.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports, ...scoped });
       deps.observer?.report(work.query.report, Date.now() - started);
       let alert: { text: string; alertId: string } | undefined;
       if (firing?.subscription.alert) {
@@ -208,6 +213,43 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     const post = decision.post && !decision.stale && check.holding;
     logger.info({ event: 'alert_checked', ...fields, holding: check.holding, value, why: check.why, post, stale: decision.stale }, post ? 'alert crossed' : 'alert checked; nothing to post');
     return post ? crossedSentence(check, condition, firing.subscription.query, report.currency) : null;
+  }
+
+  /**
+   * The conversation's access scope, read now (a subscription's is read at each firing, so a
+   * revoked grant stops it): the query narrowed to it, or the job ends with one sentence posted
+   * instead of the report: to the channel for a firing (once: the firing is recorded as
+   * delivered), to the requester for a request. Where every scheduled firing passes, alerts too.
+   */
+  async function checkAccess(
+    job: JobHandle,
+    work: Work,
+    fields: Record<string, unknown>,
+  ): Promise<{ status: 'allowed'; query: Work['query']; scope?: AccessScope } | { status: 'refused'; result: JobResult }> {
+    if (!deps.access) return { status: 'allowed', query: work.query };
+    const checked = await deps.access.check(work.target, work.query);
+    if (checked.ok) return { status: 'allowed', query: checked.query, ...(checked.scope && !isOpen(checked.scope) ? { scope: checked.scope } : {}) };
+    const firing = work.firing;
+    logger.warn({ event: 'access_refused', ...fields, where: firing ? 'firing' : 'request', reason: checked.reason, userId: work.requester.userId }, 'refused by the conversation\'s access scope');
+    deps.observer?.accessRefused?.(checked.reason);
+    const skipped: JobResult = { status: 'skipped', reason: 'refused', correlationId: work.correlationId };
+    if (!firing) {
+      await notify(deps, work.target, { kind: 'notice', text: checked.message, correlationId: work.correlationId, audience: 'requester' }, fields);
+      return { status: 'refused', result: skipped };
+    }
+    const token = randomUUID();
+    const claim = await deps.firings!.ledger.claim(firing.subscription.id, firing.scheduledAt, token);
+    if (claim.state === 'delivered') return { status: 'refused', result: { status: 'duplicate', messageId: claim.messageId, correlationId: work.correlationId } };
+    if (claim.state === 'busy') return deferBusy(job, claim.retryInMs, fields);
+    const text = `The scheduled report ${describeQuery(work.query)} (subscription \`${firing.subscription.id}\`) was not posted: ${afterColon(checked.message)}`;
+    try {
+      const receipt = await deps.deliverer.deliver(work.target, { kind: 'notice', text, correlationId: work.correlationId, audience: 'channel' });
+      await recordFiring(firing, token, receipt.messageId, fields);
+    } catch (err) {
+      await deps.firings!.ledger.release(firing.subscription.id, firing.scheduledAt, token).catch(() => undefined);
+      throw err;
+    }
+    return { status: 'refused', result: skipped };
   }
 
   /**

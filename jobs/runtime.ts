@@ -10,7 +10,9 @@
  */
 import type { Queue } from 'bullmq';
 import { ZodError } from 'zod';
+import { createAccess, createMemoryAccessStore, type Access } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
+import { createRedisAccessStore } from './access-store.js';
 import type { ClientOptions } from '../src/api/client.js';
 import { DEFAULT_PREFIX_BASE, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
@@ -155,6 +157,11 @@ export interface Jobs {
   subscriptions: SubscriptionService | null;
   /** For /readyz: resolves when the queue's Redis answers (always, inline). */
   check(): Promise<void>;
+  /**
+   * Who may see what: conversations' scopes, in Redis under the prefix (bullmq mode) or in
+   * this process (inline: they last until restart). The front door and every job use it.
+   */
+  access: Access;
   /** The queue (bullmq mode): for tests, benchmarks and operators. */
   queue?: Queue;
   /** Graceful: stops taking jobs, lets running ones finish or hands them back, closes connections. */
@@ -162,7 +169,7 @@ export interface Jobs {
 }
 
 export async function startJobs(
-  config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api'>,
+  config: Pick<Config, 'redis' | 'jobs' | 'reports' | 'api' | 'access'>,
   backend: JobsBackend,
   deps: StartJobsDeps,
 ): Promise<Jobs> {
@@ -174,7 +181,13 @@ export async function startJobs(
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   // The history of the books lives with the queue: in Redis, or in memory without it.
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
+  const redisAccess = backend.redis ? createRedisAccessStore(backend.redis, config.redis.prefix, logger) : null;
+  // Read once now, so a Redis outage later still knows every conversation's access (access-store.ts).
+  await redisAccess?.load().catch((err: unknown) => logger.warn({ event: 'access_load_failed', err: String(err) }, 'could not read access scopes at start; they are read per request'));
+  const accessStore = redisAccess ?? createMemoryAccessStore();
+  const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target));
   const base = {
+    access,
     api: deps.api,
     books,
     deliverer: observer ? observeDeliveries(platforms.deliverer, observer) : platforms.deliverer,
@@ -198,6 +211,7 @@ export async function startJobs(
     return {
       mode: 'inline',
       subscriptions: null,
+      access,
       async enqueueReport(request) {
         requested(request);
         const job = reportJob(request, schemas);
@@ -250,6 +264,7 @@ export async function startJobs(
   return {
     mode: 'bullmq',
     subscriptions,
+    access,
     queue,
     async enqueueReport(request) {
       requested(request);

@@ -46,6 +46,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     io.out(answered.say ?? '');
     return EXIT.ok;
   }
+  if (work.kind === 'access') {
+    // The terminal runs with the reporting key itself: there is no conversation to limit here.
+    io.err('Access is set per conversation: type this command in a Slack channel, a Teams conversation or the preview page.');
+    return EXIT.usage;
+  }
   if (work.kind === 'subscription' || work.kind === 'snooze') {
     io.err('Subscriptions and alerts live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
     return EXIT.usage;

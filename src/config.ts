@@ -219,6 +219,17 @@ const envSchema = z.object({
       .pipe(z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }))
       .default('all'),
   ),
+  ACCESS_DEFAULT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['all', 'none'], { message: 'must be all or none' }))
+      .default('all'),
+  ),
+  ADMIN_USERS: optionalText,
+  TEAMS_ADMIN_IDS: optionalText,
   PREVIEW: z.preprocess(
     blankToUndefined,
     z
@@ -253,6 +264,14 @@ export interface Config {
   sandbox: { apiKey: string };
   /** `token` (ADMIN_TOKEN) guards the queue dashboard at /admin/queues; unset turns it off. */
   admin: { token?: string };
+  /**
+   * Who may see what (README "Access"). `defaultAccess` (ACCESS_DEFAULT): what a conversation
+   * with no grant sees, everything (`all`, the default) or nothing (`none`). `adminUsers`
+   * (ADMIN_USERS): user ids allowed to change access on every platform, the preview page and
+   * the CLI. `teamsAdminIds` (TEAMS_ADMIN_IDS): Teams users (AAD object ids) allowed to; Slack
+   * workspace admins and owners always are.
+   */
+  access: { defaultAccess: 'all' | 'none'; adminUsers: string[]; teamsAdminIds: string[] };
   /**
    * What this process runs: `all` (receivers and a worker), `web` (receivers and the HTTP
    * server; only enqueues) or `worker` (jobs only; health and metrics still served).
@@ -429,9 +448,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     charts: { mode: e.CHARTS, quickchartUrl: e.QUICKCHART_URL },
     sandbox: { apiKey: e.SANDBOX_API_KEY },
     admin: { token: e.ADMIN_TOKEN },
+    access: { defaultAccess: e.ACCESS_DEFAULT, adminUsers: idList(e.ADMIN_USERS), teamsAdminIds: idList(e.TEAMS_ADMIN_IDS) },
     role: e.ROLE,
     preview: e.PREVIEW,
   };
+}
+
+/** `U1, U2` -> ['U1', 'U2']: ids separated by commas or spaces. */
+function idList(value: string | undefined): string[] {
+  return (value ?? '').split(/[\s,]+/).filter((id) => id.length > 0);
 }
 
 /** The default REDIS_PREFIX is this, a colon and the deployment id. */

@@ -30,6 +30,17 @@ describe('parseConfig', () => {
     // No chat platform: a local try-out, on keys of its own.
     expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot:local', deploymentId: 'local', cluster: null });
     expect(c.jobs).toEqual({ concurrency: 8, attempts: 4, backoffMs: 2000, sharedFetchTtlSeconds: 300, shutdownTimeoutMs: 25_000 });
+    // Existing installs keep working: a conversation without a grant sees everything.
+    expect(c.access).toEqual({ defaultAccess: 'all', adminUsers: [], teamsAdminIds: [] });
+  });
+
+  it('reads access: the default, and admin ids separated by commas or spaces', () => {
+    const c = parseConfig({ ACCESS_DEFAULT: ' None ', ADMIN_USERS: 'U01, U02,,U03', TEAMS_ADMIN_IDS: '00000000-0000-0000-0000-0000000000b0 00000000-0000-0000-0000-0000000000b1' });
+    expect(c.access).toEqual({
+      defaultAccess: 'none',
+      adminUsers: ['U01', 'U02', 'U03'],
+      teamsAdminIds: ['00000000-0000-0000-0000-0000000000b0', '00000000-0000-0000-0000-0000000000b1'],
+    });
   });
 
   describe('the deployment and its key prefix', () => {
@@ -173,6 +184,7 @@ describe('parseConfig', () => {
     [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
     [{ ROLE: 'both' }, 'ROLE must be all, web or worker (got "both")'],
     [{ PREVIEW: 'yes' }, 'PREVIEW must be on, off or auto (auto, the default: on when no chat platform is set up) (got "yes")'],
+    [{ ACCESS_DEFAULT: 'some' }, 'ACCESS_DEFAULT must be all or none (got "some")'],
     // A secret: never echoed back, even when it is wrong.
     [{ ADMIN_TOKEN: 'short-secret' }, 'ADMIN_TOKEN must be at least 16 characters (it guards the queue dashboard)'],
   ])('rejects %j with a clear line', (env, expected) => {

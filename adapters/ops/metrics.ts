@@ -32,6 +32,10 @@ export interface Metrics {
    * help, refusals and subscription commands; reports are counted by `jobs.requested`.
    */
   recordCommand(platform: string, command: string): void;
+  /** Counts one request refused by a conversation's access (`report_bot_access_refused_total{reason}`): the front door's `onAccessRefused`. */
+  recordAccessRefused(reason: string): void;
+  /** Counts one access change (`report_bot_access_changes_total{action}`): the front door's `onAccessChanged`. */
+  recordAccessChange(action: string): void;
   /** The backend's client options with the shared response cache counted and the API observer set. */
   clientOptions<T extends Pick<ClientOptions, 'cache' | 'cacheTtlMs'>>(options: T): T & Pick<ClientOptions, 'observer'>;
   /** Reports the depth of this queue on each scrape (bullmq mode); call again to replace it. */
@@ -63,6 +67,18 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     name: 'report_bot_commands_total',
     help: 'Chat requests by platform and command (for reports, the report name).',
     labelNames: ['platform', 'command'] as const,
+    registers,
+  });
+  const accessRefused = new Counter({
+    name: 'report_bot_access_refused_total',
+    help: "Requests, buttons and firings refused by a conversation's access, and access changes by non-admins, by reason.",
+    labelNames: ['reason'] as const,
+    registers,
+  });
+  const accessChanges = new Counter({
+    name: 'report_bot_access_changes_total',
+    help: 'Access changes (grant, revoke, reset) by admins.',
+    labelNames: ['action'] as const,
     registers,
   });
   const reportDuration = new Histogram({
@@ -150,7 +166,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
   const recordCommand = (platform: string, command: string) => commands.inc({ platform: labelValue(platform), command: labelValue(command) });
 
+  const recordAccessRefused = (reason: string) => accessRefused.inc({ reason: labelValue(reason) });
+  const recordAccessChange = (action: string) => accessChanges.inc({ action: labelValue(action) });
+
   const jobs: JobsObserver = {
+    accessRefused: recordAccessRefused,
     // A report asked for counts as a command named by its report.
     requested: recordCommand,
     job(job, report, outcome) {
@@ -175,6 +195,8 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     api,
     jobs,
     recordCommand,
+    recordAccessRefused,
+    recordAccessChange,
     clientOptions(opts) {
       return { ...opts, cache: opts.cache ? countedCache(opts.cache, (hit) => jobs.cache('api', hit)) : undefined, observer: api };
     },

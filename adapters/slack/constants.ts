@@ -30,6 +30,8 @@ export const METHOD_SCOPES = {
   // Looks for a digest's post after a crash (its firing id in the message metadata), so it is
   // not posted twice: one scope per kind of conversation a subscription may post in.
   'conversations.history': ['channels:history', 'groups:history', 'im:history', 'mpim:history'],
+  // Whether the person changing a channel's access is a workspace admin or owner (admins.ts).
+  'users.info': 'users:read',
 } as const satisfies Record<string, string | readonly string[] | null>;
 
 /** Scopes the app's features need beyond Web API calls. */

@@ -22,6 +22,7 @@ import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
+import { isWorkspaceAdmin } from './admins.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { isNotHere, platformCode } from './errors.js';
@@ -122,7 +123,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
 function registerListeners(app: App, deps: SlackReceiverOptions): void {
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
     const conv = commandConversation(deps, command);
-    const answer = deps.door.answer(command.text ?? '', conv);
+    const answer = await deps.door.answer(command.text ?? '', conv);
     // The ack is the reply for report, help and error: it needs no further round trip.
     await ack(answer.say === null ? undefined : { response_type: 'ephemeral', text: answer.say });
     await followUp(deps, conv, answer);
@@ -140,9 +141,9 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     }
     const threadTs = body.message?.thread_ts as string | undefined;
     const target: SlackTarget = { platform: 'slack', teamId: body.team?.id ?? body.user.team_id ?? 'unknown', channelId, userId: body.user.id, responseUrl: body.response_url, threadTs };
-    const conv: SlackConversation = { target, requester: { userId: body.user.id }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId: action.action_id }, reply };
+    const conv: SlackConversation = { target, requester: { userId: body.user.id }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId: action.action_id }, reply, isAdmin: () => isWorkspaceAdmin(deps.client, body.user.id) };
     // Every button changes the view of the same message: it is updated in place.
-    const answer = deps.door.answerButton(action.value, conv, ts);
+    const answer = await deps.door.answerButton(action.value, conv, ts);
     if (answer.say !== null) await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
     await followUp(deps, conv, answer);
   });
@@ -166,8 +167,9 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
         await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text });
       },
       confirmSubscription: (text) => confirmInChannel(deps, target, text),
+      isAdmin: () => isWorkspaceAdmin(deps.client, user),
     };
-    const answer = deps.door.answer(event.text, conv);
+    const answer = await deps.door.answer(event.text, conv);
     if (answer.say !== null) await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
     await followUp(deps, conv, answer);
   });
@@ -188,6 +190,7 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
     logFields: { channel: command.channel_id },
     reply: (text) => deps.postResponse(command.response_url, { response_type: 'ephemeral', replace_original: false, text }),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
+    isAdmin: () => isWorkspaceAdmin(deps.client, command.user_id),
   };
 }
 

@@ -42,6 +42,8 @@ export interface TeamsPlatformOptions {
    * `config.redis.prefix`); null or absent: kept in this process.
    */
   redis?: { client: Redis | Cluster; prefix: string } | null;
+  /** TEAMS_ADMIN_IDS: AAD object ids of the people who may change a conversation's access. */
+  adminIds?: readonly string[];
 }
 
 export interface TeamsPlatform extends PlatformPlugin<TeamsTarget> {
@@ -65,6 +67,6 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
     references,
     authenticated,
     receive: ({ door }) =>
-      createTeamsReceiver({ adapter, authEnabled: authenticated, appType: opts.config?.appType, cloud: opts.config?.cloud, door, references, referencesIn: opts.redis ? 'redis' : 'memory', logger }),
+      createTeamsReceiver({ adapter, authEnabled: authenticated, appType: opts.config?.appType, cloud: opts.config?.cloud, door, references, adminIds: opts.adminIds, referencesIn: opts.redis ? 'redis' : 'memory', logger }),
   };
 }

@@ -37,6 +37,8 @@ export interface TeamsReceiverOptions {
   cloud?: string;
   door: FrontDoor;
   references: ConversationReferenceStore;
+  /** TEAMS_ADMIN_IDS: who may change a conversation's access (admins.ts). */
+  adminIds?: readonly string[];
   /** Where references are kept (`redis` or `memory`), for the start-up log line. */
   referencesIn: 'redis' | 'memory';
   logger: Logger;
@@ -51,7 +53,7 @@ interface RouteOptions {
 
 export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
   const { logger, authEnabled } = opts;
-  const deps = { door: opts.door, references: opts.references, logger };
+  const deps = { door: opts.door, references: opts.references, logger, adminIds: opts.adminIds };
   const route: RouteOptions = { adapter: opts.adapter, authEnabled, logic: (activity) => turnLogic(deps, activity), logger };
   // With an app id, a request without a token is refused before its body is even read.
   const tokenPresent: RequestHandler = (req, res, next) => {

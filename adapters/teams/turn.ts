@@ -16,6 +16,7 @@ import type { TurnContext } from 'botbuilder';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 
+import { isTeamsAdmin } from './admins.js';
 import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
 import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
@@ -27,6 +28,8 @@ export interface TurnDeps {
   door: FrontDoor;
   references: ConversationReferenceStore;
   logger: Logger;
+  /** TEAMS_ADMIN_IDS: AAD object ids of the people who may change a conversation's access. */
+  adminIds?: readonly string[];
 }
 
 const FAILED = 'Something went wrong on my side while reading that; please try again in a minute.';
@@ -74,7 +77,7 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
 }
 
 /** Where a message was typed: the reply goes to it (in a channel, into its thread). */
-function conversationOf(activity: IncomingActivity, ref: TeamsReference): Conversation<TeamsTarget> {
+function conversationOf(deps: TurnDeps, activity: IncomingActivity, ref: TeamsReference): Conversation<TeamsTarget> {
   return {
     target: teamsTarget(ref),
     requester: requesterOf(activity),
@@ -82,12 +85,13 @@ function conversationOf(activity: IncomingActivity, ref: TeamsReference): Conver
     botName: activity.recipient.name,
     correlationId: correlationIdOf(activity),
     logFields: { conversationType: activity.conversation.conversationType, conversation: baseConversationId(activity.conversation.id) },
+    isAdmin: async () => isTeamsAdmin(deps.adminIds ?? [], activity),
   };
 }
 
 async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
-  const conv = conversationOf(activity, ref);
-  const answer = deps.door.answer(activity.text ?? '', conv);
+  const conv = conversationOf(deps, activity, ref);
+  const answer = await deps.door.answer(activity.text ?? '', conv);
   if (answer.then.kind === 'report') await context.sendActivity({ type: 'typing' });
   if (answer.say !== null) await say(context, answer.say);
   await followUp(deps, context, conv, answer);
@@ -96,8 +100,8 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
 /** A card button: the same card, updated with the new query (Teams sets replyToId to the card). */
 async function onCardAction(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const data = CardActionSchema.safeParse(activity.value);
-  const conv = conversationOf(activity, ref);
-  const answer = deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
+  const conv = conversationOf(deps, activity, ref);
+  const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
   if (answer.say !== null) return say(context, answer.say);
   await context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);

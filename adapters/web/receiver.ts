@@ -111,7 +111,7 @@ const ephemeral = (text: string): CommandAnswer => ({ kind: 'ephemeral', text, h
 /** A typed command, answered as Slack would answer the slash command. */
 async function answerCommand(door: FrontDoor, sessionId: string, text: string): Promise<CommandAnswer> {
   const conv = conversationOf(sessionId);
-  const answer = door.answer(text, conv);
+  const answer = await door.answer(text, conv);
   const done = await door.carryOut(answer, conv);
   if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');
@@ -123,7 +123,7 @@ async function answerCommand(door: FrontDoor, sessionId: string, text: string): 
  */
 async function answerAction(door: FrontDoor, sessionId: string, value: string, replaceMessageId: string | undefined): Promise<CommandAnswer> {
   const conv = conversationOf(sessionId);
-  const answer = door.answerButton(value, conv, replaceMessageId);
+  const answer = await door.answerButton(value, conv, replaceMessageId);
   const done = await door.carryOut(answer, conv);
   if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');

@@ -82,6 +82,13 @@ export interface Conversation<T extends Target = Target> {
    * then the reply). Without it, the confirmation is the reply.
    */
   confirmSubscription?(text: string): Promise<string | null>;
+  /**
+   * Whether the person may change what this conversation sees, by the platform's own rule
+   * (Slack: a workspace admin or owner, asked through `users.info`; Teams: TEAMS_ADMIN_IDS).
+   * ADMIN_USERS is checked by the front door before this. Absent: only ADMIN_USERS are admins.
+   * Throws when the platform could not say (the person is told to try again).
+   */
+  isAdmin?(): Promise<boolean>;
 }
 
 /** The clock and zone a command is read against (REPORT_TIMEZONE unless it names one). */
@@ -93,6 +100,9 @@ export interface Clock {
 /** The subscription and alert commands of the grammar (alerts are kept and fired as subscriptions). */
 export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'subscriptions' | 'unsubscribe' | 'alert' | 'alerts' }>;
 
+/** The access commands of the grammar. */
+export type AccessCommand = Extract<ParseResult, { kind: 'access' }>;
+
 /** What to do after answering. */
 export type Work<T extends Target = Target> =
   | { kind: 'none' }
@@ -100,7 +110,9 @@ export type Work<T extends Target = Target> =
   | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string }
   | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date }
   /** Snooze an alert of this conversation for `days` (a Snooze button under it). */
-  | { kind: 'snooze'; alertId: string; days: number; target: T; requester: Requester; now: Date };
+  | { kind: 'snooze'; alertId: string; days: number; target: T; requester: Requester; now: Date }
+  /** Show or change this conversation's access (src/access). */
+  | { kind: 'access'; command: AccessCommand; target: T; requester: Requester };
 
 /** The answer to one command or click. */
 export interface Answer<T extends Target = Target> {
@@ -143,6 +155,9 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
       return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
     case 'error':
       return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice), then: { kind: 'none' } };
+    case 'access':
+      // Answered once the scope is read (and, for a change, the person checked).
+      return { kind: 'access', say: null, then: { kind: 'access', command: parsed, target, requester } };
     default:
       // Subscription commands are answered once their work is done.
       return { kind: parsed.kind, say: null, then: { kind: 'subscription', command: parsed, target, requester, now: clock.now } };

@@ -8,8 +8,9 @@
 import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
+import { allReportKinds, applyChange, describeScope, peopleReportKinds, type Access } from '../access/index.js';
 import { alertListText, isAlert, noAlertText, snoozedText, type AlertStatus } from './alert-text.js';
-import { answer, answerButton, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
+import { answer, answerButton, inVoice, workingText, type AccessCommand, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';
 
 /** A report to queue, as the jobs runtime takes it. */
@@ -49,6 +50,11 @@ export interface JobsPort {
   enqueueReport(order: ReportOrder): Promise<{ correlationId: string }>;
   /** Null without Redis: subscription commands say so. */
   subscriptions: SubscriptionPort | null;
+  /**
+   * Who may see what: every report, button and new subscription is checked against the
+   * conversation's scope before it is queued. Absent: no limits, and `access` commands say so.
+   */
+  access?: Access;
 }
 
 /** What the front door needs: the jobs runtime, the clock and a log. */
@@ -61,6 +67,12 @@ export interface FrontDoorPorts {
   now?: () => Date;
   /** Counts each command that is not a report request by platform and kind (reports are counted where they are queued). */
   onCommand?: (platform: string, kind: string) => void;
+  /** ADMIN_USERS: user ids that may change access on every platform (and the only ones where the platform has no rule). */
+  adminUsers?: readonly string[];
+  /** Counts a request refused by access (`reason`: a `RefusalReason`, or `not_admin`). */
+  onAccessRefused?: (reason: string) => void;
+  /** Counts an access change (`grant`, `revoke`, `reset`). */
+  onAccessChanged?: (action: string) => void;
 }
 
 /** What comes of carrying out an answer. */
@@ -72,13 +84,22 @@ export interface FollowUp {
 }
 
 export interface FrontDoor {
-  /** Typed text: what to say now and what to do (logged and counted). */
-  answer<T extends Target>(text: string, conversation: Conversation<T>): Answer<T>;
-  /** A report button's value; the message it is on (`replaceMessageId`) is updated in place. */
-  answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Answer<T>;
+  /**
+   * Typed text: what to say now and what to do (logged and counted). A report or a new
+   * subscription the conversation's access does not allow is refused here with one sentence;
+   * an allowed report is narrowed to the conversation's properties and discoveries.
+   */
+  answer<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>>;
+  /** A report button's value, checked like typed text; the message it is on (`replaceMessageId`) is updated in place. */
+  answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
 }
+
+/** When the store of scopes cannot be read: refused, never let through. */
+export const ACCESS_UNAVAILABLE = 'I could not check what this channel may see right now; try again in a minute.';
+/** The one sentence a non-admin gets for `access grant|revoke|reset`. */
+export const NOT_ADMIN = 'Only an admin can change what this channel may see; ask a workspace admin (or one listed in ADMIN_USERS) to do it.';
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
@@ -105,19 +126,94 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     }
   }
 
+
+  /**
+   * The access check of a report (narrowed to the scope) or a new subscription or alert
+   * (checked only: the stored query is narrowed again at each firing, against the scope of
+   * that day).
+   */
+  async function gate<T extends Target>(a: Answer<T>, conversation: Conversation<T>, where: 'command' | 'button'): Promise<Answer<T>> {
+    const access = ports.jobs.access;
+    const work = a.then;
+    const created = work.kind === 'subscription' && (work.command.kind === 'subscribe' || work.command.kind === 'alert') ? work.command.query : null;
+    const query = work.kind === 'report' ? work.query : created;
+    if (!access || query === null) return a;
+    const refuse = (code: string, said: string): Answer<T> => ({ ...a, code, say: conversation.voice.finish(inVoice(said, conversation.voice)), then: { kind: 'none' } });
+    let checked: Awaited<ReturnType<Access['check']>>;
+    try {
+      checked = await access.check(conversation.target, query);
+    } catch (err) {
+      logger.error({ event: 'access_check_failed', where, report: query.report, err: String(err), ...fieldsOf(conversation) }, "could not read the conversation's access");
+      return refuse('access_unavailable', ACCESS_UNAVAILABLE);
+    }
+    if (!checked.ok) {
+      logger.warn(
+        { event: 'access_refused', ...fieldsOf(conversation), where, reason: checked.reason, report: query.report, conversation: access.conversationKey(conversation.target), userId: conversation.requester.userId },
+        "refused by the conversation's access scope",
+      );
+      ports.onAccessRefused?.(checked.reason);
+      return refuse('access_refused', checked.message);
+    }
+    if (work.kind !== 'report' || checked.query === work.query) return a;
+    return { ...a, say: a.say === null ? null : workingText(checked.query, conversation.voice), then: { ...work, query: checked.query } };
+  }
+
+  /** The reply to `access`, `access grant|revoke …` or `access reset`; never throws. */
+  async function accessReply(command: AccessCommand, conversation: Conversation): Promise<string> {
+    const access = ports.jobs.access;
+    if (!access) return 'Access is not limited in this bot: every conversation sees everything.';
+    const { target, requester } = conversation;
+    const key = access.conversationKey(target);
+    // The access key last: it names the conversation the same way on every platform.
+    const fields = { ...fieldsOf(conversation), conversation: key, userId: requester.userId };
+    try {
+      if (command.action === 'show') {
+        const { scope, stored } = await access.scopeOf(target);
+        return describeScope(scope, stored, peopleReportKinds());
+      }
+      if (!(await isAdmin(conversation))) {
+        logger.warn({ event: 'access_refused', where: 'access_change', reason: 'not_admin', action: command.action, ...fields }, 'access change by a non-admin refused');
+        ports.onAccessRefused?.('not_admin');
+        return NOT_ADMIN;
+      }
+      if (command.action === 'reset') {
+        await access.save(target, null);
+        logger.info({ event: 'access_changed', action: 'reset', ...fields }, 'conversation access reset to the default');
+        ports.onAccessChanged?.('reset');
+        return `Done: this channel follows the default again.\n${describeScope(access.fallback, false, peopleReportKinds())}`;
+      }
+      const { scope, stored } = await access.scopeOf(target);
+      const changed = applyChange(stored ? scope : null, access.fallback, command.action, command.change ?? {}, allReportKinds());
+      if (!changed.ok) return changed.message;
+      await access.save(target, changed.scope);
+      logger.info({ event: 'access_changed', action: command.action, change: command.change, scope: changed.scope, ...fields }, 'conversation access changed');
+      ports.onAccessChanged?.(command.action);
+      return `Done. ${describeScope(changed.scope, true, peopleReportKinds())}`;
+    } catch (err) {
+      logger.error({ event: 'access_command_failed', action: command.action, err: String(err), ...fields }, 'access command failed');
+      return command.action === 'show' ? ACCESS_UNAVAILABLE : "I could not change this channel's access right now; nothing was changed. Try again in a minute.";
+    }
+  }
+
+  /** ADMIN_USERS first (no platform call), then the platform's own rule. */
+  async function isAdmin(conversation: Conversation): Promise<boolean> {
+    if (ports.adminUsers?.includes(conversation.requester.userId)) return true;
+    return (await conversation.isAdmin?.()) ?? false;
+  }
+
   return {
-    answer(text, conversation) {
-      const a = answer(text, conversation, clock());
+    async answer(text, conversation) {
+      const a = await gate(answer(text, conversation, clock()), conversation, 'command');
       const platform = conversation.target.platform;
       if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
       return a;
     },
-    answerButton(value, conversation, replaceMessageId) {
-      const a = answerButton(value, conversation, clock(), replaceMessageId);
+    async answerButton(value, conversation, replaceMessageId) {
+      const a = await gate(answerButton(value, conversation, clock(), replaceMessageId), conversation, 'button');
       const platform = conversation.target.platform;
-      if (a.then.kind === 'none') logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
-      else logger.info({ event: `${platform}_action`, action: a.action, ...fieldsOf(conversation) }, 'report button');
+      if (a.then.kind === 'none' && a.code === 'stale_button') logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
+      else logger.info({ event: `${platform}_action`, action: a.action, code: a.code, ...fieldsOf(conversation) }, 'report button');
       return a;
     },
     async carryOut(a, conversation) {
@@ -127,6 +223,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
           return { say: null };
         case 'report':
           return enqueue(work, conversation);
+        case 'access':
+          return { say: conversation.voice.finish(inVoice(await accessReply(work.command, conversation), conversation.voice)) };
         case 'subscription': {
           const said = await answerSubscriptionCommand(ports.jobs.subscriptions, work.command, {
             target: work.target,

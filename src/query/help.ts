@@ -59,6 +59,14 @@ function alertLine(d: ReportDefinition): string | null {
   return words.length > 0 ? `Alert on: ${words.join(', ')}, e.g. \`/report alert ${d.kind} ${d.alerts![0]!.word} below 100\`.` : null;
 }
 
+const ACCESS_HELP = [
+  'Access (who may see what in this channel):',
+  '  `/report access` shows it. Admins: `/report access grant properties harbor-view-inn`,',
+  '  `/report access grant reports referrals occupancy`, `/report access grant people` (stories, planners),',
+  '  discoveries by id the same way; `/report access revoke people` (or any part) takes away; `/report access reset`',
+  '  goes back to the default.',
+].join('\n');
+
 function reportLine(d: ReportDefinition): string {
   const also = d.aliases.length > 0 ? ` (also ${d.aliases.join(', ')})` : '';
   return `\`${d.kind}\`${also}: ${d.blurb}. Default: ${rangeWords(parseCanonicalRange(d.defaultRange)!)}.`;
@@ -114,6 +122,7 @@ export function helpText(topic?: ReportKind): string {
     SUBSCRIPTIONS_HELP,
     '',
     ALERTS_HELP,
+    ACCESS_HELP,
     '',
     'More on one report: `/report help referrals`.',
   ].join('\n');

@@ -5,6 +5,7 @@
  */
 import { parseAlert } from './alert.js';
 import { canonicalTimeZone } from './calendar.js';
+import { parseAccess } from './access-command.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
 import { reportByWord } from './catalog.js';
@@ -26,6 +27,7 @@ const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
  * - `subscriptions` / `subscription list`: list subscriptions.
  * - `unsubscribe <id>` / `subscription remove <id>`: remove one (ids are lower-cased,
  *   because phones capitalise the first letter).
+ * - `access`, `access grant|revoke <part> …`, `access reset`: who may see what (access-command.ts).
  * - `[subscribe] <report> [range] [options] [every … [at …]] [tz <zone>]`.
  * - `alert <report> <metric> below|above <value> | changes-by <percent> [range] [options]
  *   [every … [at …]] [tz <zone>]` (alert.ts); `alerts` lists a conversation's alerts, and
@@ -75,6 +77,7 @@ function parse(text: string, ctx: ParseContext): ParseResult {
     const alertTokens = tokenize(text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1'), ctx.botName);
     return parseAlert(alertTokens.slice(1), { now: ctx.now, timeZone, weekStartsOn: weekStartOf(ctx.weekStartsOn) });
   }
+  if (first === 'access') return parseAccess(tokens, 1);
 
   const at = tokens.findIndex((t) => t.text === 'subscribe');
   const subscribe = at >= 0;

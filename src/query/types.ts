@@ -219,8 +219,24 @@ export const CommandErrorSchema = z.object({
 export type CommandError = z.infer<typeof CommandErrorSchema>;
 export type ErrorCode = CommandError['code'];
 
+const AccessLimitSchema = z.union([z.literal('all'), z.array(z.string().min(1).max(128))]);
+/**
+ * What `access grant …` / `access revoke …` names: parts left out are not touched. Report
+ * kinds are canonical (`referrals`), ids and slugs lower-cased. `all`: every part at once.
+ */
+export const AccessChangeSchema = z.object({
+  all: z.boolean().optional(),
+  reports: AccessLimitSchema.optional(),
+  properties: AccessLimitSchema.optional(),
+  discoveries: AccessLimitSchema.optional(),
+  people: z.boolean().optional(),
+});
+export type AccessChange = z.infer<typeof AccessChangeSchema>;
+
 /** What a command asks for. */
 export const ParseResultSchema = z.discriminatedUnion('kind', [
+  /** `access` (show), `access grant …`, `access revoke …`, `access reset`. */
+  z.object({ kind: z.literal('access'), action: z.enum(['show', 'grant', 'revoke', 'reset']), change: AccessChangeSchema.optional() }),
   z.object({ kind: z.literal('report'), query: ReportQueryShape }),
   z.object({ kind: z.literal('subscribe'), query: ReportQueryShape, schedule: ScheduleSchema }),
   z.object({ kind: z.literal('subscriptions') }),

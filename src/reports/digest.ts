@@ -1,4 +1,5 @@
-import { afterColon, userMessageOf } from '../errors.js';
+import { checkQuery, factsOf, listWords } from '../access/scope.js';
+import { AppError, afterColon, userMessageOf } from '../errors.js';
 import type { ReportKind, ReportQuery } from '../query/types.js';
 import { baseReport, periodsOf } from './common.js';
 import { occupancyReport } from './occupancy.js';
@@ -39,7 +40,9 @@ function withCompare(q: ReportQuery, compare: ReportQuery['compare']): ReportQue
  * does the digest fail, with the first section's error.
  */
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
-  const results = await Promise.allSettled(SECTIONS.map((s) => s.report.run(s.sub(query), ctx)));
+  const { sections, left } = allowedSections(query, ctx);
+  if (sections.length === 0) throw new AppError('access_refused', `None of the digest's sections is open to this channel (${left.join(', ')}); ask an admin to widen it with \`/report access grant …\`.`, { retryable: false });
+  const results = await Promise.allSettled(sections.map((s) => s.report.run(s.query, ctx)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
   const title = titleFor(query);
@@ -47,9 +50,31 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now, false), comparison: null, notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
-    else report.notes.push(`${SECTIONS[i]!.report.title} could not be included: ${afterColon(userMessageOf(r.reason))}`);
+    else report.notes.push(`${sections[i]!.report.title} could not be included: ${afterColon(userMessageOf(r.reason))}`);
   });
+  if (left.length > 0) report.notes.push(`${listWords(left)} ${left.length === 1 ? 'is' : 'are'} left out: this channel's access does not include ${left.length === 1 ? 'it' : 'them'}.`);
   return report;
+}
+
+/**
+ * The sections a conversation of `ctx.access` may see, each narrowed to its scope like any
+ * request (a section of people is left out where people are not allowed), and the titles of
+ * those left out. Without a scope, every section as it is.
+ */
+function allowedSections(query: ReportQuery, ctx: ReportContext): { sections: { report: ReportDefinition; query: ReportQuery }[]; left: string[] } {
+  const sections: { report: ReportDefinition; query: ReportQuery }[] = [];
+  const left: string[] = [];
+  for (const s of SECTIONS) {
+    const sub = s.sub(query);
+    if (!ctx.access) {
+      sections.push({ report: s.report, query: sub });
+      continue;
+    }
+    const checked = checkQuery(ctx.access, sub, factsOf(s.report));
+    if (checked.ok) sections.push({ report: s.report, query: checked.query });
+    else left.push(s.report.title);
+  }
+  return { sections, left };
 }
 
 /** A digest of a week is the weekly digest, in its "Working on …" and its header alike. */

@@ -114,6 +114,7 @@ export const plannersReport: ReportDefinition = {
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['discoveries', 'grouping', 'top'],
+  people: true,
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'planners', metric: FIGURES.planners.key }, { word: 'reservations', metric: FIGURES.reservations.key }],

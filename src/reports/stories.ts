@@ -119,6 +119,7 @@ export const storiesReport: ReportDefinition = {
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['properties', 'grouping', 'top'],
+  people: true,
   examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'stories', metric: FIGURES.stories.key }, { word: 'rating', metric: FIGURES.avgRating.key }],

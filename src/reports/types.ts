@@ -1,3 +1,4 @@
+import type { AccessScope } from '../access/scope.js';
 import type { ReportingApi } from '../api/client.js';
 import type { BooksHistory } from './books-history.js';
 import type { ComparisonRange } from '../query/ranges.js';
@@ -187,6 +188,12 @@ export interface ReportContext {
   includeRestricted: boolean;
   includeOptout: boolean;
   signal?: AbortSignal;
+  /**
+   * The access scope of the conversation it runs for (src/access), when it is limited. The
+   * request's query was already checked and narrowed against it; a report made of other
+   * reports (the digest) checks each of them too.
+   */
+  access?: AccessScope;
 }
 
 /** A figure an alert may watch: the word people type (`revenue`) and the key of the report's `Metric`. */
@@ -235,6 +242,11 @@ export interface ReportDefinition {
   lookAhead: boolean;
   /** Options it honours; any other is refused with one sentence naming the reports that do. */
   options: readonly ReportOption[];
+  /**
+   * People-level: it shows or lists people (stories, planners). A conversation runs it only
+   * when its access allows people-level reports (src/access). Default false.
+   */
+  people?: boolean;
   /** Example commands for help and completions; every one parses (a test checks). */
   examples: readonly string[];
   /** The figures it shows, in order; help defines them. */

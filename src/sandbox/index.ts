@@ -8,6 +8,7 @@ export {
   type Sandbox,
   type SandboxFixtures,
   type SandboxOptions,
+  type LoggedRequest,
   type SandboxStats,
   type SandboxVolume,
 } from './server.js';

@@ -24,7 +24,7 @@ import type { SandboxVolume } from './volume.js';
 
 export type { Faults } from './faults.js';
 export type { SandboxFixtures } from './fixtures.js';
-export type { SandboxStats } from './stats.js';
+export type { LoggedRequest, SandboxStats } from './stats.js';
 export type { SandboxVolume } from './volume.js';
 
 /** How to start a sandbox; every field is optional. */
@@ -151,6 +151,7 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     const path = url.pathname;
     stats.count(path);
     const body = await readBody(req);
+    stats.record({ path, query: Object.fromEntries(url.searchParams), body: parseLogged(body) });
     await pause(faults.latencyMs, signal);
     const photo = PHOTO_PATH.exec(path);
     if (photo) {
@@ -185,6 +186,15 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     }
     const truncate = (scripted !== null && 'truncate' in scripted) || faultState.truncates();
     send(res, 200, 'application/json; charset=utf-8', truncate ? truncateJson(text) : text);
+  }
+
+  function parseLogged(body: string): unknown {
+    if (!body) return null;
+    try {
+      return JSON.parse(body) as unknown;
+    } catch {
+      return null;
+    }
   }
 
   const server = createServer((req, res) => {

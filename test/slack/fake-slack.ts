@@ -66,6 +66,8 @@ export class FakeSlack extends LoopbackFake {
   private seq = 0;
   /** Channels the bot is a member of are everything except these. */
   readonly notMember = new Set<string>();
+  /** Users `users.info` calls workspace admins (`is_admin`); everyone else is a member. */
+  readonly admins = new Set<string>();
   /** Every message posted, oldest first. */
   readonly posted: PostedMessage[] = [];
   /** Hooks by method, e.g. to kill a worker while Slack is answering it (test/jobs/crash). */
@@ -93,6 +95,7 @@ export class FakeSlack extends LoopbackFake {
     this.calls.length = 0;
     this.rules.length = 0;
     this.notMember.clear();
+    this.admins.clear();
     this.posted.length = 0;
     this.hooks.clear();
   }
@@ -234,7 +237,7 @@ export class FakeSlack extends LoopbackFake {
     },
     'conversations.info': (p) => ({ ok: true, channel: { id: p.channel, is_member: !this.notMember.has(String(p.channel)) } }),
     'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users).replace(/^U/, '')}` } }),
-    'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', profile: { first_name: 'Ana' } } }),
+    'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } } }),
   };
 }
 

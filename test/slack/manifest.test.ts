@@ -66,7 +66,7 @@ describe('manifest.json', () => {
 
   it('asks for exactly the bot scopes the code needs, and not chat:write.public', () => {
     expect([...(manifest.oauth_config?.scopes?.bot ?? [])].sort()).toEqual([...BOT_SCOPES]);
-    expect(BOT_SCOPES).toEqual(['app_mentions:read', 'channels:history', 'chat:write', 'commands', 'files:write', 'groups:history', 'im:history', 'im:write', 'mpim:history']);
+    expect(BOT_SCOPES).toEqual(['app_mentions:read', 'channels:history', 'chat:write', 'commands', 'files:write', 'groups:history', 'im:history', 'im:write', 'mpim:history', 'users:read']);
     expect(manifest.oauth_config?.scopes?.bot).not.toContain('chat:write.public');
   });
 

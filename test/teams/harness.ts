@@ -102,6 +102,8 @@ export interface TeamsHarnessOptions {
    * (default), or its generated sample data, for the benchmark's full-size reports.
    */
   data?: 'fixtures' | 'sample';
+  /** TEAMS_ADMIN_IDS: AAD object ids that may change a conversation's access. */
+  adminIds?: string[];
 }
 
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
@@ -121,6 +123,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     SHARED_FETCH_TTL_SECONDS: '0',
     SHUTDOWN_TIMEOUT_SECONDS: '5',
     ...(issuer ? issuer.env() : {}),
+    ...(opts.adminIds ? { TEAMS_ADMIN_IDS: opts.adminIds.join(',') } : {}),
   });
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
@@ -129,6 +132,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     config: config.teams,
     logger,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
+    adminIds: config.access.teamsAdminIds,
   });
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
   const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
