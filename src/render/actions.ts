@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
 import type { Report } from '../reports/types.js';
+import { hasCsv } from './csv.js';
 import { RENDER_LIMITS } from './limits.js';
 
 /** One button under a report: its id (`refresh`, `previous`, or one its report adds), label and the query a click runs. */
@@ -16,8 +17,14 @@ export interface ReportAction {
   query: ReportQuery;
 }
 
-/** The buttons every report has, and `open` under an alert (the alert's report, posted anew). */
-const COMMON_ACTIONS = ['refresh', 'previous', 'open'];
+/** The buttons every report may have (Download CSV only with a table), and `open` under an alert (the alert's report, posted anew). */
+const COMMON_ACTIONS = ['refresh', 'previous', 'open', 'csv'];
+
+/** The id of the Download CSV button: Slack posts the file in the report's thread; Teams and the preview open a link instead. */
+export const CSV_ACTION = 'csv';
+
+/** Its label, the same on every platform. */
+export const CSV_LABEL = 'Download CSV';
 
 /** The snooze buttons under an alert, and how many days each snoozes it for. */
 export const SNOOZE_ACTIONS = { snooze_day: { days: 1, label: 'Snooze 1 day' }, snooze_week: { days: 7, label: 'Snooze 1 week' } } as const;
@@ -44,7 +51,8 @@ const ACTION_ID = /^[a-z][a-z_]{0,31}$/;
 /**
  * The buttons for a report, in display order: Refresh (same query), Previous period (range
  * pinned to the whole period before, as explicit dates; none before 1970), then the buttons
- * the report's own definition adds (referrals: the breakdowns it is not showing).
+ * the report's own definition adds (referrals: the breakdowns it is not showing), then
+ * Download CSV when the report has a table (its query is the one the report ran with).
  * `now` is the instant the previous period is computed against (use the report's
  * `generatedAt` so the button steps back from the period on screen).
  */
@@ -57,6 +65,7 @@ export function reportActions(report: Report, now: Date): ReportAction[] {
     const target = button.target(query);
     if (target) actions.push({ id: button.id, label: button.label, query: target });
   }
+  if (hasCsv(report)) actions.push({ id: CSV_ACTION, label: CSV_LABEL, query });
   return actions;
 }
 
