@@ -2,10 +2,11 @@
  * Download CSV in Slack, end to end: a signed click on the report's button through real Bolt,
  * the BullMQ worker on Redis recomputing the report from the sandbox, and the file uploaded
  * to the fake Slack Web API into the report's thread. The CSV is checked line by line against
- * the fixture's figures (test/helpers/fixtures.ts, SPONSOR_CHANNELS), worked out by hand here.
+ * the fixture's figures, worked out by hand in test/helpers/fixture-csv.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_TABLE_SENTENCE } from '../../adapters/slack/csv.js';
+import { OCTOBER_BY_CHANNEL_CSV, csvBytes } from '../helpers/fixture-csv.js';
 import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
 import { actionBody, blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
@@ -17,31 +18,6 @@ beforeAll(async () => {
   h = await startSlackHarness({ logger });
 });
 afterAll(() => h?.close());
-
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-/**
- * `referrals last-month by channel` (Oct 1–31 vs Sep 1–30):
- * - google / cpc: Oct 7, 5 referrals, $600.00, influenced $800.00; September $800.00:
- *   -200 / 800 = -25 %.
- * - newsletter / email: Oct 17, 4, $400.00, influenced $900.00; September $571.73:
- *   -171.73 / 571.73 = -0.3003690… = -30.04 %.
- * - facebook / social: Oct 27, 3, $234.56, influenced $800.00; nothing in September: no %.
- * Sources are the same rows without the medium.
- */
-const EXPECTED_LINES = [
-  'Top channels,,,,',
-  'Source / medium,Referral revenue (USD),Transactions,Influenced revenue (USD),Change (%)',
-  'google / cpc,600.00,5,800.00,-25',
-  'newsletter / email,400.00,4,900.00,-30.04',
-  'facebook / social,234.56,3,800.00,',
-  ',,,,',
-  'Top sources,,,,',
-  'Source,Referral revenue (USD),Transactions,Influenced revenue (USD),Change (%)',
-  'google,600.00,5,800.00,-25',
-  'newsletter,400.00,4,900.00,-30.04',
-  'facebook,234.56,3,800.00,',
-];
 
 function click(message: RecordedCall, channel: string, value: string, responseId: string) {
   return postSigned(
@@ -91,10 +67,11 @@ describe('Download CSV in Slack', () => {
     expect(files).toHaveLength(1);
     expect(files[0]!.title).toBe('Referrals by channel · Last month · Oct 1–31, 2026');
 
-    const asked = h.fake.callsOf('files.getUploadURLExternal').find((c) => c.params.filename === 'referrals-by-channel-2026-10.csv');
+    const asked = h.fake.callsOf('files.getUploadURLExternal').find((c) => c.params.filename === OCTOBER_BY_CHANNEL_CSV.filename);
     expect(asked).toBeDefined();
     const upload = h.fake.callsOf('upload').find((c) => c.params.file_id === files[0]!.id)!;
-    const expected = Buffer.concat([BOM, Buffer.from(`${EXPECTED_LINES.join('\r\n')}\r\n`, 'utf8')]);
+    // The rows worked out by hand in test/helpers/fixture-csv.ts.
+    const expected = csvBytes(OCTOBER_BY_CHANNEL_CSV.lines);
     expect(Number(asked!.params.length)).toBe(expected.length);
     expect(upload.bytes!.includes(expected)).toBe(true);
 
