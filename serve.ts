@@ -44,9 +44,6 @@ export async function serve(config: Config): Promise<void> {
   const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
   // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
   const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
-  if (config.links.secretFrom === 'random') {
-    logger.warn({ event: 'link_secret_random' }, 'LINK_SIGNING_SECRET is not set and there is no secret to derive it from: Download CSV links work until this process restarts');
-  }
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
   const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalTimeZone } from './query/calendar.js';
 
@@ -291,16 +291,16 @@ export interface Config {
 /**
  * Links the bot hands out to itself. `publicUrl` (PUBLIC_URL) is where a user's browser
  * reaches the bot, by default `http://localhost:<PORT>/`, the preview page's own address.
- * `signingSecret` signs them: LINK_SIGNING_SECRET; else derived (HMAC-SHA256) from
- * MICROSOFT_APP_PASSWORD, SLACK_SIGNING_SECRET or ADMIN_TOKEN, in that order, so a deployment
- * needs no new secret and the source cannot be read back from links; else, on a machine with
- * none of them and one process (ROLE=all), a random one for this process.
+ * `signingSecret` signs them: LINK_SIGNING_SECRET; else derived (HMAC-SHA256, one way) from
+ * REPORTING_API_KEY, which every process of a deployment has and which already opens the data
+ * a link could ask for, so a deployment needs no new secret and a link never grants more than
+ * the key; in demo mode (no REPORTING_API_URL) from SANDBOX_API_KEY: sample data only.
  */
 export interface LinksConfig {
   publicUrl: string;
   signingSecret: string;
-  /** Where the secret came from, for the start-up log. */
-  secretFrom: 'setting' | 'derived' | 'random';
+  /** Whether the secret was set or derived, for the start-up log. */
+  secretFrom: 'setting' | 'derived';
 }
 
 /** The Teams bot's identity and the Microsoft cloud it lives in (set when MICROSOFT_APP_ID is). */
@@ -409,10 +409,6 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!e.REDIS_CLUSTER_NODES && (e.REDIS_CLUSTER_PASSWORD || blankToUndefined(env.REDIS_CLUSTER_TLS) !== undefined)) {
     problems.push('REDIS_CLUSTER_NODES is required when other REDIS_CLUSTER_ settings are set');
   }
-  const linkSource = e.MICROSOFT_APP_PASSWORD ?? e.SLACK_SIGNING_SECRET ?? e.ADMIN_TOKEN;
-  if (!e.LINK_SIGNING_SECRET && !linkSource && e.ROLE !== 'all') {
-    problems.push('LINK_SIGNING_SECRET is required when web and worker processes run apart (ROLE) and no MICROSOFT_APP_PASSWORD, SLACK_SIGNING_SECRET or ADMIN_TOKEN is set: every process must sign Download CSV links alike');
-  }
   if (e.MICROSOFT_APP_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     problems.push("PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)");
   }
@@ -482,8 +478,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     preview: e.PREVIEW,
     links: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}/`,
-      signingSecret: e.LINK_SIGNING_SECRET ?? (linkSource ? createHmac('sha256', linkSource).update('report-bot download links').digest('hex') : randomBytes(32).toString('hex')),
-      secretFrom: e.LINK_SIGNING_SECRET ? 'setting' : linkSource ? 'derived' : 'random',
+      signingSecret: e.LINK_SIGNING_SECRET ?? createHmac('sha256', e.REPORTING_API_KEY ?? e.SANDBOX_API_KEY).update('report-bot download links').digest('hex'),
+      secretFrom: e.LINK_SIGNING_SECRET ? 'setting' : 'derived',
     },
   };
 }

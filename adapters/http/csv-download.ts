@@ -20,10 +20,12 @@ import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { userMessageOf, AppError } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
-import type { ReportQuery } from '../../src/query/index.js';
 import { CSV_ACTION, CSV_LABEL, decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { reportCsv } from '../../src/render/csv.js';
 import type { Report } from '../../src/reports/types.js';
+
+/** A report's query (named through the report, as adapters do not read the grammar). */
+type ReportQuery = Report['query'];
 import { createRouter, type Route } from './server.js';
 
 /** The path of the download route on the bot's HTTP server. */
