@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { decodeActionValue, reportActions } from '../../src/render/actions.js';
 import { csvFileName, hasCsv, reportCsv, UTF8_BOM } from '../../src/render/csv.js';
+import { toHtml } from '../../src/render/html.js';
+import { slackProblems, teamsProblems, toSlackMessage, toTeamsCard } from './owners.js';
 import type { Report } from '../../src/reports/types.js';
 import { handReport } from '../helpers/hand-report.js';
 import { person, sponsorRecord as rec, useFixtures } from '../reports/harness.js';
@@ -178,5 +181,42 @@ describe('reportCsv on reports made from service answers', () => {
     // Both stories are Harbor View Inn's.
     expect(linesOf(r)).toEqual(['Property,Stories,Share (%)', 'Harbor View Inn,2,100']);
     for (const secret of ['Lopez', 'Vega', 'Berg', 'example.com', '555', '@']) expect(file.text).not.toContain(secret);
+  });
+});
+
+describe('the Download CSV button', () => {
+  const NOW = new Date('2026-11-21T10:00:00Z');
+  const LINK = 'https://bot.example.com/csv?q=abc&at=1&exp=2&sig=xyz';
+
+  it('comes last on a report with a table, carrying the query the report ran with', () => {
+    const r = handReport();
+    const actions = reportActions(r, NOW);
+    expect(actions.at(-1)).toEqual({ id: 'csv', label: 'Download CSV', query: r.query });
+    expect(reportActions({ ...r, tables: [] }, NOW).map((a) => a.id)).not.toContain('csv');
+    expect(reportActions({ ...r, emptyMessage: 'No referral or influenced transactions in this period.' }, NOW).map((a) => a.id)).not.toContain('csv');
+  });
+
+  it('in Slack asks the bot for the file; given a link (the preview) it is a link button; both valid Block Kit', () => {
+    const asks = toSlackMessage(handReport());
+    expect(slackProblems(asks)).toEqual([]);
+    const actions = asks.blocks.at(-1) as { elements: { action_id: string; value?: string; url?: string }[] };
+    const csv = actions.elements.find((e) => e.action_id === 'report_csv')!;
+    expect(decodeActionValue(csv.value)).toEqual({ ok: true, action: 'csv', query: handReport().query });
+
+    const links = toSlackMessage(handReport(), { csvUrl: LINK });
+    expect(slackProblems(links)).toEqual([]);
+    const linked = (links.blocks.at(-1) as typeof actions).elements.find((e) => e.action_id === 'link_csv')!;
+    expect(linked).toMatchObject({ url: LINK });
+    expect(linked.value).toBeUndefined();
+    expect(toHtml(links)).toContain('<a class="rb-button" href="https://bot.example.com/csv?q=abc&#38;at=1&#38;exp=2&#38;sig=xyz" data-action-id="link_csv" download');
+  });
+
+  it('in Teams opens the signed link, and without one is left out; cards parse with the official parser', () => {
+    const withLink = toTeamsCard(handReport(), { csvUrl: LINK });
+    expect(teamsProblems(withLink)).toEqual([]);
+    expect(withLink.actions?.at(-1)).toEqual({ type: 'Action.OpenUrl', title: 'Download CSV', url: LINK });
+    const without = toTeamsCard(handReport());
+    expect(teamsProblems(without)).toEqual([]);
+    expect(without.actions?.map((a) => a.title)).not.toContain('Download CSV');
   });
 });
