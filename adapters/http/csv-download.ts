@@ -97,7 +97,11 @@ export interface CsvRouteOptions extends Pick<CsvLinkOptions, 'secret' | 'now'> 
   /** Runs a report as the jobs do (same API client, cache and privacy settings), at `now`. */
   makeReport(query: ReportQuery, now: Date): Promise<Report>;
   logger: Logger;
+  /** Downloads made at once by this process; more wait for none and are told to try again (503). Default 4. */
+  maxInFlight?: number;
 }
+
+export const TOO_BUSY = 'The bot is busy making other downloads right now; try the link again in a minute.';
 
 /** A page of one sentence, for a person who opened a link in a browser. */
 function sendSentence(res: ServerResponse, status: number, sentence: string): void {
@@ -109,19 +113,31 @@ function sendSentence(res: ServerResponse, status: number, sentence: string): vo
 /** The `GET /csv` route. */
 export function createCsvRoute(opts: CsvRouteOptions): Route {
   const router = createRouter();
+  // A link runs a report in the web process, outside the queue: a few at a time, so a burst
+  // of opened links cannot take the process (or the reporting service) down.
+  const max = opts.maxInFlight ?? 4;
+  let inFlight = 0;
   router.get(CSV_PATH, async (req: Request, res: Response) => {
     const link = verifyCsvLink(new URL(req.originalUrl, 'http://bot.local').searchParams, opts);
     if (!link.ok) {
       opts.logger.info({ event: 'csv_link_refused', status: link.status }, 'CSV link refused');
       return sendSentence(res, link.status, link.message);
     }
+    if (inFlight >= max) {
+      opts.logger.warn({ event: 'csv_busy', inFlight }, 'too many CSV downloads at once');
+      res.setHeader('retry-after', '60');
+      return sendSentence(res, 503, TOO_BUSY);
+    }
     let report: Report;
+    inFlight += 1;
     try {
       report = await opts.makeReport(link.query, link.at);
     } catch (err) {
       const status = err instanceof AppError && err.retryable ? 503 : 502;
       opts.logger.warn({ event: 'csv_report_failed', report: link.query.report, code: err instanceof AppError ? err.code : 'internal', err: String(err) }, 'CSV report failed');
       return sendSentence(res, status, userMessageOf(err));
+    } finally {
+      inFlight -= 1;
     }
     const file = reportCsv(report);
     if (!file) return sendSentence(res, 404, NO_TABLE);
