@@ -191,7 +191,8 @@ export function answerButton<T extends Target>(value: unknown, conversation: Con
       query: decoded.query,
       target,
       requester,
-      requestedAt: clock.now.toISOString(),
+      // Download CSV runs at its report's instant: the file is of the period on screen.
+      requestedAt: (decoded.at ?? clock.now).toISOString(),
       ...replace,
       ...(decoded.action === CSV_ACTION ? { as: 'csv' as const } : {}),
     },

@@ -15,6 +15,11 @@ export interface ReportAction {
   id: string;
   label: string;
   query: ReportQuery;
+  /**
+   * The instant the query is run at, ISO; absent: when clicked. Download CSV carries its
+   * report's, so `last-month` is still the month on screen when the button is clicked later.
+   */
+  at?: string;
 }
 
 /** The buttons every report may have (Download CSV only with a table), and `open` under an alert (the alert's report, posted anew). */
@@ -35,7 +40,7 @@ export type SnoozeAction = keyof typeof SNOOZE_ACTIONS;
  * for the user.
  */
 export type DecodedAction =
-  | { ok: true; action: string; query: ReportQuery }
+  | { ok: true; action: string; query: ReportQuery; at?: Date }
   | { ok: true; action: SnoozeAction; snooze: { alertId: string; days: number } }
   | { ok: false; message: string };
 
@@ -65,7 +70,7 @@ export function reportActions(report: Report, now: Date): ReportAction[] {
     const target = button.target(query);
     if (target) actions.push({ id: button.id, label: button.label, query: target });
   }
-  if (hasCsv(report)) actions.push({ id: CSV_ACTION, label: CSV_LABEL, query });
+  if (hasCsv(report)) actions.push({ id: CSV_ACTION, label: CSV_LABEL, query, at: report.generatedAt });
   return actions;
 }
 
@@ -104,7 +109,7 @@ export function encodeActionValue(action: ReportAction): string {
     if (key in DEFAULTS && DEFAULTS[key as keyof typeof DEFAULTS] === value) continue;
     q[key] = value;
   }
-  return JSON.stringify({ a: action.id, q });
+  return JSON.stringify(action.at ? { a: action.id, q, t: Date.parse(action.at) } : { a: action.id, q });
 }
 
 /** Whether an encoded value can be sent as a Slack button value. */
@@ -120,6 +125,8 @@ const SnoozeEnvelopeSchema = z.strictObject({
 const EnvelopeSchema = z.strictObject({
   a: z.string().regex(ACTION_ID),
   q: z.record(z.string(), z.unknown()),
+  /** The instant to run at, in ms (Download CSV); the click's own instant when absent. */
+  t: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
 
 /**
@@ -149,5 +156,6 @@ export function decodeActionValue(value: unknown): DecodedAction {
   // Only buttons the report can have: Refresh, Previous period and the ones it defines.
   const ids = [...COMMON_ACTIONS, ...(reportDefinition(query.data.report)?.buttons ?? []).map((b) => b.id)];
   if (!ids.includes(envelope.data.a)) return stale;
-  return { ok: true, action: envelope.data.a, query: query.data };
+  const t = envelope.data.t;
+  return { ok: true, action: envelope.data.a, query: query.data, ...(t === undefined ? {} : { at: new Date(t) }) };
 }

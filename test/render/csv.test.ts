@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerButton, PLAIN_VOICE } from '../../src/commands/answer.js';
 import { decodeActionValue, reportActions } from '../../src/render/actions.js';
 import { csvFileName, hasCsv, reportCsv, UTF8_BOM } from '../../src/render/csv.js';
 import { toHtml } from '../../src/render/html.js';
@@ -191,7 +192,7 @@ describe('the Download CSV button', () => {
   it('comes last on a report with a table, carrying the query the report ran with', () => {
     const r = handReport();
     const actions = reportActions(r, NOW);
-    expect(actions.at(-1)).toEqual({ id: 'csv', label: 'Download CSV', query: r.query });
+    expect(actions.at(-1)).toEqual({ id: 'csv', label: 'Download CSV', query: r.query, at: r.generatedAt });
     expect(reportActions({ ...r, tables: [] }, NOW).map((a) => a.id)).not.toContain('csv');
     expect(reportActions({ ...r, emptyMessage: 'No referral or influenced transactions in this period.' }, NOW).map((a) => a.id)).not.toContain('csv');
   });
@@ -201,7 +202,7 @@ describe('the Download CSV button', () => {
     expect(slackProblems(asks)).toEqual([]);
     const actions = asks.blocks.at(-1) as { elements: { action_id: string; value?: string; url?: string }[] };
     const csv = actions.elements.find((e) => e.action_id === 'report_csv')!;
-    expect(decodeActionValue(csv.value)).toEqual({ ok: true, action: 'csv', query: handReport().query });
+    expect(decodeActionValue(csv.value)).toEqual({ ok: true, action: 'csv', query: handReport().query, at: new Date('2026-11-21T10:00:00.000Z') });
 
     const links = toSlackMessage(handReport(), { csvUrl: LINK });
     expect(slackProblems(links)).toEqual([]);
@@ -218,5 +219,25 @@ describe('the Download CSV button', () => {
     const without = toTeamsCard(handReport());
     expect(teamsProblems(without)).toEqual([]);
     expect(without.actions?.map((a) => a.title)).not.toContain('Download CSV');
+  });
+});
+
+describe('a Download CSV click', () => {
+  it('runs at the instant its report ran, so a click weeks later still gets the month on screen', () => {
+    const r = handReport();
+    const value = reportActions(r, new Date(r.generatedAt)).find((a) => a.id === 'csv')!;
+    const slackButton = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find((e) => e.action_id === 'report_csv')!;
+    expect(JSON.parse(slackButton.value!)).toEqual({ a: 'csv', q: { report: 'referrals', range: 'last-month', timeZone: 'UTC', breakdown: 'channel' }, t: Date.parse(value.at!) });
+    const target = { platform: 'slack' };
+    const conversation = { target, requester: { userId: 'U1' }, voice: PLAIN_VOICE };
+    // Clicked on Dec 20: "last month" would be November, but the file is of October, as shown.
+    const answer = answerButton(slackButton.value, conversation, { now: new Date('2026-12-20T09:00:00Z'), timeZone: 'UTC' }, '1700000000.000100');
+    expect(answer.say).toBeNull();
+    expect(answer.then).toEqual({ kind: 'report', query: r.query, target, requester: { userId: 'U1' }, requestedAt: '2026-11-21T10:00:00.000Z', replaceMessageId: '1700000000.000100', as: 'csv' });
+    // Refresh is read at the click: it is meant to show now.
+    const refresh = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find((e) => e.action_id === 'report_refresh')!;
+    const again = answerButton(refresh.value, conversation, { now: new Date('2026-12-20T09:00:00Z'), timeZone: 'UTC' });
+    expect(again.then).toMatchObject({ kind: 'report', requestedAt: '2026-12-20T09:00:00.000Z' });
+    expect('as' in again.then).toBe(false);
   });
 });
