@@ -5,6 +5,7 @@
  * `main.ts` loads this only to serve, so the command line never loads the chat SDKs.
  */
 import { once } from 'node:events';
+import { createCsvLinks, createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan } from './adapters/ops/index.js';
 import type { PlatformPlugin } from './adapters/platform.js';
@@ -17,6 +18,7 @@ import { createFrontDoor } from './src/commands/index.js';
 import type { Config } from './src/config.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
+import { runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
 
 export { JobsStartupError } from './jobs/index.js';
@@ -40,10 +42,12 @@ export async function serve(config: Config): Promise<void> {
   // The platforms exist in every role: a worker delivers through them even when it receives nothing.
   const redis = backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null;
   const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
+  // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
+  const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
-  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds }) : null;
-  const preview = createPreviewPlatform({ logger, sample: reporting.sample });
+  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;
+  const preview = createPreviewPlatform({ logger, sample: reporting.sample, csvLinks });
 
   const jobs = await startJobs(config, backend, {
     api: reporting.api,
@@ -74,6 +78,20 @@ export async function serve(config: Config): Promise<void> {
   const receiving: PlatformPlugin<any>[] = plan.receivers ? [slack, teams, showPreview ? preview : null].filter((p) => p !== null) : [];
   const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
   for (const receiver of receivers.values()) await receiver.start();
+  // A link is opened where it points, a web process: it runs the report as a worker would.
+  const csvRoute = createCsvRoute({
+    secret: config.links.signingSecret,
+    logger,
+    makeReport: (query, now) =>
+      runReport(query, {
+        api: reporting.api,
+        now,
+        currency: config.reports.currency,
+        timeZone: config.reports.timeZone,
+        includeRestricted: config.api.includeRestricted,
+        includeOptout: config.api.includeOptout,
+      }),
+  });
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
@@ -86,7 +104,7 @@ export async function serve(config: Config): Promise<void> {
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
       },
     },
-    routes: [metrics.route, ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
+    routes: [metrics.route, ...(plan.receivers ? [csvRoute] : []), ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
   });
   metrics.observeServer(server);
   server.listen(config.server.port);

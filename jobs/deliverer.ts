@@ -18,6 +18,7 @@ import type { Report } from '../src/reports/types.js';
  * - `report`: a report with its charts. `chartError` says a chart was wanted but could not
  *   be made (renderers show one line instead of a broken image). `replaceMessageId` asks to
  *   update a message in place (a Refresh button) where the platform can.
+ * - `csv`: see below.
  * - `notice`: one sentence, for the requester only (an ephemeral message or a direct message,
  *   where the platform has them) or for the whole channel. Failure notices end with
  *   `(ref <correlationId>)`.
@@ -40,7 +41,13 @@ export type OutgoingMessage =
        */
       alert?: { text: string; alertId: string };
     }
-  | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' };
+  | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' }
+  /**
+   * The report's tables as a CSV file (Download CSV), posted in the thread of `messageId`
+   * (the message whose button asked) where the platform takes files from a bot; platforms
+   * that do not give a signed link under the report instead, and refuse this.
+   */
+  | { kind: 'csv'; report: Report; correlationId: string; messageId?: string };
 
 /** What the platform returned for a delivered message: its id there (a message timestamp, an activity id). */
 export interface DeliveryReceipt {

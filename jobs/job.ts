@@ -96,6 +96,8 @@ export interface Work {
   correlationId: string;
   requester: Requester;
   replaceMessageId?: string;
+  /** `csv`: deliver the report's CSV file (in the thread of `replaceMessageId`), not the report. */
+  as?: 'csv';
   firing?: { subscription: Subscription; scheduledAt: number };
   /** "Check now" on an alert: post the report with what its condition found, crossed or not. */
   check?: { alertId: string; condition: AlertCondition };

@@ -55,6 +55,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       requester: p.requester,
       replaceMessageId: p.replaceMessageId,
       check: p.check,
+      as: p.as,
     });
   }
 
@@ -140,6 +141,13 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       const scoped = allowed.scope ? { access: allowed.scope } : {};
       const report = await makeReport(allowed.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports, ...scoped });
       deps.observer?.report(work.query.report, Date.now() - started);
+      if (work.as === 'csv') {
+        // A file for a report already on screen: no charts, no firing, just the table as a file.
+        delivering = true;
+        const receipt = await deps.deliverer.deliver(work.target, { kind: 'csv', report, correlationId: work.correlationId, messageId: work.replaceMessageId });
+        logger.info({ event: 'job_completed', ...fields, output: 'csv', messageId: receipt.messageId, ms: Date.now() - started }, 'job completed');
+        return { status: 'delivered', messageId: receipt.messageId, correlationId: work.correlationId };
+      }
       let alert: { text: string; alertId: string } | undefined;
       if (firing?.subscription.alert) {
         const crossed = await checkAlert(firing, report, fields);

@@ -29,7 +29,7 @@ export function reportJobSchema(target: z.ZodType<Target>) {
     correlationId: CorrelationIdSchema,
     /** When it was asked for: relative ranges are resolved at this instant, on every try. */
     requestedAt: z.iso.datetime(),
-    /** Update this message in place (a Refresh button) where the platform can. */
+    /** Update this message in place (a Refresh button) where the platform can; with `as: 'csv'`, the message whose thread gets the file. */
     replaceMessageId: z.string().min(1).max(128).optional(),
     /**
      * "Check now" on an alert: the report is posted with what the check found, crossed or not.
@@ -37,6 +37,8 @@ export function reportJobSchema(target: z.ZodType<Target>) {
      * when the condition starts to hold.
      */
     check: z.object({ alertId: SubscriptionIdSchema, condition: AlertConditionSchema }).optional(),
+    /** `csv` (the Download CSV button): deliver the report's CSV file instead of the report. */
+    as: z.literal('csv').optional(),
   });
 }
 export type ReportJob = z.infer<ReturnType<typeof reportJobSchema>>;

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { canonicalTimeZone } from './query/calendar.js';
 
@@ -230,6 +230,11 @@ const envSchema = z.object({
   ),
   ADMIN_USERS: optionalText,
   TEAMS_ADMIN_IDS: optionalText,
+  PUBLIC_URL: z.preprocess(blankToUndefined, httpUrl('https://bot.example.com/').optional()),
+  LINK_SIGNING_SECRET: z.preprocess(
+    blankToUndefined,
+    z.string().trim().min(32, { message: 'must be at least 32 characters (it signs the Download CSV links)' }).optional(),
+  ),
   PREVIEW: z.preprocess(
     blankToUndefined,
     z
@@ -279,6 +284,23 @@ export interface Config {
   role: 'all' | 'web' | 'worker';
   /** The local preview page: `on`, `off`, or `auto` (PREVIEW unset: on when no chat platform is set up). */
   preview: 'on' | 'off' | 'auto';
+  /** Signed links to the bot: Teams' and the preview page's Download CSV (see LinksConfig). */
+  links: LinksConfig;
+}
+
+/**
+ * Links the bot hands out to itself. `publicUrl` (PUBLIC_URL) is where a user's browser
+ * reaches the bot, by default `http://localhost:<PORT>/`, the preview page's own address.
+ * `signingSecret` signs them: LINK_SIGNING_SECRET; else derived (HMAC-SHA256, one way) from
+ * REPORTING_API_KEY, which every process of a deployment has and which already opens the data
+ * a link could ask for, so a deployment needs no new secret and a link never grants more than
+ * the key; in demo mode (no REPORTING_API_URL) from SANDBOX_API_KEY: sample data only.
+ */
+export interface LinksConfig {
+  publicUrl: string;
+  signingSecret: string;
+  /** Whether the secret was set or derived, for the start-up log. */
+  secretFrom: 'setting' | 'derived';
 }
 
 /** The Teams bot's identity and the Microsoft cloud it lives in (set when MICROSOFT_APP_ID is). */
@@ -387,6 +409,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (!e.REDIS_CLUSTER_NODES && (e.REDIS_CLUSTER_PASSWORD || blankToUndefined(env.REDIS_CLUSTER_TLS) !== undefined)) {
     problems.push('REDIS_CLUSTER_NODES is required when other REDIS_CLUSTER_ settings are set');
   }
+  if (e.MICROSOFT_APP_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
+    problems.push("PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)");
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const cluster: RedisClusterConfig | null = e.REDIS_CLUSTER_NODES
     ? {
@@ -451,6 +476,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     access: { defaultAccess: e.ACCESS_DEFAULT, adminUsers: idList(e.ADMIN_USERS), teamsAdminIds: idList(e.TEAMS_ADMIN_IDS) },
     role: e.ROLE,
     preview: e.PREVIEW,
+    links: {
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}/`,
+      signingSecret: e.LINK_SIGNING_SECRET ?? createHmac('sha256', e.REPORTING_API_KEY ?? e.SANDBOX_API_KEY).update('report-bot download links').digest('hex'),
+      secretFrom: e.LINK_SIGNING_SECRET ? 'setting' : 'derived',
+    },
   };
 }
 

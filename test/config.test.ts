@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../src/config.js';
 
@@ -150,6 +150,16 @@ describe('parseConfig', () => {
     [{ PREVIEW: '' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'auto'],
     [{ PREVIEW: 'Auto' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'auto'],
     [{ ADMIN_TOKEN: ' 0123456789abcdef ' }, (c: ReturnType<typeof parseConfig>) => c.admin.token, '0123456789abcdef'],
+    // Download CSV links: the local page's own address unless PUBLIC_URL says where the bot is reached.
+    [{}, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'http://localhost:3000/'],
+    [{ PORT: '8080' }, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'http://localhost:8080/'],
+    [{ PUBLIC_URL: ' https://bot.example.com/reports/ ' }, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'https://bot.example.com/reports/'],
+    [{ LINK_SIGNING_SECRET: 'a'.repeat(32) }, (c: ReturnType<typeof parseConfig>) => [c.links.signingSecret, c.links.secretFrom], ['a'.repeat(32), 'setting']],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw', NODE_ENV: 'production', PUBLIC_URL: 'https://bot.example.com' },
+      (c: ReturnType<typeof parseConfig>) => c.links.publicUrl,
+      'https://bot.example.com',
+    ],
   ])('accepts %j', (env, pick, expected) => {
     expect(pick(parseConfig(env))).toEqual(expected);
   });
@@ -187,8 +197,23 @@ describe('parseConfig', () => {
     [{ ACCESS_DEFAULT: 'some' }, 'ACCESS_DEFAULT must be all or none (got "some")'],
     // A secret: never echoed back, even when it is wrong.
     [{ ADMIN_TOKEN: 'short-secret' }, 'ADMIN_TOKEN must be at least 16 characters (it guards the queue dashboard)'],
+    [{ LINK_SIGNING_SECRET: 'too-short-secret' }, 'LINK_SIGNING_SECRET must be at least 32 characters (it signs the Download CSV links)'],
+    [{ PUBLIC_URL: 'bot.example.com' }, 'PUBLIC_URL must be an http(s) URL, for example https://bot.example.com/ (got "bot.example.com")'],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw', NODE_ENV: 'production' },
+      "PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)",
+    ],
   ])('rejects %j with a clear line', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
+  });
+
+  it('derives the link secret one way from the reporting key, so every process signs alike and links open no more than the key', () => {
+    const hmac = (key: string) => createHmac('sha256', key).update('report-bot download links').digest('hex');
+    const real = parseConfig({ REPORTING_API_URL: 'https://reports.example.com', REPORTING_API_KEY: 'key-1' }).links;
+    expect(real).toMatchObject({ signingSecret: hmac('key-1'), secretFrom: 'derived' });
+    expect(real.signingSecret).not.toContain('key-1');
+    // Demo mode: the sandbox's key, over sample data.
+    expect(parseConfig({ SANDBOX_API_KEY: 'demo-key' }).links.signingSecret).toBe(hmac('demo-key'));
   });
 
   it('lists every bad variable at once and never echoes a secret', () => {

@@ -1,6 +1,7 @@
 /**
  * The Slack `Deliverer`: posts reports and notices with the Web API.
  *
+ * Download CSV posts the report's CSV file in the report's thread (csv.ts).
  * A report goes to its channel (or thread) with `chat.postMessage`, or replaces the message
  * a button was clicked on with `chat.update`. PNG charts are uploaded first and shown as
  * `slack_file` images. When the bot is not in the channel the command's `response_url`
@@ -12,6 +13,7 @@ import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { postChartsInThread, prepareCharts, describe, type PreparedCharts } from './charts.js';
+import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
 import { deliverNotice, openDm, type NoticeDeps, type Sent } from './notices.js';
@@ -47,7 +49,12 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
       }
       const started = Date.now();
       try {
-        const receipt = message.kind === 'report' ? await deliverReport(deps, target, message) : await deliverNotice(deps, target, message);
+        const receipt =
+          message.kind === 'report'
+            ? await deliverReport(deps, target, message)
+            : message.kind === 'csv'
+              ? await postCsvInThread(deps.client, await openDm(deps, target.channelId), target.threadTs ?? message.messageId, message)
+              : await deliverNotice(deps, target, message);
         opts.logger.info(
           { event: 'slack_delivered', correlationId: message.correlationId, kind: message.kind, channel: target.channelId, via: receipt.via, ms: Date.now() - started },
           'delivered to Slack',

@@ -19,7 +19,7 @@ import type { SlackTarget } from './target.js';
 type NoticeMessage = Extract<OutgoingMessage, { kind: 'notice' }>;
 
 /** A receipt plus how the message went, for the log. */
-export type Sent = DeliveryReceipt & { via: 'chat.postMessage' | 'chat.update' | 'chat.postEphemeral' | 'response_url' | 'dm' };
+export type Sent = DeliveryReceipt & { via: 'chat.postMessage' | 'chat.update' | 'chat.postEphemeral' | 'response_url' | 'dm' | 'files.upload' };
 
 /** What the delivery functions share. */
 export interface NoticeDeps {

@@ -25,6 +25,8 @@ import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsRefe
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
 import { reportCard, teamsText } from './message.js';
+import type { CsvLinks } from '../http/csv-download.js';
+import { hasCsv } from '../../src/render/csv.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
@@ -35,7 +37,12 @@ export interface TeamsDelivererOptions {
   logger: Logger;
   /** Saved references, for the newest service URL of older targets (optional). */
   references?: ConversationReferenceStore;
+  /** Signs Download CSV links; without it cards have no such button. */
+  csvLinks?: CsvLinks;
 }
+
+/** A Download CSV click of an older card (or a forged one): Teams takes no file from a bot, so the card's link is the way. */
+export const CSV_IN_TEAMS = 'In Teams the CSV comes from the Download CSV link under the report: run the report again to get one.';
 
 /** How a message went, for the log. */
 type Via = 'reply' | 'post' | 'update';
@@ -64,6 +71,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       if (platform !== 'teams') {
         throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${platform} target` });
       }
+      if (message.kind === 'csv') throw new DeliveryError('rejected', { platformCode: 'csv_by_link', userMessage: CSV_IN_TEAMS });
       const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
       if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
       const ref = await freshen(parsed.data, message.correlationId);
@@ -77,7 +85,10 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       try {
         await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
           const api = adapter.conversationsOf(context);
-          sent = message.kind === 'report' ? await deliverReport(api, ref, message, logger) : await post(api, ref, textActivity(ref, teamsText(message.text)));
+          if (message.kind === 'report') {
+            const csvUrl = opts.csvLinks && hasCsv(message.report) ? opts.csvLinks.linkFor(message.report) : undefined;
+            sent = await deliverReport(api, ref, message, logger, csvUrl);
+          } else sent = await post(api, ref, textActivity(ref, teamsText(message.text)));
         });
         if (!sent) throw new Error('the proactive turn did not run');
       } catch (err) {
@@ -104,9 +115,9 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   };
 }
 
-async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger): Promise<{ messageId: string; via: Via }> {
+async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<{ messageId: string; via: Via }> {
   const charts = msg.charts;
-  const full = cardActivity(ref, reportCard(msg, charts), msg.report.title);
+  const full = cardActivity(ref, reportCard(msg, charts, msg.chartError, csvUrl), msg.report.title);
   if (msg.replaceMessageId) {
     const id = msg.replaceMessageId;
     try {
@@ -129,7 +140,7 @@ async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: Re
       'Teams refused the card with the chart inline; posting it without the chart (CHARTS=quickchart sends a link instead)',
     );
     const smaller = charts.filter((c) => c.image.kind !== 'png');
-    return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true), msg.report.title));
+    return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true, csvUrl), msg.report.title));
   }
 }
 

@@ -15,6 +15,7 @@
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from '../../src/log.js';
 import type { PlatformPlugin } from '../platform.js';
+import type { CsvLinks } from '../http/csv-download.js';
 import { createBotAdapter, type TeamsConfig } from './bot-adapter.js';
 import { createTeamsDeliverer } from './deliverer.js';
 import { TEAMS_DELIVERY_ERRORS } from './errors.js';
@@ -44,6 +45,8 @@ export interface TeamsPlatformOptions {
   redis?: { client: Redis | Cluster; prefix: string } | null;
   /** TEAMS_ADMIN_IDS: AAD object ids of the people who may change a conversation's access. */
   adminIds?: readonly string[];
+  /** Signs the Download CSV links under reports; without it cards have no such button. */
+  csvLinks?: CsvLinks;
 }
 
 export interface TeamsPlatform extends PlatformPlugin<TeamsTarget> {
@@ -61,7 +64,7 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
   const references = opts.redis ? createRedisReferenceStore(opts.redis.client, opts.redis.prefix) : createMemoryReferenceStore();
   return {
     ...teamsAddressing,
-    deliverer: createTeamsDeliverer({ adapter, appId: opts.config?.appId ?? '', logger, references }),
+    deliverer: createTeamsDeliverer({ adapter, appId: opts.config?.appId ?? '', logger, references, csvLinks: opts.csvLinks }),
     deliveryErrors: TEAMS_DELIVERY_ERRORS,
     renderer: { format: 'Adaptive Card', render: (report, charts, chartError) => reportCard({ report, chartError }, charts) },
     references,

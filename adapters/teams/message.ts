@@ -74,10 +74,15 @@ export function alertLine(alertId: string): string {
 /**
  * The report's card, with a line saying which subscription sent it; an alert's card starts
  * with the sentence of what crossed and ends with its Open report / Snooze buttons
- * (`Action.Submit`s posting the same values as Slack's).
+ * (`Action.Submit`s posting the same values as Slack's); its Download CSV link when given.
  */
-export function reportCard(msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'>, charts: Chart[], chartError = msg.chartError): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError });
+export function reportCard(
+  msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'>,
+  charts: Chart[],
+  chartError = msg.chartError,
+  csvUrl?: string,
+): AdaptiveCard {
+  const card = toTeamsCard(msg.report, { charts, chartError, ...(csvUrl ? { csvUrl } : {}) });
   if (msg.alert) {
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);

@@ -11,6 +11,8 @@ import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { Chart } from '../../src/render/charts.js';
 import { DeliveryError, type Deliverer, type DeliveryReceipt, type DeliveryTarget, type OutgoingMessage } from '../../jobs/index.js';
 import type { PreviewTarget } from './target.js';
+import type { CsvLinks } from '../http/csv-download.js';
+import { hasCsv } from '../../src/render/csv.js';
 
 /** A chart image the preview holds: PNG bytes it can serve, or a URL drawn elsewhere. */
 export interface PreviewChart {
@@ -47,7 +49,12 @@ export interface PreviewDelivererOptions {
    * relative paths (no leading slash). Default: the PNG inline as a data URI.
    */
   chartUrl?: (chartId: string) => string;
+  /** Signs Download CSV links (the page's button is a link to the bot); without it the Slack look keeps Slack's button. */
+  csvLinks?: CsvLinks;
 }
+
+/** A Download CSV click that reached the bot instead of following the link (a forged click). */
+export const CSV_BY_LINK = 'The Download CSV button under the report is a link: open it to get the file.';
 
 const isPreview = (target: DeliveryTarget): target is PreviewTarget => target.platform === 'preview';
 
@@ -71,6 +78,7 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     if (!isPreview(target)) {
       throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: 'The preview can only show messages of the local page.' });
     }
+    if (message.kind === 'csv') throw new DeliveryError('rejected', { platformCode: 'csv_by_link', userMessage: CSV_BY_LINK });
     const id = message.kind === 'report' && message.replaceMessageId ? message.replaceMessageId : `preview-${++this.seq}`;
     const rendered = message.kind === 'report' ? this.renderReport(id, message) : this.renderNotice(id, message);
     this.store(target.sessionId, rendered);
@@ -104,8 +112,11 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     // Slack cannot show PNG bytes: it gets an "uploaded file" whose id the HTML maps to the bytes.
     const slackCharts = message.charts.map((c, i): Chart => (c.image.kind === 'png' ? { ...c, image: { kind: 'slack_file', id: held[i]!.id } } : c));
     const teamsCharts = message.charts;
-    const plainSlack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError });
-    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError });
+    // The page is a browser: Download CSV is the signed link in both looks, as in Teams.
+    const csvUrl = this.options.csvLinks && hasCsv(message.report) ? this.options.csvLinks.linkFor(message.report) : undefined;
+    const links = csvUrl ? { csvUrl } : {};
+    const plainSlack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError, ...links });
+    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError, ...links });
     // An alert's post (or a Check now) shows its sentence and buttons as Slack and Teams would.
     const slack = message.alert ? slackAlertMessage(plainSlack, message.report, message.alert) : plainSlack;
     const teams = message.alert ? teamsAlertCard(plainTeams, message.report, message.alert) : plainTeams;

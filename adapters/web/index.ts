@@ -14,6 +14,7 @@ import type { Logger } from '../../src/log.js';
 import { toHtml } from '../../src/render/html.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import type { PlatformPlugin } from '../platform.js';
+import type { CsvLinks } from '../http/csv-download.js';
 import { PreviewDeliverer } from './deliverer.js';
 import { createPreviewReceiver, previewChartUrl } from './receiver.js';
 import { previewAddressing, type PreviewTarget } from './target.js';
@@ -32,6 +33,8 @@ export interface PreviewPlatformOptions {
   sample: boolean;
   /** The clock of the side panel's "next run" (tests pin it); default the real one. */
   now?: () => Date;
+  /** Signs the Download CSV links of the page's reports; without it the page shows Slack's button. */
+  csvLinks?: CsvLinks;
 }
 
 export interface PreviewPlatform extends PlatformPlugin<PreviewTarget> {
@@ -40,7 +43,7 @@ export interface PreviewPlatform extends PlatformPlugin<PreviewTarget> {
 
 /** Builds the preview plug-in; its page is made once jobs run. */
 export function createPreviewPlatform(opts: PreviewPlatformOptions): PreviewPlatform {
-  const deliverer = new PreviewDeliverer({ chartUrl: previewChartUrl });
+  const deliverer = new PreviewDeliverer({ chartUrl: previewChartUrl, csvLinks: opts.csvLinks });
   return {
     ...previewAddressing,
     deliverer,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { describeQuery, helpText, parseCommand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
-import { decodeActionValue } from '../render/actions.js';
+import { CSV_ACTION, decodeActionValue } from '../render/actions.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -106,8 +106,12 @@ export type AccessCommand = Extract<ParseResult, { kind: 'access' }>;
 /** What to do after answering. */
 export type Work<T extends Target = Target> =
   | { kind: 'none' }
-  /** Queue a report for the conversation; `replaceMessageId` updates a message in place (a button). */
-  | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string }
+  /**
+   * Queue a report for the conversation; `replaceMessageId` updates a message in place (a
+   * button). `as: 'csv'` (Download CSV) posts the report's CSV file in that message's thread
+   * instead, leaving the message as it is.
+   */
+  | { kind: 'report'; query: ReportQuery; target: T; requester: Requester; requestedAt: string; replaceMessageId?: string; as?: 'csv' }
   | { kind: 'subscription'; command: SubscriptionCommand; target: T; requester: Requester; now: Date }
   /** Snooze an alert of this conversation for `days` (a Snooze button under it). */
   | { kind: 'snooze'; alertId: string; days: number; target: T; requester: Requester; now: Date }
@@ -182,6 +186,15 @@ export function answerButton<T extends Target>(value: unknown, conversation: Con
     kind: 'button',
     action: decoded.action,
     say: null,
-    then: { kind: 'report', query: decoded.query, target, requester, requestedAt: clock.now.toISOString(), ...replace },
+    then: {
+      kind: 'report',
+      query: decoded.query,
+      target,
+      requester,
+      // Download CSV runs at its report's instant: the file is of the period on screen.
+      requestedAt: (decoded.at ?? clock.now).toISOString(),
+      ...replace,
+      ...(decoded.action === CSV_ACTION ? { as: 'csv' as const } : {}),
+    },
   };
 }

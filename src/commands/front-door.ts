@@ -22,6 +22,8 @@ export interface ReportOrder<T extends Target = Target> {
   /** The same request delivered twice (a platform's retry) becomes the same job. */
   correlationId?: string;
   replaceMessageId?: string;
+  /** `csv`: post the report's CSV file in the thread of `replaceMessageId` instead of the report. */
+  as?: 'csv';
 }
 
 /** Subscriptions and alerts as the front door uses them (jobs' `SubscriptionService`). */
@@ -117,6 +119,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         requestedAt: work.requestedAt,
         ...(conversation.correlationId ? { correlationId: conversation.correlationId } : {}),
         ...(work.replaceMessageId ? { replaceMessageId: work.replaceMessageId } : {}),
+        ...(work.as ? { as: work.as } : {}),
       });
       logger.info({ event: `${platform}_report_enqueued`, correlationId, report: query.report, range: query.range, ...fieldsOf(conversation) }, 'report enqueued');
       return { say: null, correlationId };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
 import type { Report } from '../reports/types.js';
+import { hasCsv } from './csv.js';
 import { RENDER_LIMITS } from './limits.js';
 
 /** One button under a report: its id (`refresh`, `previous`, or one its report adds), label and the query a click runs. */
@@ -14,10 +15,21 @@ export interface ReportAction {
   id: string;
   label: string;
   query: ReportQuery;
+  /**
+   * The instant the query is run at, ISO; absent: when clicked. Download CSV carries its
+   * report's, so `last-month` is still the month on screen when the button is clicked later.
+   */
+  at?: string;
 }
 
-/** The buttons every report has, and `open` under an alert (the alert's report, posted anew). */
-const COMMON_ACTIONS = ['refresh', 'previous', 'open'];
+/** The buttons every report may have (Download CSV only with a table), and `open` under an alert (the alert's report, posted anew). */
+const COMMON_ACTIONS = ['refresh', 'previous', 'open', 'csv'];
+
+/** The id of the Download CSV button: Slack posts the file in the report's thread; Teams and the preview open a link instead. */
+export const CSV_ACTION = 'csv';
+
+/** Its label, the same on every platform. */
+export const CSV_LABEL = 'Download CSV';
 
 /** The snooze buttons under an alert, and how many days each snoozes it for. */
 export const SNOOZE_ACTIONS = { snooze_day: { days: 1, label: 'Snooze 1 day' }, snooze_week: { days: 7, label: 'Snooze 1 week' } } as const;
@@ -28,7 +40,7 @@ export type SnoozeAction = keyof typeof SNOOZE_ACTIONS;
  * for the user.
  */
 export type DecodedAction =
-  | { ok: true; action: string; query: ReportQuery }
+  | { ok: true; action: string; query: ReportQuery; at?: Date }
   | { ok: true; action: SnoozeAction; snooze: { alertId: string; days: number } }
   | { ok: false; message: string };
 
@@ -44,7 +56,8 @@ const ACTION_ID = /^[a-z][a-z_]{0,31}$/;
 /**
  * The buttons for a report, in display order: Refresh (same query), Previous period (range
  * pinned to the whole period before, as explicit dates; none before 1970), then the buttons
- * the report's own definition adds (referrals: the breakdowns it is not showing).
+ * the report's own definition adds (referrals: the breakdowns it is not showing), then
+ * Download CSV when the report has a table (its query is the one the report ran with).
  * `now` is the instant the previous period is computed against (use the report's
  * `generatedAt` so the button steps back from the period on screen).
  */
@@ -57,6 +70,7 @@ export function reportActions(report: Report, now: Date): ReportAction[] {
     const target = button.target(query);
     if (target) actions.push({ id: button.id, label: button.label, query: target });
   }
+  if (hasCsv(report)) actions.push({ id: CSV_ACTION, label: CSV_LABEL, query, at: report.generatedAt });
   return actions;
 }
 
@@ -95,7 +109,7 @@ export function encodeActionValue(action: ReportAction): string {
     if (key in DEFAULTS && DEFAULTS[key as keyof typeof DEFAULTS] === value) continue;
     q[key] = value;
   }
-  return JSON.stringify({ a: action.id, q });
+  return JSON.stringify(action.at ? { a: action.id, q, t: Date.parse(action.at) } : { a: action.id, q });
 }
 
 /** Whether an encoded value can be sent as a Slack button value. */
@@ -111,6 +125,8 @@ const SnoozeEnvelopeSchema = z.strictObject({
 const EnvelopeSchema = z.strictObject({
   a: z.string().regex(ACTION_ID),
   q: z.record(z.string(), z.unknown()),
+  /** The instant to run at, in ms (Download CSV); the click's own instant when absent. */
+  t: z.number().int().min(0).max(8_640_000_000_000_000).optional(),
 });
 
 /**
@@ -140,5 +156,6 @@ export function decodeActionValue(value: unknown): DecodedAction {
   // Only buttons the report can have: Refresh, Previous period and the ones it defines.
   const ids = [...COMMON_ACTIONS, ...(reportDefinition(query.data.report)?.buttons ?? []).map((b) => b.id)];
   if (!ids.includes(envelope.data.a)) return stale;
-  return { ok: true, action: envelope.data.a, query: query.data };
+  const t = envelope.data.t;
+  return { ok: true, action: envelope.data.a, query: query.data, ...(t === undefined ? {} : { at: new Date(t) }) };
 }

@@ -30,6 +30,7 @@ import type {
   IContainer,
   IFactSet,
   IImage,
+  IOpenUrlAction,
   IRichTextBlock,
   ISubmitAction,
   ITextBlock,
@@ -81,6 +82,12 @@ export interface ReportSubmitAction extends ISubmitAction {
   data: { action: 'report'; value: string };
 }
 
+/** A button that opens a link: the signed Download CSV link. */
+export interface ReportOpenUrlAction extends IOpenUrlAction {
+  title: string;
+  url: string;
+}
+
 /** The schema a card declares; hosts use it to pick their parser. */
 export const CARD_SCHEMA = 'http://adaptivecards.io/schemas/adaptive-card.json';
 
@@ -95,7 +102,7 @@ export interface AdaptiveCard extends Omit<IAdaptiveCard, 'msteams'> {
    */
   msteams?: { width: 'Full' };
   body: CardElement[];
-  actions?: ReportSubmitAction[];
+  actions?: (ReportSubmitAction | ReportOpenUrlAction)[];
 }
 
 /** A card wrapped as a Bot Framework attachment. */

@@ -73,6 +73,12 @@ export interface RenderOptions {
   now?: Date;
   /** Whether to add the action buttons (default true); off for e.g. scheduled previews. */
   actions?: boolean;
+  /**
+   * A signed link that downloads the report's CSV (Teams, the preview page): the Download CSV
+   * button opens it. Without it Slack's button asks the bot to post the file in the thread,
+   * and Teams, which cannot take a file from a bot in a channel, shows no such button.
+   */
+  csvUrl?: string;
 }
 
 /** The line shown when a chart was wanted but could not be made. */

@@ -88,11 +88,13 @@ function block(b: SlackBlock, files: Files): string {
     case 'divider':
       return '<hr class="rb-divider">';
     case 'actions': {
-      const buttons = b.elements.flatMap((e) =>
-        e.type === 'button'
-          ? [`<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id ?? '')}" data-value="${escapeHtml(e.value ?? '')}">${escapeHtml(e.text.text)}</button>`]
-          : [],
-      );
+      const buttons = b.elements.flatMap((e) => {
+        if (e.type !== 'button') return [];
+        // A link button (Download CSV) is a link: it downloads, it does not talk to the bot.
+        const href = e.url && /^https?:\/\/[^\s"'<>]+$/i.test(e.url) ? e.url : null;
+        if (href) return [`<a class="rb-button" href="${escapeHtml(href)}" data-action-id="${escapeHtml(e.action_id ?? '')}" download rel="noopener noreferrer">${escapeHtml(e.text.text)}</a>`];
+        return [`<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id ?? '')}" data-value="${escapeHtml(e.value ?? '')}">${escapeHtml(e.text.text)}</button>`];
+      });
       return `<div class="rb-actions">${buttons.join('')}</div>`;
     }
     default:
@@ -118,11 +120,12 @@ const STYLE = [
   '.rb-placeholder{display:flex;align-items:center;justify-content:center;min-height:88px;padding:12px;background:#f8f8f8;border:1px dashed #c4c4c4;border-radius:6px;color:#616061;font-size:12px;text-align:center}',
   '.rb-divider{border:0;border-top:1px solid #e2e2e2;margin:12px 0}',
   '.rb-actions{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0 4px}',
-  '.rb-button{font:inherit;font-size:13px;font-weight:700;height:28px;padding:0 12px;background:#fff;color:#1d1c1d;border:1px solid rgba(29,28,29,.3);border-radius:4px;cursor:pointer}',
+  '.rb-button{display:inline-flex;align-items:center;text-decoration:none;font:inherit;font-size:13px;font-weight:700;height:28px;padding:0 12px;background:#fff;color:#1d1c1d;border:1px solid rgba(29,28,29,.3);border-radius:4px;cursor:pointer}',
   '.rb-button:hover{background:#f8f8f8;box-shadow:0 1px 3px rgba(0,0,0,.08)}',
   '.rb-msg pre{font:12px/1.5 Monaco,Menlo,Consolas,"Courier New",monospace;background:#f8f8f8;border:1px solid #e2e2e2;border-radius:4px;padding:8px;margin:4px 0;white-space:pre;overflow-x:auto}',
   '.rb-msg code{font:12px Monaco,Menlo,Consolas,"Courier New",monospace;color:#e01e5a;background:#f8f8f8;border:1px solid #e2e2e2;border-radius:3px;padding:0 3px}',
   '.rb-msg blockquote{margin:4px 0;padding-left:12px;border-left:4px solid #dddddd}',
   '.rb-msg a{color:#1264a3;text-decoration:none}',
+  '.rb-msg a.rb-button{color:#1d1c1d}',
   '.rb-mention{color:#1264a3;background:rgba(29,155,209,.1);border-radius:3px;padding:0 2px}',
 ].join('');

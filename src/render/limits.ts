@@ -33,6 +33,8 @@ export const RENDER_LIMITS = {
     buttonValue: 2000,
     /** `text` of a button. */
     buttonText: 75,
+    /** `url` of a link button. */
+    buttonUrl: 3000,
     /** `action_id` and `block_id`. */
     actionId: 255,
     /** Elements of a context block. */

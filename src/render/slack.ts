@@ -11,7 +11,7 @@
  * limits by construction, and every string from data goes through slack-mrkdwn.ts.
  */
 import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
-import { ACTION_ID_PREFIX, encodedActions } from './actions.js';
+import { ACTION_ID_PREFIX, CSV_ACTION, encodedActions } from './actions.js';
 import {
   clipMrkdwn,
   codeLine,
@@ -71,7 +71,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
   const notes = notesContext(report.notes);
   if (notes) blocks.push(notes);
   if (options.actions !== false) {
-    const actions = actionsBlock(encodedActions(report, options.now ?? new Date(report.generatedAt)));
+    const actions = actionsBlock(encodedActions(report, options.now ?? new Date(report.generatedAt)), options.csvUrl);
     if (actions) blocks.push(actions);
   }
   return { text: fallbackText(report), blocks };
@@ -262,10 +262,20 @@ function notesContext(notes: string[]): ContextBlock | null {
   return text ? { type: 'context', elements: [mrkdwn(clipMrkdwn(text, L.sectionText))] } : null;
 }
 
-/** The buttons, at most as many as an actions block holds. */
-function actionsBlock(actions: ReturnType<typeof encodedActions>): ActionsBlock | null {
+/** Action id of a Download CSV button that is a link: not `report_…`, so no listener queues work for it. */
+export const CSV_LINK_ACTION_ID = 'link_csv';
+
+/**
+ * The buttons, at most as many as an actions block holds. Download CSV asks the bot for the
+ * file, or, given a signed link (the preview page draws this message), opens that link.
+ */
+function actionsBlock(actions: ReturnType<typeof encodedActions>, csvUrl: string | undefined): ActionsBlock | null {
   const elements = actions
     .slice(0, L.actionsElements)
-    .map(({ action, value }): Button => ({ type: 'button', text: plainText(action.label, L.buttonText), action_id: `${ACTION_ID_PREFIX}${action.id}`, value }));
+    .map(({ action, value }): Button =>
+      action.id === CSV_ACTION && csvUrl && csvUrl.length <= L.buttonUrl
+        ? { type: 'button', text: plainText(action.label, L.buttonText), action_id: CSV_LINK_ACTION_ID, url: csvUrl }
+        : { type: 'button', text: plainText(action.label, L.buttonText), action_id: `${ACTION_ID_PREFIX}${action.id}`, value },
+    );
   return elements.length > 0 ? { type: 'actions', elements } : null;
 }

@@ -11,7 +11,7 @@
  * from data goes through teams-parts.ts.
  */
 import type { Column as TableColumn, Metric, Report, StoryHighlight, Table } from '../reports/types.js';
-import { encodedActions } from './actions.js';
+import { CSV_ACTION, encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,
   cardBytes,
@@ -28,6 +28,7 @@ import {
   type ColumnSet,
   type Container,
   type FactSet,
+  type ReportOpenUrlAction,
   type ReportSubmitAction,
   type RichTextBlock,
   type TextBlock,
@@ -64,7 +65,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
-    const actions = submitActions(encodedActions(report, options.now ?? new Date(report.generatedAt)));
+    const actions = cardActions(encodedActions(report, options.now ?? new Date(report.generatedAt)), options.csvUrl);
     if (actions.length > 0) card.actions = actions;
   }
   return card;
@@ -235,7 +236,13 @@ function noteBlocks(notes: string[]): TextBlock[] {
     .map((n) => textBlock(n, { size: 'Small', isSubtle: true, spacing: 'Small' }));
 }
 
-/** The same buttons as Slack's, posting the same encoded value. */
-function submitActions(actions: ReturnType<typeof encodedActions>): ReportSubmitAction[] {
-  return actions.map(({ action, value }) => ({ type: 'Action.Submit', title: action.label, data: { action: 'report', value } }));
+/**
+ * The same buttons as Slack's, posting the same encoded value; Download CSV opens its signed
+ * link instead (a bot cannot hand a file to a Teams channel), and is left out without one.
+ */
+function cardActions(actions: ReturnType<typeof encodedActions>, csvUrl: string | undefined): (ReportSubmitAction | ReportOpenUrlAction)[] {
+  return actions.flatMap(({ action, value }): (ReportSubmitAction | ReportOpenUrlAction)[] => {
+    if (action.id !== CSV_ACTION) return [{ type: 'Action.Submit', title: action.label, data: { action: 'report', value } }];
+    return csvUrl ? [{ type: 'Action.OpenUrl', title: action.label, url: csvUrl }] : [];
+  });
 }

@@ -172,6 +172,7 @@ export function periodTable(grouping: Grouping, dateLabel: string, columns: Colu
     columns: [{ key: 'name', label: dateLabel }, ...columns],
     rows: grouping.table!.buckets.map((b, i) => ({ name: b.label, ...rows[i] })),
     moreRows: 0,
+    periods: grouping.table!.buckets.map((b) => ({ start: b.start, end: b.end })),
   };
 }
 

@@ -127,6 +127,11 @@ export interface Table {
   rows: Record<string, string | number | null>[];
   /** Rows left out after the top N, so a renderer can say "and 12 more". */
   moreRows: number;
+  /**
+   * A per-period table's first and last day of each row (`yyyy-MM-dd`), in row order: the
+   * first column shows them in words (`Week of Nov 8`), a download as ISO dates.
+   */
+  periods?: { start: string; end: string }[];
 }
 export interface Column {
   key: string;

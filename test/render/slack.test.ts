@@ -200,6 +200,7 @@ describe('layout of one report', () => {
       ['report_previous', 'Previous period'],
       ['report_by_channel', 'By channel'],
       ['report_by_geo', 'By location'],
+      ['report_csv', 'Download CSV'],
     ]);
     expect(buttons[1]!.value).toBe('{"a":"previous","q":{"report":"referrals","range":"2026-09-01..2026-09-30","timeZone":"UTC"}}');
   });

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createCsvLinks, createCsvRoute, type CsvLinks } from '../../adapters/http/csv-download.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
@@ -18,6 +19,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
+import { runReport } from '../../src/reports/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeConnector } from './fake-connector.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
@@ -77,6 +79,10 @@ export interface TeamsHarness {
   server: Server;
   /** `http://127.0.0.1:<port>/api/messages`. */
   messagesUrl: string;
+  /** `http://127.0.0.1:<port>/`: the PUBLIC_URL of the Download CSV links (`GET /csv` is served here). */
+  baseUrl: string;
+  /** The clock of signing and checking Download CSV links (ms); tests move it past the expiry. */
+  linkClock: { now: number };
   /** A Teams message activity addressed to the fake connector. */
   activity(fields: ActivityFields): Record<string, unknown>;
   /**
@@ -128,18 +134,31 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
+  // Links point at our own server, whose port is known once it listens (below).
+  const linkClock = { now: Date.now() };
+  let links: CsvLinks | undefined;
   const teams = createTeamsPlatform({
     config: config.teams,
     logger,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
     adminIds: config.access.teamsAdminIds,
+    csvLinks: { linkFor: (report) => links!.linkFor(report) },
   });
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
   const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
   await receiver.start();
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: receiver.routes, logger });
+  const reports = { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
+  const csvRoute = createCsvRoute({
+    secret: config.links.signingSecret,
+    now: () => linkClock.now,
+    logger,
+    makeReport: (query, now) => runReport(query, { api, now, ...reports }),
+  });
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, csvRoute], logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const messagesUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/messages`;
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  links = createCsvLinks({ publicUrl: baseUrl, secret: config.links.signingSecret, now: () => linkClock.now });
+  const messagesUrl = `${baseUrl}api/messages`;
 
   return {
     fake,
@@ -151,6 +170,8 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     teams,
     server,
     messagesUrl,
+    baseUrl,
+    linkClock,
     activity(f) {
       return {
         type: 'message',

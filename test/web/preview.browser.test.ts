@@ -93,6 +93,10 @@ describe('preview page in Chromium', () => {
     await card.waitFor({ state: 'visible', ...WAIT });
     expect(await card.locator('.tc-facts').first().textContent()).toContain(SEPTEMBER.referralRevenueText);
     expect(await card.locator('.tc-actions button', { hasText: 'Previous period' }).count()).toBe(1);
+    // Download CSV is a link to the bot in Teams' look as in Slack's (signed; see test/web/csv.test.ts).
+    const csvLink = card.locator('.tc-actions a', { hasText: 'Download CSV' });
+    expect(await csvLink.getAttribute('href')).toMatch(new RegExp(`^${s.url.replace(/[.]/g, '\\.')}/csv\\?q=`));
+    expect(await page.locator('.item.bot[data-message-id] .slack-view a.rb-button', { hasText: 'Download CSV' }).count()).toBe(1);
     expect(await page.locator('.item.bot[data-message-id] .slack-view').isVisible()).toBe(false);
     await page.screenshot({ path: 'test-artifacts/preview-teams.png' });
     await page.click('#view-slack');

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
+import { createCsvLinks, createCsvRoute, type CsvLinks } from '../../adapters/http/csv-download.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import type { Receiver } from '../../adapters/platform.js';
@@ -18,6 +19,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
+import { runReport } from '../../src/reports/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { dropRedisPrefix } from '../helpers/harness-parts.js';
@@ -54,17 +56,22 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const logger = createLogger({ level: 'warn', name: 'test-web' });
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...backend.clientOptions, logger });
-  const platform = createPreviewPlatform({ logger, sample: true, now: () => NOW });
+  // Download CSV links point at this server (PUBLIC_URL in local mode: the page's own address), known once it listens.
+  let links: CsvLinks | undefined;
+  const platform = createPreviewPlatform({ logger, sample: true, now: () => NOW, csvLinks: { linkFor: (report) => links!.linkFor(report) } });
   const metrics = createMetrics({ defaultMetrics: false });
   const jobs = await startJobs(config, backend, { api, platforms: [platform], charts: createLocalChartRenderer(), logger, observer: metrics.jobs });
   const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand });
   const page = platform.receive({ door, jobs });
   await page.start();
   const preview = platform.deliverer;
-  const server = createHttpServer({ logger, checks: {}, routes: page.routes });
+  const reports = { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
+  const csvRoute = createCsvRoute({ secret: config.links.signingSecret, logger, makeReport: (query, now) => runReport(query, { api, now, ...reports }) });
+  const server = createHttpServer({ logger, checks: {}, routes: [csvRoute, ...page.routes] });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
+  links = createCsvLinks({ publicUrl: `http://127.0.0.1:${port}/`, secret: config.links.signingSecret });
   return {
     url: `http://127.0.0.1:${port}`,
     sandbox,

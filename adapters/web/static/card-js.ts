@@ -33,6 +33,15 @@ export const CARD_JS = String.raw`
   function actionButtons(actions) {
     var box = el('div', 'tc-actions');
     (actions || []).forEach(function (a) {
+      // Action.OpenUrl (Download CSV) is a link, as Teams opens it; http(s) only.
+      if (a.type === 'Action.OpenUrl' && typeof a.url === 'string' && /^https?:\/\//i.test(a.url)) {
+        var link = el('a', 'tc-link-button', a.title);
+        link.href = a.url;
+        link.setAttribute('download', '');
+        link.rel = 'noopener noreferrer';
+        box.appendChild(link);
+        return;
+      }
       var b = el('button', null, a.title);
       b.type = 'button';
       if (a.data && typeof a.data.value === 'string') b.setAttribute('data-value', a.data.value);

@@ -77,7 +77,7 @@ body.view-teams header{background:#464775}
 .tc-img.stretch{width:100%}
 body.view-teams .tools{display:none}
 .tc-actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:10px}
-.tc-actions button{font:inherit;font-size:13px;padding:4px 12px;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer}
+.tc-actions button,.tc-actions a{font:inherit;font-size:13px;padding:4px 12px;border:1px solid #8a8886;border-radius:4px;background:#fff;cursor:pointer;color:inherit;text-decoration:none}
 .tc-sep{border-top:1px solid #e1dfdd;margin-top:8px;padding-top:8px}
 .tc-emphasis{background:#f3f2f1;padding:6px 8px}
 footer{padding:10px 20px 14px;background:#fff;border-top:1px solid #ddd;position:relative}

@@ -1,0 +1,154 @@
+/**
+ * Signed CSV download links, and the route that serves them: `GET /csv?q=…&at=…&exp=…&sig=…`.
+ *
+ * Teams cannot take a file from a bot in a channel, and the preview page is a browser, so
+ * their Download CSV button opens a link to the bot instead of asking for a file upload. The
+ * link carries the query the report actually ran with (its own `report.query`, after any
+ * narrowing of what the conversation may see), the instant it ran at (so `last-month` still
+ * means the month shown, whenever the link is opened) and an expiry 24 hours on; an
+ * HMAC-SHA256 over all three with LINK_SIGNING_SECRET proves the bot made it. Changing any of
+ * them breaks the signature, so a link can never widen what a conversation sees.
+ *
+ * Opening a link runs the report again through the same report path (the API client and its
+ * cache) and serves the CSV of src/render/csv.ts as an attachment. Whatever is wrong is a
+ * plain page of one sentence: 400 (an incomplete link), 403 (changed or not ours), 410
+ * (expired, or a query this version no longer runs), 404 (no table), or the report's own
+ * failure sentence; never a stack.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
+import { userMessageOf, AppError } from '../../src/errors.js';
+import type { Logger } from '../../src/log.js';
+import { CSV_ACTION, CSV_LABEL, decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
+import { reportCsv } from '../../src/render/csv.js';
+import type { Report } from '../../src/reports/types.js';
+
+/** A report's query (named through the report, as adapters do not read the grammar). */
+type ReportQuery = Report['query'];
+import { createRouter, type Route } from './server.js';
+
+/** The path of the download route on the bot's HTTP server. */
+export const CSV_PATH = '/csv';
+
+/** How long a link works: a day, long enough to open it later, short enough that a forwarded link dies. */
+export const CSV_LINK_TTL_MS = 24 * 3600 * 1000;
+
+/** Makes the signed link of a report's CSV (given to the Teams and preview deliverers). */
+export interface CsvLinks {
+  /** The link that downloads `report`'s CSV, valid for 24 hours from now. */
+  linkFor(report: Pick<Report, 'query' | 'generatedAt'>): string;
+}
+
+/** What the route and the signer share: where the bot is reached, the secret, the clock. */
+export interface CsvLinkOptions {
+  /** PUBLIC_URL: the bot's address as Teams users' browsers reach it, e.g. `https://bot.example.com/`. */
+  publicUrl: string;
+  /** LINK_SIGNING_SECRET (or the one derived from another secret, see config). */
+  secret: string;
+  /** The clock; tests move it. Default the real one. */
+  now?: () => number;
+}
+
+/** The text a link's signature covers: version, query, run instant and expiry, one a line. */
+function signed(secret: string, q: string, at: string, exp: string): Buffer {
+  return createHmac('sha256', secret).update(`csv-v1\n${q}\n${at}\n${exp}`).digest();
+}
+
+export function createCsvLinks(opts: CsvLinkOptions): CsvLinks {
+  const base = new URL(CSV_PATH.slice(1), opts.publicUrl.endsWith('/') ? opts.publicUrl : `${opts.publicUrl}/`);
+  const now = opts.now ?? Date.now;
+  return {
+    linkFor(report) {
+      const q = Buffer.from(encodeActionValue({ id: CSV_ACTION, label: CSV_LABEL, query: report.query })).toString('base64url');
+      const at = String(Date.parse(report.generatedAt));
+      const exp = String(Math.floor((now() + CSV_LINK_TTL_MS) / 1000));
+      const url = new URL(base);
+      url.search = new URLSearchParams({ q, at, exp, sig: signed(opts.secret, q, at, exp).toString('base64url') }).toString();
+      return url.toString();
+    },
+  };
+}
+
+/** A link the route could read: the query to run and the instant to run it at; or why not. */
+export type VerifiedLink = { ok: true; query: ReportQuery; at: Date } | { ok: false; status: 400 | 403 | 410; message: string };
+
+export const LINK_INCOMPLETE = 'This download link is incomplete. Use the Download CSV button under the report again.';
+export const LINK_INVALID = 'This download link is not valid: it was changed or not made by this bot. Use the Download CSV button under the report again.';
+export const LINK_EXPIRED = 'This download link has expired (links work for 24 hours). Run the report again and use its Download CSV button.';
+export const LINK_OUTDATED = 'This download link is for a report this version of the bot no longer runs. Run the report again and use its Download CSV button.';
+export const NO_TABLE = 'This report has no table to download for that period.';
+
+/** Checks a link's parameters: signature first (a changed expiry is a changed link), then expiry, then the query itself. */
+export function verifyCsvLink(params: URLSearchParams, opts: Pick<CsvLinkOptions, 'secret' | 'now'>): VerifiedLink {
+  const [q, at, exp, sig] = ['q', 'at', 'exp', 'sig'].map((k) => params.get(k));
+  if (!q || !at || !exp || !sig || !/^\d{1,16}$/.test(at) || !/^\d{1,13}$/.test(exp) || q.length > 4000) return { ok: false, status: 400, message: LINK_INCOMPLETE };
+  const given = Buffer.from(sig, 'base64url');
+  const expected = signed(opts.secret, q, at, exp);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403, message: LINK_INVALID };
+  if (Number(exp) * 1000 <= (opts.now ?? Date.now)()) return { ok: false, status: 410, message: LINK_EXPIRED };
+  const decoded = decodeActionValue(Buffer.from(q, 'base64url').toString('utf8'));
+  if (!decoded.ok || decoded.action !== CSV_ACTION) return { ok: false, status: 410, message: LINK_OUTDATED };
+  return { ok: true, query: decoded.query, at: new Date(Number(at)) };
+}
+
+/** What the route needs: the signer's secret and clock, how to make a report, a log. */
+export interface CsvRouteOptions extends Pick<CsvLinkOptions, 'secret' | 'now'> {
+  /** Runs a report as the jobs do (same API client, cache and privacy settings), at `now`. */
+  makeReport(query: ReportQuery, now: Date): Promise<Report>;
+  logger: Logger;
+  /** Downloads made at once by this process; more wait for none and are told to try again (503). Default 4. */
+  maxInFlight?: number;
+}
+
+export const TOO_BUSY = 'The bot is busy making other downloads right now; try the link again in a minute.';
+
+/** A page of one sentence, for a person who opened a link in a browser. */
+function sendSentence(res: ServerResponse, status: number, sentence: string): void {
+  const html = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  res.end(`<!doctype html><meta charset="utf-8"><title>Report bot</title><p>${html}</p>\n`);
+}
+
+/** The `GET /csv` route. */
+export function createCsvRoute(opts: CsvRouteOptions): Route {
+  const router = createRouter();
+  // A link runs a report in the web process, outside the queue: a few at a time, so a burst
+  // of opened links cannot take the process (or the reporting service) down.
+  const max = opts.maxInFlight ?? 4;
+  let inFlight = 0;
+  router.get(CSV_PATH, async (req: Request, res: Response) => {
+    const link = verifyCsvLink(new URL(req.originalUrl, 'http://bot.local').searchParams, opts);
+    if (!link.ok) {
+      opts.logger.info({ event: 'csv_link_refused', status: link.status }, 'CSV link refused');
+      return sendSentence(res, link.status, link.message);
+    }
+    if (inFlight >= max) {
+      opts.logger.warn({ event: 'csv_busy', inFlight }, 'too many CSV downloads at once');
+      res.setHeader('retry-after', '60');
+      return sendSentence(res, 503, TOO_BUSY);
+    }
+    let report: Report;
+    inFlight += 1;
+    try {
+      report = await opts.makeReport(link.query, link.at);
+    } catch (err) {
+      const status = err instanceof AppError && err.retryable ? 503 : 502;
+      opts.logger.warn({ event: 'csv_report_failed', report: link.query.report, code: err instanceof AppError ? err.code : 'internal', err: String(err) }, 'CSV report failed');
+      return sendSentence(res, status, userMessageOf(err));
+    } finally {
+      inFlight -= 1;
+    }
+    const file = reportCsv(report);
+    if (!file) return sendSentence(res, 404, NO_TABLE);
+    opts.logger.info({ event: 'csv_served', report: link.query.report, bytes: Buffer.byteLength(file.text) }, 'CSV served');
+    res.writeHead(200, {
+      'content-type': 'text/csv; charset=utf-8; header=present',
+      'content-disposition': `attachment; filename="${file.filename}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(file.text);
+  });
+  return router;
+}
