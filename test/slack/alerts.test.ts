@@ -10,7 +10,7 @@ import { OCTOBER } from '../helpers/fixtures.js';
 import { jobWhen } from '../jobs/harness.js';
 import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, blockText, blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { actionBody, buttonPress, blockText, blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
@@ -27,19 +27,7 @@ const reply = (responseId: string) => h.fake.waitFor((c) => c.method === 'respon
 const click = (message: RecordedCall, actionId: string, value: string, responseId: string) =>
   postSigned(
     h.eventsUrl,
-    actionBody({
-      type: 'block_actions',
-      team: { id: 'T0FAKE', domain: 'fake' },
-      user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
-      api_app_id: 'A0REPORT',
-      token: 'legacy',
-      trigger_id: '1.2.3',
-      container: { type: 'message', message_ts: h.fake.tsOf(message), channel_id: CHANNEL, is_ephemeral: false },
-      channel: { id: CHANNEL, name: 'alerts' },
-      message: { type: 'message', ts: h.fake.tsOf(message), text: message.params.text, blocks: message.params.blocks },
-      response_url: h.fake.responseUrl(responseId),
-      actions: [{ type: 'button', action_id: actionId, block_id: 'alert', value, text: { type: 'plain_text', text: 'x' }, action_ts: '1700000001.000001' }],
-    }),
+    actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel: CHANNEL, channelName: 'alerts', actionId, value, blockId: 'alert', responseUrl: h.fake.responseUrl(responseId) })),
   );
 
 function buttons(message: RecordedCall): Map<string, string> {

@@ -11,7 +11,7 @@ import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
 import { eventually } from '../jobs/harness.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, blockText, blocksOf, capturingLogger, commandBody, imagesOf, postSigned, slackSignature } from './helpers.js';
+import { actionBody, buttonPress, blockText, blocksOf, capturingLogger, commandBody, imagesOf, postSigned, slackSignature } from './helpers.js';
 
 const { logger, lines } = capturingLogger();
 let h: SlackHarness;
@@ -143,22 +143,7 @@ describe('slash command', () => {
 
   describe('buttons', () => {
     const click = (message: RecordedCall, actionId: string, value: string, responseUrl: string) =>
-      postSigned(
-        h.eventsUrl,
-        actionBody({
-          type: 'block_actions',
-          team: { id: 'T0FAKE', domain: 'fake' },
-          user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
-          api_app_id: 'A0REPORT',
-          token: 'legacy',
-          trigger_id: '1.2.3',
-          container: { type: 'message', message_ts: h.fake.tsOf(message), channel_id: 'C0REPORTS', is_ephemeral: false },
-          channel: { id: 'C0REPORTS', name: 'reports' },
-          message: { type: 'message', ts: h.fake.tsOf(message), text: message.params.text, blocks: message.params.blocks },
-          response_url: responseUrl,
-          actions: [{ type: 'button', action_id: actionId, block_id: 'actions', value, text: { type: 'plain_text', text: 'x' }, action_ts: '1700000001.000001' }],
-        }),
-      );
+      postSigned(h.eventsUrl, actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel: 'C0REPORTS', actionId, value, responseUrl })));
     const buttonValue = (message: RecordedCall, actionId: string) => {
       const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
       return actions.elements.find((e) => e.action_id === actionId)!.value;

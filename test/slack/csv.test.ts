@@ -9,7 +9,7 @@ import { NO_TABLE_SENTENCE } from '../../adapters/slack/csv.js';
 import { OCTOBER_BY_CHANNEL_CSV, csvBytes } from '../helpers/fixture-csv.js';
 import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { actionBody, buttonPress, blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
@@ -20,22 +20,7 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 function click(message: RecordedCall, channel: string, value: string, responseId: string) {
-  return postSigned(
-    h.eventsUrl,
-    actionBody({
-      type: 'block_actions',
-      team: { id: 'T0FAKE', domain: 'fake' },
-      user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
-      api_app_id: 'A0REPORT',
-      token: 'legacy',
-      trigger_id: '1.2.3',
-      container: { type: 'message', message_ts: h.fake.tsOf(message), channel_id: channel, is_ephemeral: false },
-      channel: { id: channel, name: 'reports' },
-      message: { type: 'message', ts: h.fake.tsOf(message), text: message.params.text, blocks: message.params.blocks },
-      response_url: h.fake.responseUrl(responseId),
-      actions: [{ type: 'button', action_id: 'report_csv', block_id: 'actions', value, text: { type: 'plain_text', text: 'Download CSV' }, action_ts: '1700000001.000001' }],
-    }),
-  );
+  return postSigned(h.eventsUrl, actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel, actionId: 'report_csv', value, responseUrl: h.fake.responseUrl(responseId) })));
 }
 
 /** The report's buttons as Slack got them. */

@@ -78,6 +78,26 @@ export function actionBody(payload: object): string {
   return new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
 }
 
+/**
+ * Slack's `block_actions` payload for a press of a button on a message the fake posted (as
+ * Ana of the fake team), for `actionBody` over HTTP or a Socket Mode `interactive` envelope.
+ */
+export function buttonPress(press: { message: RecordedCall; ts: string; channel: string; actionId: string; value: string; responseUrl: string; blockId?: string; channelName?: string }) {
+  return {
+    type: 'block_actions',
+    team: { id: 'T0FAKE', domain: 'fake' },
+    user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
+    api_app_id: 'A0REPORT',
+    token: 'legacy',
+    trigger_id: '1.2.3',
+    container: { type: 'message', message_ts: press.ts, channel_id: press.channel, is_ephemeral: false },
+    channel: { id: press.channel, name: press.channelName ?? 'reports' },
+    message: { type: 'message', ts: press.ts, text: press.message.params.text, blocks: press.message.params.blocks },
+    response_url: press.responseUrl,
+    actions: [{ type: 'button', action_id: press.actionId, block_id: press.blockId ?? 'actions', value: press.value, text: { type: 'plain_text', text: 'x' }, action_ts: '1700000001.000001' }],
+  };
+}
+
 /** Real chart PNGs for a report, as the worker makes them. */
 export async function pngCharts(report: Report): Promise<Chart[]> {
   const renderer = createLocalChartRenderer({ width: 400, height: 200 });

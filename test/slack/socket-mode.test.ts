@@ -12,7 +12,7 @@ import { enqueueFiring } from '../../jobs/queue.js';
 import { OCTOBER, OCTOBER_BY_CHANNEL, SEPTEMBER, SIGNUPS_LAST_WEEK } from '../helpers/fixtures.js';
 import { FAKE_APP_TOKEN, FAKE_BOT_USER, type RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { blockText, blocksOf, capturingLogger, commandBody } from './helpers.js';
+import { blockText, buttonPress, blocksOf, capturingLogger, commandBody } from './helpers.js';
 
 const { logger, lines } = capturingLogger();
 let h: SlackHarness;
@@ -70,19 +70,7 @@ describe('a report, its button and a subscription, over the socket', () => {
     const actions = blocksOf(report).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
     const value = actions.elements.find((e) => e.action_id === 'report_previous')!.value;
     const ts = h.fake.tsOf(report);
-    const ack = await h.socket!.send('interactive', {
-      type: 'block_actions',
-      team: { id: 'T0FAKE', domain: 'fake' },
-      user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
-      api_app_id: 'A0REPORT',
-      token: 'legacy',
-      trigger_id: '1.2.3',
-      container: { type: 'message', message_ts: ts, channel_id: 'C0SOCKET', is_ephemeral: false },
-      channel: { id: 'C0SOCKET', name: 'reports' },
-      message: { type: 'message', ts, text: report.params.text, blocks: report.params.blocks },
-      response_url: h.fake.responseUrl(),
-      actions: [{ type: 'button', action_id: 'report_previous', block_id: 'actions', value, text: { type: 'plain_text', text: 'Previous period' }, action_ts: '1700000001.000001' }],
-    });
+    const ack = await h.socket!.send('interactive', buttonPress({ message: report, ts, channel: 'C0SOCKET', actionId: 'report_previous', value, responseUrl: h.fake.responseUrl() }));
     expect(ack.payload ?? {}).toEqual({});
     const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && c.params.channel === 'C0SOCKET');
     expect(update.params.ts).toBe(ts);

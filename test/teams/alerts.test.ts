@@ -10,7 +10,7 @@ import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
 import { OCTOBER } from '../helpers/fixtures.js';
 import { jobWhen } from '../jobs/harness.js';
 import { cardOf, cardText, type ConnectorCall } from './fake-connector.js';
-import { capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
+import { capturingLogger, commandInChannel, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
 
 const log = capturingLogger();
 let h: TeamsHarness;
@@ -23,14 +23,7 @@ afterAll(() => h?.close());
 const CHANNEL = '19:alert-channel@thread.tacv2';
 
 /** Types a command in a new thread of the channel; resolves with the bot's text reply. */
-async function command(text: string): Promise<string> {
-  const id = messageId();
-  const res = await h.post(h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
-  expect(res.status).toBe(200);
-  const reply = h.fake.calls.find((c) => c.activityId === id && typeof c.activity.text === 'string');
-  if (!reply) throw new Error(`no reply to "${text}"`);
-  return String(reply.activity.text);
-}
+const command = (text: string) => commandInChannel(h, CHANNEL, text);
 
 /** Clicks a card button; resolves with the bot's text reply to the click. */
 async function click(card: ConnectorCall, data: unknown): Promise<string> {

@@ -214,3 +214,13 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     },
   };
 }
+
+/** Types a command in a new thread of a Teams channel; resolves with the bot's text reply. */
+export async function commandInChannel(h: TeamsHarness, channel: string, text: string): Promise<string> {
+  const id = messageId();
+  const res = await h.post(h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId: `${channel};messageid=${id}`, conversationType: 'channel' }));
+  if (res.status !== 200) throw new Error(`"${text}" was answered with status ${res.status}`);
+  const reply = h.fake.calls.find((c) => c.activityId === id && typeof c.activity.text === 'string');
+  if (!reply) throw new Error(`no reply to "${text}"`);
+  return String(reply.activity.text);
+}

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueFiring } from '../../jobs/queue.js';
 import { OCTOBER } from '../helpers/fixtures.js';
 import { cardOf, cardText } from './fake-connector.js';
-import { capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
+import { capturingLogger, commandInChannel, startTeamsHarness, type TeamsHarness } from './harness.js';
 
 const log = capturingLogger();
 let h: TeamsHarness;
@@ -20,14 +20,7 @@ afterAll(() => h?.close());
 const CHANNEL = '19:digest-channel@thread.tacv2';
 
 /** Types a command in a new thread of the channel; resolves with the bot's text reply. */
-async function command(text: string): Promise<string> {
-  const id = messageId();
-  const res = await h.post(h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
-  expect(res.status).toBe(200);
-  const reply = h.fake.calls.find((c) => c.activityId === id && typeof c.activity.text === 'string');
-  if (!reply) throw new Error(`no reply to "${text}"`);
-  return String(reply.activity.text);
-}
+const command = (text: string) => commandInChannel(h, CHANNEL, text);
 
 /** Polls a condition every 50 ms for at most 10 s. */
 async function eventually<T>(check: () => Promise<T | null | undefined>, what: string): Promise<T> {
