@@ -1,7 +1,10 @@
 /**
  * The processor, shared by the BullMQ worker and the inline runner: validate the payload,
- * (for a firing: load the subscription, skip a paused or removed one, claim the firing),
- * run the report, make its charts, deliver, record. Failures are handled in failure.ts.
+ * (for a firing: load the subscription or alert, skip a paused, removed or snoozed one),
+ * check the conversation's access (narrowing the query, or one sentence instead), run the
+ * report, (for an alert: record the check and post only at a crossing), make its charts or
+ * its CSV, claim the firing, deliver, record. Failures are handled in failure.ts; the daily
+ * snapshot of the books is its own small job (books-snapshot.ts).
  *
  * It knows jobs only through `JobHandle`, so both runners give it the same thing, and it
  * never reads the clock for a report: a request runs at the instant it was asked for, a
