@@ -17,7 +17,7 @@ import type { ClientOptions } from '../src/api/client.js';
 import { DEFAULT_PREFIX_BASE, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
-import { runReport } from '../src/reports/index.js';
+import { checkReportAccess, runReport } from '../src/reports/index.js';
 import { notifyAbandoned } from './abandoned.js';
 import { createRedisAlertStateStore } from './alert-state.js';
 import { createMemoryBooksHistory, createRedisBooksHistory } from './books-history.js';
@@ -185,7 +185,7 @@ export async function startJobs(
   // Read once now, so a Redis outage later still knows every conversation's access (access-store.ts).
   await redisAccess?.load().catch((err: unknown) => logger.warn({ event: 'access_load_failed', err: String(err) }, 'could not read access scopes at start; they are read per request'));
   const accessStore = redisAccess ?? createMemoryAccessStore();
-  const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target));
+  const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target), checkReportAccess);
   const base = {
     access,
     api: deps.api,

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import type { AccessChange, ReportQuery } from '../query/types.js';
-import { propertyName } from '../reports/names.js';
+import { propertyName } from '../query/names.js';
 
 const LimitSchema = z.union([z.literal('all'), z.array(z.string().min(1).max(128)).max(200)]);
 

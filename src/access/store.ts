@@ -4,9 +4,8 @@
  * scope a conversation's requests run under now, its grant or the configured default, checked
  * against the report registry. The front door and the jobs processor share one `Access`.
  */
-import { reportDefinition, reportDefinitions } from '../reports/registry.js';
 import type { ReportQuery } from '../query/types.js';
-import { OPEN_SCOPE, checkQuery, factsOf, type AccessCheck, type AccessScope } from './scope.js';
+import { OPEN_SCOPE, type AccessCheck, type AccessScope } from './scope.js';
 
 /** The port: one scope per conversation key. */
 export interface AccessStore {
@@ -51,7 +50,17 @@ export interface Access {
   save(target: AccessTarget, scope: AccessScope | null): Promise<void>;
 }
 
-export function createAccess(store: AccessStore, defaultAccess: AccessDefault, conversationKey: (target: AccessTarget) => string): Access {
+/**
+ * The access policy over `store`. `check` is `checkQuery` with the facts of the query's report
+ * (the registry's `checkReportAccess`): given, because the reports, whose digest checks its
+ * sections against a scope, stand on this folder and not under it.
+ */
+export function createAccess(
+  store: AccessStore,
+  defaultAccess: AccessDefault,
+  conversationKey: (target: AccessTarget) => string,
+  check: (scope: AccessScope | null, query: ReportQuery) => AccessCheck,
+): Access {
   const fallback = defaultAccess === 'all' ? OPEN_SCOPE : null;
   const scopeOf = async (target: AccessTarget) => {
     const own = await store.get(conversationKey(target));
@@ -64,26 +73,8 @@ export function createAccess(store: AccessStore, defaultAccess: AccessDefault, c
     scopeOf,
     async check(target, query) {
       const { scope } = await scopeOf(target);
-      return { ...checkAccess(scope, query), scope };
+      return { ...check(scope, query), scope };
     },
     save: (target, scope) => (scope === null ? store.remove(conversationKey(target)) : store.set(conversationKey(target), scope)),
   };
-}
-
-/** `checkQuery` with the facts of the query's report from the registry. */
-export function checkAccess(scope: AccessScope | null, query: ReportQuery): AccessCheck {
-  const definition = reportDefinition(query.report);
-  // An unknown report never validated this far; refuse rather than guess.
-  if (!definition) return { ok: false, reason: 'report', message: `There is no report called ${query.report}.` };
-  return checkQuery(scope, query, factsOf(definition));
-}
-
-/** The people-level reports, for "People-level reports (stories and planners)". */
-export function peopleReportKinds(): string[] {
-  return reportDefinitions().filter((d) => d.people === true).map((d) => d.kind);
-}
-
-/** Every report kind, for a revoke from "all reports". */
-export function allReportKinds(): string[] {
-  return reportDefinitions().map((d) => d.kind);
 }

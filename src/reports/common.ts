@@ -2,7 +2,7 @@ import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { comparisonOf, resolvePeriod } from '../query/ranges.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
-import { propertyName } from './names.js';
+import { propertyName } from '../query/names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
 import type { Column, Report, ReportContext, Series, Table, Unit } from './types.js';
 

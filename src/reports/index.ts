@@ -9,7 +9,7 @@ import type { ReportQuery } from '../query/types.js';
 
 export type * from './types.js';
 export { withPhotoUrls } from './common.js';
-export { registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from './registry.js';
+export { allReportKinds, checkReportAccess, peopleReportKinds, registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from './registry.js';
 
 /** Fetches and aggregates the report a query asks for (a validated query names a registered report). */
 export function runReport(query: ReportQuery, ctx: ReportContext): Promise<Report> {

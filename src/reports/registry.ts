@@ -13,6 +13,8 @@ import { referralsReport } from './referrals.js';
 import { signupsReport } from './signups.js';
 import { storiesReport } from './stories.js';
 import type { ReportDefinition } from './types.js';
+import { checkQuery, factsOf, type AccessCheck, type AccessScope } from '../access/scope.js';
+import type { ReportQuery } from '../query/types.js';
 
 const byKind = new Map<string, ReportDefinition>();
 const byWord = new Map<string, ReportDefinition>();
@@ -62,4 +64,22 @@ export function reportWords(): string[] {
 
 for (const definition of [occupancyReport, bookingsReport, referralsReport, signupsReport, storiesReport, plannersReport, optoutsReport, digestReport]) {
   registerReport(definition);
+}
+
+/** `checkQuery` (src/access) with the facts of the query's report. */
+export function checkReportAccess(scope: AccessScope | null, query: ReportQuery): AccessCheck {
+  const definition = reportDefinition(query.report);
+  // An unknown report never validated this far; refuse rather than guess.
+  if (!definition) return { ok: false, reason: 'report', message: `There is no report called ${query.report}.` };
+  return checkQuery(scope, query, factsOf(definition));
+}
+
+/** The people-level reports, for "People-level reports (stories and planners)". */
+export function peopleReportKinds(): string[] {
+  return reportDefinitions().filter((d) => d.people === true).map((d) => d.kind);
+}
+
+/** Every report kind, for a revoke from "all reports". */
+export function allReportKinds(): string[] {
+  return reportDefinitions().map((d) => d.kind);
 }

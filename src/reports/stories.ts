@@ -16,7 +16,7 @@ import {
 } from './common.js';
 import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
-import { propertyName } from './names.js';
+import { propertyName } from '../query/names.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
 
 const TITLE = 'Guest photo stories';

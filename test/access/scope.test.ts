@@ -3,7 +3,8 @@
  * what, and what a grant or revoke leaves. Expected queries and sentences are written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { CLOSED_SCOPE, OPEN_SCOPE, applyChange, checkAccess, describeScope, type AccessScope } from '../../src/access/index.js';
+import { CLOSED_SCOPE, OPEN_SCOPE, applyChange, describeScope, type AccessScope } from '../../src/access/index.js';
+import { checkReportAccess as checkAccess } from '../../src/reports/registry.js';
 import { query } from '../query/helpers.js';
 
 const ALL_REPORTS = ['occupancy', 'bookings', 'referrals', 'signups', 'stories', 'planners', 'optouts', 'digest'];

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisAccessStore } from '../../jobs/access-store.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { CLOSED_SCOPE, createAccess, type AccessScope } from '../../src/access/index.js';
+import { checkReportAccess } from '../../src/reports/registry.js';
 import { LogCapture, REDIS_URL, query } from '../jobs/harness.js';
 
 const prefix = `test-access-${randomUUID()}`;
@@ -39,7 +40,7 @@ describe('the Redis access store', () => {
     await redis.hset(`${prefix}:access`, 'slack:T1:C9', '{"reports":"all","properties":"all"');
     expect(await store.get('slack:T1:C9')).toEqual(CLOSED_SCOPE);
     expect(log.events('access_unreadable')).toEqual([expect.objectContaining({ conversation: 'slack:T1:C9' })]);
-    const access = createAccess(store, 'all', () => 'slack:T1:C9');
+    const access = createAccess(store, 'all', () => 'slack:T1:C9', checkReportAccess);
     expect(await access.check({ platform: 'slack' }, query('referrals'))).toMatchObject({ ok: false, reason: 'report' });
   });
 
