@@ -9,6 +9,7 @@ import { runCrashBench } from './crash.js';
 import { runFaultsBench } from './faults.js';
 import { runInsightsBench } from './insights.js';
 import { runJobsBench } from './jobs.js';
+import { runLatencyBench } from './latency.js';
 import { runPagingBench } from './paging.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
@@ -19,6 +20,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   charts: runChartsBench,
   jobs: runJobsBench,
   slack: runSlackBench,
+  latency: runLatencyBench,
   teams: runTeamsBench,
   tryout: runTryoutBench,
   insights: runInsightsBench,

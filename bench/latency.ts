@@ -1,0 +1,178 @@
+/**
+ * Command to posted message (issue 17, P2): one user at a time, every command distinct, each
+ * through the real Slack stack (Bolt's receiver with signature checks, the queue on Redis, a
+ * worker in the same process, local charts uploaded, the real deliverer) to the fake Slack,
+ * which answers every Web API call after `SLACK_MS`, with the Reporting Data Service answering
+ * each request after `API_MS` (the sandbox, in its own process, behind a recording proxy).
+ *
+ * The physical limit of a command is what no implementation can beat: its dependent service
+ * round trips (the waves of requests the proxy saw: requests that overlap in time are one
+ * wave) × `API_MS`, plus its Slack calls up to the post, in waves the same way, × `SLACK_MS`. The figures are
+ * p50 and p95 per report kind and the ratio of each command's time to its own limit.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createHttpServer } from '../adapters/http/server.js';
+import { createSlackPlatform } from '../adapters/slack/index.js';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
+import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
+import { createReportingApi } from '../src/api/index.js';
+import { createFrontDoor } from '../src/commands/index.js';
+import { createLogger } from '../src/log.js';
+import { createChartRenderer } from '../src/render/charts.js';
+import { FakeSlack } from '../test/slack/fake-slack.js';
+import { commandBody, postSigned } from '../test/slack/helpers.js';
+import { distinctCommands, kindOf } from './commands.js';
+import { benchConfig } from './slack-config.js';
+
+const API_MS = 50;
+const SLACK_MS = 100;
+/** Commands per report kind (six kinds) and digests. */
+const ROUNDS = 8;
+const TARGET_P50_MS = 500;
+const TARGET_RATIO = 3;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const percentile = (xs: number[], p: number) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
+  const key = 'bench-key';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(API_MS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
+      if (url) resolve({ url, key, child });
+    });
+    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
+  });
+}
+
+/** A pass-through proxy to the sandbox that notes when each request started and ended. */
+async function recordingProxy(target: string): Promise<{ url: string; spans: [number, number][]; server: Server }> {
+  const spans: [number, number][] = [];
+  const to = new URL(target);
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    const upstream = httpRequest({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+      answer.on('end', () => spans.push([started, performance.now()]));
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server };
+}
+
+/** Requests that overlap in time form one wave: the number of round trips one after another. */
+function waves(spans: [number, number][]): number {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let count = 0;
+  let end = -Infinity;
+  for (const [s, e] of sorted) {
+    if (s > end) count++;
+    end = Math.max(end, e);
+  }
+  return count;
+}
+
+interface Sample {
+  kind: string;
+  ms: number;
+  limitMs: number;
+}
+
+export async function runLatencyBench(): Promise<Record<string, unknown>> {
+  const sandbox = await startSandboxProcess();
+  const proxy = await recordingProxy(sandbox.url);
+  const fake = new FakeSlack();
+  await fake.start();
+  const slackDelay = () => new Promise<void>((r) => setTimeout(r, SLACK_MS));
+  for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update']) fake.hooks.set(method, slackDelay);
+  const prefix = `bench-latency-${randomBytes(4).toString('hex')}`;
+  const config = benchConfig({ sandboxUrl: proxy.url, sandboxKey: sandbox.key, slackApiUrl: fake.apiUrl, prefix });
+  const logger = createLogger({ level: 'silent' });
+  const backend = await connectJobsBackend(config, logger);
+  // No shared answers: each command pays for its own requests, as a distinct one would.
+  const api = createReportingApi({ ...config.api, url: proxy.url });
+  const slack = createSlackPlatform({ config: config.slack!, logger });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger });
+  const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
+  await receiver.start();
+  const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+
+  const ask = async (text: string, channel: string): Promise<Sample> => {
+    proxy.spans.length = 0;
+    const calls = fake.calls.length;
+    const sent = performance.now();
+    await postSigned(eventsUrl, commandBody({ text, channel, responseUrl: fake.responseUrl() }));
+    const post = await fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel, 60_000);
+    const ms = performance.now() - sent;
+    // The Slack calls of this command up to its post (each chart's upload URL and upload, the
+    // completion, the post), in waves as the service's: two charts' uploads side by side are one.
+    const slack = fake.calls.slice(calls).filter((c) => c.at <= post.at && c.method !== 'response_url');
+    const slackWaves = waves(slack.map((c): [number, number] => [c.at, c.at + SLACK_MS]));
+    return { kind: text.startsWith('digest') ? 'digest' : kindOf(text), ms, limitMs: waves(proxy.spans) * API_MS + slackWaves * SLACK_MS };
+  };
+  try {
+    // Warm-up: module loading, the chart font, connections.
+    for (const text of ['referrals last-month', 'occupancy next 4 weeks']) await ask(text, `CWARM${randomBytes(3).toString('hex')}`);
+    const commands = [
+      ...distinctCommands(6 * ROUNDS),
+      // Digests of distinct past weeks (Sunday to Saturday).
+      ...Array.from({ length: ROUNDS }, (_, i) => {
+        const start = new Date(Date.UTC(2026, 8, 6 + 7 * i));
+        const end = new Date(start.getTime() + 6 * 86_400_000);
+        return `digest ${start.toISOString().slice(0, 10)}..${end.toISOString().slice(0, 10)}`;
+      }),
+    ];
+    const samples: Sample[] = [];
+    for (const [i, text] of commands.entries()) samples.push(await ask(text, `CLAT${String(i).padStart(4, '0')}`));
+
+    const byKind = new Map<string, Sample[]>();
+    for (const s of samples) byKind.set(s.kind, [...(byKind.get(s.kind) ?? []), s]);
+    const rows = Object.fromEntries(
+      [...byKind].map(([kind, xs]) => [
+        kind,
+        {
+          p50Ms: round(percentile(xs.map((x) => x.ms), 50)),
+          p95Ms: round(percentile(xs.map((x) => x.ms), 95)),
+          limitP50Ms: round(percentile(xs.map((x) => x.limitMs), 50)),
+          ratioP50: round(percentile(xs.map((x) => x.ms / x.limitMs), 50)),
+        },
+      ]),
+    );
+    const all = samples.map((s) => s.ms);
+    const ratio = percentile(samples.map((s) => s.ms / s.limitMs), 50);
+    console.log(`\nCommand to posted message with chart: one user at a time, service ${API_MS} ms per request, Slack ${SLACK_MS} ms per call`);
+    console.table(rows);
+    console.log(`all: p50 ${round(percentile(all, 50))} ms (target < ${TARGET_P50_MS} ms: ${percentile(all, 50) < TARGET_P50_MS ? 'ok' : 'MISSED'}), p95 ${round(percentile(all, 95))} ms; time ÷ physical limit p50 ${round(ratio)} (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'ok' : 'MISSED'})`);
+    return { apiMs: API_MS, slackMs: SLACK_MS, commands: samples.length, p50Ms: round(percentile(all, 50)), p95Ms: round(percentile(all, 95)), ratioP50: round(ratio), byKind: rows };
+  } finally {
+    await receiver.stop();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await jobs.close();
+    await api.close();
+    await backend.close();
+    proxy.server.closeAllConnections();
+    proxy.server.close();
+    await fake.close();
+    sandbox.child.kill('SIGTERM');
+    const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');
+    await deleteKeysWithPrefix(redis, prefix);
+    await closeRedis(redis);
+  }
+}
