@@ -11,6 +11,7 @@ import { runInsightsBench } from './insights.js';
 import { runJobsBench } from './jobs.js';
 import { runLatencyBench } from './latency.js';
 import { runPagingBench } from './paging.js';
+import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
 import { runTryoutBench } from './tryout.js';
@@ -21,6 +22,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   jobs: runJobsBench,
   slack: runSlackBench,
   latency: runLatencyBench,
+  scale: runScaleBench,
   teams: runTeamsBench,
   tryout: runTryoutBench,
   insights: runInsightsBench,

@@ -1,0 +1,148 @@
+/**
+ * Scale-out (issue 17, item 5): the same distinct reports made by one worker process and by
+ * two, on one Redis. Each worker is the product as deployed (`node dist/main.js` with
+ * `ROLE=worker`), posting through the real Slack deliverer to the fake Slack (in this
+ * process); the sandbox service runs in its own process with 50 ms per request; this process
+ * queues the reports (a `web` process's part) and waits until every one is posted.
+ * Measured: reports per second for each run, their ratio, and each worker's peak RSS.
+ * This machine has 2 cores, which the sandbox, the fake and the queueing share with the workers.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
+import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
+import { slackAddressing, type SlackTarget } from '../adapters/slack/target.js';
+import { createReportingApi } from '../src/api/index.js';
+import { createLogger } from '../src/log.js';
+import { parseCommand } from '../src/query/index.js';
+import { FakeSlack, FAKE_TOKEN } from '../test/slack/fake-slack.js';
+import { SIGNING_SECRET } from '../test/slack/helpers.js';
+import { distinctCommands } from './commands.js';
+import { benchConfig } from './slack-config.js';
+
+const REPORTS = 120;
+const API_MS = 50;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
+  const key = 'bench-key';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(API_MS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
+      if (url) resolve({ url, key, child });
+    });
+    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
+  });
+}
+
+/** A worker process as deployed; resolves once it says its worker started. */
+async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env: { ...process.env, ...env, ROLE: 'worker', PORT: String(await freePort()), LOG_FORMAT: 'json', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      out += String(chunk);
+      if (out.includes('"event":"worker_started"')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`a worker process ended (${code}): ${out.slice(-500)}`)));
+  });
+  child.stdout!.resume();
+  return child;
+}
+
+/** Peak resident memory of a live process, from Linux's /proc. */
+async function peakRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+interface Run {
+  workers: number;
+  seconds: number;
+  reportsPerSecond: number;
+  peakRssMb: number[];
+}
+
+async function measure(workers: number, sandbox: { url: string; key: string }, fake: FakeSlack, commands: string[]): Promise<Run> {
+  const prefix = `bench-scale-${randomBytes(4).toString('hex')}`;
+  const config = benchConfig({ sandboxUrl: sandbox.url, sandboxKey: sandbox.key, slackApiUrl: fake.apiUrl, prefix });
+  const logger = createLogger({ level: 'silent' });
+  const backend = await connectJobsBackend(config, logger);
+  const api = createReportingApi({ ...config.api, url: sandbox.url });
+  const jobs = await startJobs(config, backend, { api, platforms: [slackAddressing], charts: null, logger, worker: false });
+  const env = {
+    REPORTING_API_URL: sandbox.url,
+    REPORTING_API_KEY: sandbox.key,
+    SLACK_BOT_TOKEN: FAKE_TOKEN,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: fake.apiUrl,
+    REDIS_URL: config.redis.url,
+    REDIS_PREFIX: prefix,
+    // Each report is distinct: nothing to share, as in P1.
+    SHARED_FETCH_TTL_SECONDS: '0',
+  };
+  const children: ChildProcess[] = [];
+  try {
+    for (let i = 0; i < workers; i++) children.push(await startWorkerProcess(env));
+    const channel = (i: number) => `CSCALE${workers}${String(i).padStart(4, '0')}`;
+    const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${workers}`)).length;
+    const started = performance.now();
+    const now = new Date();
+    for (const [i, text] of commands.entries()) {
+      const parsed = parseCommand(text, { now, timeZone: 'UTC' });
+      if (parsed.kind !== 'report') throw new Error(`"${text}" did not parse`);
+      const target: SlackTarget = { platform: 'slack', teamId: 'T0FAKE', channelId: channel(i), userId: 'U0ANA' };
+      await jobs.enqueueReport({ query: parsed.query, target, requester: { userId: 'U0ANA' } });
+    }
+    const deadline = Date.now() + 300_000;
+    while (posted() < commands.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    const seconds = (performance.now() - started) / 1000;
+    if (posted() < commands.length) throw new Error(`only ${posted()} of ${commands.length} posted in 300 s`);
+    return { workers, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+    await jobs.close();
+    await api.close();
+    await backend.close();
+    const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');
+    await deleteKeysWithPrefix(redis, prefix);
+    await closeRedis(redis);
+  }
+}
+
+export async function runScaleBench(): Promise<Record<string, unknown>> {
+  // The workers run the build, as `npm start` does: compiled first if a source is newer.
+  execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  const sandbox = await startSandboxProcess();
+  const fake = new FakeSlack();
+  await fake.start();
+  try {
+    // Different commands for each run, so the second cannot be answered by the service's warm paths of the first.
+    const all = distinctCommands(REPORTS * 2);
+    const one = await measure(1, sandbox, fake, all.filter((_, i) => i % 2 === 0));
+    const two = await measure(2, sandbox, fake, all.filter((_, i) => i % 2 === 1));
+    const ratio = Math.round((two.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
+    console.log(`\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis`);
+    console.table({ 'one worker process': one, 'two worker processes': two });
+    console.log(`two ÷ one: ${ratio}× the reports per second (2 cores, shared with the service, the fake and the queueing)`);
+    return { reports: REPORTS, apiMs: API_MS, one, two, ratio };
+  } finally {
+    await fake.close();
+    sandbox.child.kill('SIGTERM');
+  }
+}
