@@ -72,6 +72,8 @@ async function peakRssMb(pid: number): Promise<number> {
 
 interface Run {
   workers: number;
+  /** Posts beyond one per report (a job taken by two workers would show here). */
+  duplicates: number;
   seconds: number;
   reportsPerSecond: number;
   peakRssMb: number[];
@@ -112,7 +114,10 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
     while (posted() < commands.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     const seconds = (performance.now() - started) / 1000;
     if (posted() < commands.length) throw new Error(`only ${posted()} of ${commands.length} posted in 300 s`);
-    return { workers, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
+    // Each job by one worker only: as many channels as posts.
+    const posts = fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${workers}`));
+    const duplicates = posts.length - new Set(posts.map((c) => c.params.channel)).size;
+    return { workers, duplicates, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
