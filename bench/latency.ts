@@ -10,11 +10,9 @@
  * wave) × `API_MS`, plus its Slack calls up to the post, in waves the same way, × `SLACK_MS`. The figures are
  * p50 and p95 per report kind and the ratio of each command's time to its own limit.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { createHttpServer } from '../adapters/http/server.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
@@ -25,6 +23,7 @@ import { createLogger } from '../src/log.js';
 import { createChartRenderer } from '../src/render/charts.js';
 import { FakeSlack } from '../test/slack/fake-slack.js';
 import { commandBody, postSigned } from '../test/slack/helpers.js';
+import { startSandboxProcess } from './sandbox-process.js';
 import { distinctCommands, kindOf } from './commands.js';
 import { benchConfig } from './slack-config.js';
 
@@ -34,27 +33,12 @@ const SLACK_MS = 100;
 const ROUNDS = 8;
 const TARGET_P50_MS = 500;
 const TARGET_RATIO = 3;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 const round = (n: number) => Math.round(n * 10) / 10;
-
-async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
-  const key = 'bench-key';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(API_MS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
-      if (url) resolve({ url, key, child });
-    });
-    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
-  });
-}
 
 /** A pass-through proxy to the sandbox that notes when each request started and ended. */
 async function recordingProxy(target: string): Promise<{ url: string; spans: [number, number][]; server: Server }> {
@@ -93,7 +77,7 @@ interface Sample {
 }
 
 export async function runLatencyBench(): Promise<Record<string, unknown>> {
-  const sandbox = await startSandboxProcess();
+  const sandbox = await startSandboxProcess(API_MS);
   const proxy = await recordingProxy(sandbox.url);
   const fake = new FakeSlack();
   await fake.start();

@@ -20,6 +20,7 @@ import { createLogger } from '../src/log.js';
 import { parseCommand } from '../src/query/index.js';
 import { FakeSlack, FAKE_TOKEN } from '../test/slack/fake-slack.js';
 import { SIGNING_SECRET } from '../test/slack/helpers.js';
+import { startSandboxProcess } from './sandbox-process.js';
 import { distinctCommands } from './commands.js';
 import { benchConfig } from './slack-config.js';
 
@@ -33,20 +34,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return port;
-}
-
-async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
-  const key = 'bench-key';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(API_MS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
-      if (url) resolve({ url, key, child });
-    });
-    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
-  });
 }
 
 /** A worker process as deployed; resolves once it says its worker started. */
@@ -133,7 +120,7 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
 export async function runScaleBench(): Promise<Record<string, unknown>> {
   // The workers run the build, as `npm start` does: compiled first if a source is newer.
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const sandbox = await startSandboxProcess();
+  const sandbox = await startSandboxProcess(API_MS);
   const fake = new FakeSlack();
   await fake.start();
   try {

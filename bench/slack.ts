@@ -16,7 +16,7 @@
  * its own channel: one channel takes one message a second by design (the pacer), which
  * would make this a measure of the pacer, not of the pipeline.
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import { createReportingApi } from '../src/api/index.js';
 import { createFrontDoor } from '../src/commands/index.js';
 import { createLogger } from '../src/log.js';
 import { createChartRenderer } from '../src/render/charts.js';
+import { startSandboxProcess } from './sandbox-process.js';
 import { distinctCommands } from './commands.js';
 import { benchConfig, type BenchPeers } from './slack-config.js';
 import type { PeerResult, PeerRun } from './slack-peer.js';
@@ -42,7 +43,6 @@ const LOADS = [
   { commands: 500, concurrency: 10 },
   { commands: 500, concurrency: 20 },
 ] as const;
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const TSX = ['--import', 'tsx'];
 
 /** One measured run: `worker` false is the receiver alone (ROLE=web). */
@@ -82,22 +82,6 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
     };
     child.on('message', onMessage);
     child.once('exit', onExit);
-  });
-}
-
-async function startSandboxProcess(): Promise<{ url: string; key: string; child: ChildProcess }> {
-  const key = 'bench-key';
-  // The real clock, as the commands are read on it.
-  const child = spawn(process.execPath, [...TSX, 'src/sandbox/main.ts', '--port', '0', '--key', key], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  // Keep reading its output to the end: a closed pipe would fail its shutdown message.
-  let out = '';
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      out += String(chunk);
-      const url = /http:\/\/127\.0\.0\.1:\d+/.exec(out)?.[0];
-      if (url) resolve({ url, key, child });
-    });
-    child.once('exit', () => reject(new Error(`the sandbox did not start: ${out}`)));
   });
 }
 
