@@ -24,7 +24,8 @@ import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
-import { reportCard, teamsText } from './message.js';
+import { inVoice } from '../../src/commands/index.js';
+import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
 
@@ -88,7 +89,10 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
           if (message.kind === 'report') {
             const csvUrl = opts.csvLinks && hasCsv(message.report) ? opts.csvLinks.linkFor(message.report) : undefined;
             sent = await deliverReport(api, ref, message, logger, csvUrl);
-          } else sent = await post(api, ref, textActivity(ref, teamsText(message.text)));
+          } else {
+            // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
+            sent = await post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE))));
+          }
         });
         if (!sent) throw new Error('the proactive turn did not run');
       } catch (err) {

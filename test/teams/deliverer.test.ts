@@ -133,6 +133,14 @@ describe('notices', () => {
     await deliverer.deliver(target(ref({ activityId: 'm-9' })), { kind: 'notice', text: 'First line.\nSecond line.', correlationId: 'r-n1', audience: 'requester' });
     expect(fake.calls[0]).toMatchObject({ kind: 'reply', activity: { type: 'message', text: 'First line.\n\nSecond line.', textFormat: 'markdown' } });
   });
+
+  it('write commands as one types them in Teams, without /report', async () => {
+    const text = 'The scheduled report Signups · last week (subscription `k7m2qd`) was not posted: ask an admin to widen it with `/report access grant reports signups`.';
+    await deliverer.deliver(target(ref({ activityId: 'm-10' })), { kind: 'notice', text, correlationId: 'r-n2', audience: 'channel' });
+    expect(fake.calls[0]!.activity.text).toBe(
+      'The scheduled report Signups · last week (subscription `k7m2qd`) was not posted: ask an admin to widen it with `access grant reports signups`.',
+    );
+  });
 });
 
 describe('failures', () => {
