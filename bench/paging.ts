@@ -3,6 +3,11 @@
  * with 20 ms of latency on every request. Each measurement runs in a child process (see
  * api-paging.ts) so that its peak RSS is its own; the sandbox runs in yet another process
  * so its work does not slow the client it serves.
+ *
+ * Issue 17 adds (a) against the physical limit: with `concurrency` requests in flight and
+ * every request costing `LATENCY_MS`, no client can fetch `pages` pages faster than
+ * pages × latency ÷ concurrency, whatever it does with them; (a) ÷ that limit says how far
+ * from the network's floor our client is (1.0 would be pure waiting).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { BUILD, ROOT, buildOnce, freePort, runJsonChild } from './child.js';
@@ -11,6 +16,8 @@ const ROUNDS = 3;
 const DAYS = 1000;
 const PER_DAY = 100;
 const LATENCY_MS = 20;
+/** Pages in flight in (a) and (b) (api-paging.ts's CONCURRENCY). */
+const CONCURRENCY = 4;
 /** The sandbox's "today": 1,000 full days of signups end the day before. */
 const SANDBOX_NOW = '2026-11-21';
 const END_DAY = '2026-11-20';
@@ -71,11 +78,18 @@ export async function runPagingBench(): Promise<Record<string, unknown>> {
     const client = ms('client');
     const raw = ms('raw');
     const sequential = ms('sequential');
+    const pages = runs.client![0]!.pages;
+    // The floor: every page waits the latency, `CONCURRENCY` at a time. (The first page must
+    // arrive before the rest are known, so the exact floor is one latency more.)
+    const limitMs = (pages * LATENCY_MS) / CONCURRENCY;
     const result = {
       records: runs.client![0]!.records,
-      pages: runs.client![0]!.pages,
+      pages,
       latencyMs: LATENCY_MS,
-      concurrency: 4,
+      concurrency: CONCURRENCY,
+      limitMs,
+      clientOverLimit: +(client / limitMs).toFixed(2),
+      rawOverLimit: +(raw / limitMs).toFixed(2),
       clientMs: client,
       rawMs: raw,
       sequentialMs: sequential,
@@ -86,11 +100,12 @@ export async function runPagingBench(): Promise<Record<string, unknown>> {
     };
     console.log('\nPaging: 100,000 signups, 200 pages of 500, 20 ms latency, medians of %d rounds', ROUNDS);
     console.table({
-      '(a) our client, 4 in flight': { ms: client, 'peak RSS MB': result.clientPeakRssMb },
-      '(b) raw undici, 4 in flight': { ms: raw, 'peak RSS MB': result.rawPeakRssMb },
+      [`(a) our client, ${CONCURRENCY} in flight`]: { ms: client, 'peak RSS MB': result.clientPeakRssMb },
+      [`(b) raw undici, ${CONCURRENCY} in flight`]: { ms: raw, 'peak RSS MB': result.rawPeakRssMb },
       '(c) our client, sequential': { ms: sequential, 'peak RSS MB': Math.max(...runs.sequential!.map((m) => m.peakRssMb)) },
     });
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`physical limit = ${pages} pages × ${LATENCY_MS} ms ÷ ${CONCURRENCY} in flight = ${limitMs} ms; (a)/limit = ${result.clientOverLimit}, (b)/limit = ${result.rawOverLimit}`);
     console.log(`(a)/(b) = ${result.clientOverRaw}  target <= 1.3  ${verdict(result.clientOverRaw <= 1.3)}`);
     console.log(`(c)/(a) = ${result.sequentialOverClient}  target >= 3.5  ${verdict(result.sequentialOverClient >= 3.5)}`);
     console.log(`peak RSS (a) = ${result.clientPeakRssMb} MB  target < 200  ${verdict(result.clientPeakRssMb < 200)}`);
