@@ -21,3 +21,21 @@ export function distinctCommands(count: number): string[] {
 export function kindOf(command: string): string {
   return command.replace(/ (last|next) \d+ days$/, '');
 }
+
+/** What subscriptions ask for beyond the ad-hoc kinds above: the digest and the advocacy reports. */
+const SUBSCRIPTION_KINDS = [
+  ...KINDS,
+  (n: number) => `digest last ${n} days`,
+  (n: number) => `stories last ${n} days`,
+  (n: number) => `planners last ${n} days`,
+  (n: number) => `optouts last ${n} days`,
+];
+
+/**
+ * `count` different subscription commands (without `subscribe … every …`), kinds in turn,
+ * each kind's range one day longer each round (from 7 days): no two make the same report
+ * or draw the same chart, though a digest asks some of what its sections' reports ask.
+ */
+export function subscriptionCommands(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => SUBSCRIPTION_KINDS[i % SUBSCRIPTION_KINDS.length]!(7 + Math.floor(i / SUBSCRIPTION_KINDS.length)));
+}
