@@ -12,6 +12,9 @@ const KINDS = [
   (n: number) => `occupancy next ${n} days`,
 ];
 
+/** How many kinds `distinctCommands` takes in turn: one round of commands. */
+export const KINDS_PER_ROUND = KINDS.length;
+
 /** `count` different commands, kinds in turn, each kind's range one day longer each round (from 7 days). */
 export function distinctCommands(count: number): string[] {
   return Array.from({ length: count }, (_, i) => KINDS[i % KINDS.length]!(7 + Math.floor(i / KINDS.length)));

@@ -21,7 +21,7 @@ import { parseCommand } from '../src/query/index.js';
 import { FakeSlack, FAKE_TOKEN } from '../test/slack/fake-slack.js';
 import { SIGNING_SECRET } from '../test/slack/helpers.js';
 import { startSandboxProcess } from './sandbox-process.js';
-import { distinctCommands } from './commands.js';
+import { KINDS_PER_ROUND, distinctCommands } from './commands.js';
 import { benchConfig } from './slack-config.js';
 
 const REPORTS = 120;
@@ -124,10 +124,12 @@ export async function runScaleBench(): Promise<Record<string, unknown>> {
   const fake = new FakeSlack();
   await fake.start();
   try {
-    // Different commands for each run, so the second cannot be answered by the service's warm paths of the first.
+    // Different commands for each run, so the second cannot be answered by anything the first
+    // left warm; alternate rounds of all six kinds, so both runs get the same mix and ranges.
     const all = distinctCommands(REPORTS * 2);
-    const one = await measure(1, sandbox, fake, all.filter((_, i) => i % 2 === 0));
-    const two = await measure(2, sandbox, fake, all.filter((_, i) => i % 2 === 1));
+    const roundOf = (i: number) => Math.floor(i / KINDS_PER_ROUND);
+    const one = await measure(1, sandbox, fake, all.filter((_, i) => roundOf(i) % 2 === 0));
+    const two = await measure(2, sandbox, fake, all.filter((_, i) => roundOf(i) % 2 === 1));
     const ratio = Math.round((two.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
     console.log(`\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis`);
     console.table({ 'one worker process': one, 'two worker processes': two });
