@@ -5,10 +5,11 @@
  * which answers every Web API call after `SLACK_MS`, with the Reporting Data Service answering
  * each request after `API_MS` (the sandbox, in its own process, behind a recording proxy).
  *
- * The physical limit of a command is what no implementation can beat: its dependent service
- * round trips (the waves of requests the proxy saw: requests that overlap in time are one
- * wave) × `API_MS`, plus its Slack calls up to the post, in waves the same way, × `SLACK_MS`. The figures are
- * p50 and p95 per report kind and the ratio of each command's time to its own limit.
+ * A command's time runs until Slack has taken its post (the call's arrival plus `SLACK_MS`).
+ * Its physical limit is what no implementation can beat: its dependent service round trips
+ * (the waves of requests the proxy saw: requests that overlap in time are one wave) × `API_MS`,
+ * plus its Slack calls up to and including the post, in waves the same way, × `SLACK_MS`. The
+ * figures are p50 and p95 per report kind and the ratio of each command's time to its limit.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
@@ -100,10 +101,11 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   const ask = async (text: string, channel: string): Promise<Sample> => {
     proxy.spans.length = 0;
     const calls = fake.calls.length;
-    const sent = performance.now();
+    const sent = Date.now();
     await postSigned(eventsUrl, commandBody({ text, channel, responseUrl: fake.responseUrl() }));
     const post = await fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel, 60_000);
-    const ms = performance.now() - sent;
+    // Posted when Slack has taken the message: the call's arrival (`at`) plus its answer time.
+    const ms = post.at + SLACK_MS - sent;
     // The Slack calls of this command up to its post (each chart's upload URL and upload, the
     // completion, the post), in waves as the service's: two charts' uploads side by side are one.
     const slack = fake.calls.slice(calls).filter((c) => c.at <= post.at && c.method !== 'response_url');
