@@ -6,16 +6,12 @@
  */
 import { buildSampleReports } from '../scripts/sample-reports.js';
 import { chartConfigs, createLocalChartRenderer, registeredChartFont, type ChartSpec } from '../src/render/charts.js';
+import { percentile, round } from './stats.js';
 
 const WARM_UP = 5;
 const RUNS = 50;
 const TARGET_MS = 50;
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();

@@ -13,20 +13,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '../adapters/http/server.js';
-import { createSlackPlatform } from '../adapters/slack/index.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
-import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
-import { createReportingApi } from '../src/api/index.js';
-import { createFrontDoor } from '../src/commands/index.js';
-import { createLogger } from '../src/log.js';
-import { createChartRenderer } from '../src/render/charts.js';
+import { closeServer, listenOnLoopback } from '../test/helpers/loopback.js';
 import { FakeSlack } from '../test/slack/fake-slack.js';
 import { commandBody, postSigned } from '../test/slack/helpers.js';
 import { startSandboxProcess } from './sandbox-process.js';
+import { startSlackBot } from './slack-bot.js';
 import { distinctCommands, kindOf } from './commands.js';
 import { benchConfig } from './slack-config.js';
+import { percentile, round } from './stats.js';
 
 const API_MS = 50;
 const SLACK_MS = 100;
@@ -35,11 +30,6 @@ const ROUNDS = 8;
 const TARGET_P50_MS = 500;
 const TARGET_RATIO = 3;
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** A pass-through proxy to the sandbox that notes when each request started and ended. */
 async function recordingProxy(target: string): Promise<{ url: string; spans: [number, number][]; server: Server }> {
@@ -55,8 +45,7 @@ async function recordingProxy(target: string): Promise<{ url: string; spans: [nu
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, spans, server };
+  return { url: await listenOnLoopback(server), spans, server };
 }
 
 /** Requests that overlap in time form one wave: the number of round trips one after another. */
@@ -86,17 +75,9 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update']) fake.hooks.set(method, slackDelay);
   const prefix = `bench-latency-${randomBytes(4).toString('hex')}`;
   const config = benchConfig({ sandboxUrl: proxy.url, sandboxKey: sandbox.key, slackApiUrl: fake.apiUrl, prefix });
-  const logger = createLogger({ level: 'silent' });
-  const backend = await connectJobsBackend(config, logger);
   // No shared answers: each command pays for its own requests, as a distinct one would.
-  const api = createReportingApi({ ...config.api, url: proxy.url });
-  const slack = createSlackPlatform({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger });
-  const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
-  await receiver.start();
-  const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+  const bot = await startSlackBot(config, { apiUrl: proxy.url, worker: true, sharedFetch: false });
+  const { eventsUrl } = bot;
 
   const ask = async (text: string, channel: string): Promise<Sample> => {
     proxy.spans.length = 0;
@@ -147,14 +128,8 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
     console.log(`all: p50 ${round(percentile(all, 50))} ms (target < ${TARGET_P50_MS} ms: ${percentile(all, 50) < TARGET_P50_MS ? 'ok' : 'MISSED'}), p95 ${round(percentile(all, 95))} ms; time ÷ physical limit p50 ${round(ratio)} (target ≤ ${TARGET_RATIO}: ${ratio <= TARGET_RATIO ? 'ok' : 'MISSED'})`);
     return { apiMs: API_MS, slackMs: SLACK_MS, commands: samples.length, p50Ms: round(percentile(all, 50)), p95Ms: round(percentile(all, 95)), ratioP50: round(ratio), byKind: rows };
   } finally {
-    await receiver.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await jobs.close();
-    await api.close();
-    await backend.close();
-    proxy.server.closeAllConnections();
-    proxy.server.close();
+    await bot.close();
+    await closeServer(proxy.server);
     await fake.close();
     sandbox.child.kill('SIGTERM');
     const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');

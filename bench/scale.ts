@@ -10,7 +10,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../test/helpers/loopback.js';
 import { fileURLToPath } from 'node:url';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
@@ -27,14 +27,6 @@ import { benchConfig } from './slack-config.js';
 const REPORTS = 120;
 const API_MS = 50;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A worker process as deployed; resolves once it says its worker started. */
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {

@@ -18,20 +18,14 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createHttpServer } from '../adapters/http/server.js';
-import { createSlackPlatform } from '../adapters/slack/index.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
-import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
-import { createReportingApi } from '../src/api/index.js';
-import { createFrontDoor } from '../src/commands/index.js';
-import { createLogger } from '../src/log.js';
-import { createChartRenderer } from '../src/render/charts.js';
 import { startSandboxProcess } from './sandbox-process.js';
+import { startSlackBot } from './slack-bot.js';
 import { distinctCommands } from './commands.js';
 import { benchConfig, type BenchPeers } from './slack-config.js';
 import type { PeerResult, PeerRun } from './slack-peer.js';
+import { percentile, round } from './stats.js';
 
 const TARGET_P99_MS = 100;
 /** Warm-up commands (module loading, the chart font, connections): none is among the measured ones. */
@@ -65,11 +59,6 @@ interface Measurement {
   chartUploads?: number;
 }
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -88,17 +77,9 @@ function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
 async function measure(load: Load, peer: ChildProcess, base: Omit<BenchPeers, 'prefix'>): Promise<Measurement> {
   const peers: BenchPeers = { ...base, prefix: `bench-slack-${randomBytes(4).toString('hex')}` };
   const config = benchConfig(peers);
-  const logger = createLogger({ level: 'silent' });
   const awaitPosts = load.worker;
-  const backend = await connectJobsBackend(config, logger);
-  const api = createReportingApi({ ...config.api, url: peers.sandboxUrl }, backend.clientOptions);
-  const slack = createSlackPlatform({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: awaitPosts });
-  const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
-  await receiver.start();
-  const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+  const bot = await startSlackBot(config, { apiUrl: peers.sandboxUrl, worker: awaitPosts, sharedFetch: true });
+  const { eventsUrl } = bot;
   try {
     // Warm-up: the first reports pay for module loading, the chart font and connections.
     peer.send({ warm: { eventsUrl, commands: awaitPosts ? WARM_UP : Array.from({ length: 100 }, (_, i) => WARM_UP[i % WARM_UP.length]!), awaitPosts } });
@@ -117,11 +98,7 @@ async function measure(load: Load, peer: ChildProcess, base: Omit<BenchPeers, 'p
         : {}),
     };
   } finally {
-    await receiver.stop();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await jobs.close();
-    await api.close();
+    await bot.close();
     const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');
     await deleteKeysWithPrefix(redis, peers.prefix);
     await closeRedis(redis);

@@ -22,17 +22,13 @@
  */
 import { createLogger } from '../src/log.js';
 import { messageId, startTeamsHarness, type TeamsHarness } from '../test/teams/harness.js';
+import { percentile, round } from './stats.js';
 
 const MESSAGES = 200;
 const CONCURRENCY = 20;
 const TARGET_P99_MS = 1_000;
 const MIX = ['referrals last-month', 'signups last-week', 'bookings last-month', 'occupancy next 4 weeks', 'referrals by channel last month'];
 
-const percentile = (xs: number[], p: number) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-const round = (ms: number) => Math.round(ms * 10) / 10;
 const summary = (xs: number[]) => ({ p50: round(percentile(xs, 50)), p95: round(percentile(xs, 95)), p99: round(percentile(xs, 99)), max: round(Math.max(...xs)) });
 
 /** Sends the messages, CONCURRENCY at a time; returns each answer's latency. */
