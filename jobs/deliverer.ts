@@ -13,11 +13,19 @@ import { AppError } from '../src/errors.js';
 import type { Chart } from '../src/render/charts.js';
 import type { Report } from '../src/reports/types.js';
 
+/** A report's charts once drawn; `chartError`: one was wanted but could not be made. */
+export interface ChartsMade {
+  charts: Chart[];
+  chartError: boolean;
+}
+
 /**
  * What to deliver.
  * - `report`: a report with its charts. `chartError` says a chart was wanted but could not
  *   be made (renderers show one line instead of a broken image). `replaceMessageId` asks to
- *   update a message in place (a Refresh button) where the platform can.
+ *   update a message in place (a Refresh button) where the platform can. `chartsToFollow`
+ *   (a request's report, charts drawn here as PNGs): the charts are not drawn yet, and
+ *   `charts` is empty; see `Deliverer.chartsFollow`.
  * - `csv`: see below.
  * - `notice`: one sentence, for the requester only (an ephemeral message or a direct message,
  *   where the platform has them) or for the whole channel. Failure notices end with
@@ -40,6 +48,14 @@ export type OutgoingMessage =
        * report, and the alert's id for its Open report / Snooze buttons (`alertActions`).
        */
       alert?: { text: string; alertId: string };
+      /** Draws the charts; called by the deliverer once its first call is on its way. */
+      chartsToFollow?: () => Promise<ChartsMade>;
+      /**
+       * Whether this report is still the newest written into `messageId`: false once a button
+       * pressed on it has asked for another report there (message-versions.ts). A chart that
+       * follows is written into its message only while this holds.
+       */
+      isLatest?: (messageId: string) => Promise<boolean>;
     }
   | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' }
   /**
@@ -57,6 +73,13 @@ export interface DeliveryReceipt {
 /** The port. Implementations throw `DeliveryError` for every failure they understand. */
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
+  /**
+   * The platform shows a report's figures as soon as they are made and writes its charts into
+   * the same message when they are ready (`chartsToFollow`); it resolves once both are done,
+   * and a chart that cannot follow never fails the delivery (the figures are out). Deliverers
+   * without it get every report with its charts drawn (platforms.ts).
+   */
+  readonly chartsFollow?: boolean;
   /**
    * Where the platform can search a conversation: the id of a report posted there since
    * `sinceMs` and tagged with `firingId`, else null. Asked before posting a firing again

@@ -13,6 +13,7 @@ import type { BooksStore } from './books-history.js';
 import type { Deliverer } from './deliverer.js';
 import type { AlertStateStore } from './alert-state.js';
 import type { FiringLedger } from './firing.js';
+import type { MessageVersions } from './message-versions.js';
 import type { JobsObserver } from './observer.js';
 import type { Platforms, DeliveryTarget } from './platforms.js';
 import type { JobSchemas } from './queue.js';
@@ -86,6 +87,8 @@ export interface ProcessorDeps {
    * and narrowed against its conversation's scope before any service call. Absent: no limits.
    */
   access?: Access;
+  /** Which report each rewritten message shows last, so a late chart never overwrites a newer report. Absent: not checked. */
+  messages?: MessageVersions;
 }
 
 /** What one job is about to do, whatever kind it is. */

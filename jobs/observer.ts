@@ -43,5 +43,6 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
       }
     },
     findPosted: deliverer.findPosted?.bind(deliverer),
+    chartsFollow: deliverer.chartsFollow,
   };
 }

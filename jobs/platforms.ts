@@ -67,10 +67,16 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
   return {
     targetSchema,
     deliverer: {
-      deliver(target, message) {
+      chartsFollow: true,
+      async deliver(target, message) {
         const deliverer = byName.get(target.platform)?.deliverer;
         if (!deliverer) {
-          return Promise.reject(new DeliveryError('rejected', { platformCode: target.platform, userMessage: `This bot is not set up to post to ${target.platform}.` }));
+          throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: `This bot is not set up to post to ${target.platform}.` });
+        }
+        // A platform that posts once gets the report with its charts drawn.
+        if (message.kind === 'report' && message.chartsToFollow && !deliverer.chartsFollow) {
+          const { chartsToFollow, ...rest } = message;
+          return deliverer.deliver(target, { ...rest, ...(await chartsToFollow()) });
         }
         return deliverer.deliver(target, message);
       },

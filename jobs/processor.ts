@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DelayedError, UnrecoverableError, WaitingError } from 'bullmq';
-import { chartConfigs, type Chart } from '../src/render/charts.js';
+import { chartConfigs, type Chart, type ChartSpec } from '../src/render/charts.js';
 import { isOpen, type AccessScope } from '../src/access/index.js';
 import { AppError, afterColon } from '../src/errors.js';
 import { describeQuery } from '../src/query/index.js';
@@ -20,6 +20,7 @@ import { evaluateAlert } from '../src/reports/alerts.js';
 import { runReport, type Report } from '../src/reports/index.js';
 import { checkSentence, crossedSentence } from '../src/render/alerts.js';
 import { handleFailure, notify, notifyUnreadable } from './failure.js';
+import type { ChartsMade } from './deliverer.js';
 import type { JobHandle, JobResult, Processor, ProcessorDeps, Work } from './job.js';
 import { recordDailyBooks } from './books-snapshot.js';
 import { BooksJobSchema, FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
@@ -103,11 +104,21 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     });
   }
 
-  async function makeCharts(report: Report, work: Work): Promise<{ charts: Chart[]; chartError: boolean }> {
-    if (!deps.charts) return { charts: [], chartError: false };
-    const renderer = deps.charts;
+  /** The report's chart specs, or none when charts are off or cannot be planned (then said once it is posted). */
+  function planCharts(report: Report, work: Work): { specs: ChartSpec[]; failed: boolean } {
+    if (!deps.charts) return { specs: [], failed: false };
     try {
-      const specs = chartConfigs(report);
+      return { specs: chartConfigs(report), failed: false };
+    } catch (err) {
+      logger.warn({ event: 'chart_failed', correlationId: work.correlationId, err: String(err) }, 'charts could not be made');
+      return { specs: [], failed: true };
+    }
+  }
+
+  async function makeCharts(specs: ChartSpec[], work: Work): Promise<ChartsMade> {
+    const renderer = deps.charts;
+    if (!renderer || specs.length === 0) return { charts: [], chartError: false };
+    try {
       const images = await Promise.allSettled(specs.map((s) => renderer.render(s)));
       const charts: Chart[] = [];
       images.forEach((r, i) => {
@@ -116,6 +127,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       });
       return { charts, chartError: charts.length < specs.length };
     } catch (err) {
+      // A renderer that throws instead of rejecting.
       logger.warn({ event: 'chart_failed', correlationId: work.correlationId, err: String(err) }, 'charts could not be made');
       return { charts: [], chartError: true };
     }
@@ -139,6 +151,12 @@ export function createProcessor(deps: ProcessorDeps): Processor {
     let delivering = false;
     let token: string | undefined;
     try {
+      // Claimed first: a chart still on its way to this message must not overwrite the report made here.
+      if (work.replaceMessageId && work.as !== 'csv') {
+        await deps.messages?.claim(work.replaceMessageId, work.correlationId).catch((err: unknown) => {
+          logger.warn({ event: 'message_claim_failed', ...fields, err: String(err) }, 'could not note the report now in this message');
+        });
+      }
       const allowed = await checkAccess(job, work, fields);
       if (allowed.status !== 'allowed') return allowed.result;
       const scoped = allowed.scope ? { access: allowed.scope } : {};
@@ -160,7 +178,11 @@ export function createProcessor(deps: ProcessorDeps): Processor {
         const { alertId, condition } = work.check;
         alert = { text: checkSentence(evaluateAlert(report, condition), condition, work.query, report.currency), alertId };
       }
-      const { charts, chartError } = await makeCharts(report, work);
+      const plan = planCharts(report, work);
+      // A request's PNG charts follow its figures (deliverer.ts); a firing posts once, complete,
+      // so a channel's digest or alert never changes under its readers.
+      const follow = !firing && deps.charts?.output === 'png' && plan.specs.length > 0;
+      const { charts, chartError } = follow ? { charts: [], chartError: false } : await makeCharts(plan.specs, work);
       if (job.signal?.aborted) return await job.release();
       if (firing) {
         token = randomUUID();
@@ -185,7 +207,9 @@ export function createProcessor(deps: ProcessorDeps): Processor {
         kind: 'report',
         report,
         charts,
-        chartError,
+        chartError: chartError || plan.failed,
+        ...(follow ? { chartsToFollow: () => makeCharts(plan.specs, work) } : {}),
+        ...(deps.messages ? { isLatest: (messageId: string) => deps.messages!.isLatest(messageId, work.correlationId).catch(() => true) } : {}),
         correlationId: work.correlationId,
         replaceMessageId: work.replaceMessageId,
         subscriptionId: firing?.subscription.id,

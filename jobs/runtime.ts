@@ -23,6 +23,7 @@ import { createRedisAlertStateStore } from './alert-state.js';
 import { createMemoryBooksHistory, createRedisBooksHistory } from './books-history.js';
 import { scheduleBooksSnapshots } from './books-snapshot.js';
 import { createRedisFiringLedger } from './firing.js';
+import { createMemoryMessageVersions, createRedisMessageVersions } from './message-versions.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
 import { observeDeliveries, type JobsObserver } from './observer.js';
@@ -190,6 +191,7 @@ export async function startJobs(
     access,
     api: deps.api,
     books,
+    messages: backend.redis ? createRedisMessageVersions(backend.redis, config.redis.prefix) : createMemoryMessageVersions(),
     deliverer: observer ? observeDeliveries(platforms.deliverer, observer) : platforms.deliverer,
     platforms,
     schemas,

@@ -123,6 +123,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
 export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
   const images = new LRUCache<string, Promise<DrawnImage>>({ max });
   return {
+    output: renderer.output,
     render(spec: ChartSpec) {
       const key = createHash('sha256').update(JSON.stringify(spec)).digest('hex');
       const known = images.get(key);

@@ -9,9 +9,10 @@
  * the jobs layer retries the retryable ones and pauses subscriptions on permanent ones.
  */
 import type { WebClient } from '@slack/web-api';
-import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
+import { DeliveryError, type ChartsMade, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
+import { CHART_ERROR_LINE } from '../../src/render/charts.js';
 import { postChartsInThread, prepareCharts, describe, type PreparedCharts } from './charts.js';
 import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
@@ -42,6 +43,7 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
     dms: new Map(),
   };
   return {
+    chartsFollow: true,
     async deliver(target, message) {
       const platform: string = target.platform;
       if (platform !== 'slack') {
@@ -118,14 +120,73 @@ async function findTagged(deps: NoticeDeps, channel: string, firingId: string, s
 
 async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
   const channel = await openDm(deps, target.channelId);
+  if (msg.chartsToFollow) return deliverInTwo(deps, target, channel, msg, msg.chartsToFollow);
   const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId);
-  const chartError = msg.chartError || prepared.failed;
-  const full = reportMessage(msg.report, prepared.charts, chartError, msg);
+  return place(deps, target, channel, msg, prepared, reportMessage(msg.report, prepared.charts, msg.chartError || prepared.failed, msg));
+}
 
+const NO_CHARTS: PreparedCharts = { charts: [], failed: false };
+
+/**
+ * Figures first, chart after: the message goes out as soon as the figures are made, with a
+ * line holding the chart's place, while the chart is drawn and uploaded (Slack's three upload
+ * calls need the PNG's length, so none can start before it is drawn); the same message is then
+ * updated with it. An update Slack refuses puts the chart in the thread, as `withChartFallback`
+ * does; a message rewritten meanwhile by a button is left as it is. Nothing after the first
+ * post throws: the figures are out, and a retry would post them twice.
+ */
+async function deliverInTwo(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
+  const placing = place(deps, target, channel, msg, NO_CHARTS, toSlackPending(msg));
+  // Drawing starts once the post is on its way: it is CPU on this loop, and the post is what people wait for.
+  const drawn = nextTurn()
+    .then(draw)
+    .then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId) }));
+  drawn.catch(() => undefined);
+  const sent = await placing;
+  // Through response_url (the bot is not in the channel) there is no message to update and no upload to show.
+  if (sent.via === 'response_url') return sent;
+  const ts = sent.messageId;
+  try {
+    const { made, prepared } = await drawn;
+    if (msg.isLatest && !(await msg.isLatest(ts))) {
+      deps.logger.info({ event: 'slack_chart_superseded', correlationId: msg.correlationId, channel }, 'a newer report is in this message; its chart is not written over it');
+      return sent;
+    }
+    const complete = { ...msg, ...made };
+    await withChartFallback(deps, complete, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => target.threadTs ?? ts);
+  } catch (err) {
+    deps.logger.warn({ event: 'slack_chart_update_failed', correlationId: msg.correlationId, channel, error: describe(err) }, 'could not add the chart to the message; posting it in the thread');
+    await chartsInThreadInstead(deps, channel, target.threadTs ?? ts, ts, msg, drawn);
+  }
+  return sent;
+}
+
+/** The report with its figures and the line that holds the chart's place. */
+function toSlackPending(msg: ReportMessage): SlackMessage {
+  return reportMessage(msg.report, [], false, msg, true);
+}
+
+/** After an update Slack refused: the chart in the thread, and the message's chart line saying where it went. */
+async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs: string, ts: string, msg: ReportMessage, drawn: Promise<{ made: ChartsMade }>): Promise<void> {
+  const made = await drawn.then((d) => d.made).catch(() => ({ charts: [], chartError: true }));
+  const threaded = await postChartsInThread(deps.client, made.charts, { channel, threadTs }, deps.logger, msg.correlationId);
+  const line = threaded && made.charts.length > 0 && !made.chartError ? CHART_IN_THREAD_LINE : CHART_ERROR_LINE;
+  await update(deps, channel, ts, withContextLine(reportMessage(msg.report, [], false, msg), line)).catch((err: unknown) => {
+    deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
+  });
+}
+
+/** Resolves after the current turn's I/O: what was started now (a request) has been written out. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Posts a report, or rewrites the message a button was pressed on, with the fallbacks of each. */
+async function place(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, prepared: PreparedCharts, full: SlackMessage): Promise<Sent> {
   if (msg.replaceMessageId) {
     const ts = msg.replaceMessageId;
     try {
-      await withChartFallback(deps, msg, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => ts);
+      await withChartFallback(deps, msg, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => ts, full);
       return { messageId: ts, via: 'chat.update' };
     } catch (err) {
       const code = platformCode(err);

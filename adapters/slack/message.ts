@@ -37,9 +37,12 @@ export interface SentBy {
   alert?: AlertBanner;
 }
 
-/** Renders a report with the given charts; a subscription's says which one sent it, an alert's what crossed. */
-export function reportMessage(report: Report, charts: Chart[], chartError: boolean, sentBy: SentBy = {}): SlackMessage {
-  const message = toSlackMessage(report, { charts, chartError });
+/**
+ * Renders a report with the given charts (or, `chartPending`, a line holding their place); a
+ * subscription's says which one sent it, an alert's what crossed.
+ */
+export function reportMessage(report: Report, charts: Chart[], chartError: boolean, sentBy: SentBy = {}, chartPending = false): SlackMessage {
+  const message = toSlackMessage(report, { charts, chartError, chartPending });
   if (sentBy.alert) {
     const id = escapeMrkdwn(sentBy.alert.alertId);
     return slackAlertMessage(withContextLine(message, `Sent by alert \`${id}\` · \`/report unsubscribe ${id}\` to stop it.`), report, sentBy.alert);

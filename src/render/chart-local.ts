@@ -101,6 +101,7 @@ export function createLocalChartRenderer(opts: LocalChartRendererOptions = {}): 
   const height = opts.height ?? 400;
   const dpr = opts.devicePixelRatio ?? 1;
   return {
+    output: 'png',
     async render(spec: ChartSpec): Promise<DrawnImage> {
       setUpOnce(opts.fontFiles ?? DEFAULT_FONT_FILES, opts.logger);
       const canvas = createCanvas(width, height);

@@ -54,6 +54,7 @@ export function createQuickChartRenderer(opts: QuickChartRendererOptions): Chart
   const scheme = base.protocol.replace(/:$/, '');
 
   return {
+    output: 'url',
     async render(spec: ChartSpec): Promise<DrawnImage> {
       const chart = new QuickChart()
         .setConfig(spec.config)

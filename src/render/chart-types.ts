@@ -58,6 +58,12 @@ export interface Chart {
 /** The chart port: turns a spec into an image. Implementations never mutate the spec. */
 export interface ChartRenderer {
   render(spec: ChartSpec): Promise<DrawnImage>;
+  /**
+   * What it makes: PNGs drawn here (time on this CPU, and an upload on platforms that host
+   * files), or image URLs drawn elsewhere (ready at once; a URL too long for a message may
+   * still come back as a PNG).
+   */
+  readonly output: 'png' | 'url';
 }
 
 /** Options shared by the Slack and Teams renderers. */
@@ -66,6 +72,8 @@ export interface RenderOptions {
   charts?: Chart[];
   /** The chart was attempted and failed: say so in one line instead of showing nothing. */
   chartError?: boolean;
+  /** Slack: the chart is still being drawn; one line holds its place until the message is updated with it. */
+  chartPending?: boolean;
   /**
    * The instant the "Previous period" button is computed against. Defaults to the report's
    * `generatedAt`, so the button steps back from the period shown, and output is repeatable.
@@ -83,6 +91,9 @@ export interface RenderOptions {
 
 /** The line shown when a chart was wanted but could not be made. */
 export const CHART_ERROR_LINE = 'The chart could not be made this time.';
+
+/** The line that holds a chart's place while it is drawn and uploaded (a second or less). */
+export const CHART_PENDING_LINE = 'Chart on its way…';
 
 /**
  * The few log calls the renderers make, shaped like pino's so the process logger fits, and

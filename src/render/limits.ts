@@ -5,7 +5,7 @@
  * chat client can load), so the two builders differ only where their formats do.
  */
 import type { Report, StoryHighlight, Table } from '../reports/types.js';
-import { CHART_ERROR_LINE, type Chart } from './chart-types.js';
+import { CHART_ERROR_LINE, CHART_PENDING_LINE, type Chart } from './chart-types.js';
 
 /**
  * Every size limit the renderers respect, in one place, so the builders and the tests read
@@ -131,9 +131,17 @@ export function chartsBySection(report: Report, charts: readonly Chart[]): { loo
 /**
  * The charts as a platform shows them (`toElement`, null for a form it cannot show), then one
  * line (`lineElement(CHART_ERROR_LINE)`) if a chart was wanted but is missing: it failed
- * (`chartError`) or could not be shown. A report never silently lacks its chart.
+ * (`chartError`) or could not be shown. A report never silently lacks its chart. While the
+ * charts are still being drawn (`pending`), one line holds their place.
  */
-export function chartElements<E>(charts: readonly Chart[], chartError: boolean, toElement: (chart: Chart) => E | null, lineElement: (text: string) => E): E[] {
+export function chartElements<E>(
+  charts: readonly Chart[],
+  chartError: boolean,
+  toElement: (chart: Chart) => E | null,
+  lineElement: (text: string) => E,
+  pending = false,
+): E[] {
+  if (pending) return [lineElement(CHART_PENDING_LINE)];
   const shown = charts.map(toElement).filter((e): e is E => e !== null);
   if (chartError || shown.length < charts.length) shown.push(lineElement(CHART_ERROR_LINE));
   return shown;

@@ -66,8 +66,9 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
   const blocks: SlackBlock[] = [{ type: 'header', text: plainText(headerTitle(report), L.headerText) }, periodContext(report)];
   const charts = options.charts ?? [];
   const chartError = options.chartError ?? false;
-  if (report.sections.length > 0) blocks.push(...digestBlocks(report, charts, chartError, caps));
-  else blocks.push(...reportBlocks(report, charts, chartError, caps));
+  const pending = options.chartPending ?? false;
+  if (report.sections.length > 0) blocks.push(...digestBlocks(report, charts, chartError, pending, caps));
+  else blocks.push(...reportBlocks(report, charts, chartError, pending, caps));
   const notes = notesContext(report.notes);
   if (notes) blocks.push(notes);
   if (options.actions !== false) {
@@ -78,13 +79,13 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
 }
 
 /** The body of a single report: figures, chart, tables, stories; or the empty sentence. */
-function reportBlocks(report: Report, charts: Chart[], chartError: boolean, caps: Caps): SlackBlock[] {
+function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): SlackBlock[] {
   // An empty period shows its sentence instead of a grid of zeros and an empty chart.
   if (report.emptyMessage) return [{ type: 'section', text: mrkdwn(inlineText(report.emptyMessage)) }];
   return [
     ...metricSections(report.metrics, report.currency),
     ...insightsSection(insightSentences(report)),
-    ...chartBlocks(charts, chartError),
+    ...chartBlocks(charts, chartError, pending),
     ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows)),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
@@ -95,9 +96,9 @@ function reportBlocks(report: Report, charts: Chart[], chartError: boolean, caps
  * stories and its caveats, with a divider between sections. A chart goes under the section
  * whose series it draws; charts that match no section come first.
  */
-function digestBlocks(report: Report, charts: Chart[], chartError: boolean, caps: Caps): SlackBlock[] {
+function digestBlocks(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): SlackBlock[] {
   const { loose, perSection } = chartsBySection(report, charts);
-  const blocks = chartBlocks(loose, chartError);
+  const blocks = chartBlocks(loose, chartError, pending);
   report.sections.forEach((s, i) => {
     if (i > 0) blocks.push({ type: 'divider' });
     const heading = `*${inlineText(headerTitle(s), 150)}*  ·  ${escapeMrkdwn(periodWords(s).join('  ·  '))}`;
@@ -197,9 +198,9 @@ function chartBlock(chart: Chart): ImageBlock | null {
   }
 }
 
-/** The charts Slack can show, then one grey line if any is missing. */
-function chartBlocks(charts: Chart[], chartError: boolean): SlackBlock[] {
-  return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }));
+/** The charts Slack can show, then one grey line if any is missing (or the line holding their place). */
+function chartBlocks(charts: Chart[], chartError: boolean, pending = false): SlackBlock[] {
+  return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }), pending);
 }
 
 /** Widest text cell in a Slack table; longer names are cut so the columns stay readable. */

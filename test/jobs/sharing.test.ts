@@ -117,6 +117,7 @@ describe('shared chart renders', () => {
     let failNext = false;
     const renderer = sharedChartRenderer(
       {
+        output: 'url',
         async render(s) {
           drawn.push(s.key);
           if (failNext) {

@@ -69,7 +69,7 @@ describe('a report through BullMQ', () => {
   });
 
   it('still delivers the report when its chart cannot be made, saying so', async () => {
-    h = await startHarness({ charts: { render: () => Promise.reject(new Error('canvas is broken')) } });
+    h = await startHarness({ charts: { output: 'png', render: () => Promise.reject(new Error('canvas is broken')) } });
     await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester() });
     const [delivery] = await h.deliverer.waitFor(1, 10_000);
     expect(delivery!.message).toMatchObject({ kind: 'report', charts: [], chartError: true });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlackPlatform } from '../../adapters/slack/index.js';
 import { INVITE_LINE } from '../../adapters/slack/message.js';
 import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
+import { CHART_PENDING_LINE } from '../../src/render/charts.js';
 import { OCTOBER, SEPTEMBER, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
 import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
@@ -27,7 +28,7 @@ const command = (text: string, channel: string, responseUrl = h.fake.responseUrl
 describe('slash command', () => {
   let report: RecordedCall;
 
-  it('acks at once with an ephemeral "Working on…", then posts the fixture\'s figures, worked out by hand, with its chart', async () => {
+  it('acks at once with an ephemeral "Working on…", posts the fixture\'s figures, worked out by hand, then writes its chart into the same message', async () => {
     const res = await command('referrals last-month', 'C0REPORTS');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ response_type: 'ephemeral', text: 'Working on *Referrals · last month*…' });
@@ -48,10 +49,20 @@ describe('slash command', () => {
       ]),
     );
 
+    // Figures first: the chart's place is held by one line, and no image is in the post.
+    expect(imagesOf(report)).toEqual([]);
+    expect(text).toContain(CHART_PENDING_LINE);
+
+    const ts = h.fake.tsOf(report);
+    const withChart = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && c.params.ts === ts);
     const upload = h.fake.calls.find((c) => c.method === 'upload')!;
     expect(upload.bytes!.includes(Buffer.from('\x89PNG', 'latin1'))).toBe(true);
     expect(h.fake.callsOf('files.completeUploadExternal')).toHaveLength(1);
-    expect(imagesOf(report).map((b) => b.slack_file?.id)).toEqual([upload.params.file_id]);
+    expect(imagesOf(withChart).map((b) => b.slack_file?.id)).toEqual([upload.params.file_id]);
+    expect(blockText(withChart)).not.toContain(CHART_PENDING_LINE);
+    // The same figures, now with the chart under them; nothing else was posted.
+    expect(blockText(withChart)).toContain(OCTOBER.referralRevenueText);
+    expect(h.fake.callsOf('chat.postMessage', 'C0REPORTS')).toHaveLength(1);
   });
 
   it('rejects a wrong signature with 401 and enqueues nothing', async () => {
@@ -152,10 +163,11 @@ describe('slash command', () => {
     it('"Previous period" updates the message in place with the period before', async () => {
       const res = await click(report, 'report_previous', buttonValue(report, 'report_previous'), h.fake.responseUrl());
       expect(res.status).toBe(200);
-      const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok);
+      // The first update with September's figures (the message's own chart update came before).
+      const periodOf = (c: RecordedCall) => blocksOf(c)[1]?.elements?.[0]?.text ?? '';
+      const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && periodOf(c).startsWith(SEPTEMBER.periodLabel));
       expect(update.params).toMatchObject({ channel: 'C0REPORTS', ts: h.fake.tsOf(report) });
-      const period = blocksOf(update)[1]!.elements![0]!.text!;
-      expect(period.startsWith(SEPTEMBER.periodLabel)).toBe(true);
+      const period = periodOf(update);
       expect(period).toContain(`vs ${SEPTEMBER.comparisonLabel}`);
       expect(blockText(update)).not.toContain('Oct 1–31, 2026');
       // September by hand: $1,371.73 against August's $1,500.00.
@@ -166,6 +178,7 @@ describe('slash command', () => {
 
     it('a tampered value gets an ephemeral error and changes nothing', async () => {
       const tampered = buttonValue(report, 'report_refresh').replace('"referrals"', '"payroll"');
+      await h.drained(); // the chart of the report before arrives in an update of its own
       const updates = h.fake.callsOf('chat.update').length;
       await click(report, 'report_refresh', tampered, h.fake.responseUrl('tampered'));
       const reply = await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === 'tampered');

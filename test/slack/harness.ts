@@ -62,6 +62,8 @@ export interface SlackHarnessOptions {
   worker?: boolean;
   /** Socket Mode (SLACK_APP_TOKEN, no signing secret) against a local Socket Mode server, instead of HTTP. */
   socketMode?: boolean;
+  /** `CHARTS` (default local PNGs). */
+  charts?: 'local' | 'quickchart';
 }
 
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
@@ -87,6 +89,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     JOB_BACKOFF_MS: '100',
     SHARED_FETCH_TTL_SECONDS: String(opts.sharedFetchTtlSeconds ?? 0),
     SHUTDOWN_TIMEOUT_SECONDS: '5',
+    CHARTS: opts.charts ?? 'local',
   });
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);

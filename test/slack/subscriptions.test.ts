@@ -4,11 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueFiring } from '../../jobs/queue.js';
+import { eventually } from '../jobs/harness.js';
 import { OCTOBER_BY_CHANNEL, OCTOBER } from '../helpers/fixtures.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { blockText, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { blockText, capturingLogger, commandBody, imagesOf, postSigned } from './helpers.js';
+import { CHART_PENDING_LINE } from '../../src/render/charts.js';
 
-const { logger } = capturingLogger();
+const { logger, lines } = capturingLogger();
 let h: SlackHarness;
 
 beforeAll(async () => {
@@ -58,6 +60,11 @@ describe('subscriptions', () => {
     }
     expect(text).toContain(`/report unsubscribe ${id}`);
     expect(post.params.thread_ts).toBeUndefined();
+    // A scheduled post goes out once, complete: its chart is in it, and it is never updated.
+    expect(imagesOf(post).map((b) => b.slack_file?.id).filter(Boolean)).toHaveLength(2); // the trend and the channels
+    expect(text).not.toContain(CHART_PENDING_LINE);
+    await eventually(() => lines.find((l) => l.includes('"event":"job_completed"') && l.includes(id)), 10_000, 'the firing completed');
+    expect(h.fake.callsOf('chat.update', 'C0DIGEST')).toEqual([]);
   });
 
   it('unsubscribe: removes it, and the list is empty', async () => {
