@@ -119,9 +119,16 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
   };
 }
 
-/** `renderer`, with each chart spec drawn once (the last `max` used are kept). */
-export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?: (hit: boolean) => void): ChartRenderer {
-  const images = new LRUCache<string, Promise<DrawnImage>>({ max });
+/** How many bytes of chart images are kept for reuse: about a thousand 60 KB PNGs. */
+export const SHARED_CHART_BYTES = 64 * 1024 * 1024;
+
+/**
+ * `renderer`, with each chart spec drawn once: the images most recently used are kept, up to
+ * `maxBytes` of PNG bytes and URLs. Bounded by size, not count: 200 subscriptions firing at
+ * once draw 200 different charts, and a count of 64 had them drawn again for every firing.
+ */
+export function sharedChartRenderer(renderer: ChartRenderer, maxBytes = SHARED_CHART_BYTES, onLookup?: (hit: boolean) => void): ChartRenderer {
+  const images = new LRUCache<string, Promise<DrawnImage>>({ maxSize: maxBytes });
   return {
     output: renderer.output,
     render(spec: ChartSpec) {
@@ -130,10 +137,19 @@ export function sharedChartRenderer(renderer: ChartRenderer, max = 64, onLookup?
       onLookup?.(known !== undefined);
       if (known) return known;
       const made = renderer.render(spec);
-      images.set(key, made);
-      made.catch(() => {
-        if (images.peek(key) === made) images.delete(key);
-      });
+      // A drawing in progress counts as one byte; once made, as what it holds.
+      images.set(key, made, { size: 1 });
+      made.then(
+        (image) => {
+          if (images.peek(key) !== made) return;
+          // Deleted first: lru-cache keeps the old size when the same value is set again.
+          images.delete(key);
+          images.set(key, made, { size: Math.max(1, image.kind === 'png' ? image.png.length : image.url.length) });
+        },
+        () => {
+          if (images.peek(key) === made) images.delete(key);
+        },
+      );
       return made;
     },
   };

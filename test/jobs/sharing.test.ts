@@ -112,7 +112,7 @@ describe('shared reports', () => {
 describe('shared chart renders', () => {
   const spec = (key: string) => ({ key, title: key, alt: key, config: { type: 'bar', data: { datasets: [] } }, axisUnits: {}, currency: 'USD' }) as unknown as ChartSpec;
 
-  it('draws each spec once, forgets a failed drawing, and keeps the last `max` used', async () => {
+  it('draws each spec once, forgets a failed drawing, and keeps the last used up to `maxBytes`', async () => {
     const drawn: string[] = [];
     let failNext = false;
     const renderer = sharedChartRenderer(
@@ -127,7 +127,8 @@ describe('shared chart renders', () => {
           return { kind: 'url', url: `https://charts.example.com/${s.key}` } satisfies DrawnImage;
         },
       },
-      2,
+      // Each URL is 28 bytes: two fit, three do not.
+      60,
     );
     const [x, y] = await Promise.all([renderer.render(spec('a')), renderer.render(spec('a'))]);
     expect(x).toBe(y);
@@ -143,5 +144,29 @@ describe('shared chart renders', () => {
     await renderer.render(spec('b'));
     await renderer.render(spec('a'));
     expect(drawn).toEqual(['a', 'b', 'b', 'c', 'a']);
+  });
+
+  it('counts a PNG by its bytes: a big chart pushes out smaller ones, small ones are all kept', async () => {
+    const drawn: string[] = [];
+    const sizes: Record<string, number> = { a: 40, b: 40, c: 90 };
+    const renderer = sharedChartRenderer(
+      {
+        output: 'png',
+        async render(s) {
+          drawn.push(s.key);
+          return { kind: 'png', png: Buffer.alloc(sizes[s.key]!), width: 1, height: 1 } satisfies DrawnImage;
+        },
+      },
+      100,
+    );
+    await renderer.render(spec('a'));
+    await renderer.render(spec('b'));
+    await renderer.render(spec('a'));
+    await renderer.render(spec('b'));
+    expect(drawn).toEqual(['a', 'b']);
+    // 90 bytes and 80 kept: over 100, so the least recently used go.
+    await renderer.render(spec('c'));
+    await renderer.render(spec('a'));
+    expect(drawn).toEqual(['a', 'b', 'c', 'a']);
   });
 });
