@@ -92,9 +92,16 @@ function conversationOf(deps: TurnDeps, activity: IncomingActivity, ref: TeamsRe
 async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const conv = conversationOf(deps, activity, ref);
   const answer = await deps.door.answer(activity.text ?? '', conv);
-  if (answer.then.kind === 'report') await context.sendActivity({ type: 'typing' });
-  if (answer.say !== null) await say(context, answer.say);
+  if (answer.then.kind !== 'report') {
+    if (answer.say !== null) await say(context, answer.say);
+    return followUp(deps, context, conv, answer);
+  }
+  // The typing indicator and "Working on…" are on their way before the report is queued, so they
+  // arrive first, but the report does not wait for Teams to answer them (two calls, ~200 ms).
+  const replies = Promise.all([context.sendActivity({ type: 'typing' }), answer.say !== null ? say(context, answer.say) : undefined]);
   await followUp(deps, context, conv, answer);
+  // The report is queued: a lost "Working on…" must not be answered with a failure on top.
+  await replies.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator or "Working on…"'));
 }
 
 /** A card button: the same card, updated with the new query (Teams sets replyToId to the card). */
@@ -103,8 +110,9 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
   const conv = conversationOf(deps, activity, ref);
   const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
   if (answer.say !== null) return say(context, answer.say);
-  await context.sendActivity({ type: 'typing' });
+  const typing = context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
+  await typing.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'));
 }
 
 /** Does what the answer says; a failure is answered with one sentence, never thrown. */

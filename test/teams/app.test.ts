@@ -57,9 +57,10 @@ describe('a report in a personal chat', () => {
     id = messageId();
     const res = await h.post(h.activity({ id, text: 'report referrals last-month', conversationId: PERSONAL }));
     expect(res.status).toBe(200);
-    // The turn's replies are sent before the HTTP answer.
-    const [typing, working] = h.fake.calls.filter((c) => c.activityId === id);
-    expect(typing!.activity.type).toBe('typing');
+    // The turn's replies are sent before the HTTP answer (side by side: in either order).
+    const replies = h.fake.calls.filter((c) => c.activityId === id);
+    expect(replies.map((c) => c.activity.type).sort()).toEqual(['message', 'typing']);
+    const working = replies.find((c) => c.activity.type === 'message');
     expect(working!.activity.text).toBe('Working on *Referrals · last month*…');
     expect(working!.kind).toBe('reply');
 
@@ -77,6 +78,26 @@ describe('a report in a personal chat', () => {
     expect(png.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
     expect(card.activity.summary).toBe('Referrals');
     expect(card.activity.from).toMatchObject({ id: BOT.id });
+  });
+
+  it('queues the report without waiting for Teams to take "Working on…", which is sent first', async () => {
+    const asked = messageId();
+    // Teams holds its answer to "Working on…" until the card has arrived: a report that waited for it would never come.
+    let cardArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (cardArrived = resolve));
+    h.fake.beforeAnswer = (call) => {
+      if (call.activityId !== asked) return;
+      if (Array.isArray(call.activity.attachments)) cardArrived();
+      else if (call.activity.type === 'message') return arrived;
+    };
+    try {
+      const res = await h.post(h.activity({ id: asked, text: 'report signups last-week', conversationId: PERSONAL }));
+      expect(res.status).toBe(200);
+      const calls = h.fake.calls.filter((c) => c.activityId === asked && c.activity.type === 'message');
+      expect(calls.map((c) => (Array.isArray(c.activity.attachments) ? 'card' : c.activity.text))).toEqual(['Working on *Signups · last week*…', 'card']);
+    } finally {
+      h.fake.beforeAnswer = null;
+    }
   });
 
   it('a card button (By channel) updates that card in place with the new query', async () => {

@@ -28,6 +28,8 @@ export interface ConnectorCall {
   /** The id the fake gave the message (2xx only). */
   id?: string;
   authorization?: string;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 /** A failure to inject: the next `times` matching calls answer `status`. */
@@ -48,6 +50,10 @@ export class FakeConnector extends LoopbackFake {
   }
 
   readonly calls: ConnectorCall[] = [];
+  /** How long each call waits before it is answered (default 0). */
+  answerDelayMs = 0;
+  /** Runs when a call has arrived (it is in `calls`), before it is answered: a test can hold the answer. */
+  beforeAnswer: ((call: ConnectorCall) => Promise<void> | void) | null = null;
   private readonly failures: ConnectorFailure[] = [];
   private seq = 0;
 
@@ -99,8 +105,11 @@ export class FakeConnector extends LoopbackFake {
     const conversationId = m ? decodeURIComponent(m[1]!) : '';
     const activityId = m?.[2] ? decodeURIComponent(m[2]) : undefined;
     const kind: ConnectorCall['kind'] = !m ? 'other' : req.method === 'PUT' && activityId ? 'update' : req.method === 'POST' ? (activityId ? 'reply' : 'post') : 'other';
-    const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization };
+    const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization, at: Date.now() };
     this.calls.push(call);
+    // The cloud's answer time, for the benchmarks; a test's hold on this call.
+    if (this.answerDelayMs > 0) await new Promise((r) => setTimeout(r, this.answerDelayMs));
+    await this.beforeAnswer?.(call);
 
     if (this.tokenValid && !this.tokenValid(req.headers.authorization)) {
       return this.finish(res, call, 401, { message: 'Authorization has been denied for this request.' });
