@@ -21,12 +21,12 @@ export interface SlackBot {
 }
 
 /** `apiUrl`: where the reporting service answers (the sandbox, or a proxy in front of it). */
-export async function startSlackBot(config: Config, opts: { apiUrl: string; worker: boolean; sharedFetch: boolean }): Promise<SlackBot> {
+export async function startSlackBot(config: Config, opts: { apiUrl: string; worker: boolean; sharedFetch: boolean; chartsFollow?: boolean }): Promise<SlackBot> {
   const logger = createLogger({ level: 'silent' });
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: opts.apiUrl }, opts.sharedFetch ? backend.clientOptions : {});
   const slack = createSlackPlatform({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker, chartsFollow: opts.chartsFollow });
   const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
   await receiver.start();
   const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });

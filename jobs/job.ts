@@ -89,6 +89,8 @@ export interface ProcessorDeps {
   access?: Access;
   /** Which report each rewritten message shows last, so a late chart never overwrites a newer report. Absent: not checked. */
   messages?: MessageVersions;
+  /** False: every report is delivered with its charts drawn, in one post (the benchmark's side-by-side path). Default true. */
+  chartsFollow?: boolean;
 }
 
 /** What one job is about to do, whatever kind it is. */

@@ -181,7 +181,7 @@ export function createProcessor(deps: ProcessorDeps): Processor {
       const plan = planCharts(report, work);
       // A request's PNG charts follow its figures (deliverer.ts); a firing posts once, complete,
       // so a channel's digest or alert never changes under its readers.
-      const follow = !firing && deps.charts?.output === 'png' && plan.specs.length > 0;
+      const follow = !firing && deps.chartsFollow !== false && deps.charts?.output === 'png' && plan.specs.length > 0;
       const { charts, chartError } = follow ? { charts: [], chartError: false } : await makeCharts(plan.specs, work);
       if (job.signal?.aborted) return await job.release();
       if (firing) {

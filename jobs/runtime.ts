@@ -144,6 +144,8 @@ export interface StartJobsDeps {
    * default false. The bot's main turns it on; tests that wait for an empty queue leave it off.
    */
   booksSnapshots?: boolean;
+  /** See `ProcessorDeps.chartsFollow`; default true. */
+  chartsFollow?: boolean;
 }
 
 /** What the adapters use. */
@@ -206,6 +208,7 @@ export async function startJobs(
     },
     logger,
     observer,
+    chartsFollow: deps.chartsFollow,
   };
 
   if (backend.mode === 'inline' || !backend.redis) {
