@@ -1,4 +1,4 @@
-import { createLocalChartRenderer } from './chart-local.js';
+import { createThreadChartRenderer } from './chart-thread.js';
 import { createQuickChartRenderer } from './chart-quickchart.js';
 import type { ChartLogger, ChartRenderer } from './chart-types.js';
 
@@ -12,6 +12,7 @@ export type { Chart, ChartImage, ChartLogger, ChartRenderer, ChartSpec, DrawnIma
 export { CHART_ERROR_LINE, CHART_PENDING_LINE } from './chart-types.js';
 export { ALT_MAX } from './chart-types.js';
 export { chartConfigs, chartSpec, axisTitle, currencySymbol, CHART_COLOURS, COMPARISON_COLOUR, MAX_CHARTS, MAX_RANKED_ROWS, MAX_TICKS } from './chart-configs.js';
+export { createThreadChartRenderer } from './chart-thread.js';
 export { createLocalChartRenderer, registeredChartFont, tickFormatter, DEFAULT_FONT_FILES, type LocalChartRendererOptions } from './chart-local.js';
 export {
   createQuickChartRenderer,
@@ -31,7 +32,8 @@ export interface ChartsConfig {
  * for charts whose URL would be too long for Slack.
  */
 export function createChartRenderer(cfg: ChartsConfig, logger?: ChartLogger): ChartRenderer {
-  const local = createLocalChartRenderer({ logger });
+  // Drawn off the thread that answers and posts (chart-thread.ts).
+  const local = createThreadChartRenderer({ logger });
   if (cfg.mode === 'local') return local;
   return createQuickChartRenderer({ baseUrl: cfg.quickchartUrl, logger, localFallback: local });
 }

@@ -7,6 +7,7 @@ import type { Report, Series } from '../../src/reports/types.js';
 import {
   CHART_COLOURS,
   chartConfigs,
+  createThreadChartRenderer,
   chartSpec,
   createChartRenderer,
   createLocalChartRenderer,
@@ -121,6 +122,15 @@ describe('local PNGs of every sample chart', () => {
     for (const spec of specs) oneByOne.push(png(await local.render(spec)));
     const together = await Promise.all(specs.map(async (spec) => png(await local.render(spec))));
     expect(together.map((b, i) => b.equals(oneByOne[i]!))).toEqual(specs.map(() => true));
+  });
+
+  it('draws in its thread the very PNGs it draws here, in the order asked, many at once', async () => {
+    const specs = Object.values(samples).flatMap((r) => chartConfigs(r));
+    const here = await Promise.all(specs.map(async (spec) => png(await local.render(spec))));
+    const thread = createThreadChartRenderer();
+    const there = await Promise.all(specs.map(async (spec) => thread.render(spec)));
+    expect(there.every((image) => image.kind === 'png' && Buffer.isBuffer(image.png))).toBe(true);
+    expect(there.map((image, i) => png(image).equals(here[i]!))).toEqual(specs.map(() => true));
   });
 
   it('leaves the spec as it was, so it can be drawn again', async () => {
