@@ -5,4 +5,4 @@
 export { createMetrics, countedCache, labelValue, METRICS_PATH, QUEUE_STATES, type Metrics, type MetricsOptions } from './metrics.js';
 export { observeHttp, routeLabel } from './http-metrics.js';
 export { createQueueDashboard, presentedToken, tokenMatches, DASHBOARD_PATH, AUTH_REALM, type QueueDashboardOptions } from './dashboard.js';
-export { rolePlan, assertRoleBackend, type Role, type RolePlan } from './roles.js';
+export { rolePlan, assertRoleBackend, workerInThread, type Role, type RolePlan } from './roles.js';
