@@ -1,9 +1,10 @@
 /**
  * Command to posted message (issue 17, P2): one user at a time, every command distinct, each
  * through the real Slack stack (Bolt's receiver with signature checks, the queue on Redis, a
- * worker in the same process, local charts uploaded, the real deliverer) to the fake Slack,
- * which answers every Web API call after `SLACK_MS`, with the Reporting Data Service answering
- * each request after `API_MS` (the sandbox, in its own process, behind a recording proxy).
+ * worker in a worker thread of the same process, local charts uploaded, the real deliverer)
+ * to the fake Slack, which answers every Web API call after `SLACK_MS`, with the Reporting
+ * Data Service answering each request after `API_MS` (the sandbox, in its own process,
+ * behind a recording proxy).
  *
  * A command's time runs until Slack has taken its post (the call's arrival plus `SLACK_MS`).
  * Its physical limit is what no implementation can beat: its dependent service round trips
