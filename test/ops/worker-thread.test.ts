@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWorkerThread, type WorkerThreadData } from '../../adapters/ops/index.js';
 import { JobsStartupError } from '../../jobs/index.js';
@@ -125,6 +126,15 @@ describe('startWorkerThread', () => {
     const [code, err] = await death;
     expect(code).toBe(1);
     expect(err?.message).toBe('the thread died');
+  });
+
+  it("runs the thread below the receivers' CPU priority, so acks come first when cores are short", async () => {
+    // Linux keeps a nice value per thread: field 19 of each /proc/self/task/<tid>/stat.
+    const niceThreads = () => readdirSync('/proc/self/task').filter((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]) >= 10).length;
+    const before = niceThreads();
+    const thread = await start('run');
+    expect(niceThreads()).toBeGreaterThan(before);
+    await thread.close();
   });
 
   it('closes a started thread when asked, without calling it a death', async () => {
