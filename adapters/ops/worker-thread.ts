@@ -2,10 +2,10 @@
  * The worker role in a worker thread, for a `ROLE=all` process on Redis (roles.ts says when).
  * Making reports keeps an event loop busy: parsing and paging the service's answers,
  * aggregating, drawing charts, and the garbage all that leaves. On the receivers' event loop
- * it made Slack's acks wait (issue 17, P1: ack p99 91–436 ms at ROLE=all, 53–61 ms for the
- * receivers alone). In a thread of its own it runs beside them, as a `ROLE=worker` process
- * would, and shares nothing with the main thread but messages: the thread opens its own Redis
- * connections and reporting client from the same Config, and jobs reach it through the queue.
+ * it made Slack's acks wait (issue 17, P1). In a thread of its own it runs beside them, as a
+ * `ROLE=worker` process would, and shares nothing with the main thread but messages: the
+ * thread opens its own Redis connections and reporting client from the same Config, and jobs
+ * reach it through the queue.
  *
  * Both ends of those messages are here: `startWorkerThread` on the main thread, and
  * `workerThreadEnd` in the thread. What the thread's observers hear (jobs, reports,
