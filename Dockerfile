@@ -9,7 +9,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: `prepare` would compile before the sources are here; the build is below.
 RUN npm ci --ignore-scripts --no-audit --no-fund
-COPY tsconfig.json tsconfig.build.json main.ts serve.ts ./
+COPY tsconfig.json tsconfig.build.json main.ts serve.ts worker-thread.ts ./
 COPY src ./src
 COPY adapters ./adapters
 COPY jobs ./jobs

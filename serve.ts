@@ -2,12 +2,14 @@
  * The bot's server, wired in a straight line: config → the reporting client → each
  * platform's plug-in (its deliverer exists from the start) → jobs, given those plug-ins →
  * the front door → each platform's receiver → the one HTTP server. Nothing is bound late.
- * `main.ts` loads this only to serve, so the command line never loads the chat SDKs.
+ * At `ROLE=all` on Redis the worker is wired again in a worker thread (worker-thread.ts), so
+ * making reports never holds up the receivers. `main.ts` loads this only to serve, so the
+ * command line never loads the chat SDKs.
  */
 import { once } from 'node:events';
 import { createCsvLinks, createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
-import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan } from './adapters/ops/index.js';
+import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createSlackPlatform, slackAddressing } from './adapters/slack/index.js';
 import { createTeamsPlatform, teamsAddressing } from './adapters/teams/index.js';
@@ -16,15 +18,39 @@ import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
 import type { Config } from './src/config.js';
-import { createLogger } from './src/log.js';
+import { createLogger, type Logger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
+import { entryBeside } from './src/thread.js';
+import type { RedisClient } from './jobs/redis.js';
 
 export { JobsStartupError } from './jobs/index.js';
 
+/** The worker thread's entry (worker-thread.ts): its source under tsx, its build in dist/. */
+export const WORKER_THREAD_ENTRY = entryBeside(import.meta.url, 'worker-thread');
+
+/**
+ * Each platform's plug-in, as every process and the worker thread build them. `delivery` is
+ * what jobs is given: a platform not set up here still knows its targets, so a stored
+ * subscription stays valid and its delivery is refused with a sentence.
+ */
+export function createPlatformPlugins(config: Config, deps: { logger: Logger; redis: RedisClient | undefined; sample: boolean }) {
+  const { logger } = deps;
+  const redis = deps.redis ? { client: deps.redis, prefix: config.redis.prefix } : null;
+  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
+  // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
+  const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
+  // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
+  // mounted outside production only, where its receiver logs that loudly.
+  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;
+  const preview = createPreviewPlatform({ logger, sample: deps.sample, csvLinks });
+  return { slack, teams, preview, delivery: [slack ?? slackAddressing, teams ?? teamsAddressing, preview] };
+}
+
 export async function serve(config: Config): Promise<void> {
-  const logger = createLogger({ level: config.log.level, pretty: config.log.format === 'pretty' || (config.log.format === 'auto' && process.stdout.isTTY === true) });
+  const prettyLogs = config.log.format === 'pretty' || (config.log.format === 'auto' && process.stdout.isTTY === true);
+  const logger = createLogger({ level: config.log.level, pretty: prettyLogs });
   const plan = rolePlan(config.role);
   const metrics = createMetrics();
   const backend = await connectJobsBackend(config, logger);
@@ -40,27 +66,38 @@ export async function serve(config: Config): Promise<void> {
   }
 
   // The platforms exist in every role: a worker delivers through them even when it receives nothing.
-  const redis = backend.redis ? { client: backend.redis, prefix: config.redis.prefix } : null;
-  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
-  // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
-  const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
-  // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
-  // mounted outside production only, where its receiver logs that loudly.
-  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;
-  const preview = createPreviewPlatform({ logger, sample: reporting.sample, csvLinks });
+  const { slack, teams, preview, delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
+  // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
+  const localMode = !config.slack && !config.teams;
+  const showPreview = config.preview === 'on' || (config.preview === 'auto' && localMode);
+  const inThread = workerInThread({ role: config.role, setting: config.workerThread, mode: backend.mode, previewShown: showPreview });
 
   const jobs = await startJobs(config, backend, {
     api: reporting.api,
-    // A platform not set up here still knows its targets: a stored subscription stays valid and
-    // its delivery is refused with a sentence.
-    platforms: [slack ?? slackAddressing, teams ?? teamsAddressing, preview],
+    platforms: delivery,
     charts: createChartRenderer(config.charts, logger),
     logger,
-    worker: plan.worker,
+    worker: plan.worker && !inThread,
     observer: metrics.jobs,
     booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
+  // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
+  const thread = inThread
+    ? await startWorkerThread({
+        entry: WORKER_THREAD_ENTRY,
+        data: { config, prettyLogs, sandboxUrl: reporting.sandboxUrl },
+        observers: metrics,
+        onExit(code, err) {
+          // Exit, so the orchestrator restarts the whole process (with its back-off), rather than
+          // restart the thread here: what killed it (memory, a bug) would likely kill it again,
+          // unseen by /healthz, while the receivers went on queueing reports nobody makes. Its
+          // jobs are not lost: BullMQ puts them back on the queue when their locks expire.
+          logger.error({ event: 'worker_thread_exited', code, err: err && String(err) }, 'the worker thread stopped; exiting so the process is restarted');
+          process.exit(1);
+        },
+      })
+    : null;
 
   const door = createFrontDoor({
     jobs,
@@ -71,9 +108,6 @@ export async function serve(config: Config): Promise<void> {
     onAccessRefused: metrics.recordAccessRefused,
     onAccessChanged: metrics.recordAccessChange,
   });
-  // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
-  const localMode = !config.slack && !config.teams;
-  const showPreview = config.preview === 'on' || (config.preview === 'auto' && localMode);
   // The preview last: its page answers GET /.
   const receiving: PlatformPlugin<any>[] = plan.receivers ? [slack, teams, showPreview ? preview : null].filter((p) => p !== null) : [];
   const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
@@ -119,6 +153,7 @@ export async function serve(config: Config): Promise<void> {
       teams: receivers.get('teams')?.status ?? 'off',
       preview: receivers.get('preview')?.status ?? 'off',
       jobs: jobs.mode,
+      worker: thread ? 'thread' : plan.worker ? 'in-process' : 'off',
       dashboard: dashboard ? '/admin/queues' : 'off',
     },
     `Report bot listening on ${url} (health: /healthz, /readyz; metrics: /metrics)`,
@@ -134,6 +169,7 @@ export async function serve(config: Config): Promise<void> {
     server.close();
     server.closeIdleConnections();
     for (const receiver of receivers.values()) await receiver.stop();
+    await thread?.close();
     await jobs.close();
     await reporting.close();
     await backend.close();

@@ -1,9 +1,10 @@
 /**
  * Command to answer in chat (issue 17 P2, issue 18): one user at a time, every command
  * distinct, each through the real chat stack (Slack: Bolt's receiver with signature checks;
- * Teams: botbuilder with authentication on), the queue on Redis, a worker in the same process,
- * local PNG charts, the real deliverer, to a fake of the platform that answers every call after
- * `PLATFORM_MS`, with the Reporting Data Service answering each request after `API_MS`.
+ * Teams: botbuilder with authentication on), the queue on Redis, the worker (Slack: in its worker
+ * thread, as ROLE=all runs it), local PNG charts drawn in their thread, the real deliverer, to a
+ * fake of the platform that answers every call after `PLATFORM_MS`, with the Reporting Data
+ * Service answering each request after `API_MS`.
  *
  * Two times per command, each until the platform has taken the call (its arrival plus
  * `PLATFORM_MS`): the first visible answer with every figure, and the chart in place.

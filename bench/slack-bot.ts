@@ -1,11 +1,15 @@
 /**
  * The bot as the Slack benchmarks run it, in the benchmark's own process: the jobs backend on
- * Redis, the reporting client, the Slack platform, jobs (with or without a worker), the front
- * door and Bolt's receiver mounted on the bot's HTTP server on loopback.
+ * Redis, the reporting client, the Slack platform, the queue's producer, the front door and
+ * Bolt's receiver mounted on the bot's HTTP server on loopback; with `worker`, the worker in a
+ * worker thread, as a ROLE=all process on Redis runs it (serve.ts), its counts relayed to
+ * metrics on this thread as there.
  */
 import { createHttpServer } from '../adapters/http/server.js';
+import { createMetrics, startWorkerThread } from '../adapters/ops/index.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
+import { WORKER_THREAD_ENTRY } from '../serve.js';
 import { createReportingApi } from '../src/api/index.js';
 import { createFrontDoor } from '../src/commands/index.js';
 import type { Config } from '../src/config.js';
@@ -20,13 +24,34 @@ export interface SlackBot {
   close(): Promise<void>;
 }
 
-/** `apiUrl`: where the reporting service answers (the sandbox, or a proxy in front of it). */
+/**
+ * `apiUrl`: where the reporting service answers (the sandbox, or a proxy in front of it).
+ * `sharedFetch` false: no answer is shared between jobs (the Redis response cache and shared
+ * reports are off in the worker), so each command pays for its own requests.
+ */
 export async function startSlackBot(config: Config, opts: { apiUrl: string; worker: boolean; sharedFetch: boolean; chartsFollow?: boolean }): Promise<SlackBot> {
   const logger = createLogger({ level: 'silent' });
+  const metrics = createMetrics({ defaultMetrics: false });
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: opts.apiUrl }, opts.sharedFetch ? backend.clientOptions : {});
   const slack = createSlackPlatform({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker, chartsFollow: opts.chartsFollow });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: false, observer: metrics.jobs });
+  const threadConfig: Config = {
+    ...config,
+    api: { ...config.api, url: opts.apiUrl },
+    log: { ...config.log, level: 'silent' },
+    jobs: opts.sharedFetch ? config.jobs : { ...config.jobs, sharedFetchTtlSeconds: 0 },
+  };
+  const thread = opts.worker
+    ? await startWorkerThread({
+        entry: WORKER_THREAD_ENTRY,
+        data: { config: threadConfig, prettyLogs: false, chartsFollow: opts.chartsFollow },
+        observers: metrics,
+        onExit: (code, err) => {
+          throw err ?? new Error(`the worker thread stopped (exit code ${code})`);
+        },
+      })
+    : null;
   const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
   await receiver.start();
   const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
@@ -36,6 +61,7 @@ export async function startSlackBot(config: Config, opts: { apiUrl: string; work
     async close() {
       await receiver.stop();
       await closeServer(server);
+      await thread?.close();
       await jobs.close();
       await api.close();
       await backend.close();

@@ -7,9 +7,10 @@
  * Measured: each command's ack latency (request sent to response read; Slack allows
  * 3,000 ms; target p99 under 100 ms) and the time until all are posted.
  *
- * Rows: the default `ROLE=all` (receivers and a worker in one process, reports made while
- * commands arrive) at 100 and 500 commands with 10 and 20 in flight; and, for reference,
- * the receiver alone (`ROLE=web`: it enqueues, another process would make the reports).
+ * Rows: the default `ROLE=all` (receivers and a worker in one process, the worker in its own
+ * thread as WORKER_THREAD=auto runs it, reports made while commands arrive) at 100 and 500
+ * commands with 10 and 20 in flight; and, for reference, the receiver alone (`ROLE=web`: it
+ * enqueues, another process would make the reports).
  *
  * Slack's side (the fake Web API and the load) and the Reporting Data Service (the sandbox)
  * are child processes, as they are other machines in production. Each command comes from

@@ -9,7 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILT = 'dist/main.js';
-const SOURCES = ['main.ts', 'serve.ts', 'src', 'adapters', 'jobs', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+const SOURCES = ['main.ts', 'serve.ts', 'worker-thread.ts', 'src', 'adapters', 'jobs', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
 
 function newest(path) {
   const stat = statSync(path, { throwIfNoEntry: false });

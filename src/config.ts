@@ -44,6 +44,12 @@ export interface Config {
    * server; only enqueues) or `worker` (jobs only; health and metrics still served).
    */
   role: 'all' | 'web' | 'worker';
+  /**
+   * Where a `ROLE=all` process makes its reports (WORKER_THREAD): `auto` in a worker thread
+   * when jobs run on Redis and the preview page is not shown (adapters/ops/roles.ts), so the
+   * receivers' event loop stays free for acks; `off` on the main thread, as before.
+   */
+  workerThread: 'auto' | 'off';
   /** The local preview page: `on`, `off`, or `auto` (PREVIEW unset: on when no chat platform is set up). */
   preview: 'on' | 'off' | 'auto';
   /** Signed links to the bot: Teams' and the preview page's Download CSV (see LinksConfig). */
@@ -237,6 +243,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     admin: { token: e.ADMIN_TOKEN },
     access: { defaultAccess: e.ACCESS_DEFAULT, adminUsers: idList(e.ADMIN_USERS), teamsAdminIds: idList(e.TEAMS_ADMIN_IDS) },
     role: e.ROLE,
+    workerThread: e.WORKER_THREAD,
     preview: e.PREVIEW,
     links: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}/`,

@@ -218,6 +218,15 @@ export const envSchema = z.object({
       .pipe(z.enum(['all', 'web', 'worker'], { message: 'must be all, web or worker' }))
       .default('all'),
   ),
+  WORKER_THREAD: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['auto', 'off'], { message: 'must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread)' }))
+      .default('auto'),
+  ),
   ACCESS_DEFAULT: z.preprocess(
     blankToUndefined,
     z

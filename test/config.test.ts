@@ -145,6 +145,8 @@ describe('parseConfig', () => {
     [{ ROLE: 'Worker' }, (c: ReturnType<typeof parseConfig>) => c.role, 'worker'],
     [{ ROLE: 'web' }, (c: ReturnType<typeof parseConfig>) => c.role, 'web'],
     [{ ROLE: ' ' }, (c: ReturnType<typeof parseConfig>) => c.role, 'all'],
+    [{}, (c: ReturnType<typeof parseConfig>) => c.workerThread, 'auto'],
+    [{ WORKER_THREAD: ' OFF ' }, (c: ReturnType<typeof parseConfig>) => c.workerThread, 'off'],
     [{ PREVIEW: 'ON' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'on'],
     [{ PREVIEW: 'off' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'off'],
     [{ PREVIEW: '' }, (c: ReturnType<typeof parseConfig>) => c.preview, 'auto'],
@@ -193,6 +195,7 @@ describe('parseConfig', () => {
     [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")'],
     [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
     [{ ROLE: 'both' }, 'ROLE must be all, web or worker (got "both")'],
+    [{ WORKER_THREAD: 'on' }, 'WORKER_THREAD must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread) (got "on")'],
     [{ PREVIEW: 'yes' }, 'PREVIEW must be on, off or auto (auto, the default: on when no chat platform is set up) (got "yes")'],
     [{ ACCESS_DEFAULT: 'some' }, 'ACCESS_DEFAULT must be all or none (got "some")'],
     // A secret: never echoed back, even when it is wrong.

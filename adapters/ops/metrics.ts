@@ -21,12 +21,16 @@ export const METRICS_PATH = '/metrics';
 /** The states counted by `report_bot_queue_jobs`. */
 export const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
 
-export interface Metrics {
-  registry: Registry;
-  /** Pass as `observer` in the reporting client's options (or use `clientOptions`). */
+/** The listeners the reporting client and the jobs runtime are given: what metrics hear. */
+export interface Observers {
+  /** Pass as `observer` in the reporting client's options (or use `observedClientOptions`). */
   api: TransportObserver;
   /** Pass as `observer` to `startJobs`. */
   jobs: JobsObserver;
+}
+
+export interface Metrics extends Observers {
+  registry: Registry;
   /**
    * Counts one chat request (`report_bot_commands_total`): the front door's `onCommand` for
    * help, refusals and subscription commands; reports are counted by `jobs.requested`.
@@ -197,9 +201,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     recordCommand,
     recordAccessRefused,
     recordAccessChange,
-    clientOptions(opts) {
-      return { ...opts, cache: opts.cache ? countedCache(opts.cache, (hit) => jobs.cache('api', hit)) : undefined, observer: api };
-    },
+    clientOptions: (opts) => observedClientOptions({ api, jobs }, opts),
     watchQueue(queue) {
       watched = queue;
     },
@@ -212,6 +214,11 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       res.end(req.method === 'HEAD' ? undefined : body);
     }),
   };
+}
+
+/** The backend's client options with the shared response cache counted and the API observer set. */
+export function observedClientOptions<T extends Pick<ClientOptions, 'cache' | 'cacheTtlMs'>>(observers: Observers, opts: T): T & Pick<ClientOptions, 'observer'> {
+  return { ...opts, cache: opts.cache ? countedCache(opts.cache, (hit) => observers.jobs.cache('api', hit)) : undefined, observer: observers.api };
 }
 
 /** The response cache, telling `onLookup` whether each get was a hit. */

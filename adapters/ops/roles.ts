@@ -27,6 +27,18 @@ export function rolePlan(role: Role): RolePlan {
 }
 
 /**
+ * Whether a process's worker runs in a worker thread (WORKER_THREAD=auto) rather than on the
+ * main thread beside the receivers. Only at `ROLE=all`: a `worker` process has no receivers to
+ * keep free. Only with Redis: the queue is how the two threads hand each other jobs (the
+ * inline runner runs a report where it was asked for). Not while the preview page is shown:
+ * its deliverer is the page's memory on the main thread, and local mode is one person trying
+ * the bot, who waits for no ack.
+ */
+export function workerInThread(opts: { role: Role; setting: 'auto' | 'off'; mode: JobsBackend['mode']; previewShown: boolean }): boolean {
+  return opts.setting === 'auto' && opts.role === 'all' && opts.mode === 'bullmq' && !opts.previewShown;
+}
+
+/**
  * Split roles share work only through Redis: without it a `web` process would run reports
  * itself and a `worker` would have nothing to take. One readable sentence instead.
  */

@@ -8,7 +8,7 @@
  * so) and the next chart starts a new one.
  */
 import type { Worker } from 'node:worker_threads';
-import { startThread } from '../thread.js';
+import { entryBeside, startThread } from '../thread.js';
 import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 
 /** What the thread answers: a PNG, a failure, or a line for the log. */
@@ -26,7 +26,7 @@ export function createThreadChartRenderer(opts: { logger?: ChartLogger } = {}): 
     pending.clear();
   };
   const start = (): Worker => {
-    const w = startThread(import.meta.url, 'chart-thread-entry');
+    const w = startThread(entryBeside(import.meta.url, 'chart-thread-entry'));
     w.unref();
     w.on('message', (m: ChartThreadMessage) => {
       if ('log' in m) return opts.logger?.warn(m.log.fields, m.log.message);
