@@ -28,7 +28,7 @@ import { FakeSlack } from '../test/slack/fake-slack.js';
 import { messageId, startTeamsHarness } from '../test/teams/harness.js';
 import { commandBody, postSigned } from '../test/slack/helpers.js';
 import { startSandboxProcess } from './sandbox-process.js';
-import { startSlackBot } from './slack-bot.js';
+import { startSlackBot, type SlackBot } from './slack-bot.js';
 import { distinctCommands, kindOf } from './commands.js';
 import { benchConfig } from './slack-config.js';
 import { percentile, round } from './stats.js';
@@ -83,7 +83,8 @@ interface Sample {
   chartLimitMs: number;
 }
 
-type Path = 'slack figures first' | 'slack one post' | 'teams one post';
+type SlackPath = 'slack figures first' | 'slack one post';
+type Path = SlackPath | 'teams one post';
 
 const summary = (xs: Sample[]) => {
   const p = (f: (x: Sample) => number, q: number) => round(percentile(xs.map(f), q));
@@ -113,7 +114,7 @@ const kindOfCommand = (text: string) => (text.startsWith('digest') ? 'digest' : 
 const hasImage = (blocks: unknown) => Array.isArray(blocks) && blocks.some((b) => (b as { type?: unknown }).type === 'image');
 
 /** `serviceWaves` learns each command's dependent service round trips, for the Teams run's limits. */
-async function slackPaths(serviceWaves: Map<string, number>): Promise<Record<Path, Sample[]> & { cleanup: () => Promise<void> }> {
+async function slackPaths(serviceWaves: Map<string, number>): Promise<{ samples: Record<SlackPath, Sample[]>; cleanup: () => Promise<void> }> {
   const sandbox = await startSandboxProcess(API_MS);
   const proxy = await recordingProxy(sandbox.url);
   const fake = new FakeSlack();
@@ -128,10 +129,10 @@ async function slackPaths(serviceWaves: Map<string, number>): Promise<Record<Pat
     // No shared answers: each command pays for its own requests, as a distinct one would.
     return startSlackBot(config, { apiUrl: proxy.url, worker: true, sharedFetch: false, chartsFollow });
   };
-  const bots = { 'slack figures first': await bot(true), 'slack one post': await bot(false) };
+  const bots: Record<SlackPath, SlackBot> = { 'slack figures first': await bot(true), 'slack one post': await bot(false) };
 
   let channels = 0;
-  const ask = async (path: keyof typeof bots, text: string): Promise<Sample> => {
+  const ask = async (path: SlackPath, text: string): Promise<Sample> => {
     const channel = `CLAT${String(++channels).padStart(4, '0')}`;
     proxy.spans.length = 0;
     const calls = fake.calls.length;
@@ -162,27 +163,27 @@ async function slackPaths(serviceWaves: Map<string, number>): Promise<Record<Pat
     for (const prefix of prefixes) await deleteKeysWithPrefix(redis, prefix);
     await closeRedis(redis);
   };
-  const samples: Record<Path, Sample[]> = { 'slack figures first': [], 'slack one post': [], 'teams one post': [] };
+  const samples: Record<SlackPath, Sample[]> = { 'slack figures first': [], 'slack one post': [] };
   try {
     // Warm-up of both: module loading, the chart font, connections.
-    for (const text of ['referrals last-month', 'occupancy next 4 weeks']) for (const path of Object.keys(bots) as (keyof typeof bots)[]) await ask(path, text);
+    for (const text of ['referrals last-month', 'occupancy next 4 weeks']) for (const path of Object.keys(bots) as SlackPath[]) await ask(path, text);
     // The same commands on both paths, which goes first alternating, so neither has the warmer turn.
     for (const [i, text] of commands().entries()) {
-      const order: (keyof typeof bots)[] = i % 2 === 0 ? ['slack figures first', 'slack one post'] : ['slack one post', 'slack figures first'];
+      const order: SlackPath[] = i % 2 === 0 ? ['slack figures first', 'slack one post'] : ['slack one post', 'slack figures first'];
       for (const path of order) samples[path].push(await ask(path, text));
     }
   } catch (err) {
     await cleanup();
     throw err;
   }
-  return { ...samples, cleanup };
+  return { samples, cleanup };
 }
 
 /** Teams: the card with its figures and inline chart, one post; the service and connector slowed as for Slack. */
 async function teamsPath(serviceWaves: Map<string, number>): Promise<Sample[]> {
   const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }), data: 'sample' });
   h.sandbox.faults.latencyMs = API_MS;
-  h.fake.answerDelayMs = PLATFORM_MS;
+  h.fake.beforeAnswer = () => new Promise((r) => setTimeout(r, PLATFORM_MS));
   try {
     let n = 0;
     const ask = async (text: string): Promise<Sample> => {
@@ -214,7 +215,7 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   } finally {
     await slack.cleanup();
   }
-  const paths: Record<Path, Sample[]> = { 'slack figures first': slack['slack figures first'], 'slack one post': slack['slack one post'], 'teams one post': teams };
+  const paths: Record<Path, Sample[]> = { ...slack.samples, 'teams one post': teams };
   const rows = Object.fromEntries(Object.entries(paths).map(([path, xs]) => [path, summary(xs)]));
   const kinds = [...new Set(paths['slack figures first'].map((x) => x.kind))];
   const byKind = Object.fromEntries(kinds.map((k) => [k, summary(paths['slack figures first'].filter((x) => x.kind === k))]));

@@ -43,6 +43,5 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
       }
     },
     findPosted: deliverer.findPosted?.bind(deliverer),
-    chartsFollow: deliverer.chartsFollow,
   };
 }

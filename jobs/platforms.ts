@@ -67,7 +67,6 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
   return {
     targetSchema,
     deliverer: {
-      chartsFollow: true,
       async deliver(target, message) {
         const deliverer = byName.get(target.platform)?.deliverer;
         if (!deliverer) {

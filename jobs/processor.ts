@@ -118,19 +118,14 @@ export function createProcessor(deps: ProcessorDeps): Processor {
   async function makeCharts(specs: ChartSpec[], work: Work): Promise<ChartsMade> {
     const renderer = deps.charts;
     if (!renderer || specs.length === 0) return { charts: [], chartError: false };
-    try {
-      const images = await Promise.allSettled(specs.map((s) => renderer.render(s)));
-      const charts: Chart[] = [];
-      images.forEach((r, i) => {
-        if (r.status === 'fulfilled') charts.push({ key: specs[i]!.key, title: specs[i]!.title, alt: specs[i]!.alt, image: r.value });
-        else logger.warn({ event: 'chart_failed', correlationId: work.correlationId, chart: specs[i]!.key, err: String(r.reason) }, 'chart could not be made');
-      });
-      return { charts, chartError: charts.length < specs.length };
-    } catch (err) {
-      // A renderer that throws instead of rejecting.
-      logger.warn({ event: 'chart_failed', correlationId: work.correlationId, err: String(err) }, 'charts could not be made');
-      return { charts: [], chartError: true };
-    }
+    // async: a renderer that throws instead of rejecting fails its chart, not the job.
+    const images = await Promise.allSettled(specs.map(async (s) => renderer.render(s)));
+    const charts: Chart[] = [];
+    images.forEach((r, i) => {
+      if (r.status === 'fulfilled') charts.push({ key: specs[i]!.key, title: specs[i]!.title, alt: specs[i]!.alt, image: r.value });
+      else logger.warn({ event: 'chart_failed', correlationId: work.correlationId, chart: specs[i]!.key, err: String(r.reason) }, 'chart could not be made');
+    });
+    return { charts, chartError: charts.length < specs.length };
   }
 
   async function execute(job: JobHandle, work: Work): Promise<JobResult> {

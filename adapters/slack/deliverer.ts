@@ -136,11 +136,9 @@ const NO_CHARTS: PreparedCharts = { charts: [], failed: false };
  * post throws: the figures are out, and a retry would post them twice.
  */
 async function deliverInTwo(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
-  const placing = place(deps, target, channel, msg, NO_CHARTS, toSlackPending(msg));
-  // Drawing starts once the post is on its way: it is CPU on this loop, and the post is what people wait for.
-  const drawn = nextTurn()
-    .then(draw)
-    .then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId) }));
+  const placing = place(deps, target, channel, msg, NO_CHARTS, reportMessage(msg.report, [], false, msg, true));
+  // Drawn (in the chart thread) and uploaded while the post is in flight.
+  const drawn = draw().then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId) }));
   drawn.catch(() => undefined);
   const sent = await placing;
   // Through response_url (the bot is not in the channel) there is no message to update and no upload to show.
@@ -161,11 +159,6 @@ async function deliverInTwo(deps: NoticeDeps, target: SlackTarget, channel: stri
   return sent;
 }
 
-/** The report with its figures and the line that holds the chart's place. */
-function toSlackPending(msg: ReportMessage): SlackMessage {
-  return reportMessage(msg.report, [], false, msg, true);
-}
-
 /** After an update Slack refused: the chart in the thread, and the message's chart line saying where it went. */
 async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs: string, ts: string, msg: ReportMessage, drawn: Promise<{ made: ChartsMade }>): Promise<void> {
   const made = await drawn.then((d) => d.made).catch(() => ({ charts: [], chartError: true }));
@@ -174,11 +167,6 @@ async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs
   await update(deps, channel, ts, withContextLine(reportMessage(msg.report, [], false, msg), line)).catch((err: unknown) => {
     deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
   });
-}
-
-/** Resolves after the current turn's I/O: what was started now (a request) has been written out. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 /** Posts a report, or rewrites the message a button was pressed on, with the fallbacks of each. */

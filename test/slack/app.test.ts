@@ -12,7 +12,7 @@ import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
 import { eventually } from '../jobs/harness.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, buttonPress, blockText, blocksOf, capturingLogger, commandBody, imagesOf, postSigned, slackSignature } from './helpers.js';
+import { actionBody, buttonPress, buttonValue, blockText, blocksOf, capturingLogger, commandBody, imagesOf, periodOf, postSigned, slackSignature } from './helpers.js';
 
 const { logger, lines } = capturingLogger();
 let h: SlackHarness;
@@ -155,16 +155,11 @@ describe('slash command', () => {
   describe('buttons', () => {
     const click = (message: RecordedCall, actionId: string, value: string, responseUrl: string) =>
       postSigned(h.eventsUrl, actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel: 'C0REPORTS', actionId, value, responseUrl })));
-    const buttonValue = (message: RecordedCall, actionId: string) => {
-      const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
-      return actions.elements.find((e) => e.action_id === actionId)!.value;
-    };
 
     it('"Previous period" updates the message in place with the period before', async () => {
       const res = await click(report, 'report_previous', buttonValue(report, 'report_previous'), h.fake.responseUrl());
       expect(res.status).toBe(200);
       // The first update with September's figures (the message's own chart update came before).
-      const periodOf = (c: RecordedCall) => blocksOf(c)[1]?.elements?.[0]?.text ?? '';
       const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && periodOf(c).startsWith(SEPTEMBER.periodLabel));
       expect(update.params).toMatchObject({ channel: 'C0REPORTS', ts: h.fake.tsOf(report) });
       const period = periodOf(update);

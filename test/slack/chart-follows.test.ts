@@ -11,15 +11,10 @@ import { CHART_PENDING_LINE } from '../../src/render/charts.js';
 import { OCTOBER, SEPTEMBER } from '../helpers/fixtures.js';
 import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, blockText, blocksOf, buttonPress, capturingLogger, commandBody, imagesOf, postSigned } from './helpers.js';
+import { actionBody, blockText, buttonPress, buttonValue, capturingLogger, commandBody, imagesOf, periodOf, postSigned } from './helpers.js';
 
 const { logger, lines } = capturingLogger();
 
-const periodOf = (c: RecordedCall) => blocksOf(c)[1]?.elements?.[0]?.text ?? '';
-const buttonValue = (message: RecordedCall, actionId: string) => {
-  const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
-  return actions.elements.find((e) => e.action_id === actionId)!.value;
-};
 /** The files a `files.completeUploadExternal` call completed. */
 const completed = (c: RecordedCall) => (typeof c.params.files === 'string' ? JSON.parse(c.params.files) : c.params.files) as { id: string }[];
 

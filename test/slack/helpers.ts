@@ -121,6 +121,17 @@ export function blockText(call: RecordedCall): string {
     .join('\n');
 }
 
+/** The period line under a report's header (`Oct 1–31, 2026 · vs …`), or ''. */
+export function periodOf(call: RecordedCall): string {
+  return blocksOf(call)[1]?.elements?.[0]?.text ?? '';
+}
+
+/** The value of a report button in a posted message. */
+export function buttonValue(message: RecordedCall, actionId: string): string {
+  const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
+  return actions.elements.find((e) => e.action_id === actionId)!.value;
+}
+
 /** The image blocks of a call. */
 export function imagesOf(call: RecordedCall): Block[] {
   return blocksOf(call).filter((b) => b.type === 'image');

@@ -50,9 +50,7 @@ export class FakeConnector extends LoopbackFake {
   }
 
   readonly calls: ConnectorCall[] = [];
-  /** How long each call waits before it is answered (default 0). */
-  answerDelayMs = 0;
-  /** Runs when a call has arrived (it is in `calls`), before it is answered: a test can hold the answer. */
+  /** Runs when a call has arrived (it is in `calls`), before it is answered: a test can hold the answer, a benchmark delay it. */
   beforeAnswer: ((call: ConnectorCall) => Promise<void> | void) | null = null;
   private readonly failures: ConnectorFailure[] = [];
   private seq = 0;
@@ -107,8 +105,6 @@ export class FakeConnector extends LoopbackFake {
     const kind: ConnectorCall['kind'] = !m ? 'other' : req.method === 'PUT' && activityId ? 'update' : req.method === 'POST' ? (activityId ? 'reply' : 'post') : 'other';
     const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization, at: Date.now() };
     this.calls.push(call);
-    // The cloud's answer time, for the benchmarks; a test's hold on this call.
-    if (this.answerDelayMs > 0) await new Promise((r) => setTimeout(r, this.answerDelayMs));
     await this.beforeAnswer?.(call);
 
     if (this.tokenValid && !this.tokenValid(req.headers.authorization)) {
