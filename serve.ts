@@ -7,6 +7,7 @@
  * command line never loads the chat SDKs.
  */
 import { once } from 'node:events';
+import { createChartLinks, createChartRoute, createMemoryChartStore, createRedisChartStore } from './adapters/http/chart-links.js';
 import { createCsvLinks, createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
@@ -38,14 +39,17 @@ export const WORKER_THREAD_ENTRY = entryBeside(import.meta.url, 'worker-thread')
 export function createPlatformPlugins(config: Config, deps: { logger: Logger; redis: RedisClient | undefined; sample: boolean }) {
   const { logger } = deps;
   const redis = deps.redis ? { client: deps.redis, prefix: config.redis.prefix } : null;
-  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis }) : null;
+  // SLACK_CHARTS=link: the worker keeps each chart where this process's GET /chart.png finds it.
+  const chartStore = config.slack?.charts === 'link' ? (redis ? createRedisChartStore(redis.client, redis.prefix) : createMemoryChartStore()) : null;
+  const chartLinks = chartStore ? createChartLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret, store: chartStore }) : null;
+  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis, chartLinks }) : null;
   // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
   const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
   const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;
   const preview = createPreviewPlatform({ logger, sample: deps.sample, csvLinks });
-  return { slack, teams, preview, delivery: [slack ?? slackAddressing, teams ?? teamsAddressing, preview] };
+  return { slack, teams, preview, chartStore, delivery: [slack ?? slackAddressing, teams ?? teamsAddressing, preview] };
 }
 
 export async function serve(config: Config): Promise<void> {
@@ -66,16 +70,17 @@ export async function serve(config: Config): Promise<void> {
   }
 
   // The platforms exist in every role: a worker delivers through them even when it receives nothing.
-  const { slack, teams, preview, delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
+  const { slack, teams, preview, chartStore, delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
   // Local mode: no chat platform has credentials, so the preview page is how one tries the bot.
   const localMode = !config.slack && !config.teams;
   const showPreview = config.preview === 'on' || (config.preview === 'auto' && localMode);
   const inThread = workerInThread({ role: config.role, setting: config.workerThread, mode: backend.mode, previewShown: showPreview });
 
+  const charts = createChartRenderer(config.charts, logger);
   const jobs = await startJobs(config, backend, {
     api: reporting.api,
     platforms: delivery,
-    charts: createChartRenderer(config.charts, logger),
+    charts,
     logger,
     worker: plan.worker && !inThread,
     observer: metrics.jobs,
@@ -113,19 +118,17 @@ export async function serve(config: Config): Promise<void> {
   const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
   for (const receiver of receivers.values()) await receiver.start();
   // A link is opened where it points, a web process: it runs the report as a worker would.
-  const csvRoute = createCsvRoute({
-    secret: config.links.signingSecret,
-    logger,
-    makeReport: (query, now) =>
-      runReport(query, {
-        api: reporting.api,
-        now,
-        currency: config.reports.currency,
-        timeZone: config.reports.timeZone,
-        includeRestricted: config.api.includeRestricted,
-        includeOptout: config.api.includeOptout,
-      }),
-  });
+  const makeReport = (query: Parameters<typeof runReport>[0], now: Date) =>
+    runReport(query, {
+      api: reporting.api,
+      now,
+      currency: config.reports.currency,
+      timeZone: config.reports.timeZone,
+      includeRestricted: config.api.includeRestricted,
+      includeOptout: config.api.includeOptout,
+    });
+  const linkRoutes = [createCsvRoute({ secret: config.links.signingSecret, logger, makeReport })];
+  if (chartStore) linkRoutes.push(createChartRoute({ secret: config.links.signingSecret, store: chartStore, makeReport, renderer: charts, logger }));
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
@@ -138,7 +141,7 @@ export async function serve(config: Config): Promise<void> {
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
       },
     },
-    routes: [metrics.route, ...(plan.receivers ? [csvRoute] : []), ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
+    routes: [metrics.route, ...(plan.receivers ? linkRoutes : []), ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
   });
   metrics.observeServer(server);
   server.listen(config.server.port);

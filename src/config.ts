@@ -16,7 +16,12 @@ export interface Config {
   server: { port: number };
   /** `url` unset means demo mode: an in-process sandbox service answers instead. */
   api: ReportingApiConfig;
-  slack: { botToken: string; signingSecret?: string; appToken?: string; apiUrl: string } | null;
+  /**
+   * `charts`: how PNG charts reach Slack: `upload` (private files of the workspace; three
+   * upload calls before the message can show one) or `link` (SLACK_CHARTS=link: kept by the
+   * bot and fetched by Slack from a signed link on PUBLIC_URL; no upload call).
+   */
+  slack: { botToken: string; signingSecret?: string; appToken?: string; apiUrl: string; charts: 'upload' | 'link' } | null;
   teams: TeamsConfig | null;
   /**
    * `explicit` is whether REDIS_URL was set: an explicit URL that does not answer stops the
@@ -180,6 +185,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (e.MICROSOFT_APP_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
     problems.push("PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)");
   }
+  if (e.SLACK_CHARTS === 'link' && !e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL is required with SLACK_CHARTS=link: Slack fetches the chart images from the bot there (the https address Slack reaches the bot at, for example https://bot.example.com/)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const cluster: RedisClusterConfig | null = e.REDIS_CLUSTER_NODES
     ? {
@@ -209,7 +217,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       includeOptout: e.REPORTING_INCLUDE_OPTOUT,
     },
     slack: e.SLACK_BOT_TOKEN
-      ? { botToken: e.SLACK_BOT_TOKEN, signingSecret: e.SLACK_SIGNING_SECRET, appToken: e.SLACK_APP_TOKEN, apiUrl: e.SLACK_API_URL }
+      ? { botToken: e.SLACK_BOT_TOKEN, signingSecret: e.SLACK_SIGNING_SECRET, appToken: e.SLACK_APP_TOKEN, apiUrl: e.SLACK_API_URL, charts: e.SLACK_CHARTS }
       : null,
     teams: e.MICROSOFT_APP_ID
       ? {

@@ -105,6 +105,15 @@ export const envSchema = z.object({
     z.string().trim().startsWith('xapp-', { message: 'must be an app-level token starting with xapp-' }).optional(),
   ),
   SLACK_API_URL: z.preprocess(blankToUndefined, httpUrl('https://slack.com/api/').default('https://slack.com/api/')),
+  SLACK_CHARTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(['upload', 'link'], { message: 'must be upload or link' }))
+      .default('upload'),
+  ),
 
   MICROSOFT_APP_ID: optionalText,
   MICROSOFT_APP_PASSWORD: optionalText,

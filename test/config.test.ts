@@ -206,6 +206,11 @@ describe('parseConfig', () => {
       { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw', NODE_ENV: 'production' },
       "PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)",
     ],
+    [{ SLACK_CHARTS: 'inline' }, 'SLACK_CHARTS must be upload or link (got "inline")'],
+    [
+      { SLACK_CHARTS: 'link' },
+      'PUBLIC_URL is required with SLACK_CHARTS=link: Slack fetches the chart images from the bot there (the https address Slack reaches the bot at, for example https://bot.example.com/)',
+    ],
   ])('rejects %j with a clear line', (env, expected) => {
     expect(problemsOf(env)).toEqual([expected]);
   });

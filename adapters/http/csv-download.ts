@@ -50,10 +50,18 @@ export interface CsvLinkOptions {
   now?: () => number;
 }
 
-/** The text a link's signature covers: version, query, run instant and expiry, one a line. */
-function signed(secret: string, q: string, at: string, exp: string): Buffer {
-  return createHmac('sha256', secret).update(`csv-v1\n${q}\n${at}\n${exp}`).digest();
+/** A bot link's signature: HMAC-SHA256 over what it is (`csv-v1`, `chart-v1`) and its fields, one a line. */
+export function linkSignature(secret: string, kind: string, fields: string[]): Buffer {
+  return createHmac('sha256', secret).update([kind, ...fields].join('\n')).digest();
 }
+
+/** Whether a link's `sig` (base64url) is `expected`, compared in constant time. */
+export function sameSignature(sig: string, expected: Buffer): boolean {
+  const given = Buffer.from(sig, 'base64url');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const signed = (secret: string, q: string, at: string, exp: string) => linkSignature(secret, 'csv-v1', [q, at, exp]);
 
 export function createCsvLinks(opts: CsvLinkOptions): CsvLinks {
   const base = new URL(CSV_PATH.slice(1), opts.publicUrl.endsWith('/') ? opts.publicUrl : `${opts.publicUrl}/`);
@@ -83,9 +91,7 @@ export const NO_TABLE = 'This report has no table to download for that period.';
 export function verifyCsvLink(params: URLSearchParams, opts: Pick<CsvLinkOptions, 'secret' | 'now'>): VerifiedLink {
   const [q, at, exp, sig] = ['q', 'at', 'exp', 'sig'].map((k) => params.get(k));
   if (!q || !at || !exp || !sig || !/^\d{1,16}$/.test(at) || !/^\d{1,13}$/.test(exp) || q.length > 4000) return { ok: false, status: 400, message: LINK_INCOMPLETE };
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signed(opts.secret, q, at, exp);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, status: 403, message: LINK_INVALID };
+  if (!sameSignature(sig, signed(opts.secret, q, at, exp))) return { ok: false, status: 403, message: LINK_INVALID };
   if (Number(exp) * 1000 <= (opts.now ?? Date.now)()) return { ok: false, status: 410, message: LINK_EXPIRED };
   const decoded = decodeActionValue(Buffer.from(q, 'base64url').toString('utf8'));
   if (!decoded.ok || decoded.action !== CSV_ACTION) return { ok: false, status: 410, message: LINK_OUTDATED };
@@ -104,7 +110,7 @@ export interface CsvRouteOptions extends Pick<CsvLinkOptions, 'secret' | 'now'> 
 export const TOO_BUSY = 'The bot is busy making other downloads right now; try the link again in a minute.';
 
 /** A page of one sentence, for a person who opened a link in a browser. */
-function sendSentence(res: ServerResponse, status: number, sentence: string): void {
+export function sendSentence(res: ServerResponse, status: number, sentence: string): void {
   const html = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
   res.end(`<!doctype html><meta charset="utf-8"><title>Report bot</title><p>${html}</p>\n`);

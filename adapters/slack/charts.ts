@@ -1,5 +1,7 @@
 /**
- * Chart images for Slack. A PNG made here is uploaded with `files.uploadV2` (Slack's three
+ * Chart images for Slack. With SLACK_CHARTS=link a PNG is kept by the bot and shown from its
+ * signed link (adapters/http/chart-links.ts): Slack fetches it while it takes the message, and
+ * no upload call is made. Otherwise a PNG made here is uploaded with `files.uploadV2` (Slack's three
  * steps: getUploadURLExternal, the upload itself, completeUploadExternal) *without* a
  * channel, so it stays private to the bot until a message shows it: the report then
  * references it as a `slack_file` image, and the chart is not also posted as a loose file.
@@ -15,7 +17,12 @@ export interface PreparedCharts {
   charts: Chart[];
   /** A chart was wanted but could not be uploaded. */
   failed: boolean;
+  /** Keys of the charts shown from the bot's own links (Slack fetches them; they may fail as uploads do). */
+  hosted: Set<string>;
 }
+
+/** Keeps a chart's PNG and returns the link Slack fetches it from. */
+export type HostChart = (key: string, png: Buffer) => Promise<string>;
 
 /** A chart's file name in Slack: `referrals-by-period.png`. */
 export function chartFileName(key: string): string {
@@ -23,9 +30,25 @@ export function chartFileName(key: string): string {
   return `${slug || 'chart'}.png`;
 }
 
-/** Uploads the PNG charts (one upload call for all of them) and passes URL charts through. */
-export async function prepareCharts(client: WebClient, attachments: Chart[], logger: Logger, correlationId: string): Promise<PreparedCharts> {
-  const pngs = attachments.filter((a) => a.image.kind === 'png');
+/**
+ * Shows the PNG charts from the bot's links when `host` is given, else uploads them (one
+ * upload call for all); URL charts pass through. A chart the bot could not keep is uploaded.
+ */
+export async function prepareCharts(client: WebClient, attachments: Chart[], logger: Logger, correlationId: string, host?: HostChart): Promise<PreparedCharts> {
+  const links = new Map<string, string>();
+  if (host) {
+    await Promise.all(
+      attachments.map(async (a) => {
+        if (a.image.kind !== 'png') return;
+        try {
+          links.set(a.key, await host(a.key, a.image.png));
+        } catch (err) {
+          logger.warn({ event: 'slack_chart_link_failed', correlationId, chart: a.key, error: describe(err) }, 'could not keep the chart for its link; uploading it instead');
+        }
+      }),
+    );
+  }
+  const pngs = attachments.filter((a) => a.image.kind === 'png' && !links.has(a.key));
   const ids = new Map<string, string>();
   let failed = false;
   if (pngs.length > 0) {
@@ -51,13 +74,13 @@ export async function prepareCharts(client: WebClient, attachments: Chart[], log
   }
   const charts: Chart[] = [];
   for (const a of attachments) {
+    const link = links.get(a.key);
+    const id = ids.get(a.key);
     if (a.image.kind !== 'png') charts.push(a);
-    else {
-      const id = ids.get(a.key);
-      if (id) charts.push({ ...a, image: { kind: 'slack_file', id } });
-    }
+    else if (link) charts.push({ ...a, image: { kind: 'url', url: link, width: a.image.width, height: a.image.height } });
+    else if (id) charts.push({ ...a, image: { kind: 'slack_file', id } });
   }
-  return { charts, failed };
+  return { charts, failed, hosted: new Set(links.keys()) };
 }
 
 /** File ids in upload order from `filesUploadV2`'s answer (one completion per call). */

@@ -3,17 +3,18 @@
  *
  * Download CSV posts the report's CSV file in the report's thread (csv.ts).
  * A report goes to its channel (or thread) with `chat.postMessage`, or replaces the message
- * a button was clicked on with `chat.update`. PNG charts are uploaded first and shown as
- * `slack_file` images. When the bot is not in the channel the command's `response_url`
+ * a button was clicked on with `chat.update`. PNG charts are uploaded and shown as
+ * `slack_file` images, or with SLACK_CHARTS=link shown from the bot's own signed links. When the bot is not in the channel the command's `response_url`
  * answers instead, with a line asking to invite the bot. Failures become `DeliveryError`s:
  * the jobs layer retries the retryable ones and pauses subscriptions on permanent ones.
  */
 import type { WebClient } from '@slack/web-api';
+import type { ChartLinks } from '../http/chart-links.js';
 import { DeliveryError, type ChartsMade, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { CHART_ERROR_LINE } from '../../src/render/charts.js';
-import { postChartsInThread, prepareCharts, describe, type PreparedCharts } from './charts.js';
+import { postChartsInThread, prepareCharts, describe, type HostChart, type PreparedCharts } from './charts.js';
 import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
@@ -31,11 +32,22 @@ export interface SlackDelivererOptions {
   postResponse?: PostResponse;
   /** Per-channel spacing; default one message per second per channel. */
   pacer?: ChannelPacer;
+  /** SLACK_CHARTS=link: charts are kept by the bot and shown from their links instead of uploaded. */
+  chartLinks?: ChartLinks | null;
+}
+
+type ReportDeps = NoticeDeps & { chartLinks?: ChartLinks | null };
+
+/** How a report's PNGs are hosted by the bot, when they are. */
+function hostOf(deps: ReportDeps, msg: ReportMessage): HostChart | undefined {
+  const links = deps.chartLinks;
+  return links ? (key, png) => links.host(msg.report, key, png) : undefined;
 }
 
 /** Creates the Slack deliverer. Targets of other platforms are refused. */
 export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<SlackTarget> {
-  const deps: NoticeDeps = {
+  const deps: ReportDeps = {
+    chartLinks: opts.chartLinks,
     client: opts.client,
     logger: opts.logger,
     postResponse: opts.postResponse ?? createResponsePoster(),
@@ -118,27 +130,27 @@ async function findTagged(deps: NoticeDeps, channel: string, firingId: string, s
   return null;
 }
 
-async function deliverReport(deps: NoticeDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
+async function deliverReport(deps: ReportDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
   const channel = await openDm(deps, target.channelId);
   if (msg.chartsToFollow) return deliverInTwo(deps, target, channel, msg, msg.chartsToFollow);
-  const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId);
+  const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId, hostOf(deps, msg));
   return place(deps, target, channel, msg, prepared, reportMessage(msg.report, prepared.charts, msg.chartError || prepared.failed, msg));
 }
 
-const NO_CHARTS: PreparedCharts = { charts: [], failed: false };
+const NO_CHARTS: PreparedCharts = { charts: [], failed: false, hosted: new Set() };
 
 /**
  * Figures first, chart after: the message goes out as soon as the figures are made, with a
  * line holding the chart's place, while the chart is drawn and uploaded (Slack's three upload
- * calls need the PNG's length, so none can start before it is drawn); the same message is then
- * updated with it. An update Slack refuses puts the chart in the thread, as `withChartFallback`
+ * calls need the PNG's length, so none can start before it is drawn) or kept for its link; the
+ * same message is then updated with it. An update Slack refuses puts the chart in the thread, as `withChartFallback`
  * does; a message rewritten meanwhile by a button is left as it is. Nothing after the first
  * post throws: the figures are out, and a retry would post them twice.
  */
-async function deliverInTwo(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
+async function deliverInTwo(deps: ReportDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
   const placing = place(deps, target, channel, msg, NO_CHARTS, reportMessage(msg.report, [], false, msg, true));
   // Drawn (in the chart thread) and uploaded while the post is in flight.
-  const drawn = draw().then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId) }));
+  const drawn = draw().then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId, hostOf(deps, msg)) }));
   drawn.catch(() => undefined);
   const sent = await placing;
   // Through response_url (the bot is not in the channel) there is no message to update and no upload to show.
@@ -223,8 +235,8 @@ async function post(deps: NoticeDeps, target: SlackTarget, channel: string, msg:
 
 /**
  * Sends the full message; if Slack refuses its `slack_file` images (`invalid_blocks`: an
- * upload Slack has not finished processing), sends it without them and posts the PNGs in
- * the thread. If even that fails, the message is updated to say the chart could not be made.
+ * upload Slack has not finished processing) or could not fetch the bot's chart links, sends it
+ * without them and posts the PNGs in the thread. If even that fails, the message is updated to say the chart could not be made.
  */
 async function withChartFallback(
   deps: NoticeDeps,
@@ -239,16 +251,18 @@ async function withChartFallback(
     await send(full);
     return;
   } catch (err) {
-    const hasFiles = prepared.charts.some((c) => c.image.kind === 'slack_file');
-    if (platformCode(err) !== 'invalid_blocks' || !hasFiles) throw err;
+    const hasOurs = prepared.charts.some((c) => c.image.kind === 'slack_file' || prepared.hosted.has(c.key));
+    if (platformCode(err) !== 'invalid_blocks' || !hasOurs) throw err;
     deps.logger.warn({ event: 'slack_chart_not_shown', correlationId: msg.correlationId, error: describe(err) }, 'Slack refused the uploaded chart in the message; posting it in the thread');
   }
   const chartError = msg.chartError || prepared.failed;
-  const withoutFiles = reportMessage(msg.report, urlChartsOnly(prepared.charts), chartError, msg);
+  // Charts drawn elsewhere (QuickChart) stay; the bot's own go in the thread.
+  const elsewhere = urlChartsOnly(prepared.charts).filter((c) => !prepared.hosted.has(c.key));
+  const withoutFiles = reportMessage(msg.report, elsewhere, chartError, msg);
   const ts = await send(withContextLine(withoutFiles, CHART_IN_THREAD_LINE));
   const threaded = await postChartsInThread(deps.client, msg.charts, { channel, threadTs: threadOf(ts) }, deps.logger, msg.correlationId);
   if (threaded) return;
-  await update(deps, channel, ts, reportMessage(msg.report, urlChartsOnly(prepared.charts), true, msg)).catch((err: unknown) => {
+  await update(deps, channel, ts, reportMessage(msg.report, elsewhere, true, msg)).catch((err: unknown) => {
     deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
   });
 }

@@ -5,7 +5,7 @@
  *
  * - target.ts: `SlackTarget` (team, channel, person, response_url, thread) and its addressing.
  * - receiver.ts: the Bolt app (`/report`, buttons, @mentions) on `POST /slack/events` or Socket Mode.
- * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded first) and notices.
+ * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded, or shown from the bot's links) and notices.
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
  * - client.ts (the SDK's options and log bridge), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
@@ -13,6 +13,7 @@ import type { Cluster, Redis } from 'ioredis';
 import type { RetryOptions } from '@slack/web-api';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
+import type { ChartLinks } from '../http/chart-links.js';
 import type { PlatformPlugin, Receiver } from '../platform.js';
 import { createSlackClient } from './client.js';
 import { createSlackDeliverer } from './deliverer.js';
@@ -41,6 +42,8 @@ export interface SlackPlatformOptions {
   postResponse?: PostResponse;
   /** Redis for the signatures already taken (shared by every web process); in memory without. */
   redis?: { client: Redis | Cluster; prefix: string } | null;
+  /** With SLACK_CHARTS=link: where charts are kept and the links Slack fetches them from. */
+  chartLinks?: ChartLinks | null;
 }
 
 export type SlackPlatform = PlatformPlugin<SlackTarget>;
@@ -54,7 +57,7 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const postResponse = opts.postResponse ?? createResponsePoster();
   return {
     ...slackAddressing,
-    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000) }),
+    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000), chartLinks: opts.chartLinks }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
     receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null) }),

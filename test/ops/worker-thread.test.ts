@@ -28,11 +28,12 @@ afterEach(async () => {
 
 describe('a ROLE=all bot on Redis', () => {
   it.each([
-    ['auto', 'the reporting service', 'the worker thread', 'thread', 'worker'],
+    // With SLACK_CHARTS=link: the thread keeps the chart in Redis, the main thread's GET /chart.png serves it to Slack.
+    ['auto', 'the reporting service', 'the worker thread', 'thread', 'worker', 'link'],
     // Demo mode: the sandbox runs on the main thread, and the worker thread asks it.
-    ['auto', 'no REPORTING_API_URL (demo mode)', 'the worker thread', 'thread', 'worker'],
-    ['off', 'the reporting service', 'the main thread, as before', 'in-process', undefined],
-  ] as const)('with WORKER_THREAD=%s and %s posts a report made on %s, counts it in /metrics, and stops cleanly on SIGTERM', async (setting, service, _where, worker, thread) => {
+    ['auto', 'no REPORTING_API_URL (demo mode)', 'the worker thread', 'thread', 'worker', 'upload'],
+    ['off', 'the reporting service', 'the main thread, as before', 'in-process', undefined, 'upload'],
+  ] as const)('with WORKER_THREAD=%s and %s posts a report made on %s, counts it in /metrics, and stops cleanly on SIGTERM', async (setting, service, _where, worker, thread, charts) => {
     const fake = new FakeSlack();
     await fake.start();
     const sandbox = await startSandbox();
@@ -56,6 +57,8 @@ describe('a ROLE=all bot on Redis', () => {
         REDIS_URL,
         REDIS_PREFIX: prefix,
         WORKER_THREAD: setting,
+        SLACK_CHARTS: charts,
+        ...(charts === 'link' ? { PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
         SHUTDOWN_TIMEOUT_SECONDS: '5',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +80,14 @@ describe('a ROLE=all bot on Redis', () => {
     expect(res.status).toBe(200);
     await fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0THREAD', 20_000);
     const completed = await eventually(() => lines().find((l) => l.event === 'job_completed'), 10_000, 'the job to complete');
+    const chartUpdate = fake.callsOf('chat.update', 'C0THREAD').find((c) => c.ok);
+    const [image] = (chartUpdate?.params.blocks as { type: string; image_url?: string; slack_file?: unknown }[]).filter((b) => b.type === 'image');
+    if (charts === 'link') {
+      // Fetched from this process's own route while Slack took the update: a PNG, no upload made.
+      expect(image!.image_url!.startsWith(`http://127.0.0.1:${port}/chart.png?`)).toBe(true);
+      expect(fake.fetchedImages.get(image!.image_url!)?.subarray(1, 4).toString()).toBe('PNG');
+      expect(fake.callsOf('files.getUploadURLExternal')).toEqual([]);
+    } else expect(image!.slack_file).toBeDefined();
     expect(completed.thread).toBe(thread);
     expect(lines().find((l) => l.event === 'worker_started')?.thread).toBe(thread);
 

@@ -30,7 +30,10 @@ export interface RecordedCall {
   answer?: Record<string, unknown>;
   /** For uploads: the raw body bytes. */
   bytes?: Buffer;
+  /** When the call arrived (ms since the epoch). */
   at: number;
+  /** For a message naming loopback images: how long fetching them took before the fake answered. */
+  fetchMs?: number;
 }
 
 /** A failure to inject. `times` defaults to once; `Infinity` for "always". */
@@ -72,6 +75,12 @@ export class FakeSlack extends LoopbackFake {
   readonly posted: PostedMessage[] = [];
   /** Hooks by method, e.g. to kill a worker while Slack is answering it (test/jobs/crash). */
   readonly hooks = new Map<string, CallHook>();
+  /**
+   * Images fetched from loopback `image_url`s (the bot's own chart links), by URL. As Slack
+   * does, a message naming an image it cannot fetch is refused with `invalid_blocks`;
+   * `fail('image_fetch', …)` makes the next fetches fail. Other hosts are not fetched.
+   */
+  readonly fetchedImages = new Map<string, Buffer>();
   /** Where `apps.connections.open` sends the app (a fresh URL each call); unset: Socket Mode is not enabled. */
   socketModeUrl: (() => string) | null = null;
 
@@ -98,6 +107,7 @@ export class FakeSlack extends LoopbackFake {
     this.admins.clear();
     this.posted.length = 0;
     this.hooks.clear();
+    this.fetchedImages.clear();
   }
 
   /** Calls of one method, optionally only those to one channel. */
@@ -167,11 +177,13 @@ export class FakeSlack extends LoopbackFake {
       return;
     }
     let answer: Record<string, unknown>;
+    const images = this.fetchedImages.size;
     // As Slack does: the app-level token opens connections and nothing else; the bot token the reverse.
     if (token !== (method === 'apps.connections.open' ? FAKE_APP_TOKEN : FAKE_TOKEN)) answer = { ok: false, error: token === FAKE_TOKEN || token === FAKE_APP_TOKEN ? 'not_allowed_token_type' : 'invalid_auth' };
     else if (rule) answer = { ok: false, error: rule.error };
-    else answer = this.answer(method, params);
-    const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at };
+    else answer = (await this.unfetchable(method, params)) ?? this.answer(method, params);
+    const fetchMs = this.fetchedImages.size > images ? Date.now() - at : undefined;
+    const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at, fetchMs };
     this.calls.push(call);
     await this.hooks.get(method)?.(call);
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
@@ -189,6 +201,21 @@ export class FakeSlack extends LoopbackFake {
       if (problems.length > 0) return { ok: false, error: 'invalid_blocks', errors: problems };
     }
     return handler(params);
+  }
+
+  /** `invalid_blocks` for a posted loopback image that cannot be fetched as a PNG, as Slack answers; else null. */
+  private async unfetchable(method: string, params: Record<string, unknown>): Promise<Record<string, unknown> | null> {
+    if (!['chat.postMessage', 'chat.postEphemeral', 'chat.update'].includes(method) || !Array.isArray(params.blocks)) return null;
+    for (const [i, block] of (params.blocks as { type?: string; image_url?: unknown }[]).entries()) {
+      if (block.type !== 'image' || typeof block.image_url !== 'string' || !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(block.image_url)) continue;
+      const failed = { ok: false, error: 'invalid_blocks', errors: [`downloading image failed [json-pointer:/blocks/${i}/image_url]`] };
+      if (this.takeRule('image_fetch', params)) return failed;
+      const res = await fetch(block.image_url).catch(() => null);
+      const bytes = res?.ok && res.headers.get('content-type') === 'image/png' ? Buffer.from(await res.arrayBuffer()) : null;
+      if (!bytes) return failed;
+      this.fetchedImages.set(block.image_url, bytes);
+    }
+    return null;
   }
 
   private ts(): string {

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createChartLinks, createChartRoute, createRedisChartStore } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createSlackPlatform, type SlackPlatform } from '../../adapters/slack/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
@@ -17,13 +18,14 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, type Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
+import { runReport } from '../../src/reports/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeSlack, FAKE_APP_TOKEN, FAKE_TOKEN } from './fake-slack.js';
 import { SocketModeServer } from '../helpers/socket-mode-server.js';
 import { SIGNING_SECRET } from './helpers.js';
 import { NOW, startFixtureSandbox } from '../helpers/fixtures.js';
 import { dropRedisPrefix, queueDrained, queueSize } from '../helpers/harness-parts.js';
-import { closeServer } from '../helpers/loopback.js';
+import { closeServer, freePort } from '../helpers/loopback.js';
 
 /** Saturday 2026-11-21, 10:00 UTC: the clock of the commands and of the sandbox. */
 export { NOW };
@@ -64,6 +66,8 @@ export interface SlackHarnessOptions {
   socketMode?: boolean;
   /** `CHARTS` (default local PNGs). */
   charts?: 'local' | 'quickchart';
+  /** `SLACK_CHARTS=link`: charts kept in Redis and served by our server's GET /chart.png (PUBLIC_URL is our server). */
+  chartLinks?: boolean;
 }
 
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
@@ -76,7 +80,9 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   }
   const sandbox = await startFixtureSandbox();
   const prefix = `test-slack-${randomBytes(4).toString('hex')}`;
+  const port = await freePort();
   const config = parseConfig({
+    ...(opts.chartLinks ? { SLACK_CHARTS: 'link', PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
     REPORTING_API_URL: sandbox.url,
     REPORTING_API_KEY: sandbox.apiKey,
     SLACK_BOT_TOKEN: FAKE_TOKEN,
@@ -94,20 +100,24 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const { logger } = opts;
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
+  const chartStore = opts.chartLinks && backend.redis ? createRedisChartStore(backend.redis, prefix) : null;
   const slack = createSlackPlatform({
+    chartLinks: chartStore && createChartLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret, store: chartStore }),
     config: config.slack!,
     logger,
     retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
     channelIntervalMs: opts.channelIntervalMs,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
   });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  const charts = createChartRenderer(config.charts);
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: opts.worker });
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
   await socket?.connected();
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: receiver.routes, logger });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const chartRoute = chartStore && createChartRoute({ secret: config.links.signingSecret, store: chartStore, renderer: charts, logger, makeReport: (query, now) => runReport(query, { api, now, currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: false, includeOptout: false }) });
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -92,7 +92,7 @@ describe('Socket Mode', () => {
   it('is chosen by SLACK_APP_TOKEN: no HTTP route, and nothing connects before start()', () => {
     const { logger } = capturingLogger();
     const platform = createSlackPlatform({
-      config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/' },
+      config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/', charts: 'upload' },
       logger,
     });
     const door = createFrontDoor({ jobs: { enqueueReport: () => Promise.reject(new Error('not here')), subscriptions: null }, logger, timeZone: 'UTC' });
@@ -103,6 +103,6 @@ describe('Socket Mode', () => {
 
   it('HTTP mode without a signing secret is refused at construction', () => {
     const { logger } = capturingLogger();
-    expect(() => createSlackPlatform({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
+    expect(() => createSlackPlatform({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/', charts: 'upload' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
   });
 });
