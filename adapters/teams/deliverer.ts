@@ -13,10 +13,14 @@
  *   would, and the job layer pauses, retries or reports.
  * - Charts: a PNG goes inline as a data URI, a URL as is. If Teams refuses the card as too
  *   large (413), it is posted again without the inline chart, with the one-line chart notice.
+ * - Figures first: a report someone asked for whose PNG charts are still being drawn
+ *   (`chartsToFollow`) is posted with a line holding the chart's place, and the same card is
+ *   updated with the chart once drawn. If Teams will not take that update, the card is updated
+ *   once more to say the chart could not be shown; nothing after the first post throws.
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
+import { DeliveryError, type ChartsMade, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
@@ -67,6 +71,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   }
 
   return {
+    chartsFollow: true,
     async deliver(target, message) {
       const platform: string = target.platform;
       if (platform !== 'teams') {
@@ -120,8 +125,33 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
 }
 
 async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<{ messageId: string; via: Via }> {
+  const draw = msg.chartsToFollow;
+  if (!draw) return placeReport(api, ref, msg, logger, csvUrl);
+  // Drawn (in the chart thread) while the figures' card is on its way.
+  const drawn = draw();
+  drawn.catch(() => undefined);
+  const sent = await placeReport(api, ref, msg, logger, csvUrl, true);
+  const card = (made: ChartsMade) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
+  try {
+    const made = await drawn.catch((): ChartsMade => ({ charts: [], chartError: true }));
+    if (msg.isLatest && !(await msg.isLatest(sent.messageId))) {
+      logger.info({ event: 'teams_chart_superseded', correlationId: msg.correlationId }, 'a newer report is in this card; its chart is not written over it');
+      return sent;
+    }
+    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card(made), id: sent.messageId });
+  } catch (err) {
+    logger.warn({ event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not add the chart to the card; saying so in it');
+    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card({ charts: [], chartError: true }), id: sent.messageId }).catch((again: unknown) => {
+      logger.warn({ event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) }, 'could not correct the chart line');
+    });
+  }
+  return sent;
+}
+
+/** Posts a report's card (`chartPending`: without its chart yet), or updates the card a button was pressed on. */
+async function placeReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined, chartPending = false): Promise<{ messageId: string; via: Via }> {
   const charts = msg.charts;
-  const full = cardActivity(ref, reportCard(msg, charts, msg.chartError, csvUrl), msg.report.title);
+  const full = cardActivity(ref, reportCard(msg, charts, msg.chartError, csvUrl, chartPending), msg.report.title);
   if (msg.replaceMessageId) {
     const id = msg.replaceMessageId;
     try {

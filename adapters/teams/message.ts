@@ -81,8 +81,9 @@ export function reportCard(
   charts: Chart[],
   chartError = msg.chartError,
   csvUrl?: string,
+  chartPending = false,
 ): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError, ...(csvUrl ? { csvUrl } : {}) });
+  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, ...(csvUrl ? { csvUrl } : {}) });
   if (msg.alert) {
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);

@@ -72,7 +72,7 @@ export interface RenderOptions {
   charts?: Chart[];
   /** The chart was attempted and failed: say so in one line instead of showing nothing. */
   chartError?: boolean;
-  /** Slack: the chart is still being drawn; one line holds its place until the message is updated with it. */
+  /** The chart is still being drawn; one line holds its place until the message is updated with it. */
   chartPending?: boolean;
   /**
    * The instant the "Previous period" button is computed against. Defaults to the report's

@@ -61,7 +61,7 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   const charts = options.charts ?? [];
   const chartError = options.chartError ?? false;
   if (report.sections.length > 0) body.push(...digestBody(report, charts, chartError, caps));
-  else body.push(...reportBody(report, charts, chartError, caps));
+  else body.push(...reportBody(report, charts, chartError, options.chartPending ?? false, caps));
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
@@ -71,14 +71,14 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   return card;
 }
 
-function reportBody(report: Report, charts: Chart[], chartError: boolean, caps: Caps): CardElement[] {
+function reportBody(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): CardElement[] {
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
   const facts = metricsFactSet(report.metrics, report.currency);
   return [
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
-    ...chartBlocks(charts, chartError),
+    ...chartBlocks(charts, chartError, pending),
     ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
@@ -146,9 +146,9 @@ function chartImage(chart: Chart): CardImage | null {
   return url === null ? null : { type: 'Image', url, altText: chartAlt(chart), size: 'Stretch', spacing: 'Medium' };
 }
 
-/** The charts Teams can show, then one subtle line if any is missing. */
-function chartBlocks(charts: Chart[], chartError: boolean): CardElement[] {
-  return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }));
+/** The charts Teams can show, then one subtle line if any is missing (or, `pending`, the line holding their place). */
+function chartBlocks(charts: Chart[], chartError: boolean, pending = false): CardElement[] {
+  return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }), pending);
 }
 
 /** Text columns get more room than figures; weights keep columns aligned from row to row. */

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEAMS_HELP_INTRO, WELCOME_TEXT } from '../../adapters/teams/message.js';
 import { STALE_ACTION_MESSAGE } from '../../src/render/actions.js';
+import { CHART_ERROR_LINE, CHART_PENDING_LINE } from '../../src/render/charts.js';
 import { OCTOBER, OCTOBER_BY_CHANNEL, SIGNUPS_LAST_WEEK, STORIES_LAST_MONTH, privateWordsIn } from '../helpers/fixtures.js';
 import { cardImages, cardOf, cardText, type ConnectorCall } from './fake-connector.js';
 import { BOT, capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
@@ -53,7 +54,7 @@ describe('a report in a personal chat', () => {
   let card: ConnectorCall;
   let id: string;
 
-  it('answers with typing, "Working on…", then the card with the figures worked out by hand from the fixture, and the chart', async () => {
+  it('answers with typing, "Working on…", then the card with the figures worked out by hand from the fixture, then the same card with the chart', async () => {
     id = messageId();
     const res = await h.post(h.activity({ id, text: 'report referrals last-month', conversationId: PERSONAL }));
     expect(res.status).toBe(200);
@@ -64,11 +65,19 @@ describe('a report in a personal chat', () => {
     expect(working!.activity.text).toBe('Working on *Referrals · last month*…');
     expect(working!.kind).toBe('reply');
 
-    card = await cardReply(PERSONAL, id);
+    // Figures first: every figure, and a line holding the chart's place.
+    const first = await cardReply(PERSONAL, id);
+    expect(factsOf(cardOf(first))).toEqual(OCTOBER_FACTS);
+    expect(cardImages(cardOf(first))).toEqual([]);
+    expect(cardText(cardOf(first))).toContain(CHART_PENDING_LINE);
+    // Then the same card, updated in place with its chart.
+    card = await h.fake.waitFor((c) => c.kind === 'update' && c.status === 200 && c.activityId === first.id, 10_000, 'the card updated with its chart');
+    expect(h.fake.calls.filter((c) => c.activityId === id && Array.isArray(c.activity.attachments))).toHaveLength(1);
     const text = cardText(cardOf(card));
     expect(text).toContain('Referrals');
     expect(text).toContain(OCTOBER.periodLabel);
     expect(text).toContain(`vs ${OCTOBER.comparisonLabel}`);
+    expect(text).not.toContain(CHART_PENDING_LINE);
     expect(factsOf(cardOf(card))).toEqual(OCTOBER_FACTS);
 
     const images = cardImages(cardOf(card));
@@ -100,12 +109,33 @@ describe('a report in a personal chat', () => {
     }
   });
 
+  it('when Teams will not take the chart, the card is updated once more to say so, and nothing is posted twice', async () => {
+    const conversationId = 'a:1chart-refused';
+    h.fake.fail(400, { conversationId, kind: 'update' });
+    const asked = messageId();
+    await h.post(h.activity({ id: asked, text: 'report referrals last-month', conversationId }));
+    const first = await cardReply(conversationId, asked);
+    const fixed = await h.fake.waitFor((c) => c.kind === 'update' && c.status === 200 && c.activityId === first.id, 10_000, 'the card corrected');
+    expect(h.fake.calls.filter((c) => c.kind === 'update' && c.activityId === first.id).map((c) => c.status)).toEqual([400, 200]);
+    const text = cardText(cardOf(fixed));
+    expect(text).toContain(CHART_ERROR_LINE);
+    expect(text).not.toContain(CHART_PENDING_LINE);
+    expect(cardImages(cardOf(fixed))).toEqual([]);
+    expect(factsOf(cardOf(fixed))).toEqual(OCTOBER_FACTS);
+    expect(h.fake.calls.filter((c) => c.conversationId === conversationId && Array.isArray(c.activity.attachments) && c.kind !== 'update')).toHaveLength(1);
+  });
+
   it('a card button (By channel) updates that card in place with the new query', async () => {
     const button = cardOf(card).actions!.find((a) => a.title === 'By channel')!;
     const click = messageId();
+    const since = h.fake.calls.length;
     const res = await h.post(h.activity({ id: click, value: button.data, replyToId: card.id, conversationId: PERSONAL }));
     expect(res.status).toBe(200);
-    const update = await h.fake.waitFor((c) => c.kind === 'update' && c.activityId === card.id, 10_000, 'the card update');
+    const updateOfClick = (c: ConnectorCall) => c.kind === 'update' && c.activityId === card.id && h.fake.calls.indexOf(c) >= since;
+    const update = await h.fake.waitFor(updateOfClick, 10_000, 'the card update');
+    // The figures replace the card first; its chart follows in a second update of the same card.
+    const charted = await h.fake.waitFor((c) => updateOfClick(c) && cardImages(cardOf(c)).length > 0, 10_000, 'the chart of the update');
+    expect(factsOf(cardOf(charted))).toEqual(OCTOBER_FACTS);
     expect(update.status).toBe(200);
     expect(update.conversationId).toBe(PERSONAL);
     const text = cardText(cardOf(update));
