@@ -43,3 +43,9 @@ for (const name of names) {
   const record = { name, at: new Date().toISOString(), node: process.version, ...result };
   await writeFile(new URL(`out/${name}.json`, import.meta.url), `${JSON.stringify(record, null, 2)}\n`);
 }
+// Every bench closes what it started; should a library still hold a handle (seen after
+// `latency scale`: the runner stayed up, idle, after its last figure), say what it is and end
+// anyway, so `npm run bench` always returns.
+const left = process.getActiveResourcesInfo().filter((r) => r !== 'TTYWrap');
+if (left.length > 0) console.error(`(still open after the last bench: ${left.join(', ')}; exiting)`);
+process.exit(0);

@@ -4,7 +4,9 @@
  * `ROLE=worker`), posting through the real Slack deliverer to the fake Slack (in this
  * process); the sandbox service runs in its own process with 50 ms per request; this process
  * queues the reports (a `web` process's part) and waits until every one is posted.
- * Measured: reports per second for each run, their ratio, and each worker's peak RSS.
+ * Measured: reports per second for each run, their ratio, and each worker's peak RSS; then
+ * two workers again on a Redis Cluster (three masters of this machine's redis-server, as the
+ * tests' cluster), as a deployment on a managed cluster runs.
  * This machine has 2 cores, which the sandbox, the fake and the queueing share with the workers.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -20,6 +22,7 @@ import { createLogger } from '../src/log.js';
 import { parseCommand } from '../src/query/index.js';
 import { FakeSlack, FAKE_TOKEN } from '../test/slack/fake-slack.js';
 import { SIGNING_SECRET } from '../test/slack/helpers.js';
+import { privateCluster } from '../test/helpers/private-cluster.js';
 import { startSandboxProcess } from './sandbox-process.js';
 import { KINDS_PER_ROUND, distinctCommands } from './commands.js';
 import { benchConfig } from './slack-config.js';
@@ -51,6 +54,7 @@ async function peakRssMb(pid: number): Promise<number> {
 
 interface Run {
   workers: number;
+  redis: 'one Redis' | 'Redis Cluster';
   /** Posts beyond one per report (a job taken by two workers would show here). */
   duplicates: number;
   seconds: number;
@@ -58,9 +62,14 @@ interface Run {
   peakRssMb: number[];
 }
 
-async function measure(workers: number, sandbox: { url: string; key: string }, fake: FakeSlack, commands: string[]): Promise<Run> {
-  const prefix = `bench-scale-${randomBytes(4).toString('hex')}`;
-  const config = benchConfig({ sandboxUrl: sandbox.url, sandboxKey: sandbox.key, slackApiUrl: fake.apiUrl, prefix });
+/** `clusterNodes`: REDIS_CLUSTER_NODES of a cluster to run on, instead of the Redis on 6379. */
+async function measure(workers: number, sandbox: { url: string; key: string }, fake: FakeSlack, commands: string[], clusterNodes?: string): Promise<Run> {
+  const tag = `${workers}${clusterNodes ? 'C' : ''}`;
+  const id = `bench-scale-${randomBytes(4).toString('hex')}`;
+  // On a cluster the prefix is in braces, so each queue's keys share one slot.
+  const prefix = clusterNodes ? `{${id}}` : id;
+  const cluster: Record<string, string> = clusterNodes ? { REDIS_CLUSTER_NODES: clusterNodes } : {};
+  const config = benchConfig({ sandboxUrl: sandbox.url, sandboxKey: sandbox.key, slackApiUrl: fake.apiUrl, prefix, env: cluster });
   const logger = createLogger({ level: 'silent' });
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url });
@@ -73,14 +82,15 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
     SLACK_API_URL: fake.apiUrl,
     REDIS_URL: config.redis.url,
     REDIS_PREFIX: prefix,
+    ...cluster,
     // Each report is distinct: nothing to share, as in P1.
     SHARED_FETCH_TTL_SECONDS: '0',
   };
   const children: ChildProcess[] = [];
   try {
     for (let i = 0; i < workers; i++) children.push(await startWorkerProcess(env));
-    const channel = (i: number) => `CSCALE${workers}${String(i).padStart(4, '0')}`;
-    const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${workers}`)).length;
+    const channel = (i: number) => `CSCALE${tag}${String(i).padStart(4, '0')}`;
+    const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${tag}`)).length;
     const started = performance.now();
     const now = new Date();
     for (const [i, text] of commands.entries()) {
@@ -94,16 +104,16 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
     const seconds = (performance.now() - started) / 1000;
     if (posted() < commands.length) throw new Error(`only ${posted()} of ${commands.length} posted in 300 s`);
     // Each job by one worker only: as many channels as posts.
-    const posts = fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${workers}`));
+    const posts = fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${tag}`));
     const duplicates = posts.length - new Set(posts.map((c) => c.params.channel)).size;
-    return { workers, duplicates, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
+    return { workers, redis: clusterNodes ? 'Redis Cluster' : 'one Redis', duplicates, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
     await jobs.close();
     await api.close();
     await backend.close();
-    const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup');
+    const redis = await connectRedis(config.redis.url, 'producer', 'bench-cleanup', config.redis.cluster);
     await deleteKeysWithPrefix(redis, prefix);
     await closeRedis(redis);
   }
@@ -118,15 +128,19 @@ export async function runScaleBench(): Promise<Record<string, unknown>> {
   try {
     // Different commands for each run, so the second cannot be answered by anything the first
     // left warm; alternate rounds of all six kinds, so both runs get the same mix and ranges.
-    const all = distinctCommands(REPORTS * 2);
+    const all = distinctCommands(REPORTS * 3);
     const roundOf = (i: number) => Math.floor(i / KINDS_PER_ROUND);
-    const one = await measure(1, sandbox, fake, all.filter((_, i) => roundOf(i) % 2 === 0));
-    const two = await measure(2, sandbox, fake, all.filter((_, i) => roundOf(i) % 2 === 1));
+    const third = (k: number) => all.filter((_, i) => roundOf(i) % 3 === k);
+    const one = await measure(1, sandbox, fake, third(0));
+    const two = await measure(2, sandbox, fake, third(1));
+    const cluster = await privateCluster();
+    const twoOnCluster = await measure(2, sandbox, fake, third(2), cluster.nodes).finally(() => cluster.dispose());
     const ratio = Math.round((two.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
-    console.log(`\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis`);
-    console.table({ 'one worker process': one, 'two worker processes': two });
-    console.log(`two ÷ one: ${ratio}× the reports per second (2 cores, shared with the service, the fake and the queueing)`);
-    return { reports: REPORTS, apiMs: API_MS, one, two, ratio };
+    const clusterRatio = Math.round((twoOnCluster.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
+    console.log(`\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis and on a Redis Cluster`);
+    console.table({ 'one worker process': one, 'two worker processes': two, 'two, on a Redis Cluster': twoOnCluster });
+    console.log(`two ÷ one: ${ratio}× the reports per second; two on the cluster ÷ one: ${clusterRatio}× (2 cores, shared with the service, the fake, the queueing and the cluster)`);
+    return { reports: REPORTS, apiMs: API_MS, one, two, twoOnCluster, ratio, clusterRatio };
   } finally {
     await fake.close();
     sandbox.child.kill('SIGTERM');

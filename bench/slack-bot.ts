@@ -3,8 +3,11 @@
  * Redis, the reporting client, the Slack platform, the queue's producer, the front door and
  * Bolt's receiver mounted on the bot's HTTP server on loopback; with `worker`, the worker in a
  * worker thread, as a ROLE=all process on Redis runs it (serve.ts), its counts relayed to
- * metrics on this thread as there.
+ * metrics on this thread as there. With SLACK_CHARTS=link, its GET /chart.png serves the charts
+ * the worker keeps in Redis (listening on PUBLIC_URL's port).
  */
+import { createChartRoute, createRedisChartStore } from '../adapters/http/chart-links.js';
+import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../adapters/http/server.js';
 import { createMetrics, startWorkerThread } from '../adapters/ops/index.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
@@ -15,7 +18,8 @@ import { createFrontDoor } from '../src/commands/index.js';
 import type { Config } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { createChartRenderer } from '../src/render/charts.js';
-import { closeServer, listenOnLoopback } from '../test/helpers/loopback.js';
+import { runReport } from '../src/reports/index.js';
+import { closeServer } from '../test/helpers/loopback.js';
 
 export interface SlackBot {
   /** `POST` signed commands and actions here. */
@@ -35,7 +39,8 @@ export async function startSlackBot(config: Config, opts: { apiUrl: string; work
   const backend = await connectJobsBackend(config, logger);
   const api = createReportingApi({ ...config.api, url: opts.apiUrl }, opts.sharedFetch ? backend.clientOptions : {});
   const slack = createSlackPlatform({ config: config.slack!, logger });
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts: createChartRenderer(config.charts), logger, worker: false, observer: metrics.jobs });
+  const charts = createChartRenderer(config.charts);
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: false, observer: metrics.jobs });
   const threadConfig: Config = {
     ...config,
     api: { ...config.api, url: opts.apiUrl },
@@ -54,8 +59,19 @@ export async function startSlackBot(config: Config, opts: { apiUrl: string; work
     : null;
   const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
   await receiver.start();
-  const server = createHttpServer({ checks: {}, routes: receiver.routes, logger });
-  const eventsUrl = `${await listenOnLoopback(server)}/slack/events`;
+  const links = config.slack!.charts === 'link' && backend.redis ? new URL(config.links.publicUrl) : null;
+  const chartRoute = links
+    ? createChartRoute({
+        secret: config.links.signingSecret,
+        store: createRedisChartStore(backend.redis!, config.redis.prefix),
+        renderer: charts,
+        logger,
+        makeReport: (query, now) => runReport(query, { api, now, currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: false, includeOptout: false }),
+      })
+    : null;
+  const server = createHttpServer({ checks: {}, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
+  await new Promise<void>((resolve) => server.listen(links ? Number(links.port) : 0, '127.0.0.1', resolve));
+  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
   return {
     eventsUrl,
     async close() {

@@ -9,6 +9,10 @@ export interface BenchPeers {
   sandboxKey: string;
   slackApiUrl: string;
   prefix: string;
+  /** SLACK_CHARTS=link with this PUBLIC_URL (the bot's own address): charts fetched from the bot. */
+  chartLinksAt?: string;
+  /** Further settings, e.g. REDIS_CLUSTER_NODES. */
+  env?: Record<string, string>;
 }
 
 export function benchConfig(peers: BenchPeers): Config {
@@ -20,5 +24,7 @@ export function benchConfig(peers: BenchPeers): Config {
     SLACK_API_URL: peers.slackApiUrl,
     REDIS_URL: 'redis://127.0.0.1:6379',
     REDIS_PREFIX: peers.prefix,
+    ...(peers.chartLinksAt ? { SLACK_CHARTS: 'link', PUBLIC_URL: peers.chartLinksAt } : {}),
+    ...peers.env,
   });
 }
