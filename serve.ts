@@ -62,7 +62,7 @@ export async function serve(config: Config): Promise<void> {
   // Without REPORTING_API_URL the sandbox answers with sample data (demo mode).
   const reporting = await connectReportingApi(config, {
     logger,
-    options: metrics.clientOptions(backend.clientOptions),
+    options: { ...metrics.clientOptions(backend.clientOptions), jobsAtOnce: config.jobs.concurrency },
     local: () => startSandbox({ apiKey: config.sandbox.apiKey }),
   });
   if (reporting.sample) {

@@ -23,7 +23,7 @@ try {
   const backend = await connectJobsBackend(config, logger);
   const reporting = await connectReportingApi(config, {
     logger,
-    options: observedClientOptions(end.observers, backend.clientOptions),
+    options: { ...observedClientOptions(end.observers, backend.clientOptions), jobsAtOnce: config.jobs.concurrency },
     // Demo mode: the main thread's sandbox, with the key it was started with.
     local: sandboxUrl ? async () => ({ url: sandboxUrl, apiKey: config.sandbox.apiKey, close: async () => undefined }) : undefined,
   });

@@ -116,6 +116,12 @@ export interface ClientOptions {
   cacheTtlMs?: number;
   /** Hears every request attempt (metrics; see transport.ts). */
   observer?: TransportObserver;
+  /**
+   * Reports this process makes at once (WORKER_CONCURRENCY where a worker runs): the pool keeps
+   * two warm connections for each, as a report asks for both its periods at once, so no job's
+   * first request waits for another job's connection or a new TCP handshake.
+   */
+  jobsAtOnce?: number;
 }
 
 /** Builds the real client. `cfg.url` must be set (main.ts points it at a sandbox in demo mode). */
@@ -128,7 +134,7 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     connectTimeoutMs: cfg.connectTimeoutMs,
     timeoutMs: cfg.timeoutMs,
     retries: cfg.retries,
-    connections: Math.max(cfg.pageConcurrency + 2, 8),
+    connections: Math.max(cfg.pageConcurrency + 2, 8, 2 * (options.jobsAtOnce ?? 0)),
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     logger: options.logger,
