@@ -141,9 +141,9 @@ export function createChartRoute(opts: ChartRouteOptions): Route {
   };
   router.get(CHART_PATH, async (req: Request, res: Response) => {
     const params = new URL(req.originalUrl, 'http://bot.local').searchParams;
-    const [q, at, k, sig] = ['q', 'at', 'k', 'sig'].map((name) => params.get(name) ?? '');
-    const fields = { q: q!, at: at!, k: k! };
-    if (!/^\d{1,16}$/.test(fields.at) || !/^[A-Za-z0-9_-]{1,64}$/.test(fields.k) || fields.q.length > 4000 || !sameSignature(sig!, signatureOf(opts.secret, fields))) {
+    const [q = '', at = '', k = '', sig = ''] = ['q', 'at', 'k', 'sig'].map((name) => params.get(name) ?? '');
+    const fields: LinkFields = { q, at, k };
+    if (!/^\d{1,16}$/.test(at) || !/^[A-Za-z0-9_-]{1,64}$/.test(k) || q.length > 4000 || !sameSignature(sig, signatureOf(opts.secret, fields))) {
       opts.logger.info({ event: 'chart_link_refused' }, 'chart link refused');
       return sendSentence(res, 403, CHART_LINK_INVALID);
     }

@@ -4,8 +4,9 @@
  * Download CSV posts the report's CSV file in the report's thread (csv.ts).
  * A report goes to its channel (or thread) with `chat.postMessage`, or replaces the message
  * a button was clicked on with `chat.update`. PNG charts are uploaded and shown as
- * `slack_file` images, or with SLACK_CHARTS=link shown from the bot's own signed links. When the bot is not in the channel the command's `response_url`
- * answers instead, with a line asking to invite the bot. Failures become `DeliveryError`s:
+ * `slack_file` images, or with SLACK_CHARTS=link shown from the bot's own signed links. When
+ * the bot is not in the channel the command's `response_url` answers instead, with a line
+ * asking to invite the bot. Failures become `DeliveryError`s:
  * the jobs layer retries the retryable ones and pauses subscriptions on permanent ones.
  */
 import type { WebClient } from '@slack/web-api';
@@ -143,8 +144,8 @@ const NO_CHARTS: PreparedCharts = { charts: [], failed: false, hosted: new Set()
  * Figures first, chart after: the message goes out as soon as the figures are made, with a
  * line holding the chart's place, while the chart is drawn and uploaded (Slack's three upload
  * calls need the PNG's length, so none can start before it is drawn) or kept for its link; the
- * same message is then updated with it. An update Slack refuses puts the chart in the thread, as `withChartFallback`
- * does; a message rewritten meanwhile by a button is left as it is. Nothing after the first
+ * same message is then updated with it. An update Slack refuses puts the chart in the thread,
+ * as `withChartFallback` does; a message rewritten meanwhile by a button is left as it is. Nothing after the first
  * post throws: the figures are out, and a retry would post them twice.
  */
 async function deliverInTwo(deps: ReportDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
