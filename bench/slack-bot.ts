@@ -24,6 +24,11 @@ import { closeServer } from '../test/helpers/loopback.js';
 export interface SlackBot {
   /** `POST` signed commands and actions here. */
   eventsUrl: string;
+  /**
+   * The bot's own time for each request answered so far, from its headers being read to its
+   * answer being written (`takeServed` empties the list): the ack without the client's side.
+   */
+  takeServed(): number[];
   /** Stops taking requests, lets jobs finish and closes every connection. */
   close(): Promise<void>;
 }
@@ -72,8 +77,18 @@ export async function startSlackBot(config: Config, opts: { apiUrl: string; work
   const server = createHttpServer({ checks: {}, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
   await new Promise<void>((resolve) => server.listen(links ? Number(links.port) : 0, '127.0.0.1', resolve));
   const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+  let served: number[] = [];
+  server.on('request', (_req, res) => {
+    const t0 = performance.now();
+    res.once('finish', () => served.push(performance.now() - t0));
+  });
   return {
     eventsUrl,
+    takeServed() {
+      const taken = served;
+      served = [];
+      return taken;
+    },
     async close() {
       await receiver.stop();
       await closeServer(server);
