@@ -18,7 +18,7 @@ import { createPreviewPlatform } from './adapters/web/index.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
-import type { Config } from './src/config.js';
+import { reportSettings, type Config } from './src/config.js';
 import { createLogger, type Logger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { runReport } from './src/reports/index.js';
@@ -118,15 +118,7 @@ export async function serve(config: Config): Promise<void> {
   const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
   for (const receiver of receivers.values()) await receiver.start();
   // A link is opened where it points, a web process: it runs the report as a worker would.
-  const makeReport = (query: Parameters<typeof runReport>[0], now: Date) =>
-    runReport(query, {
-      api: reporting.api,
-      now,
-      currency: config.reports.currency,
-      timeZone: config.reports.timeZone,
-      includeRestricted: config.api.includeRestricted,
-      includeOptout: config.api.includeOptout,
-    });
+  const makeReport = (query: Parameters<typeof runReport>[0], now: Date) => runReport(query, { api: reporting.api, now, ...reportSettings(config) });
   const linkRoutes = [createCsvRoute({ secret: config.links.signingSecret, logger, makeReport })];
   if (chartStore) linkRoutes.push(createChartRoute({ secret: config.links.signingSecret, store: chartStore, makeReport, renderer: charts, logger }));
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });

@@ -15,7 +15,7 @@ import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
 import { WORKER_THREAD_ENTRY } from '../serve.js';
 import { createReportingApi } from '../src/api/index.js';
 import { createFrontDoor } from '../src/commands/index.js';
-import type { Config } from '../src/config.js';
+import { reportSettings, type Config } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { createChartRenderer } from '../src/render/charts.js';
 import { runReport } from '../src/reports/index.js';
@@ -71,7 +71,7 @@ export async function startSlackBot(config: Config, opts: { apiUrl: string; work
         store: createRedisChartStore(backend.redis!, config.redis.prefix),
         renderer: charts,
         logger,
-        makeReport: (query, now) => runReport(query, { api, now, currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: false, includeOptout: false }),
+        makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
       })
     : null;
   const server = createHttpServer({ checks: {}, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });

@@ -139,10 +139,10 @@ export async function runSlackBench(): Promise<Record<string, unknown>> {
   const api = peer('api');
   const { apiUrl } = await nextMessage<{ apiUrl: string }>(api, 'ready');
   const slack: SlackSide = { api, load: peer('load', apiUrl) };
+  const cores = availableParallelism();
+  const pinned = cores >= 2;
   try {
     await nextMessage(slack.load, 'ready');
-    const cores = availableParallelism();
-    const pinned = cores >= 2;
     if (pinned) {
       pin(process.pid, '0');
       for (const child of [sandbox.child, slack.api, slack.load]) pin(child.pid!, `1-${cores - 1}`);
@@ -161,7 +161,7 @@ export async function runSlackBench(): Promise<Record<string, unknown>> {
     return { workerConcurrency: 8, pinned, rows };
   } finally {
     // The benchmarks after this one run with every core again.
-    if (availableParallelism() >= 2) pin(process.pid, `0-${availableParallelism() - 1}`);
+    if (pinned) pin(process.pid, `0-${cores - 1}`);
     for (const side of [slack.api, slack.load]) side.send({ stop: true });
     sandbox.child.kill('SIGTERM');
   }

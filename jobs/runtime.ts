@@ -14,7 +14,7 @@ import { createAccess, createMemoryAccessStore, type Access } from '../src/acces
 import type { ReportingApi } from '../src/api/client.js';
 import { createRedisAccessStore } from './access-store.js';
 import type { ClientOptions } from '../src/api/client.js';
-import { DEFAULT_PREFIX_BASE, type Config } from '../src/config.js';
+import { DEFAULT_PREFIX_BASE, reportSettings, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
 import { checkReportAccess, runReport } from '../src/reports/index.js';
@@ -200,12 +200,7 @@ export async function startJobs(
     charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
     // Firings of the same command at the same minute make one report (see sharing.ts).
     runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
-    reports: {
-      currency: config.reports.currency,
-      timeZone: config.reports.timeZone,
-      includeRestricted: config.api.includeRestricted,
-      includeOptout: config.api.includeOptout,
-    },
+    reports: reportSettings(config),
     logger,
     observer,
     chartsFollow: deps.chartsFollow,

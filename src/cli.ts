@@ -1,5 +1,5 @@
 import { answer, PLAIN_VOICE } from './commands/index.js';
-import { ConfigError, parseConfig } from './config.js';
+import { ConfigError, parseConfig, reportSettings } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
 
@@ -69,14 +69,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
   try {
     if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox answered; its story photos are on the preview page (npm start), not linked here.');
-    const report = await runReport(work.query, {
-      api: connection.api,
-      now,
-      currency: config.reports.currency,
-      timeZone: config.reports.timeZone,
-      includeRestricted: config.api.includeRestricted,
-      includeOptout: config.api.includeOptout,
-    });
+    const report = await runReport(work.query, { api: connection.api, now, ...reportSettings(config) });
     // The sandbox's photos are served only while this command runs: no links that die with it.
     const shown = connection.sample ? withPhotoUrls(report, () => null) : report;
     io.out(json ? JSON.stringify(shown, null, 2) : toText(shown));

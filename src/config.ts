@@ -270,6 +270,15 @@ function idList(value: string | undefined): string[] {
 export const DEFAULT_PREFIX_BASE = 'report-bot';
 
 /**
+ * What every report is made with, as the settings give it: the currency and zone of the
+ * figures, and whether restricted and opted-out people count. The worker, a web process's
+ * links and the command line make their reports with the same.
+ */
+export function reportSettings(config: Pick<Config, 'reports' | 'api'>): { currency: string; timeZone: string; includeRestricted: boolean; includeOptout: boolean } {
+  return { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
+}
+
+/**
  * Which deployment this is, so two of them on one Redis (staging and production, a local
  * try-out and the production bot) never share a queue: DEPLOYMENT_ID; else from the chat
  * credentials, `slack-<hash of the bot token>` or `teams-<hash of the app id>` (12 hex digits

@@ -177,12 +177,15 @@ export class FakeSlack extends LoopbackFake {
       return;
     }
     let answer: Record<string, unknown>;
-    const images = this.fetchedImages.size;
+    let fetchMs: number | undefined;
     // As Slack does: the app-level token opens connections and nothing else; the bot token the reverse.
     if (token !== (method === 'apps.connections.open' ? FAKE_APP_TOKEN : FAKE_TOKEN)) answer = { ok: false, error: token === FAKE_TOKEN || token === FAKE_APP_TOKEN ? 'not_allowed_token_type' : 'invalid_auth' };
     else if (rule) answer = { ok: false, error: rule.error };
-    else answer = (await this.unfetchable(method, params)) ?? this.answer(method, params);
-    const fetchMs = this.fetchedImages.size > images ? Date.now() - at : undefined;
+    else {
+      const fetched = await this.fetchImages(method, params);
+      if (fetched.count > 0) fetchMs = Date.now() - at;
+      answer = fetched.refusal ?? this.answer(method, params);
+    }
     const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at, fetchMs };
     this.calls.push(call);
     await this.hooks.get(method)?.(call);
@@ -203,19 +206,24 @@ export class FakeSlack extends LoopbackFake {
     return handler(params);
   }
 
-  /** `invalid_blocks` for a posted loopback image that cannot be fetched as a PNG, as Slack answers; else null. */
-  private async unfetchable(method: string, params: Record<string, unknown>): Promise<Record<string, unknown> | null> {
-    if (!['chat.postMessage', 'chat.postEphemeral', 'chat.update'].includes(method) || !Array.isArray(params.blocks)) return null;
+  /**
+   * Fetches a posted message's loopback images as Slack does: how many it tried, and the
+   * `invalid_blocks` answer for one that cannot be fetched as a PNG (else null).
+   */
+  private async fetchImages(method: string, params: Record<string, unknown>): Promise<{ count: number; refusal: Record<string, unknown> | null }> {
+    let count = 0;
+    if (!['chat.postMessage', 'chat.postEphemeral', 'chat.update'].includes(method) || !Array.isArray(params.blocks)) return { count, refusal: null };
     for (const [i, block] of (params.blocks as { type?: string; image_url?: unknown }[]).entries()) {
       if (block.type !== 'image' || typeof block.image_url !== 'string' || !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(block.image_url)) continue;
-      const failed = { ok: false, error: 'invalid_blocks', errors: [`downloading image failed [json-pointer:/blocks/${i}/image_url]`] };
-      if (this.takeRule('image_fetch', params)) return failed;
+      count += 1;
+      const refusal = { ok: false, error: 'invalid_blocks', errors: [`downloading image failed [json-pointer:/blocks/${i}/image_url]`] };
+      if (this.takeRule('image_fetch', params)) return { count, refusal };
       const res = await fetch(block.image_url).catch(() => null);
       const bytes = res?.ok && res.headers.get('content-type') === 'image/png' ? Buffer.from(await res.arrayBuffer()) : null;
-      if (!bytes) return failed;
+      if (!bytes) return { count, refusal };
       this.fetchedImages.set(block.image_url, bytes);
     }
-    return null;
+    return { count, refusal: null };
   }
 
   private ts(): string {

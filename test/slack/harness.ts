@@ -15,7 +15,7 @@ import { createSlackPlatform, type SlackPlatform } from '../../adapters/slack/in
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor, type FrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig, type Config } from '../../src/config.js';
+import { parseConfig, reportSettings, type Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
 import { runReport } from '../../src/reports/index.js';
@@ -115,7 +115,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
   await socket?.connected();
-  const chartRoute = chartStore && createChartRoute({ secret: config.links.signingSecret, store: chartStore, renderer: charts, logger, makeReport: (query, now) => runReport(query, { api, now, currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: false, includeOptout: false }) });
+  const chartRoute = chartStore && createChartRoute({ secret: config.links.signingSecret, store: chartStore, renderer: charts, logger, makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }) });
   const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

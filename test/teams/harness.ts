@@ -16,7 +16,7 @@ import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/in
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig, type Config } from '../../src/config.js';
+import { parseConfig, reportSettings, type Config } from '../../src/config.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
 import { runReport } from '../../src/reports/index.js';
@@ -147,12 +147,11 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
   const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
   await receiver.start();
-  const reports = { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
   const csvRoute = createCsvRoute({
     secret: config.links.signingSecret,
     now: () => linkClock.now,
     logger,
-    makeReport: (query, now) => runReport(query, { api, now, ...reports }),
+    makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
   });
   const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, csvRoute], logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -16,7 +16,7 @@ import { createPreviewPlatform, type PreviewDeliverer } from '../../adapters/web
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig, reportSettings } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createLocalChartRenderer } from '../../src/render/charts.js';
 import { runReport } from '../../src/reports/index.js';
@@ -65,8 +65,7 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const page = platform.receive({ door, jobs });
   await page.start();
   const preview = platform.deliverer;
-  const reports = { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
-  const csvRoute = createCsvRoute({ secret: config.links.signingSecret, logger, makeReport: (query, now) => runReport(query, { api, now, ...reports }) });
+  const csvRoute = createCsvRoute({ secret: config.links.signingSecret, logger, makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }) });
   const server = createHttpServer({ logger, checks: {}, routes: [csvRoute, ...page.routes] });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
