@@ -33,12 +33,17 @@ export interface SlackBot {
   close(): Promise<void>;
 }
 
-/**
- * `apiUrl`: where the reporting service answers (the sandbox, or a proxy in front of it).
- * `sharedFetch` false: no answer is shared between jobs (the Redis response cache and shared
- * reports are off in the worker), so each command pays for its own requests.
- */
-export async function startSlackBot(config: Config, opts: { apiUrl: string; worker: boolean; sharedFetch: boolean; chartsFollow?: boolean }): Promise<SlackBot> {
+export interface SlackBotOptions {
+  /** Where the reporting service answers (the sandbox, or a proxy in front of it). */
+  apiUrl: string;
+  /** With the worker (in a worker thread, ROLE=all), or the receivers alone (ROLE=web). */
+  worker: boolean;
+  /** False: no answer is shared between jobs (the Redis response cache and shared reports are off in the worker), so each command pays for its own requests. */
+  sharedFetch: boolean;
+  chartsFollow?: boolean;
+}
+
+export async function startSlackBot(config: Config, opts: SlackBotOptions): Promise<SlackBot> {
   const logger = createLogger({ level: 'silent' });
   const metrics = createMetrics({ defaultMetrics: false });
   const backend = await connectJobsBackend(config, logger);
