@@ -14,11 +14,15 @@ import { z } from 'zod';
  */
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})/;
-const DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+/** Year, month, day, hours, minutes, then optional seconds and fraction; an optional zone. */
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?(?:Z|[+-]\d{2}:?\d{2})?$/;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** Arithmetic, not a `Date` per value: this runs once per record of every page (bench paging). */
 function isCalendarDay(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : MONTH_DAYS[m - 1]!);
 }
 
 /** True for a real calendar day written `yyyy-MM-dd`. */
@@ -50,22 +54,27 @@ export const daySchema = z.string().transform((v, ctx) => {
  */
 export const localDateTimeSchema = z.string().transform((v, ctx) => {
   const m = DATE_TIME_RE.exec(v);
-  const dm = m ? DAY_RE.exec(m[1]!) : null;
-  const hh = Number(m?.[2]);
-  const mi = Number(m?.[3]);
-  const ss = Number(m?.[4] ?? '0');
-  if (!m || !dm || !isCalendarDay(Number(dm[1]), Number(dm[2]), Number(dm[3])) || hh > 23 || mi > 59 || ss > 59) {
+  if (!m || !isCalendarDay(Number(m[1]), Number(m[2]), Number(m[3])) || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? '0') > 59) {
     ctx.addIssue({ code: 'custom', message: `expected a date-time yyyy-MM-ddTHH:mm:ss, got "${v.slice(0, 40)}"` });
     return z.NEVER;
   }
-  const ms = (m[5] ?? '').padEnd(3, '0').slice(0, 3);
-  return `${m[1]}T${m[2]}:${m[3]}:${String(ss).padStart(2, '0')}.${ms}`;
+  const ms = (m[7] ?? '').padEnd(3, '0').slice(0, 3);
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? '00'}.${ms}`;
 });
 
-const text = z.string().nullish().transform((v) => v ?? null);
+/**
+ * `schema`, or `null` when the field is null or absent. A default rather than a transform,
+ * which zod runs as a pipe with a payload of its own: this is on most fields of every record,
+ * and 100,000 records of nine such fields parsed in 40-45 ms this way against 52-257 ms.
+ */
+function orNull<T extends z.ZodType>(schema: T) {
+  return schema.nullable().default(null);
+}
+
+const text = orNull(z.string());
 const int = z.number().int();
 const money = z.number().finite();
-const optionalFigure = z.number().finite().nullish().transform((v) => v ?? null);
+const optionalFigure = orNull(z.number().finite());
 
 /** First name as given; last name reduced to its initial (`null` when absent). */
 const personName = {
@@ -91,7 +100,7 @@ export const activePlanSchema = z.object({
   propertySlug: text,
   adults: int,
   children: int,
-  beds: int.nullish().transform((v) => v ?? null),
+  beds: orNull(int),
   rooms: int,
   arrival: daySchema,
   departure: daySchema,
@@ -121,7 +130,7 @@ export const plannerSchema = z.object({
   isUninterested: z.boolean(),
   isPrivacyRestricted: z.boolean(),
   isOptout: z.boolean(),
-  activePlan: activePlanSchema.nullish().transform((v) => v ?? null),
+  activePlan: orNull(activePlanSchema),
   reservations: z.array(reservationSchema).nullish().transform((v) => v ?? []),
 });
 
@@ -151,19 +160,19 @@ export const signupSchema = z
 export const photoSchema = z.object({
   id: z.string(),
   contestName: text,
-  finalistDate: localDateTimeSchema.nullish().transform((v) => v ?? null),
+  finalistDate: orNull(localDateTimeSchema),
   // The spec shows a date-time here and says its meaning is not shown: kept opaque.
   internalRating: z.unknown().optional(),
-  score: int.nullish().transform((v) => v ?? null),
+  score: orNull(int),
   caption: text,
-  captionInternalRating: int.nullish().transform((v) => v ?? null),
+  captionInternalRating: orNull(int),
   url: z.string(),
 });
 
 export const reviewSchema = z.object({
-  rating: int.nullish().transform((v) => v ?? null),
+  rating: orNull(int),
   quote: text,
-  internalRating: int.nullish().transform((v) => v ?? null),
+  internalRating: orNull(int),
 });
 
 export const storySchema = z
@@ -172,14 +181,14 @@ export const storySchema = z
     propertySlug: text,
     ...personName,
     category: text,
-    startDate: daySchema.nullish().transform((v) => v ?? null),
-    endDate: daySchema.nullish().transform((v) => v ?? null),
+    startDate: orNull(daySchema),
+    endDate: orNull(daySchema),
     languageCode: text,
     isOptout: z.boolean(),
     isPrivacyRestricted: z.boolean(),
     submissionDate: localDateTimeSchema,
     photo: photoSchema,
-    review: reviewSchema.nullish().transform((v) => v ?? null),
+    review: orNull(reviewSchema),
   })
   .transform(renameLast);
 

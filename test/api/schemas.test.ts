@@ -13,7 +13,15 @@ describe('date and date-time parsing', () => {
     expect(localDateTimeSchema.parse(input)).toBe(expected);
   });
 
-  it.each(['2026-02-30T10:00:00', '2026-03-04 10:00', 'yesterday', '2026-03-04T25:00:00', ''])('rejects %j', (input) => {
+  // Leap years by the Gregorian rule: 2000 was one, 1900 and 2100 are not.
+  it.each([
+    ['2024-02-29T08:00:00', '2024-02-29T08:00:00.000'],
+    ['2000-02-29T08:00:00', '2000-02-29T08:00:00.000'],
+  ])('keeps leap day %s', (input, expected) => {
+    expect(localDateTimeSchema.parse(input)).toBe(expected);
+  });
+
+  it.each(['2026-02-30T10:00:00', '1900-02-29T10:00:00', '2100-02-29T10:00:00', '2026-04-31T10:00:00', '2026-03-04T10:60:00', '2026-03-04T10:00:60', '2026-03-04 10:00', 'yesterday', '2026-03-04T25:00:00', ''])('rejects %j', (input) => {
     expect(localDateTimeSchema.safeParse(input).success).toBe(false);
   });
 
@@ -25,7 +33,7 @@ describe('date and date-time parsing', () => {
     expect(daySchema.parse(input)).toBe(expected);
   });
 
-  it.each(['2026-02-29', '2026-13-01', '04/03/2026', '2026-03-04Tnoon'])('rejects day %j', (input) => {
+  it.each(['2026-02-29', '1900-02-29', '2026-06-31', '2026-13-01', '2026-00-10', '2026-01-00', '04/03/2026', '2026-03-04Tnoon'])('rejects day %j', (input) => {
     expect(daySchema.safeParse(input).success).toBe(false);
   });
 });
@@ -84,9 +92,13 @@ describe('privacy at the edge', () => {
       review: { rating: 5, quote: 'Lovely', internalRating: 3 },
     };
     expect(storySchema.safeParse(story).error?.issues[0]?.path).toEqual(['photo']);
-    const parsed = storySchema.parse({ ...story, photo: { id: 'x', contestName: 'Summer', finalistDate: null, internalRating: '2026-03-05T00:00:00', score: 7, caption: 'Sunset', captionInternalRating: 2, url: 'https://example.com/p.jpg' } });
+    const { category: _absent, ...withoutCategory } = story;
+    const parsed = storySchema.parse({ ...withoutCategory, photo: { id: 'x', contestName: 'Summer', finalistDate: null, internalRating: '2026-03-05T00:00:00', score: 7, caption: 'Sunset', captionInternalRating: 2, url: 'https://example.com/p.jpg' } });
     expect(parsed.lastInitial).toBeNull();
     expect(parsed.propertySlug).toBeNull();
+    // Absent reads as null too, never as undefined or a missing key.
+    expect(parsed).toHaveProperty('category', null);
+    expect(parsed.photo.finalistDate).toBeNull();
     expect(parsed.photo.score).toBe(7);
   });
 });
