@@ -19,8 +19,8 @@
  * sandbox) are child processes, as they are other machines in production; on a machine of two
  * or more cores they are also kept off core 0, which the bot has to itself for the run, so
  * their CPU is not counted as the bot's. The bot is a process of its own too, started for each
- * row from the compiled build (bench/slack-bot-process.ts): in this runner's process it shared
- * a heap holding every benchmark's modules, and that heap's collections paused its receivers. Redis is shared with
+ * row from the compiled build (bench/slack-bot-process.ts), as `npm start` runs it: in this
+ * runner's process it shared a heap that holds every benchmark's modules. Redis is shared with
  * other processes of the machine and is left where the system puts it. Each command comes from
  * its own channel: one channel takes one message a second by design (the pacer), which
  * would make this a measure of the pacer, not of the pipeline.
@@ -31,10 +31,10 @@ import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
+import type { Config } from '../src/config.js';
+import { BUILD, ROOT, buildOnce } from './child.js';
 import { startSandboxProcess } from './sandbox-process.js';
 import type { SlackBotOptions } from './slack-bot.js';
-import { BUILD, ROOT, buildOnce } from './child.js';
-import type { Config } from '../src/config.js';
 import { distinctCommands } from './commands.js';
 import { benchConfig, type BenchPeers } from './slack-config.js';
 import type { PeerResult, PeerRun, PostsSeen } from './slack-peer.js';
