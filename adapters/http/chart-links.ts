@@ -27,7 +27,7 @@ import type { Logger } from '../../src/log.js';
 import { decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { chartConfigs, type ChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/reports/types.js';
-import { linkSignature, sameSignature, sendSentence, TOO_BUSY } from './csv-download.js';
+import { linkBase, linkSignature, sameSignature, sendSentence, TOO_BUSY } from './csv-download.js';
 import { createRouter, type Route } from './server.js';
 
 /** The path of the chart route on the bot's HTTP server. */
@@ -96,7 +96,7 @@ const signatureOf = (secret: string, f: LinkFields) => linkSignature(secret, 'ch
 const idOf = (f: LinkFields) => createHash('sha256').update(`${f.q}\n${f.at}\n${f.k}`).digest('base64url');
 
 export function createChartLinks(opts: ChartLinkOptions): ChartLinks {
-  const base = new URL(CHART_PATH.slice(1), opts.publicUrl.endsWith('/') ? opts.publicUrl : `${opts.publicUrl}/`);
+  const base = linkBase(opts.publicUrl, CHART_PATH);
   return {
     async host(report, key, png) {
       const fields: LinkFields = {

@@ -61,10 +61,15 @@ export function sameSignature(sig: string, expected: Buffer): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Where a route of the bot is reached from outside: `path` (e.g. `/csv`) under PUBLIC_URL, which may have a path of its own. */
+export function linkBase(publicUrl: string, path: string): URL {
+  return new URL(path.slice(1), publicUrl.endsWith('/') ? publicUrl : `${publicUrl}/`);
+}
+
 const signed = (secret: string, q: string, at: string, exp: string) => linkSignature(secret, 'csv-v1', [q, at, exp]);
 
 export function createCsvLinks(opts: CsvLinkOptions): CsvLinks {
-  const base = new URL(CSV_PATH.slice(1), opts.publicUrl.endsWith('/') ? opts.publicUrl : `${opts.publicUrl}/`);
+  const base = linkBase(opts.publicUrl, CSV_PATH);
   const now = opts.now ?? Date.now;
   return {
     linkFor(report) {
