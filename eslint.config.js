@@ -21,6 +21,8 @@ export default defineConfig(
       '@typescript-eslint/no-misused-promises': 'error',
       // A `!` is a crash the compiler was told not to see; say what happens when the value is missing.
       '@typescript-eslint/no-non-null-assertion': 'error',
+      // `let x;` assigned once later is how a closure made before a server listens reaches it.
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // `_name` is the house's mark for "deliberately unused" (a dropped rest sibling, an ignored argument).
       '@typescript-eslint/no-unused-vars': [
         'error',
