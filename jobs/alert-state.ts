@@ -82,11 +82,8 @@ export function createRedisAlertStateStore(redis: RedisClient, prefix: string): 
     },
     async getMany(ids) {
       const out = new Map<string, AlertStateRecord>();
-      const all = await Promise.all(ids.map((id) => redis.hgetall(key(id))));
-      ids.forEach((id, i) => {
-        const record = toRecord(all[i]!);
-        if (record) out.set(id, record);
-      });
+      const all = await Promise.all(ids.map(async (id) => ({ id, record: toRecord(await redis.hgetall(key(id))) })));
+      for (const { id, record } of all) if (record) out.set(id, record);
       return out;
     },
     async snooze(id, until) {

@@ -69,8 +69,8 @@ export function createRedisBooksHistory(redis: RedisClient, prefix: string): Boo
       if (Object.keys(hash).length === 0) return null;
       const books = new Map<string, BooksDay>();
       for (const [stay, value] of Object.entries(hash)) {
-        const [nights, cents] = value.split(':').map(Number);
-        if (Number.isFinite(nights) && Number.isFinite(cents)) books.set(stay, { nights: nights!, revenueCents: cents! });
+        const [nights = NaN, cents = NaN] = value.split(':').map(Number);
+        if (Number.isFinite(nights) && Number.isFinite(cents)) books.set(stay, { nights, revenueCents: cents });
       }
       return { day: kept, books };
     },

@@ -116,8 +116,9 @@ export function createInlineRunner(processor: Processor, opts: InlineRunnerOptio
   }
 
   function pump(): void {
-    while (!closed && running.size < opts.concurrency && ready.length > 0) {
-      const entry = ready.shift()!;
+    while (!closed && running.size < opts.concurrency) {
+      const entry = ready.shift();
+      if (!entry) break;
       const controller = new AbortController();
       const done = run(entry, controller)
         .catch((err: unknown) => logger.error({ event: 'inline_runner_error', jobId: entry.id, err: String(err) }, 'inline runner error'))

@@ -129,6 +129,7 @@ export interface StartJobsDeps {
    * The chat platforms (adapters/*): their targets are what job payloads and subscriptions
    * may hold, their deliverers post. One without a deliverer is known but not set up here.
    */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each platform has its own target type; a deliverer of one takes no other, so no common T fits
   platforms: readonly PlatformDelivery<any>[];
   /** Null: reports without charts. Wrapped so identical charts are drawn once. */
   charts: ChartRenderer | null;

@@ -109,7 +109,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
       const report = await (left ? Promise.race([e.promise, left]) : e.promise);
       return structuredClone(report);
     } finally {
-      if (onAbort) signal!.removeEventListener('abort', onAbort);
+      if (onAbort) signal?.removeEventListener('abort', onAbort);
       e.callers--;
       if (e.callers === 0 && !e.settled) {
         if (entries.peek(key) === e) entries.delete(key);

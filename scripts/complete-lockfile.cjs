@@ -5,7 +5,7 @@ const fs = require('fs');
 const file = process.argv[2] ?? 'package-lock.json';
 const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
 let added = 0;
-for (const [path, e] of Object.entries({ ...lock.packages })) {
+for (const e of Object.values({ ...lock.packages })) {
   for (const [name, ver] of Object.entries(e.optionalDependencies || {})) {
     const key = 'node_modules/' + name;
     if (lock.packages[key]) continue;

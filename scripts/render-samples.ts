@@ -72,9 +72,8 @@ function page(title: string, body: string): string {
 async function main(): Promise<void> {
   const reports = await buildSampleReports();
   await mkdir(join(OUT, 'photos'), { recursive: true });
-  const names = Object.keys(reports);
-  for (const name of names) {
-    const report = reports[name]!;
+  const entries = Object.entries(reports);
+  for (const [name, report] of entries) {
     const { charts, failed } = await drawCharts(name, report);
     const fileId = (c: DrawnChart) => `F_SAMPLE_${name}_${c.key}`.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
     const asSlackFile = charts.map((c): Chart => ({ key: c.key, title: c.title, alt: c.alt, image: { kind: 'slack_file', id: fileId(c) } }));
@@ -104,9 +103,9 @@ async function main(): Promise<void> {
     ]);
     console.log(`${name}: ${slack.blocks.length} blocks, ${charts.length} chart(s)${failed ? ' (chart failed)' : ''}`);
   }
-  const links = names.map((n) => `<li><a href="${escapeHtml(n)}.html">${escapeHtml(reports[n]!.title)}</a> (<code>${escapeHtml(n)}</code>)</li>`);
+  const links = entries.map(([n, report]) => `<li><a href="${escapeHtml(n)}.html">${escapeHtml(report.title)}</a> (<code>${escapeHtml(n)}</code>)</li>`);
   await writeFile(join(OUT, 'index.html'), page('Report bot samples', `<h1>Report bot samples</h1>\n<ul>\n${links.join('\n')}\n</ul>`));
-  console.log(`Wrote ${names.length} samples to ${OUT}`);
+  console.log(`Wrote ${entries.length} samples to ${OUT}`);
 }
 
 main().catch((error: unknown) => {

@@ -55,7 +55,8 @@ export function createHttpServer(opts: { checks: Record<string, ReadinessCheck>;
 
 /** The path of a request URL, without its query (which may carry ids, never worth a log line). */
 export function pathOf(url: string | undefined): string {
-  return (url ?? '/').split('?')[0]!;
+  const [path = ''] = (url ?? '/').split('?', 1);
+  return path;
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {

@@ -10,7 +10,7 @@ const KNOWN_PATHS = ['/healthz', '/readyz', '/metrics', '/slack/events', '/api/m
 const KNOWN_PREFIXES = ['/admin/queues', '/preview'];
 
 export function routeLabel(url: string | undefined): string {
-  const path = (url ?? '/').split('?')[0]!;
+  const [path = ''] = (url ?? '/').split('?', 1);
   if (KNOWN_PATHS.includes(path)) return path;
   for (const prefix of KNOWN_PREFIXES) if (path === prefix || path.startsWith(`${prefix}/`)) return prefix;
   return path === '/' ? '/' : 'other';

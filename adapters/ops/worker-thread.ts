@@ -14,7 +14,7 @@
  */
 import { readlinkSync } from 'node:fs';
 import { constants, getPriority, setPriority } from 'node:os';
-import { parentPort, type Worker } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { startThread } from '../../src/thread.js';
 import { JobsStartupError, type JobsObserver } from '../../jobs/index.js';
 import type { Config } from '../../src/config.js';

@@ -69,7 +69,7 @@ export const SLACK_DELIVERY_ERRORS: DeliveryErrorTable & { codes: Readonly<Recor
 };
 
 const flag = (code: string | undefined, name: 'notHere' | 'noEphemeral' | 'noUpdate'): boolean =>
-  code !== undefined && Object.hasOwn(CODES, code) && CODES[code]![name] === true;
+  code !== undefined && Object.hasOwn(CODES, code) && CODES[code]?.[name] === true;
 
 /** The bot cannot post in the channel; a command's response_url can still answer there. */
 export const isNotHere = (code: string | undefined) => flag(code, 'notHere');

@@ -50,6 +50,12 @@ interface SlackConversation extends Conversation<SlackTarget> {
   reply(text: string): Promise<void>;
 }
 
+/** HTTP mode's secret; parseConfig (src/config.ts) already refuses a bot token with neither it nor an app token. */
+function signingSecretOf(config: SlackReceiverOptions['config']): string {
+  if (config.signingSecret === undefined) throw new Error('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
+  return config.signingSecret;
+}
+
 export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   const { config, logger } = opts;
   const sdkLogger = slackSdkLogger(logger);
@@ -63,7 +69,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
         installerOptions: { clientOptions: slackClientOptions(config.apiUrl, logger, opts.retryConfig) },
       })
     : new HTTPReceiver({
-        signingSecret: config.signingSecret!,
+        signingSecret: signingSecretOf(config),
         endpoints: SLACK_EVENTS_PATH,
         // Ack first, work after: listeners ack within milliseconds and Slack gets its answer
         // while the report is still being queued.
@@ -83,7 +89,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   const routes = [];
   if (receiver instanceof HTTPReceiver) {
     // Bolt's own listener reads the raw body: its signature is over the bytes as sent.
-    const listener = guardedListener(receiver.requestListener, { signingSecret: config.signingSecret!, seen: opts.seen, logger });
+    const listener = guardedListener(receiver.requestListener, { signingSecret: signingSecretOf(config), seen: opts.seen, logger });
     const router = createRouter();
     router.post(SLACK_EVENTS_PATH, (req, res) => listener(req, res));
     router.all(SLACK_EVENTS_PATH, onlyPost);

@@ -79,8 +79,8 @@ export async function teamsManifest(opts: TeamsPackageOptions): Promise<TeamsMan
   const filled = template.replaceAll('{{MICROSOFT_APP_ID}}', appId.toLowerCase()).replaceAll('{{VERSION}}', version);
   const parsed = TeamsManifestSchema.safeParse(JSON.parse(filled));
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new TeamsPackageError(`teams/manifest.json is not a valid Teams manifest: ${issue.path.join('.') || '(root)'} ${issue.message}.`);
+    const [issue] = parsed.error.issues;
+    throw new TeamsPackageError(`teams/manifest.json is not a valid Teams manifest: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'unreadable'}.`);
   }
   return parsed.data;
 }

@@ -107,10 +107,11 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   }
 
   private renderReport(id: string, message: Extract<OutgoingMessage, { kind: 'report' }>): PreviewMessage {
-    const held = message.charts.map((c, i) => this.hold(id, c, i));
-    const source = (c: PreviewChart) => c.url ?? this.options.chartUrl?.(c.id) ?? dataUri(c.png!);
+    const pairs = message.charts.map((chart, i) => ({ chart, held: this.hold(id, chart, i) }));
+    const held = pairs.map((p) => p.held);
+    const source = (c: PreviewChart, png: Buffer) => c.url ?? this.options.chartUrl?.(c.id) ?? dataUri(png);
     // Slack cannot show PNG bytes: it gets an "uploaded file" whose id the HTML maps to the bytes.
-    const slackCharts = message.charts.map((c, i): Chart => (c.image.kind === 'png' ? { ...c, image: { kind: 'slack_file', id: held[i]!.id } } : c));
+    const slackCharts = pairs.map(({ chart, held }): Chart => (chart.image.kind === 'png' ? { ...chart, image: { kind: 'slack_file', id: held.id } } : chart));
     const teamsCharts = message.charts;
     // The page is a browser: Download CSV is the signed link in both looks, as in Teams.
     const csvUrl = this.options.csvLinks && hasCsv(message.report) ? this.options.csvLinks.linkFor(message.report) : undefined;
@@ -120,7 +121,7 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     // An alert's post (or a Check now) shows its sentence and buttons as Slack and Teams would.
     const slack = message.alert ? slackAlertMessage(plainSlack, message.report, message.alert) : plainSlack;
     const teams = message.alert ? teamsAlertCard(plainTeams, message.report, message.alert) : plainTeams;
-    const localImages = Object.fromEntries(held.filter((c) => c.png).map((c) => [c.id, source(c)]));
+    const localImages = Object.fromEntries(held.flatMap((c) => (c.png ? [[c.id, source(c, c.png)] as const] : [])));
     return {
       id,
       at: new Date().toISOString(),
@@ -164,12 +165,16 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     this.sessions.delete(sessionId);
     this.sessions.set(sessionId, list);
     const at = list.findIndex((m) => m.id === message.id);
+    const replaced = list[at];
     // A replaced message's charts have the same ids as its successor's: keep those.
-    if (at >= 0) this.forget(list.splice(at, 1, message)[0]!, new Set(message.charts.map((c) => c.id)));
-    else list.push(message);
-    while (list.length > this.maxMessages) this.forget(list.shift()!);
-    while (this.sessions.size > this.maxSessions) {
-      const [oldest, messages] = this.sessions.entries().next().value!;
+    if (replaced) {
+      list[at] = message;
+      this.forget(replaced, new Set(message.charts.map((c) => c.id)));
+    } else list.push(message);
+    for (const gone of list.splice(0, Math.max(0, list.length - this.maxMessages))) this.forget(gone);
+    // Oldest first: a Map iterates in insertion order, and deleting the entry just visited is safe.
+    for (const [oldest, messages] of this.sessions) {
+      if (this.sessions.size <= this.maxSessions) break;
       messages.forEach((m) => this.forget(m));
       this.sessions.delete(oldest);
     }
