@@ -4,7 +4,7 @@
  * (`Nov 15 – Dec 12, 2026`, `Dec 28, 2025 – Jan 3, 2026`).
  */
 import { formatDay, parts, type CalendarDate } from './calendar.js';
-import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { formatRangeSpec, type RangeSpec } from './canonical.js';
 import type { PeriodStatus, PropertyType } from './types.js';
 
 const EN_DASH = '\u2013';

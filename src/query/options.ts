@@ -107,7 +107,7 @@ const byOption: Recognizer = (tokens, i) => {
 
 const typeOption: Recognizer = (tokens, i) => {
   const word = tokens[i]!.text;
-  let keywordLen = 0;
+  let keywordLen: number;
   if (word === 'type' || word === 'property-type' || word === 'propertytype') keywordLen = 1;
   else if ((word === 'property' || word === 'properties') && tokens[i + 1]?.text === 'type') keywordLen = 2;
   else return null;
@@ -161,7 +161,7 @@ const compareOption: Recognizer = (tokens, i) => {
       return found(tokens, i, len, { key: 'compare', value: 'none' });
     }
   }
-  let keywordLen = 0;
+  let keywordLen: number;
   if (['vs', 'versus', 'against'].includes(word)) keywordLen = 1;
   else if ((word === 'compare' || word === 'compared') && ['to', 'with'].includes(tokens[i + 1]?.text ?? '')) keywordLen = 2;
   else if (word === 'compare' || word === 'compared-to' || word === 'compared-with') keywordLen = 1;

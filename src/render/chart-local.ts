@@ -122,7 +122,7 @@ export function createLocalChartRenderer(opts: LocalChartRendererOptions = {}): 
 /** The spec's JSON config plus what only a local renderer can carry: functions and plugins. */
 function localConfig(spec: ChartSpec, dpr: number): ChartConfiguration {
   // Chart.js writes into the config it is given; a clone keeps the spec reusable.
-  const config = structuredClone(spec.config) as ChartConfiguration & { options: Record<string, any> };
+  const config = structuredClone(spec.config) as ChartConfiguration & { options: Record<string, unknown> };
   config.options ??= {};
   Object.assign(config.options, { responsive: false, animation: false, devicePixelRatio: dpr });
   config.plugins = [...(config.plugins ?? []), whiteBackground];

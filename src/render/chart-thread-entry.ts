@@ -9,7 +9,7 @@ const send = (m: ChartThreadMessage) => port.postMessage(m);
 const toMain = (fields: object, message: string) => send({ log: { fields: { ...fields }, message } });
 const renderer = createLocalChartRenderer({ logger: { warn: toMain, info: toMain } });
 
-port.on('message', async ({ id, spec }: { id: number; spec: ChartSpec }) => {
+async function draw({ id, spec }: { id: number; spec: ChartSpec }): Promise<void> {
   try {
     const image = await renderer.render(spec);
     if (image.kind !== 'png') throw new Error('the local renderer made no PNG');
@@ -17,4 +17,7 @@ port.on('message', async ({ id, spec }: { id: number; spec: ChartSpec }) => {
   } catch (err) {
     send({ id, error: err instanceof Error ? err.message : String(err) });
   }
-});
+}
+
+// draw answers every failure itself, so nothing is left to reject.
+port.on('message', (message: { id: number; spec: ChartSpec }) => void draw(message));

@@ -2,7 +2,7 @@ import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
 import { defineMetrics, metric } from './figures.js';
-import { breakdownInsights, dimension, unusualDays } from './insights.js';
+import { breakdownInsights, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
 import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from './types.js';
