@@ -4,7 +4,7 @@
  * does not answer, each a page of one sentence.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCsvLinks, createCsvRoute, NO_TABLE, TOO_BUSY, type CsvLinks } from '../../adapters/http/csv-download.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createReportingApi } from '../../src/api/index.js';

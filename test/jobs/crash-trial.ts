@@ -106,8 +106,8 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
   if (instant === 'upload') ctx.fake.hooks.set('upload', () => (first.child.exitCode === null ? killFirst() : undefined));
   if (instant === 'post') ctx.fake.hooks.set('chat.postMessage', (call) => (inChannel(call.params) ? killFirst() : undefined));
   let timer: NodeJS.Timeout | undefined;
-  let readyAt = 0;
-  let firstMs = 0;
+  let readyAt: number;
+  let firstMs: number;
   try {
     await first.ready;
     readyAt = Date.now();

@@ -45,7 +45,7 @@ export async function postSigned(
     body,
   });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {

@@ -23,10 +23,11 @@ describe('ChannelPacer', () => {
     const pacer = new ChannelPacer(1_000);
     const done: string[] = [];
     const track = (name: string, p: Promise<void>) => p.then(() => done.push(name));
-    track('a1', pacer.wait('C1'));
-    track('a2', pacer.wait('C1'));
-    track('a3', pacer.wait('C1'));
-    track('b1', pacer.wait('C2'));
+    // Not awaited: the test moves the clock and watches the order in which they let go.
+    void track('a1', pacer.wait('C1'));
+    void track('a2', pacer.wait('C1'));
+    void track('a3', pacer.wait('C1'));
+    void track('b1', pacer.wait('C2'));
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toEqual(['a1', 'b1']);
     await vi.advanceTimersByTimeAsync(999);

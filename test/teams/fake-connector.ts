@@ -93,7 +93,7 @@ export class FakeConnector extends LoopbackFake {
   protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
-    let activity: Record<string, unknown> = {};
+    let activity: Record<string, unknown>;
     try {
       activity = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
     } catch {
