@@ -21,7 +21,7 @@ import { createFrontDoor } from './src/commands/index.js';
 import { reportSettings, type Config } from './src/config.js';
 import { createLogger, type Logger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
-import { runReport } from './src/reports/index.js';
+import { registerBuiltInReports, runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
 import { entryBeside } from './src/thread.js';
 import type { RedisClient } from './jobs/redis.js';
@@ -53,6 +53,7 @@ export function createPlatformPlugins(config: Config, deps: { logger: Logger; re
 }
 
 export async function serve(config: Config): Promise<void> {
+  registerBuiltInReports();
   const prettyLogs = config.log.format === 'pretty' || (config.log.format === 'auto' && process.stdout.isTTY === true);
   const logger = createLogger({ level: config.log.level, pretty: prettyLogs });
   const plan = rolePlan(config.role);

@@ -13,7 +13,7 @@
  * calls and their answers into the platform's replies, and one line in main.ts.
  */
 import type { FrontDoor, Target } from '../src/commands/index.js';
-import type { Report } from '../src/reports/types.js';
+import type { Report } from '../src/catalogue/types.js';
 import type { Chart } from '../src/render/charts.js';
 import type { Deliverer, DeliveryErrorTable, Jobs, PlatformDelivery } from '../jobs/index.js';
 import type { Route } from './http/server.js';

@@ -9,7 +9,7 @@ import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
 import { applyChange, describeScope, type Access } from '../access/index.js';
-import { allReportKinds, peopleReportKinds } from '../reports/registry.js';
+import { allReportKinds, peopleReportKinds } from '../catalogue/registry.js';
 import { alertListText, isAlert, noAlertText, snoozedText, type AlertStatus } from './alert-text.js';
 import { answer, answerButton, inVoice, workingText, type AccessCommand, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';

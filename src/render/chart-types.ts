@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import type { Unit } from '../reports/types.js';
+import type { Unit } from '../catalogue/types.js';
 
 /**
  * One chart of a report, ready for any renderer.

@@ -19,7 +19,7 @@
  * categories, layers, countries) they follow each other, each under its title on a line of
  * its own and separated by an empty line, so one file holds what the message shows.
  */
-import type { Column, Report, Table } from '../reports/types.js';
+import type { Column, Report, Table } from '../catalogue/types.js';
 import { shownTables } from './limits.js';
 
 /** A CSV file ready to upload or serve. */

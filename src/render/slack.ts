@@ -10,7 +10,7 @@
  * Every block is one of Slack's own types (block-kit.ts); every builder keeps within Slack's
  * limits by construction, and every string from data goes through slack-mrkdwn.ts.
  */
-import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
+import type { Metric, Report, StoryHighlight, Table } from '../catalogue/types.js';
 import { ACTION_ID_PREFIX, CSV_ACTION, encodedActions } from './actions.js';
 import {
   clipMrkdwn,

@@ -5,7 +5,7 @@ import { typeDrivers, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Grouping } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 const TITLE = 'Bookings';
 

@@ -4,7 +4,7 @@ import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
 import { propertyName } from '../query/names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
-import type { Column, Report, ReportContext, Series, Table, Unit } from './types.js';
+import type { Column, Report, ReportContext, Series, Table, Unit } from '../catalogue/types.js';
 
 /** The report's period, what it is compared with, and what a reader must know about both. */
 export interface Periods {

@@ -17,7 +17,7 @@ import {
 import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
 import { breakdownInsights, unusualDayOf, type Dimension } from './insights.js';
 import type { Timeline } from './timeline.js';
-import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from './types.js';
+import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from '../catalogue/types.js';
 
 const FIGURES = defineMetrics({
   referralRevenue: { label: 'Referral revenue', unit: 'currency', better: 'up', means: "Revenue of bookings that followed a click on the sponsor's campaigns." },
