@@ -128,7 +128,7 @@ export type Insight =
 export interface Table {
   key: string;
   title: string;
-  columns: Column[];
+  columns: TableColumn[];
   rows: Record<string, string | number | null>[];
   /** Rows left out after the top N, so a renderer can say "and 12 more". */
   moreRows: number;
@@ -138,7 +138,7 @@ export interface Table {
    */
   periods?: { start: string; end: string }[];
 }
-export interface Column {
+export interface TableColumn {
   key: string;
   label: string;
   /** Absent for text columns. */

@@ -10,7 +10,7 @@
  * Every element is typed by Microsoft's model of the schema (adaptive-card.ts); every string
  * from data goes through teams-parts.ts.
  */
-import type { Column as TableColumn, Metric, Report, StoryHighlight, Table } from '../catalogue/types.js';
+import type { Metric, Report, StoryHighlight, Table, TableColumn } from '../catalogue/types.js';
 import { CSV_ACTION, encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,

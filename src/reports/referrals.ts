@@ -12,7 +12,7 @@ import {
   periodTable,
   periodsOf,
   trendSeries,
-  type Grouping,
+  type Timelines,
 } from './common.js';
 import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
 import { breakdownInsights, unusualDayOf, type Dimension } from './insights.js';
@@ -53,7 +53,7 @@ function totalsOf(records: SponsorRecord[]): Totals {
  * (Month). So records are asked for by day, and summed here into the query's weeks, or by
  * month when months are all that is shown.
  */
-function requestGrouping(grain: Grouping['grain']): 'Day' | 'Month' {
+function requestGrouping(grain: Timelines['grain']): 'Day' | 'Month' {
   return grain === 'Month' ? 'Month' : 'Day';
 }
 
