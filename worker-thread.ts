@@ -8,12 +8,12 @@
 import { workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { observedClientOptions, workerThreadEnd, type WorkerThreadData } from './adapters/ops/index.js';
+import { createPlatformPlugins } from './adapters/plugins.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { registerBuiltInReports } from './src/reports/index.js';
-import { createPlatformPlugins } from './serve.js';
 
 const { config, prettyLogs, sandboxUrl, chartsFollow } = workerData as WorkerThreadData;
 // A thread has its own modules, so its own registry: the reports its jobs make.
