@@ -86,3 +86,15 @@ describe('layers', () => {
     expect(client).toEqual([]);
   });
 });
+
+describe('files', () => {
+  it('of source hold at most 400 lines (tests aside): a longer one holds two ideas', () => {
+    const source = graph.files.filter((f) => !f.startsWith('test/'));
+    const long = source.flatMap((file) => {
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
+      return lines > 400 ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(source).toContain('serve.ts');
+    expect(long).toEqual([]);
+  });
+});
