@@ -7,52 +7,29 @@
  * command line never loads the chat SDKs.
  */
 import { once } from 'node:events';
-import { createChartLinks, createChartRoute, createMemoryChartStore, createRedisChartStore } from './adapters/http/chart-links.js';
-import { createCsvLinks, createCsvRoute } from './adapters/http/csv-download.js';
+import { createChartRoute } from './adapters/http/chart-links.js';
+import { createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
 import type { PlatformPlugin } from './adapters/platform.js';
-import { createSlackPlatform, slackAddressing } from './adapters/slack/index.js';
-import { createTeamsPlatform, teamsAddressing } from './adapters/teams/index.js';
-import { createPreviewPlatform } from './adapters/web/index.js';
+import { createPlatformPlugins } from './adapters/plugins.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
 import { reportSettings, type Config } from './src/config.js';
-import { createLogger, type Logger } from './src/log.js';
+import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
-import { runReport } from './src/reports/index.js';
+import { registerBuiltInReports, runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
 import { entryBeside } from './src/thread.js';
-import type { RedisClient } from './jobs/redis.js';
 
 export { JobsStartupError } from './jobs/index.js';
 
 /** The worker thread's entry (worker-thread.ts): its source under tsx, its build in dist/. */
 export const WORKER_THREAD_ENTRY = entryBeside(import.meta.url, 'worker-thread');
 
-/**
- * Each platform's plug-in, as every process and the worker thread build them. `delivery` is
- * what jobs is given: a platform not set up here still knows its targets, so a stored
- * subscription stays valid and its delivery is refused with a sentence.
- */
-export function createPlatformPlugins(config: Config, deps: { logger: Logger; redis: RedisClient | undefined; sample: boolean }) {
-  const { logger } = deps;
-  const redis = deps.redis ? { client: deps.redis, prefix: config.redis.prefix } : null;
-  // SLACK_CHARTS=link: the worker keeps each chart where this process's GET /chart.png finds it.
-  const chartStore = config.slack?.charts === 'link' ? (redis ? createRedisChartStore(redis.client, redis.prefix) : createMemoryChartStore()) : null;
-  const chartLinks = chartStore ? createChartLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret, store: chartStore }) : null;
-  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis, chartLinks }) : null;
-  // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
-  const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
-  // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
-  // mounted outside production only, where its receiver logs that loudly.
-  const teams = config.teams || config.env !== 'production' ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks }) : null;
-  const preview = createPreviewPlatform({ logger, sample: deps.sample, csvLinks });
-  return { slack, teams, preview, chartStore, delivery: [slack ?? slackAddressing, teams ?? teamsAddressing, preview] };
-}
-
 export async function serve(config: Config): Promise<void> {
+  registerBuiltInReports();
   const prettyLogs = config.log.format === 'pretty' || (config.log.format === 'auto' && process.stdout.isTTY === true);
   const logger = createLogger({ level: config.log.level, pretty: prettyLogs });
   const plan = rolePlan(config.role);

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // The built-in reports, registered as the app's own entry points register them.
+    setupFiles: ['test/helpers/register-reports.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },

@@ -8,13 +8,16 @@
 import { workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { observedClientOptions, workerThreadEnd, type WorkerThreadData } from './adapters/ops/index.js';
+import { createPlatformPlugins } from './adapters/plugins.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
-import { createPlatformPlugins } from './serve.js';
+import { registerBuiltInReports } from './src/reports/index.js';
 
 const { config, prettyLogs, sandboxUrl, chartsFollow } = workerData as WorkerThreadData;
+// A thread has its own modules, so its own registry: the reports its jobs make.
+registerBuiltInReports();
 // Each line written as it is logged, not buffered: the main thread ends this thread once its
 // jobs are closed, and a thread that crashes has no exit hook to flush a buffer.
 const logger = createLogger({ level: config.log.level, pretty: prettyLogs }, pino.destination({ dest: 1, sync: true })).child({ thread: 'worker' });

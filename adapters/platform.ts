@@ -1,19 +1,19 @@
 /**
  * A chat platform is one folder under adapters/ (slack/, teams/, web/) whose index.ts exports
  * a factory returning this plug-in. Nothing outside the folder knows the platform: jobs gets
- * the delivery half (targets, deliverer), main.ts asks for the receiver once jobs run, and
+ * the delivery half (targets, deliverer), serve.ts asks for the receiver once jobs run, and
  * the conversation core is reached through the front door the receiver is given.
  *
- * Wiring, in main.ts, is a straight line: config → each platform's plug-in (its deliverer
+ * Wiring, in serve.ts, is a straight line: config → each platform's plug-in (its deliverer
  * exists from the start) → `startJobs({ platforms })` → `createFrontDoor({ jobs })` →
  * `platform.receive({ door, jobs })` → the HTTP server mounts the receivers' routes.
  *
  * Adding a platform: a folder with a target schema and its addressing, a `Deliverer`, a
  * `DeliveryErrorTable`, a receiver that turns requests into `door.answer`/`door.carryOut`
- * calls and their answers into the platform's replies, and one line in main.ts.
+ * calls and their answers into the platform's replies, and one line in adapters/plugins.ts.
  */
 import type { FrontDoor, Target } from '../src/commands/index.js';
-import type { Report } from '../src/reports/types.js';
+import type { Report } from '../src/catalogue/types.js';
 import type { Chart } from '../src/render/charts.js';
 import type { Deliverer, DeliveryErrorTable, Jobs, PlatformDelivery } from '../jobs/index.js';
 import type { Route } from './http/server.js';

@@ -17,7 +17,7 @@ import { plusDays } from '../src/query/calendar.js';
 import { runReport } from '../src/reports/index.js';
 import { breakdownInsights, driversOf, unusualDayOf, type Dimension } from '../src/reports/insights.js';
 import { pickupOf } from '../src/reports/pickup.js';
-import type { Metric } from '../src/reports/types.js';
+import type { Metric } from '../src/catalogue/types.js';
 import { startSandbox } from '../src/sandbox/index.js';
 
 const DIGESTS = 20;

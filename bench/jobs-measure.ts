@@ -31,10 +31,12 @@ import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { parseCommand } from '../src/query/index.js';
 import { createLocalChartRenderer } from '../src/render/charts.js';
+import { registerBuiltInReports } from '../src/reports/built-in.js';
 import { FAKE_TOKEN } from '../test/slack/fake-slack.js';
 import { SIGNING_SECRET } from '../test/slack/helpers.js';
 import { subscriptionCommands } from './commands.js';
 
+registerBuiltInReports();
 const [serviceUrl, key, slackApiUrl, concurrency, mode] = process.argv.slice(2) as [string, string, string, string, 'shared' | 'alone'];
 const COMMANDS = 200;
 const PER_COMMAND = 5;

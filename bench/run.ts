@@ -15,6 +15,7 @@ import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
 import { runTryoutBench } from './tryout.js';
+import { registerBuiltInReports } from '../src/reports/built-in.js';
 
 const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   paging: runPagingBench,
@@ -29,6 +30,9 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   faults: runFaultsBench,
   crash: runCrashBench,
 };
+
+// The benchmarks that run in this process make reports and parse commands; children register their own.
+registerBuiltInReports();
 
 const wanted = process.argv.slice(2);
 const names = wanted.length ? wanted : Object.keys(BENCHES);

@@ -9,10 +9,12 @@
  * `{closed: true}` out once the bot is closed, and the process ends.
  */
 import type { Config } from '../src/config.js';
+import { registerBuiltInReports } from '../src/reports/built-in.js';
 import { startSlackBot, type SlackBot, type SlackBotOptions } from './slack-bot.js';
 
 type FromRunner = { start: { config: Config; opts: SlackBotOptions } } | { takeServed: true } | { close: true };
 
+registerBuiltInReports();
 const send = (m: unknown) => process.send!(m);
 let bot: SlackBot | undefined;
 

@@ -23,6 +23,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createLogger } from '../src/log.js';
+import { registerBuiltInReports } from '../src/reports/built-in.js';
 import { messageId, startTeamsHarness, type TeamsHarness } from '../test/teams/harness.js';
 import { percentile, round } from './stats.js';
 
@@ -98,6 +99,7 @@ export async function runTeamsBench(): Promise<Record<string, unknown>> {
 
 const asked = process.argv[2] as keyof typeof RUNS | undefined;
 if (import.meta.url === `file://${process.argv[1]}` && asked && asked in RUNS) {
+  registerBuiltInReports();
   console.log(JSON.stringify(await RUNS[asked]()));
   process.exit(0);
 }

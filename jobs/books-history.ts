@@ -20,7 +20,7 @@ import {
   type BooksFilter,
   type BooksHistory,
   type BooksSnapshot,
-} from '../src/reports/books-history.js';
+} from '../src/catalogue/books-history.js';
 import type { RedisClient } from './redis.js';
 
 /** Who recorded a snapshot: a report (which marks its filter as in use) or the daily job. */

@@ -10,7 +10,7 @@ import type { Queue } from 'bullmq';
 import type { ReportingApi } from '../src/api/client.js';
 import { plusDays, todayIn } from '../src/query/calendar.js';
 import type { Logger } from '../src/log.js';
-import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter } from '../src/reports/books-history.js';
+import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter } from '../src/catalogue/books-history.js';
 import { toCents } from '../src/reports/figures.js';
 import type { BooksStore } from './books-history.js';
 import { JOB_NAMES } from './queue.js';

@@ -11,7 +11,7 @@
 import type { Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { Chart } from '../src/render/charts.js';
-import type { Report } from '../src/reports/types.js';
+import type { Report } from '../src/catalogue/types.js';
 
 /** A report's charts once drawn; `chartError`: one was wanted but could not be made. */
 export interface ChartsMade {

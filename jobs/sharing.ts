@@ -23,7 +23,7 @@ import { LRUCache } from 'lru-cache';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer, ChartSpec, DrawnImage } from '../src/render/charts.js';
-import type { Report, ReportContext } from '../src/reports/types.js';
+import type { Report, ReportContext } from '../src/catalogue/types.js';
 
 /** Answers larger than this are not shared: a cache is no place for a 20 MB page. */
 export const MAX_SHARED_BYTES = 4 * 1024 * 1024;

@@ -12,8 +12,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { registerBuiltInReports } from '../src/reports/built-in.js';
 import { withPhotoUrls } from '../src/reports/common.js';
-import type { Report } from '../src/reports/types.js';
+import type { Report } from '../src/catalogue/types.js';
 import { chartConfigs, createLocalChartRenderer } from '../src/render/charts.js';
 import type { Chart } from '../src/render/charts.js';
 import { escapeHtml } from '../src/render/html-mrkdwn.js';
@@ -70,6 +71,7 @@ function page(title: string, body: string): string {
 }
 
 async function main(): Promise<void> {
+  registerBuiltInReports();
   const reports = await buildSampleReports();
   await mkdir(join(OUT, 'photos'), { recursive: true });
   const entries = Object.entries(reports);

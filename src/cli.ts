@@ -2,6 +2,7 @@ import { answer, PLAIN_VOICE } from './commands/index.js';
 import { ConfigError, parseConfig, reportSettings } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
+import { registerBuiltInReports } from './reports/index.js';
 
 /** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
 export interface CliIo {
@@ -20,6 +21,7 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
  * REPORTING_API_URL the built-in sandbox answers, as in the bot's local mode.
  */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
+  registerBuiltInReports();
   const json = args.includes('--json');
   const text = args.filter((a) => a !== '--json').join(' ');
 

@@ -26,7 +26,7 @@ import { userMessageOf } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
 import { decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { chartConfigs, type ChartRenderer } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { linkBase, linkSignature, sameSignature, sendSentence, TOO_BUSY } from './csv-download.js';
 import { createRouter, type Route } from './server.js';
 

@@ -22,7 +22,7 @@ import { userMessageOf, AppError } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
 import { CSV_ACTION, CSV_LABEL, decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { reportCsv } from '../../src/render/csv.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 
 /** A report's query (named through the report, as adapters do not read the grammar). */
 type ReportQuery = Report['query'];

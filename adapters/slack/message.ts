@@ -11,7 +11,7 @@ import type { Chart } from '../../src/render/charts.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 
 /** The bot's name as users see it (manifest `bot_user.display_name`). */
 export const BOT_DISPLAY_NAME = 'Report bot';

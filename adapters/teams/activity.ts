@@ -40,7 +40,7 @@ export const IncomingActivitySchema = z.looseObject({
 export type IncomingActivity = z.infer<typeof IncomingActivitySchema>;
 
 /**
- * The data of our cards' `Action.Submit` buttons (src/render/teams-parts.ts): Teams sends it
+ * The data of our cards' `Action.Submit` buttons (src/render/teams.ts, src/render/actions.ts): Teams sends it
  * back as the message's `value`. The encoded query inside is validated by
  * `decodeActionValue`; extra keys Teams may add are ignored.
  */

@@ -15,11 +15,8 @@
  */
 import { CallerIdConstants, CloudAdapter, ConfigurationBotFrameworkAuthentication, type Activity, type InvokeResponse, type TurnContext } from 'botbuilder';
 import { AuthenticationConstants, GovernmentConstants } from 'botframework-connector';
-import type { Config } from '../../src/config.js';
+import type { TeamsConfig } from '../../src/config.js';
 import { ClientSecretCredentialsFactory } from './credentials.js';
-
-/** `config.teams`: null means no app id, so no authentication (local testing only). */
-export type TeamsConfig = Config['teams'];
 
 /** The endpoints of one Bot Framework cloud, in the names botbuilder's configuration uses. */
 export interface BotFrameworkCloud {
@@ -42,7 +39,7 @@ export interface BotFrameworkCloud {
  * a bot in Microsoft Azure operated by 21Vianet"). The login URL is a prefix: the tenant (the
  * app's own for Single Tenant and managed identity, else the cloud's) is appended.
  */
-const CLOUDS: Record<NonNullable<TeamsConfig>['cloud'], Omit<BotFrameworkCloud, 'ToChannelFromBotLoginUrl'> & { loginPrefix: string; defaultTenant: string }> = {
+const CLOUDS: Record<TeamsConfig['cloud'], Omit<BotFrameworkCloud, 'ToChannelFromBotLoginUrl'> & { loginPrefix: string; defaultTenant: string }> = {
   public: {
     ToBotFromChannelOpenIdMetadataUrl: AuthenticationConstants.ToBotFromChannelOpenIdMetadataUrl,
     ToBotFromChannelTokenIssuer: AuthenticationConstants.ToBotFromChannelTokenIssuer,
@@ -75,7 +72,7 @@ const CLOUDS: Record<NonNullable<TeamsConfig>['cloud'], Omit<BotFrameworkCloud, 
 };
 
 /** The endpoints `config` authenticates against: its cloud's, with its overrides. */
-export function botFrameworkCloud(config: NonNullable<TeamsConfig>): BotFrameworkCloud {
+export function botFrameworkCloud(config: TeamsConfig): BotFrameworkCloud {
   const { loginPrefix, defaultTenant, ...cloud } = CLOUDS[config.cloud];
   const tenant = config.appType === 'MultiTenant' ? defaultTenant : (config.tenantId ?? defaultTenant);
   return {
@@ -125,7 +122,7 @@ export class TeamsCloudAdapter extends CloudAdapter {
 }
 
 /** Builds the adapter for `config.teams` (null: authentication off). */
-export function createBotAdapter(config: TeamsConfig): TeamsCloudAdapter {
+export function createBotAdapter(config: TeamsConfig | null): TeamsCloudAdapter {
   if (!config) return new TeamsCloudAdapter(new ConfigurationBotFrameworkAuthentication({}));
   const auth = new ConfigurationBotFrameworkAuthentication(
     {

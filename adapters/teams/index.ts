@@ -14,9 +14,10 @@
  */
 import type { Cluster, Redis } from 'ioredis';
 import type { Logger } from '../../src/log.js';
+import type { TeamsConfig } from '../../src/config.js';
 import type { PlatformPlugin } from '../platform.js';
 import type { CsvLinks } from '../http/csv-download.js';
-import { createBotAdapter, type TeamsConfig } from './bot-adapter.js';
+import { createBotAdapter } from './bot-adapter.js';
 import { createTeamsDeliverer } from './deliverer.js';
 import { TEAMS_DELIVERY_ERRORS } from './errors.js';
 import { reportCard } from './message.js';
@@ -24,7 +25,6 @@ import { createTeamsReceiver } from './receiver.js';
 import { createMemoryReferenceStore, createRedisReferenceStore, type ConversationReferenceStore } from './reference-store.js';
 import { teamsAddressing, type TeamsTarget } from './target.js';
 
-export type { TeamsConfig } from './bot-adapter.js';
 export type { ConversationReferenceStore } from './reference-store.js';
 export { createRedisReferenceStore, createMemoryReferenceStore, referenceKey, REFERENCE_TTL_SECONDS } from './reference-store.js';
 export { TeamsReferenceSchema, baseConversationId, standingReference, type TeamsReference } from './reference.js';
@@ -36,7 +36,7 @@ export { TEAMS_MESSAGES_PATH, MAX_ACTIVITY_BYTES } from './receiver.js';
 
 export interface TeamsPlatformOptions {
   /** `config.teams`; null (no MICROSOFT_APP_ID) turns authentication off: local testing only. */
-  config: TeamsConfig;
+  config: TeamsConfig | null;
   logger: Logger;
   /**
    * Redis for the conversation references (the jobs backend's producer connection and

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ReportingApiConfig } from '../config.js';
 import type { Logger } from '../log.js';
+// The service's spellings of these parameters, defined once with their schemas in the query vocabulary.
+import type { Grouping, PropertyType, WeekDay } from '../query/types.js';
 import type { ResponseCache } from './cache.js';
 import { ApiError } from './errors.js';
 import { fetchPages, type Page } from './paging.js';
@@ -29,9 +31,6 @@ import {
 } from './schemas.js';
 import { HttpTransport, type TransportObserver } from './transport.js';
 
-export type PropertyType = 'FullServiceHotel' | 'SelectServiceHotel' | 'Condotel' | 'VacationRental' | 'RVResort';
-export type Grouping = 'Month' | 'Week' | 'Day';
-export type WeekDay = 'Sunday' | 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday';
 
 /** An inclusive range of calendar days, `yyyy-MM-dd`, as the service expects. */
 export interface DateRange {

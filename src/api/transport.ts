@@ -3,6 +3,7 @@ import { Pool, errors as undiciErrors } from 'undici';
 import type { Logger } from '../log.js';
 import { requestKey, type ResponseCache } from './cache.js';
 import { ApiError } from './errors.js';
+import { Flight, type FlightAnswer } from './flight.js';
 
 /** How the transport reaches the service and how patient it is. */
 export interface TransportOptions {
@@ -127,7 +128,7 @@ export class HttpTransport {
   }
 
   /** The answer from the cache (text only), or from the service (parsed, so checked to be JSON, then cached). */
-  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<Answer> {
+  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<FlightAnswer> {
     const cache = this.opts.cacheTtlMs && !fresh ? this.opts.cache : undefined;
     if (cache) {
       try {
@@ -156,7 +157,7 @@ export class HttpTransport {
    * shape is the client's to judge (schemas.ts) and is not retried: the service would send
    * the same again.
    */
-  private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<Answer> {
+  private async fetchText(operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal): Promise<FlightAnswer> {
     const observer = this.opts.observer;
     for (let attempt = 0; ; attempt++) {
       let failure: ApiError;
@@ -275,57 +276,5 @@ function parseJson(text: string): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     return NOT_JSON;
-  }
-}
-
-/**
- * A flight's answer: the text (what the cache stores, and what each further caller parses)
- * and, until the first caller takes it, the value parsed when the body was checked.
- */
-interface Answer {
-  text: string;
-  value?: unknown;
-}
-
-/**
- * One request shared by every caller that asks for the same thing while it is in flight.
- * Callers join and leave; when the last one leaves before the answer, the request is
- * cancelled, and `onDone` forgets the flight so a later caller starts afresh.
- */
-class Flight {
-  private readonly controller = new AbortController();
-  private readonly promise: Promise<Answer>;
-  private callers = 0;
-  private settled = false;
-
-  constructor(run: (signal: AbortSignal) => Promise<Answer>, private readonly onDone: () => void) {
-    this.promise = run(this.controller.signal).finally(() => {
-      this.settled = true;
-      onDone();
-    });
-    // Every caller handles the outcome; this only keeps an abandoned flight from being "unhandled".
-    this.promise.catch(() => undefined);
-  }
-
-  async join(operation: string, signal?: AbortSignal): Promise<Answer> {
-    if (signal?.aborted) throw new ApiError('aborted', { operation, cause: signal.reason });
-    this.callers++;
-    let onAbort: (() => void) | undefined;
-    const left = signal
-      ? new Promise<never>((_, reject) => {
-          onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
-          signal.addEventListener('abort', onAbort, { once: true });
-        })
-      : undefined;
-    try {
-      return await (left ? Promise.race([this.promise, left]) : this.promise);
-    } finally {
-      if (onAbort) signal!.removeEventListener('abort', onAbort);
-      this.callers--;
-      if (this.callers === 0 && !this.settled) {
-        this.onDone();
-        this.controller.abort();
-      }
-    }
   }
 }

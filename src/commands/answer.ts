@@ -104,7 +104,7 @@ export type SubscriptionCommand = Extract<ParseResult, { kind: 'subscribe' | 'su
 export type AccessCommand = Extract<ParseResult, { kind: 'access' }>;
 
 /** What to do after answering. */
-export type Work<T extends Target = Target> =
+export type NextStep<T extends Target = Target> =
   | { kind: 'none' }
   /**
    * Queue a report for the conversation; `replaceMessageId` updates a message in place (a
@@ -128,7 +128,7 @@ export interface Answer<T extends Target = Target> {
   action?: string;
   /** What to say at once; null when there is nothing to say yet. */
   say: string | null;
-  then: Work<T>;
+  then: NextStep<T>;
 }
 
 /** `Working on *Referrals · last month*…` */

@@ -1,18 +1,17 @@
 /**
  * The one front door: every platform's receiver hands typed text and button clicks here and
- * gets back what to say. `answer` and `answerButton` read the command (answer.ts, pure);
- * `carryOut` does the work the answer names through the ports it was given (queue a report,
- * run a subscription command) and says what comes of it. The command log line, the command
- * counter and the enqueue failure sentence exist once, here.
+ * gets back what to say. `answer` and `answerButton` read the command (answer.ts, pure) and
+ * pass it through the access gate; `carryOut` does the work the answer names through the
+ * ports it was given (queue a report here; access and subscription commands in replies.ts) and
+ * says what comes of it. The command log line, the command counter and the enqueue failure
+ * sentence exist once, here.
  */
-import { AppError, userMessageOf } from '../errors.js';
+import { userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
-import { applyChange, describeScope, type Access } from '../access/index.js';
-import { allReportKinds, peopleReportKinds } from '../reports/registry.js';
-import { alertListText, isAlert, noAlertText, snoozedText, type AlertStatus } from './alert-text.js';
-import { answer, answerButton, inVoice, workingText, type AccessCommand, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
-import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';
+import type { ReportQuery } from '../query/index.js';
+import type { Access } from '../access/index.js';
+import { answer, answerButton, inVoice, workingText, type Answer, type Clock, type Conversation, type Requester, type Target } from './answer.js';
+import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 
 /** A report to queue, as the jobs runtime takes it. */
 export interface ReportOrder<T extends Target = Target> {
@@ -25,26 +24,6 @@ export interface ReportOrder<T extends Target = Target> {
   replaceMessageId?: string;
   /** `csv`: post the report's CSV file in the thread of `replaceMessageId` instead of the report. */
   as?: 'csv';
-}
-
-/** Subscriptions and alerts as the front door uses them (jobs' `SubscriptionService`). */
-export interface SubscriptionPort<T extends Target = Target> {
-  /** A subscription, or an alert when `alert` is given; `confirmation` is the sentence saying so. */
-  create(input: { target: T; query: ReportQuery; schedule: Schedule; creator: Requester; alert?: AlertCondition }, now?: Date): Promise<{ subscription: SubscriptionFacts; confirmation: string }>;
-  /** Where each of these alerts stands (its last check, its snooze); an id never checked is absent. */
-  alertStatuses(ids: readonly string[]): Promise<Map<string, AlertStatus>>;
-  /** Snoozes an alert of this conversation until `until`; null when the conversation has no such alert. */
-  snooze(id: string, conversationKey: string, until: Date): Promise<SubscriptionFacts | null>;
-  /** REPORT_CURRENCY: the currency alert thresholds are written in. */
-  readonly currency: string;
-  /** Every subscription of a conversation, paused ones included. */
-  list(conversationKey: string): Promise<SubscriptionFacts[]>;
-  /** Removes a subscription, only from the conversation it belongs to; `message` is the reply. */
-  remove(id: string, conversationKey: string): Promise<{ ok: boolean; message: string }>;
-  /** The conversation a target's subscriptions are kept under (a thread's is its channel's). */
-  conversationKey(target: T): string;
-  /** When a schedule fires next after `now`, as the scheduler computes it. */
-  nextRunAt(schedule: Schedule, now: Date): Date;
 }
 
 /** The jobs runtime as the front door uses it. */
@@ -99,15 +78,11 @@ export interface FrontDoor {
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
 }
 
-/** When the store of scopes cannot be read: refused, never let through. */
-export const ACCESS_UNAVAILABLE = 'I could not check what this channel may see right now; try again in a minute.';
-/** The one sentence a non-admin gets for `access grant|revoke|reset`. */
-export const NOT_ADMIN = 'Only an admin can change what this channel may see; ask a workspace admin (or one listed in ADMIN_USERS) to do it.';
-
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
   const clock = (): Clock => ({ now: ports.now?.() ?? new Date(), timeZone: ports.timeZone });
   const fieldsOf = (c: Conversation) => c.logFields ?? {};
+  const accessPorts: AccessReplyPorts = { access: ports.jobs.access, logger, adminUsers: ports.adminUsers, onAccessRefused: ports.onAccessRefused, onAccessChanged: ports.onAccessChanged };
 
   async function enqueue(work: Extract<Answer['then'], { kind: 'report' }>, conversation: Conversation): Promise<FollowUp> {
     const platform = work.target.platform;
@@ -162,49 +137,6 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     return { ...a, say: a.say === null ? null : workingText(checked.query, conversation.voice), then: { ...work, query: checked.query } };
   }
 
-  /** The reply to `access`, `access grant|revoke …` or `access reset`; never throws. */
-  async function accessReply(command: AccessCommand, conversation: Conversation): Promise<string> {
-    const access = ports.jobs.access;
-    if (!access) return 'Access is not limited in this bot: every conversation sees everything.';
-    const { target, requester } = conversation;
-    const key = access.conversationKey(target);
-    // The access key last: it names the conversation the same way on every platform.
-    const fields = { ...fieldsOf(conversation), conversation: key, userId: requester.userId };
-    try {
-      if (command.action === 'show') {
-        const { scope, stored } = await access.scopeOf(target);
-        return describeScope(scope, stored, peopleReportKinds());
-      }
-      if (!(await isAdmin(conversation))) {
-        logger.warn({ event: 'access_refused', where: 'access_change', reason: 'not_admin', action: command.action, ...fields }, 'access change by a non-admin refused');
-        ports.onAccessRefused?.('not_admin');
-        return NOT_ADMIN;
-      }
-      if (command.action === 'reset') {
-        await access.save(target, null);
-        logger.info({ event: 'access_changed', action: 'reset', ...fields }, 'conversation access reset to the default');
-        ports.onAccessChanged?.('reset');
-        return `Done: this channel follows the default again.\n${describeScope(access.fallback, false, peopleReportKinds())}`;
-      }
-      const { scope, stored } = await access.scopeOf(target);
-      const changed = applyChange(stored ? scope : null, access.fallback, command.action, command.change ?? {}, allReportKinds());
-      if (!changed.ok) return changed.message;
-      await access.save(target, changed.scope);
-      logger.info({ event: 'access_changed', action: command.action, change: command.change, scope: changed.scope, ...fields }, 'conversation access changed');
-      ports.onAccessChanged?.(command.action);
-      return `Done. ${describeScope(changed.scope, true, peopleReportKinds())}`;
-    } catch (err) {
-      logger.error({ event: 'access_command_failed', action: command.action, err: String(err), ...fields }, 'access command failed');
-      return command.action === 'show' ? ACCESS_UNAVAILABLE : "I could not change this channel's access right now; nothing was changed. Try again in a minute.";
-    }
-  }
-
-  /** ADMIN_USERS first (no platform call), then the platform's own rule. */
-  async function isAdmin(conversation: Conversation): Promise<boolean> {
-    if (ports.adminUsers?.includes(conversation.requester.userId)) return true;
-    return (await conversation.isAdmin?.()) ?? false;
-  }
-
   return {
     async answer(text, conversation) {
       const a = await gate(answer(text, conversation, clock()), conversation, 'command');
@@ -228,7 +160,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         case 'report':
           return enqueue(work, conversation);
         case 'access':
-          return { say: conversation.voice.finish(inVoice(await accessReply(work.command, conversation), conversation.voice)) };
+          return { say: conversation.voice.finish(inVoice(await accessReply(work.command, conversation, accessPorts), conversation.voice)) };
         case 'subscription': {
           const said = await answerSubscriptionCommand(ports.jobs.subscriptions, work.command, {
             target: work.target,
@@ -244,70 +176,4 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       }
     },
   };
-}
-
-/**
- * The reply to `subscribe`, `subscriptions` or `unsubscribe <id>` (null: the confirmation was
- * already shown by `confirm`); never throws.
- */
-export async function answerSubscriptionCommand<T extends Target>(
-  service: SubscriptionPort<T> | null,
-  command: SubscriptionCommand,
-  ctx: { target: T; requester: Requester; now?: Date; logger?: Logger; confirm?: (text: string) => Promise<string | null> },
-): Promise<string | null> {
-  if (!service) return SUBSCRIPTIONS_NEED_REDIS;
-  const now = ctx.now ?? new Date();
-  const key = service.conversationKey(ctx.target);
-  try {
-    switch (command.kind) {
-      case 'subscribe':
-      case 'alert': {
-        const alert = command.kind === 'alert' ? { alert: command.condition } : {};
-        const created = await service.create({ target: ctx.target, query: command.query, schedule: command.schedule, creator: ctx.requester, ...alert }, now);
-        if (!ctx.confirm) return created.confirmation;
-        const subscriptionId = created.subscription.id;
-        let refusal: string | null;
-        try {
-          refusal = await ctx.confirm(created.confirmation);
-        } catch (err) {
-          // The platform blinked, but the subscription stands: confirm it the other way.
-          ctx.logger?.warn({ event: 'subscription_confirm_fallback', subscriptionId, err: String(err) }, 'confirming through the reply');
-          return created.confirmation;
-        }
-        if (refusal === null) return null;
-        await service.remove(subscriptionId, key);
-        ctx.logger?.info({ event: 'subscription_refused', subscriptionId, conversation: key }, 'bot cannot post in the conversation; subscription undone');
-        return refusal;
-      }
-      case 'subscriptions':
-        return subscriptionListText((await service.list(key)).filter((s) => !isAlert(s)), now, (schedule, at) => service.nextRunAt(schedule, at));
-      case 'alerts': {
-        const alerts = (await service.list(key)).filter(isAlert);
-        const statuses = await service.alertStatuses(alerts.map((a) => a.id));
-        return alertListText(alerts, statuses, now, (schedule, at) => service.nextRunAt(schedule, at), service.currency);
-      }
-      case 'unsubscribe':
-        return (await service.remove(command.id, key)).message;
-    }
-  } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
-    ctx.logger?.error({ event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) }, 'subscription command failed');
-    return SUBSCRIPTIONS_UNAVAILABLE;
-  }
-}
-
-/** The reply to a Snooze button under an alert; never throws. */
-async function snoozeAlert<T extends Target>(service: SubscriptionPort<T> | null, work: Extract<Answer<T>['then'], { kind: 'snooze' }>, logger: Logger): Promise<string> {
-  if (!service) return SUBSCRIPTIONS_NEED_REDIS;
-  const until = new Date(work.now.getTime() + work.days * 24 * 3600 * 1000);
-  try {
-    const snoozed = await service.snooze(work.alertId, service.conversationKey(work.target), until);
-    if (!snoozed || !isAlert(snoozed)) return noAlertText(work.alertId);
-    logger.info({ event: 'alert_snoozed', subscriptionId: snoozed.id, until: until.toISOString() }, 'alert snoozed');
-    return snoozedText(snoozed, until, work.now, service.currency);
-  } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
-    logger.error({ event: 'alert_snooze_failed', subscriptionId: work.alertId, err: String(err) }, 'could not snooze an alert');
-    return SUBSCRIPTIONS_UNAVAILABLE;
-  }
 }

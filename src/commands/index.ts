@@ -6,9 +6,10 @@
  *   command grammar (src/query) and the button decoder (src/render/actions) are read here and
  *   nowhere else outside the core. A `Conversation` says who asked, where the report goes and
  *   how the platform writes (`Voice`); the `Answer` says what to say now and what to do.
- * - front-door.ts: `createFrontDoor(ports)`, which receivers call: answers, logs and counts
- *   commands, and `carryOut` queues the report or runs the subscription command through the
- *   ports it was given (the jobs runtime), turning every failure into one sentence.
+ * - front-door.ts: `createFrontDoor(ports)`, which receivers call: answers, checks access,
+ *   logs and counts commands, and `carryOut` queues the report through the ports it was given
+ *   (the jobs runtime), turning every failure into one sentence.
+ * - replies.ts: the replies to access and subscription commands, carried out through the same ports.
  * - subscription-text.ts: every sentence about subscriptions; alert-text.ts, about alerts.
  * - completions.ts: the words the preview page offers while typing.
  *
@@ -16,6 +17,7 @@
  */
 export * from './answer.js';
 export * from './front-door.js';
+export { ACCESS_UNAVAILABLE, NOT_ADMIN, answerSubscriptionCommand, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 export * from './subscription-text.js';
 export * from './alert-text.js';
 export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';

@@ -12,7 +12,7 @@ import { reportByWord, reportDefinition, reportDefinitions } from './catalog.js'
 import { finishCommand, readDraft, type Setting } from './report-command.js';
 import { commandError, type Token } from './tokens.js';
 import { AlertConditionSchema, type AlertCondition, type CommandError, type ParseResult, type ReportKind } from './types.js';
-import type { AlertMetric, MetricInfo } from '../reports/types.js';
+import type { AlertMetric, MetricInfo } from '../catalogue/types.js';
 
 /** When an alert is checked if the command says nothing: every weekday at 08:00. */
 const DEFAULT_ALERT_EVERY = { every: 'weekday' } as const;

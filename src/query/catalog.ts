@@ -2,14 +2,16 @@
  * The grammar's view of the report registry: which words name a report, which options each
  * report honours, its default range, and whether it looks ahead. Everything the grammar, help
  * and the query schema know about particular reports comes through here from the reports' own
- * definitions (src/reports), so none of it is written down twice.
+ * definitions, so none of it is written down twice. The registry (src/catalogue/registry.ts)
+ * sits below both the grammar and the reports and is filled by the composition roots, so the
+ * grammar imports no report: it reads whatever reports the process registered.
  *
  * This is the only file of the grammar that reads the registry; the date and range modules
  * below it (types, calendar, canonical, ranges, labels) know no report, so report code can use
  * them without a cycle.
  */
-import { reportByWord, reportDefinition, reportDefinitions, reportWords } from '../reports/registry.js';
-import type { ReportDefinition } from '../reports/types.js';
+import { reportByWord, reportDefinition, reportDefinitions, reportWords } from '../catalogue/registry.js';
+import type { ReportDefinition } from '../catalogue/types.js';
 import { parseCanonicalRange } from './canonical.js';
 import { PROPERTY_TYPE_WORDS, rangeWords } from './labels.js';
 import { resolvePeriod } from './ranges.js';

@@ -4,7 +4,7 @@
  * each report (words, blurb, default range, options, examples, figures) is the report's own
  * definition, read from the registry.
  */
-import type { ReportDefinition } from '../reports/types.js';
+import type { ReportDefinition } from '../catalogue/types.js';
 import { parseCanonicalRange } from './canonical.js';
 import { reportDefinition, reportDefinitions } from './catalog.js';
 import { rangeWords } from './labels.js';

@@ -4,7 +4,7 @@
  * boundary and are validated with these same schemas; the TypeScript types are inferred.
  *
  * This file knows no report by name: which reports exist, and which options each honours,
- * is the registry's (src/reports/registry.ts), and `ReportQuerySchema` in `catalog.ts` checks
+ * is the registry's (src/catalogue/registry.ts), and `ReportQuerySchema` in `catalog.ts` checks
  * a query against it. Report code imports these shapes without pulling the grammar in.
  */
 import { z } from 'zod';

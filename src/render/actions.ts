@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
-import type { Report } from '../reports/types.js';
+import type { Report } from '../catalogue/types.js';
 import { hasCsv } from './csv.js';
 import { RENDER_LIMITS } from './limits.js';
 

@@ -9,7 +9,7 @@ import { parseCanonicalRange } from '../query/canonical.js';
 import { rangeWords } from '../query/labels.js';
 import type { AlertCondition, ReportQuery } from '../query/types.js';
 import type { AlertCheck } from '../reports/alerts.js';
-import type { Report, Unit } from '../reports/types.js';
+import type { Report, Unit } from '../catalogue/types.js';
 import { ACTION_ID_PREFIX, alertActions } from './actions.js';
 import { noLinks } from './adaptive-card.js';
 import { escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';

@@ -1,4 +1,4 @@
-import type { Dataset, Unit } from '../reports/types.js';
+import type { Dataset, Unit } from '../catalogue/types.js';
 import { formatValue } from './format.js';
 import { ALT_MAX } from './chart-types.js';
 

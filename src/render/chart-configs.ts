@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import type { Dataset, Report, Series, Unit } from '../reports/types.js';
+import type { Dataset, Report, Series, Unit } from '../catalogue/types.js';
 import { describeChart, truncate } from './chart-alt.js';
 import type { ChartSpec } from './chart-types.js';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Chart, registerables, type ChartConfiguration, type Plugin } from 'chart.js';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import type { Unit } from '../reports/types.js';
+import type { Unit } from '../catalogue/types.js';
 import { currencySymbol } from './chart-configs.js';
 import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 

@@ -1,5 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
-import type { Unit } from '../reports/types.js';
+import type { Unit } from '../catalogue/types.js';
 
 /**
  * One chart of a report, ready for any renderer.
@@ -10,7 +10,7 @@ import type { Unit } from '../reports/types.js';
  * painted background) is described by `axisUnits` and `currency` instead.
  */
 export interface ChartSpec {
-  /** The series key the chart was made from, e.g. `occupancyByGroup`; stable across runs. */
+  /** The series key the chart was made from, e.g. `occupancyTrend`; stable across runs. */
   key: string;
   /** Human title of the chart, also drawn on it. */
   title: string;

@@ -19,7 +19,7 @@
  * categories, layers, countries) they follow each other, each under its title on a line of
  * its own and separated by an empty line, so one file holds what the message shows.
  */
-import type { Column, Report, Table } from '../reports/types.js';
+import type { TableColumn, Report, Table } from '../catalogue/types.js';
 import { shownTables } from './limits.js';
 
 /** A CSV file ready to upload or serve. */
@@ -88,7 +88,7 @@ function tableRecords(table: Table, currency: string): string[][] {
 }
 
 /** `Referral revenue (USD)`, `Share (%)`; a label as is for counts, nights and stars. */
-function headerOf(column: Column, currency: string): string {
+function headerOf(column: TableColumn, currency: string): string {
   switch (column.unit) {
     case 'currency':
       return `${column.label} (${currency})`;
@@ -101,7 +101,7 @@ function headerOf(column: Column, currency: string): string {
 }
 
 /** A cell's field text: numbers plain (money to the cent, fractions in percent), text neutralised, no value empty. */
-function cellOf(value: string | number | null | undefined, column: Column): string {
+function cellOf(value: string | number | null | undefined, column: TableColumn): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return neutralise(value);
   if (!Number.isFinite(value)) return '';

@@ -1,4 +1,4 @@
-import type { Metric, Report, Unit } from '../reports/types.js';
+import type { Metric, Report, Unit } from '../catalogue/types.js';
 
 /**
  * Number formatting shared by every renderer, so Slack, Teams, text and HTML show the same

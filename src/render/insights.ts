@@ -4,7 +4,7 @@
  */
 import { formatDay } from '../query/calendar.js';
 import { spanName } from '../reports/timeline.js';
-import type { Contribution, Insight, Report, Unit } from '../reports/types.js';
+import type { Contribution, Insight, Report, Unit } from '../catalogue/types.js';
 import { formatChange, formatPercent, formatValue } from './format.js';
 
 /** `+$3,100.00`, `−800` (a true minus sign, as the change arrows read). */

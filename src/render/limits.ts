@@ -4,7 +4,7 @@
  * builders make alike (which charts go with which digest section, alt texts, which URLs a
  * chat client can load), so the two builders differ only where their formats do.
  */
-import type { Report, StoryHighlight, Table } from '../reports/types.js';
+import type { Report, StoryHighlight, Table } from '../catalogue/types.js';
 import { CHART_ERROR_LINE, CHART_PENDING_LINE, type Chart } from './chart-types.js';
 
 /**

@@ -8,9 +8,10 @@
  * less and less until it fits `RENDER_LIMITS.slack`.
  *
  * Every block is one of Slack's own types (block-kit.ts); every builder keeps within Slack's
- * limits by construction, and every string from data goes through slack-mrkdwn.ts.
+ * limits by construction, and every string from data goes through block-kit.ts's escaping
+ * (`escapeMrkdwn`, `inlineText`).
  */
-import type { Metric, Report, StoryHighlight, Table } from '../reports/types.js';
+import type { Metric, Report, StoryHighlight, Table } from '../catalogue/types.js';
 import { ACTION_ID_PREFIX, CSV_ACTION, encodedActions } from './actions.js';
 import {
   clipMrkdwn,

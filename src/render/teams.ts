@@ -8,9 +8,9 @@
  * `RENDER_LIMITS.teams` (images given as data URIs are not counted: they travel as images).
  *
  * Every element is typed by Microsoft's model of the schema (adaptive-card.ts); every string
- * from data goes through teams-parts.ts.
+ * from data goes through adaptive-card.ts's `noLinks`.
  */
-import type { Column as TableColumn, Metric, Report, StoryHighlight, Table } from '../reports/types.js';
+import type { Metric, Report, StoryHighlight, Table, TableColumn } from '../catalogue/types.js';
 import { CSV_ACTION, encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,

@@ -1,4 +1,4 @@
-import type { Report, Table } from '../reports/types.js';
+import type { Report, Table } from '../catalogue/types.js';
 import { insightSentences } from './insights.js';
 import { RENDER_LIMITS } from './limits.js';
 import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';

@@ -5,8 +5,8 @@
  * to hold, which needs the previous check (jobs/alert-state.ts keeps it).
  */
 import type { AlertCondition } from '../query/types.js';
-import { reportDefinition } from './registry.js';
-import type { Metric, Report } from './types.js';
+import { reportDefinition } from '../catalogue/registry.js';
+import type { Metric, Report } from '../catalogue/types.js';
 
 /**
  * What one check found.

@@ -2,10 +2,10 @@ import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
 import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
 import { typeDrivers, wantsTypeLookup } from './by-type.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Grouping } from './common.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Timelines } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 const TITLE = 'Bookings';
 
@@ -53,7 +53,7 @@ function perBucket(timeline: Timeline, r: BookingsReport): Summary[] {
   return timeline.fold(r.data, (g) => g.startDate, zero, add);
 }
 
-function trend(grouping: Grouping, periods: ReturnType<typeof periodsOf>, current: BookingsReport, previous: BookingsReport | null) {
+function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, current: BookingsReport, previous: BookingsReport | null) {
   const revenue = (buckets: Summary[]) => buckets.map((b) => fromCents(b.revenueCents));
   const before = previous && grouping.previous ? revenue(perBucket(grouping.previous, previous)) : null;
   return trendSeries('revenueTrend', perGrain('Booking revenue', grouping.grain), 'currency', grouping, periods, revenue(perBucket(grouping.current, current)), before);

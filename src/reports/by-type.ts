@@ -16,7 +16,7 @@ import type { Periods } from './common.js';
 import { afterColon, userMessageOf } from '../errors.js';
 import { driversOf, type Dimension } from './insights.js';
 import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
-import type { Insight, Metric } from './types.js';
+import type { Insight, Metric } from '../catalogue/types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
 export function typeName(type: PropertyType): string {

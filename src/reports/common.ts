@@ -4,7 +4,7 @@ import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
 import { propertyName } from '../query/names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
-import type { Column, Report, ReportContext, Series, Table, Unit } from './types.js';
+import type { TableColumn, Report, ReportContext, Series, Table, Unit } from '../catalogue/types.js';
 
 /** The report's period, what it is compared with, and what a reader must know about both. */
 export interface Periods {
@@ -94,7 +94,7 @@ export function rankedTable(key: string, title: string, nameLabel: string, tally
 }
 
 /** The timelines a report groups by: the trend's, the comparison's, and the table's grain. */
-export interface Grouping {
+export interface Timelines {
   /** The grain the trend is drawn at, and the service asked for where it groups. */
   grain: Grain;
   current: Timeline;
@@ -108,7 +108,7 @@ export interface Grouping {
  * without it the trend takes the grain that fits the period's length, and reports whose
  * per-period table adds columns the chart does not show (`autoTable`) get one when it is short.
  */
-export function groupingOf(query: ReportQuery, periods: Periods, autoTable: boolean): Grouping {
+export function groupingOf(query: ReportQuery, periods: Periods, autoTable: boolean): Timelines {
   const { period, comparison } = periods;
   const grain = query.grouping ?? trendGrain(period.days);
   const current = new Timeline(period, grain, query.weekStartsOn);
@@ -133,7 +133,7 @@ export function trendSeries(
   key: string,
   title: string,
   unit: Unit,
-  grouping: Grouping,
+  grouping: Timelines,
   periods: Periods,
   current: (number | null)[],
   previous: (number | null)[] | null,
@@ -152,19 +152,19 @@ function shortPeriod(range: ResolvedRange): string {
 }
 
 /** A trend of counts per day (records of company data), with the comparison's. */
-export function countTrend(key: string, what: string, grouping: Grouping, periods: Periods, current: Tally, previous: Tally | null): Series {
+export function countTrend(key: string, what: string, grouping: Timelines, periods: Periods, current: Tally, previous: Tally | null): Series {
   const before = previous && grouping.previous ? grouping.previous.counts(previous.entries()) : null;
   return trendSeries(key, perGrain(what, grouping.grain), 'count', grouping, periods, grouping.current.counts(current.entries()), before);
 }
 
 /** A per-period table of one count, from counts per day. */
-export function countTable(grouping: Grouping, dateLabel: string, label: string, perDay: Tally): Table {
+export function countTable(grouping: Timelines, dateLabel: string, label: string, perDay: Tally): Table {
   const counts = grouping.table!.counts(perDay.entries());
   return periodTable(grouping, dateLabel, [{ key: 'count', label, unit: 'count' }], counts.map((count) => ({ count })));
 }
 
 /** A per-period table: the bucket's dates, then one column per figure. */
-export function periodTable(grouping: Grouping, dateLabel: string, columns: Column[], rows: Record<string, number | null>[]): Table {
+export function periodTable(grouping: Timelines, dateLabel: string, columns: TableColumn[], rows: Record<string, number | null>[]): Table {
   const grain = grouping.table!.grain;
   return {
     key: 'byPeriod',

@@ -6,7 +6,7 @@ import { occupancyReport } from './occupancy.js';
 import { referralsReport } from './referrals.js';
 import { signupsReport } from './signups.js';
 import { storiesReport } from './stories.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 /** The digest's sections, in the order a marketing channel reads them, and the figures each shows. */
 const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [

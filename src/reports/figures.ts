@@ -3,7 +3,7 @@
  * never divide by zero, and a change is worded from what would be shown, so a figure and its
  * change can never disagree.
  */
-import type { Change, Metric, MetricInfo, Unit } from './types.js';
+import type { Change, Metric, MetricInfo, Unit } from '../catalogue/types.js';
 
 /**
  * An amount in whole cents. `x * 100` is not exact in binary floating point (4.35 * 100 is

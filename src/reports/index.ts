@@ -1,15 +1,17 @@
 /**
  * The reports: one file per report (its definition: names, options, help, figures, buttons
- * and how it is computed), all registered in `registry.ts`. `runReport` makes the report a
- * query asks for.
+ * and how it is computed), listed in `built-in.ts` and registered by the composition roots in
+ * the registry below both the grammar and the reports (src/catalogue/registry.ts). `runReport`
+ * makes the report a query asks for.
  */
-import { reportDefinition } from './registry.js';
-import type { Report, ReportContext } from './types.js';
+import { reportDefinition } from '../catalogue/registry.js';
+import type { Report, ReportContext } from '../catalogue/types.js';
 import type { ReportQuery } from '../query/types.js';
 
-export type * from './types.js';
+export type * from '../catalogue/types.js';
 export { withPhotoUrls } from './common.js';
-export { allReportKinds, checkReportAccess, peopleReportKinds, registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from './registry.js';
+export { BUILT_IN_REPORTS, registerBuiltInReports } from './built-in.js';
+export { allReportKinds, checkReportAccess, peopleReportKinds, registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from '../catalogue/registry.js';
 
 /** Fetches and aggregates the report a query asks for (a validated query names a registered report). */
 export function runReport(query: ReportQuery, ctx: ReportContext): Promise<Report> {

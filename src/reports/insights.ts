@@ -13,7 +13,7 @@
 import { daysInclusive, plusDays } from '../query/calendar.js';
 import type { ResolvedRange } from '../query/types.js';
 import type { ComparisonRange } from '../query/ranges.js';
-import type { Contribution, Insight, Metric } from './types.js';
+import type { Contribution, Insight, Metric } from '../catalogue/types.js';
 
 /** Members of a breakdown: name → value (cents for money). */
 export type Members = ReadonlyMap<string, number>;

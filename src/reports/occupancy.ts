@@ -3,11 +3,11 @@ import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
-import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from './books-history.js';
+import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
 import { typeDrivers, wantsTypeLookup } from './by-type.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
-import type { Dataset, Report, ReportContext, ReportDefinition } from './types.js';
+import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 type Group = LookaheadReport['data'][number];
 

@@ -5,7 +5,7 @@ import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
 import { discoveryNames } from './planners.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 const TITLE = 'Opt-outs';
 

@@ -7,8 +7,8 @@
  * file is the pure computation over them, as plain data.
  */
 import { formatDay, plusDays } from '../query/calendar.js';
-import type { Books, BooksDay, BooksSnapshot } from './books-history.js';
-import type { Insight } from './types.js';
+import type { Books, BooksDay, BooksSnapshot } from '../catalogue/books-history.js';
+import type { Insight } from '../catalogue/types.js';
 
 /** Pickup is measured over this many days. */
 export const PICKUP_DAYS = 7;

@@ -15,7 +15,7 @@ import {
 } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 const TITLE = 'Trip planners';
 

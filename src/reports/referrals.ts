@@ -12,12 +12,12 @@ import {
   periodTable,
   periodsOf,
   trendSeries,
-  type Grouping,
+  type Timelines,
 } from './common.js';
 import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
 import { breakdownInsights, unusualDayOf, type Dimension } from './insights.js';
 import type { Timeline } from './timeline.js';
-import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from './types.js';
+import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from '../catalogue/types.js';
 
 const FIGURES = defineMetrics({
   referralRevenue: { label: 'Referral revenue', unit: 'currency', better: 'up', means: "Revenue of bookings that followed a click on the sponsor's campaigns." },
@@ -53,7 +53,7 @@ function totalsOf(records: SponsorRecord[]): Totals {
  * (Month). So records are asked for by day, and summed here into the query's weeks, or by
  * month when months are all that is shown.
  */
-function requestGrouping(grain: Grouping['grain']): 'Day' | 'Month' {
+function requestGrouping(grain: Timelines['grain']): 'Day' | 'Month' {
   return grain === 'Month' ? 'Month' : 'Day';
 }
 

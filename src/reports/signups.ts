@@ -16,7 +16,7 @@ import {
 import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
-import type { Report, ReportContext, ReportDefinition } from './types.js';
+import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 
 const TITLE = 'Signups';
 

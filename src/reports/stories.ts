@@ -17,7 +17,7 @@ import {
 import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
-import type { Report, ReportContext, ReportDefinition, StoryHighlight } from './types.js';
+import type { Report, ReportContext, ReportDefinition, StoryHighlight } from '../catalogue/types.js';
 
 const TITLE = 'Guest photo stories';
 

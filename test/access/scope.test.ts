@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CLOSED_SCOPE, OPEN_SCOPE, applyChange, describeScope, type AccessScope } from '../../src/access/index.js';
-import { checkReportAccess as checkAccess } from '../../src/reports/registry.js';
+import { checkReportAccess as checkAccess } from '../../src/catalogue/registry.js';
 import { query } from '../query/helpers.js';
 
 const ALL_REPORTS = ['occupancy', 'bookings', 'referrals', 'signups', 'stories', 'planners', 'optouts', 'digest'];

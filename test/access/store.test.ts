@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisAccessStore } from '../../jobs/access-store.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { CLOSED_SCOPE, createAccess, type AccessScope } from '../../src/access/index.js';
-import { checkReportAccess } from '../../src/reports/registry.js';
+import { checkReportAccess } from '../../src/catalogue/registry.js';
 import { LogCapture, REDIS_URL, query } from '../jobs/harness.js';
 
 const prefix = `test-access-${randomUUID()}`;

@@ -1,7 +1,8 @@
 /**
  * The shape of the code, checked: no import cycles anywhere, jobs/ names no chat platform,
  * no adapter reads the command grammar (the conversation core does), the core imports no
- * SDK, and every package a file imports is declared in package.json.
+ * SDK, the grammar reaches no report, and every package a file imports is declared in
+ * package.json.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -62,8 +63,38 @@ describe('layers', () => {
     expect(found).toEqual([]);
   });
 
+  it('the grammar reaches no report: the registry it reads sits below both and is filled by the roots', () => {
+    // Every file src/query reaches through imports (types included), not only its own edges,
+    // so a report cannot come back in through a module in between.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      for (const to of graph.edges.get(file) ?? []) {
+        if (reached.has(to)) continue;
+        reached.add(to);
+        visit(to);
+      }
+    };
+    under('src/query').forEach(visit);
+    expect([...reached].filter((f) => f.startsWith('src/catalogue/'))).toContain('src/catalogue/registry.ts');
+    expect([...reached].filter((f) => f.startsWith('src/reports/'))).toEqual([]);
+    const catalogueUp = under('src/catalogue').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/reports/')).map((to) => `${file} -> ${to}`));
+    expect(catalogueUp).toEqual([]);
+  });
+
   it('the reporting client does not start the sandbox: demo mode is the wiring\'s choice', () => {
     const client = under('src/api').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/sandbox/')).map((to) => `${file} -> ${to}`));
     expect(client).toEqual([]);
+  });
+});
+
+describe('files', () => {
+  it('of source hold at most 400 lines (tests aside): a longer one holds two ideas', () => {
+    const source = graph.files.filter((f) => !f.startsWith('test/'));
+    const long = source.flatMap((file) => {
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n').length - 1;
+      return lines > 400 ? [`${file}: ${lines} lines`] : [];
+    });
+    expect(source).toContain('serve.ts');
+    expect(long).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * code, so a test can look for them in what was posted. It is "Referrals by channel · last
  * month" on Saturday 2026-11-21 for the fixtures of ./fixtures.ts (OCTOBER, OCTOBER_BY_CHANNEL).
  */
-import type { Metric, Report } from '../../src/reports/types.js';
+import type { Metric, Report } from '../../src/catalogue/types.js';
 
 const metric = (key: string, label: string, unit: Metric['unit'], value: number, previous: number, relative: number): Metric => ({
   key: key as Metric['key'],

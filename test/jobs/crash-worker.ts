@@ -17,6 +17,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { createChartRenderer } from '../../src/render/charts.js';
+import { registerBuiltInReports } from '../../src/reports/built-in.js';
 import { createSlackClient } from '../../adapters/slack/client.js';
 import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
@@ -51,6 +52,8 @@ export interface CrashWorkerArgs {
   maxStalledCount?: number;
 }
 
+// A process of its own, so a composition root of its own: the worker makes reports.
+registerBuiltInReports();
 const args = JSON.parse(process.argv[2]!) as CrashWorkerArgs;
 const die = (line?: string): never => {
   if (line) writeSync(1, `${line}\n`);

@@ -13,7 +13,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import {
   COASTAL,

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BooksJobSchema, JOB_NAMES } from '../../jobs/queue.js';
 import { insightSentence } from '../../src/render/insights.js';
-import type { Insight, Report } from '../../src/reports/types.js';
+import type { Insight, Report } from '../../src/catalogue/types.js';
 import { startSandbox, type SandboxFixtures } from '../../src/sandbox/index.js';
 import { call, PATHS } from '../sandbox/helpers.js';
 import { closeRedis } from '../../jobs/redis.js';

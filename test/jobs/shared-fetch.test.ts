@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, createReportingApi } from '../../src/api/index.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { enqueueFirings } from '../../jobs/queue.js';
 import { closeRedis } from '../../jobs/redis.js';
 import { createRedisResponseCache } from '../../jobs/sharing.js';

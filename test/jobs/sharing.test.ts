@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharedChartRenderer, sharedReports, type RunReport } from '../../jobs/sharing.js';
 import type { ChartSpec, DrawnImage } from '../../src/render/charts.js';
-import type { Report, ReportContext } from '../../src/reports/types.js';
+import type { Report, ReportContext } from '../../src/catalogue/types.js';
 import type { ReportQuery } from '../../src/query/index.js';
 
 const query = (range: string): ReportQuery => ({ report: 'signups', range, timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] });

@@ -67,7 +67,7 @@ describe('helpText', () => {
 });
 
 describe('what the figures mean', () => {
-  // The metric keys each report shows, as /tmp/brief-core.md lists them (issue 11, "one definition per metric").
+  // The metric keys each report shows, as issue 11 lists them ("one definition per metric").
   const shown: [ReportKind, string[]][] = [
     ['occupancy', ['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate']],
     ['bookings', ['revenue', 'transactions', 'nights', 'avgRevenue', 'avgStay', 'minRevenue', 'maxRevenue']],

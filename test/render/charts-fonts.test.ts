@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
 import { sampleQuery } from '../../scripts/sample-reports.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { chartConfigs, createLocalChartRenderer, registeredChartFont } from '../../src/render/charts.js';
 
 // A file of its own: the local renderer sets fonts up once per process (vitest runs each

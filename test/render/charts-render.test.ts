@@ -3,7 +3,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleReports, SAMPLE_COMMANDS } from '../../scripts/sample-reports.js';
 import { createLogger } from '../../src/log.js';
-import type { Report, Series } from '../../src/reports/types.js';
+import type { Report, Series } from '../../src/catalogue/types.js';
 import {
   CHART_COLOURS,
   chartConfigs,

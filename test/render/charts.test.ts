@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sampleQuery } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportKind, ResolvedRange } from '../../src/query/index.js';
-import type { Dataset, Report, Series } from '../../src/reports/types.js';
+import type { Dataset, Report, Series } from '../../src/catalogue/types.js';
 import { ALT_MAX, chartConfigs, MAX_RANKED_ROWS, MAX_TICKS, tickFormatter, type ChartSpec } from '../../src/render/charts.js';
 import { loadSamples, SAMPLE_NAMES } from './slack-fixtures.js';
 

@@ -4,7 +4,7 @@ import { decodeActionValue, reportActions } from '../../src/render/actions.js';
 import { csvFileName, hasCsv, reportCsv, UTF8_BOM } from '../../src/render/csv.js';
 import { toHtml } from '../../src/render/html.js';
 import { slackProblems, teamsProblems, toSlackMessage, toTeamsCard } from './owners.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { handReport } from '../helpers/hand-report.js';
 import { person, sponsorRecord as rec, useFixtures } from '../reports/harness.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ComparisonRange, ResolvedRange } from '../../src/query/index.js';
-import type { Better, Change, Unit } from '../../src/reports/types.js';
+import type { Better, Change, Unit } from '../../src/catalogue/types.js';
 import {
   TOP_STORIES,
   comparisonWords,

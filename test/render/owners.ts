@@ -26,7 +26,7 @@ import { slackTextLength, type SlackMessage } from '../../src/render/block-kit.j
 import type { RenderOptions } from '../../src/render/charts.js';
 import { toSlackMessage as renderSlack } from '../../src/render/slack.js';
 import { toTeamsCard as renderTeams, type AdaptiveCard } from '../../src/render/teams.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // The renderers as the render tests call them: each message and card they make is checked

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from '../../src/render/html.js';
 import { toText } from '../../src/render/text.js';
-import type { Insight, Report } from '../../src/reports/types.js';
+import type { Insight, Report } from '../../src/catalogue/types.js';
 import { handReport } from '../helpers/hand-report.js';
 import { slackProblems, teamsProblems, toSlackMessage, toTeamsCard } from './owners.js';
 

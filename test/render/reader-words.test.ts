@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ComparisonRange, ResolvedRange } from '../../src/query/index.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import type { AdaptiveCard, CardElement } from '../../src/render/adaptive-card.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { toHtml } from '../../src/render/html.js';

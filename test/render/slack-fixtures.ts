@@ -6,7 +6,7 @@
 import { buildSampleReports } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportQuery, ResolvedRange } from '../../src/query/index.js';
 import { withPhotoUrls } from '../../src/reports/common.js';
-import type { Better, Change, Metric, Report, StoryHighlight, Table, Unit } from '../../src/reports/types.js';
+import type { Better, Change, Metric, Report, StoryHighlight, Table, Unit } from '../../src/catalogue/types.js';
 
 /** Where pinned photo URLs point; example.com is reserved for documentation. */
 export const PHOTO_ORIGIN = 'https://photos.example.com';

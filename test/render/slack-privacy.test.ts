@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { toHtml } from '../../src/render/html.js';
 import { toSlackMessage, toTeamsCard } from './owners.js';
 import { toText } from '../../src/render/text.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import type { Button, SectionBlock, SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import { chartConfigs } from '../../src/render/charts.js';
 import { slackProblems, toSlackMessage } from './owners.js';

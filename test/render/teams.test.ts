@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { cardBytes, type AdaptiveCard, type CardElement } from '../../src/render/adaptive-card.js';
 import { chartConfigs } from '../../src/render/charts.js';
 import { toTeamsAttachment } from '../../src/render/teams.js';

@@ -8,7 +8,7 @@ import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { PROPERTY_TYPES } from '../../src/query/types.js';
 import { runReport } from '../../src/reports/index.js';
-import type { Insight, Report } from '../../src/reports/types.js';
+import type { Insight, Report } from '../../src/catalogue/types.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { call, PATHS } from '../sandbox/helpers.js';
 import { NOW, query } from './harness.js';

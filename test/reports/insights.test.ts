@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { insightSentence } from '../../src/render/insights.js';
 import { plusDays } from '../../src/query/calendar.js';
 import { concentrationOf, driversOf, unusualDayOf, type Dimension } from '../../src/reports/insights.js';
-import type { Change, Metric } from '../../src/reports/types.js';
+import type { Change, Metric } from '../../src/catalogue/types.js';
 import { sponsorRecord as rec, useFixtures } from './harness.js';
 
 const money = (label: string, value: number, previous: number, change: Change): Metric => ({ key: 'k', label, unit: 'currency', better: 'up', value, previous, change });

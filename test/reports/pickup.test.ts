@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { insightSentence } from '../../src/render/insights.js';
-import type { Books } from '../../src/reports/books-history.js';
+import type { Books } from '../../src/catalogue/books-history.js';
 import { pickupOf } from '../../src/reports/pickup.js';
 
 /** Stay date -> [nights, revenue in cents]. */

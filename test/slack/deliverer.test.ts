@@ -12,7 +12,7 @@ import { createSlackDeliverer } from '../../adapters/slack/deliverer.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE } from '../../adapters/slack/message.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
 import { CHART_ERROR_LINE, type Chart } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { FakeSlack, FAKE_TOKEN } from './fake-slack.js';
 import { blockText, blocksOf, capturingLogger, imagesOf, pngCharts } from './helpers.js';

@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import type { Chart } from '../../src/render/charts.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import type { RecordedCall } from './fake-slack.js';
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';

@@ -14,7 +14,7 @@ import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/
 import type { DeliveryTarget } from '../helpers/recording-deliverer.js';
 import { CHART_ERROR_LINE, type Chart } from '../../src/render/charts.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
-import type { Report } from '../../src/reports/types.js';
+import type { Report } from '../../src/catalogue/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
 import { cardImages, cardOf, cardText, FakeConnector } from './fake-connector.js';
 import { APP_ID, BOT, capturingLogger } from './harness.js';

@@ -1,6 +1,6 @@
 /**
  * The history of the books: the port through which reports keep and read the bot's daily
- * snapshots of the look-ahead, for pickup (pickup.ts).
+ * snapshots of the look-ahead, for pickup (src/reports/pickup.ts); a port of `ReportContext`, so it sits with it.
  *
  * The snapshots are what the bot really saw from the service: a report that fetches the
  * look-ahead records what it got for the day, and a daily job records the year ahead so

@@ -1,3 +1,8 @@
+/**
+ * What a report is, below both the grammar and the reports: its definition (names, options,
+ * figures, buttons, how it runs), what it runs with (`ReportContext`) and what it makes
+ * (`Report`). The registry beside this file holds the definitions; src/reports implements them.
+ */
 import type { AccessScope } from '../access/scope.js';
 import type { ReportingApi } from '../api/client.js';
 import type { BooksHistory } from './books-history.js';
@@ -123,7 +128,7 @@ export type Insight =
 export interface Table {
   key: string;
   title: string;
-  columns: Column[];
+  columns: TableColumn[];
   rows: Record<string, string | number | null>[];
   /** Rows left out after the top N, so a renderer can say "and 12 more". */
   moreRows: number;
@@ -133,7 +138,7 @@ export interface Table {
    */
   periods?: { start: string; end: string }[];
 }
-export interface Column {
+export interface TableColumn {
   key: string;
   label: string;
   /** Absent for text columns. */
@@ -222,7 +227,7 @@ export interface ReportButton {
  * One report, whole: the names people type and read, what the grammar allows, what help
  * shows, and how it is computed. The grammar, help, the preview page's completions and the
  * buttons read these from the registry (`registry.ts`), so a new report is this definition in
- * one file plus its line in the registry.
+ * one file of src/reports plus its line in src/reports/built-in.ts.
  */
 export interface ReportDefinition {
   /** Canonical name: what a query carries and help lists, e.g. `referrals`. */

@@ -1,17 +1,11 @@
 /**
  * The registry of reports: every report the bot can make, by name and by every word that
  * names it. The grammar, help, completions and buttons read it, so a report exists for all of
- * them once it is registered here; the built-in ones are listed below (a new report is its
- * file plus one line in that list). Tests may register a report of their own and remove it.
+ * them once it is registered here. Nothing registers on import: the composition roots (serve.ts,
+ * worker-thread.ts, src/cli.ts, bench and scripts entry points, test/helpers/register-reports.ts)
+ * call `registerBuiltInReports` (src/reports/built-in.ts), so the grammar, which reads this
+ * registry, imports no report. Tests may register a report of their own and remove it.
  */
-import { bookingsReport } from './bookings.js';
-import { digestReport } from './digest.js';
-import { occupancyReport } from './occupancy.js';
-import { optoutsReport } from './optouts.js';
-import { plannersReport } from './planners.js';
-import { referralsReport } from './referrals.js';
-import { signupsReport } from './signups.js';
-import { storiesReport } from './stories.js';
 import type { ReportDefinition } from './types.js';
 import { checkQuery, factsOf, type AccessCheck, type AccessScope } from '../access/scope.js';
 import type { ReportQuery } from '../query/types.js';
@@ -60,10 +54,6 @@ export function reportDefinitions(): ReportDefinition[] {
 export function reportWords(): string[] {
   const definitions = reportDefinitions();
   return [...definitions.map((d) => d.kind), ...definitions.flatMap((d) => d.aliases)];
-}
-
-for (const definition of [occupancyReport, bookingsReport, referralsReport, signupsReport, storiesReport, plannersReport, optoutsReport, digestReport]) {
-  registerReport(definition);
 }
 
 /** `checkQuery` (src/access) with the facts of the query's report. */
