@@ -2,7 +2,7 @@
  * The processor's table (jobs/processor.ts): each job name reaches its own handler, a name
  * that is not ours and a kind this process is not set up for fail for good with their reason,
  * and the books handler (jobs/books-snapshot.ts) records the day it was scheduled for. Hand-made
- * jobs, the sandbox over loopback HTTP, a recording deliverer; no queue, no Redis.
+ * jobs, the sandbox with the chat fixtures over loopback HTTP, a recording deliverer; no queue, no Redis.
  */
 import { UnrecoverableError } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,24 +11,18 @@ import { booksJobHandler } from '../../jobs/books-snapshot.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
 import { jobSchemas } from '../../jobs/queue.js';
-import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
-import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import type { ReportingApi } from '../../src/api/index.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
-import { handMadeJob } from './job-handle.js';
+import { fixtureService, handMadeJob } from './job-handle.js';
 import { LogCapture, NOW, query, requester, slackTarget } from './harness.js';
 
-let sandbox: Sandbox;
+let service: Awaited<ReturnType<typeof fixtureService>>;
 let api: ReportingApi;
 beforeAll(async () => {
-  sandbox = await startSandbox({ now: NOW });
-  const config = parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey, REPORTING_API_RETRIES: '0' });
-  api = createReportingApi({ ...config.api, url: sandbox.url });
+  service = await fixtureService();
+  ({ api } = service);
 });
-afterAll(async () => {
-  await api?.close();
-  await sandbox?.close();
-});
+afterAll(() => service?.close());
 
 function processorWithout() {
   const deliverer = new RecordingDeliverer();

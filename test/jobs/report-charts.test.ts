@@ -12,14 +12,11 @@ import { createMemoryMessageVersions, type MessageVersions } from '../../jobs/me
 import { createPlatforms } from '../../jobs/platforms.js';
 import { jobSchemas } from '../../jobs/queue.js';
 import { requestJobHandler } from '../../jobs/request-job.js';
-import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
+import type { ReportingApi } from '../../src/api/index.js';
 import { createChartRenderer, type ChartRenderer } from '../../src/render/charts.js';
 import { runReport } from '../../src/reports/index.js';
-import type { Sandbox } from '../../src/sandbox/index.js';
-import { startFixtureSandbox } from '../helpers/fixtures.js';
 import { RecordingDeliverer } from '../helpers/recording-deliverer.js';
-import { handMadeJob } from './job-handle.js';
+import { fixtureService, handMadeJob } from './job-handle.js';
 import { LogCapture, NOW, query, requester, slackTarget } from './harness.js';
 
 /** A platform that can rewrite what it posted: it records what it was asked to ready and to add. */
@@ -45,19 +42,15 @@ class RewritingDeliverer extends RecordingDeliverer {
   }
 }
 
-let sandbox: Sandbox;
+let service: Awaited<ReturnType<typeof fixtureService>>;
 let api: ReportingApi;
 let charts: ChartRenderer;
 beforeAll(async () => {
-  sandbox = await startFixtureSandbox();
-  const config = parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey, REPORTING_API_RETRIES: '0' });
-  api = createReportingApi({ ...config.api, url: sandbox.url });
+  service = await fixtureService();
+  ({ api } = service);
   charts = createChartRenderer({ mode: 'local', quickchartUrl: '' });
 });
-afterAll(async () => {
-  await api?.close();
-  await sandbox?.close();
-});
+afterAll(() => service?.close());
 
 function handlerFor(deliverer: RecordingDeliverer, messages?: MessageVersions) {
   const log = new LogCapture();

@@ -8,27 +8,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { jobSchemas } from '../../jobs/queue.js';
 import { requestJobHandler, type RequestJobDeps } from '../../jobs/request-job.js';
-import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
+import type { ReportingApi } from '../../src/api/index.js';
 import { parseCommand } from '../../src/query/index.js';
 import { runReport } from '../../src/reports/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { OCTOBER, startFixtureSandbox } from '../helpers/fixtures.js';
+import { OCTOBER } from '../helpers/fixtures.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
-import { handMadeJob } from './job-handle.js';
+import { fixtureService, handMadeJob } from './job-handle.js';
 import { LogCapture, NOW, query, requester, slackTarget } from './harness.js';
 
+let service: Awaited<ReturnType<typeof fixtureService>>;
 let sandbox: Sandbox;
 let api: ReportingApi;
 beforeAll(async () => {
-  sandbox = await startFixtureSandbox();
-  const config = parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey, REPORTING_API_RETRIES: '0' });
-  api = createReportingApi({ ...config.api, url: sandbox.url });
+  service = await fixtureService();
+  ({ sandbox, api } = service);
 });
-afterAll(async () => {
-  await api?.close();
-  await sandbox?.close();
-});
+afterAll(() => service?.close());
 
 function setup() {
   const deliverer = new RecordingDeliverer();
