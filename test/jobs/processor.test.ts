@@ -11,7 +11,9 @@ import { booksJobHandler } from '../../jobs/books-snapshot.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createProcessor } from '../../jobs/processor.js';
 import { jobSchemas } from '../../jobs/queue.js';
-import type { ReportingApi } from '../../src/api/index.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig } from '../../src/config.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { RecordingDeliverer, recordingPlatforms } from '../helpers/recording-deliverer.js';
 import { fixtureService, handMadeJob } from './job-handle.js';
 import { LogCapture, NOW, query, requester, slackTarget } from './harness.js';
@@ -62,9 +64,22 @@ describe('the processor', () => {
 });
 
 describe('the books handler', () => {
+  // The look-ahead comes from the generated sandbox (the chat fixtures have none).
+  let generated: Sandbox;
+  let lookahead: ReportingApi;
+  beforeAll(async () => {
+    generated = await startSandbox({ now: NOW });
+    const config = parseConfig({ REPORTING_API_URL: generated.url, REPORTING_API_KEY: generated.apiKey, REPORTING_API_RETRIES: '0' });
+    lookahead = createReportingApi({ ...config.api, url: generated.url });
+  });
+  afterAll(async () => {
+    await lookahead?.close();
+    await generated?.close();
+  });
+
   it('records the books of the day the job was scheduled for, not the day it ran', async () => {
     const books = createMemoryBooksHistory();
-    const handler = booksJobHandler({ api, books, logger: new LogCapture().logger, timeZone: 'UTC' });
+    const handler = booksJobHandler({ api: lookahead, books, logger: new LogCapture().logger, timeZone: 'UTC' });
     // Scheduled for 00:30 UTC on Nov 20; run (late) whenever this test runs.
     const scheduledAt = Date.parse('2026-11-20T00:30:00Z');
     const result = await handler(handMadeJob('books-snapshot', {}, { scheduledAt }));
