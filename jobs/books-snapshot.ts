@@ -52,7 +52,7 @@ export async function recordDailyBooks(deps: BooksSnapshotDeps, now: Date, signa
       await deps.books.record(filter, today, books, 'daily');
     }),
   );
-  const recorded = filters.filter((_, i) => results[i]!.status === 'fulfilled');
+  const recorded = filters.filter((_, i) => results[i]?.status === 'fulfilled');
   results.forEach((r, i) => {
     if (r.status === 'rejected') deps.logger.warn({ event: 'books_snapshot_failed', filter: filters[i], day: today, err: String(r.reason) }, 'could not record the books of one filter');
   });
