@@ -7,8 +7,9 @@
  * one-sentence notice as any final failure, and metrics count it with reason `stalled`.
  */
 import { AppError } from '../src/errors.js';
-import { failureText, notify } from './failure.js';
-import type { JobHandle, ProcessorDeps, Work } from './job.js';
+import { notify } from './failure.js';
+import { failureText } from './failure-action.js';
+import type { JobHandle, JobWork, ProcessorDeps } from './job.js';
 import { FiringJobSchema, JOB_NAMES, firingCorrelationId } from './queue.js';
 
 /** BullMQ's reason for a job failed by the stalled-job check (moveStalledJobsToWait). */
@@ -25,7 +26,7 @@ export function stalledError(times: number): AppError {
 }
 
 /** The work the job was about, read again from its payload (a firing: from its subscription). */
-async function workOf(deps: ProcessorDeps, job: JobHandle): Promise<Work | null> {
+async function workOf(deps: ProcessorDeps, job: JobHandle): Promise<JobWork | null> {
   if (job.name === JOB_NAMES.report) {
     const parsed = deps.schemas.report.safeParse(job.data);
     if (!parsed.success) return null;
@@ -51,7 +52,7 @@ async function workOf(deps: ProcessorDeps, job: JobHandle): Promise<Work | null>
 export async function notifyAbandoned(deps: ProcessorDeps, job: JobHandle, times: number): Promise<void> {
   const { logger } = deps;
   const err = stalledError(times);
-  let work: Work | null = null;
+  let work: JobWork | null = null;
   try {
     work = await workOf(deps, job);
   } catch (e) {

@@ -13,7 +13,8 @@ import type { Logger } from '../src/log.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter } from '../src/catalogue/books-history.js';
 import { toCents } from '../src/reports/figures.js';
 import type { BooksStore } from './books-history.js';
-import { JOB_NAMES } from './queue.js';
+import type { JobHandler } from './job.js';
+import { BooksJobSchema, JOB_NAMES } from './queue.js';
 
 /** The job scheduler's id (one per deployment). */
 export const BOOKS_SCHEDULER_ID = 'books-snapshot';
@@ -58,4 +59,17 @@ export async function recordDailyBooks(deps: BooksSnapshotDeps, now: Date, signa
   if (recorded.length === 0) throw (results[0] as PromiseRejectedResult).reason;
   deps.logger.info({ event: 'books_snapshot', day: today, filters: recorded }, `recorded the books of ${today}`);
   return { filters: recorded };
+}
+
+/**
+ * The `books-snapshot` job's handler: dated by the instant it was scheduled for (a payload's
+ * own, else the job scheduler's), so a late run records the right day.
+ */
+export function booksJobHandler(deps: BooksSnapshotDeps): JobHandler {
+  return async (job) => {
+    const parsed = BooksJobSchema.safeParse(job.data);
+    const at = new Date((parsed.success ? parsed.data.scheduledAt : undefined) ?? job.scheduledAt ?? job.timestamp);
+    const { filters } = await recordDailyBooks(deps, at, job.signal);
+    return { status: 'recorded', filters, correlationId: `books-${at.getTime()}` };
+  };
 }

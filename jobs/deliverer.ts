@@ -23,40 +23,16 @@ export interface ChartsMade {
  * What to deliver.
  * - `report`: a report with its charts. `chartError` says a chart was wanted but could not
  *   be made (renderers show one line instead of a broken image). `replaceMessageId` asks to
- *   update a message in place (a Refresh button) where the platform can. `chartsToFollow`
- *   (a request's report, charts drawn here as PNGs): the charts are not drawn yet, and
- *   `charts` is empty; see `Deliverer.chartsFollow`.
+ *   update a message in place (a Refresh button) where the platform can. `chartsPending`: the
+ *   figures go out first, with a line holding the charts' place, and `charts` is empty; the
+ *   charts are written into the same message afterwards (`Deliverer.addCharts`).
  * - `csv`: see below.
  * - `notice`: one sentence, for the requester only (an ephemeral message or a direct message,
  *   where the platform has them) or for the whole channel. Failure notices end with
  *   `(ref <correlationId>)`.
  */
 export type OutgoingMessage =
-  | {
-      kind: 'report';
-      report: Report;
-      charts: Chart[];
-      chartError: boolean;
-      correlationId: string;
-      replaceMessageId?: string;
-      /** Set when a subscription fired; deliverers may say so under the report. */
-      subscriptionId?: string;
-      /** Set when a subscription fired: the firing's id, for deliverers that can tag the post with it (see `findPosted`). */
-      firingId?: string;
-      /**
-       * Set when an alert crossed (or a Check now look at it): the sentence to put above the
-       * report, and the alert's id for its Open report / Snooze buttons (`alertActions`).
-       */
-      alert?: { text: string; alertId: string };
-      /** Draws the charts; called by the deliverer once its first call is on its way. */
-      chartsToFollow?: () => Promise<ChartsMade>;
-      /**
-       * Whether this report is still the newest written into `messageId`: false once a button
-       * pressed on it has asked for another report there (message-versions.ts). A chart that
-       * follows is written into its message only while this holds.
-       */
-      isLatest?: (messageId: string) => Promise<boolean>;
-    }
+  | ReportMessage
   | { kind: 'notice'; text: string; correlationId: string; audience: 'requester' | 'channel' }
   /**
    * The report's tables as a CSV file (Download CSV), posted in the thread of `messageId`
@@ -65,21 +41,70 @@ export type OutgoingMessage =
    */
   | { kind: 'csv'; report: Report; correlationId: string; messageId?: string };
 
+/** A report to deliver: see `OutgoingMessage`. */
+export interface ReportMessage {
+  kind: 'report';
+  report: Report;
+  charts: Chart[];
+  chartError: boolean;
+  correlationId: string;
+  replaceMessageId?: string;
+  /** Set when a subscription fired; deliverers may say so under the report. */
+  subscriptionId?: string;
+  /** Set when a subscription fired: the firing's id, for deliverers that can tag the post with it (see `findPosted`). */
+  firingId?: string;
+  /**
+   * Set when an alert crossed (or a Check now look at it): the sentence to put above the
+   * report, and the alert's id for its Open report / Snooze buttons (`alertActions`).
+   */
+  alert?: { text: string; alertId: string };
+  /** The figures only, for now: the charts follow into the same message (`Deliverer.addCharts`). */
+  chartsPending?: boolean;
+}
+
 /** What the platform returned for a delivered message: its id there (a message timestamp, an activity id). */
 export interface DeliveryReceipt {
   messageId: string;
+  /**
+   * False when the bot cannot change the message afterwards (Slack: it went through a
+   * command's response_url), so charts do not follow into it. Default true.
+   */
+  editable?: boolean;
+}
+
+/**
+ * A report's charts as a platform readied them for its message before the message was posted
+ * (`Deliverer.prepareCharts`): a PNG may have become a file of the platform or a link of the
+ * bot's own.
+ */
+export interface PreparedCharts {
+  /** The charts as the message shows them. */
+  charts: Chart[];
+  /** A chart was wanted but could not be readied; the message says so in one line. */
+  failed: boolean;
+  /** Keys of the charts shown from the bot's own links: the platform fetches them, and may fail to. */
+  hosted: ReadonlySet<string>;
 }
 
 /** The port. Implementations throw `DeliveryError` for every failure they understand. */
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
   /**
-   * The platform shows a report's figures as soon as they are made and writes its charts into
-   * the same message when they are ready (`chartsToFollow`); it resolves once both are done,
-   * and a chart that cannot follow never fails the delivery (the figures are out). Deliverers
-   * without it get every report with its charts drawn (platforms.ts).
+   * Where the platform can rewrite a message it posted: writes a report's charts into the
+   * message `posted` that went out with its figures only (`chartsPending`). `message` is the
+   * report as delivered, now with its charts drawn (or `chartError`); `prepared` what
+   * `prepareCharts` made of them, where the platform has it. Never throws: the figures are
+   * out, and a chart that cannot be written is said in the message or left as it is. Jobs
+   * checks first that no newer report has been written into that message since. Platforms
+   * without it get every report whole, its charts drawn before it is posted.
    */
-  readonly chartsFollow?: boolean;
+  addCharts?(target: T, posted: DeliveryReceipt, message: ReportMessage, prepared?: PreparedCharts): Promise<void>;
+  /**
+   * Readies drawn charts for a message to `target` while its figures are on their way (an
+   * upload the message will point to), so `addCharts` only writes. Never throws: a chart that
+   * cannot be readied is left out and `failed` set.
+   */
+  prepareCharts?(target: T, message: ReportMessage): Promise<PreparedCharts>;
   /**
    * Where the platform can search a conversation: the id of a report posted there since
    * `sinceMs` and tagged with `firingId`, else null. Asked before posting a firing again

@@ -1,99 +1,94 @@
 /**
- * What happens when a job fails. Retryable failures (the reporting service's 429/5xx, a chat
- * platform's 429/5xx) are thrown back for BullMQ to retry with backoff, until the last try.
- * Anything else, or the last try, ends the job: the requester gets ONE notice (what failed,
- * in one sentence, and the correlation id) and the job fails with `UnrecoverableError`, so
- * it is not tried again. A subscription whose conversation is gone is paused and its creator
- * told by direct message where the platform allows. Nothing fails without a log line.
+ * What happens when a job fails: the decision (failure-action.ts) carried out. A retry is
+ * thrown back for the runner to try again with backoff; a final failure is logged, its
+ * subscription paused where the decision says so, its people told in one sentence, and the
+ * job failed with `UnrecoverableError`, so it is not tried again. Nothing fails without a log
+ * line, and a notice that cannot be delivered is logged, never thrown.
  */
 import { UnrecoverableError } from 'bullmq';
-import { pausedNotice } from '../src/commands/index.js';
-import { AppError, afterColon, userMessageOf } from '../src/errors.js';
-import { describeQuery } from '../src/query/index.js';
-import { DeliveryError, type OutgoingMessage } from './deliverer.js';
-import type { JobHandle, ProcessorDeps, Work } from './job.js';
-import type { DeliveryTarget } from './platforms.js';
+import type { Target } from '../src/commands/index.js';
+import { AppError, asAppError } from '../src/errors.js';
+import type { Logger } from '../src/log.js';
+import { DeliveryError, type Deliverer, type OutgoingMessage } from './deliverer.js';
+import { failureAction, type FailureAction, type FailureNotice, type Recipient } from './failure-action.js';
+import type { JobHandle, JobWork, ProcessorDeps } from './job.js';
+import type { Platforms } from './platforms.js';
 import { CorrelationIdSchema } from './queue.js';
+import type { SubscriptionService } from './subscriptions.js';
 
-/**
- * The one sentence a requester gets when their report finally failed, then the reference
- * that finds its log lines: "Referrals · last month could not be made: the reporting service
- * is not answering right now; try again in a few minutes. (ref r-4kq2x9aa)".
- */
-export function failureText(work: Pick<Work, 'query' | 'correlationId' | 'firing'>, err: unknown): string {
-  const what = work.firing
-    ? `The scheduled report ${describeQuery(work.query)} (subscription \`${work.firing.subscription.id}\`)`
-    : describeQuery(work.query);
-  const verb = err instanceof DeliveryError ? 'could not be posted' : 'could not be made';
-  return `${what} ${verb}: ${afterColon(userMessageOf(err))} (ref ${work.correlationId})`;
+/** What carrying out a failure needs: where to tell people, and (for firings) the subscriptions to pause. */
+export interface FailureDeps {
+  deliverer: Deliverer;
+  logger: Logger;
+  platforms: Pick<Platforms, 'directTarget'>;
+  /** Firings' subscriptions; absent where no job fires one (requests only). */
+  subscriptions?: Pick<SubscriptionService, 'pause'>;
 }
 
+/** How each recipient is addressed: in the conversation, or only to one person. */
+const AUDIENCE: Record<Recipient, 'requester' | 'channel'> = { requester: 'requester', 'requester-dm': 'requester', channel: 'channel', 'creator-dm': 'requester' };
+
 /** Delivers a notice; a failure is logged, never thrown (there is no one left to tell). */
-export async function notify(deps: Pick<ProcessorDeps, 'deliverer' | 'logger'>, target: DeliveryTarget, message: OutgoingMessage, fields: object): Promise<boolean> {
+export async function notify(deps: Pick<FailureDeps, 'deliverer' | 'logger'>, target: Target, message: OutgoingMessage, fields: object): Promise<boolean> {
   try {
     await deps.deliverer.deliver(target, message);
     return true;
   } catch (err) {
-    deps.logger.error(
-      { event: 'delivery_failed', ...fields, notice: true, code: err instanceof AppError ? err.code : 'internal', err: String(err) },
-      'could not deliver the failure notice either',
-    );
+    deps.logger.error({ event: 'delivery_failed', ...fields, notice: true, code: asAppError(err).code, err: String(err) }, 'could not deliver the failure notice either');
     return false;
   }
 }
 
-/** Decides between retry and final failure; always throws. */
-export async function handleFailure(deps: ProcessorDeps, job: JobHandle, work: Work, err: unknown, fields: Record<string, unknown>): Promise<never> {
+/** Carries out what `failureAction` decides for `err`; always throws (the error to retry, or the final failure). */
+export async function handleFailure(deps: FailureDeps, job: JobHandle, work: JobWork, err: unknown, fields: Record<string, unknown>): Promise<never> {
   const { logger } = deps;
-  const code = err instanceof AppError ? err.code : 'internal';
-  const retryable = err instanceof AppError && err.retryable;
-  const lastTry = job.attemptsMade + 1 >= job.attempts;
+  const { code, retryable } = asAppError(err);
   const isDelivery = err instanceof DeliveryError;
   const failureFields = { ...fields, code, retryable, platformCode: isDelivery ? err.platformCode : undefined };
   if (isDelivery) logger.warn({ event: 'delivery_failed', ...failureFields, permanent: err.permanent }, 'delivery failed');
 
-  if (err instanceof DeliveryError && err.permanent && work.firing) {
-    logger.error({ event: 'job_failed', ...failureFields, final: true }, 'subscription target is gone');
-    await pauseSubscription(deps, work, err, fields);
-    throw new UnrecoverableError(`${code}: ${err.message}`);
-  }
-  if (retryable && !lastTry) {
+  const decided: FailureAction = failureAction(err, job, work);
+  if (decided.action === 'retry') {
     logger.warn({ event: 'job_failed', ...failureFields, final: false, willRetry: true, err: String(err) }, 'job failed; will retry');
     throw err;
   }
-  // Our own errors are fully said by their code; anything else is a bug and needs its stack.
-  logger.error({ event: 'job_failed', ...failureFields, final: true, err: err instanceof AppError ? String(err) : err }, 'job failed');
-
-  const text = failureText(work, err);
-  const audience = work.firing ? 'channel' : 'requester';
-  // A conversation we cannot post to can only be told about it elsewhere: a DM.
-  const target = err instanceof DeliveryError && err.permanent ? deps.platforms.directTarget(work.target, work.requester.userId) : work.target;
-  if (target) await notify(deps, target, { kind: 'notice', text, correlationId: work.correlationId, audience }, fields);
-  else logger.warn({ event: 'requester_not_notified', ...fields }, 'the platform offers no way to tell the requester');
+  if (decided.action === 'pause') {
+    logger.error({ event: 'job_failed', ...failureFields, final: true }, 'subscription target is gone');
+    await pause(deps, decided.subscriptionId, decided.why, fields);
+  } else {
+    // Our own errors are fully said by their code; anything else is a bug and needs its stack.
+    logger.error({ event: 'job_failed', ...failureFields, final: true, err: err instanceof AppError ? String(err) : err }, 'job failed');
+  }
+  await tell(deps, work, decided.tell, fields);
   throw new UnrecoverableError(`${code}: ${err instanceof Error ? err.message : String(err)}`);
 }
 
-async function pauseSubscription(deps: ProcessorDeps, work: Work, err: DeliveryError, fields: Record<string, unknown>): Promise<void> {
-  const { subscription } = work.firing!;
+async function pause(deps: FailureDeps, subscriptionId: string, why: Extract<FailureAction, { action: 'pause' }>['why'], fields: object): Promise<void> {
   try {
-    await deps.firings!.service.pause(subscription.id, { reason: err.userMessage, code: err.code, platformCode: err.platformCode });
+    if (!deps.subscriptions) throw new Error('no subscriptions here to pause');
+    await deps.subscriptions.pause(subscriptionId, why);
   } catch (e) {
     deps.logger.error({ event: 'subscription_pause_failed', ...fields, err: String(e) }, 'could not pause the subscription');
   }
-  const dm = deps.platforms.directTarget(subscription.target, subscription.creator.userId);
-  if (!dm) {
-    deps.logger.warn({ event: 'creator_not_notified', ...fields }, 'subscription paused; the platform offers no direct message to its creator');
+}
+
+/** Delivers the decision's notice: in the conversation, or by direct message where the platform has one. */
+async function tell(deps: FailureDeps, work: JobWork, notice: FailureNotice, fields: object): Promise<void> {
+  const direct = notice.to === 'requester-dm' || notice.to === 'creator-dm';
+  const target = direct ? deps.platforms.directTarget(work.target, work.requester.userId) : work.target;
+  if (!target) {
+    if (notice.to === 'creator-dm') deps.logger.warn({ event: 'creator_not_notified', ...fields }, 'subscription paused; the platform offers no direct message to its creator');
+    else deps.logger.warn({ event: 'requester_not_notified', ...fields }, 'the platform offers no way to tell the requester');
     return;
   }
-  const text = `${pausedNotice(subscription, err.userMessage)} (ref ${work.correlationId})`;
-  await notify(deps, dm, { kind: 'notice', text, correlationId: work.correlationId, audience: 'requester' }, fields);
+  await notify(deps, target, { kind: 'notice', text: notice.text, correlationId: work.correlationId, audience: AUDIENCE[notice.to] }, fields);
 }
 
 /**
  * A request whose payload does not validate still has someone waiting: when its target and
  * correlation id can be read, they are told to type the command again.
  */
-export async function notifyUnreadable(deps: ProcessorDeps, job: JobHandle): Promise<void> {
+export async function notifyUnreadable(deps: Pick<ProcessorDeps, 'deliverer' | 'logger' | 'schemas'>, job: JobHandle): Promise<void> {
   const data = (job.data ?? {}) as Record<string, unknown>;
   const target = deps.schemas.target.safeParse(data.target);
   if (!target.success) return;

@@ -7,7 +7,7 @@
  * `connectJobsBackend` and `startJobs` (runtime.ts).
  */
 export { connectJobsBackend, startJobs, JobsStartupError, PROBE_TIMEOUT_MS, type Jobs, type JobsBackend, type StartJobsDeps } from './runtime.js';
-export { createPlatforms, type Addressing, type PlatformDelivery, type Platforms, type DeliveryTarget } from './platforms.js';
+export { createPlatforms, type Addressing, type PlatformDelivery, type Platforms } from './platforms.js';
 export * from './deliverer.js';
 export { observeDeliveries, type JobsObserver, type JobOutcome } from './observer.js';
 export {

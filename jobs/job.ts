@@ -1,11 +1,12 @@
 /**
  * A job as the processor sees it, whichever runner runs it (the BullMQ worker or the inline
- * runner), and what the processor and its failure handling share: the processor's ports and
- * the work one job is about to do.
+ * runner), and what the processor, its handlers and its failure handling share: the
+ * processor's ports, the handler table's type and the work one job is about to do.
  */
+import { DelayedError, WaitingError } from 'bullmq';
 import type { Access } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
-import type { Requester } from '../src/commands/index.js';
+import type { Requester, Target } from '../src/commands/index.js';
 import type { Logger } from '../src/log.js';
 import type { AlertCondition, ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer } from '../src/render/charts.js';
@@ -15,8 +16,8 @@ import type { AlertStateStore } from './alert-state.js';
 import type { FiringLedger } from './firing.js';
 import type { MessageVersions } from './message-versions.js';
 import type { JobsObserver } from './observer.js';
-import type { Platforms, DeliveryTarget } from './platforms.js';
-import type { JobSchemas } from './queue.js';
+import type { Platforms } from './platforms.js';
+import type { JOB_NAMES, JobSchemas } from './queue.js';
 import type { RunReport } from './sharing.js';
 import type { Subscription, SubscriptionStore } from './subscription-store.js';
 import type { SubscriptionService } from './subscriptions.js';
@@ -42,6 +43,11 @@ export interface JobHandle {
   release(): Promise<never>;
 }
 
+/** Runner signals (`defer`, `release`) pass through every handler untouched: they are not outcomes. */
+export function isRunnerSignal(err: unknown): boolean {
+  return err instanceof DelayedError || err instanceof WaitingError;
+}
+
 /** What a processed job returned (BullMQ keeps it as the job's return value). */
 export type JobResult =
   | { status: 'delivered'; messageId: string; correlationId: string }
@@ -53,6 +59,15 @@ export type JobResult =
   | { status: 'recorded'; filters: string[]; correlationId: string };
 
 export type Processor = (job: JobHandle) => Promise<JobResult>;
+
+/** A job's name on the queue. */
+export type JobName = (typeof JOB_NAMES)[keyof typeof JOB_NAMES];
+
+/** One kind of job's handler: validates its own payload, runs it, and says how it ended. */
+export type JobHandler = (job: JobHandle) => Promise<JobResult>;
+
+/** Every job name with its handler: the processor dispatches by looking the name up. */
+export type JobHandlers = { readonly [N in JobName]: JobHandler };
 
 /** Firings need the subscription store, the service (to pause), the exactly-once ledger and alerts' crossing state. */
 export interface FiringDeps {
@@ -66,8 +81,8 @@ export interface ProcessorDeps {
   api: ReportingApi;
   /** Delivers to every platform (`Platforms.deliverer`, observed for metrics). */
   deliverer: Deliverer;
-  /** The platforms' conversations and direct messages. */
-  platforms: Pick<Platforms, 'conversationKey' | 'directTarget'>;
+  /** The platforms' conversations and direct messages, and which of them take charts after the figures. */
+  platforms: Pick<Platforms, 'conversationKey' | 'directTarget' | 'addsCharts'>;
   /** The payload schemas for those platforms' targets. */
   schemas: JobSchemas;
   /** Null: reports go out without charts (and without a chart error). */
@@ -93,10 +108,13 @@ export interface ProcessorDeps {
   chartsFollow?: boolean;
 }
 
-/** What one job is about to do, whatever kind it is. */
-export interface Work {
+/**
+ * The work one report job is about to do, whatever kind it is: which report, for whom, to
+ * which conversation, at which instant (a request's, or a firing's scheduled time).
+ */
+export interface JobWork {
   query: ReportQuery;
-  target: DeliveryTarget;
+  target: Target;
   now: Date;
   correlationId: string;
   requester: Requester;

@@ -1,7 +1,7 @@
 /**
  * Which report a posted message shows last. A request's report is posted with its figures
- * first and its chart written into the same message a moment later (deliverer.ts,
- * `chartsToFollow`). A button pressed on it in between (Previous period, Refresh) makes a newer
+ * first and its chart written into the same message a moment later (report-charts.ts,
+ * `deliverFiguresFirst`). A button pressed on it in between (Previous period, Refresh) makes a newer
  * report for the same message; the older report's chart must not then overwrite it.
  *
  * A job that rewrites a message claims it when the job starts, before its service calls, and a

@@ -3,7 +3,7 @@
  * (adapters/ops) without jobs knowing prom-client. Every method must be cheap and must not
  * throw: it runs on the job's own path.
  */
-import { AppError } from '../src/errors.js';
+import { asAppError } from '../src/errors.js';
 import type { Deliverer } from './deliverer.js';
 
 /** How a job try ended: `retried` means it failed and will be tried again. */
@@ -38,10 +38,13 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
         observer.delivery(target.platform, 'ok');
         return receipt;
       } catch (err) {
-        observer.delivery(target.platform, 'error', err instanceof AppError ? err.code : 'internal');
+        observer.delivery(target.platform, 'error', asAppError(err).code);
         throw err;
       }
     },
+    // Charts written into a message already counted are not another delivery.
+    addCharts: deliverer.addCharts?.bind(deliverer),
+    prepareCharts: deliverer.prepareCharts?.bind(deliverer),
     findPosted: deliverer.findPosted?.bind(deliverer),
   };
 }

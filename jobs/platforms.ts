@@ -9,9 +9,6 @@ import { z } from 'zod';
 import type { Target } from '../src/commands/index.js';
 import { DeliveryError, type Deliverer } from './deliverer.js';
 
-/** Where a message goes: one platform's address of a conversation, `platform` naming which. */
-export type DeliveryTarget = Target;
-
 /** How one platform addresses its conversations: all jobs needs of it besides delivery. */
 export interface Addressing<T extends Target = Target> {
   /** The `platform` of every target of this platform. */
@@ -40,6 +37,8 @@ export interface Platforms {
   readonly targetSchema: z.ZodType<Target>;
   /** Hands each message to its platform's deliverer; a platform not set up refuses (not retried). */
   readonly deliverer: Deliverer;
+  /** Whether the target's platform writes charts into a report it posted (its deliverer has `addCharts`). */
+  addsCharts(target: Target): boolean;
   conversationKey(target: Target): string;
   standingTarget(target: Target): Target;
   directTarget(target: Target, userId: string): Target | null;
@@ -72,12 +71,15 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         if (!deliverer) {
           throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: `This bot is not set up to post to ${target.platform}.` });
         }
-        // A platform that posts once gets the report with its charts drawn.
-        if (message.kind === 'report' && message.chartsToFollow && !deliverer.chartsFollow) {
-          const { chartsToFollow, ...rest } = message;
-          return deliverer.deliver(target, { ...rest, ...(await chartsToFollow()) });
-        }
         return deliverer.deliver(target, message);
+      },
+      async addCharts(target, posted, message, prepared) {
+        await byName.get(target.platform)?.deliverer?.addCharts?.(target, posted, message, prepared);
+      },
+      // A platform that readies nothing shows the charts as drawn.
+      async prepareCharts(target, message) {
+        const deliverer = byName.get(target.platform)?.deliverer;
+        return deliverer?.prepareCharts ? deliverer.prepareCharts(target, message) : { charts: message.charts, failed: false, hosted: new Set() };
       },
       // A platform without a search (or not set up here) has found nothing.
       async findPosted(target, firingId, sinceMs) {
@@ -85,6 +87,7 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         return deliverer?.findPosted ? deliverer.findPosted(target, firingId, sinceMs) : null;
       },
     },
+    addsCharts: (target) => byName.get(target.platform)?.deliverer?.addCharts !== undefined,
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),
     directTarget: (target, userId) => of(target).directTarget(target, userId),

@@ -5,12 +5,12 @@
  * time, in the subscription's zone.
  */
 import { getNextMillis, type Queue } from 'bullmq';
-import { alertConfirmation, confirmation, isAlert, notFoundText, removedAlertText, removedText, tooManyText, type AlertStatus, type Requester, type SubscriptionPort } from '../src/commands/index.js';
+import { alertConfirmation, confirmation, isAlert, notFoundText, removedAlertText, removedText, tooManyText, type AlertStatus, type Requester, type SubscriptionPort, type Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import { scheduleToCron, type AlertCondition, type ReportQuery, type Schedule } from '../src/query/index.js';
 import type { AlertStateStore } from './alert-state.js';
-import type { DeliveryTarget, Platforms } from './platforms.js';
+import type { Platforms } from './platforms.js';
 import { enqueueFiring, firingTemplate } from './queue.js';
 import type { Pause, Subscription, SubscriptionStore } from './subscription-store.js';
 
@@ -27,7 +27,7 @@ export const MAX_SUBSCRIPTIONS_PER_CONVERSATION = 25;
 
 /** What `create` needs: the parsed command, where it was typed and by whom. */
 export interface NewSubscription {
-  target: DeliveryTarget;
+  target: Target;
   query: ReportQuery;
   schedule: Schedule;
   creator: Requester;
@@ -48,7 +48,7 @@ export interface CommandOutcome {
 }
 
 /** Subscriptions as the front door and the processor use them. */
-export interface SubscriptionService extends SubscriptionPort<DeliveryTarget> {
+export interface SubscriptionService extends SubscriptionPort<Target> {
   create(input: NewSubscription, now?: Date): Promise<CreatedSubscription>;
   get(id: string): Promise<Subscription | null>;
   /** Every subscription of a conversation, paused ones included. */
@@ -76,7 +76,7 @@ export function createSubscriptionService(deps: {
 }): SubscriptionService {
   const { store, queue, logger, platforms, alertStates } = deps;
   const currency = deps.currency ?? 'USD';
-  const keyOf = (target: DeliveryTarget) => platforms.conversationKey(platforms.standingTarget(target));
+  const keyOf = (target: Target) => platforms.conversationKey(platforms.standingTarget(target));
 
   const schedule = async (sub: Subscription) => {
     const { pattern, tz } = scheduleToCron(sub.schedule);

@@ -18,6 +18,18 @@ export class AppError extends Error {
   }
 }
 
+/** The generic sentence for a failure that is not ours: a bug, said without its details. */
+const INTERNAL_SENTENCE = 'Something went wrong on our side while making this report; please try again in a minute.';
+
+/**
+ * Anything thrown, in the app's vocabulary: ours as it is, anything else an `internal` error
+ * (not retryable, the generic sentence) that keeps what was thrown as its `cause`.
+ */
+export function asAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  return new AppError('internal', INTERNAL_SENTENCE, { cause: err, detail: err instanceof Error ? err.message : String(err) });
+}
+
 /**
  * A sentence continued after a colon ("… could not be made: the reporting service …"): its
  * first word lower-cased unless it names something (Slack, Teams, REPORTING_API_KEY).
@@ -28,6 +40,5 @@ export function afterColon(sentence: string): string {
 
 /** The sentence to show a user for any thrown value: ours as written, anything else generic. */
 export function userMessageOf(err: unknown): string {
-  if (err instanceof AppError) return err.userMessage;
-  return 'Something went wrong on our side while making this report; please try again in a minute.';
+  return asAppError(err).userMessage;
 }

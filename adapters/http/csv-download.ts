@@ -18,7 +18,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
-import { userMessageOf, AppError } from '../../src/errors.js';
+import { asAppError } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
 import { CSV_ACTION, CSV_LABEL, decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { reportCsv } from '../../src/render/csv.js';
@@ -144,9 +144,9 @@ export function createCsvRoute(opts: CsvRouteOptions): Route {
     try {
       report = await opts.makeReport(link.query, link.at);
     } catch (err) {
-      const status = err instanceof AppError && err.retryable ? 503 : 502;
-      opts.logger.warn({ event: 'csv_report_failed', report: link.query.report, code: err instanceof AppError ? err.code : 'internal', err: String(err) }, 'CSV report failed');
-      return sendSentence(res, status, userMessageOf(err));
+      const failure = asAppError(err);
+      opts.logger.warn({ event: 'csv_report_failed', report: link.query.report, code: failure.code, err: String(err) }, 'CSV report failed');
+      return sendSentence(res, failure.retryable ? 503 : 502, failure.userMessage);
     } finally {
       inFlight -= 1;
     }

@@ -9,17 +9,9 @@
  * message says so; it never costs the message.
  */
 import type { WebClient } from '@slack/web-api';
+import type { PreparedCharts } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Chart } from '../../src/render/charts.js';
-
-/** The charts ready for `toSlackMessage`, and whether any was lost on the way. */
-export interface PreparedCharts {
-  charts: Chart[];
-  /** A chart was wanted but could not be uploaded. */
-  failed: boolean;
-  /** Keys of the charts shown from the bot's own links (Slack fetches them; they may fail as uploads do). */
-  hosted: Set<string>;
-}
 
 /** Keeps a chart's PNG and returns the link Slack fetches it from. */
 export type HostChart = (key: string, png: Buffer) => Promise<string>;
@@ -31,8 +23,9 @@ export function chartFileName(key: string): string {
 }
 
 /**
- * Shows the PNG charts from the bot's links when `host` is given, else uploads them (one
- * upload call for all); URL charts pass through. A chart the bot could not keep is uploaded.
+ * The charts ready for `toSlackMessage`: the PNGs shown from the bot's links when `host` is
+ * given, else uploaded (one upload call for all); URL charts pass through. A chart the bot
+ * could not keep is uploaded; one that could not be uploaded either is left out (`failed`).
  */
 export async function prepareCharts(client: WebClient, attachments: Chart[], logger: Logger, correlationId: string, host?: HostChart): Promise<PreparedCharts> {
   const links = new Map<string, string>();

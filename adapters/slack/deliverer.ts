@@ -3,7 +3,9 @@
  *
  * Download CSV posts the report's CSV file in the report's thread (csv.ts).
  * A report goes to its channel (or thread) with `chat.postMessage`, or replaces the message
- * a button was clicked on with `chat.update`. PNG charts are uploaded and shown as
+ * a button was clicked on with `chat.update`; one posted with its figures only gets its
+ * charts afterwards in a `chat.update` of the same message (`addCharts`, uploaded meanwhile
+ * by `prepareCharts`). PNG charts are uploaded and shown as
  * `slack_file` images, or with SLACK_CHARTS=link shown from the bot's own signed links. When
  * the bot is not in the channel the command's `response_url` answers instead, with a line
  * asking to invite the bot. Failures become `DeliveryError`s:
@@ -11,11 +13,11 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { ChartLinks } from '../http/chart-links.js';
-import { DeliveryError, type ChartsMade, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
+import { DeliveryError, type Deliverer, type PreparedCharts, type ReportMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { CHART_ERROR_LINE } from '../../src/render/charts.js';
-import { postChartsInThread, prepareCharts, describe, type HostChart, type PreparedCharts } from './charts.js';
+import { postChartsInThread, prepareCharts, describe, type HostChart } from './charts.js';
 import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
@@ -23,8 +25,6 @@ import { deliverNotice, openDm, type NoticeDeps, type Sent } from './notices.js'
 import { ChannelPacer } from './pacer.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
-
-type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
 export interface SlackDelivererOptions {
   client: WebClient;
@@ -56,7 +56,6 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
     dms: new Map(),
   };
   return {
-    chartsFollow: true,
     async deliver(target, message) {
       const platform: string = target.platform;
       if (platform !== 'slack') {
@@ -74,7 +73,8 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
           { event: 'slack_delivered', correlationId: message.correlationId, kind: message.kind, channel: target.channelId, via: receipt.via, ms: Date.now() - started },
           'delivered to Slack',
         );
-        return { messageId: receipt.messageId };
+        // Through response_url (the bot is not in the channel) there is no message to update later.
+        return { messageId: receipt.messageId, ...(receipt.via === 'response_url' ? { editable: false } : {}) };
       } catch (err) {
         const failure = toDeliveryError(err);
         opts.logger.warn(
@@ -92,6 +92,11 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         );
         throw failure;
       }
+    },
+    prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),
+    async addCharts(target, posted, message, prepared) {
+      const channel = await openDm(deps, target.channelId).catch(() => target.channelId);
+      await addChartsTo(deps, target, channel, posted.messageId, message, prepared ?? (await prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message))));
     },
     async findPosted(target, firingId, sinceMs) {
       try {
@@ -133,7 +138,7 @@ async function findTagged(deps: NoticeDeps, channel: string, firingId: string, s
 
 async function deliverReport(deps: ReportDeps, target: SlackTarget, msg: ReportMessage): Promise<Sent> {
   const channel = await openDm(deps, target.channelId);
-  if (msg.chartsToFollow) return deliverInTwo(deps, target, channel, msg, msg.chartsToFollow);
+  if (msg.chartsPending) return place(deps, target, channel, msg, NO_CHARTS, reportMessage(msg.report, [], false, msg, true));
   const prepared = await prepareCharts(deps.client, msg.charts, deps.logger, msg.correlationId, hostOf(deps, msg));
   return place(deps, target, channel, msg, prepared, reportMessage(msg.report, prepared.charts, msg.chartError || prepared.failed, msg));
 }
@@ -141,42 +146,25 @@ async function deliverReport(deps: ReportDeps, target: SlackTarget, msg: ReportM
 const NO_CHARTS: PreparedCharts = { charts: [], failed: false, hosted: new Set() };
 
 /**
- * Figures first, chart after: the message goes out as soon as the figures are made, with a
- * line holding the chart's place, while the chart is drawn and uploaded (Slack's three upload
- * calls need the PNG's length, so none can start before it is drawn) or kept for its link; the
- * same message is then updated with it. An update Slack refuses puts the chart in the thread,
- * as `withChartFallback` does; a message rewritten meanwhile by a button is left as it is. Nothing after the first
- * post throws: the figures are out, and a retry would post them twice.
+ * The chart after the figures: the message posted with a line holding the chart's place is
+ * updated with the chart, uploaded (Slack's three upload calls need the PNG's length, so none
+ * can start before it is drawn) or kept for its link while the figures were on their way. An
+ * update Slack refuses puts the chart in the thread, as `withChartFallback` does. Never throws:
+ * the figures are out, and a retry would post them twice.
  */
-async function deliverInTwo(deps: ReportDeps, target: SlackTarget, channel: string, msg: ReportMessage, draw: () => Promise<ChartsMade>): Promise<Sent> {
-  const placing = place(deps, target, channel, msg, NO_CHARTS, reportMessage(msg.report, [], false, msg, true));
-  // Drawn (in the chart thread) and uploaded while the post is in flight.
-  const drawn = draw().then(async (made) => ({ made, prepared: await prepareCharts(deps.client, made.charts, deps.logger, msg.correlationId, hostOf(deps, msg)) }));
-  drawn.catch(() => undefined);
-  const sent = await placing;
-  // Through response_url (the bot is not in the channel) there is no message to update and no upload to show.
-  if (sent.via === 'response_url') return sent;
-  const ts = sent.messageId;
+async function addChartsTo(deps: ReportDeps, target: SlackTarget, channel: string, ts: string, msg: ReportMessage, prepared: PreparedCharts): Promise<void> {
   try {
-    const { made, prepared } = await drawn;
-    if (msg.isLatest && !(await msg.isLatest(ts))) {
-      deps.logger.info({ event: 'slack_chart_superseded', correlationId: msg.correlationId, channel }, 'a newer report is in this message; its chart is not written over it');
-      return sent;
-    }
-    const complete = { ...msg, ...made };
-    await withChartFallback(deps, complete, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => target.threadTs ?? ts);
+    await withChartFallback(deps, msg, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => target.threadTs ?? ts);
   } catch (err) {
     deps.logger.warn({ event: 'slack_chart_update_failed', correlationId: msg.correlationId, channel, error: describe(err) }, 'could not add the chart to the message; posting it in the thread');
-    await chartsInThreadInstead(deps, channel, target.threadTs ?? ts, ts, msg, drawn);
+    await chartsInThreadInstead(deps, channel, target.threadTs ?? ts, ts, msg);
   }
-  return sent;
 }
 
 /** After an update Slack refused: the chart in the thread, and the message's chart line saying where it went. */
-async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs: string, ts: string, msg: ReportMessage, drawn: Promise<{ made: ChartsMade }>): Promise<void> {
-  const made = await drawn.then((d) => d.made).catch(() => ({ charts: [], chartError: true }));
-  const threaded = await postChartsInThread(deps.client, made.charts, { channel, threadTs }, deps.logger, msg.correlationId);
-  const line = threaded && made.charts.length > 0 && !made.chartError ? CHART_IN_THREAD_LINE : CHART_ERROR_LINE;
+async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs: string, ts: string, msg: ReportMessage): Promise<void> {
+  const threaded = await postChartsInThread(deps.client, msg.charts, { channel, threadTs }, deps.logger, msg.correlationId);
+  const line = threaded && msg.charts.length > 0 && !msg.chartError ? CHART_IN_THREAD_LINE : CHART_ERROR_LINE;
   await update(deps, channel, ts, withContextLine(reportMessage(msg.report, [], false, msg), line)).catch((err: unknown) => {
     deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
   });

@@ -13,14 +13,14 @@
  *   would, and the job layer pauses, retries or reports.
  * - Charts: a PNG goes inline as a data URI, a URL as is. If Teams refuses the card as too
  *   large (413), it is posted again without the inline chart, with the one-line chart notice.
- * - Figures first: a report someone asked for whose PNG charts are still being drawn
- *   (`chartsToFollow`) is posted with a line holding the chart's place, and the same card is
- *   updated with the chart once drawn. If Teams will not take that update, the card is updated
- *   once more to say the chart could not be shown; nothing after the first post throws.
+ * - Figures first: a report whose PNG charts are still being drawn (`chartsPending`) is posted
+ *   with a line holding the chart's place, and jobs has the same card updated with the chart
+ *   once drawn (`addCharts`). If Teams will not take that update, the card is updated once
+ *   more to say the chart could not be shown; `addCharts` never throws.
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { DeliveryError, type ChartsMade, type Deliverer, type OutgoingMessage } from '../../jobs/index.js';
+import { DeliveryError, type ChartsMade, type Deliverer, type ReportMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
@@ -32,8 +32,6 @@ import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
-
-type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
 export interface TeamsDelivererOptions {
   adapter: TeamsCloudAdapter;
@@ -70,36 +68,45 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
     }
   }
 
+  /** The target's conversation reference, ready to use; a `DeliveryError` for one that is not. */
+  async function referenceOf(target: TeamsTarget, correlationId: string): Promise<TeamsReference> {
+    const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
+    if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
+    const ref = await freshen(parsed.data, correlationId);
+    // Without authentication nothing proves where a service URL came from: only this machine.
+    if (authOff && !isLoopbackUrl(ref.serviceUrl)) {
+      throw new DeliveryError('rejected', { platformCode: 'untrusted_service_url', detail: 'authentication is off, so only loopback service URLs are used' });
+    }
+    return ref;
+  }
+
+  /** Runs `act` with the conversation's API, in a proactive turn of the reference's conversation. */
+  async function inTurn<R>(ref: TeamsReference, act: (api: ConversationsApi) => Promise<R>): Promise<R> {
+    let done: { value: R } | undefined;
+    await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
+      done = { value: await act(adapter.conversationsOf(context)) };
+    });
+    if (!done) throw new Error('the proactive turn did not run');
+    return done.value;
+  }
+
+  const csvUrlOf = (msg: ReportMessage) => (opts.csvLinks && hasCsv(msg.report) ? opts.csvLinks.linkFor(msg.report) : undefined);
+
   return {
-    chartsFollow: true,
     async deliver(target, message) {
-      const platform: string = target.platform;
-      if (platform !== 'teams') {
-        throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${platform} target` });
-      }
+      refuseOtherPlatforms(target);
       if (message.kind === 'csv') throw new DeliveryError('rejected', { platformCode: 'csv_by_link', userMessage: CSV_IN_TEAMS });
-      const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
-      if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
-      const ref = await freshen(parsed.data, message.correlationId);
+      const ref = await referenceOf(target, message.correlationId);
       const conversation = baseConversationId(ref.conversation.id);
-      // Without authentication nothing proves where a service URL came from: only this machine.
-      if (authOff && !isLoopbackUrl(ref.serviceUrl)) {
-        throw new DeliveryError('rejected', { platformCode: 'untrusted_service_url', detail: 'authentication is off, so only loopback service URLs are used' });
-      }
       const started = Date.now();
-      let sent: { messageId: string; via: Via } | undefined;
+      let sent: { messageId: string; via: Via };
       try {
-        await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
-          const api = adapter.conversationsOf(context);
-          if (message.kind === 'report') {
-            const csvUrl = opts.csvLinks && hasCsv(message.report) ? opts.csvLinks.linkFor(message.report) : undefined;
-            sent = await deliverReport(api, ref, message, logger, csvUrl);
-          } else {
-            // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
-            sent = await post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE))));
-          }
-        });
-        if (!sent) throw new Error('the proactive turn did not run');
+        sent = await inTurn(ref, (api) =>
+          message.kind === 'report'
+            ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending)
+            : // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
+              post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE)))),
+        );
       } catch (err) {
         const failure = toTeamsDeliveryError(err);
         logger.warn(
@@ -121,31 +128,37 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       logger.info({ event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started }, 'delivered to Teams');
       return { messageId: sent.messageId };
     },
+
+    async addCharts(target, posted, message) {
+      try {
+        refuseOtherPlatforms(target);
+        const ref = await referenceOf(target, message.correlationId);
+        await inTurn(ref, (api) => writeCharts(api, ref, posted.messageId, message, logger, csvUrlOf(message)));
+      } catch (err) {
+        logger.warn({ event: 'teams_chart_update_failed', correlationId: message.correlationId, error: describe(err) }, 'could not reach the card to add its chart');
+      }
+    },
   };
 }
 
-async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<{ messageId: string; via: Via }> {
-  const draw = msg.chartsToFollow;
-  if (!draw) return placeReport(api, ref, msg, logger, csvUrl);
-  // Drawn (in the chart thread) while the figures' card is on its way.
-  const drawn = draw();
-  drawn.catch(() => undefined);
-  const sent = await placeReport(api, ref, msg, logger, csvUrl, true);
+function refuseOtherPlatforms(target: TeamsTarget): void {
+  const platform: string = target.platform;
+  if (platform !== 'teams') {
+    throw new DeliveryError('rejected', { platformCode: 'wrong_platform', detail: `the Teams deliverer got a ${platform} target` });
+  }
+}
+
+/** Updates the card `id`, posted with its figures only, with its chart; if Teams will not take it, with the line saying the chart could not be shown. */
+async function writeCharts(api: ConversationsApi, ref: TeamsReference, id: string, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<void> {
   const card = (made: ChartsMade) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
   try {
-    const made = await drawn.catch((): ChartsMade => ({ charts: [], chartError: true }));
-    if (msg.isLatest && !(await msg.isLatest(sent.messageId))) {
-      logger.info({ event: 'teams_chart_superseded', correlationId: msg.correlationId }, 'a newer report is in this card; its chart is not written over it');
-      return sent;
-    }
-    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card(made), id: sent.messageId });
+    await api.updateActivity(ref.conversation.id, id, { ...card(msg), id });
   } catch (err) {
     logger.warn({ event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not add the chart to the card; saying so in it');
-    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card({ charts: [], chartError: true }), id: sent.messageId }).catch((again: unknown) => {
+    await api.updateActivity(ref.conversation.id, id, { ...card({ charts: [], chartError: true }), id }).catch((again: unknown) => {
       logger.warn({ event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) }, 'could not correct the chart line');
     });
   }
-  return sent;
 }
 
 /** Posts a report's card (`chartPending`: without its chart yet), or updates the card a button was pressed on. */

@@ -9,7 +9,8 @@ import { toHtml } from '../../src/render/html.js';
 import { toSlackMessage, type SlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { Chart } from '../../src/render/charts.js';
-import { DeliveryError, type Deliverer, type DeliveryReceipt, type DeliveryTarget, type OutgoingMessage } from '../../jobs/index.js';
+import { DeliveryError, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from '../../jobs/index.js';
+import type { Target } from '../../src/commands/index.js';
 import type { PreviewTarget } from './target.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
@@ -56,7 +57,7 @@ export interface PreviewDelivererOptions {
 /** A Download CSV click that reached the bot instead of following the link (a forged click). */
 export const CSV_BY_LINK = 'The Download CSV button under the report is a link: open it to get the file.';
 
-const isPreview = (target: DeliveryTarget): target is PreviewTarget => target.platform === 'preview';
+const isPreview = (target: Target): target is PreviewTarget => target.platform === 'preview';
 
 const dataUri = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 
@@ -74,7 +75,7 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   }
 
   /** Takes any target, so that another platform's is refused with a sentence rather than trusted. */
-  async deliver(target: PreviewTarget | DeliveryTarget, message: OutgoingMessage): Promise<DeliveryReceipt> {
+  async deliver(target: PreviewTarget | Target, message: OutgoingMessage): Promise<DeliveryReceipt> {
     if (!isPreview(target)) {
       throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: 'The preview can only show messages of the local page.' });
     }

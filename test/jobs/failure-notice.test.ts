@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryError } from '../../jobs/deliverer.js';
 import { stalledError } from '../../jobs/abandoned.js';
-import { failureText } from '../../jobs/failure.js';
+import { failureText } from '../../jobs/failure-action.js';
 import { ApiError, type ApiErrorCode } from '../../src/api/errors.js';
 import { SLACK_DELIVERY_ERRORS } from '../../adapters/slack/errors.js';
 import { TEAMS_DELIVERY_ERRORS } from '../../adapters/teams/errors.js';

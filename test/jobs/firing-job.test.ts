@@ -1,0 +1,120 @@
+/**
+ * The `subscription` job's handler (jobs/firing-job.ts) on its own, called with hand-made
+ * jobs: real Redis under a fresh prefix for the subscriptions, the firing ledger and alert
+ * states (the harness's runtime without a worker), the sandbox service with the chat fixtures,
+ * and a recording deliverer for the chat platform.
+ */
+import { DelayedError, UnrecoverableError } from 'bullmq';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SLACK_DELIVERY_ERRORS } from '../../adapters/slack/errors.js';
+import { createRedisAlertStateStore } from '../../jobs/alert-state.js';
+import { deliveryError } from '../../jobs/deliverer.js';
+import { firingJobHandler, type FiringJobDeps } from '../../jobs/firing-job.js';
+import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
+import { createPlatforms } from '../../jobs/platforms.js';
+import { createRedisSubscriptionStore, type Subscription, type SubscriptionStore } from '../../jobs/subscription-store.js';
+import { runReport } from '../../src/reports/index.js';
+import { OCTOBER, startFixtureSandbox } from '../helpers/fixtures.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { recordingPlatforms } from '../helpers/recording-deliverer.js';
+import { handMadeJob } from './job-handle.js';
+import { NOW, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
+
+/** Monday, Nov 23, 2026, 09:00 UTC: the firing's scheduled time. */
+const AT = Date.parse('2026-11-23T09:00:00Z');
+/** The firing's id, by hand: the subscription's id, a dash, the scheduled time in base 36. */
+const firingId = (id: string) => `${id}-${AT.toString(36)}`;
+
+let h: Harness;
+let sandbox: Sandbox;
+let store: SubscriptionStore;
+let ledger: FiringLedger;
+let handler: ReturnType<typeof firingJobHandler>;
+
+beforeAll(async () => {
+  sandbox = await startFixtureSandbox();
+  h = await startHarness({ worker: false, sandboxInstance: sandbox });
+  const platforms = createPlatforms(recordingPlatforms(h.deliverer));
+  store = createRedisSubscriptionStore(h.redis, h.prefix, platforms.targetSchema);
+  ledger = createRedisFiringLedger(h.redis, h.prefix);
+  const deps: FiringJobDeps = {
+    api: h.api,
+    runReport,
+    reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
+    charts: null,
+    deliverer: platforms.deliverer,
+    platforms,
+    logger: h.log.logger,
+    noteReport: () => undefined,
+    firings: { store, service: h.jobs.subscriptions!, ledger, alertStates: createRedisAlertStateStore(h.redis, h.prefix) },
+  };
+  handler = firingJobHandler(deps);
+});
+afterAll(async () => {
+  await h?.close();
+  await sandbox?.close();
+});
+beforeEach(() => h.deliverer.clear());
+
+async function subscription(channel: string): Promise<Subscription> {
+  const parsed = subscribeCommand('subscribe referrals last-month every monday at 9am');
+  const { subscription: created } = await h.jobs.subscriptions!.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester('U0CREATOR') }, NOW);
+  return created;
+}
+
+const firing = (id: string) => handMadeJob('subscription', { subscriptionId: id, scheduledAt: AT });
+
+describe('the firing job handler', () => {
+  it('posts a firing once: the report at its scheduled time, naming the subscription; the same firing again is a duplicate', async () => {
+    const sub = await subscription('C0ONCE');
+    const first = await handler(firing(sub.id));
+    expect(first).toEqual({ status: 'delivered', messageId: 'rec-1', correlationId: firingId(sub.id) });
+    const again = await handler(firing(sub.id));
+    expect(again).toEqual({ status: 'duplicate', messageId: 'rec-1', correlationId: firingId(sub.id) });
+    const [delivery] = h.deliverer.reports();
+    expect(h.deliverer.deliveries).toHaveLength(1);
+    expect(delivery!.target).toEqual(slackTarget('C0ONCE'));
+    expect(delivery!.message).toMatchObject({ subscriptionId: sub.id, firingId: firingId(sub.id) });
+    // Last month seen from Nov 23 is October: $1,234.56 by hand from the fixture.
+    expect(JSON.stringify(delivery!.message.report)).toContain(String(OCTOBER.referralRevenue));
+    expect((await store.get(sub.id))!.lastDelivery).toEqual({ scheduledAt: new Date(AT).toISOString(), messageId: 'rec-1' });
+  });
+
+  it('skips a removed or paused subscription without making a report', async () => {
+    const before = h.sandbox.stats.requests;
+    expect(await handler(firing('zzzzzz'))).toEqual({ status: 'skipped', reason: 'removed', correlationId: firingId('zzzzzz') });
+    const sub = await subscription('C0PAUSED');
+    await store.update({ ...sub, paused: { at: NOW.toISOString(), reason: 'Paused by hand.', code: 'target_gone' } });
+    expect(await handler(firing(sub.id))).toEqual({ status: 'skipped', reason: 'paused', correlationId: firingId(sub.id) });
+    expect(h.deliverer.deliveries).toEqual([]);
+    expect(h.sandbox.stats.requests).toBe(before);
+  });
+
+  it('looks again later, without using up a try, at a firing another try holds', async () => {
+    const sub = await subscription('C0BUSY');
+    expect((await ledger.claim(sub.id, AT, 'another-try')).state).toBe('free');
+    const job = firing(sub.id);
+    await expect(handler(job)).rejects.toBeInstanceOf(DelayedError);
+    expect(job.deferred).toHaveLength(1);
+    expect(job.deferred[0]).toBeGreaterThan(0);
+    expect(h.deliverer.deliveries).toEqual([]);
+  });
+
+  it('pauses a subscription whose channel is gone, tells its creator by direct message, and fails for good', async () => {
+    const sub = await subscription('C0GONE');
+    h.deliverer.failNext(1, deliveryError(SLACK_DELIVERY_ERRORS, 'is_archived'), (_t, m) => m.kind === 'report');
+    await expect(handler(firing(sub.id))).rejects.toBeInstanceOf(UnrecoverableError);
+    expect((await store.get(sub.id))!.paused).toMatchObject({ code: 'target_gone', platformCode: 'is_archived' });
+    const [dm] = h.deliverer.notices();
+    // Slack's direct target for the creator: their user id as the channel.
+    expect(dm!.target).toMatchObject({ platform: 'slack', channelId: 'U0CREATOR' });
+    expect(dm!.message.text).toMatch(new RegExp(`^I paused your subscription \`${sub.id}\``));
+    // A retry of the same firing finds it paused.
+    expect(await handler(firing(sub.id))).toMatchObject({ status: 'skipped', reason: 'paused' });
+  });
+
+  it('fails a payload it cannot read for good', async () => {
+    await expect(handler(handMadeJob('subscription', { subscriptionId: 'NOT AN ID' }))).rejects.toThrow(new UnrecoverableError('invalid_payload'));
+    await expect(handler(handMadeJob('subscription', { subscriptionId: 'abc234' }))).rejects.toThrow(new UnrecoverableError('no_scheduled_time'));
+  });
+});
