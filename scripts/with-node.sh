@@ -71,7 +71,9 @@ elif ! cached_ok "$version"; then
   (cd "$work" && npm pack "$package@$version" --silent >/dev/null)
   tarball=$work/$package-$version.tgz
   expected=$(npm view "$package@$version" dist.integrity)
-  actual="sha512-$(openssl dgst -sha512 -binary "$tarball" | openssl base64 -A)"
+  actual=$(node -e 'const { createHash } = require("node:crypto");
+    const data = require("node:fs").readFileSync(process.argv[1]);
+    process.stdout.write(`sha512-${createHash("sha512").update(data).digest("base64")}`);' "$tarball")
   if [ "$expected" != "$actual" ]; then
     echo "with-node.sh: $package@$version does not match the registry's checksum ($actual, expected $expected)" >&2
     exit 1
