@@ -83,6 +83,8 @@ elif ! cached_ok "$version"; then
   rm -rf "$cache/node-$version"
   mv "$work/package" "$cache/node-$version"
   cached_ok "$version" || { echo "with-node.sh: the fetched node does not run or is not v$version" >&2; exit 1; }
+  rm -rf "$work"
+  trap - EXIT
   # Older builds of the same line are superseded: keep the cache to one per line.
   for old in "$cache/node-$major".*; do
     [ "$old" = "$cache/node-$version" ] || rm -rf "$old"
@@ -91,5 +93,4 @@ fi
 
 export PATH="$cache/node-$version/bin:$PATH"
 echo "== node $(node --version) ($cache/node-$version/bin)" >&2
-# Not exec: the EXIT trap above must still remove a fetch's leftovers after the command.
-"$@"
+exec "$@"
