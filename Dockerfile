@@ -4,8 +4,8 @@
 #   docker run --env-file .env -p 3000:3000 report-bot
 
 # Both stages on Node 26, the active LTS line (until October 2027, then maintenance to April
-# 2029). CI runs the suite on this line too (.ci/run, through scripts/with-node.sh): keep
-# NODE_LINE there equal to the line named here.
+# 2029). CI runs the suite on the line named here too: .ci/run reads it from these FROM lines
+# (scripts/with-node.sh container), so both stages must name the same node:<major>.
 
 # --- build: every dependency, then tsc into dist/ ------------------------------------------
 FROM node:26-bookworm-slim AS build
