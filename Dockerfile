@@ -3,8 +3,12 @@
 #   docker build -t report-bot .
 #   docker run --env-file .env -p 3000:3000 report-bot
 
+# Both stages on Node 26, the active LTS line (until October 2027, then maintenance to April
+# 2029). CI runs the suite on the line named here too: .ci/run reads it from these FROM lines
+# (scripts/with-node.sh container), so both stages must name the same node:<major>.
+
 # --- build: every dependency, then tsc into dist/ ------------------------------------------
-FROM node:20-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: `prepare` would compile before the sources are here; the build is below.
@@ -16,7 +20,7 @@ COPY jobs ./jobs
 RUN npm run build
 
 # --- runtime: production dependencies and the compiled code, as the unprivileged user ------
-FROM node:20-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 # DejaVu: the local chart renderer looks for it first (see src/render/chart-local.ts);
 # without a font, chart labels come out blank.
 RUN apt-get update \

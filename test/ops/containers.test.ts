@@ -69,13 +69,31 @@ describe('docker-compose.yml', () => {
   });
 });
 
+/**
+ * The last day each Node.js line gets fixes, as the Node.js Release working group publishes
+ * them (github.com/nodejs/Release, schedule.json). Odd lines live six months and never become
+ * LTS; even lines become LTS in October and end 30 months after that. A new line gets its row
+ * when the Dockerfile moves to it.
+ */
+const NODE_END_OF_LIFE: Record<number, string> = {
+  18: '2025-04-30',
+  19: '2023-06-01',
+  20: '2026-04-30',
+  21: '2024-06-01',
+  22: '2027-04-30',
+  23: '2025-06-01',
+  24: '2028-04-30',
+  25: '2026-06-01',
+  26: '2029-04-30',
+};
+
 describe('Dockerfile', () => {
   const dockerfile = read('Dockerfile');
   const lines = dockerfile.split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
   const runtime = dockerfile.slice(dockerfile.indexOf(' AS runtime'));
 
   it('builds in one stage and runs in a slim one as the node user', () => {
-    expect(lines.filter((l) => l.startsWith('FROM '))).toEqual(['FROM node:20-bookworm-slim AS build', 'FROM node:20-bookworm-slim AS runtime']);
+    expect(lines.filter((l) => l.startsWith('FROM '))).toEqual(['FROM node:26-bookworm-slim AS build', 'FROM node:26-bookworm-slim AS runtime']);
     expect(dockerfile).toMatch(/RUN npm ci --ignore-scripts[^\n]*\n/);
     expect(dockerfile).toContain('RUN npm run build');
     expect(runtime).toContain('npm ci --omit=dev --ignore-scripts');
@@ -85,6 +103,26 @@ describe('Dockerfile', () => {
     expect(runtime).toMatch(/^EXPOSE 3000$/m);
     expect(runtime).toMatch(/^HEALTHCHECK .*\\\n\s+CMD \["node", "-e", ".*\/healthz/m);
     expect(lines.at(-1)).toBe('CMD ["node", "dist/main.js"]');
+  });
+
+  it('ships a Node.js line that still gets security fixes, the same in both stages', () => {
+    const named = [...dockerfile.matchAll(/^FROM node:(\d+)[-:@\s]/gm)].map((m) => Number(m[1]));
+    expect(named).toHaveLength(2);
+    const line = named[0]!;
+    expect(named[1]).toBe(line);
+    const endOfLife = NODE_END_OF_LIFE[line];
+    expect(endOfLife, `Node ${line}: add its end-of-life date to NODE_END_OF_LIFE`).toBeDefined();
+    // Against today's date: when the shipped line reaches its end, this fails until the
+    // Dockerfile moves on, as a container scanner would flag the image.
+    expect(Date.parse(`${endOfLife}T00:00:00Z`), `Node ${line} reached its end of life on ${endOfLife}`).toBeGreaterThan(Date.now());
+  });
+
+  it('ships a Node.js line that package.json engines admits', () => {
+    const line = Number(/^FROM node:(\d+)/m.exec(dockerfile)![1]);
+    const pkg = JSON.parse(read('package.json')) as { engines: { node: string } };
+    // engines is written as one caret range a line (`^20.18.1 || ^22 || …`).
+    const admitted = pkg.engines.node.split('||').map((range) => Number(/^\s*\^(\d+)/.exec(range)?.[1]));
+    expect(admitted).toContain(line);
   });
 
   it('starts the entry point the build produces', () => {
