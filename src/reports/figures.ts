@@ -46,7 +46,10 @@ function decimalShift(value: number, places: number): number {
  * a quotient is on it).
  */
 function roundedUnits(value: number, places: number): number {
-  const units = Math.round(decimalShift(value, places));
+  const raw = Math.abs(value) * 10 ** places;
+  // The binary product is within a few units in the last place of the decimal shift, so away
+  // from a halfway point it rounds the same; only near one is the slower decimal read-back needed.
+  const units = raw < 1e9 && Math.abs((raw % 1) - 0.5) > 1e-6 ? Math.round(raw) : Math.round(decimalShift(value, places));
   return units === 0 ? 0 : Math.sign(value) * units;
 }
 

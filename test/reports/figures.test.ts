@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsPer, changeOf, defineMetrics, fromCents, metric, percentOf, roundHalfAway, sumMoney, toCents } from '../../src/reports/figures.js';
 
@@ -63,6 +64,30 @@ describe('percentOf: shares and changes rounded half away from zero on the exact
     expect(percentOf(3 / 4000, 2)).toBe(0.08);
     expect(percentOf(0.123_45, 2)).toBe(12.35);
     expect(percentOf(-9 / 4000, 2)).toBe(-0.23);
+  });
+
+  it('equals exact integer rounding of any quotient of cents up to $10 million, to one and two decimals', () => {
+    // The exact answer, in integers: round(|a| × 10^(d+2) / b) half away from zero, then the sign.
+    const exact = (a: number, b: number, decimals: number) => {
+      const scaled = BigInt(Math.abs(a)) * 10n ** BigInt(decimals + 2);
+      const [q, r] = [scaled / BigInt(b), scaled % BigInt(b)];
+      const units = Number(2n * r >= BigInt(b) ? q + 1n : q);
+      return units === 0 ? 0 : (Math.sign(a) * units) / 10 ** decimals;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: 1, max: 1_000_000_000 }), fc.constantFrom(1, 2), (a, b, decimals) => {
+        expect(percentOf(a / b, decimals)).toBe(exact(a, b, decimals));
+      }),
+      { numRuns: 20_000 },
+    );
+    // Halfway points themselves, which random pairs seldom hit: (2k + 1) / 2000 of any total.
+    fc.assert(
+      fc.property(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 1, max: 100_000 }), (k, scale) => {
+        const [a, b] = [(2 * k + 1) * scale, 2000 * scale];
+        expect(percentOf(a / b)).toBe(exact(a, b, 1));
+      }),
+      { numRuns: 20_000 },
+    );
   });
 
   it('leaves thirds and whole shares alone', () => {
