@@ -31,7 +31,7 @@ export function sumMoney(amounts: Iterable<number>): number {
 /**
  * `|value| × 10^places` as the decimal `value` stands for: the double read back at 15
  * significant digits (as `toCents` does) and shifted in decimal, never multiplied in binary.
- * 0.7515 is stored as 0.75149999…, and 0.7515 × 100 is 75.14999999999999 (so 75.1%); shifted, 751.5.
+ * 0.5005 is stored as 0.50049999…, and 0.5005 × 1000 is 500.49999999999994; shifted, it is 500.5.
  */
 function decimalShift(value: number, places: number): number {
   const [mantissa, exponent] = Math.abs(value).toExponential(14).split('e');
@@ -42,8 +42,8 @@ function decimalShift(value: number, places: number): number {
  * `value` in whole units of 10^-places, half away from zero on its exact decimal: a share or a
  * change computed from cents (30,060 / 40,000 = 0.7515) rounds as the decimal does, like money.
  * The 15-digit read-back is that decimal whenever it lies near a halfway point, for quotients of
- * amounts under $50 million in cents (closer than 1 / (2 × denominator) to a halfway point,
- * a quotient is on it).
+ * amounts up to $10 million in cents (a quotient closer than 1 / (2 × denominator) to a halfway
+ * point is on it; test/reports/figures.test.ts checks it against integer arithmetic).
  */
 function roundedUnits(value: number, places: number): number {
   const raw = Math.abs(value) * 10 ** places;
