@@ -3,8 +3,8 @@
  * `npm run mutate [query] [reports] [render] [jobs]`: StrykerJS (stryker.config.json) over one
  * folder at a time, each with its own incremental file in stryker-incremental/, so a second run
  * tests only the mutants whose code or tests changed, and running one folder never drops what
- * another folder's run found. Without a name, every folder in turn. Other Stryker options
- * follow `--`, e.g. `npm run mutate render -- --concurrency 2`.
+ * another folder's run found. Without a name, every folder in turn. Stryker options follow the
+ * names, e.g. `npm run mutate render -- --concurrency 2` (npm takes the `--` itself).
  */
 import { spawnSync } from 'node:child_process';
 
@@ -18,9 +18,9 @@ const TARGETS = {
 };
 
 const args = process.argv.slice(2);
-const dash = args.indexOf('--');
-const names = dash === -1 ? args : args.slice(0, dash);
-const extra = dash === -1 ? [] : args.slice(dash + 1);
+const firstOption = args.findIndex((a) => a.startsWith('-'));
+const names = firstOption === -1 ? args : args.slice(0, firstOption);
+const extra = firstOption === -1 ? [] : args.slice(firstOption).filter((a) => a !== '--');
 const unknown = names.filter((n) => !(n in TARGETS));
 if (unknown.length > 0) {
   console.error(`Unknown folder ${unknown.join(', ')}: choose from ${Object.keys(TARGETS).join(', ')}.`);

@@ -62,6 +62,23 @@ describe('alert crossing state', () => {
     expect(await states.record('abc234', t2, { holding: true, value: 2 })).toEqual({ post: false, holding: true, stale: false });
     expect((await states.record('abc234', t1, { holding: true, value: 1 })).stale).toBe(true);
   });
+
+  it('reads back what was recorded: no figure, no check, a snooze alone, an alert never seen', async () => {
+    h = await startHarness({ worker: false });
+    const states = createRedisAlertStateStore(h.redis, h.prefix);
+    expect(await states.get('never1')).toBeNull();
+    // A check with no figure for its period (never holding) keeps "no value", not 0.
+    expect(await states.record('nodata', CHECKS[0]!.getTime(), { holding: false, value: null })).toEqual({ post: false, holding: false, stale: false });
+    expect(await states.get('nodata')).toEqual({ holding: false, value: null, checkedAt: CHECKS[0]!.toISOString(), snoozedUntil: null });
+    // Snoozed before its first check: nothing else is known.
+    await states.snooze('snoozed', new Date('2026-11-24T07:00:00Z'));
+    expect(await states.get('snoozed')).toEqual({ holding: null, value: null, checkedAt: null, snoozedUntil: '2026-11-24T07:00:00.000Z' });
+    const many = await states.getMany(['nodata', 'never1', 'snoozed']);
+    expect([...many.keys()]).toEqual(['nodata', 'snoozed']);
+    expect(many.get('snoozed')?.snoozedUntil).toBe('2026-11-24T07:00:00.000Z');
+    await states.delete('nodata');
+    expect(await states.get('nodata')).toBeNull();
+  });
 });
 
 describe('alerts in the jobs runtime', () => {
