@@ -1,4 +1,5 @@
 import type { ChartConfiguration } from 'chart.js';
+import { percentOf } from '../reports/figures.js';
 import type { Dataset, Report, Series, Unit } from '../catalogue/types.js';
 import { describeChart, truncate } from './chart-alt.js';
 import type { ChartSpec } from './chart-types.js';
@@ -217,7 +218,7 @@ export function currencySymbol(currency: string): string {
  */
 function scaled(v: number | null, unit: Unit): number | null {
   if (v === null) return null;
-  if (unit === 'percent' || unit === 'ratio') return Math.round(v * 1000) / 10;
+  if (unit === 'percent' || unit === 'ratio') return percentOf(v);
   return Math.round(v * 100) / 100;
 }
 

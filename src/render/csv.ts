@@ -19,6 +19,7 @@
  * categories, layers, countries) they follow each other, each under its title on a line of
  * its own and separated by an empty line, so one file holds what the message shows.
  */
+import { percentOf } from '../reports/figures.js';
 import type { TableColumn, Report, Table } from '../catalogue/types.js';
 import { shownTables } from './limits.js';
 
@@ -110,7 +111,7 @@ function cellOf(value: string | number | null | undefined, column: TableColumn):
       return cents(value);
     case 'percent':
     case 'ratio':
-      return plainNumber(value * 100, 2);
+      return plainNumber(percentOf(value, 2), 2);
     case undefined:
       return neutralise(String(value));
     default:

@@ -1,3 +1,4 @@
+import { percentOf, roundHalfAway } from '../reports/figures.js';
 import type { Metric, Report, Unit } from '../catalogue/types.js';
 
 /**
@@ -17,16 +18,21 @@ export function formatMoney(value: number, currency: string): string {
   return nf(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(value);
 }
 
-/** `73.5%` for 0.735. */
+/** `1,234.5`: a figure already rounded to one decimal (by `percentOf` or `roundHalfAway`), always showing it. */
+function oneDecimal(value: number): string {
+  return nf('dec', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(value);
+}
+
+/** `73.5%` for 0.735; `75.2%` for 0.7515, rounded half away from zero on the exact decimal (`percentOf`). */
 export function formatPercent(fraction: number): string {
-  return `${nf('pct', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(fraction * 100)}%`;
+  return `${oneDecimal(percentOf(fraction))}%`;
 }
 
 /** `1,234`, or `12.4` for an average. */
 export function formatNumber(value: number): string {
   return Number.isInteger(value)
     ? nf('int', () => new Intl.NumberFormat('en-US')).format(value)
-    : nf('dec', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(value);
+    : oneDecimal(roundHalfAway(value, 1));
 }
 
 /** A value in its unit; `–` for no data. */
@@ -41,7 +47,7 @@ export function formatValue(value: number | string | null | undefined, unit: Uni
     case 'nights':
       return `${formatNumber(value)} ${value === 1 ? 'night' : 'nights'}`;
     case 'rating':
-      return `${value.toFixed(1)} / 5`;
+      return `${roundHalfAway(value, 1).toFixed(1)} / 5`;
     case 'ratio':
       return `${value > 0 ? '+' : ''}${formatPercent(value)}`;
     default:
@@ -69,10 +75,10 @@ export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, curr
   const arrow = change.direction === 'up' ? '▲' : '▼';
   let amount: string;
   if (m.unit === 'percent') {
-    amount = `${nf('pts', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(Math.abs(change.absolute * 100))} pts`;
+    amount = `${oneDecimal(percentOf(Math.abs(change.absolute)))} pts`;
   } else if (m.unit === 'rating') {
     // Stars are read on their own 1–5 scale: "4.2 / 5 ▼ 0.3 stars", not a per cent of 4.5.
-    amount = `${Math.abs(change.absolute).toFixed(1)} stars`;
+    amount = `${roundHalfAway(Math.abs(change.absolute), 1).toFixed(1)} stars`;
   } else if (change.relative !== null) {
     amount = formatPercent(Math.abs(change.relative));
   } else {

@@ -28,6 +28,46 @@ export function sumMoney(amounts: Iterable<number>): number {
   return fromCents(cents);
 }
 
+/**
+ * `|value| × 10^places` as the decimal `value` stands for: the double read back at 15
+ * significant digits (as `toCents` does) and shifted in decimal, never multiplied in binary.
+ * 0.5005 is stored as 0.50049999…, and 0.5005 × 1000 is 500.49999999999994; shifted, it is 500.5.
+ */
+function decimalShift(value: number, places: number): number {
+  const [mantissa, exponent] = Math.abs(value).toExponential(14).split('e');
+  return Number(`${mantissa}e${Number(exponent) + places}`);
+}
+
+/**
+ * `value` in whole units of 10^-places, half away from zero on its exact decimal: a share or a
+ * change computed from cents (30,060 / 40,000 = 0.7515) rounds as the decimal does, like money.
+ * The 15-digit read-back is that decimal whenever it lies near a halfway point, for quotients of
+ * amounts up to $10 million in cents (a quotient closer than 1 / (2 × denominator) to a halfway
+ * point is on it; test/reports/figures.test.ts checks it against integer arithmetic).
+ */
+function roundedUnits(value: number, places: number): number {
+  const raw = Math.abs(value) * 10 ** places;
+  // The binary product is within a few units in the last place of the decimal shift, so away
+  // from a halfway point it rounds the same; only near one is the slower decimal read-back needed.
+  const units = raw < 1e9 && Math.abs((raw % 1) - 0.5) > 1e-6 ? Math.round(raw) : Math.round(decimalShift(value, places));
+  return units === 0 ? 0 : Math.sign(value) * units;
+}
+
+/** `value` to `places` decimals, half away from zero on its exact decimal: 4.35 → 4.4, -0.25 → -0.3. */
+export function roundHalfAway(value: number, places: number): number {
+  if (!Number.isFinite(value)) return value;
+  return roundedUnits(value, places) / 10 ** places;
+}
+
+/**
+ * A fraction as the percentage every renderer, chart and CSV shows, to `decimals` decimals, half
+ * away from zero on its exact decimal: 0.7515 → 75.2, 0.0005 → 0.1, -0.1235 → -12.4.
+ */
+export function percentOf(fraction: number, decimals = 1): number {
+  if (!Number.isFinite(fraction)) return fraction * 100;
+  return roundedUnits(fraction, decimals + 2) / 10 ** decimals;
+}
+
 /** `$1,234.56`: money in a note, where no renderer formats it. */
 export function moneyWords(amount: number, currency: string): string {
   try {
@@ -57,9 +97,9 @@ export function centsPer(cents: number, units: number): number | null {
  * percentage (from zero or from a negative value).
  */
 function roundsToZero(absolute: number, relative: number | null, unit: Unit): boolean {
-  if (unit === 'percent') return Math.round(Math.abs(absolute) * 1000) === 0;
-  if (unit === 'rating') return Math.round(Math.abs(absolute) * 10) === 0;
-  if (relative !== null) return Math.round(Math.abs(relative) * 1000) === 0;
+  if (unit === 'percent') return percentOf(absolute) === 0;
+  if (unit === 'rating') return roundHalfAway(absolute, 1) === 0;
+  if (relative !== null) return percentOf(relative) === 0;
   return Math.round(Math.abs(absolute) * 100) === 0;
 }
 

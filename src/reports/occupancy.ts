@@ -2,7 +2,7 @@ import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
-import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import { defineMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
 import { typeDrivers, wantsTypeLookup } from './by-type.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
@@ -220,7 +220,7 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
     .filter((b): b is { label: string; start: string; occupancy: number } => b.occupancy !== null)
     .sort((a, b) => b.occupancy - a.occupancy);
   if (ranked.length < 2) return null;
-  const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+  const pct = (v: number) => `${percentOf(v).toFixed(1)}%`;
   const name = (b: { label: string; start: string }) => (timeline.grain === 'Day' ? formatDay(b.start, 'EEE MMM d') : b.label);
   const grain = timeline.grain.toLowerCase();
   return `Busiest ${grain}: ${name(ranked[0]!)} at ${pct(ranked[0]!.occupancy)}; slowest: ${name(ranked.at(-1)!)} at ${pct(ranked.at(-1)!.occupancy)}.`;

@@ -9,6 +9,7 @@ import { createRedisAlertStateStore } from '../../jobs/alert-state.js';
 import { enqueueFiring } from '../../jobs/queue.js';
 import { answerSubscriptionCommand } from '../../src/commands/index.js';
 import { parseCommand, type ParseResult } from '../../src/query/index.js';
+import { chatFixtures } from '../helpers/fixtures.js';
 import { NOW, jobWhen, requester, slackTarget, startHarness, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -61,28 +62,47 @@ describe('alert crossing state', () => {
     expect(await states.record('abc234', t2, { holding: true, value: 2 })).toEqual({ post: false, holding: true, stale: false });
     expect((await states.record('abc234', t1, { holding: true, value: 1 })).stale).toBe(true);
   });
+
+  it('reads back what was recorded: no figure, no check, a snooze alone, an alert never seen', async () => {
+    h = await startHarness({ worker: false });
+    const states = createRedisAlertStateStore(h.redis, h.prefix);
+    expect(await states.get('never1')).toBeNull();
+    // A check with no figure for its period (never holding) keeps "no value", not 0.
+    expect(await states.record('nodata', CHECKS[0]!.getTime(), { holding: false, value: null })).toEqual({ post: false, holding: false, stale: false });
+    expect(await states.get('nodata')).toEqual({ holding: false, value: null, checkedAt: CHECKS[0]!.toISOString(), snoozedUntil: null });
+    // Snoozed before its first check: nothing else is known.
+    await states.snooze('snoozed', new Date('2026-11-24T07:00:00Z'));
+    expect(await states.get('snoozed')).toEqual({ holding: null, value: null, checkedAt: null, snoozedUntil: '2026-11-24T07:00:00.000Z' });
+    const many = await states.getMany(['nodata', 'never1', 'snoozed']);
+    expect([...many.keys()]).toEqual(['nodata', 'snoozed']);
+    expect(many.get('snoozed')?.snoozedUntil).toBe('2026-11-24T07:00:00.000Z');
+    await states.delete('nodata');
+    expect(await states.get('nodata')).toBeNull();
+  });
 });
 
 describe('alerts in the jobs runtime', () => {
   it('post the report with what crossed at the first crossing, then nothing while it holds', async () => {
-    h = await startHarness();
-    // Referral revenue of the sandbox is far above $1 every week: it holds at every check.
-    const holds = await createAlert(h, 'alert referrals revenue above $1 last-week');
-    const never = await createAlert(h, 'alert referrals revenue below $1 last-week');
+    // The chat fixtures (test/helpers/fixtures.ts), checked on Monday, Nov 23: last month is
+    // October, 8 + 4 = 12 referral transactions and $1,000.00 + $234.56 = $1,234.56 of referral
+    // revenue, against September's 10 and $1,371.73. Each threshold lies between the two
+    // periods, so only October's figure crosses it, and September's would decide the other way.
+    h = await startHarness({ sandbox: { fixtures: chatFixtures() } });
+    const holds = await createAlert(h, 'alert referrals transactions above 11 last-month');
+    const below = await createAlert(h, 'alert referrals revenue below $1,300 last-month', 'C0901');
+    const never = await createAlert(h, 'alert referrals transactions below 11 last-month', 'C0902');
     expect(await fire(h, holds.id, CHECKS[0]!)).toMatchObject({ status: 'delivered' });
     expect(await fire(h, holds.id, CHECKS[1]!)).toMatchObject({ status: 'skipped', reason: 'not_crossed' });
     expect(await fire(h, never.id, CHECKS[0]!)).toMatchObject({ status: 'skipped', reason: 'not_crossed' });
+    expect(await fire(h, below.id, CHECKS[0]!)).toMatchObject({ status: 'delivered' });
     const reports = h.deliverer.reports();
-    expect(reports).toHaveLength(1);
-    const { message } = reports[0]!;
-    expect(message.subscriptionId).toBe(holds.id);
-    expect(message.alert?.alertId).toBe(holds.id);
-    // The sentence carries the report's own figure, formatted as the report shows it.
-    const revenue = message.report.metrics.find((m) => m.key === 'referralRevenue')!.value!;
-    expect(revenue).toBeGreaterThan(1);
-    const shown = `$${revenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-    expect(message.alert?.text).toBe(`Referral revenue for last week is ${shown}, above your alert of $1.`);
-    expect(h.log.events('alert_checked').map((e) => e.post)).toEqual([true, false, false]);
+    expect(reports.map((r) => r.message.subscriptionId)).toEqual([holds.id, below.id]);
+    expect(reports.map((r) => r.message.alert?.alertId)).toEqual([holds.id, below.id]);
+    expect(reports.map((r) => r.message.alert?.text)).toEqual([
+      'Referral transactions for last month is 12, above your alert of 11.',
+      'Referral revenue for last month is $1,234.56, below your alert of $1,300.',
+    ]);
+    expect(h.log.events('alert_checked').map((e) => e.post)).toEqual([true, false, false, true]);
   });
 
   it('are not checked while snoozed, and checked again when the snooze ends', async () => {

@@ -36,6 +36,28 @@ describe('reportCsv on a hand-built report', () => {
     expect(reportCsv(handReport())!.filename).toBe('referrals-by-channel-2026-10.csv');
   });
 
+  it('shares and changes in percent to two decimals, half away from zero on the exact decimal', () => {
+    const r = handReport();
+    r.tables = [
+      {
+        key: 'shares',
+        title: 'Shares',
+        columns: [
+          { key: 'name', label: 'Name' },
+          { key: 'share', label: 'Share', unit: 'percent' },
+          { key: 'change', label: 'Change', unit: 'ratio' },
+        ],
+        // 3 / 4,000 = 0.075% -> 0.08; 30,060 / 40,000 = 75.15%; -9 / 4,000 = -0.225% -> -0.23.
+        rows: [
+          { name: 'a', share: 3 / 4000, change: -9 / 4000 },
+          { name: 'b', share: 30_060 / 40_000, change: 0.123_45 },
+        ],
+        moreRows: 0,
+      },
+    ];
+    expect(linesOf(r)).toEqual(['Name,Share (%),Change (%)', 'a,0.08,-0.23', 'b,75.15,12.35']);
+  });
+
   it('quotes commas, quotes and line breaks, and neutralises formulas in text but not in numbers', () => {
     const r = handReport();
     r.currency = 'EUR';

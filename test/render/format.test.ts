@@ -27,6 +27,23 @@ describe('formatting figures', () => {
     expect(formatPercent(1)).toBe('100.0%');
   });
 
+  it('percent at the halfway points, half away from zero on the exact decimal', () => {
+    // 300.60 / 400.00 = 75.15% exactly.
+    expect(formatPercent(30_060 / 40_000)).toBe('75.2%');
+    // 10.01 / 20.00 = 50.05% exactly (0.5005 × 1000 is 500.49999999999994 in binary).
+    expect(formatPercent(1001 / 2000)).toBe('50.1%');
+    expect(formatPercent(0.0005)).toBe('0.1%');
+    expect(formatPercent(-0.0005)).toBe('-0.1%');
+    expect(formatPercent(-0.1235)).toBe('-12.4%');
+    expect(formatPercent(-0.000_01)).toBe('0.0%');
+    // An occupancy change of 0.15 points (0.0015), and a relative change of 0.15%, both show as 0.2.
+    expect(formatChange({ change: { absolute: 60 / 40_000, relative: null, direction: 'up' }, unit: 'percent', better: 'up' }, 'USD')).toBe('▲ 0.2 pts (better)');
+    expect(formatChange({ change: { absolute: 0.6, relative: 60 / 40_000, direction: 'up' }, unit: 'currency', better: 'up' }, 'USD')).toBe('▲ 0.2% (better)');
+    // An average of 1.45 stars (29 / 20) and a change of 0.45 stars.
+    expect(formatValue(29 / 20, 'rating', 'USD')).toBe('1.5 / 5');
+    expect(formatChange({ change: { absolute: -0.45, relative: null, direction: 'down' }, unit: 'rating', better: 'up' }, 'USD')).toBe('▼ 0.5 stars (worse)');
+  });
+
   it.each([
     [3, 'nights', '3 nights'],
     [1, 'nights', '1 night'],

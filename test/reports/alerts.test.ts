@@ -32,6 +32,21 @@ describe('alert evaluation', () => {
     expect(check({ op: 'changes-by', metric: 'revenue', fraction: 0.099 }).holding).toBe(true);
   });
 
+  it('changes-by on a percentage figure: judged by its relative change, not its change in points', () => {
+    // Occupancy 70.0% → 77.0%: up 7 points, which is 7 / 70 = +10% of the earlier figure.
+    const occupancy = {
+      ...handReport(),
+      kind: 'occupancy' as const,
+      metrics: [{ key: 'occupancy', label: 'Occupancy', unit: 'percent' as const, better: 'up' as const, value: 0.77, previous: 0.7, change: { absolute: 0.07, relative: 0.1, direction: 'up' as const } }],
+    };
+    const tenPercent: AlertCondition = { op: 'changes-by', metric: 'occupancy', fraction: 0.1 };
+    const elevenPercent: AlertCondition = { op: 'changes-by', metric: 'occupancy', fraction: 0.11 };
+    expect(evaluateAlert(occupancy, tenPercent)).toMatchObject({ holding: true, why: 'ok' });
+    expect(evaluateAlert(occupancy, elevenPercent)).toMatchObject({ holding: false, why: 'ok' });
+    expect(crossedSentence(evaluateAlert(occupancy, tenPercent), tenPercent, occupancy.query, 'USD')).toBe('Occupancy for last month is 77.0%, up 10.0% on the period before, past your alert of 10%.');
+    expect(checkSentence(evaluateAlert(occupancy, elevenPercent), elevenPercent, occupancy.query, 'USD')).toBe('Not crossed: occupancy for last month moved up 10.0%, less than 11%.');
+  });
+
   it('never holds without a figure or without a comparison', () => {
     const empty = handReport();
     empty.metrics[0] = { ...empty.metrics[0]!, value: null, previous: null, change: null };

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsPer, changeOf, defineMetrics, fromCents, metric, sumMoney, toCents } from '../../src/reports/figures.js';
+import { centsPer, changeOf, defineMetrics, fromCents, metric, percentOf, roundHalfAway, sumMoney, toCents } from '../../src/reports/figures.js';
 
 /**
  * Money and change, the arithmetic every report figure goes through. Expected values are
@@ -30,6 +31,84 @@ describe('toCents', () => {
     expect(toCents(0.01)).toBe(1);
     expect(toCents(-0.01)).toBe(-1);
     expect(fromCents(435)).toBe(4.35);
+  });
+});
+
+describe('percentOf: shares and changes rounded half away from zero on the exact decimal', () => {
+  it('rounds a share of cents at its halfway point up, not as its binary float', () => {
+    // 30,060 / 40,000 = 0.7515 exactly: 75.15% -> 75.2% (the double 0.7515 is 0.75149999…, and × 100 is 75.14999999999999).
+    expect(percentOf(30_060 / 40_000)).toBe(75.2);
+    expect(percentOf(0.7515)).toBe(75.2);
+    // $10.01 of $20.00 = 0.5005 = 50.05% -> 50.1%, though 0.5005 × 1000 is 500.49999999999994.
+    expect(percentOf(1001 / 2000)).toBe(50.1);
+    // Just under the halfway point stays down.
+    expect(percentOf(0.751_499_9)).toBe(75.1);
+    // 60 / 40,000 = 0.0015: a change of $0.60 on $400.00 is 0.15% -> 0.2% (× 100 reads 0.15 as 0.1499…).
+    expect(percentOf(60 / 40_000)).toBe(0.2);
+  });
+
+  it('at the smallest halfway point: 0.05% shows as 0.1%, 0.049% as 0.0%', () => {
+    expect(percentOf(0.0005)).toBe(0.1);
+    expect(percentOf(0.000_49)).toBe(0);
+  });
+
+  it('negatives round away from zero too, and never to a negative zero', () => {
+    expect(percentOf(-0.0005)).toBe(-0.1);
+    expect(percentOf(-30_060 / 40_000)).toBe(-75.2);
+    // -0.1235 = -12.35% -> -12.4%.
+    expect(percentOf(-0.1235)).toBe(-12.4);
+    expect(Object.is(percentOf(-0.000_01), 0)).toBe(true);
+  });
+
+  it('to two decimals for the CSV: 3 / 4,000 = 0.075% -> 0.08%, 0.12345 -> 12.35%', () => {
+    expect(percentOf(3 / 4000, 2)).toBe(0.08);
+    expect(percentOf(0.123_45, 2)).toBe(12.35);
+    expect(percentOf(-9 / 4000, 2)).toBe(-0.23);
+  });
+
+  it('equals exact integer rounding of any quotient of cents up to $10 million, to one and two decimals', () => {
+    // The exact answer, in integers: round(|a| × 10^(d+2) / b) half away from zero, then the sign.
+    const exact = (a: number, b: number, decimals: number) => {
+      const scaled = BigInt(Math.abs(a)) * 10n ** BigInt(decimals + 2);
+      const [q, r] = [scaled / BigInt(b), scaled % BigInt(b)];
+      const units = Number(2n * r >= BigInt(b) ? q + 1n : q);
+      return units === 0 ? 0 : (Math.sign(a) * units) / 10 ** decimals;
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: 1, max: 1_000_000_000 }), fc.constantFrom(1, 2), (a, b, decimals) => {
+        expect(percentOf(a / b, decimals)).toBe(exact(a, b, decimals));
+      }),
+      { numRuns: 20_000 },
+    );
+    // Halfway points themselves, which random pairs seldom hit: (2k + 1) / 2000 of any total.
+    fc.assert(
+      fc.property(fc.integer({ min: -999, max: 999 }), fc.integer({ min: 1, max: 100_000 }), (k, scale) => {
+        const [a, b] = [(2 * k + 1) * scale, 2000 * scale];
+        expect(percentOf(a / b)).toBe(exact(a, b, 1));
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('leaves thirds and whole shares alone', () => {
+    expect(percentOf(1 / 3)).toBe(33.3);
+    expect(percentOf(2 / 3)).toBe(66.7);
+    expect(percentOf(1)).toBe(100);
+    expect(percentOf(0)).toBe(0);
+    // A change of +12,345.65% (from a tiny earlier figure).
+    expect(percentOf(123.4565)).toBe(12_345.7);
+  });
+});
+
+describe('roundHalfAway', () => {
+  it('rounds the decimal a figure stands for, half away from zero', () => {
+    // 4.35, 1.45 and 2.675 are stored just below their decimals (4.3499…, 1.4499…, 2.67499…).
+    expect(roundHalfAway(4.35, 1)).toBe(4.4);
+    expect(roundHalfAway(1.45, 1)).toBe(1.5);
+    expect(roundHalfAway(2.675, 2)).toBe(2.68);
+    expect(roundHalfAway(-4.35, 1)).toBe(-4.4);
+    expect(roundHalfAway(4.25, 1)).toBe(4.3);
+    expect(roundHalfAway(4.249, 1)).toBe(4.2);
   });
 });
 

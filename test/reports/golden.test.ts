@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { insightSentences } from '../../src/render/insights.js';
 import { toText } from '../../src/render/text.js';
 import { bookingsGroup, lodgingGroup, person, sponsorRecord as rec, useFixtures } from './harness.js';
 
@@ -10,6 +11,15 @@ import { bookingsGroup, lodgingGroup, person, sponsorRecord as rec, useFixtures 
  *
  * A missing golden fails under CI (CI=true); locally vitest writes it, and it must be read
  * line by line before it is committed.
+ *
+ * Insight lines (src/reports/insights.ts) are worked out here too, and asserted on their own:
+ * - drivers: each member's change in the first breakdown whose top driver explains most of the
+ *   headline's change (on a tie the first breakdown), named when it moved at least 10% of it,
+ *   two at most in the change's direction, one against; the rest as "other …" when not zero.
+ * - concentration: in the first breakdown, a member holding more than half of the total;
+ *   shares round half away from zero on the exact decimal (src/reports/figures.ts, percentOf).
+ * - unusual day: never in these goldens: a week against a week leaves one other same weekday,
+ *   fewer than the four it needs.
  */
 
 const golden = (name: string) => `./golden/${name}.txt`;
@@ -102,6 +112,10 @@ describe('referrals by channel golden', () => {
   // Nov 9 google / cpc: 2 referrals $300.60; Nov 12 newsletter / email: 1 referral $99.40
   // (influenced = referral). Nov 3 google / cpc: 1 referral $200.00.
   // Total 400.00 vs 200.00 = +100.0 %. google / cpc 300.60 vs 200 = +50.3 %; newsletter had none: –.
+  // Drivers of +$200.00 (one breakdown, by channel): google / cpc 300.60 - 200.00 = +$100.60,
+  // newsletter / email 99.40 - 0 = +$99.40; both over 10% of 200.00; 100.60 + 99.40 = 200.00, no other.
+  // Concentration: google / cpc 30,060 / 40,000 cents = 0.7515 = 75.15% exactly -> 75.2% (half
+  // away from zero; the binary 0.7515 is 0.75149999…, which rounded to 75.1%).
   const channel = (day: number, source: string, medium: string, tx: number, revenue: number) => ({ ...rec(2026, day, tx, revenue, tx, revenue), source, medium, term: null });
   const h = useFixtures({
     sponsorChannels: [channel(307, 'google', 'cpc', 1, 200), channel(313, 'google', 'cpc', 2, 300.6), channel(316, 'newsletter', 'email', 1, 99.4)],
@@ -109,6 +123,7 @@ describe('referrals by channel golden', () => {
 
   it('matches', async () => {
     const r = await h().run('referrals by channel last-week');
+    expect(insightSentences(r)).toEqual(['Referral revenue ▲ 100.0%: google / cpc +$100.60, newsletter / email +$99.40.', 'google / cpc accounts for 75.2% of referral revenue.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('referrals-by-channel'));
   });
 });
@@ -116,6 +131,8 @@ describe('referrals by channel golden', () => {
 describe('referrals by geo golden', () => {
   // Nov 9 Monterey, CA, US: 2 referrals $300.60; Nov 12 Vancouver, BC, CA: 1 referral $99.40.
   // Nov 3 Monterey, CA, US: 1 referral $200.00. US +50.3 %; CA had none: –.
+  // Drivers of +$200.00 (by country): US 300.60 - 200.00 = +$100.60, CA 99.40 - 0 = +$99.40; no other.
+  // Concentration: US 30,060 / 40,000 cents = 75.15% exactly -> 75.2%.
   const place = (day: number, country: string, region: string, city: string, tx: number, revenue: number) => ({ ...rec(2026, day, tx, revenue, tx, revenue), country, region, city });
   const h = useFixtures({
     sponsorGeo: [place(307, 'US', 'CA', 'Monterey', 1, 200), place(313, 'US', 'CA', 'Monterey', 2, 300.6), place(316, 'CA', 'BC', 'Vancouver', 1, 99.4)],
@@ -123,6 +140,7 @@ describe('referrals by geo golden', () => {
 
   it('matches', async () => {
     const r = await h().run('referrals by geo last-week');
+    expect(insightSentences(r)).toEqual(['Referral revenue ▲ 100.0%: US +$100.60, CA +$99.40.', 'US accounts for 75.2% of referral revenue.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('referrals-by-geo'));
   });
 });
@@ -146,6 +164,9 @@ describe('signups golden', () => {
   // Signups 3 vs 2 = +50.0 %; per day 3 / 7 = 0.43 -> "0.4" vs 2 / 7 = 0.29 -> "0.3", +50.0 %.
   // Properties: Harbor View Inn 2 (66.7 %), Seaside Grand 1 (33.3 %); categories Family 2, Couple 1;
   // layers popup 2, inline 1; countries US 2, CA 1.
+  // Drivers of +1: by property Harbor View Inn 2 vs 1 = +1, Seaside Grand 1 vs 1 = 0 (not named);
+  // by category Couple +1 and by country CA +1 explain as much, and the first breakdown is kept.
+  // Concentration (properties): Harbor View Inn 2 / 3 = 66.67% -> 66.7%.
   const h = useFixtures({
     signups: [
       signup(1, '2026-11-03T10:00:00', HARBOR, 'Family', 'popup', 'US'),
@@ -159,6 +180,7 @@ describe('signups golden', () => {
 
   it('matches', async () => {
     const r = await h().run('signups last-week');
+    expect(insightSentences(r)).toEqual(['New signups ▲ 50.0%: Harbor View Inn +1.', 'Harbor View Inn accounts for 66.7% of new signups.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('signups'));
   });
 });
@@ -180,6 +202,8 @@ describe('stories golden', () => {
   // no review, Nov 14) = 3; the week before: Fay (3 stars), Gus (5 stars) = 2: +50.0 %.
   // Average review (4 + 5) / 2 = 4.5 vs (3 + 5) / 2 = 4.0: +12.5 %. Top 2 by photo score: Jo, Ivy.
   // By property: Harbor View Inn 2 (66.7 %), Seaside Grand 1 (33.3 %).
+  // Drivers of +1: Seaside Grand 1 vs 0 = +1; Harbor View Inn 2 (Hal, Jo) vs 2 (Fay, Gus) = 0.
+  // Concentration: Harbor View Inn 2 / 3 = 66.7%.
   const h = useFixtures({
     stories: [
       story('Fay', 'Fox', HARBOR, '2026-11-01T09:00:00', 5, 3, 'Rainy pier', 'Fine, a bit damp.'),
@@ -192,6 +216,7 @@ describe('stories golden', () => {
 
   it('matches', async () => {
     const r = await h().run('stories last-week top 2');
+    expect(insightSentences(r)).toEqual(['Stories with photos ▲ 50.0%: Seaside Grand +1.', 'Harbor View Inn accounts for 66.7% of stories with photos.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('stories'));
   });
 });
@@ -202,6 +227,8 @@ describe('planners golden', () => {
   // Planners 3 vs 1 = +200.0 %; booked 1/3 = 33.3 % vs 100.0 % = -66.7 pts (worse);
   // reservations 2 vs 1 = +100.0 %; value (USD only) $250.50 vs $100.00 = +150.5 %; €80.00 noted apart.
   // By discovery Coastal Escapes 2 (66.7 %), Lakes & Pines 1 (33.3 %); languages en 2, fr 1.
+  // Drivers of +2: Coastal Escapes 2 vs 1 = +1, Lakes & Pines 1 vs 0 = +1 (each half of it; equal, so
+  // by name); 1 + 1 = 2, no other. Concentration: Coastal Escapes 2 / 3 = 66.7%.
   const planner = (id: number, createDate: string, discoveryName: string, languageCode: string, isBooked: boolean, reservations: { currency: string; amount: number }[]) => ({
     discoveryName,
     plannerId: `p-${id}`,
@@ -226,6 +253,7 @@ describe('planners golden', () => {
 
   it('matches', async () => {
     const r = await h().run('planners last-week');
+    expect(insightSentences(r)).toEqual(['New planners ▲ 200.0%: Coastal Escapes +1, Lakes & Pines +1.', 'Coastal Escapes accounts for 66.7% of new planners.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('planners'));
   });
 });
@@ -234,6 +262,9 @@ describe('opt-outs golden', () => {
   // Last week: trip planner opt-outs Nov 8, Nov 14 (Coastal Escapes); advocacy Nov 10 (Seaside Grand) = 3.
   // The week before: trip planner Nov 1, advocacy Nov 7 = 2. Nov 15: out.
   // All 3 vs 2 = +50.0 % (worse); trip planner 2 vs 1 = +100.0 % (worse); advocacy 1 vs 1: no change.
+  // Drivers of +1, over properties and discoveries together (only both add up to all opt-outs):
+  // Coastal Escapes 2 vs 1 = +1, Seaside Grand 1 vs 0 = +1 (equal, so by name), against them
+  // Harbor View Inn 0 vs 1 = -1; 1 + 1 - 1 = 1, no other. Concentration: Coastal Escapes 2 / 3 = 66.7%.
   const h = useFixtures({
     discoveryOptouts: ['2026-11-01T08:00:00', '2026-11-08T00:00:00', '2026-11-14T23:59:59.9999999', '2026-11-15T00:00:00'].map((optoutDate, i) => ({
       discoveryName: 'Coastal Escapes',
@@ -248,6 +279,7 @@ describe('opt-outs golden', () => {
 
   it('matches', async () => {
     const r = await h().run('optouts last-week');
+    expect(insightSentences(r)).toEqual(['All opt-outs ▲ 50.0%: Coastal Escapes +1, Seaside Grand +1; Harbor View Inn \u22121.', 'Coastal Escapes accounts for 66.7% of all opt-outs.']);
     await expect(toText(r)).toMatchFileSnapshot(golden('optouts'));
   });
 });
@@ -258,6 +290,9 @@ describe('digest golden', () => {
   //   Occupancy 50.0 % vs 40.0 % = +10.0 pts; ADR $150.00 vs $140.00 = +7.1 %;
   //   RevPAR 5,250 / 70 = $75.00 vs 3,920 / 70 = $56.00 = +33.9 %; room revenue +33.9 %.
   // Signups last week: Nov 9, Nov 12 = 2 vs Nov 4 = 1: +100.0 %; per day 2/7 = 0.3 vs 1/7 = 0.1, +100.0 %.
+  //   Drivers of +1: Seaside Grand 1 vs 0 = +1, Harbor View Inn 1 vs 1 = 0 (by category Couple +1
+  //   explains as much; the first breakdown is kept). No concentration: Harbor 1 of 2 is not more
+  //   than half. The digest shows one insight per section.
   // Stories last week: Bo (score 8, 5 stars, "Pier at dusk") = 1 vs 0: ▲ 1; average 5.0, none before.
   // Referrals last week: Nov 10 (day 314) 1 referral $100.00, influenced 2 $150.00, vs nothing:
   //   ▲ $100.00, ▲ 1, ▲ $150.00, ▲ 2.
@@ -281,6 +316,7 @@ describe('digest golden', () => {
 
   it('matches', async () => {
     const r = await h().run('digest');
+    expect(r.sections.map((s) => insightSentences(s))).toEqual([[], ['New signups ▲ 100.0%: Seaside Grand +1.'], [], []]);
     await expect(toText(r)).toMatchFileSnapshot(golden('digest'));
   });
 });

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { botFrameworkCloud } from '../../adapters/teams/bot-adapter.js';
 import { parseConfig } from '../../src/config.js';
+import { TEAMS_HELP_INTRO } from '../../adapters/teams/message.js';
 import { cardOf, cardText } from './fake-connector.js';
 import { APP_ID, capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
 import type { ChannelTokenOptions } from '../helpers/openid-issuer.js';
@@ -21,19 +22,26 @@ beforeAll(async () => {
 });
 afterAll(() => h?.close());
 
-/** POSTs a report request carrying `authorization`; answers the status and whether anything at all happened. */
-async function attempt(conversationId: string, authorization: string) {
-  const before = { jobs: await h.jobCount(), api: h.sandbox.stats.requests, calls: h.fake.calls.length };
-  const res = await h.post(h.activity({ text: 'referrals last-month', conversationId }), { authorization });
+/**
+ * POSTs `activity` to `harness` carrying `authorization`; answers the status and whether anything
+ * at all happened: jobs queued, service requests, connector calls, a conversation reference saved.
+ */
+async function attemptOn(harness: TeamsHarness, activity: Record<string, unknown>, authorization?: string) {
+  const conversationId = String((activity.conversation as { id: string }).id);
+  const before = { jobs: await harness.jobCount(), api: harness.sandbox.stats.requests, calls: harness.fake.calls.length };
+  const res = await harness.post(activity, authorization === undefined ? {} : { authorization });
   return {
     status: res.status,
     body: res.text,
-    jobs: (await h.jobCount()) - before.jobs,
-    apiRequests: h.sandbox.stats.requests - before.api,
-    connectorCalls: h.fake.calls.length - before.calls,
-    saved: await h.teams.references.get(conversationId),
+    jobs: (await harness.jobCount()) - before.jobs,
+    apiRequests: harness.sandbox.stats.requests - before.api,
+    connectorCalls: harness.fake.calls.length - before.calls,
+    saved: await harness.teams.references.get(conversationId),
   };
 }
+
+/** POSTs a report request carrying `authorization` to the authenticated harness. */
+const attempt = (conversationId: string, authorization: string) => attemptOn(h, h.activity({ text: 'referrals last-month', conversationId }), authorization);
 
 describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
   it('is authenticated, and does not warn that authentication is off', () => {
@@ -107,16 +115,22 @@ describe('with authentication off (no MICROSOFT_APP_ID)', () => {
     expect(offLog.events('teams_auth_disabled')).toHaveLength(1);
   });
 
-  it('accepts an activity for a service URL on this machine', async () => {
-    const res = await off.post(off.activity({ text: 'help', conversationId: 'a:1local' }));
-    expect(res.status).toBe(200);
+  it('answers an activity for a service URL on this machine, and queues its report', async () => {
+    const helpId = messageId();
+    const help = await attemptOn(off, off.activity({ id: helpId, text: 'help', conversationId: 'a:1local' }));
+    expect(help).toMatchObject({ status: 200, jobs: 0 });
+    const reply = await off.fake.waitFor((c) => c.activityId === helpId && typeof c.activity.text === 'string', 10_000, 'the help reply');
+    expect(String(reply.activity.text).startsWith(TEAMS_HELP_INTRO)).toBe(true);
+    // A report is queued (the worker is off here) and the conversation remembered: what the refusal below must not do.
+    const report = await attemptOn(off, off.activity({ text: 'referrals last-month', conversationId: 'a:1local-report' }));
+    expect(report).toMatchObject({ status: 200, jobs: 1 });
+    expect(report.saved).not.toBeNull();
   });
 
-  it('refuses a service URL that is not on this machine', async () => {
-    const before = off.fake.calls.length;
-    const res = await off.post(off.activity({ text: 'referrals last-month', conversationId: 'a:1remote', serviceUrl: 'https://smba.trafficmanager.net/amer/' }));
-    expect(res.status).toBe(401);
-    expect(off.fake.calls.length).toBe(before);
+  it('refuses a service URL that is not on this machine: no turn, no job, no reference saved', async () => {
+    const r = await attemptOn(off, off.activity({ text: 'referrals last-month', conversationId: 'a:1remote', serviceUrl: 'https://smba.trafficmanager.net/amer/' }));
+    expect(r).toMatchObject({ status: 401, jobs: 0, apiRequests: 0, connectorCalls: 0, saved: null });
+    expect(JSON.parse(r.body)).toEqual({ error: 'unauthorized' });
     expect(off.sandbox.stats.requests).toBe(0);
     expect(offLog.events('teams_request_rejected').some((e) => e.reason === 'remote_service_url_without_auth')).toBe(true);
   });

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The tests Stryker runs against each mutant (stryker.config.json): the unit tests of the
+ * core and the jobs tests of the delivery ledger and alert state, with the settings of
+ * vitest.config.ts. The chat, web and benchmark suites also reach the core, but through whole
+ * turns that take seconds each; a mutant only they would kill counts as surviving here, so the
+ * score is a lower bound. The tests that kill a worker process run the code outside Stryker's
+ * sandbox, so they could kill no mutant, and they take tens of seconds each: left out by name.
+ */
+export default defineConfig({
+  test: {
+    include: ['test/query/**/*.test.ts', 'test/reports/**/*.test.ts', 'test/render/**/*.test.ts', 'test/jobs/alerts.test.ts', 'test/jobs/exactly-once.test.ts'],
+    testNamePattern: /^(?!.*\bkilled\b)/,
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 20_000,
+  },
+});
