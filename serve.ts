@@ -11,6 +11,7 @@ import { createChartLinks, createChartRoute, createMemoryChartStore, createRedis
 import { createCsvLinks, createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
+import { startWarmUp } from './adapters/ops/warm-up.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createSlackPlatform, slackAddressing } from './adapters/slack/index.js';
 import { createTeamsPlatform, teamsAddressing } from './adapters/teams/index.js';
@@ -87,6 +88,8 @@ export async function serve(config: Config): Promise<void> {
     booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
+  // Readiness waits for it (bounded); the worker thread warms its own client and charts.
+  const warmUp = startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) });
   // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
   const thread = inThread
     ? await startWorkerThread({
@@ -126,8 +129,8 @@ export async function serve(config: Config): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const server = createHttpServer({
     logger,
-    checks: {
-      queue: () => jobs.check(),
+    checks: { queue: () => jobs.check(), warmUp: warmUp.check },
+    notes: {
       reportingService: async () => {
         // Fresh: a cached answer would say the service was up minutes ago, not now.
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
