@@ -88,8 +88,9 @@ export async function serve(config: Config): Promise<void> {
     booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
-  // Readiness waits for it (bounded); the worker thread warms its own client and charts.
-  const warmUp = startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) });
+  // Readiness waits for it (bounded) where this thread makes reports; a worker thread warms
+  // its own client and charts before it says it started.
+  const warmUp = plan.worker && !inThread ? startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }) : null;
   // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
   const thread = inThread
     ? await startWorkerThread({
@@ -129,7 +130,7 @@ export async function serve(config: Config): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const server = createHttpServer({
     logger,
-    checks: { queue: () => jobs.check(), warmUp: warmUp.check },
+    checks: { queue: () => jobs.check(), ...(warmUp ? { warmUp: warmUp.check } : {}) },
     notes: {
       reportingService: async () => {
         // Fresh: a cached answer would say the service was up minutes ago, not now.
