@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool, errors as undiciErrors } from 'undici';
 import type { Logger } from '../log.js';
@@ -287,6 +288,9 @@ interface Answer {
   value?: unknown;
 }
 
+/** Abort listeners one caller's signal may hold before Node warns of a leak (its default is 10). */
+const SIGNAL_LISTENERS = 64;
+
 /**
  * One request shared by every caller that asks for the same thing while it is in flight.
  * Callers join and leave; when the last one leaves before the answer, the request is
@@ -314,6 +318,9 @@ class Flight {
     const left = signal
       ? new Promise<never>((_, reject) => {
           onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
+          // A report's whole wave listens to its one signal at once (a dozen requests and their
+          // pages, issue 33): many listeners, each removed when its request ends, not a leak.
+          if (getMaxListeners(signal) < SIGNAL_LISTENERS) setMaxListeners(SIGNAL_LISTENERS, signal);
           signal.addEventListener('abort', onAbort, { once: true });
         })
       : undefined;

@@ -166,7 +166,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   let records: SponsorRecord[];
   let previous: SponsorRecord[] | null;
   const dimensions: Dimension[] = [];
-  let drivers: ReturnType<typeof fetchBoth<SponsorChannelRecord[]>> | null = null;
+  // The channel breakdown behind the drivers sentence, sent with the totals.
+  let drivers: Promise<{ current: SponsorChannelRecord[]; previous: SponsorChannelRecord[] | null }> | null = null;
   if (query.breakdown === 'channel') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
@@ -184,11 +185,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     report.tables.push(breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
     report.tables.push(breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
   } else {
-    const channels = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
+    drivers = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
     // Dropped unread when revenue moved less: its failure then is nobody's.
-    channels?.catch(() => undefined);
+    drivers?.catch(() => undefined);
     ({ current: records, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferrals(params(r), o)));
-    drivers = channels;
   }
 
   const current = totalsOf(records);
