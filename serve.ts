@@ -11,6 +11,7 @@ import { createChartRoute } from './adapters/http/chart-links.js';
 import { createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
+import { startWarmUp } from './adapters/ops/warm-up.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
@@ -64,6 +65,9 @@ export async function serve(config: Config): Promise<void> {
     booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
+  // Readiness waits for it (bounded) where this thread makes reports; a worker thread warms
+  // its own client and charts before it says it started.
+  const warmUp = plan.worker && !inThread ? startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }) : null;
   // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
   const thread = inThread
     ? await startWorkerThread({
@@ -104,8 +108,8 @@ export async function serve(config: Config): Promise<void> {
   const today = () => new Date().toISOString().slice(0, 10);
   const server = createHttpServer({
     logger,
-    checks: {
-      queue: () => jobs.check(),
+    checks: { queue: () => jobs.check(), ...(warmUp ? { warmUp: warmUp.check } : {}) },
+    notes: {
       reportingService: async () => {
         // Fresh: a cached answer would say the service was up minutes ago, not now.
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });

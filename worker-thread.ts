@@ -9,8 +9,10 @@ import { workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { observedClientOptions, workerThreadEnd, type WorkerThreadData } from './adapters/ops/index.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
+import { startWarmUp } from './adapters/ops/warm-up.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
+import { reportSettings } from './src/config.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { registerBuiltInReports } from './src/reports/index.js';
@@ -32,7 +34,10 @@ try {
   });
   const { delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
   // The daily snapshot of the books is scheduled by the main thread, as by every process.
-  const jobs = await startJobs(config, backend, { api: reporting.api, platforms: delivery, charts: createChartRenderer(config.charts, logger), logger, worker: true, observer: end.observers.jobs, chartsFollow });
+  const charts = createChartRenderer(config.charts, logger);
+  const jobs = await startJobs(config, backend, { api: reporting.api, platforms: delivery, charts, logger, worker: true, observer: end.observers.jobs, chartsFollow });
+  // Ready once warm (bounded): the first command made here finds the connections open and the code run.
+  await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }).done;
   end.ready(async () => {
     await jobs.close();
     await reporting.close();

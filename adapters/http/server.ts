@@ -22,25 +22,32 @@ export function createRouter(): Router {
   return express.Router({ caseSensitive: true, strict: true });
 }
 
-export function createHttpServer(opts: { checks: Record<string, ReadinessCheck>; routes?: Route[]; logger: Logger }): Server {
+/**
+ * `checks` decide readiness; `notes` are named in the body but never make the process not
+ * ready: the reporting service being down is a sentence in chat, not a reason for the load
+ * balancer to stop sending Slack's requests, which must still be acknowledged (issue 33).
+ */
+export function createHttpServer(opts: { checks: Record<string, ReadinessCheck>; notes?: Record<string, ReadinessCheck>; routes?: Route[]; logger: Logger }): Server {
   // express's router alone, without an express application around it: the application would
   // give every request a new prototype (for `res.json` and the like, which no route uses),
   // and that costs Bolt's signature check on each Slack request more than routing does.
   const router = createRouter();
   router.get('/healthz', (_req, res) => sendJson(res, 200, { status: 'ok' }));
   router.get('/readyz', async (_req, res) => {
-    const entries = await Promise.all(
-      Object.entries(opts.checks).map(async ([name, check]) => {
-        try {
-          await check();
-          return [name, 'ok'] as const;
-        } catch (err) {
-          return [name, err instanceof Error ? err.message : String(err)] as const;
-        }
-      }),
-    );
+    const run = (checks: Record<string, ReadinessCheck>) =>
+      Promise.all(
+        Object.entries(checks).map(async ([name, check]) => {
+          try {
+            await check();
+            return [name, 'ok'] as const;
+          } catch (err) {
+            return [name, err instanceof Error ? err.message : String(err)] as const;
+          }
+        }),
+      );
+    const [entries, notes] = await Promise.all([run(opts.checks), run(opts.notes ?? {})]);
     const ready = entries.every(([, v]) => v === 'ok');
-    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(entries) });
+    sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries([...entries, ...notes]) });
   });
   for (const route of opts.routes ?? []) router.use(route);
   return createServer((req, res) => {

@@ -104,6 +104,13 @@ const ENVELOPES = Object.fromEntries(
 /** Page size the service allows at most; fewer requests is what makes paging fast. */
 export const MAX_PAGE_SIZE = 500;
 
+/**
+ * The most requests one report sends at once (issue 33: one wave per report): a lodging report
+ * of past dates with its lookup per property type, both periods (2 + 5 × 2). The pool keeps at
+ * least this many connections, so no request of a lone report waits for another's connection.
+ */
+export const WIDEST_WAVE = 12;
+
 /** Settings beyond the env config that tests and benchmarks tune. */
 export interface ClientOptions {
   logger?: Logger;
@@ -117,7 +124,7 @@ export interface ClientOptions {
   observer?: TransportObserver;
   /**
    * Reports this process makes at once (WORKER_CONCURRENCY where a worker runs): the pool keeps
-   * two warm connections for each, as a report asks for both its periods at once, so no job's
+   * two warm connections for each (and at least WIDEST_WAVE), as a report asks for both its periods at once, so no job's
    * first request waits for another job's connection or a new TCP handshake.
    */
   jobsAtOnce?: number;
@@ -133,7 +140,7 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
     connectTimeoutMs: cfg.connectTimeoutMs,
     timeoutMs: cfg.timeoutMs,
     retries: cfg.retries,
-    connections: Math.max(cfg.pageConcurrency + 2, 8, 2 * (options.jobsAtOnce ?? 0)),
+    connections: Math.max(cfg.pageConcurrency + 2, WIDEST_WAVE, 2 * (options.jobsAtOnce ?? 0)),
     retryBaseMs: options.retryBaseMs,
     retryMaxMs: options.retryMaxMs,
     logger: options.logger,

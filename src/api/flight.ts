@@ -2,6 +2,7 @@
  * Request sharing for the transport (transport.ts): identical requests in flight at the same
  * moment are one request, whoever asked first and however many join.
  */
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { ApiError } from './errors.js';
 
 /**
@@ -12,6 +13,9 @@ export interface FlightAnswer {
   text: string;
   value?: unknown;
 }
+
+/** Abort listeners one caller's signal may hold before Node warns of a leak (its default is 10). */
+const SIGNAL_LISTENERS = 64;
 
 /**
  * One request shared by every caller that asks for the same thing while it is in flight.
@@ -40,6 +44,9 @@ export class Flight {
     const left = signal
       ? new Promise<never>((_, reject) => {
           onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
+          // A report's whole wave listens to its one signal at once (a dozen requests and their
+          // pages, issue 33): many listeners, each removed when its request ends, not a leak.
+          if (getMaxListeners(signal) < SIGNAL_LISTENERS) setMaxListeners(SIGNAL_LISTENERS, signal);
           signal.addEventListener('abort', onAbort, { once: true });
         })
       : undefined;

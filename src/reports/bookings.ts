@@ -1,7 +1,7 @@
 import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
 import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
-import { typeDrivers, wantsTypeLookup } from './by-type.js';
+import { startTypeLookup, typeDrivers, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Timelines } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
@@ -64,6 +64,11 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  const today = todayIn(ctx.now, query.timeZone);
+  // Sent with the report's own requests: whether the drivers are said is known only from their answer.
+  // The report's own request with a type: a `type` report of the same dates shares its answer.
+  const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal });
+  const lookup = startTypeLookup(query, periods, today, async (r, type) => summariseBookings(await byType(r, type)).revenueCents);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingBookings(params(r), { signal: ctx.signal }));
   const report = baseReport(query, ctx, TITLE, periods);
   const now = summariseBookings(current);
@@ -81,10 +86,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     report.emptyMessage = 'No bookings in this period.';
     return report;
   }
-  if (wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), report.metrics[0])) {
-    // The report's own request with a type: a `type` report of the same dates shares its answer.
-    const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal });
-    const found = await typeDrivers(report.metrics[0]!, { now: now.revenueCents, before: before!.revenueCents }, periods, async (r, type) => summariseBookings(await byType(r, type)).revenueCents, ctx.signal);
+  if (lookup && wantsTypeLookup(query, periods, today, report.metrics[0])) {
+    const found = await typeDrivers(report.metrics[0]!, { now: now.revenueCents, before: before!.revenueCents }, lookup, ctx.signal);
     if (found.insight) report.insights.push(found.insight);
     if (found.note) report.notes.push(found.note);
   }

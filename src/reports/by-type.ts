@@ -1,14 +1,18 @@
 /**
  * Drivers by property type for the lodging reports (bookings, occupancy). Their requests carry
- * no breakdown, so when a figure moved a lot the report asks the service once per property
- * type and period (PROPERTY_TYPES.length × 2 = 10 more requests, only then) and names the
- * types that drove the change. The lookup happens only where it can explain something:
+ * no breakdown, so the report asks the service once per property type and period
+ * (PROPERTY_TYPES.length × 2 = 10 more requests) and, when a figure moved a lot, names the
+ * types that drove the change. The lookup is asked only where it can explain something:
  *
  * - without a `type` filter (with one, there is nothing to break down);
- * - with a comparison, and a headline change of at least DRIVERS_LOOKUP_CHANGE (as referrals);
+ * - with a comparison;
  * - for stay or booking dates that are all past: future stay dates are compared with final
  *   figures (last year's), so every type "falls" while its books fill, and naming drivers of
  *   that would mislead. Occupancy ahead says pickup instead (pickup.ts).
+ *
+ * Whether the headline moved by DRIVERS_LOOKUP_CHANGE (as referrals) is known only from the
+ * report's own answer, so the lookup goes out with the report's requests, in one wave
+ * (issue 33), and its answer is dropped when the change turns out smaller.
  */
 import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
@@ -24,16 +28,29 @@ export function typeName(type: PropertyType): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Whether the report should look up its figures by property type (see the file header). */
+/** Whether the report asks for its figures by property type, known before any answer (see the file header). */
+export function mayWantTypeLookup(query: ReportQuery, periods: Periods, today: string): boolean {
+  return query.propertyType === undefined && periods.comparison !== null && periods.period.end < today;
+}
+
+/** Whether the headline moved enough for the drivers by property type to be said. */
 export function wantsTypeLookup(query: ReportQuery, periods: Periods, today: string, headline: Metric | undefined): boolean {
   const relative = headline?.change?.relative;
-  return (
-    query.propertyType === undefined &&
-    periods.comparison !== null &&
-    periods.period.end < today &&
-    relative != null &&
-    Math.abs(relative) >= DRIVERS_LOOKUP_CHANGE
-  );
+  return mayWantTypeLookup(query, periods, today) && relative != null && Math.abs(relative) >= DRIVERS_LOOKUP_CHANGE;
+}
+
+/** The lookup by property type, sent; read it with `typeDrivers` once the headline is known. */
+export type TypeLookup = Promise<Dimension>;
+
+/**
+ * Sends the lookup now, beside the report's own requests, when `mayWantTypeLookup`; null
+ * otherwise. A lookup nobody reads fails quietly: its answer was not needed.
+ */
+export function startTypeLookup(query: ReportQuery, periods: Periods, today: string, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): TypeLookup | null {
+  if (!mayWantTypeLookup(query, periods, today)) return null;
+  const lookup = typeDimension(periods, valueOf);
+  lookup.catch(() => undefined);
+  return lookup;
 }
 
 /**
@@ -49,19 +66,18 @@ async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, t
 }
 
 /**
- * The drivers of `headline` by property type, when `wantsTypeLookup` said to look. The lookup
+ * The drivers of `headline` by property type from the lookup sent, when `wantsTypeLookup`. The lookup
  * explains the figures; it is not them: when it fails, the report still goes out, with a note
  * instead of the sentence (a cancelled report is still cancelled).
  */
 export async function typeDrivers(
   headline: Metric,
   totals: { now: number; before: number },
-  periods: Periods,
-  valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>,
+  lookup: TypeLookup,
   signal?: AbortSignal,
 ): Promise<{ insight: Insight | null; note: string | null }> {
   try {
-    const types = await typeDimension(periods, valueOf);
+    const types = await lookup;
     // Types that add up to more than the whole overlap (a service that ignores `type`): they
     // are no breakdown of the change, so nothing is said. Less than the whole is fine: the
     // untyped rest is part of "other property types".

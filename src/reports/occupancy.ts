@@ -4,7 +4,7 @@ import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
-import { typeDrivers, wantsTypeLookup } from './by-type.js';
+import { startTypeLookup, typeDrivers, wantsTypeLookup } from './by-type.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
@@ -92,6 +92,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const today = todayIn(ctx.now, ctx.timeZone ?? 'UTC');
   const byDay = ctx.books !== undefined && periods.period.end >= today && periods.period.days <= SNAPSHOT_STAY_DAYS;
   const params = (r: ResolvedRange, grain: Grain) => ({ start: r.start, end: r.end, grouping: grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  // Sent with the report's own requests: whether the drivers are said is known only from their answer.
+  const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal });
+  const lookup = startTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), async (r, type) => summarise(await byType(r, type)).booked);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingLookahead(params(r, byDay && r === periods.period ? 'Day' : grouping.grain), { signal: ctx.signal }),
   );
@@ -121,9 +124,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (before && !compared) report.notes.push(`No lodging figures for ${periods.comparison!.label}, so there is no change to show.`);
   // Nights, not occupancy, are what property types add up to.
   const nights = report.metrics[4];
-  if (compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
-    const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal });
-    const found = await typeDrivers(nights!, { now: now.booked, before: compared.booked }, periods, async (r, type) => summarise(await byType(r, type)).booked, ctx.signal);
+  if (lookup && compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
+    const found = await typeDrivers(nights!, { now: now.booked, before: compared.booked }, lookup, ctx.signal);
     if (found.insight) report.insights.push(found.insight);
     if (found.note) report.notes.push(found.note);
   }

@@ -1,4 +1,4 @@
-import type { SponsorRecord } from '../api/schemas.js';
+import type { SponsorChannelRecord, SponsorRecord } from '../api/schemas.js';
 import { plusDays } from '../query/calendar.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
@@ -141,8 +141,10 @@ function revenueDimension<R extends SponsorRecord>(one: string, many: string, bo
 }
 
 /**
- * A referrals report without a breakdown asks for the channel one only when revenue moved
- * this much (two more requests: both periods), so the cost of saying why stays bounded.
+ * A referrals report without a breakdown says which channels drove the change only when
+ * revenue moved this much. Whether it did is known from the totals' answer, so the channel
+ * breakdown of both periods is asked for with the totals, in one wave (issue 33), and
+ * dropped when the change is smaller: two more requests, never one more round trip.
  */
 export const DRIVERS_LOOKUP_CHANGE = 0.15;
 
@@ -164,6 +166,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   let records: SponsorRecord[];
   let previous: SponsorRecord[] | null;
   const dimensions: Dimension[] = [];
+  // The channel breakdown behind the drivers sentence, sent with the totals.
+  let drivers: Promise<{ current: SponsorChannelRecord[]; previous: SponsorChannelRecord[] | null }> | null = null;
   if (query.breakdown === 'channel') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
@@ -181,15 +185,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     report.tables.push(breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
     report.tables.push(breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
   } else {
+    drivers = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
+    // Dropped unread when revenue moved less: its failure then is nobody's.
+    drivers?.catch(() => undefined);
     ({ current: records, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferrals(params(r), o)));
   }
 
   const current = totalsOf(records);
   report.metrics = headline(current, previous && totalsOf(previous));
   const revenueChange = report.metrics[0]!.change?.relative;
-  if (!query.breakdown && previous && periods.comparison && revenueChange != null && Math.abs(revenueChange) >= DRIVERS_LOOKUP_CHANGE) {
-    const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
-    dimensions.push(revenueDimension('channel', 'channels', both, channelOf));
+  if (drivers && previous && revenueChange != null && Math.abs(revenueChange) >= DRIVERS_LOOKUP_CHANGE) {
+    dimensions.push(revenueDimension('channel', 'channels', await drivers, channelOf));
   }
   report.insights.push(...breakdownInsights(report.metrics[0], dimensions));
   if (asked === 'Day') {

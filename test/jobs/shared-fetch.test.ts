@@ -141,8 +141,8 @@ describe('shared fetches', () => {
       const prefix = first.prefix;
       await first.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester(), requestedAt: '2026-11-21T09:00:00.000Z' });
       await first.deliverer.waitFor(1, 10_000);
-      // October and September: one request each.
-      expect(sandbox.stats.requests).toBe(2);
+      // October and September: the totals and (sent with them, issue 33) the channel breakdown, one request each.
+      expect(sandbox.stats.requests).toBe(4);
       await first.stop();
 
       // A second bot process on the same Redis, while the service fails everything it is asked.
@@ -153,7 +153,7 @@ describe('shared fetches', () => {
       if (delivery!.message.kind !== 'report') throw new Error(`expected a report, got ${JSON.stringify(delivery!.message)}`);
       // The fixture's figures (see OCTOBER): $1,234.56 against $1,371.73, and no new request.
       expect(delivery!.message.report.metrics[0]).toMatchObject({ key: 'referralRevenue', value: 1234.56, previous: 1371.73 });
-      expect(sandbox.stats.requests).toBe(2);
+      expect(sandbox.stats.requests).toBe(4);
     } finally {
       if (first) await closeRedis(first.redis);
       await h?.close();

@@ -168,7 +168,7 @@ describe('referrals without a breakdown', () => {
     sponsorChannels: [channel(307, 'google', 'cpc', 200), channel(313, 'google', 'cpc', 300), channel(316, 'newsletter', 'email', 100)],
   });
 
-  it('ask for the channel breakdown when revenue moved by 15 % or more: two more requests, and the drivers', async () => {
+  it('say what drove revenue when it moved by 15 % or more, from the channel breakdown asked for with the totals: two more requests', async () => {
     const h = moved();
     h.sandbox.stats.reset();
     const report = await h.run('referrals last-week');
@@ -188,11 +188,13 @@ describe('referrals without a breakdown', () => {
     sponsorChannels: [channel(307, 'google', 'cpc', 200), channel(313, 'google', 'cpc', 220)],
   });
 
-  it('do not ask when revenue moved less', async () => {
+  // Issue 33: the breakdown goes out with the totals, before anyone knows whether revenue
+  // moved, so it is asked for here too (4 requests) and its answer dropped unsaid.
+  it('say nothing of drivers when revenue moved less, though the breakdown was asked for with the totals', async () => {
     const h = steady();
     h.sandbox.stats.reset();
     const report = await h.run('referrals last-week');
     expect(report.insights).toEqual([]);
-    expect(h.sandbox.stats.requests).toBe(2);
+    expect(h.sandbox.stats.byPath).toEqual({ '/v1/collaborative/report/sponsor/referrals/impact': 2, '/v1/collaborative/report/sponsor/referrals/channels/impact': 2 });
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * The warm start (issue 33), wired as serve.ts wires it: /readyz of the bot's HTTP server
+ * with the queue's place taken by the warm-up check alone, and the reporting service named in
+ * the body without deciding readiness. The real client against the sandbox behind a proxy
+ * that holds its answers (so "still warming" is a state the test holds, not a race), the
+ * real chart renderer in its thread.
+ */
+import type { Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startWarmUp, type WarmUp } from '../../adapters/ops/warm-up.js';
+import { createHttpServer } from '../../adapters/http/server.js';
+import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
+import { parseConfig, reportSettings } from '../../src/config.js';
+import { createChartRenderer, type ChartRenderer } from '../../src/render/charts.js';
+import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { startHoldingProxy, type HoldingProxy } from '../helpers/holding-proxy.js';
+import { closeServer, freePort, listenOnLoopback } from '../helpers/loopback.js';
+import { eventually, LogCapture } from '../jobs/harness.js';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+const SPONSOR = '/v1/collaborative/report/sponsor/referrals/impact';
+const CHANNELS = '/v1/collaborative/report/sponsor/referrals/channels/impact';
+
+const open: { close: () => Promise<void> }[] = [];
+afterEach(async () => {
+  for (const o of open.splice(0).reverse()) await o.close();
+});
+
+async function start(serviceUrl: string, apiKey: string, boundMs: number, noteService = true) {
+  const config = parseConfig({ REPORTING_API_URL: serviceUrl, REPORTING_API_KEY: apiKey, REPORTING_API_RETRIES: '0' });
+  const api: ReportingApi = createReportingApi({ ...config.api, url: serviceUrl });
+  const charts: ChartRenderer = createChartRenderer({ mode: 'local', quickchartUrl: '' });
+  const log = new LogCapture();
+  const warmUp: WarmUp = startWarmUp({ api, charts, logger: log.logger, settings: reportSettings(config), boundMs, now: () => NOW });
+  const server: Server = createHttpServer({
+    logger: log.logger,
+    checks: { warmUp: warmUp.check },
+    // As serve.ts: the service is named, never deciding readiness.
+    notes: noteService ? { reportingService: () => api.count('advocacyOptouts', { start: '2026-11-21', end: '2026-11-21' }, { fresh: true }).then(() => undefined) } : {},
+  });
+  const base = await listenOnLoopback(server);
+  open.push({
+    close: async () => {
+      await warmUp.done;
+      await closeServer(server);
+      await api.close();
+    },
+  });
+  const readyz = async () => {
+    const res = await fetch(`${base}/readyz`);
+    return { status: res.status, body: (await res.json()) as { status: string; checks: Record<string, string> } };
+  };
+  return { warmUp, readyz, log };
+}
+
+describe('the warm start', () => {
+  it('keeps /readyz not ready until the headline report made its one wave through the real client and was answered', async () => {
+    const sandbox: Sandbox = await startSandbox({ now: NOW });
+    const proxy: HoldingProxy = await startHoldingProxy(sandbox.url);
+    open.push(sandbox, proxy);
+    const release = proxy.hold();
+    // Without the service's note: the proxy would hold the probe's own request too.
+    const bot = await start(proxy.url, sandbox.apiKey, 60_000, false);
+    // Referrals of last week against the week before: totals and channels, both weeks, at once.
+    await eventually(() => (proxy.seen.length >= 4 ? true : undefined), 10_000, 'the warm-up requests');
+    expect(proxy.seen.map((r) => r.path).sort()).toEqual([CHANNELS, CHANNELS, SPONSOR, SPONSOR]);
+    // The answers are held: the warm-up has not finished.
+    const held = await bot.readyz();
+    expect(held.status).toBe(503);
+    expect(held.body.checks.warmUp).toMatch(/^warming up/);
+
+    release();
+    await bot.warmUp.done;
+    const ready = await bot.readyz();
+    expect(ready).toEqual({ status: 200, body: { status: 'ready', checks: { warmUp: 'ok' } } });
+    expect(bot.log.events('warm_up')).toHaveLength(1);
+    expect(bot.log.events('warm_up_bounded')).toEqual([]);
+  });
+
+  it('goes ready after its bound when the service holds every answer, and says so in the log', async () => {
+    const sandbox: Sandbox = await startSandbox({ now: NOW });
+    const proxy: HoldingProxy = await startHoldingProxy(sandbox.url);
+    open.push(sandbox, proxy);
+    const release = proxy.hold();
+    open.push({ close: async () => release() });
+    const bot = await start(proxy.url, sandbox.apiKey, 300);
+    await bot.warmUp.done;
+    expect(bot.log.events('warm_up_bounded')).toEqual([expect.objectContaining({ level: 40, boundMs: 300 })]);
+    expect(bot.log.events('warm_up')).toEqual([]);
+    const check = await bot.warmUp.check();
+    expect(check).toBeUndefined();
+  });
+
+  it('goes ready when the service refuses connections: the warm-up fails, is logged, and /readyz names the service without failing', async () => {
+    const down = `http://127.0.0.1:${await freePort()}`;
+    const bot = await start(down, 'sandbox-key', 60_000);
+    await bot.warmUp.done;
+    expect(bot.log.events('warm_up_service_failed')).toEqual([expect.objectContaining({ level: 40 })]);
+    const ready = await bot.readyz();
+    expect(ready.status).toBe(200);
+    expect(ready.body.status).toBe('ready');
+    expect(ready.body.checks.warmUp).toBe('ok');
+    expect(ready.body.checks.reportingService).not.toBe('ok');
+  });
+});
