@@ -7,16 +7,18 @@
 import { teamsAlertCard } from '../../src/render/alerts.js';
 import type { Voice } from '../../src/commands/index.js';
 import { noLinks, type TextBlock } from '../../src/render/adaptive-card.js';
+import { teamsMarkdown } from '../../src/render/teams-markdown.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
 
 /**
  * Text ready for a Teams message: one paragraph per line (indentation dropped, since four
- * leading spaces would make a code block), no links from echoed words.
+ * leading spaces would make a code block), no links from echoed words, nothing Teams would
+ * show as an HTML entity (`teamsMarkdown`).
  */
 export function teamsText(text: string): string {
-  const lines = noLinks(text)
+  const lines = teamsMarkdown(noLinks(text))
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
