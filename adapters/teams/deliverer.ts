@@ -11,12 +11,13 @@
  *   instead; if the conversation itself is gone that post fails with 404 in turn. 403 (bot
  *   removed), 401, 412, 429 and 5xx are not answered with a new post: they fail like a post
  *   would, and the job layer pauses, retries or reports.
- * - Charts: a PNG goes inline as a data URI, a URL as is. If Teams refuses the card as too
- *   large (413), it is posted again without the inline chart, with the one-line chart notice.
+ * - Charts: by the bot's signed link when Teams can reach it, else a small PNG inline as a data
+ *   URI (chart-image.ts decides). If Teams refuses the card as too large (413), it is posted
+ *   again without the inline chart, saying the chart could not be attached.
  * - Figures first: a report someone asked for whose PNG charts are still being drawn
  *   (`chartsToFollow`) is posted with a line holding the chart's place, and the same card is
  *   updated with the chart once drawn. If Teams will not take that update, the card is updated
- *   once more to say the chart could not be shown; nothing after the first post throws.
+ *   once more to say the chart could not be attached; nothing after the first post throws.
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
@@ -32,6 +33,7 @@ import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
+import { createTeamsChartImages, type TeamsChartImages } from './chart-image.js';
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
@@ -44,6 +46,8 @@ export interface TeamsDelivererOptions {
   references?: ConversationReferenceStore;
   /** Signs Download CSV links; without it cards have no such button. */
   csvLinks?: CsvLinks;
+  /** How charts go into cards (by link or inline); default: PNGs inline when small. */
+  chartImages?: TeamsChartImages;
 }
 
 /** A Download CSV click of an older card (or a forged one): Teams takes no file from a bot, so the card's link is the way. */
@@ -56,6 +60,7 @@ type Via = 'reply' | 'post' | 'update';
 export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> {
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
+  const images = opts.chartImages ?? createTeamsChartImages(null);
 
   async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
     if (!opts.references) return ref;
@@ -93,7 +98,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
           const api = adapter.conversationsOf(context);
           if (message.kind === 'report') {
             const csvUrl = opts.csvLinks && hasCsv(message.report) ? opts.csvLinks.linkFor(message.report) : undefined;
-            sent = await deliverReport(api, ref, message, logger, csvUrl);
+            sent = await deliverReport(api, ref, message, logger, csvUrl, images);
           } else {
             // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
             sent = await post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE))));
@@ -124,16 +129,24 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   };
 }
 
-async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<{ messageId: string; via: Via }> {
+async function deliverReport(
+  api: ConversationsApi,
+  ref: TeamsReference,
+  msg: ReportMessage,
+  logger: Logger,
+  csvUrl: string | undefined,
+  images: TeamsChartImages,
+): Promise<{ messageId: string; via: Via }> {
   const draw = msg.chartsToFollow;
-  if (!draw) return placeReport(api, ref, msg, logger, csvUrl);
+  if (!draw) return placeReport(api, ref, { ...msg, charts: await images.attach(msg.report, msg.charts) }, logger, csvUrl);
   // Drawn (in the chart thread) while the figures' card is on its way.
   const drawn = draw();
   drawn.catch(() => undefined);
   const sent = await placeReport(api, ref, msg, logger, csvUrl, true);
-  const card = (made: ChartsMade) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
+  const card = (made: ChartsMade & { chartUnattached?: boolean }) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
   try {
-    const made = await drawn.catch((): ChartsMade => ({ charts: [], chartError: true }));
+    const drawnCharts = await drawn.catch((): ChartsMade => ({ charts: [], chartError: true }));
+    const made = { ...drawnCharts, charts: await images.attach(msg.report, drawnCharts.charts) };
     if (msg.isLatest && !(await msg.isLatest(sent.messageId))) {
       logger.info({ event: 'teams_chart_superseded', correlationId: msg.correlationId }, 'a newer report is in this card; its chart is not written over it');
       return sent;
@@ -141,7 +154,7 @@ async function deliverReport(api: ConversationsApi, ref: TeamsReference, msg: Re
     await api.updateActivity(ref.conversation.id, sent.messageId, { ...card(made), id: sent.messageId });
   } catch (err) {
     logger.warn({ event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not add the chart to the card; saying so in it');
-    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card({ charts: [], chartError: true }), id: sent.messageId }).catch((again: unknown) => {
+    await api.updateActivity(ref.conversation.id, sent.messageId, { ...card({ charts: [], chartError: false, chartUnattached: true }), id: sent.messageId }).catch((again: unknown) => {
       logger.warn({ event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) }, 'could not correct the chart line');
     });
   }
@@ -174,7 +187,7 @@ async function placeReport(api: ConversationsApi, ref: TeamsReference, msg: Repo
       'Teams refused the card with the chart inline; posting it without the chart (CHARTS=quickchart sends a link instead)',
     );
     const smaller = charts.filter((c) => c.image.kind !== 'png');
-    return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true, csvUrl), msg.report.title));
+    return await post(api, ref, cardActivity(ref, reportCard({ ...msg, chartUnattached: true }, smaller, msg.chartError, csvUrl), msg.report.title));
   }
 }
 

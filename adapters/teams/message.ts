@@ -79,13 +79,13 @@ export function alertLine(alertId: string): string {
  * (`Action.Submit`s posting the same values as Slack's); its Download CSV link when given.
  */
 export function reportCard(
-  msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'>,
+  msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'> & { chartUnattached?: boolean },
   charts: Chart[],
   chartError = msg.chartError,
   csvUrl?: string,
   chartPending = false,
 ): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, ...(csvUrl ? { csvUrl } : {}) });
+  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, chartUnattached: msg.chartUnattached ?? false, ...(csvUrl ? { csvUrl } : {}) });
   if (msg.alert) {
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);

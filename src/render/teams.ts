@@ -59,9 +59,9 @@ function fits(card: AdaptiveCard): boolean {
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
   const body: CardElement[] = [textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }), periodBlock(report)];
   const charts = options.charts ?? [];
-  const chartError = options.chartError ?? false;
-  if (report.sections.length > 0) body.push(...digestBody(report, charts, chartError, caps));
-  else body.push(...reportBody(report, charts, chartError, options.chartPending ?? false, caps));
+  const state: ChartState = { error: options.chartError ?? false, unattached: options.chartUnattached ?? false, inline: inlineAllowance() };
+  if (report.sections.length > 0) body.push(...digestBody(report, charts, state, caps));
+  else body.push(...reportBody(report, charts, state, options.chartPending ?? false, caps));
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
@@ -71,23 +71,23 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   return card;
 }
 
-function reportBody(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): CardElement[] {
+function reportBody(report: Report, charts: Chart[], state: ChartState, pending: boolean, caps: Caps): CardElement[] {
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
   const facts = metricsFactSet(report.metrics, report.currency);
   return [
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
-    ...chartBlocks(charts, chartError, pending),
+    ...chartBlocks(charts, state, pending),
     ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
 }
 
 /** A digest: one separated Container per section; charts go with the section they draw. */
-function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: Caps): CardElement[] {
+function digestBody(report: Report, charts: Chart[], state: ChartState, caps: Caps): CardElement[] {
   const { loose, perSection } = chartsBySection(report, charts);
-  const body = chartBlocks(loose, chartError);
+  const body = chartBlocks(loose, state);
   report.sections.forEach((s, i) => {
     const items: CardElement[] = [textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }), periodBlock(s)];
     if (s.emptyMessage) items.push(textBlock(s.emptyMessage));
@@ -95,7 +95,7 @@ function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: 
       const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency);
       if (facts) items.push(facts);
       items.push(...insightBlocks(insightSentences(s).slice(0, SHOWN.digestInsights)));
-      items.push(...chartBlocks(perSection[i] ?? [], false));
+      items.push(...chartBlocks(perSection[i] ?? [], { ...state, error: false, unattached: false }));
       items.push(...highlightElements(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
     }
     items.push(...noteBlocks(s.notes));
@@ -134,21 +134,47 @@ function metricsFactSet(metrics: Metric[], currency: string): FactSet | null {
   };
 }
 
-/** A chart as an image, PNG bytes inline as a data URI, or null when Teams cannot show it (an uploaded Slack file). */
-function chartImage(chart: Chart): CardImage | null {
-  const url =
-    chart.image.kind === 'url' && isWebUrl(chart.image.url)
-      ? chart.image.url
-      : chart.image.kind === 'png'
-        ? `data:image/png;base64,${chart.image.png.toString('base64')}`
-        : null;
+/**
+ * A chart as an image: by URL (a chart service's, or the bot's own signed chart link), or PNG
+ * bytes inline as a data URI while the card's `inline` allowance lasts; null when Teams cannot
+ * show it (an uploaded Slack file, a PNG beyond the allowance).
+ */
+function chartImage(chart: Chart, inline: InlineAllowance): CardImage | null {
+  let url: string | null = null;
+  if (chart.image.kind === 'url' && isWebUrl(chart.image.url)) url = chart.image.url;
+  else if (chart.image.kind === 'png' && inline.take(chart.image.png.length)) url = `data:image/png;base64,${chart.image.png.toString('base64')}`;
   // No title above it: the chart draws its own.
   return url === null ? null : { type: 'Image', url, altText: chartAlt(chart), size: 'Stretch', spacing: 'Medium' };
 }
 
+/** What is left of a card's `RENDER_LIMITS.teams.inlineImageBytes`. */
+interface InlineAllowance {
+  /** Whether `bytes` more of PNG may go inline; if so they are counted. */
+  take(bytes: number): boolean;
+}
+
+function inlineAllowance(bytes: number = RENDER_LIMITS.teams.inlineImageBytes): InlineAllowance {
+  let left = bytes;
+  return {
+    take(n) {
+      if (n > left) return false;
+      left -= n;
+      return true;
+    },
+  };
+}
+
 /** The charts Teams can show, then one subtle line if any is missing (or, `pending`, the line holding their place). */
-function chartBlocks(charts: Chart[], chartError: boolean, pending = false): CardElement[] {
-  return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }), pending);
+function chartBlocks(charts: Chart[], state: ChartState, pending = false): CardElement[] {
+  const line = (text: string) => textBlock(text, { isSubtle: true, size: 'Small' });
+  return chartElements<CardElement>(charts, state.error, (c) => chartImage(c, state.inline), line, pending, state.unattached);
+}
+
+/** How the charts of one card went: failed, made but not attached, and the inline allowance left. */
+interface ChartState {
+  error: boolean;
+  unattached: boolean;
+  inline: InlineAllowance;
 }
 
 /** Text columns get more room than figures; weights keep columns aligned from row to row. */
