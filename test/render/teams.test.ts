@@ -111,7 +111,7 @@ describe('layout of one report', () => {
     expect(card.body[2]).toEqual({ type: 'FactSet', facts: [{ title: 'Referral revenue', value: '$912,383.94 ▼ 7.1% (worse)' }] });
   });
 
-  it('shows a table as a bold header row and one ColumnSet per row, figures right-aligned', () => {
+  it('shows a table as a small bold header row and one ColumnSet per row, figures right-aligned, compact and on one line', () => {
     const table = card.body[3];
     expect(table?.type).toBe('Container');
     if (table?.type !== 'Container') return;
@@ -120,16 +120,17 @@ describe('layout of one report', () => {
       type: 'ColumnSet',
       spacing: 'Small',
       columns: [
-        { type: 'Column', width: 3, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', horizontalAlignment: 'Left' }] },
-        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', horizontalAlignment: 'Right' }] },
+        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Left' }] },
+        { type: 'Column', width: 2.5, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Right' }] },
       ],
     });
     expect(table.items[2]).toEqual({
       type: 'ColumnSet',
       spacing: 'None',
       columns: [
-        { type: 'Column', width: 3, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Channel 1' }] }] },
-        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: '$1,000.00', wrap: true, horizontalAlignment: 'Right' }] },
+        { type: 'Column', width: 2, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Channel 1' }] }] },
+        // $1,000.00 in compact form; the exact figure is in the facts above and the CSV.
+        { type: 'Column', width: 2.5, items: [{ type: 'TextBlock', text: '$1k', horizontalAlignment: 'Right', maxLines: 1 }] },
       ],
     });
     expect(table.items).toHaveLength(4);
