@@ -83,11 +83,11 @@ export interface LaidOutText {
   inColumns: boolean;
 }
 
-/** Every TextBlock and RichTextBlock of the card on show. */
-export async function laidOutTexts(page: Page): Promise<LaidOutText[]> {
-  return page.evaluate(() => {
+/** Every TextBlock and RichTextBlock of the card on show (or of the cards under `root`). */
+export async function laidOutTexts(page: Page, root = '#host'): Promise<LaidOutText[]> {
+  return page.evaluate((root) => {
     const g = globalThis as unknown as { document: any; getComputedStyle(e: unknown): any };
-    const blocks = [...g.document.querySelectorAll('#host .ac-textBlock, #host .ac-richTextBlock')] as any[];
+    const blocks = [...g.document.querySelectorAll(`${root} .ac-textBlock, ${root} .ac-richTextBlock`)] as any[];
     return blocks.map((el) => {
       const style = g.getComputedStyle(el);
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.33;
@@ -112,5 +112,8 @@ export async function laidOutTexts(page: Page): Promise<LaidOutText[]> {
         inColumns: el.closest('.ac-columnSet') !== null,
       };
     });
-  });
+  }, root);
 }
+
+/** A figure as a table cell shows it: `$207.2k`, `1,234`, `73.5%`, `+12.5%`, `4.5 / 5`, `–`. */
+export const FIGURE = /^[+-]?[$€£]?\d[\d,.]*[kMB]?%?( \/ 5)?$|^–$/;

@@ -9,10 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSampleReports, LARGEST_COMMANDS } from '../../scripts/sample-reports.js';
 import { toTeamsCard } from '../../src/render/teams.js';
 import type { Report } from '../../src/reports/types.js';
-import { laidOutTexts, openCardPage, type CardPage } from './card-page.js';
+import { FIGURE, laidOutTexts, openCardPage, type CardPage } from './card-page.js';
 
-/** A figure as a table cell shows it: `$207.2k`, `1,234`, `73.5%`, `+12.5%`, `4.5 / 5`, `–`. */
-const FIGURE = /^[+-]?[$€£]?\d[\d,.]*[kMB]?%?( \/ 5)?$|^–$/;
 
 let reports: Record<string, Report>;
 let cards: CardPage;
