@@ -77,6 +77,11 @@ export interface RenderOptions {
    * message with them): one line says they could not be attached, not that they failed.
    */
   chartUnattached?: boolean;
+  /**
+   * Teams: PNG bytes a card may carry inline as data URIs (default
+   * `RENDER_LIMITS.teams.inlineImageBytes`); the preview page, which has no message limit, lifts it.
+   */
+  inlineImageBytes?: number;
   /** The chart is still being drawn; one line holds its place until the message is updated with it. */
   chartPending?: boolean;
   /**

@@ -59,7 +59,7 @@ function fits(card: AdaptiveCard): boolean {
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
   const body: CardElement[] = [textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }), periodBlock(report)];
   const charts = options.charts ?? [];
-  const state: ChartState = { error: options.chartError ?? false, unattached: options.chartUnattached ?? false, inline: inlineAllowance() };
+  const state: ChartState = { error: options.chartError ?? false, unattached: options.chartUnattached ?? false, inline: inlineAllowance(options.inlineImageBytes) };
   if (report.sections.length > 0) body.push(...digestBody(report, charts, state, caps));
   else body.push(...reportBody(report, charts, state, options.chartPending ?? false, caps, options.actions !== false && options.csvUrl !== undefined));
   body.push(...noteBlocks(report.notes));
