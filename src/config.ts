@@ -71,6 +71,8 @@ export interface Config {
  */
 export interface LinksConfig {
   publicUrl: string;
+  /** Whether PUBLIC_URL was set, or `publicUrl` is the local default (reached from this machine only). */
+  publicUrlFrom: 'setting' | 'default';
   signingSecret: string;
   /** Whether the secret was set or derived, for the start-up log. */
   secretFrom: 'setting' | 'derived';
@@ -255,6 +257,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     preview: e.PREVIEW,
     links: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}/`,
+      publicUrlFrom: e.PUBLIC_URL ? 'setting' : 'default',
       signingSecret: e.LINK_SIGNING_SECRET ?? createHmac('sha256', e.REPORTING_API_KEY ?? e.SANDBOX_API_KEY).update('report-bot download links').digest('hex'),
       secretFrom: e.LINK_SIGNING_SECRET ? 'setting' : 'derived',
     },

@@ -11,12 +11,13 @@
  *   instead; if the conversation itself is gone that post fails with 404 in turn. 403 (bot
  *   removed), 401, 412, 429 and 5xx are not answered with a new post: they fail like a post
  *   would, and the job layer pauses, retries or reports.
- * - Charts: a PNG goes inline as a data URI, a URL as is. If Teams refuses the card as too
- *   large (413), it is posted again without the inline chart, with the one-line chart notice.
+ * - Charts: by the bot's signed link when Teams can reach it, else a small PNG inline as a data
+ *   URI (chart-image.ts decides). If Teams refuses the card as too large (413), it is posted
+ *   again without the inline chart, saying the chart could not be attached.
  * - Figures first: a report whose PNG charts are still being drawn (`chartsPending`) is posted
  *   with a line holding the chart's place, and jobs has the same card updated with the chart
  *   once drawn (`addCharts`). If Teams will not take that update, the card is updated once
- *   more to say the chart could not be shown; `addCharts` never throws.
+ *   more to say the chart could not be attached; `addCharts` never throws.
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
@@ -32,6 +33,7 @@ import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
+import { createTeamsChartImages, type TeamsChartImages } from './chart-image.js';
 
 export interface TeamsDelivererOptions {
   adapter: TeamsCloudAdapter;
@@ -42,6 +44,8 @@ export interface TeamsDelivererOptions {
   references?: ConversationReferenceStore;
   /** Signs Download CSV links; without it cards have no such button. */
   csvLinks?: CsvLinks;
+  /** How charts go into cards (by link or inline); default: PNGs inline when small. */
+  chartImages?: TeamsChartImages;
 }
 
 /** A Download CSV click of an older card (or a forged one): Teams takes no file from a bot, so the card's link is the way. */
@@ -54,6 +58,7 @@ type Via = 'reply' | 'post' | 'update';
 export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> {
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
+  const images = opts.chartImages ?? createTeamsChartImages(null);
 
   async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
     if (!opts.references) return ref;
@@ -103,7 +108,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       try {
         sent = await inTurn(ref, (api) =>
           message.kind === 'report'
-            ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending)
+            ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending, images)
             : // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
               post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE)))),
         );
@@ -133,7 +138,8 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       try {
         refuseOtherPlatforms(target);
         const ref = await referenceOf(target, message.correlationId);
-        await inTurn(ref, (api) => writeCharts(api, ref, posted.messageId, message, logger, csvUrlOf(message)));
+        const charts = await images.attach(message.report, message.charts);
+        await inTurn(ref, (api) => writeCharts(api, ref, posted.messageId, { ...message, charts }, logger, csvUrlOf(message)));
       } catch (err) {
         logger.warn({ event: 'teams_chart_update_failed', correlationId: message.correlationId, error: describe(err) }, 'could not reach the card to add its chart');
       }
@@ -148,23 +154,31 @@ function refuseOtherPlatforms(target: TeamsTarget): void {
   }
 }
 
-/** Updates the card `id`, posted with its figures only, with its chart; if Teams will not take it, with the line saying the chart could not be shown. */
+/** Updates the card `id`, posted with its figures only, with its chart; if Teams will not take it, with the line saying the chart could not be attached. */
 async function writeCharts(api: ConversationsApi, ref: TeamsReference, id: string, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<void> {
-  const card = (made: ChartsMade) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
+  const card = (made: ChartsMade & { chartUnattached?: boolean }) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
   try {
     await api.updateActivity(ref.conversation.id, id, { ...card(msg), id });
   } catch (err) {
     logger.warn({ event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not add the chart to the card; saying so in it');
-    await api.updateActivity(ref.conversation.id, id, { ...card({ charts: [], chartError: true }), id }).catch((again: unknown) => {
+    await api.updateActivity(ref.conversation.id, id, { ...card({ charts: [], chartError: false, chartUnattached: true }), id }).catch((again: unknown) => {
       logger.warn({ event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) }, 'could not correct the chart line');
     });
   }
 }
 
 /** Posts a report's card (`chartPending`: without its chart yet), or updates the card a button was pressed on. */
-async function placeReport(api: ConversationsApi, ref: TeamsReference, msg: ReportMessage, logger: Logger, csvUrl: string | undefined, chartPending = false): Promise<{ messageId: string; via: Via }> {
-  const charts = msg.charts;
-  const full = cardActivity(ref, reportCard(msg, charts, msg.chartError, csvUrl, chartPending), msg.report.title);
+async function placeReport(
+  api: ConversationsApi,
+  ref: TeamsReference,
+  msg: ReportMessage,
+  logger: Logger,
+  csvUrl: string | undefined,
+  chartPending: boolean | undefined,
+  images: TeamsChartImages,
+): Promise<{ messageId: string; via: Via }> {
+  const charts = chartPending ? msg.charts : await images.attach(msg.report, msg.charts);
+  const full = cardActivity(ref, reportCard(msg, charts, msg.chartError, csvUrl, chartPending ?? false), msg.report.title);
   if (msg.replaceMessageId) {
     const id = msg.replaceMessageId;
     try {
@@ -187,7 +201,7 @@ async function placeReport(api: ConversationsApi, ref: TeamsReference, msg: Repo
       'Teams refused the card with the chart inline; posting it without the chart (CHARTS=quickchart sends a link instead)',
     );
     const smaller = charts.filter((c) => c.image.kind !== 'png');
-    return await post(api, ref, cardActivity(ref, reportCard(msg, smaller, true, csvUrl), msg.report.title));
+    return await post(api, ref, cardActivity(ref, reportCard({ ...msg, chartUnattached: true }, smaller, msg.chartError, csvUrl), msg.report.title));
   }
 }
 

@@ -17,6 +17,8 @@ import type { Logger } from '../../src/log.js';
 import type { TeamsConfig } from '../../src/config.js';
 import type { PlatformPlugin } from '../platform.js';
 import type { CsvLinks } from '../http/csv-download.js';
+import type { ChartLinks } from '../http/chart-links.js';
+import { createTeamsChartImages } from './chart-image.js';
 import { createBotAdapter } from './bot-adapter.js';
 import { createTeamsDeliverer } from './deliverer.js';
 import { TEAMS_DELIVERY_ERRORS } from './errors.js';
@@ -47,6 +49,8 @@ export interface TeamsPlatformOptions {
   adminIds?: readonly string[];
   /** Signs the Download CSV links under reports; without it cards have no such button. */
   csvLinks?: CsvLinks;
+  /** Signed links to the bot's chart route, when Teams' client reaches the bot; else charts go inline when small. */
+  chartLinks?: ChartLinks | null;
 }
 
 export interface TeamsPlatform extends PlatformPlugin<TeamsTarget> {
@@ -64,7 +68,14 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
   const references = opts.redis ? createRedisReferenceStore(opts.redis.client, opts.redis.prefix) : createMemoryReferenceStore();
   return {
     ...teamsAddressing,
-    deliverer: createTeamsDeliverer({ adapter, appId: opts.config?.appId ?? '', logger, references, csvLinks: opts.csvLinks }),
+    deliverer: createTeamsDeliverer({
+      adapter,
+      appId: opts.config?.appId ?? '',
+      logger,
+      references,
+      csvLinks: opts.csvLinks,
+      chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) => logger.warn({ event: 'teams_chart_link_failed', err: String(err) }, 'could not keep a chart for its link; the card carries it inline if small')),
+    }),
     deliveryErrors: TEAMS_DELIVERY_ERRORS,
     renderer: { format: 'Adaptive Card', render: (report, charts, chartError) => reportCard({ report, chartError }, charts) },
     references,

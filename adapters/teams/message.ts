@@ -7,16 +7,18 @@
 import { teamsAlertCard } from '../../src/render/alerts.js';
 import type { Voice } from '../../src/commands/index.js';
 import { noLinks, type TextBlock } from '../../src/render/adaptive-card.js';
+import { teamsMarkdown } from '../../src/render/teams-markdown.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
 
 /**
  * Text ready for a Teams message: one paragraph per line (indentation dropped, since four
- * leading spaces would make a code block), no links from echoed words.
+ * leading spaces would make a code block), no links from echoed words, nothing Teams would
+ * show as an HTML entity (`teamsMarkdown`).
  */
 export function teamsText(text: string): string {
-  const lines = noLinks(text)
+  const lines = teamsMarkdown(noLinks(text))
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
@@ -77,13 +79,13 @@ export function alertLine(alertId: string): string {
  * (`Action.Submit`s posting the same values as Slack's); its Download CSV link when given.
  */
 export function reportCard(
-  msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'>,
+  msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'> & { chartUnattached?: boolean },
   charts: Chart[],
   chartError = msg.chartError,
   csvUrl?: string,
   chartPending = false,
 ): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, ...(csvUrl ? { csvUrl } : {}) });
+  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, chartUnattached: msg.chartUnattached ?? false, ...(csvUrl ? { csvUrl } : {}) });
   if (msg.alert) {
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);

@@ -118,7 +118,8 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     const csvUrl = this.options.csvLinks && hasCsv(message.report) ? this.options.csvLinks.linkFor(message.report) : undefined;
     const links = csvUrl ? { csvUrl } : {};
     const plainSlack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError, ...links });
-    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError, ...links });
+    // A page has no message limit: every chart goes into the Teams look inline.
+    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError, inlineImageBytes: Number.POSITIVE_INFINITY, ...links });
     // An alert's post (or a Check now) shows its sentence and buttons as Slack and Teams would.
     const slack = message.alert ? slackAlertMessage(plainSlack, message.report, message.alert) : plainSlack;
     const teams = message.alert ? teamsAlertCard(plainTeams, message.report, message.alert) : plainTeams;

@@ -72,6 +72,16 @@ export interface RenderOptions {
   charts?: Chart[];
   /** The chart was attempted and failed: say so in one line instead of showing nothing. */
   chartError?: boolean;
+  /**
+   * The charts were made but this message carries none of them (the platform refused the
+   * message with them): one line says they could not be attached, not that they failed.
+   */
+  chartUnattached?: boolean;
+  /**
+   * Teams: PNG bytes a card may carry inline as data URIs (default
+   * `RENDER_LIMITS.teams.inlineImageBytes`); the preview page, which has no message limit, lifts it.
+   */
+  inlineImageBytes?: number;
   /** The chart is still being drawn; one line holds its place until the message is updated with it. */
   chartPending?: boolean;
   /**
@@ -91,6 +101,9 @@ export interface RenderOptions {
 
 /** The line shown when a chart was wanted but could not be made. */
 export const CHART_ERROR_LINE = 'The chart could not be made this time.';
+
+/** The line shown when a chart was made but the message could not carry it (too large, no link to it). */
+export const CHART_UNATTACHED_LINE = 'The chart could not be attached this time.';
 
 /** The line that holds a chart's place while it is drawn and uploaded (a second or less). */
 export const CHART_PENDING_LINE = 'Chart on its way…';

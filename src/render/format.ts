@@ -55,6 +55,23 @@ export function formatValue(value: number | string | null | undefined, unit: Uni
   }
 }
 
+/**
+ * A figure in a table cell of a narrow card: money and counts of 10,000 or more in compact
+ * form (`$207.2k`, `$1.2M`, `12.3k`, lower-case k as people write it), so a cell stays one line
+ * at a phone's width; the exact figure is in the headline facts and the CSV. Other units as
+ * `formatValue` writes them.
+ */
+export function formatCompact(value: number | string | null | undefined, unit: Unit | undefined, currency: string): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return formatValue(value, unit, currency);
+  const compact = (options: Intl.NumberFormatOptions) =>
+    nf(`compact:${JSON.stringify(options)}`, () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1, ...options }))
+      .format(value)
+      .replace(/K$/, 'k');
+  if (unit === 'currency') return compact({ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: Math.abs(value) < 1_000 ? 0 : 1 });
+  if ((unit === undefined || unit === 'count' || unit === 'nights') && Math.abs(value) >= 10_000) return compact({});
+  return formatValue(value, unit === 'nights' ? 'count' : unit, currency);
+}
+
 /** Whether a change is an improvement, from which way the figure should move; null when neither or flat. */
 export function changeVerdict(m: Pick<Metric, 'change' | 'better'>): 'better' | 'worse' | null {
   if (!m.change || m.change.direction === 'flat' || m.better === null) return null;

@@ -5,7 +5,7 @@
  * chat client can load), so the two builders differ only where their formats do.
  */
 import type { Report, StoryHighlight, Table } from '../catalogue/types.js';
-import { CHART_ERROR_LINE, CHART_PENDING_LINE, type Chart } from './chart-types.js';
+import { CHART_ERROR_LINE, CHART_PENDING_LINE, CHART_UNATTACHED_LINE, type Chart } from './chart-types.js';
 
 /**
  * Every size limit the renderers respect, in one place, so the builders and the tests read
@@ -55,6 +55,18 @@ export const RENDER_LIMITS = {
     cardBytes: 28 * 1024,
     /** What a card may use, leaving room for the activity envelope around it. */
     cardBudget: 26 * 1024,
+    /**
+     * Our ceiling for a whole message, data-URI images included: Microsoft refuses a bot
+     * message over about 100 KB (413 MessageSizeTooBig) and says to keep under 80 KB.
+     */
+    messageBytes: 80 * 1024,
+    /**
+     * PNG bytes one card may carry inline as data URIs (without a link to the bot's chart
+     * route): 36 KB of PNG is 48 KB of base64, which with the 26 KB card budget and the
+     * activity around it stays under `messageBytes`. Our charts are 20-70 KB, so a card
+     * without links carries its small charts only and says the others could not be attached.
+     */
+    inlineImageBytes: 36 * 1024,
   },
   shown: {
     /** Table rows shown before "and N more"; the query's `top` goes up to 25. */
@@ -130,9 +142,11 @@ export function chartsBySection(report: Report, charts: readonly Chart[]): { loo
 
 /**
  * The charts as a platform shows them (`toElement`, null for a form it cannot show), then one
- * line (`lineElement(CHART_ERROR_LINE)`) if a chart was wanted but is missing: it failed
- * (`chartError`) or could not be shown. A report never silently lacks its chart. While the
- * charts are still being drawn (`pending`), one line holds their place.
+ * line if a chart was wanted but is missing: `CHART_ERROR_LINE` if it failed (`chartError`),
+ * `CHART_UNATTACHED_LINE` if it was made but this message cannot carry it (`unattached`, or a
+ * chart `toElement` cannot show). A report never silently lacks its chart, and never says a
+ * chart failed that did not. While the charts are still being drawn (`pending`), one line
+ * holds their place.
  */
 export function chartElements<E>(
   charts: readonly Chart[],
@@ -140,10 +154,12 @@ export function chartElements<E>(
   toElement: (chart: Chart) => E | null,
   lineElement: (text: string) => E,
   pending = false,
+  unattached = false,
 ): E[] {
   if (pending) return [lineElement(CHART_PENDING_LINE)];
   const shown = charts.map(toElement).filter((e): e is E => e !== null);
-  if (chartError || shown.length < charts.length) shown.push(lineElement(CHART_ERROR_LINE));
+  if (chartError) shown.push(lineElement(CHART_ERROR_LINE));
+  else if (unattached || shown.length < charts.length) shown.push(lineElement(CHART_UNATTACHED_LINE));
   return shown;
 }
 

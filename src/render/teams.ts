@@ -34,7 +34,7 @@ import {
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, periodWords, stars } from './format.js';
 import { insightSentences } from './insights.js';
 import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
 
@@ -59,9 +59,9 @@ function fits(card: AdaptiveCard): boolean {
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
   const body: CardElement[] = [textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }), periodBlock(report)];
   const charts = options.charts ?? [];
-  const chartError = options.chartError ?? false;
-  if (report.sections.length > 0) body.push(...digestBody(report, charts, chartError, caps));
-  else body.push(...reportBody(report, charts, chartError, options.chartPending ?? false, caps));
+  const state: ChartState = { error: options.chartError ?? false, unattached: options.chartUnattached ?? false, inline: inlineAllowance(options.inlineImageBytes) };
+  if (report.sections.length > 0) body.push(...digestBody(report, charts, state, caps));
+  else body.push(...reportBody(report, charts, state, options.chartPending ?? false, caps, options.actions !== false && options.csvUrl !== undefined));
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {
@@ -71,23 +71,23 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
   return card;
 }
 
-function reportBody(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): CardElement[] {
+function reportBody(report: Report, charts: Chart[], state: ChartState, pending: boolean, caps: Caps, csvShown: boolean): CardElement[] {
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
   const facts = metricsFactSet(report.metrics, report.currency);
   return [
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
-    ...chartBlocks(charts, chartError, pending),
-    ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows)),
+    ...chartBlocks(charts, state, pending),
+    ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows, csvShown)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
 }
 
 /** A digest: one separated Container per section; charts go with the section they draw. */
-function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: Caps): CardElement[] {
+function digestBody(report: Report, charts: Chart[], state: ChartState, caps: Caps): CardElement[] {
   const { loose, perSection } = chartsBySection(report, charts);
-  const body = chartBlocks(loose, chartError);
+  const body = chartBlocks(loose, state);
   report.sections.forEach((s, i) => {
     const items: CardElement[] = [textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }), periodBlock(s)];
     if (s.emptyMessage) items.push(textBlock(s.emptyMessage));
@@ -95,7 +95,7 @@ function digestBody(report: Report, charts: Chart[], chartError: boolean, caps: 
       const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency);
       if (facts) items.push(facts);
       items.push(...insightBlocks(insightSentences(s).slice(0, SHOWN.digestInsights)));
-      items.push(...chartBlocks(perSection[i] ?? [], false));
+      items.push(...chartBlocks(perSection[i] ?? [], { ...state, error: false, unattached: false }));
       items.push(...highlightElements(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
     }
     items.push(...noteBlocks(s.notes));
@@ -134,62 +134,106 @@ function metricsFactSet(metrics: Metric[], currency: string): FactSet | null {
   };
 }
 
-/** A chart as an image, PNG bytes inline as a data URI, or null when Teams cannot show it (an uploaded Slack file). */
-function chartImage(chart: Chart): CardImage | null {
-  const url =
-    chart.image.kind === 'url' && isWebUrl(chart.image.url)
-      ? chart.image.url
-      : chart.image.kind === 'png'
-        ? `data:image/png;base64,${chart.image.png.toString('base64')}`
-        : null;
+/**
+ * A chart as an image: by URL (a chart service's, or the bot's own signed chart link), or PNG
+ * bytes inline as a data URI while the card's `inline` allowance lasts; null when Teams cannot
+ * show it (an uploaded Slack file, a PNG beyond the allowance).
+ */
+function chartImage(chart: Chart, inline: InlineAllowance): CardImage | null {
+  let url: string | null = null;
+  if (chart.image.kind === 'url' && isWebUrl(chart.image.url)) url = chart.image.url;
+  else if (chart.image.kind === 'png' && inline.take(chart.image.png.length)) url = `data:image/png;base64,${chart.image.png.toString('base64')}`;
   // No title above it: the chart draws its own.
   return url === null ? null : { type: 'Image', url, altText: chartAlt(chart), size: 'Stretch', spacing: 'Medium' };
 }
 
-/** The charts Teams can show, then one subtle line if any is missing (or, `pending`, the line holding their place). */
-function chartBlocks(charts: Chart[], chartError: boolean, pending = false): CardElement[] {
-  return chartElements<CardElement>(charts, chartError, chartImage, (line) => textBlock(line, { isSubtle: true, size: 'Small' }), pending);
+/** What is left of a card's `RENDER_LIMITS.teams.inlineImageBytes`. */
+interface InlineAllowance {
+  /** Whether `bytes` more of PNG may go inline; if so they are counted. */
+  take(bytes: number): boolean;
 }
 
-/** Text columns get more room than figures; weights keep columns aligned from row to row. */
-function widthOf(col: TableColumn): number {
-  return col.unit ? 2 : 3;
-}
-
-function cell(row: Table['rows'][number], col: TableColumn, currency: string): string {
-  // As in text.ts' tableLines: the column label already says "Nights", cells show the number.
-  return formatValue(row[col.key], col.unit === 'nights' ? 'count' : col.unit, currency);
-}
-
-function tableRow(cells: CardElement[], table: Table, header: boolean): ColumnSet {
+function inlineAllowance(bytes: number = RENDER_LIMITS.teams.inlineImageBytes): InlineAllowance {
+  let left = bytes;
   return {
-    type: 'ColumnSet',
-    spacing: header ? 'Small' : 'None',
-    columns: table.columns.map((col, i): Column => ({ type: 'Column', width: widthOf(col), items: [cells[i]!] })),
+    take(n) {
+      if (n > left) return false;
+      left -= n;
+      return true;
+    },
   };
 }
 
+/** The charts Teams can show, then one subtle line if any is missing (or, `pending`, the line holding their place). */
+function chartBlocks(charts: Chart[], state: ChartState, pending = false): CardElement[] {
+  const line = (text: string) => textBlock(text, { isSubtle: true, size: 'Small' });
+  return chartElements<CardElement>(charts, state.error, (c) => chartImage(c, state.inline), line, pending, state.unattached);
+}
+
+/** How the charts of one card went: failed, made but not attached, and the inline allowance left. */
+interface ChartState {
+  error: boolean;
+  unattached: boolean;
+  inline: InlineAllowance;
+}
+
 /**
- * A table as a header row of bold labels and one ColumnSet per row, figures right-aligned;
- * top `maxRows` rows, then `and N more`.
+ * Figure columns a Teams table shows beside its text column: the report's first, most telling
+ * ones. A card is as narrow as a phone (320 px) or Teams' chat column (about 450 px); three
+ * figures or more there break money over two lines. The rest are in the CSV, and a line says so.
  */
-function tableContainer(table: Table, currency: string, maxRows: number): Container {
+export const TEAMS_TABLE_FIGURES = 2;
+
+/** The text column takes 2 parts, each figure 2.5: figures get the room, names wrap between words. */
+function widthOf(col: TableColumn): number {
+  return col.unit ? 2.5 : 2;
+}
+
+function tableRow(cells: CardElement[], columns: TableColumn[], header: boolean): ColumnSet {
+  return {
+    type: 'ColumnSet',
+    spacing: header ? 'Small' : 'None',
+    columns: columns.map((col, i): Column => ({ type: 'Column', width: widthOf(col), items: [cells[i]!] })),
+  };
+}
+
+/** The columns shown: every text column, then the first `TEAMS_TABLE_FIGURES` figure columns. */
+function shownColumns(table: Table): TableColumn[] {
+  let figures = 0;
+  return table.columns.filter((col) => !col.unit || ++figures <= TEAMS_TABLE_FIGURES);
+}
+
+/**
+ * A table as a header row of small bold labels and one ColumnSet per row, figures
+ * right-aligned, compact (`$207.2k`) and on one line (no wrap, `maxLines: 1`); top
+ * `maxRows` rows, then `and N more`.
+ */
+function tableContainer(table: Table, currency: string, maxRows: number, csv: boolean): Container {
   const shown = topRows(table, maxRows);
+  const columns = shownColumns(table);
   const align = (col: TableColumn) => (col.unit ? 'Right' : 'Left');
-  const header = table.columns.map((col) => textBlock(col.label, { weight: 'Bolder', horizontalAlignment: align(col) }));
+  // Headers wrap between words only: a figure column is wider than its longest label word.
+  const header = columns.map((col) => textBlock(col.label, { weight: 'Bolder', size: 'Small', horizontalAlignment: align(col) }));
   const rows = shown.rows.map((row) =>
     tableRow(
-      table.columns.map((col) => {
-        const value = cell(row, col, currency);
+      columns.map((col) => {
+        if (!col.unit) return rich([run(dataText(formatValue(row[col.key], undefined, currency), 200) || '–')]);
         // Text cells are data (channel, property, city names): plain runs, never markdown.
-        return col.unit ? textBlock(value, { horizontalAlignment: 'Right' }) : rich([run(dataText(value, 200) || '–')]);
+        // One line: no `wrap` (false is its default, which the schema's parser drops) and at most one line.
+        return { type: 'TextBlock', text: formatCompact(row[col.key], col.unit, currency), horizontalAlignment: 'Right', maxLines: 1 };
       }),
-      table,
+      columns,
       false,
     ),
   );
-  const items: CardElement[] = [textBlock(table.title, { weight: 'Bolder', spacing: 'Medium' }), tableRow(header, table, true), ...rows];
-  if (shown.moreRows > 0) items.push(textBlock(andMore(shown.moreRows), { isSubtle: true, size: 'Small', spacing: 'Small' }));
+  const items: CardElement[] = [textBlock(table.title, { weight: 'Bolder', spacing: 'Medium' }), tableRow(header, columns, true), ...rows];
+  const more: string[] = [];
+  if (shown.moreRows > 0) more.push(andMore(shown.moreRows));
+  if (columns.length < table.columns.length) {
+    const left = table.columns.filter((c) => !columns.includes(c)).map((c) => c.label.toLowerCase());
+    more.push(`${csv ? 'Download CSV for' : 'Not shown here:'} ${left.join(', ')}`);
+  }
+  if (more.length > 0) items.push(textBlock(more.join(' · '), { isSubtle: true, size: 'Small', spacing: 'Small' }));
   return { type: 'Container', spacing: 'Medium', items };
 }
 

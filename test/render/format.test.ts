@@ -5,6 +5,7 @@ import {
   TOP_STORIES,
   comparisonWords,
   formatChange,
+  formatCompact,
   formatMoney,
   formatPercent,
   formatValue,
@@ -149,5 +150,27 @@ describe('header words', () => {
 
   it('the story heading says what "top" means', () => {
     expect(TOP_STORIES).toBe('Top stories, by photo score');
+  });
+});
+
+describe('formatCompact: figures in a narrow table', () => {
+  it.each([
+    [207_165.09, 'currency', '$207.2k'],
+    [72_379.87, 'currency', '$72.4k'],
+    [1_245_594.09, 'currency', '$1.2M'],
+    [912.45, 'currency', '$912'],
+    [-15_300, 'currency', '-$15.3k'],
+    [12_345, 'count', '12.3k'],
+    [9_999, 'count', '9,999'],
+    [1_234, 'nights', '1,234'],
+    [0.735, 'percent', '73.5%'],
+    [0.125, 'ratio', '+12.5%'],
+  ] as const)('%s %s is %s', (value, unit, shown) => {
+    expect(formatCompact(value, unit, 'USD')).toBe(shown);
+  });
+
+  it('leaves text and no data as they are', () => {
+    expect(formatCompact('google / cpc', undefined, 'USD')).toBe('google / cpc');
+    expect(formatCompact(null, 'currency', 'USD')).toBe('–');
   });
 });

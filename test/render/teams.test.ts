@@ -111,7 +111,7 @@ describe('layout of one report', () => {
     expect(card.body[2]).toEqual({ type: 'FactSet', facts: [{ title: 'Referral revenue', value: '$912,383.94 ▼ 7.1% (worse)' }] });
   });
 
-  it('shows a table as a bold header row and one ColumnSet per row, figures right-aligned', () => {
+  it('shows a table as a small bold header row and one ColumnSet per row, figures right-aligned, compact and on one line', () => {
     const table = card.body[3];
     expect(table?.type).toBe('Container');
     if (table?.type !== 'Container') return;
@@ -120,16 +120,17 @@ describe('layout of one report', () => {
       type: 'ColumnSet',
       spacing: 'Small',
       columns: [
-        { type: 'Column', width: 3, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', horizontalAlignment: 'Left' }] },
-        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', horizontalAlignment: 'Right' }] },
+        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Left' }] },
+        { type: 'Column', width: 2.5, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Right' }] },
       ],
     });
     expect(table.items[2]).toEqual({
       type: 'ColumnSet',
       spacing: 'None',
       columns: [
-        { type: 'Column', width: 3, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Channel 1' }] }] },
-        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: '$1,000.00', wrap: true, horizontalAlignment: 'Right' }] },
+        { type: 'Column', width: 2, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Channel 1' }] }] },
+        // $1,000.00 in compact form; the exact figure is in the facts above and the CSV.
+        { type: 'Column', width: 2.5, items: [{ type: 'TextBlock', text: '$1k', horizontalAlignment: 'Right', maxLines: 1 }] },
       ],
     });
     expect(table.items).toHaveLength(4);
@@ -173,13 +174,13 @@ describe('layout of one report', () => {
 describe('charts', () => {
   const chart = { key: 'referralsTrend', title: 'Referral revenue', alt: 'Referral revenue fell 7.1%.' };
 
-  it('shows a URL chart, or PNG bytes inline as a data URI, as an Image with alt text', () => {
+  it('shows a URL chart, or small PNG bytes inline as a data URI, as an Image with alt text', () => {
     const url = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'url', url: 'https://quickchart.io/chart/render/abc' } }] });
     expect(url.body[3]).toEqual({ type: 'Image', url: 'https://quickchart.io/chart/render/abc', altText: chart.alt, size: 'Stretch', spacing: 'Medium' });
-    // 75,000 bytes are 100,000 characters of base64.
-    const bytes = Buffer.alloc(75_000, 7);
+    // 30,000 bytes are 40,000 characters of base64.
+    const bytes = Buffer.alloc(30_000, 7);
     const png = `data:image/png;base64,${bytes.toString('base64')}`;
-    expect(png.length).toBe('data:image/png;base64,'.length + 100_000);
+    expect(png.length).toBe('data:image/png;base64,'.length + 40_000);
     const inline = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'png', png: bytes, width: 800, height: 400 } }] });
     expect(inline.body[3]).toMatchObject({ type: 'Image', url: png, altText: chart.alt });
     // The picture travels as an image: it does not count against the 28 KB of the card.
@@ -187,10 +188,27 @@ describe('charts', () => {
     expect(teamsProblems(inline)).toEqual([]);
   });
 
-  it('says the chart could not be made when it failed or is a Slack-only upload', () => {
-    for (const card of [toTeamsCard(makeReport(), { chartError: true }), toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'slack_file', id: 'F1' } }] })]) {
+  it('puts no more than 36 KB of PNG inline (48 KB of base64): a larger chart could not be attached, and says so', () => {
+    const png = (n: number) => ({ ...chart, image: { kind: 'png' as const, png: Buffer.alloc(n, 7), width: 800, height: 400 } });
+    // 75,000 bytes: 100,000 characters of base64, a message Microsoft would refuse (413).
+    const big = toTeamsCard(makeReport(), { charts: [png(75_000)] });
+    expect(all(big).some((e) => e.type === 'Image')).toBe(false);
+    expect(big.body[3]).toEqual({ type: 'TextBlock', text: 'The chart could not be attached this time.', wrap: true, isSubtle: true, size: 'Small' });
+    // Two charts of 20,000 bytes: the first fits the 36,864 bytes, the second does not.
+    const two = toTeamsCard(makeReport(), { charts: [png(20_000), { ...png(20_000), key: 'second' }] });
+    expect(all(two).filter((e) => e.type === 'Image')).toHaveLength(1);
+    expect(JSON.stringify(two)).toContain('The chart could not be attached this time.');
+  });
+
+  it('says the chart could not be made when it failed, and could not be attached when it is a Slack-only upload', () => {
+    const failed = toTeamsCard(makeReport(), { chartError: true });
+    const slackOnly = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'slack_file', id: 'F1' } }] });
+    for (const [card, text] of [
+      [failed, 'The chart could not be made this time.'],
+      [slackOnly, 'The chart could not be attached this time.'],
+    ] as const) {
       expect(all(card).some((e) => e.type === 'Image')).toBe(false);
-      expect(card.body[3]).toEqual({ type: 'TextBlock', text: 'The chart could not be made this time.', wrap: true, isSubtle: true, size: 'Small' });
+      expect(card.body[3]).toEqual({ type: 'TextBlock', text, wrap: true, isSubtle: true, size: 'Small' });
     }
   });
 });

@@ -12,7 +12,7 @@ import { createMemoryReferenceStore } from '../../adapters/teams/reference-store
 import type { TeamsReference } from '../../adapters/teams/reference.js';
 import { DeliveryError, type Deliverer, type OutgoingMessage } from '../../jobs/deliverer.js';
 import type { DeliveryTarget } from '../helpers/recording-deliverer.js';
-import { CHART_ERROR_LINE, type Chart } from '../../src/render/charts.js';
+import { CHART_ERROR_LINE, CHART_UNATTACHED_LINE, type Chart } from '../../src/render/charts.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/catalogue/types.js';
 import { HAND_REPORT_TEXT, handReport } from '../helpers/hand-report.js';
@@ -123,7 +123,9 @@ describe('reports', () => {
     expect(fake.calls.map((c) => `${c.kind} ${c.status}`)).toEqual(['post 413', 'post 201']);
     const card = cardOf(fake.calls[1]!);
     expect(cardImages(card)).toEqual([]);
-    expect(cardText(card)).toContain(CHART_ERROR_LINE);
+    // The chart was made; only the message could not carry it.
+    expect(cardText(card)).toContain(CHART_UNATTACHED_LINE);
+    expect(cardText(card)).not.toContain(CHART_ERROR_LINE);
     expect(log.events('teams_card_too_large')).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCsvLinks, createCsvRoute, type CsvLinks } from '../../adapters/http/csv-download.js';
+import { createChartLinks, createChartRoute, createMemoryChartStore, type ChartLinks } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/index.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
@@ -137,14 +138,19 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   // Links point at our own server, whose port is known once it listens (below).
   const linkClock = { now: Date.now() };
   let links: CsvLinks | undefined;
+  // Charts by link to our own GET /chart.png, as with PUBLIC_URL set.
+  const chartStore = createMemoryChartStore();
+  let chartLinks: ChartLinks | undefined;
   const teams = createTeamsPlatform({
+    chartLinks: { host: (report, key, png) => chartLinks!.host(report, key, png) },
     config: config.teams,
     logger,
     redis: backend.redis ? { client: backend.redis, prefix } : null,
     adminIds: config.access.teamsAdminIds,
     csvLinks: { linkFor: (report) => links!.linkFor(report) },
   });
-  const jobs = await startJobs(config, backend, { api, platforms: [teams], charts: createChartRenderer(config.charts), logger, worker: opts.worker });
+  const charts = createChartRenderer(config.charts);
+  const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker });
   const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
   await receiver.start();
   const csvRoute = createCsvRoute({
@@ -153,10 +159,18 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     logger,
     makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
   });
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, csvRoute], logger });
+  const chartRoute = createChartRoute({
+    secret: config.links.signingSecret,
+    store: chartStore,
+    makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+    renderer: charts,
+    logger,
+  });
+  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, csvRoute, chartRoute], logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   links = createCsvLinks({ publicUrl: baseUrl, secret: config.links.signingSecret, now: () => linkClock.now });
+  chartLinks = createChartLinks({ publicUrl: baseUrl, secret: config.links.signingSecret, store: chartStore });
   const messagesUrl = `${baseUrl}api/messages`;
 
   return {
