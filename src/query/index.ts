@@ -7,6 +7,7 @@
  */
 export * from './types.js';
 export { parseCommand } from './parse.js';
+export { understand, type Understanding } from './question.js';
 export { comparisonOf, shiftRange, rangeBounds, resolvePeriod, settleBounds, type Bounds, type ComparisonRange } from './ranges.js';
 export { spanLabel } from './labels.js';
 export { helpText } from './help.js';

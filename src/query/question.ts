@@ -1,0 +1,327 @@
+/**
+ * Questions in plain words, read without a language model: "how did referrals do last month?",
+ * "what is our ADR next month", "which channel brought the most referral revenue in october",
+ * "Referals last month". The reader turns the question into the command grammar's own words
+ * (a report, a canonical range, `vs last-year`, `by channel`, `top 5`), notes how it read what
+ * needed reading ("Read "referals" as referrals."), and then the one grammar finishes it, so a
+ * question and the command it reads as make the same query, checked the same way.
+ *
+ * Order of reading, each word claimed once: spelling first (a typo with one obvious reading is
+ * fixed and said), then which report and figure the question is about (metric words lead to the
+ * report that holds them), then comparisons, dates, breakdowns, counts and the grammar's own
+ * options, and last the words that only carry the sentence. A topic the service does not hold
+ * is refused in one sentence with the nearest report; two reports of equal weight are asked
+ * about, never guessed. No service is called before the question is read.
+ *
+ * A command the strict grammar reads keeps its reading (`parseCommand` is unchanged); the
+ * reader is what `understand` adds on top of it.
+ */
+import { canonicalTimeZone, todayIn } from './calendar.js';
+import { formatRangeSpec } from './canonical.js';
+import { ReportQuerySchema, reportByWord, reportDefinition } from './catalog.js';
+import { parseCommand } from './parse.js';
+import { recognizeDatePhrase } from './question-dates.js';
+import {
+  BREAKDOWN_WORDS,
+  GROUPING_WORDS,
+  LONGEST_METRIC_PHRASE,
+  METRIC_WORDS,
+  QUESTION_FILLER,
+  SERVICE_HOLDS,
+  UNANSWERABLE,
+  UNKNOWN_BREAKDOWNS,
+  type MetricWord,
+} from './question-words.js';
+import { finishCommand, readDraft, weekStartOf } from './report-command.js';
+import { recognizeOption } from './options.js';
+import { recognizeRange } from './range-words.js';
+import { closest, commandError, joined, tokenize, type Token } from './tokens.js';
+import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery } from './types.js';
+import { isKeyword, vocabulary } from './words.js';
+
+/** What a text was read as: the grammar's result, and the readings worth saying back. */
+export interface Understanding {
+  result: ParseResult;
+  /** One sentence each: `Read "referals" as referrals.`, `Read "december" as Dec 2026, the coming one.` */
+  notes: string[];
+}
+
+/** Words after which the next token is a value as typed (an id, a zone), never a typo to fix. */
+const VALUE_KEYWORDS = new Set(['property', 'properties', 'prop', 'discovery', 'discoveries', 'tz', 'timezone', 'time-zone', 'zone', 'type', 'delay', 'top']);
+/** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
+const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight']);
+const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
+const LAST_YEAR = /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
+const PREVIOUS = /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
+
+/** Read typed text: a command as the grammar reads it, or a question read into one. Pure, never throws. */
+export function understand(text: string, ctx: ParseContext): Understanding {
+  const strict = parseCommand(text, ctx);
+  // Help, subscriptions, alerts, access, and refusals that are not about words stay the grammar's.
+  if (strict.kind !== 'report' && strict.kind !== 'error') return { result: strict, notes: [] };
+  if (strict.kind === 'error' && ['internal', 'too_long'].includes(strict.error.code)) return { result: strict, notes: [] };
+  try {
+    const read = readQuestion(tokenize(text, ctx.botName), ctx);
+    if (read.result.kind === 'report' || read.result.kind === 'clarify' || read.result.kind === 'help') return read;
+    // Where the question reader cannot finish it but the grammar could, the grammar's reading stands.
+    return strict.kind === 'report' ? { result: strict, notes: [] } : read;
+  } catch {
+    return { result: strict, notes: [] };
+  }
+}
+
+interface Claim {
+  report: string;
+  metric?: string;
+  /** Where in the tokens, for conflicts in the user's words. */
+  phrase: string;
+  /** A registry name (`referrals`), which outranks a figure's word (`revenue`). */
+  named: boolean;
+  ahead?: MetricWord['ahead'];
+  /** A figure's own word for this report (`revenue` of referrals): the registry's alert words. */
+  word?: string;
+}
+
+function readQuestion(input: Token[], ctx: ParseContext): Understanding {
+  const notes: string[] = [];
+  const tokens = fixSpelling(input, notes);
+  const consumed = new Set<number>();
+  const claims = claimReports(tokens, consumed);
+  const forward = tokens.some((t) => FORWARD_WORDS.has(t.text));
+  const reports = [...new Set(claims.filter((c) => c.named).map((c) => c.report))];
+  const figureReports = [...new Set(claims.filter((c) => !c.named).map((c) => (forward && c.ahead ? c.ahead.report : c.report)))];
+
+  // Two reports named outright, or two figures of different reports with none named: ask.
+  const candidates = reports.length > 0 ? reports : figureReports;
+  if (candidates.length > 1) return clarify(candidates, tokens, consumed, ctx);
+
+  const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
+  const weekStartsOn = weekStartOf(ctx.weekStartsOn);
+  const report = candidates[0];
+  const definition = report === undefined ? undefined : reportDefinition(report);
+  const focus = definition ? focusOf(definition.kind, claims, forward) : undefined;
+  const setting = { today: todayIn(ctx.now, timeZone), weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead: definition?.lookAhead ?? false };
+
+  const out: Token[] = definition ? [{ raw: definition.kind, text: definition.kind }] : [];
+  const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
+  for (let i = 0; i < tokens.length; ) {
+    if (consumed.has(i)) {
+      i++;
+      continue;
+    }
+    const word = tokens[i]!.text;
+    const compare = readComparison(tokens, i);
+    if (compare) {
+      out.push(tok('vs'), tok(compare.value));
+      i += compare.len;
+      continue;
+    }
+    const date = recognizeDatePhrase(tokens, i, setting);
+    if (date) {
+      if ('error' in date) return refusal(date.error, notes);
+      out.push(tok(formatRangeSpec(date.spec)));
+      if (date.note) notes.push(date.note);
+      i += date.len;
+      continue;
+    }
+    const breakdown = readBreakdown(tokens, i, definition?.kind);
+    if (breakdown) {
+      if ('error' in breakdown) return refusal(breakdown.error, notes);
+      out.push(...breakdown.words.map(tok));
+      i += breakdown.len;
+      continue;
+    }
+    const range = recognizeRange(tokens, i);
+    const option = range ? null : recognizeOption(tokens, i);
+    const grammar = range ?? option;
+    if (grammar && !('error' in grammar && QUESTION_FILLER.has(word))) {
+      out.push(...tokens.slice(i, i + grammar.len));
+      i += grammar.len;
+      continue;
+    }
+    // "5 guest stories", "the 10 best stories": a count before what is counted is a top N.
+    if (/^\d{1,2}$/.test(word) && Number(word) >= 1 && Number(word) <= 25 && countsSomething(tokens, i + 1, consumed)) {
+      out.push(tok('top'), tok(word));
+      i++;
+      continue;
+    }
+    const missing = UNANSWERABLE.get(joined(tokens, i, 2)) ?? UNANSWERABLE.get(word);
+    if (missing) return refusal(unanswerable(missing), notes);
+    if (QUESTION_FILLER.has(word)) {
+      i++;
+      continue;
+    }
+    out.push(tokens[i]!);
+    i++;
+  }
+
+  if (out.length === 0) return { result: { kind: 'help' }, notes };
+  const draft = readDraft(out);
+  if ('code' in draft) return refusal(draft, notes);
+  const result = finishCommand(out, draft, { now: ctx.now, timeZone, weekStartsOn }, false);
+  if (result.kind !== 'report' || focus === undefined) return { result: notesOn(result, notes), notes };
+  const withFocus: ReportQuery = { ...result.query, focus };
+  return ReportQuerySchema.safeParse(withFocus).success ? { result: notesOn({ kind: 'report', query: withFocus }, notes), notes } : { result: notesOn(result, notes), notes };
+}
+
+function notesOn(result: ParseResult, notes: string[]): ParseResult {
+  return result.kind === 'report' && notes.length > 0 ? { ...result, notes } : result;
+}
+
+function refusal(error: CommandError, notes: string[]): Understanding {
+  return { result: { kind: 'error', error }, notes };
+}
+
+/**
+ * Every word the grammar, the registry and the metric tables know, for spelling. Fillers are
+ * left out: a short unknown word is likelier a name than a misspelt "the".
+ */
+function knownWords(): string[] {
+  const metricWords = [...METRIC_WORDS.keys()].flatMap((p) => [p, ...p.split('-')]);
+  return [...new Set([...vocabulary(), ...metricWords, ...BREAKDOWN_WORDS.keys(), ...UNANSWERABLE.keys()])];
+}
+
+/** A misspelt word with one close reading is read as that word, and said. */
+function fixSpelling(tokens: Token[], notes: string[]): Token[] {
+  const known = knownWords();
+  const knownSet = new Set(known);
+  return tokens.map((token, i) => {
+    const word = token.text;
+    if (knownSet.has(word) || QUESTION_FILLER.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
+    if (i > 0 && VALUE_KEYWORDS.has(tokens[i - 1]!.text)) return token;
+    const guess = closest(word, known);
+    if (!guess || guess.includes('-')) return token;
+    notes.push(`Read "${token.raw}" as ${guess}.`);
+    return { raw: guess, text: guess };
+  });
+}
+
+/** Report names and figure words, longest phrase first; their tokens are claimed. */
+function claimReports(tokens: readonly Token[], consumed: Set<number>): Claim[] {
+  const claims: Claim[] = [];
+  for (let i = 0; i < tokens.length; ) {
+    let taken = 0;
+    for (let len = Math.min(LONGEST_METRIC_PHRASE, tokens.length - i); len >= 1 && taken === 0; len--) {
+      // "discovery 3f2a" is the planners' filter, and "property x" an id: leave them to the grammar.
+      if (VALUE_KEYWORDS.has(tokens[i]!.text) && len === 1) break;
+      const phrase = joined(tokens, i, len);
+      const figure = METRIC_WORDS.get(phrase);
+      const named = reportByWord(phrase);
+      if (named && (!figure || len > 1 || figure.report === named.kind)) {
+        claims.push({ report: named.kind, phrase, named: true });
+        taken = len;
+      } else if (figure) {
+        claims.push({ ...figure, phrase, named: false, word: phrase });
+        taken = len;
+      }
+    }
+    for (let k = 0; k < taken; k++) consumed.add(i + k);
+    i += Math.max(1, taken);
+  }
+  return claims;
+}
+
+/** The figure a question asks about, within its report: the figure word's own, or the report's alert word. */
+function focusOf(report: string, claims: readonly Claim[], forward: boolean): string | undefined {
+  const definition = reportDefinition(report);
+  if (!definition) return undefined;
+  const keys = new Set(definition.metrics.map((m) => m.key));
+  for (const claim of claims) {
+    if (claim.named) continue;
+    const figure = forward && claim.ahead ? claim.ahead : claim;
+    if (figure.report === report && figure.metric && keys.has(figure.metric)) return figure.metric;
+    // "referrals revenue": a figure word of another report, read as this report's own figure of that word.
+    const own = definition.alerts?.find((a) => a.word === claim.word);
+    if (own) return own.metric;
+  }
+  return undefined;
+}
+
+/** "vs the same month last year", "compared to last week", "year over year", "than last year". */
+function readComparison(tokens: readonly Token[], i: number): { len: number; value: 'previous' | 'last-year' | 'none' } | null {
+  for (const len of [3, 2, 1]) {
+    const phrase = joined(tokens, i, len);
+    if (['year-over-year', 'year-on-year', 'yoy', 'y-o-y'].includes(phrase)) return { len, value: 'last-year' };
+    if (['no-comparison', 'without-comparison', 'no-compare', 'not-compared'].includes(phrase)) return { len, value: 'none' };
+  }
+  const head = tokens[i]?.text ?? '';
+  if (!COMPARE_HEADS.has(head)) return null;
+  let at = i + 1;
+  while (['to', 'with', 'against', 'it', 'them', 'that'].includes(tokens[at]?.text ?? '')) at++;
+  for (let len = Math.min(6, tokens.length - at); len >= 1; len--) {
+    const rest = joined(tokens, at, len);
+    if (LAST_YEAR.test(rest)) return { len: at - i + len, value: 'last-year' };
+    if (PREVIOUS.test(rest)) return { len: at - i + len, value: 'previous' };
+  }
+  return null;
+}
+
+/**
+ * "by channel", "which channel", "top countries", "broken down by source": the grammar's `by …`
+ * words. A breakdown no report computes (region, city, category) is refused in one sentence
+ * that says which breakdowns there are.
+ */
+function readBreakdown(tokens: readonly Token[], i: number, report: string | undefined): { len: number; words: string[] } | { len: number; error: CommandError } | null {
+  const word = tokens[i]?.text ?? '';
+  const next = tokens[i + 1]?.text ?? '';
+  const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
+  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: ['by', grouping] };
+  let len = 0;
+  let what = '';
+  if ((word === 'by' || word === 'per') && next) {
+    len = 2;
+    what = next;
+    if (joined(tokens, i + 1, 2) === 'property-type') {
+      len = 3;
+      what = 'property-type';
+    }
+  } else if (['which', 'what', 'top', 'best', 'each'].includes(word) && (BREAKDOWN_WORDS.has(next) || UNKNOWN_BREAKDOWNS.has(next))) {
+    len = 2;
+    what = next;
+  } else if (joined(tokens, i, 3) === 'broken-down-by' && tokens[i + 3]) {
+    len = 4;
+    what = tokens[i + 3]!.text;
+  } else return null;
+  const value = BREAKDOWN_WORDS.get(what);
+  if (value) return { len, words: ['by', value] };
+  if (UNKNOWN_BREAKDOWNS.has(what)) {
+    const said = what.replace(/-/g, ' ');
+    const which = report ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet` : `I cannot break reports down by ${said} yet`;
+    return { len, error: commandError('bad_option', `${which}: referrals break down by channel or by country, and every report by day, week or month.`, 'Try "/report referrals last-month by channel".') };
+  }
+  // "by week", "by geo": the grammar's own.
+  return null;
+}
+
+/** Whether a count stands before what it counts ("5 guest stories", "10 best channels"). */
+function countsSomething(tokens: readonly Token[], from: number, consumed: Set<number>): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 3); k++) {
+    const t = tokens[k]!.text;
+    if (consumed.has(k) || BREAKDOWN_WORDS.has(t)) return true;
+    if (!['best', 'top', 'most', 'biggest', 'largest', 'highest', 'new', 'guest', 'recent', 'latest'].includes(t)) return false;
+  }
+  return false;
+}
+
+function unanswerable(missing: { topic: string; nearest?: string }): CommandError {
+  const nearest = missing.nearest ? reportDefinition(missing.nearest) : undefined;
+  const why = missing.nearest === 'occupancy' && missing.topic === 'cancellations' ? ' (cancellations show there as negative pickup)' : '';
+  const suggestion = nearest ? `The nearest I have: "/report ${nearest.kind} ${nearest.defaultRange}"${why}.` : 'Type "/report help" for what I can answer.';
+  return commandError('unknown_topic', `The reporting service holds no ${missing.topic}; it has ${SERVICE_HOLDS}.`, suggestion);
+}
+
+/** Two reports of equal weight: one question, a reading per report, each a command to run. */
+function clarify(reports: readonly string[], tokens: readonly Token[], consumed: Set<number>, ctx: ParseContext): Understanding {
+  const rest = tokens.filter((t, i) => !consumed.has(i) && !QUESTION_FILLER.has(t.text)).map((t) => t.raw).join(' ');
+  const options = reports.slice(0, 4).flatMap((kind) => {
+    const definition = reportDefinition(kind);
+    if (!definition) return [];
+    const command = `${kind} ${rest}`.trim();
+    const parsed = readQuestion(tokenize(command), ctx);
+    // Offer a reading only if it reads; the rest of the question may not suit every report.
+    return [{ label: definition.title, command: parsed.result.kind === 'error' ? kind : command }];
+  });
+  const titles = options.map((o) => o.label);
+  const question = `Which did you mean: ${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}?`;
+  return { result: { kind: 'clarify', question, options }, notes: [] };
+}
