@@ -157,7 +157,7 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (end === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
   // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year.
   const endParts = parts(end);
-  const startYear = a.year ?? (monthOfA > endParts.month || (monthOfA === endParts.month && a.day > endParts.day) ? endParts.year - 1 : endParts.year);
+  const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
   if (end < start) return { len, error: commandError('bad_range', 'The range ends before it starts.', `Try "${end}..${start}".`) };
@@ -296,17 +296,20 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
     const named = holiday(phrase, 2000) ?? holiday(phrase.replace(/^over-/, ''), 2000);
     if (!named) continue;
     const name = holiday(phrase, 2000) ? phrase : phrase.replace(/^over-/, '');
-    const yearWord = YEAR.exec(text(tokens, i + len));
     const now = parts(s.today).year;
+    const relative = { 'last-year': -1, 'this-year': 0, 'next-year': 1 }[joined(tokens, i + len, 2)];
+    const yearWord = relative === undefined ? YEAR.exec(text(tokens, i + len)) : null;
     let span: [CalendarDate, CalendarDate] | null;
-    if (yearWord) span = holiday(name, Number(yearWord[1]));
+    // "christmas last year": the one of the calendar year before this one.
+    if (relative !== undefined) span = holiday(name, now + relative);
+    else if (yearWord) span = holiday(name, Number(yearWord[1]));
     else {
       // The coming one ahead (not yet over), else the latest one that has begun.
       const candidates = [now - 1, now, now + 1].map((y) => holiday(name, y)!);
       span = s.lookAhead ? (candidates.find(([, end]) => end >= s.today) ?? null) : ([...candidates].reverse().find(([start]) => start < s.today) ?? null);
     }
     if (!span) return null;
-    const total = len + (yearWord ? 1 : 0);
+    const total = len + (yearWord ? 1 : relative !== undefined ? 2 : 0);
     const spec = explicit(span[0], span[1]);
     return { len: total, spec, note: `Read "${tokens.slice(i, i + total).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}.` };
   }
@@ -396,10 +399,13 @@ function readHalf(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
     if (joined(tokens, i + len, 3) === 'of-the-year') len += 3;
   }
   if (half === null) return null;
-  const yearWord = YEAR.exec(text(tokens, i + len));
   const now = parts(s.today);
+  const relative = { 'of-next-year': 1, 'of-this-year': 0, 'of-last-year': -1 }[joined(tokens, i + len, 3)];
+  if (relative !== undefined) len += 3;
+  const yearWord = relative === undefined ? YEAR.exec(text(tokens, i + len)) : null;
   const current = now.month <= 6 ? 1 : 2;
-  const year = yearWord ? Number(yearWord[1]) : s.lookAhead ? (half >= current ? now.year : now.year + 1) : half <= current ? now.year : now.year - 1;
+  const settled = s.lookAhead ? (half >= current ? now.year : now.year + 1) : half <= current ? now.year : now.year - 1;
+  const year = relative !== undefined ? now.year + relative : yearWord ? Number(yearWord[1]) : settled;
   const spec = explicit(calendarDate(year, half === 1 ? 1 : 7, 1), calendarDate(year, half === 1 ? 6 : 12, half === 1 ? 30 : 31));
   return { len: len + (yearWord ? 1 : 0), spec };
 }

@@ -54,6 +54,8 @@ export const METRIC_WORDS: ReadonlyMap<string, MetricWord> = new Map(
     'booked-nights': occupancy('bookedNights'),
     'nights-sold': occupancy('bookedNights'),
     'occupancy-rate': occupancy('occupancy'),
+    full: occupancy('occupancy'),
+    'how-full': occupancy('occupancy'),
     occupancy: occupancy('occupancy'),
     occ: occupancy('occupancy'),
     'on-the-books': occupancy(),
@@ -99,6 +101,8 @@ export const METRIC_WORDS: ReadonlyMap<string, MetricWord> = new Map(
     'average-rating': { report: 'stories', metric: 'avgRating' },
     'average-review': { report: 'stories', metric: 'avgRating' },
     'review-score': { report: 'stories', metric: 'avgRating' },
+    'average-review-score': { report: 'stories', metric: 'avgRating' },
+    'average-star-rating': { report: 'stories', metric: 'avgRating' },
     reviews: { report: 'stories', metric: 'avgRating' },
     ratings: { report: 'stories', metric: 'avgRating' },
     rating: { report: 'stories', metric: 'avgRating' },
@@ -145,6 +149,42 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'any', 'all', 'some', 'and', 'with', 'up', 'out', 'over', 'during', 'within', 'from', 'new', 'latest', 'recent', 'current', 'overall',
   'report', 'reports', 'want', 'need', 'know', 'wondering', 'curious', 'most', 'best', 'highest', 'biggest', 'largest', 'top', 'performing', 'did',
   'guest', 'guests', 'hotel', 'hotels', 'property', 'properties', 'portfolio', 'business', 'numbers', 'book', 'booked', 'picture',
+  'question', 'share', 'shared', 'post', 'posted', 'submit', 'submitted', 'upload', 'uploaded', 'receive', 'received', 'happen', 'happened',
+  'people', 'person', 'folks', 'visitors', 'everyone', 'anyone', 'again', 'yet', 'still', 'exactly', 'roughly', 'about', 'much',
+]);
+
+/**
+ * Property types said without the `type` keyword ("condos next month", "vacation rentals"):
+ * the grammar's `type …` value.
+ */
+export const PROPERTY_TYPE_PHRASES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    condos: 'condo',
+    condo: 'condo',
+    condotels: 'condotel',
+    condotel: 'condotel',
+    'vacation-rentals': 'vacation-rental',
+    'vacation-rental': 'vacation-rental',
+    'holiday-rentals': 'vacation-rental',
+    'rv-resorts': 'rv-resort',
+    'rv-parks': 'rv-resort',
+    'full-service-hotels': 'full-service',
+    'full-service': 'full-service',
+    'select-service-hotels': 'select-service',
+    'select-service': 'select-service',
+  }),
+);
+
+/**
+ * Words of the phrases the reader knows (dates, holidays, comparisons, breakdowns) that no
+ * table above lists alone, so spelling never "corrects" them into something else.
+ */
+export const PHRASE_WORDS: ReadonlySet<string> = new Set([
+  'broken', 'down', 'same', 'time', 'ago', 'before', 'weekend', 'weekends', 'half', 'eve', 'years', 'christmas', 'xmas', 'easter',
+  'thanksgiving', 'halloween', 'valentines', 'valentine', 'independence', 'july', 'since', 'between', 'from', 'through', 'until',
+  'till', 'tonight', 'tomorrow', 'coming', 'upcoming', 'ahead', 'compared', 'versus', 'against', 'previous', 'prior', 'preceding',
+  'first', 'second', 'third', 'fourth', 'quarter', 'quarters', 'score', 'rentals', 'rental', 'condos', 'resorts', 'service', 'vacation',
+  'holiday', 'select', 'period',
 ]);
 
 /**

@@ -26,6 +26,8 @@ import {
   GROUPING_WORDS,
   LONGEST_METRIC_PHRASE,
   METRIC_WORDS,
+  PHRASE_WORDS,
+  PROPERTY_TYPE_PHRASES,
   QUESTION_FILLER,
   SERVICE_HOLDS,
   UNANSWERABLE,
@@ -49,7 +51,9 @@ export interface Understanding {
 /** Words after which the next token is a value as typed (an id, a zone), never a typo to fix. */
 const VALUE_KEYWORDS = new Set(['property', 'properties', 'prop', 'discovery', 'discoveries', 'tz', 'timezone', 'time-zone', 'zone', 'type', 'delay', 'top']);
 /** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
-const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight']);
+const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
+/** Words that put a look-ahead question in the past ("what was RevPAR in october"): its dates are the latest ones. */
+const PAST_WORDS = new Set(['was', 'were', 'did', 'had']);
 const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
 const LAST_YEAR = /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
 const PREVIOUS = /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
@@ -86,9 +90,11 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
   const notes: string[] = [];
   const tokens = fixSpelling(input, notes);
   const consumed = new Set<number>();
-  const claims = claimReports(tokens, consumed);
   const forward = tokens.some((t) => FORWARD_WORDS.has(t.text));
-  const reports = [...new Set(claims.filter((c) => c.named).map((c) => c.report))];
+  const claims = claimReports(tokens, consumed, forward);
+  // A report's name that is also a figure's word ("revenue") gives way to a report named outright ("revenue from referrals").
+  const outright = claims.filter((c) => c.named && !METRIC_WORDS.has(c.phrase));
+  const reports = [...new Set((outright.length > 0 ? outright : claims.filter((c) => c.named)).map((c) => c.report))];
   const figureReports = [...new Set(claims.filter((c) => !c.named).map((c) => (forward && c.ahead ? c.ahead.report : c.report)))];
 
   // Two reports named outright, or two figures of different reports with none named: ask.
@@ -100,7 +106,8 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
   const report = candidates[0];
   const definition = report === undefined ? undefined : reportDefinition(report);
   const focus = definition ? focusOf(definition.kind, claims, forward) : undefined;
-  const setting = { today: todayIn(ctx.now, timeZone), weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead: definition?.lookAhead ?? false };
+  const past = !forward && tokens.some((t) => PAST_WORDS.has(t.text));
+  const setting = { today: todayIn(ctx.now, timeZone), weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead: (definition?.lookAhead ?? false) && !past };
 
   const out: Token[] = definition ? [{ raw: definition.kind, text: definition.kind }] : [];
   const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
@@ -122,6 +129,13 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
       out.push(tok(formatRangeSpec(date.spec)));
       if (date.note) notes.push(date.note);
       i += date.len;
+      continue;
+    }
+    const type = PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 3)) ?? PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 2)) ?? PROPERTY_TYPE_PHRASES.get(word);
+    if (type && tokens[i - 1]?.text !== 'type') {
+      const len = PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 3)) ? 3 : PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 2)) ? 2 : 1;
+      out.push(tok('type'), tok(type));
+      i += len;
       continue;
     }
     const breakdown = readBreakdown(tokens, i, definition?.kind);
@@ -178,7 +192,7 @@ function refusal(error: CommandError, notes: string[]): Understanding {
  */
 function knownWords(): string[] {
   const metricWords = [...METRIC_WORDS.keys()].flatMap((p) => [p, ...p.split('-')]);
-  return [...new Set([...vocabulary(), ...metricWords, ...BREAKDOWN_WORDS.keys(), ...UNANSWERABLE.keys()])];
+  return [...new Set([...vocabulary(), ...metricWords, ...BREAKDOWN_WORDS.keys(), ...UNANSWERABLE.keys(), ...PHRASE_WORDS])];
 }
 
 /** A misspelt word with one close reading is read as that word, and said. */
@@ -187,7 +201,7 @@ function fixSpelling(tokens: Token[], notes: string[]): Token[] {
   const knownSet = new Set(known);
   return tokens.map((token, i) => {
     const word = token.text;
-    if (knownSet.has(word) || QUESTION_FILLER.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
+    if (knownSet.has(word) || QUESTION_FILLER.has(word) || PHRASE_WORDS.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
     if (i > 0 && VALUE_KEYWORDS.has(tokens[i - 1]!.text)) return token;
     const guess = closest(word, known);
     if (!guess || guess.includes('-')) return token;
@@ -197,7 +211,7 @@ function fixSpelling(tokens: Token[], notes: string[]): Token[] {
 }
 
 /** Report names and figure words, longest phrase first; their tokens are claimed. */
-function claimReports(tokens: readonly Token[], consumed: Set<number>): Claim[] {
+function claimReports(tokens: readonly Token[], consumed: Set<number>, forward: boolean): Claim[] {
   const claims: Claim[] = [];
   for (let i = 0; i < tokens.length; ) {
     let taken = 0;
@@ -207,7 +221,8 @@ function claimReports(tokens: readonly Token[], consumed: Set<number>): Claim[] 
       const phrase = joined(tokens, i, len);
       const figure = METRIC_WORDS.get(phrase);
       const named = reportByWord(phrase);
-      if (named && (!figure || len > 1 || figure.report === named.kind)) {
+      // "revenue" names bookings, but "revenue next month" is room revenue on the books.
+      if (named && (!figure || len > 1 || figure.report === named.kind) && !(forward && figure?.ahead)) {
         claims.push({ report: named.kind, phrase, named: true });
         taken = len;
       } else if (figure) {
@@ -227,6 +242,11 @@ function focusOf(report: string, claims: readonly Claim[], forward: boolean): st
   if (!definition) return undefined;
   const keys = new Set(definition.metrics.map((m) => m.key));
   for (const claim of claims) {
+    // A report's name that is also a figure's word ("revenue from referrals") names that report's own figure.
+    if (claim.named && claim.report !== report && METRIC_WORDS.has(claim.phrase)) {
+      const own = definition.alerts?.find((a) => a.word === claim.phrase);
+      if (own) return own.metric;
+    }
     if (claim.named) continue;
     const figure = forward && claim.ahead ? claim.ahead : claim;
     if (figure.report === report && figure.metric && keys.has(figure.metric)) return figure.metric;
@@ -265,7 +285,12 @@ function readBreakdown(tokens: readonly Token[], i: number, report: string | und
   const word = tokens[i]?.text ?? '';
   const next = tokens[i + 1]?.text ?? '';
   const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
-  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: ['by', grouping] };
+  // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
+  const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
+  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: groups ? ['by', grouping] : [] };
+  // "top 5 channels for referral revenue": a breakdown's plural alone, where the report has breakdowns.
+  const breaks = report !== undefined && (reportDefinition(report)?.options.includes('breakdown') ?? false);
+  if (breaks && BREAKDOWN_WORDS.has(word) && /s$/.test(word)) return { len: 1, words: ['by', BREAKDOWN_WORDS.get(word)!] };
   let len = 0;
   let what = '';
   if ((word === 'by' || word === 'per') && next) {
