@@ -339,7 +339,7 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
   const current = Math.ceil(now.month / 3);
   const settled = s.lookAhead ? (quarter >= current ? now.year : now.year + 1) : quarter <= current ? now.year : now.year - 1;
   const spec: RangeSpec = { kind: 'quarter', year: settled, quarter };
-  return { len, spec, note: `Read "${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+  return { len, spec, note: `Read "${tokens.slice(i + the, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
 }
 
 /** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */

@@ -149,7 +149,7 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'any', 'all', 'some', 'and', 'with', 'up', 'out', 'over', 'during', 'within', 'from', 'new', 'latest', 'recent', 'current', 'overall',
   'report', 'reports', 'want', 'need', 'know', 'wondering', 'curious', 'most', 'best', 'highest', 'biggest', 'largest', 'top', 'performing', 'did',
   'guest', 'guests', 'hotel', 'hotels', 'property', 'properties', 'portfolio', 'business', 'numbers', 'book', 'booked', 'picture',
-  'question', 'share', 'shared', 'post', 'posted', 'submit', 'submitted', 'upload', 'uploaded', 'receive', 'received', 'happen', 'happened',
+  'to', 'question', 'share', 'shared', 'post', 'posted', 'submit', 'submitted', 'upload', 'uploaded', 'receive', 'received', 'happen', 'happened',
   'people', 'person', 'folks', 'visitors', 'everyone', 'anyone', 'again', 'yet', 'still', 'exactly', 'roughly', 'about', 'much',
 ]);
 
@@ -184,7 +184,7 @@ export const PHRASE_WORDS: ReadonlySet<string> = new Set([
   'thanksgiving', 'halloween', 'valentines', 'valentine', 'independence', 'july', 'since', 'between', 'from', 'through', 'until',
   'till', 'tonight', 'tomorrow', 'coming', 'upcoming', 'ahead', 'compared', 'versus', 'against', 'previous', 'prior', 'preceding',
   'first', 'second', 'third', 'fourth', 'quarter', 'quarters', 'score', 'rentals', 'rental', 'condos', 'resorts', 'service', 'vacation',
-  'holiday', 'select', 'period',
+  'holiday', 'select', 'period', 'date', 'dates', 'so', 'far',
 ]);
 
 /**

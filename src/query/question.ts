@@ -187,18 +187,19 @@ function refusal(error: CommandError, notes: string[]): Understanding {
 }
 
 /**
- * Every word the grammar, the registry and the metric tables know, for spelling. Fillers are
- * left out: a short unknown word is likelier a name than a misspelt "the".
+ * The words a misspelling may be read as: the grammar's, the registry's and single-word
+ * figures. Fillers are left out: a short unknown word is likelier a name than a misspelt "the".
  */
-function knownWords(): string[] {
-  const metricWords = [...METRIC_WORDS.keys()].flatMap((p) => [p, ...p.split('-')]);
-  return [...new Set([...vocabulary(), ...metricWords, ...BREAKDOWN_WORDS.keys(), ...UNANSWERABLE.keys(), ...PHRASE_WORDS])];
+function spellingTargets(): string[] {
+  const single = (keys: Iterable<string>) => [...keys].filter((k) => !k.includes('-'));
+  return [...new Set([...vocabulary(), ...single(METRIC_WORDS.keys()), ...BREAKDOWN_WORDS.keys(), ...single(UNANSWERABLE.keys())])];
 }
 
 /** A misspelt word with one close reading is read as that word, and said. */
 function fixSpelling(tokens: Token[], notes: string[]): Token[] {
-  const known = knownWords();
-  const knownSet = new Set(known);
+  const known = spellingTargets();
+  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
+  const knownSet = new Set([...known, ...[...METRIC_WORDS.keys()].flatMap((p) => p.split('-'))]);
   return tokens.map((token, i) => {
     const word = token.text;
     if (knownSet.has(word) || QUESTION_FILLER.has(word) || PHRASE_WORDS.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
