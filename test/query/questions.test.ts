@@ -12,7 +12,7 @@
  * [top N] [focus metric]`, the range in the grammar's canonical spelling.
  */
 import { describe, expect, it } from 'vitest';
-import { understand, type ParseResult } from '../../src/query/index.js';
+import { STARTER_QUESTIONS, helpText, reportDefinitions, understand, type ParseResult } from '../../src/query/index.js';
 
 const NOW = new Date('2026-11-24T15:00:00Z');
 
@@ -376,5 +376,26 @@ describe('questions read as people ask them', () => {
 
   it.each(REFUSED)('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('help teaches by example', () => {
+  it('leads with six questions, each read as a report', () => {
+    const lines = helpText().split('\n');
+    expect(lines[0]).toMatch(/^Ask in your own words/);
+    expect(lines.slice(1, 7).map((l) => l.replace(/^\s*• /, ''))).toEqual([...STARTER_QUESTIONS]);
+    for (const q of STARTER_QUESTIONS) expect(understand(q, { now: NOW, timeZone: 'UTC' }).result.kind, q).toBe('report');
+  });
+
+  it("lists under each report the questions it answers, each read as that report", () => {
+    for (const d of reportDefinitions()) {
+      expect(d.questions?.length ?? 0, d.kind).toBeGreaterThan(1);
+      expect(helpText(d.kind)).toContain('Or ask in your own words:');
+      for (const q of d.questions ?? []) {
+        expect(helpText(d.kind)).toContain(`• ${q}`);
+        const { result } = understand(q, { now: NOW, timeZone: 'UTC' });
+        expect(result.kind === 'report' ? result.query.report : result.kind, q).toBe(d.kind);
+      }
+    }
   });
 });
