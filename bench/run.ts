@@ -11,6 +11,7 @@ import { runInsightsBench } from './insights.js';
 import { runJobsBench } from './jobs.js';
 import { runLatencyBench } from './latency.js';
 import { runPagingBench } from './paging.js';
+import { runQuestionsBench } from './questions.js';
 import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   insights: runInsightsBench,
   faults: runFaultsBench,
   crash: runCrashBench,
+  questions: runQuestionsBench,
 };
 
 const wanted = process.argv.slice(2);

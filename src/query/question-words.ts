@@ -149,7 +149,7 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set([
   'the', 'a', 'an', 'any', 'all', 'some', 'and', 'with', 'up', 'out', 'over', 'during', 'within', 'from', 'new', 'latest', 'recent', 'current', 'overall',
   'report', 'reports', 'want', 'need', 'know', 'wondering', 'curious', 'most', 'best', 'highest', 'biggest', 'largest', 'top', 'performing', 'did',
   'guest', 'guests', 'hotel', 'hotels', 'property', 'properties', 'portfolio', 'business', 'numbers', 'book', 'booked', 'picture',
-  'to', 'question', 'share', 'shared', 'post', 'posted', 'submit', 'submitted', 'upload', 'uploaded', 'receive', 'received', 'happen', 'happened',
+  'to', 'only', 'same', 'instead', 'too', 'then', 'break', 'split', 'question', 'share', 'shared', 'post', 'posted', 'submit', 'submitted', 'upload', 'uploaded', 'receive', 'received', 'happen', 'happened',
   'people', 'person', 'folks', 'visitors', 'everyone', 'anyone', 'again', 'yet', 'still', 'exactly', 'roughly', 'about', 'much',
 ]);
 

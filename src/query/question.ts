@@ -20,7 +20,9 @@ import { canonicalTimeZone, todayIn } from './calendar.js';
 import { formatRangeSpec } from './canonical.js';
 import { ReportQuerySchema, reportByWord, reportDefinition } from './catalog.js';
 import { parseCommand } from './parse.js';
+import { carriedOver, isFollowUp } from './follow-up.js';
 import { recognizeDatePhrase } from './question-dates.js';
+import { BEFORE, countsSomething, isPropertyName, readBreakdown, readComparison } from './question-options.js';
 import {
   BREAKDOWN_WORDS,
   GROUPING_WORDS,
@@ -34,6 +36,7 @@ import {
   UNKNOWN_BREAKDOWNS,
   type MetricWord,
 } from './question-words.js';
+import { shiftRange } from './ranges.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { recognizeOption } from './options.js';
 import { recognizeRange } from './range-words.js';
@@ -54,18 +57,21 @@ const VALUE_KEYWORDS = new Set(['property', 'properties', 'prop', 'discovery', '
 const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
 /** Words that put a look-ahead question in the past ("what was RevPAR in october"): its dates are the latest ones. */
 const PAST_WORDS = new Set(['was', 'were', 'did', 'had']);
-const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
-const LAST_YEAR = /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
-const PREVIOUS = /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
 
-/** Read typed text: a command as the grammar reads it, or a question read into one. Pure, never throws. */
-export function understand(text: string, ctx: ParseContext): Understanding {
+/**
+ * Read typed text: a command as the grammar reads it, or a question read into one. With the
+ * `previous` query of the same thread or conversation, a message that only changes something
+ * ("and by channel?") changes that query (follow-up.ts). Pure, never throws.
+ */
+export function understand(text: string, ctx: ParseContext, previous?: ReportQuery): Understanding {
   const strict = parseCommand(text, ctx);
   // Help, subscriptions, alerts, access, and refusals that are not about words stay the grammar's.
   if (strict.kind !== 'report' && strict.kind !== 'error') return { result: strict, notes: [] };
   if (strict.kind === 'error' && ['internal', 'too_long'].includes(strict.error.code)) return { result: strict, notes: [] };
   try {
-    const read = readQuestion(tokenize(text, ctx.botName), ctx);
+    const read = readQuestion(tokenize(text, ctx.botName), ctx, previous);
+    // A whole command typed again is a new request, even in a thread.
+    if (strict.kind === 'report' && previous && read.result.kind === 'report' && !read.followUp) return { result: strict, notes: [] };
     if (read.result.kind === 'report' || read.result.kind === 'clarify' || read.result.kind === 'help') return read;
     // Where the question reader cannot finish it but the grammar could, the grammar's reading stands.
     return strict.kind === 'report' ? { result: strict, notes: [] } : read;
@@ -86,7 +92,7 @@ interface Claim {
   word?: string;
 }
 
-function readQuestion(input: Token[], ctx: ParseContext): Understanding {
+function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery): Understanding & { followUp?: boolean } {
   const notes: string[] = [];
   const tokens = fixSpelling(input, notes);
   const consumed = new Set<number>();
@@ -100,10 +106,11 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
   // Two reports named outright, or two figures of different reports with none named: ask.
   const candidates = reports.length > 0 ? reports : figureReports;
   if (candidates.length > 1) return clarify(candidates, tokens, consumed, ctx);
+  const followUp = previous !== undefined && isFollowUp(tokens, candidates.length > 0);
 
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
-  const report = candidates[0];
+  const report = candidates[0] ?? (followUp ? previous?.report : undefined);
   const definition = report === undefined ? undefined : reportDefinition(report);
   const focus = definition ? focusOf(definition.kind, claims, forward) : undefined;
   const past = !forward && tokens.some((t) => PAST_WORDS.has(t.text));
@@ -148,10 +155,34 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
     const range = recognizeRange(tokens, i);
     const option = range ? null : recognizeOption(tokens, i);
     const grammar = range ?? option;
-    if (grammar && !('error' in grammar && QUESTION_FILLER.has(word))) {
+    // "top 5 properties for signups": "properties" took "for" as an id; in a question it is only a word.
+    const fillerId = option !== null && 'value' in option && (option.value.key === 'property' || option.value.key === 'discovery') && QUESTION_FILLER.has(tokens[i + 1]?.text ?? '');
+    if (grammar && !fillerId && !('error' in grammar && QUESTION_FILLER.has(word))) {
       out.push(...tokens.slice(i, i + grammar.len));
       i += grammar.len;
       continue;
+    }
+    // "and the week before?": the period before the previous one.
+    const before = followUp && previous ? BEFORE.exec(joined(tokens, i, 3)) ?? BEFORE.exec(joined(tokens, i, 2)) : null;
+    if (before && previous) {
+      const shifted = shiftRange(previous, ctx.now);
+      if (shifted) {
+        out.push(tok(shifted.range));
+        i += before[0].split('-').length;
+        continue;
+      }
+    }
+    // "only Harbor View Inn": a property by its name, as the service's slug.
+    const typeNext = PROPERTY_TYPE_PHRASES.has(joined(tokens, i + 1, 2)) || PROPERTY_TYPE_PHRASES.has(tokens[i + 1]?.text ?? '');
+    if ((word === 'only' || word === 'just') && isPropertyName(tokens, i + 1, consumed, setting) && !typeNext) {
+      const capital = /^[A-Z]/.test(tokens[i + 1]!.raw);
+      const name = tokens.slice(i + 1).findIndex((t, k) => consumed.has(i + 1 + k) || isKeyword(t.text) || QUESTION_FILLER.has(t.text) || (capital && !/^[A-Z]/.test(t.raw)));
+      const words = tokens.slice(i + 1, name < 0 ? undefined : i + 1 + name);
+      if (words.length > 0) {
+        out.push(tok('property'), tok(words.map((t) => t.text).join('-')));
+        i += 1 + words.length;
+        continue;
+      }
     }
     // "5 guest stories", "the 10 best stories": a count before what is counted is a top N.
     if (/^\d{1,2}$/.test(word) && Number(word) >= 1 && Number(word) <= 25 && countsSomething(tokens, i + 1, consumed)) {
@@ -170,12 +201,25 @@ function readQuestion(input: Token[], ctx: ParseContext): Understanding {
   }
 
   if (out.length === 0) return { result: { kind: 'help' }, notes };
+  if (followUp && previous && definition) {
+    const said = readDraft(out);
+    if ('code' in said) return refusal(said, notes);
+    const carried = carriedOver(previous, said, definition.kind, ctx.now);
+    if (carried.range) {
+      const at = out.findIndex((t) => t.text === 'last-year' || t.text === 'last');
+      out.splice(at, out[at]?.text === 'last' ? 2 : 1, tok(carried.range));
+    }
+    out.push(...carried.tokens);
+    notes.push(...carried.notes);
+  }
   const draft = readDraft(out);
   if ('code' in draft) return refusal(draft, notes);
   const result = finishCommand(out, draft, { now: ctx.now, timeZone, weekStartsOn }, false);
-  if (result.kind !== 'report' || focus === undefined) return { result: notesOn(result, notes), notes };
-  const withFocus: ReportQuery = { ...result.query, focus };
-  return ReportQuerySchema.safeParse(withFocus).success ? { result: notesOn({ kind: 'report', query: withFocus }, notes), notes } : { result: notesOn(result, notes), notes };
+  const keep = focus ?? (followUp && previous?.report === definition?.kind ? previous?.focus : undefined);
+  if (result.kind !== 'report' || keep === undefined) return { result: notesOn(result, notes), notes, followUp };
+  const withFocus: ReportQuery = { ...result.query, focus: keep };
+  const valid = ReportQuerySchema.safeParse(withFocus).success;
+  return { result: notesOn(valid ? { kind: 'report', query: withFocus } : result, notes), notes, followUp };
 }
 
 function notesOn(result: ParseResult, notes: string[]): ParseResult {
@@ -190,16 +234,23 @@ function refusal(error: CommandError, notes: string[]): Understanding {
  * The words a misspelling may be read as: the grammar's, the registry's and single-word
  * figures. Fillers are left out: a short unknown word is likelier a name than a misspelt "the".
  */
-function spellingTargets(): string[] {
+function spellingTargets(): { targets: string[]; known: Set<string> } {
+  // Built once per set of registered reports: a question is read in well under a millisecond.
+  const words = vocabulary();
+  const key = words.join(' ');
+  if (spelling?.key === key) return spelling;
   const single = (keys: Iterable<string>) => [...keys].filter((k) => !k.includes('-'));
-  return [...new Set([...vocabulary(), ...single(METRIC_WORDS.keys()), ...BREAKDOWN_WORDS.keys(), ...single(UNANSWERABLE.keys())])];
+  const targets = [...new Set([...words, ...single(METRIC_WORDS.keys()), ...BREAKDOWN_WORDS.keys(), ...single(UNANSWERABLE.keys())])];
+  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
+  const known = new Set([...targets, ...[...METRIC_WORDS.keys()].flatMap((p) => p.split('-'))]);
+  spelling = { key, targets, known };
+  return spelling;
 }
+let spelling: { key: string; targets: string[]; known: Set<string> } | undefined;
 
 /** A misspelt word with one close reading is read as that word, and said. */
 function fixSpelling(tokens: Token[], notes: string[]): Token[] {
-  const known = spellingTargets();
-  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
-  const knownSet = new Set([...known, ...[...METRIC_WORDS.keys()].flatMap((p) => p.split('-'))]);
+  const { targets: known, known: knownSet } = spellingTargets();
   return tokens.map((token, i) => {
     const word = token.text;
     if (knownSet.has(word) || QUESTION_FILLER.has(word) || PHRASE_WORDS.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
@@ -256,77 +307,6 @@ function focusOf(report: string, claims: readonly Claim[], forward: boolean): st
     if (own) return own.metric;
   }
   return undefined;
-}
-
-/** "vs the same month last year", "compared to last week", "year over year", "than last year". */
-function readComparison(tokens: readonly Token[], i: number): { len: number; value: 'previous' | 'last-year' | 'none' } | null {
-  for (const len of [3, 2, 1]) {
-    const phrase = joined(tokens, i, len);
-    if (['year-over-year', 'year-on-year', 'yoy', 'y-o-y'].includes(phrase)) return { len, value: 'last-year' };
-    if (['no-comparison', 'without-comparison', 'no-compare', 'not-compared'].includes(phrase)) return { len, value: 'none' };
-  }
-  const head = tokens[i]?.text ?? '';
-  if (!COMPARE_HEADS.has(head)) return null;
-  let at = i + 1;
-  while (['to', 'with', 'against', 'it', 'them', 'that'].includes(tokens[at]?.text ?? '')) at++;
-  for (let len = Math.min(6, tokens.length - at); len >= 1; len--) {
-    const rest = joined(tokens, at, len);
-    if (LAST_YEAR.test(rest)) return { len: at - i + len, value: 'last-year' };
-    if (PREVIOUS.test(rest)) return { len: at - i + len, value: 'previous' };
-  }
-  return null;
-}
-
-/**
- * "by channel", "which channel", "top countries", "broken down by source": the grammar's `by …`
- * words. A breakdown no report computes (region, city, category) is refused in one sentence
- * that says which breakdowns there are.
- */
-function readBreakdown(tokens: readonly Token[], i: number, report: string | undefined): { len: number; words: string[] } | { len: number; error: CommandError } | null {
-  const word = tokens[i]?.text ?? '';
-  const next = tokens[i + 1]?.text ?? '';
-  const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
-  // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
-  const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
-  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: groups ? ['by', grouping] : [] };
-  // "top 5 channels for referral revenue": a breakdown's plural alone, where the report has breakdowns.
-  const breaks = report !== undefined && (reportDefinition(report)?.options.includes('breakdown') ?? false);
-  if (breaks && BREAKDOWN_WORDS.has(word) && /s$/.test(word)) return { len: 1, words: ['by', BREAKDOWN_WORDS.get(word)!] };
-  let len = 0;
-  let what = '';
-  if ((word === 'by' || word === 'per') && next) {
-    len = 2;
-    what = next;
-    if (joined(tokens, i + 1, 2) === 'property-type') {
-      len = 3;
-      what = 'property-type';
-    }
-  } else if (['which', 'what', 'top', 'best', 'each'].includes(word) && (BREAKDOWN_WORDS.has(next) || UNKNOWN_BREAKDOWNS.has(next))) {
-    len = 2;
-    what = next;
-  } else if (joined(tokens, i, 3) === 'broken-down-by' && tokens[i + 3]) {
-    len = 4;
-    what = tokens[i + 3]!.text;
-  } else return null;
-  const value = BREAKDOWN_WORDS.get(what);
-  if (value) return { len, words: ['by', value] };
-  if (UNKNOWN_BREAKDOWNS.has(what)) {
-    const said = what.replace(/-/g, ' ');
-    const which = report ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet` : `I cannot break reports down by ${said} yet`;
-    return { len, error: commandError('bad_option', `${which}: referrals break down by channel or by country, and every report by day, week or month.`, 'Try "/report referrals last-month by channel".') };
-  }
-  // "by week", "by geo": the grammar's own.
-  return null;
-}
-
-/** Whether a count stands before what it counts ("5 guest stories", "10 best channels"). */
-function countsSomething(tokens: readonly Token[], from: number, consumed: Set<number>): boolean {
-  for (let k = from; k < Math.min(tokens.length, from + 3); k++) {
-    const t = tokens[k]!.text;
-    if (consumed.has(k) || BREAKDOWN_WORDS.has(t)) return true;
-    if (!['best', 'top', 'most', 'biggest', 'largest', 'highest', 'new', 'guest', 'recent', 'latest'].includes(t)) return false;
-  }
-  return false;
 }
 
 function unanswerable(missing: { topic: string; nearest?: string }): CommandError {
