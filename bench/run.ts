@@ -11,6 +11,7 @@ import { runInsightsBench } from './insights.js';
 import { runJobsBench } from './jobs.js';
 import { runLatencyBench } from './latency.js';
 import { runPagingBench } from './paging.js';
+import { runQuestionsBench } from './questions.js';
 import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
 import { runTeamsBench } from './teams.js';
@@ -29,6 +30,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   insights: runInsightsBench,
   faults: runFaultsBench,
   crash: runCrashBench,
+  questions: runQuestionsBench,
 };
 
 // The benchmarks that run in this process make reports and parse commands; children register their own.

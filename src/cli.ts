@@ -41,7 +41,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const answered = answer(text, { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE }, { now, timeZone: config.reports.timeZone });
   const work = answered.then;
   if (work.kind === 'none') {
-    if (answered.kind === 'error') {
+    if (answered.kind === 'error' || answered.kind === 'clarify') {
       io.err(answered.say ?? '');
       return EXIT.usage;
     }
@@ -70,6 +70,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   ]);
   const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
   try {
+    for (const note of answered.notes ?? []) io.err(note);
     if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox answered; its story photos are on the preview page (npm start), not linked here.');
     const report = await runReport(work.query, { api: connection.api, now, ...reportSettings(config) });
     // The sandbox's photos are served only while this command runs: no links that die with it.

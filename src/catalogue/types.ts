@@ -259,6 +259,8 @@ export interface ReportDefinition {
   people?: boolean;
   /** Example commands for help and completions; every one parses (a test checks). */
   examples: readonly string[];
+  /** Questions in plain words this report answers, for help; every one reads as this report (a test checks). */
+  questions?: readonly string[];
   /** The figures it shows, in order; help defines them. */
   metrics: readonly MetricInfo[];
   /** Buttons beyond Refresh and Previous period; a click on any other id is refused. */

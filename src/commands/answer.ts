@@ -6,7 +6,7 @@
  * into their transport; `FrontDoor.carryOut` (front-door.ts) then does the work it names.
  */
 import { z } from 'zod';
-import { describeQuery, helpText, parseCommand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
+import { describeQuery, helpText, understand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
 import { CSV_ACTION, decodeActionValue } from '../render/actions.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
@@ -128,6 +128,8 @@ export interface Answer<T extends Target = Target> {
   action?: string;
   /** What to say at once; null when there is nothing to say yet. */
   say: string | null;
+  /** How a question was read, where that needs saying (also in `say`, after "Working on…"). */
+  notes?: string[];
   then: NextStep<T>;
 }
 
@@ -148,13 +150,30 @@ export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
   return voice.finish(inVoice(`${intro}${helpText(topic)}`, voice));
 }
 
+/**
+ * The reply to a question with two readings: the question, then each reading as a command to
+ * copy (`1. /report referrals last-month`), in the platform's voice.
+ */
+export function clarifyText(parsed: Extract<ParseResult, { kind: 'clarify' }>, voice: Voice): string {
+  const lines = parsed.options.map((o, i) => `${i + 1}. ${o.label}: \`/report ${o.command}\``);
+  return voice.finish(inVoice([parsed.question, ...lines].join('\n'), voice));
+}
+
+/** `Working on …`, then how a question was read where that needs saying. */
+function readingText(query: ReportQuery, notes: readonly string[] | undefined, voice: Voice): string {
+  const working = workingText(query, voice);
+  return notes && notes.length > 0 ? `${working}\n${voice.finish(voice.quote(notes.join(' ')))}` : working;
+}
+
 /** What typed text means: pure, no I/O. */
 export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock): Answer<T> {
   const { voice, target, requester } = conversation;
-  const parsed = parseCommand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName });
+  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }).result;
   switch (parsed.kind) {
     case 'report':
-      return { kind: 'report', say: workingText(parsed.query, voice), then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() } };
+      return { kind: 'report', say: readingText(parsed.query, parsed.notes, voice), ...(parsed.notes ? { notes: parsed.notes } : {}), then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() } };
+    case 'clarify':
+      return { kind: 'clarify', say: clarifyText(parsed, voice), then: { kind: 'none' } };
     case 'help':
       return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
     case 'error':

@@ -64,6 +64,9 @@ export const ReportQuerySchema = ReportQueryShape.superRefine((query, issues) =>
       issues.addIssue({ code: 'custom', path: [option], message: `not available for ${query.report}` });
     }
   }
+  if (query.focus !== undefined && !reportDefinition(query.report)!.metrics.some((m) => m.key === query.focus)) {
+    issues.addIssue({ code: 'custom', path: ['focus'], message: `not a figure of ${query.report}` });
+  }
 });
 
 /** A query's period at `now`, cut to date unless its report looks ahead (see ranges.ts). */

@@ -10,6 +10,16 @@ import { reportDefinition, reportDefinitions } from './catalog.js';
 import { rangeWords } from './labels.js';
 import { REPORT_OPTIONS, type ReportKind, type ReportOption } from './types.js';
 
+/** The six questions help leads with: one per kind of question people ask most. */
+export const STARTER_QUESTIONS = [
+  'how did referrals do last month?',
+  'what is our ADR next month?',
+  'how many new signups yesterday?',
+  'which channel brought the most referral revenue in october?',
+  'occupancy over christmas vs last year',
+  'show me 5 guest stories from last month',
+] as const;
+
 const RANGES_HELP = [
   'Ranges: `today`, `yesterday`, `this-week`, `last-week`, `next-week`, `this-month`, `last-month`, `next-month`,',
   '`this-quarter`, `last-quarter`, `this-year` (or `ytd`), `last-year`, `last-7-days`, `last-4-weeks`, `last-3-months`,',
@@ -95,6 +105,7 @@ export function helpText(topic?: ReportKind): string {
       '',
       'Examples:',
       ...d.examples.map((e) => `  \`${e}\``),
+      ...(d.questions && d.questions.length > 0 ? ['', 'Or ask in your own words:', ...d.questions.map((q) => `  • ${q}`)] : []),
       '',
       'Options:',
       ...optionsFor(d).map((o) => `  ${o}`),
@@ -109,7 +120,11 @@ export function helpText(topic?: ReportKind): string {
     ].join('\n');
   }
   return [
-    'Usage: `/report <report> [range] [options]`, in any order.',
+    'Ask in your own words, after `/report` or in a message to me, for example:',
+    ...STARTER_QUESTIONS.map((q) => `  • ${q}`),
+    'I say how I read a question, and every figure comes from the reporting service.',
+    '',
+    'Or type a command: `/report <report> [range] [options]`, in any order.',
     '',
     'Reports:',
     ...reportDefinitions().map((r) => `  ${reportLine(r)}\n    e.g. \`${example(r)}\``),

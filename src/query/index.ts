@@ -7,9 +7,10 @@
  */
 export * from './types.js';
 export { parseCommand } from './parse.js';
+export { understand, type Understanding } from './question.js';
 export { comparisonOf, shiftRange, rangeBounds, resolvePeriod, settleBounds, type Bounds, type ComparisonRange } from './ranges.js';
 export { spanLabel } from './labels.js';
-export { helpText } from './help.js';
+export { helpText, STARTER_QUESTIONS } from './help.js';
 export { formatSchedule, scheduleToCron, type CronSchedule } from './schedule.js';
 export { parseCanonicalRange, isCanonicalRange, formatRangeSpec, type RangeSpec } from './canonical.js';
 export { ReportQuerySchema, allowsOption, describeQuery, isPastOnly, reportByWord, reportDefinition, reportDefinitions, reportsAllowing, reportWords, resolveRange } from './catalog.js';

@@ -105,6 +105,11 @@ export const ReportQueryShape = z.object({
   delay: z.number().int().min(0).max(LIMITS.maxDelay).optional(),
   /** How many rows a ranked list shows. */
   top: z.number().int().min(1).max(LIMITS.maxTop).optional(),
+  /**
+   * The figure a question asked about (a key of the report's own metrics, `adr`): put first,
+   * with a one-sentence answer above the report. Absent for commands.
+   */
+  focus: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,47}$/).optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQueryShape>;
 
@@ -191,6 +196,7 @@ export const ERROR_CODES = [
   'bad_timezone',
   'bad_id',
   'bad_alert',
+  'unknown_topic',
   'too_long',
   'internal',
 ] as const;
@@ -208,6 +214,7 @@ export const ERROR_CODES = [
  * - `range_too_long`: more than `LIMITS.maxRangeDays` days.
  * - `bad_schedule`, `bad_timezone`, `bad_id`: subscription parts.
  * - `bad_alert`: an alert without a figure or condition, or a value that does not fit the figure.
+ * - `unknown_topic`: a question about something the reporting service does not hold (weather, cancellations).
  * - `too_long`: more than `LIMITS.maxCommandChars` characters.
  * - `internal`: a bug or a misconfigured context; never the user's fault.
  */
@@ -237,7 +244,10 @@ export type AccessChange = z.infer<typeof AccessChangeSchema>;
 export const ParseResultSchema = z.discriminatedUnion('kind', [
   /** `access` (show), `access grant …`, `access revoke …`, `access reset`. */
   z.object({ kind: z.literal('access'), action: z.enum(['show', 'grant', 'revoke', 'reset']), change: AccessChangeSchema.optional() }),
-  z.object({ kind: z.literal('report'), query: ReportQueryShape }),
+  /** `notes`: how a question was read, where that needs saying (`Read "referals" as referrals.`). */
+  z.object({ kind: z.literal('report'), query: ReportQueryShape, notes: z.array(z.string()).optional() }),
+  /** A question with two readings of similar weight: one question, and a command per reading. */
+  z.object({ kind: z.literal('clarify'), question: z.string(), options: z.array(z.object({ label: z.string(), command: z.string() })) }),
   z.object({ kind: z.literal('subscribe'), query: ReportQueryShape, schedule: ScheduleSchema }),
   z.object({ kind: z.literal('subscriptions') }),
   z.object({ kind: z.literal('alert'), query: ReportQueryShape, schedule: ScheduleSchema, condition: AlertConditionSchema }),

@@ -5,7 +5,8 @@
 import { formatDay } from '../query/calendar.js';
 import { spanName } from '../reports/timeline.js';
 import type { Contribution, Insight, Report, Unit } from '../catalogue/types.js';
-import { formatChange, formatPercent, formatValue } from './format.js';
+import { spanLabel } from '../query/labels.js';
+import { comparisonWords, formatChange, formatPercent, formatValue } from './format.js';
 
 /** `+$3,100.00`, `−800` (a true minus sign, as the change arrows read). */
 function signed(value: number, unit: Unit, currency: string): string {
@@ -56,4 +57,20 @@ export function insightSentence(insight: Insight, currency: string): string {
 /** Every insight of a report, worded. */
 export function insightSentences(report: Pick<Report, 'insights' | 'currency'>): string[] {
   return report.insights.map((i) => insightSentence(i, report.currency));
+}
+
+/**
+ * The one-sentence answer to a question about one figure (`query.focus`), said before the
+ * report: `ADR for Dec 1–31, 2026 on the books: $226.00, ▲ 1.6% vs Dec 1–31, 2025 (last year).`
+ * Null for a command, a digest, or a figure the report did not make.
+ */
+export function answerSentence(report: Pick<Report, 'query' | 'metrics' | 'period' | 'comparison' | 'currency' | 'emptyMessage'>): string | null {
+  const focus = report.query.focus;
+  const m = focus === undefined ? undefined : report.metrics.find((x) => x.key === focus);
+  if (!m) return null;
+  const when = `${m.label} for ${spanLabel(report.period.start, report.period.end)}${report.period.status === 'ahead' ? ' on the books' : ''}`;
+  if (m.value === null || report.emptyMessage) return `${when}: no data.`;
+  const change = formatChange(m, report.currency);
+  const compared = comparisonWords(report);
+  return `${when}: ${formatValue(m.value, m.unit, report.currency)}${change && compared ? `, ${change} ${compared}` : ''}.`;
 }

@@ -46,7 +46,7 @@ import {
   topRows,
   type Caps,
 } from './limits.js';
-import { insightSentences } from './insights.js';
+import { answerSentence, insightSentences } from './insights.js';
 import { tableLines } from './text.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';
@@ -83,7 +83,9 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
 function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): SlackBlock[] {
   // An empty period shows its sentence instead of a grid of zeros and an empty chart.
   if (report.emptyMessage) return [{ type: 'section', text: mrkdwn(inlineText(report.emptyMessage)) }];
+  const answer = answerSentence(report);
   return [
+    ...(answer ? [{ type: 'section' as const, text: mrkdwn(`*${inlineText(answer)}*`) }] : []),
     ...metricSections(report.metrics, report.currency),
     ...insightsSection(insightSentences(report)),
     ...chartBlocks(charts, chartError, pending),

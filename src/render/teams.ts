@@ -35,7 +35,7 @@ import {
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, periodWords, stars } from './format.js';
-import { insightSentences } from './insights.js';
+import { answerSentence, insightSentences } from './insights.js';
 import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
 
 export type { AdaptiveCard, AdaptiveCardAttachment } from './adaptive-card.js';
@@ -75,7 +75,9 @@ function reportBody(report: Report, charts: Chart[], state: ChartState, pending:
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
   const facts = metricsFactSet(report.metrics, report.currency);
+  const answer = answerSentence(report);
   return [
+    ...(answer ? [textBlock(answer, { weight: 'Bolder', spacing: 'Medium' })] : []),
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
     ...chartBlocks(charts, state, pending),

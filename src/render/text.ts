@@ -1,5 +1,5 @@
 import type { Report, Table } from '../catalogue/types.js';
-import { insightSentences } from './insights.js';
+import { answerSentence, insightSentences } from './insights.js';
 import { RENDER_LIMITS } from './limits.js';
 import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';
 
@@ -14,6 +14,8 @@ export function toText(report: Report): string {
   if (compared) lines.push(`Compared ${compared.replace(/^vs /, 'with ')}`);
   if (report.settings.length) lines.push(capitalize(report.settings.join(', ')));
   lines.push('');
+  const answer = answerSentence(report);
+  if (answer) lines.push(answer, '');
   if (report.sections.length === 0) {
     for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency)}`);
     if (report.insights.length) lines.push('', ...insightSentences(report).map((s) => `  ${s}`));

@@ -127,6 +127,7 @@ export const bookingsReport: ReportDefinition = {
   lookAhead: false,
   options: ['propertyType', 'grouping'],
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo'],
+  questions: ['how many bookings did we get last week?', 'average length of stay in october', 'revenue last month vs last year'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'bookings', metric: FIGURES.transactions.key }, { word: 'revenue', metric: FIGURES.revenue.key }, { word: 'nights', metric: FIGURES.nights.key }],
   run,

@@ -94,6 +94,7 @@ export const digestReport: ReportDefinition = {
   lookAhead: false,
   options: [],
   examples: ['/report digest', '/report digest last-week week-starts monday'],
+  questions: ['give me the weekly digest', 'a summary of last month'],
   metrics: SECTIONS.flatMap((s) => s.report.metrics.slice(0, SHOWN_PER_SECTION)),
   run,
 };

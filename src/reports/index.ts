@@ -17,5 +17,12 @@ export { allReportKinds, checkReportAccess, peopleReportKinds, registerReport, r
 export function runReport(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const definition = reportDefinition(query.report);
   if (!definition) return Promise.reject(new RangeError(`no report "${query.report}" is registered`));
-  return definition.run(query, ctx);
+  return definition.run(query, ctx).then((report) => focusFirst(report));
+}
+
+/** A question about one figure (`query.focus`) gets that figure first; the others keep their order. */
+function focusFirst(report: Report): Report {
+  const at = report.metrics.findIndex((m) => m.key === report.query.focus);
+  if (at <= 0) return report;
+  return { ...report, metrics: [report.metrics[at]!, ...report.metrics.filter((_, i) => i !== at)] };
 }

@@ -238,6 +238,7 @@ export const occupancyReport: ReportDefinition = {
   lookAhead: true,
   options: ['propertyType', 'grouping'],
   examples: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
+  questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'occupancy', metric: FIGURES.occupancy.key }, { word: 'nights', metric: FIGURES.bookedNights.key }, { word: 'revenue', metric: FIGURES.roomRevenue.key }, { word: 'adr', metric: FIGURES.adr.key }, { word: 'revpar', metric: FIGURES.revpar.key }],
   run,

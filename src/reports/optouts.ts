@@ -134,6 +134,7 @@ export const optoutsReport: ReportDefinition = {
   lookAhead: false,
   options: ['properties', 'discoveries', 'grouping', 'top'],
   examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week'],
+  questions: ['how many people unsubscribed last month?', 'opt-outs this month vs last month'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'optouts', metric: FIGURES.optouts.key }],
   run,

@@ -116,6 +116,7 @@ export const plannersReport: ReportDefinition = {
   options: ['discoveries', 'grouping', 'top'],
   people: true,
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
+  questions: ['how many trip planners started last week?', 'booked share of planners last month'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'planners', metric: FIGURES.planners.key }, { word: 'reservations', metric: FIGURES.reservations.key }],
   run,

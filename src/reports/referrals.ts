@@ -275,6 +275,7 @@ export const referralsReport: ReportDefinition = {
   lookAhead: false,
   options: ['breakdown', 'delay', 'grouping', 'top'],
   examples: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
+  questions: ['how did referrals do last month?', 'which channel brought the most referral revenue in october?', 'referral revenue year to date vs last year'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'revenue', metric: FIGURES.referralRevenue.key }, { word: 'transactions', metric: FIGURES.referralTransactions.key }],
   buttons,

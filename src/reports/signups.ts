@@ -103,6 +103,7 @@ export const signupsReport: ReportDefinition = {
   lookAhead: false,
   options: ['properties', 'grouping', 'top'],
   examples: ['/report signups last-7-days', '/report leads last-month property grand-hotel'],
+  questions: ['how many new signups yesterday?', 'signups between march 1 and march 31', 'weekly signups for the last 3 months'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'signups', metric: FIGURES.signups.key }],
   run,

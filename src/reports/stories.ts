@@ -121,6 +121,7 @@ export const storiesReport: ReportDefinition = {
   options: ['properties', 'grouping', 'top'],
   people: true,
   examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
+  questions: ['show me 5 guest stories from last month', 'best photo stories this week', 'average review score in october'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'stories', metric: FIGURES.stories.key }, { word: 'rating', metric: FIGURES.avgRating.key }],
   run,

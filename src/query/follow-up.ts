@@ -1,0 +1,78 @@
+/**
+ * Follow-ups: a message that only changes something about the report asked last in the same
+ * thread or conversation ("and by channel?", "what about last year?", "same for signups",
+ * "only Harbor View Inn", "by week"). The question reader reads the message as usual; what
+ * the message did not say is carried over from the previous query, as the grammar's own
+ * words, so the result is checked like any question. What does not carry over to another
+ * report ("by channel" for signups) is dropped and said.
+ */
+import { plusMonths } from './calendar.js';
+import { parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { allowsOption, resolveRange } from './catalog.js';
+import { rangeWords } from './labels.js';
+import type { Draft } from './report-command.js';
+import type { Token } from './tokens.js';
+import type { ReportOption, ReportQuery } from './types.js';
+
+/** Words that make a message naming a report a follow-up rather than a new question: "same for signups", "what about stories". */
+const MARKERS = new Set(['same', 'also', 'too', 'instead', 'what-about', 'how-about', 'and', 'now', 'then']);
+
+/** Whether a message is about the previous report: it names none, or it says it changes one ("same for signups"). */
+export function isFollowUp(tokens: readonly Token[], namesReport: boolean): boolean {
+  if (!namesReport) return true;
+  return tokens.some((t, i) => MARKERS.has(t.text) || MARKERS.has(`${t.text}-${tokens[i + 1]?.text ?? ''}`));
+}
+
+const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
+
+/**
+ * The previous query's parts the follow-up did not say, as grammar tokens for `report`, and
+ * what was dropped (an option the new report cannot honour) or re-read ("last year" alone is
+ * the same period a year before).
+ */
+export function carriedOver(previous: ReportQuery, said: Draft, report: string, now: Date): { tokens: Token[]; notes: string[]; range?: string } {
+  const tokens: Token[] = [];
+  const notes: string[] = [];
+  const dropped: string[] = [];
+  const carry = (option: ReportOption | 'compare' | 'timeZone' | 'weekStartsOn', words: string[], phrase: string) => {
+    if (option !== 'compare' && option !== 'timeZone' && option !== 'weekStartsOn' && !allowsOption(report, option)) dropped.push(phrase);
+    else tokens.push(...words.map(tok));
+  };
+  let range: string | undefined;
+  const saidRange = said.range?.value;
+  if (!said.range) tokens.push(tok(previous.range));
+  else if (saidRange && saidRange.kind === 'period' && saidRange.rel === 'last' && saidRange.unit === 'year') {
+    // "what about last year?" after last month: the same period a year before, not all of last year.
+    const before = sameTimeLastYear(previous, now);
+    if (before) {
+      range = before.range;
+      notes.push(`Read "last year" as ${before.words}, the same period a year before.`);
+    }
+  }
+  const o = said.options;
+  if (!o.compare && previous.compare) carry('compare', ['vs', previous.compare], `vs ${previous.compare}`);
+  if (!o.breakdown && previous.breakdown) carry('breakdown', ['by', previous.breakdown], `by ${previous.breakdown}`);
+  if (!o.grouping && previous.grouping) carry('grouping', ['by', previous.grouping.toLowerCase()], `by ${previous.grouping.toLowerCase()}`);
+  if (!o.top && previous.top) carry('top', ['top', String(previous.top)], `top ${previous.top}`);
+  if (!o.delay && previous.delay !== undefined) carry('delay', ['delay', String(previous.delay)], `delay ${previous.delay}`);
+  if (!o.propertyType && previous.propertyType) carry('propertyType', ['type', previous.propertyType], `type ${previous.propertyType}`);
+  if (!o.timeZone) carry('timeZone', ['tz', previous.timeZone], `tz ${previous.timeZone}`);
+  if (!o.weekStartsOn) carry('weekStartsOn', ['week-starts', previous.weekStartsOn.toLowerCase()], `week-starts ${previous.weekStartsOn}`);
+  if (said.properties.length === 0) for (const p of previous.properties) carry('properties', ['property', p], `property ${p}`);
+  if (said.discoveries.length === 0) for (const d of previous.discoveries) carry('discoveries', ['discovery', d], `discovery ${d}`);
+  if (dropped.length > 0) notes.push(`Left out ${dropped.join(', ')}: ${report} has no such option.`);
+  return { tokens, notes, ...(range ? { range } : {}) };
+}
+
+/** The previous query's period moved back a year, as a canonical range, where it is not a year already. */
+function sameTimeLastYear(previous: ReportQuery, now: Date): { range: string; words: string } | null {
+  const spec = parseCanonicalRange(previous.range);
+  if (!spec || spec.kind === 'year' || (spec.kind === 'period' && spec.unit === 'year')) return null;
+  const period = resolveRange(previous, now);
+  const whole = spec.kind === 'month' || (spec.kind === 'period' && spec.unit === 'month');
+  const start = plusMonths(period.start, -12);
+  const end = plusMonths(period.fullEnd, -12);
+  const moved: RangeSpec = whole ? { kind: 'month', year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) } : { kind: 'explicit', start, end };
+  const range = moved.kind === 'month' ? `${moved.year}-${String(moved.month).padStart(2, '0')}` : `${start}..${end}`;
+  return { range, words: rangeWords(moved) };
+}

@@ -1,0 +1,349 @@
+/**
+ * Dates in plain English, read the way the report needs them. The command grammar already
+ * reads `last 7 days`, `q1 2026`, `2026-03-01 to 2026-03-31`; a question also says "between
+ * March 1 and March 31", "from the 1st to the 15th of last month", "since March", "the week
+ * of Nov 9", "this weekend", "over Christmas" or just "december". Each phrase becomes a
+ * `RangeSpec` the grammar stores as it stores its own, so everything after reading is the
+ * same pipeline.
+ *
+ * A date without a year is the coming one for a look-ahead report (a revenue manager in
+ * November asking for "december" means the December ahead) and the latest one started for a
+ * report of past data; the reading is said back ("Read "december" as Dec 2026, the coming one").
+ *
+ * Hand-written rather than a general date parser (chrono-node was weighed): every phrase must
+ * end as whole calendar days in the query's zone, the year depends on the report, hotel
+ * weekends are the nights of Friday and Saturday, and an unknown word must stay unknown so
+ * the reader can say which one it was; chrono reads instants, guesses years one way for
+ * every caller and silently skips what it cannot read.
+ */
+import { calendarDate, isRealDate, parts, plusDays, weekStart, type CalendarDate } from './calendar.js';
+import type { RangeSpec } from './canonical.js';
+import { rangeWords } from './labels.js';
+import { commandError, joined, type Token } from './tokens.js';
+import type { CommandError } from './types.js';
+import { readHoliday } from './question-holidays.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
+
+/** What settles a date without a year: today, the first day of the week, and whether the report looks ahead. */
+export interface DateSetting {
+  today: CalendarDate;
+  /** 0 = Sunday … 6 = Saturday. */
+  weekStartsOn: number;
+  lookAhead: boolean;
+}
+
+/** A date phrase read: how many tokens it took, the range, and how it was read where that needs saying. */
+export type DateMatch = { len: number; spec: RangeSpec; note?: string } | { len: number; error: CommandError } | null;
+
+/** A day as typed: month and day, the year only when it was said. */
+interface TypedDay {
+  month: number;
+  day: number;
+  year?: number;
+  /** `the 15th`: the month comes from a later `of …` or the other end of a span. */
+  monthless?: boolean;
+  /** Already a full date (today, yesterday, an ISO date, "the 15th of last month"). */
+  date?: CalendarDate;
+}
+
+const ORDINAL = /^(\d{1,2})(st|nd|rd|th)?$/;
+const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const YEAR = /^(\d{4})$/;
+const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-', '..']);
+const QUARTER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 0 }),
+);
+
+const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+
+/** A day number 1–31 (`9`, `9th`, `1st`), or null. */
+function dayNumber(word: string, needsSuffix = false): number | null {
+  const m = ORDINAL.exec(word);
+  if (!m || (needsSuffix && !m[2])) return null;
+  const n = Number(m[1]);
+  return n >= 1 && n <= 31 ? n : null;
+}
+
+/** `march 2026` / `last month` / `this month` / `next month` at i: the month's first day. */
+function monthRef(tokens: readonly Token[], i: number, s: DateSetting): { len: number; first: CalendarDate } | null {
+  const rel = joined(tokens, i, 2);
+  const now = parts(s.today);
+  const shift = rel === 'last-month' || rel === 'previous-month' ? -1 : rel === 'this-month' ? 0 : rel === 'next-month' ? 1 : null;
+  if (shift !== null) {
+    const total = now.year * 12 + (now.month - 1) + shift;
+    return { len: 2, first: calendarDate(Math.floor(total / 12), (total % 12) + 1, 1) };
+  }
+  const month = MONTH_BY_WORD.get(text(tokens, i));
+  if (month === undefined) return null;
+  const year = YEAR.exec(text(tokens, i + 1));
+  if (year) return { len: 2, first: calendarDate(Number(year[1]), month, 1) };
+  return { len: 1, first: calendarDate(settleYear(month, 1, s), month, 1) };
+}
+
+/** The year of a month and day said without one: the coming one ahead, else the latest one started. */
+function settleYear(month: number, day: number, s: DateSetting): number {
+  const now = parts(s.today);
+  const key = month * 100 + day;
+  const today = now.month * 100 + now.day;
+  if (s.lookAhead) return key >= today || (month === now.month && day === 1) ? now.year : now.year + 1;
+  return key <= today ? now.year : now.year - 1;
+}
+
+/** One day at i: `march 1`, `1st of march`, `nov 9 2026`, `the 15th`, `the 15th of last month`, `2026-03-01`, `yesterday`. */
+function readDay(tokens: readonly Token[], i: number, s: DateSetting): { len: number; day: TypedDay } | null {
+  const word = text(tokens, i);
+  if (word === 'today') return { len: 1, day: fromDate(s.today) };
+  if (word === 'yesterday') return { len: 1, day: fromDate(plusDays(s.today, -1)) };
+  if (word === 'tomorrow') return { len: 1, day: fromDate(plusDays(s.today, 1)) };
+  const iso = ISO.exec(word);
+  if (iso) {
+    const [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+    return isRealDate(y, m, d) ? { len: 1, day: fromDate(calendarDate(y, m, d)) } : null;
+  }
+  const month = MONTH_BY_WORD.get(word);
+  if (month !== undefined) {
+    const day = dayNumber(text(tokens, i + 1));
+    if (day === null) return null;
+    const year = YEAR.exec(text(tokens, i + 2));
+    return { len: year ? 3 : 2, day: { month, day, ...(year ? { year: Number(year[1]) } : {}) } };
+  }
+  const the = word === 'the' ? 1 : 0;
+  let at = i + the + 1;
+  if (text(tokens, at) === 'of') at++;
+  const ref = monthRef(tokens, at, s);
+  // A bare number is a day only before a month ("9 november"); "5 stories" is a count.
+  const day = dayNumber(text(tokens, i + the), ref === null);
+  if (day === null) return null;
+  if (ref) {
+    const { year, month: m } = parts(ref.first);
+    return { len: at + ref.len - i, day: { month: m, day, year } };
+  }
+  // "the 15th" alone: its month comes from the other end of a span or a later "of last month".
+  return { len: the + 1, day: { month: 0, day, monthless: true } };
+}
+
+function fromDate(date: CalendarDate): TypedDay {
+  const p = parts(date);
+  return { month: p.month, day: p.day, year: p.year, date };
+}
+
+/** A typed day as a calendar date, its year settled; null when there is no such day. */
+function settle(day: TypedDay, s: DateSetting, month = day.month, year?: number): CalendarDate | null {
+  if (day.date) return day.date;
+  const y = day.year ?? year ?? settleYear(month, day.day, s);
+  return isRealDate(y, month, day.day) ? calendarDate(y, month, day.day) : null;
+}
+
+const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
+
+/** "between … and …", "from … to …", "… to …", "… – …". */
+function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const lead = ['between', 'from'].includes(text(tokens, i)) ? 1 : 0;
+  const first = readDay(tokens, i + lead, s);
+  if (!first) return null;
+  const joinAt = i + lead + first.len;
+  if (!SPAN_WORDS.has(text(tokens, joinAt))) return null;
+  // "march 1 to 15": a bare number ends the span in the first day's month.
+  const bare = dayNumber(text(tokens, joinAt + 1));
+  const second = readDay(tokens, joinAt + 1, s) ?? (bare !== null && !first.day.monthless ? { len: 1, day: { month: first.day.month, day: bare, ...(first.day.year ? { year: first.day.year } : {}) } } : null);
+  if (!second) return null;
+  const len = joinAt + 1 + second.len - i;
+  const typed = tokens.slice(i, i + len).map((t) => t.raw).join(' ');
+  const a = first.day;
+  const b = second.day;
+  if (a.monthless && b.monthless) return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
+  const monthOfA = a.monthless ? b.month : a.month;
+  const yearOfB = b.year ?? (b.date ? undefined : a.year);
+  const end = settle(b, s, b.monthless ? a.month : b.month, b.monthless ? a.year : yearOfB);
+  if (end === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
+  // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year.
+  const endParts = parts(end);
+  const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
+  const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
+  if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
+  if (end < start) return { len, error: commandError('bad_range', 'The range ends before it starts.', `Try "${end}..${start}".`) };
+  return { len, spec: explicit(start, end) };
+}
+
+/** "since march", "since nov 9", "since the 1st": from then through yesterday (today ahead). */
+function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i) !== 'since') return null;
+  const past = { ...s, lookAhead: false };
+  const day = readDay(tokens, i + 1, past);
+  let start: CalendarDate | null = null;
+  let len = 0;
+  if (day) {
+    start = settle(day.day, past, day.day.monthless ? parts(s.today).month : day.day.month);
+    len = 1 + day.len;
+  } else {
+    const ref = monthRef(tokens, i + 1, past);
+    if (ref) {
+      start = ref.first;
+      len = 1 + ref.len;
+    } else {
+      const quarter = readQuarter(tokens, i + 1, past);
+      if (quarter && quarter.spec.kind === 'quarter') {
+        start = calendarDate(quarter.spec.year, quarter.spec.quarter * 3 - 2, 1);
+        len = 1 + quarter.len;
+      }
+    }
+  }
+  if (start === null) return null;
+  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+  if (end < start) return { len, error: commandError('future_range', `"${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" has not begun yet.`) };
+  return { len, spec: explicit(start, end) };
+}
+
+/** "week of nov 9", "the week of march 1". */
+function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  if (joined(tokens, i + the, 2) !== 'week-of') return null;
+  const day = readDay(tokens, i + the + 2, s);
+  if (!day) return null;
+  const date = settle(day.day, s);
+  if (date === null) return null;
+  const start = weekStart(date, s.weekStartsOn);
+  return { len: the + 2 + day.len, spec: explicit(start, plusDays(start, 6)) };
+}
+
+/**
+ * "this weekend", "next weekend", "last weekend", "the weekend": a hotel's weekend is the
+ * nights of Friday and Saturday. "This weekend" is the coming one (today's, from Friday on).
+ */
+function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const which = text(tokens, i);
+  const len = text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
+  if (len === 0 || (len === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
+  const weekday = new Date(`${s.today}T00:00:00Z`).getUTCDay();
+  // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
+  const friday = weekday === 6 ? plusDays(s.today, -1) : plusDays(s.today, (5 - weekday + 7) % 7);
+  const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead ? -7 : 0;
+  // For past data, "this weekend" before it has begun means the one just gone.
+  const pastShift = !s.lookAhead && shift === 0 && friday > s.today ? -7 : 0;
+  const start = plusDays(friday, shift + pastShift);
+  return { len, spec: explicit(start, plusDays(start, 1)), note: `Read "${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" as the nights of Friday and Saturday, ${rangeWords(explicit(start, plusDays(start, 1)))}.` };
+}
+
+/** "q2", "second quarter", "the 2nd quarter", "q2 2026", settled ahead or back. */
+function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len: number; spec: RangeSpec; note?: string } | null {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  let quarter: number | undefined;
+  let len = 0;
+  const q = /^q([1-4])$/.exec(text(tokens, i + the));
+  if (q) {
+    quarter = Number(q[1]);
+    len = the + 1;
+  } else if (text(tokens, i + the + 1) === 'quarter' && QUARTER_WORDS.has(text(tokens, i + the)) && text(tokens, i + the) !== 'last') {
+    quarter = QUARTER_WORDS.get(text(tokens, i + the));
+    len = the + 2;
+  } else if (text(tokens, i + the) === 'quarter' && /^[1-4]$/.test(text(tokens, i + the + 1))) {
+    quarter = Number(text(tokens, i + the + 1));
+    len = the + 2;
+  }
+  if (quarter === undefined) return null;
+  const year = YEAR.exec(text(tokens, i + len));
+  if (year) return { len: len + 1, spec: { kind: 'quarter', year: Number(year[1]), quarter } };
+  const now = parts(s.today);
+  const current = Math.ceil(now.month / 3);
+  const settled = s.lookAhead ? (quarter >= current ? now.year : now.year + 1) : quarter <= current ? now.year : now.year - 1;
+  const spec: RangeSpec = { kind: 'quarter', year: settled, quarter };
+  return { len, spec, note: `Read "${tokens.slice(i + the, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+}
+
+/** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */
+function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const month = MONTH_BY_WORD.get(text(tokens, i));
+  if (month === undefined || YEAR.exec(text(tokens, i + 1)) || dayNumber(text(tokens, i + 1)) !== null) return null;
+  // "may" is also a verb ("may I see…"): only a month where nothing else reads it.
+  if (text(tokens, i) === 'may' && i === 0) return null;
+  const now = parts(s.today);
+  const year = s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : month <= now.month ? now.year : now.year - 1;
+  const spec: RangeSpec = { kind: 'month', year, month };
+  return { len: 1, spec, note: `Read "${tokens[i]!.raw}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+}
+
+/** "last monday", "on tuesday", "the day before yesterday", "tomorrow", "tonight". */
+function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (joined(tokens, i, 4) === 'the-day-before-yesterday' || joined(tokens, i, 3) === 'day-before-yesterday') {
+    const len = text(tokens, i) === 'the' ? 4 : 3;
+    const day = plusDays(s.today, -2);
+    return { len, spec: explicit(day, day) };
+  }
+  const word = text(tokens, i);
+  if (word === 'tonight') return { len: 1, spec: explicit(s.today, s.today) };
+  if (word === 'tomorrow') {
+    const day = plusDays(s.today, 1);
+    return { len: 1, spec: explicit(day, day) };
+  }
+  const rel = ['last', 'this', 'next', 'on'].includes(word) ? word : null;
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + (rel ? 1 : 0)));
+  if (!weekday || (!rel && tokens.length === 1)) return null;
+  const index = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(weekday);
+  const today = new Date(`${s.today}T00:00:00Z`).getUTCDay();
+  const back = (today - index + 7) % 7 || 7;
+  const ahead = (index - today + 7) % 7 || 7;
+  const forward = rel === 'next' || (rel !== 'last' && s.lookAhead);
+  const day = plusDays(s.today, forward ? ahead : -back);
+  const len = rel ? 2 : 1;
+  const spec = explicit(day, day);
+  return { len, spec, note: `Read "${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}.` };
+}
+
+/**
+ * "first half", "h1 2026", "second half of the year": January–June or July–December, settled
+ * like a quarter.
+ */
+function readHalf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const w = text(tokens, i + the);
+  let half: 1 | 2 | null = null;
+  let len = the;
+  if (w === 'h1' || w === 'h2') {
+    half = w === 'h1' ? 1 : 2;
+    len += 1;
+  } else if ((w === 'first' || w === 'second') && text(tokens, i + the + 1) === 'half') {
+    half = w === 'first' ? 1 : 2;
+    len += 2;
+    if (joined(tokens, i + len, 3) === 'of-the-year') len += 3;
+  }
+  if (half === null) return null;
+  const now = parts(s.today);
+  const relative = { 'of-next-year': 1, 'of-this-year': 0, 'of-last-year': -1 }[joined(tokens, i + len, 3)];
+  if (relative !== undefined) len += 3;
+  const yearWord = relative === undefined ? YEAR.exec(text(tokens, i + len)) : null;
+  const current = now.month <= 6 ? 1 : 2;
+  const settled = s.lookAhead ? (half >= current ? now.year : now.year + 1) : half <= current ? now.year : now.year - 1;
+  const year = relative !== undefined ? now.year + relative : yearWord ? Number(yearWord[1]) : settled;
+  const spec = explicit(calendarDate(year, half === 1 ? 1 : 7, 1), calendarDate(year, half === 1 ? 6 : 12, half === 1 ? 30 : 31));
+  return { len: len + (yearWord ? 1 : 0), spec };
+}
+
+const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
+  readSpan,
+  readSince,
+  readWeekOf,
+  readWeekend,
+  readHoliday,
+  (tokens, i, s) => readQuarter(tokens, i, s),
+  readHalf,
+  readDayWords,
+  readMonth,
+  // A single day said in words ("on march 3", "nov 9th").
+  (tokens, i, s) => {
+    const on = text(tokens, i) === 'on' ? 1 : 0;
+    const day = readDay(tokens, i + on, s);
+    // One word (today, an ISO date) is the grammar's own; a day needs its month.
+    if (!day || day.day.monthless || on + day.len === 1) return null;
+    const date = settle(day.day, s);
+    return date === null ? null : { len: on + day.len, spec: explicit(date, date) };
+  },
+];
+
+/** The date phrase starting at tokens[i], or null when none does. */
+export function recognizeDatePhrase(tokens: readonly Token[], i: number, setting: DateSetting): DateMatch {
+  for (const read of READERS) {
+    const match = read(tokens, i, setting);
+    if (match) return match;
+  }
+  return null;
+}

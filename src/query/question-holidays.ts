@@ -1,0 +1,107 @@
+/**
+ * Holidays people ask about ("over christmas", "new year's eve", "thanksgiving 2025"): the
+ * fixed-date ones and the few moving ones (US Thanksgiving, Easter), as whole days, with the
+ * year settled the way the report needs (see question-dates.ts).
+ */
+import { calendarDate, parts, plusDays, type CalendarDate } from './calendar.js';
+import type { RangeSpec } from './canonical.js';
+import { rangeWords } from './labels.js';
+import { joined, type Token } from './tokens.js';
+import type { DateMatch, DateSetting } from './question-dates.js';
+
+const YEAR = /^(\d{4})$/;
+const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
+
+/** Fixed-date holidays and the few moving ones people ask about, as [month, day, days] or computed. */
+function holiday(name: string, year: number): [CalendarDate, CalendarDate] | null {
+  const day = (m: number, d: number): CalendarDate => calendarDate(year, m, d);
+  switch (name) {
+    case 'christmas-eve':
+      return [day(12, 24), day(12, 24)];
+    case 'christmas':
+    case 'christmas-day':
+    case 'xmas':
+      return [day(12, 25), day(12, 25)];
+    case 'over-christmas':
+    case 'over-xmas':
+    case 'christmas-week':
+      return [day(12, 24), day(12, 26)];
+    case 'new-year-s-eve':
+    case 'new-years-eve':
+    case 'nye':
+      return [day(12, 31), day(12, 31)];
+    case 'new-year-s-day':
+    case 'new-years-day':
+      return [day(1, 1), day(1, 1)];
+    case 'over-new-year':
+    case 'over-new-years':
+    case 'over-new-year-s':
+      return [day(12, 31), calendarDate(year + 1, 1, 1)];
+    case 'valentine-s-day':
+    case 'valentines-day':
+    case 'valentines':
+      return [day(2, 14), day(2, 14)];
+    case 'halloween':
+      return [day(10, 31), day(10, 31)];
+    case 'independence-day':
+    case 'fourth-of-july':
+    case 'july-4th':
+      return [day(7, 4), day(7, 4)];
+    case 'thanksgiving':
+    case 'over-thanksgiving':
+    case 'thanksgiving-weekend': {
+      const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
+      const thursday = 1 + ((4 - first + 7) % 7) + 21;
+      return name === 'thanksgiving' ? [day(11, thursday), day(11, thursday)] : [day(11, thursday), day(11, thursday + 3)];
+    }
+    case 'easter':
+    case 'over-easter':
+    case 'easter-weekend': {
+      const sunday = easterSunday(year);
+      return name === 'easter' ? [sunday, sunday] : [plusDays(sunday, -2), plusDays(sunday, 1)];
+    }
+    default:
+      return null;
+  }
+}
+
+/** Easter Sunday (Gregorian), by the anonymous Gregorian algorithm. */
+function easterSunday(year: number): CalendarDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return calendarDate(year, month, day);
+}
+
+/** "over christmas", "new year's eve", "thanksgiving 2025": the coming one ahead, the latest past one otherwise. */
+export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  for (let len = Math.min(5, tokens.length - i); len >= 1; len--) {
+    const phrase = joined(tokens, i, len).replace(/^(around|at)-/, 'over-');
+    const named = holiday(phrase, 2000) ?? holiday(phrase.replace(/^over-/, ''), 2000);
+    if (!named) continue;
+    const name = holiday(phrase, 2000) ? phrase : phrase.replace(/^over-/, '');
+    const now = parts(s.today).year;
+    const relative = { 'last-year': -1, 'this-year': 0, 'next-year': 1 }[joined(tokens, i + len, 2)];
+    const yearWord = relative === undefined ? YEAR.exec(text(tokens, i + len)) : null;
+    let span: [CalendarDate, CalendarDate] | null;
+    // "christmas last year": the one of the calendar year before this one.
+    if (relative !== undefined) span = holiday(name, now + relative);
+    else if (yearWord) span = holiday(name, Number(yearWord[1]));
+    else {
+      // The coming one ahead (not yet over), else the latest one that has begun.
+      const candidates = [now - 1, now, now + 1].map((y) => holiday(name, y)!);
+      span = s.lookAhead ? (candidates.find(([, end]) => end >= s.today) ?? null) : ([...candidates].reverse().find(([start]) => start < s.today) ?? null);
+    }
+    if (!span) return null;
+    const total = len + (yearWord ? 1 : relative !== undefined ? 2 : 0);
+    const spec = explicit(span[0], span[1]);
+    return { len: total, spec, note: `Read "${tokens.slice(i, i + total).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}.` };
+  }
+  return null;
+}

@@ -1,0 +1,97 @@
+/**
+ * The parts of a question that shape a report rather than name it: comparisons ("vs the same
+ * month last year", "year over year"), breakdowns and groupings ("which channel", "weekly",
+ * "broken down by country"), counts ("5 guest stories") and property names ("only Harbor View
+ * Inn"), each turned into the grammar's own words by the question reader (question.ts).
+ */
+import { reportDefinition } from './catalog.js';
+import { recognizeDatePhrase } from './question-dates.js';
+import { BREAKDOWN_WORDS, GROUPING_WORDS, QUESTION_FILLER, UNKNOWN_BREAKDOWNS } from './question-words.js';
+import { recognizeRange } from './range-words.js';
+import { commandError, joined, type Token } from './tokens.js';
+import type { CommandError } from './types.js';
+import { isKeyword } from './words.js';
+
+const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
+const LAST_YEAR = /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
+export const BEFORE = /^(?:the-)?(?:week|month|quarter|year|period|day|one)-before$|^before-that$/;
+const PREVIOUS = /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
+
+/** "vs the same month last year", "compared to last week", "year over year", "than last year". */
+export function readComparison(tokens: readonly Token[], i: number): { len: number; value: 'previous' | 'last-year' | 'none' } | null {
+  for (const len of [3, 2, 1]) {
+    const phrase = joined(tokens, i, len);
+    if (['year-over-year', 'year-on-year', 'yoy', 'y-o-y'].includes(phrase)) return { len, value: 'last-year' };
+    if (['no-comparison', 'without-comparison', 'no-compare', 'not-compared'].includes(phrase)) return { len, value: 'none' };
+  }
+  const head = tokens[i]?.text ?? '';
+  if (!COMPARE_HEADS.has(head)) return null;
+  let at = i + 1;
+  while (['to', 'with', 'against', 'it', 'them', 'that'].includes(tokens[at]?.text ?? '')) at++;
+  for (let len = Math.min(6, tokens.length - at); len >= 1; len--) {
+    const rest = joined(tokens, at, len);
+    if (LAST_YEAR.test(rest)) return { len: at - i + len, value: 'last-year' };
+    if (PREVIOUS.test(rest)) return { len: at - i + len, value: 'previous' };
+  }
+  return null;
+}
+
+/**
+ * "by channel", "which channel", "top countries", "broken down by source": the grammar's `by …`
+ * words. A breakdown no report computes (region, city, category) is refused in one sentence
+ * that says which breakdowns there are.
+ */
+export function readBreakdown(tokens: readonly Token[], i: number, report: string | undefined): { len: number; words: string[] } | { len: number; error: CommandError } | null {
+  const word = tokens[i]?.text ?? '';
+  const next = tokens[i + 1]?.text ?? '';
+  const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
+  // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
+  const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
+  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: groups ? ['by', grouping] : [] };
+  // "top 5 channels for referral revenue": a breakdown's plural alone, where the report has breakdowns.
+  const breaks = report !== undefined && (reportDefinition(report)?.options.includes('breakdown') ?? false);
+  if (breaks && BREAKDOWN_WORDS.has(word) && /s$/.test(word)) return { len: 1, words: ['by', BREAKDOWN_WORDS.get(word)!] };
+  let len = 0;
+  let what = '';
+  if ((word === 'by' || word === 'per') && next) {
+    len = 2;
+    what = next;
+    if (joined(tokens, i + 1, 2) === 'property-type') {
+      len = 3;
+      what = 'property-type';
+    }
+  } else if (['which', 'what', 'top', 'best', 'each'].includes(word) && (BREAKDOWN_WORDS.has(next) || UNKNOWN_BREAKDOWNS.has(next))) {
+    len = 2;
+    what = next;
+  } else if (joined(tokens, i, 3) === 'broken-down-by' && tokens[i + 3]) {
+    len = 4;
+    what = tokens[i + 3]!.text;
+  } else return null;
+  const value = BREAKDOWN_WORDS.get(what);
+  if (value) return { len, words: ['by', value] };
+  if (UNKNOWN_BREAKDOWNS.has(what)) {
+    const said = what.replace(/-/g, ' ');
+    const which = report ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet` : `I cannot break reports down by ${said} yet`;
+    return { len, error: commandError('bad_option', `${which}: referrals break down by channel or by country, and every report by day, week or month.`, 'Try "/report referrals last-month by channel".') };
+  }
+  // "by week", "by geo": the grammar's own.
+  return null;
+}
+
+/** A property's name starts here: capitalised ("Harbor View Inn") or a slug ("harbor-view-inn"), and not a date. */
+export function isPropertyName(tokens: readonly Token[], i: number, consumed: Set<number>, setting: Parameters<typeof recognizeDatePhrase>[2]): boolean {
+  const first = tokens[i];
+  if (!first || consumed.has(i) || isKeyword(first.text) || QUESTION_FILLER.has(first.text)) return false;
+  if (!/^[A-Z]/.test(first.raw) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(first.text)) return false;
+  return recognizeRange(tokens, i) === null && recognizeDatePhrase(tokens, i, setting) === null;
+}
+
+/** Whether a count stands before what it counts ("5 guest stories", "10 best channels"). */
+export function countsSomething(tokens: readonly Token[], from: number, consumed: Set<number>): boolean {
+  for (let k = from; k < Math.min(tokens.length, from + 3); k++) {
+    const t = tokens[k]!.text;
+    if (consumed.has(k) || BREAKDOWN_WORDS.has(t)) return true;
+    if (!['best', 'top', 'most', 'biggest', 'largest', 'highest', 'new', 'guest', 'recent', 'latest'].includes(t)) return false;
+  }
+  return false;
+}
