@@ -5,7 +5,7 @@
  * run a subscription command) and says what comes of it. The command log line, the command
  * counter and the enqueue failure sentence exist once, here.
  */
-import { AppError, userMessageOf } from '../errors.js';
+import { AppError, STORE_UNAVAILABLE, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
 import { applyChange, describeScope, type Access } from '../access/index.js';
@@ -290,7 +290,8 @@ export async function answerSubscriptionCommand<T extends Target>(
         return (await service.remove(command.id, key)).message;
     }
   } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
+    // A store that is down for a moment is said in the subscriptions' own words.
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
     ctx.logger?.error({ event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) }, 'subscription command failed');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }
@@ -306,7 +307,8 @@ async function snoozeAlert<T extends Target>(service: SubscriptionPort<T> | null
     logger.info({ event: 'alert_snoozed', subscriptionId: snoozed.id, until: until.toISOString() }, 'alert snoozed');
     return snoozedText(snoozed, until, work.now, service.currency);
   } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
+    // A store that is down for a moment is said in the subscriptions' own words.
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
     logger.error({ event: 'alert_snooze_failed', subscriptionId: work.alertId, err: String(err) }, 'could not snooze an alert');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }
