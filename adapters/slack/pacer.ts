@@ -26,6 +26,17 @@ export class ChannelPacer {
     if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
   }
 
+  /**
+   * Slack answered 429 with Retry-After for a message to `channel`: nothing more goes to it
+   * before `ms` from now. The WebClient waits that out and retries the refused call itself;
+   * without this the pacer would keep handing the channel one message a second, each of which
+   * would bounce off its own 429 instead of waiting its turn behind the first.
+   */
+  holdFor(channel: string, ms: number): void {
+    const until = this.now() + ms;
+    if ((this.next.get(channel) ?? 0) < until) this.next.set(channel, until);
+  }
+
   private prune(now: number): void {
     for (const [channel, at] of this.next) if (at <= now) this.next.delete(channel);
   }
