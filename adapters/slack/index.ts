@@ -7,10 +7,10 @@
  * - receiver.ts: the Bolt app (`/report`, buttons, @mentions) on `POST /slack/events` or Socket Mode.
  * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded, or shown from the bot's links) and notices.
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
- * - client.ts (the SDK's options and log bridge), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
+ * - client.ts (the SDK's options and log bridge), rate-limits.ts (429s waited out per channel or method), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
 import type { Cluster, Redis } from 'ioredis';
-import { WebClientEvent, type RetryOptions } from '@slack/web-api';
+import type { RetryOptions } from '@slack/web-api';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import type { ChartLinks } from '../http/chart-links.js';
@@ -53,14 +53,9 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const { config } = opts;
   if (!config.appToken && !config.signingSecret) throw new Error('SLACK_SIGNING_SECRET is required for Slack in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)');
   const logger = opts.logger.child({ component: 'slack' });
-  const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig);
-  const postResponse = opts.postResponse ?? createResponsePoster();
   const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
-  client.on(WebClientEvent.RATE_LIMITED, (seconds: number, request: { body?: unknown }) => {
-    const channel = channelOf(request?.body);
-    if (channel) pacer.holdFor(channel, seconds * 1000);
-    logger.warn({ event: 'slack_rate_limited', channel, retryAfterSeconds: seconds }, 'Slack asked the bot to slow down');
-  });
+  const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
+  const postResponse = opts.postResponse ?? createResponsePoster();
   return {
     ...slackAddressing,
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks }),
@@ -68,16 +63,4 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
     receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null, logger) }),
   };
-}
-
-/** The channel a refused Web API call was for, from its body as the WebClient sent it (form or JSON). */
-function channelOf(body: unknown): string | undefined {
-  if (typeof body !== 'string') return undefined;
-  try {
-    const parsed: unknown = body.startsWith('{') ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
-    const channel = (parsed as { channel?: unknown; channel_id?: unknown }).channel ?? (parsed as { channel_id?: unknown }).channel_id;
-    return typeof channel === 'string' && channel !== '' ? channel : undefined;
-  } catch {
-    return undefined;
-  }
 }
