@@ -3,6 +3,8 @@
  * (a channel, or a method's tier) without stopping other calls, and without using up the
  * retries meant for 5xx and network errors.
  */
+import { once } from 'node:events';
+import { WebClientEvent } from '@slack/web-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSlackClient } from '../../adapters/slack/client.js';
 import { ChannelPacer } from '../../adapters/slack/pacer.js';
@@ -40,9 +42,10 @@ describe('Slack 429s', () => {
     const pacer = new ChannelPacer(1_000);
     const client = createSlackClient(FAKE_TOKEN, fake.apiUrl, logger, undefined, pacer);
     await client.conversations.info({ channel: 'C0RL2' });
+    const refusedSeen = once(client, WebClientEvent.RATE_LIMITED);
     const second = client.conversations.info({ channel: 'C0RL2' });
-    // Once the second is refused, a message to another channel is sent while it waits.
-    await fake.waitFor((c) => c.method === 'conversations.info' && c.error === 'ratelimited');
+    // Once the client has the second one's 429, a message to another channel is sent while it waits.
+    await refusedSeen;
     await client.chat.postMessage({ channel: 'C0RL3', text: 'not held' });
     await second;
     const [refusal] = limiter.refused;
