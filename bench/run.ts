@@ -13,6 +13,7 @@ import { runLatencyBench } from './latency.js';
 import { runPagingBench } from './paging.js';
 import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
+import { runStormBench } from './storm.js';
 import { runTeamsBench } from './teams.js';
 import { runTryoutBench } from './tryout.js';
 
@@ -28,6 +29,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   insights: runInsightsBench,
   faults: runFaultsBench,
   crash: runCrashBench,
+  storm: runStormBench,
 };
 
 const wanted = process.argv.slice(2);

@@ -3,7 +3,6 @@
  * (a channel, or a method's tier) without stopping other calls, and without using up the
  * retries meant for 5xx and network errors.
  */
-import { once } from 'node:events';
 import { WebClientEvent } from '@slack/web-api';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSlackClient } from '../../adapters/slack/client.js';
@@ -42,7 +41,7 @@ describe('Slack 429s', () => {
     const pacer = new ChannelPacer(1_000);
     const client = createSlackClient(FAKE_TOKEN, fake.apiUrl, logger, undefined, pacer);
     await client.conversations.info({ channel: 'C0RL2' });
-    const refusedSeen = once(client, WebClientEvent.RATE_LIMITED);
+    const refusedSeen = new Promise<void>((resolve) => client.once(WebClientEvent.RATE_LIMITED, () => resolve()));
     const second = client.conversations.info({ channel: 'C0RL2' });
     // Once the client has the second one's 429, a message to another channel is sent while it waits.
     await refusedSeen;
