@@ -14,6 +14,7 @@
  */
 import { ErrorCode, WebClient, type WebAPICallResult, type WebClientOptions } from '@slack/web-api';
 import type { Logger } from '../../src/log.js';
+import { RateLimitHolds } from '../rate-limit-holds.js';
 import type { ChannelPacer } from './pacer.js';
 
 /** Slack counts these per channel (one message a second); every other method per method. */
@@ -23,31 +24,6 @@ const POSTING = new Set(['chat.postMessage', 'chat.postEphemeral', 'chat.update'
 export function rateLimitBucket(method: string, options?: Record<string, unknown>): string {
   const channel = options?.channel ?? options?.channel_id;
   return POSTING.has(method) && typeof channel === 'string' && channel !== '' ? `channel:${channel}` : `method:${method}`;
-}
-
-/** Until when each bucket is held (ms since the epoch); calls into a held bucket wait. */
-export class RateLimitHolds {
-  private readonly until = new Map<string, number>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  hold(bucket: string, ms: number): void {
-    const until = this.now() + ms;
-    if ((this.until.get(bucket) ?? 0) < until) this.until.set(bucket, until);
-  }
-
-  /** Resolves once `bucket` is not held (at once if it never was). */
-  async wait(bucket: string): Promise<void> {
-    for (;;) {
-      const until = this.until.get(bucket);
-      const left = until === undefined ? 0 : until - this.now();
-      if (left <= 0) {
-        if (until !== undefined) this.until.delete(bucket);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, left));
-    }
-  }
 }
 
 export interface RateLimitOptions {
