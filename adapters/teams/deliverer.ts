@@ -28,6 +28,7 @@ import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
+import { ConversationThrottle } from './throttle.js';
 import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
@@ -56,6 +57,7 @@ type Via = 'reply' | 'post' | 'update';
 export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> {
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
+  const throttle = new ConversationThrottle();
 
   async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
     if (!opts.references) return ref;
@@ -89,6 +91,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       const started = Date.now();
       let sent: { messageId: string; via: Via } | undefined;
       try {
+        await throttle.before(conversation);
         await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
           const api = adapter.conversationsOf(context);
           if (message.kind === 'report') {
@@ -102,6 +105,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         if (!sent) throw new Error('the proactive turn did not run');
       } catch (err) {
         const failure = toTeamsDeliveryError(err);
+        if (failure.code === 'rate_limited') throttle.refused(conversation, failure.retryAfterMs);
         logger.warn(
           {
             event: 'teams_delivery_failed',
@@ -118,6 +122,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         );
         throw failure;
       }
+      throttle.delivered(conversation);
       logger.info({ event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started }, 'delivered to Teams');
       return { messageId: sent.messageId };
     },
