@@ -14,6 +14,7 @@ import { runPagingBench } from './paging.js';
 import { runQuestionsBench } from './questions.js';
 import { runScaleBench } from './scale.js';
 import { runSlackBench } from './slack.js';
+import { runStormBench } from './storm.js';
 import { runTeamsBench } from './teams.js';
 import { runTryoutBench } from './tryout.js';
 import { registerBuiltInReports } from '../src/reports/built-in.js';
@@ -31,6 +32,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   faults: runFaultsBench,
   crash: runCrashBench,
   questions: runQuestionsBench,
+  storm: runStormBench,
 };
 
 // The benchmarks that run in this process make reports and parse commands; children register their own.

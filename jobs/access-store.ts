@@ -13,6 +13,7 @@
 import { AccessScopeSchema, CLOSED_SCOPE, type AccessScope, type AccessStore } from '../src/access/index.js';
 import type { Logger } from '../src/log.js';
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 
 /** The Redis store, with the copy it falls back on during an outage. */
 export interface RedisAccessStore extends AccessStore {
@@ -20,7 +21,8 @@ export interface RedisAccessStore extends AccessStore {
   load(): Promise<void>;
 }
 
-export function createRedisAccessStore(redis: RedisClient, prefix: string, logger?: Logger): RedisAccessStore {
+export function createRedisAccessStore(client: RedisClient, prefix: string, logger?: Logger): RedisAccessStore {
+  const redis = classifiedRedis(client);
   const key = `${prefix}:access`;
   const known = new Map<string, AccessScope>();
   let loaded = false;

@@ -13,6 +13,7 @@
  * A firing older than the last recorded check (a very late retry) decides nothing: `stale`.
  */
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 
 /** What recording a check decided. */
 export interface AlertDecision {
@@ -60,7 +61,8 @@ return {'new', ARGV[2], post}
 `;
 
 /** The Redis store. */
-export function createRedisAlertStateStore(redis: RedisClient, prefix: string): AlertStateStore {
+export function createRedisAlertStateStore(client: RedisClient, prefix: string): AlertStateStore {
+  const redis = classifiedRedis(client);
   const key = (id: string) => `${prefix}:alert:${id}`;
   const toRecord = (h: Record<string, string>): AlertStateRecord | null => {
     if (Object.keys(h).length === 0) return null;

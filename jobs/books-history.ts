@@ -22,6 +22,7 @@ import {
   type BooksSnapshot,
 } from '../src/catalogue/books-history.js';
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 
 /** Who recorded a snapshot: a report (which marks its filter as in use) or the daily job. */
 export type RecordedBy = 'report' | 'daily';
@@ -36,7 +37,8 @@ const dayNumber = (day: string) => daysInclusive(EPOCH, day) - 1;
 const dayOf = (n: number) => plusDays(EPOCH, n);
 
 /** Snapshots in Redis, shared by every process of the deployment. */
-export function createRedisBooksHistory(redis: RedisClient, prefix: string): BooksStore {
+export function createRedisBooksHistory(client: RedisClient, prefix: string): BooksStore {
+  const redis = classifiedRedis(client);
   const snapshotKey = (filter: BooksFilter, day: string) => `${prefix}:books:${filter}:${day}`;
   const daysKey = (filter: BooksFilter) => `${prefix}:books:${filter}:days`;
   const filtersKey = `${prefix}:books:filters`;

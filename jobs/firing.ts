@@ -22,6 +22,7 @@
  * compared with Redis's own clock (TIME), so workers' clocks do not matter.
  */
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 
 /** What a firing's key says. */
 export type FiringState =
@@ -103,7 +104,8 @@ function toState(kind: string, value: string): FiringState {
 }
 
 /** The Redis ledger: one string key per firing, `<prefix>:firing:<subscription id>:<scheduled ms>`. */
-export function createRedisFiringLedger(redis: RedisClient, prefix: string, options: FiringLedgerOptions = {}): FiringLedger {
+export function createRedisFiringLedger(client: RedisClient, prefix: string, options: FiringLedgerOptions = {}): FiringLedger {
+  const redis = classifiedRedis(client);
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const keepMs = options.keepMs ?? DEFAULT_KEEP_MS;
   const key = (id: string, at: number) => `${prefix}:firing:${id}:${at}`;

@@ -11,6 +11,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 
 /** How long a claim is kept. */
 export const MESSAGE_CLAIM_TTL_SECONDS = 3_600;
@@ -23,7 +24,8 @@ export interface MessageVersions {
   isLatest(messageId: string, correlationId: string): Promise<boolean>;
 }
 
-export function createRedisMessageVersions(redis: RedisClient, prefix: string): MessageVersions {
+export function createRedisMessageVersions(client: RedisClient, prefix: string): MessageVersions {
+  const redis = classifiedRedis(client);
   const key = (messageId: string) => `${prefix}:message:${messageId}`;
   return {
     async claim(messageId, correlationId) {

@@ -12,6 +12,7 @@
  * before when they do not.
  */
 import type { RedisClient } from './redis.js';
+import { isConnectionError } from './redis-errors.js';
 import type { Logger } from '../src/log.js';
 
 export interface RedisHealth {
@@ -23,14 +24,6 @@ export interface RedisHealth {
   readonly down: boolean;
   /** Resolves when Redis answers a PING; otherwise throws one sentence naming the (redacted) URL. */
   check(): Promise<void>;
-}
-
-/** Error texts and codes of a connection that is gone or not yet back (ioredis's words). */
-const CONNECTION_ERROR = /ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|Connection is closed|Stream isn't writeable|connect ETIMEDOUT|Socket closed unexpectedly/i;
-
-export function isConnectionError(err: unknown): boolean {
-  const e = err as { code?: unknown; message?: unknown };
-  return CONNECTION_ERROR.test(`${String(e?.code ?? '')} ${String(e?.message ?? err)}`);
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 import { LRUCache } from 'lru-cache';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
@@ -29,7 +30,8 @@ import type { Report, ReportContext } from '../src/catalogue/types.js';
 export const MAX_SHARED_BYTES = 4 * 1024 * 1024;
 
 /** API answers shared across jobs and processes, in Redis under `<prefix>:cache:<hash>`. */
-export function createRedisResponseCache(redis: RedisClient, prefix: string): ResponseCache {
+export function createRedisResponseCache(client: RedisClient, prefix: string): ResponseCache {
+  const redis = classifiedRedis(client);
   const key = (hash: string) => `${prefix}:cache:${hash}`;
   return {
     // While Redis is away the cache is a miss, quietly: the outage is logged once (redis-health.ts).

@@ -9,6 +9,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { RedisClient } from './redis.js';
+import { classifiedRedis } from './redis-errors.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
 import { AlertConditionSchema, ReportQuerySchema, ScheduleSchema, SubscriptionIdSchema } from '../src/query/index.js';
@@ -77,7 +78,8 @@ export function newSubscriptionId(): string {
  * The Redis store; `target` validates the stored targets (the platforms' schemas). A record
  * that no longer validates (a platform gone, an older shape) reads as absent.
  */
-export function createRedisSubscriptionStore(redis: RedisClient, prefix: string, target: z.ZodType<Target>): SubscriptionStore {
+export function createRedisSubscriptionStore(client: RedisClient, prefix: string, target: z.ZodType<Target>): SubscriptionStore {
+  const redis = classifiedRedis(client);
   const SubscriptionSchema = subscriptionSchema(target);
   const subKey = (id: string) => `${prefix}:sub:${id}`;
   const setKey = (conversationKey: string) => `${prefix}:subs:${conversationKey}`;

@@ -42,3 +42,19 @@ export function afterColon(sentence: string): string {
 export function userMessageOf(err: unknown): string {
   return asAppError(err).userMessage;
 }
+
+/**
+ * Redis (where the queue, the firing ledger and the stores live) did not answer: a lost or
+ * refused connection, a restart still loading, a cluster failing over. Retryable: the same work
+ * succeeds once it is back, and the job worker tries it again then instead of failing it.
+ */
+export const STORE_UNAVAILABLE = 'store_unavailable';
+
+/** The AppError of a Redis call that met a lost connection; `cause` keeps ioredis's own words for the log. */
+export function storeUnavailable(cause: unknown): AppError {
+  return new AppError(STORE_UNAVAILABLE, 'The bot\'s storage is not answering for a moment; try again in a minute.', {
+    retryable: true,
+    cause,
+    detail: `Redis is not answering (${cause instanceof Error ? cause.message : String(cause)})`,
+  });
+}

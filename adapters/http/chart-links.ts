@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { RedisClient } from '../../jobs/redis.js';
+import { classifiedRedis } from '../../jobs/redis-errors.js';
 import { userMessageOf } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
 import { decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
@@ -45,7 +46,8 @@ export interface ChartStore {
   get(id: string): Promise<Buffer | null>;
 }
 
-export function createRedisChartStore(redis: RedisClient, prefix: string): ChartStore {
+export function createRedisChartStore(client: RedisClient, prefix: string): ChartStore {
+  const redis = classifiedRedis(client);
   const key = (id: string) => `${prefix}:chart:${id}`;
   return {
     async put(id, png) {

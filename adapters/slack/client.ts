@@ -5,6 +5,8 @@
  */
 import { LogLevel, WebClient, type Logger as SlackLogger, type RetryOptions } from '@slack/web-api';
 import type { Logger } from '../../src/log.js';
+import type { ChannelPacer } from './pacer.js';
+import { RateLimitedWebClient } from './rate-limits.js';
 
 /**
  * Web API retries: a 429 is waited out (Retry-After) and retried; 5xx and network errors are
@@ -20,15 +22,19 @@ export function slackClientOptions(apiUrl: string, logger: Logger, retryConfig: 
     slackApiUrl: apiUrl,
     logger: slackSdkLogger(logger),
     retryConfig,
-    // Wait out Retry-After and try again, rather than failing the delivery at once.
+    // Wait out Retry-After and try again, rather than failing the delivery at once (Bolt's
+    // client; ours rejects them and waits per bucket instead: rate-limits.ts).
     rejectRateLimitedCalls: false,
     timeout: 30_000,
   };
 }
 
-/** The Web API client the deliverer and the listeners share. */
-export function createSlackClient(botToken: string, apiUrl: string, logger: Logger, retryConfig?: RetryOptions): WebClient {
-  return new WebClient(botToken, slackClientOptions(apiUrl, logger, retryConfig));
+/**
+ * The Web API client the deliverer and the listeners share. Its 429s are waited out per channel
+ * or method (rate-limits.ts), not by pausing every call; `pacer` hears the channel holds.
+ */
+export function createSlackClient(botToken: string, apiUrl: string, logger: Logger, retryConfig?: RetryOptions, pacer?: ChannelPacer): WebClient {
+  return new RateLimitedWebClient(botToken, slackClientOptions(apiUrl, logger, retryConfig), { logger, pacer });
 }
 
 /**

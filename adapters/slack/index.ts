@@ -7,7 +7,7 @@
  * - receiver.ts: the Bolt app (`/report`, buttons, @mentions) on `POST /slack/events` or Socket Mode.
  * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded, or shown from the bot's links) and notices.
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
- * - client.ts (the SDK's options and log bridge), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
+ * - client.ts (the SDK's options and log bridge), rate-limits.ts (429s waited out per channel or method), pacer.ts, response-url.ts, constants.ts: the Web API's parts.
  */
 import type { Cluster, Redis } from 'ioredis';
 import type { RetryOptions } from '@slack/web-api';
@@ -53,13 +53,14 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const { config } = opts;
   if (!config.appToken && !config.signingSecret) throw new Error('SLACK_SIGNING_SECRET is required for Slack in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)');
   const logger = opts.logger.child({ component: 'slack' });
-  const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig);
+  const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
+  const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
   const postResponse = opts.postResponse ?? createResponsePoster();
   return {
     ...slackAddressing,
-    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000), chartLinks: opts.chartLinks }),
+    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
-    receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null) }),
+    receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null, logger) }),
   };
 }

@@ -5,7 +5,8 @@
  *   request signed with a clock far ahead would stay valid for as long as it is ahead;
  * - a replay: the same signed request sent again within the window runs again. The first
  *   time a valid signature is seen it is remembered (Redis `SET NX` with a TTL, so every web
- *   process shares it; in memory without Redis) and a request carrying it again is dropped.
+ *   process shares it, and in this process's memory, which alone decides while Redis is down
+ *   or when there is none) and a request carrying it again is dropped.
  *
  * Only a signature Bolt's own check accepts is remembered, so nobody can fill the store or
  * block a request by sending made-up signatures first. The body is buffered here the way
@@ -22,25 +23,66 @@ const WINDOW_S = 5 * 60;
 /** A signature is remembered as long as its timestamp could still be accepted: both sides of the window. */
 const REMEMBER_MS = 2 * WINDOW_S * 1000;
 
-/** Signatures already seen; `firstTime` records one and says whether it was new. */
+/** How long Redis gets to remember a signature before the request goes on with this process's memory alone. */
+const REDIS_ANSWER_MS = 500;
+
+/** Signatures already seen; `firstTime` records one and says whether it was new. Never throws. */
 export interface SeenSignatures {
   firstTime(signature: string): Promise<boolean>;
 }
 
-export function seenSignatures(redis: { client: Redis | Cluster; prefix: string } | null): SeenSignatures {
-  if (redis) {
-    return {
-      async firstTime(signature) {
-        return (await redis.client.set(`${redis.prefix}:slack-signature:${signature}`, '1', 'PX', REMEMBER_MS, 'NX')) === 'OK';
-      },
-    };
-  }
+/** Signatures seen by this process, for as long as they could be replayed (bounded: the oldest go first). */
+function seenHere(): SeenSignatures {
   const seen = new LRUCache<string, true>({ max: 100_000, ttl: REMEMBER_MS });
   return {
     async firstTime(signature) {
       if (seen.has(signature)) return false;
       seen.set(signature, true);
       return true;
+    },
+  };
+}
+
+/**
+ * With Redis, shared by every web process; without it, this process's memory. While Redis does
+ * not answer (an outage, a restart), the memory alone decides: a replay to this process is still
+ * caught, and Slack's requests are still answered instead of refused. The signature check itself
+ * needs no Redis and always holds. Said once in the log when Redis stops answering and once when
+ * it answers again.
+ */
+export function seenSignatures(redis: { client: Redis | Cluster; prefix: string } | null, logger?: Logger): SeenSignatures {
+  const here = seenHere();
+  if (!redis) return here;
+  let away = false;
+  return {
+    async firstTime(signature) {
+      // Kept here as well, so a request taken during an outage is known as a replay after it.
+      if (!(await here.firstTime(signature))) return false;
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const answer = await Promise.race([
+          redis.client.set(`${redis.prefix}:slack-signature:${signature}`, '1', 'PX', REMEMBER_MS, 'NX'),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_ANSWER_MS} ms`)), REDIS_ANSWER_MS);
+          }),
+        ]);
+        if (away) {
+          away = false;
+          logger?.info({ event: 'slack_replay_guard_shared' }, 'Redis answers again; replayed Slack requests are caught across web processes again');
+        }
+        return answer === 'OK';
+      } catch (err) {
+        if (!away) {
+          away = true;
+          logger?.warn(
+            { event: 'slack_replay_guard_local', err: err instanceof Error ? err.message : String(err) },
+            'Redis is not answering; replayed Slack requests are caught by this process alone until it is back',
+          );
+        }
+        return true;
+      } finally {
+        clearTimeout(timer);
+      }
     },
   };
 }

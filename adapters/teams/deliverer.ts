@@ -29,6 +29,7 @@ import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
+import { ConversationThrottle } from './throttle.js';
 import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
@@ -59,6 +60,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
   const images = opts.chartImages ?? createTeamsChartImages(null);
+  const throttle = new ConversationThrottle();
 
   async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
     if (!opts.references) return ref;
@@ -106,6 +108,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       const started = Date.now();
       let sent: { messageId: string; via: Via };
       try {
+        await throttle.before(conversation);
         sent = await inTurn(ref, (api) =>
           message.kind === 'report'
             ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending, images)
@@ -114,6 +117,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         );
       } catch (err) {
         const failure = toTeamsDeliveryError(err);
+        if (failure.code === 'rate_limited') throttle.refused(conversation, failure.retryAfterMs);
         logger.warn(
           {
             event: 'teams_delivery_failed',
@@ -130,6 +134,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         );
         throw failure;
       }
+      throttle.delivered(conversation);
       logger.info({ event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started }, 'delivered to Teams');
       return { messageId: sent.messageId };
     },

@@ -4,7 +4,7 @@
  * subscriptions and alerts (`subscribe`, `subscriptions`, `alerts`, `unsubscribe`, Snooze).
  * Each reply runs through the ports it is given and never throws: a failure is one sentence.
  */
-import { AppError } from '../errors.js';
+import { AppError, STORE_UNAVAILABLE } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
 import { applyChange, describeScope, type Access } from '../access/index.js';
@@ -138,7 +138,8 @@ export async function answerSubscriptionCommand<T extends Target>(
         return (await service.remove(command.id, key)).message;
     }
   } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
+    // A store that is down for a moment is said in the subscriptions' own words.
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
     ctx.logger?.error({ event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) }, 'subscription command failed');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }
@@ -154,7 +155,8 @@ export async function snoozeAlert<T extends Target>(service: SubscriptionPort<T>
     logger.info({ event: 'alert_snoozed', subscriptionId: snoozed.id, until: until.toISOString() }, 'alert snoozed');
     return snoozedText(snoozed, until, work.now, service.currency);
   } catch (err) {
-    if (err instanceof AppError) return err.userMessage;
+    // A store that is down for a moment is said in the subscriptions' own words.
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
     logger.error({ event: 'alert_snooze_failed', subscriptionId: work.alertId, err: String(err) }, 'could not snooze an alert');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }

@@ -1,7 +1,13 @@
 /**
- * A Redis Cluster of a test's own: three masters (no replicas) from Debian's redis-server on
- * free loopback ports (each port's cluster bus, port + 10000, free too), joined with
- * `redis-cli --cluster create`. `dispose()` stops them and removes their directory.
+ * A Redis Cluster of a test's own: three masters (and, when asked, one replica for each) from
+ * Debian's redis-server on free loopback ports (each port's cluster bus, port + 10000, free
+ * too), joined with `redis-cli --cluster create`. `kill(port)` stops one node at once, as a
+ * crashed server; with replicas its replica takes over after the node timeout (one second
+ * here, so a failover takes seconds). A replica may always take over, however long ago it last
+ * heard from its master (a loaded test machine would otherwise hold the election back), so the
+ * cluster is ready only once every replica has finished its first sync. Each node keeps its own
+ * RDB file: replicas sharing one would load each other's data. `dispose()` stops them all and
+ * removes their directory.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +23,16 @@ export interface PrivateCluster {
   /** `127.0.0.1:p1,127.0.0.1:p2,127.0.0.1:p3`, for REDIS_CLUSTER_NODES. */
   nodes: string;
   ports: number[];
+  /** The master serving `key`'s slot now: its port. */
+  masterOf(key: string): Promise<number>;
+  /** Kills the node on `port` (SIGKILL: no save, no goodbye) and waits for it to exit. */
+  kill(port: number): Promise<void>;
   dispose(): Promise<void>;
+}
+
+export interface PrivateClusterOptions {
+  /** Replicas per master (default 0); with 1, killing a master promotes its replica. */
+  replicas?: 0 | 1;
 }
 
 async function isFree(port: number): Promise<boolean> {
@@ -54,11 +69,27 @@ async function clusterOk(port: number): Promise<boolean> {
   }
 }
 
-export async function privateCluster(): Promise<PrivateCluster> {
+/** A master, or a replica whose link to its master is up (its first full sync done). */
+async function replicaSynced(port: number): Promise<boolean> {
+  const probe = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    const info = await probe.info('replication');
+    return /role:master/.test(info) || /master_link_status:up/.test(info);
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+export async function privateCluster(opts: PrivateClusterOptions = {}): Promise<PrivateCluster> {
+  const replicas = opts.replicas ?? 0;
   const dir = await mkdtemp(join(tmpdir(), 'report-bot-cluster-'));
   const taken = new Set<number>();
   const ports: number[] = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3 * (1 + replicas); i++) {
     const port = await freeClusterPort(taken);
     taken.add(port);
     ports.push(port);
@@ -66,19 +97,18 @@ export async function privateCluster(): Promise<PrivateCluster> {
   const children: ChildProcess[] = ports.map((port) =>
     spawn(
       'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--cluster-enabled', 'yes', '--cluster-config-file', `nodes-${port}.conf`, '--dbfilename', `dump-${port}.rdb`, '--cluster-node-timeout', '1000', '--cluster-replica-validity-factor', '0', '--repl-diskless-sync-delay', '0', '--save', '', '--appendonly', 'no', '--daemonize', 'no'],
       { stdio: 'ignore' },
     ),
   );
+  const stop = async (child: ChildProcess, signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await exited;
+  };
   const dispose = async () => {
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.exitCode !== null) return;
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }),
-    );
+    await Promise.all(children.map((child) => stop(child, 'SIGTERM')));
     await rm(dir, { recursive: true, force: true });
   };
   try {
@@ -94,10 +124,17 @@ export async function privateCluster(): Promise<PrivateCluster> {
         }
       }
     }
-    await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '0', '--cluster-yes']);
+    await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', String(replicas), '--cluster-yes']);
     for (const port of ports) {
       while (!(await clusterOk(port))) {
         if (Date.now() > deadline + 10_000) throw new Error('the Redis Cluster did not become ready');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    // A replica that has not finished its first sync holds nothing: promoted, it would lose every key.
+    for (const port of ports) {
+      while (!(await replicaSynced(port))) {
+        if (Date.now() > deadline + 20_000) throw new Error('the Redis Cluster replicas did not sync');
         await new Promise((r) => setTimeout(r, 50));
       }
     }
@@ -105,5 +142,34 @@ export async function privateCluster(): Promise<PrivateCluster> {
     await dispose();
     throw err;
   }
-  return { nodes: ports.map((p) => `127.0.0.1:${p}`).join(','), ports, dispose };
+  return {
+    nodes: ports.map((p) => `127.0.0.1:${p}`).join(','),
+    ports,
+    async masterOf(key) {
+      for (const [i, port] of ports.entries()) {
+        if (children[i]!.exitCode !== null || children[i]!.signalCode !== null) continue;
+        const node = new Redis({ port, host: '127.0.0.1', lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+        node.on('error', () => undefined);
+        try {
+          await node.connect();
+          const slot = Number(await node.call('CLUSTER', 'KEYSLOT', key));
+          // Each range: [start, end, [master host, master port, id], ...replicas].
+          const ranges = (await node.call('CLUSTER', 'SLOTS')) as [number, number, [string, number]][];
+          const range = ranges.find(([start, end]) => start <= slot && slot <= end);
+          if (range) return Number(range[2][1]);
+        } catch {
+          // A node that does not answer (or not yet as a cluster): ask the next one.
+        } finally {
+          node.disconnect();
+        }
+      }
+      throw new Error(`no node of the cluster serves the slot of ${key}`);
+    },
+    async kill(port) {
+      const child = children[ports.indexOf(port)];
+      if (!child) throw new Error(`no node of this cluster on port ${port}`);
+      await stop(child, 'SIGKILL');
+    },
+    dispose,
+  };
 }

@@ -4,7 +4,7 @@ import { chatFixtures } from '../helpers/fixtures.js';
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
 import { privateRedis, type PrivateRedis } from '../helpers/private-redis.js';
 import type { Delivery } from '../helpers/recording-deliverer.js';
-import { firingTemplate } from '../../jobs/queue.js';
+import { enqueueFiring, firingTemplate } from '../../jobs/queue.js';
 import { eventually, jobWhen, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
@@ -99,4 +99,34 @@ describe('a Redis restart around a scheduled digest', () => {
     expect(h.log.events('redis_unreachable')).toHaveLength(1);
     expect(h.log.events('redis_back')).toHaveLength(1);
   }, 60_000);
+});
+
+describe('a Redis restart under a firing in flight', () => {
+  it('retries the firing that met the outage in the ledger once Redis is back, and posts it exactly once', async () => {
+    redis = await privateRedis();
+    // Backoff long enough that a retry finds the producer connection back too (redis.ts: it fails fast).
+    h = await startHarness({ env: { REDIS_URL: redis.url, JOB_ATTEMPTS: '4', JOB_BACKOFF_MS: '1000' } });
+    const parsed = subscribeCommand('subscribe digest last-week every monday at 09:00');
+    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-INFLIGHT'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    // Every service call takes a while, so the report is still being made when Redis goes.
+    h.sandbox.faults.latencyMs = 1_500;
+    const jobId = await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T09:00:00Z'));
+    await eventually(() => (h!.log.events('job_started').some((e) => e.jobId === jobId) ? true : undefined), 10_000, 'the firing to start');
+
+    await redis.stop();
+    // The report was made during the outage; its claim in the firing ledger met the closed connection.
+    await eventually(() => (h!.log.events('firing_release_failed').length > 0 ? true : undefined), 20_000, 'the firing to meet the outage');
+    h.sandbox.faults.latencyMs = 0;
+    await redis.start();
+
+    const isDigest = (d: Delivery) => d.message.kind === 'report' && d.message.subscriptionId === subscription.id;
+    await h.deliverer.waitFor(1, 30_000, isDigest);
+    const done = await jobWhen(h.jobs.queue!, jobId, 'completed', 15_000);
+    expect(done.returnvalue).toMatchObject({ status: 'delivered' });
+    // Once, and no "could not be made" notice: the outage cost the job a try, not the digest.
+    expect(h.deliverer.deliveries.filter(isDigest)).toHaveLength(1);
+    expect(h.deliverer.notices()).toHaveLength(0);
+    const failures = h.log.events('job_failed').filter((e) => e.jobId === jobId);
+    expect(failures.map((e) => ({ code: e.code, final: e.final }))).toEqual([{ code: 'store_unavailable', final: false }]);
+  }, 90_000);
 });

@@ -11,6 +11,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackFake } from '../helpers/loopback.js';
 import { slackBlockProblems } from '../render/owners.js';
+import { SLACK_LIMITS, SlackRateLimiter, type SlackLimits } from './slack-limits.js';
 
 export const FAKE_TEAM = 'T0FAKE';
 export const FAKE_BOT_USER = 'U0BOT';
@@ -84,6 +85,15 @@ export class FakeSlack extends LoopbackFake {
   /** Where `apps.connections.open` sends the app (a fresh URL each call); unset: Socket Mode is not enabled. */
   socketModeUrl: (() => string) | null = null;
 
+  /** Set by `enforceLimits`: the published rate limits, answered with 429 and Retry-After. */
+  limiter: SlackRateLimiter | null = null;
+
+  /** From now on this fake, one workspace, refuses calls over Slack's limits (slack-limits.ts) with 429. */
+  enforceLimits(limits: SlackLimits = SLACK_LIMITS): SlackRateLimiter {
+    this.limiter = new SlackRateLimiter(limits);
+    return this.limiter;
+  }
+
   /** Base URL to give as `SLACK_API_URL`. */
   get apiUrl(): string {
     return `${this.base}/api/`;
@@ -108,6 +118,7 @@ export class FakeSlack extends LoopbackFake {
     this.posted.length = 0;
     this.hooks.clear();
     this.fetchedImages.clear();
+    this.limiter = null;
   }
 
   /** Calls of one method, optionally only those to one channel. */
@@ -165,6 +176,12 @@ export class FakeSlack extends LoopbackFake {
     const method = path.replace(/^\/api\//, '');
     const params = parseBody(req, body);
     const token = String(req.headers.authorization ?? '').replace(/^Bearer /, '') || String(params.token ?? '');
+    const retryAfter = this.limiter?.check(method, channelOf(params), at) ?? null;
+    if (retryAfter !== null) {
+      this.calls.push({ method, params, ok: false, error: 'ratelimited', at });
+      res.writeHead(429, { 'retry-after': String(retryAfter), 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+      return;
+    }
     const rule = this.takeRule(method, params);
     if (rule?.error === 'ratelimited') {
       this.calls.push({ method, params, ok: false, error: 'ratelimited', at });
@@ -274,6 +291,11 @@ export class FakeSlack extends LoopbackFake {
     'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users).replace(/^U/, '')}` } }),
     'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } } }),
   };
+}
+
+function channelOf(params: Record<string, unknown>): string | undefined {
+  const channel = params.channel ?? params.channel_id;
+  return typeof channel === 'string' ? channel : undefined;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

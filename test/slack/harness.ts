@@ -68,6 +68,8 @@ export interface SlackHarnessOptions {
   charts?: 'local' | 'quickchart';
   /** `SLACK_CHARTS=link`: charts kept in Redis and served by our server's GET /chart.png (PUBLIC_URL is our server). */
   chartLinks?: boolean;
+  /** `REDIS_URL` (default the shared Redis on 127.0.0.1:6379); a test's own Redis it may stop and start. */
+  redisUrl?: string;
 }
 
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
@@ -88,7 +90,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     SLACK_BOT_TOKEN: FAKE_TOKEN,
     ...(socket ? { SLACK_APP_TOKEN: FAKE_APP_TOKEN } : { SLACK_SIGNING_SECRET: SIGNING_SECRET }),
     SLACK_API_URL: fake.apiUrl,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL: opts.redisUrl ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: prefix,
     WORKER_CONCURRENCY: String(opts.concurrency ?? 8),
     JOB_ATTEMPTS: '2',

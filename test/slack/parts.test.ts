@@ -50,6 +50,25 @@ describe('ChannelPacer', () => {
   });
 });
 
+describe('ChannelPacer after a 429', () => {
+  it('holds the channel for Retry-After, then goes on one a second; other channels are not held', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000);
+    await pacer.wait('C1');
+    pacer.holdFor('C1', 30_000);
+    const done: string[] = [];
+    void pacer.wait('C1').then(() => done.push('a2'));
+    void pacer.wait('C1').then(() => done.push('a3'));
+    void pacer.wait('C2').then(() => done.push('b1'));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(done).toEqual(['b1']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toEqual(['b1', 'a2']);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toEqual(['b1', 'a2', 'a3']);
+  });
+});
+
 describe('withContextLine', () => {
   const section = (i: number): SlackBlock => ({ type: 'section', text: { type: 'mrkdwn', text: `row ${i}` } });
   const actions: SlackBlock = { type: 'actions', elements: [{ type: 'button', action_id: 'report_refresh', text: { type: 'plain_text', text: 'Refresh' }, value: '{}' }] };

@@ -226,3 +226,22 @@ describe('saved references', () => {
     expect(log.events('teams_reference_refreshed')).toHaveLength(1);
   });
 });
+
+describe('a conversation Teams throttled (429)', () => {
+  it('is held before the next delivery to it, while other conversations go on', async () => {
+    const held = { id: 'a:1throttled', conversationType: 'personal' };
+    const free = { id: 'a:1unthrottled', conversationType: 'personal' };
+    // No Retry-After: the connector client does not retry it, the job would; the conversation is held 1 s.
+    fake.fail(429, { conversationId: held.id });
+    expect(await failureOf(deliverer.deliver(target(ref({ conversation: held })), reportMessage()))).toMatchObject({ code: 'rate_limited' });
+    // Started first, the held conversation's next message reaches Teams after the other one's.
+    const again = deliverer.deliver(target(ref({ conversation: held })), reportMessage());
+    await deliverer.deliver(target(ref({ conversation: free })), reportMessage());
+    await again;
+    expect(fake.calls.map((c) => [c.conversationId.split(';')[0], c.status])).toEqual([
+      [held.id, 429],
+      [free.id, 201],
+      [held.id, 201],
+    ]);
+  });
+});

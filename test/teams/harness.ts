@@ -111,6 +111,8 @@ export interface TeamsHarnessOptions {
   data?: 'fixtures' | 'sample';
   /** TEAMS_ADMIN_IDS: AAD object ids that may change a conversation's access. */
   adminIds?: string[];
+  /** `REDIS_URL` (default the shared Redis on 127.0.0.1:6379); a test's own Redis it may stop and start. */
+  redisUrl?: string;
 }
 
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
@@ -123,7 +125,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   const config = parseConfig({
     REPORTING_API_URL: sandbox.url,
     REPORTING_API_KEY: sandbox.apiKey,
-    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_URL: opts.redisUrl ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: prefix,
     JOB_ATTEMPTS: '2',
     JOB_BACKOFF_MS: '100',
