@@ -12,7 +12,7 @@ import { applyChange, describeScope, type Access } from '../access/index.js';
 import { allReportKinds, peopleReportKinds } from '../reports/registry.js';
 import { alertListText, isAlert, noAlertText, snoozedText, type AlertStatus } from './alert-text.js';
 import { answer, answerButton, inVoice, workingText, type AccessCommand, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
-import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';
+import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText, subscriptionListText, type SubscriptionFacts } from './subscription-text.js';
 
 /** A report to queue, as the jobs runtime takes it. */
 export interface ReportOrder<T extends Target = Target> {
@@ -45,6 +45,8 @@ export interface SubscriptionPort<T extends Target = Target> {
   conversationKey(target: T): string;
   /** When a schedule fires next after `now`, as the scheduler computes it. */
   nextRunAt(schedule: Schedule, now: Date): Date;
+  /** Pauses (a person's choice) or resumes a subscription of this conversation; null when it has no such one. */
+  setPaused(id: string, conversationKey: string, paused: boolean, now?: Date): Promise<SubscriptionFacts | null>;
 }
 
 /** The jobs runtime as the front door uses it. */
@@ -97,6 +99,12 @@ export interface FrontDoor {
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
+  /**
+   * Pause or Resume (an App Home button) of a subscription of the conversation: a resume is
+   * access-checked like a new subscription, since it starts posting again. The sentence to say;
+   * never throws.
+   */
+  setPaused<T extends Target>(id: string, paused: boolean, conversation: Conversation<T>): Promise<{ ok: boolean; say: string }>;
 }
 
 /** When the store of scopes cannot be read: refused, never let through. */
@@ -241,6 +249,29 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         }
         case 'snooze':
           return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
+      }
+    },
+    async setPaused(id, paused, conversation) {
+      const service = ports.jobs.subscriptions;
+      const say = (ok: boolean, text: string) => ({ ok, say: conversation.voice.finish(inVoice(text, conversation.voice)) });
+      if (!service) return say(false, SUBSCRIPTIONS_NEED_REDIS);
+      const key = service.conversationKey(conversation.target);
+      try {
+        const sub = (await service.list(key)).find((s) => s.id === id.trim().toLowerCase());
+        if (!sub) return say(false, notFoundText(id));
+        if (!paused) {
+          // A resume is a subscription starting again: the channel's scope must allow it today.
+          const created = { kind: 'subscribe', query: sub.query, schedule: sub.schedule } as SubscriptionCommand;
+          const checked = await gate({ kind: 'subscribe', say: null, then: { kind: 'subscription', command: created, target: conversation.target, requester: conversation.requester, now: clock().now } }, conversation, 'button');
+          if (checked.then.kind === 'none') return { ok: false, say: checked.say ?? ACCESS_UNAVAILABLE };
+        }
+        await service.setPaused(sub.id, key, paused, clock().now);
+        logger.info({ event: paused ? 'subscription_paused_by_person' : 'subscription_resumed_by_person', subscriptionId: sub.id, userId: conversation.requester.userId, ...fieldsOf(conversation) }, 'subscription paused or resumed');
+        return say(true, `${paused ? 'Paused' : 'Resumed'} \`${sub.id}\` (${describeSubscriptionQuery(sub)}).`);
+      } catch (err) {
+        if (err instanceof AppError) return say(false, err.userMessage);
+        logger.error({ event: 'subscription_pause_failed', subscriptionId: id, err: String(err) }, 'could not pause or resume a subscription');
+        return say(false, SUBSCRIPTIONS_UNAVAILABLE);
       }
     },
   };
