@@ -5,7 +5,7 @@
  * the channel's access and the person's membership checked, and the modal from
  * `/report subscribe`: a bad field answered on the field, a good form previewed and saved.
  */
-import type { HomeView, ModalView } from '@slack/types';
+import type { ActionsBlock, HomeView, ModalView } from '@slack/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_IN_CHANNEL } from '../../adapters/slack/home.js';
 import { CANNOT_POST_HERE } from '../../adapters/slack/message.js';
@@ -68,7 +68,7 @@ async function publishedHome(user: string, since: number): Promise<{ view: HomeV
 }
 
 const buttonsOf = (view: HomeView) =>
-  view.blocks.flatMap((b) => (b.type === 'actions' ? b.elements : [])).flatMap((e) => (e.type === 'button' ? [{ id: e.action_id, value: e.value ?? '' }] : []));
+  view.blocks.flatMap((b) => (b.type === 'actions' ? (b as ActionsBlock).elements : [])).flatMap((e) => (e.type === 'button' ? [{ id: e.action_id, value: e.value ?? '' }] : []));
 
 const idIn = (confirm: RecordedCall) => /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
 
