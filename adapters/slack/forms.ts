@@ -10,9 +10,8 @@ import type { App, ViewSubmitAction } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
-import { formatRunTime } from '../../src/commands/index.js';
+import { formReports, knownTimeZone, readSubscriptionForm, type FormField } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { canonicalTimeZone, describeQuery, formatSchedule, parseCommand, reportDefinitions } from '../../src/query/index.js';
 import { FORM_FIELDS, FORM_VALUE, formCommandText, SUBSCRIPTION_FORM, subscriptionFormView, subscriptionPreviewView, subscriptionRefusedView, type FormStep, type FormValues } from '../../src/render/slack-forms.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
@@ -32,9 +31,9 @@ const FALLBACK_ZONE = 'UTC';
 export async function openSubscriptionForm(deps: { client: WebClient; logger: Logger }, triggerId: string, userId: string, channelId?: string): Promise<void> {
   const tz = await deps.client.users
     .info({ user: userId })
-    .then((r) => canonicalTimeZone(r.user?.tz ?? '') ?? FALLBACK_ZONE)
+    .then((r) => knownTimeZone(r.user?.tz) ?? FALLBACK_ZONE)
     .catch(() => FALLBACK_ZONE);
-  const reports = reportDefinitions().map((d): [string, string] => [d.kind, d.title]);
+  const reports = formReports();
   try {
     await deps.client.views.open({ trigger_id: triggerId, view: subscriptionFormView(reports, tz, channelId) });
   } catch (err) {
@@ -45,6 +44,17 @@ export async function openSubscriptionForm(deps: { client: WebClient; logger: Lo
 const StepSchema = z.union([z.object({ step: z.literal('form') }), z.object({ step: z.literal('confirm'), channelId: z.string(), text: z.string().max(500) })]);
 
 type StateValues = ViewSubmitAction['view']['state']['values'];
+
+/** The modal's block of each field the core may find wrong. */
+const BLOCK_OF: Record<FormField, string> = {
+  report: FORM_FIELDS.report,
+  range: FORM_FIELDS.range,
+  cadence: FORM_FIELDS.cadence,
+  day: FORM_FIELDS.day,
+  time: FORM_FIELDS.time,
+  timeZone: FORM_FIELDS.timeZone,
+  channelId: FORM_FIELDS.channel,
+};
 
 function formValues(values: StateValues): FormValues {
   const input = (block: string) => values[block]?.[FORM_VALUE];
@@ -74,35 +84,20 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
   const { client, logger, door } = deps;
   const now = () => deps.now?.() ?? new Date();
 
-  /** The form's fields checked; either errors by block id, or the preview. */
+  /** The form read by the core (readSubscriptionForm); then whether the bot is in the channel. Errors by block id. */
   async function check(v: FormValues): Promise<{ errors: Record<string, string> } | { channelId: string; text: string; described: string; nextRuns: string[] }> {
+    const read = readSubscriptionForm(v, { now: now(), nextRunAt });
     const errors: Record<string, string> = {};
-    if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors[FORM_FIELDS.time] = 'Pick a time of day, like 09:00.';
-    const zone = v.timeZone ? canonicalTimeZone(v.timeZone) : null;
-    if (!zone) errors[FORM_FIELDS.timeZone] = 'That is not a time zone I know; use a name like Europe/Berlin or America/New_York.';
-    if (!v.channelId) errors[FORM_FIELDS.channel] = 'Pick the channel to post in.';
-    else {
+    if (!read.ok) for (const [field, sentence] of Object.entries(read.errors)) errors[BLOCK_OF[field as FormField]] = sentence;
+    if (v.channelId) {
       const member = await client.conversations
         .info({ channel: v.channelId })
         .then((r) => r.channel?.is_member === true)
         .catch((err: unknown) => (isNotHere(platformCode(err)) ? false : Promise.reject(err)));
       if (!member) errors[FORM_FIELDS.channel] = CANNOT_POST_HERE;
     }
-    if (Object.keys(errors).length > 0) return { errors };
-    const text = formCommandText({ ...v, timeZone: zone });
-    const parsed = parseCommand(text, { now: now(), timeZone: zone! });
-    if (parsed.kind !== 'subscribe') {
-      const sentence = parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
-      return { errors: { [FORM_FIELDS.report]: sentence } };
-    }
-    const runs: Date[] = [];
-    for (let at = now(); runs.length < 3; at = runs[runs.length - 1]!) runs.push(nextRunAt(parsed.schedule, at));
-    return {
-      channelId: v.channelId!,
-      text,
-      described: `${describeQuery(parsed.query)}, ${formatSchedule(parsed.schedule)}`,
-      nextRuns: runs.map((r) => formatRunTime(r, parsed.schedule.timeZone, now())),
-    };
+    if (!read.ok || Object.keys(errors).length > 0) return { errors };
+    return { channelId: v.channelId!, text: read.text, described: read.described, nextRuns: read.nextRuns };
   }
 
   app.view<ViewSubmitAction>(SUBSCRIPTION_FORM, async ({ ack, body, view }) => {

@@ -10,6 +10,7 @@
  *   commands, and `carryOut` queues the report or runs the subscription command through the
  *   ports it was given (the jobs runtime), turning every failure into one sentence.
  * - subscription-text.ts: every sentence about subscriptions; alert-text.ts, about alerts.
+ * - subscription-form.ts: a subscription form's fields read as the typed command.
  * - completions.ts: the words the preview page offers while typing.
  *
  * No SDK and no I/O of its own: the ports do the I/O.
@@ -18,6 +19,7 @@ export * from './answer.js';
 export * from './front-door.js';
 export * from './subscription-text.js';
 export * from './alert-text.js';
+export { formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
 export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';
 /** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */
 export { SubscriptionIdSchema } from '../query/index.js';
