@@ -97,8 +97,11 @@ function subscriptionBlocks(channelId: string, s: HomeSubscription): KnownBlock[
   ];
 }
 
+/** A Home view whose blocks are the ones Slack documents (`HomeView` allows any block). */
+export type HomeTab = HomeView & { blocks: KnownBlock[] };
+
 /** The Home tab for one person. */
-export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS): HomeView {
+export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS): HomeTab {
   const blocks: KnownBlock[] = [
     { type: 'header', text: plainText('Report bot', 150) },
     { type: 'section', text: mrkdwn('Quick reports: the answer comes in the *Messages* tab. Anything else: type `/report help`.') },
