@@ -60,6 +60,6 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer: new ChannelPacer(opts.channelIntervalMs ?? 1_000), chartLinks: opts.chartLinks }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
-    receive: ({ door, jobs }): Receiver => createSlackReceiver({ config, door, client, subscriptions: jobs.subscriptions, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null) }),
+    receive: ({ door, jobs }): Receiver => createSlackReceiver({ config, door, client, subscriptions: jobs?.subscriptions ?? null, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null) }),
   };
 }

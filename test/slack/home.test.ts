@@ -142,7 +142,9 @@ describe('Slack App Home', () => {
   });
 
   it('Run now posts the report in the subscription channel', async () => {
+    const since = h.fake.calls.length;
     await press('U0ANA', 'run', value('C0HOME', id));
+    expect((await publishedHome('U0ANA', since)).text).toContain('Running Referrals by channel · last month in <#C0HOME> now.');
     const post = await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0HOME');
     const text = blockText(post);
     expect(text).toContain(OCTOBER.periodLabel);
@@ -165,6 +167,15 @@ describe('Slack App Home', () => {
     await press('U0ANA', 'resume', value('C0LIMITED', limitedId));
     expect((await publishedHome('U0ANA', since3)).text).toContain('This channel can see signups, not referrals');
     expect((await h.jobs.subscriptions!.get(limitedId))?.paused).not.toBeNull();
+  });
+
+  it('a quick report is answered in the person direct messages with the bot', async () => {
+    const since = h.fake.calls.length;
+    await press('U0ANA', 'quick', 'referrals last-month by channel');
+    expect((await publishedHome('U0ANA', since)).text).toContain('The report is on its way to the Messages tab.');
+    // The fake's conversations.open names Ana's DM D0ANA.
+    const post = await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'D0ANA');
+    expect(blockText(post)).toContain(OCTOBER.referralRevenueText);
   });
 
   it('Remove removes it through unsubscribe', async () => {
