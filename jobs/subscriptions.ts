@@ -22,6 +22,9 @@ export function nextRunAt(schedule: Schedule, now: Date): Date {
   return new Date(next);
 }
 
+/** The reason `subscriptions` shows for a subscription someone paused from the App Home. */
+export const PAUSED_BY_PERSON = 'paused from the App Home; press Resume there to start it again';
+
 /** A conversation can have this many subscriptions; more is almost certainly a mistake. */
 export const MAX_SUBSCRIPTIONS_PER_CONVERSATION = 25;
 
@@ -169,6 +172,23 @@ export function createSubscriptionService(deps: {
     },
 
     fireNow: (id, at) => enqueueFiring(queue, id, at),
+
+    async setPaused(id, key, pause, now = new Date()) {
+      const sub = await owned(id, key);
+      if (!sub) return null;
+      if (pause) {
+        await queue.removeJobScheduler(sub.id);
+        const paused: Subscription = { ...sub, paused: { at: now.toISOString(), reason: PAUSED_BY_PERSON, code: 'paused_by_person' } };
+        await store.update(paused);
+        logger?.info({ event: 'subscription_paused', subscriptionId: sub.id, code: 'paused_by_person' }, 'subscription paused by a person');
+        return paused;
+      }
+      const resumed: Subscription = { ...sub, paused: null };
+      await schedule(resumed);
+      await store.update(resumed);
+      logger?.info({ event: 'subscription_resumed', subscriptionId: sub.id }, 'subscription resumed');
+      return resumed;
+    },
 
     async recordDelivery(id, scheduledAt, messageId) {
       const sub = await store.get(id);

@@ -11,7 +11,7 @@ export const SLACK_EVENTS_PATH = '/slack/events';
 export const SLASH_COMMAND = '/report';
 
 /** Events the app subscribes to. */
-export const BOT_EVENTS = ['app_mention'] as const;
+export const BOT_EVENTS = ['app_mention', 'app_home_opened'] as const;
 
 /**
  * Every Web API method the adapter calls, with the bot scope it needs (null: none).
@@ -31,7 +31,16 @@ export const METHOD_SCOPES = {
   // not posted twice: one scope per kind of conversation a subscription may post in.
   'conversations.history': ['channels:history', 'groups:history', 'im:history', 'mpim:history'],
   // Whether the person changing a channel's access is a workspace admin or owner (admins.ts).
+  // Also the person's own time zone, the subscription form's default (forms.ts).
   'users.info': 'users:read',
+  // The channels the person opening the App Home is in (home.ts): public ones, and private
+  // ones the bot shares. No im/mpim scopes: subscriptions live in channels.
+  'users.conversations': ['channels:read', 'groups:read'],
+  // Whether the bot is in the channel picked in the subscription form (forms.ts).
+  'conversations.info': ['channels:read', 'groups:read'],
+  // The App Home and the form's modal need no scope of their own.
+  'views.publish': null,
+  'views.open': null,
 } as const satisfies Record<string, string | readonly string[] | null>;
 
 /** Scopes the app's features need beyond Web API calls. */

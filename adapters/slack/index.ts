@@ -61,6 +61,7 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
-    receive: ({ door }): Receiver => createSlackReceiver({ config, door, client, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null, logger) }),
+    receive: ({ door, jobs }): Receiver =>
+      createSlackReceiver({ config, door, client, subscriptions: jobs?.subscriptions ?? null, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null, logger) }),
   };
 }

@@ -22,7 +22,10 @@ import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
+import type { SubscriptionService } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
+import { isBareSubscribe, openSubscriptionForm, registerSubscriptionForm } from './forms.js';
+import { createSlackHome } from './home.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { isNotHere, platformCode } from './errors.js';
@@ -42,6 +45,8 @@ export interface SlackReceiverOptions {
   postResponse: PostResponse;
   /** Signatures already taken, so a replayed request is dropped. */
   seen: SeenSignatures;
+  /** The jobs runtime's subscriptions, for the App Home (home.ts); null without Redis. */
+  subscriptions?: SubscriptionService | null;
 }
 
 /** Where a command was typed, and how to answer the person who typed it. */
@@ -127,12 +132,24 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
 }
 
 function registerListeners(app: App, deps: SlackReceiverOptions): void {
+  const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
+  home.register(app);
+  registerSubscriptionForm(app, { door: deps.door, client: deps.client, logger: deps.logger, home });
+
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
+    // `subscribe` alone opens the form (forms.ts) instead of the grammar's error sentence.
+    if (isBareSubscribe(command.text)) {
+      await ack();
+      await openSubscriptionForm({ client: deps.client, logger: deps.logger }, command.trigger_id, command.user_id, command.channel_id);
+      return;
+    }
     const conv = commandConversation(deps, command);
     const answer = await deps.door.answer(command.text ?? '', conv);
     // The ack is the reply for report, help and error: it needs no further round trip.
     await ack(answer.say === null ? undefined : { response_type: 'ephemeral', text: answer.say });
     await followUp(deps, conv, answer);
+    // A subscription changed: the person's Home shows it the next time they look (others' on open).
+    if (answer.then.kind === 'subscription') await home.publish(command.user_id, command.team_id).catch((err: unknown) => deps.logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
   });
 
   app.action<BlockAction<ButtonAction>>({ type: 'block_actions', action_id: new RegExp(`^${ACTION_ID_PREFIX}`) }, async ({ ack, body, action }) => {

@@ -6,12 +6,13 @@
  * says what comes of it. The command log line, the command counter and the enqueue failure
  * sentence exist once, here.
  */
-import { userMessageOf } from '../errors.js';
+import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
-import { answer, answerButton, inVoice, workingText, type Answer, type Clock, type Conversation, type Requester, type Target } from './answer.js';
+import { answer, answerButton, inVoice, workingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
+import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
 
 /** A report to queue, as the jobs runtime takes it. */
 export interface ReportOrder<T extends Target = Target> {
@@ -76,6 +77,12 @@ export interface FrontDoor {
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
+  /**
+   * Pause or Resume (an App Home button) of a subscription of the conversation: a resume is
+   * access-checked like a new subscription, since it starts posting again. The sentence to say;
+   * never throws.
+   */
+  setPaused<T extends Target>(id: string, paused: boolean, conversation: Conversation<T>): Promise<{ ok: boolean; say: string }>;
 }
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
@@ -173,6 +180,29 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         }
         case 'snooze':
           return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
+      }
+    },
+    async setPaused(id, paused, conversation) {
+      const service = ports.jobs.subscriptions;
+      const say = (ok: boolean, text: string) => ({ ok, say: conversation.voice.finish(inVoice(text, conversation.voice)) });
+      if (!service) return say(false, SUBSCRIPTIONS_NEED_REDIS);
+      const key = service.conversationKey(conversation.target);
+      try {
+        const sub = (await service.list(key)).find((s) => s.id === id.trim().toLowerCase());
+        if (!sub) return say(false, notFoundText(id));
+        if (!paused) {
+          // A resume is a subscription starting again: the channel's scope must allow it today.
+          const created = { kind: 'subscribe', query: sub.query, schedule: sub.schedule } as SubscriptionCommand;
+          const checked = await gate({ kind: 'subscribe', say: null, then: { kind: 'subscription', command: created, target: conversation.target, requester: conversation.requester, now: clock().now } }, conversation, 'button');
+          if (checked.then.kind === 'none') return { ok: false, say: checked.say ?? ACCESS_UNAVAILABLE };
+        }
+        await service.setPaused(sub.id, key, paused, clock().now);
+        logger.info({ event: paused ? 'subscription_paused_by_person' : 'subscription_resumed_by_person', subscriptionId: sub.id, userId: conversation.requester.userId, ...fieldsOf(conversation) }, 'subscription paused or resumed');
+        return say(true, `${paused ? 'Paused' : 'Resumed'} \`${sub.id}\` (${describeSubscriptionQuery(sub)}).`);
+      } catch (err) {
+        if (err instanceof AppError) return say(false, err.userMessage);
+        logger.error({ event: 'subscription_pause_failed', subscriptionId: id, err: String(err) }, 'could not pause or resume a subscription');
+        return say(false, SUBSCRIPTIONS_UNAVAILABLE);
       }
     },
   };

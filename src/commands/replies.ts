@@ -31,6 +31,8 @@ export interface SubscriptionPort<T extends Target = Target> {
   conversationKey(target: T): string;
   /** When a schedule fires next after `now`, as the scheduler computes it. */
   nextRunAt(schedule: Schedule, now: Date): Date;
+  /** Pauses (a person's choice) or resumes a subscription of this conversation; null when it has no such one. */
+  setPaused(id: string, conversationKey: string, paused: boolean, now?: Date): Promise<SubscriptionFacts | null>;
 }
 
 /** When the store of scopes cannot be read: refused, never let through. */

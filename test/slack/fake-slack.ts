@@ -72,6 +72,8 @@ export class FakeSlack extends LoopbackFake {
   readonly notMember = new Set<string>();
   /** Users `users.info` calls workspace admins (`is_admin`); everyone else is a member. */
   readonly admins = new Set<string>();
+  /** The channels `users.conversations` says each person is in (none for anyone not here). */
+  readonly memberships = new Map<string, string[]>();
   /** Every message posted, oldest first. */
   readonly posted: PostedMessage[] = [];
   /** Hooks by method, e.g. to kill a worker while Slack is answering it (test/jobs/crash). */
@@ -115,6 +117,7 @@ export class FakeSlack extends LoopbackFake {
     this.rules.length = 0;
     this.notMember.clear();
     this.admins.clear();
+    this.memberships.clear();
     this.posted.length = 0;
     this.hooks.clear();
     this.fetchedImages.clear();
@@ -289,6 +292,11 @@ export class FakeSlack extends LoopbackFake {
     },
     'conversations.info': (p) => ({ ok: true, channel: { id: p.channel, is_member: !this.notMember.has(String(p.channel)) } }),
     'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users).replace(/^U/, '')}` } }),
+    // One page: the tests' people are in a few channels.
+    'users.conversations': (p) => ({ ok: true, channels: (this.memberships.get(String(p.user)) ?? []).map((id) => ({ id, is_channel: true })), response_metadata: { next_cursor: '' } }),
+    // As Slack: a Home view for a user, a modal only with a trigger_id (the fake does not expire them).
+    'views.publish': (p) => (isView(p.view, 'home') && typeof p.user_id === 'string' ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } } : { ok: false, error: 'invalid_arguments' }),
+    'views.open': (p) => (isView(p.view, 'modal') && typeof p.trigger_id === 'string' && p.trigger_id !== '' ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } } : { ok: false, error: 'invalid_arguments' }),
     'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } } }),
   };
 }
@@ -321,6 +329,10 @@ function parseBody(req: IncomingMessage, body: Buffer): Record<string, unknown> 
     params[key] = /^[[{]/.test(value) ? safeJson(value) : value;
   }
   return params;
+}
+
+function isView(view: unknown, type: 'home' | 'modal'): view is Record<string, unknown> {
+  return typeof view === 'object' && view !== null && (view as { type?: unknown }).type === type && Array.isArray((view as { blocks?: unknown }).blocks);
 }
 
 function safeJson(text: string): unknown {

@@ -66,16 +66,20 @@ describe('manifest.json', () => {
 
   it('asks for exactly the bot scopes the code needs, and not chat:write.public', () => {
     expect([...(manifest.oauth_config?.scopes?.bot ?? [])].sort()).toEqual([...BOT_SCOPES]);
-    expect(BOT_SCOPES).toEqual(['app_mentions:read', 'channels:history', 'chat:write', 'commands', 'files:write', 'groups:history', 'im:history', 'im:write', 'mpim:history', 'users:read']);
+    expect(BOT_SCOPES).toEqual(['app_mentions:read', 'channels:history', 'channels:read', 'chat:write', 'commands', 'files:write', 'groups:history', 'groups:read', 'im:history', 'im:write', 'mpim:history', 'users:read']);
     expect(manifest.oauth_config?.scopes?.bot).not.toContain('chat:write.public');
   });
 
   it('covers every Web API method the adapter source calls with a scope', async () => {
     const source = await adapterSource();
-    const called = new Set([...source.matchAll(/\.(chat|conversations|files|users|auth)\.([A-Za-z]+)\(/g)].map((m) => `${m[1]}.${m[2]}`));
+    const called = new Set([...source.matchAll(/\.(chat|conversations|files|users|auth|views)\.([A-Za-z]+)\(/g)].map((m) => `${m[1]}.${m[2]}`));
     if (source.includes('filesUploadV2(')) ['files.getUploadURLExternal', 'files.completeUploadExternal'].forEach((m) => called.add(m));
     expect(called.size).toBeGreaterThan(3);
     for (const method of called) expect(Object.keys(METHOD_SCOPES), method).toContain(method);
+  });
+
+  it('turns on the App Home with its Home tab and a Messages tab people can write in', () => {
+    expect(manifest.features?.app_home).toEqual({ home_tab_enabled: true, messages_tab_enabled: true, messages_tab_read_only_enabled: false });
   });
 
   it('names the bot as the code does, and reads well in the app directory', () => {

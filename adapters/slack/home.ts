@@ -1,0 +1,184 @@
+/**
+ * Slack's App Home: published (`views.publish`) each time a person opens the Home tab, and
+ * again after they press one of its buttons or change a subscription with `/report`.
+ *
+ * Whose subscriptions: those of the channels the person is in, from `users.conversations`
+ * for that person (public channels, and private ones the bot shares). Subscriptions are kept
+ * per channel, so the Home reads the store channel by channel; listing every subscription
+ * and filtering would show, for a moment in memory at least, channels the person cannot see.
+ *
+ * Buttons are checked as typed commands are: the person must be in the button's channel
+ * (asked of Slack again at the click, since a Home can be stale or a value forged), then the
+ * click goes through the front door as if typed there: Run now as a report button
+ * (`answerButton`, narrowed by the channel's access scope), Remove as `unsubscribe <id>`,
+ * Pause and Resume through `setPaused` (a resume is checked like a new subscription). What
+ * came of it is shown at the top of the republished Home, where the person is looking.
+ */
+import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
+import { z } from 'zod';
+import type { Conversation, FrontDoor } from '../../src/commands/index.js';
+import { describeAlert, describeSchedule, describeSubscriptionQuery, formatRunTime, isAlert } from '../../src/commands/index.js';
+import type { Logger } from '../../src/log.js';
+import { encodeActionValue } from '../../src/render/actions.js';
+import { mrkdwn } from '../../src/render/block-kit.js';
+import { HOME_ACTION_PREFIX, homeView, type HomeChannel } from '../../src/render/slack-home.js';
+import type { SubscriptionService } from '../../jobs/subscriptions.js';
+import { isWorkspaceAdmin } from './admins.js';
+import { openSubscriptionForm } from './forms.js';
+import { SLACK_VOICE } from './message.js';
+import type { SlackTarget } from './target.js';
+
+export interface SlackHomeDeps {
+  door: FrontDoor;
+  client: WebClient;
+  /** Null without Redis: the Home then shows the quick reports only. */
+  subscriptions: SubscriptionService | null;
+  logger: Logger;
+  /** The clock the Home's next runs are read against; tests fix it. */
+  now?: () => Date;
+}
+
+/** A subscription button's value: its channel and its id. */
+const SubscriptionButtonSchema = z.object({ c: z.string().regex(/^[CDG][A-Z0-9]{2,20}$/), s: z.string().min(1).max(40) });
+
+/** The most channels read from `users.conversations` (pages of 200). */
+const MAX_CHANNEL_PAGES = 5;
+
+/** The sentence a click from someone outside the button's channel gets. */
+export const NOT_IN_CHANNEL = "You are not in that subscription's channel, so you cannot change it from here.";
+
+export interface SlackHome {
+  /** Publishes the Home of `userId`, with `notice` (what a click came to) on top. */
+  publish(userId: string, teamId: string, notice?: string): Promise<void>;
+  /** Registers `app_home_opened` and the Home's buttons on the Bolt app. */
+  register(app: App): void;
+}
+
+export function createSlackHome(deps: SlackHomeDeps): SlackHome {
+  const { client, logger, door } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  async function channelsOf(userId: string): Promise<string[]> {
+    const ids: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < MAX_CHANNEL_PAGES; page += 1) {
+      const res = await client.users.conversations({ user: userId, types: 'public_channel,private_channel', exclude_archived: true, limit: 200, ...(cursor ? { cursor } : {}) });
+      for (const c of res.channels ?? []) if (c.id) ids.push(c.id);
+      cursor = res.response_metadata?.next_cursor || undefined;
+      if (!cursor) break;
+    }
+    return ids;
+  }
+
+  async function homeChannels(userId: string, teamId: string): Promise<HomeChannel[]> {
+    const service = deps.subscriptions;
+    if (!service) return [];
+    const at = now();
+    const channels: HomeChannel[] = [];
+    for (const channelId of await channelsOf(userId)) {
+      const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
+      const subs = await service.list(service.conversationKey(target));
+      if (subs.length === 0) continue;
+      channels.push({
+        channelId,
+        subscriptions: subs.map((s) => ({
+          id: s.id,
+          kind: isAlert(s) ? 'alert' : 'subscription',
+          what: isAlert(s) ? describeAlert(s, service.currency) : describeSubscriptionQuery(s),
+          schedule: describeSchedule(s),
+          nextRun: s.paused ? null : formatRunTime(service.nextRunAt(s.schedule, at), s.schedule.timeZone, at),
+          lastResult: s.paused ? s.paused.reason : s.lastDelivery ? `last posted ${formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at)}` : 'not posted yet',
+          paused: s.paused !== null,
+        })),
+      });
+    }
+    return channels;
+  }
+
+  async function publish(userId: string, teamId: string, notice?: string): Promise<void> {
+    const view = homeView(await homeChannels(userId, teamId));
+    if (notice) view.blocks.splice(1, 0, { type: 'context', elements: [mrkdwn(notice)] });
+    await client.views.publish({ user_id: userId, view });
+    logger.info({ event: 'slack_home_published', userId, channels: view.blocks.length }, 'App Home published');
+  }
+
+  /** The conversation of a click, as if the person had typed in `channelId`. */
+  function conversationIn(teamId: string, channelId: string, userId: string, actionId: string): Conversation<SlackTarget> {
+    const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
+    return { target, requester: { userId }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId, via: 'home' }, isAdmin: () => isWorkspaceAdmin(client, userId) };
+  }
+
+  /** What a subscription button comes to: one sentence. */
+  async function onSubscriptionButton(action: string, value: string, userId: string, teamId: string): Promise<string> {
+    let parsed: z.infer<typeof SubscriptionButtonSchema>;
+    try {
+      parsed = SubscriptionButtonSchema.parse(JSON.parse(value));
+    } catch {
+      return 'That button is out of date; open the Home tab again.';
+    }
+    if (!(await channelsOf(userId)).includes(parsed.c)) {
+      logger.warn({ event: 'slack_home_refused', reason: 'not_in_channel', userId, channel: parsed.c, actionId: action }, 'Home button from outside its channel');
+      return NOT_IN_CHANNEL;
+    }
+    const conv = conversationIn(teamId, parsed.c, userId, action);
+    if (action === 'pause' || action === 'resume') return (await door.setPaused(parsed.s, action === 'pause', conv)).say;
+    if (action === 'remove') {
+      const answer = await door.answer(`unsubscribe ${parsed.s}`, conv);
+      return answer.say ?? (await door.carryOut(answer, conv)).say ?? '';
+    }
+    // Run now: the stored query as a report button in the channel, so the channel's access
+    // scope narrows or refuses it exactly as it would a click under a report there.
+    const service = deps.subscriptions;
+    const key = service?.conversationKey(conv.target);
+    const sub = service && key ? (await service.list(key)).find((s) => s.id === parsed.s) : undefined;
+    if (!sub) return `There is no subscription \`${parsed.s}\` in <#${parsed.c}> any more.`;
+    const answer = await door.answerButton(encodeActionValue({ id: 'open', label: 'Run now', query: sub.query }), conv);
+    if (answer.then.kind === 'none') return answer.say ?? 'That report cannot run now.';
+    const done = await door.carryOut(answer, conv);
+    return done.say ?? `Running ${describeSubscriptionQuery(sub)} in <#${parsed.c}> now.`;
+  }
+
+  /** A quick report, answered in the person's direct messages with the bot (the Messages tab). */
+  async function onQuickReport(text: string, userId: string, teamId: string): Promise<string> {
+    const dm = await client.conversations.open({ users: userId });
+    const channelId = dm.channel?.id;
+    if (!channelId) return 'I could not open our direct messages; type the report with `/report` instead.';
+    const conv = conversationIn(teamId, channelId, userId, 'quick');
+    const answer = await door.answer(text, conv);
+    if (answer.then.kind === 'none') return answer.say ?? '';
+    const done = await door.carryOut(answer, conv);
+    return done.say ?? 'The report is on its way to the Messages tab.';
+  }
+
+  return {
+    publish,
+    register(app) {
+      app.event('app_home_opened', async ({ event, body }) => {
+        // The same event comes for the Messages tab, which has nothing to publish.
+        if (event.tab !== 'home') return;
+        const teamId = (body as { team_id?: string }).team_id ?? 'unknown';
+        await publish(event.user, teamId).catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'));
+      });
+
+      app.action<BlockAction<ButtonAction>>({ type: 'block_actions', action_id: new RegExp(`^${HOME_ACTION_PREFIX}`) }, async ({ ack, body, action }) => {
+        await ack();
+        const userId = body.user.id;
+        const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
+        const kind = action.action_id.slice(HOME_ACTION_PREFIX.length);
+        if (kind === 'subscribe') {
+          await openSubscriptionForm({ client, logger }, body.trigger_id, userId);
+          return;
+        }
+        let notice: string;
+        try {
+          notice = kind === 'quick' ? await onQuickReport(action.value ?? '', userId, teamId) : await onSubscriptionButton(kind, action.value ?? '', userId, teamId);
+        } catch (err) {
+          logger.error({ event: 'slack_home_action_failed', actionId: action.action_id, err: String(err) }, 'a Home button failed');
+          notice = 'That did not work just now; try again in a minute.';
+        }
+        await publish(userId, teamId, notice).catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'));
+      });
+    },
+  };
+}

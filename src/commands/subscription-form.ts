@@ -1,0 +1,48 @@
+/**
+ * A subscription form (Slack's modal today) read as the typed command would be: each field
+ * checked with a sentence for the one that is wrong, then the command text the one parser
+ * reads, what it means in words, and its next three runs by the scheduler's arithmetic.
+ * Pure: whether the bot is in the chosen channel is the adapter's question to its platform.
+ */
+import { canonicalTimeZone, describeQuery, formatSchedule, parseCommand, reportDefinitions, type Schedule } from '../query/index.js';
+import { formCommandText, type FormValues } from '../render/slack-forms.js';
+import { formatRunTime } from './subscription-text.js';
+
+/** A form's field that can be wrong. */
+export type FormField = keyof FormValues;
+
+/** What a form comes to: errors by field, or the command and its preview. */
+export type ReadForm = { ok: false; errors: Partial<Record<FormField, string>> } | { ok: true; text: string; described: string; nextRuns: string[] };
+
+/** The reports a form offers: `[word, title]`, in the registry's order. */
+export function formReports(): [string, string][] {
+  return reportDefinitions().map((d): [string, string] => [d.kind, d.title]);
+}
+
+/** The zone a person's own setting names, or null when it is not one we know. */
+export function knownTimeZone(name: string | null | undefined): string | null {
+  return name ? canonicalTimeZone(name) : null;
+}
+
+export function readSubscriptionForm(v: FormValues, ctx: { now: Date; nextRunAt: (schedule: Schedule, now: Date) => Date }): ReadForm {
+  const errors: Partial<Record<FormField, string>> = {};
+  if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors.time = 'Pick a time of day, like 09:00.';
+  const zone = knownTimeZone(v.timeZone);
+  if (!zone) errors.timeZone = 'That is not a time zone I know; use a name like Europe/Berlin or America/New_York.';
+  if (!v.channelId) errors.channelId = 'Pick the channel to post in.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const text = formCommandText({ ...v, timeZone: zone });
+  const parsed = parseCommand(text, { now: ctx.now, timeZone: zone! });
+  if (parsed.kind !== 'subscribe') {
+    const sentence = parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
+    return { ok: false, errors: { report: sentence } };
+  }
+  const runs: Date[] = [];
+  for (let at = ctx.now; runs.length < 3; at = runs[runs.length - 1]!) runs.push(ctx.nextRunAt(parsed.schedule, at));
+  return {
+    ok: true,
+    text,
+    described: `${describeQuery(parsed.query)}, ${formatSchedule(parsed.schedule)}`,
+    nextRuns: runs.map((r) => formatRunTime(r, parsed.schedule.timeZone, ctx.now)),
+  };
+}

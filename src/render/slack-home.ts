@@ -1,0 +1,130 @@
+/**
+ * The Slack App Home tab as Slack types it (`@slack/types` `HomeView`): for the person who
+ * opened it, the subscriptions and alerts of the channels they are in, each with its next run,
+ * its last result and its buttons, and a row of quick reports. Pure: the adapter
+ * (adapters/slack/home.ts) gathers the facts and words them; this lays them out.
+ *
+ * Every button's `action_id` starts with `HOME_ACTION_PREFIX` and its `value` names the
+ * channel and the subscription, so the click is checked again (membership, the front door's
+ * access check) as if it had been typed in that channel.
+ */
+import type { ActionsBlock, Button, HomeView, KnownBlock } from '@slack/types';
+import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
+import { clip } from './limits.js';
+
+/** Every App Home button's action_id starts with this. */
+export const HOME_ACTION_PREFIX = 'home_';
+
+/** What each App Home button does; the action_id is the prefix and one of these. */
+export const HOME_ACTIONS = ['pause', 'resume', 'run', 'remove', 'quick', 'subscribe'] as const;
+export type HomeAction = (typeof HOME_ACTIONS)[number];
+
+/** One subscription or alert as the Home shows it, already in words. */
+export interface HomeSubscription {
+  id: string;
+  kind: 'subscription' | 'alert';
+  /** `Digest · last week`, or what an alert watches. */
+  what: string;
+  /** `every Monday at 09:00 (Europe/Berlin)`. */
+  schedule: string;
+  /** `Monday, Nov 23 at 09:00 (Europe/Berlin)`; null when paused. */
+  nextRun: string | null;
+  /** `Posted Nov 16` or `Not run yet`; for a paused one, why it is paused. */
+  lastResult: string;
+  paused: boolean;
+}
+
+/** A channel the person is in that has subscriptions. */
+export interface HomeChannel {
+  channelId: string;
+  subscriptions: HomeSubscription[];
+}
+
+/** A quick report: its label and the command text it runs (posted to the person's messages tab). */
+export interface QuickReport {
+  label: string;
+  text: string;
+}
+
+/** The quick reports the Home offers; plain command text, read by the one parser. */
+export const QUICK_REPORTS: readonly QuickReport[] = [
+  { label: 'Digest', text: 'digest' },
+  { label: 'Occupancy next 30 days', text: 'occupancy next-30-days' },
+  { label: 'Referrals last month', text: 'referrals last-month by channel' },
+  { label: 'Bookings last week', text: 'bookings last-week' },
+];
+
+/** Slack shows at most 100 blocks in a Home view. */
+const MAX_BLOCKS = 100;
+
+function button(action: HomeAction, label: string, value: string, style?: 'primary' | 'danger'): Button {
+  return { type: 'button', action_id: `${HOME_ACTION_PREFIX}${action}`, text: plainText(label, 75), value, ...(style ? { style } : {}) };
+}
+
+/** The value of a subscription's buttons: its channel and id. */
+export function subscriptionButtonValue(channelId: string, id: string): string {
+  return JSON.stringify({ c: channelId, s: id });
+}
+
+function subscriptionBlocks(channelId: string, s: HomeSubscription): KnownBlock[] {
+  const value = subscriptionButtonValue(channelId, s.id);
+  const state = s.paused ? '*Paused*' : `Next run ${escapeMrkdwn(s.nextRun ?? '')}`;
+  const kind = s.kind === 'alert' ? 'Alert' : 'Subscription';
+  const actions: ActionsBlock = {
+    type: 'actions',
+    block_id: clip(`sub:${channelId}:${s.id}`, 255),
+    elements: [
+      s.paused ? button('resume', 'Resume', value, 'primary') : button('pause', 'Pause', value),
+      button('run', 'Run now', value),
+      {
+        ...button('remove', 'Remove', value, 'danger'),
+        confirm: {
+          title: plainText('Remove it?', 100),
+          text: plainText(`${kind} ${s.id} will stop posting in this channel.`, 300),
+          confirm: plainText('Remove', 30),
+          deny: plainText('Keep it', 30),
+          style: 'danger',
+        },
+      },
+    ],
+  };
+  return [
+    {
+      type: 'section',
+      text: mrkdwn(clip(`*${escapeMrkdwn(s.what)}* · ${kind.toLowerCase()} \`${escapeMrkdwn(s.id)}\`\n${escapeMrkdwn(s.schedule)}\n${state} · ${escapeMrkdwn(s.lastResult)}`, 3000)),
+    },
+    actions,
+  ];
+}
+
+/** A Home view whose blocks are the ones Slack documents (`HomeView` allows any block). */
+export type HomeTab = HomeView & { blocks: KnownBlock[] };
+
+/** The Home tab for one person. */
+export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS): HomeTab {
+  const blocks: KnownBlock[] = [
+    { type: 'header', text: plainText('Report bot', 150) },
+    { type: 'section', text: mrkdwn('Quick reports: the answer comes in the *Messages* tab. Anything else: type `/report help`.') },
+    {
+      type: 'actions',
+      block_id: 'quick',
+      elements: [...quick.slice(0, 4).map((q) => button('quick', q.label, q.text)), button('subscribe', 'New subscription…', 'new', 'primary')],
+    },
+    { type: 'divider' },
+    { type: 'header', text: plainText('Subscriptions and alerts in your channels', 150) },
+  ];
+  const withSubs = channels.filter((c) => c.subscriptions.length > 0);
+  if (withSubs.length === 0) {
+    blocks.push({ type: 'section', text: mrkdwn('None of your channels has a subscription yet. Press *New subscription…* or type `/report subscribe digest every monday at 9am` in a channel.') });
+  }
+  for (const channel of withSubs) {
+    const own: KnownBlock[] = [{ type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] }, ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s))];
+    // Whole channels or none: a channel cut in half would hide which channel a button is in.
+    if (blocks.length + own.length + 1 > MAX_BLOCKS) {
+      blocks.push({ type: 'context', elements: [mrkdwn('More channels have subscriptions; type `/report subscriptions` in one to see its own.')] });
+      break;
+    }
+    blocks.push(...own);
+  }
+  return { type: 'home', blocks };
+}
