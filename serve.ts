@@ -14,6 +14,7 @@ import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, start
 import { startWarmUp } from './adapters/ops/warm-up.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
+import { createMemoryFollowUps, createRedisFollowUps } from './jobs/follow-ups.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
@@ -88,6 +89,7 @@ export async function serve(config: Config): Promise<void> {
   const door = createFrontDoor({
     jobs,
     logger,
+    followUps: backend.redis ? createRedisFollowUps(backend.redis, config.redis.prefix) : createMemoryFollowUps(),
     timeZone: config.reports.timeZone,
     onCommand: metrics.recordCommand,
     adminUsers: config.access.adminUsers,

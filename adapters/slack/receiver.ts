@@ -164,7 +164,15 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     }
     const threadTs = body.message?.thread_ts as string | undefined;
     const target: SlackTarget = { platform: 'slack', teamId: body.team?.id ?? body.user.team_id ?? 'unknown', channelId, userId: body.user.id, responseUrl: body.response_url, threadTs };
-    const conv: SlackConversation = { target, requester: { userId: body.user.id }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId: action.action_id }, reply, isAdmin: () => isWorkspaceAdmin(deps.client, body.user.id) };
+    const conv: SlackConversation = {
+      target,
+      requester: { userId: body.user.id },
+      voice: SLACK_VOICE,
+      followUpKey: followUpKey(target.teamId, channelId, body.user.id, threadTs),
+      logFields: { channel: channelId, actionId: action.action_id },
+      reply,
+      isAdmin: () => isWorkspaceAdmin(deps.client, body.user.id),
+    };
     // Every button changes the view of the same message: it is updated in place.
     const answer = await deps.door.answerButton(action.value, conv, ts);
     if (answer.say !== null) await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
@@ -185,6 +193,7 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
       requester: { userId: user },
       voice: SLACK_VOICE,
       correlationId: eventId && /^[A-Za-z0-9_-]{4,64}$/.test(eventId) ? `m-${eventId}` : undefined,
+      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
       logFields: { channel: event.channel, via: 'mention' },
       reply: async (text) => {
         await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text });
@@ -196,6 +205,14 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     if (answer.say !== null) await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
     await followUp(deps, conv, answer);
   });
+}
+
+/**
+ * Where a follow-up finds the report it changes: a thread's own (a mention and the replies under
+ * it), else the person's in that channel (slash commands, which Slack never threads).
+ */
+function followUpKey(teamId: string, channelId: string, userId: string, threadTs?: string): string {
+  return threadTs ? `slack:${teamId}:${channelId}:${threadTs}` : `slack:${teamId}:${channelId}:u:${userId}`;
 }
 
 /** Does what the answer says, and tells the person what came of it (failures included). */
@@ -210,6 +227,7 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
     target,
     requester: { userId: command.user_id },
     voice: SLACK_VOICE,
+    followUpKey: followUpKey(command.team_id, command.channel_id, command.user_id),
     logFields: { channel: command.channel_id },
     reply: (text) => deps.postResponse(command.response_url, { response_type: 'ephemeral', replace_original: false, text }),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),

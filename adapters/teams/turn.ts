@@ -84,6 +84,8 @@ function conversationOf(deps: TurnDeps, activity: IncomingActivity, ref: TeamsRe
     voice: TEAMS_VOICE,
     botName: activity.recipient.name,
     correlationId: correlationIdOf(activity),
+    // The whole id: a channel's reply chain is its own (`…;messageid=…`), so is a chat.
+    followUpKey: `teams:${activity.conversation.id}`,
     logFields: { conversationType: activity.conversation.conversationType, conversation: baseConversationId(activity.conversation.id) },
     isAdmin: async () => isTeamsAdmin(deps.adminIds ?? [], activity),
   };

@@ -104,7 +104,12 @@ export type CommandAnswer =
   | { kind: 'ephemeral'; text: string; html: string }
   | { kind: 'queued'; text: string; html: string; correlationId: string };
 
-const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({ target: previewTarget(sessionId), requester: LOCAL_REQUESTER, voice: SLACK_VOICE });
+const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({
+  target: previewTarget(sessionId),
+  requester: LOCAL_REQUESTER,
+  voice: SLACK_VOICE,
+  followUpKey: `preview:${sessionId}`,
+});
 
 const ephemeral = (text: string): CommandAnswer => ({ kind: 'ephemeral', text, html: toHtml({ text, blocks: [] }) });
 
@@ -113,7 +118,7 @@ async function answerCommand(door: FrontDoor, sessionId: string, text: string): 
   const conv = conversationOf(sessionId);
   const answer = await door.answer(text, conv);
   const done = await door.carryOut(answer, conv);
-  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
+  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');
 }
 
@@ -125,12 +130,12 @@ async function answerAction(door: FrontDoor, sessionId: string, value: string, r
   const conv = conversationOf(sessionId);
   const answer = await door.answerButton(value, conv, replaceMessageId);
   const done = await door.carryOut(answer, conv);
-  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.then.query, done.correlationId);
+  if (answer.then.kind === 'report' && done.correlationId) return queued(workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');
 }
 
-function queued(query: Parameters<typeof workingText>[0], correlationId: string): CommandAnswer {
-  const text = workingText(query, SLACK_VOICE);
+/** "Working on …" (and, for a question, how it was read), with the job's id. */
+function queued(text: string, correlationId: string): CommandAnswer {
   return { kind: 'queued', text, html: toHtml({ text, blocks: [] }), correlationId };
 }
 

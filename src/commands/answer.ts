@@ -72,6 +72,12 @@ export interface Conversation<T extends Target = Target> {
   botName?: string;
   /** The same request delivered twice (a platform's retry) becomes the same job: its id. */
   correlationId?: string;
+  /**
+   * The thread or conversation a follow-up belongs to, unique across channels (Slack: channel
+   * and thread; Teams: the conversation with its reply chain; the page: its session). Absent:
+   * no follow-ups here.
+   */
+  followUpKey?: string;
   /** Where it came from, for log lines: ids only, never names. */
   logFields?: Record<string, unknown>;
   /**
@@ -160,15 +166,18 @@ export function clarifyText(parsed: Extract<ParseResult, { kind: 'clarify' }>, v
 }
 
 /** `Working on …`, then how a question was read where that needs saying. */
-function readingText(query: ReportQuery, notes: readonly string[] | undefined, voice: Voice): string {
+export function readingText(query: ReportQuery, notes: readonly string[] | undefined, voice: Voice): string {
   const working = workingText(query, voice);
   return notes && notes.length > 0 ? `${working}\n${voice.finish(voice.quote(notes.join(' ')))}` : working;
 }
 
-/** What typed text means: pure, no I/O. */
-export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock): Answer<T> {
+/**
+ * What typed text means: pure, no I/O. `previous`: the thread's last report, which a follow-up
+ * ("and by channel?") changes.
+ */
+export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock, previous?: ReportQuery): Answer<T> {
   const { voice, target, requester } = conversation;
-  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }).result;
+  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }, previous).result;
   switch (parsed.kind) {
     case 'report':
       return { kind: 'report', say: readingText(parsed.query, parsed.notes, voice), ...(parsed.notes ? { notes: parsed.notes } : {}), then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() } };

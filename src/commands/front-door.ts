@@ -10,7 +10,7 @@ import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
-import { answer, answerButton, inVoice, workingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
+import { answer, answerButton, inVoice, readingText, workingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
 
@@ -40,9 +40,21 @@ export interface JobsPort {
   access?: Access;
 }
 
+/**
+ * The last report asked in each thread or conversation (jobs/follow-ups.ts: Redis with the
+ * queue, memory without), so a follow-up changes it. Keyed by `Conversation.followUpKey`.
+ */
+export interface FollowUps {
+  /** The thread's last report, or null (none, expired, or no longer valid). */
+  last(thread: string): Promise<ReportQuery | null>;
+  remember(thread: string, query: ReportQuery): Promise<void>;
+}
+
 /** What the front door needs: the jobs runtime, the clock and a log. */
 export interface FrontDoorPorts {
   jobs: JobsPort;
+  /** Where follow-ups find the report they change. Absent: every message is read on its own. */
+  followUps?: FollowUps;
   logger: Logger;
   /** REPORT_TIMEZONE: the zone a command is read in when it names none. */
   timeZone: string;
@@ -141,12 +153,25 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       return refuse('access_refused', checked.message);
     }
     if (work.kind !== 'report' || checked.query === work.query) return a;
-    return { ...a, say: a.say === null ? null : workingText(checked.query, conversation.voice), then: { ...work, query: checked.query } };
+    const narrowed = a.say === null ? null : readingText(checked.query, a.notes, conversation.voice);
+    return { ...a, say: narrowed, then: { ...work, query: checked.query } };
+  }
+
+  /** The report a thread asked last, as allowed by its access (`a` is gated): what its next follow-up changes. */
+  function remember(thread: string | undefined, a: Answer): void {
+    if (!thread || !ports.followUps || a.then.kind !== 'report') return;
+    ports.followUps.remember(thread, a.then.query).catch((err: unknown) => {
+      logger.warn({ event: 'follow_up_not_kept', err: String(err) }, 'could not keep the report for follow-ups');
+    });
   }
 
   return {
     async answer(text, conversation) {
-      const a = await gate(answer(text, conversation, clock()), conversation, 'command');
+      const thread = conversation.followUpKey;
+      // A store that cannot be read costs the follow-up, never the answer.
+      const previous = thread && ports.followUps ? await ports.followUps.last(thread).catch(() => null) : null;
+      const a = await gate(answer(text, conversation, clock(), previous ?? undefined), conversation, 'command');
+      remember(thread, a);
       const platform = conversation.target.platform;
       if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
@@ -154,6 +179,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     },
     async answerButton(value, conversation, replaceMessageId) {
       const a = await gate(answerButton(value, conversation, clock(), replaceMessageId), conversation, 'button');
+      // A button (By channel) changes the report on screen: a follow-up after it builds on that.
+      if (a.then.kind === 'report' && a.then.as !== 'csv') remember(conversation.followUpKey, a);
       const platform = conversation.target.platform;
       if (a.then.kind === 'none' && a.code === 'stale_button') logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
       else logger.info({ event: `${platform}_action`, action: a.action, code: a.code, ...fieldsOf(conversation) }, 'report button');

@@ -124,7 +124,7 @@ export function helpText(topic?: ReportKind): string {
     ...STARTER_QUESTIONS.map((q) => `  • ${q}`),
     'I say how I read a question, and every figure comes from the reporting service.',
     '',
-    'Or type a command: `/report <report> [range] [options]`, in any order.',
+    'Usage of commands: `/report <report> [range] [options]`, in any order.',
     '',
     'Reports:',
     ...reportDefinitions().map((r) => `  ${reportLine(r)}\n    e.g. \`${example(r)}\``),

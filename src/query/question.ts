@@ -69,7 +69,10 @@ export function understand(text: string, ctx: ParseContext, previous?: ReportQue
   if (strict.kind !== 'report' && strict.kind !== 'error') return { result: strict, notes: [] };
   if (strict.kind === 'error' && ['internal', 'too_long'].includes(strict.error.code)) return { result: strict, notes: [] };
   try {
-    const read = readQuestion(tokenize(text, ctx.botName), ctx, previous);
+    const tokens = tokenize(text, ctx.botName);
+    // Nothing but markup is the grammar's to refuse; help is for a question of filler only ("what can you do?").
+    if (tokens.length === 0) return { result: strict, notes: [] };
+    const read = readQuestion(tokens, ctx, previous);
     // A whole command typed again is a new request, even in a thread.
     if (strict.kind === 'report' && previous && read.result.kind === 'report' && !read.followUp) return { result: strict, notes: [] };
     if (read.result.kind === 'report' || read.result.kind === 'clarify' || read.result.kind === 'help') return read;

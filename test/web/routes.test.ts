@@ -77,9 +77,13 @@ describe('preview routes', () => {
     const help = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report help' }))).json()) as { kind: string; html: string };
     expect(help.kind).toBe('ephemeral');
     expect(help.html).toContain('Usage');
-    const err = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report refferals' }))).json()) as { kind: string; text: string };
+    // A typo with one obvious reading is answered, saying how it was read (issue 26); a word with none is refused.
+    const typo = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-0', text: '/report refferals' }))).json()) as { kind: string; text: string };
+    expect(typo.kind).toBe('queued');
+    expect(typo.text).toContain('Read "refferals" as referrals.');
+    const err = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report xyzzy' }))).json()) as { kind: string; text: string };
     expect(err.kind).toBe('ephemeral');
-    expect(err.text).toMatch(/referrals/);
+    expect(err.text).toMatch(/is not a report/);
     const queued = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report referrals last-month' }))).json()) as {
       kind: string;
       text: string;

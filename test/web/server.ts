@@ -13,6 +13,7 @@ import { createHttpServer } from '../../adapters/http/server.js';
 import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import type { Receiver } from '../../adapters/platform.js';
 import { createPreviewPlatform, type PreviewDeliverer } from '../../adapters/web/index.js';
+import { createMemoryFollowUps, createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -61,7 +62,8 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const platform = createPreviewPlatform({ logger, sample: true, now: () => NOW, csvLinks: { linkFor: (report) => links!.linkFor(report) } });
   const metrics = createMetrics({ defaultMetrics: false });
   const jobs = await startJobs(config, backend, { api, platforms: [platform], charts: createLocalChartRenderer(), logger, observer: metrics.jobs });
-  const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand });
+  const followUps = backend.redis ? createRedisFollowUps(backend.redis, prefix) : createMemoryFollowUps();
+  const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand, followUps });
   const page = platform.receive({ door, jobs });
   await page.start();
   const preview = platform.deliverer;
