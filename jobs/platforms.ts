@@ -44,6 +44,7 @@ export interface Platforms {
   directTarget(target: Target, userId: string): Target | null;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each platform has its own target type; a deliverer of one takes no other, so no common T fits
 export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platforms {
   const byName = new Map<string, PlatformDelivery>(list.map((p) => [p.name, p]));
   const of = (target: Target): PlatformDelivery => {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import { formReports, knownTimeZone, readSubscriptionForm, type FormField } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { FORM_FIELDS, FORM_VALUE, formCommandText, SUBSCRIPTION_FORM, subscriptionFormView, subscriptionPreviewView, subscriptionRefusedView, type FormStep, type FormValues } from '../../src/render/slack-forms.js';
+import { FORM_FIELDS, FORM_VALUE, SUBSCRIPTION_FORM, subscriptionFormView, subscriptionPreviewView, subscriptionRefusedView, type FormStep, type FormValues } from '../../src/render/slack-forms.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
 import { isNotHere, platformCode } from './errors.js';
@@ -96,8 +96,9 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
         .catch((err: unknown) => (isNotHere(platformCode(err)) ? false : Promise.reject(err)));
       if (!member) errors[FORM_FIELDS.channel] = CANNOT_POST_HERE;
     }
-    if (!read.ok || Object.keys(errors).length > 0) return { errors };
-    return { channelId: v.channelId!, text: read.text, described: read.described, nextRuns: read.nextRuns };
+    // A form without a channel was already refused by the core (readSubscriptionForm).
+    if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
+    return { channelId: v.channelId, text: read.text, described: read.described, nextRuns: read.nextRuns };
   }
 
   app.view<ViewSubmitAction>(SUBSCRIPTION_FORM, async ({ ack, body, view }) => {

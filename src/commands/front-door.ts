@@ -10,7 +10,7 @@ import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
-import { answer, answerButton, inVoice, readingText, workingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
+import { answer, answerButton, inVoice, readingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
 import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
 

@@ -51,8 +51,8 @@ export function readBreakdown(tokens: readonly Token[], i: number, report: strin
   // "top 5 channels for referral revenue": a breakdown's plural alone, where the report has breakdowns.
   const breaks = report !== undefined && (reportDefinition(report)?.options.includes('breakdown') ?? false);
   if (breaks && BREAKDOWN_WORDS.has(word) && /s$/.test(word)) return { len: 1, words: ['by', BREAKDOWN_WORDS.get(word)!] };
-  let len = 0;
-  let what = '';
+  let len: number;
+  let what: string;
   if ((word === 'by' || word === 'per') && next) {
     len = 2;
     what = next;

@@ -25,7 +25,6 @@ import { recognizeDatePhrase } from './question-dates.js';
 import { BEFORE, countsSomething, isPropertyName, readBreakdown, readComparison } from './question-options.js';
 import {
   BREAKDOWN_WORDS,
-  GROUPING_WORDS,
   LONGEST_METRIC_PHRASE,
   METRIC_WORDS,
   PHRASE_WORDS,
@@ -33,7 +32,6 @@ import {
   QUESTION_FILLER,
   SERVICE_HOLDS,
   UNANSWERABLE,
-  UNKNOWN_BREAKDOWNS,
   type MetricWord,
 } from './question-words.js';
 import { shiftRange } from './ranges.js';
