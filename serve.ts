@@ -45,7 +45,10 @@ export async function serve(config: Config): Promise<void> {
     local: () => startSandbox({ apiKey: config.sandbox.apiKey }),
   });
   if (reporting.sample) {
-    logger.warn({ event: 'sample_data', sandboxUrl: reporting.sandboxUrl }, 'REPORTING_API_URL is not set: answering from the built-in sandbox (sample data)');
+    logger.warn(
+      { event: 'sample_data', sandboxUrl: reporting.sandboxUrl },
+      'REPORTING_API_URL is not set: answering from the built-in sandbox (sample data)',
+    );
   }
 
   // The platforms exist in every role: a worker delivers through them even when it receives nothing.
@@ -80,7 +83,10 @@ export async function serve(config: Config): Promise<void> {
           // restart the thread here: what killed it (memory, a bug) would likely kill it again,
           // unseen by /healthz, while the receivers went on queueing reports nobody makes. Its
           // jobs are not lost: BullMQ puts them back on the queue when their locks expire.
-          logger.error({ event: 'worker_thread_exited', code, err: err && String(err) }, 'the worker thread stopped; exiting so the process is restarted');
+          logger.error(
+            { event: 'worker_thread_exited', code, err: err && String(err) },
+            'the worker thread stopped; exiting so the process is restarted',
+          );
           process.exit(1);
         },
       })
@@ -117,7 +123,12 @@ export async function serve(config: Config): Promise<void> {
         await reporting.api.count('advocacyOptouts', { start: today(), end: today() }, { fresh: true });
       },
     },
-    routes: [metrics.route, ...(plan.receivers ? linkRoutes : []), ...(dashboard ? [dashboard] : []), ...[...receivers.values()].flatMap((r) => r.routes)],
+    routes: [
+      metrics.route,
+      ...(plan.receivers ? linkRoutes : []),
+      ...(dashboard ? [dashboard] : []),
+      ...[...receivers.values()].flatMap((r) => r.routes),
+    ],
   });
   metrics.observeServer(server);
   server.listen(config.server.port);
@@ -138,7 +149,8 @@ export async function serve(config: Config): Promise<void> {
     `Report bot listening on ${url} (health: /healthz, /readyz; metrics: /metrics)`,
   );
   // The last start-up line is what a newcomer does next.
-  if (receivers.has('preview')) logger.info({ event: 'local_mode', url }, `Local mode: open ${url} to try the bot${reporting.sample ? ' on sample data' : ''}`);
+  if (receivers.has('preview'))
+    logger.info({ event: 'local_mode', url }, `Local mode: open ${url} to try the bot${reporting.sample ? ' on sample data' : ''}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,13 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['test/query/**/*.test.ts', 'test/reports/**/*.test.ts', 'test/render/**/*.test.ts', 'test/jobs/alerts.test.ts', 'test/jobs/exactly-once.test.ts'],
+    include: [
+      'test/query/**/*.test.ts',
+      'test/reports/**/*.test.ts',
+      'test/render/**/*.test.ts',
+      'test/jobs/alerts.test.ts',
+      'test/jobs/exactly-once.test.ts',
+    ],
     testNamePattern: /^(?!.*\bkilled\b)/,
     environment: 'node',
     testTimeout: 20_000,

@@ -35,7 +35,15 @@ try {
   const { delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
   // The daily snapshot of the books is scheduled by the main thread, as by every process.
   const charts = createChartRenderer(config.charts, logger);
-  const jobs = await startJobs(config, backend, { api: reporting.api, platforms: delivery, charts, logger, worker: true, observer: end.observers.jobs, chartsFollow });
+  const jobs = await startJobs(config, backend, {
+    api: reporting.api,
+    platforms: delivery,
+    charts,
+    logger,
+    worker: true,
+    observer: end.observers.jobs,
+    chartsFollow,
+  });
   // Ready once warm (bounded): the first command made here finds the connections open and the code run.
   await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }).done;
   end.ready(async () => {

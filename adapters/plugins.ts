@@ -26,14 +26,25 @@ export function createPlatformPlugins(config: Config, deps: { logger: Logger; re
   // SLACK_CHARTS=link and Teams' chart links: the worker keeps each chart where this process's GET /chart.png finds it.
   const chartStore =
     config.slack?.charts === 'link' || teamsByLink ? (redis ? createRedisChartStore(redis.client, redis.prefix) : createMemoryChartStore()) : null;
-  const chartLinks = chartStore ? createChartLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret, store: chartStore }) : null;
-  const slack = config.slack ? createSlackPlatform({ config: config.slack, logger, redis, chartLinks: config.slack.charts === 'link' ? chartLinks : null }) : null;
+  const chartLinks = chartStore
+    ? createChartLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret, store: chartStore })
+    : null;
+  const slack = config.slack
+    ? createSlackPlatform({ config: config.slack, logger, redis, chartLinks: config.slack.charts === 'link' ? chartLinks : null })
+    : null;
   // Teams and the page hand out signed links to the bot's own GET /csv for Download CSV.
   const csvLinks = createCsvLinks({ publicUrl: config.links.publicUrl, secret: config.links.signingSecret });
   // Without an app id Teams runs unauthenticated (Bot Framework Emulator, local tests):
   // mounted outside production only, where its receiver logs that loudly.
   const teams = teamsOn
-    ? createTeamsPlatform({ config: config.teams, logger, redis, adminIds: config.access.teamsAdminIds, csvLinks, chartLinks: teamsByLink ? chartLinks : null })
+    ? createTeamsPlatform({
+        config: config.teams,
+        logger,
+        redis,
+        adminIds: config.access.teamsAdminIds,
+        csvLinks,
+        chartLinks: teamsByLink ? chartLinks : null,
+      })
     : null;
   const preview = createPreviewPlatform({ logger, sample: deps.sample, csvLinks });
   return { slack, teams, preview, chartStore, delivery: [slack ?? slackAddressing, teams ?? teamsAddressing, preview] };

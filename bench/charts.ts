@@ -12,7 +12,6 @@ const WARM_UP = 5;
 const RUNS = 50;
 const TARGET_MS = 50;
 
-
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await fn();

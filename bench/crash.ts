@@ -21,7 +21,11 @@ export async function runCrashBench(): Promise<Record<string, unknown>> {
       const fake = new FakeSlack();
       await fake.start();
       const h = await startHarness({ worker: false });
-      return { fake, h, ctx: { redisUrl: REDIS_URL, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! } };
+      return {
+        fake,
+        h,
+        ctx: { redisUrl: REDIS_URL, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! },
+      };
     }),
   );
   try {

@@ -21,8 +21,16 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const REPORTS = 200;
 const TIMEOUT_MS = 400;
 const COMMANDS = [
-  'referrals last-month', 'referrals by channel last-month', 'bookings last-month', 'signups last-week', 'stories last-month top 3',
-  'planners last-week', 'optouts last-month', 'occupancy next-4-weeks', 'digest last-week', 'referrals by geo last-month',
+  'referrals last-month',
+  'referrals by channel last-month',
+  'bookings last-month',
+  'signups last-week',
+  'stories last-month top 3',
+  'planners last-week',
+  'optouts last-month',
+  'occupancy next-4-weeks',
+  'digest last-week',
+  'referrals by geo last-month',
 ];
 const KINDS: ScriptedFault[] = [{ status: 500 }, { status: 503 }, { status: 429 }, { hangMs: TIMEOUT_MS * 3 }, { truncate: true }];
 const KIND_NAMES = ['500', '503', '429', 'hang', 'truncated'];
@@ -109,8 +117,23 @@ export async function runFaultsBench(): Promise<Record<string, unknown>> {
       },
     });
     const ok = wrong === 0 && unclear === 0 && silent === 0 && posted >= REPORTS * 0.95;
-    console.log(`posted ${posted}/${REPORTS} (target ≥ 95%), ${sentences} answered with a sentence, ${silent} silent, ${wrong} wrong  ${verdict(ok)}`);
-    return { reports: REPORTS, faultShare: 0.2, kinds: KIND_NAMES, timeoutMs: TIMEOUT_MS, posted, wrong, sentences, unclear, silent, requests, faulted, ms };
+    console.log(
+      `posted ${posted}/${REPORTS} (target ≥ 95%), ${sentences} answered with a sentence, ${silent} silent, ${wrong} wrong  ${verdict(ok)}`,
+    );
+    return {
+      reports: REPORTS,
+      faultShare: 0.2,
+      kinds: KIND_NAMES,
+      timeoutMs: TIMEOUT_MS,
+      posted,
+      wrong,
+      sentences,
+      unclear,
+      silent,
+      requests,
+      faulted,
+      ms,
+    };
   } finally {
     await jobs.close();
     await api.close();

@@ -99,18 +99,30 @@ function cpuPerReport(): number {
   const start = '2025-11-21';
   const before = '2024-11-22';
   // Deterministic, lumpy data: weekly rhythm plus a slow wave.
-  const series = (from: string, k: number) => new Map(Array.from({ length: days }, (_, i) => [plusDays(from, i), 20 + ((i * 7 + k) % 11) + (i % 7 === 2 ? 9 : 0)]));
+  const series = (from: string, k: number) =>
+    new Map(Array.from({ length: days }, (_, i) => [plusDays(from, i), 20 + ((i * 7 + k) % 11) + (i % 7 === 2 ? 9 : 0)]));
   const members = (k: number) => new Map(Array.from({ length: 50 }, (_, i) => [`member ${i}`, 100 + ((i * 37 + k) % 90)]));
   const dims: Dimension[] = [0, 1, 2].map((d) => ({ one: 'm', many: 'ms', now: members(d + 5), before: members(d) }));
   const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
   const now = total(members(5));
   const prev = total(members(0));
-  const headline: Metric = { key: 'k', label: 'New signups', unit: 'count', better: 'up', value: now, previous: prev, change: { absolute: now - prev, relative: (now - prev) / prev, direction: now > prev ? 'up' : 'down' } };
+  const headline: Metric = {
+    key: 'k',
+    label: 'New signups',
+    unit: 'count',
+    better: 'up',
+    value: now,
+    previous: prev,
+    change: { absolute: now - prev, relative: (now - prev) / prev, direction: now > prev ? 'up' : 'down' },
+  };
   const current = series(start, 3);
   const previous = series(before, 0);
   // Five property types, and the books of 400 stay dates now and a week ago.
   const types: Dimension = { one: 'property type', many: 'property types', now: members(7), before: members(2) };
-  const stays = (k: number) => new Map(Array.from({ length: 400 }, (_, i) => [plusDays(start, 365 + i), { nights: 40 + ((i * 13 + k) % 30), revenueCents: 400_000 + i * 97 + k }]));
+  const stays = (k: number) =>
+    new Map(
+      Array.from({ length: 400 }, (_, i) => [plusDays(start, 365 + i), { nights: 40 + ((i * 13 + k) % 30), revenueCents: 400_000 + i * 97 + k }]),
+    );
   const booksNow = stays(9);
   const booksThen = { day: plusDays(start, 358), books: stays(0) };
   const today = plusDays(start, 365);
@@ -136,7 +148,9 @@ export async function runInsightsBench(): Promise<Record<string, unknown>> {
   console.log('\nInsights: what saying why costs');
   console.log(`digests (last week, 20 Mondays)           ${requests.digests}; referral revenue moved ≥ 15% in ${requests.moved}`);
   console.log(`requests per digest without insights      ${requests.baseRequests}`);
-  console.log(`extra requests per digest                 ${requests.extraRequests}  (${requests.extraPerSection} per section; ≤ ${REQUESTS_TARGET} ${requests.extraPerSection <= REQUESTS_TARGET ? 'ok' : 'MISSED'})`);
+  console.log(
+    `extra requests per digest                 ${requests.extraRequests}  (${requests.extraPerSection} per section; ≤ ${REQUESTS_TARGET} ${requests.extraPerSection <= REQUESTS_TARGET ? 'ok' : 'MISSED'})`,
+  );
   console.log(`bookings, occupancy last wk, bookings yday   ${requests.lodgingReports} reports; asked per property type in ${requests.lodgingMoved}`);
   console.log(`requests per lodging report without       ${requests.lodgingBaseRequests}`);
   console.log(`extra requests per lodging report         ${requests.lodgingExtraPerReport.toFixed(2)}  (10 when asked)`);

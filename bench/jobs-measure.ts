@@ -100,7 +100,12 @@ try {
     for (let c = 0; c < COMMANDS; c++) {
       const channel = (c + 41 * r) % CHANNELS;
       const target = { platform: 'slack' as const, teamId: 'T1', channelId: `C${String(channel).padStart(4, '0')}`, userId: 'U1' };
-      const { subscription } = await jobs.subscriptions!.create({ target, query: parsed[c]!.query, schedule: parsed[c]!.schedule, creator: { userId: 'U1' } });
+      const { subscription } = await jobs.subscriptions!.create({
+        target,
+        query: parsed[c]!.query,
+        schedule: parsed[c]!.schedule,
+        creator: { userId: 'U1' },
+      });
       ids.push(subscription.id);
     }
   }

@@ -27,7 +27,10 @@ type Mode = (typeof MODES)[number];
 
 async function startService(): Promise<{ url: string; slackApiUrl: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [`${BUILD}bench/jobs-sandbox.js`, String(port), KEY, SANDBOX_NOW], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [`${BUILD}bench/jobs-sandbox.js`, String(port), KEY, SANDBOX_NOW], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += String(d)));
   for (let i = 0; i < 100 && !out.includes('READY'); i++) await new Promise((r) => setTimeout(r, 100));
@@ -88,11 +91,15 @@ export async function runJobsBench(): Promise<Record<string, unknown>> {
       'shared (production defaults)': row(shared),
     });
     for (const mode of MODES) {
-      console.log(`${mode}: every round (ms / requests / distinct / RSS MB): ${rounds[mode].map((r) => `${r.ms} / ${r.apiRequests} / ${r.distinctRequests} / ${r.peakRssMb}`).join('; ')}`);
+      console.log(
+        `${mode}: every round (ms / requests / distinct / RSS MB): ${rounds[mode].map((r) => `${r.ms} / ${r.apiRequests} / ${r.distinctRequests} / ${r.peakRssMb}`).join('; ')}`,
+      );
     }
 
     const all = [...rounds.alone, ...rounds.shared];
-    const allPosted = all.every((r) => r.posted === r.subscriptions && r.delivered === r.subscriptions && r.deliveryErrors === 0 && r.failedJobs === 0);
+    const allPosted = all.every(
+      (r) => r.posted === r.subscriptions && r.delivered === r.subscriptions && r.deliveryErrors === 0 && r.failedJobs === 0,
+    );
     const sharedEqual = rounds.shared.every((r) => r.apiRequests === r.distinctRequests);
     // No firing of the baseline may take a report another firing made. Chart hits are counted
     // apart: different commands can draw the very same chart (referrals, by channel and by geo
@@ -102,12 +109,16 @@ export async function runJobsBench(): Promise<Record<string, unknown>> {
     console.log(`shared: API requests = distinct requests in the same round, every round  target equal  ${verdict(sharedEqual)}`);
     console.log(`all 1,000 posted (with their charts) in every round of both modes, no failed job  ${verdict(allPosted)}`);
     console.log(`baseline: every firing made its own report (0 shared-report hits in every round)  ${verdict(baselineSharedNothing)}`);
-    console.log(`chart drawings reused (identical charts, any command): alone ${rounds.alone.map((r) => r.chartHits).join('/')}, shared ${rounds.shared.map((r) => r.chartHits).join('/')}`);
+    console.log(
+      `chart drawings reused (identical charts, any command): alone ${rounds.alone.map((r) => r.chartHits).join('/')}, shared ${rounds.shared.map((r) => r.chartHits).join('/')}`,
+    );
     console.log(`pacing: smallest gap between two messages to one channel, at the fake Slack: ${minGap} ms (the pacer spaces them 1,000 ms)`);
     console.log(
       `shared vs alone (median rounds): API requests ${shared.apiRequests} vs ${alone.apiRequests} (${ratio(alone.apiRequests, shared.apiRequests)}×), time ${shared.ms} vs ${alone.ms} ms (${ratio(alone.ms, shared.ms)}×), peak RSS ${shared.peakRssMb} vs ${alone.peakRssMb} MB`,
     );
-    console.log(`shared takes less time than the baseline in every round  ${verdict(Math.max(...rounds.shared.map((r) => r.ms)) < Math.min(...rounds.alone.map((r) => r.ms)))}`);
+    console.log(
+      `shared takes less time than the baseline in every round  ${verdict(Math.max(...rounds.shared.map((r) => r.ms)) < Math.min(...rounds.alone.map((r) => r.ms)))}`,
+    );
     return {
       latencyMs: 20,
       subscriptions: 1000,

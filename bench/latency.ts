@@ -73,7 +73,9 @@ async function recordingProxy(target: string): Promise<{ url: string; spans: Spa
     const upstream = httpRequest({ host: to.hostname, port: to.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);
-      answer.on('end', () => spans.push({ start: started, end: performance.now(), path: url.pathname, page: Number(url.searchParams.get('page') ?? 1) }));
+      answer.on('end', () =>
+        spans.push({ start: started, end: performance.now(), path: url.pathname, page: Number(url.searchParams.get('page') ?? 1) }),
+      );
     });
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
@@ -183,13 +185,16 @@ interface Learnt {
 }
 
 /** `learnt` gets each command's kind and service round trips, for the Teams run. */
-async function slackPaths(learnt: Map<string, Learnt>): Promise<{ samples: Record<SlackPath, Sample[]>; firstAfterStart: Sample[]; cleanup: () => Promise<void> }> {
+async function slackPaths(
+  learnt: Map<string, Learnt>,
+): Promise<{ samples: Record<SlackPath, Sample[]>; firstAfterStart: Sample[]; cleanup: () => Promise<void> }> {
   const sandbox = await startSandboxProcess(API_MS);
   const proxy = await recordingProxy(sandbox.url);
   const fake = new FakeSlack();
   await fake.start();
   const slackDelay = () => new Promise<void>((r) => setTimeout(r, PLATFORM_MS));
-  for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update']) fake.hooks.set(method, slackDelay);
+  for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update'])
+    fake.hooks.set(method, slackDelay);
   const prefixes: string[] = [];
   const bot = async (chartsFollow: boolean, chartLinks = false) => {
     const prefix = `bench-latency-${randomBytes(4).toString('hex')}`;
@@ -199,7 +204,11 @@ async function slackPaths(learnt: Map<string, Learnt>): Promise<{ samples: Recor
     // No shared answers: each command pays for its own requests, as a distinct one would.
     return startSlackBot(config, { apiUrl: proxy.url, worker: true, sharedFetch: false, chartsFollow });
   };
-  const bots: Record<SlackPath, SlackBot> = { 'slack figures first': await bot(true), 'slack figures first, chart link': await bot(true, true), 'slack one post': await bot(false) };
+  const bots: Record<SlackPath, SlackBot> = {
+    'slack figures first': await bot(true),
+    'slack figures first, chart link': await bot(true, true),
+    'slack one post': await bot(false),
+  };
 
   let channels = 0;
   const ask = async (path: SlackPath, text: string, kind: string): Promise<Sample> => {
@@ -209,17 +218,27 @@ async function slackPaths(learnt: Map<string, Learnt>): Promise<{ samples: Recor
     const sent = Date.now();
     const sentAt = performance.now();
     await postSigned(bots[path].eventsUrl, commandBody({ text, channel, responseUrl: fake.responseUrl() }));
-    const inChannel = (c: { method: string; ok: boolean; params: Record<string, unknown> }) => c.ok && c.params.channel === channel && (c.method === 'chat.postMessage' || c.method === 'chat.update');
+    const inChannel = (c: { method: string; ok: boolean; params: Record<string, unknown> }) =>
+      c.ok && c.params.channel === channel && (c.method === 'chat.postMessage' || c.method === 'chat.update');
     const post = await fake.waitFor((c) => inChannel(c) && c.method === 'chat.postMessage', 60_000);
     // A report without a chart (a digest of sections with none) is complete when posted.
-    const chart = hasImage(post.params.blocks) || !JSON.stringify(post.params.blocks).includes(CHART_PENDING_LINE) ? post : await fake.waitFor((c) => inChannel(c) && hasImage(c.params.blocks), 60_000);
+    const chart =
+      hasImage(post.params.blocks) || !JSON.stringify(post.params.blocks).includes(CHART_PENDING_LINE)
+        ? post
+        : await fake.waitFor((c) => inChannel(c) && hasImage(c.params.blocks), 60_000);
     const spans = [...proxy.spans];
     const rounds = serviceRounds(spans);
     const named = kind === 'referrals' || kind === 'digest' ? `${kind} (revenue ${saysDrivers(post.params.blocks) ? 'moved' : 'steady'})` : kind;
     learnt.set(text, { kind: named, roundTrips: rounds.roundTrips });
     const serviceMs = rounds.roundTrips * API_MS;
     // This command's Slack calls up to the one measured, in waves as the service's.
-    const slackWaves = (until: number) => waves(fake.calls.slice(calls).filter((c) => c.at <= until && c.method !== 'response_url').map((c): [number, number] => [c.at, c.at + PLATFORM_MS]));
+    const slackWaves = (until: number) =>
+      waves(
+        fake.calls
+          .slice(calls)
+          .filter((c) => c.at <= until && c.method !== 'response_url')
+          .map((c): [number, number] => [c.at, c.at + PLATFORM_MS]),
+      );
     return {
       kind: named,
       command: text,
@@ -278,10 +297,16 @@ async function teamsPath(learnt: Map<string, Learnt>): Promise<Sample[]> {
       const sent = Date.now();
       const res = await h.post(h.activity({ id: messageId(), text, conversationId }));
       if (res.status !== 200) throw new Error(`Teams answered ${res.status}`);
-      const card = await h.fake.waitFor((c) => c.conversationId === conversationId && c.status === 201 && Array.isArray(c.activity.attachments), 60_000, `the card for ${text}`);
+      const card = await h.fake.waitFor(
+        (c) => c.conversationId === conversationId && c.status === 201 && Array.isArray(c.activity.attachments),
+        60_000,
+        `the card for ${text}`,
+      );
       // A report without a chart (a digest) is complete when posted.
       const pending = JSON.stringify(card.activity.attachments).includes(CHART_PENDING_LINE);
-      const chart = pending ? await h.fake.waitFor((c) => c.kind === 'update' && c.activityId === card.id && c.status === 200, 60_000, `the chart of ${text}`) : card;
+      const chart = pending
+        ? await h.fake.waitFor((c) => c.kind === 'update' && c.activityId === card.id && c.status === 200, 60_000, `the chart of ${text}`)
+        : card;
       // The same command's service round trips and kind as the Slack run measured them.
       const known = learnt.get(text);
       const limit = (known?.roundTrips ?? 1) * API_MS + PLATFORM_MS;
@@ -321,7 +346,9 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   const measured = paths['slack figures first'];
   const kinds = [...new Set(measured.map((x) => x.kind))].sort();
   const byKind = Object.fromEntries(kinds.map((k) => [k, summary(measured.filter((x) => x.kind === k))]));
-  console.log(`\nCommand to answer, one user at a time: service ${API_MS} ms per request, the platform ${PLATFORM_MS} ms per call; first = the figures visible, chart = the chart in place`);
+  console.log(
+    `\nCommand to answer, one user at a time: service ${API_MS} ms per request, the platform ${PLATFORM_MS} ms per call; first = the figures visible, chart = the chart in place`,
+  );
   console.log(`Limits: one service round trip (${API_MS} ms) plus the platform's calls; a later page adds one (named); any other wait is a miss.`);
   console.table(rows);
   console.log('Slack, figures first, per report kind (P2 = figures visible):');
@@ -334,9 +361,16 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   console.log(named.length ? `Extra waves (MISSED):\n  ${named.join('\n  ')}` : 'Extra waves: none (every report sent its requests in one wave)');
   const dependent = [...new Set(measured.flatMap((x) => x.dependent.map((d) => `${x.kind}: ${d}`)))];
   if (dependent.length) console.log(`Dependent round trips (in the limit):\n  ${dependent.join('\n  ')}`);
-  const warmToService = round(percentile(measured.map((x) => x.toServiceMs), 50));
+  const warmToService = round(
+    percentile(
+      measured.map((x) => x.toServiceMs),
+      50,
+    ),
+  );
   const coldToService = slack.firstAfterStart.map((x) => round(x.toServiceMs));
-  console.log(`Command to its first service request: the first after each bot's start ${coldToService.join(', ')} ms; later commands p50 ${warmToService} ms (target: within 2× of it)`);
+  console.log(
+    `Command to its first service request: the first after each bot's start ${coldToService.join(', ')} ms; later commands p50 ${warmToService} ms (target: within 2× of it)`,
+  );
   const follow = rows['slack figures first']!;
   const linked = rows['slack figures first, chart link']!;
   const teamsRow = rows['teams figures first']!;

@@ -105,7 +105,9 @@ export async function runPagingBench(): Promise<Record<string, unknown>> {
       '(c) our client, sequential': { ms: sequential, 'peak RSS MB': Math.max(...runs.sequential!.map((m) => m.peakRssMb)) },
     });
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-    console.log(`physical limit = ${pages} pages × ${LATENCY_MS} ms ÷ ${CONCURRENCY} in flight = ${limitMs} ms; (a)/limit = ${result.clientOverLimit}, (b)/limit = ${result.rawOverLimit}`);
+    console.log(
+      `physical limit = ${pages} pages × ${LATENCY_MS} ms ÷ ${CONCURRENCY} in flight = ${limitMs} ms; (a)/limit = ${result.clientOverLimit}, (b)/limit = ${result.rawOverLimit}`,
+    );
     console.log(`(a)/(b) = ${result.clientOverRaw}  target <= 1.3  ${verdict(result.clientOverRaw <= 1.3)}`);
     console.log(`(c)/(a) = ${result.sequentialOverClient}  target >= 3.5  ${verdict(result.sequentialOverClient >= 3.5)}`);
     console.log(`peak RSS (a) = ${result.clientPeakRssMb} MB  target < 200  ${verdict(result.clientPeakRssMb < 200)}`);

@@ -23,12 +23,27 @@ export async function runQuestionsBench(): Promise<Record<string, unknown>> {
       times.push(performance.now() - t0);
     }
   }
-  const matched = (rows: readonly [string, string][]) => rows.filter(([q, expected]) => compactReading(understand(q, ctx).result) === expected).length;
+  const matched = (rows: readonly [string, string][]) =>
+    rows.filter(([q, expected]) => compactReading(understand(q, ctx).result) === expected).length;
   const understood = matched(UNDERSTOOD);
   const refused = matched(REFUSED);
   const p50 = percentile(times, 50);
   const p99 = percentile(times, 99);
-  console.log(`questions: ${all.length} phrasings × ${RUNS}: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (target < ${P99_TARGET_MS} ms: ${p99 < P99_TARGET_MS ? 'ok' : 'MISSED'})`);
-  console.log(`questions: read as expected ${understood}/${UNDERSTOOD.length} questions, ${refused}/${REFUSED.length} refusals and questions back (${round((100 * (understood + refused)) / all.length)}%)`);
-  return { phrasings: all.length, runs: RUNS, p50Ms: p50, p99Ms: p99, p99TargetMs: P99_TARGET_MS, understood, questions: UNDERSTOOD.length, refused, refusals: REFUSED.length };
+  console.log(
+    `questions: ${all.length} phrasings × ${RUNS}: p50 ${p50.toFixed(3)} ms, p99 ${p99.toFixed(3)} ms (target < ${P99_TARGET_MS} ms: ${p99 < P99_TARGET_MS ? 'ok' : 'MISSED'})`,
+  );
+  console.log(
+    `questions: read as expected ${understood}/${UNDERSTOOD.length} questions, ${refused}/${REFUSED.length} refusals and questions back (${round((100 * (understood + refused)) / all.length)}%)`,
+  );
+  return {
+    phrasings: all.length,
+    runs: RUNS,
+    p50Ms: p50,
+    p99Ms: p99,
+    p99TargetMs: P99_TARGET_MS,
+    understood,
+    questions: UNDERSTOOD.length,
+    refused,
+    refusals: REFUSED.length,
+  };
 }

@@ -33,7 +33,11 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** A worker process as deployed; resolves once it says its worker started. */
 async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: ROOT, env: { ...process.env, ...env, ROLE: 'worker', PORT: String(await freePort()), LOG_FORMAT: 'json', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, ROLE: 'worker', PORT: String(await freePort()), LOG_FORMAT: 'json', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk) => {
@@ -63,7 +67,13 @@ interface Run {
 }
 
 /** `clusterNodes`: REDIS_CLUSTER_NODES of a cluster to run on, instead of the Redis on 6379. */
-async function measure(workers: number, sandbox: { url: string; key: string }, fake: FakeSlack, commands: string[], clusterNodes?: string): Promise<Run> {
+async function measure(
+  workers: number,
+  sandbox: { url: string; key: string },
+  fake: FakeSlack,
+  commands: string[],
+  clusterNodes?: string,
+): Promise<Run> {
   const tag = `${workers}${clusterNodes ? 'C' : ''}`;
   const id = `bench-scale-${randomBytes(4).toString('hex')}`;
   // On a cluster the prefix is in braces, so each queue's keys share one slot.
@@ -90,7 +100,8 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
   try {
     for (let i = 0; i < workers; i++) children.push(await startWorkerProcess(env));
     const channel = (i: number) => `CSCALE${tag}${String(i).padStart(4, '0')}`;
-    const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${tag}`)).length;
+    const posted = () =>
+      fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${tag}`)).length;
     const started = performance.now();
     const now = new Date();
     for (const [i, text] of commands.entries()) {
@@ -106,7 +117,14 @@ async function measure(workers: number, sandbox: { url: string; key: string }, f
     // Each job by one worker only: as many channels as posts.
     const posts = fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok && String(c.params.channel).startsWith(`CSCALE${tag}`));
     const duplicates = posts.length - new Set(posts.map((c) => c.params.channel)).size;
-    return { workers, redis: clusterNodes ? 'Redis Cluster' : 'one Redis', duplicates, seconds: Math.round(seconds * 10) / 10, reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10, peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))) };
+    return {
+      workers,
+      redis: clusterNodes ? 'Redis Cluster' : 'one Redis',
+      duplicates,
+      seconds: Math.round(seconds * 10) / 10,
+      reportsPerSecond: Math.round((commands.length / seconds) * 10) / 10,
+      peakRssMb: await Promise.all(children.map((c) => peakRssMb(c.pid!))),
+    };
   } finally {
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
@@ -137,9 +155,13 @@ export async function runScaleBench(): Promise<Record<string, unknown>> {
     const twoOnCluster = await measure(2, sandbox, fake, third(2), cluster.nodes).finally(() => cluster.dispose());
     const ratio = Math.round((two.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
     const clusterRatio = Math.round((twoOnCluster.reportsPerSecond / one.reportsPerSecond) * 100) / 100;
-    console.log(`\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis and on a Redis Cluster`);
+    console.log(
+      `\nScale-out: ${REPORTS} distinct reports with charts, posted to the fake Slack, worker processes on one Redis and on a Redis Cluster`,
+    );
     console.table({ 'one worker process': one, 'two worker processes': two, 'two, on a Redis Cluster': twoOnCluster });
-    console.log(`two ÷ one: ${ratio}× the reports per second; two on the cluster ÷ one: ${clusterRatio}× (2 cores, shared with the service, the fake, the queueing and the cluster)`);
+    console.log(
+      `two ÷ one: ${ratio}× the reports per second; two on the cluster ÷ one: ${clusterRatio}× (2 cores, shared with the service, the fake, the queueing and the cluster)`,
+    );
     return { reports: REPORTS, apiMs: API_MS, one, two, twoOnCluster, ratio, clusterRatio };
   } finally {
     await fake.close();

@@ -74,7 +74,6 @@ interface Measurement {
   chartUploads?: number;
 }
 
-
 function nextMessage<T>(child: ChildProcess, key: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`waiting for "${key}": the child exited with ${code}`));
@@ -98,7 +97,11 @@ interface BotProcess {
 
 /** Starts the bot in a process of its own, on `cores` (all its threads) when given. */
 async function startBotProcess(config: Config, opts: SlackBotOptions, cores: string | undefined): Promise<BotProcess> {
-  const child = fork(`${BUILD}bench/slack-bot-process.js`, [], { cwd: ROOT, serialization: 'advanced', stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(`${BUILD}bench/slack-bot-process.js`, [], {
+    cwd: ROOT,
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   if (cores) pin(child.pid!, cores);
   child.send({ start: { config, opts } });
   const { eventsUrl } = await nextMessage<{ eventsUrl: string }>(child, 'started');
@@ -173,7 +176,8 @@ const pin = (pid: number, cores: string) => execFileSync('taskset', ['-a', '-p',
 export async function runSlackBench(): Promise<Record<string, unknown>> {
   buildOnce();
   const sandbox = await startSandboxProcess();
-  const peer = (...args: string[]) => fork(fileURLToPath(new URL('slack-peer.ts', import.meta.url)), args, { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const peer = (...args: string[]) =>
+    fork(fileURLToPath(new URL('slack-peer.ts', import.meta.url)), args, { execArgv: TSX, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const api = peer('api');
   const { apiUrl } = await nextMessage<{ apiUrl: string }>(api, 'ready');
   const slack: SlackSide = { api, load: peer('load', apiUrl) };
@@ -186,13 +190,16 @@ export async function runSlackBench(): Promise<Record<string, unknown>> {
     const botCores = pinned ? '0' : undefined;
     const base = { sandboxUrl: sandbox.url, sandboxKey: sandbox.key, slackApiUrl: apiUrl };
     const rows: Record<string, Measurement> = {};
-    for (const load of LOADS) rows[`ROLE=all, ${load.commands} commands, ${load.concurrency} in flight`] = await measure({ ...load, worker: true }, slack, base, botCores);
+    for (const load of LOADS)
+      rows[`ROLE=all, ${load.commands} commands, ${load.concurrency} in flight`] = await measure({ ...load, worker: true }, slack, base, botCores);
     const receiver = await measure({ commands: 500, concurrency: 20, worker: false }, slack, base, botCores);
     rows['ROLE=web (receiver alone), 500 commands, 20 in flight'] = receiver;
     console.log('\nSlack: signed /report commands, every one distinct, real clock, one channel each');
     console.table(Object.fromEntries(Object.entries(rows).map(([k, r]) => [k, row(r)])));
     for (const [name, r] of Object.entries(rows)) {
-      console.log(`${name}: ack p99 < ${TARGET_P99_MS} ms  ${r.ackP99Ms < TARGET_P99_MS ? 'ok' : 'MISSED'} (${r.ackP99Ms} ms)${r.posted === undefined ? '' : `; ${r.posted} posted after ${r.allPostedMs} ms`}`);
+      console.log(
+        `${name}: ack p99 < ${TARGET_P99_MS} ms  ${r.ackP99Ms < TARGET_P99_MS ? 'ok' : 'MISSED'} (${r.ackP99Ms} ms)${r.posted === undefined ? '' : `; ${r.posted} posted after ${r.allPostedMs} ms`}`,
+      );
     }
     console.log(pinned ? `the bot on core 0, the service and Slack's side on cores 1-${cores - 1}` : 'one core: nothing pinned');
     return { workerConcurrency: 8, pinned, rows };
@@ -207,5 +214,13 @@ export async function runSlackBench(): Promise<Record<string, unknown>> {
 }
 
 function row(r: Measurement) {
-  return { ackP50Ms: r.ackP50Ms, ackP99Ms: r.ackP99Ms, ackMaxMs: r.ackMaxMs, botAckP99Ms: r.botAckP99Ms, allAckedMs: r.allAckedMs, allPostedMs: r.allPostedMs ?? '-', perSecond: r.reportsPerSecond ?? '-' };
+  return {
+    ackP50Ms: r.ackP50Ms,
+    ackP99Ms: r.ackP99Ms,
+    ackMaxMs: r.ackMaxMs,
+    botAckP99Ms: r.botAckP99Ms,
+    allAckedMs: r.allAckedMs,
+    allPostedMs: r.allPostedMs ?? '-',
+    perSecond: r.reportsPerSecond ?? '-',
+  };
 }

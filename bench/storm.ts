@@ -131,8 +131,10 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const distinct = new Set(posts.map(firingOf)).size;
     const refused = workspaces.flatMap((ws) => ws.fake.limiter!.refused);
     const unanswered = workspaces.flatMap((ws) => ws.fake.limiter!.unanswered());
-    const lastPostMs = Math.max(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
-    const firstPostMs = Math.min(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
+    const lastPostMs =
+      Math.max(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
+    const firstPostMs =
+      Math.min(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
     const busiest = Math.max(...workspaces.flatMap((ws) => [...ws.perChannel.values()]));
     const floorMs = (busiest - 1) * SLACK_LIMITS.channelIntervalMs;
     const ratio = lastPostMs / floorMs;
@@ -141,10 +143,27 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       `\nStorm: ${SUBSCRIPTIONS} weekly digests due Monday 09:00 over ${WORKSPACES * CHANNELS_PER_WORKSPACE} Slack channels in ${WORKSPACES} workspaces (fake Slacks enforcing the published limits), WORKER_CONCURRENCY=${CONCURRENCY} per workspace, no charts`,
     );
     console.log(`posted ${distinct}/${SUBSCRIPTIONS}, duplicates ${posts.length - distinct}, lost ${SUBSCRIPTIONS - distinct}`);
-    console.log(`429s answered by the fakes ${refused.length} (${refused.filter((r) => r.bucket.startsWith('channel:')).length} per channel), left unanswered ${unanswered.length}`);
+    console.log(
+      `429s answered by the fakes ${refused.length} (${refused.filter((r) => r.bucket.startsWith('channel:')).length} per channel), left unanswered ${unanswered.length}`,
+    );
     console.log(`first post ${firstPostMs} ms, last post ${lastPostMs} ms after the firings were queued`);
-    console.log(`floor the limits allow: busiest channel ${busiest} messages at 1/s = ${floorMs} ms; last post / floor = ${ratio.toFixed(2)}  target ≤ 1.2  ${ratio <= 1.2 ? 'ok' : 'MISSED'}`);
-    return { subscriptions: SUBSCRIPTIONS, workspaces: WORKSPACES, channels: WORKSPACES * CHANNELS_PER_WORKSPACE, posted: distinct, duplicates: posts.length - distinct, lost: SUBSCRIPTIONS - distinct, rateLimited: refused.length, unanswered: unanswered.length, firstPostMs, lastPostMs, floorMs, ratio: +ratio.toFixed(2) };
+    console.log(
+      `floor the limits allow: busiest channel ${busiest} messages at 1/s = ${floorMs} ms; last post / floor = ${ratio.toFixed(2)}  target ≤ 1.2  ${ratio <= 1.2 ? 'ok' : 'MISSED'}`,
+    );
+    return {
+      subscriptions: SUBSCRIPTIONS,
+      workspaces: WORKSPACES,
+      channels: WORKSPACES * CHANNELS_PER_WORKSPACE,
+      posted: distinct,
+      duplicates: posts.length - distinct,
+      lost: SUBSCRIPTIONS - distinct,
+      rateLimited: refused.length,
+      unanswered: unanswered.length,
+      firstPostMs,
+      lastPostMs,
+      floorMs,
+      ratio: +ratio.toFixed(2),
+    };
   } finally {
     while (closers.length) await closers.pop()!().catch(() => undefined);
     await closeRedis(admin);

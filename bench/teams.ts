@@ -32,7 +32,12 @@ const CONCURRENCY = 20;
 const TARGET_P99_MS = 1_000;
 const MIX = ['referrals last-month', 'signups last-week', 'bookings last-month', 'occupancy next 4 weeks', 'referrals by channel last month'];
 
-const summary = (xs: number[]) => ({ p50: round(percentile(xs, 50)), p95: round(percentile(xs, 95)), p99: round(percentile(xs, 99)), max: round(Math.max(...xs)) });
+const summary = (xs: number[]) => ({
+  p50: round(percentile(xs, 50)),
+  p95: round(percentile(xs, 95)),
+  p99: round(percentile(xs, 99)),
+  max: round(Math.max(...xs)),
+});
 
 /** Sends the messages, CONCURRENCY at a time; returns each answer's latency. */
 async function send(h: TeamsHarness): Promise<number[]> {
@@ -87,12 +92,21 @@ const RUNS = { 'receive-only': receiveOnly, 'one-process': oneProcess };
  * and a second harness's issuer (new keys, like a new tenant) would refuse the first one's.
  */
 function inChild(run: keyof typeof RUNS): Record<string, unknown> {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), run], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), run], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as Record<string, unknown>;
 }
 
 export async function runTeamsBench(): Promise<Record<string, unknown>> {
-  const result = { messages: MESSAGES, concurrency: CONCURRENCY, targetP99Ms: TARGET_P99_MS, receiveOnly: inChild('receive-only'), oneProcess: inChild('one-process') };
+  const result = {
+    messages: MESSAGES,
+    concurrency: CONCURRENCY,
+    targetP99Ms: TARGET_P99_MS,
+    receiveOnly: inChild('receive-only'),
+    oneProcess: inChild('one-process'),
+  };
   console.log(JSON.stringify(result, null, 2));
   return result;
 }

@@ -17,7 +17,12 @@ const START_TARGET_MS = 20_000;
 const CLI_TARGET_MS = 1_000;
 const STEP_LIMIT_MS = 300_000;
 
-function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): { ms: number; status: number | null; stdout: string; stderr: string } {
+function run(
+  cmd: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): { ms: number; status: number | null; stdout: string; stderr: string } {
   const started = performance.now();
   const r = spawnSync(cmd, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8', timeout: STEP_LIMIT_MS, maxBuffer: 64 * 1024 * 1024 });
   if (r.error) throw r.error;
@@ -43,7 +48,10 @@ async function startUntilPage(dir: string): Promise<{ ms: number; lines: string[
     for (;;) {
       if (performance.now() - started > STEP_LIMIT_MS) throw new Error(`no page within ${STEP_LIMIT_MS} ms:\n${output}`);
       if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -113,12 +121,16 @@ export async function runTryoutBench(): Promise<Record<string, unknown>> {
   const result = await tryOut();
   console.log('\nThe README try-out on a clean clone (npm install && npm start, then the terminal commands)');
   console.log(`npm install (packages and one compile)   ${result.installMs} ms`);
-  console.log(`npm start to a page that answers         ${result.startToPageMs} ms  (< ${START_TARGET_MS} ms ${result.startToPageMs < START_TARGET_MS ? 'ok' : 'MISSED'})`);
+  console.log(
+    `npm start to a page that answers         ${result.startToPageMs} ms  (< ${START_TARGET_MS} ms ${result.startToPageMs < START_TARGET_MS ? 'ok' : 'MISSED'})`,
+  );
   console.log(`in all                                   ${result.totalMs} ms`);
   console.log(`last start-up line                       "${result.lastStartLine}"  ${result.urlIsLastLine ? 'ok' : 'MISSED'}`);
   console.log(`npx report-bot … --json, first run       ${result.cliFirstMs} ms, JSON parses: ${result.cliJsonParses ? 'ok' : 'MISSED'}`);
   console.log(`npx report-bot <markup> exit status      ${result.cliBadCommandExit}  ${result.cliBadCommandExit === 2 ? 'ok' : 'MISSED'}`);
-  console.log(`report-bot referrals last-month, median  ${result.cliReportMedianMs} ms  (< ${CLI_TARGET_MS} ms ${result.cliReportMedianMs < CLI_TARGET_MS ? 'ok' : 'MISSED'})`);
+  console.log(
+    `report-bot referrals last-month, median  ${result.cliReportMedianMs} ms  (< ${CLI_TARGET_MS} ms ${result.cliReportMedianMs < CLI_TARGET_MS ? 'ok' : 'MISSED'})`,
+  );
   console.log(`the same through npx, median             ${result.cliReportViaNpxMedianMs} ms  (npx itself adds its own start)`);
   return { ...result };
 }

@@ -58,7 +58,13 @@ export async function notifyAbandoned(deps: ProcessorDeps, job: JobHandle, times
   } catch (e) {
     logger.warn({ event: 'abandoned_job_unreadable', jobId: job.id, err: String(e) }, 'could not read what the abandoned job was about');
   }
-  const fields = { jobId: job.id, jobName: job.name, correlationId: work?.correlationId, subscriptionId: work?.firing?.subscription.id, code: 'stalled' };
+  const fields = {
+    jobId: job.id,
+    jobName: job.name,
+    correlationId: work?.correlationId,
+    subscriptionId: work?.firing?.subscription.id,
+    code: 'stalled',
+  };
   logger.error({ event: 'job_failed', ...fields, final: true, stalls: times }, 'job failed: its worker stopped too many times');
   deps.observer?.job(job.name, work?.query.report ?? 'unknown', 'failed');
   deps.observer?.failed?.(job.name, 'stalled');

@@ -76,7 +76,14 @@ export function createRedisAlertStateStore(client: RedisClient, prefix: string):
   };
   return {
     async record(id, scheduledAt, check) {
-      const [kind, holding, post] = (await redis.eval(RECORD, 1, key(id), scheduledAt, check.holding ? '1' : '0', check.value === null ? '' : String(check.value))) as [string, string, string];
+      const [kind, holding, post] = (await redis.eval(
+        RECORD,
+        1,
+        key(id),
+        scheduledAt,
+        check.holding ? '1' : '0',
+        check.value === null ? '' : String(check.value),
+      )) as [string, string, string];
       return { stale: kind === 'stale', holding: holding === '1', post: post === '1' };
     },
     async get(id) {

@@ -112,7 +112,9 @@ export function createMemoryBooksHistory(): BooksStore {
       if (by === 'report') used.set(filter, Math.max(used.get(filter) ?? 0, dayNumber(day)));
     },
     async latestOnOrBefore(filter, day): Promise<BooksSnapshot | null> {
-      const found = daysOf(filter).filter((d) => d <= day).at(-1);
+      const found = daysOf(filter)
+        .filter((d) => d <= day)
+        .at(-1);
       const books = found && snapshots.get(filter)?.get(found);
       return found && books ? { day: found, books: new Map(books) } : null;
     },

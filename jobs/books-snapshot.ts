@@ -54,7 +54,11 @@ export async function recordDailyBooks(deps: BooksSnapshotDeps, now: Date, signa
   );
   const recorded = filters.filter((_, i) => results[i]?.status === 'fulfilled');
   results.forEach((r, i) => {
-    if (r.status === 'rejected') deps.logger.warn({ event: 'books_snapshot_failed', filter: filters[i], day: today, err: String(r.reason) }, 'could not record the books of one filter');
+    if (r.status === 'rejected')
+      deps.logger.warn(
+        { event: 'books_snapshot_failed', filter: filters[i], day: today, err: String(r.reason) },
+        'could not record the books of one filter',
+      );
   });
   if (recorded.length === 0) throw (results[0] as PromiseRejectedResult).reason;
   deps.logger.info({ event: 'books_snapshot', day: today, filters: recorded }, `recorded the books of ${today}`);

@@ -26,15 +26,28 @@ export interface FailureDeps {
 }
 
 /** How each recipient is addressed: in the conversation, or only to one person. */
-const AUDIENCE: Record<Recipient, 'requester' | 'channel'> = { requester: 'requester', 'requester-dm': 'requester', channel: 'channel', 'creator-dm': 'requester' };
+const AUDIENCE: Record<Recipient, 'requester' | 'channel'> = {
+  requester: 'requester',
+  'requester-dm': 'requester',
+  channel: 'channel',
+  'creator-dm': 'requester',
+};
 
 /** Delivers a notice; a failure is logged, never thrown (there is no one left to tell). */
-export async function notify(deps: Pick<FailureDeps, 'deliverer' | 'logger'>, target: Target, message: OutgoingMessage, fields: object): Promise<boolean> {
+export async function notify(
+  deps: Pick<FailureDeps, 'deliverer' | 'logger'>,
+  target: Target,
+  message: OutgoingMessage,
+  fields: object,
+): Promise<boolean> {
   try {
     await deps.deliverer.deliver(target, message);
     return true;
   } catch (err) {
-    deps.logger.error({ event: 'delivery_failed', ...fields, notice: true, code: asAppError(err).code, err: String(err) }, 'could not deliver the failure notice either');
+    deps.logger.error(
+      { event: 'delivery_failed', ...fields, notice: true, code: asAppError(err).code, err: String(err) },
+      'could not deliver the failure notice either',
+    );
     return false;
   }
 }
@@ -63,7 +76,12 @@ export async function handleFailure(deps: FailureDeps, job: JobHandle, work: Job
   throw new UnrecoverableError(`${code}: ${err instanceof Error ? err.message : String(err)}`);
 }
 
-async function pause(deps: FailureDeps, subscriptionId: string, why: Extract<FailureAction, { action: 'pause' }>['why'], fields: object): Promise<void> {
+async function pause(
+  deps: FailureDeps,
+  subscriptionId: string,
+  why: Extract<FailureAction, { action: 'pause' }>['why'],
+  fields: object,
+): Promise<void> {
   try {
     if (!deps.subscriptions) throw new Error('no subscriptions here to pause');
     await deps.subscriptions.pause(subscriptionId, why);
@@ -77,7 +95,8 @@ async function tell(deps: FailureDeps, work: JobWork, notice: FailureNotice, fie
   const direct = notice.to === 'requester-dm' || notice.to === 'creator-dm';
   const target = direct ? deps.platforms.directTarget(work.target, work.requester.userId) : work.target;
   if (!target) {
-    if (notice.to === 'creator-dm') deps.logger.warn({ event: 'creator_not_notified', ...fields }, 'subscription paused; the platform offers no direct message to its creator');
+    if (notice.to === 'creator-dm')
+      deps.logger.warn({ event: 'creator_not_notified', ...fields }, 'subscription paused; the platform offers no direct message to its creator');
     else deps.logger.warn({ event: 'requester_not_notified', ...fields }, 'the platform offers no way to tell the requester');
     return;
   }

@@ -71,7 +71,14 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
     }
     if (seen.state === 'busy') return deferBusy(deps, job, seen.retryInMs, base);
     const firing: Firing = { subscription, scheduledAt };
-    const work: JobWork = { query: subscription.query, target: subscription.target, now: new Date(scheduledAt), correlationId, requester: subscription.creator, firing };
+    const work: JobWork = {
+      query: subscription.query,
+      target: subscription.target,
+      now: new Date(scheduledAt),
+      correlationId,
+      requester: subscription.creator,
+      firing,
+    };
     return runReportJob(path, firingKind(path, firing), job, work);
   };
 }
@@ -138,7 +145,10 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
         const earlier = claimed.previousTry ? await findEarlierPost(deps, job, work, firing, fields) : null;
         if (earlier) {
           await claim.record(earlier);
-          logger.info({ event: 'firing_found_posted', ...fields, messageId: earlier }, 'an earlier try had posted this firing; recorded it instead of posting again');
+          logger.info(
+            { event: 'firing_found_posted', ...fields, messageId: earlier },
+            'an earlier try had posted this firing; recorded it instead of posting again',
+          );
           return { result: { status: 'duplicate', messageId: earlier, correlationId: work.correlationId } };
         }
       } catch (err) {
@@ -197,7 +207,10 @@ async function findEarlierPost(deps: FiringJobDeps, job: JobHandle, work: JobWor
     return await deps.deliverer.findPosted(work.target, work.correlationId, since);
   } catch (err) {
     if (err instanceof AppError && err.retryable) throw err;
-    deps.logger.warn({ event: 'firing_search_failed', ...fields, code: asAppError(err).code, err: String(err) }, 'could not look for an earlier post of this firing; posting it');
+    deps.logger.warn(
+      { event: 'firing_search_failed', ...fields, code: asAppError(err).code, err: String(err) },
+      'could not look for an earlier post of this firing; posting it',
+    );
     return null;
   }
 }

@@ -29,7 +29,14 @@ export {
   type FiringJob,
   type RetryPolicy,
 } from './queue.js';
-export { MAX_SUBSCRIPTIONS_PER_CONVERSATION, createSubscriptionService, nextRunAt, type SubscriptionService, type NewSubscription, type CreatedSubscription } from './subscriptions.js';
+export {
+  MAX_SUBSCRIPTIONS_PER_CONVERSATION,
+  createSubscriptionService,
+  nextRunAt,
+  type SubscriptionService,
+  type NewSubscription,
+  type CreatedSubscription,
+} from './subscriptions.js';
 export { subscriptionSchema, createRedisSubscriptionStore, type Subscription, type SubscriptionStore } from './subscription-store.js';
 export { createProcessor } from './processor.js';
 export type { JobHandle, JobResult, Processor, ProcessorDeps } from './job.js';

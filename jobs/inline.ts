@@ -162,7 +162,10 @@ export function createInlineRunner(processor: Processor, opts: InlineRunnerOptio
         await settlesWithin(all, 5_000);
       }
       if (ready.length > 0) {
-        logger.warn({ event: 'inline_jobs_dropped', count: ready.length, jobIds: ready.map((e) => e.id) }, 'jobs not run: the inline runner keeps nothing across restarts');
+        logger.warn(
+          { event: 'inline_jobs_dropped', count: ready.length, jobIds: ready.map((e) => e.id) },
+          'jobs not run: the inline runner keeps nothing across restarts',
+        );
       }
       ready.length = 0;
       checkIdle();

@@ -70,7 +70,10 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
       async deliver(target, message) {
         const deliverer = byName.get(target.platform)?.deliverer;
         if (!deliverer) {
-          throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: `This bot is not set up to post to ${target.platform}.` });
+          throw new DeliveryError('rejected', {
+            platformCode: target.platform,
+            userMessage: `This bot is not set up to post to ${target.platform}.`,
+          });
         }
         return deliverer.deliver(target, message);
       },

@@ -16,7 +16,16 @@ import type { Logger } from '../src/log.js';
 import { runReport } from '../src/reports/index.js';
 import { booksJobHandler } from './books-snapshot.js';
 import { firingJobHandler } from './firing-job.js';
-import { isRunnerSignal, type JobHandle, type JobHandler, type JobHandlers, type JobName, type JobResult, type Processor, type ProcessorDeps } from './job.js';
+import {
+  isRunnerSignal,
+  type JobHandle,
+  type JobHandler,
+  type JobHandlers,
+  type JobName,
+  type JobResult,
+  type Processor,
+  type ProcessorDeps,
+} from './job.js';
 import { JOB_NAMES } from './queue.js';
 import type { ReportPathDeps } from './report-path.js';
 import { requestJobHandler } from './request-job.js';
@@ -41,7 +50,9 @@ export function jobHandlers(deps: ProcessorDeps, noteReport: ReportPathDeps['not
   const { firings, books, logger } = deps;
   return {
     [JOB_NAMES.report]: requestJobHandler({ ...path, schemas: deps.schemas }),
-    [JOB_NAMES.firing]: firings ? firingJobHandler({ ...path, firings }) : cannotRun(logger, 'subscriptions_disabled', 'subscription firing cannot run'),
+    [JOB_NAMES.firing]: firings
+      ? firingJobHandler({ ...path, firings })
+      : cannotRun(logger, 'subscriptions_disabled', 'subscription firing cannot run'),
     [JOB_NAMES.books]: books
       ? booksJobHandler({ api: deps.api, books, logger, timeZone: deps.reports.timeZone ?? 'UTC' })
       : cannotRun(logger, 'books_disabled', 'no history of the books here'),

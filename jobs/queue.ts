@@ -58,7 +58,11 @@ export function jobSchemas(target: z.ZodType<Target>): JobSchemas {
  * What callers give `enqueueReport`; the id and time are filled in when absent. The target is
  * any platform's: it is validated with the payload when enqueued.
  */
-export type ReportRequest = Omit<ReportJob, 'correlationId' | 'requestedAt' | 'target'> & { target: Target; correlationId?: string; requestedAt?: string };
+export type ReportRequest = Omit<ReportJob, 'correlationId' | 'requestedAt' | 'target'> & {
+  target: Target;
+  correlationId?: string;
+  requestedAt?: string;
+};
 
 /**
  * A subscription firing. Jobs made by the BullMQ job scheduler carry only the id; their
@@ -106,7 +110,10 @@ export function defaultJobOptions(policy: RetryPolicy): JobsOptions {
 
 /** A new correlation id for a request. */
 export function newCorrelationId(): string {
-  return `r-${randomBytes(6).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+  return `r-${randomBytes(6)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'x')}`;
 }
 
 /** The correlation id of a firing: the same on every try of the same firing. */

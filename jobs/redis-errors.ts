@@ -25,7 +25,12 @@ const NOT_SERVING_YET = /^(LOADING|CLUSTERDOWN|TRYAGAIN|READONLY|MASTERDOWN)\b/;
 export function isConnectionError(err: unknown): boolean {
   const e = err as { code?: unknown; message?: unknown; name?: unknown };
   const message = String(e?.message ?? err);
-  return e?.name === 'MaxRetriesPerRequestError' || e?.name === 'ClusterAllFailedError' || NOT_SERVING_YET.test(message) || CONNECTION_LOST.test(`${String(e?.code ?? '')} ${message}`);
+  return (
+    e?.name === 'MaxRetriesPerRequestError' ||
+    e?.name === 'ClusterAllFailedError' ||
+    NOT_SERVING_YET.test(message) ||
+    CONNECTION_LOST.test(`${String(e?.code ?? '')} ${message}`)
+  );
 }
 
 /** A lost connection as `store_unavailable`; anything else (a script error, a wrong type) as it was. */

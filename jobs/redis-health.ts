@@ -70,7 +70,8 @@ export function createRedisHealth(logger: Logger, shownUrl: string, probe: Redis
       if (isConnectionError(err)) {
         // While our own connections are still ready this is a connection we do not hold
         // catching up (or leading by a moment): not an outage of its own.
-        if ([...watched].every((r) => r.status === 'ready')) logger.debug({ event: `${source}_error`, err: String(err) }, `${source} connection error`);
+        if ([...watched].every((r) => r.status === 'ready'))
+          logger.debug({ event: `${source}_error`, err: String(err) }, `${source} connection error`);
         else wentDown(err);
         return;
       }

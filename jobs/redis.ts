@@ -57,7 +57,12 @@ function clusterFor(cluster: RedisClusterConfig, role: RedisRole, name: string):
  */
 export async function connectRedis(url: string, role: RedisRole, name?: string): Promise<Redis>;
 export async function connectRedis(url: string, role: RedisRole, name: string | undefined, cluster: RedisClusterConfig | null): Promise<RedisClient>;
-export async function connectRedis(url: string, role: RedisRole, name = `report-bot-${role}`, cluster: RedisClusterConfig | null = null): Promise<RedisClient> {
+export async function connectRedis(
+  url: string,
+  role: RedisRole,
+  name = `report-bot-${role}`,
+  cluster: RedisClusterConfig | null = null,
+): Promise<RedisClient> {
   const redis: RedisClient = cluster ? clusterFor(cluster, role, name) : new Redis(url, optionsFor(role, name));
   redis.on('error', () => undefined);
   try {
@@ -66,7 +71,9 @@ export async function connectRedis(url: string, role: RedisRole, name = `report-
     return redis;
   } catch (err) {
     redis.disconnect();
-    throw new Error(`Redis at ${cluster ? describeCluster(cluster) : redactRedisUrl(url)} is not answering: ${(err as Error).message}`, { cause: err });
+    throw new Error(`Redis at ${cluster ? describeCluster(cluster) : redactRedisUrl(url)} is not answering: ${(err as Error).message}`, {
+      cause: err,
+    });
   }
 }
 

@@ -110,7 +110,10 @@ async function addCharts(
   try {
     const latest = deps.messages ? await deps.messages.isLatest(posted.messageId, correlationId).catch(() => true) : true;
     if (!latest) {
-      deps.logger.info({ event: `${target.platform}_chart_superseded`, correlationId }, 'a newer report is in this message; its chart is not written over it');
+      deps.logger.info(
+        { event: `${target.platform}_chart_superseded`, correlationId },
+        'a newer report is in this message; its chart is not written over it',
+      );
       return;
     }
     await deps.deliverer.addCharts(target, posted, ready.complete, ready.prepared);

@@ -88,7 +88,12 @@ export async function runReportJob(deps: ReportPathDeps, kind: ReportJobKind, jo
     if (work.as === 'csv') {
       // A file for a report already on screen: no charts, no firing, just the table as a file.
       delivering = true;
-      const receipt = await deps.deliverer.deliver(work.target, { kind: 'csv', report, correlationId: work.correlationId, messageId: work.replaceMessageId });
+      const receipt = await deps.deliverer.deliver(work.target, {
+        kind: 'csv',
+        report,
+        correlationId: work.correlationId,
+        messageId: work.replaceMessageId,
+      });
       return completed(receipt.messageId, { output: 'csv' });
     }
     const alert = await kind.alertLine(report, work, fields);
@@ -136,7 +141,13 @@ interface Admitted {
  * report about to be rewritten into a message claims that message first, so a chart still on
  * its way there does not overwrite the report made here.
  */
-async function admit(deps: ReportPathDeps, kind: ReportJobKind, job: JobHandle, work: JobWork, fields: JobFields): Promise<Admitted | { result: JobResult }> {
+async function admit(
+  deps: ReportPathDeps,
+  kind: ReportJobKind,
+  job: JobHandle,
+  work: JobWork,
+  fields: JobFields,
+): Promise<Admitted | { result: JobResult }> {
   if (work.replaceMessageId && work.as !== 'csv') {
     await deps.messages?.claim(work.replaceMessageId, work.correlationId).catch((err: unknown) => {
       deps.logger.warn({ event: 'message_claim_failed', ...fields, err: String(err) }, 'could not note the report now in this message');
@@ -156,7 +167,14 @@ async function admit(deps: ReportPathDeps, kind: ReportJobKind, job: JobHandle, 
 /** The report itself, at the job's instant, within what the scope admitted; its time is counted from the job's start. */
 async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitted: Admitted, started: number): Promise<Report> {
   const scoped = admitted.scope ? { access: admitted.scope } : {};
-  const report = await deps.runReport(admitted.query, { api: deps.api, books: deps.books, now: work.now, signal: job.signal, ...deps.reports, ...scoped });
+  const report = await deps.runReport(admitted.query, {
+    api: deps.api,
+    books: deps.books,
+    now: work.now,
+    signal: job.signal,
+    ...deps.reports,
+    ...scoped,
+  });
   deps.observer?.report(work.query.report, Date.now() - started);
   return report;
 }

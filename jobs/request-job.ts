@@ -43,7 +43,10 @@ export function requestJobHandler(deps: RequestJobDeps): JobHandler {
     const parsed = deps.schemas.report.safeParse(job.data);
     if (!parsed.success) {
       const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(data)'}: ${i.message}`).join('; ');
-      deps.logger.error({ event: 'job_failed', jobId: job.id, jobName: job.name, code: 'invalid_payload', final: true, detail }, 'job payload is invalid');
+      deps.logger.error(
+        { event: 'job_failed', jobId: job.id, jobName: job.name, code: 'invalid_payload', final: true, detail },
+        'job payload is invalid',
+      );
       await notifyUnreadable(deps, job);
       throw new UnrecoverableError(`invalid payload: ${detail}`);
     }

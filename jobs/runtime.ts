@@ -84,7 +84,10 @@ export async function connectJobsBackend(
   const { url, explicit, prefix, deploymentId, cluster } = config.redis;
   const shown = cluster ? describeCluster(cluster) : redactRedisUrl(url);
   if (!explicit && !(await probeRedis(url, probeTimeoutMs))) {
-    logger.info({ event: 'jobs_mode', mode: 'inline' }, `Jobs run in-process: REDIS_URL is not set and nothing answers on ${shown}. Scheduled digests are off.`);
+    logger.info(
+      { event: 'jobs_mode', mode: 'inline' },
+      `Jobs run in-process: REDIS_URL is not set and nothing answers on ${shown}. Scheduled digests are off.`,
+    );
     return { mode: 'inline', clientOptions: {}, close: async () => undefined };
   }
   let redis: RedisClient;
@@ -92,11 +95,20 @@ export async function connectJobsBackend(
     redis = await connectRedis(url, 'producer', 'report-bot-producer', cluster);
   } catch (err) {
     if (!explicit) {
-      logger.warn({ event: 'jobs_mode', mode: 'inline', err: String(err) }, `Jobs run in-process: Redis on ${shown} answered once, then not. Scheduled digests are off.`);
+      logger.warn(
+        { event: 'jobs_mode', mode: 'inline', err: String(err) },
+        `Jobs run in-process: Redis on ${shown} answered once, then not. Scheduled digests are off.`,
+      );
       return { mode: 'inline', clientOptions: {}, close: async () => undefined };
     }
-    if (cluster) throw new JobsStartupError(`REDIS_CLUSTER_NODES names ${shown}, but it is not answering. Start the cluster or fix REDIS_CLUSTER_NODES.`, { cause: err });
-    throw new JobsStartupError(`REDIS_URL is set to ${shown}, but Redis is not answering there. Start Redis, fix REDIS_URL, or unset it to run without Redis.`, { cause: err });
+    if (cluster)
+      throw new JobsStartupError(`REDIS_CLUSTER_NODES names ${shown}, but it is not answering. Start the cluster or fix REDIS_CLUSTER_NODES.`, {
+        cause: err,
+      });
+    throw new JobsStartupError(
+      `REDIS_URL is set to ${shown}, but Redis is not answering there. Start Redis, fix REDIS_URL, or unset it to run without Redis.`,
+      { cause: err },
+    );
   }
   const owner = await claimPrefix(redis, prefix, deploymentId).catch(async (err: unknown) => {
     await closeRedis(redis);
@@ -187,7 +199,11 @@ export async function startJobs(
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
   const redisAccess = backend.redis ? createRedisAccessStore(backend.redis, config.redis.prefix, logger) : null;
   // Read once now, so a Redis outage later still knows every conversation's access (access-store.ts).
-  await redisAccess?.load().catch((err: unknown) => logger.warn({ event: 'access_load_failed', err: String(err) }, 'could not read access scopes at start; they are read per request'));
+  await redisAccess
+    ?.load()
+    .catch((err: unknown) =>
+      logger.warn({ event: 'access_load_failed', err: String(err) }, 'could not read access scopes at start; they are read per request'),
+    );
   const accessStore = redisAccess ?? createMemoryAccessStore();
   const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target), checkReportAccess);
   const base = {
@@ -200,7 +216,10 @@ export async function startJobs(
     schemas,
     charts: deps.charts ? sharedChartRenderer(deps.charts, undefined, observer && ((hit) => observer.cache('chart', hit))) : null,
     // Firings of the same command at the same minute make one report (see sharing.ts).
-    runReport: sharedReports(runReport, { ttlMs: config.jobs.sharedFetchTtlSeconds * 1000, onLookup: observer && ((hit) => observer.cache('report', hit)) }),
+    runReport: sharedReports(runReport, {
+      ttlMs: config.jobs.sharedFetchTtlSeconds * 1000,
+      onLookup: observer && ((hit) => observer.cache('report', hit)),
+    }),
     reports: reportSettings(config),
     logger,
     observer,
@@ -279,7 +298,10 @@ export async function startJobs(
           // Redis did not take it: ioredis fails at once without an offline queue (redis.ts).
         }
       }
-      logger.warn({ event: 'report_run_in_process', correlationId: job.correlationId, report: job.query.report }, 'Redis is not reachable; running this report in this process');
+      logger.warn(
+        { event: 'report_run_in_process', correlationId: job.correlationId, report: job.query.report },
+        'Redis is not reachable; running this report in this process',
+      );
       return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
     check: () => health.check(),

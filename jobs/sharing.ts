@@ -61,7 +61,11 @@ interface Entry {
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   }
   return value;
 }
@@ -76,7 +80,9 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
 
   return async (query, ctx) => {
     const { api: _api, books: _books, signal, ...rest } = ctx;
-    const key = createHash('sha256').update(JSON.stringify(canonical({ query, ...rest, now: ctx.now.toISOString() }))).digest('hex');
+    const key = createHash('sha256')
+      .update(JSON.stringify(canonical({ query, ...rest, now: ctx.now.toISOString() })))
+      .digest('hex');
     let entry = entries.get(key);
     opts.onLookup?.(entry !== undefined);
     if (!entry) {

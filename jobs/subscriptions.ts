@@ -5,7 +5,19 @@
  * time, in the subscription's zone.
  */
 import { getNextMillis, type Queue } from 'bullmq';
-import { alertConfirmation, confirmation, isAlert, notFoundText, removedAlertText, removedText, tooManyText, type AlertStatus, type Requester, type SubscriptionPort, type Target } from '../src/commands/index.js';
+import {
+  alertConfirmation,
+  confirmation,
+  isAlert,
+  notFoundText,
+  removedAlertText,
+  removedText,
+  tooManyText,
+  type AlertStatus,
+  type Requester,
+  type SubscriptionPort,
+  type Target,
+} from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
 import { scheduleToCron, type AlertCondition, type ReportQuery, type Schedule } from '../src/query/index.js';
@@ -121,7 +133,16 @@ export function createSubscriptionService(deps: {
       }
       const next = nextRunAt(subscription.schedule, now);
       const kind = isAlert(subscription) ? 'alert' : 'subscription';
-      logger?.info({ event: `${kind}_created`, subscriptionId: subscription.id, conversation: key, pattern: scheduleToCron(subscription.schedule).pattern, tz: subscription.schedule.timeZone }, `${kind} created`);
+      logger?.info(
+        {
+          event: `${kind}_created`,
+          subscriptionId: subscription.id,
+          conversation: key,
+          pattern: scheduleToCron(subscription.schedule).pattern,
+          tz: subscription.schedule.timeZone,
+        },
+        `${kind} created`,
+      );
       const said = isAlert(subscription) ? alertConfirmation(subscription, next, now, currency) : confirmation(subscription, next, now);
       return { subscription, confirmation: said };
     },
@@ -167,7 +188,10 @@ export function createSubscriptionService(deps: {
       await queue.removeJobScheduler(sub.id);
       const paused: Subscription = { ...sub, paused: { ...why, at: now.toISOString() } };
       await store.update(paused);
-      logger?.warn({ event: 'subscription_paused', subscriptionId: sub.id, code: why.code, platformCode: why.platformCode, reason: why.reason }, 'subscription paused');
+      logger?.warn(
+        { event: 'subscription_paused', subscriptionId: sub.id, code: why.code, platformCode: why.platformCode, reason: why.reason },
+        'subscription paused',
+      );
       return paused;
     },
 

@@ -10,7 +10,10 @@ for (const e of Object.values({ ...lock.packages })) {
     const key = 'node_modules/' + name;
     if (lock.packages[key]) continue;
     const m = /-(android|darwin|linux|win32|freebsd)-(arm64|x64|arm|riscv64|ia32)(?:-(gnu|gnueabihf|musl|msvc))?$/.exec(name);
-    if (!m) { console.error('cannot tell the platform of', name); process.exit(1); }
+    if (!m) {
+      console.error('cannot tell the platform of', name);
+      process.exit(1);
+    }
     const entry = { version: ver, optional: true, os: [m[1]], cpu: [m[2]] };
     if (m[3] === 'musl') entry.libc = ['musl'];
     if (m[3] === 'gnu' || m[3] === 'gnueabihf') entry.libc = ['glibc'];

@@ -29,6 +29,10 @@ if (unknown.length > 0) {
 
 for (const name of names.length > 0 ? names : Object.keys(TARGETS)) {
   console.log(`\n== mutating ${name}: ${TARGETS[name].join(' ')}`);
-  const run = spawnSync('npx', ['stryker', 'run', '--mutate', TARGETS[name].join(','), '--incrementalFile', `stryker-incremental/${name}.json`, ...extra], { stdio: 'inherit' });
+  const run = spawnSync(
+    'npx',
+    ['stryker', 'run', '--mutate', TARGETS[name].join(','), '--incrementalFile', `stryker-incremental/${name}.json`, ...extra],
+    { stdio: 'inherit' },
+  );
   if (run.status !== 0) process.exit(run.status ?? 1);
 }

@@ -84,7 +84,10 @@ async function untilHealthy(bot: ChildProcess, botUrl: string, seconds: number, 
   const until = Date.now() + seconds * 1000;
   while (Date.now() < until) {
     if (bot.exitCode !== null) throw new Error(`the bot exited (${bot.exitCode}) before it started:\n${log.join('')}`);
-    const ok = await fetch(`${botUrl}healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${botUrl}healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((done) => setTimeout(done, 250));
   }
@@ -124,11 +127,15 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
   const bin = await noBrowserOpener();
   const cli = join(dirname(require.resolve('@microsoft/m365agentsplayground/package.json')), 'cli.js');
   const playgroundPort = opts.playgroundPort ?? (await freePort());
-  const playground = spawn(process.execPath, [cli, '-e', `${botUrl}api/messages`, '-c', 'msteams', '-p', String(playgroundPort), '--disable-telemetry'], {
-    cwd: ROOT,
-    env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const playground = spawn(
+    process.execPath,
+    [cli, '-e', `${botUrl}api/messages`, '-c', 'msteams', '-p', String(playgroundPort), '--disable-telemetry'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let port: string;
   try {
     // It takes another port when that one is busy, and says which.

@@ -105,7 +105,9 @@ async function main(): Promise<void> {
     ]);
     console.log(`${name}: ${slack.blocks.length} blocks, ${charts.length} chart(s)${failed ? ' (chart failed)' : ''}`);
   }
-  const links = entries.map(([n, report]) => `<li><a href="${escapeHtml(n)}.html">${escapeHtml(report.title)}</a> (<code>${escapeHtml(n)}</code>)</li>`);
+  const links = entries.map(
+    ([n, report]) => `<li><a href="${escapeHtml(n)}.html">${escapeHtml(report.title)}</a> (<code>${escapeHtml(n)}</code>)</li>`,
+  );
   await writeFile(join(OUT, 'index.html'), page('Report bot samples', `<h1>Report bot samples</h1>\n<ul>\n${links.join('\n')}\n</ul>`));
   console.log(`Wrote ${entries.length} samples to ${OUT}`);
 }

@@ -67,12 +67,23 @@ async function main(): Promise<number> {
   }
   const config = parseConfig(process.env);
   if (config.api.url) {
-    process.stderr.write('REPORTING_API_URL is set: a real service cannot say how its books stood on past days, so there is nothing to replay. Pickup appears a week after the bot started keeping snapshots.\n');
+    process.stderr.write(
+      'REPORTING_API_URL is set: a real service cannot say how its books stood on past days, so there is nothing to replay. Pickup appears a week after the bot started keeping snapshots.\n',
+    );
     return 2;
   }
   const logger = createLogger({ level: 'warn', name: 'books-replay' });
-  const recorded = await replayBooks({ redisUrl: config.redis.url, prefix: config.redis.prefix, now: new Date(), days, timeZone: config.reports.timeZone, logger });
-  process.stdout.write(`Recorded the sample service's books of ${recorded[0]} to ${recorded.at(-1)} under "${config.redis.prefix}". Start the bot (npm start) and ask /report occupancy.\n`);
+  const recorded = await replayBooks({
+    redisUrl: config.redis.url,
+    prefix: config.redis.prefix,
+    now: new Date(),
+    days,
+    timeZone: config.reports.timeZone,
+    logger,
+  });
+  process.stdout.write(
+    `Recorded the sample service's books of ${recorded[0]} to ${recorded.at(-1)} under "${config.redis.prefix}". Start the bot (npm start) and ask /report occupancy.\n`,
+  );
   return 0;
 }
 

@@ -33,7 +33,12 @@ export function teamsMessageBytes(card: AdaptiveCard, title: string): number {
     type: 'message',
     channelId: 'msteams',
     serviceUrl: 'https://smba.trafficmanager.net/emea/00000000-0000-0000-0000-000000000000/',
-    conversation: { id: `19:${'0'.repeat(32)}@thread.tacv2;messageid=1732183200000`, isGroup: true, conversationType: 'channel', tenantId: '0'.repeat(36) },
+    conversation: {
+      id: `19:${'0'.repeat(32)}@thread.tacv2;messageid=1732183200000`,
+      isGroup: true,
+      conversationType: 'channel',
+      tenantId: '0'.repeat(36),
+    },
     from: { id: `28:${'0'.repeat(36)}`, name: 'Report bot' },
     recipient: { id: `29:${'0'.repeat(120)}`, name: '' },
     locale: 'en-US',
@@ -64,7 +69,8 @@ export async function teamsCardSizes(): Promise<CardSize[]> {
     const inline = toTeamsCard(report, { charts, csvUrl });
     const byLink = toTeamsCard(report, { charts: charts.map((c) => linked(c, report)), csvUrl });
     // Chart images only (a story's photo is a link either way).
-    const images = (card: AdaptiveCard) => (JSON.stringify(card).match(/"url":"(data:image\/png|https:\/\/bot\.example\.com\/chart\.png)/g) ?? []).length;
+    const images = (card: AdaptiveCard) =>
+      (JSON.stringify(card).match(/"url":"(data:image\/png|https:\/\/bot\.example\.com\/chart\.png)/g) ?? []).length;
     sizes.push({
       name,
       command: LARGEST_COMMANDS[name] ?? name,
@@ -86,6 +92,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log('| report | command | charts (PNG) | by link | inline, no public URL |');
   console.log('|---|---|---|---|---|');
   for (const s of await teamsCardSizes()) {
-    console.log(`| ${s.name} | \`${s.command}\` | ${s.charts} (${kb(s.pngBytes)}) | ${kb(s.linkedBytes)} (${s.linkedImages} of ${s.charts} shown) | ${kb(s.inlineBytes)} (${s.inlineImages} of ${s.charts} inline) |`);
+    console.log(
+      `| ${s.name} | \`${s.command}\` | ${s.charts} (${kb(s.pngBytes)}) | ${kb(s.linkedBytes)} (${s.linkedImages} of ${s.charts} shown) | ${kb(s.inlineBytes)} (${s.inlineImages} of ${s.charts} inline) |`,
+    );
   }
 }

@@ -26,7 +26,9 @@ async function main(args: string[]): Promise<number> {
   await mkdir(outDir, { recursive: true });
   const out = new URL('report-bot-teams.zip', outDir);
   await writeFile(out, zip);
-  process.stdout.write(`Wrote ${fileURLToPath(out)} (app ${manifest.id}, version ${manifest.version}). Upload it in Teams: Apps > Manage your apps > Upload an app.\n`);
+  process.stdout.write(
+    `Wrote ${fileURLToPath(out)} (app ${manifest.id}, version ${manifest.version}). Upload it in Teams: Apps > Manage your apps > Upload an app.\n`,
+  );
   return 0;
 }
 

@@ -38,7 +38,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
 
   const now = io.now ?? new Date();
   // The same front door as every chat platform, in plain text; the report runs right here.
-  const answered = answer(text, { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE }, { now, timeZone: config.reports.timeZone });
+  const answered = answer(
+    text,
+    { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE },
+    { now, timeZone: config.reports.timeZone },
+  );
   const work = answered.then;
   if (work.kind === 'none') {
     if (answered.kind === 'error' || answered.kind === 'clarify') {
@@ -54,7 +58,9 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     return EXIT.usage;
   }
   if (work.kind === 'subscription' || work.kind === 'snooze') {
-    io.err('Subscriptions and alerts live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".');
+    io.err(
+      'Subscriptions and alerts live in a Slack channel or a Teams conversation; type this command there. Here, ask for a report, for example "referrals last-month".',
+    );
     return EXIT.usage;
   }
 
@@ -71,7 +77,10 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
   try {
     for (const note of answered.notes ?? []) io.err(note);
-    if (connection.sample) io.err('Sample data: REPORTING_API_URL is not set, so the built-in sandbox answered; its story photos are on the preview page (npm start), not linked here.');
+    if (connection.sample)
+      io.err(
+        'Sample data: REPORTING_API_URL is not set, so the built-in sandbox answered; its story photos are on the preview page (npm start), not linked here.',
+      );
     const report = await runReport(work.query, { api: connection.api, now, ...reportSettings(config) });
     // The sandbox's photos are served only while this command runs: no links that die with it.
     const shown = connection.sample ? withPhotoUrls(report, () => null) : report;

@@ -179,23 +179,35 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push('REPORTING_API_KEY is required with REPORTING_API_URL');
   }
   if (e.REDIS_CLUSTER_NODES && e.REDIS_PREFIX && !/^\{.*\}$/.test(e.REDIS_PREFIX)) {
-    problems.push(`REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {${e.REDIS_PREFIX}}, so each queue's keys share one cluster slot`);
+    problems.push(
+      `REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {${e.REDIS_PREFIX}}, so each queue's keys share one cluster slot`,
+    );
   }
   if (!e.REDIS_CLUSTER_NODES && (e.REDIS_CLUSTER_PASSWORD || blankToUndefined(env.REDIS_CLUSTER_TLS) !== undefined)) {
     problems.push('REDIS_CLUSTER_NODES is required when other REDIS_CLUSTER_ settings are set');
   }
   if (e.MICROSOFT_APP_ID && e.NODE_ENV === 'production' && !e.PUBLIC_URL) {
-    problems.push("PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)");
+    problems.push(
+      "PUBLIC_URL is required with MICROSOFT_APP_ID in production: Teams' Download CSV links point there (the https address Teams reaches the bot at, for example https://bot.example.com/)",
+    );
   }
   if (e.SLACK_CHARTS === 'link' && !e.PUBLIC_URL) {
-    problems.push('PUBLIC_URL is required with SLACK_CHARTS=link: Slack fetches the chart images from the bot there (the https address Slack reaches the bot at, for example https://bot.example.com/)');
+    problems.push(
+      'PUBLIC_URL is required with SLACK_CHARTS=link: Slack fetches the chart images from the bot there (the https address Slack reaches the bot at, for example https://bot.example.com/)',
+    );
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const cluster: RedisClusterConfig | null = e.REDIS_CLUSTER_NODES
     ? {
         nodes: e.REDIS_CLUSTER_NODES.split(',').map((seed) => {
           const at = seed.trim().lastIndexOf(':');
-          return { host: seed.trim().slice(0, at).replace(/^\[|\]$/g, ''), port: Number(seed.trim().slice(at + 1)) };
+          return {
+            host: seed
+              .trim()
+              .slice(0, at)
+              .replace(/^\[|\]$/g, ''),
+            port: Number(seed.trim().slice(at + 1)),
+          };
         }),
         password: e.REDIS_CLUSTER_PASSWORD,
         tls: e.REDIS_CLUSTER_TLS,
@@ -219,7 +231,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       includeOptout: e.REPORTING_INCLUDE_OPTOUT,
     },
     slack: e.SLACK_BOT_TOKEN
-      ? { botToken: e.SLACK_BOT_TOKEN, signingSecret: e.SLACK_SIGNING_SECRET, appToken: e.SLACK_APP_TOKEN, apiUrl: e.SLACK_API_URL, charts: e.SLACK_CHARTS }
+      ? {
+          botToken: e.SLACK_BOT_TOKEN,
+          signingSecret: e.SLACK_SIGNING_SECRET,
+          appToken: e.SLACK_APP_TOKEN,
+          apiUrl: e.SLACK_API_URL,
+          charts: e.SLACK_CHARTS,
+        }
       : null,
     teams: e.MICROSOFT_APP_ID
       ? {
@@ -258,7 +276,11 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     links: {
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}/`,
       publicUrlFrom: e.PUBLIC_URL ? 'setting' : 'default',
-      signingSecret: e.LINK_SIGNING_SECRET ?? createHmac('sha256', e.REPORTING_API_KEY ?? e.SANDBOX_API_KEY).update('report-bot download links').digest('hex'),
+      signingSecret:
+        e.LINK_SIGNING_SECRET ??
+        createHmac('sha256', e.REPORTING_API_KEY ?? e.SANDBOX_API_KEY)
+          .update('report-bot download links')
+          .digest('hex'),
       secretFrom: e.LINK_SIGNING_SECRET ? 'setting' : 'derived',
     },
   };
@@ -277,8 +299,18 @@ export const DEFAULT_PREFIX_BASE = 'report-bot';
  * figures, and whether restricted and opted-out people count. The worker, a web process's
  * links and the command line make their reports with the same.
  */
-export function reportSettings(config: Pick<Config, 'reports' | 'api'>): { currency: string; timeZone: string; includeRestricted: boolean; includeOptout: boolean } {
-  return { currency: config.reports.currency, timeZone: config.reports.timeZone, includeRestricted: config.api.includeRestricted, includeOptout: config.api.includeOptout };
+export function reportSettings(config: Pick<Config, 'reports' | 'api'>): {
+  currency: string;
+  timeZone: string;
+  includeRestricted: boolean;
+  includeOptout: boolean;
+} {
+  return {
+    currency: config.reports.currency,
+    timeZone: config.reports.timeZone,
+    includeRestricted: config.api.includeRestricted,
+    includeOptout: config.api.includeOptout,
+  };
 }
 
 /**

@@ -60,7 +60,10 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
 
 export const envSchema = z.object({
-  NODE_ENV: z.preprocess(blankToUndefined, z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development')),
+  NODE_ENV: z.preprocess(
+    blankToUndefined,
+    z.enum(['development', 'production', 'test'], { message: 'must be development, production or test' }).default('development'),
+  ),
   LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z
@@ -71,7 +74,9 @@ export const envSchema = z.object({
   ),
   LOG_FORMAT: z.preprocess(
     blankToUndefined,
-    z.enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty (auto, the default: pretty in a terminal, JSON otherwise)' }).default('auto'),
+    z
+      .enum(['auto', 'json', 'pretty'], { message: 'must be auto, json or pretty (auto, the default: pretty in a terminal, JSON otherwise)' })
+      .default('auto'),
   ),
   PORT: intSetting(3000, 1, 65535),
 
@@ -133,7 +138,10 @@ export const envSchema = z.object({
       .pipe(z.enum(['public', 'usgov', 'china'], { message: 'must be public, usgov or china' }))
       .default('public'),
   ),
-  MICROSOFT_OPENID_METADATA_URL: z.preprocess(blankToUndefined, httpUrl('https://login.botframework.com/v1/.well-known/openidconfiguration').optional()),
+  MICROSOFT_OPENID_METADATA_URL: z.preprocess(
+    blankToUndefined,
+    httpUrl('https://login.botframework.com/v1/.well-known/openidconfiguration').optional(),
+  ),
   MICROSOFT_TOKEN_ISSUER: optionalText,
   MICROSOFT_LOGIN_URL: z.preprocess(blankToUndefined, httpUrl('https://login.microsoftonline.com/botframework.com').optional()),
 
@@ -233,7 +241,9 @@ export const envSchema = z.object({
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(['auto', 'off'], { message: 'must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread)' }))
+      .pipe(
+        z.enum(['auto', 'off'], { message: 'must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread)' }),
+      )
       .default('auto'),
   ),
   ACCESS_DEFAULT: z.preprocess(

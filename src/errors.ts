@@ -52,7 +52,7 @@ export const STORE_UNAVAILABLE = 'store_unavailable';
 
 /** The AppError of a Redis call that met a lost connection; `cause` keeps ioredis's own words for the log. */
 export function storeUnavailable(cause: unknown): AppError {
-  return new AppError(STORE_UNAVAILABLE, 'The bot\'s storage is not answering for a moment; try again in a minute.', {
+  return new AppError(STORE_UNAVAILABLE, "The bot's storage is not answering for a moment; try again in a minute.", {
     retryable: true,
     cause,
     detail: `Redis is not answering (${cause instanceof Error ? cause.message : String(cause)})`,

@@ -9,11 +9,36 @@ export type { Logger };
  * reach a log line, and neither do personal fields if a record slips into one by mistake.
  */
 export const REDACT_PATHS = [
-  'apiKey', '*.apiKey', 'key', '*.key', 'token', '*.token', 'password', '*.password', 'secret', '*.secret',
-  'authorization', '*.authorization', 'headers.authorization', 'headers["x-api-key"]',
-  'botToken', '*.botToken', 'signingSecret', '*.signingSecret', 'appToken', '*.appToken', 'appPassword', '*.appPassword',
-  'adminToken', '*.adminToken',
-  'email', '*.email', 'phone', '*.phone', 'last', '*.last',
+  'apiKey',
+  '*.apiKey',
+  'key',
+  '*.key',
+  'token',
+  '*.token',
+  'password',
+  '*.password',
+  'secret',
+  '*.secret',
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  'headers["x-api-key"]',
+  'botToken',
+  '*.botToken',
+  'signingSecret',
+  '*.signingSecret',
+  'appToken',
+  '*.appToken',
+  'appPassword',
+  '*.appPassword',
+  'adminToken',
+  '*.adminToken',
+  'email',
+  '*.email',
+  'phone',
+  '*.phone',
+  'last',
+  '*.last',
 ];
 
 /**
@@ -21,13 +46,17 @@ export const REDACT_PATHS = [
  * readable line per event (time, level, the message) for a person at a terminal; the
  * event's fields stay in the JSON lines a log collector gets.
  */
-export function createLogger(
-  opts: { level: LevelWithSilent; name?: string; pretty?: boolean },
-  destination?: pino.DestinationStream,
-): Logger {
+export function createLogger(opts: { level: LevelWithSilent; name?: string; pretty?: boolean }, destination?: pino.DestinationStream): Logger {
   if (opts.pretty) {
     const colorize = !destination && process.stdout.isTTY === true;
-    destination = pretty({ destination: destination ?? 1, sync: true, hideObject: true, ignore: 'pid,hostname,name', translateTime: 'SYS:HH:MM:ss', colorize });
+    destination = pretty({
+      destination: destination ?? 1,
+      sync: true,
+      hideObject: true,
+      ignore: 'pid,hostname,name',
+      translateTime: 'SYS:HH:MM:ss',
+      colorize,
+    });
   }
   return pino(
     {

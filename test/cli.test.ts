@@ -89,7 +89,9 @@ describe('report CLI', () => {
     try {
       const { code, out } = await cli(['referrals', 'last-month', '--json'], { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
       expect(code).toBe(EXIT.ok);
-      const revenue = (JSON.parse(out) as { metrics: { key: string; value: number; previous: number; change: { absolute: number } }[] }).metrics.find((m) => m.key === 'referralRevenue')!;
+      const revenue = (JSON.parse(out) as { metrics: { key: string; value: number; previous: number; change: { absolute: number } }[] }).metrics.find(
+        (m) => m.key === 'referralRevenue',
+      )!;
       // $1,234.56 vs $1,371.73: -$137.17 exactly (the float difference is -137.17000000000007).
       expect(revenue).toMatchObject({ value: 1234.56, previous: 1371.73, change: { absolute: -137.17 } });
       expect(out).not.toMatch(/\d\.\d*0000000|\d\.\d*9999999/);

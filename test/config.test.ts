@@ -35,7 +35,11 @@ describe('parseConfig', () => {
   });
 
   it('reads access: the default, and admin ids separated by commas or spaces', () => {
-    const c = parseConfig({ ACCESS_DEFAULT: ' None ', ADMIN_USERS: 'U01, U02,,U03', TEAMS_ADMIN_IDS: '00000000-0000-0000-0000-0000000000b0 00000000-0000-0000-0000-0000000000b1' });
+    const c = parseConfig({
+      ACCESS_DEFAULT: ' None ',
+      ADMIN_USERS: 'U01, U02,,U03',
+      TEAMS_ADMIN_IDS: '00000000-0000-0000-0000-0000000000b0 00000000-0000-0000-0000-0000000000b1',
+    });
     expect(c.access).toEqual({
       defaultAccess: 'none',
       adminUsers: ['U01', 'U02', 'U03'],
@@ -65,14 +69,25 @@ describe('parseConfig', () => {
     });
 
     it('on a Redis Cluster, makes the default prefix a hash tag and wants an explicit one in braces', () => {
-      const cluster = parseConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:7000, 10.0.0.2:7001', REDIS_CLUSTER_PASSWORD: 'pw', DEPLOYMENT_ID: 'production' }).redis;
+      const cluster = parseConfig({
+        REDIS_CLUSTER_NODES: '10.0.0.1:7000, 10.0.0.2:7001',
+        REDIS_CLUSTER_PASSWORD: 'pw',
+        DEPLOYMENT_ID: 'production',
+      }).redis;
       expect(cluster).toMatchObject({
         prefix: '{report-bot:production}',
         explicit: true,
-        cluster: { nodes: [{ host: '10.0.0.1', port: 7000 }, { host: '10.0.0.2', port: 7001 }], password: 'pw', tls: false },
+        cluster: {
+          nodes: [
+            { host: '10.0.0.1', port: 7000 },
+            { host: '10.0.0.2', port: 7001 },
+          ],
+          password: 'pw',
+          tls: false,
+        },
       });
       expect(problemsOf({ REDIS_CLUSTER_NODES: '10.0.0.1:7000', REDIS_PREFIX: 'bot' })).toEqual([
-        'REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {bot}, so each queue\'s keys share one cluster slot',
+        "REDIS_PREFIX must be in braces with REDIS_CLUSTER_NODES, for example {bot}, so each queue's keys share one cluster slot",
       ]);
       expect(problemsOf({ REDIS_CLUSTER_NODES: '10.0.0.1' })).toEqual([
         'REDIS_CLUSTER_NODES must be comma-separated host:port seeds of a Redis Cluster, for example 10.0.0.1:6379,10.0.0.2:6379 (got "10.0.0.1")',
@@ -82,7 +97,10 @@ describe('parseConfig', () => {
     });
 
     it('lets an explicit REDIS_PREFIX win', () => {
-      expect(parseConfig({ REDIS_PREFIX: 'bot-eu', DEPLOYMENT_ID: 'production' }).redis).toMatchObject({ prefix: 'bot-eu', deploymentId: 'production' });
+      expect(parseConfig({ REDIS_PREFIX: 'bot-eu', DEPLOYMENT_ID: 'production' }).redis).toMatchObject({
+        prefix: 'bot-eu',
+        deploymentId: 'production',
+      });
     });
   });
 
@@ -102,21 +120,9 @@ describe('parseConfig', () => {
       (c: ReturnType<typeof parseConfig>) => c.api.url,
       'https://reports.example.com/base',
     ],
-    [
-      { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' },
-      (c: ReturnType<typeof parseConfig>) => c.slack?.apiUrl,
-      'https://slack.com/api/',
-    ],
-    [
-      { SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1' },
-      (c: ReturnType<typeof parseConfig>) => c.slack?.appToken,
-      'xapp-1',
-    ],
-    [
-      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw' },
-      (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
-      'MultiTenant',
-    ],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's' }, (c: ReturnType<typeof parseConfig>) => c.slack?.apiUrl, 'https://slack.com/api/'],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_APP_TOKEN: 'xapp-1' }, (c: ReturnType<typeof parseConfig>) => c.slack?.appToken, 'xapp-1'],
+    [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw' }, (c: ReturnType<typeof parseConfig>) => c.teams?.appType, 'MultiTenant'],
     [
       { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_TYPE: 'UserAssignedMsi', MICROSOFT_APP_TENANT_ID: 't' },
       (c: ReturnType<typeof parseConfig>) => c.teams?.appType,
@@ -132,7 +138,11 @@ describe('parseConfig', () => {
       (c: ReturnType<typeof parseConfig>) => [c.teams?.cloud, c.teams?.loginUrl],
       ['usgov', 'https://login.example.net/tenant'],
     ],
-    [{ REDIS_URL: 'redis://cache:6380/2' }, (c: ReturnType<typeof parseConfig>) => c.redis, { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot:local', deploymentId: 'local', cluster: null }],
+    [
+      { REDIS_URL: 'redis://cache:6380/2' },
+      (c: ReturnType<typeof parseConfig>) => c.redis,
+      { url: 'redis://cache:6380/2', explicit: true, prefix: 'report-bot:local', deploymentId: 'local', cluster: null },
+    ],
     [{ REDIS_URL: ' ' }, (c: ReturnType<typeof parseConfig>) => c.redis.explicit, false],
     [{ REDIS_PREFIX: 'bot-eu' }, (c: ReturnType<typeof parseConfig>) => c.redis.prefix, 'bot-eu'],
     [{ WORKER_CONCURRENCY: '32' }, (c: ReturnType<typeof parseConfig>) => c.jobs.concurrency, 32],
@@ -155,8 +165,16 @@ describe('parseConfig', () => {
     // Download CSV links: the local page's own address unless PUBLIC_URL says where the bot is reached.
     [{}, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'http://localhost:3000/'],
     [{ PORT: '8080' }, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'http://localhost:8080/'],
-    [{ PUBLIC_URL: ' https://bot.example.com/reports/ ' }, (c: ReturnType<typeof parseConfig>) => c.links.publicUrl, 'https://bot.example.com/reports/'],
-    [{ LINK_SIGNING_SECRET: 'a'.repeat(32) }, (c: ReturnType<typeof parseConfig>) => [c.links.signingSecret, c.links.secretFrom], ['a'.repeat(32), 'setting']],
+    [
+      { PUBLIC_URL: ' https://bot.example.com/reports/ ' },
+      (c: ReturnType<typeof parseConfig>) => c.links.publicUrl,
+      'https://bot.example.com/reports/',
+    ],
+    [
+      { LINK_SIGNING_SECRET: 'a'.repeat(32) },
+      (c: ReturnType<typeof parseConfig>) => [c.links.signingSecret, c.links.secretFrom],
+      ['a'.repeat(32), 'setting'],
+    ],
     [
       { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'pw', NODE_ENV: 'production', PUBLIC_URL: 'https://bot.example.com' },
       (c: ReturnType<typeof parseConfig>) => c.links.publicUrl,
@@ -169,19 +187,31 @@ describe('parseConfig', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535 (got "70000")'],
-    [{ REPORT_TIMEZONE: 'Mars/Olympus' }, 'REPORT_TIMEZONE must be an IANA timezone such as UTC, Europe/Berlin or America/New_York (got "Mars/Olympus")'],
+    [
+      { REPORT_TIMEZONE: 'Mars/Olympus' },
+      'REPORT_TIMEZONE must be an IANA timezone such as UTC, Europe/Berlin or America/New_York (got "Mars/Olympus")',
+    ],
     [{ REPORT_CURRENCY: 'DOLLARS' }, 'REPORT_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (got "DOLLARS")'],
     [{ CHARTS: 'svg' }, 'CHARTS must be local or quickchart (got "svg")'],
-    [{ REPORTING_API_URL: 'reports.example.com', REPORTING_API_KEY: 'k' }, 'REPORTING_API_URL must be an http(s) URL, for example https://reports.example.com (got "reports.example.com")'],
+    [
+      { REPORTING_API_URL: 'reports.example.com', REPORTING_API_KEY: 'k' },
+      'REPORTING_API_URL must be an http(s) URL, for example https://reports.example.com (got "reports.example.com")',
+    ],
     [{ REPORTING_API_URL: 'https://reports.example.com' }, 'REPORTING_API_KEY is required with REPORTING_API_URL'],
     [{ REPORTING_INCLUDE_OPTOUT: 'maybe' }, 'REPORTING_INCLUDE_OPTOUT must be true or false (got "maybe")'],
     [{ REPORTING_API_PAGE_CONCURRENCY: '0' }, 'REPORTING_API_PAGE_CONCURRENCY must be a whole number from 1 to 32 (got "0")'],
     [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)'],
     [{ SLACK_SIGNING_SECRET: 's' }, 'SLACK_BOT_TOKEN is required when other SLACK_ settings are set'],
     [{ MICROSOFT_APP_ID: 'id' }, 'MICROSOFT_APP_PASSWORD is required with MICROSOFT_APP_ID for MultiTenant bots'],
-    [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_APP_TYPE: 'SingleTenant' }, 'MICROSOFT_APP_TENANT_ID is required for SingleTenant bots'],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_APP_TYPE: 'SingleTenant' },
+      'MICROSOFT_APP_TENANT_ID is required for SingleTenant bots',
+    ],
     [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_CLOUD: 'mars' }, 'MICROSOFT_CLOUD must be public, usgov or china (got "mars")'],
-    [{ MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_OPENID_METADATA_URL: 'login.example.net' }, 'MICROSOFT_OPENID_METADATA_URL must be an http(s) URL, for example https://login.botframework.com/v1/.well-known/openidconfiguration (got "login.example.net")'],
+    [
+      { MICROSOFT_APP_ID: 'id', MICROSOFT_APP_PASSWORD: 'p', MICROSOFT_OPENID_METADATA_URL: 'login.example.net' },
+      'MICROSOFT_OPENID_METADATA_URL must be an http(s) URL, for example https://login.botframework.com/v1/.well-known/openidconfiguration (got "login.example.net")',
+    ],
     [{ MICROSOFT_TOKEN_ISSUER: 'https://issuer.example.net' }, 'MICROSOFT_APP_ID is required when other MICROSOFT_ settings are set'],
     [{ MICROSOFT_APP_TYPE: 'Personal' }, 'MICROSOFT_APP_TYPE must be MultiTenant, SingleTenant or UserAssignedMsi (got "Personal")'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")'],
@@ -191,11 +221,23 @@ describe('parseConfig', () => {
     [{ WORKER_CONCURRENCY: '65' }, 'WORKER_CONCURRENCY must be a whole number from 1 to 64 (got "65")'],
     [{ JOB_ATTEMPTS: '11' }, 'JOB_ATTEMPTS must be a whole number from 1 to 10 (got "11")'],
     [{ SHARED_FETCH_TTL_SECONDS: '-1' }, 'SHARED_FETCH_TTL_SECONDS must be a whole number from 0 to 3600 (got "-1")'],
-    [{ DEPLOYMENT_ID: 'prod eu' }, 'DEPLOYMENT_ID must be 1 to 40 letters, digits, dots, dashes or underscores, for example production or staging (got "prod eu")'],
-    [{ REDIS_PREFIX: 'a b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")'],
-    [{ REDIS_PREFIX: '{a}b' }, 'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")'],
+    [
+      { DEPLOYMENT_ID: 'prod eu' },
+      'DEPLOYMENT_ID must be 1 to 40 letters, digits, dots, dashes or underscores, for example production or staging (got "prod eu")',
+    ],
+    [
+      { REDIS_PREFIX: 'a b' },
+      'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "a b")',
+    ],
+    [
+      { REDIS_PREFIX: '{a}b' },
+      'REDIS_PREFIX must be 1 to 64 letters, digits, dots, colons, dashes or underscores, optionally in braces ({report-bot}) for Redis Cluster (got "{a}b")',
+    ],
     [{ ROLE: 'both' }, 'ROLE must be all, web or worker (got "both")'],
-    [{ WORKER_THREAD: 'on' }, 'WORKER_THREAD must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread) (got "on")'],
+    [
+      { WORKER_THREAD: 'on' },
+      'WORKER_THREAD must be auto or off (auto, the default: with ROLE=all and Redis, reports are made in a worker thread) (got "on")',
+    ],
     [{ PREVIEW: 'yes' }, 'PREVIEW must be on, off or auto (auto, the default: on when no chat platform is set up) (got "yes")'],
     [{ ACCESS_DEFAULT: 'some' }, 'ACCESS_DEFAULT must be all or none (got "some")'],
     // A secret: never echoed back, even when it is wrong.
@@ -238,8 +280,6 @@ describe('parseConfig', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toBe(
-      'Invalid configuration:\n  - PORT must be a whole number from 1 to 65535 (got "x")\nSee .env.example for every setting.',
-    );
+    expect(message).toBe('Invalid configuration:\n  - PORT must be a whole number from 1 to 65535 (got "x")\nSee .env.example for every setting.');
   });
 });

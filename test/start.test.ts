@@ -12,13 +12,25 @@ describe('the bot started from main.ts', () => {
   it('prints the address to open as its last start-up line, and the page answers there', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-      env: { ...process.env, PORT: String(port), REDIS_PREFIX: `test-start-${randomUUID()}`, LOG_FORMAT: 'json', LOG_LEVEL: 'info', NODE_ENV: 'development' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        REDIS_PREFIX: `test-start-${randomUUID()}`,
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
     child.stdout.on('data', (d) => (output += String(d)));
     child.stderr.on('data', (d) => (output += String(d)));
-    const events = () => output.trim().split('\n').filter(Boolean).map((l) => (JSON.parse(l) as { event?: string; msg: string }));
+    const events = () =>
+      output
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { event?: string; msg: string });
     try {
       // Bounded by the test's own timeout; the line is what tells us the server is up.
       while (!events().some((e) => e.event === 'local_mode')) {

@@ -138,7 +138,12 @@ export function createChartRoute(opts: ChartRouteOptions): Route {
   let inFlight = 0;
   const sendPng = (res: Response, png: Buffer) => {
     // A link always shows the same chart; a day of caching spares Slack's fetches and our drawing.
-    res.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length, 'cache-control': 'public, max-age=86400', 'x-content-type-options': 'nosniff' });
+    res.writeHead(200, {
+      'content-type': 'image/png',
+      'content-length': png.length,
+      'cache-control': 'public, max-age=86400',
+      'x-content-type-options': 'nosniff',
+    });
     res.end(png);
   };
   router.get(CHART_PATH, async (req: Request, res: Response) => {

@@ -52,7 +52,9 @@ export interface CsvLinkOptions {
 
 /** A bot link's signature: HMAC-SHA256 over what it is (`csv-v1`, `chart-v1`) and its fields, one a line. */
 export function linkSignature(secret: string, kind: string, fields: string[]): Buffer {
-  return createHmac('sha256', secret).update([kind, ...fields].join('\n')).digest();
+  return createHmac('sha256', secret)
+    .update([kind, ...fields].join('\n'))
+    .digest();
 }
 
 /** Whether a link's `sig` (base64url) is `expected`, compared in constant time. */
@@ -87,15 +89,18 @@ export function createCsvLinks(opts: CsvLinkOptions): CsvLinks {
 export type VerifiedLink = { ok: true; query: ReportQuery; at: Date } | { ok: false; status: 400 | 403 | 410; message: string };
 
 export const LINK_INCOMPLETE = 'This download link is incomplete. Use the Download CSV button under the report again.';
-export const LINK_INVALID = 'This download link is not valid: it was changed or not made by this bot. Use the Download CSV button under the report again.';
+export const LINK_INVALID =
+  'This download link is not valid: it was changed or not made by this bot. Use the Download CSV button under the report again.';
 export const LINK_EXPIRED = 'This download link has expired (links work for 24 hours). Run the report again and use its Download CSV button.';
-export const LINK_OUTDATED = 'This download link is for a report this version of the bot no longer runs. Run the report again and use its Download CSV button.';
+export const LINK_OUTDATED =
+  'This download link is for a report this version of the bot no longer runs. Run the report again and use its Download CSV button.';
 export const NO_TABLE = 'This report has no table to download for that period.';
 
 /** Checks a link's parameters: signature first (a changed expiry is a changed link), then expiry, then the query itself. */
 export function verifyCsvLink(params: URLSearchParams, opts: Pick<CsvLinkOptions, 'secret' | 'now'>): VerifiedLink {
   const [q, at, exp, sig] = ['q', 'at', 'exp', 'sig'].map((k) => params.get(k));
-  if (!q || !at || !exp || !sig || !/^\d{1,16}$/.test(at) || !/^\d{1,13}$/.test(exp) || q.length > 4000) return { ok: false, status: 400, message: LINK_INCOMPLETE };
+  if (!q || !at || !exp || !sig || !/^\d{1,16}$/.test(at) || !/^\d{1,13}$/.test(exp) || q.length > 4000)
+    return { ok: false, status: 400, message: LINK_INCOMPLETE };
   if (!sameSignature(sig, signed(opts.secret, q, at, exp))) return { ok: false, status: 403, message: LINK_INVALID };
   if (Number(exp) * 1000 <= (opts.now ?? Date.now)()) return { ok: false, status: 410, message: LINK_EXPIRED };
   const decoded = decodeActionValue(Buffer.from(q, 'base64url').toString('utf8'));
@@ -117,7 +122,12 @@ export const TOO_BUSY = 'The bot is busy making other downloads right now; try t
 /** A page of one sentence, for a person who opened a link in a browser. */
 export function sendSentence(res: ServerResponse, status: number, sentence: string): void {
   const html = sentence.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', 'referrer-policy': 'no-referrer' });
+  res.writeHead(status, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+  });
   res.end(`<!doctype html><meta charset="utf-8"><title>Report bot</title><p>${html}</p>\n`);
 }
 

@@ -27,7 +27,12 @@ export function createRouter(): Router {
  * ready: the reporting service being down is a sentence in chat, not a reason for the load
  * balancer to stop sending Slack's requests, which must still be acknowledged (issue 33).
  */
-export function createHttpServer(opts: { checks: Record<string, ReadinessCheck>; notes?: Record<string, ReadinessCheck>; routes?: Route[]; logger: Logger }): Server {
+export function createHttpServer(opts: {
+  checks: Record<string, ReadinessCheck>;
+  notes?: Record<string, ReadinessCheck>;
+  routes?: Route[];
+  logger: Logger;
+}): Server {
   // express's router alone, without an express application around it: the application would
   // give every request a new prototype (for `res.json` and the like, which no route uses),
   // and that costs Bolt's signature check on each Slack request more than routing does.
@@ -95,7 +100,8 @@ export function jsonBody(limit: number): [RequestHandler, ErrorRequestHandler] {
     (err, _req, _res, next) => {
       // The body parser's own errors carry a `type` (`entity.too.large`, `entity.parse.failed`…).
       const { type, status } = err as { type?: unknown; status?: unknown };
-      if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500) next(new BodyError(status, type === 'entity.too.large'));
+      if (typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500)
+        next(new BodyError(status, type === 'entity.too.large'));
       else next(err);
     },
   ];

@@ -217,7 +217,10 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 }
 
 /** The backend's client options with the shared response cache counted and the API observer set. */
-export function observedClientOptions<T extends Pick<ClientOptions, 'cache' | 'cacheTtlMs'>>(observers: Observers, opts: T): T & Pick<ClientOptions, 'observer'> {
+export function observedClientOptions<T extends Pick<ClientOptions, 'cache' | 'cacheTtlMs'>>(
+  observers: Observers,
+  opts: T,
+): T & Pick<ClientOptions, 'observer'> {
   return { ...opts, cache: opts.cache ? countedCache(opts.cache, (hit) => observers.jobs.cache('api', hit)) : undefined, observer: observers.api };
 }
 

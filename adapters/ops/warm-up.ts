@@ -76,15 +76,23 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     const ms = Math.round(performance.now() - started);
     if (outcome === 'bound') {
       controller.abort();
-      deps.logger.warn({ event: 'warm_up_bounded', boundMs }, `the warm-up did not finish within ${boundMs} ms (is the reporting service slow or down?); ready anyway`);
+      deps.logger.warn(
+        { event: 'warm_up_bounded', boundMs },
+        `the warm-up did not finish within ${boundMs} ms (is the reporting service slow or down?); ready anyway`,
+      );
       return;
     }
     const [report, chart] = outcome;
     if (report.status === 'rejected') {
-      deps.logger.warn({ event: 'warm_up_service_failed', ms, reason: reasonOf(report.reason) }, 'the reporting service did not answer the warm-up; ready anyway: commands are acknowledged and told what went wrong until it answers');
+      deps.logger.warn(
+        { event: 'warm_up_service_failed', ms, reason: reasonOf(report.reason) },
+        'the reporting service did not answer the warm-up; ready anyway: commands are acknowledged and told what went wrong until it answers',
+      );
     }
-    if (chart.status === 'rejected') deps.logger.warn({ event: 'warm_up_chart_failed', ms, reason: reasonOf(chart.reason) }, 'the warm-up chart could not be drawn; ready anyway');
-    if (report.status === 'fulfilled' && chart.status === 'fulfilled') deps.logger.info({ event: 'warm_up', ms }, `warmed up in ${ms} ms: service connections open, report and chart code loaded`);
+    if (chart.status === 'rejected')
+      deps.logger.warn({ event: 'warm_up_chart_failed', ms, reason: reasonOf(chart.reason) }, 'the warm-up chart could not be drawn; ready anyway');
+    if (report.status === 'fulfilled' && chart.status === 'fulfilled')
+      deps.logger.info({ event: 'warm_up', ms }, `warmed up in ${ms} ms: service connections open, report and chart code loaded`);
   });
 
   return {

@@ -50,12 +50,21 @@ export interface WorkerThreadOptions {
 }
 
 /** Every method of `JobsObserver`, so the relay cannot miss one that is added later. */
-const JOBS_CALLS: Record<keyof JobsObserver, true> = { requested: true, job: true, failed: true, report: true, delivery: true, cache: true, accessRefused: true };
+const JOBS_CALLS: Record<keyof JobsObserver, true> = {
+  requested: true,
+  job: true,
+  failed: true,
+  report: true,
+  delivery: true,
+  cache: true,
+  accessRefused: true,
+};
 
 /** One observer call, as it crosses from the thread. */
 type ObservedCall = { to: 'api'; method: 'request'; args: unknown[] } | { to: 'jobs'; method: keyof JobsObserver; args: unknown[] };
 
-type FromThread = { type: 'ready' } | { type: 'closed' } | { type: 'failed'; startup: boolean; message: string } | { type: 'observed'; call: ObservedCall };
+type FromThread =
+  { type: 'ready' } | { type: 'closed' } | { type: 'failed'; startup: boolean; message: string } | { type: 'observed'; call: ObservedCall };
 type ToThread = { type: 'close' };
 
 /**
@@ -141,14 +150,18 @@ export function workerThreadEnd(logger: Logger): WorkerThreadEnd {
   yieldToReceivers();
   const send = (m: FromThread) => port.postMessage(m);
   const observe = (call: ObservedCall) => send({ type: 'observed', call });
-  const jobs = Object.fromEntries(Object.keys(JOBS_CALLS).map((method) => [method, (...args: unknown[]) => observe({ to: 'jobs', method: method as keyof JobsObserver, args })]));
+  const jobs = Object.fromEntries(
+    Object.keys(JOBS_CALLS).map((method) => [method, (...args: unknown[]) => observe({ to: 'jobs', method: method as keyof JobsObserver, args })]),
+  );
   return {
     observers: { api: { request: (...args) => observe({ to: 'api', method: 'request', args }) }, jobs: jobs as unknown as JobsObserver },
     ready(close) {
       port.on('message', (m: ToThread) => {
         if (m.type !== 'close') return;
         void close()
-          .catch((err: unknown) => logger.error({ event: 'worker_thread_close_failed', err: String(err) }, 'the worker thread could not close its jobs'))
+          .catch((err: unknown) =>
+            logger.error({ event: 'worker_thread_close_failed', err: String(err) }, 'the worker thread could not close its jobs'),
+          )
           .finally(() => send({ type: 'closed' }));
       });
       send({ type: 'ready' });

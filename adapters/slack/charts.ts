@@ -18,7 +18,11 @@ export type HostChart = (key: string, png: Buffer) => Promise<string>;
 
 /** A chart's file name in Slack: `referrals-by-period.png`. */
 export function chartFileName(key: string): string {
-  const slug = key.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${slug || 'chart'}.png`;
 }
 
@@ -27,7 +31,13 @@ export function chartFileName(key: string): string {
  * given, else uploaded (one upload call for all); URL charts pass through. A chart the bot
  * could not keep is uploaded; one that could not be uploaded either is left out (`failed`).
  */
-export async function prepareCharts(client: WebClient, attachments: Chart[], logger: Logger, correlationId: string, host?: HostChart): Promise<PreparedCharts> {
+export async function prepareCharts(
+  client: WebClient,
+  attachments: Chart[],
+  logger: Logger,
+  correlationId: string,
+  host?: HostChart,
+): Promise<PreparedCharts> {
   const links = new Map<string, string>();
   if (host) {
     await Promise.all(
@@ -36,7 +46,10 @@ export async function prepareCharts(client: WebClient, attachments: Chart[], log
         try {
           links.set(a.key, await host(a.key, a.image.png));
         } catch (err) {
-          logger.warn({ event: 'slack_chart_link_failed', correlationId, chart: a.key, error: describe(err) }, 'could not keep the chart for its link; uploading it instead');
+          logger.warn(
+            { event: 'slack_chart_link_failed', correlationId, chart: a.key, error: describe(err) },
+            'could not keep the chart for its link; uploading it instead',
+          );
         }
       }),
     );
@@ -62,7 +75,10 @@ export async function prepareCharts(client: WebClient, attachments: Chart[], log
       if (ids.size < pngs.length) failed = true;
     } catch (err) {
       failed = true;
-      logger.warn({ event: 'slack_chart_upload_failed', correlationId, charts: pngs.length, error: describe(err) }, 'chart upload to Slack failed; posting the report without it');
+      logger.warn(
+        { event: 'slack_chart_upload_failed', correlationId, charts: pngs.length, error: describe(err) },
+        'chart upload to Slack failed; posting the report without it',
+      );
     }
   }
   const charts: Chart[] = [];
@@ -100,7 +116,12 @@ export async function postChartsInThread(
     await client.filesUploadV2({
       channel_id: where.channel,
       thread_ts: where.threadTs,
-      file_uploads: pngs.map((a) => ({ file: (a.image as { png: Buffer }).png, filename: chartFileName(a.key), title: a.title, alt_text: a.alt.slice(0, 1000) })),
+      file_uploads: pngs.map((a) => ({
+        file: (a.image as { png: Buffer }).png,
+        filename: chartFileName(a.key),
+        title: a.title,
+        alt_text: a.alt.slice(0, 1000),
+      })),
     });
     return true;
   } catch (err) {

@@ -70,7 +70,14 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
               ? await postCsvInThread(deps.client, await openDm(deps, target.channelId), target.threadTs ?? message.messageId, message)
               : await deliverNotice(deps, target, message);
         opts.logger.info(
-          { event: 'slack_delivered', correlationId: message.correlationId, kind: message.kind, channel: target.channelId, via: receipt.via, ms: Date.now() - started },
+          {
+            event: 'slack_delivered',
+            correlationId: message.correlationId,
+            kind: message.kind,
+            channel: target.channelId,
+            via: receipt.via,
+            ms: Date.now() - started,
+          },
           'delivered to Slack',
         );
         // Through response_url (the bot is not in the channel) there is no message to update later.
@@ -96,7 +103,14 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
     prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),
     async addCharts(target, posted, message, prepared) {
       const channel = await openDm(deps, target.channelId).catch(() => target.channelId);
-      await addChartsTo(deps, target, channel, posted.messageId, message, prepared ?? (await prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message))));
+      await addChartsTo(
+        deps,
+        target,
+        channel,
+        posted.messageId,
+        message,
+        prepared ?? (await prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message))),
+      );
     },
     async findPosted(target, firingId, sinceMs) {
       try {
@@ -125,14 +139,25 @@ function firingMetadata(firingId: string | undefined) {
 async function findTagged(deps: NoticeDeps, channel: string, firingId: string, sinceMs: number): Promise<string | null> {
   let cursor: string | undefined;
   for (let page = 0; page < FIRING_SEARCH_PAGES; page++) {
-    const res = await deps.client.conversations.history({ channel, oldest: (sinceMs / 1000).toFixed(6), include_all_metadata: true, limit: 200, cursor });
+    const res = await deps.client.conversations.history({
+      channel,
+      oldest: (sinceMs / 1000).toFixed(6),
+      include_all_metadata: true,
+      limit: 200,
+      cursor,
+    });
     // The Web API types the payload as `{}`: its fields are ours, read as plain values.
-    const hit = res.messages?.find((m) => m.metadata?.event_type === FIRING_EVENT_TYPE && (m.metadata.event_payload as { firing?: unknown } | undefined)?.firing === firingId);
+    const hit = res.messages?.find(
+      (m) => m.metadata?.event_type === FIRING_EVENT_TYPE && (m.metadata.event_payload as { firing?: unknown } | undefined)?.firing === firingId,
+    );
     if (hit?.ts) return hit.ts;
     cursor = res.response_metadata?.next_cursor || undefined;
     if (!res.has_more || !cursor) return null;
   }
-  deps.logger.warn({ event: 'slack_firing_search_truncated', channel, pages: FIRING_SEARCH_PAGES }, 'stopped looking for an earlier post after the newest pages');
+  deps.logger.warn(
+    { event: 'slack_firing_search_truncated', channel, pages: FIRING_SEARCH_PAGES },
+    'stopped looking for an earlier post after the newest pages',
+  );
   return null;
 }
 
@@ -152,11 +177,28 @@ const NO_CHARTS: PreparedCharts = { charts: [], failed: false, hosted: new Set()
  * update Slack refuses puts the chart in the thread, as `withChartFallback` does. Never throws:
  * the figures are out, and a retry would post them twice.
  */
-async function addChartsTo(deps: ReportDeps, target: SlackTarget, channel: string, ts: string, msg: ReportMessage, prepared: PreparedCharts): Promise<void> {
+async function addChartsTo(
+  deps: ReportDeps,
+  target: SlackTarget,
+  channel: string,
+  ts: string,
+  msg: ReportMessage,
+  prepared: PreparedCharts,
+): Promise<void> {
   try {
-    await withChartFallback(deps, msg, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => target.threadTs ?? ts);
+    await withChartFallback(
+      deps,
+      msg,
+      prepared,
+      channel,
+      (m) => update(deps, channel, ts, m).then(() => ts),
+      () => target.threadTs ?? ts,
+    );
   } catch (err) {
-    deps.logger.warn({ event: 'slack_chart_update_failed', correlationId: msg.correlationId, channel, error: describe(err) }, 'could not add the chart to the message; posting it in the thread');
+    deps.logger.warn(
+      { event: 'slack_chart_update_failed', correlationId: msg.correlationId, channel, error: describe(err) },
+      'could not add the chart to the message; posting it in the thread',
+    );
     await chartsInThreadInstead(deps, channel, target.threadTs ?? ts, ts, msg);
   }
 }
@@ -166,16 +208,34 @@ async function chartsInThreadInstead(deps: NoticeDeps, channel: string, threadTs
   const threaded = await postChartsInThread(deps.client, msg.charts, { channel, threadTs }, deps.logger, msg.correlationId);
   const line = threaded && msg.charts.length > 0 && !msg.chartError ? CHART_IN_THREAD_LINE : CHART_ERROR_LINE;
   await update(deps, channel, ts, withContextLine(reportMessage(msg.report, [], false, msg), line)).catch((err: unknown) => {
-    deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
+    deps.logger.warn(
+      { event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) },
+      'could not correct the chart line',
+    );
   });
 }
 
 /** Posts a report, or rewrites the message a button was pressed on, with the fallbacks of each. */
-async function place(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, prepared: PreparedCharts, full: SlackMessage): Promise<Sent> {
+async function place(
+  deps: NoticeDeps,
+  target: SlackTarget,
+  channel: string,
+  msg: ReportMessage,
+  prepared: PreparedCharts,
+  full: SlackMessage,
+): Promise<Sent> {
   if (msg.replaceMessageId) {
     const ts = msg.replaceMessageId;
     try {
-      await withChartFallback(deps, msg, prepared, channel, (m) => update(deps, channel, ts, m).then(() => ts), () => ts, full);
+      await withChartFallback(
+        deps,
+        msg,
+        prepared,
+        channel,
+        (m) => update(deps, channel, ts, m).then(() => ts),
+        () => ts,
+        full,
+      );
       return { messageId: ts, via: 'chat.update' };
     } catch (err) {
       const code = platformCode(err);
@@ -185,14 +245,24 @@ async function place(deps: NoticeDeps, target: SlackTarget, channel: string, msg
         return { messageId: ts, via: 'response_url' };
       }
       if (!cannotUpdate(code)) throw err;
-      deps.logger.info({ event: 'slack_update_refused', correlationId: msg.correlationId, platformCode: code }, 'could not update the message; answering in its thread');
+      deps.logger.info(
+        { event: 'slack_update_refused', correlationId: msg.correlationId, platformCode: code },
+        'could not update the message; answering in its thread',
+      );
       return post(deps, { ...target, threadTs: target.threadTs ?? ts }, channel, msg, prepared, full);
     }
   }
   return post(deps, target, channel, msg, prepared, full);
 }
 
-async function post(deps: NoticeDeps, target: SlackTarget, channel: string, msg: ReportMessage, prepared: PreparedCharts, full: SlackMessage): Promise<Sent> {
+async function post(
+  deps: NoticeDeps,
+  target: SlackTarget,
+  channel: string,
+  msg: ReportMessage,
+  prepared: PreparedCharts,
+  full: SlackMessage,
+): Promise<Sent> {
   try {
     let posted = '';
     const send = async (m: SlackMessage) => {
@@ -214,7 +284,10 @@ async function post(deps: NoticeDeps, target: SlackTarget, channel: string, msg:
   } catch (err) {
     const code = platformCode(err);
     if (isNotHere(code) && target.responseUrl) {
-      deps.logger.info({ event: 'slack_response_url_fallback', correlationId: msg.correlationId, channel, platformCode: code }, 'bot is not in the channel; answering through response_url');
+      deps.logger.info(
+        { event: 'slack_response_url_fallback', correlationId: msg.correlationId, channel, platformCode: code },
+        'bot is not in the channel; answering through response_url',
+      );
       await deps.postResponse(target.responseUrl, { ...fallbackMessage(msg, prepared), response_type: 'in_channel', replace_original: false });
       return { messageId: '', via: 'response_url' };
     }
@@ -242,7 +315,10 @@ async function withChartFallback(
   } catch (err) {
     const hasOurs = prepared.charts.some((c) => c.image.kind === 'slack_file' || prepared.hosted.has(c.key));
     if (platformCode(err) !== 'invalid_blocks' || !hasOurs) throw err;
-    deps.logger.warn({ event: 'slack_chart_not_shown', correlationId: msg.correlationId, error: describe(err) }, 'Slack refused the uploaded chart in the message; posting it in the thread');
+    deps.logger.warn(
+      { event: 'slack_chart_not_shown', correlationId: msg.correlationId, error: describe(err) },
+      'Slack refused the uploaded chart in the message; posting it in the thread',
+    );
   }
   const chartError = msg.chartError || prepared.failed;
   // Charts drawn elsewhere (QuickChart) stay; the bot's own go in the thread.
@@ -252,7 +328,10 @@ async function withChartFallback(
   const threaded = await postChartsInThread(deps.client, msg.charts, { channel, threadTs: threadOf(ts) }, deps.logger, msg.correlationId);
   if (threaded) return;
   await update(deps, channel, ts, reportMessage(msg.report, elsewhere, true, msg)).catch((err: unknown) => {
-    deps.logger.warn({ event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not correct the chart line');
+    deps.logger.warn(
+      { event: 'slack_chart_line_failed', correlationId: msg.correlationId, error: describe(err) },
+      'could not correct the chart line',
+    );
   });
 }
 

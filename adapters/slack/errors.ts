@@ -30,7 +30,12 @@ const STALE: SlackCode = { code: 'rejected', noUpdate: true };
 
 const CODES: Readonly<Record<string, SlackCode>> = {
   // The channel is gone, or the bot is no longer in it: a subscription there is paused.
-  channel_not_found: { code: 'target_gone', sentence: 'Slack says the channel no longer exists or I cannot see it.', notHere: true, noEphemeral: true },
+  channel_not_found: {
+    code: 'target_gone',
+    sentence: 'Slack says the channel no longer exists or I cannot see it.',
+    notHere: true,
+    noEphemeral: true,
+  },
   not_in_channel: { code: 'target_gone', sentence: 'Slack says I am no longer a member of the channel.', notHere: true, noEphemeral: true },
   is_archived: ARCHIVED,
   channel_is_archived: ARCHIVED,
@@ -93,7 +98,11 @@ export function toDeliveryError(err: unknown): DeliveryError {
   if (code !== undefined) return deliveryError(SLACK_DELIVERY_ERRORS, code, { cause: err });
   switch (e.code) {
     case ErrorCode.RateLimitedError:
-      return deliveryError(SLACK_DELIVERY_ERRORS, 'ratelimited', { status: 429, retryAfterMs: typeof e.retryAfter === 'number' ? e.retryAfter * 1000 : undefined, cause: err });
+      return deliveryError(SLACK_DELIVERY_ERRORS, 'ratelimited', {
+        status: 429,
+        retryAfterMs: typeof e.retryAfter === 'number' ? e.retryAfter * 1000 : undefined,
+        cause: err,
+      });
     case ErrorCode.HTTPError: {
       const status = typeof e.statusCode === 'number' ? e.statusCode : undefined;
       return deliveryError(SLACK_DELIVERY_ERRORS, `http_${String(e.statusCode)}`, { status, cause: err });

@@ -12,7 +12,16 @@ import { z } from 'zod';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import { formReports, knownTimeZone, readSubscriptionForm, type FormField } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { FORM_FIELDS, FORM_VALUE, SUBSCRIPTION_FORM, subscriptionFormView, subscriptionPreviewView, subscriptionRefusedView, type FormStep, type FormValues } from '../../src/render/slack-forms.js';
+import {
+  FORM_FIELDS,
+  FORM_VALUE,
+  SUBSCRIPTION_FORM,
+  subscriptionFormView,
+  subscriptionPreviewView,
+  subscriptionRefusedView,
+  type FormStep,
+  type FormValues,
+} from '../../src/render/slack-forms.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
 import { isNotHere, platformCode } from './errors.js';
@@ -28,7 +37,12 @@ export function isBareSubscribe(text: string | undefined): boolean {
 const FALLBACK_ZONE = 'UTC';
 
 /** Opens the form for `userId`, in their own time zone (`users.info` `tz`). */
-export async function openSubscriptionForm(deps: { client: WebClient; logger: Logger }, triggerId: string, userId: string, channelId?: string): Promise<void> {
+export async function openSubscriptionForm(
+  deps: { client: WebClient; logger: Logger },
+  triggerId: string,
+  userId: string,
+  channelId?: string,
+): Promise<void> {
   const tz = await deps.client.users
     .info({ user: userId })
     .then((r) => knownTimeZone(r.user?.tz) ?? FALLBACK_ZONE)
@@ -41,7 +55,10 @@ export async function openSubscriptionForm(deps: { client: WebClient; logger: Lo
   }
 }
 
-const StepSchema = z.union([z.object({ step: z.literal('form') }), z.object({ step: z.literal('confirm'), channelId: z.string(), text: z.string().max(500) })]);
+const StepSchema = z.union([
+  z.object({ step: z.literal('form') }),
+  z.object({ step: z.literal('confirm'), channelId: z.string(), text: z.string().max(500) }),
+]);
 
 type StateValues = ViewSubmitAction['view']['state']['values'];
 
@@ -85,7 +102,9 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
   const now = () => deps.now?.() ?? new Date();
 
   /** The form read by the core (readSubscriptionForm); then whether the bot is in the channel. Errors by block id. */
-  async function check(v: FormValues): Promise<{ errors: Record<string, string> } | { channelId: string; text: string; described: string; nextRuns: string[] }> {
+  async function check(
+    v: FormValues,
+  ): Promise<{ errors: Record<string, string> } | { channelId: string; text: string; described: string; nextRuns: string[] }> {
     const read = readSubscriptionForm(v, { now: now(), nextRunAt });
     const errors: Record<string, string> = {};
     if (!read.ok) for (const [field, sentence] of Object.entries(read.errors)) errors[BLOCK_OF[field as FormField]] = sentence;
@@ -143,6 +162,8 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
     // confirmation when the channel would not take it), shown where the person is looking.
     const said = answer.then.kind === 'none' ? answer.say : (await door.carryOut(answer, conv)).say;
     await ack(said === null ? undefined : { response_action: 'update', view: subscriptionRefusedView(said) });
-    await deps.home.publish(userId, teamId).catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
+    await deps.home
+      .publish(userId, teamId)
+      .catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
   });
 }

@@ -63,7 +63,13 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const ids: string[] = [];
     let cursor: string | undefined;
     for (let page = 0; page < MAX_CHANNEL_PAGES; page += 1) {
-      const res = await client.users.conversations({ user: userId, types: 'public_channel,private_channel', exclude_archived: true, limit: 200, ...(cursor ? { cursor } : {}) });
+      const res = await client.users.conversations({
+        user: userId,
+        types: 'public_channel,private_channel',
+        exclude_archived: true,
+        limit: 200,
+        ...(cursor ? { cursor } : {}),
+      });
       for (const c of res.channels ?? []) if (c.id) ids.push(c.id);
       cursor = res.response_metadata?.next_cursor || undefined;
       if (!cursor) break;
@@ -88,7 +94,11 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
           what: isAlert(s) ? describeAlert(s, service.currency) : describeSubscriptionQuery(s),
           schedule: describeSchedule(s),
           nextRun: s.paused ? null : formatRunTime(service.nextRunAt(s.schedule, at), s.schedule.timeZone, at),
-          lastResult: s.paused ? s.paused.reason : s.lastDelivery ? `last posted ${formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at)}` : 'not posted yet',
+          lastResult: s.paused
+            ? s.paused.reason
+            : s.lastDelivery
+              ? `last posted ${formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at)}`
+              : 'not posted yet',
           paused: s.paused !== null,
         })),
       });
@@ -106,7 +116,13 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
   /** The conversation of a click, as if the person had typed in `channelId`. */
   function conversationIn(teamId: string, channelId: string, userId: string, actionId: string): Conversation<SlackTarget> {
     const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
-    return { target, requester: { userId }, voice: SLACK_VOICE, logFields: { channel: channelId, actionId, via: 'home' }, isAdmin: () => isWorkspaceAdmin(client, userId) };
+    return {
+      target,
+      requester: { userId },
+      voice: SLACK_VOICE,
+      logFields: { channel: channelId, actionId, via: 'home' },
+      isAdmin: () => isWorkspaceAdmin(client, userId),
+    };
   }
 
   /** What a subscription button comes to: one sentence. */
@@ -118,7 +134,10 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
       return 'That button is out of date; open the Home tab again.';
     }
     if (!(await channelsOf(userId)).includes(parsed.c)) {
-      logger.warn({ event: 'slack_home_refused', reason: 'not_in_channel', userId, channel: parsed.c, actionId: action }, 'Home button from outside its channel');
+      logger.warn(
+        { event: 'slack_home_refused', reason: 'not_in_channel', userId, channel: parsed.c, actionId: action },
+        'Home button from outside its channel',
+      );
       return NOT_IN_CHANNEL;
     }
     const conv = conversationIn(teamId, parsed.c, userId, action);
@@ -158,27 +177,37 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
         // The same event comes for the Messages tab, which has nothing to publish.
         if (event.tab !== 'home') return;
         const teamId = (body as { team_id?: string }).team_id ?? 'unknown';
-        await publish(event.user, teamId).catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'));
+        await publish(event.user, teamId).catch((err: unknown) =>
+          logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'),
+        );
       });
 
-      app.action<BlockAction<ButtonAction>>({ type: 'block_actions', action_id: new RegExp(`^${HOME_ACTION_PREFIX}`) }, async ({ ack, body, action }) => {
-        await ack();
-        const userId = body.user.id;
-        const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
-        const kind = action.action_id.slice(HOME_ACTION_PREFIX.length);
-        if (kind === 'subscribe') {
-          await openSubscriptionForm({ client, logger }, body.trigger_id, userId);
-          return;
-        }
-        let notice: string;
-        try {
-          notice = kind === 'quick' ? await onQuickReport(action.value ?? '', userId, teamId) : await onSubscriptionButton(kind, action.value ?? '', userId, teamId);
-        } catch (err) {
-          logger.error({ event: 'slack_home_action_failed', actionId: action.action_id, err: String(err) }, 'a Home button failed');
-          notice = 'That did not work just now; try again in a minute.';
-        }
-        await publish(userId, teamId, notice).catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'));
-      });
+      app.action<BlockAction<ButtonAction>>(
+        { type: 'block_actions', action_id: new RegExp(`^${HOME_ACTION_PREFIX}`) },
+        async ({ ack, body, action }) => {
+          await ack();
+          const userId = body.user.id;
+          const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
+          const kind = action.action_id.slice(HOME_ACTION_PREFIX.length);
+          if (kind === 'subscribe') {
+            await openSubscriptionForm({ client, logger }, body.trigger_id, userId);
+            return;
+          }
+          let notice: string;
+          try {
+            notice =
+              kind === 'quick'
+                ? await onQuickReport(action.value ?? '', userId, teamId)
+                : await onSubscriptionButton(kind, action.value ?? '', userId, teamId);
+          } catch (err) {
+            logger.error({ event: 'slack_home_action_failed', actionId: action.action_id, err: String(err) }, 'a Home button failed');
+            notice = 'That did not work just now; try again in a minute.';
+          }
+          await publish(userId, teamId, notice).catch((err: unknown) =>
+            logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'),
+          );
+        },
+      );
     },
   };
 }

@@ -51,7 +51,8 @@ export type SlackPlatform = PlatformPlugin<SlackTarget>;
 /** Builds the Slack plug-in from `config.slack`; its receiver is made once jobs run. */
 export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const { config } = opts;
-  if (!config.appToken && !config.signingSecret) throw new Error('SLACK_SIGNING_SECRET is required for Slack in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)');
+  if (!config.appToken && !config.signingSecret)
+    throw new Error('SLACK_SIGNING_SECRET is required for Slack in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)');
   const logger = opts.logger.child({ component: 'slack' });
   const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
   const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
@@ -62,6 +63,15 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
     receive: ({ door, jobs }): Receiver =>
-      createSlackReceiver({ config, door, client, subscriptions: jobs?.subscriptions ?? null, retryConfig: opts.retryConfig, logger, postResponse, seen: seenSignatures(opts.redis ?? null, logger) }),
+      createSlackReceiver({
+        config,
+        door,
+        client,
+        subscriptions: jobs?.subscriptions ?? null,
+        retryConfig: opts.retryConfig,
+        logger,
+        postResponse,
+        seen: seenSignatures(opts.redis ?? null, logger),
+      }),
   };
 }

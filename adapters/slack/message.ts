@@ -49,9 +49,11 @@ export function reportMessage(report: Report, charts: Chart[], chartError: boole
   }
   const { subscriptionId } = sentBy;
   if (!subscriptionId) return message;
-  return withContextLine(message, `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`);
+  return withContextLine(
+    message,
+    `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`,
+  );
 }
-
 
 /**
  * Adds a small grey line above the buttons. A message already at Slack's block limit gives

@@ -76,7 +76,10 @@ async function toRequester(deps: NoticeDeps, target: SlackTarget, text: string):
       await deps.postResponse(target.responseUrl, { text, response_type: 'ephemeral', replace_original: false });
       return { messageId: '', via: 'response_url' };
     }
-    deps.logger.info({ event: 'slack_notice_dm', channel: target.channelId, platformCode: code }, 'cannot reach the person in the channel; sending a direct message');
+    deps.logger.info(
+      { event: 'slack_notice_dm', channel: target.channelId, platformCode: code },
+      'cannot reach the person in the channel; sending a direct message',
+    );
     return dm(deps, target.userId, text);
   }
 }

@@ -53,13 +53,19 @@ export class RateLimitedWebClient extends WebClient {
       try {
         return await super.apiCall(method, options);
       } catch (err) {
-        const retryAfter = (err as { code?: unknown; retryAfter?: unknown }).code === ErrorCode.RateLimitedError ? Number((err as { retryAfter?: unknown }).retryAfter) : NaN;
+        const retryAfter =
+          (err as { code?: unknown; retryAfter?: unknown }).code === ErrorCode.RateLimitedError
+            ? Number((err as { retryAfter?: unknown }).retryAfter)
+            : NaN;
         if (!Number.isFinite(retryAfter)) throw err;
         const ms = Math.max(retryAfter, 1) * 1000;
         this.holds.hold(bucket, ms);
         if (bucket.startsWith('channel:')) this.limits.pacer?.holdFor(bucket.slice('channel:'.length), ms);
         const giveUp = Date.now() + ms > deadline;
-        this.limits.logger.warn({ event: 'slack_rate_limited', method, bucket, retryAfterSeconds: retryAfter, giveUp }, 'Slack asked the bot to slow down');
+        this.limits.logger.warn(
+          { event: 'slack_rate_limited', method, bucket, retryAfterSeconds: retryAfter, giveUp },
+          'Slack asked the bot to slow down',
+        );
         if (giveUp) throw err;
       }
     }

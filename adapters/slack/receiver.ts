@@ -57,7 +57,8 @@ interface SlackConversation extends Conversation<SlackTarget> {
 
 /** HTTP mode's secret; parseConfig (src/config.ts) already refuses a bot token with neither it nor an app token. */
 function signingSecretOf(config: SlackReceiverOptions['config']): string {
-  if (config.signingSecret === undefined) throw new Error('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
+  if (config.signingSecret === undefined)
+    throw new Error('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
   return config.signingSecret;
 }
 
@@ -84,7 +85,14 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
       });
   // No conversation store: the bot keeps no per-conversation state, and Bolt's in-memory one
   // would only cost a lookup per request.
-  const app = new App({ token: config.botToken, receiver, logger: sdkLogger, clientOptions: slackClientOptions(config.apiUrl, logger, opts.retryConfig), deferInitialization: true, convoStore: false });
+  const app = new App({
+    token: config.botToken,
+    receiver,
+    logger: sdkLogger,
+    clientOptions: slackClientOptions(config.apiUrl, logger, opts.retryConfig),
+    deferInitialization: true,
+    convoStore: false,
+  });
   registerListeners(app, opts);
   app.error(async (err) => {
     // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.
@@ -110,7 +118,10 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
       } catch (err) {
         // One sentence for the operator at start-up, not an SDK stack trace.
         const code = platformCode(err) ?? (err instanceof Error ? err.message : String(err));
-        throw new Error(`Slack did not confirm SLACK_BOT_TOKEN at ${config.apiUrl} (${code}). Check the token (Install App → Bot User OAuth Token) and SLACK_API_URL.`, { cause: err });
+        throw new Error(
+          `Slack did not confirm SLACK_BOT_TOKEN at ${config.apiUrl} (${code}). Check the token (Install App → Bot User OAuth Token) and SLACK_API_URL.`,
+          { cause: err },
+        );
       }
       if (socket) {
         try {
@@ -149,7 +160,10 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     await ack(answer.say === null ? undefined : { response_type: 'ephemeral', text: answer.say });
     await followUp(deps, conv, answer);
     // A subscription changed: the person's Home shows it the next time they look (others' on open).
-    if (answer.then.kind === 'subscription') await home.publish(command.user_id, command.team_id).catch((err: unknown) => deps.logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
+    if (answer.then.kind === 'subscription')
+      await home
+        .publish(command.user_id, command.team_id)
+        .catch((err: unknown) => deps.logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
   });
 
   app.action<BlockAction<ButtonAction>>({ type: 'block_actions', action_id: new RegExp(`^${ACTION_ID_PREFIX}`) }, async ({ ack, body, action }) => {
@@ -159,11 +173,20 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     const reply = (text: string) => deps.postResponse(body.response_url, { response_type: 'ephemeral', replace_original: false, text });
     if (!channelId || !ts) {
       deps.logger.warn({ event: 'slack_action_rejected', actionId: action.action_id, channel: channelId }, 'button without a message to update');
-      await reply('That button cannot be used here.').catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
+      await reply('That button cannot be used here.').catch((err: unknown) =>
+        deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'),
+      );
       return;
     }
     const threadTs = body.message?.thread_ts as string | undefined;
-    const target: SlackTarget = { platform: 'slack', teamId: body.team?.id ?? body.user.team_id ?? 'unknown', channelId, userId: body.user.id, responseUrl: body.response_url, threadTs };
+    const target: SlackTarget = {
+      platform: 'slack',
+      teamId: body.team?.id ?? body.user.team_id ?? 'unknown',
+      channelId,
+      userId: body.user.id,
+      responseUrl: body.response_url,
+      threadTs,
+    };
     const conv: SlackConversation = {
       target,
       requester: { userId: body.user.id },
@@ -175,7 +198,8 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     };
     // Every button changes the view of the same message: it is updated in place.
     const answer = await deps.door.answerButton(action.value, conv, ts);
-    if (answer.say !== null) await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
+    if (answer.say !== null)
+      await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
     await followUp(deps, conv, answer);
   });
 
@@ -202,7 +226,8 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
       isAdmin: () => isWorkspaceAdmin(deps.client, user),
     };
     const answer = await deps.door.answer(event.text, conv);
-    if (answer.say !== null) await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
+    if (answer.say !== null)
+      await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
     await followUp(deps, conv, answer);
   });
 }
@@ -222,7 +247,13 @@ async function followUp(deps: SlackReceiverOptions, conv: SlackConversation, ans
 }
 
 function commandConversation(deps: SlackReceiverOptions, command: SlashCommand): SlackConversation {
-  const target: SlackTarget = { platform: 'slack', teamId: command.team_id, channelId: command.channel_id, userId: command.user_id, responseUrl: command.response_url };
+  const target: SlackTarget = {
+    platform: 'slack',
+    teamId: command.team_id,
+    channelId: command.channel_id,
+    userId: command.user_id,
+    responseUrl: command.response_url,
+  };
   return {
     target,
     requester: { userId: command.user_id },

@@ -16,7 +16,10 @@ export const SlackTargetSchema = z.object({
   channelId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
   responseUrl: z.url({ protocol: /^https?$/ }).optional(),
-  threadTs: z.string().regex(/^\d+\.\d+$/).optional(),
+  threadTs: z
+    .string()
+    .regex(/^\d+\.\d+$/)
+    .optional(),
 });
 export type SlackTarget = z.infer<typeof SlackTargetSchema>;
 

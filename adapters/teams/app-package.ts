@@ -41,7 +41,12 @@ export const TeamsManifestSchema = z.looseObject({
   manifestVersion: z.string().regex(/^1\.\d+$/),
   version: z.string().regex(SEMVER),
   id: z.string().regex(GUID),
-  developer: z.object({ name: z.string().min(1).max(32), websiteUrl: z.url({ protocol: /^https$/ }), privacyUrl: z.url({ protocol: /^https$/ }), termsOfUseUrl: z.url({ protocol: /^https$/ }) }),
+  developer: z.object({
+    name: z.string().min(1).max(32),
+    websiteUrl: z.url({ protocol: /^https$/ }),
+    privacyUrl: z.url({ protocol: /^https$/ }),
+    termsOfUseUrl: z.url({ protocol: /^https$/ }),
+  }),
   name: z.object({ short: z.string().min(1).max(30), full: z.string().max(100).optional() }),
   description: z.object({ short: z.string().min(1).max(80), full: z.string().min(1).max(4000) }),
   icons: z.object({ color: z.literal('color.png'), outline: z.literal('outline.png') }),
@@ -51,7 +56,9 @@ export const TeamsManifestSchema = z.looseObject({
       z.looseObject({
         botId: z.string().regex(GUID),
         scopes: z.array(z.enum(['personal', 'team', 'groupChat'])).min(1),
-        commandLists: z.array(z.object({ scopes: z.array(z.enum(['personal', 'team', 'groupChat'])), commands: z.array(CommandSchema).max(10) })).optional(),
+        commandLists: z
+          .array(z.object({ scopes: z.array(z.enum(['personal', 'team', 'groupChat'])), commands: z.array(CommandSchema).max(10) }))
+          .optional(),
       }),
     )
     .length(1),
@@ -71,7 +78,9 @@ export interface TeamsPackageOptions {
 export async function teamsManifest(opts: TeamsPackageOptions): Promise<TeamsManifest> {
   const appId = opts.appId.trim();
   if (!GUID.test(appId)) {
-    throw new TeamsPackageError(`MICROSOFT_APP_ID must be the Azure Bot's app id, a GUID such as 00000000-0000-0000-0000-000000000000 (got "${appId}").`);
+    throw new TeamsPackageError(
+      `MICROSOFT_APP_ID must be the Azure Bot's app id, a GUID such as 00000000-0000-0000-0000-000000000000 (got "${appId}").`,
+    );
   }
   const dir = opts.dir ?? teamsAppDir();
   const version = opts.version ?? (await packageVersion());
@@ -80,7 +89,9 @@ export async function teamsManifest(opts: TeamsPackageOptions): Promise<TeamsMan
   const parsed = TeamsManifestSchema.safeParse(JSON.parse(filled));
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
-    throw new TeamsPackageError(`teams/manifest.json is not a valid Teams manifest: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'unreadable'}.`);
+    throw new TeamsPackageError(
+      `teams/manifest.json is not a valid Teams manifest: ${issue?.path.join('.') || '(root)'} ${issue?.message ?? 'unreadable'}.`,
+    );
   }
   return parsed.data;
 }

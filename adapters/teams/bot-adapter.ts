@@ -13,7 +13,14 @@
  * ways (anonymous claims in, no token out): that is for local testing with the Bot Framework
  * Emulator, and the adapter then only talks to service URLs on this machine.
  */
-import { CallerIdConstants, CloudAdapter, ConfigurationBotFrameworkAuthentication, type Activity, type InvokeResponse, type TurnContext } from 'botbuilder';
+import {
+  CallerIdConstants,
+  CloudAdapter,
+  ConfigurationBotFrameworkAuthentication,
+  type Activity,
+  type InvokeResponse,
+  type TurnContext,
+} from 'botbuilder';
 import { AuthenticationConstants, GovernmentConstants } from 'botframework-connector';
 import type { TeamsConfig } from '../../src/config.js';
 import { ClientSecretCredentialsFactory } from './credentials.js';
@@ -67,7 +74,8 @@ const CLOUDS: Record<TeamsConfig['cloud'], Omit<BotFrameworkCloud, 'ToChannelFro
     defaultTenant: 'microsoftservices.partner.onmschina.cn',
     ToChannelFromBotOAuthScope: 'https://api.botframework.azure.cn',
     OAuthUrl: 'https://token.botframework.azure.cn/',
-    ToBotFromEmulatorOpenIdMetadataUrl: 'https://login.partner.microsoftonline.cn/a55a4d5b-9241-49b1-b4ff-befa8db00269/v2.0/.well-known/openid-configuration',
+    ToBotFromEmulatorOpenIdMetadataUrl:
+      'https://login.partner.microsoftonline.cn/a55a4d5b-9241-49b1-b4ff-befa8db00269/v2.0/.well-known/openid-configuration',
   },
 };
 

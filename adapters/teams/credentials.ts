@@ -49,7 +49,9 @@ class ClientSecretCredentials extends AppCredentials {
       // delivery table knows as a 401; anything else (5xx, throttling) may pass, so it is retried.
       const status = res.status === 400 || res.status === 401 ? 401 : undefined;
       throw Object.assign(
-        new Error(`the Bot Framework login authority refused the bot's token request: HTTP ${res.status} (${code}); check MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD and MICROSOFT_CLOUD`),
+        new Error(
+          `the Bot Framework login authority refused the bot's token request: HTTP ${res.status} (${code}); check MICROSOFT_APP_ID, MICROSOFT_APP_PASSWORD and MICROSOFT_CLOUD`,
+        ),
         status ? { statusCode: status } : {},
       );
     }

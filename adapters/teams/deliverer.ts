@@ -67,10 +67,16 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
     try {
       const saved = await opts.references.get(ref.conversation.id);
       if (!saved || saved.serviceUrl === ref.serviceUrl) return ref;
-      logger.info({ event: 'teams_reference_refreshed', correlationId, conversation: baseConversationId(ref.conversation.id) }, 'using the newer service URL of this conversation');
+      logger.info(
+        { event: 'teams_reference_refreshed', correlationId, conversation: baseConversationId(ref.conversation.id) },
+        'using the newer service URL of this conversation',
+      );
       return { ...ref, serviceUrl: saved.serviceUrl };
     } catch (err) {
-      logger.warn({ event: 'teams_reference_lookup_failed', correlationId, err: String(err) }, 'could not read saved conversation references; using the target as it is');
+      logger.warn(
+        { event: 'teams_reference_lookup_failed', correlationId, err: String(err) },
+        'could not read saved conversation references; using the target as it is',
+      );
       return ref;
     }
   }
@@ -78,11 +84,15 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   /** The target's conversation reference, ready to use; a `DeliveryError` for one that is not. */
   async function referenceOf(target: TeamsTarget, correlationId: string): Promise<TeamsReference> {
     const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
-    if (!parsed.success) throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
+    if (!parsed.success)
+      throw new DeliveryError('rejected', { platformCode: 'bad_reference', detail: 'the Teams conversation reference does not validate' });
     const ref = await freshen(parsed.data, correlationId);
     // Without authentication nothing proves where a service URL came from: only this machine.
     if (authOff && !isLoopbackUrl(ref.serviceUrl)) {
-      throw new DeliveryError('rejected', { platformCode: 'untrusted_service_url', detail: 'authentication is off, so only loopback service URLs are used' });
+      throw new DeliveryError('rejected', {
+        platformCode: 'untrusted_service_url',
+        detail: 'authentication is off, so only loopback service URLs are used',
+      });
     }
     return ref;
   }
@@ -135,7 +145,10 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         throw failure;
       }
       throttle.delivered(conversation);
-      logger.info({ event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started }, 'delivered to Teams');
+      logger.info(
+        { event: 'teams_delivered', correlationId: message.correlationId, kind: message.kind, conversation, via: sent.via, ms: Date.now() - started },
+        'delivered to Teams',
+      );
       return { messageId: sent.messageId };
     },
 
@@ -146,7 +159,10 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         const charts = await images.attach(message.report, message.charts);
         await inTurn(ref, (api) => writeCharts(api, ref, posted.messageId, { ...message, charts }, logger, csvUrlOf(message)));
       } catch (err) {
-        logger.warn({ event: 'teams_chart_update_failed', correlationId: message.correlationId, error: describe(err) }, 'could not reach the card to add its chart');
+        logger.warn(
+          { event: 'teams_chart_update_failed', correlationId: message.correlationId, error: describe(err) },
+          'could not reach the card to add its chart',
+        );
       }
     },
   };
@@ -160,15 +176,31 @@ function refuseOtherPlatforms(target: TeamsTarget): void {
 }
 
 /** Updates the card `id`, posted with its figures only, with its chart; if Teams will not take it, with the line saying the chart could not be attached. */
-async function writeCharts(api: ConversationsApi, ref: TeamsReference, id: string, msg: ReportMessage, logger: Logger, csvUrl: string | undefined): Promise<void> {
-  const card = (made: ChartsMade & { chartUnattached?: boolean }) => cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
+async function writeCharts(
+  api: ConversationsApi,
+  ref: TeamsReference,
+  id: string,
+  msg: ReportMessage,
+  logger: Logger,
+  csvUrl: string | undefined,
+): Promise<void> {
+  const card = (made: ChartsMade & { chartUnattached?: boolean }) =>
+    cardActivity(ref, reportCard({ ...msg, ...made }, made.charts, made.chartError, csvUrl), msg.report.title);
   try {
     await api.updateActivity(ref.conversation.id, id, { ...card(msg), id });
   } catch (err) {
-    logger.warn({ event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) }, 'could not add the chart to the card; saying so in it');
-    await api.updateActivity(ref.conversation.id, id, { ...card({ charts: [], chartError: false, chartUnattached: true }), id }).catch((again: unknown) => {
-      logger.warn({ event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) }, 'could not correct the chart line');
-    });
+    logger.warn(
+      { event: 'teams_chart_update_failed', correlationId: msg.correlationId, error: describe(err) },
+      'could not add the chart to the card; saying so in it',
+    );
+    await api
+      .updateActivity(ref.conversation.id, id, { ...card({ charts: [], chartError: false, chartUnattached: true }), id })
+      .catch((again: unknown) => {
+        logger.warn(
+          { event: 'teams_chart_line_failed', correlationId: msg.correlationId, error: describe(again) },
+          'could not correct the chart line',
+        );
+      });
   }
 }
 
@@ -192,7 +224,10 @@ async function placeReport(
     } catch (err) {
       const status = statusOf(err);
       if (status === undefined || status < 400 || status >= 500 || [401, 403, 412, 429].includes(status)) throw err;
-      logger.info({ event: 'teams_update_refused', correlationId: msg.correlationId, error: describe(err) }, 'Teams would not update the card; posting the report as a reply');
+      logger.info(
+        { event: 'teams_update_refused', correlationId: msg.correlationId, error: describe(err) },
+        'Teams would not update the card; posting the report as a reply',
+      );
     }
   }
   try {
@@ -223,7 +258,15 @@ async function post(api: ConversationsApi, ref: TeamsReference, activity: Partia
 /** Our reference in botbuilder's type, which wants names we do not keep. */
 function botReference(ref: TeamsReference): Partial<ConversationReference> {
   const a = addressed(ref);
-  return { channelId: a.channelId, serviceUrl: a.serviceUrl, conversation: a.conversation, bot: a.from, user: a.recipient, locale: a.locale, activityId: ref.activityId };
+  return {
+    channelId: a.channelId,
+    serviceUrl: a.serviceUrl,
+    conversation: a.conversation,
+    bot: a.from,
+    user: a.recipient,
+    locale: a.locale,
+    activityId: ref.activityId,
+  };
 }
 
 /** The addressing every outgoing activity carries, from the reference. */

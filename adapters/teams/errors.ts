@@ -47,7 +47,8 @@ export function retryAfterMsOf(err: unknown): number | undefined {
 export function toTeamsDeliveryError(err: unknown): DeliveryError {
   if (err instanceof DeliveryError) return err;
   const status = statusOf(err);
-  if (status === undefined) return deliveryError(TEAMS_DELIVERY_ERRORS, 'request_failed', { cause: err, detail: `Teams request failed: ${describe(err)}` });
+  if (status === undefined)
+    return deliveryError(TEAMS_DELIVERY_ERRORS, 'request_failed', { cause: err, detail: `Teams request failed: ${describe(err)}` });
   return deliveryError(TEAMS_DELIVERY_ERRORS, String(status), { status, retryAfterMs: retryAfterMsOf(err), cause: err });
 }
 

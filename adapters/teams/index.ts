@@ -74,13 +74,28 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
       logger,
       references,
       csvLinks: opts.csvLinks,
-      chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) => logger.warn({ event: 'teams_chart_link_failed', err: String(err) }, 'could not keep a chart for its link; the card carries it inline if small')),
+      chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) =>
+        logger.warn(
+          { event: 'teams_chart_link_failed', err: String(err) },
+          'could not keep a chart for its link; the card carries it inline if small',
+        ),
+      ),
     }),
     deliveryErrors: TEAMS_DELIVERY_ERRORS,
     renderer: { format: 'Adaptive Card', render: (report, charts, chartError) => reportCard({ report, chartError }, charts) },
     references,
     authenticated,
     receive: ({ door }) =>
-      createTeamsReceiver({ adapter, authEnabled: authenticated, appType: opts.config?.appType, cloud: opts.config?.cloud, door, references, adminIds: opts.adminIds, referencesIn: opts.redis ? 'redis' : 'memory', logger }),
+      createTeamsReceiver({
+        adapter,
+        authEnabled: authenticated,
+        appType: opts.config?.appType,
+        cloud: opts.config?.cloud,
+        door,
+        references,
+        adminIds: opts.adminIds,
+        referencesIn: opts.redis ? 'redis' : 'memory',
+        logger,
+      }),
   };
 }

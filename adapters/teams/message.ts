@@ -85,11 +85,20 @@ export function reportCard(
   csvUrl?: string,
   chartPending = false,
 ): AdaptiveCard {
-  const card = toTeamsCard(msg.report, { charts, chartError, chartPending, chartUnattached: msg.chartUnattached ?? false, ...(csvUrl ? { csvUrl } : {}) });
+  const card = toTeamsCard(msg.report, {
+    charts,
+    chartError,
+    chartPending,
+    chartUnattached: msg.chartUnattached ?? false,
+    ...(csvUrl ? { csvUrl } : {}),
+  });
   if (msg.alert) {
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);
   }
   if (!msg.subscriptionId) return card;
-  return { ...card, body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }] };
+  return {
+    ...card,
+    body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }],
+  };
 }

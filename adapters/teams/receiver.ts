@@ -78,7 +78,17 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
           'MICROSOFT_APP_ID is not set: Teams requests on /api/messages are NOT authenticated. Use this only for local testing with the Bot Framework Emulator; only loopback service URLs are accepted.',
         );
       }
-      logger.info({ event: 'teams_started', path: TEAMS_MESSAGES_PATH, authenticated: authEnabled, appType: opts.appType, cloud: opts.cloud, references: opts.referencesIn }, 'Teams bot ready');
+      logger.info(
+        {
+          event: 'teams_started',
+          path: TEAMS_MESSAGES_PATH,
+          authenticated: authEnabled,
+          appType: opts.appType,
+          cloud: opts.cloud,
+          references: opts.referencesIn,
+        },
+        'Teams bot ready',
+      );
     },
     // botbuilder holds nothing that needs closing.
     stop: async () => undefined,
@@ -96,7 +106,10 @@ async function handle(opts: RouteOptions, req: Request, res: Response): Promise<
   }
   const activity = parsed.data;
   if (!opts.authEnabled && !isLoopbackUrl(activity.serviceUrl)) {
-    logger.warn({ event: 'teams_request_rejected', reason: 'remote_service_url_without_auth' }, 'authentication is off, so only loopback service URLs are accepted; set MICROSOFT_APP_ID');
+    logger.warn(
+      { event: 'teams_request_rejected', reason: 'remote_service_url_without_auth' },
+      'authentication is off, so only loopback service URLs are accepted; set MICROSOFT_APP_ID',
+    );
     return sendJson(res, 401, { error: 'unauthorized' });
   }
   try {

@@ -103,7 +103,9 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
   const replies = Promise.all([context.sendActivity({ type: 'typing' }), answer.say !== null ? say(context, answer.say) : undefined]);
   await followUp(deps, context, conv, answer);
   // The report is queued: a lost "Working on…" must not be answered with a failure on top.
-  await replies.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator or "Working on…"'));
+  await replies.catch((err: unknown) =>
+    deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator or "Working on…"'),
+  );
 }
 
 /** A card button: the same card, updated with the new query (Teams sets replyToId to the card). */
@@ -142,18 +144,27 @@ async function remember(deps: TurnDeps, ref: TeamsReference): Promise<void> {
   try {
     await deps.references.save(ref);
   } catch (err) {
-    deps.logger.warn({ event: 'teams_reference_save_failed', conversation: baseConversationId(ref.conversation.id), err: String(err) }, 'could not save the conversation reference');
+    deps.logger.warn(
+      { event: 'teams_reference_save_failed', conversation: baseConversationId(ref.conversation.id), err: String(err) },
+      'could not save the conversation reference',
+    );
   }
 }
 
 async function installed(deps: TurnDeps, ref: TeamsReference, via: string): Promise<void> {
   await remember(deps, ref);
-  deps.logger.info({ event: 'teams_installed', via, conversationType: ref.conversation.conversationType, conversation: baseConversationId(ref.conversation.id) }, 'bot added to a Teams conversation');
+  deps.logger.info(
+    { event: 'teams_installed', via, conversationType: ref.conversation.conversationType, conversation: baseConversationId(ref.conversation.id) },
+    'bot added to a Teams conversation',
+  );
 }
 
 async function forget(deps: TurnDeps, ref: TeamsReference, via: string): Promise<void> {
   await deps.references.delete(ref.conversation.id).catch((err: unknown) => {
     deps.logger.warn({ event: 'teams_reference_delete_failed', err: String(err) }, 'could not forget the conversation reference');
   });
-  deps.logger.info({ event: 'teams_uninstalled', via, conversation: baseConversationId(ref.conversation.id) }, 'bot removed from a Teams conversation');
+  deps.logger.info(
+    { event: 'teams_uninstalled', via, conversation: baseConversationId(ref.conversation.id) },
+    'bot removed from a Teams conversation',
+  );
 }

@@ -112,14 +112,21 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
     const held = pairs.map((p) => p.held);
     const source = (c: PreviewChart, png: Buffer) => c.url ?? this.options.chartUrl?.(c.id) ?? dataUri(png);
     // Slack cannot show PNG bytes: it gets an "uploaded file" whose id the HTML maps to the bytes.
-    const slackCharts = pairs.map(({ chart, held }): Chart => (chart.image.kind === 'png' ? { ...chart, image: { kind: 'slack_file', id: held.id } } : chart));
+    const slackCharts = pairs.map(({ chart, held }): Chart =>
+      chart.image.kind === 'png' ? { ...chart, image: { kind: 'slack_file', id: held.id } } : chart,
+    );
     const teamsCharts = message.charts;
     // The page is a browser: Download CSV is the signed link in both looks, as in Teams.
     const csvUrl = this.options.csvLinks && hasCsv(message.report) ? this.options.csvLinks.linkFor(message.report) : undefined;
     const links = csvUrl ? { csvUrl } : {};
     const plainSlack = toSlackMessage(message.report, { charts: slackCharts, chartError: message.chartError, ...links });
     // A page has no message limit: every chart goes into the Teams look inline.
-    const plainTeams = toTeamsCard(message.report, { charts: teamsCharts, chartError: message.chartError, inlineImageBytes: Number.POSITIVE_INFINITY, ...links });
+    const plainTeams = toTeamsCard(message.report, {
+      charts: teamsCharts,
+      chartError: message.chartError,
+      inlineImageBytes: Number.POSITIVE_INFINITY,
+      ...links,
+    });
     // An alert's post (or a Check now) shows its sentence and buttons as Slack and Teams would.
     const slack = message.alert ? slackAlertMessage(plainSlack, message.report, message.alert) : plainSlack;
     const teams = message.alert ? teamsAlertCard(plainTeams, message.report, message.alert) : plainTeams;
@@ -156,7 +163,9 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   private hold(messageId: string, chart: Chart, index: number): PreviewChart {
     const id = `${messageId}-${index}-${chart.key.replace(/[^A-Za-z0-9_-]/g, '')}`;
     const held: PreviewChart =
-      chart.image.kind === 'png' ? { id, key: chart.key, png: chart.image.png } : { id, key: chart.key, url: chart.image.kind === 'url' ? chart.image.url : undefined };
+      chart.image.kind === 'png'
+        ? { id, key: chart.key, png: chart.image.png }
+        : { id, key: chart.key, url: chart.image.kind === 'url' ? chart.image.url : undefined };
     this.charts.set(id, held);
     return held;
   }

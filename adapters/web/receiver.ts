@@ -100,9 +100,7 @@ const ChartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
 // look, so it speaks with Slack's voice, with the preview session as the target.
 
 /** The answer the page shows at once: an ephemeral reply, or one that a report is coming. */
-export type CommandAnswer =
-  | { kind: 'ephemeral'; text: string; html: string }
-  | { kind: 'queued'; text: string; html: string; correlationId: string };
+export type CommandAnswer = { kind: 'ephemeral'; text: string; html: string } | { kind: 'queued'; text: string; html: string; correlationId: string };
 
 const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({
   target: previewTarget(sessionId),
@@ -118,7 +116,8 @@ async function answerCommand(door: FrontDoor, sessionId: string, text: string): 
   const conv = conversationOf(sessionId);
   const answer = await door.answer(text, conv);
   const done = await door.carryOut(answer, conv);
-  if (answer.then.kind === 'report' && done.correlationId) return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
+  if (answer.then.kind === 'report' && done.correlationId)
+    return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');
 }
 
@@ -168,13 +167,16 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
   const page = renderPage({ sample: deps.sample, subscriptions: deps.jobs.subscriptions !== null });
   const completions = commandCompletions();
   const session = (req: Request) =>
-    parseOr400(SessionQuerySchema, { sessionId: new URL(req.originalUrl, 'http://preview.local').searchParams.get('sessionId') ?? undefined }).sessionId;
+    parseOr400(SessionQuerySchema, { sessionId: new URL(req.originalUrl, 'http://preview.local').searchParams.get('sessionId') ?? undefined })
+      .sessionId;
 
   const router = createRouter();
   const postJson = (path: string, handle: (body: unknown, res: Response) => Promise<void>) =>
     router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res));
   for (const path of ['/', '/preview', '/preview/']) {
-    router.get(path, (_req, res) => sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }));
+    router.get(path, (_req, res) =>
+      sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }),
+    );
   }
   for (const path of ['/favicon.svg', '/favicon.ico']) {
     router.get(path, (_req, res) => sendText(res, 200, 'image/svg+xml', FAVICON_SVG, { 'cache-control': 'public, max-age=86400' }));
@@ -211,7 +213,9 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
   });
   const refused: ErrorRequestHandler = (err, req, res, next) => {
     const bad =
-      err instanceof BodyError ? new BadRequest(err.tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', err.status) : err;
+      err instanceof BodyError
+        ? new BadRequest(err.tooLarge ? 'The request body is too large.' : 'The request body is not valid JSON.', err.status)
+        : err;
     if (!(bad instanceof BadRequest)) return next(err);
     logger.info({ event: 'preview_bad_request', path: pathOf(req.originalUrl), status: bad.status }, bad.message);
     sendJson(res, bad.status, { error: bad.message });

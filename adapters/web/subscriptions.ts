@@ -5,7 +5,14 @@
  * not (a look only: the alert's crossing state is unchanged). Only a subscription of the
  * session's own conversation can be run from it.
  */
-import { SUBSCRIPTIONS_NEED_REDIS, describeAlert, describeSchedule, describeSubscriptionQuery, formatRunTime, isAlert } from '../../src/commands/index.js';
+import {
+  SUBSCRIPTIONS_NEED_REDIS,
+  describeAlert,
+  describeSchedule,
+  describeSubscriptionQuery,
+  formatRunTime,
+  isAlert,
+} from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import type { Jobs } from '../../jobs/index.js';
 import { previewTarget } from './target.js';

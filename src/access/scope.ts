@@ -63,9 +63,7 @@ export function factsOf(definition: { people?: boolean; options: readonly string
  */
 export type RefusalReason = 'no_access' | 'report' | 'people' | 'property' | 'discovery';
 
-export type AccessCheck =
-  | { ok: true; query: ReportQuery }
-  | { ok: false; reason: RefusalReason; message: string };
+export type AccessCheck = { ok: true; query: ReportQuery } | { ok: false; reason: RefusalReason; message: string };
 
 /** The sentence a conversation with no access gets. */
 export const NO_ACCESS_TEXT = 'This channel has no access yet; ask an admin to run `/report access grant …`.';
@@ -93,10 +91,18 @@ export function checkQuery(scope: AccessScope | null, query: ReportQuery, facts:
   if (scope === null) return { ok: false, reason: 'no_access', message: NO_ACCESS_TEXT };
   if (scope.reports !== 'all' && !scope.reports.includes(query.report)) {
     const allowed = scope.reports.length === 0 ? 'no report yet' : listWords(scope.reports);
-    return { ok: false, reason: 'report', message: `This channel can see ${allowed}, not ${query.report}; ask an admin to widen it with \`/report access grant reports ${query.report}\`.` };
+    return {
+      ok: false,
+      reason: 'report',
+      message: `This channel can see ${allowed}, not ${query.report}; ask an admin to widen it with \`/report access grant reports ${query.report}\`.`,
+    };
   }
   if (facts.people && !scope.people) {
-    return { ok: false, reason: 'people', message: `The ${query.report} report shows people, and this channel does not see people-level reports; ask an admin to run \`/report access grant people\`.` };
+    return {
+      ok: false,
+      reason: 'people',
+      message: `The ${query.report} report shows people, and this channel does not see people-level reports; ask an admin to run \`/report access grant people\`.`,
+    };
   }
   let narrowed: ReportQuery = query;
   const properties = facts.byProperty ? narrow(scope.properties, query.properties, 'Property') : { ok: true as const, ids: query.properties };
@@ -134,7 +140,8 @@ function narrow(limit: Limit, asked: readonly string[], noun: 'Property' | 'Disc
   const outside = asked.filter((id) => !allowed.has(id.toLowerCase()));
   if (outside.length === 0) return { ok: true, ids: asked };
   const what = noun === 'Property' ? 'properties' : 'discoveries';
-  const sees = limit.length === 0 ? `no ${noun === 'Property' ? 'property' : 'discovery'}` : `${listWords(limit.map((id) => entityName(id, noun)))} only`;
+  const sees =
+    limit.length === 0 ? `no ${noun === 'Property' ? 'property' : 'discovery'}` : `${listWords(limit.map((id) => entityName(id, noun)))} only`;
   return { ok: false, message: `This channel can see ${sees}; ask an admin to widen it with \`/report access grant ${what} ${outside[0]}\`.` };
 }
 
@@ -163,10 +170,16 @@ export function applyChange(
   if (change.all) return { ok: true, scope: { ...CLOSED_SCOPE } };
   // A revoke takes away from what the conversation sees now, its default included.
   const base = current ?? fallback ?? CLOSED_SCOPE;
-  for (const [part, noun] of [['properties', 'property'], ['discoveries', 'discovery']] as const) {
+  for (const [part, noun] of [
+    ['properties', 'property'],
+    ['discoveries', 'discovery'],
+  ] as const) {
     const asked = change[part];
     if (Array.isArray(asked) && base[part] === 'all') {
-      return { ok: false, message: `This channel sees every ${noun}; to limit it, grant the ones it may see with \`/report access grant ${part} …\`.` };
+      return {
+        ok: false,
+        message: `This channel sees every ${noun}; to limit it, grant the ones it may see with \`/report access grant ${part} …\`.`,
+      };
     }
   }
   return {
@@ -208,4 +221,3 @@ export function describeScope(scope: AccessScope | null, stored: boolean, people
   ];
   return lines.join('\n');
 }
-

@@ -23,5 +23,7 @@ export function requestKey(origin: string, path: string, query: Record<string, s
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
     .sort()
     .join('&');
-  return createHash('sha256').update(`POST ${origin}${path}?${params}\n${body ?? ''}`).digest('hex');
+  return createHash('sha256')
+    .update(`POST ${origin}${path}?${params}\n${body ?? ''}`)
+    .digest('hex');
 }

@@ -31,7 +31,6 @@ import {
 } from './schemas.js';
 import { HttpTransport, type TransportObserver } from './transport.js';
 
-
 /** An inclusive range of calendar days, `yyyy-MM-dd`, as the service expects. */
 export interface DateRange {
   start: string;
@@ -97,9 +96,10 @@ const COMPANY = {
 } as const;
 export type CompanyOperation = keyof typeof COMPANY;
 
-const ENVELOPES = Object.fromEntries(
-  Object.entries(COMPANY).map(([op, spec]) => [op, pagedEnvelopeSchema(spec.array, spec.record)]),
-) as Record<CompanyOperation, ReturnType<typeof pagedEnvelopeSchema>>;
+const ENVELOPES = Object.fromEntries(Object.entries(COMPANY).map(([op, spec]) => [op, pagedEnvelopeSchema(spec.array, spec.record)])) as Record<
+  CompanyOperation,
+  ReturnType<typeof pagedEnvelopeSchema>
+>;
 
 /** Page size the service allows at most; fewer requests is what makes paging fast. */
 export const MAX_PAGE_SIZE = 500;
@@ -235,8 +235,7 @@ export function createReportingApi(cfg: ReportingApiConfig & { url: string }, op
       call('lodgingLookahead', '/v1/collaborative/report/lodging/lookahead', lodgingQuery(q), NO_FILTERS, lookaheadReportSchema, o),
     lodgingBookings: (q, o) =>
       call('lodgingBookings', '/v1/collaborative/report/lodging/bookings', lodgingQuery(q), NO_FILTERS, bookingsReportSchema, o),
-    sponsorReferrals: (q, o) =>
-      call('sponsorReferrals', `${SPONSOR}/impact`, sponsorQuery(q), NO_FILTERS, sponsorRecordSchema.array(), o),
+    sponsorReferrals: (q, o) => call('sponsorReferrals', `${SPONSOR}/impact`, sponsorQuery(q), NO_FILTERS, sponsorRecordSchema.array(), o),
     sponsorReferralsByChannel: (q, o) =>
       call('sponsorReferralsByChannel', `${SPONSOR}/channels/impact`, sponsorQuery(q), NO_FILTERS, sponsorChannelRecordSchema.array(), o),
     sponsorReferralsByGeo: (q, o) =>

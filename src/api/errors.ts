@@ -1,14 +1,7 @@
 import { AppError } from '../errors.js';
 
 /** Stable codes of Reporting Data Service failures. */
-export type ApiErrorCode =
-  | 'unauthorized'
-  | 'bad_request'
-  | 'not_found'
-  | 'rate_limited'
-  | 'unavailable'
-  | 'bad_response'
-  | 'aborted';
+export type ApiErrorCode = 'unauthorized' | 'bad_request' | 'not_found' | 'rate_limited' | 'unavailable' | 'bad_response' | 'aborted';
 
 const SENTENCES: Record<ApiErrorCode, string> = {
   unauthorized: 'The reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent.',

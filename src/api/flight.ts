@@ -28,7 +28,10 @@ export class Flight {
   private callers = 0;
   private settled = false;
 
-  constructor(run: (signal: AbortSignal) => Promise<FlightAnswer>, private readonly onDone: () => void) {
+  constructor(
+    run: (signal: AbortSignal) => Promise<FlightAnswer>,
+    private readonly onDone: () => void,
+  ) {
     this.promise = run(this.controller.signal).finally(() => {
       this.settled = true;
       onDone();

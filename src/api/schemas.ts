@@ -131,7 +131,10 @@ export const plannerSchema = z.object({
   isPrivacyRestricted: z.boolean(),
   isOptout: z.boolean(),
   activePlan: orNull(activePlanSchema),
-  reservations: z.array(reservationSchema).nullish().transform((v) => v ?? []),
+  reservations: z
+    .array(reservationSchema)
+    .nullish()
+    .transform((v) => v ?? []),
 });
 
 export const discoveryOptoutSchema = z.object({

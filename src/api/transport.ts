@@ -47,8 +47,16 @@ export interface TransportObserver {
 
 const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
 const RETRY_NETWORK_CODES = new Set([
-  'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT', 'EAI_AGAIN',
-  'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CLOSED',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+  'UND_ERR_CLOSED',
 ]);
 
 /** One POST-and-parse-JSON primitive with keep-alive, timeouts and retries; shared by every operation. */
@@ -105,9 +113,12 @@ export class HttpTransport {
 
     let flight = this.flights.get(key);
     if (!flight) {
-      const started = new Flight((flightSignal) => this.fetchShared(key, operation, fullPath, payload, flightSignal, fresh), () => {
-        if (this.flights.get(key) === started) this.flights.delete(key);
-      });
+      const started = new Flight(
+        (flightSignal) => this.fetchShared(key, operation, fullPath, payload, flightSignal, fresh),
+        () => {
+          if (this.flights.get(key) === started) this.flights.delete(key);
+        },
+      );
       this.flights.set(key, started);
       flight = started;
     }
@@ -128,7 +139,14 @@ export class HttpTransport {
   }
 
   /** The answer from the cache (text only), or from the service (parsed, so checked to be JSON, then cached). */
-  private async fetchShared(key: string, operation: string, fullPath: string, payload: string | undefined, signal: AbortSignal, fresh: boolean): Promise<FlightAnswer> {
+  private async fetchShared(
+    key: string,
+    operation: string,
+    fullPath: string,
+    payload: string | undefined,
+    signal: AbortSignal,
+    fresh: boolean,
+  ): Promise<FlightAnswer> {
     const cache = this.opts.cacheTtlMs && !fresh ? this.opts.cache : undefined;
     if (cache) {
       try {

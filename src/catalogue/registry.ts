@@ -66,7 +66,9 @@ export function checkReportAccess(scope: AccessScope | null, query: ReportQuery)
 
 /** The people-level reports, for "People-level reports (stories and planners)". */
 export function peopleReportKinds(): string[] {
-  return reportDefinitions().filter((d) => d.people === true).map((d) => d.kind);
+  return reportDefinitions()
+    .filter((d) => d.people === true)
+    .map((d) => d.kind);
 }
 
 /** Every report kind, for a revoke from "all reports". */

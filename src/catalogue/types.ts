@@ -118,7 +118,16 @@ export interface Contribution {
  *   snapshots is kept.
  */
 export type Insight =
-  | { kind: 'drivers'; metric: string; unit: Unit; change: Change; dimension: string; drivers: Contribution[]; against: Contribution | null; rest: number }
+  | {
+      kind: 'drivers';
+      metric: string;
+      unit: Unit;
+      change: Change;
+      dimension: string;
+      drivers: Contribution[];
+      against: Contribution | null;
+      rest: number;
+    }
   | { kind: 'concentration'; metric: string; dimension: string; member: string; share: number }
   | { kind: 'unusual'; metric: string; unit: Unit; day: string; value: number; usual: number }
   | { kind: 'pickup'; nights: number; revenue: number; since: string; start: string; end: string }

@@ -44,7 +44,8 @@ export function alertConfirmation(sub: AlertFacts, next: Date, now: Date, curren
 
 /** `holding`, `not holding`, `not checked yet`, `snoozed until Tuesday, Nov 24 at 08:00 (UTC)`. */
 export function stateWords(status: AlertStatus | undefined, timeZone: string, now: Date): string {
-  if (status?.snoozedUntil && new Date(status.snoozedUntil) > now) return `snoozed until ${formatRunTime(new Date(status.snoozedUntil), timeZone, now)}`;
+  if (status?.snoozedUntil && new Date(status.snoozedUntil) > now)
+    return `snoozed until ${formatRunTime(new Date(status.snoozedUntil), timeZone, now)}`;
   if (!status || status.holding === null) return 'not checked yet';
   return status.holding ? 'holding' : 'not holding';
 }

@@ -48,7 +48,14 @@ export interface Voice {
 }
 
 /** Plain text for a terminal: the CLI's voice. */
-export const PLAIN_VOICE: Voice = { help: 'report-bot help', commandPrefix: 'report-bot ', codeMarks: false, emphasis: (t) => t, quote: (t) => t, finish: (t) => t };
+export const PLAIN_VOICE: Voice = {
+  help: 'report-bot help',
+  commandPrefix: 'report-bot ',
+  codeMarks: false,
+  emphasis: (t) => t,
+  quote: (t) => t,
+  finish: (t) => t,
+};
 
 /**
  * Commands as this platform writes them: the grammar and help write `/report …`; Teams drops
@@ -180,7 +187,12 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
   const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }, previous).result;
   switch (parsed.kind) {
     case 'report':
-      return { kind: 'report', say: readingText(parsed.query, parsed.notes, voice), ...(parsed.notes ? { notes: parsed.notes } : {}), then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() } };
+      return {
+        kind: 'report',
+        say: readingText(parsed.query, parsed.notes, voice),
+        ...(parsed.notes ? { notes: parsed.notes } : {}),
+        then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() },
+      };
     case 'clarify':
       return { kind: 'clarify', say: clarifyText(parsed, voice), then: { kind: 'none' } };
     case 'help':

@@ -10,7 +10,18 @@ import { AppError, userMessageOf } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
-import { answer, answerButton, inVoice, readingText, type Answer, type Clock, type Conversation, type Requester, type SubscriptionCommand, type Target } from './answer.js';
+import {
+  answer,
+  answerButton,
+  inVoice,
+  readingText,
+  type Answer,
+  type Clock,
+  type Conversation,
+  type Requester,
+  type SubscriptionCommand,
+  type Target,
+} from './answer.js';
 import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
 
@@ -101,7 +112,13 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
   const clock = (): Clock => ({ now: ports.now?.() ?? new Date(), timeZone: ports.timeZone });
   const fieldsOf = (c: Conversation) => c.logFields ?? {};
-  const accessPorts: AccessReplyPorts = { access: ports.jobs.access, logger, adminUsers: ports.adminUsers, onAccessRefused: ports.onAccessRefused, onAccessChanged: ports.onAccessChanged };
+  const accessPorts: AccessReplyPorts = {
+    access: ports.jobs.access,
+    logger,
+    adminUsers: ports.adminUsers,
+    onAccessRefused: ports.onAccessRefused,
+    onAccessChanged: ports.onAccessChanged,
+  };
 
   async function enqueue(work: Extract<Answer['then'], { kind: 'report' }>, conversation: Conversation): Promise<FollowUp> {
     const platform = work.target.platform;
@@ -116,14 +133,16 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         ...(work.replaceMessageId ? { replaceMessageId: work.replaceMessageId } : {}),
         ...(work.as ? { as: work.as } : {}),
       });
-      logger.info({ event: `${platform}_report_enqueued`, correlationId, report: query.report, range: query.range, ...fieldsOf(conversation) }, 'report enqueued');
+      logger.info(
+        { event: `${platform}_report_enqueued`, correlationId, report: query.report, range: query.range, ...fieldsOf(conversation) },
+        'report enqueued',
+      );
       return { say: null, correlationId };
     } catch (err) {
       logger.error({ event: `${platform}_enqueue_failed`, report: query.report, err }, 'could not enqueue a report');
       return { say: conversation.voice.finish(`I could not start that report. ${userMessageOf(err)}`) };
     }
   }
-
 
   /**
    * The access check of a report (narrowed to the scope) or a new subscription or alert
@@ -136,17 +155,33 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     const created = work.kind === 'subscription' && (work.command.kind === 'subscribe' || work.command.kind === 'alert') ? work.command.query : null;
     const query = work.kind === 'report' ? work.query : created;
     if (!access || query === null) return a;
-    const refuse = (code: string, said: string): Answer<T> => ({ ...a, code, say: conversation.voice.finish(inVoice(said, conversation.voice)), then: { kind: 'none' } });
+    const refuse = (code: string, said: string): Answer<T> => ({
+      ...a,
+      code,
+      say: conversation.voice.finish(inVoice(said, conversation.voice)),
+      then: { kind: 'none' },
+    });
     let checked: Awaited<ReturnType<Access['check']>>;
     try {
       checked = await access.check(conversation.target, query);
     } catch (err) {
-      logger.error({ event: 'access_check_failed', where, report: query.report, err: String(err), ...fieldsOf(conversation) }, "could not read the conversation's access");
+      logger.error(
+        { event: 'access_check_failed', where, report: query.report, err: String(err), ...fieldsOf(conversation) },
+        "could not read the conversation's access",
+      );
       return refuse('access_unavailable', ACCESS_UNAVAILABLE);
     }
     if (!checked.ok) {
       logger.warn(
-        { event: 'access_refused', ...fieldsOf(conversation), where, reason: checked.reason, report: query.report, conversation: access.conversationKey(conversation.target), userId: conversation.requester.userId },
+        {
+          event: 'access_refused',
+          ...fieldsOf(conversation),
+          where,
+          reason: checked.reason,
+          report: query.report,
+          conversation: access.conversationKey(conversation.target),
+          userId: conversation.requester.userId,
+        },
         "refused by the conversation's access scope",
       );
       ports.onAccessRefused?.(checked.reason);
@@ -182,7 +217,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       // A button (By channel) changes the report on screen: a follow-up after it builds on that.
       if (a.then.kind === 'report' && a.then.as !== 'csv') remember(conversation.followUpKey, a);
       const platform = conversation.target.platform;
-      if (a.then.kind === 'none' && a.code === 'stale_button') logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
+      if (a.then.kind === 'none' && a.code === 'stale_button')
+        logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
       else logger.info({ event: `${platform}_action`, action: a.action, code: a.code, ...fieldsOf(conversation) }, 'report button');
       return a;
     },
@@ -220,11 +256,27 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         if (!paused) {
           // A resume is a subscription starting again: the channel's scope must allow it today.
           const created = { kind: 'subscribe', query: sub.query, schedule: sub.schedule } as SubscriptionCommand;
-          const checked = await gate({ kind: 'subscribe', say: null, then: { kind: 'subscription', command: created, target: conversation.target, requester: conversation.requester, now: clock().now } }, conversation, 'button');
+          const checked = await gate(
+            {
+              kind: 'subscribe',
+              say: null,
+              then: { kind: 'subscription', command: created, target: conversation.target, requester: conversation.requester, now: clock().now },
+            },
+            conversation,
+            'button',
+          );
           if (checked.then.kind === 'none') return { ok: false, say: checked.say ?? ACCESS_UNAVAILABLE };
         }
         await service.setPaused(sub.id, key, paused, clock().now);
-        logger.info({ event: paused ? 'subscription_paused_by_person' : 'subscription_resumed_by_person', subscriptionId: sub.id, userId: conversation.requester.userId, ...fieldsOf(conversation) }, 'subscription paused or resumed');
+        logger.info(
+          {
+            event: paused ? 'subscription_paused_by_person' : 'subscription_resumed_by_person',
+            subscriptionId: sub.id,
+            userId: conversation.requester.userId,
+            ...fieldsOf(conversation),
+          },
+          'subscription paused or resumed',
+        );
         return say(true, `${paused ? 'Paused' : 'Resumed'} \`${sub.id}\` (${describeSubscriptionQuery(sub)}).`);
       } catch (err) {
         if (err instanceof AppError) return say(false, err.userMessage);

@@ -16,7 +16,10 @@ import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, subscriptionListTe
 /** Subscriptions and alerts as the front door uses them (jobs' `SubscriptionService`). */
 export interface SubscriptionPort<T extends Target = Target> {
   /** A subscription, or an alert when `alert` is given; `confirmation` is the sentence saying so. */
-  create(input: { target: T; query: ReportQuery; schedule: Schedule; creator: Requester; alert?: AlertCondition }, now?: Date): Promise<{ subscription: SubscriptionFacts; confirmation: string }>;
+  create(
+    input: { target: T; query: ReportQuery; schedule: Schedule; creator: Requester; alert?: AlertCondition },
+    now?: Date,
+  ): Promise<{ subscription: SubscriptionFacts; confirmation: string }>;
   /** Where each of these alerts stands (its last check, its snooze); an id never checked is absent. */
   alertStatuses(ids: readonly string[]): Promise<Map<string, AlertStatus>>;
   /** Snoozes an alert of this conversation until `until`; null when the conversation has no such alert. */
@@ -67,7 +70,10 @@ export async function accessReply(command: AccessCommand, conversation: Conversa
       return describeScope(scope, stored, peopleReportKinds());
     }
     if (!(await isAdmin(conversation, ports.adminUsers))) {
-      logger.warn({ event: 'access_refused', where: 'access_change', reason: 'not_admin', action: command.action, ...fields }, 'access change by a non-admin refused');
+      logger.warn(
+        { event: 'access_refused', where: 'access_change', reason: 'not_admin', action: command.action, ...fields },
+        'access change by a non-admin refused',
+      );
       ports.onAccessRefused?.('not_admin');
       return NOT_ADMIN;
     }
@@ -81,12 +87,17 @@ export async function accessReply(command: AccessCommand, conversation: Conversa
     const changed = applyChange(stored ? scope : null, access.fallback, command.action, command.change ?? {}, allReportKinds());
     if (!changed.ok) return changed.message;
     await access.save(target, changed.scope);
-    logger.info({ event: 'access_changed', action: command.action, change: command.change, scope: changed.scope, ...fields }, 'conversation access changed');
+    logger.info(
+      { event: 'access_changed', action: command.action, change: command.change, scope: changed.scope, ...fields },
+      'conversation access changed',
+    );
     ports.onAccessChanged?.(command.action);
     return `Done. ${describeScope(changed.scope, true, peopleReportKinds())}`;
   } catch (err) {
     logger.error({ event: 'access_command_failed', action: command.action, err: String(err), ...fields }, 'access command failed');
-    return command.action === 'show' ? ACCESS_UNAVAILABLE : "I could not change this channel's access right now; nothing was changed. Try again in a minute.";
+    return command.action === 'show'
+      ? ACCESS_UNAVAILABLE
+      : "I could not change this channel's access right now; nothing was changed. Try again in a minute.";
   }
 }
 
@@ -113,7 +124,10 @@ export async function answerSubscriptionCommand<T extends Target>(
       case 'subscribe':
       case 'alert': {
         const alert = command.kind === 'alert' ? { alert: command.condition } : {};
-        const created = await service.create({ target: ctx.target, query: command.query, schedule: command.schedule, creator: ctx.requester, ...alert }, now);
+        const created = await service.create(
+          { target: ctx.target, query: command.query, schedule: command.schedule, creator: ctx.requester, ...alert },
+          now,
+        );
         if (!ctx.confirm) return created.confirmation;
         const subscriptionId = created.subscription.id;
         let refusal: string | null;
@@ -126,11 +140,18 @@ export async function answerSubscriptionCommand<T extends Target>(
         }
         if (refusal === null) return null;
         await service.remove(subscriptionId, key);
-        ctx.logger?.info({ event: 'subscription_refused', subscriptionId, conversation: key }, 'bot cannot post in the conversation; subscription undone');
+        ctx.logger?.info(
+          { event: 'subscription_refused', subscriptionId, conversation: key },
+          'bot cannot post in the conversation; subscription undone',
+        );
         return refusal;
       }
       case 'subscriptions':
-        return subscriptionListText((await service.list(key)).filter((s) => !isAlert(s)), now, (schedule, at) => service.nextRunAt(schedule, at));
+        return subscriptionListText(
+          (await service.list(key)).filter((s) => !isAlert(s)),
+          now,
+          (schedule, at) => service.nextRunAt(schedule, at),
+        );
       case 'alerts': {
         const alerts = (await service.list(key)).filter(isAlert);
         const statuses = await service.alertStatuses(alerts.map((a) => a.id));
@@ -142,13 +163,20 @@ export async function answerSubscriptionCommand<T extends Target>(
   } catch (err) {
     // A store that is down for a moment is said in the subscriptions' own words.
     if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
-    ctx.logger?.error({ event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) }, 'subscription command failed');
+    ctx.logger?.error(
+      { event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) },
+      'subscription command failed',
+    );
     return SUBSCRIPTIONS_UNAVAILABLE;
   }
 }
 
 /** The reply to a Snooze button under an alert; never throws. */
-export async function snoozeAlert<T extends Target>(service: SubscriptionPort<T> | null, work: Extract<Answer<T>['then'], { kind: 'snooze' }>, logger: Logger): Promise<string> {
+export async function snoozeAlert<T extends Target>(
+  service: SubscriptionPort<T> | null,
+  work: Extract<Answer<T>['then'], { kind: 'snooze' }>,
+  logger: Logger,
+): Promise<string> {
   if (!service) return SUBSCRIPTIONS_NEED_REDIS;
   const until = new Date(work.now.getTime() + work.days * 24 * 3600 * 1000);
   try {

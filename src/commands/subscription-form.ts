@@ -34,7 +34,8 @@ export function readSubscriptionForm(v: FormValues, ctx: { now: Date; nextRunAt:
   const text = formCommandText({ ...v, timeZone: zone });
   const parsed = parseCommand(text, { now: ctx.now, timeZone: zone! });
   if (parsed.kind !== 'subscribe') {
-    const sentence = parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
+    const sentence =
+      parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
     return { ok: false, errors: { report: sentence } };
   }
   const runs: Date[] = [];

@@ -48,7 +48,11 @@ export function parseAccess(tokens: readonly Token[], from: number): ParseResult
   const word = tokens[from];
   if (word === undefined) return { kind: 'access', action: 'show' };
   const action = ACTIONS.get(word.text);
-  if (action === undefined) return error(`I don't understand "${word.raw}".`, 'Try "/report access", "/report access grant …", "/report access revoke …" or "/report access reset".');
+  if (action === undefined)
+    return error(
+      `I don't understand "${word.raw}".`,
+      'Try "/report access", "/report access grant …", "/report access revoke …" or "/report access reset".',
+    );
   if (action === 'show' || action === 'reset') {
     const extra = tokens[from + 1];
     return extra ? error(`I don't understand "${extra.raw}".`, `"/report access ${action}" takes nothing more.`) : { kind: 'access', action };
@@ -79,12 +83,16 @@ export function parseAccess(tokens: readonly Token[], from: number): ParseResult
       const report = reportByWord(token.text);
       if (!report) {
         const guess = closest(token.text, reportWords());
-        return { kind: 'error', error: commandError('unknown_report', `"${token.raw}" is not a report.`, guess ? `Did you mean "${guess}"?` : undefined) };
+        return {
+          kind: 'error',
+          error: commandError('unknown_report', `"${token.raw}" is not a report.`, guess ? `Did you mean "${guess}"?` : undefined),
+        };
       }
       change.reports = [...new Set([...(current ?? []), report.kind])];
       continue;
     }
-    if (!EntityIdSchema.safeParse(token.raw).success) return { kind: 'error', error: commandError('bad_id', `"${token.raw}" is not a property or discovery id.`, EXAMPLE) };
+    if (!EntityIdSchema.safeParse(token.raw).success)
+      return { kind: 'error', error: commandError('bad_id', `"${token.raw}" is not a property or discovery id.`, EXAMPLE) };
     change[part] = [...new Set([...(current ?? []), token.text])];
   }
   for (const p of ['reports', 'properties', 'discoveries'] as const) {

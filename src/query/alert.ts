@@ -75,9 +75,15 @@ function readAlertValue(text: string, info: MetricInfo, op: Op): { value: number
     if (number > 100) return bad(`${info.label} cannot be more than 100%.`, 'Try a value like "72%".');
     return { value: number / 100 };
   }
-  if (percent) return bad(`${info.label} is not a percentage, so "${text}" does not fit it.`, `Give ${label} as a number, or use "changes-by ${text}" for a change.`);
-  if (money && info.unit !== 'currency') return bad(`${info.label} is not an amount of money, so "${text}" does not fit it.`, `Give ${label} as a number, such as "${number}".`);
-  if (info.unit === 'rating' && (scale || number < 1 || number > 5)) return bad(`${info.label} is from 1 to 5 stars, so "${text}" does not fit it.`, 'Try a value like "4.2".');
+  if (percent)
+    return bad(
+      `${info.label} is not a percentage, so "${text}" does not fit it.`,
+      `Give ${label} as a number, or use "changes-by ${text}" for a change.`,
+    );
+  if (money && info.unit !== 'currency')
+    return bad(`${info.label} is not an amount of money, so "${text}" does not fit it.`, `Give ${label} as a number, such as "${number}".`);
+  if (info.unit === 'rating' && (scale || number < 1 || number > 5))
+    return bad(`${info.label} is from 1 to 5 stars, so "${text}" does not fit it.`, 'Try a value like "4.2".');
   return { value: number };
 }
 
@@ -96,10 +102,22 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
   const metricToken = tokens[at - 1];
   const valueToken = tokens[at + len];
   if (valueToken === undefined) {
-    return error(commandError('bad_alert', `"${tokens.slice(at, at + len).map((t) => t.text).join(' ')}" needs a value.`, `Try "${ALERT_EXAMPLE}".`));
+    return error(
+      commandError(
+        'bad_alert',
+        `"${tokens
+          .slice(at, at + len)
+          .map((t) => t.text)
+          .join(' ')}" needs a value.`,
+        `Try "${ALERT_EXAMPLE}".`,
+      ),
+    );
   }
   // The figure's word may also be the report's (`alert signups below 40`): then it names both.
-  const doubles = metricToken !== undefined && reportByWord(metricToken.text) !== undefined && !tokens.some((t, i) => i !== at - 1 && reportByWord(t.text) !== undefined);
+  const doubles =
+    metricToken !== undefined &&
+    reportByWord(metricToken.text) !== undefined &&
+    !tokens.some((t, i) => i !== at - 1 && reportByWord(t.text) !== undefined);
   const drop = new Set([at, at + len]);
   if (len === 2) drop.add(at + 1);
   if (metricToken && !doubles) drop.add(at - 1);
@@ -113,7 +131,9 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
   const report = finished.query.report;
   const metrics = alertMetrics(report);
   if (metrics.size === 0) {
-    const alertable = reportDefinitions().filter((d) => (d.alerts?.length ?? 0) > 0).map((d) => d.kind);
+    const alertable = reportDefinitions()
+      .filter((d) => (d.alerts?.length ?? 0) > 0)
+      .map((d) => d.kind);
     return error(commandError('bad_alert', `${report} has no single figure to alert on.`, `Alerts work with ${orList(alertable)}.`));
   }
   const words = [...metrics.keys()];
@@ -122,12 +142,16 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
   }
   const metric = metrics.get(metricToken.text);
   if (!metric) {
-    return error(commandError('unknown_word', `I don't understand "${metricToken.raw}": ${report} has no metric "${metricToken.raw}".`, `Try ${orList(words)}.`));
+    return error(
+      commandError('unknown_word', `I don't understand "${metricToken.raw}": ${report} has no metric "${metricToken.raw}".`, `Try ${orList(words)}.`),
+    );
   }
   const read = readAlertValue(valueToken.text, metric.info, op);
   if ('code' in read) return error(read);
   if (op === 'changes-by' && finished.query.compare === 'none') {
-    return error(commandError('conflict', '"changes-by" compares with an earlier period, so it cannot go with "no-compare".', 'Leave out "no-compare".'));
+    return error(
+      commandError('conflict', '"changes-by" compares with an earlier period, so it cannot go with "no-compare".', 'Leave out "no-compare".'),
+    );
   }
   const condition = AlertConditionSchema.parse(
     op === 'changes-by' ? { op, metric: metric.word, fraction: read.value } : { op, metric: metric.word, value: read.value },

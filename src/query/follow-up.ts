@@ -72,7 +72,9 @@ function sameTimeLastYear(previous: ReportQuery, now: Date): { range: string; wo
   const whole = spec.kind === 'month' || (spec.kind === 'period' && spec.unit === 'month');
   const start = plusMonths(period.start, -12);
   const end = plusMonths(period.fullEnd, -12);
-  const moved: RangeSpec = whole ? { kind: 'month', year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) } : { kind: 'explicit', start, end };
+  const moved: RangeSpec = whole
+    ? { kind: 'month', year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) }
+    : { kind: 'explicit', start, end };
   const range = moved.kind === 'month' ? `${moved.year}-${String(moved.month).padStart(2, '0')}` : `${start}..${end}`;
   return { range, words: rangeWords(moved) };
 }

@@ -13,7 +13,18 @@ export { spanLabel } from './labels.js';
 export { helpText, STARTER_QUESTIONS } from './help.js';
 export { formatSchedule, scheduleToCron, type CronSchedule } from './schedule.js';
 export { parseCanonicalRange, isCanonicalRange, formatRangeSpec, type RangeSpec } from './canonical.js';
-export { ReportQuerySchema, allowsOption, describeQuery, isPastOnly, reportByWord, reportDefinition, reportDefinitions, reportsAllowing, reportWords, resolveRange } from './catalog.js';
+export {
+  ReportQuerySchema,
+  allowsOption,
+  describeQuery,
+  isPastOnly,
+  reportByWord,
+  reportDefinition,
+  reportDefinitions,
+  reportsAllowing,
+  reportWords,
+  resolveRange,
+} from './catalog.js';
 export { DEFAULT_TIME, DEFAULT_WEEKLY_DAY } from './schedule.js';
 export { editDistance } from './tokens.js';
 export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';

@@ -8,7 +8,13 @@ export function propertyName(slug: string | null, id: string): string {
 }
 
 /** Words that are written in capitals inside property names. */
-const ACRONYMS = new Map([['rv', 'RV'], ['bnb', 'BnB'], ['b&b', 'B&B'], ['usa', 'USA'], ['nyc', 'NYC']]);
+const ACRONYMS = new Map([
+  ['rv', 'RV'],
+  ['bnb', 'BnB'],
+  ['b&b', 'B&B'],
+  ['usa', 'USA'],
+  ['nyc', 'NYC'],
+]);
 
 function titleCase(words: string): string {
   return words

@@ -24,56 +24,62 @@ export type OptionValue =
   | { key: 'top'; value: number }
   | { key: 'timeZone'; value: string };
 
-const BY_WORDS: ReadonlyMap<string, OptionValue> = new Map(Object.entries({
-  channel: { key: 'breakdown', value: 'channel' },
-  channels: { key: 'breakdown', value: 'channel' },
-  source: { key: 'breakdown', value: 'channel' },
-  sources: { key: 'breakdown', value: 'channel' },
-  geo: { key: 'breakdown', value: 'geo' },
-  geolocation: { key: 'breakdown', value: 'geo' },
-  country: { key: 'breakdown', value: 'geo' },
-  countries: { key: 'breakdown', value: 'geo' },
-  location: { key: 'breakdown', value: 'geo' },
-  day: { key: 'grouping', value: 'Day' },
-  days: { key: 'grouping', value: 'Day' },
-  week: { key: 'grouping', value: 'Week' },
-  weeks: { key: 'grouping', value: 'Week' },
-  month: { key: 'grouping', value: 'Month' },
-  months: { key: 'grouping', value: 'Month' },
-}));
+const BY_WORDS: ReadonlyMap<string, OptionValue> = new Map(
+  Object.entries({
+    channel: { key: 'breakdown', value: 'channel' },
+    channels: { key: 'breakdown', value: 'channel' },
+    source: { key: 'breakdown', value: 'channel' },
+    sources: { key: 'breakdown', value: 'channel' },
+    geo: { key: 'breakdown', value: 'geo' },
+    geolocation: { key: 'breakdown', value: 'geo' },
+    country: { key: 'breakdown', value: 'geo' },
+    countries: { key: 'breakdown', value: 'geo' },
+    location: { key: 'breakdown', value: 'geo' },
+    day: { key: 'grouping', value: 'Day' },
+    days: { key: 'grouping', value: 'Day' },
+    week: { key: 'grouping', value: 'Week' },
+    weeks: { key: 'grouping', value: 'Week' },
+    month: { key: 'grouping', value: 'Month' },
+    months: { key: 'grouping', value: 'Month' },
+  }),
+);
 
 /** Friendly property-type spellings with spaces, hyphens and underscores removed. */
-const TYPE_WORDS: ReadonlyMap<string, PropertyType> = new Map(Object.entries({
-  fullservicehotel: 'FullServiceHotel',
-  fullservice: 'FullServiceHotel',
-  selectservicehotel: 'SelectServiceHotel',
-  selectservice: 'SelectServiceHotel',
-  condotel: 'Condotel',
-  condo: 'Condotel',
-  vacationrental: 'VacationRental',
-  rental: 'VacationRental',
-  rvresort: 'RVResort',
-  rv: 'RVResort',
-  rvpark: 'RVResort',
-}));
+const TYPE_WORDS: ReadonlyMap<string, PropertyType> = new Map(
+  Object.entries({
+    fullservicehotel: 'FullServiceHotel',
+    fullservice: 'FullServiceHotel',
+    selectservicehotel: 'SelectServiceHotel',
+    selectservice: 'SelectServiceHotel',
+    condotel: 'Condotel',
+    condo: 'Condotel',
+    vacationrental: 'VacationRental',
+    rental: 'VacationRental',
+    rvresort: 'RVResort',
+    rv: 'RVResort',
+    rvpark: 'RVResort',
+  }),
+);
 
-const COMPARE_WORDS: ReadonlyMap<string, Compare> = new Map(Object.entries({
-  previous: 'previous',
-  prev: 'previous',
-  prior: 'previous',
-  'previous-period': 'previous',
-  'prior-period': 'previous',
-  'last-period': 'previous',
-  period: 'previous',
-  'last-year': 'last-year',
-  'previous-year': 'last-year',
-  'prior-year': 'last-year',
-  year: 'last-year',
-  yoy: 'last-year',
-  ly: 'last-year',
-  none: 'none',
-  nothing: 'none',
-}));
+const COMPARE_WORDS: ReadonlyMap<string, Compare> = new Map(
+  Object.entries({
+    previous: 'previous',
+    prev: 'previous',
+    prior: 'previous',
+    'previous-period': 'previous',
+    'prior-period': 'previous',
+    'last-period': 'previous',
+    period: 'previous',
+    'last-year': 'last-year',
+    'previous-year': 'last-year',
+    'prior-year': 'last-year',
+    year: 'last-year',
+    yoy: 'last-year',
+    ly: 'last-year',
+    none: 'none',
+    nothing: 'none',
+  }),
+);
 
 const COMPARE_HINT = 'Try "vs previous", "vs last-year" or "no-compare".';
 
@@ -102,7 +108,12 @@ const byOption: Recognizer = (tokens, i) => {
   const value = BY_WORDS.get(next);
   if (value) return found(tokens, i, len, value);
   const guess = closest(next, BY_WORDS.keys());
-  return fail(len, 'bad_option', `I can't group or break down by "${next}".`, guess ? `Did you mean "by ${guess}"?` : 'Try "by day", "by week", "by month", "by channel" or "by geo".');
+  return fail(
+    len,
+    'bad_option',
+    `I can't group or break down by "${next}".`,
+    guess ? `Did you mean "by ${guess}"?` : 'Try "by day", "by week", "by month", "by channel" or "by geo".',
+  );
 };
 
 const typeOption: Recognizer = (tokens, i) => {
@@ -113,7 +124,9 @@ const typeOption: Recognizer = (tokens, i) => {
   else return null;
   for (const valueLen of [3, 2, 1]) {
     if (i + keywordLen + valueLen > tokens.length) continue;
-    const key = joined(tokens, i + keywordLen, valueLen).replace(/[-_.]/g, '').replace(/s$/, '');
+    const key = joined(tokens, i + keywordLen, valueLen)
+      .replace(/[-_.]/g, '')
+      .replace(/s$/, '');
     const type = TYPE_WORDS.get(key) ?? PROPERTY_TYPES.find((t) => t.toLowerCase() === key);
     if (type) return found(tokens, i, keywordLen + valueLen, { key: 'propertyType', value: type });
   }
@@ -207,7 +220,12 @@ function numberOption(keyword: 'delay' | 'top', min: number, max: number, unit: 
     if (keyword === 'delay' && digits !== undefined && /^days?$/.test(tokens[i + len]?.text ?? '')) len++;
     const n = digits === undefined ? NaN : Number(digits);
     if (Number.isInteger(n) && n >= min && n <= max) return found(tokens, i, len, { key: keyword, value: n });
-    return fail(len, 'bad_option', `"${keyword}" takes a number of ${unit} from ${min} to ${max}.`, `Try "${keyword} ${keyword === 'delay' ? 15 : 10}".`);
+    return fail(
+      len,
+      'bad_option',
+      `"${keyword}" takes a number of ${unit} from ${min} to ${max}.`,
+      `Try "${keyword} ${keyword === 'delay' ? 15 : 10}".`,
+    );
   };
 }
 
@@ -218,7 +236,10 @@ const timeZoneOption: Recognizer = (tokens, i) => {
   if (next === undefined) return fail(1, 'bad_timezone', `"${word}" needs a time zone name.`, 'Try "tz Europe/Berlin".');
   const zone = canonicalTimeZone(next.raw);
   if (zone) return found(tokens, i, 2, { key: 'timeZone', value: zone });
-  const guess = closest(next.text, Intl.supportedValuesOf('timeZone').map((z) => z.toLowerCase()));
+  const guess = closest(
+    next.text,
+    Intl.supportedValuesOf('timeZone').map((z) => z.toLowerCase()),
+  );
   const suggestion = guess
     ? `Did you mean "${Intl.supportedValuesOf('timeZone').find((z) => z.toLowerCase() === guess)}"?`
     : 'Use an IANA name such as "Europe/Berlin" or "America/New_York".';

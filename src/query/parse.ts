@@ -52,7 +52,14 @@ function parse(text: string, ctx: ParseContext): ParseResult {
   }
   if (typeof text === 'string' && text.length > LIMITS.maxCommandChars) {
     const length = text.length.toLocaleString('en-US');
-    return { kind: 'error', error: commandError('too_long', `That command is ${length} characters long; I read commands of up to ${LIMITS.maxCommandChars.toLocaleString('en-US')}.`, 'Try a short one, such as "/report referrals last-month".') };
+    return {
+      kind: 'error',
+      error: commandError(
+        'too_long',
+        `That command is ${length} characters long; I read commands of up to ${LIMITS.maxCommandChars.toLocaleString('en-US')}.`,
+        'Try a short one, such as "/report referrals last-month".',
+      ),
+    };
   }
   const tokens = tokenize(text, ctx.botName);
   // Nothing but markup that is not a mention (`<img src=x onerror=…>`) is not a request for help.
@@ -70,7 +77,10 @@ function parse(text: string, ctx: ParseContext): ParseResult {
   if (first === 'alerts' || (first === 'list' && tokens[1]?.text === 'alerts')) {
     const extra = tokens[first === 'list' ? 2 : 1];
     if (extra === undefined || (first === 'alerts' && LIST_WORDS.has(extra.text) && tokens.length === 2)) return { kind: 'alerts' };
-    return { kind: 'error', error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report alerts" or "/report unsubscribe <id>".') };
+    return {
+      kind: 'error',
+      error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report alerts" or "/report unsubscribe <id>".'),
+    };
   }
   if (first === 'alert') {
     // `$5,000`: the thousands comma would otherwise split the value into two words.
@@ -115,7 +125,11 @@ function unsubscribe(tokens: readonly Token[], from: number): ParseResult {
   if (reportByWord(id.text) !== undefined || readRange(id.text) !== null) {
     return {
       kind: 'error',
-      error: commandError('bad_id', `"${id.raw}" is not a subscription id.`, `${LIST_HINT} For the opt-outs report, try "/report optouts last-week".`),
+      error: commandError(
+        'bad_id',
+        `"${id.raw}" is not a subscription id.`,
+        `${LIST_HINT} For the opt-outs report, try "/report optouts last-week".`,
+      ),
     };
   }
   if (!SubscriptionIdSchema.safeParse(id.raw).success) {
@@ -123,7 +137,10 @@ function unsubscribe(tokens: readonly Token[], from: number): ParseResult {
   }
   const extra = tokens[from + 1];
   if (extra) {
-    return { kind: 'error', error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Remove one subscription at a time: "/report unsubscribe <id>".') };
+    return {
+      kind: 'error',
+      error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Remove one subscription at a time: "/report unsubscribe <id>".'),
+    };
   }
   return { kind: 'unsubscribe', id: id.text };
 }

@@ -145,13 +145,21 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (!SPAN_WORDS.has(text(tokens, joinAt))) return null;
   // "march 1 to 15": a bare number ends the span in the first day's month.
   const bare = dayNumber(text(tokens, joinAt + 1));
-  const second = readDay(tokens, joinAt + 1, s) ?? (bare !== null && !first.day.monthless ? { len: 1, day: { month: first.day.month, day: bare, ...(first.day.year ? { year: first.day.year } : {}) } } : null);
+  const second =
+    readDay(tokens, joinAt + 1, s) ??
+    (bare !== null && !first.day.monthless
+      ? { len: 1, day: { month: first.day.month, day: bare, ...(first.day.year ? { year: first.day.year } : {}) } }
+      : null);
   if (!second) return null;
   const len = joinAt + 1 + second.len - i;
-  const typed = tokens.slice(i, i + len).map((t) => t.raw).join(' ');
+  const typed = tokens
+    .slice(i, i + len)
+    .map((t) => t.raw)
+    .join(' ');
   const a = first.day;
   const b = second.day;
-  if (a.monthless && b.monthless) return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
+  if (a.monthless && b.monthless)
+    return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
   const monthOfA = a.monthless ? b.month : a.month;
   const yearOfB = b.year ?? (b.date ? undefined : a.year);
   const end = settle(b, s, b.monthless ? a.month : b.month, b.monthless ? a.year : yearOfB);
@@ -190,7 +198,17 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   }
   if (start === null) return null;
   const end = s.lookAhead ? s.today : plusDays(s.today, -1);
-  if (end < start) return { len, error: commandError('future_range', `"${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" has not begun yet.`) };
+  if (end < start)
+    return {
+      len,
+      error: commandError(
+        'future_range',
+        `"${tokens
+          .slice(i, i + len)
+          .map((t) => t.raw)
+          .join(' ')}" has not begun yet.`,
+      ),
+    };
   return { len, spec: explicit(start, end) };
 }
 
@@ -221,7 +239,14 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   // For past data, "this weekend" before it has begun means the one just gone.
   const pastShift = !s.lookAhead && shift === 0 && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);
-  return { len, spec: explicit(start, plusDays(start, 1)), note: `Read "${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" as the nights of Friday and Saturday, ${rangeWords(explicit(start, plusDays(start, 1)))}.` };
+  return {
+    len,
+    spec: explicit(start, plusDays(start, 1)),
+    note: `Read "${tokens
+      .slice(i, i + len)
+      .map((t) => t.raw)
+      .join(' ')}" as the nights of Friday and Saturday, ${rangeWords(explicit(start, plusDays(start, 1)))}.`,
+  };
 }
 
 /** "q2", "second quarter", "the 2nd quarter", "q2 2026", settled ahead or back. */
@@ -247,7 +272,14 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
   const current = Math.ceil(now.month / 3);
   const settled = s.lookAhead ? (quarter >= current ? now.year : now.year + 1) : quarter <= current ? now.year : now.year - 1;
   const spec: RangeSpec = { kind: 'quarter', year: settled, quarter };
-  return { len, spec, note: `Read "${tokens.slice(i + the, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+  return {
+    len,
+    spec,
+    note: `Read "${tokens
+      .slice(i + the, i + len)
+      .map((t) => t.raw)
+      .join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.`,
+  };
 }
 
 /** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */
@@ -286,7 +318,14 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
   const day = plusDays(s.today, forward ? ahead : -back);
   const len = rel ? 2 : 1;
   const spec = explicit(day, day);
-  return { len, spec, note: `Read "${tokens.slice(i, i + len).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}.` };
+  return {
+    len,
+    spec,
+    note: `Read "${tokens
+      .slice(i, i + len)
+      .map((t) => t.raw)
+      .join(' ')}" as ${rangeWords(spec)}.`,
+  };
 }
 
 /**

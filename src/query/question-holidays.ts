@@ -96,12 +96,21 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     else {
       // The coming one ahead (not yet over), else the latest one that has begun.
       const candidates = [now - 1, now, now + 1].map((y) => holiday(name, y)!);
-      span = s.lookAhead ? (candidates.find(([, end]) => end >= s.today) ?? null) : ([...candidates].reverse().find(([start]) => start < s.today) ?? null);
+      span = s.lookAhead
+        ? (candidates.find(([, end]) => end >= s.today) ?? null)
+        : ([...candidates].reverse().find(([start]) => start < s.today) ?? null);
     }
     if (!span) return null;
     const total = len + (yearWord ? 1 : relative !== undefined ? 2 : 0);
     const spec = explicit(span[0], span[1]);
-    return { len: total, spec, note: `Read "${tokens.slice(i, i + total).map((t) => t.raw).join(' ')}" as ${rangeWords(spec)}.` };
+    return {
+      len: total,
+      spec,
+      note: `Read "${tokens
+        .slice(i, i + total)
+        .map((t) => t.raw)
+        .join(' ')}" as ${rangeWords(spec)}.`,
+    };
   }
   return null;
 }

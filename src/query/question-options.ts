@@ -13,9 +13,11 @@ import type { CommandError } from './types.js';
 import { isKeyword } from './words.js';
 
 const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
-const LAST_YEAR = /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
+const LAST_YEAR =
+  /^(?:the-)?(?:same-(?:time|month|week|period|quarter|day|dates|stay-dates|weekend)-)?(?:last-year|a-year-ago|one-year-ago|the-year-before|previous-year|prior-year|ly|year-before|last-years)$/;
 export const BEFORE = /^(?:the-)?(?:week|month|quarter|year|period|day|one)-before$|^before-that$/;
-const PREVIOUS = /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
+const PREVIOUS =
+  /^(?:the-)?(?:(?:last|previous|prior|preceding)-(?:week|month|quarter|period|day|weekend|one)|(?:week|month|quarter|period|day)-before|before)$/;
 
 /** "vs the same month last year", "compared to last week", "year over year", "than last year". */
 export function readComparison(tokens: readonly Token[], i: number): { len: number; value: 'previous' | 'last-year' | 'none' } | null {
@@ -41,7 +43,11 @@ export function readComparison(tokens: readonly Token[], i: number): { len: numb
  * words. A breakdown no report computes (region, city, category) is refused in one sentence
  * that says which breakdowns there are.
  */
-export function readBreakdown(tokens: readonly Token[], i: number, report: string | undefined): { len: number; words: string[] } | { len: number; error: CommandError } | null {
+export function readBreakdown(
+  tokens: readonly Token[],
+  i: number,
+  report: string | undefined,
+): { len: number; words: string[] } | { len: number; error: CommandError } | null {
   const word = tokens[i]?.text ?? '';
   const next = tokens[i + 1]?.text ?? '';
   const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
@@ -71,15 +77,29 @@ export function readBreakdown(tokens: readonly Token[], i: number, report: strin
   if (value) return { len, words: ['by', value] };
   if (UNKNOWN_BREAKDOWNS.has(what)) {
     const said = what.replace(/-/g, ' ');
-    const which = report ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet` : `I cannot break reports down by ${said} yet`;
-    return { len, error: commandError('bad_option', `${which}: referrals break down by channel or by country, and every report by day, week or month.`, 'Try "/report referrals last-month by channel".') };
+    const which = report
+      ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet`
+      : `I cannot break reports down by ${said} yet`;
+    return {
+      len,
+      error: commandError(
+        'bad_option',
+        `${which}: referrals break down by channel or by country, and every report by day, week or month.`,
+        'Try "/report referrals last-month by channel".',
+      ),
+    };
   }
   // "by week", "by geo": the grammar's own.
   return null;
 }
 
 /** A property's name starts here: capitalised ("Harbor View Inn") or a slug ("harbor-view-inn"), and not a date. */
-export function isPropertyName(tokens: readonly Token[], i: number, consumed: Set<number>, setting: Parameters<typeof recognizeDatePhrase>[2]): boolean {
+export function isPropertyName(
+  tokens: readonly Token[],
+  i: number,
+  consumed: Set<number>,
+  setting: Parameters<typeof recognizeDatePhrase>[2],
+): boolean {
   const first = tokens[i];
   if (!first || consumed.has(i) || isKeyword(first.text) || QUESTION_FILLER.has(first.text)) return false;
   if (!/^[A-Z]/.test(first.raw) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(first.text)) return false;

@@ -50,7 +50,20 @@ export interface Understanding {
 }
 
 /** Words after which the next token is a value as typed (an id, a zone), never a typo to fix. */
-const VALUE_KEYWORDS = new Set(['property', 'properties', 'prop', 'discovery', 'discoveries', 'tz', 'timezone', 'time-zone', 'zone', 'type', 'delay', 'top']);
+const VALUE_KEYWORDS = new Set([
+  'property',
+  'properties',
+  'prop',
+  'discovery',
+  'discoveries',
+  'tz',
+  'timezone',
+  'time-zone',
+  'zone',
+  'type',
+  'delay',
+  'top',
+]);
 /** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
 const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
 /** Words that put a look-ahead question in the past ("what was RevPAR in october"): its dates are the latest ones. */
@@ -115,11 +128,15 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
   const definition = report === undefined ? undefined : reportDefinition(report);
   const focus = definition ? focusOf(definition.kind, claims, forward) : undefined;
   const past = !forward && tokens.some((t) => PAST_WORDS.has(t.text));
-  const setting = { today: todayIn(ctx.now, timeZone), weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead: (definition?.lookAhead ?? false) && !past };
+  const setting = {
+    today: todayIn(ctx.now, timeZone),
+    weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn),
+    lookAhead: (definition?.lookAhead ?? false) && !past,
+  };
 
   const out: Token[] = definition ? [{ raw: definition.kind, text: definition.kind }] : [];
   const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (consumed.has(i)) {
       i++;
       continue;
@@ -139,7 +156,8 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += date.len;
       continue;
     }
-    const type = PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 3)) ?? PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 2)) ?? PROPERTY_TYPE_PHRASES.get(word);
+    const type =
+      PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 3)) ?? PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 2)) ?? PROPERTY_TYPE_PHRASES.get(word);
     if (type && tokens[i - 1]?.text !== 'type') {
       const len = PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 3)) ? 3 : PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 2)) ? 2 : 1;
       out.push(tok('type'), tok(type));
@@ -157,14 +175,18 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     const option = range ? null : recognizeOption(tokens, i);
     const grammar = range ?? option;
     // "top 5 properties for signups": "properties" took "for" as an id; in a question it is only a word.
-    const fillerId = option !== null && 'value' in option && (option.value.key === 'property' || option.value.key === 'discovery') && QUESTION_FILLER.has(tokens[i + 1]?.text ?? '');
+    const fillerId =
+      option !== null &&
+      'value' in option &&
+      (option.value.key === 'property' || option.value.key === 'discovery') &&
+      QUESTION_FILLER.has(tokens[i + 1]?.text ?? '');
     if (grammar && !fillerId && !('error' in grammar && QUESTION_FILLER.has(word))) {
       out.push(...tokens.slice(i, i + grammar.len));
       i += grammar.len;
       continue;
     }
     // "and the week before?": the period before the previous one.
-    const before = followUp && previous ? BEFORE.exec(joined(tokens, i, 3)) ?? BEFORE.exec(joined(tokens, i, 2)) : null;
+    const before = followUp && previous ? (BEFORE.exec(joined(tokens, i, 3)) ?? BEFORE.exec(joined(tokens, i, 2))) : null;
     if (before && previous) {
       const shifted = shiftRange(previous, ctx.now);
       if (shifted) {
@@ -177,7 +199,9 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     const typeNext = PROPERTY_TYPE_PHRASES.has(joined(tokens, i + 1, 2)) || PROPERTY_TYPE_PHRASES.has(tokens[i + 1]?.text ?? '');
     if ((word === 'only' || word === 'just') && isPropertyName(tokens, i + 1, consumed, setting) && !typeNext) {
       const capital = /^[A-Z]/.test(tokens[i + 1]!.raw);
-      const name = tokens.slice(i + 1).findIndex((t, k) => consumed.has(i + 1 + k) || isKeyword(t.text) || QUESTION_FILLER.has(t.text) || (capital && !/^[A-Z]/.test(t.raw)));
+      const name = tokens
+        .slice(i + 1)
+        .findIndex((t, k) => consumed.has(i + 1 + k) || isKeyword(t.text) || QUESTION_FILLER.has(t.text) || (capital && !/^[A-Z]/.test(t.raw)));
       const words = tokens.slice(i + 1, name < 0 ? undefined : i + 1 + name);
       if (words.length > 0) {
         out.push(tok('property'), tok(words.map((t) => t.text).join('-')));
@@ -266,7 +290,7 @@ function fixSpelling(tokens: Token[], notes: string[]): Token[] {
 /** Report names and figure words, longest phrase first; their tokens are claimed. */
 function claimReports(tokens: readonly Token[], consumed: Set<number>, forward: boolean): Claim[] {
   const claims: Claim[] = [];
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     let taken = 0;
     for (let len = Math.min(LONGEST_METRIC_PHRASE, tokens.length - i); len >= 1 && taken === 0; len--) {
       // "discovery 3f2a" is the planners' filter, and "property x" an id: leave them to the grammar.
@@ -313,13 +337,18 @@ function focusOf(report: string, claims: readonly Claim[], forward: boolean): st
 function unanswerable(missing: { topic: string; nearest?: string }): CommandError {
   const nearest = missing.nearest ? reportDefinition(missing.nearest) : undefined;
   const why = missing.nearest === 'occupancy' && missing.topic === 'cancellations' ? ' (cancellations show there as negative pickup)' : '';
-  const suggestion = nearest ? `The nearest I have: "/report ${nearest.kind} ${nearest.defaultRange}"${why}.` : 'Type "/report help" for what I can answer.';
+  const suggestion = nearest
+    ? `The nearest I have: "/report ${nearest.kind} ${nearest.defaultRange}"${why}.`
+    : 'Type "/report help" for what I can answer.';
   return commandError('unknown_topic', `The reporting service holds no ${missing.topic}; it has ${SERVICE_HOLDS}.`, suggestion);
 }
 
 /** Two reports of equal weight: one question, a reading per report, each a command to run. */
 function clarify(reports: readonly string[], tokens: readonly Token[], consumed: Set<number>, ctx: ParseContext): Understanding {
-  const rest = tokens.filter((t, i) => !consumed.has(i) && !QUESTION_FILLER.has(t.text)).map((t) => t.raw).join(' ');
+  const rest = tokens
+    .filter((t, i) => !consumed.has(i) && !QUESTION_FILLER.has(t.text))
+    .map((t) => t.raw)
+    .join(' ');
   const options = reports.slice(0, 4).flatMap((kind) => {
     const definition = reportDefinition(kind);
     if (!definition) return [];

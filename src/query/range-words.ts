@@ -12,25 +12,24 @@ import type { CommandError } from './types.js';
 import { MONTH_BY_WORD } from './words.js';
 
 /** A range as typed; a month or quarter without a year is settled against today later. */
-export type RangePhrase =
-  | RangeSpec
-  | { kind: 'monthNoYear'; month: number }
-  | { kind: 'quarterNoYear'; quarter: number };
+export type RangePhrase = RangeSpec | { kind: 'monthNoYear'; month: number } | { kind: 'quarterNoYear'; quarter: number };
 
 type Outcome = { value: RangePhrase } | { error: CommandError } | null;
 
-const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(Object.entries({
-  today: { kind: 'day', which: 'today' },
-  yesterday: { kind: 'day', which: 'yesterday' },
-  ytd: { kind: 'period', rel: 'this', unit: 'year' },
-  'year-to-date': { kind: 'period', rel: 'this', unit: 'year' },
-  qtd: { kind: 'period', rel: 'this', unit: 'quarter' },
-  'quarter-to-date': { kind: 'period', rel: 'this', unit: 'quarter' },
-  mtd: { kind: 'period', rel: 'this', unit: 'month' },
-  'month-to-date': { kind: 'period', rel: 'this', unit: 'month' },
-  wtd: { kind: 'period', rel: 'this', unit: 'week' },
-  'week-to-date': { kind: 'period', rel: 'this', unit: 'week' },
-}));
+const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(
+  Object.entries({
+    today: { kind: 'day', which: 'today' },
+    yesterday: { kind: 'day', which: 'yesterday' },
+    ytd: { kind: 'period', rel: 'this', unit: 'year' },
+    'year-to-date': { kind: 'period', rel: 'this', unit: 'year' },
+    qtd: { kind: 'period', rel: 'this', unit: 'quarter' },
+    'quarter-to-date': { kind: 'period', rel: 'this', unit: 'quarter' },
+    mtd: { kind: 'period', rel: 'this', unit: 'month' },
+    'month-to-date': { kind: 'period', rel: 'this', unit: 'month' },
+    wtd: { kind: 'period', rel: 'this', unit: 'week' },
+    'week-to-date': { kind: 'period', rel: 'this', unit: 'week' },
+  }),
+);
 
 const REL: Record<string, 'this' | 'last' | 'next'> = {
   this: 'this',
@@ -44,9 +43,22 @@ const REL: Record<string, 'this' | 'last' | 'next'> = {
 };
 
 /** "last two weeks" reads as "last 2 weeks"; beyond twelve people type digits. */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(Object.entries({
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-}));
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+  }),
+);
 
 const PERIOD_RE = /^(this|current|last|past|previous|prev|next|coming)-(week|month|quarter|year)$/;
 const ROLLING_RE = /^(last|past|previous|next|coming)-(\d+)-?(day|week|month)s?$/;
@@ -70,7 +82,9 @@ export function readRange(s: string): Outcome {
   if (shorthand) return { value: shorthand };
   let m = PERIOD_RE.exec(s);
   if (m) return { value: { kind: 'period', rel: REL[m[1]!]!, unit: m[2] as PeriodUnit } };
-  m = ROLLING_RE.exec(s.replace(/^([a-z]+)-([a-z]+)(?=-)/, (all, rel: string, n: string) => (NUMBER_WORDS.has(n) ? `${rel}-${NUMBER_WORDS.get(n)}` : all)));
+  m = ROLLING_RE.exec(
+    s.replace(/^([a-z]+)-([a-z]+)(?=-)/, (all, rel: string, n: string) => (NUMBER_WORDS.has(n) ? `${rel}-${NUMBER_WORDS.get(n)}` : all)),
+  );
   if (m) return rolling(REL[m[1]!] as 'last' | 'next', m[2]!, m[3] as RollingUnit);
   m = /^(\d{4})$/.exec(s);
   if (m) return year(m[1]!) ?? bad('bad_date', `"${s}" is not a year I can report on.`);

@@ -106,9 +106,7 @@ function rollingBounds(dir: 'last' | 'next', n: number, unit: 'day' | 'week' | '
   }
   if (unit === 'week') {
     const current = weekStart(today, weekIndex);
-    return dir === 'last'
-      ? { start: plusDays(current, -7 * n), end: plusDays(current, -1) }
-      : { start: current, end: plusDays(current, 7 * n - 1) };
+    return dir === 'last' ? { start: plusDays(current, -7 * n), end: plusDays(current, -1) } : { start: current, end: plusDays(current, 7 * n - 1) };
   }
   const current = monthStart(today);
   return dir === 'last'
@@ -200,14 +198,19 @@ export function comparisonOf(
   const { bounds, shift } = comparisonBounds(full, compare);
   const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
-    return { comparison: null, reason: `Not compared: the ${compare === 'previous' ? 'period before' : 'same period a year earlier'} starts before ${LIMITS.minYear}.` };
+    return {
+      comparison: null,
+      reason: `Not compared: the ${compare === 'previous' ? 'period before' : 'same period a year earlier'} starts before ${LIMITS.minYear}.`,
+    };
   }
   // 364 days back would overlap a longer period itself: there is no year-ago stretch to compare.
   if (compare === 'last-year' && shift === 'days' && daysInclusive(full.start, full.end) > 364) {
     return { comparison: null, reason: 'Not compared with last year: the period is longer than a year. Try "vs previous".' };
   }
   const days = daysInclusive(bounds.start, end);
-  return { comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift } };
+  return {
+    comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift },
+  };
 }
 
 function minDay(a: CalendarDate, b: CalendarDate): CalendarDate {

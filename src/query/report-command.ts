@@ -118,7 +118,7 @@ function isError<T>(value: Slot<T> | CommandError): value is CommandError {
 /** Read all tokens into a Draft, or the first error in the user's words. */
 export function readDraft(tokens: readonly Token[]): Draft | CommandError {
   const draft: Draft = { options: {}, properties: [], discoveries: [], unknown: [] };
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const match = recognize(tokens, i);
     if (match === null) {
       if (!FILLER.has(tokens[i]!.text)) draft.unknown.push(i);
@@ -262,11 +262,7 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   if (reportMissing && !guess) {
     return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${reportList()}.`);
   }
-  const suggestion = guess
-    ? `Did you mean "${guess}"?`
-    : number >= 1 && number <= LIMITS.maxDays
-      ? `Did you mean "last-${number}-days"?`
-      : undefined;
+  const suggestion = guess ? `Did you mean "${guess}"?` : number >= 1 && number <= LIMITS.maxDays ? `Did you mean "last-${number}-days"?` : undefined;
   return commandError('unknown_word', `I don't understand "${word.raw}".`, suggestion);
 }
 
@@ -303,7 +299,11 @@ function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draf
     return undefined;
   }
   if (!draft.every) {
-    return commandError('bad_schedule', 'A subscription needs a schedule.', `Add when to send it, e.g. "/report subscribe ${typed || report} every monday at 09:00".`);
+    return commandError(
+      'bad_schedule',
+      'A subscription needs a schedule.',
+      `Add when to send it, e.g. "/report subscribe ${typed || report} every monday at 09:00".`,
+    );
   }
   return undefined;
 }
@@ -324,7 +324,11 @@ function checkRange(
   const canonical = formatRangeSpec(spec);
   // "march" typed in January 1970 settles in 1969, before the years the bot reports on.
   if (!isCanonicalRange(canonical)) {
-    return commandError('bad_date', `"${typed}" would be ${canonical}, before ${LIMITS.minYear}, the first year I report on.`, 'Name the year, e.g. "march 1970".');
+    return commandError(
+      'bad_date',
+      `"${typed}" would be ${canonical}, before ${LIMITS.minYear}, the first year I report on.`,
+      'Name the year, e.g. "march 1970".',
+    );
   }
   const { start, end } = rangeBounds(spec, today, weekStartsOn);
   const forward = (spec.kind === 'period' || spec.kind === 'rolling') && (spec.kind === 'period' ? spec.rel : spec.dir) === 'next';
@@ -336,9 +340,17 @@ function checkRange(
   // On a period's first day nothing of it is complete; a subscription may still fire later on.
   if (isPastOnly(report) && !subscribe && start === today && end > today) {
     if (spec.kind === 'period') {
-      return commandError('future_range', `"${typed}" began today, so it has no complete day yet.`, `Try "today" for today so far, or "last-${spec.unit}".`);
+      return commandError(
+        'future_range',
+        `"${typed}" began today, so it has no complete day yet.`,
+        `Try "today" for today so far, or "last-${spec.unit}".`,
+      );
     }
-    return commandError('future_range', `"${typed}" runs into the future and ${subjectOf(report)} only past data.`, `Try "today", or dates up to yesterday, ${yesterday}.`);
+    return commandError(
+      'future_range',
+      `"${typed}" runs into the future and ${subjectOf(report)} only past data.`,
+      `Try "today", or dates up to yesterday, ${yesterday}.`,
+    );
   }
   if (subscribe && isAbsolute(spec) && end < today) {
     return commandError(

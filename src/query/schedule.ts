@@ -12,11 +12,7 @@ import { WEEK_DAYS, type Schedule, type WeekDay } from './types.js';
 import { WEEKDAY_BY_WORD } from './words.js';
 
 /** When a subscription repeats, without time of day and zone. */
-export type Every =
-  | { every: 'day' }
-  | { every: 'weekday' }
-  | { every: 'week'; day: WeekDay }
-  | { every: 'month'; dayOfMonth: number | 'last' };
+export type Every = { every: 'day' } | { every: 'weekday' } | { every: 'week'; day: WeekDay } | { every: 'month'; dayOfMonth: number | 'last' };
 
 /** Day used by `every week` / `weekly` without a day: Monday, when weekly reports are read. */
 export const DEFAULT_WEEKLY_DAY: WeekDay = 'Monday';

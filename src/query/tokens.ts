@@ -46,7 +46,10 @@ export function tokenize(input: unknown, botName?: string): Token[] {
     .replace(LONG_DASHES, '..')
     .replace(/\s*\.{2,}\s*/g, '..')
     .replace(/[,;!()[\]{}|*~]+/g, ' ');
-  const words = text.split(/\s+/).map(cleanWord).filter((w) => w.length > 0);
+  const words = text
+    .split(/\s+/)
+    .map(cleanWord)
+    .filter((w) => w.length > 0);
   return stripPrefix(words, botName).map((raw) => ({ raw, text: raw.toLowerCase() }));
 }
 
@@ -124,7 +127,6 @@ export function joined(tokens: readonly Token[], i: number, len: number): string
     .map((t) => t.text)
     .join('-');
 }
-
 
 /** Optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap). */
 export function editDistance(a: string, b: string): number {

@@ -26,13 +26,7 @@ export type ReportKind = z.infer<typeof ReportKindSchema>;
 export const REPORT_OPTIONS = ['breakdown', 'delay', 'propertyType', 'properties', 'discoveries', 'grouping', 'top'] as const;
 export type ReportOption = (typeof REPORT_OPTIONS)[number];
 
-export const PROPERTY_TYPES = [
-  'FullServiceHotel',
-  'SelectServiceHotel',
-  'Condotel',
-  'VacationRental',
-  'RVResort',
-] as const;
+export const PROPERTY_TYPES = ['FullServiceHotel', 'SelectServiceHotel', 'Condotel', 'VacationRental', 'RVResort'] as const;
 /** Accommodation type, spelled exactly as the Reporting Data Service's `type` parameter. */
 export const PropertyTypeSchema = z.enum(PROPERTY_TYPES);
 export type PropertyType = z.infer<typeof PropertyTypeSchema>;
@@ -42,15 +36,7 @@ export const GroupingSchema = z.enum(['Day', 'Week', 'Month']);
 export type Grouping = z.infer<typeof GroupingSchema>;
 
 /** Sunday first, so the index of a day equals date-fns' `weekStartsOn` and cron's day number. */
-export const WEEK_DAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEK_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** A weekday, spelled as the service's `startWeekDay` parameter. */
 export const WeekDaySchema = z.enum(WEEK_DAYS);
 export type WeekDay = z.infer<typeof WeekDaySchema>;
@@ -67,13 +53,10 @@ export const BreakdownSchema = z.enum(['channel', 'geo']);
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
 /** An IANA time zone name that this runtime's Intl knows. */
-export const TimeZoneSchema = z
-  .string()
-  .refine((name) => canonicalTimeZone(name) !== null, { message: 'not a known IANA time zone' });
+export const TimeZoneSchema = z.string().refine((name) => canonicalTimeZone(name) !== null, { message: 'not a known IANA time zone' });
 
 /** A property id (GUID) or slug, or a discovery id, as typed by a user. */
 export const EntityIdSchema = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/);
-
 
 /**
  * The shape of one report request, platform-neutral and unresolved: `range` is a canonical
@@ -109,7 +92,10 @@ export const ReportQueryShape = z.object({
    * The figure a question asked about (a key of the report's own metrics, `adr`): put first,
    * with a one-sentence answer above the report. Absent for commands.
    */
-  focus: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,47}$/).optional(),
+  focus: z
+    .string()
+    .regex(/^[a-zA-Z][a-zA-Z0-9]{0,47}$/)
+    .optional(),
 });
 export type ReportQuery = z.infer<typeof ReportQueryShape>;
 

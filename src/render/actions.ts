@@ -144,7 +144,8 @@ export function decodeActionValue(value: unknown): DecodedAction {
     return stale;
   }
   const snooze = SnoozeEnvelopeSchema.safeParse(json);
-  if (snooze.success) return { ok: true, action: snooze.data.a, snooze: { alertId: snooze.data.s.toLowerCase(), days: SNOOZE_ACTIONS[snooze.data.a].days } };
+  if (snooze.success)
+    return { ok: true, action: snooze.data.a, snooze: { alertId: snooze.data.s.toLowerCase(), days: SNOOZE_ACTIONS[snooze.data.a].days } };
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success) return stale;
   // Unknown fields mean the value was edited or comes from another version: refuse, don't guess.

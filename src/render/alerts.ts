@@ -92,7 +92,12 @@ export interface AlertBanner {
 export function slackAlertMessage(message: SlackMessage, report: Pick<Report, 'query'>, alert: AlertBanner): SlackMessage {
   const buttons: SlackBlock = {
     type: 'actions',
-    elements: alertActions(report.query, alert.alertId).map(({ action, value }) => ({ type: 'button', text: plainText(action.label, RENDER_LIMITS.slack.buttonText), action_id: `${ACTION_ID_PREFIX}${action.id}`, value })),
+    elements: alertActions(report.query, alert.alertId).map(({ action, value }) => ({
+      type: 'button',
+      text: plainText(action.label, RENDER_LIMITS.slack.buttonText),
+      action_id: `${ACTION_ID_PREFIX}${action.id}`,
+      value,
+    })),
   };
   const blocks: SlackBlock[] = [{ type: 'section', text: mrkdwn(`*${escapeMrkdwn(alert.text)}*`) }, ...message.blocks, buttons];
   while (blocks.length > RENDER_LIMITS.slack.blocks) blocks.splice(blocks.length - 4, 1);
@@ -104,7 +109,11 @@ export function slackAlertMessage(message: SlackMessage, report: Pick<Report, 'q
  * before the report's own (a card holds five actions at most).
  */
 export function teamsAlertCard(card: AdaptiveCard, report: Pick<Report, 'query'>, alert: AlertBanner): AdaptiveCard {
-  const buttons = alertActions(report.query, alert.alertId).map(({ action, value }) => ({ type: 'Action.Submit' as const, title: action.label, data: { action: 'report' as const, value } }));
+  const buttons = alertActions(report.query, alert.alertId).map(({ action, value }) => ({
+    type: 'Action.Submit' as const,
+    title: action.label,
+    data: { action: 'report' as const, value },
+  }));
   return {
     ...card,
     body: [{ type: 'TextBlock', text: noLinks(alert.text), weight: 'Bolder', wrap: true }, ...card.body],

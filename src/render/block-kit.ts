@@ -31,7 +31,19 @@ import type {
 } from '@slack/types';
 import { clip, oneLine } from './limits.js';
 
-export type { ActionsBlock, Button, ContextBlock, DividerBlock, HeaderBlock, ImageBlock, ImageElement, MrkdwnElement, PlainTextElement, SectionBlock, TextObject };
+export type {
+  ActionsBlock,
+  Button,
+  ContextBlock,
+  DividerBlock,
+  HeaderBlock,
+  ImageBlock,
+  ImageElement,
+  MrkdwnElement,
+  PlainTextElement,
+  SectionBlock,
+  TextObject,
+};
 
 /** Any block Slack accepts; ours are headers, sections, context, images, dividers and buttons. */
 export type SlackBlock = KnownBlock;

@@ -97,7 +97,12 @@ function shortLabel(label: string): string {
 /** Cuts text to `max` characters (code points), ending in `…` when cut. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text);
-  return chars.length <= max ? text : `${chars.slice(0, Math.max(1, max - 1)).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? text
+    : `${chars
+        .slice(0, Math.max(1, max - 1))
+        .join('')
+        .trimEnd()}…`;
 }
 
 function clip(text: string): string {

@@ -11,15 +11,20 @@ import type { ChartLogger, ChartRenderer } from './chart-types.js';
 export type { Chart, ChartImage, ChartLogger, ChartRenderer, ChartSpec, DrawnImage, RenderOptions } from './chart-types.js';
 export { CHART_ERROR_LINE, CHART_PENDING_LINE, CHART_UNATTACHED_LINE } from './chart-types.js';
 export { ALT_MAX } from './chart-types.js';
-export { chartConfigs, chartSpec, axisTitle, currencySymbol, CHART_COLOURS, COMPARISON_COLOUR, MAX_CHARTS, MAX_RANKED_ROWS, MAX_TICKS } from './chart-configs.js';
+export {
+  chartConfigs,
+  chartSpec,
+  axisTitle,
+  currencySymbol,
+  CHART_COLOURS,
+  COMPARISON_COLOUR,
+  MAX_CHARTS,
+  MAX_RANKED_ROWS,
+  MAX_TICKS,
+} from './chart-configs.js';
 export { createThreadChartRenderer } from './chart-thread.js';
 export { createLocalChartRenderer, registeredChartFont, tickFormatter, DEFAULT_FONT_FILES, type LocalChartRendererOptions } from './chart-local.js';
-export {
-  createQuickChartRenderer,
-  MAX_IMAGE_URL_LENGTH,
-  type QuickChartRendererOptions,
-  type ShortenChartUrl,
-} from './chart-quickchart.js';
+export { createQuickChartRenderer, MAX_IMAGE_URL_LENGTH, type QuickChartRendererOptions, type ShortenChartUrl } from './chart-quickchart.js';
 
 /** The `charts` slice of `Config`. */
 export interface ChartsConfig {

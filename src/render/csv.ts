@@ -58,7 +58,13 @@ export function reportCsv(report: Report): CsvFile | null {
 
 /** `Referrals by channel` over Oct 2026 -> `referrals-by-channel-2026-10.csv`. */
 export function csvFileName(report: Pick<Report, 'title' | 'period'>): string {
-  const slug = report.title.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'report';
+  const slug =
+    report.title
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'report';
   return `${slug}-${periodPart(report.period)}.csv`;
 }
 

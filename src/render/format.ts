@@ -30,9 +30,7 @@ export function formatPercent(fraction: number): string {
 
 /** `1,234`, or `12.4` for an average. */
 export function formatNumber(value: number): string {
-  return Number.isInteger(value)
-    ? nf('int', () => new Intl.NumberFormat('en-US')).format(value)
-    : oneDecimal(roundHalfAway(value, 1));
+  return Number.isInteger(value) ? nf('int', () => new Intl.NumberFormat('en-US')).format(value) : oneDecimal(roundHalfAway(value, 1));
 }
 
 /** A value in its unit; `–` for no data. */
@@ -67,7 +65,8 @@ export function formatCompact(value: number | string | null | undefined, unit: U
     nf(`compact:${JSON.stringify(options)}`, () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1, ...options }))
       .format(value)
       .replace(/K$/, 'k');
-  if (unit === 'currency') return compact({ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: Math.abs(value) < 1_000 ? 0 : 1 });
+  if (unit === 'currency')
+    return compact({ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: Math.abs(value) < 1_000 ? 0 : 1 });
   if ((unit === undefined || unit === 'count' || unit === 'nights') && Math.abs(value) >= 10_000) return compact({});
   return formatValue(value, unit === 'nights' ? 'count' : unit, currency);
 }

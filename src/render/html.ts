@@ -92,8 +92,13 @@ function block(b: SlackBlock, files: Files): string {
         if (e.type !== 'button') return [];
         // A link button (Download CSV) is a link: it downloads, it does not talk to the bot.
         const href = e.url && /^https?:\/\/[^\s"'<>]+$/i.test(e.url) ? e.url : null;
-        if (href) return [`<a class="rb-button" href="${escapeHtml(href)}" data-action-id="${escapeHtml(e.action_id ?? '')}" download rel="noopener noreferrer">${escapeHtml(e.text.text)}</a>`];
-        return [`<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id ?? '')}" data-value="${escapeHtml(e.value ?? '')}">${escapeHtml(e.text.text)}</button>`];
+        if (href)
+          return [
+            `<a class="rb-button" href="${escapeHtml(href)}" data-action-id="${escapeHtml(e.action_id ?? '')}" download rel="noopener noreferrer">${escapeHtml(e.text.text)}</a>`,
+          ];
+        return [
+          `<button type="button" class="rb-button" data-action-id="${escapeHtml(e.action_id ?? '')}" data-value="${escapeHtml(e.value ?? '')}">${escapeHtml(e.text.text)}</button>`,
+        ];
       });
       return `<div class="rb-actions">${buttons.join('')}</div>`;
     }

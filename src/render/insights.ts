@@ -37,7 +37,8 @@ export function insightSentence(insight: Insight, currency: string): string {
       return `${insight.member} accounts for ${formatPercent(insight.share)} of ${insight.metric.toLowerCase()}.`;
     case 'unusual': {
       const ratio = insight.value / insight.usual;
-      const how = ratio >= 1 ? `${ratio.toFixed(1)}× a usual ${formatDay(insight.day, 'EEEE')}` : `well below a usual ${formatDay(insight.day, 'EEEE')}`;
+      const how =
+        ratio >= 1 ? `${ratio.toFixed(1)}× a usual ${formatDay(insight.day, 'EEEE')}` : `well below a usual ${formatDay(insight.day, 'EEEE')}`;
       const value = (v: number) => formatValue(v, insight.unit, currency);
       return `${insight.metric} on ${formatDay(insight.day, 'EEE MMM d')}: ${value(insight.value)}, ${how} (${value(insight.usual)}).`;
     }
@@ -45,7 +46,8 @@ export function insightSentence(insight: Insight, currency: string): string {
       const since = formatDay(insight.since, 'EEE MMM d');
       const stays = spanName(insight.start, insight.end);
       const amounts = `${signed(insight.nights, 'nights', currency)} ${insight.nights === 1 || insight.nights === -1 ? 'night' : 'nights'} and ${signed(insight.revenue, 'currency', currency)}`;
-      if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0) return `Nothing picked up for stays ${stays} since ${since}: the books are as they were.`;
+      if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0)
+        return `Nothing picked up for stays ${stays} since ${since}: the books are as they were.`;
       if (insight.nights < 0) return `Net cancellations for stays ${stays} since ${since}: ${amounts}.`;
       return `${amounts} picked up for stays ${stays} since ${since}.`;
     }

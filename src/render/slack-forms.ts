@@ -12,7 +12,15 @@ import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 export const SUBSCRIPTION_FORM = 'subscription_form';
 
 /** The block ids of the form's inputs; `response_action: 'errors'` names them. */
-export const FORM_FIELDS = { report: 'report', range: 'range', cadence: 'cadence', day: 'day', time: 'time', timeZone: 'tz', channel: 'channel' } as const;
+export const FORM_FIELDS = {
+  report: 'report',
+  range: 'range',
+  cadence: 'cadence',
+  day: 'day',
+  time: 'time',
+  timeZone: 'tz',
+  channel: 'channel',
+} as const;
 /** Each input's one action_id (its block says which input it is). */
 export const FORM_VALUE = 'value';
 
@@ -87,7 +95,12 @@ export function subscriptionFormView(reports: readonly [string, string][], timeZ
       select(FORM_FIELDS.range, 'Range', rangeOptions, rangeOptions[1]),
       select(FORM_FIELDS.cadence, 'How often', cadenceOptions, cadenceOptions[2]),
       select(FORM_FIELDS.day, 'Day of the week (weekly only)', dayOptions, dayOptions[0], true),
-      { type: 'input', block_id: FORM_FIELDS.time, label: plainText('Time', 2000), element: { type: 'timepicker', action_id: FORM_VALUE, initial_time: '09:00' } },
+      {
+        type: 'input',
+        block_id: FORM_FIELDS.time,
+        label: plainText('Time', 2000),
+        element: { type: 'timepicker', action_id: FORM_VALUE, initial_time: '09:00' },
+      },
       {
         type: 'input',
         block_id: FORM_FIELDS.timeZone,
@@ -130,5 +143,11 @@ export function subscriptionPreviewView(channelId: string, text: string, describ
 
 /** The last step when saving said something (a refusal, e.g. the channel's access): the sentence, and Close. */
 export function subscriptionRefusedView(sentence: string): ModalView {
-  return { type: 'modal', callback_id: SUBSCRIPTION_FORM, title: plainText('New subscription', 24), close: plainText('Close', 24), blocks: [{ type: 'section', text: mrkdwn(sentence) }] };
+  return {
+    type: 'modal',
+    callback_id: SUBSCRIPTION_FORM,
+    title: plainText('New subscription', 24),
+    close: plainText('Close', 24),
+    blocks: [{ type: 'section', text: mrkdwn(sentence) }],
+  };
 }

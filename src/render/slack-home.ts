@@ -91,7 +91,12 @@ function subscriptionBlocks(channelId: string, s: HomeSubscription): KnownBlock[
   return [
     {
       type: 'section',
-      text: mrkdwn(clip(`*${escapeMrkdwn(s.what)}* · ${kind.toLowerCase()} \`${escapeMrkdwn(s.id)}\`\n${escapeMrkdwn(s.schedule)}\n${state} · ${escapeMrkdwn(s.lastResult)}`, 3000)),
+      text: mrkdwn(
+        clip(
+          `*${escapeMrkdwn(s.what)}* · ${kind.toLowerCase()} \`${escapeMrkdwn(s.id)}\`\n${escapeMrkdwn(s.schedule)}\n${state} · ${escapeMrkdwn(s.lastResult)}`,
+          3000,
+        ),
+      ),
     },
     actions,
   ];
@@ -115,10 +120,18 @@ export function homeView(channels: readonly HomeChannel[], quick: readonly Quick
   ];
   const withSubs = channels.filter((c) => c.subscriptions.length > 0);
   if (withSubs.length === 0) {
-    blocks.push({ type: 'section', text: mrkdwn('None of your channels has a subscription yet. Press *New subscription…* or type `/report subscribe digest every monday at 9am` in a channel.') });
+    blocks.push({
+      type: 'section',
+      text: mrkdwn(
+        'None of your channels has a subscription yet. Press *New subscription…* or type `/report subscribe digest every monday at 9am` in a channel.',
+      ),
+    });
   }
   for (const channel of withSubs) {
-    const own: KnownBlock[] = [{ type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] }, ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s))];
+    const own: KnownBlock[] = [
+      { type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] },
+      ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s)),
+    ];
     // Whole channels or none: a channel cut in half would hide which channel a button is in.
     if (blocks.length + own.length + 1 > MAX_BLOCKS) {
       blocks.push({ type: 'context', elements: [mrkdwn('More channels have subscriptions; type `/report subscriptions` in one to see its own.')] });

@@ -133,7 +133,9 @@ function fallbackText(report: Report): string {
   if (report.emptyMessage) body = report.emptyMessage;
   else if (report.sections.length > 0) {
     body = report.sections
-      .map((s) => (s.emptyMessage || !s.metrics[0] ? `${s.title}: ${s.emptyMessage ?? 'no figures'}` : `${s.title}: ${figure(s.metrics[0], s.currency)}`))
+      .map((s) =>
+        s.emptyMessage || !s.metrics[0] ? `${s.title}: ${s.emptyMessage ?? 'no figures'}` : `${s.title}: ${figure(s.metrics[0], s.currency)}`,
+      )
       .join('; ');
   } else body = report.metrics.map((m) => figure(m, report.currency)).join(', ');
   const text = `${[headerTitle(report), ...periodWords(report)].join(' · ')}${body ? `: ${body}` : ''}`;
@@ -211,9 +213,14 @@ const CELL_MAX = 48;
 
 function tableText(table: Table, currency: string, rows: number): string {
   const cut = topRows(table, rows);
-  const shown = { ...cut, rows: cut.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? clip(v, CELL_MAX) : v]))) };
+  const shown = {
+    ...cut,
+    rows: cut.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? clip(v, CELL_MAX) : v]))),
+  };
   // tableLines gives [title, header, ...rows]; the title goes above the code block in bold.
-  const lines = tableLines({ ...shown, moreRows: 0 }, currency).slice(1).map((l) => codeLine(l.replace(/^ {2}/, '')));
+  const lines = tableLines({ ...shown, moreRows: 0 }, currency)
+    .slice(1)
+    .map((l) => codeLine(l.replace(/^ {2}/, '')));
   const more = shown.moreRows > 0 ? `\n_${andMore(shown.moreRows)}_` : '';
   return `*${inlineText(table.title, 200)}*\n\`\`\`${lines.join('\n')}\`\`\`${more}`;
 }
@@ -262,7 +269,10 @@ function insightsSection(sentences: string[]): SectionBlock[] {
 
 /** Caveats in small grey type, one per line. */
 function notesContext(notes: string[]): ContextBlock | null {
-  const text = notes.map((n) => inlineText(n)).filter((n) => n.length > 0).join('\n');
+  const text = notes
+    .map((n) => inlineText(n))
+    .filter((n) => n.length > 0)
+    .join('\n');
   return text ? { type: 'context', elements: [mrkdwn(clipMrkdwn(text, L.sectionText))] } : null;
 }
 

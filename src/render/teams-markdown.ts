@@ -21,7 +21,10 @@ const LOOK_ALIKE: Record<string, string> = { '<': '\u2039', '>': '\u203A', '&': 
 /** Text for a Teams message or card TextBlock: no character Teams would show as an entity. */
 export function teamsMarkdown(text: string): string {
   // A code span is a run of backticks, text, and the same run; other text is between them.
-  return text.split(/(`+[^`]*?`+)/).map((part, i) => (i % 2 === 1 ? codeSpan(part) : prose(part))).join('');
+  return text
+    .split(/(`+[^`]*?`+)/)
+    .map((part, i) => (i % 2 === 1 ? codeSpan(part) : prose(part)))
+    .join('');
 }
 
 function codeSpan(span: string): string {

@@ -36,7 +36,20 @@ import {
 import type { Chart, RenderOptions } from './chart-types.js';
 import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, periodWords, stars } from './format.js';
 import { answerSentence, insightSentences } from './insights.js';
-import { andMore, chartAlt, chartElements, chartsBySection, isWebUrl, keepWhile, photoAlt, RENDER_LIMITS, shownTables, stepDown, topRows, type Caps } from './limits.js';
+import {
+  andMore,
+  chartAlt,
+  chartElements,
+  chartsBySection,
+  isWebUrl,
+  keepWhile,
+  photoAlt,
+  RENDER_LIMITS,
+  shownTables,
+  stepDown,
+  topRows,
+  type Caps,
+} from './limits.js';
 
 export type { AdaptiveCard, AdaptiveCardAttachment } from './adaptive-card.js';
 
@@ -59,9 +72,14 @@ function fits(card: AdaptiveCard): boolean {
 function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard {
   const body: CardElement[] = [textBlock(headerTitle(report), { size: 'Large', weight: 'Bolder', style: 'heading' }), periodBlock(report)];
   const charts = options.charts ?? [];
-  const state: ChartState = { error: options.chartError ?? false, unattached: options.chartUnattached ?? false, inline: inlineAllowance(options.inlineImageBytes) };
+  const state: ChartState = {
+    error: options.chartError ?? false,
+    unattached: options.chartUnattached ?? false,
+    inline: inlineAllowance(options.inlineImageBytes),
+  };
   if (report.sections.length > 0) body.push(...digestBody(report, charts, state, caps));
-  else body.push(...reportBody(report, charts, state, options.chartPending ?? false, caps, options.actions !== false && options.csvUrl !== undefined));
+  else
+    body.push(...reportBody(report, charts, state, options.chartPending ?? false, caps, options.actions !== false && options.csvUrl !== undefined));
   body.push(...noteBlocks(report.notes));
   const card: AdaptiveCard = { type: 'AdaptiveCard', $schema: CARD_SCHEMA, version: '1.5', msteams: { width: 'Full' }, body };
   if (options.actions !== false) {

@@ -42,7 +42,10 @@ export function toText(report: Report): string {
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
   }
   if (report.notes.length) lines.push('', ...report.notes.map((n) => `Note: ${n}`));
-  return lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd();
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd();
 }
 
 function capitalize(text: string): string {
@@ -53,12 +56,13 @@ function capitalize(text: string): string {
 export function tableLines(table: Table, currency: string): string[] {
   const header = table.columns.map((c) => c.label);
   // The column label already says "Nights": cells show the bare number.
-  const body = table.rows.map((row) =>
-    table.columns.map((c) => formatValue(row[c.key], c.unit === 'nights' ? 'count' : c.unit, currency)),
-  );
+  const body = table.rows.map((row) => table.columns.map((c) => formatValue(row[c.key], c.unit === 'nights' ? 'count' : c.unit, currency)));
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
-    cells.map((cell, i) => (table.columns[i]!.unit ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd();
+    cells
+      .map((cell, i) => (table.columns[i]!.unit ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const out = [table.title, `  ${line(header)}`, ...body.map((r) => `  ${line(r)}`)];
   if (table.moreRows > 0) out.push(`  … and ${table.moreRows} more`);
   return out;

@@ -56,20 +56,36 @@ function perBucket(timeline: Timeline, r: BookingsReport): Summary[] {
 function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, current: BookingsReport, previous: BookingsReport | null) {
   const revenue = (buckets: Summary[]) => buckets.map((b) => fromCents(b.revenueCents));
   const before = previous && grouping.previous ? revenue(perBucket(grouping.previous, previous)) : null;
-  return trendSeries('revenueTrend', perGrain('Booking revenue', grouping.grain), 'currency', grouping, periods, revenue(perBucket(grouping.current, current)), before);
+  return trendSeries(
+    'revenueTrend',
+    perGrain('Booking revenue', grouping.grain),
+    'currency',
+    grouping,
+    periods,
+    revenue(perBucket(grouping.current, current)),
+    before,
+  );
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
   const grouping = groupingOf(query, periods, true);
-  const params = (r: ResolvedRange) => ({ start: r.start, end: r.end, grouping: grouping.grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  const params = (r: ResolvedRange) => ({
+    start: r.start,
+    end: r.end,
+    grouping: grouping.grain,
+    startWeekDay: query.weekStartsOn,
+    type: query.propertyType,
+  });
   const today = todayIn(ctx.now, query.timeZone);
   // Sent with the report's own requests: whether the drivers are said is known only from their answer.
   // The report's own request with a type: a `type` report of the same dates shares its answer.
   const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal });
   const lookup = startTypeLookup(query, periods, today, async (r, type) => summariseBookings(await byType(r, type)).revenueCents);
-  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingBookings(params(r), { signal: ctx.signal }));
+  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
+    ctx.api.lodgingBookings(params(r), { signal: ctx.signal }),
+  );
   const report = baseReport(query, ctx, TITLE, periods);
   const now = summariseBookings(current);
   const before = previous && summariseBookings(previous);
@@ -113,7 +129,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       ),
     );
   }
-  report.notes.push(`Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`);
+  report.notes.push(
+    `Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`,
+  );
   return report;
 }
 
@@ -129,6 +147,10 @@ export const bookingsReport: ReportDefinition = {
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo'],
   questions: ['how many bookings did we get last week?', 'average length of stay in october', 'revenue last month vs last year'],
   metrics: Object.values(FIGURES),
-  alerts: [{ word: 'bookings', metric: FIGURES.transactions.key }, { word: 'revenue', metric: FIGURES.revenue.key }, { word: 'nights', metric: FIGURES.nights.key }],
+  alerts: [
+    { word: 'bookings', metric: FIGURES.transactions.key },
+    { word: 'revenue', metric: FIGURES.revenue.key },
+    { word: 'nights', metric: FIGURES.nights.key },
+  ],
   run,
 };

@@ -46,7 +46,12 @@ export type TypeLookup = Promise<Dimension>;
  * Sends the lookup now, beside the report's own requests, when `mayWantTypeLookup`; null
  * otherwise. A lookup nobody reads fails quietly: its answer was not needed.
  */
-export function startTypeLookup(query: ReportQuery, periods: Periods, today: string, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): TypeLookup | null {
+export function startTypeLookup(
+  query: ReportQuery,
+  periods: Periods,
+  today: string,
+  valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>,
+): TypeLookup | null {
   if (!mayWantTypeLookup(query, periods, today)) return null;
   const lookup = typeDimension(periods, valueOf);
   lookup.catch(() => undefined);
@@ -60,7 +65,9 @@ export function startTypeLookup(query: ReportQuery, periods: Periods, today: str
 async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, type: PropertyType) => Promise<number>): Promise<Dimension> {
   const comparison = periods.comparison!;
   const [now, before] = await Promise.all(
-    [periods.period, comparison].map(async (range) => new Map(await Promise.all(PROPERTY_TYPES.map(async (t) => [typeName(t), await valueOf(range, t)] as const)))),
+    [periods.period, comparison].map(
+      async (range) => new Map(await Promise.all(PROPERTY_TYPES.map(async (t) => [typeName(t), await valueOf(range, t)] as const))),
+    ),
   );
   return { one: 'property type', many: 'property types', now: now!, before: before! };
 }
@@ -86,6 +93,9 @@ export async function typeDrivers(
     return { insight: driversOf(headline, [types]), note: null };
   } catch (err) {
     if (signal?.aborted) throw err;
-    return { insight: null, note: `What drove the change by property type could not be worked out this time (${afterColon(userMessageOf(err))}); the figures above are complete.` };
+    return {
+      insight: null,
+      note: `What drove the change by property type could not be worked out this time (${afterColon(userMessageOf(err))}); the figures above are complete.`,
+    };
   }
 }

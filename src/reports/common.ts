@@ -160,7 +160,12 @@ export function countTrend(key: string, what: string, grouping: Timelines, perio
 /** A per-period table of one count, from counts per day. */
 export function countTable(grouping: Timelines, dateLabel: string, label: string, perDay: Tally): Table {
   const counts = grouping.table!.counts(perDay.entries());
-  return periodTable(grouping, dateLabel, [{ key: 'count', label, unit: 'count' }], counts.map((count) => ({ count })));
+  return periodTable(
+    grouping,
+    dateLabel,
+    [{ key: 'count', label, unit: 'count' }],
+    counts.map((count) => ({ count })),
+  );
 }
 
 /** A per-period table: the bucket's dates, then one column per figure. */

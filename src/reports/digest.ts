@@ -41,7 +41,12 @@ function withCompare(q: ReportQuery, compare: ReportQuery['compare']): ReportQue
  */
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { sections, left } = allowedSections(query, ctx);
-  if (sections.length === 0) throw new AppError('access_refused', `None of the digest's sections is open to this channel (${left.join(', ')}); ask an admin to widen it with \`/report access grant …\`.`, { retryable: false });
+  if (sections.length === 0)
+    throw new AppError(
+      'access_refused',
+      `None of the digest's sections is open to this channel (${left.join(', ')}); ask an admin to widen it with \`/report access grant …\`.`,
+      { retryable: false },
+    );
   const results = await Promise.allSettled(sections.map((s) => s.report.run(s.query, ctx)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
@@ -52,7 +57,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     if (r.status === 'fulfilled') report.sections.push(r.value);
     else report.notes.push(`${sections[i]!.report.title} could not be included: ${afterColon(userMessageOf(r.reason))}`);
   });
-  if (left.length > 0) report.notes.push(`${listWords(left)} ${left.length === 1 ? 'is' : 'are'} left out: this channel's access does not include ${left.length === 1 ? 'it' : 'them'}.`);
+  if (left.length > 0)
+    report.notes.push(
+      `${listWords(left)} ${left.length === 1 ? 'is' : 'are'} left out: this channel's access does not include ${left.length === 1 ? 'it' : 'them'}.`,
+    );
   return report;
 }
 

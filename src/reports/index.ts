@@ -11,7 +11,16 @@ import type { ReportQuery } from '../query/types.js';
 export type * from '../catalogue/types.js';
 export { withPhotoUrls } from './common.js';
 export { BUILT_IN_REPORTS, registerBuiltInReports } from './built-in.js';
-export { allReportKinds, checkReportAccess, peopleReportKinds, registerReport, reportDefinition, reportDefinitions, reportByWord, reportWords } from '../catalogue/registry.js';
+export {
+  allReportKinds,
+  checkReportAccess,
+  peopleReportKinds,
+  registerReport,
+  reportDefinition,
+  reportDefinitions,
+  reportByWord,
+  reportWords,
+} from '../catalogue/registry.js';
 
 /** Fetches and aggregates the report a query asks for (a validated query names a registered report). */
 export function runReport(query: ReportQuery, ctx: ReportContext): Promise<Report> {

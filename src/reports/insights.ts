@@ -123,7 +123,8 @@ function madOfSorted(s: ArrayLike<number>, centre: number): number {
   return medianOfSorted(out);
 }
 
-const daysOf = (range: Pick<ResolvedRange, 'start' | 'end'>) => Array.from({ length: daysInclusive(range.start, range.end) }, (_, i) => plusDays(range.start, i));
+const daysOf = (range: Pick<ResolvedRange, 'start' | 'end'>) =>
+  Array.from({ length: daysInclusive(range.start, range.end) }, (_, i) => plusDays(range.start, i));
 
 /**
  * The one day of `period` farthest outside what is usual for its weekday, judged against the

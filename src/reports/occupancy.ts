@@ -16,10 +16,25 @@ const TITLE = 'Occupancy';
 const FIGURES = defineMetrics({
   occupancy: { label: 'Occupancy', unit: 'percent', better: 'up', means: 'Nights booked ÷ nights available.' },
   adr: { label: 'ADR', unit: 'currency', better: 'up', means: 'Average daily rate = room revenue ÷ nights booked.' },
-  revpar: { label: 'RevPAR', unit: 'currency', better: 'up', means: 'Revenue per available room night = room revenue ÷ nights available = ADR × occupancy.' },
-  roomRevenue: { label: 'Room revenue', unit: 'currency', better: 'up', means: "Revenue of the nights booked for these stay dates (the service's revenue of each period)." },
+  revpar: {
+    label: 'RevPAR',
+    unit: 'currency',
+    better: 'up',
+    means: 'Revenue per available room night = room revenue ÷ nights available = ADR × occupancy.',
+  },
+  roomRevenue: {
+    label: 'Room revenue',
+    unit: 'currency',
+    better: 'up',
+    means: "Revenue of the nights booked for these stay dates (the service's revenue of each period).",
+  },
   bookedNights: { label: 'Nights booked', unit: 'nights', better: 'up', means: 'Room nights sold for these stay dates.' },
-  availableNights: { label: 'Nights available', unit: 'nights', better: null, means: 'Rooms × nights of the member properties (of the chosen type).' },
+  availableNights: {
+    label: 'Nights available',
+    unit: 'nights',
+    better: null,
+    means: 'Rooms × nights of the member properties (of the chosen type).',
+  },
   minRate: { label: 'Lowest nightly rate', unit: 'currency', better: null, means: 'The lowest rate paid for one night in the period.' },
   maxRate: { label: 'Highest nightly rate', unit: 'currency', better: null, means: 'The highest rate paid for one night in the period.' },
 });
@@ -91,7 +106,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   // keeps) and summed here into the grain shown: pickup then costs no extra request.
   const today = todayIn(ctx.now, ctx.timeZone ?? 'UTC');
   const byDay = ctx.books !== undefined && periods.period.end >= today && periods.period.days <= SNAPSHOT_STAY_DAYS;
-  const params = (r: ResolvedRange, grain: Grain) => ({ start: r.start, end: r.end, grouping: grain, startWeekDay: query.weekStartsOn, type: query.propertyType });
+  const params = (r: ResolvedRange, grain: Grain) => ({
+    start: r.start,
+    end: r.end,
+    grouping: grain,
+    startWeekDay: query.weekStartsOn,
+    type: query.propertyType,
+  });
   // Sent with the report's own requests: whether the drivers are said is known only from their answer.
   const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal });
   const lookup = startTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), async (r, type) => summarise(await byType(r, type)).booked);
@@ -133,7 +154,15 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
   const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
   const nowBuckets = perBucket(grouping.current, current);
-  const trend = trendSeries('occupancyTrend', perGrain('Occupancy', grouping.grain), 'percent', grouping, periods, occupancies(nowBuckets), trendBefore);
+  const trend = trendSeries(
+    'occupancyTrend',
+    perGrain('Occupancy', grouping.grain),
+    'percent',
+    grouping,
+    periods,
+    occupancies(nowBuckets),
+    trendBefore,
+  );
   report.series.push(trend);
   if (history && 'failed' in history) report.notes.push(history.failed);
   else if (history) {
@@ -145,7 +174,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   if (grouping.table) {
     const buckets = perBucket(grouping.table, current);
-    const rows = buckets.map((b) => ({ occupancy: occupancyOf(b), adr: adrOf(b), revpar: revparOf(b), revenue: fromCents(b.revenueCents), booked: b.booked }));
+    const rows = buckets.map((b) => ({
+      occupancy: occupancyOf(b),
+      adr: adrOf(b),
+      revpar: revparOf(b),
+      revenue: fromCents(b.revenueCents),
+      booked: b.booked,
+    }));
     report.tables.push(
       periodTable(
         grouping,
@@ -165,7 +200,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   }
   const rate = rateNote(now, ctx.currency);
   if (rate) report.notes.push(rate);
-  report.notes.push(`Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`);
+  report.notes.push(
+    `Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`,
+  );
   return report;
 }
 
@@ -178,7 +215,12 @@ function booksOf(r: LookaheadReport): Map<string, BooksDay> {
  * Records today's books and reads what pickup compares them with. The history failing (Redis
  * away) costs the pickup sentence, not the report: a note says so instead.
  */
-async function booksHistory(ctx: ReportContext, query: ReportQuery, today: string, current: LookaheadReport): Promise<PickupHistory | { failed: string }> {
+async function booksHistory(
+  ctx: ReportContext,
+  query: ReportQuery,
+  today: string,
+  current: LookaheadReport,
+): Promise<PickupHistory | { failed: string }> {
   const books = ctx.books!;
   const filter: BooksFilter = query.propertyType ?? 'all';
   try {
@@ -240,6 +282,12 @@ export const occupancyReport: ReportDefinition = {
   examples: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
   questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?'],
   metrics: Object.values(FIGURES),
-  alerts: [{ word: 'occupancy', metric: FIGURES.occupancy.key }, { word: 'nights', metric: FIGURES.bookedNights.key }, { word: 'revenue', metric: FIGURES.roomRevenue.key }, { word: 'adr', metric: FIGURES.adr.key }, { word: 'revpar', metric: FIGURES.revpar.key }],
+  alerts: [
+    { word: 'occupancy', metric: FIGURES.occupancy.key },
+    { word: 'nights', metric: FIGURES.bookedNights.key },
+    { word: 'revenue', metric: FIGURES.roomRevenue.key },
+    { word: 'adr', metric: FIGURES.adr.key },
+    { word: 'revpar', metric: FIGURES.revpar.key },
+  ],
   run,
 };

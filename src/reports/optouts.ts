@@ -41,7 +41,17 @@ function kindsOf(query: ReportQuery): { discovery: boolean; advocacy: boolean } 
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<OptoutFold> {
-  const f: OptoutFold = { discovery: 0, advocacy: 0, discoveryPerDay: new Tally(), advocacyPerDay: new Tally(), byDiscovery: new Tally(), byProperty: new Tally(), perDay: new Tally(), names: new Map(), discoveryNames: new Set() };
+  const f: OptoutFold = {
+    discovery: 0,
+    advocacy: 0,
+    discoveryPerDay: new Tally(),
+    advocacyPerDay: new Tally(),
+    byDiscovery: new Tally(),
+    byProperty: new Tally(),
+    perDay: new Tally(),
+    names: new Map(),
+    discoveryNames: new Set(),
+  };
   const o = { signal: ctx.signal };
   const kinds = kindsOf(query);
   const discovery = (async () => {

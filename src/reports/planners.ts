@@ -23,7 +23,12 @@ const FIGURES = defineMetrics({
   planners: { label: 'New planners', unit: 'count', better: 'up', means: 'People who started planning a trip in a discovery in the period.' },
   bookedShare: { label: 'Booked', unit: 'percent', better: 'up', means: 'Share of those planners who booked.' },
   reservations: { label: 'Reservations', unit: 'count', better: 'up', means: "Reservations linked to those planners' plans." },
-  reservationAmount: { label: 'Reservation value', unit: 'currency', better: 'up', means: 'Value of those reservations in the report currency (other currencies are noted apart).' },
+  reservationAmount: {
+    label: 'Reservation value',
+    unit: 'currency',
+    better: 'up',
+    means: 'Value of those reservations in the report currency (other currencies are noted apart).',
+  },
 });
 
 interface PlannerFold {
@@ -40,7 +45,16 @@ interface PlannerFold {
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<PlannerFold> {
-  const f: PlannerFold = { total: 0, booked: 0, perDay: new Tally(), discoveries: new Tally(), languages: new Tally(), reservations: 0, amountCents: new Map(), discoveryNames: new Set() };
+  const f: PlannerFold = {
+    total: 0,
+    booked: 0,
+    perDay: new Tally(),
+    discoveries: new Tally(),
+    languages: new Tally(),
+    reservations: 0,
+    amountCents: new Map(),
+    discoveryNames: new Set(),
+  };
   const pages = ctx.api.discoveryPlanners(
     { start: range.start, end: range.end, discoveries: query.discoveries, includeReservations: true },
     { signal: ctx.signal },
@@ -118,6 +132,9 @@ export const plannersReport: ReportDefinition = {
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
   questions: ['how many trip planners started last week?', 'booked share of planners last month'],
   metrics: Object.values(FIGURES),
-  alerts: [{ word: 'planners', metric: FIGURES.planners.key }, { word: 'reservations', metric: FIGURES.reservations.key }],
+  alerts: [
+    { word: 'planners', metric: FIGURES.planners.key },
+    { word: 'reservations', metric: FIGURES.reservations.key },
+  ],
   run,
 };

@@ -20,10 +20,30 @@ import type { Timeline } from './timeline.js';
 import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from '../catalogue/types.js';
 
 const FIGURES = defineMetrics({
-  referralRevenue: { label: 'Referral revenue', unit: 'currency', better: 'up', means: "Revenue of bookings that followed a click on the sponsor's campaigns." },
-  referralTransactions: { label: 'Referral transactions', unit: 'count', better: 'up', means: "Bookings that followed a click on the sponsor's campaigns." },
-  influencedRevenue: { label: 'Influenced revenue', unit: 'currency', better: 'up', means: 'Referral revenue plus bookings made within the attribution window (delay) after a campaign view.' },
-  influencedTransactions: { label: 'Influenced transactions', unit: 'count', better: 'up', means: 'Referral transactions plus bookings within the attribution window after a view.' },
+  referralRevenue: {
+    label: 'Referral revenue',
+    unit: 'currency',
+    better: 'up',
+    means: "Revenue of bookings that followed a click on the sponsor's campaigns.",
+  },
+  referralTransactions: {
+    label: 'Referral transactions',
+    unit: 'count',
+    better: 'up',
+    means: "Bookings that followed a click on the sponsor's campaigns.",
+  },
+  influencedRevenue: {
+    label: 'Influenced revenue',
+    unit: 'currency',
+    better: 'up',
+    means: 'Referral revenue plus bookings made within the attribution window (delay) after a campaign view.',
+  },
+  influencedTransactions: {
+    label: 'Influenced transactions',
+    unit: 'count',
+    better: 'up',
+    means: 'Referral transactions plus bookings within the attribution window after a view.',
+  },
   avgReferralRevenue: { label: 'Revenue per referral', unit: 'currency', better: 'up', means: 'Referral revenue ÷ referral transactions.' },
 });
 
@@ -59,8 +79,7 @@ function requestGrouping(grain: Timelines['grain']): 'Day' | 'Month' {
 
 /** The first day a record covers within `range`: its day, or its month's first day (not before the range). */
 function recordDay(r: SponsorRecord, grouping: 'Day' | 'Month', range: ResolvedRange): string {
-  const day =
-    grouping === 'Day' ? plusDays(`${r.year}-01-01`, r.timeGrouping - 1) : `${r.year}-${String(r.timeGrouping).padStart(2, '0')}-01`;
+  const day = grouping === 'Day' ? plusDays(`${r.year}-01-01`, r.timeGrouping - 1) : `${r.year}-${String(r.timeGrouping).padStart(2, '0')}-01`;
   return day < range.start && day.slice(0, 7) === range.start.slice(0, 7) ? range.start : day;
 }
 
@@ -136,7 +155,12 @@ function revenueBy<R extends SponsorRecord>(records: R[], nameOf: (r: R) => stri
 }
 
 /** Referral revenue by member of a breakdown in both periods, as the insights read it. */
-function revenueDimension<R extends SponsorRecord>(one: string, many: string, both: { current: R[]; previous: R[] | null }, nameOf: (r: R) => string): Dimension {
+function revenueDimension<R extends SponsorRecord>(
+  one: string,
+  many: string,
+  both: { current: R[]; previous: R[] | null },
+  nameOf: (r: R) => string,
+): Dimension {
   return { one, many, now: revenueBy(both.current, nameOf), before: both.previous && revenueBy(both.previous, nameOf) };
 }
 
@@ -182,8 +206,12 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     const country = (r: Geo) => label(r.country);
     report.tables.push(breakdownTable('topCountries', 'Top countries', 'Country', country, both.current, both.previous, top));
     dimensions.push(revenueDimension('country', 'countries', both, country));
-    report.tables.push(breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
-    report.tables.push(breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
+    report.tables.push(
+      breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top),
+    );
+    report.tables.push(
+      breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top),
+    );
   } else {
     drivers = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
     // Dropped unread when revenue moved less: its failure then is nobody's.
@@ -200,7 +228,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.insights.push(...breakdownInsights(report.metrics[0], dimensions));
   if (asked === 'Day') {
     const perDay = (rs: SponsorRecord[], range: ResolvedRange) => revenueBy(rs, (r) => recordDay(r, 'Day', range));
-    const unusual = unusualDayOf(FIGURES.referralRevenue, periods.period, periods.comparison, perDay(records, periods.period), previous && periods.comparison ? perDay(previous, periods.comparison) : null);
+    const unusual = unusualDayOf(
+      FIGURES.referralRevenue,
+      periods.period,
+      periods.comparison,
+      perDay(records, periods.period),
+      previous && periods.comparison ? perDay(previous, periods.comparison) : null,
+    );
     if (unusual) report.insights.push(unusual);
   }
   report.notes.push(`Attribution looks back ${query.delay ?? DEFAULT_DELAY} days from each transaction.`);
@@ -211,9 +245,18 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   }
 
   const revenue = (totals: Totals[]) => totals.map((t) => fromCents(t.referralCents));
-  const compared = previous && grouping.previous && periods.comparison ? revenue(perBucket(grouping.previous, previous, asked, periods.comparison)) : null;
+  const compared =
+    previous && grouping.previous && periods.comparison ? revenue(perBucket(grouping.previous, previous, asked, periods.comparison)) : null;
   report.series.push(
-    trendSeries('referralsTrend', perGrain('Referral revenue', grouping.grain), 'currency', grouping, periods, revenue(perBucket(grouping.current, records, asked, periods.period)), compared),
+    trendSeries(
+      'referralsTrend',
+      perGrain('Referral revenue', grouping.grain),
+      'currency',
+      grouping,
+      periods,
+      revenue(perBucket(grouping.current, records, asked, periods.period)),
+      compared,
+    ),
   );
   const ranked = report.tables[0];
   if (ranked) {
@@ -275,9 +318,16 @@ export const referralsReport: ReportDefinition = {
   lookAhead: false,
   options: ['breakdown', 'delay', 'grouping', 'top'],
   examples: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
-  questions: ['how did referrals do last month?', 'which channel brought the most referral revenue in october?', 'referral revenue year to date vs last year'],
+  questions: [
+    'how did referrals do last month?',
+    'which channel brought the most referral revenue in october?',
+    'referral revenue year to date vs last year',
+  ],
   metrics: Object.values(FIGURES),
-  alerts: [{ word: 'revenue', metric: FIGURES.referralRevenue.key }, { word: 'transactions', metric: FIGURES.referralTransactions.key }],
+  alerts: [
+    { word: 'revenue', metric: FIGURES.referralRevenue.key },
+    { word: 'transactions', metric: FIGURES.referralTransactions.key },
+  ],
   buttons,
   run,
 };

@@ -38,7 +38,15 @@ interface SignupFold {
 }
 
 async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange): Promise<SignupFold> {
-  const f: SignupFold = { total: 0, perDay: new Tally(), properties: new Tally(), categories: new Tally(), layers: new Tally(), countries: new Tally(), names: new Map() };
+  const f: SignupFold = {
+    total: 0,
+    perDay: new Tally(),
+    properties: new Tally(),
+    categories: new Tally(),
+    layers: new Tally(),
+    countries: new Tally(),
+    names: new Map(),
+  };
   const pages = ctx.api.advocacySignups({ start: range.start, end: range.end, properties: query.properties }, { signal: ctx.signal });
   for await (const page of pages) {
     // The envelope's total is the service's own count; records are tallied as they come.

@@ -92,7 +92,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
   const report = baseReport(query, ctx, TITLE, periods, current.names);
-  report.metrics = [metric(FIGURES.stories, current.total, previous?.total ?? null), metric(FIGURES.avgRating, avg(current), previous && avg(previous))];
+  report.metrics = [
+    metric(FIGURES.stories, current.total, previous?.total ?? null),
+    metric(FIGURES.avgRating, avg(current), previous && avg(previous)),
+  ];
   report.notes.push(...privacyNotes(ctx, 'guests'));
   if (current.total === 0) {
     report.emptyMessage = 'No photo stories were submitted in this period.';
@@ -123,6 +126,9 @@ export const storiesReport: ReportDefinition = {
   examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
   questions: ['show me 5 guest stories from last month', 'best photo stories this week', 'average review score in october'],
   metrics: Object.values(FIGURES),
-  alerts: [{ word: 'stories', metric: FIGURES.stories.key }, { word: 'rating', metric: FIGURES.avgRating.key }],
+  alerts: [
+    { word: 'stories', metric: FIGURES.stories.key },
+    { word: 'rating', metric: FIGURES.avgRating.key },
+  ],
   run,
 };

@@ -70,7 +70,7 @@ export class Timeline {
     weekStartsOn: WeekDay,
   ) {
     const weekStart = WEEK_DAYS.indexOf(weekStartsOn);
-    for (let day = range.start; day <= range.end; ) {
+    for (let day = range.start; day <= range.end;) {
       const last = bucketEnd(day, grain, weekStart);
       const end = last < range.end ? last : range.end;
       const index = this.buckets.push({ start: day, end, label: spanName(day, end) }) - 1;
@@ -96,7 +96,12 @@ export class Timeline {
 
   /** Counts per bucket from counts per day. */
   counts(perDay: ReadonlyMap<string, number>): number[] {
-    return this.fold(perDay, ([day]) => day, () => ({ n: 0 }), (acc, [, n]) => (acc.n += n)).map((a) => a.n);
+    return this.fold(
+      perDay,
+      ([day]) => day,
+      () => ({ n: 0 }),
+      (acc, [, n]) => (acc.n += n),
+    ).map((a) => a.n);
   }
 }
 

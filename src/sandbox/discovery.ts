@@ -34,7 +34,13 @@ function discoveryAt(index: number) {
   return d;
 }
 
-function reservation(env: GenEnv, rng: Rng, person: Person, slot: Slot, plan: { propertyIndex: number; arrival: number; nights: number; promo: string | null }) {
+function reservation(
+  env: GenEnv,
+  rng: Rng,
+  person: Person,
+  slot: Slot,
+  plan: { propertyIndex: number; arrival: number; nights: number; promo: string | null },
+) {
   const property = SANDBOX_PROPERTIES[plan.propertyIndex]!;
   // Booked within ten days of planning, and never after the stay began.
   const created = laterMoment(env, rng, slot, Math.max(0, Math.min(10, plan.arrival - slot.day - 1)));
@@ -83,9 +89,8 @@ export function plannersDef(options: PlannerOptions): KindDef<PlannerAttrs, Reco
       const rooms = rng.chance(0.9) ? 1 : 2;
       const promo = rng.chance(0.25) ? rng.pick(PROMO_CODES) : null;
       const plan = { propertyIndex, arrival, nights, promo };
-      const reservations = options.includeReservations && isBooked
-        ? Array.from({ length: rooms }, () => reservation(env, rng, person, slot, plan))
-        : [];
+      const reservations =
+        options.includeReservations && isBooked ? Array.from({ length: rooms }, () => reservation(env, rng, person, slot, plan)) : [];
       return {
         discoveryName: discovery.name,
         plannerId,

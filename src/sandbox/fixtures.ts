@@ -96,29 +96,60 @@ const EMPTY_LODGING = { totalProperties: 0, totalRooms: 0, data: [] };
 
 /** The ten operations answering from `fixtures`. */
 export function fixtureOperations(fixtures: SandboxFixtures): ReadonlyMap<string, Operation> {
-  const lodging = (answer: unknown): Operation => ({ query, body }) => {
-    const q = parseLodgingQuery(query);
-    parseBodyObject(body);
-    if (typeof answer !== 'object' || answer === null) return EMPTY_LODGING;
-    const envelope = answer as { data?: unknown };
-    if (!Array.isArray(envelope.data)) return answer;
-    const from = formatDate(q.start);
-    const to = formatDate(q.end);
-    const data = envelope.data.filter((g: Fixture) => dayPart(g.startDate) <= to && dayPart(g.endDate) >= from);
-    return { ...envelope, data };
-  };
-  const sponsor = (answer: readonly unknown[] | undefined): Operation => ({ query, body }) => {
-    const q = parseSponsorQuery(query);
-    parseBodyObject(body);
-    const labels = new Set(sponsorPeriods(q.start, q.end, q.grouping).map((p) => `${p.year}/${p.timeGrouping}`));
-    return (answer ?? []).filter((r) => labels.has(`${(r as Fixture).year}/${(r as Fixture).timeGrouping}`));
-  };
+  const lodging =
+    (answer: unknown): Operation =>
+    ({ query, body }) => {
+      const q = parseLodgingQuery(query);
+      parseBodyObject(body);
+      if (typeof answer !== 'object' || answer === null) return EMPTY_LODGING;
+      const envelope = answer as { data?: unknown };
+      if (!Array.isArray(envelope.data)) return answer;
+      const from = formatDate(q.start);
+      const to = formatDate(q.end);
+      const data = envelope.data.filter((g: Fixture) => dayPart(g.startDate) <= to && dayPart(g.endDate) >= from);
+      return { ...envelope, data };
+    };
+  const sponsor =
+    (answer: readonly unknown[] | undefined): Operation =>
+    ({ query, body }) => {
+      const q = parseSponsorQuery(query);
+      parseBodyObject(body);
+      const labels = new Set(sponsorPeriods(q.start, q.end, q.grouping).map((p) => `${p.year}/${p.timeGrouping}`));
+      return (answer ?? []).filter((r) => labels.has(`${(r as Fixture).year}/${(r as Fixture).timeGrouping}`));
+    };
   return new Map<string, Operation>([
-    ['/v1/company/data/discovery/planners', company({ fixtures: fixtures.planners, arrayName: 'planners', dateField: 'createDate', scope: 'discoveries', flags: ['restricted', 'optout', 'guests', 'reservations'] })],
-    ['/v1/company/data/discovery/optouts', company({ fixtures: fixtures.discoveryOptouts, arrayName: 'optouts', dateField: 'optoutDate', scope: 'discoveries', flags: [] })],
-    ['/v1/company/data/advocacy/signups', company({ fixtures: fixtures.signups, arrayName: 'signups', dateField: 'createDate', scope: 'properties', flags: ['restricted', 'optout'] })],
-    ['/v1/company/data/advocacy/stories', company({ fixtures: fixtures.stories, arrayName: 'stories', dateField: 'submissionDate', scope: 'properties', flags: ['restricted', 'optout'] })],
-    ['/v1/company/data/advocacy/optouts', company({ fixtures: fixtures.advocacyOptouts, arrayName: 'optouts', dateField: 'optoutDate', scope: 'properties', flags: [] })],
+    [
+      '/v1/company/data/discovery/planners',
+      company({
+        fixtures: fixtures.planners,
+        arrayName: 'planners',
+        dateField: 'createDate',
+        scope: 'discoveries',
+        flags: ['restricted', 'optout', 'guests', 'reservations'],
+      }),
+    ],
+    [
+      '/v1/company/data/discovery/optouts',
+      company({ fixtures: fixtures.discoveryOptouts, arrayName: 'optouts', dateField: 'optoutDate', scope: 'discoveries', flags: [] }),
+    ],
+    [
+      '/v1/company/data/advocacy/signups',
+      company({ fixtures: fixtures.signups, arrayName: 'signups', dateField: 'createDate', scope: 'properties', flags: ['restricted', 'optout'] }),
+    ],
+    [
+      '/v1/company/data/advocacy/stories',
+      company({
+        fixtures: fixtures.stories,
+        arrayName: 'stories',
+        dateField: 'submissionDate',
+        scope: 'properties',
+        flags: ['restricted', 'optout'],
+      }),
+    ],
+    [
+      '/v1/company/data/advocacy/optouts',
+      company({ fixtures: fixtures.advocacyOptouts, arrayName: 'optouts', dateField: 'optoutDate', scope: 'properties', flags: [] }),
+    ],
     ['/v1/collaborative/report/lodging/lookahead', lodging(fixtures.lookahead)],
     ['/v1/collaborative/report/lodging/bookings', lodging(fixtures.bookings)],
     ['/v1/collaborative/report/sponsor/referrals/impact', sponsor(fixtures.sponsor)],

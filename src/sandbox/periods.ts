@@ -33,7 +33,7 @@ function nextBoundary(day: number, grouping: Grouping, weekStart: number): numbe
  */
 export function lodgingPeriods(start: number, end: number, grouping: Grouping, weekStart: number): Period[] {
   const periods: Period[] = [];
-  for (let day = start; day <= end; ) {
+  for (let day = start; day <= end;) {
     const next = nextBoundary(day, grouping, weekStart);
     periods.push({ start: day, end: Math.min(end, next - 1) });
     day = next;
@@ -59,7 +59,7 @@ export interface SponsorPeriod extends Period {
  */
 export function sponsorPeriods(start: number, end: number, grouping: Grouping): SponsorPeriod[] {
   const periods: SponsorPeriod[] = [];
-  for (let day = start; day <= end; ) {
+  for (let day = start; day <= end;) {
     const { year, month } = civilFromDays(day);
     const nextYear = daysFromCivil(year + 1, 1, 1);
     const next = Math.min(nextBoundary(day, grouping, 0), nextYear);

@@ -172,7 +172,11 @@ export async function startSandbox(opts: SandboxOptions = {}): Promise<Sandbox> 
     if (scripted && 'hangMs' in scripted) await pause(scripted.hangMs, signal);
     if (scripted && 'status' in scripted) {
       const seconds = Math.max(0, Math.ceil(faults.retryAfterSeconds));
-      throw new ProblemError(scripted.status, `injected failure (plan: ${scripted.status})`, scripted.status === 429 ? { 'retry-after': String(seconds) } : {});
+      throw new ProblemError(
+        scripted.status,
+        `injected failure (plan: ${scripted.status})`,
+        scripted.status === 429 ? { 'retry-after': String(seconds) } : {},
+      );
     }
     const env: GenEnv = { seed, volume, baseUrl, counts, ...clockOf(fixedNow ?? new Date()) };
     const cacheKey = `${path}${url.search}\n${body}`;

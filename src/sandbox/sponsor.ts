@@ -82,17 +82,20 @@ interface SponsorRegion {
   readonly cityWeights: readonly number[];
 }
 
-const SPONSOR_REGIONS: readonly SponsorRegion[] = SPONSOR_GEOS.reduce<{ key: string; weight: number; first: number; cityWeights: number[] }[]>((regions, geo, i) => {
-  const key = `${geo.country}|${geo.region}`;
-  const last = regions[regions.length - 1];
-  if (last?.key === key) {
-    last.weight += geo.weight;
-    last.cityWeights.push(geo.weight);
-  } else {
-    regions.push({ key, weight: geo.weight, first: i, cityWeights: [geo.weight] });
-  }
-  return regions;
-}, []);
+const SPONSOR_REGIONS: readonly SponsorRegion[] = SPONSOR_GEOS.reduce<{ key: string; weight: number; first: number; cityWeights: number[] }[]>(
+  (regions, geo, i) => {
+    const key = `${geo.country}|${geo.region}`;
+    const last = regions[regions.length - 1];
+    if (last?.key === key) {
+      last.weight += geo.weight;
+      last.cityWeights.push(geo.weight);
+    } else {
+      regions.push({ key, weight: geo.weight, first: i, cityWeights: [geo.weight] });
+    }
+    return regions;
+  },
+  [],
+);
 
 /** Which breakdown a sponsor operation reports. */
 export type SponsorBreakdown = 'none' | 'channel' | 'geo';

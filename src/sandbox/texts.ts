@@ -97,8 +97,7 @@ export const STORY_CATEGORIES = ['Family', 'Couple', 'Solo', 'Friends', 'Busines
 /** Promo codes a plan may carry (most carry none). */
 export const PROMO_CODES = ['SUMMER25', 'STAYLONGER', 'AAA', 'FALLFOLIAGE', 'EARLYBIRD', 'MIDWEEK15'] as const;
 
-const fill = (template: string, property: string, city: string): string =>
-  template.replace('{property}', property).replace('{city}', city);
+const fill = (template: string, property: string, city: string): string => template.replace('{property}', property).replace('{city}', city);
 
 /** A photo caption as a guest would write it about a stay ending in `month` (1-12). */
 export function drawCaption(rng: Rng, month: number, property: string, city: string): string {
@@ -113,6 +112,13 @@ export function drawQuote(rng: Rng, rating: number, property: string, city: stri
 
 /** Photo contests run by season, e.g. "Summer Memories 2026". */
 export function contestName(year: number, month: number): string {
-  const season = month >= 6 && month <= 8 ? 'Summer Memories' : month >= 9 && month <= 11 ? 'Fall Foliage' : month === 12 || month <= 2 ? 'Winter Wonderland' : 'Spring Getaway';
+  const season =
+    month >= 6 && month <= 8
+      ? 'Summer Memories'
+      : month >= 9 && month <= 11
+        ? 'Fall Foliage'
+        : month === 12 || month <= 2
+          ? 'Winter Wonderland'
+          : 'Spring Getaway';
   return `${season} ${year}`;
 }

@@ -89,7 +89,9 @@ describe('a property-scoped channel', () => {
 
     const outside = await run('signups last-week property seaside-grand-resort');
     expect(outside.answer.then).toEqual({ kind: 'none' });
-    expect(outside.reply).toBe('This channel can see Harbor View Inn only; ask an admin to widen it with `/report access grant properties seaside-grand-resort`.');
+    expect(outside.reply).toBe(
+      'This channel can see Harbor View Inn only; ask an admin to widen it with `/report access grant properties seaside-grand-resort`.',
+    );
     const planners = await run('planners last-week');
     expect(planners.reply).toBe('This channel can see no discovery yet; ask an admin to run `/report access grant discoveries …`.');
     const bookings = await run('bookings');
@@ -100,26 +102,41 @@ describe('a property-scoped channel', () => {
     expect(await counted('report_bot_access_refused_total', { reason: 'discovery' })).toBe(1);
     expect(await counted('report_bot_access_refused_total', { reason: 'report' })).toBe(1);
     expect(h.log.events('access_refused')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ where: 'command', reason: 'property', report: 'signups', conversation: 'slack:T0001:CHARBOR', userId: ADMIN })]),
+      expect.arrayContaining([
+        expect.objectContaining({ where: 'command', reason: 'property', report: 'signups', conversation: 'slack:T0001:CHARBOR', userId: ADMIN }),
+      ]),
     );
 
     // Last week (Nov 8–14) and the week before (Nov 1–7), each with Harbor View Inn only; no discovery request.
     const requests = companyRequests(h.sandbox);
-    const harbor = (path: string, startdate: string, enddate: string) => ({ path: `/v1/company/data/advocacy/${path}`, properties: ['harbor-view-inn'], startdate, enddate });
+    const harbor = (path: string, startdate: string, enddate: string) => ({
+      path: `/v1/company/data/advocacy/${path}`,
+      properties: ['harbor-view-inn'],
+      startdate,
+      enddate,
+    });
     for (const path of ['signups', 'optouts', 'stories']) {
       expect(requests).toContainEqual(harbor(path, '2026-11-08', '2026-11-14'));
       expect(requests).toContainEqual(harbor(path, '2026-11-01', '2026-11-07'));
     }
-    expect(new Set(requests.map((r) => r.path))).toEqual(new Set(['/v1/company/data/advocacy/signups', '/v1/company/data/advocacy/optouts', '/v1/company/data/advocacy/stories']));
+    expect(new Set(requests.map((r) => r.path))).toEqual(
+      new Set(['/v1/company/data/advocacy/signups', '/v1/company/data/advocacy/optouts', '/v1/company/data/advocacy/stories']),
+    );
     expectRequestsWithinScope(h.sandbox, HARBOR_SCOPE);
   });
 
   it('checks buttons the same way, a tampered one included', async () => {
-    const tampered = encodeActionValue({ id: 'refresh', label: 'Refresh', query: { ...query('signups last-week'), properties: ['seaside-grand-resort'] } });
+    const tampered = encodeActionValue({
+      id: 'refresh',
+      label: 'Refresh',
+      query: { ...query('signups last-week'), properties: ['seaside-grand-resort'] },
+    });
     const conv = conversation();
     const click = await door.answerButton(tampered, conv, 'm-1');
     expect(click.then).toEqual({ kind: 'none' });
-    expect(click.say).toBe('This channel can see Harbor View Inn only; ask an admin to widen it with `/report access grant properties seaside-grand-resort`.');
+    expect(click.say).toBe(
+      'This channel can see Harbor View Inn only; ask an admin to widen it with `/report access grant properties seaside-grand-resort`.',
+    );
 
     // A button without a property filter (one from before the channel was limited) is narrowed.
     const plain = await door.answerButton(encodeActionValue({ id: 'refresh', label: 'Refresh', query: query('signups last-week') }), conv, 'm-2');
@@ -133,7 +150,12 @@ describe('a property-scoped channel', () => {
   it('runs the digest under its scope: sections narrowed, people left out when not allowed', async () => {
     const digest = await report('digest last-week');
     expect(digest.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups', 'stories', 'referrals']);
-    expect(companyRequests(h.sandbox)).toContainEqual({ path: '/v1/company/data/advocacy/stories', properties: ['harbor-view-inn'], startdate: '2026-11-08', enddate: '2026-11-14' });
+    expect(companyRequests(h.sandbox)).toContainEqual({
+      path: '/v1/company/data/advocacy/stories',
+      properties: ['harbor-view-inn'],
+      startdate: '2026-11-08',
+      enddate: '2026-11-14',
+    });
     expectRequestsWithinScope(h.sandbox, HARBOR_SCOPE);
 
     expect((await run('access revoke people')).reply).toContain('• People-level reports (stories and planners): no');
@@ -157,7 +179,12 @@ describe('a property-scoped channel', () => {
     const first = await enqueueFiring(h.jobs.queue!, subscription!.id, monday);
     await jobWhen(h.jobs.queue!, first, 'completed', 15_000);
     expect(h.deliverer.reports().map((d) => d.message.report.query.properties)).toEqual([['harbor-view-inn']]);
-    expect(companyRequests(h.sandbox)).toContainEqual({ path: '/v1/company/data/advocacy/signups', properties: ['harbor-view-inn'], startdate: '2026-11-15', enddate: '2026-11-21' });
+    expect(companyRequests(h.sandbox)).toContainEqual({
+      path: '/v1/company/data/advocacy/signups',
+      properties: ['harbor-view-inn'],
+      startdate: '2026-11-15',
+      enddate: '2026-11-21',
+    });
     expectRequestsWithinScope(h.sandbox, HARBOR_SCOPE);
 
     // The admin takes signups away; the next firing posts why, once, and asks the service nothing.
@@ -177,7 +204,9 @@ describe('a property-scoped channel', () => {
       },
     ]);
     expect(h.sandbox.stats.log).toEqual([]);
-    expect(h.log.events('access_refused')).toContainEqual(expect.objectContaining({ where: 'firing', reason: 'report', subscriptionId: subscription!.id }));
+    expect(h.log.events('access_refused')).toContainEqual(
+      expect.objectContaining({ where: 'firing', reason: 'report', subscriptionId: subscription!.id }),
+    );
     expect(await counted('report_bot_jobs_total', { job: 'subscription', report: 'signups', outcome: 'skipped' })).toBe(1);
     // The bookings command of the first test, then this firing.
     expect(await counted('report_bot_access_refused_total', { reason: 'report' })).toBe(2);
@@ -209,7 +238,12 @@ describe('a property-scoped channel', () => {
     const firing = await enqueueFiring(h.jobs.queue!, alert!.id, new Date('2026-12-07T09:00:00Z'));
     await jobWhen(h.jobs.queue!, firing, 'completed', 15_000);
     // Its check asked for Harbor View Inn's signups of Nov 29 – Dec 5 only (and the week before).
-    expect(companyRequests(h.sandbox)).toContainEqual({ path: '/v1/company/data/advocacy/signups', properties: ['harbor-view-inn'], startdate: '2026-11-29', enddate: '2026-12-05' });
+    expect(companyRequests(h.sandbox)).toContainEqual({
+      path: '/v1/company/data/advocacy/signups',
+      properties: ['harbor-view-inn'],
+      startdate: '2026-11-29',
+      enddate: '2026-12-05',
+    });
     expectRequestsWithinScope(h.sandbox, HARBOR_SCOPE);
     await run(`unsubscribe ${alert!.id}`);
   });
@@ -221,9 +255,16 @@ describe('a property-scoped channel', () => {
     expect(NOT_ADMIN).toBe('Only an admin can change what this channel may see; ask a workspace admin (or one listed in ADMIN_USERS) to do it.');
     expect((await run('access')).reply).toBe(before.reply);
     expect(await counted('report_bot_access_refused_total', { reason: 'not_admin' })).toBe(1);
-    expect(h.log.events('access_refused')).toContainEqual(expect.objectContaining({ where: 'access_change', reason: 'not_admin', userId: 'UOTHER', conversation: 'slack:T0001:CHARBOR' }));
+    expect(h.log.events('access_refused')).toContainEqual(
+      expect.objectContaining({ where: 'access_change', reason: 'not_admin', userId: 'UOTHER', conversation: 'slack:T0001:CHARBOR' }),
+    );
     expect(await counted('report_bot_access_changes_total', { action: 'grant' })).toBeGreaterThanOrEqual(1);
-    expect(h.log.events('access_changed')[0]).toMatchObject({ action: 'grant', userId: ADMIN, conversation: 'slack:T0001:CHARBOR', change: { properties: ['harbor-view-inn'] } });
+    expect(h.log.events('access_changed')[0]).toMatchObject({
+      action: 'grant',
+      userId: ADMIN,
+      conversation: 'slack:T0001:CHARBOR',
+      change: { properties: ['harbor-view-inn'] },
+    });
   });
 
   it('leaves other channels to the default, and access reset brings a channel back to it', async () => {

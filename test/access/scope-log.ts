@@ -8,7 +8,9 @@ import { expect } from 'vitest';
 import type { LoggedRequest, Sandbox } from '../../src/sandbox/index.js';
 
 /** The company-data requests in the log, in order, as path + body filters + dates. */
-export function companyRequests(sandbox: Sandbox): { path: string; properties?: unknown; discoveries?: unknown; startdate?: string; enddate?: string }[] {
+export function companyRequests(
+  sandbox: Sandbox,
+): { path: string; properties?: unknown; discoveries?: unknown; startdate?: string; enddate?: string }[] {
   return sandbox.stats.log
     .filter((r: LoggedRequest) => r.path.startsWith('/v1/company/'))
     .map((r) => {

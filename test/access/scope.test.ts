@@ -8,7 +8,12 @@ import { checkReportAccess as checkAccess } from '../../src/catalogue/registry.j
 import { query } from '../query/helpers.js';
 
 const ALL_REPORTS = ['occupancy', 'bookings', 'referrals', 'signups', 'stories', 'planners', 'optouts', 'digest'];
-const HARBOR: AccessScope = { reports: ['signups', 'stories', 'optouts', 'planners', 'referrals'], properties: ['harbor-view-inn'], discoveries: [], people: true };
+const HARBOR: AccessScope = {
+  reports: ['signups', 'stories', 'optouts', 'planners', 'referrals'],
+  properties: ['harbor-view-inn'],
+  discoveries: [],
+  people: true,
+};
 
 describe('checkAccess', () => {
   it('lets everything through, unchanged, under the open scope', () => {
@@ -16,7 +21,7 @@ describe('checkAccess', () => {
     expect(checkAccess(OPEN_SCOPE, q)).toEqual({ ok: true, query: q });
   });
 
-  it('gives a query without a property filter the scope\'s properties', () => {
+  it("gives a query without a property filter the scope's properties", () => {
     expect(checkAccess(HARBOR, query('signups last-week'))).toEqual({
       ok: true,
       query: { report: 'signups', range: 'last-week', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: ['harbor-view-inn'], discoveries: [] },
@@ -45,12 +50,14 @@ describe('checkAccess', () => {
     expect(checkAccess(HARBOR, query('occupancy'))).toEqual({
       ok: false,
       reason: 'report',
-      message: 'This channel can see signups, stories, optouts, planners and referrals, not occupancy; ask an admin to widen it with `/report access grant reports occupancy`.',
+      message:
+        'This channel can see signups, stories, optouts, planners and referrals, not occupancy; ask an admin to widen it with `/report access grant reports occupancy`.',
     });
     expect(checkAccess({ ...HARBOR, people: false }, query('stories last-week'))).toEqual({
       ok: false,
       reason: 'people',
-      message: 'The stories report shows people, and this channel does not see people-level reports; ask an admin to run `/report access grant people`.',
+      message:
+        'The stories report shows people, and this channel does not see people-level reports; ask an admin to run `/report access grant people`.',
     });
   });
 
@@ -88,12 +95,23 @@ describe('applyChange', () => {
   });
 
   it('revokes from what the channel sees now, the default included', () => {
-    expect(applyChange(null, OPEN_SCOPE, 'revoke', { people: true }, ALL_REPORTS)).toEqual({ ok: true, scope: { reports: 'all', properties: 'all', discoveries: 'all', people: false } });
+    expect(applyChange(null, OPEN_SCOPE, 'revoke', { people: true }, ALL_REPORTS)).toEqual({
+      ok: true,
+      scope: { reports: 'all', properties: 'all', discoveries: 'all', people: false },
+    });
     expect(applyChange(null, OPEN_SCOPE, 'revoke', { reports: ['planners'] }, ALL_REPORTS)).toEqual({
       ok: true,
-      scope: { reports: ['occupancy', 'bookings', 'referrals', 'signups', 'stories', 'optouts', 'digest'], properties: 'all', discoveries: 'all', people: true },
+      scope: {
+        reports: ['occupancy', 'bookings', 'referrals', 'signups', 'stories', 'optouts', 'digest'],
+        properties: 'all',
+        discoveries: 'all',
+        people: true,
+      },
     });
-    expect(applyChange(HARBOR, OPEN_SCOPE, 'revoke', { properties: ['harbor-view-inn'] }, ALL_REPORTS)).toEqual({ ok: true, scope: { ...HARBOR, properties: [] } });
+    expect(applyChange(HARBOR, OPEN_SCOPE, 'revoke', { properties: ['harbor-view-inn'] }, ALL_REPORTS)).toEqual({
+      ok: true,
+      scope: { ...HARBOR, properties: [] },
+    });
     expect(applyChange(HARBOR, OPEN_SCOPE, 'revoke', { all: true }, ALL_REPORTS)).toEqual({ ok: true, scope: CLOSED_SCOPE });
   });
 

@@ -47,7 +47,17 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, now: NOW });
 });
 afterEach(() => {
-  Object.assign(sandbox.faults, { latencyMs: 0, errorRate: 0, failNext: 0, rateLimitNext: 0, malformedJson: false, malformedNext: 0, plan: null, dropField: undefined, hangMs: 0 });
+  Object.assign(sandbox.faults, {
+    latencyMs: 0,
+    errorRate: 0,
+    failNext: 0,
+    rateLimitNext: 0,
+    malformedJson: false,
+    malformedNext: 0,
+    plan: null,
+    dropField: undefined,
+    hangMs: 0,
+  });
   sandbox.stats.reset();
 });
 afterAll(async () => {
@@ -101,7 +111,11 @@ describe('every operation over real HTTP', () => {
     const api = client();
     const q = { start: '2026-07-01', end: '2026-09-30', grouping: 'Month' as const };
     const total = await api.sponsorReferrals(q);
-    expect(total.map((r) => [r.year, r.timeGrouping])).toEqual([[2026, 7], [2026, 8], [2026, 9]]);
+    expect(total.map((r) => [r.year, r.timeGrouping])).toEqual([
+      [2026, 7],
+      [2026, 8],
+      [2026, 9],
+    ]);
     const channels = await api.sponsorReferralsByChannel(q);
     expect(new Set(channels.map((r) => r.source)).size).toBeGreaterThan(2);
     expect(channels.some((r) => r.term === null)).toBe(true);
@@ -165,7 +179,12 @@ describe('failures', () => {
 
   it('honours Retry-After on 429', async () => {
     const lines: Record<string, unknown>[] = [];
-    const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
     const logger = createLogger({ level: 'warn' }, sink);
     sandbox.faults.rateLimitNext = 1;
     sandbox.faults.retryAfterSeconds = 1;
@@ -207,7 +226,12 @@ describe('failures', () => {
   it('sends the key in a configurable header', async () => {
     const custom = await startSandbox({ seed: 7, now: NOW, apiKey: 'k-123', keyHeader: 'x-api-key', keyPrefix: '' });
     try {
-      const cfg = parseConfig({ REPORTING_API_URL: custom.url, REPORTING_API_KEY: 'k-123', REPORTING_API_KEY_HEADER: 'X-Api-Key', REPORTING_API_KEY_PREFIX: '' });
+      const cfg = parseConfig({
+        REPORTING_API_URL: custom.url,
+        REPORTING_API_KEY: 'k-123',
+        REPORTING_API_KEY_HEADER: 'X-Api-Key',
+        REPORTING_API_KEY_PREFIX: '',
+      });
       const api = createReportingApi({ ...cfg.api, url: custom.url });
       clients.push(api);
       expect((await api.sponsorReferrals({ start: '2026-01-01', end: '2026-01-31' })).length).toBe(1);

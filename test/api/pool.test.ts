@@ -22,7 +22,9 @@ async function burst(jobsAtOnce: number | undefined): Promise<number> {
   const api = createReportingApi({ ...cfg.api, url: cfg.api.url! }, jobsAtOnce === undefined ? {} : { jobsAtOnce });
   sandbox.stats.reset();
   try {
-    await Promise.all(Array.from({ length: 20 }, (_, i) => api.count('advocacyOptouts', { start: `2026-01-${String(i + 1).padStart(2, '0')}`, end: '2026-02-01' })));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.count('advocacyOptouts', { start: `2026-01-${String(i + 1).padStart(2, '0')}`, end: '2026-02-01' })),
+    );
     return sandbox.stats.maxInFlight;
   } finally {
     await api.close();

@@ -48,7 +48,9 @@ describe('layers', () => {
   });
 
   it('no adapter reads the command grammar: commands go through the conversation core', () => {
-    const reads = under('adapters').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/query/')).map((to) => `${file} -> ${to}`));
+    const reads = under('adapters').flatMap((file) =>
+      (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/query/')).map((to) => `${file} -> ${to}`),
+    );
     expect(reads).toEqual([]);
   });
 
@@ -77,12 +79,16 @@ describe('layers', () => {
     under('src/query').forEach(visit);
     expect([...reached].filter((f) => f.startsWith('src/catalogue/'))).toContain('src/catalogue/registry.ts');
     expect([...reached].filter((f) => f.startsWith('src/reports/'))).toEqual([]);
-    const catalogueUp = under('src/catalogue').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/reports/')).map((to) => `${file} -> ${to}`));
+    const catalogueUp = under('src/catalogue').flatMap((file) =>
+      (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/reports/')).map((to) => `${file} -> ${to}`),
+    );
     expect(catalogueUp).toEqual([]);
   });
 
-  it('the reporting client does not start the sandbox: demo mode is the wiring\'s choice', () => {
-    const client = under('src/api').flatMap((file) => (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/sandbox/')).map((to) => `${file} -> ${to}`));
+  it("the reporting client does not start the sandbox: demo mode is the wiring's choice", () => {
+    const client = under('src/api').flatMap((file) =>
+      (graph.edges.get(file) ?? []).filter((to) => to.startsWith('src/sandbox/')).map((to) => `${file} -> ${to}`),
+    );
     expect(client).toEqual([]);
   });
 });

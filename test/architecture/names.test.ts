@@ -13,7 +13,11 @@ import { ROOT, importGraph } from './import-graph.js';
 function exportedTypeNames(fileName: string, text: string): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   return source.statements.flatMap((statement) => {
-    const declares = ts.isInterfaceDeclaration(statement) || ts.isTypeAliasDeclaration(statement) || ts.isClassDeclaration(statement) || ts.isEnumDeclaration(statement);
+    const declares =
+      ts.isInterfaceDeclaration(statement) ||
+      ts.isTypeAliasDeclaration(statement) ||
+      ts.isClassDeclaration(statement) ||
+      ts.isEnumDeclaration(statement);
     const exported = ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     return declares && exported && statement.name ? [statement.name.text] : [];
   });
@@ -25,7 +29,10 @@ function namesDefinedTwice(files: ReadonlyMap<string, string>): string[] {
   for (const [file, text] of files) {
     for (const name of exportedTypeNames(file, text)) where.set(name, [...(where.get(name) ?? []), file]);
   }
-  return [...where].filter(([, in_]) => in_.length > 1).map(([name, in_]) => `${name}: ${in_.sort().join(', ')}`).sort();
+  return [...where]
+    .filter(([, in_]) => in_.length > 1)
+    .map(([name, in_]) => `${name}: ${in_.sort().join(', ')}`)
+    .sort();
 }
 
 describe('exported type names', () => {

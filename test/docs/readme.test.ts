@@ -16,7 +16,12 @@ function figureRows(): string[][] {
   return table
     .split('\n')
     .filter((line) => /^\| [a-z]+ \| /.test(line) && !line.startsWith('| report |'))
-    .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
 }
 
 describe('README: what the figures mean', () => {
@@ -46,7 +51,10 @@ describe('README: true to the repository', () => {
   });
 
   it('tries out with the commands package.json really has: install builds once, start runs the build, report-bot is the bin', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: Record<string, string>; bin: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+      bin: Record<string, string>;
+    };
     expect(readme).toContain('```bash\nnpm install && npm start\n```');
     // npm runs prepare again when npx first links the project's own bin: then it finds the build fresh.
     expect(pkg.scripts.prepare).toBe('node scripts/build-if-stale.mjs');

@@ -65,7 +65,13 @@ export const DOWNTOWN = { id: '4e8b1d73-9a5c-4f26-8d3b-1c6e7f9a0d25', name: 'Dow
 
 // ---- sponsor referrals --------------------------------------------------------------------
 
-const day = (timeGrouping: number, referralTransactions: number, referralRevenue: number, influencedTransactions: number, influencedRevenue: number) => ({
+const day = (
+  timeGrouping: number,
+  referralTransactions: number,
+  referralRevenue: number,
+  influencedTransactions: number,
+  influencedRevenue: number,
+) => ({
   year: 2026,
   timeGrouping,
   referralTransactions,
@@ -190,7 +196,12 @@ export const SIGNUPS = [
   signup('b1f0c2d4-0001-4000-8000-000000000003', '2026-11-10T18:40:00', HARBOR, 'Seán', "O'Brien"),
   signup('b1f0c2d4-0001-4000-8000-000000000004', '2026-11-12T07:55:00', MAPLE, 'Mia', 'Okonkwo-Hart'),
 ];
-export const SIGNUPS_LAST_WEEK = { periodLabel: 'Last week · Nov 8–14, 2026', comparisonLabel: 'Nov 1–7, 2026', signups: 3, signupsChange: '▲ 200.0% (better)' } as const;
+export const SIGNUPS_LAST_WEEK = {
+  periodLabel: 'Last week · Nov 8–14, 2026',
+  comparisonLabel: 'Nov 1–7, 2026',
+  signups: 3,
+  signupsChange: '▲ 200.0% (better)',
+} as const;
 
 const story = (
   n: number,
@@ -232,7 +243,17 @@ const story = (
  * (score 80, ★★★★☆). Nov 11 is in the digest's week.
  */
 export const STORY_RECORDS = [
-  story(1, '2026-10-12T16:20:00', HARBOR, 'Ana', 'Lindqvist', 5, 92, 'Sunrise over Casco Bay', 'We watched the boats come in from the breakfast table.'),
+  story(
+    1,
+    '2026-10-12T16:20:00',
+    HARBOR,
+    'Ana',
+    'Lindqvist',
+    5,
+    92,
+    'Sunrise over Casco Bay',
+    'We watched the boats come in from the breakfast table.',
+  ),
   story(2, '2026-10-20T11:00:00', PINE, 'Seán', "O'Brien", 4, 80, 'Maples turning by the lake', 'A quiet, warm cabin; the stove kept us cosy.'),
   story(3, '2026-11-11T15:30:00', DUNE, 'Mia', 'Okonkwo-Hart', 5, 88, 'Grey seas, warm lights', 'Long walks on an empty beach.'),
 ];
@@ -240,7 +261,11 @@ export const STORIES_LAST_MONTH = { people: ['Ana L.', 'Seán O.'], captions: ['
 
 // ---- opt-outs: distinct figures for every property and discovery filter ------------------
 
-const advocacyOptout = (date: string, p: { id: string; slug: string }) => ({ propertyId: p.id, propertySlug: p.slug, optoutDate: `${date}T10:00:00` });
+const advocacyOptout = (date: string, p: { id: string; slug: string }) => ({
+  propertyId: p.id,
+  propertySlug: p.slug,
+  optoutDate: `${date}T10:00:00`,
+});
 const discoveryOptout = (date: string, d: { name: string }) => ({ discoveryName: d.name, optoutDate: `${date}T10:00:00` });
 
 /**

@@ -32,9 +32,26 @@ export function handReport(): Report {
     title: 'Referrals by channel',
     filters: [],
     settings: [],
-    query: { report: 'referrals', range: 'last-month', timeZone: 'UTC', weekStartsOn: 'Sunday', breakdown: 'channel', properties: [], discoveries: [] },
+    query: {
+      report: 'referrals',
+      range: 'last-month',
+      timeZone: 'UTC',
+      weekStartsOn: 'Sunday',
+      breakdown: 'channel',
+      properties: [],
+      discoveries: [],
+    },
     period: { start: '2026-10-01', end: '2026-10-31', fullEnd: '2026-10-31', label: 'Last month · Oct 1–31, 2026', days: 31, status: 'past' },
-    comparison: { start: '2026-09-01', end: '2026-09-30', fullEnd: '2026-09-30', label: 'Sep 1–30, 2026', days: 30, status: 'past', kind: 'previous', shift: 'months' },
+    comparison: {
+      start: '2026-09-01',
+      end: '2026-09-30',
+      fullEnd: '2026-09-30',
+      label: 'Sep 1–30, 2026',
+      days: 30,
+      status: 'past',
+      kind: 'previous',
+      shift: 'months',
+    },
     currency: 'USD',
     metrics: [
       // 1,234.56 vs 1,371.73: -137.17 / 1,371.73 = -0.099998.

@@ -144,7 +144,11 @@ export class OpenIdIssuer extends LoopbackFake {
       const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
       const clientId = form.get('client_id') ?? '';
       const scope = form.get('scope') ?? '';
-      const ok = form.get('grant_type') === 'client_credentials' && clientId === this.appId && form.get('client_secret') === this.appPassword && scope === `${CHANNEL_SCOPE}/.default`;
+      const ok =
+        form.get('grant_type') === 'client_credentials' &&
+        clientId === this.appId &&
+        form.get('client_secret') === this.appPassword &&
+        scope === `${CHANNEL_SCOPE}/.default`;
       this.tokenRequests.push({ clientId, scope, ok });
       if (!ok) return this.json(res, 401, { error: 'invalid_client', error_description: 'bad client credentials or scope' });
       const now = Math.floor(Date.now() / 1000);

@@ -46,7 +46,22 @@ export async function privateRedis(opts: { password?: string } = {}): Promise<Pr
     port,
     url,
     async start() {
-      const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--dbfilename', 'dump.rdb', '--save', '', '--appendonly', 'no', '--daemonize', 'no'];
+      const args = [
+        '--port',
+        String(port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        dir,
+        '--dbfilename',
+        'dump.rdb',
+        '--save',
+        '',
+        '--appendonly',
+        'no',
+        '--daemonize',
+        'no',
+      ];
       if (opts.password) args.push('--requirepass', opts.password);
       child = spawn('redis-server', args, { stdio: 'ignore' });
       const deadline = Date.now() + 10_000;

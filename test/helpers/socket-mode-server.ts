@@ -58,7 +58,14 @@ export class SocketModeServer {
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
       socket.on('message', (data) => this.received(String(data)));
-      socket.send(JSON.stringify({ type: 'hello', num_connections: 1, debug_info: { host: 'applink-test', approximate_connection_time: 18060 }, connection_info: { app_id: 'A0REPORT' } }));
+      socket.send(
+        JSON.stringify({
+          type: 'hello',
+          num_connections: 1,
+          debug_info: { host: 'applink-test', approximate_connection_time: 18060 },
+          connection_info: { app_id: 'A0REPORT' },
+        }),
+      );
     });
   }
 
@@ -72,12 +79,19 @@ export class SocketModeServer {
   }
 
   /** Sends one envelope to the connected app and resolves with its ack. */
-  async send(type: 'slash_commands' | 'interactive' | 'events_api', payload: Record<string, unknown>, opts: EnvelopeOptions = {}): Promise<SocketAck> {
+  async send(
+    type: 'slash_commands' | 'interactive' | 'events_api',
+    payload: Record<string, unknown>,
+    opts: EnvelopeOptions = {},
+  ): Promise<SocketAck> {
     const socket = [...this.sockets].find((s) => s.readyState === WebSocket.OPEN);
     if (!socket) throw new Error('no app is connected to the Socket Mode server');
     const envelopeId = randomUUID();
     const acked = new Promise<SocketAck>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`envelope ${envelopeId} (${type}) was not acked within ${opts.ackTimeoutMs ?? 3000} ms`)), opts.ackTimeoutMs ?? 3000);
+      const timer = setTimeout(
+        () => reject(new Error(`envelope ${envelopeId} (${type}) was not acked within ${opts.ackTimeoutMs ?? 3000} ms`)),
+        opts.ackTimeoutMs ?? 3000,
+      );
       this.waiting.set(envelopeId, (ack) => {
         clearTimeout(timer);
         resolve(ack);

@@ -27,7 +27,8 @@ async function serve(makeReport: (query: ReportQuery, now: Date) => Promise<Repo
   return { server, links };
 }
 
-const real = (query: ReportQuery, now: Date) => runReport(query, { api: h().api, now, currency: 'USD', includeRestricted: false, includeOptout: false });
+const real = (query: ReportQuery, now: Date) =>
+  runReport(query, { api: h().api, now, currency: 'USD', includeRestricted: false, includeOptout: false });
 
 describe('GET /csv', () => {
   let report: Report;
@@ -78,9 +79,16 @@ describe('GET /csv', () => {
   });
 
   it('a reporting service that does not answer is its one sentence (503), never a stack', async () => {
-    const cfg = parseConfig({ REPORTING_API_URL: 'http://127.0.0.1:9', REPORTING_API_KEY: 'k', REPORTING_API_RETRIES: '0', REPORTING_API_CONNECT_TIMEOUT_MS: '500' });
+    const cfg = parseConfig({
+      REPORTING_API_URL: 'http://127.0.0.1:9',
+      REPORTING_API_KEY: 'k',
+      REPORTING_API_RETRIES: '0',
+      REPORTING_API_CONNECT_TIMEOUT_MS: '500',
+    });
     const down = createReportingApi({ ...cfg.api, url: 'http://127.0.0.1:9' });
-    const { server, links } = await serve((query, now) => runReport(query, { api: down, now, currency: 'USD', includeRestricted: false, includeOptout: false }));
+    const { server, links } = await serve((query, now) =>
+      runReport(query, { api: down, now, currency: 'USD', includeRestricted: false, includeOptout: false }),
+    );
     try {
       const res = await fetch(links.linkFor(report));
       expect(res.status).toBe(503);

@@ -29,7 +29,10 @@ function alertCommand(text: string): Extract<ParseResult, { kind: 'alert' }> {
 
 async function createAlert(harness: Harness, text: string, channel = 'C0900') {
   const parsed = alertCommand(text);
-  const { subscription } = await harness.jobs.subscriptions!.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester(), alert: parsed.condition }, NOW);
+  const { subscription } = await harness.jobs.subscriptions!.create(
+    { target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester(), alert: parsed.condition },
+    NOW,
+  );
   return subscription;
 }
 
@@ -68,7 +71,11 @@ describe('alert crossing state', () => {
     const states = createRedisAlertStateStore(h.redis, h.prefix);
     expect(await states.get('never1')).toBeNull();
     // A check with no figure for its period (never holding) keeps "no value", not 0.
-    expect(await states.record('nodata', CHECKS[0]!.getTime(), { holding: false, value: null })).toEqual({ post: false, holding: false, stale: false });
+    expect(await states.record('nodata', CHECKS[0]!.getTime(), { holding: false, value: null })).toEqual({
+      post: false,
+      holding: false,
+      stale: false,
+    });
     expect(await states.get('nodata')).toEqual({ holding: false, value: null, checkedAt: CHECKS[0]!.toISOString(), snoozedUntil: null });
     // Snoozed before its first check: nothing else is known.
     await states.snooze('snoozed', new Date('2026-11-24T07:00:00Z'));
@@ -114,7 +121,11 @@ describe('alerts in the jobs runtime', () => {
     expect((await h.jobs.subscriptions!.snooze(sub.id, key, snoozedUntil))?.id).toBe(sub.id);
     expect(await h.jobs.subscriptions!.snooze(sub.id, 'slack:T0001:C0999', snoozedUntil)).toBeNull();
     expect(await fire(h, sub.id, CHECKS[0]!)).toEqual(expect.objectContaining({ status: 'skipped', reason: 'snoozed' }));
-    expect((await h.jobs.subscriptions!.alertStatuses([sub.id])).get(sub.id)).toEqual({ holding: null, checkedAt: null, snoozedUntil: snoozedUntil.toISOString() });
+    expect((await h.jobs.subscriptions!.alertStatuses([sub.id])).get(sub.id)).toEqual({
+      holding: null,
+      checkedAt: null,
+      snoozedUntil: snoozedUntil.toISOString(),
+    });
     expect(await fire(h, sub.id, CHECKS[1]!)).toMatchObject({ status: 'delivered' });
     expect(h.deliverer.reports()).toHaveLength(1);
   });
@@ -141,10 +152,16 @@ describe('alerts in the jobs runtime', () => {
     expect(subs).not.toContain(id);
     // Its state after a check that found it holding.
     await createRedisAlertStateStore(h.redis, h.prefix).record(id, CHECKS[0]!.getTime(), { holding: true, value: 4000 });
-    expect(await answerSubscriptionCommand(service, { kind: 'alerts' }, { ...ctx, now: new Date('2026-11-23T09:00:00Z') })).toContain('Next check Tuesday, Nov 24 at 08:00 (UTC); holding.');
+    expect(await answerSubscriptionCommand(service, { kind: 'alerts' }, { ...ctx, now: new Date('2026-11-23T09:00:00Z') })).toContain(
+      'Next check Tuesday, Nov 24 at 08:00 (UTC); holding.',
+    );
     // Another conversation cannot remove it.
-    expect(await answerSubscriptionCommand(service, { kind: 'unsubscribe', id }, { ...ctx, target: slackTarget('C0902') })).toContain(`There is no subscription \`${id}\``);
-    expect(await answerSubscriptionCommand(service, { kind: 'unsubscribe', id }, ctx)).toBe(`Removed alert \`${id}\` (revenue below $5,000 on Referrals · last week).`);
+    expect(await answerSubscriptionCommand(service, { kind: 'unsubscribe', id }, { ...ctx, target: slackTarget('C0902') })).toContain(
+      `There is no subscription \`${id}\``,
+    );
+    expect(await answerSubscriptionCommand(service, { kind: 'unsubscribe', id }, ctx)).toBe(
+      `Removed alert \`${id}\` (revenue below $5,000 on Referrals · last week).`,
+    );
     expect(await h.redis.exists(`${h.prefix}:alert:${id}`)).toBe(0);
     expect(await h.jobs.queue!.getJobScheduler(id)).toBeUndefined();
     expect(await answerSubscriptionCommand(service, { kind: 'alerts' }, ctx)).toContain('This conversation has no alerts.');

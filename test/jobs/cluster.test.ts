@@ -41,7 +41,12 @@ describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     expect((await jobWhen(h.jobs.queue!, jobId, 'completed')).returnvalue).toMatchObject({ status: 'delivered' });
 
     const parsed = subscribeCommand('subscribe referrals last-month every monday at 09:00');
-    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-DIGEST'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    const { subscription } = await h.jobs.subscriptions!.create({
+      target: slackTarget('C-DIGEST'),
+      query: parsed.query,
+      schedule: parsed.schedule,
+      creator: requester(),
+    });
     expect((await h.jobs.subscriptions!.list('slack:T0001:C-DIGEST')).map((s) => s.id)).toEqual([subscription.id]);
     const firingId = await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T09:00:00Z'));
     await jobWhen(h.jobs.queue!, firingId, 'completed', 15_000);
@@ -62,9 +67,17 @@ describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     cluster = await privateCluster({ replicas: 1 });
     const prefix = `{test-${randomUUID()}}`;
     // Tries spaced out enough to outlast the failover (node timeout one second, then the election).
-    h = await startHarness({ sandbox: { fixtures: chatFixtures() }, env: { REDIS_CLUSTER_NODES: cluster.nodes, REDIS_PREFIX: prefix, JOB_ATTEMPTS: '6', JOB_BACKOFF_MS: '1000' } });
+    h = await startHarness({
+      sandbox: { fixtures: chatFixtures() },
+      env: { REDIS_CLUSTER_NODES: cluster.nodes, REDIS_PREFIX: prefix, JOB_ATTEMPTS: '6', JOB_BACKOFF_MS: '1000' },
+    });
     const parsed = subscribeCommand('subscribe referrals last-month every monday at 09:00');
-    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-FAILOVER'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    const { subscription } = await h.jobs.subscriptions!.create({
+      target: slackTarget('C-FAILOVER'),
+      query: parsed.query,
+      schedule: parsed.schedule,
+      creator: requester(),
+    });
     // Six Mondays, six firings, in flight together: each service call takes a while.
     const mondays = [0, 1, 2, 3, 4, 5].map((w) => new Date(Date.UTC(2026, 9, 5 + 7 * w, 9)));
     h.sandbox.faults.latencyMs = 1_000;
@@ -74,16 +87,21 @@ describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     const master = await cluster.masterOf(`${prefix}:reports`);
     await cluster.kill(master);
     // The replica is promoted: the slot is served again, by another node.
-    const promoted = await eventually(async () => {
-      const now = await cluster!.masterOf(`${prefix}:reports`).catch(() => undefined);
-      return now !== undefined && now !== master ? now : undefined;
-    }, 30_000, 'a replica to take over');
+    const promoted = await eventually(
+      async () => {
+        const now = await cluster!.masterOf(`${prefix}:reports`).catch(() => undefined);
+        return now !== undefined && now !== master ? now : undefined;
+      },
+      30_000,
+      'a replica to take over',
+    );
     expect(cluster.ports).toContain(promoted);
     h.sandbox.faults.latencyMs = 0;
 
     // Asked through the bot's own fail-fast connection, which may still be finding the new master.
     const stateOf = (jobId: string) => h!.jobs.queue!.getJobState(jobId).catch(() => 'unknown');
-    for (const jobId of jobIds) await eventually(async () => ((await stateOf(jobId)) === 'completed' ? true : undefined), 60_000, `firing ${jobId} to complete`);
+    for (const jobId of jobIds)
+      await eventually(async () => ((await stateOf(jobId)) === 'completed' ? true : undefined), 60_000, `firing ${jobId} to complete`);
     const digests = h.deliverer.deliveries.filter((d) => d.message.kind === 'report' && d.message.subscriptionId === subscription.id);
     // One post per Monday, none twice.
     const perFiring = new Map<string, number>();
@@ -93,4 +111,3 @@ describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     expect(h.deliverer.notices()).toHaveLength(0);
   }, 120_000);
 });
-

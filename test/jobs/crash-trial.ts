@@ -71,7 +71,16 @@ export function spawnCrashWorker(args: CrashWorkerArgs): { child: ChildProcess; 
 
 function startWorkerProcess(ctx: CrashTrialContext, crashAt: CrashAt) {
   const { redisUrl, clusterNodes, prefix, sandbox, fake } = ctx;
-  return spawnCrashWorker({ redisUrl, ...(clusterNodes ? { clusterNodes } : {}), prefix, sandboxUrl: sandbox.url, apiKey: sandbox.apiKey, crashAt, slackApiUrl: fake.apiUrl, slackToken: FAKE_TOKEN });
+  return spawnCrashWorker({
+    redisUrl,
+    ...(clusterNodes ? { clusterNodes } : {}),
+    prefix,
+    sandboxUrl: sandbox.url,
+    apiKey: sandbox.apiKey,
+    crashAt,
+    slackApiUrl: fake.apiUrl,
+    slackToken: FAKE_TOKEN,
+  });
 }
 
 /** SIGKILLs `child` unless it has ended; resolves once it has. */
@@ -86,15 +95,27 @@ export async function kill(child: ChildProcess): Promise<void> {
  * Runs one trial in its own channel; `channel` must be new to the fake. With `alert`, the
  * firing is an alert's (referrals revenue above $1: it crosses at its first check).
  */
-export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, channel: string, opts: { alert?: boolean } = {}): Promise<CrashTrialResult> {
+export async function runCrashTrial(
+  ctx: CrashTrialContext,
+  instant: Instant,
+  channel: string,
+  opts: { alert?: boolean } = {},
+): Promise<CrashTrialResult> {
   // Referrals: a report with charts, so there is an upload to die in.
   const parsed = subscribeCommand('subscribe referrals last-week every monday at 09:00 tz Europe/Berlin');
   const alert = opts.alert ? { alert: { op: 'above' as const, metric: 'revenue', value: 1 } } : {};
-  const { subscription } = await ctx.subscriptions.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester(), ...alert });
+  const { subscription } = await ctx.subscriptions.create({
+    target: slackTarget(channel),
+    query: parsed.query,
+    schedule: parsed.schedule,
+    creator: requester(),
+    ...alert,
+  });
   const firingId = firingCorrelationId(subscription.id, SCHEDULED.getTime());
   const jobId = await enqueueFiring(ctx.queue, subscription.id, SCHEDULED);
 
-  const crashAt: CrashAt = instant === 'api' || instant === 'before-record' || instant === 'after-record' || instant === 'after-alert-state' ? instant : 'none';
+  const crashAt: CrashAt =
+    instant === 'api' || instant === 'before-record' || instant === 'after-record' || instant === 'after-alert-state' ? instant : 'none';
   const first = startWorkerProcess(ctx, crashAt);
   let killed = false;
   const killFirst = async () => {
@@ -115,7 +136,11 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
     // Killed (by itself or by us), or the job ended first (a random instant after the end).
     await Promise.race([
       once(first.child, 'exit'),
-      eventually(async () => (['completed', 'failed'].includes(await ctx.queue.getJobState(jobId)) ? true : undefined), 30_000, `job ${jobId} to end or its worker to die`),
+      eventually(
+        async () => (['completed', 'failed'].includes(await ctx.queue.getJobState(jobId)) ? true : undefined),
+        30_000,
+        `job ${jobId} to end or its worker to die`,
+      ),
     ]);
     clearTimeout(timer);
     firstMs = Date.now() - readyAt;
@@ -126,7 +151,11 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
     const second = startWorkerProcess(ctx, 'none');
     try {
       await second.ready;
-      await eventually(async () => (['completed', 'failed'].includes(await ctx.queue.getJobState(jobId)) ? true : undefined), 30_000, `job ${jobId} to end after the crash`);
+      await eventually(
+        async () => (['completed', 'failed'].includes(await ctx.queue.getJobState(jobId)) ? true : undefined),
+        30_000,
+        `job ${jobId} to end after the crash`,
+      );
     } finally {
       await kill(second.child);
     }
@@ -135,6 +164,8 @@ export async function runCrashTrial(ctx: CrashTrialContext, instant: Instant, ch
     ctx.fake.hooks.clear();
     await kill(first.child);
   }
-  const posts = ctx.fake.posted.filter((m) => m.channel === channel && (m.metadata as { event_payload?: { firing?: string } } | undefined)?.event_payload?.firing === firingId).length;
+  const posts = ctx.fake.posted.filter(
+    (m) => m.channel === channel && (m.metadata as { event_payload?: { firing?: string } } | undefined)?.event_payload?.firing === firingId,
+  ).length;
   return { instant, killed, posts, state: await ctx.queue.getJobState(jobId), firingId, firstMs };
 }

@@ -60,7 +60,13 @@ const die = (line?: string): never => {
   process.kill(process.pid, 'SIGKILL');
   throw new Error('unreachable');
 };
-const config = parseConfig({ REDIS_URL: args.redisUrl, ...(args.clusterNodes ? { REDIS_CLUSTER_NODES: args.clusterNodes, REDIS_PREFIX: args.prefix } : {}), REPORTING_API_URL: args.sandboxUrl, REPORTING_API_KEY: args.apiKey, REPORTING_API_RETRIES: '0' });
+const config = parseConfig({
+  REDIS_URL: args.redisUrl,
+  ...(args.clusterNodes ? { REDIS_CLUSTER_NODES: args.clusterNodes, REDIS_PREFIX: args.prefix } : {}),
+  REPORTING_API_URL: args.sandboxUrl,
+  REPORTING_API_KEY: args.apiKey,
+  REPORTING_API_RETRIES: '0',
+});
 const logger = createLogger({ level: 'silent' });
 const producer = await connectRedis(args.redisUrl, 'producer', undefined, config.redis.cluster);
 
@@ -75,7 +81,11 @@ const api = new Proxy(realApi, {
 }) as ReportingApi;
 
 const slack = args.slackApiUrl
-  ? createSlackDeliverer({ client: createSlackClient(args.slackToken!, args.slackApiUrl, logger, { retries: 0 }), logger, pacer: new ChannelPacer(1) })
+  ? createSlackDeliverer({
+      client: createSlackClient(args.slackToken!, args.slackApiUrl, logger, { retries: 0 }),
+      logger,
+      pacer: new ChannelPacer(1),
+    })
   : null;
 const recording = new RecordingDeliverer({ idPrefix: 'crashed' });
 const platforms = createPlatforms(slack ? [{ ...slackAddressing, deliverer: slack }] : recordingPlatforms(recording));

@@ -38,8 +38,15 @@ describe('two deployments on one Redis', () => {
 
     const ids = { staging: new Set<string>(), production: new Set<string>() };
     for (let i = 0; i < 6; i++) {
-      for (const [name, h] of [['staging', staging], ['production', production]] as const) {
-        const { correlationId } = await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(`C-${name}`), requester: requester() });
+      for (const [name, h] of [
+        ['staging', staging],
+        ['production', production],
+      ] as const) {
+        const { correlationId } = await h.jobs.enqueueReport({
+          query: query('referrals last-month'),
+          target: slackTarget(`C-${name}`),
+          requester: requester(),
+        });
         ids[name].add(correlationId);
       }
     }
@@ -56,7 +63,10 @@ describe('two deployments on one Redis', () => {
   it('refuses to start a second deployment on a prefix another one uses, in one sentence', async () => {
     const run = randomUUID().slice(0, 8);
     const first = await deployment(`first-${run}`);
-    const attempt = startHarness({ env: { REDIS_PREFIX: first.config.redis.prefix, DEPLOYMENT_ID: `second-${run}` }, sandboxInstance: first.sandbox });
+    const attempt = startHarness({
+      env: { REDIS_PREFIX: first.config.redis.prefix, DEPLOYMENT_ID: `second-${run}` },
+      sandboxInstance: first.sandbox,
+    });
     await expect(attempt).rejects.toThrow(JobsStartupError);
     await expect(attempt).rejects.toThrow(
       `The Redis key prefix "${defaultPrefix(`first-${run}`)}" on ${address} belongs to deployment "first-${run}", not to this one ("second-${run}"): two deployments on one queue take each other's jobs. Give this one its own REDIS_PREFIX (or unset it), or set DEPLOYMENT_ID=first-${run} if it is the same deployment.`,
@@ -66,7 +76,7 @@ describe('two deployments on one Redis', () => {
     expect(replica.config.redis.prefix).toBe(first.config.redis.prefix);
   }, 30_000);
 
-  it('tells the operator when an earlier version\'s keys are under the old default prefix', async () => {
+  it("tells the operator when an earlier version's keys are under the old default prefix", async () => {
     // The earlier version's queue: its meta key under "report-bot", written only if no one else's is there.
     const admin = await startHarness({ worker: false });
     started.push(admin);

@@ -18,7 +18,12 @@ const SCHEDULED = new Date('2026-11-16T08:00:00Z');
 
 async function weeklyDigest(harness: Harness, channel = 'C0700') {
   const parsed = subscribeCommand('subscribe digest last-week every monday at 09:00 tz Europe/Berlin');
-  const { subscription } = await harness.jobs.subscriptions!.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+  const { subscription } = await harness.jobs.subscriptions!.create({
+    target: slackTarget(channel),
+    query: parsed.query,
+    schedule: parsed.schedule,
+    creator: requester(),
+  });
   return subscription;
 }
 
@@ -29,7 +34,13 @@ describe('exactly one post per firing', () => {
     const sub = await weeklyDigest(h);
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
 
-    const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: h.prefix, sandboxUrl: h.sandbox.url, apiKey: h.sandbox.apiKey, crashAt: 'after-record' });
+    const worker = spawnCrashWorker({
+      ...WORKER_REDIS,
+      prefix: h.prefix,
+      sandboxUrl: h.sandbox.url,
+      apiKey: h.sandbox.apiKey,
+      crashAt: 'after-record',
+    });
     const [code, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
     expect({ code, signal }).toEqual({ code: null, signal: 'SIGKILL' });
     expect(worker.output()).toBe('READY\nDELIVERED crashed-1\n');
@@ -40,9 +51,15 @@ describe('exactly one post per firing', () => {
     const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, workerTiming: { stalledInterval: 300 } });
     try {
       const done = await jobWhen(recovering.jobs.queue!, jobId, 'completed', 15_000);
-      expect(done.returnvalue).toEqual({ status: 'duplicate', messageId: 'crashed-1', correlationId: `${sub.id}-${SCHEDULED.getTime().toString(36)}` });
+      expect(done.returnvalue).toEqual({
+        status: 'duplicate',
+        messageId: 'crashed-1',
+        correlationId: `${sub.id}-${SCHEDULED.getTime().toString(36)}`,
+      });
       expect(recovering.deliverer.calls).toBe(0);
-      expect(recovering.log.events('firing_skipped_duplicate')).toEqual([expect.objectContaining({ subscriptionId: sub.id, messageId: 'crashed-1' })]);
+      expect(recovering.log.events('firing_skipped_duplicate')).toEqual([
+        expect.objectContaining({ subscriptionId: sub.id, messageId: 'crashed-1' }),
+      ]);
     } finally {
       await recovering.stop();
     }
@@ -100,17 +117,25 @@ describe('exactly one post per firing', () => {
 
 describe('a worker killed at any instant of a firing', () => {
   // One trial per instant, in order; `npm run bench crash` runs 50 at random instants.
-  it.each(NAMED_INSTANTS.map((instant, i) => [instant, i] as const))('killed at %s: the digest is posted exactly once', async (instant, i) => {
-    const fake = new FakeSlack();
-    await fake.start();
-    try {
-      h = await startHarness({ worker: false });
-      const result = await runCrashTrial({ ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, `C0CRASH${i}`);
-      expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
-    } finally {
-      await fake.close();
-    }
-  }, 60_000);
+  it.each(NAMED_INSTANTS.map((instant, i) => [instant, i] as const))(
+    'killed at %s: the digest is posted exactly once',
+    async (instant, i) => {
+      const fake = new FakeSlack();
+      await fake.start();
+      try {
+        h = await startHarness({ worker: false });
+        const result = await runCrashTrial(
+          { ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! },
+          instant,
+          `C0CRASH${i}`,
+        );
+        expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
+      } finally {
+        await fake.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('an alert crossing whose worker is killed', () => {
@@ -124,7 +149,12 @@ describe('an alert crossing whose worker is killed', () => {
       try {
         h = await startHarness({ worker: false });
         const channel = `C0ALERT${i}`;
-        const result = await runCrashTrial({ ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! }, instant, channel, { alert: true });
+        const result = await runCrashTrial(
+          { ...WORKER_REDIS, prefix: h.prefix, sandbox: h.sandbox, fake, queue: h.jobs.queue!, subscriptions: h.jobs.subscriptions! },
+          instant,
+          channel,
+          { alert: true },
+        );
         expect(result).toEqual({ instant, killed: true, posts: 1, state: 'completed', firingId: result.firingId, firstMs: result.firstMs });
         const post = fake.posted.find((m) => m.channel === channel)!;
         expect(String(post.text)).toMatch(/^Referral revenue for last week is \$[\d,]+\.\d{2}, above your alert of \$1\. /);
@@ -141,7 +171,14 @@ describe('an alert crossing whose worker is killed', () => {
 /** Two worker processes in a row, each killed at its first service call (maxStalledCount 1). */
 async function crashTwiceAtTheApi(harness: Harness): Promise<void> {
   for (let crash = 1; crash <= 2; crash++) {
-    const worker = spawnCrashWorker({ ...WORKER_REDIS, prefix: harness.prefix, sandboxUrl: harness.sandbox.url, apiKey: harness.sandbox.apiKey, crashAt: 'api', maxStalledCount: 1 });
+    const worker = spawnCrashWorker({
+      ...WORKER_REDIS,
+      prefix: harness.prefix,
+      sandboxUrl: harness.sandbox.url,
+      apiKey: harness.sandbox.apiKey,
+      crashAt: 'api',
+      maxStalledCount: 1,
+    });
     try {
       const [, signal] = (await once(worker.child, 'exit')) as [number | null, string | null];
       expect(signal).toBe('SIGKILL');
@@ -159,7 +196,13 @@ describe('a job whose worker is killed more often than it has tries', () => {
     const sub = await weeklyDigest(h, 'C0STALL');
     const jobId = await enqueueFiring(h.jobs.queue!, sub.id, SCHEDULED);
     await crashTwiceAtTheApi(h);
-    const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
+    const recovering = await startHarness({
+      prefix: h.prefix,
+      sandboxInstance: h.sandbox,
+      env: { JOB_ATTEMPTS: '1' },
+      workerTiming: { stalledInterval: 300 },
+      observer: metrics.jobs,
+    });
     try {
       const failed = await jobWhen(recovering.jobs.queue!, jobId, 'failed', 20_000);
       expect(failed.failedReason).toBe('job stalled more than allowable limit');
@@ -168,16 +211,22 @@ describe('a job whose worker is killed more often than it has tries', () => {
       expect(recovering.deliverer.notices()).toHaveLength(1);
       expect(notice!.target).toMatchObject({ platform: 'slack', channelId: 'C0STALL' });
       expect(notice!.message.audience).toBe('channel');
-      expect(notice!.message.text).toMatch(new RegExp(`^The scheduled report .+ \\(subscription \`${sub.id}\`\\) could not be made: the worker making it stopped 2 times in a row, so it was given up\\. \\(ref ${ref}\\)$`));
+      expect(notice!.message.text).toMatch(
+        new RegExp(
+          `^The scheduled report .+ \\(subscription \`${sub.id}\`\\) could not be made: the worker making it stopped 2 times in a row, so it was given up\\. \\(ref ${ref}\\)$`,
+        ),
+      );
       expect(recovering.deliverer.reports()).toHaveLength(0);
       expect(recovering.log.events('job_failed')).toEqual([expect.objectContaining({ code: 'stalled', final: true, subscriptionId: sub.id })]);
-      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain('report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1');
+      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain(
+        'report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1',
+      );
     } finally {
       await recovering.stop();
     }
   }, 60_000);
 
-  it('gives up a job scheduler\'s firing too, which BullMQ itself would put back forever', async () => {
+  it("gives up a job scheduler's firing too, which BullMQ itself would put back forever", async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     h = await startHarness({ worker: false, env: { JOB_ATTEMPTS: '1' } });
     const sub = await weeklyDigest(h, 'C0LOOP');
@@ -186,7 +235,13 @@ describe('a job whose worker is killed more often than it has tries', () => {
     expect(scheduled!.repeatJobKey).toBe(sub.id);
     await scheduled!.promote();
     await crashTwiceAtTheApi(h);
-    const recovering = await startHarness({ prefix: h.prefix, sandboxInstance: h.sandbox, env: { JOB_ATTEMPTS: '1' }, workerTiming: { stalledInterval: 300 }, observer: metrics.jobs });
+    const recovering = await startHarness({
+      prefix: h.prefix,
+      sandboxInstance: h.sandbox,
+      env: { JOB_ATTEMPTS: '1' },
+      workerTiming: { stalledInterval: 300 },
+      observer: metrics.jobs,
+    });
     try {
       const done = await jobWhen(recovering.jobs.queue!, scheduled!.id!, 'completed', 20_000);
       expect(done.returnvalue).toEqual({ status: 'abandoned', stalls: 2 });
@@ -196,7 +251,9 @@ describe('a job whose worker is killed more often than it has tries', () => {
       expect(notices[0]!.target).toMatchObject({ platform: 'slack', channelId: 'C0LOOP' });
       expect(notices[0]!.message.text).toContain('the worker making it stopped 2 times in a row, so it was given up.');
       expect(recovering.deliverer.reports()).toHaveLength(0);
-      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain('report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1');
+      expect(await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total')).toContain(
+        'report_bot_jobs_failed_total{job="subscription",reason="stalled"} 1',
+      );
     } finally {
       await recovering.stop();
     }

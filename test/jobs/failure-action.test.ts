@@ -64,7 +64,10 @@ describe('failureAction for a request', () => {
     const decided = failureAction(new TypeError('cannot read properties of undefined'), first, request);
     expect(decided).toEqual({
       action: 'fail',
-      tell: { to: 'requester', text: 'Referrals · last month could not be made: something went wrong on our side while making this report; please try again in a minute. (ref r-4kq2x9aa)' },
+      tell: {
+        to: 'requester',
+        text: 'Referrals · last month could not be made: something went wrong on our side while making this report; please try again in a minute. (ref r-4kq2x9aa)',
+      },
     });
   });
 
@@ -84,13 +87,17 @@ describe('failureAction for a firing', () => {
   it('at the last try tells the channel the report was due in, naming the subscription', () => {
     const decided = failureAction(unavailable(), last, firing);
     expect(decided).toMatchObject({ action: 'fail', tell: { to: 'channel' } });
-    expect(decided.action === 'fail' && decided.tell.text).toMatch(/^The scheduled report Referrals · last month \(subscription `abc234`\) could not be made: .+ \(ref abc234-mhz2\)$/);
+    expect(decided.action === 'fail' && decided.tell.text).toMatch(
+      /^The scheduled report Referrals · last month \(subscription `abc234`\) could not be made: .+ \(ref abc234-mhz2\)$/,
+    );
   });
 
   it('tells the channel a message it refused could not be posted, without pausing anything', () => {
     const decided = failureAction(deliveryError(SLACK_DELIVERY_ERRORS, 'invalid_blocks'), first, firing);
     expect(decided).toMatchObject({ action: 'fail', tell: { to: 'channel' } });
-    expect(decided.action === 'fail' && decided.tell.text).toMatch(/^The scheduled report Referrals · last month \(subscription `abc234`\) could not be posted: /);
+    expect(decided.action === 'fail' && decided.tell.text).toMatch(
+      /^The scheduled report Referrals · last month \(subscription `abc234`\) could not be posted: /,
+    );
   });
 
   it('pauses the subscription of a conversation that is gone, at any try, and tells its creator by direct message', () => {
@@ -103,7 +110,9 @@ describe('failureAction for a firing', () => {
         tell: { to: 'creator-dm' },
       });
       const text = decided.action === 'pause' ? decided.tell.text : '';
-      expect(text).toMatch(/^I paused your subscription `abc234` \(Referrals · last month, .+\) because Slack says the channel is archived, so it will not post again/);
+      expect(text).toMatch(
+        /^I paused your subscription `abc234` \(Referrals · last month, .+\) because Slack says the channel is archived, so it will not post again/,
+      );
       expect(text.endsWith('(ref abc234-mhz2)')).toBe(true);
     }
   });

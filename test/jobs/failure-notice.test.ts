@@ -32,6 +32,8 @@ describe('a failure notice', () => {
   });
 
   it('says so in one sentence when the worker kept stopping under the job', () => {
-    expect(failureText(work, stalledError(2))).toBe('Referrals · last month could not be made: the worker making it stopped 2 times in a row, so it was given up. (ref r-4kq2x9aa)');
+    expect(failureText(work, stalledError(2))).toBe(
+      'Referrals · last month could not be made: the worker making it stopped 2 times in a row, so it was given up. (ref r-4kq2x9aa)',
+    );
   });
 });

@@ -15,16 +15,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../src/catalogue/types.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import {
-  COASTAL,
-  HARBOR,
-  LAKES,
-  MAPLE,
-  NOW,
-  bookingsEnvelope,
-  bookingsGroup,
-  chatFixtures,
-} from '../helpers/fixtures.js';
+import { COASTAL, HARBOR, LAKES, MAPLE, NOW, bookingsEnvelope, bookingsGroup, chatFixtures } from '../helpers/fixtures.js';
 import { closeServer, listenOnLoopback } from '../helpers/loopback.js';
 import { query, requester, slackTarget, startHarness, type Harness } from './harness.js';
 
@@ -113,10 +104,12 @@ afterAll(async () => {
 });
 
 const figuresOf = (report: Report, keys: string[]) =>
-  Object.fromEntries(keys.map((k) => {
-    const m = report.metrics.find((x) => x.key === k);
-    return [k, m ? [m.value, m.previous] : 'missing'];
-  }));
+  Object.fromEntries(
+    keys.map((k) => {
+      const m = report.metrics.find((x) => x.key === k);
+      return [k, m ? [m.value, m.previous] : 'missing'];
+    }),
+  );
 
 /** Runs every case at `requestedAt`: one after the other, or all at once. Resolves with the report of each case. */
 async function runCases(requestedAt: string, mode: 'one by one' | 'all at once'): Promise<Report[]> {

@@ -58,7 +58,10 @@ beforeEach(() => h.deliverer.clear());
 
 async function subscription(channel: string): Promise<Subscription> {
   const parsed = subscribeCommand('subscribe referrals last-month every monday at 9am');
-  const { subscription: created } = await h.jobs.subscriptions!.create({ target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester('U0CREATOR') }, NOW);
+  const { subscription: created } = await h.jobs.subscriptions!.create(
+    { target: slackTarget(channel), query: parsed.query, schedule: parsed.schedule, creator: requester('U0CREATOR') },
+    NOW,
+  );
   return created;
 }
 

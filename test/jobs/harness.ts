@@ -44,7 +44,10 @@ function providedClusterNodes(): string | undefined {
   }
 }
 /** Where a worker process of the crash tests finds the same Redis (crash-worker.ts's arguments). */
-export const WORKER_REDIS: { redisUrl: string; clusterNodes?: string } = { redisUrl: REDIS_URL, ...(CLUSTER_NODES ? { clusterNodes: CLUSTER_NODES } : {}) };
+export const WORKER_REDIS: { redisUrl: string; clusterNodes?: string } = {
+  redisUrl: REDIS_URL,
+  ...(CLUSTER_NODES ? { clusterNodes: CLUSTER_NODES } : {}),
+};
 /** A fresh key prefix, a hash tag on a cluster (every key of a queue in one slot, as BullMQ needs). */
 export const freshPrefix = (): string => (CLUSTER_NODES ? `{test-${randomUUID()}}` : `test-${randomUUID()}`);
 /** Saturday 2026-11-21, 10:00 UTC: the sandbox's "now" unless a test says otherwise. */

@@ -27,7 +27,13 @@ afterEach(async () => {
 
 /** The config main.ts gets when REDIS_URL is unset (the default URL then answers nothing here). */
 function configWithout(env: Record<string, string> = {}): Config {
-  const config = parseConfig({ REPORTING_API_URL: 'http://127.0.0.1:1', REPORTING_API_KEY: 'k', REPORTING_API_RETRIES: '0', JOB_BACKOFF_MS: '100', ...env });
+  const config = parseConfig({
+    REPORTING_API_URL: 'http://127.0.0.1:1',
+    REPORTING_API_KEY: 'k',
+    REPORTING_API_RETRIES: '0',
+    JOB_BACKOFF_MS: '100',
+    ...env,
+  });
   expect(config.redis.explicit).toBe(false);
   return { ...config, redis: { ...config.redis, url: NOTHING_THERE } };
 }
@@ -50,7 +56,10 @@ describe('without Redis', () => {
     expect(jobs!.mode).toBe('inline');
     expect(jobs!.subscriptions).toBeNull();
     expect(log.events('jobs_mode')).toEqual([
-      expect.objectContaining({ mode: 'inline', msg: 'Jobs run in-process: REDIS_URL is not set and nothing answers on redis://127.0.0.1:1. Scheduled digests are off.' }),
+      expect.objectContaining({
+        mode: 'inline',
+        msg: 'Jobs run in-process: REDIS_URL is not set and nothing answers on redis://127.0.0.1:1. Scheduled digests are off.',
+      }),
     ]);
     const { correlationId } = await jobs!.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester() });
     const [delivery] = await deliverer.waitFor(1, 10_000);
@@ -71,7 +80,11 @@ describe('without Redis', () => {
     await sandbox!.close();
 
     const denied = await startInline({}, 'wrong-key');
-    const { correlationId } = await jobs!.enqueueReport({ query: query('referrals last-month no-compare'), target: slackTarget(), requester: requester() });
+    const { correlationId } = await jobs!.enqueueReport({
+      query: query('referrals last-month no-compare'),
+      target: slackTarget(),
+      requester: requester(),
+    });
     const [notice] = await denied.deliverer.waitFor(1, 10_000);
     expect(notice!.message).toMatchObject({ kind: 'notice', correlationId });
     expect((notice!.message as { text: string }).text).toContain('rejected our key');
@@ -111,7 +124,10 @@ describe('without Redis', () => {
   });
 
   it('stops with one sentence when REDIS_URL is set and Redis does not answer', async () => {
-    const config = { ...configWithout(), redis: { url: 'redis://:secret@127.0.0.1:1', explicit: true, prefix: 'x', deploymentId: 'local', cluster: null } };
+    const config = {
+      ...configWithout(),
+      redis: { url: 'redis://:secret@127.0.0.1:1', explicit: true, prefix: 'x', deploymentId: 'local', cluster: null },
+    };
     const err = await connectJobsBackend(config, new LogCapture().logger).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(JobsStartupError);
     expect((err as Error).message).toBe(

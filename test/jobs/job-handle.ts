@@ -20,7 +20,11 @@ export interface HandMadeJob extends JobHandle {
 
 let seq = 0;
 
-export function handMadeJob(name: string, data: unknown, over: Partial<Pick<JobHandle, 'attemptsMade' | 'attempts' | 'timestamp' | 'scheduledAt' | 'signal'>> = {}): HandMadeJob {
+export function handMadeJob(
+  name: string,
+  data: unknown,
+  over: Partial<Pick<JobHandle, 'attemptsMade' | 'attempts' | 'timestamp' | 'scheduledAt' | 'signal'>> = {},
+): HandMadeJob {
   const job: HandMadeJob = {
     id: `hand-${++seq}`,
     name,

@@ -3,7 +3,12 @@
  * may write its chart into a message until another report claims that message.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryMessageVersions, createRedisMessageVersions, MESSAGE_CLAIM_TTL_SECONDS, type MessageVersions } from '../../jobs/message-versions.js';
+import {
+  createMemoryMessageVersions,
+  createRedisMessageVersions,
+  MESSAGE_CLAIM_TTL_SECONDS,
+  type MessageVersions,
+} from '../../jobs/message-versions.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { parseConfig } from '../../src/config.js';
 import { CLUSTER_NODES, REDIS_URL, freshPrefix } from './harness.js';

@@ -38,9 +38,18 @@ async function day(now: string, sandbox: { fixtures?: SandboxFixtures } = {}): P
 
 /** Asks for a report as of `now` and returns it as delivered. */
 async function ask(h: Harness, command: string, now: string): Promise<Report> {
-  const { jobId } = await h.jobs.enqueueReport({ query: query(command, new Date(now)), target: slackTarget(), requester: requester(), requestedAt: now });
+  const { jobId } = await h.jobs.enqueueReport({
+    query: query(command, new Date(now)),
+    target: slackTarget(),
+    requester: requester(),
+    requestedAt: now,
+  });
   await jobWhen(h.jobs.queue!, jobId, 'completed');
-  const delivery = await eventually(() => h.deliverer.deliveries.find((d) => d.message.kind === 'report' && d.message.correlationId === jobId), 5_000, 'the report');
+  const delivery = await eventually(
+    () => h.deliverer.deliveries.find((d) => d.message.kind === 'report' && d.message.correlationId === jobId),
+    5_000,
+    'the report',
+  );
   if (delivery.message.kind !== 'report') throw new Error('not a report');
   return delivery.message.report;
 }
@@ -79,7 +88,7 @@ function lookahead(days: Record<string, [number, number]>) {
 }
 
 describe('pickup over simulated days', () => {
-  it('hand-written books: pending on the first days, then the week\'s pickup from the daily snapshot (nobody asked that day)', async () => {
+  it("hand-written books: pending on the first days, then the week's pickup from the daily snapshot (nobody asked that day)", async () => {
     // Mon Nov 9: the daily job records what the service shows (nobody asks for occupancy).
     // `occupancy next-7-days` on Mon Nov 16 covers Nov 16–22.
     const nov9 = lookahead({
@@ -122,7 +131,7 @@ describe('pickup over simulated days', () => {
     expect(then.values).toEqual([0.2, 0.22, 0.25, 0.3, 0.4, 0.45, 0.18]);
   });
 
-  it('generated books: the digest\'s occupancy section says the week\'s pickup, as the service\'s own answers add up', async () => {
+  it("generated books: the digest's occupancy section says the week's pickup, as the service's own answers add up", async () => {
     // Sat Nov 14: someone asks for the digest (its occupancy section records the books).
     let h = await day('2026-11-14T08:00:00Z');
     const first = await ask(h, 'digest', '2026-11-14T08:00:00Z');

@@ -44,7 +44,12 @@ describe('preview deliverer', () => {
     expect(seen).toEqual([messageId]);
     stop();
 
-    await deliverer.deliver(preview('s1'), { kind: 'notice', text: 'Referrals could not be made. (ref r-2)', correlationId: 'r-2', audience: 'requester' });
+    await deliverer.deliver(preview('s1'), {
+      kind: 'notice',
+      text: 'Referrals could not be made. (ref r-2)',
+      correlationId: 'r-2',
+      audience: 'requester',
+    });
     expect(deliverer.messages('s1').map((x) => x.kind)).toEqual(['report', 'notice']);
     expect(deliverer.messages('s1')[1]!.html).toContain('Referrals could not be made. (ref r-2)');
     expect(seen).toHaveLength(1);
@@ -64,7 +69,8 @@ describe('preview deliverer', () => {
   it('is bounded: the last N messages of the most recent sessions', async () => {
     const deliverer = new PreviewDeliverer({ maxMessages: 2, maxSessions: 2 });
     const ids: string[] = [];
-    for (let i = 0; i < 3; i++) ids.push((await deliverer.deliver(preview('a'), { kind: 'report', report, charts, chartError: false, correlationId: `r-${i}` })).messageId);
+    for (let i = 0; i < 3; i++)
+      ids.push((await deliverer.deliver(preview('a'), { kind: 'report', report, charts, chartError: false, correlationId: `r-${i}` })).messageId);
     expect(deliverer.messages('a').map((m) => m.id)).toEqual(ids.slice(1));
     expect(deliverer.chart(`${ids[0]}-0-${charts[0]!.key}`)).toBeUndefined();
     await deliverer.deliver(preview('b'), { kind: 'notice', text: 'x', correlationId: 'r-9', audience: 'channel' });
@@ -76,13 +82,15 @@ describe('preview deliverer', () => {
   });
 
   it('refuses targets that are not preview sessions', async () => {
-    const err = await new PreviewDeliverer().deliver(slackTarget(), { kind: 'notice', text: 'x', correlationId: 'r-1', audience: 'channel' }).catch((e: unknown) => e);
+    const err = await new PreviewDeliverer()
+      .deliver(slackTarget(), { kind: 'notice', text: 'x', correlationId: 'r-1', audience: 'channel' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DeliveryError);
     expect(err).toMatchObject({ code: 'rejected', permanent: false, retryable: false });
   });
 });
 
-describe('the platforms\' deliverer', () => {
+describe("the platforms' deliverer", () => {
   it('hands each target to its platform and refuses platforms that are not set up', async () => {
     const slack = new RecordingDeliverer();
     const previews = new PreviewDeliverer();

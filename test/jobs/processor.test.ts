@@ -46,7 +46,13 @@ function processorWithout() {
 describe('the processor', () => {
   it('hands a report job to the report handler', async () => {
     const { deliverer, processor } = processorWithout();
-    const data = { query: query('referrals last-month'), target: slackTarget(), requester: requester(), correlationId: 'r-table001', requestedAt: NOW.toISOString() };
+    const data = {
+      query: query('referrals last-month'),
+      target: slackTarget(),
+      requester: requester(),
+      correlationId: 'r-table001',
+      requestedAt: NOW.toISOString(),
+    };
     expect(await processor(handMadeJob('report', data))).toEqual({ status: 'delivered', messageId: 'rec-1', correlationId: 'r-table001' });
     expect(deliverer.reports()).toHaveLength(1);
   });
@@ -56,7 +62,9 @@ describe('the processor', () => {
     await expect(processor(handMadeJob('nope', {}))).rejects.toThrow(new UnrecoverableError('unknown job name nope'));
     // Inherited names of a plain object are not job names either.
     await expect(processor(handMadeJob('toString', {}))).rejects.toThrow(new UnrecoverableError('unknown job name toString'));
-    await expect(processor(handMadeJob('subscription', { subscriptionId: 'abc234', scheduledAt: 1 }))).rejects.toThrow(new UnrecoverableError('subscriptions_disabled'));
+    await expect(processor(handMadeJob('subscription', { subscriptionId: 'abc234', scheduledAt: 1 }))).rejects.toThrow(
+      new UnrecoverableError('subscriptions_disabled'),
+    );
     await expect(processor(handMadeJob('books-snapshot', {}))).rejects.toThrow(new UnrecoverableError('books_disabled'));
     expect(log.events('job_failed').map((l) => l.code)).toEqual(['unknown_job', 'unknown_job', 'subscriptions_disabled', 'books_disabled']);
     expect(deliverer.deliveries).toEqual([]);

@@ -71,10 +71,19 @@ describe('a Redis restart around a scheduled digest', () => {
     redis = await privateRedis();
     h = await startHarness({ sandbox: { now: undefined }, env: { REDIS_URL: redis.url } });
     const parsed = subscribeCommand('subscribe digest last-week every day at 09:00', new Date());
-    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-DIGEST'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    const { subscription } = await h.jobs.subscriptions!.create({
+      target: slackTarget('C-DIGEST'),
+      query: parsed.query,
+      schedule: parsed.schedule,
+      creator: requester(),
+    });
     // The same scheduler, made to fire a few seconds from now (cron with seconds), after the restart.
     const at = new Date(Math.ceil((Date.now() + 6_000) / 1000) * 1000);
-    await h.jobs.queue!.upsertJobScheduler(subscription.id, { pattern: `${at.getUTCSeconds()} ${at.getUTCMinutes()} ${at.getUTCHours()} * * *`, tz: 'UTC' }, firingTemplate(subscription.id));
+    await h.jobs.queue!.upsertJobScheduler(
+      subscription.id,
+      { pattern: `${at.getUTCSeconds()} ${at.getUTCMinutes()} ${at.getUTCHours()} * * *`, tz: 'UTC' },
+      firingTemplate(subscription.id),
+    );
 
     await redis.stop();
     await eventually(() => (h!.log.events('redis_unreachable').length > 0 ? true : undefined), 10_000, 'the outage to be noticed');
@@ -90,10 +99,14 @@ describe('a Redis restart around a scheduled digest', () => {
     const isDigest = (d: Delivery) => d.message.kind === 'report' && d.message.subscriptionId === subscription.id;
     await h.deliverer.waitFor(1, 20_000, isDigest);
     // Once: the firing's job has completed, and it posted one message.
-    const firing = await eventually(async () => {
-      const done = await h!.jobs.queue!.getJobs(['completed']);
-      return done.find((j) => j.name === 'subscription' && (j.data as { subscriptionId: string }).subscriptionId === subscription.id);
-    }, 10_000, 'the firing to complete');
+    const firing = await eventually(
+      async () => {
+        const done = await h!.jobs.queue!.getJobs(['completed']);
+        return done.find((j) => j.name === 'subscription' && (j.data as { subscriptionId: string }).subscriptionId === subscription.id);
+      },
+      10_000,
+      'the firing to complete',
+    );
     expect(firing.returnvalue).toMatchObject({ status: 'delivered' });
     expect(h.deliverer.deliveries.filter(isDigest)).toHaveLength(1);
     expect(h.log.events('redis_unreachable')).toHaveLength(1);
@@ -107,7 +120,12 @@ describe('a Redis restart under a firing in flight', () => {
     // Backoff long enough that a retry finds the producer connection back too (redis.ts: it fails fast).
     h = await startHarness({ env: { REDIS_URL: redis.url, JOB_ATTEMPTS: '4', JOB_BACKOFF_MS: '1000' } });
     const parsed = subscribeCommand('subscribe digest last-week every monday at 09:00');
-    const { subscription } = await h.jobs.subscriptions!.create({ target: slackTarget('C-INFLIGHT'), query: parsed.query, schedule: parsed.schedule, creator: requester() });
+    const { subscription } = await h.jobs.subscriptions!.create({
+      target: slackTarget('C-INFLIGHT'),
+      query: parsed.query,
+      schedule: parsed.schedule,
+      creator: requester(),
+    });
     // Every service call takes a while, so the report is still being made when Redis goes.
     h.sandbox.faults.latencyMs = 1_500;
     const jobId = await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T09:00:00Z'));

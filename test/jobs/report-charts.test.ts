@@ -35,7 +35,11 @@ class RewritingDeliverer extends RecordingDeliverer {
   }
   async prepareCharts(_target: SlackTarget, message: ReportMessage): Promise<PreparedCharts> {
     this.readied.push(message);
-    return { charts: message.charts.map((c) => ({ ...c, image: { kind: 'url', url: `https://files.example/${c.key}.png` } })), failed: false, hosted: new Set() };
+    return {
+      charts: message.charts.map((c) => ({ ...c, image: { kind: 'url', url: `https://files.example/${c.key}.png` } })),
+      failed: false,
+      hosted: new Set(),
+    };
   }
   async addCharts(_target: SlackTarget, posted: DeliveryReceipt, message: ReportMessage, prepared?: PreparedCharts): Promise<void> {
     this.added.push({ posted, message, prepared });
@@ -71,7 +75,13 @@ function handlerFor(deliverer: RecordingDeliverer, messages?: MessageVersions) {
 }
 
 const job = (correlationId: string) =>
-  handMadeJob('report', { query: query('referrals last-month'), target: slackTarget('C0CHART'), requester: requester(), correlationId, requestedAt: NOW.toISOString() });
+  handMadeJob('report', {
+    query: query('referrals last-month'),
+    target: slackTarget('C0CHART'),
+    requester: requester(),
+    correlationId,
+    requestedAt: NOW.toISOString(),
+  });
 
 describe('charts that follow the figures', () => {
   it('posts the figures with the charts pending, then adds the drawn and readied charts to the message it posted', async () => {
@@ -93,7 +103,9 @@ describe('charts that follow the figures', () => {
     expect(added!.message.report).toBe(figures!.message.report);
     // What the platform readied is handed back to it with the charts.
     expect(deliverer.readied.map((m) => m.charts.length)).toEqual([added!.message.charts.length]);
-    expect(added!.prepared!.charts.map((c) => c.image)).toEqual(added!.message.charts.map((c) => ({ kind: 'url', url: `https://files.example/${c.key}.png` })));
+    expect(added!.prepared!.charts.map((c) => c.image)).toEqual(
+      added!.message.charts.map((c) => ({ kind: 'url', url: `https://files.example/${c.key}.png` })),
+    );
   });
 
   it('leaves a message a newer report was written into meanwhile as it is', async () => {

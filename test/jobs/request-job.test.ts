@@ -90,7 +90,9 @@ describe('the report job handler', () => {
     const before = sandbox.stats.requests;
     const job = handMadeJob('report', { target: slackTarget('C0ASKED'), correlationId: 'r-broken1', query: {} });
     await expect(handler(job)).rejects.toBeInstanceOf(UnrecoverableError);
-    expect(deliverer.notices().map((d) => d.message.text)).toEqual(['That request could not be read, so no report was made; please type the command again. (ref r-broken1)']);
+    expect(deliverer.notices().map((d) => d.message.text)).toEqual([
+      'That request could not be read, so no report was made; please type the command again. (ref r-broken1)',
+    ]);
     expect(log.events('job_failed').map((l) => l.code)).toEqual(['invalid_payload']);
     expect(sandbox.stats.requests).toBe(before);
   });

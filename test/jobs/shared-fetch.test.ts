@@ -24,7 +24,9 @@ describe('shared fetches', () => {
       const ids: string[] = [];
       for (let i = 0; i < 50; i++) {
         const target = slackTarget(`C${String(i).padStart(4, '0')}`);
-        ids.push((await h.jobs.subscriptions!.create({ target, query: parsed.query, schedule: parsed.schedule, creator: requester() })).subscription.id);
+        ids.push(
+          (await h.jobs.subscriptions!.create({ target, query: parsed.query, schedule: parsed.schedule, creator: requester() })).subscription.id,
+        );
       }
       const scheduled = new Date('2026-11-16T09:00:00Z');
       await enqueueFirings(h.jobs.queue!, ids, scheduled);
@@ -91,7 +93,10 @@ describe('shared fetches', () => {
     expect(h.sandbox.stats.requests).toBe(2);
 
     // With the Redis cache: a 400 is not kept, a success is.
-    const cached = createReportingApi({ ...h.config.api, url: h.sandbox.url }, { cache: createRedisResponseCache(h.redis, h.prefix), cacheTtlMs: 60_000 });
+    const cached = createReportingApi(
+      { ...h.config.api, url: h.sandbox.url },
+      { cache: createRedisResponseCache(h.redis, h.prefix), cacheTtlMs: 60_000 },
+    );
     try {
       h.sandbox.faults.latencyMs = 0;
       await expect(cached.lodgingBookings({ start: '2026-02-30', end: '2026-03-31' })).rejects.toBeInstanceOf(ApiError);
@@ -139,7 +144,12 @@ describe('shared fetches', () => {
     try {
       first = await startHarness({ sandboxInstance: sandbox });
       const prefix = first.prefix;
-      await first.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester(), requestedAt: '2026-11-21T09:00:00.000Z' });
+      await first.jobs.enqueueReport({
+        query: query('referrals last-month'),
+        target: slackTarget(),
+        requester: requester(),
+        requestedAt: '2026-11-21T09:00:00.000Z',
+      });
       await first.deliverer.waitFor(1, 10_000);
       // October and September: the totals and (sent with them, issue 33) the channel breakdown, one request each.
       expect(sandbox.stats.requests).toBe(4);
@@ -148,7 +158,12 @@ describe('shared fetches', () => {
       // A second bot process on the same Redis, while the service fails everything it is asked.
       sandbox.faults.failNext = 10;
       h = await startHarness({ sandboxInstance: sandbox, prefix });
-      await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester(), requestedAt: '2026-11-21T09:05:00.000Z' });
+      await h.jobs.enqueueReport({
+        query: query('referrals last-month'),
+        target: slackTarget(),
+        requester: requester(),
+        requestedAt: '2026-11-21T09:05:00.000Z',
+      });
       const [delivery] = await h.deliverer.waitFor(1, 10_000);
       if (delivery!.message.kind !== 'report') throw new Error(`expected a report, got ${JSON.stringify(delivery!.message)}`);
       // The fixture's figures (see OCTOBER): $1,234.56 against $1,371.73, and no new request.

@@ -9,7 +9,14 @@ import type { ChartSpec, DrawnImage } from '../../src/render/charts.js';
 import type { Report, ReportContext } from '../../src/catalogue/types.js';
 import type { ReportQuery } from '../../src/query/index.js';
 
-const query = (range: string): ReportQuery => ({ report: 'signups', range, timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] });
+const query = (range: string): ReportQuery => ({
+  report: 'signups',
+  range,
+  timeZone: 'UTC',
+  weekStartsOn: 'Sunday',
+  properties: [],
+  discoveries: [],
+});
 const ctx = (signal?: AbortSignal): ReportContext => ({
   api: undefined as never,
   now: new Date('2026-11-21T10:00:00Z'),
@@ -24,7 +31,12 @@ function gatedRuns() {
   const runs: { range: string; signal: AbortSignal | undefined; finish: () => void; fail: () => void }[] = [];
   const run: RunReport = (q, c) =>
     new Promise<Report>((resolve, reject) => {
-      runs.push({ range: q.range, signal: c.signal, finish: () => resolve({ title: q.range } as Report), fail: () => reject(new Error('service down')) });
+      runs.push({
+        range: q.range,
+        signal: c.signal,
+        finish: () => resolve({ title: q.range } as Report),
+        fail: () => reject(new Error('service down')),
+      });
     });
   return { run, runs };
 }
@@ -110,7 +122,8 @@ describe('shared reports', () => {
 });
 
 describe('shared chart renders', () => {
-  const spec = (key: string) => ({ key, title: key, alt: key, config: { type: 'bar', data: { datasets: [] } }, axisUnits: {}, currency: 'USD' }) as unknown as ChartSpec;
+  const spec = (key: string) =>
+    ({ key, title: key, alt: key, config: { type: 'bar', data: { datasets: [] } }, axisUnits: {}, currency: 'USD' }) as unknown as ChartSpec;
 
   it('draws each spec once, forgets a failed drawing, and keeps the last used up to `maxBytes`', async () => {
     const drawn: string[] = [];

@@ -21,7 +21,10 @@ const WEEKLY_BERLIN = 'subscribe digest last-week every monday at 09:00 tz Europ
 
 async function subscribe(harness: Harness, command: string, target: DeliveryTarget = slackTarget(), now = NOW) {
   const parsed = subscribeCommand(command, now);
-  return harness.jobs.subscriptions!.create({ target, query: parsed.query, schedule: parsed.schedule, creator: requester(target.platform === 'slack' ? target.userId : 'U0001') }, now);
+  return harness.jobs.subscriptions!.create(
+    { target, query: parsed.query, schedule: parsed.schedule, creator: requester(target.platform === 'slack' ? target.userId : 'U0001') },
+    now,
+  );
 }
 
 describe('subscriptions', () => {
@@ -38,14 +41,23 @@ describe('subscriptions', () => {
       `Subscribed: Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). Next run Monday, Nov 23 at 09:00 (Europe/Berlin). Id \`${subscription.id}\`; to stop it: \`/report unsubscribe ${subscription.id}\`.`,
     );
     const scheduler = await h.jobs.queue!.getJobScheduler(subscription.id);
-    expect(scheduler).toMatchObject({ pattern: '0 9 * * 1', tz: 'Europe/Berlin', name: 'subscription', template: { data: { subscriptionId: subscription.id } } });
+    expect(scheduler).toMatchObject({
+      pattern: '0 9 * * 1',
+      tz: 'Europe/Berlin',
+      name: 'subscription',
+      template: { data: { subscriptionId: subscription.id } },
+    });
     // BullMQ's own next run (computed from the real clock) is the cron's next Monday 09:00 Berlin.
     expect(scheduler!.next).toBe(nextRunAt(subscription.schedule, new Date(Date.now() - 5_000)).getTime());
 
     const other = await subscribe(h, 'subscribe referrals last-month every month on 1st at 8am', slackTarget('C0200'));
     expect((await service.list('slack:T0001:C0100')).map((s) => s.id)).toEqual([subscription.id]);
 
-    const listed = await answerSubscriptionCommand(service, { kind: 'subscriptions' }, { target: slackTarget('C0100'), requester: requester(), now: NOW });
+    const listed = await answerSubscriptionCommand(
+      service,
+      { kind: 'subscriptions' },
+      { target: slackTarget('C0100'), requester: requester(), now: NOW },
+    );
     expect(listed).toBe(
       [
         'Subscriptions in this conversation (1):',
@@ -60,7 +72,11 @@ describe('subscriptions', () => {
     expect(refused).toEqual({ ok: false, message: unknown.message.replace('zzzzzz', subscription.id) });
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeDefined();
 
-    const removed = await answerSubscriptionCommand(service, { kind: 'unsubscribe', id: subscription.id.toUpperCase() }, { target: slackTarget('C0100'), requester: requester() });
+    const removed = await answerSubscriptionCommand(
+      service,
+      { kind: 'unsubscribe', id: subscription.id.toUpperCase() },
+      { target: slackTarget('C0100'), requester: requester() },
+    );
     expect(removed).toBe(`Removed subscription \`${subscription.id}\` (Weekly digest · last week).`);
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeUndefined();
     expect(await service.list('slack:T0001:C0100')).toEqual([]);
@@ -79,7 +95,11 @@ describe('subscriptions', () => {
     expect(delivery!.message).toMatchObject({ kind: 'report', subscriptionId: subscription.id });
     // The report ran at the firing's scheduled time, not whenever the worker got to it.
     if (delivery!.message.kind === 'report') expect(delivery!.message.report.generatedAt).toBe(at.toISOString());
-    const last = await eventually(async () => (await h!.jobs.subscriptions!.get(subscription.id))?.lastDelivery ?? undefined, 5_000, 'the recorded delivery');
+    const last = await eventually(
+      async () => (await h!.jobs.subscriptions!.get(subscription.id))?.lastDelivery ?? undefined,
+      5_000,
+      'the recorded delivery',
+    );
     expect(last).toEqual({ scheduledAt: at.toISOString(), messageId: delivery!.messageId });
     await h.jobs.subscriptions!.remove(subscription.id, slackAddressing.conversationKey(slackTarget('C0300')));
   });
@@ -112,7 +132,11 @@ describe('subscriptions', () => {
   it('are paused when Slack says the channel is gone, and the creator is told by direct message', async () => {
     h = await startHarness();
     const { subscription } = await subscribe(h, WEEKLY_BERLIN, slackTarget('C0500', 'U0500'));
-    h.deliverer.failNext(1, deliveryError(SLACK_DELIVERY_ERRORS, 'is_archived'), (t, m) => m.kind === 'report' && t.platform === 'slack' && t.channelId === 'C0500');
+    h.deliverer.failNext(
+      1,
+      deliveryError(SLACK_DELIVERY_ERRORS, 'is_archived'),
+      (t, m) => m.kind === 'report' && t.platform === 'slack' && t.channelId === 'C0500',
+    );
     const jobId = await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T08:00:00Z'));
     const [dm] = await h.deliverer.waitFor(1, 10_000);
     expect(dm!.target).toEqual({ platform: 'slack', teamId: 'T0001', channelId: 'U0500', userId: 'U0500' });
@@ -126,7 +150,11 @@ describe('subscriptions', () => {
     const paused = await h.jobs.subscriptions!.get(subscription.id);
     expect(paused!.paused).toMatchObject({ code: 'target_gone', platformCode: 'is_archived', reason: 'Slack says the channel is archived.' });
     expect(await h.jobs.queue!.getJobScheduler(subscription.id)).toBeUndefined();
-    const listed = await answerSubscriptionCommand(h.jobs.subscriptions, { kind: 'subscriptions' }, { target: slackTarget('C0500'), requester: requester() });
+    const listed = await answerSubscriptionCommand(
+      h.jobs.subscriptions,
+      { kind: 'subscriptions' },
+      { target: slackTarget('C0500'), requester: requester() },
+    );
     expect(listed).toContain(`\`${subscription.id}\` Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). PAUSED since Nov`);
     expect(listed).toContain(': Slack says the channel is archived.');
     expect(h.log.events('subscription_paused')).toEqual([expect.objectContaining({ subscriptionId: subscription.id, platformCode: 'is_archived' })]);
@@ -140,7 +168,10 @@ describe('subscriptions', () => {
 
   it('are paused on a Teams 403, with the reason, where no direct message is possible', async () => {
     h = await startHarness();
-    const target: DeliveryTarget = { platform: 'teams', conversationReference: { conversation: { id: '19:abc@thread.tacv2' }, serviceUrl: 'https://smba.example/' } };
+    const target: DeliveryTarget = {
+      platform: 'teams',
+      conversationReference: { conversation: { id: '19:abc@thread.tacv2' }, serviceUrl: 'https://smba.example/' },
+    };
     const { subscription } = await subscribe(h, WEEKLY_BERLIN, target);
     h.deliverer.failNext(1, deliveryError(TEAMS_DELIVERY_ERRORS, '403', { status: 403 }));
     await enqueueFiring(h.jobs.queue!, subscription.id, new Date('2026-11-16T08:00:00Z'));

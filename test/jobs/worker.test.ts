@@ -20,7 +20,12 @@ describe('a report through BullMQ', () => {
   it('is run, charted and delivered to the target with the figures worked out by hand from the fixture', async () => {
     h = await startHarness({ sandbox: { fixtures: chatFixtures() }, charts: createLocalChartRenderer() });
     const q = query('referrals last-month');
-    const { jobId, correlationId } = await h.jobs.enqueueReport({ query: q, target: slackTarget(), requester: requester(), requestedAt: REQUESTED_AT });
+    const { jobId, correlationId } = await h.jobs.enqueueReport({
+      query: q,
+      target: slackTarget(),
+      requester: requester(),
+      requestedAt: REQUESTED_AT,
+    });
     const [delivery] = await h.deliverer.waitFor(1, 10_000);
     expect(delivery!.target).toEqual(slackTarget());
     const message = delivery!.message;
@@ -119,7 +124,11 @@ describe('retries', () => {
   it('gives up on a platform that keeps answering 429 after the last try, with one message', async () => {
     const metrics = createMetrics({ defaultMetrics: false });
     h = await startHarness({ env: { JOB_ATTEMPTS: '3' }, observer: metrics.jobs });
-    h.deliverer.failNext(3, () => new DeliveryError('rate_limited', { platformCode: 'ratelimited' }), (_t, m) => m.kind === 'report');
+    h.deliverer.failNext(
+      3,
+      () => new DeliveryError('rate_limited', { platformCode: 'ratelimited' }),
+      (_t, m) => m.kind === 'report',
+    );
     const { correlationId } = await h.jobs.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester() });
     const [notice] = await h.deliverer.waitFor(1, 10_000);
     expect(notice!.message.kind).toBe('notice');
@@ -130,10 +139,14 @@ describe('retries', () => {
     expect(h.log.events('delivery_failed')).toHaveLength(3);
     // Counted once, as the processor's own final failure (not as stalled); the notice goes out just before.
     const counted = 'report_bot_jobs_failed_total{job="report",reason="error"} 1';
-    const failed = await eventually(async () => {
-      const text = await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total');
-      return text.includes(counted) ? text : undefined;
-    }, 5_000, 'the failure to be counted');
+    const failed = await eventually(
+      async () => {
+        const text = await metrics.registry.getSingleMetricAsString('report_bot_jobs_failed_total');
+        return text.includes(counted) ? text : undefined;
+      },
+      5_000,
+      'the failure to be counted',
+    );
     expect(failed).not.toContain('reason="stalled"');
   });
 

@@ -134,7 +134,9 @@ describe('Dockerfile', () => {
   });
 
   it('keeps secrets and build output out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     for (const entry of ['node_modules', 'dist', '.env', '.git']) expect(ignored).toContain(entry);
   });
 });

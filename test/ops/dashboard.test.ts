@@ -24,7 +24,10 @@ beforeAll(async () => {
   expect(dashboard).not.toBeNull();
   on = await serve([dashboard!], log.logger);
   // No token: the route does not exist at all.
-  off = await serve([createQueueDashboard({ queue, adminToken: undefined })].filter((r): r is Route => r !== null), log.logger);
+  off = await serve(
+    [createQueueDashboard({ queue, adminToken: undefined })].filter((r): r is Route => r !== null),
+    log.logger,
+  );
 });
 
 afterAll(async () => {

@@ -23,7 +23,14 @@ async function scrape(served: Served): Promise<{ text: string; contentType: stri
 }
 
 /** The real jobs runtime (BullMQ on Redis under a fresh prefix) with the metrics observers wired as main.ts does. */
-async function startBot(): Promise<{ metrics: Metrics; jobs: Jobs; counted: Pick<Jobs, 'enqueueReport'>; deliverer: RecordingDeliverer; served: Served; backend: JobsBackend }> {
+async function startBot(): Promise<{
+  metrics: Metrics;
+  jobs: Jobs;
+  counted: Pick<Jobs, 'enqueueReport'>;
+  deliverer: RecordingDeliverer;
+  served: Served;
+  backend: JobsBackend;
+}> {
   const prefix = `test-ops-${randomUUID()}`;
   const sandbox = await startSandbox({ now: NOW });
   cleanups.push(() => sandbox.close());
@@ -41,7 +48,13 @@ async function startBot(): Promise<{ metrics: Metrics; jobs: Jobs; counted: Pick
   const backend = await connectJobsBackend(config, log.logger);
   const api = createReportingApi({ ...config.api, url: sandbox.url }, { ...metrics.clientOptions(backend.clientOptions), logger: log.logger });
   const deliverer = new RecordingDeliverer();
-  const jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: null, logger: log.logger, observer: metrics.jobs });
+  const jobs = await startJobs(config, backend, {
+    api,
+    platforms: recordingPlatforms(deliverer),
+    charts: null,
+    logger: log.logger,
+    observer: metrics.jobs,
+  });
   metrics.watchQueue(jobs.queue);
   const admin = await connectRedis(REDIS_URL, 'producer', 'test-ops-admin');
   cleanups.push(async () => {
@@ -61,10 +74,20 @@ describe('GET /metrics', () => {
     const bot = await startBot();
     expect(bot.backend.mode).toBe('bullmq');
     const requestedAt = '2026-11-21T09:00:00.000Z';
-    const first = await bot.counted.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester(), requestedAt });
+    const first = await bot.counted.enqueueReport({
+      query: query('referrals last-month'),
+      target: slackTarget(),
+      requester: requester(),
+      requestedAt,
+    });
     await jobWhen(bot.jobs.queue!, first.jobId, 'completed');
     // Same report at the same instant: made once, so the second is a report-cache hit.
-    const second = await bot.counted.enqueueReport({ query: query('referrals last-month'), target: slackTarget('C0002'), requester: requester(), requestedAt });
+    const second = await bot.counted.enqueueReport({
+      query: query('referrals last-month'),
+      target: slackTarget('C0002'),
+      requester: requester(),
+      requestedAt,
+    });
     await jobWhen(bot.jobs.queue!, second.jobId, 'completed');
 
     const { text, contentType } = await scrape(bot.served);
@@ -89,7 +112,11 @@ describe('GET /metrics', () => {
 
   it('counts a failed job and its failed delivery by platform and code', async () => {
     const bot = await startBot();
-    bot.deliverer.failNext(1, new DeliveryError('rejected', { platformCode: 'invalid_blocks', userMessage: 'Slack refused the message.' }), (_t, m) => m.kind === 'report');
+    bot.deliverer.failNext(
+      1,
+      new DeliveryError('rejected', { platformCode: 'invalid_blocks', userMessage: 'Slack refused the message.' }),
+      (_t, m) => m.kind === 'report',
+    );
     const { jobId } = await bot.counted.enqueueReport({ query: query('referrals last-month'), target: slackTarget(), requester: requester() });
     await jobWhen(bot.jobs.queue!, jobId, 'failed');
 

@@ -36,7 +36,9 @@ async function start(serviceUrl: string, apiKey: string, boundMs: number, noteSe
     logger: log.logger,
     checks: { warmUp: warmUp.check },
     // As serve.ts: the service is named, never deciding readiness.
-    notes: noteService ? { reportingService: () => api.count('advocacyOptouts', { start: '2026-11-21', end: '2026-11-21' }, { fresh: true }).then(() => undefined) } : {},
+    notes: noteService
+      ? { reportingService: () => api.count('advocacyOptouts', { start: '2026-11-21', end: '2026-11-21' }, { fresh: true }).then(() => undefined) }
+      : {},
   });
   const base = await listenOnLoopback(server);
   open.push({

@@ -33,83 +33,111 @@ describe('a ROLE=all bot on Redis', () => {
     // Demo mode: the sandbox runs on the main thread, and the worker thread asks it.
     ['auto', 'no REPORTING_API_URL (demo mode)', 'the worker thread', 'thread', 'worker', 'upload'],
     ['off', 'the reporting service', 'the main thread, as before', 'in-process', undefined, 'upload'],
-  ] as const)('with WORKER_THREAD=%s and %s posts a report made on %s, counts it in /metrics, and stops cleanly on SIGTERM', async (setting, service, _where, worker, thread, charts) => {
-    const fake = new FakeSlack();
-    await fake.start();
-    const sandbox = await startSandbox();
-    const prefix = freshPrefix();
-    cleanups.push(async () => {
-      await fake.close();
-      await sandbox.close();
-      await dropRedisPrefix(REDIS_URL, prefix);
-    });
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        ...(service === 'the reporting service' ? { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey } : {}),
-        SLACK_BOT_TOKEN: FAKE_TOKEN,
-        SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: fake.apiUrl,
-        REDIS_URL,
-        REDIS_PREFIX: prefix,
-        WORKER_THREAD: setting,
-        SLACK_CHARTS: charts,
-        ...(charts === 'link' ? { PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
-        SHUTDOWN_TIMEOUT_SECONDS: '5',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => (output += String(d)));
-    child.stderr.on('data', (d) => (output += String(d)));
-    const lines = () => output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as LogLine);
-    const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
-    cleanups.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    });
-    const base = `http://127.0.0.1:${port}`;
+  ] as const)(
+    'with WORKER_THREAD=%s and %s posts a report made on %s, counts it in /metrics, and stops cleanly on SIGTERM',
+    async (setting, service, _where, worker, thread, charts) => {
+      const fake = new FakeSlack();
+      await fake.start();
+      const sandbox = await startSandbox();
+      const prefix = freshPrefix();
+      cleanups.push(async () => {
+        await fake.close();
+        await sandbox.close();
+        await dropRedisPrefix(REDIS_URL, prefix);
+      });
+      const port = await freePort();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          PORT: String(port),
+          LOG_FORMAT: 'json',
+          LOG_LEVEL: 'info',
+          ...(service === 'the reporting service' ? { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey } : {}),
+          SLACK_BOT_TOKEN: FAKE_TOKEN,
+          SLACK_SIGNING_SECRET: SIGNING_SECRET,
+          SLACK_API_URL: fake.apiUrl,
+          REDIS_URL,
+          REDIS_PREFIX: prefix,
+          WORKER_THREAD: setting,
+          SLACK_CHARTS: charts,
+          ...(charts === 'link' ? { PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
+          SHUTDOWN_TIMEOUT_SECONDS: '5',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += String(d)));
+      child.stderr.on('data', (d) => (output += String(d)));
+      const lines = () =>
+        output
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as LogLine);
+      const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+      cleanups.push(async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await exited;
+      });
+      const base = `http://127.0.0.1:${port}`;
 
-    await eventually(() => (lines().some((l) => l.event === 'listening') ? true : child.exitCode !== null ? Promise.reject(new Error(`the bot exited:\n${output}`)) : undefined), 30_000, 'the bot to listen');
-    expect(lines().find((l) => l.event === 'listening')?.worker).toBe(worker);
-    const res = await postSigned(`${base}/slack/events`, commandBody({ text: 'referrals last-month', channel: 'C0THREAD', responseUrl: fake.responseUrl() }));
-    expect(res.status).toBe(200);
-    await fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0THREAD', 20_000);
-    const completed = await eventually(() => lines().find((l) => l.event === 'job_completed'), 10_000, 'the job to complete');
-    const chartUpdate = fake.callsOf('chat.update', 'C0THREAD').find((c) => c.ok);
-    const [image] = (chartUpdate?.params.blocks as { type: string; image_url?: string; slack_file?: unknown }[]).filter((b) => b.type === 'image');
-    if (charts === 'link') {
-      // Fetched from this process's own route while Slack took the update: a PNG, no upload made.
-      expect(image!.image_url!.startsWith(`http://127.0.0.1:${port}/chart.png?`)).toBe(true);
-      expect(fake.fetchedImages.get(image!.image_url!)?.subarray(1, 4).toString()).toBe('PNG');
-      expect(fake.callsOf('files.getUploadURLExternal')).toEqual([]);
-    } else expect(image!.slack_file).toBeDefined();
-    expect(completed.thread).toBe(thread);
-    expect(lines().find((l) => l.event === 'worker_started')?.thread).toBe(thread);
+      await eventually(
+        () =>
+          lines().some((l) => l.event === 'listening')
+            ? true
+            : child.exitCode !== null
+              ? Promise.reject(new Error(`the bot exited:\n${output}`))
+              : undefined,
+        30_000,
+        'the bot to listen',
+      );
+      expect(lines().find((l) => l.event === 'listening')?.worker).toBe(worker);
+      const res = await postSigned(
+        `${base}/slack/events`,
+        commandBody({ text: 'referrals last-month', channel: 'C0THREAD', responseUrl: fake.responseUrl() }),
+      );
+      expect(res.status).toBe(200);
+      await fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'C0THREAD', 20_000);
+      const completed = await eventually(() => lines().find((l) => l.event === 'job_completed'), 10_000, 'the job to complete');
+      const chartUpdate = fake.callsOf('chat.update', 'C0THREAD').find((c) => c.ok);
+      const [image] = (chartUpdate?.params.blocks as { type: string; image_url?: string; slack_file?: unknown }[]).filter((b) => b.type === 'image');
+      if (charts === 'link') {
+        // Fetched from this process's own route while Slack took the update: a PNG, no upload made.
+        expect(image!.image_url!.startsWith(`http://127.0.0.1:${port}/chart.png?`)).toBe(true);
+        expect(fake.fetchedImages.get(image!.image_url!)?.subarray(1, 4).toString()).toBe('PNG');
+        expect(fake.callsOf('files.getUploadURLExternal')).toEqual([]);
+      } else expect(image!.slack_file).toBeDefined();
+      expect(completed.thread).toBe(thread);
+      expect(lines().find((l) => l.event === 'worker_started')?.thread).toBe(thread);
 
-    // The thread's counts reach the main thread's /metrics by message: wait for the job's.
-    const metrics = await eventually(async () => {
-      const text = await (await fetch(`${base}/metrics`)).text();
-      return sample(text, 'report_bot_jobs_total', { job: 'report', report: 'referrals', outcome: 'completed' }) === 1 ? text : undefined;
-    }, 10_000, '/metrics to count the job');
-    expect(sample(metrics, 'report_bot_commands_total', { platform: 'slack', command: 'referrals' })).toBe(1);
-    expect(sample(metrics, 'report_bot_report_duration_seconds_count', { report: 'referrals' })).toBe(1);
-    expect(sample(metrics, 'report_bot_deliveries_total', { platform: 'slack', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    expect(sample(metrics, 'report_bot_api_requests_total', { outcome: 'ok' })).toBeGreaterThan(0);
-    expect(sample(metrics, 'report_bot_cache_lookups_total', { cache: 'api', result: 'miss' })).toBeGreaterThan(0);
+      // The thread's counts reach the main thread's /metrics by message: wait for the job's.
+      const metrics = await eventually(
+        async () => {
+          const text = await (await fetch(`${base}/metrics`)).text();
+          return sample(text, 'report_bot_jobs_total', { job: 'report', report: 'referrals', outcome: 'completed' }) === 1 ? text : undefined;
+        },
+        10_000,
+        '/metrics to count the job',
+      );
+      expect(sample(metrics, 'report_bot_commands_total', { platform: 'slack', command: 'referrals' })).toBe(1);
+      expect(sample(metrics, 'report_bot_report_duration_seconds_count', { report: 'referrals' })).toBe(1);
+      expect(sample(metrics, 'report_bot_deliveries_total', { platform: 'slack', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+      expect(sample(metrics, 'report_bot_api_requests_total', { outcome: 'ok' })).toBeGreaterThan(0);
+      expect(sample(metrics, 'report_bot_cache_lookups_total', { cache: 'api', result: 'miss' })).toBeGreaterThan(0);
 
-    child.kill('SIGTERM');
-    const [code] = await exited;
-    expect(code).toBe(0);
-    const after = lines().slice(lines().findIndex((l) => l.event === 'shutdown'));
-    // The worker's jobs stop (in the thread, when there is one) before the main thread's.
-    expect(after.map((l) => [l.event, l.thread])).toEqual([['shutdown', undefined], ...(thread ? [['jobs_stopped', thread]] : []), ['jobs_stopped', undefined]]);
-    expect(lines().filter((l) => l.level >= 50)).toEqual([]);
-  }, 90_000);
+      child.kill('SIGTERM');
+      const [code] = await exited;
+      expect(code).toBe(0);
+      const after = lines().slice(lines().findIndex((l) => l.event === 'shutdown'));
+      // The worker's jobs stop (in the thread, when there is one) before the main thread's.
+      expect(after.map((l) => [l.event, l.thread])).toEqual([
+        ['shutdown', undefined],
+        ...(thread ? [['jobs_stopped', thread]] : []),
+        ['jobs_stopped', undefined],
+      ]);
+      expect(lines().filter((l) => l.level >= 50)).toEqual([]);
+    },
+    90_000,
+  );
 });
 
 describe('startWorkerThread', () => {
@@ -141,7 +169,9 @@ describe('startWorkerThread', () => {
 
   it("runs the thread below the receivers' CPU priority, so acks come first when cores are short", async () => {
     // Linux keeps a nice value per thread: field 19 of each /proc/self/task/<tid>/stat.
-    const niceThreads = () => readdirSync('/proc/self/task').filter((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]) >= 10).length;
+    const niceThreads = () =>
+      readdirSync('/proc/self/task').filter((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]) >= 10)
+        .length;
     const before = niceThreads();
     const thread = await start('run');
     expect(niceThreads()).toBeGreaterThan(before);

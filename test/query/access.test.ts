@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { failure, parse } from './helpers.js';
 
 describe('access commands', () => {
-  it('show this conversation\'s scope', () => {
+  it("show this conversation's scope", () => {
     expect(parse('access')).toEqual({ kind: 'access', action: 'show' });
     expect(parse('/report access show')).toEqual({ kind: 'access', action: 'show' });
     expect(parse('Access')).toEqual({ kind: 'access', action: 'show' });
@@ -18,9 +18,17 @@ describe('access commands', () => {
       action: 'grant',
       change: { properties: ['harbor-view-inn', 'desert-bloom'] },
     });
-    expect(parse('access grant reports referrals occupancy')).toEqual({ kind: 'access', action: 'grant', change: { reports: ['referrals', 'occupancy'] } });
+    expect(parse('access grant reports referrals occupancy')).toEqual({
+      kind: 'access',
+      action: 'grant',
+      change: { reports: ['referrals', 'occupancy'] },
+    });
     // Aliases name their report; the same report twice is kept once.
-    expect(parse('access grant reports sponsor referrals leads')).toEqual({ kind: 'access', action: 'grant', change: { reports: ['referrals', 'signups'] } });
+    expect(parse('access grant reports sponsor referrals leads')).toEqual({
+      kind: 'access',
+      action: 'grant',
+      change: { reports: ['referrals', 'signups'] },
+    });
     expect(parse('access grant people')).toEqual({ kind: 'access', action: 'grant', change: { people: true } });
     expect(parse('access grant reports signups stories property Harbor-View-Inn people discovery 9B1C')).toEqual({
       kind: 'access',
@@ -31,7 +39,11 @@ describe('access commands', () => {
 
   it('"all" after a part is that part\'s all; alone it is every part', () => {
     expect(parse('access grant reports all')).toEqual({ kind: 'access', action: 'grant', change: { reports: 'all' } });
-    expect(parse('access grant properties all discoveries all')).toEqual({ kind: 'access', action: 'grant', change: { properties: 'all', discoveries: 'all' } });
+    expect(parse('access grant properties all discoveries all')).toEqual({
+      kind: 'access',
+      action: 'grant',
+      change: { properties: 'all', discoveries: 'all' },
+    });
     expect(parse('access grant all')).toEqual({ kind: 'access', action: 'grant', change: { all: true } });
     expect(parse('access revoke all')).toEqual({ kind: 'access', action: 'revoke', change: { all: true } });
   });
@@ -39,7 +51,11 @@ describe('access commands', () => {
   it('revoke and reset', () => {
     expect(parse('access revoke people')).toEqual({ kind: 'access', action: 'revoke', change: { people: true } });
     expect(parse('access revoke reports planners')).toEqual({ kind: 'access', action: 'revoke', change: { reports: ['planners'] } });
-    expect(parse('access revoke properties harbor-view-inn')).toEqual({ kind: 'access', action: 'revoke', change: { properties: ['harbor-view-inn'] } });
+    expect(parse('access revoke properties harbor-view-inn')).toEqual({
+      kind: 'access',
+      action: 'revoke',
+      change: { properties: ['harbor-view-inn'] },
+    });
     expect(parse('access reset')).toEqual({ kind: 'access', action: 'reset' });
   });
 
@@ -53,7 +69,11 @@ describe('access commands', () => {
     expect(failure('access grant __proto__').message).toBe('I don\'t understand "__proto__".');
     expect(failure('access grant toString').message).toBe('I don\'t understand "toString".');
     expect(failure('access grant reports constructor')).toEqual({ code: 'unknown_report', message: '"constructor" is not a report.' });
-    expect(failure('access grant reports referals')).toEqual({ code: 'unknown_report', message: '"referals" is not a report.', suggestion: 'Did you mean "referrals"?' });
+    expect(failure('access grant reports referals')).toEqual({
+      code: 'unknown_report',
+      message: '"referals" is not a report.',
+      suggestion: 'Did you mean "referrals"?',
+    });
     expect(failure('access grant')).toMatchObject({ code: 'missing_report', message: 'Say what to grant.' });
     expect(failure('access revoke properties')).toMatchObject({ code: 'missing_report', message: 'Name the properties to revoke, or "all".' });
     expect(failure('access grant properties $harbor')).toMatchObject({ code: 'bad_id', message: '"$harbor" is not a property or discovery id.' });

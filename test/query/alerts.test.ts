@@ -9,7 +9,7 @@ function alert(text: string, ctx = {}): Extract<ParseResult, { kind: 'alert' }> 
 }
 
 describe('alert grammar', () => {
-  it('reads below / above with money, thousands and plain numbers in the figure\'s unit', () => {
+  it("reads below / above with money, thousands and plain numbers in the figure's unit", () => {
     const cases: [string, unknown][] = [
       ['alert referrals revenue below $5,000 last-week', { op: 'below', metric: 'revenue', value: 5000 }],
       ['alert referrals revenue below 5000 last-week', { op: 'below', metric: 'revenue', value: 5000 }],
@@ -32,11 +32,16 @@ describe('alert grammar', () => {
     expect(alert('alert referrals revenue changes by 20').condition).toEqual({ op: 'changes-by', metric: 'revenue', fraction: 0.2 });
   });
 
-  it('is checked every weekday at 08:00 in the conversation\'s zone unless it says when', () => {
+  it("is checked every weekday at 08:00 in the conversation's zone unless it says when", () => {
     const a = alert('alert referrals revenue below $5,000 last-week', { timeZone: 'Europe/Berlin' });
     expect(a.schedule).toEqual({ every: 'weekday', time: '08:00', timeZone: 'Europe/Berlin' });
     expect(a.query).toMatchObject({ report: 'referrals', range: 'last-week', timeZone: 'Europe/Berlin' });
-    expect(alert('alert referrals revenue below 5000 every monday at 9am tz America/New_York').schedule).toEqual({ every: 'week', day: 'Monday', time: '09:00', timeZone: 'America/New_York' });
+    expect(alert('alert referrals revenue below 5000 every monday at 9am tz America/New_York').schedule).toEqual({
+      every: 'week',
+      day: 'Monday',
+      time: '09:00',
+      timeZone: 'America/New_York',
+    });
     // No range typed on a weekday schedule: the day before each check, as a subscription.
     expect(alert('alert signups below 40').query.range).toBe('yesterday');
     expect(alert('alert referrals revenue below 5000 by channel last-month').query).toMatchObject({ breakdown: 'channel', range: 'last-month' });

@@ -33,7 +33,8 @@ describe('helpText', () => {
   it('covers every report, ranges, options and subscriptions', () => {
     const text = helpText();
     for (const report of REPORT_KINDS) expect(text).toContain(`\`${report}\``);
-    for (const word of ['last-7-days', 'next-4-weeks', 'q1 2026', '2026-03-01..2026-03-31', 'ytd', 'week-starts monday']) expect(text).toContain(word);
+    for (const word of ['last-7-days', 'next-4-weeks', 'q1 2026', '2026-03-01..2026-03-31', 'ytd', 'week-starts monday'])
+      expect(text).toContain(word);
     for (const word of ['by channel', 'type condo', 'property <id or slug>', 'discovery <id>', 'vs last-year', 'no-compare', 'delay 15', 'top 10']) {
       expect(text).toContain(word);
     }
@@ -88,7 +89,7 @@ describe('what the figures mean', () => {
     }
   });
 
-  it('uses the hotel industry\'s definitions for occupancy, ADR and RevPAR', () => {
+  it("uses the hotel industry's definitions for occupancy, ADR and RevPAR", () => {
     const text = helpText('occupancy');
     expect(text).toContain('Occupancy: Nights booked \u00F7 nights available.');
     expect(text).toContain('ADR: Average daily rate = room revenue \u00F7 nights booked.');
@@ -97,7 +98,11 @@ describe('what the figures mean', () => {
 
   it('knows which way is better: opt-outs down, revenue and occupancy up, a stay length neither', () => {
     expect(['optouts', 'discoveryOptouts', 'advocacyOptouts'].map((k) => figure('optouts', k).better)).toEqual(['down', 'down', 'down']);
-    expect([figure('bookings', 'revenue'), figure('occupancy', 'occupancy'), figure('occupancy', 'revpar'), figure('signups', 'signups')].map((m) => m.better)).toEqual(['up', 'up', 'up', 'up']);
+    expect(
+      [figure('bookings', 'revenue'), figure('occupancy', 'occupancy'), figure('occupancy', 'revpar'), figure('signups', 'signups')].map(
+        (m) => m.better,
+      ),
+    ).toEqual(['up', 'up', 'up', 'up']);
     expect(figure('bookings', 'avgStay').better).toBeNull();
     expect(['occupancy', 'adr', 'bookedNights'].map((k) => figure('occupancy', k).unit)).toEqual(['percent', 'currency', 'nights']);
   });
@@ -114,6 +119,9 @@ describe('help on periods', () => {
 
   it('its by-week example is read as a weekly grouping (issue 11: it drew 28 daily bars)', () => {
     expect(examplesOf('optouts')).toContain('/report opt-outs last-4-weeks by week');
-    expect(parse('opt-outs last-4-weeks by week')).toMatchObject({ kind: 'report', query: { report: 'optouts', range: 'last-4-weeks', grouping: 'Week' } });
+    expect(parse('opt-outs last-4-weeks by week')).toMatchObject({
+      kind: 'report',
+      query: { report: 'optouts', range: 'last-4-weeks', grouping: 'Week' },
+    });
   });
 });

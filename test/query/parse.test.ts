@@ -102,7 +102,10 @@ describe('options', () => {
     ['bookings TYPE RVRESORT', { propertyType: 'RVResort' }],
     ['bookings property type condo', { propertyType: 'Condotel' }],
     ['signups property grand-hotel', { properties: ['grand-hotel'] }],
-    ['signups property grand-hotel property 6F9619FF-8B86-D011-B42D-00C04FC964FF', { properties: ['grand-hotel', '6F9619FF-8B86-D011-B42D-00C04FC964FF'] }],
+    [
+      'signups property grand-hotel property 6F9619FF-8B86-D011-B42D-00C04FC964FF',
+      { properties: ['grand-hotel', '6F9619FF-8B86-D011-B42D-00C04FC964FF'] },
+    ],
     ['stories property a1 property a1', { properties: ['a1'] }],
     ['planners discovery 3f2a9c1e', { discoveries: ['3f2a9c1e'] }],
     ['planners discovery d-1 discovery d-2', { discoveries: ['d-1', 'd-2'] }],
@@ -158,7 +161,12 @@ describe('errors', () => {
     ['bokings last-month', 'unknown_report', '"bokings" is not a report.', 'Did you mean "bookings"?'],
     ['last-month occupncy', 'unknown_report', '"occupncy" is not a report.', 'Did you mean "occupancy"?'],
     ['xyz', 'unknown_report', '"xyz" is not a report.', 'Reports: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.'],
-    ['last-month', 'missing_report', 'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.', 'Try "/report bookings last-month".'],
+    [
+      'last-month',
+      'missing_report',
+      'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.',
+      'Try "/report bookings last-month".',
+    ],
     ['bookings 2026-02-30', 'bad_date', '"2026-02-30" is not a date.', 'Write dates as yyyy-MM-dd, e.g. "2026-03-01".'],
     ['bookings 2026-13-01', 'bad_date', '"2026-13-01" is not a date.', 'Write dates as yyyy-MM-dd, e.g. "2026-03-01".'],
     ['bookings 2026-02-01..2026-02-30', 'bad_date', '"2026-02-30" is not a date.', 'Write dates as yyyy-MM-dd, e.g. "2026-03-01".'],
@@ -169,9 +177,24 @@ describe('errors', () => {
     ['signups next 4 weeks', 'future_range', '"next 4 weeks" is in the future and signups have only past data.', 'Try "last-4-weeks".'],
     ['bookings next-month', 'future_range', '"next-month" is in the future and bookings have only past data.', 'Try "last-month".'],
     ['referrals 2026-12', 'future_range', '"2026-12" is in the future and referrals have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
-    ['digest 2026-11-22..2026-11-28', 'future_range', '"2026-11-22..2026-11-28" is in the future and the digest has only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
-    ['bookings 2026-11-21..2027-01-31', 'future_range', '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
-    ['optouts 2026-11-21..2026-11-22', 'future_range', '"2026-11-21..2026-11-22" runs into the future and opt-outs have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
+    [
+      'digest 2026-11-22..2026-11-28',
+      'future_range',
+      '"2026-11-22..2026-11-28" is in the future and the digest has only past data.',
+      'Pick dates up to yesterday, 2026-11-20.',
+    ],
+    [
+      'bookings 2026-11-21..2027-01-31',
+      'future_range',
+      '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.',
+      'Try "today", or dates up to yesterday, 2026-11-20.',
+    ],
+    [
+      'optouts 2026-11-21..2026-11-22',
+      'future_range',
+      '"2026-11-21..2026-11-22" runs into the future and opt-outs have only past data.',
+      'Try "today", or dates up to yesterday, 2026-11-20.',
+    ],
     ['bookings xyz', 'unknown_word', 'I don\'t understand "xyz".', undefined],
     ['bookings last mnth', 'unknown_word', 'I don\'t understand "last mnth".', 'Did you mean "last-month"?'],
     ['bookings yesterdy', 'unknown_word', 'I don\'t understand "yesterdy".', 'Did you mean "yesterday"?'],
@@ -183,15 +206,40 @@ describe('errors', () => {
     ['bookings last-37-months', 'bad_range', '"last-37-months" is too long; the most is 36 months.', 'Try "last-36-months".'],
     ['occupancy next-37-months', 'bad_range', '"next-37-months" is too long; the most is 36 months.', 'Try "next-36-months".'],
     ['bookings last-0-days', 'bad_range', '"last-0-days" is empty; count at least 1 day.', 'Try "last-1-day".'],
-    ['bookings 2023-01-01..2026-01-05', 'range_too_long', 'That range is 1,101 days; the limit is 1,100 days (about 3 years).', 'Try a shorter range, e.g. "last-year".'],
+    [
+      'bookings 2023-01-01..2026-01-05',
+      'range_too_long',
+      'That range is 1,101 days; the limit is 1,100 days (about 3 years).',
+      'Try a shorter range, e.g. "last-year".',
+    ],
     ['bookings by channel', 'bad_option', '"by channel" works only with referrals, not bookings.', 'Try "/report referrals by channel".'],
     ['signups by geo', 'bad_option', '"by geo" works only with referrals, not signups.', 'Try "/report referrals by geo".'],
     ['bookings delay 20', 'bad_option', '"delay 20" works only with referrals, not bookings.', 'Try "/report referrals delay 20".'],
     ['signups type condo', 'bad_option', '"type condo" works only with occupancy and bookings, not signups.', 'Try "/report occupancy type condo".'],
-    ['bookings property x1', 'bad_option', '"property x1" works only with signups, stories and optouts, not bookings.', 'Try "/report signups property x1".'],
-    ['bookings top 5', 'bad_option', '"top 5" works only with referrals, signups, stories, planners and optouts, not bookings.', 'Try "/report referrals top 5".'],
-    ['bookings type hostel', 'bad_option', '"hostel" is not a property type.', 'Use one of: FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort.'],
-    ['bookings by colour', 'bad_option', 'I can\'t group or break down by "colour".', 'Try "by day", "by week", "by month", "by channel" or "by geo".'],
+    [
+      'bookings property x1',
+      'bad_option',
+      '"property x1" works only with signups, stories and optouts, not bookings.',
+      'Try "/report signups property x1".',
+    ],
+    [
+      'bookings top 5',
+      'bad_option',
+      '"top 5" works only with referrals, signups, stories, planners and optouts, not bookings.',
+      'Try "/report referrals top 5".',
+    ],
+    [
+      'bookings type hostel',
+      'bad_option',
+      '"hostel" is not a property type.',
+      'Use one of: FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort.',
+    ],
+    [
+      'bookings by colour',
+      'bad_option',
+      'I can\'t group or break down by "colour".',
+      'Try "by day", "by week", "by month", "by channel" or "by geo".',
+    ],
     ['bookings by wek', 'bad_option', 'I can\'t group or break down by "wek".', 'Did you mean "by week"?'],
     ['signups property', 'bad_option', '"property" needs an id or slug.', 'Try "property grand-hotel".'],
     ['bookings vs lunch', 'bad_option', '"vs lunch" is not a comparison I know.', 'Try "vs previous", "vs last-year" or "no-compare".'],
@@ -202,7 +250,12 @@ describe('errors', () => {
     ['bookings last-month last-week', 'conflict', 'Pick one range: "last-month" or "last-week".', undefined],
     ['bookings referrals', 'conflict', 'Pick one report: "bookings" or "referrals".', undefined],
     ['referrals by channel by geo', 'conflict', 'Pick one breakdown: "by channel" or "by geo".', undefined],
-    ['bookings tz Mars/Olympus', 'bad_timezone', '"Mars/Olympus" is not a time zone I know.', 'Use an IANA name such as "Europe/Berlin" or "America/New_York".'],
+    [
+      'bookings tz Mars/Olympus',
+      'bad_timezone',
+      '"Mars/Olympus" is not a time zone I know.',
+      'Use an IANA name such as "Europe/Berlin" or "America/New_York".',
+    ],
     ['bookings tz Europe/Berln', 'bad_timezone', '"Europe/Berln" is not a time zone I know.', 'Did you mean "Europe/Berlin"?'],
     ['bookings every monday', 'bad_schedule', '"every monday" is for subscriptions.', 'Try "/report subscribe bookings every monday".'],
     ['bookings at 9am', 'bad_schedule', '"at 9am" is for subscriptions.', 'Try "/report subscribe bookings at 9am every monday".'],
@@ -236,7 +289,18 @@ describe('errors', () => {
 describe('words that name properties of every JavaScript object', () => {
   // Grammar tables are Maps: "constructor" or "__proto__" must read as words nobody knows.
   const words = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'];
-  const places = (w: string) => [`${w} stories`, `stories ${w}`, `stories by ${w}`, `stories type ${w}`, `stories vs ${w}`, `stories last ${w}`, `${w} pace`, `subscribe stories every ${w}`, `stories last two ${w}`, `stories week-starts ${w}`];
+  const places = (w: string) => [
+    `${w} stories`,
+    `stories ${w}`,
+    `stories by ${w}`,
+    `stories type ${w}`,
+    `stories vs ${w}`,
+    `stories last ${w}`,
+    `${w} pace`,
+    `subscribe stories every ${w}`,
+    `stories last two ${w}`,
+    `stories week-starts ${w}`,
+  ];
   it.each(words)('%s gets a sentence about that word, never an internal error or a report', (word) => {
     for (const text of places(word)) {
       const result = parse(text);

@@ -82,7 +82,7 @@ function checkTable(ctx: ParseContext, rows: Row[]): void {
   });
 }
 
-describe('every range word on a month\'s 1st: Tue 2026-12-01 10:00 UTC', () => {
+describe("every range word on a month's 1st: Tue 2026-12-01 10:00 UTC", () => {
   // Today Dec 1, yesterday Nov 30; the week is Sun Nov 29 – Sat Dec 5.
   checkTable(at('2026-12-01T10:00:00Z'), [
     ['today', 'today', '2026-12-01..2026-12-01 today 1', '2026-12-01..2026-12-01 ahead 1'],
@@ -201,7 +201,11 @@ describe('every range word on Jan 1: Fri 2027-01-01 10:00 UTC', () => {
   it('ytd is refused with one sentence and a suggestion', () => {
     expect(parseCommand('bookings ytd', at('2027-01-01T10:00:00Z'))).toEqual({
       kind: 'error',
-      error: { code: 'future_range', message: '"ytd" began today, so it has no complete day yet.', suggestion: 'Try "today" for today so far, or "last-year".' },
+      error: {
+        code: 'future_range',
+        message: '"ytd" began today, so it has no complete day yet.',
+        suggestion: 'Try "today" for today so far, or "last-year".',
+      },
     });
   });
 
@@ -318,13 +322,27 @@ describe('time zones and DST', () => {
 
   describe('America/New_York, fall back on Sunday 2026-11-01 (02:00 EDT -> 01:00 EST)', () => {
     checkZone('America/New_York', 'Sunday', [
-      ['2026-11-01T03:59:59Z', 'Sat Oct 31 23:59:59 EDT', '2026-10-31..2026-10-31 today 1', '2026-10-30..2026-10-30 past 1', '2026-10-25..2026-10-30 to-date 6 of ..2026-10-31', '2026-10-01..2026-10-30 to-date 30 of ..2026-10-31'],
+      [
+        '2026-11-01T03:59:59Z',
+        'Sat Oct 31 23:59:59 EDT',
+        '2026-10-31..2026-10-31 today 1',
+        '2026-10-30..2026-10-30 past 1',
+        '2026-10-25..2026-10-30 to-date 6 of ..2026-10-31',
+        '2026-10-01..2026-10-30 to-date 30 of ..2026-10-31',
+      ],
       ['2026-11-01T04:00:00Z', 'Sun Nov 1 00:00 EDT', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
       ['2026-11-01T05:30:00Z', 'Sun Nov 1 01:30 EDT (first)', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
       ['2026-11-01T06:30:00Z', 'Sun Nov 1 01:30 EST (second)', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
       ['2026-11-01T08:00:00Z', 'Sun Nov 1 03:00 EST', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
       ['2026-11-02T04:59:59Z', 'Sun Nov 1 23:59:59 EST', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
-      ['2026-11-02T05:00:00Z', 'Mon Nov 2 00:00 EST', '2026-11-02..2026-11-02 today 1', '2026-11-01..2026-11-01 past 1', '2026-11-01..2026-11-01 to-date 1 of ..2026-11-07', '2026-11-01..2026-11-01 to-date 1 of ..2026-11-30'],
+      [
+        '2026-11-02T05:00:00Z',
+        'Mon Nov 2 00:00 EST',
+        '2026-11-02..2026-11-02 today 1',
+        '2026-11-01..2026-11-01 past 1',
+        '2026-11-01..2026-11-01 to-date 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 to-date 1 of ..2026-11-30',
+      ],
     ]);
 
     it('the look-ahead keeps the whole week that began that Sunday; UTC is already on Monday', () => {
@@ -335,23 +353,67 @@ describe('time zones and DST', () => {
 
   describe('Europe/Berlin, spring forward on Sunday 2026-03-29 (02:00 CET -> 03:00 CEST), weeks from Monday', () => {
     checkZone('Europe/Berlin', 'Monday', [
-      ['2026-03-28T22:59:59Z', 'Sat Mar 28 23:59:59 CET', '2026-03-28..2026-03-28 today 1', '2026-03-27..2026-03-27 past 1', '2026-03-23..2026-03-27 to-date 5 of ..2026-03-29', '2026-03-01..2026-03-27 to-date 27 of ..2026-03-31'],
-      ['2026-03-28T23:00:00Z', 'Sun Mar 29 00:00 CET', '2026-03-29..2026-03-29 today 1', '2026-03-28..2026-03-28 past 1', '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29', '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31'],
-      ['2026-03-29T00:59:59Z', 'Sun Mar 29 01:59:59 CET', '2026-03-29..2026-03-29 today 1', '2026-03-28..2026-03-28 past 1', '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29', '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31'],
-      ['2026-03-29T01:00:00Z', 'Sun Mar 29 03:00 CEST', '2026-03-29..2026-03-29 today 1', '2026-03-28..2026-03-28 past 1', '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29', '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31'],
-      ['2026-03-29T21:59:59Z', 'Sun Mar 29 23:59:59 CEST', '2026-03-29..2026-03-29 today 1', '2026-03-28..2026-03-28 past 1', '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29', '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31'],
-      ['2026-03-29T22:00:00Z', 'Mon Mar 30 00:00 CEST', '2026-03-30..2026-03-30 today 1', '2026-03-29..2026-03-29 past 1', REFUSED, '2026-03-01..2026-03-29 to-date 29 of ..2026-03-31'],
+      [
+        '2026-03-28T22:59:59Z',
+        'Sat Mar 28 23:59:59 CET',
+        '2026-03-28..2026-03-28 today 1',
+        '2026-03-27..2026-03-27 past 1',
+        '2026-03-23..2026-03-27 to-date 5 of ..2026-03-29',
+        '2026-03-01..2026-03-27 to-date 27 of ..2026-03-31',
+      ],
+      [
+        '2026-03-28T23:00:00Z',
+        'Sun Mar 29 00:00 CET',
+        '2026-03-29..2026-03-29 today 1',
+        '2026-03-28..2026-03-28 past 1',
+        '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29',
+        '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31',
+      ],
+      [
+        '2026-03-29T00:59:59Z',
+        'Sun Mar 29 01:59:59 CET',
+        '2026-03-29..2026-03-29 today 1',
+        '2026-03-28..2026-03-28 past 1',
+        '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29',
+        '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31',
+      ],
+      [
+        '2026-03-29T01:00:00Z',
+        'Sun Mar 29 03:00 CEST',
+        '2026-03-29..2026-03-29 today 1',
+        '2026-03-28..2026-03-28 past 1',
+        '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29',
+        '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31',
+      ],
+      [
+        '2026-03-29T21:59:59Z',
+        'Sun Mar 29 23:59:59 CEST',
+        '2026-03-29..2026-03-29 today 1',
+        '2026-03-28..2026-03-28 past 1',
+        '2026-03-23..2026-03-28 to-date 6 of ..2026-03-29',
+        '2026-03-01..2026-03-28 to-date 28 of ..2026-03-31',
+      ],
+      [
+        '2026-03-29T22:00:00Z',
+        'Mon Mar 30 00:00 CEST',
+        '2026-03-30..2026-03-30 today 1',
+        '2026-03-29..2026-03-29 past 1',
+        REFUSED,
+        '2026-03-01..2026-03-29 to-date 29 of ..2026-03-31',
+      ],
     ]);
 
     it('last-week on that Monday is the week of the switch; this-month compares Mar 1–29 with Feb 1–28', () => {
       const ctx = at('2026-03-29T22:00:00Z', 'Europe/Berlin', 'Monday');
       expect(outcome('bookings last-week', ctx)).toBe('2026-03-23..2026-03-29 past 7');
-      expect(compact(comparisonOf(period('bookings this-month', ctx), 'previous').comparison)).toBe('2026-02-01..2026-02-28 28d of ..2026-02-28 months');
+      expect(compact(comparisonOf(period('bookings this-month', ctx), 'previous').comparison)).toBe(
+        '2026-02-01..2026-02-28 28d of ..2026-02-28 months',
+      );
     });
   });
 
   describe('zones ahead of and behind UTC, where "today" is not UTC\'s', () => {
-    it('Auckland is on Dec 1 at 12:00 UTC Nov 30: its this-month has no complete day, UTC\'s has 29', () => {
+    it("Auckland is on Dec 1 at 12:00 UTC Nov 30: its this-month has no complete day, UTC's has 29", () => {
       const instant = '2026-11-30T12:00:00Z'; // Tue Dec 1 01:00 NZDT (+13)
       expect(outcome('bookings today', at(instant, 'Pacific/Auckland'))).toBe('2026-12-01..2026-12-01 today 1');
       expect(outcome('bookings this-month', at(instant, 'Pacific/Auckland'))).toBe(REFUSED);
@@ -360,7 +422,7 @@ describe('time zones and DST', () => {
       expect(outcome('bookings last-month', at(instant, 'UTC'))).toBe('2026-10-01..2026-10-31 past 31');
     });
 
-    it('Auckland\'s ytd is refused at its midnight of Jan 1 while UTC\'s runs through Dec 30', () => {
+    it("Auckland's ytd is refused at its midnight of Jan 1 while UTC's runs through Dec 30", () => {
       const instant = '2026-12-31T11:00:00Z'; // Fri Jan 1 2027 00:00 NZDT
       expect(outcome('bookings ytd', at(instant, 'Pacific/Auckland'))).toBe(REFUSED);
       expect(outcome('bookings last-year', at(instant, 'Pacific/Auckland'))).toBe('2026-01-01..2026-12-31 past 365');
@@ -472,8 +534,18 @@ describe('comparisonOf: like for like', () => {
     ['2026-11-21T10:00:00Z', 'bookings 1970-12-30', 'last-year', 'Not compared: the same period a year earlier starts before 1970.'],
     ['2026-11-21T10:00:00Z', 'occupancy 1970-01', 'previous', 'Not compared: the period before starts before 1970.'],
     // 366 days (not whole months) 364 days back would overlap themselves; whole months shift by a year.
-    ['2026-11-21T10:00:00Z', 'bookings last-366-days', 'last-year', 'Not compared with last year: the period is longer than a year. Try "vs previous".'],
-    ['2026-11-21T10:00:00Z', 'signups 2025-06-01..2026-06-15', 'last-year', 'Not compared with last year: the period is longer than a year. Try "vs previous".'],
+    [
+      '2026-11-21T10:00:00Z',
+      'bookings last-366-days',
+      'last-year',
+      'Not compared with last year: the period is longer than a year. Try "vs previous".',
+    ],
+    [
+      '2026-11-21T10:00:00Z',
+      'signups 2025-06-01..2026-06-15',
+      'last-year',
+      'Not compared with last year: the period is longer than a year. Try "vs previous".',
+    ],
   ];
   it.each(none)('%s %s vs %s: not compared', (now, command, compare, reason) => {
     expect(comparisonOf(period(command, at(now)), compare)).toEqual({ comparison: null, reason });
@@ -481,9 +553,13 @@ describe('comparisonOf: like for like', () => {
 
   it('whole months longer than a year are compared with the same months a year earlier; 364 days still are', () => {
     // last-12-months... as 13 whole months: Oct 2025 – Oct 2026 vs Oct 2024 – Oct 2025 (overlapping by design of "a year earlier").
-    expect(comparisonOf(period('bookings 2025-10-01..2026-10-31', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe('Oct 1, 2024 \u2013 Oct 31, 2025');
+    expect(comparisonOf(period('bookings 2025-10-01..2026-10-31', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe(
+      'Oct 1, 2024 \u2013 Oct 31, 2025',
+    );
     // 364 days: Nov 22, 2025 – Nov 20, 2026 vs Nov 23, 2024 – Nov 21, 2025, ending the day before it starts.
-    expect(comparisonOf(period('bookings last-364-days', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe('Nov 23, 2024 \u2013 Nov 21, 2025');
+    expect(comparisonOf(period('bookings last-364-days', at('2026-11-21T10:00:00Z')), 'last-year').comparison?.label).toBe(
+      'Nov 23, 2024 \u2013 Nov 21, 2025',
+    );
   });
 
   it('today is compared for the look-ahead, whose today is a stay date on the books', () => {
@@ -532,7 +608,7 @@ describe('shiftRange: the whole previous period, as explicit dates', () => {
     if (shifted) expect({ ...shifted, range: q.range }).toEqual(q);
   });
 
-  it('from a subscription\'s empty month to date on the 1st: all of last month', () => {
+  it("from a subscription's empty month to date on the 1st: all of last month", () => {
     const result = parseCommand('subscribe bookings this-month every day', at('2026-11-21T10:00:00Z'));
     if (result.kind !== 'subscribe') expect.fail(JSON.stringify(result));
     expect(shiftRange(result.query, new Date('2026-12-01T09:00:00Z'))?.range).toBe('2026-11-01..2026-11-30');
@@ -553,19 +629,59 @@ describe('past-only reports refuse the future; occupancy accepts it', () => {
   type RefusalRow = [now: string, command: string, message: string, suggestion: string];
   const table: RefusalRow[] = [
     // Sunday 2026-11-22, weeks from Sunday: the week began today.
-    ['2026-11-22T10:00:00Z', 'bookings this-week', '"this-week" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
+    [
+      '2026-11-22T10:00:00Z',
+      'bookings this-week',
+      '"this-week" began today, so it has no complete day yet.',
+      'Try "today" for today so far, or "last-week".',
+    ],
     ['2026-11-22T10:00:00Z', 'optouts wtd', '"wtd" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
-    ['2026-12-01T10:00:00Z', 'bookings this-month', '"this-month" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-month".'],
-    ['2026-10-01T10:00:00Z', 'referrals qtd', '"qtd" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-quarter".'],
+    [
+      '2026-12-01T10:00:00Z',
+      'bookings this-month',
+      '"this-month" began today, so it has no complete day yet.',
+      'Try "today" for today so far, or "last-month".',
+    ],
+    [
+      '2026-10-01T10:00:00Z',
+      'referrals qtd',
+      '"qtd" began today, so it has no complete day yet.',
+      'Try "today" for today so far, or "last-quarter".',
+    ],
     // Starts today and runs on (issue 11: bookings 2026-11-22..2027-01-31 was accepted).
-    ['2026-11-21T10:00:00Z', 'bookings 2026-11-21..2027-01-31', '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-20.'],
-    ['2026-12-01T10:00:00Z', 'bookings december', '"december" runs into the future and bookings have only past data.', 'Try "today", or dates up to yesterday, 2026-11-30.'],
-    ['2028-03-01T10:00:00Z', 'signups march', '"march" runs into the future and signups have only past data.', 'Try "today", or dates up to yesterday, 2028-02-29.'],
+    [
+      '2026-11-21T10:00:00Z',
+      'bookings 2026-11-21..2027-01-31',
+      '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.',
+      'Try "today", or dates up to yesterday, 2026-11-20.',
+    ],
+    [
+      '2026-12-01T10:00:00Z',
+      'bookings december',
+      '"december" runs into the future and bookings have only past data.',
+      'Try "today", or dates up to yesterday, 2026-11-30.',
+    ],
+    [
+      '2028-03-01T10:00:00Z',
+      'signups march',
+      '"march" runs into the future and signups have only past data.',
+      'Try "today", or dates up to yesterday, 2028-02-29.',
+    ],
     // In the future.
-    ['2026-11-21T10:00:00Z', 'bookings 2026-11-22..2027-01-31', '"2026-11-22..2027-01-31" is in the future and bookings have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
+    [
+      '2026-11-21T10:00:00Z',
+      'bookings 2026-11-22..2027-01-31',
+      '"2026-11-22..2027-01-31" is in the future and bookings have only past data.',
+      'Pick dates up to yesterday, 2026-11-20.',
+    ],
     ['2026-11-21T10:00:00Z', 'referrals next-month', '"next-month" is in the future and referrals have only past data.', 'Try "last-month".'],
     ['2026-11-21T10:00:00Z', 'bookings next-week', '"next-week" is in the future and bookings have only past data.', 'Try "last-week".'],
-    ['2026-11-21T10:00:00Z', 'signups 2027-02', '"2027-02" is in the future and signups have only past data.', 'Pick dates up to yesterday, 2026-11-20.'],
+    [
+      '2026-11-21T10:00:00Z',
+      'signups 2027-02',
+      '"2027-02" is in the future and signups have only past data.',
+      'Pick dates up to yesterday, 2026-11-20.',
+    ],
     ['2026-11-21T10:00:00Z', 'digest next-7-days', '"next-7-days" is in the future and the digest has only past data.', 'Try "last-7-days".'],
   ];
   it.each(table)('%s %s', (now, command, message, suggestion) => {
@@ -586,7 +702,7 @@ describe('past-only reports refuse the future; occupancy accepts it', () => {
     expect(outcome(command, at(now))).toBe(expected);
   });
 
-  it('a subscription may start on a period\'s first day, not in the future', () => {
+  it("a subscription may start on a period's first day, not in the future", () => {
     const sunday = at('2026-11-22T10:00:00Z');
     expect(parseCommand('subscribe bookings this-week every day', sunday).kind).toBe('subscribe');
     expect(parseCommand('subscribe bookings next-week every day', sunday)).toMatchObject({ kind: 'error', error: { code: 'future_range' } });

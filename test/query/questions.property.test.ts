@@ -12,10 +12,56 @@ import { understand } from '../../src/query/index.js';
 const NOW = new Date('2026-11-24T15:00:00Z');
 const read = (text: string) => understand(text, { now: NOW, timeZone: 'UTC' }).result;
 
-const SUBJECTS = ['referrals', 'referral revenue', 'signups', 'new signups', 'bookings', 'occupancy', 'ADR', 'RevPAR', 'room revenue', 'guest stories', 'trip planners', 'unsubscribes', 'the weekly digest', 'average stay'];
-const WHEN = ['last month', 'last week', 'yesterday', 'this month', 'in october', 'for december', 'the last 7 days', 'since march', 'between march 1 and march 31', 'from the 1st to the 15th of last month', 'over christmas', 'this weekend', 'q2', 'year to date', 'the week of nov 9'];
+const SUBJECTS = [
+  'referrals',
+  'referral revenue',
+  'signups',
+  'new signups',
+  'bookings',
+  'occupancy',
+  'ADR',
+  'RevPAR',
+  'room revenue',
+  'guest stories',
+  'trip planners',
+  'unsubscribes',
+  'the weekly digest',
+  'average stay',
+];
+const WHEN = [
+  'last month',
+  'last week',
+  'yesterday',
+  'this month',
+  'in october',
+  'for december',
+  'the last 7 days',
+  'since march',
+  'between march 1 and march 31',
+  'from the 1st to the 15th of last month',
+  'over christmas',
+  'this weekend',
+  'q2',
+  'year to date',
+  'the week of nov 9',
+];
 const OPTIONS = ['', 'vs last year', 'compared to the month before', 'by week', 'year over year', 'by channel', 'top 5'];
-const FILLER = ['please', 'hey', 'can you show me', 'how many', 'what is our', 'how are', 'give me', 'I want to see', 'quick', 'our', 'the', 'thanks', 'ok so', 'just'];
+const FILLER = [
+  'please',
+  'hey',
+  'can you show me',
+  'how many',
+  'what is our',
+  'how are',
+  'give me',
+  'I want to see',
+  'quick',
+  'our',
+  'the',
+  'thanks',
+  'ok so',
+  'just',
+];
 
 describe('filler words', () => {
   it('change nothing a question is read as', () => {

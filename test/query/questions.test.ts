@@ -31,7 +31,7 @@ describe('help teaches by example', () => {
     for (const q of STARTER_QUESTIONS) expect(understand(q, { now: NOW, timeZone: 'UTC' }).result.kind, q).toBe('report');
   });
 
-  it("lists under each report the questions it answers, each read as that report", () => {
+  it('lists under each report the questions it answers, each read as that report', () => {
     for (const d of reportDefinitions()) {
       expect(d.questions?.length ?? 0, d.kind).toBeGreaterThan(1);
       expect(helpText(d.kind)).toContain('Or ask in your own words:');
@@ -62,6 +62,8 @@ describe('follow-ups change the last report asked, and only what they say', () =
   it('say what does not carry over to another report', () => {
     const before = understand('referrals last month by channel', { now: NOW, timeZone: 'UTC' }).result;
     if (before.kind !== 'report') expect.fail('no report');
-    expect(understand('same for signups', { now: NOW, timeZone: 'UTC' }, before.query).notes).toEqual(['Left out by channel: signups has no such option.']);
+    expect(understand('same for signups', { now: NOW, timeZone: 'UTC' }, before.query).notes).toEqual([
+      'Left out by channel: signups has no such option.',
+    ]);
   });
 });

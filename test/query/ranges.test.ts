@@ -254,7 +254,7 @@ describe('comparisonOf (past periods)', () => {
 });
 
 describe('shiftRange', () => {
-  const shifted = (q: ReportQuery | null) => (q === null ? null : shiftRange(q, NOW)?.range ?? null);
+  const shifted = (q: ReportQuery | null) => (q === null ? null : (shiftRange(q, NOW)?.range ?? null));
   it('pins the previous period as explicit dates, and keeps stepping back', () => {
     const once = shiftRange(query('referrals last-month by channel'), NOW);
     expect(once).toMatchObject({ report: 'referrals', range: '2026-09-01..2026-09-30', breakdown: 'channel' });

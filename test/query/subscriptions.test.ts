@@ -78,19 +78,49 @@ describe('subscribe', () => {
   });
 
   const errors: [string, string, string, string][] = [
-    ['subscribe referrals', 'bad_schedule', 'A subscription needs a schedule.', 'Add when to send it, e.g. "/report subscribe referrals every monday at 09:00".'],
-    ['subscribe referrals last-month', 'bad_schedule', 'A subscription needs a schedule.', 'Add when to send it, e.g. "/report subscribe referrals last-month every monday at 09:00".'],
+    [
+      'subscribe referrals',
+      'bad_schedule',
+      'A subscription needs a schedule.',
+      'Add when to send it, e.g. "/report subscribe referrals every monday at 09:00".',
+    ],
+    [
+      'subscribe referrals last-month',
+      'bad_schedule',
+      'A subscription needs a schedule.',
+      'Add when to send it, e.g. "/report subscribe referrals last-month every monday at 09:00".',
+    ],
     ['subscribe digest every month on 31', 'bad_schedule', 'Day 31 is not in every month.', 'Use a day from 1 to 28, or "every month on last day".'],
-    ['subscribe digest every fortnight', 'bad_schedule', '"every fortnight" is not a schedule I know.', 'Try "every day", "every weekday", "every monday" or "every month on 1st".'],
-    ['subscribe digest every', 'bad_schedule', '"every" needs how often.', 'Try "every day", "every weekday", "every monday" or "every month on 1st".'],
+    [
+      'subscribe digest every fortnight',
+      'bad_schedule',
+      '"every fortnight" is not a schedule I know.',
+      'Try "every day", "every weekday", "every monday" or "every month on 1st".',
+    ],
+    [
+      'subscribe digest every',
+      'bad_schedule',
+      '"every" needs how often.',
+      'Try "every day", "every weekday", "every monday" or "every month on 1st".',
+    ],
     ['subscribe digest every week on', 'bad_schedule', '"every week on" needs a day of the week.', 'Try "every week on monday".'],
     ['subscribe digest every day at 25:00', 'bad_schedule', '"25:00" is not a time.', 'Use a time like "at 09:00", "at 9am" or "at 17:30".'],
     ['subscribe digest every day at 13pm', 'bad_schedule', '"13pm" is not a time.', 'Use a time like "at 09:00", "at 9am" or "at 17:30".'],
     ['subscribe digest every day at lunch', 'bad_schedule', '"lunch" is not a time.', 'Use a time like "at 09:00", "at 9am" or "at 17:30".'],
     ['subscribe digest every day every monday', 'conflict', 'Pick one schedule: "every day" or "every monday".', ''],
     ['subscribe digest every day tz Europe/Berln', 'bad_timezone', '"Europe/Berln" is not a time zone I know.', 'Did you mean "Europe/Berlin"?'],
-    ['subscribe every day', 'missing_report', 'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.', 'Try "/report bookings last-week".'],
-    ['subscribe bookings 2026-03 every day', 'past_range', '"2026-03" is already over, so every delivery would repeat the same report.', 'Use a relative range such as "last-month".'],
+    [
+      'subscribe every day',
+      'missing_report',
+      'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.',
+      'Try "/report bookings last-week".',
+    ],
+    [
+      'subscribe bookings 2026-03 every day',
+      'past_range',
+      '"2026-03" is already over, so every delivery would repeat the same report.',
+      'Use a relative range such as "last-month".',
+    ],
     ['subscribe signups next-week every day', 'future_range', '"next-week" is in the future and signups have only past data.', 'Try "last-week".'],
   ];
   it.each(errors)('%s -> %s', (text, code, message, suggestion) => {
@@ -116,8 +146,18 @@ describe('subscriptions and unsubscribe', () => {
     ['unsubscribe', 'bad_id', 'Say which subscription to remove.', 'Type "/report subscriptions" to see their ids.'],
     ['unsubscribe ab', 'bad_id', '"ab" is not a subscription id.', 'Type "/report subscriptions" to see their ids.'],
     ['unsubscribe abc_123', 'bad_id', '"abc_123" is not a subscription id.', 'Type "/report subscriptions" to see their ids.'],
-    ['unsubscribe a-very-long-subscription-id-over-32', 'bad_id', '"a-very-long-subscription-id-over-32" is not a subscription id.', 'Type "/report subscriptions" to see their ids.'],
-    ['unsubscribe abc-123 def-456', 'unknown_word', 'I don\'t understand "def-456".', 'Remove one subscription at a time: "/report unsubscribe <id>".'],
+    [
+      'unsubscribe a-very-long-subscription-id-over-32',
+      'bad_id',
+      '"a-very-long-subscription-id-over-32" is not a subscription id.',
+      'Type "/report subscriptions" to see their ids.',
+    ],
+    [
+      'unsubscribe abc-123 def-456',
+      'unknown_word',
+      'I don\'t understand "def-456".',
+      'Remove one subscription at a time: "/report unsubscribe <id>".',
+    ],
     ['subscriptions please', 'unknown_word', 'I don\'t understand "please".', 'Try "/report subscriptions" or "/report unsubscribe <id>".'],
   ];
   it.each(errors)('%s -> %s', (text, code, message, suggestion) => {
@@ -136,7 +176,11 @@ describe('formatSchedule and scheduleToCron', () => {
     [{ every: 'month', dayOfMonth: 2, time: '09:00', timeZone: 'UTC' }, 'every month on the 2nd at 09:00 (UTC)', '0 9 2 * *'],
     [{ every: 'month', dayOfMonth: 23, time: '09:00', timeZone: 'UTC' }, 'every month on the 23rd at 09:00 (UTC)', '0 9 23 * *'],
     [{ every: 'month', dayOfMonth: 11, time: '09:00', timeZone: 'UTC' }, 'every month on the 11th at 09:00 (UTC)', '0 9 11 * *'],
-    [{ every: 'month', dayOfMonth: 15, time: '17:30', timeZone: 'America/New_York' }, 'every month on the 15th at 17:30 (America/New_York)', '30 17 15 * *'],
+    [
+      { every: 'month', dayOfMonth: 15, time: '17:30', timeZone: 'America/New_York' },
+      'every month on the 15th at 17:30 (America/New_York)',
+      '30 17 15 * *',
+    ],
     [{ every: 'month', dayOfMonth: 'last', time: '09:00', timeZone: 'UTC' }, 'every month on the last day at 09:00 (UTC)', '0 9 L * *'],
   ];
   it.each(table)('%j', (schedule, text, pattern) => {

@@ -31,7 +31,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.metrics = [metric(FIGURES.sunHours, hours(periods.period.days), periods.comparison ? hours(periods.comparison.days) : null)];
   const grouping = groupingOf(query, periods, false);
   const perBucket = (t: typeof grouping.current) => t.buckets.map((b) => (Date.parse(b.end) - Date.parse(b.start)) / 86_400_000 + 1).map(hours);
-  report.series.push(trendSeries('sunTrend', 'Sunshine per week', 'count', grouping, periods, perBucket(grouping.current), grouping.previous && perBucket(grouping.previous)));
+  report.series.push(
+    trendSeries(
+      'sunTrend',
+      'Sunshine per week',
+      'count',
+      grouping,
+      periods,
+      perBucket(grouping.current),
+      grouping.previous && perBucket(grouping.previous),
+    ),
+  );
   return report;
 }
 
@@ -78,15 +88,29 @@ describe('a report registered from one file', () => {
     });
     expect(parse('weather last-week by channel')).toEqual({
       kind: 'error',
-      error: { code: 'bad_option', message: '"by channel" works only with referrals, not weather.', suggestion: 'Try "/report referrals by channel".' },
+      error: {
+        code: 'bad_option',
+        message: '"by channel" works only with referrals, not weather.',
+        suggestion: 'Try "/report referrals by channel".',
+      },
     });
     expect(parse('wether last-week')).toMatchObject({ kind: 'error', error: { code: 'unknown_report', suggestion: 'Did you mean "weather"?' } });
-    expect(parse('weather next-week')).toMatchObject({ kind: 'error', error: { message: '"next-week" is in the future and the weather has only past data.' } });
+    expect(parse('weather next-week')).toMatchObject({
+      kind: 'error',
+      error: { message: '"next-week" is in the future and the weather has only past data.' },
+    });
     expect(parse('xyz').kind === 'error' && JSON.stringify(parse('xyz'))).toContain('digest or weather');
   });
 
   it('validates as job payloads and stored subscriptions do, and names itself in "Working on"', () => {
-    const query = { report: 'weather', range: 'last-week', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: ['harbor-view-inn'], discoveries: [] };
+    const query = {
+      report: 'weather',
+      range: 'last-week',
+      timeZone: 'UTC',
+      weekStartsOn: 'Sunday',
+      properties: ['harbor-view-inn'],
+      discoveries: [],
+    };
     expect(ReportQuerySchema.safeParse(query).success).toBe(true);
     expect(ReportQuerySchema.safeParse({ ...query, delay: 30 }).success).toBe(false);
     expect(describeQuery({ report: 'weather', range: 'last-month' })).toBe('Weather · last month');
@@ -119,7 +143,10 @@ describe('unregistered again', () => {
   it('is gone from the grammar, help and the schema', () => {
     expect(parse('weather last-week')).toMatchObject({ kind: 'error', error: { code: 'unknown_report' } });
     expect(helpText()).not.toContain('`weather`');
-    expect(ReportQuerySchema.safeParse({ report: 'weather', range: 'last-week', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] }).success).toBe(false);
+    expect(
+      ReportQuerySchema.safeParse({ report: 'weather', range: 'last-week', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] })
+        .success,
+    ).toBe(false);
   });
 
   it('a name another report has is refused, so a word never means two reports', () => {

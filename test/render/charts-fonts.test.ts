@@ -21,7 +21,15 @@ const report: Report = {
   currency: 'USD',
   metrics: [],
   tables: [],
-  series: [{ key: 'revenueTrend', kind: 'trend', title: 'Booking revenue', labels: ['Oct 1–3', 'Oct 4–10'], datasets: [{ label: 'Revenue', unit: 'currency', values: [295892.34, 681465.86] }] }],
+  series: [
+    {
+      key: 'revenueTrend',
+      kind: 'trend',
+      title: 'Booking revenue',
+      labels: ['Oct 1–3', 'Oct 4–10'],
+      datasets: [{ label: 'Revenue', unit: 'currency', values: [295892.34, 681465.86] }],
+    },
+  ],
   highlights: [],
   insights: [],
   notes: [],

@@ -82,7 +82,11 @@ describe('local PNGs of every sample chart', () => {
 
   it('charts the expected series of each sample', () => {
     expect(Object.keys(EXPECTED_CHARTS).sort()).toEqual(Object.keys(SAMPLE_COMMANDS).sort());
-    for (const [name, keys] of Object.entries(EXPECTED_CHARTS)) expect(chartConfigs(samples[name]!).map((s) => s.key), name).toEqual(keys);
+    for (const [name, keys] of Object.entries(EXPECTED_CHARTS))
+      expect(
+        chartConfigs(samples[name]!).map((s) => s.key),
+        name,
+      ).toEqual(keys);
   });
 
   // The digest's own list is empty; its sections' charts are drawn too, as `digest-<kind>`.
@@ -154,7 +158,16 @@ describe('odd data renders without throwing', () => {
   it('empty and all-null series still make an opaque, titled image', async () => {
     for (const [name, series] of [
       ['empty', { key: 'plannersTrend', kind: 'trend', title: 'Nothing at all', labels: [], datasets: [] }],
-      ['all-null', { key: 'plannersTrend', kind: 'trend', title: 'All null', labels: ['a', 'b', 'c'], datasets: [{ label: 'Planners', unit: 'count', values: [null, null, null] }] }],
+      [
+        'all-null',
+        {
+          key: 'plannersTrend',
+          kind: 'trend',
+          title: 'All null',
+          labels: ['a', 'b', 'c'],
+          datasets: [{ label: 'Planners', unit: 'count', values: [null, null, null] }],
+        },
+      ],
       ['no-datasets', { key: 'occupancyTrend', kind: 'trend', title: 'Labels only', labels: ['a'], datasets: [] }],
     ] as [string, Series][]) {
       const stats = await draw(name, series);
@@ -166,8 +179,28 @@ describe('odd data renders without throwing', () => {
   it('366 days with gaps, a single label and very long labels', async () => {
     const days = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
     const values = days.map((_, i) => (i % 17 === 0 ? null : Math.round(50 + 30 * Math.sin(i / 10))));
-    expect((await draw('366-days', { key: 'plannersTrend', kind: 'trend', title: 'Planners over a year', labels: days, datasets: [{ label: 'Planners', unit: 'count', values }] })).marks).toBeGreaterThan(1000);
-    expect((await draw('single', { key: 'revenueTrend', kind: 'trend', title: 'One week', labels: ['Oct 1–7'], datasets: [{ label: 'Revenue', unit: 'currency', values: [1234.5] }] })).marks).toBeGreaterThan(1000);
+    expect(
+      (
+        await draw('366-days', {
+          key: 'plannersTrend',
+          kind: 'trend',
+          title: 'Planners over a year',
+          labels: days,
+          datasets: [{ label: 'Planners', unit: 'count', values }],
+        })
+      ).marks,
+    ).toBeGreaterThan(1000);
+    expect(
+      (
+        await draw('single', {
+          key: 'revenueTrend',
+          kind: 'trend',
+          title: 'One week',
+          labels: ['Oct 1–7'],
+          datasets: [{ label: 'Revenue', unit: 'currency', values: [1234.5] }],
+        })
+      ).marks,
+    ).toBeGreaterThan(1000);
     const long = Array.from({ length: 20 }, (_, i) => `a-very-long-channel-name-${i} / ${'medium-'.repeat(10)}`);
     const stats = await draw('long-labels', {
       key: 'topChannels',
@@ -184,7 +217,13 @@ describe('QuickChart URLs', () => {
   const local = createLocalChartRenderer();
   const huge = (): ChartSpec => {
     const labels = Array.from({ length: 366 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
-    return chartSpec(samples.planners!, { key: 'plannersTrend', kind: 'trend', title: 'Planners over a year', labels, datasets: [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i) }] });
+    return chartSpec(samples.planners!, {
+      key: 'plannersTrend',
+      kind: 'trend',
+      title: 'Planners over a year',
+      labels,
+      datasets: [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i) }],
+    });
   };
 
   it('builds the URL against a self-hosted base URL with version 4 and the size', async () => {
@@ -209,7 +248,11 @@ describe('QuickChart URLs', () => {
   });
 
   it('every sample chart fits in a Slack image URL', async () => {
-    const renderer = createQuickChartRenderer({ baseUrl: 'https://quickchart.io', localFallback: local, shortenUrl: () => Promise.reject(new Error('not expected')) });
+    const renderer = createQuickChartRenderer({
+      baseUrl: 'https://quickchart.io',
+      localFallback: local,
+      shortenUrl: () => Promise.reject(new Error('not expected')),
+    });
     for (const r of Object.values(samples)) {
       for (const spec of chartConfigs(r)) expect((await renderer.render(spec)).kind, spec.key).toBe('url');
     }
@@ -248,7 +291,9 @@ describe('QuickChart URLs', () => {
       const logger = recordingLogger();
       const renderer = createQuickChartRenderer({ baseUrl: 'https://quickchart.io', logger, localFallback: local, shortenUrl, shortenTimeoutMs: 50 });
       expect((await renderer.render(huge())).kind).toBe('png');
-      expect(logger.lines).toEqual([expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ fallback: 'local', event: 'chart.url_too_long' }) })]);
+      expect(logger.lines).toEqual([
+        expect.objectContaining({ level: 'warn', obj: expect.objectContaining({ fallback: 'local', event: 'chart.url_too_long' }) }),
+      ]);
     }
   });
 });

@@ -13,7 +13,14 @@ const NEXT_4_WEEKS: ResolvedRange = {
   days: 28,
   status: 'ahead',
 };
-const LAST_WEEK: ResolvedRange = { start: '2026-11-08', end: '2026-11-14', fullEnd: '2026-11-14', label: 'Last week · Nov 8–14, 2026', days: 7, status: 'past' };
+const LAST_WEEK: ResolvedRange = {
+  start: '2026-11-08',
+  end: '2026-11-14',
+  fullEnd: '2026-11-14',
+  label: 'Last week · Nov 8–14, 2026',
+  days: 7,
+  status: 'past',
+};
 const WEEK_BEFORE: ComparisonRange = {
   start: '2026-11-01',
   end: '2026-11-07',
@@ -89,10 +96,15 @@ function expectComparisonLine(spec: ChartSpec, current: Json, previous: Json): v
 }
 
 const occupancyAndRate = report('occupancy', 'occupancy next 4 weeks', [
-  trend('occupancyTrend', 'Occupancy and average daily rate', ['Nov 22–28', 'Nov 29 – Dec 5', 'Dec 6–12'], [
-    { label: 'Occupancy', unit: 'percent', values: [0.482, 0.395, 0.3204] },
-    { label: 'Average daily rate', unit: 'currency', values: [223.6, 232.29, 228] },
-  ]),
+  trend(
+    'occupancyTrend',
+    'Occupancy and average daily rate',
+    ['Nov 22–28', 'Nov 29 – Dec 5', 'Dec 6–12'],
+    [
+      { label: 'Occupancy', unit: 'percent', values: [0.482, 0.395, 0.3204] },
+      { label: 'Average daily rate', unit: 'currency', values: [223.6, 232.29, 228] },
+    ],
+  ),
 ]);
 
 describe('chart configs', () => {
@@ -140,18 +152,26 @@ describe('chart configs', () => {
   });
 
   it('referrals: grouped bars of two figures; a one-point trend is dropped beside a ranking', () => {
-    const byMonth = trend('referralsTrend', 'Referral and influenced revenue', ['Jul 2026', 'Aug 2026'], [
-      { label: 'Referral revenue', unit: 'currency', values: [100, 200] },
-      { label: 'Influenced revenue', unit: 'currency', values: [150, 250] },
-    ]);
+    const byMonth = trend(
+      'referralsTrend',
+      'Referral and influenced revenue',
+      ['Jul 2026', 'Aug 2026'],
+      [
+        { label: 'Referral revenue', unit: 'currency', values: [100, 200] },
+        { label: 'Influenced revenue', unit: 'currency', values: [150, 250] },
+      ],
+    );
     const [spec] = chartConfigs(report('referrals', 'referrals last month', [byMonth]));
     expect(spec!.config.type).toBe('bar');
     expect(opts(spec!).scales.y.stacked).toBeUndefined();
     expect(datasets(spec!).map((d) => d.label)).toEqual(['Referral revenue', 'Influenced revenue']);
 
-    const channels = ranking('topChannels', 'Top channels', ['google / cpc', 'newsletter / email', '(direct) / (none)'], [
-      { label: 'Referral revenue', unit: 'currency', values: [5, 4, 3] },
-    ]);
+    const channels = ranking(
+      'topChannels',
+      'Top channels',
+      ['google / cpc', 'newsletter / email', '(direct) / (none)'],
+      [{ label: 'Referral revenue', unit: 'currency', values: [5, 4, 3] }],
+    );
     const oneMonth = { ...byMonth, labels: ['Oct 2026'] };
     expect(chartConfigs(report('referrals', 'referrals by channel last month', [oneMonth, channels])).map((s) => s.key)).toEqual(['topChannels']);
   });
@@ -180,10 +200,15 @@ describe('chart configs', () => {
         'signups',
         'signups last week',
         [
-          trend('signupsTrend', 'New signups per day', ['Nov 8', 'Nov 9', 'Nov 10', 'Nov 11', 'Nov 12', 'Nov 13', 'Nov 14'], [
-            { label: 'Nov 8–14, 2026', unit: 'count', values: [98, 76, 88, 90, 81, 79, 83] },
-            { label: 'Nov 1–7, 2026', unit: 'count', values: [86, 75, 74, 80, 92, 70, 71], comparison: true },
-          ]),
+          trend(
+            'signupsTrend',
+            'New signups per day',
+            ['Nov 8', 'Nov 9', 'Nov 10', 'Nov 11', 'Nov 12', 'Nov 13', 'Nov 14'],
+            [
+              { label: 'Nov 8–14, 2026', unit: 'count', values: [98, 76, 88, 90, 81, 79, 83] },
+              { label: 'Nov 1–7, 2026', unit: 'count', values: [86, 75, 74, 80, 92, 70, 71], comparison: true },
+            ],
+          ),
         ],
         { period: LAST_WEEK, comparison: WEEK_BEFORE },
       ),
@@ -204,7 +229,9 @@ describe('chart configs', () => {
   it('limits the x axis to MAX_TICKS ticks however many labels there are', () => {
     const labels = Array.from({ length: 366 }, (_, i) => `d${i}`);
     const spec = chartConfigs(
-      report('planners', 'planners last month', [trend('plannersTrend', 'Planners', labels, [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i % 7) }])]),
+      report('planners', 'planners last month', [
+        trend('plannersTrend', 'Planners', labels, [{ label: 'Planners', unit: 'count', values: labels.map((_, i) => i % 7) }]),
+      ]),
     )[0]!;
     expect(MAX_TICKS).toBeLessThanOrEqual(12);
     expect(opts(spec).scales.x.ticks).toMatchObject({ autoSkip: true, maxTicksLimit: MAX_TICKS, maxRotation: 0 });
@@ -238,13 +265,19 @@ describe('charts chosen for the data (issue 11)', () => {
         { label: 'Nov 19, 2026', unit: 'currency', values: labels.map(() => 1000), comparison: true },
       ]);
     expect(chartConfigs(report('bookings', 'bookings yesterday', [yesterday(['Nov 20'])]))).toEqual([]);
-    expect(chartConfigs(report('bookings', 'bookings yesterday', [{ ...yesterday(['Nov 20']), datasets: [yesterday(['Nov 20']).datasets[0]!] }]))).toEqual([]);
+    expect(
+      chartConfigs(report('bookings', 'bookings yesterday', [{ ...yesterday(['Nov 20']), datasets: [yesterday(['Nov 20']).datasets[0]!] }])),
+    ).toEqual([]);
     expect(chartConfigs(report('bookings', 'bookings last-2-days', [yesterday(['Nov 19', 'Nov 20'])]))).toHaveLength(1);
   });
 
   it('bars up to 14 points, a line from 15: a 31-day month is a line', () => {
     const typeOf = (n: number) =>
-      chartConfigs(report('signups', 'signups last month', [trend('signupsTrend', 'New signups per day', days(n), [{ label: 'Signups', unit: 'count', values: days(n).map((_, i) => i) }])]))[0]!;
+      chartConfigs(
+        report('signups', 'signups last month', [
+          trend('signupsTrend', 'New signups per day', days(n), [{ label: 'Signups', unit: 'count', values: days(n).map((_, i) => i) }]),
+        ]),
+      )[0]!;
     expect(typeOf(14).config.type).toBe('bar');
     expect(typeOf(15).config.type).toBe('line');
     const month = typeOf(31);
@@ -324,7 +357,9 @@ describe('charts chosen for the data (issue 11)', () => {
       const labels = Array.from({ length: n }, (_, i) => `Country ${i + 1}`);
       const spec = chartConfigs(
         report('referrals', 'referrals by geo last month', [
-          ranking('topCountries', 'Top countries', labels, [{ label: 'Referral revenue', unit: 'currency', values: labels.map((_, i) => 100 * (n - i)) }]),
+          ranking('topCountries', 'Top countries', labels, [
+            { label: 'Referral revenue', unit: 'currency', values: labels.map((_, i) => 100 * (n - i)) },
+          ]),
         ]),
       )[0]!;
       expect(spec.config.type, `${n} rows`).toBe('bar');
@@ -383,7 +418,7 @@ describe('chart configs on odd data', () => {
 });
 
 // The generated sandbox's data changes as it is made more believable: these rules hold for any.
-describe('the sample reports\' charts follow the rules', () => {
+describe("the sample reports' charts follow the rules", () => {
   let samples: Record<string, Report>;
   beforeAll(async () => {
     samples = await loadSamples();
@@ -395,7 +430,11 @@ describe('the sample reports\' charts follow the rules', () => {
       expect(specs.length).toBeLessThanOrEqual(2);
       if (r.kind === 'digest') expect(specs).toEqual([]);
       for (const series of r.series) {
-        if (series.kind === 'trend' && series.labels.length < 2) expect(specs.map((s) => s.key), `${r.title} ${series.key}`).not.toContain(series.key);
+        if (series.kind === 'trend' && series.labels.length < 2)
+          expect(
+            specs.map((s) => s.key),
+            `${r.title} ${series.key}`,
+          ).not.toContain(series.key);
       }
       for (const spec of specs) {
         const series = r.series.find((s) => s.key === spec.key)!;

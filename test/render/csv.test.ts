@@ -113,7 +113,16 @@ describe('reportCsv on reports made from service answers', () => {
     startDate: '2026-10-30',
     endDate: '2026-11-01',
     submissionDate,
-    photo: { id: `photo-${first}`, contestName: 'Fall', finalistDate: null, internalRating: '2026-11-05T00:00:00', score, caption, captionInternalRating: 1, url: `https://photos.example.com/${first}.jpg` },
+    photo: {
+      id: `photo-${first}`,
+      contestName: 'Fall',
+      finalistDate: null,
+      internalRating: '2026-11-05T00:00:00',
+      score,
+      caption,
+      captionInternalRating: 1,
+      url: `https://photos.example.com/${first}.jpg`,
+    },
     review: { rating: 5, quote: `${first} loved it`, internalRating: 2 },
   });
   const planner = (id: number, createDate: string, discoveryName: string, lang: string) => ({
@@ -132,7 +141,12 @@ describe('reportCsv on reports made from service answers', () => {
   });
   const h = useFixtures({
     // Days of 2026: Oct 1 = 274, Oct 4 = 277, Oct 17 = 290, Oct 31 = 304; Sep 7 = 250.
-    sponsor: [rec(2026, 274, 5, 600.1, 9, 900), rec(2026, 277, 1, 0.05, 1, 0.05), rec(2026, 304, 7, 600.15, 9, 900.05), rec(2026, 250, 4, 500, 10, 1000)],
+    sponsor: [
+      rec(2026, 274, 5, 600.1, 9, 900),
+      rec(2026, 277, 1, 0.05, 1, 0.05),
+      rec(2026, 304, 7, 600.15, 9, 900.05),
+      rec(2026, 250, 4, 500, 10, 1000),
+    ],
     sponsorChannels: [
       { ...rec(2026, 250, 4, 50.05, 4, 50.05), source: 'google', medium: 'cpc', term: 'beach' },
       { ...rec(2026, 274, 5, 100.1, 5, 100.1), source: 'google', medium: 'cpc', term: 'beach' },
@@ -140,7 +154,11 @@ describe('reportCsv on reports made from service answers', () => {
       { ...rec(2026, 304, 1, 0.07, 1, 0.07), source: '=cmd|calc', medium: 'social', term: null },
     ],
     stories: [story('Ana', 'Lopez-Vega', '2026-11-02T10:00:00', 9, 'Sunset'), story('Bo', 'Berg', '2026-11-03T11:00:00', 8, 'Pier')],
-    planners: [planner(1, '2026-11-09T09:00:00', 'Coastal Escapes', 'en'), planner(2, '2026-11-10T09:00:00', 'Coastal Escapes', 'fr'), planner(3, '2026-11-10T10:00:00', 'Lakes, Pines & "Peaks"', 'en')],
+    planners: [
+      planner(1, '2026-11-09T09:00:00', 'Coastal Escapes', 'en'),
+      planner(2, '2026-11-10T09:00:00', 'Coastal Escapes', 'fr'),
+      planner(3, '2026-11-10T10:00:00', 'Lakes, Pines & "Peaks"', 'en'),
+    ],
   });
 
   it('referrals last month: weeks as ISO dates, cents exact', async () => {
@@ -216,7 +234,9 @@ describe('the Download CSV button', () => {
     const actions = reportActions(r, NOW);
     expect(actions.at(-1)).toEqual({ id: 'csv', label: 'Download CSV', query: r.query, at: r.generatedAt });
     expect(reportActions({ ...r, tables: [] }, NOW).map((a) => a.id)).not.toContain('csv');
-    expect(reportActions({ ...r, emptyMessage: 'No referral or influenced transactions in this period.' }, NOW).map((a) => a.id)).not.toContain('csv');
+    expect(reportActions({ ...r, emptyMessage: 'No referral or influenced transactions in this period.' }, NOW).map((a) => a.id)).not.toContain(
+      'csv',
+    );
   });
 
   it('in Slack asks the bot for the file; given a link (the preview) it is a link button; both valid Block Kit', () => {
@@ -231,7 +251,9 @@ describe('the Download CSV button', () => {
     const linked = (links.blocks.at(-1) as typeof actions).elements.find((e) => e.action_id === 'link_csv')!;
     expect(linked).toMatchObject({ url: LINK });
     expect(linked.value).toBeUndefined();
-    expect(toHtml(links)).toContain('<a class="rb-button" href="https://bot.example.com/csv?q=abc&#38;at=1&#38;exp=2&#38;sig=xyz" data-action-id="link_csv" download');
+    expect(toHtml(links)).toContain(
+      '<a class="rb-button" href="https://bot.example.com/csv?q=abc&#38;at=1&#38;exp=2&#38;sig=xyz" data-action-id="link_csv" download',
+    );
   });
 
   it('in Teams opens the signed link, and without one is left out; cards parse with the official parser', () => {
@@ -248,16 +270,32 @@ describe('a Download CSV click', () => {
   it('runs at the instant its report ran, so a click weeks later still gets the month on screen', () => {
     const r = handReport();
     const value = reportActions(r, new Date(r.generatedAt)).find((a) => a.id === 'csv')!;
-    const slackButton = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find((e) => e.action_id === 'report_csv')!;
-    expect(JSON.parse(slackButton.value!)).toEqual({ a: 'csv', q: { report: 'referrals', range: 'last-month', timeZone: 'UTC', breakdown: 'channel' }, t: Date.parse(value.at!) });
+    const slackButton = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find(
+      (e) => e.action_id === 'report_csv',
+    )!;
+    expect(JSON.parse(slackButton.value!)).toEqual({
+      a: 'csv',
+      q: { report: 'referrals', range: 'last-month', timeZone: 'UTC', breakdown: 'channel' },
+      t: Date.parse(value.at!),
+    });
     const target = { platform: 'slack' };
     const conversation = { target, requester: { userId: 'U1' }, voice: PLAIN_VOICE };
     // Clicked on Dec 20: "last month" would be November, but the file is of October, as shown.
     const answer = answerButton(slackButton.value, conversation, { now: new Date('2026-12-20T09:00:00Z'), timeZone: 'UTC' }, '1700000000.000100');
     expect(answer.say).toBeNull();
-    expect(answer.then).toEqual({ kind: 'report', query: r.query, target, requester: { userId: 'U1' }, requestedAt: '2026-11-21T10:00:00.000Z', replaceMessageId: '1700000000.000100', as: 'csv' });
+    expect(answer.then).toEqual({
+      kind: 'report',
+      query: r.query,
+      target,
+      requester: { userId: 'U1' },
+      requestedAt: '2026-11-21T10:00:00.000Z',
+      replaceMessageId: '1700000000.000100',
+      as: 'csv',
+    });
     // Refresh is read at the click: it is meant to show now.
-    const refresh = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find((e) => e.action_id === 'report_refresh')!;
+    const refresh = (toSlackMessage(r).blocks.at(-1) as { elements: { action_id: string; value?: string }[] }).elements.find(
+      (e) => e.action_id === 'report_refresh',
+    )!;
     const again = answerButton(refresh.value, conversation, { now: new Date('2026-12-20T09:00:00Z'), timeZone: 'UTC' });
     expect(again.then).toMatchObject({ kind: 'report', requestedAt: '2026-12-20T09:00:00.000Z' });
     expect('as' in again.then).toBe(false);

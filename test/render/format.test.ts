@@ -38,11 +38,17 @@ describe('formatting figures', () => {
     expect(formatPercent(-0.1235)).toBe('-12.4%');
     expect(formatPercent(-0.000_01)).toBe('0.0%');
     // An occupancy change of 0.15 points (0.0015), and a relative change of 0.15%, both show as 0.2.
-    expect(formatChange({ change: { absolute: 60 / 40_000, relative: null, direction: 'up' }, unit: 'percent', better: 'up' }, 'USD')).toBe('▲ 0.2 pts (better)');
-    expect(formatChange({ change: { absolute: 0.6, relative: 60 / 40_000, direction: 'up' }, unit: 'currency', better: 'up' }, 'USD')).toBe('▲ 0.2% (better)');
+    expect(formatChange({ change: { absolute: 60 / 40_000, relative: null, direction: 'up' }, unit: 'percent', better: 'up' }, 'USD')).toBe(
+      '▲ 0.2 pts (better)',
+    );
+    expect(formatChange({ change: { absolute: 0.6, relative: 60 / 40_000, direction: 'up' }, unit: 'currency', better: 'up' }, 'USD')).toBe(
+      '▲ 0.2% (better)',
+    );
     // An average of 1.45 stars (29 / 20) and a change of 0.45 stars.
     expect(formatValue(29 / 20, 'rating', 'USD')).toBe('1.5 / 5');
-    expect(formatChange({ change: { absolute: -0.45, relative: null, direction: 'down' }, unit: 'rating', better: 'up' }, 'USD')).toBe('▼ 0.5 stars (worse)');
+    expect(formatChange({ change: { absolute: -0.45, relative: null, direction: 'down' }, unit: 'rating', better: 'up' }, 'USD')).toBe(
+      '▼ 0.5 stars (worse)',
+    );
   });
 
   it.each([
@@ -122,10 +128,35 @@ describe('header words', () => {
     status: 'ahead',
   };
   // 364 days before Nov 22, 2026 is Sunday Nov 23, 2025: the same weekday.
-  const sameWeekdays: ComparisonRange = { start: '2025-11-23', end: '2025-12-20', fullEnd: '2025-12-20', label: 'Nov 23 – Dec 20, 2025', days: 28, status: 'past', kind: 'last-year', shift: 'days' };
+  const sameWeekdays: ComparisonRange = {
+    start: '2025-11-23',
+    end: '2025-12-20',
+    fullEnd: '2025-12-20',
+    label: 'Nov 23 – Dec 20, 2025',
+    days: 28,
+    status: 'past',
+    kind: 'last-year',
+    shift: 'days',
+  };
   // The 28 days before Nov 22, 2026.
-  const pastStays: ComparisonRange = { start: '2026-10-25', end: '2026-11-21', fullEnd: '2026-11-21', label: 'Oct 25 – Nov 21, 2026', days: 28, status: 'past', kind: 'previous', shift: 'days' };
-  const novemberLastYear: ComparisonRange = { ...OCTOBER_TO_DATE, start: '2025-11-01', end: '2025-11-20', fullEnd: '2025-11-30', label: 'Nov 1–20, 2025', kind: 'last-year' };
+  const pastStays: ComparisonRange = {
+    start: '2026-10-25',
+    end: '2026-11-21',
+    fullEnd: '2026-11-21',
+    label: 'Oct 25 – Nov 21, 2026',
+    days: 28,
+    status: 'past',
+    kind: 'previous',
+    shift: 'days',
+  };
+  const novemberLastYear: ComparisonRange = {
+    ...OCTOBER_TO_DATE,
+    start: '2025-11-01',
+    end: '2025-11-20',
+    fullEnd: '2025-11-30',
+    label: 'Nov 1–20, 2025',
+    kind: 'last-year',
+  };
 
   it.each([
     ['previous', OCTOBER, SEPTEMBER, 'vs Sep 1–30, 2026'],
@@ -139,12 +170,9 @@ describe('header words', () => {
   });
 
   it('the period line: period, comparison, then settings', () => {
-    expect(periodWords({ period: NOVEMBER_TO_DATE, comparison: OCTOBER_TO_DATE, settings: ['attribution window 30 days', 'dates in Europe/Berlin'] })).toEqual([
-      'Month to date · Nov 1–20, 2026',
-      'vs Oct 1–20, 2026',
-      'attribution window 30 days',
-      'dates in Europe/Berlin',
-    ]);
+    expect(
+      periodWords({ period: NOVEMBER_TO_DATE, comparison: OCTOBER_TO_DATE, settings: ['attribution window 30 days', 'dates in Europe/Berlin'] }),
+    ).toEqual(['Month to date · Nov 1–20, 2026', 'vs Oct 1–20, 2026', 'attribution window 30 days', 'dates in Europe/Berlin']);
     expect(periodWords({ period: OCTOBER, comparison: null, settings: ['not compared'] })).toEqual(['Last month · Oct 1–31, 2026', 'not compared']);
   });
 

@@ -9,7 +9,9 @@ const markup = (html: string) => html.replace(/<style>[\s\S]*?<\/style>\n?/, '')
 
 describe('mrkdwn to HTML', () => {
   it('styles bold, italic, strike and inline code', () => {
-    expect(mrkdwnToHtml('*Revenue* is _up_ ~a lot~ in `Q3`')).toBe('<div><strong>Revenue</strong> is <em>up</em> <s>a lot</s> in <code>Q3</code></div>');
+    expect(mrkdwnToHtml('*Revenue* is _up_ ~a lot~ in `Q3`')).toBe(
+      '<div><strong>Revenue</strong> is <em>up</em> <s>a lot</s> in <code>Q3</code></div>',
+    );
   });
 
   it('leaves markers inside words alone', () => {
@@ -23,7 +25,9 @@ describe('mrkdwn to HTML', () => {
   });
 
   it('groups > lines into a blockquote', () => {
-    expect(mrkdwnToHtml('*Ana L.* · Inn\n>Caption\n>“Quote”')).toBe('<div><strong>Ana L.</strong> · Inn<blockquote>Caption<br>“Quote”</blockquote></div>');
+    expect(mrkdwnToHtml('*Ana L.* · Inn\n>Caption\n>“Quote”')).toBe(
+      '<div><strong>Ana L.</strong> · Inn<blockquote>Caption<br>“Quote”</blockquote></div>',
+    );
   });
 
   it('turns <url|text> into a link only for http(s)', () => {
@@ -56,11 +60,20 @@ describe('a Slack message as HTML', () => {
         blocks: [
           { type: 'header', text: { type: 'plain_text', text: 'Referrals & more', emoji: true } },
           { type: 'context', elements: [{ type: 'mrkdwn', text: 'Last month', verbatim: true }] },
-          { type: 'section', fields: [{ type: 'mrkdwn', text: '*A*\n1', verbatim: true }, { type: 'mrkdwn', text: '*B*\n2', verbatim: true }] },
+          {
+            type: 'section',
+            fields: [
+              { type: 'mrkdwn', text: '*A*\n1', verbatim: true },
+              { type: 'mrkdwn', text: '*B*\n2', verbatim: true },
+            ],
+          },
           { type: 'image', image_url: 'https://example.com/c.png', alt_text: 'A chart' },
           { type: 'image', slack_file: { id: 'F123' }, alt_text: 'Uploaded chart' },
           { type: 'divider' },
-          { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Refresh' }, action_id: 'report_refresh', value: '{"a":"refresh"}' }] },
+          {
+            type: 'actions',
+            elements: [{ type: 'button', text: { type: 'plain_text', text: 'Refresh' }, action_id: 'report_refresh', value: '{"a":"refresh"}' }],
+          },
         ],
       }),
     );
@@ -83,7 +96,11 @@ describe('a Slack message as HTML', () => {
         text: 'x',
         blocks: [
           { type: 'image', slack_file: { id: 'F123' }, alt_text: 'Chart' },
-          { type: 'section', text: { type: 'mrkdwn', text: 'x' }, accessory: { type: 'image', image_url: 'https://photos.example.com/p/1.svg', alt_text: 'Photo' } },
+          {
+            type: 'section',
+            text: { type: 'mrkdwn', text: 'x' },
+            accessory: { type: 'image', image_url: 'https://photos.example.com/p/1.svg', alt_text: 'Photo' },
+          },
         ],
       },
       { localImages: { F123: 'digest-chart.png', 'https://photos.example.com/p/1.svg': 'photos/1.svg' } },
@@ -114,7 +131,24 @@ describe('a Slack message as HTML', () => {
     const html = toHtml(toSlackMessage(report));
     // Every tag in the markup is one the renderer makes; the data shows up only as text.
     const tags = [...markup(html).matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1]!.toLowerCase());
-    const ours = new Set(['div', 'span', 'section', 'h2', 'strong', 'em', 's', 'code', 'pre', 'blockquote', 'br', 'a', 'img', 'figure', 'hr', 'button']);
+    const ours = new Set([
+      'div',
+      'span',
+      'section',
+      'h2',
+      'strong',
+      'em',
+      's',
+      'code',
+      'pre',
+      'blockquote',
+      'br',
+      'a',
+      'img',
+      'figure',
+      'hr',
+      'button',
+    ]);
     expect(tags.filter((t) => !ours.has(t))).toEqual([]);
     expect(tags).not.toContain('img');
     expect(html).not.toMatch(/<script|<iframe|" onmouseover="/i);

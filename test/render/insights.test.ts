@@ -48,7 +48,9 @@ describe('insights in each rendering', () => {
   it('Teams: text runs, so markdown in a name is shown as typed; a valid card', () => {
     const card = toTeamsCard(withInsights());
     expect(teamsProblems(card)).toEqual([]);
-    const runs = card.body.filter((e) => e.type === 'RichTextBlock').flatMap((e) => (e as { inlines: { text: string }[] }).inlines.map((r) => r.text));
+    const runs = card.body
+      .filter((e) => e.type === 'RichTextBlock')
+      .flatMap((e) => (e as { inlines: { text: string }[] }).inlines.map((r) => r.text));
     expect(runs).toContain(DRIVERS);
     expect(runs).toContain(CONCENTRATION);
   });

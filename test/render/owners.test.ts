@@ -17,12 +17,15 @@ describe('the Adaptive Card check (the official adaptivecards parser)', () => {
   });
   const text = { type: 'TextBlock', text: 'Referrals', wrap: true };
 
-  it('passes a card made of elements of schema 1.5, with a Submit button and Teams\' width', () => {
+  it("passes a card made of elements of schema 1.5, with a Submit button and Teams' width", () => {
     const good = card(
       [
         text,
         { type: 'FactSet', facts: [{ title: 'Revenue', value: '$10.00' }] },
-        { type: 'ColumnSet', columns: [{ type: 'Column', width: 2, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Ana L.', italic: true }] }] }] },
+        {
+          type: 'ColumnSet',
+          columns: [{ type: 'Column', width: 2, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Ana L.', italic: true }] }] }],
+        },
         { type: 'Image', url: 'data:image/png;base64,AAAA', altText: 'Chart', size: 'Stretch' },
       ],
       { actions: [{ type: 'Action.Submit', title: 'Refresh', data: { action: 'report', value: '{}' } }] },
@@ -31,9 +34,15 @@ describe('the Adaptive Card check (the official adaptivecards parser)', () => {
   });
 
   it('fails an element type the schema does not have, or one newer than 1.5', () => {
-    expect(teamsProblems(card([text, { type: 'Paragraph', text: 'x' }]))).toContain('UnknownElementType: Unknown element type "Paragraph". Fallback will be used if present.');
-    expect(teamsProblems(card([text, { type: 'Carousel', pages: [] }]))).toContain('UnknownElementType: Unknown element type "Carousel". Fallback will be used if present.');
-    expect(teamsProblems(card([text], { actions: [{ type: 'Action.Sumbit', title: 'x' }] }))).toContain('UnknownActionType: Unknown action type "Action.Sumbit". Fallback will be used if present.');
+    expect(teamsProblems(card([text, { type: 'Paragraph', text: 'x' }]))).toContain(
+      'UnknownElementType: Unknown element type "Paragraph". Fallback will be used if present.',
+    );
+    expect(teamsProblems(card([text, { type: 'Carousel', pages: [] }]))).toContain(
+      'UnknownElementType: Unknown element type "Carousel". Fallback will be used if present.',
+    );
+    expect(teamsProblems(card([text], { actions: [{ type: 'Action.Sumbit', title: 'x' }] }))).toContain(
+      'UnknownActionType: Unknown action type "Action.Sumbit". Fallback will be used if present.',
+    );
   });
 
   it('fails a value outside the schema and a misspelt property', () => {
@@ -45,8 +54,12 @@ describe('the Adaptive Card check (the official adaptivecards parser)', () => {
 
   it('fails an empty body or list, an image Teams cannot load, and a card of 28 KB or more', () => {
     expect(teamsProblems(card([]))).toEqual(['/body: dropped by the parser (not in the 1.5 schema, a default, or empty)']);
-    expect(teamsProblems(card([{ type: 'FactSet', facts: [] }]))).toEqual(['/body/0/facts: dropped by the parser (not in the 1.5 schema, a default, or empty)']);
-    expect(teamsProblems(card([text, { type: 'Image', url: 'javascript:alert(1)', altText: 'x' }]))).toEqual(['an image Teams cannot load: javascript:alert(1)']);
+    expect(teamsProblems(card([{ type: 'FactSet', facts: [] }]))).toEqual([
+      '/body/0/facts: dropped by the parser (not in the 1.5 schema, a default, or empty)',
+    ]);
+    expect(teamsProblems(card([text, { type: 'Image', url: 'javascript:alert(1)', altText: 'x' }]))).toEqual([
+      'an image Teams cannot load: javascript:alert(1)',
+    ]);
     // 29 blocks of 1,000 characters: 29,000 bytes of text alone, over 28 × 1,024 = 28,672.
     const big = teamsProblems(card(Array.from({ length: 29 }, () => ({ ...text, text: 'x'.repeat(1000) }))));
     expect(big).toHaveLength(1);
@@ -54,11 +67,13 @@ describe('the Adaptive Card check (the official adaptivecards parser)', () => {
   });
 });
 
-describe('the Slack check (Slack\'s documented limits)', () => {
+describe("the Slack check (Slack's documented limits)", () => {
   const header: SlackBlock = { type: 'header', text: { type: 'plain_text', text: 'Referrals' } };
 
   it('passes blocks within every limit', () => {
-    expect(slackProblems({ text: 'Referrals', blocks: [header, { type: 'image', image_url: 'https://example.com/c.png', alt_text: 'Chart' }] })).toEqual([]);
+    expect(
+      slackProblems({ text: 'Referrals', blocks: [header, { type: 'image', image_url: 'https://example.com/c.png', alt_text: 'Chart' }] }),
+    ).toEqual([]);
   });
 
   it('names each problem as Slack does, with a JSON pointer', () => {
@@ -74,7 +89,9 @@ describe('the Slack check (Slack\'s documented limits)', () => {
     expect(slackBlockProblems([{ type: 'section', fields: Array.from({ length: 11 }, () => ({ type: 'mrkdwn', text: 'f' })) }])).toEqual([
       'must have 1 to 10 fields [json-pointer:/blocks/0/fields]',
     ]);
-    expect(slackBlockProblems(Array.from({ length: 51 }, () => ({ type: 'divider' })))).toEqual(['must have at most 50 blocks, not 51 [json-pointer:/blocks]']);
+    expect(slackBlockProblems(Array.from({ length: 51 }, () => ({ type: 'divider' })))).toEqual([
+      'must have at most 50 blocks, not 51 [json-pointer:/blocks]',
+    ]);
   });
 
   it('holds a message to our own budget: a fallback text, and 12,000 characters in all', () => {

@@ -69,7 +69,8 @@ export function slackBlockProblems(blocks: unknown): string[] {
   if (blocks.length > 50) fail('', `must have at most 50 blocks, not ${blocks.length}`);
 
   const text = (v: unknown, path: string, max: number, plainOnly = false) => {
-    if (!isObject(v) || (v.type !== 'plain_text' && (plainOnly || v.type !== 'mrkdwn'))) return fail(path, plainOnly ? 'must be a plain_text object' : 'must be a text object');
+    if (!isObject(v) || (v.type !== 'plain_text' && (plainOnly || v.type !== 'mrkdwn')))
+      return fail(path, plainOnly ? 'must be a plain_text object' : 'must be a text object');
     const t = textOf(v);
     if (!t) fail(`${path}/text`, 'must not be empty');
     else if (t.length > max) fail(`${path}/text`, `must be at most ${max} characters, not ${t.length}`);
@@ -81,8 +82,10 @@ export function slackBlockProblems(blocks: unknown): string[] {
     const url = v.image_url;
     const file = v.slack_file;
     if ((url === undefined) === (file === undefined)) fail(path, 'must have exactly one of image_url and slack_file');
-    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 3000)) fail(`${path}/image_url`, 'must be an http(s) URL of at most 3000 characters');
-    if (file !== undefined && !(isObject(file) && (typeof file.id === 'string' || typeof file.url === 'string'))) fail(`${path}/slack_file`, 'must have an id or a url');
+    if (url !== undefined && (typeof url !== 'string' || !/^https?:\/\/\S+$/.test(url) || url.length > 3000))
+      fail(`${path}/image_url`, 'must be an http(s) URL of at most 3000 characters');
+    if (file !== undefined && !(isObject(file) && (typeof file.id === 'string' || typeof file.url === 'string')))
+      fail(`${path}/slack_file`, 'must have an id or a url');
   };
   const id = (v: unknown, path: string) => {
     if (v !== undefined && (typeof v !== 'string' || v.length === 0 || v.length > 255)) fail(path, 'must be 1 to 255 characters');
@@ -112,7 +115,9 @@ export function slackBlockProblems(blocks: unknown): string[] {
       case 'context': {
         const elements = block.elements;
         if (!Array.isArray(elements) || elements.length === 0 || elements.length > 10) return fail(`${at}/elements`, 'must have 1 to 10 elements');
-        return elements.forEach((e: unknown, j) => (isObject(e) && e.type === 'image' ? image(e, `${at}/elements/${j}`) : text(e, `${at}/elements/${j}`, 3000)));
+        return elements.forEach((e: unknown, j) =>
+          isObject(e) && e.type === 'image' ? image(e, `${at}/elements/${j}`) : text(e, `${at}/elements/${j}`, 3000),
+        );
       }
       case 'image':
         image(block, at);
@@ -128,7 +133,8 @@ export function slackBlockProblems(blocks: unknown): string[] {
           if (!isObject(e) || e.type !== 'button') return fail(path, 'must be a button (the only element the bot sends)');
           text(e.text, `${path}/text`, 75, true);
           id(e.action_id, `${path}/action_id`);
-          if (e.value !== undefined && (typeof e.value !== 'string' || e.value.length > 2000)) fail(`${path}/value`, 'must be at most 2000 characters');
+          if (e.value !== undefined && (typeof e.value !== 'string' || e.value.length > 2000))
+            fail(`${path}/value`, 'must be at most 2000 characters');
           if (e.style !== undefined && e.style !== 'primary' && e.style !== 'danger') fail(`${path}/style`, 'must be primary or danger');
         });
       }
@@ -181,7 +187,8 @@ function droppedBy(ours: unknown, theirs: unknown, path: string, out: string[]):
     for (const [key, value] of Object.entries(ours)) {
       // The parser writes back what the schema defines, leaving out defaults and empty lists;
       // we send neither, so anything it left out is a property the schema does not have.
-      if (!(key in theirs) && !HOST_PROPERTIES.has(`${path}/${key}`)) out.push(`${path}/${key}: dropped by the parser (not in the 1.5 schema, a default, or empty)`);
+      if (!(key in theirs) && !HOST_PROPERTIES.has(`${path}/${key}`))
+        out.push(`${path}/${key}: dropped by the parser (not in the 1.5 schema, a default, or empty)`);
       else droppedBy(value, theirs[key], `${path}/${key}`, out);
     }
   } else if (ours !== theirs) {
@@ -216,9 +223,14 @@ export function teamsProblems(card: unknown): string[] {
   const problems = adaptiveCardProblems(card);
   // The schema takes any URI for an image; Teams loads only web URLs and inline pictures.
   const images = (node: unknown): unknown[] =>
-    Array.isArray(node) ? node.flatMap(images) : isObject(node) ? [...(node.type === 'Image' ? [node.url] : []), ...Object.values(node).flatMap(images)] : [];
+    Array.isArray(node)
+      ? node.flatMap(images)
+      : isObject(node)
+        ? [...(node.type === 'Image' ? [node.url] : []), ...Object.values(node).flatMap(images)]
+        : [];
   for (const url of images(card)) {
-    if (typeof url !== 'string' || !/^(https?:\/\/\S+|data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+)$/.test(url)) problems.push(`an image Teams cannot load: ${String(url).slice(0, 80)}`);
+    if (typeof url !== 'string' || !/^(https?:\/\/\S+|data:image\/(png|jpeg|gif);base64,[A-Za-z0-9+/=]+)$/.test(url))
+      problems.push(`an image Teams cannot load: ${String(url).slice(0, 80)}`);
   }
   const json = JSON.stringify(card).replace(/"data:image\/[^"]*"/g, '""');
   const bytes = Buffer.byteLength(json, 'utf8');

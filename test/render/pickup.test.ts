@@ -28,7 +28,9 @@ describe('pickup in each rendering', () => {
       expect(slack.blocks.some((b) => b.type === 'section' && b.text?.text === sentence)).toBe(true);
       const card = toTeamsCard(report);
       expect(teamsProblems(card)).toEqual([]);
-      const runs = card.body.filter((e) => e.type === 'RichTextBlock').flatMap((e) => (e as { inlines: { text: string }[] }).inlines.map((r) => r.text));
+      const runs = card.body
+        .filter((e) => e.type === 'RichTextBlock')
+        .flatMap((e) => (e as { inlines: { text: string }[] }).inlines.map((r) => r.text));
       expect(runs).toContain(sentence);
       expect(toText(report)).toContain(`\n  ${sentence}\n`);
       expect(toHtml(slack)).toContain(sentence);

@@ -51,7 +51,10 @@ function figuresEverywhere(report: Report): Record<'slack' | 'teams' | 'text' | 
   return {
     slack: slackFigures(slack),
     teams: teamsFigures(card),
-    text: textFigures(toText(report), report.metrics.map((m) => m.label)),
+    text: textFigures(
+      toText(report),
+      report.metrics.map((m) => m.label),
+    ),
     html: htmlFigures(toHtml(slack)),
   };
 }
@@ -126,11 +129,19 @@ describe('a change is worded as better or worse, in every renderer', () => {
   const bookingFigures = figuresEverywhere(bookings);
 
   it.each(RENDERERS)('%s: more opt-outs are worse, fewer are better, none is no change', (renderer) => {
-    expect(optoutFigures[renderer]).toEqual(['All opt-outs: 42 ▲ 40.0% (worse)', 'Trip planner opt-outs: 24 ▼ 20.0% (better)', 'Advocacy opt-outs: 18 = no change']);
+    expect(optoutFigures[renderer]).toEqual([
+      'All opt-outs: 42 ▲ 40.0% (worse)',
+      'Trip planner opt-outs: 24 ▼ 20.0% (better)',
+      'Advocacy opt-outs: 18 = no change',
+    ]);
   });
 
   it.each(RENDERERS)('%s: a revenue drop is worse; a figure with no good direction has no word', (renderer) => {
-    expect(bookingFigures[renderer]).toEqual(['Revenue: $45,000.00 ▼ 10.0% (worse)', 'Average stay: 2.5 nights ▲ 25.0%', 'Smallest booking: $80.00 ▼ 20.0%']);
+    expect(bookingFigures[renderer]).toEqual([
+      'Revenue: $45,000.00 ▼ 10.0% (worse)',
+      'Average stay: 2.5 nights ▲ 25.0%',
+      'Smallest booking: $80.00 ▼ 20.0%',
+    ]);
   });
 
   it.each(RENDERERS)('%s: from nothing the amount is shown, with its verdict', (renderer) => {
@@ -152,14 +163,23 @@ describe('a change is worded as better or worse, in every renderer', () => {
 
 describe('the filters are in the title, in every renderer', () => {
   it.each(RENDERERS)('%s', (renderer) => {
-    const expected = { slack: 'Bookings · Condotels · Harbor View Inn', teams: 'Bookings · Condotels · Harbor View Inn', text: 'BOOKINGS · CONDOTELS · HARBOR VIEW INN', html: 'Bookings · Condotels · Harbor View Inn' };
+    const expected = {
+      slack: 'Bookings · Condotels · Harbor View Inn',
+      teams: 'Bookings · Condotels · Harbor View Inn',
+      text: 'BOOKINGS · CONDOTELS · HARBOR VIEW INN',
+      html: 'Bookings · Condotels · Harbor View Inn',
+    };
     expect(titles(bookings)[renderer]).toBe(expected[renderer]);
   });
 
   it('and in the notification text, and in a digest section heading', () => {
-    expect(toSlackMessage(bookings).text.startsWith('Bookings · Condotels · Harbor View Inn · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: ')).toBe(true);
+    expect(
+      toSlackMessage(bookings).text.startsWith('Bookings · Condotels · Harbor View Inn · Last month · Oct 1–31, 2026 · vs Sep 1–30, 2026: '),
+    ).toBe(true);
     const digest = makeReport({ kind: 'digest', title: 'Digest', comparison: null, metrics: [], sections: [bookings] });
-    expect(JSON.stringify(toSlackMessage(digest))).toContain('"*Bookings · Condotels · Harbor View Inn*  ·  Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026"');
+    expect(JSON.stringify(toSlackMessage(digest))).toContain(
+      '"*Bookings · Condotels · Harbor View Inn*  ·  Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026"',
+    );
     expect(JSON.stringify(toTeamsCard(digest))).toContain('"text":"Bookings · Condotels · Harbor View Inn"');
   });
 
@@ -182,18 +202,46 @@ describe('the period line says what is compared and which options change the fig
   it('look-ahead dates against the same weekdays last year (364 days earlier)', () => {
     // Sunday Nov 22, 2026 − 364 days = Sunday Nov 23, 2025.
     const lines = periodLines(
-      occupancy({ start: '2025-11-23', end: '2025-12-20', fullEnd: '2025-12-20', label: 'Nov 23 – Dec 20, 2025', days: 28, status: 'past', kind: 'last-year', shift: 'days' }),
+      occupancy({
+        start: '2025-11-23',
+        end: '2025-12-20',
+        fullEnd: '2025-12-20',
+        label: 'Nov 23 – Dec 20, 2025',
+        days: 28,
+        status: 'past',
+        kind: 'last-year',
+        shift: 'days',
+      }),
     );
     const line = 'Next 4 weeks · Nov 22 – Dec 19, 2026  ·  vs Nov 23 – Dec 20, 2025 (same weekdays last year)';
-    expect(lines).toEqual({ slack: line, teams: line, html: line, text: ['Next 4 weeks · Nov 22 – Dec 19, 2026', 'Compared with Nov 23 – Dec 20, 2025 (same weekdays last year)'] });
+    expect(lines).toEqual({
+      slack: line,
+      teams: line,
+      html: line,
+      text: ['Next 4 weeks · Nov 22 – Dec 19, 2026', 'Compared with Nov 23 – Dec 20, 2025 (same weekdays last year)'],
+    });
   });
 
   it('look-ahead dates against the stays just before, labelled as past stays', () => {
     const lines = periodLines(
-      occupancy({ start: '2026-10-25', end: '2026-11-21', fullEnd: '2026-11-21', label: 'Oct 25 – Nov 21, 2026', days: 28, status: 'past', kind: 'previous', shift: 'days' }),
+      occupancy({
+        start: '2026-10-25',
+        end: '2026-11-21',
+        fullEnd: '2026-11-21',
+        label: 'Oct 25 – Nov 21, 2026',
+        days: 28,
+        status: 'past',
+        kind: 'previous',
+        shift: 'days',
+      }),
     );
     const line = 'Next 4 weeks · Nov 22 – Dec 19, 2026  ·  vs Oct 25 – Nov 21, 2026 (past stays)';
-    expect(lines).toEqual({ slack: line, teams: line, html: line, text: ['Next 4 weeks · Nov 22 – Dec 19, 2026', 'Compared with Oct 25 – Nov 21, 2026 (past stays)'] });
+    expect(lines).toEqual({
+      slack: line,
+      teams: line,
+      html: line,
+      text: ['Next 4 weeks · Nov 22 – Dec 19, 2026', 'Compared with Oct 25 – Nov 21, 2026 (past stays)'],
+    });
   });
 
   it('a past period against the stays before it is not called past stays', () => {
@@ -201,9 +249,19 @@ describe('the period line says what is compared and which options change the fig
   });
 
   it('month to date against the same days a year earlier', () => {
-    const lines = periodLines(makeReport({ period: NOVEMBER_TO_DATE, comparison: { ...OCTOBER_TO_DATE, start: '2025-11-01', end: '2025-11-20', fullEnd: '2025-11-30', label: 'Nov 1–20, 2025', kind: 'last-year' } }));
+    const lines = periodLines(
+      makeReport({
+        period: NOVEMBER_TO_DATE,
+        comparison: { ...OCTOBER_TO_DATE, start: '2025-11-01', end: '2025-11-20', fullEnd: '2025-11-30', label: 'Nov 1–20, 2025', kind: 'last-year' },
+      }),
+    );
     const line = 'Month to date · Nov 1–20, 2026  ·  vs Nov 1–20, 2025 (last year)';
-    expect(lines).toEqual({ slack: line, teams: line, html: line, text: ['Month to date · Nov 1–20, 2026', 'Compared with Nov 1–20, 2025 (last year)'] });
+    expect(lines).toEqual({
+      slack: line,
+      teams: line,
+      html: line,
+      text: ['Month to date · Nov 1–20, 2026', 'Compared with Nov 1–20, 2025 (last year)'],
+    });
   });
 
   it('not compared, and dates read in another zone', () => {
@@ -252,7 +310,9 @@ describe('story highlights say what "top" means', () => {
       'actions',
     ]);
     const card = toTeamsCard(stories);
-    expect(card.body.find((e) => e.type === 'TextBlock' && e.weight === 'Bolder' && e.text.startsWith('Top stories'))).toMatchObject({ text: 'Top stories, by photo score' });
+    expect(card.body.find((e) => e.type === 'TextBlock' && e.weight === 'Bolder' && e.text.startsWith('Top stories'))).toMatchObject({
+      text: 'Top stories, by photo score',
+    });
     const text = toText(stories).split('\n');
     expect(text.slice(text.indexOf('Top stories, by photo score') + 1).filter((l) => /^ {2}\d\./.test(l))).toEqual([
       '  1. Ana L. at Harbor View Inn ★★★★★',

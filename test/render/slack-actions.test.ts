@@ -54,7 +54,9 @@ describe('button values', () => {
   it('keep a compare the user typed, even "previous": an absent compare is the report\'s default, which is not always previous', () => {
     // Occupancy of dates ahead defaults to last year; a user who typed `vs previous` must get previous back.
     const typed: ReportQuery = { ...QUERY, report: 'occupancy', range: 'next-4-weeks', compare: 'previous' };
-    expect(encodeActionValue(action(typed))).toBe('{"a":"refresh","q":{"report":"occupancy","range":"next-4-weeks","timeZone":"UTC","compare":"previous"}}');
+    expect(encodeActionValue(action(typed))).toBe(
+      '{"a":"refresh","q":{"report":"occupancy","range":"next-4-weeks","timeZone":"UTC","compare":"previous"}}',
+    );
     expect(decodeActionValue(encodeActionValue(action(typed)))).toEqual({ ok: true, action: 'refresh', query: typed });
     const untyped = decodeActionValue(encodeActionValue(action({ ...typed, compare: undefined })));
     expect(untyped.ok && 'query' in untyped && 'compare' in untyped.query && untyped.query.compare !== undefined).toBe(false);
@@ -64,7 +66,16 @@ describe('button values', () => {
     const queries: ReportQuery[] = [
       QUERY,
       { ...QUERY, breakdown: 'geo', delay: 30, top: 10, grouping: 'Week' },
-      { ...QUERY, report: 'optouts', range: '2026-03-01..2026-03-31', timeZone: 'America/New_York', weekStartsOn: 'Monday', compare: 'none', properties: ['a1'], discoveries: ['d-2'] },
+      {
+        ...QUERY,
+        report: 'optouts',
+        range: '2026-03-01..2026-03-31',
+        timeZone: 'America/New_York',
+        weekStartsOn: 'Monday',
+        compare: 'none',
+        properties: ['a1'],
+        discoveries: ['d-2'],
+      },
     ];
     for (const query of queries) {
       // by_geo is a referrals button; every report has Refresh.

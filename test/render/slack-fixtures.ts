@@ -14,7 +14,9 @@ export const PHOTO_ORIGIN = 'https://photos.example.com';
 /** The ten sample reports, deterministic once photo URLs are pinned. */
 export async function loadSamples(): Promise<Record<string, Report>> {
   const reports = await buildSampleReports();
-  return Object.fromEntries(Object.entries(reports).map(([name, r]) => [name, withPhotoUrls(r, (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, PHOTO_ORIGIN))]));
+  return Object.fromEntries(
+    Object.entries(reports).map(([name, r]) => [name, withPhotoUrls(r, (url) => url.replace(/^http:\/\/127\.0\.0\.1:\d+/, PHOTO_ORIGIN))]),
+  );
 }
 
 export const SAMPLE_NAMES = [

@@ -36,7 +36,12 @@ describe('Slack messages of the sample reports', () => {
     const plain = toSlackMessage(report);
     expect(slackProblems(plain)).toEqual([]);
     const specs = [report, ...report.sections].flatMap((r) => chartConfigs(r));
-    const charts = specs.map((s) => ({ key: s.key, title: s.title, alt: s.alt, image: { kind: 'url' as const, url: `https://charts.example.com/${s.key}.png` } }));
+    const charts = specs.map((s) => ({
+      key: s.key,
+      title: s.title,
+      alt: s.alt,
+      image: { kind: 'url' as const, url: `https://charts.example.com/${s.key}.png` },
+    }));
     const withCharts = toSlackMessage(report, { charts });
     expect(slackProblems(withCharts)).toEqual([]);
     expect(ofType(withCharts, 'image')).toHaveLength(charts.length);
@@ -48,7 +53,9 @@ describe('Slack messages of the sample reports', () => {
     expect(message.blocks[0]).toMatchObject({ type: 'header', text: { type: 'plain_text', text: [report.title, ...report.filters].join(' · ') } });
     expect(message.blocks[1]).toMatchObject({ type: 'context', elements: [{ type: 'mrkdwn' }] });
     const context = message.blocks[1];
-    expect(context?.type === 'context' && context.elements[0]?.type === 'mrkdwn' && context.elements[0].text.startsWith(report.period.label)).toBe(true);
+    expect(context?.type === 'context' && context.elements[0]?.type === 'mrkdwn' && context.elements[0].text.startsWith(report.period.label)).toBe(
+      true,
+    );
     // An empty period shows its sentence instead of figures; a digest shows four per section.
     const shown = (r: Report) => (r.emptyMessage ? [] : r.metrics);
     const figures = report.sections.length > 0 ? report.sections.flatMap((s) => shown(s).slice(0, 4)) : shown(report);
@@ -65,12 +72,28 @@ describe('a digest', () => {
     days: 28,
     status: 'ahead' as const,
   };
-  const lastWeek = { start: '2026-11-08', end: '2026-11-14', fullEnd: '2026-11-14', label: 'Last week · Nov 8–14, 2026', days: 7, status: 'past' as const };
+  const lastWeek = {
+    start: '2026-11-08',
+    end: '2026-11-14',
+    fullEnd: '2026-11-14',
+    label: 'Last week · Nov 8–14, 2026',
+    days: 7,
+    status: 'past' as const,
+  };
   const occupancy = makeReport({
     kind: 'occupancy',
     title: 'Occupancy',
     period: nextFourWeeks,
-    comparison: { start: '2025-11-23', end: '2025-12-20', fullEnd: '2025-12-20', label: 'Nov 23 – Dec 20, 2025', days: 28, status: 'past', kind: 'last-year', shift: 'days' },
+    comparison: {
+      start: '2025-11-23',
+      end: '2025-12-20',
+      fullEnd: '2025-12-20',
+      label: 'Nov 23 – Dec 20, 2025',
+      days: 28,
+      status: 'past',
+      kind: 'last-year',
+      shift: 'days',
+    },
     metrics: [
       metric('occupancy', 'Occupancy', 'percent', 'up', 0.373, 0.435, { absolute: -0.062, relative: null, direction: 'down' }),
       metric('adr', 'ADR', 'currency', 'up', 228, 227, { absolute: 1, relative: 1 / 227, direction: 'up' }),
@@ -78,13 +101,30 @@ describe('a digest', () => {
       metric('roomRevenue', 'Room revenue', 'currency', 'up', 1000, 1100, { absolute: -100, relative: -100 / 1100, direction: 'down' }),
       metric('bookedNights', 'Nights booked', 'nights', 'up', 4, 5, { absolute: -1, relative: -0.2, direction: 'down' }),
     ],
-    series: [{ key: 'occupancyTrend', kind: 'trend', title: 'Occupancy per day', labels: ['Nov 22', 'Nov 23'], datasets: [{ label: 'Occupancy', unit: 'percent', values: [0.4, 0.35] }] }],
+    series: [
+      {
+        key: 'occupancyTrend',
+        kind: 'trend',
+        title: 'Occupancy per day',
+        labels: ['Nov 22', 'Nov 23'],
+        datasets: [{ label: 'Occupancy', unit: 'percent', values: [0.4, 0.35] }],
+      },
+    ],
   });
   const signups = makeReport({
     kind: 'signups',
     title: 'Signups',
     period: lastWeek,
-    comparison: { start: '2026-11-01', end: '2026-11-07', fullEnd: '2026-11-07', label: 'Nov 1–7, 2026', days: 7, status: 'past', kind: 'previous', shift: 'days' },
+    comparison: {
+      start: '2026-11-01',
+      end: '2026-11-07',
+      fullEnd: '2026-11-07',
+      label: 'Nov 1–7, 2026',
+      days: 7,
+      status: 'past',
+      kind: 'previous',
+      shift: 'days',
+    },
     metrics: [metric('signups', 'New signups', 'count', 'up', 595, 620, { absolute: -25, relative: -25 / 620, direction: 'down' })],
     notes: ['Excludes leads who opted out.'],
   });
@@ -97,7 +137,12 @@ describe('a digest', () => {
     metrics: [],
     sections: [occupancy, signups],
   });
-  const chart = { key: 'occupancyTrend', title: 'Occupancy', alt: 'Occupancy per day.', image: { kind: 'url' as const, url: 'https://example.com/o.png' } };
+  const chart = {
+    key: 'occupancyTrend',
+    title: 'Occupancy',
+    alt: 'Occupancy per day.',
+    image: { kind: 'url' as const, url: 'https://example.com/o.png' },
+  };
   const message = toSlackMessage(digest, { charts: [chart] });
 
   it('has a header, then per section its title, period and comparison words, and its first four figures', () => {
@@ -119,7 +164,7 @@ describe('a digest', () => {
     expect(ofType(message, 'divider')).toHaveLength(1);
   });
 
-  it('words each section\'s changes, better or worse', () => {
+  it("words each section's changes, better or worse", () => {
     expect(allText(message)).toContain('*Occupancy*\\n37.3%  ▼ 6.2 pts (worse)');
     expect(allText(message)).toContain('*New signups*\\n595  ▼ 4.0% (worse)');
   });
@@ -140,7 +185,16 @@ describe('layout of one report', () => {
       REFERRAL_REVENUE,
       metric('occupancy', 'Occupancy', 'percent', 'up', 0.5, 0.531, { absolute: -0.031, relative: -0.058, direction: 'down' }),
     ],
-    comparison: { start: '2025-10-01', end: '2025-10-31', fullEnd: '2025-10-31', label: 'Oct 1–31, 2025', days: 31, status: 'past', kind: 'last-year', shift: 'months' },
+    comparison: {
+      start: '2025-10-01',
+      end: '2025-10-31',
+      fullEnd: '2025-10-31',
+      label: 'Oct 1–31, 2025',
+      days: 31,
+      status: 'past',
+      kind: 'last-year',
+      shift: 'months',
+    },
     tables: [channelTable(3)],
     highlights: [highlight()],
     notes: ['Attribution looks back 15 days from each transaction.'],
@@ -206,7 +260,9 @@ describe('layout of one report', () => {
   });
 
   it('has a plain fallback text for notifications', () => {
-    expect(message.text).toBe('Referrals · Last month · Oct 1–31, 2026 · vs Oct 1–31, 2025 (last year): Referral revenue $912,383.94 ▼ 7.1% (worse), Occupancy 50.0% ▼ 3.1 pts (worse)');
+    expect(message.text).toBe(
+      'Referrals · Last month · Oct 1–31, 2026 · vs Oct 1–31, 2025 (last year): Referral revenue $912,383.94 ▼ 7.1% (worse), Occupancy 50.0% ▼ 3.1 pts (worse)',
+    );
   });
 
   it('leaves the buttons out on request', () => {
@@ -230,12 +286,17 @@ describe('charts', () => {
   it('a failed chart leaves the figures and says so in one line', () => {
     const message = toSlackMessage(makeReport(), { chartError: true });
     expect(message.blocks[2]?.type).toBe('section');
-    expect(message.blocks[3]).toEqual({ type: 'context', elements: [{ type: 'mrkdwn', text: 'The chart could not be made this time.', verbatim: true }] });
+    expect(message.blocks[3]).toEqual({
+      type: 'context',
+      elements: [{ type: 'mrkdwn', text: 'The chart could not be made this time.', verbatim: true }],
+    });
     expect(ofType(message, 'image')).toHaveLength(0);
   });
 
   it('PNG bytes, which Slack cannot show without an upload, count as a missing chart', () => {
-    const message = toSlackMessage(makeReport(), { charts: [{ ...chart, image: { kind: 'png', png: Buffer.from('AAAA'), width: 800, height: 400 } }] });
+    const message = toSlackMessage(makeReport(), {
+      charts: [{ ...chart, image: { kind: 'png', png: Buffer.from('AAAA'), width: 800, height: 400 } }],
+    });
     expect(ofType(message, 'image')).toHaveLength(0);
     // It was made, only not uploaded: the line says so, not that it failed.
     expect(allText(message)).toContain('The chart could not be attached this time.');
@@ -271,7 +332,10 @@ describe('escaping data in mrkdwn', () => {
   const payload = allText(message);
   // Every string Slack parses as mrkdwn: the fallback and each mrkdwn object. (Plain text such
   // as the header and alt text is shown as is by Slack, so it needs no escaping.)
-  const mrkdwnTexts = [message.text, ...[...payload.matchAll(/\{"type":"mrkdwn","text":("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string)];
+  const mrkdwnTexts = [
+    message.text,
+    ...[...payload.matchAll(/\{"type":"mrkdwn","text":("(?:[^"\\]|\\.)*")/g)].map((m) => JSON.parse(m[1]!) as string),
+  ];
 
   it('turns <, > and & from data into entities, so nothing pings or links', () => {
     expect(mrkdwnTexts.length).toBeGreaterThan(5);

@@ -33,7 +33,12 @@ describe('Teams cards of the sample reports', () => {
     const report = samples[name]!;
     expect(teamsProblems(toTeamsCard(report))).toEqual([]);
     const specs = [report, ...report.sections].flatMap((r) => chartConfigs(r));
-    const charts = specs.map((s) => ({ key: s.key, title: s.title, alt: s.alt, image: { kind: 'url' as const, url: `https://charts.example.com/${s.key}.png` } }));
+    const charts = specs.map((s) => ({
+      key: s.key,
+      title: s.title,
+      alt: s.alt,
+      image: { kind: 'url' as const, url: `https://charts.example.com/${s.key}.png` },
+    }));
     const card = toTeamsCard(report, { charts });
     expect(teamsProblems(card)).toEqual([]);
     expect(all(card).filter((e) => e.type === 'Image' && e.url.startsWith('https://charts.example.com/'))).toHaveLength(charts.length);
@@ -53,12 +58,28 @@ describe('Teams cards of the sample reports', () => {
 });
 
 describe('a digest', () => {
-  const lastWeek = { start: '2026-11-08', end: '2026-11-14', fullEnd: '2026-11-14', label: 'Last week · Nov 8–14, 2026', days: 7, status: 'past' as const };
+  const lastWeek = {
+    start: '2026-11-08',
+    end: '2026-11-14',
+    fullEnd: '2026-11-14',
+    label: 'Last week · Nov 8–14, 2026',
+    days: 7,
+    status: 'past' as const,
+  };
   const section = (title: string, better: 'up' | 'down') =>
     makeReport({
       title,
       period: lastWeek,
-      comparison: { start: '2026-11-01', end: '2026-11-07', fullEnd: '2026-11-07', label: 'Nov 1–7, 2026', days: 7, status: 'past', kind: 'previous', shift: 'days' },
+      comparison: {
+        start: '2026-11-01',
+        end: '2026-11-07',
+        fullEnd: '2026-11-07',
+        label: 'Nov 1–7, 2026',
+        days: 7,
+        status: 'past',
+        kind: 'previous',
+        shift: 'days',
+      },
       metrics: [metric('signups', 'New signups', 'count', better, 110, 100, { absolute: 10, relative: 0.1, direction: 'up' })],
     });
   const digest = makeReport({
@@ -83,7 +104,7 @@ describe('a digest', () => {
     ]);
   });
 
-  it('words each section\'s change from its own metric', () => {
+  it("words each section's change from its own metric", () => {
     expect(facts(card)).toEqual([
       { title: 'New signups', value: '110 ▲ 10.0% (better)' },
       { title: 'New signups', value: '110 ▲ 10.0% (worse)' },
@@ -107,7 +128,13 @@ describe('layout of one report', () => {
   it('is an Adaptive Card 1.5 with a title, the period and the figures', () => {
     expect(card).toMatchObject({ type: 'AdaptiveCard', $schema: 'http://adaptivecards.io/schemas/adaptive-card.json', version: '1.5' });
     expect(card.body[0]).toEqual({ type: 'TextBlock', text: 'Referrals', size: 'Large', weight: 'Bolder', wrap: true, style: 'heading' });
-    expect(card.body[1]).toEqual({ type: 'TextBlock', text: 'Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026', isSubtle: true, wrap: true, spacing: 'None' });
+    expect(card.body[1]).toEqual({
+      type: 'TextBlock',
+      text: 'Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026',
+      isSubtle: true,
+      wrap: true,
+      spacing: 'None',
+    });
     expect(card.body[2]).toEqual({ type: 'FactSet', facts: [{ title: 'Referral revenue', value: '$912,383.94 ▼ 7.1% (worse)' }] });
   });
 
@@ -120,8 +147,16 @@ describe('layout of one report', () => {
       type: 'ColumnSet',
       spacing: 'Small',
       columns: [
-        { type: 'Column', width: 2, items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Left' }] },
-        { type: 'Column', width: 2.5, items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Right' }] },
+        {
+          type: 'Column',
+          width: 2,
+          items: [{ type: 'TextBlock', text: 'Channel', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Left' }],
+        },
+        {
+          type: 'Column',
+          width: 2.5,
+          items: [{ type: 'TextBlock', text: 'Revenue', wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: 'Right' }],
+        },
       ],
     });
     expect(table.items[2]).toEqual({
@@ -142,12 +177,22 @@ describe('layout of one report', () => {
       type: 'ColumnSet',
       spacing: 'Medium',
       columns: [
-        { type: 'Column', width: 'auto', items: [{ type: 'Image', url: 'https://photos.example.com/photos/1.jpg', altText: 'Photo by Ana L. at Harbor View Inn', size: 'Medium' }] },
+        {
+          type: 'Column',
+          width: 'auto',
+          items: [{ type: 'Image', url: 'https://photos.example.com/photos/1.jpg', altText: 'Photo by Ana L. at Harbor View Inn', size: 'Medium' }],
+        },
         {
           type: 'Column',
           width: 'stretch',
           items: [
-            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Ana L.', weight: 'Bolder' }, { type: 'TextRun', text: ' · Harbor View Inn  ★★★★★' }] },
+            {
+              type: 'RichTextBlock',
+              inlines: [
+                { type: 'TextRun', text: 'Ana L.', weight: 'Bolder' },
+                { type: 'TextRun', text: ' · Harbor View Inn  ★★★★★' },
+              ],
+            },
             { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: 'Sunset from the balcony' }], spacing: 'Small' },
             { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: '“Lovely stay.”', italic: true, isSubtle: true }], spacing: 'Small' },
           ],
@@ -157,7 +202,14 @@ describe('layout of one report', () => {
   });
 
   it('ends with a small subtle note, and the buttons post the same value as Slack', () => {
-    expect(card.body.at(-1)).toEqual({ type: 'TextBlock', text: 'Attribution looks back 15 days.', wrap: true, size: 'Small', isSubtle: true, spacing: 'Small' });
+    expect(card.body.at(-1)).toEqual({
+      type: 'TextBlock',
+      text: 'Attribution looks back 15 days.',
+      wrap: true,
+      size: 'Small',
+      isSubtle: true,
+      spacing: 'Small',
+    });
     expect(card.actions?.map((a) => a.title)).toEqual(['Refresh', 'Previous period', 'By channel', 'By location']);
     expect(card.actions?.[1]).toEqual({
       type: 'Action.Submit',
@@ -176,7 +228,13 @@ describe('charts', () => {
 
   it('shows a URL chart, or small PNG bytes inline as a data URI, as an Image with alt text', () => {
     const url = toTeamsCard(makeReport(), { charts: [{ ...chart, image: { kind: 'url', url: 'https://quickchart.io/chart/render/abc' } }] });
-    expect(url.body[3]).toEqual({ type: 'Image', url: 'https://quickchart.io/chart/render/abc', altText: chart.alt, size: 'Stretch', spacing: 'Medium' });
+    expect(url.body[3]).toEqual({
+      type: 'Image',
+      url: 'https://quickchart.io/chart/render/abc',
+      altText: chart.alt,
+      size: 'Stretch',
+      spacing: 'Medium',
+    });
     // 30,000 bytes are 40,000 characters of base64.
     const bytes = Buffer.alloc(30_000, 7);
     const png = `data:image/png;base64,${bytes.toString('base64')}`;

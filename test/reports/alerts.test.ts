@@ -37,14 +37,28 @@ describe('alert evaluation', () => {
     const occupancy = {
       ...handReport(),
       kind: 'occupancy' as const,
-      metrics: [{ key: 'occupancy', label: 'Occupancy', unit: 'percent' as const, better: 'up' as const, value: 0.77, previous: 0.7, change: { absolute: 0.07, relative: 0.1, direction: 'up' as const } }],
+      metrics: [
+        {
+          key: 'occupancy',
+          label: 'Occupancy',
+          unit: 'percent' as const,
+          better: 'up' as const,
+          value: 0.77,
+          previous: 0.7,
+          change: { absolute: 0.07, relative: 0.1, direction: 'up' as const },
+        },
+      ],
     };
     const tenPercent: AlertCondition = { op: 'changes-by', metric: 'occupancy', fraction: 0.1 };
     const elevenPercent: AlertCondition = { op: 'changes-by', metric: 'occupancy', fraction: 0.11 };
     expect(evaluateAlert(occupancy, tenPercent)).toMatchObject({ holding: true, why: 'ok' });
     expect(evaluateAlert(occupancy, elevenPercent)).toMatchObject({ holding: false, why: 'ok' });
-    expect(crossedSentence(evaluateAlert(occupancy, tenPercent), tenPercent, occupancy.query, 'USD')).toBe('Occupancy for last month is 77.0%, up 10.0% on the period before, past your alert of 10%.');
-    expect(checkSentence(evaluateAlert(occupancy, elevenPercent), elevenPercent, occupancy.query, 'USD')).toBe('Not crossed: occupancy for last month moved up 10.0%, less than 11%.');
+    expect(crossedSentence(evaluateAlert(occupancy, tenPercent), tenPercent, occupancy.query, 'USD')).toBe(
+      'Occupancy for last month is 77.0%, up 10.0% on the period before, past your alert of 10%.',
+    );
+    expect(checkSentence(evaluateAlert(occupancy, elevenPercent), elevenPercent, occupancy.query, 'USD')).toBe(
+      'Not crossed: occupancy for last month moved up 10.0%, less than 11%.',
+    );
   });
 
   it('never holds without a figure or without a comparison', () => {
@@ -53,17 +67,24 @@ describe('alert evaluation', () => {
     expect(evaluateAlert(empty, { op: 'below', metric: 'revenue', value: 5000 })).toMatchObject({ holding: false, why: 'no-data' });
     const fromZero = handReport();
     fromZero.metrics[1] = { ...fromZero.metrics[1]!, previous: 0, change: { absolute: 12, relative: null, direction: 'up' } };
-    expect(evaluateAlert(fromZero, { op: 'changes-by', metric: 'transactions', fraction: 0.2 })).toMatchObject({ holding: false, why: 'no-comparison' });
+    expect(evaluateAlert(fromZero, { op: 'changes-by', metric: 'transactions', fraction: 0.2 })).toMatchObject({
+      holding: false,
+      why: 'no-comparison',
+    });
     // A word the report does not list (a stored alert of an older version) never holds.
     expect(evaluateAlert(report, { op: 'below', metric: 'nights', value: 5 })).toMatchObject({ holding: false, metric: null, why: 'no-data' });
   });
 
   it('says what crossed in one sentence, and what a check found when nothing crossed', () => {
     const below: AlertCondition = { op: 'below', metric: 'revenue', value: 5000 };
-    expect(crossedSentence(check(below), below, report.query, 'USD')).toBe('Referral revenue for last month is $1,234.56, below your alert of $5,000.');
+    expect(crossedSentence(check(below), below, report.query, 'USD')).toBe(
+      'Referral revenue for last month is $1,234.56, below your alert of $5,000.',
+    );
     expect(said(below)).toBe('Crossed: Referral revenue for last month is $1,234.56, below your alert of $5,000.');
     const moved: AlertCondition = { op: 'changes-by', metric: 'transactions', fraction: 0.2 };
-    expect(crossedSentence(check(moved), moved, report.query, 'USD')).toBe('Referral transactions for last month is 12, up 20.0% on the period before, past your alert of 20%.');
+    expect(crossedSentence(check(moved), moved, report.query, 'USD')).toBe(
+      'Referral transactions for last month is 12, up 20.0% on the period before, past your alert of 20%.',
+    );
     expect(said({ op: 'below', metric: 'revenue', value: 1000 })).toBe('Not crossed: revenue $1,234.56 is above $1,000.');
     expect(said({ op: 'above', metric: 'revenue', value: 1234.56 })).toBe('Not crossed: revenue $1,234.56 is exactly $1,234.56.');
     expect(said({ op: 'changes-by', metric: 'revenue', fraction: 0.1 })).toBe('Not crossed: revenue for last month moved down 10.0%, less than 10%.');

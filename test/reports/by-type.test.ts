@@ -25,7 +25,8 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-const run = (command: string): Promise<Report> => runReport(query(command), { api, now: NOW, currency: 'USD', timeZone: 'UTC', includeRestricted: false, includeOptout: false });
+const run = (command: string): Promise<Report> =>
+  runReport(query(command), { api, now: NOW, currency: 'USD', timeZone: 'UTC', includeRestricted: false, includeOptout: false });
 const drivers = (r: Report) => r.insights.find((i): i is Extract<Insight, { kind: 'drivers' }> => i.kind === 'drivers');
 
 /** A figure of one property type over one day, summed from the service's own answer. */
@@ -40,7 +41,10 @@ async function perType(path: string, day: string, of: (group: any) => number): P
   const out = new Map<string, number>();
   for (const type of PROPERTY_TYPES) {
     const answer = await call(sandbox, path, { startdate: day, enddate: day, type });
-    out.set(names[type]!, (answer.json.data as any[]).reduce((s, g) => s + of(g), 0));
+    out.set(
+      names[type]!,
+      (answer.json.data as any[]).reduce((s, g) => s + of(g), 0),
+    );
   }
   return out;
 }

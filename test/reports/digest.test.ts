@@ -26,7 +26,16 @@ const stories = [
     startDate: '2026-11-06',
     endDate: '2026-11-08',
     submissionDate: '2026-11-10T10:00:00',
-    photo: { id: 'p1', contestName: 'Fall', finalistDate: null, internalRating: null, score: 8, caption: 'Pier', captionInternalRating: 1, url: 'https://photos.example.com/p1.jpg' },
+    photo: {
+      id: 'p1',
+      contestName: 'Fall',
+      finalistDate: null,
+      internalRating: null,
+      score: 8,
+      caption: 'Pier',
+      captionInternalRating: 1,
+      url: 'https://photos.example.com/p1.jpg',
+    },
     review: { rating: 5, quote: 'Lovely', internalRating: 1 },
   },
 ];

@@ -75,9 +75,14 @@ describe('percentOf: shares and changes rounded half away from zero on the exact
       return units === 0 ? 0 : (Math.sign(a) * units) / 10 ** decimals;
     };
     fc.assert(
-      fc.property(fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }), fc.integer({ min: 1, max: 1_000_000_000 }), fc.constantFrom(1, 2), (a, b, decimals) => {
-        expect(percentOf(a / b, decimals)).toBe(exact(a, b, decimals));
-      }),
+      fc.property(
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }),
+        fc.integer({ min: 1, max: 1_000_000_000 }),
+        fc.constantFrom(1, 2),
+        (a, b, decimals) => {
+          expect(percentOf(a / b, decimals)).toBe(exact(a, b, decimals));
+        },
+      ),
       { numRuns: 20_000 },
     );
     // Halfway points themselves, which random pairs seldom hit: (2k + 1) / 2000 of any total.
@@ -249,7 +254,14 @@ describe('metric', () => {
   });
 
   it('takes label, unit and which way is good from its definition', () => {
-    expect(metric(FIGURES.optouts, 5, 4)).toMatchObject({ key: 'optouts', label: 'All opt-outs', unit: 'count', better: 'down', value: 5, previous: 4 });
+    expect(metric(FIGURES.optouts, 5, 4)).toMatchObject({
+      key: 'optouts',
+      label: 'All opt-outs',
+      unit: 'count',
+      better: 'down',
+      value: 5,
+      previous: 4,
+    });
     expect(metric(FIGURES.occupancy, 0.5, 0.4)).toMatchObject({ unit: 'percent', better: 'up' });
     expect(metric(FIGURES.avgStay, 2, 3)).toMatchObject({ unit: 'nights', better: null });
     // Percent metrics change in points: 50 % vs 49.96 % is +0.04 pts, flat.

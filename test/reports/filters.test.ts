@@ -48,7 +48,16 @@ const story = (i: number, property: typeof HARBOR) => ({
   startDate: '2026-10-30',
   endDate: '2026-11-01',
   submissionDate: '2026-11-02T10:00:00',
-  photo: { id: `ph-${i}`, contestName: 'Fall', finalistDate: null, internalRating: null, score: 5, caption: 'Pier', captionInternalRating: 1, url: `https://photos.example.com/${i}.jpg` },
+  photo: {
+    id: `ph-${i}`,
+    contestName: 'Fall',
+    finalistDate: null,
+    internalRating: null,
+    score: 5,
+    caption: 'Pier',
+    captionInternalRating: 1,
+    url: `https://photos.example.com/${i}.jpg`,
+  },
   review: { rating: 4, quote: 'Lovely', internalRating: 1 },
 });
 
@@ -56,7 +65,11 @@ const h = useFixtures({
   signups: [signup(1, '2026-11-01T09:00:00', HARBOR), signup(2, '2026-11-02T09:00:00', SEASIDE), signup(3, '2026-11-03T09:00:00', HARBOR)],
   stories: [story(1, HARBOR), story(2, SEASIDE)],
   advocacyOptouts: [{ ...SEASIDE, email: 'z@example.com', optoutDate: '2026-11-02T05:00:00' }],
-  planners: [planner(1, '2026-11-01T09:00:00', 'Coastal Escapes'), planner(2, '2026-11-02T09:00:00', 'Lakes & Pines'), planner(3, '2026-11-03T09:00:00', 'Coastal Escapes')],
+  planners: [
+    planner(1, '2026-11-01T09:00:00', 'Coastal Escapes'),
+    planner(2, '2026-11-02T09:00:00', 'Lakes & Pines'),
+    planner(3, '2026-11-03T09:00:00', 'Coastal Escapes'),
+  ],
   bookings: {
     totalProperties: 1,
     totalRooms: 40,
@@ -81,7 +94,11 @@ describe('filters beside the title', () => {
       ...['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct'].map((m) => [`${m} 2026`, 0]),
       ['Nov 1–20', 0],
     ]);
-    expect(toText(r).split('\n').slice(0, 3)).toEqual(['BOOKINGS · CONDOTELS', 'Year to date · Jan 1 – Nov 20, 2026', 'Compared with Jan 1 – Nov 20, 2025']);
+    expect(toText(r).split('\n').slice(0, 3)).toEqual([
+      'BOOKINGS · CONDOTELS',
+      'Year to date · Jan 1 – Nov 20, 2026',
+      'Compared with Jan 1 – Nov 20, 2025',
+    ]);
   });
 
   it('a property given by slug is named from the records, and only its records count', async () => {
@@ -144,7 +161,13 @@ describe('non-default options on the period line', () => {
   it('each option in words, in a fixed order', async () => {
     const r = await h().run('referrals last-month delay 30 no-compare week-starts monday tz Europe/Berlin');
     expect(r.settings).toEqual(['attribution window 30 days', 'not compared', 'weeks start Monday', 'dates in Europe/Berlin']);
-    expect(periodWords(r)).toEqual(['Last month · Oct 1–31, 2026', 'attribution window 30 days', 'not compared', 'weeks start Monday', 'dates in Europe/Berlin']);
+    expect(periodWords(r)).toEqual([
+      'Last month · Oct 1–31, 2026',
+      'attribution window 30 days',
+      'not compared',
+      'weeks start Monday',
+      'dates in Europe/Berlin',
+    ]);
     expect(r.notes).toContain('Attribution looks back 30 days from each transaction.');
     expect(toText(r).split('\n').slice(0, 3)).toEqual([
       'REFERRALS',

@@ -48,10 +48,38 @@ describe('occupancy golden', () => {
       totalProperties: 1,
       totalRooms: 10,
       data: [
-        lodgingGroup('2025-12-07', '2025-12-13', 70, 42, { min: 100, max: 180, avg: 140 }, { transactions: 14, nights: 42, total: 5880, min: 200, max: 800 }),
-        lodgingGroup('2025-12-14', '2025-12-20', 70, 28, { min: 120, max: 200, avg: 150 }, { transactions: 10, nights: 28, total: 4200, min: 300, max: 600 }),
-        lodgingGroup('2026-12-06', '2026-12-12', 70, 35, { min: 120, max: 180, avg: 150 }, { transactions: 12, nights: 35, total: 5250, min: 240, max: 900 }),
-        lodgingGroup('2026-12-13', '2026-12-19', 70, 14, { min: 150, max: 250, avg: 200 }, { transactions: 5, nights: 14, total: 2800, min: 400, max: 750 }),
+        lodgingGroup(
+          '2025-12-07',
+          '2025-12-13',
+          70,
+          42,
+          { min: 100, max: 180, avg: 140 },
+          { transactions: 14, nights: 42, total: 5880, min: 200, max: 800 },
+        ),
+        lodgingGroup(
+          '2025-12-14',
+          '2025-12-20',
+          70,
+          28,
+          { min: 120, max: 200, avg: 150 },
+          { transactions: 10, nights: 28, total: 4200, min: 300, max: 600 },
+        ),
+        lodgingGroup(
+          '2026-12-06',
+          '2026-12-12',
+          70,
+          35,
+          { min: 120, max: 180, avg: 150 },
+          { transactions: 12, nights: 35, total: 5250, min: 240, max: 900 },
+        ),
+        lodgingGroup(
+          '2026-12-13',
+          '2026-12-19',
+          70,
+          14,
+          { min: 150, max: 250, avg: 200 },
+          { transactions: 5, nights: 14, total: 2800, min: 400, max: 750 },
+        ),
       ],
     },
   });
@@ -116,14 +144,22 @@ describe('referrals by channel golden', () => {
   // newsletter / email 99.40 - 0 = +$99.40; both over 10% of 200.00; 100.60 + 99.40 = 200.00, no other.
   // Concentration: google / cpc 30,060 / 40,000 cents = 0.7515 = 75.15% exactly -> 75.2% (half
   // away from zero; the binary 0.7515 is 0.75149999…, which rounded to 75.1%).
-  const channel = (day: number, source: string, medium: string, tx: number, revenue: number) => ({ ...rec(2026, day, tx, revenue, tx, revenue), source, medium, term: null });
+  const channel = (day: number, source: string, medium: string, tx: number, revenue: number) => ({
+    ...rec(2026, day, tx, revenue, tx, revenue),
+    source,
+    medium,
+    term: null,
+  });
   const h = useFixtures({
     sponsorChannels: [channel(307, 'google', 'cpc', 1, 200), channel(313, 'google', 'cpc', 2, 300.6), channel(316, 'newsletter', 'email', 1, 99.4)],
   });
 
   it('matches', async () => {
     const r = await h().run('referrals by channel last-week');
-    expect(insightSentences(r)).toEqual(['Referral revenue ▲ 100.0%: google / cpc +$100.60, newsletter / email +$99.40.', 'google / cpc accounts for 75.2% of referral revenue.']);
+    expect(insightSentences(r)).toEqual([
+      'Referral revenue ▲ 100.0%: google / cpc +$100.60, newsletter / email +$99.40.',
+      'google / cpc accounts for 75.2% of referral revenue.',
+    ]);
     await expect(toText(r)).toMatchFileSnapshot(golden('referrals-by-channel'));
   });
 });
@@ -133,9 +169,18 @@ describe('referrals by geo golden', () => {
   // Nov 3 Monterey, CA, US: 1 referral $200.00. US +50.3 %; CA had none: –.
   // Drivers of +$200.00 (by country): US 300.60 - 200.00 = +$100.60, CA 99.40 - 0 = +$99.40; no other.
   // Concentration: US 30,060 / 40,000 cents = 75.15% exactly -> 75.2%.
-  const place = (day: number, country: string, region: string, city: string, tx: number, revenue: number) => ({ ...rec(2026, day, tx, revenue, tx, revenue), country, region, city });
+  const place = (day: number, country: string, region: string, city: string, tx: number, revenue: number) => ({
+    ...rec(2026, day, tx, revenue, tx, revenue),
+    country,
+    region,
+    city,
+  });
   const h = useFixtures({
-    sponsorGeo: [place(307, 'US', 'CA', 'Monterey', 1, 200), place(313, 'US', 'CA', 'Monterey', 2, 300.6), place(316, 'CA', 'BC', 'Vancouver', 1, 99.4)],
+    sponsorGeo: [
+      place(307, 'US', 'CA', 'Monterey', 1, 200),
+      place(313, 'US', 'CA', 'Monterey', 2, 300.6),
+      place(316, 'CA', 'BC', 'Vancouver', 1, 99.4),
+    ],
   });
 
   it('matches', async () => {
@@ -185,7 +230,16 @@ describe('signups golden', () => {
   });
 });
 
-const story = (first: string, last: string, property: typeof HARBOR, submissionDate: string, score: number | null, rating: number | null, caption: string, quote: string | null) => ({
+const story = (
+  first: string,
+  last: string,
+  property: typeof HARBOR,
+  submissionDate: string,
+  score: number | null,
+  rating: number | null,
+  caption: string,
+  quote: string | null,
+) => ({
   ...property,
   ...person(first, last),
   ...flags,
@@ -193,7 +247,16 @@ const story = (first: string, last: string, property: typeof HARBOR, submissionD
   startDate: '2026-11-01',
   endDate: '2026-11-03',
   submissionDate,
-  photo: { id: `photo-${first}`, contestName: 'Fall', finalistDate: null, internalRating: null, score, caption, captionInternalRating: 1, url: `https://photos.example.com/${first.toLowerCase()}.jpg` },
+  photo: {
+    id: `photo-${first}`,
+    contestName: 'Fall',
+    finalistDate: null,
+    internalRating: null,
+    score,
+    caption,
+    captionInternalRating: 1,
+    url: `https://photos.example.com/${first.toLowerCase()}.jpg`,
+  },
   review: rating === null ? null : { rating, quote, internalRating: 1 },
 });
 
@@ -216,7 +279,10 @@ describe('stories golden', () => {
 
   it('matches', async () => {
     const r = await h().run('stories last-week top 2');
-    expect(insightSentences(r)).toEqual(['Stories with photos ▲ 50.0%: Seaside Grand +1.', 'Harbor View Inn accounts for 66.7% of stories with photos.']);
+    expect(insightSentences(r)).toEqual([
+      'Stories with photos ▲ 50.0%: Seaside Grand +1.',
+      'Harbor View Inn accounts for 66.7% of stories with photos.',
+    ]);
     await expect(toText(r)).toMatchFileSnapshot(golden('stories'));
   });
 });
@@ -229,7 +295,14 @@ describe('planners golden', () => {
   // By discovery Coastal Escapes 2 (66.7 %), Lakes & Pines 1 (33.3 %); languages en 2, fr 1.
   // Drivers of +2: Coastal Escapes 2 vs 1 = +1, Lakes & Pines 1 vs 0 = +1 (each half of it; equal, so
   // by name); 1 + 1 = 2, no other. Concentration: Coastal Escapes 2 / 3 = 66.7%.
-  const planner = (id: number, createDate: string, discoveryName: string, languageCode: string, isBooked: boolean, reservations: { currency: string; amount: number }[]) => ({
+  const planner = (
+    id: number,
+    createDate: string,
+    discoveryName: string,
+    languageCode: string,
+    isBooked: boolean,
+    reservations: { currency: string; amount: number }[],
+  ) => ({
     discoveryName,
     plannerId: `p-${id}`,
     createDate,
@@ -240,7 +313,14 @@ describe('planners golden', () => {
     isPrivacyRestricted: false,
     isOptout: false,
     activePlan: null,
-    reservations: reservations.map((x) => ({ ...HARBOR, createDate, ...person('Eve', 'Evans'), arrival: '2026-12-01', departure: '2026-12-03', ...x })),
+    reservations: reservations.map((x) => ({
+      ...HARBOR,
+      createDate,
+      ...person('Eve', 'Evans'),
+      arrival: '2026-12-01',
+      departure: '2026-12-03',
+      ...x,
+    })),
   });
   const h = useFixtures({
     planners: [
@@ -253,7 +333,10 @@ describe('planners golden', () => {
 
   it('matches', async () => {
     const r = await h().run('planners last-week');
-    expect(insightSentences(r)).toEqual(['New planners ▲ 200.0%: Coastal Escapes +1, Lakes & Pines +1.', 'Coastal Escapes accounts for 66.7% of new planners.']);
+    expect(insightSentences(r)).toEqual([
+      'New planners ▲ 200.0%: Coastal Escapes +1, Lakes & Pines +1.',
+      'Coastal Escapes accounts for 66.7% of new planners.',
+    ]);
     await expect(toText(r)).toMatchFileSnapshot(golden('planners'));
   });
 });
@@ -279,7 +362,10 @@ describe('opt-outs golden', () => {
 
   it('matches', async () => {
     const r = await h().run('optouts last-week');
-    expect(insightSentences(r)).toEqual(['All opt-outs ▲ 50.0%: Coastal Escapes +1, Seaside Grand +1; Harbor View Inn \u22121.', 'Coastal Escapes accounts for 66.7% of all opt-outs.']);
+    expect(insightSentences(r)).toEqual([
+      'All opt-outs ▲ 50.0%: Coastal Escapes +1, Seaside Grand +1; Harbor View Inn \u22121.',
+      'Coastal Escapes accounts for 66.7% of all opt-outs.',
+    ]);
     await expect(toText(r)).toMatchFileSnapshot(golden('optouts'));
   });
 });
@@ -301,8 +387,22 @@ describe('digest golden', () => {
       totalProperties: 1,
       totalRooms: 10,
       data: [
-        lodgingGroup('2025-11-23', '2025-11-29', 70, 28, { min: 120, max: 160, avg: 140 }, { transactions: 10, nights: 28, total: 3920, min: 250, max: 600 }),
-        lodgingGroup('2026-11-22', '2026-11-28', 70, 35, { min: 120, max: 180, avg: 150 }, { transactions: 12, nights: 35, total: 5250, min: 240, max: 900 }),
+        lodgingGroup(
+          '2025-11-23',
+          '2025-11-29',
+          70,
+          28,
+          { min: 120, max: 160, avg: 140 },
+          { transactions: 10, nights: 28, total: 3920, min: 250, max: 600 },
+        ),
+        lodgingGroup(
+          '2026-11-22',
+          '2026-11-28',
+          70,
+          35,
+          { min: 120, max: 180, avg: 150 },
+          { transactions: 12, nights: 35, total: 5250, min: 240, max: 900 },
+        ),
       ],
     },
     signups: [

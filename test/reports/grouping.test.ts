@@ -34,13 +34,31 @@ const DATES = [
 /** Counts per bucket of DATES. */
 const EXPECTED = {
   // Oct 1 ×2, Oct 4 | Oct 5, Oct 11 | Oct 12, Oct 14
-  mondayWeeks: [['Oct 1–4', 3], ['Oct 5–11', 2], ['Oct 12–14', 2]],
+  mondayWeeks: [
+    ['Oct 1–4', 3],
+    ['Oct 5–11', 2],
+    ['Oct 12–14', 2],
+  ],
   // Oct 1 ×2 | Oct 4, Oct 5 | Oct 11, 12, 14
-  sundayWeeks: [['Oct 1–3', 2], ['Oct 4–10', 2], ['Oct 11–14', 3]],
+  sundayWeeks: [
+    ['Oct 1–3', 2],
+    ['Oct 4–10', 2],
+    ['Oct 11–14', 3],
+  ],
   // Sep 15, 30 | Oct 1 ×2, 4, 5, 11, 12, 14, 15, 31 | Nov 10
-  months: [['Sep 15–30', 2], ['Oct 2026', 9], ['Nov 1–10', 1]],
+  months: [
+    ['Sep 15–30', 2],
+    ['Oct 2026', 9],
+    ['Nov 1–10', 1],
+  ],
   // Oct 1 ×2, 2, 3, 4, 5
-  days: [['Oct 1', 2], ['Oct 2', 0], ['Oct 3', 0], ['Oct 4', 1], ['Oct 5', 1]],
+  days: [
+    ['Oct 1', 2],
+    ['Oct 2', 0],
+    ['Oct 3', 0],
+    ['Oct 4', 1],
+    ['Oct 5', 1],
+  ],
 } as const;
 
 const HARBOR = { propertyId: '11111111-1111-4111-8111-111111111111', propertySlug: 'harbor-view-inn' };
@@ -80,7 +98,16 @@ const stories = DATES.map((submissionDate, i) => ({
   startDate: '2026-09-01',
   endDate: '2026-09-03',
   submissionDate,
-  photo: { id: `ph-${i}`, contestName: 'Fall', finalistDate: null, internalRating: null, score: 5, caption: 'Pier', captionInternalRating: 1, url: `https://photos.example.com/${i}.jpg` },
+  photo: {
+    id: `ph-${i}`,
+    contestName: 'Fall',
+    finalistDate: null,
+    internalRating: null,
+    score: 5,
+    caption: 'Pier',
+    captionInternalRating: 1,
+    url: `https://photos.example.com/${i}.jpg`,
+  },
   review: { rating: 4, quote: 'Lovely', internalRating: 1 },
 }));
 
@@ -129,7 +156,17 @@ describe.each([
     const r = await h().run(`${report} 2026-09-15..2026-11-10 no-compare`);
     expect(r.tables.map((t) => t.key)).not.toContain('byPeriod');
     // Sunday weeks from Tue Sep 15: Sep 15–19, 20–26, Sep 27 – Oct 3, …, Nov 8–10.
-    expect(seriesOf(r, trend).labels).toEqual(['Sep 15–19', 'Sep 20–26', 'Sep 27 – Oct 3', 'Oct 4–10', 'Oct 11–17', 'Oct 18–24', 'Oct 25–31', 'Nov 1–7', 'Nov 8–10']);
+    expect(seriesOf(r, trend).labels).toEqual([
+      'Sep 15–19',
+      'Sep 20–26',
+      'Sep 27 – Oct 3',
+      'Oct 4–10',
+      'Oct 11–17',
+      'Oct 18–24',
+      'Oct 25–31',
+      'Nov 1–7',
+      'Nov 8–10',
+    ]);
     // Sep 15 | – | Sep 30, Oct 1 ×2 | Oct 4, 5 | Oct 11, 12, 14, 15 | – | Oct 31 | – | Nov 10
     expect(seriesOf(r, trend).datasets[0]!.values).toEqual([1, 0, 3, 2, 4, 0, 1, 0, 1]);
   });
@@ -141,7 +178,11 @@ describe('opt-outs by day, week and month', () => {
   const advocacy = ['2026-09-30', '2026-10-01', '2026-10-05', '2026-10-11', '2026-10-14', '2026-10-15', '2026-11-10'];
   const h = useFixtures(
     {
-      discoveryOptouts: discovery.map((d, i) => ({ discoveryName: 'Coastal Escapes', email: `d${i}@example.com`, optoutDate: `${d}T23:59:59.9999999` })),
+      discoveryOptouts: discovery.map((d, i) => ({
+        discoveryName: 'Coastal Escapes',
+        email: `d${i}@example.com`,
+        optoutDate: `${d}T23:59:59.9999999`,
+      })),
       advocacyOptouts: advocacy.map((d, i) => ({ ...HARBOR, email: `a${i}@example.com`, optoutDate: `${d}T00:00:00` })),
     },
     5,
@@ -155,7 +196,11 @@ describe('opt-outs by day, week and month', () => {
       ['Oct 5–11', 2, 0, 2], // advocacy Oct 5, 11
       ['Oct 12–14', 2, 1, 1], // discovery Oct 12; advocacy Oct 14
     ]);
-    expect(trendPairs(r, 'optoutsTrend')).toEqual([['Oct 1–4', 3], ['Oct 5–11', 2], ['Oct 12–14', 2]]);
+    expect(trendPairs(r, 'optoutsTrend')).toEqual([
+      ['Oct 1–4', 3],
+      ['Oct 5–11', 2],
+      ['Oct 12–14', 2],
+    ]);
   });
 
   it('by week, weeks starting on Sunday', async () => {
@@ -174,7 +219,11 @@ describe('opt-outs by day, week and month', () => {
       ['Oct 2026', 9, 4, 5], // discovery Oct 1, 4, 12, 31; advocacy Oct 1, 5, 11, 14, 15
       ['Nov 1–10', 1, 0, 1], // advocacy Nov 10
     ]);
-    expect(trendPairs(r, 'optoutsTrend')).toEqual([['Sep 15–30', 2], ['Oct 2026', 9], ['Nov 1–10', 1]]);
+    expect(trendPairs(r, 'optoutsTrend')).toEqual([
+      ['Sep 15–30', 2],
+      ['Oct 2026', 9],
+      ['Nov 1–10', 1],
+    ]);
   });
 
   it('by day', async () => {
@@ -242,7 +291,11 @@ describe('bookings and occupancy by day, week and month', () => {
       ['Oct 5–11', 4.35, 1, 4, 4],
       ['Oct 12–14', 1.01, 3, 6, 2], // 1.005 -> 1.01
     ]);
-    expect(trendPairs(r, 'revenueTrend')).toEqual([['Oct 1–4', 0.29], ['Oct 5–11', 4.35], ['Oct 12–14', 1.01]]);
+    expect(trendPairs(r, 'revenueTrend')).toEqual([
+      ['Oct 1–4', 0.29],
+      ['Oct 5–11', 4.35],
+      ['Oct 12–14', 1.01],
+    ]);
   });
 
   it('bookings by month', async () => {
@@ -252,7 +305,11 @@ describe('bookings and occupancy by day, week and month', () => {
       ['Jun 2026', 200.2, 2, 3],
       ['Jul 1–10', 0.3, 3, 3],
     ]);
-    expect(trendPairs(r, 'revenueTrend')).toEqual([['May 15–31', 100.1], ['Jun 2026', 200.2], ['Jul 1–10', 0.3]]);
+    expect(trendPairs(r, 'revenueTrend')).toEqual([
+      ['May 15–31', 100.1],
+      ['Jun 2026', 200.2],
+      ['Jul 1–10', 0.3],
+    ]);
   });
 
   it('bookings by day', async () => {
@@ -262,7 +319,11 @@ describe('bookings and occupancy by day, week and month', () => {
       ['Aug 2', 0, 0, 0, null],
       ['Aug 3', 20.02, 2, 5, 2.5],
     ]);
-    expect(trendPairs(r, 'revenueTrend')).toEqual([['Aug 1', 10], ['Aug 2', 0], ['Aug 3', 20.02]]);
+    expect(trendPairs(r, 'revenueTrend')).toEqual([
+      ['Aug 1', 10],
+      ['Aug 2', 0],
+      ['Aug 3', 20.02],
+    ]);
   });
 
   it('occupancy by week, weeks starting on Monday', async () => {
@@ -276,7 +337,11 @@ describe('bookings and occupancy by day, week and month', () => {
     // ADR: 10,000 / 100; 35,000.70 / 350 = 100.002; 30,000 / 300. RevPAR: / 400, / 700 = 50.001, / 300.
     expect(rows.map((row) => row.adr)).toEqual([100, expect.closeTo(100.002, 9), 100]);
     expect(rows.map((row) => row.revpar)).toEqual([25, expect.closeTo(50.001, 9), 100]);
-    expect(trendPairs(r, 'occupancyTrend')).toEqual([['Oct 1–4', 0.25], ['Oct 5–11', 0.5], ['Oct 12–14', 1]]);
+    expect(trendPairs(r, 'occupancyTrend')).toEqual([
+      ['Oct 1–4', 0.25],
+      ['Oct 5–11', 0.5],
+      ['Oct 12–14', 1],
+    ]);
   });
 
   it('occupancy by month', async () => {
@@ -286,7 +351,11 @@ describe('bookings and occupancy by day, week and month', () => {
       ['Jun 2026', 0.2, 100.001, 20.0002, 60000.6, 600], // 600 / 3000; 60,000.60 / 600; / 3000
       ['Jul 1–10', 1, 100, 100, 100000, 1000],
     ]);
-    expect(trendPairs(r, 'occupancyTrend')).toEqual([['May 15–31', 0.5], ['Jun 2026', 0.2], ['Jul 1–10', 1]]);
+    expect(trendPairs(r, 'occupancyTrend')).toEqual([
+      ['May 15–31', 0.5],
+      ['Jun 2026', 0.2],
+      ['Jul 1–10', 1],
+    ]);
   });
 
   it('occupancy by day, a day without figures has no rate', async () => {
@@ -296,7 +365,11 @@ describe('bookings and occupancy by day, week and month', () => {
       ['Aug 2', null, null, null, 0, 0],
       ['Aug 3', 0.25, 100, 25, 2500, 25],
     ]);
-    expect(trendPairs(r, 'occupancyTrend')).toEqual([['Aug 1', 0.5], ['Aug 2', null], ['Aug 3', 0.25]]);
+    expect(trendPairs(r, 'occupancyTrend')).toEqual([
+      ['Aug 1', 0.5],
+      ['Aug 2', null],
+      ['Aug 3', 0.25],
+    ]);
   });
 });
 
@@ -329,7 +402,11 @@ describe('referrals by day, week and month', () => {
       ['Oct 5–11', 5.36, 4, 7.36], // 4.35 + 1.005 (1.01); 5.35 + 2.005 (2.01)
       ['Oct 12–14', 100.07, 3, 102.07], // 100 + 0.07; 101 + 1.07
     ]);
-    expect(trendPairs(r, 'referralsTrend')).toEqual([['Oct 1–4', 10.39], ['Oct 5–11', 5.36], ['Oct 12–14', 100.07]]);
+    expect(trendPairs(r, 'referralsTrend')).toEqual([
+      ['Oct 1–4', 10.39],
+      ['Oct 5–11', 5.36],
+      ['Oct 12–14', 100.07],
+    ]);
   });
 
   it('daily records summed into Sunday weeks', async () => {
@@ -348,7 +425,11 @@ describe('referrals by day, week and month', () => {
       ['Oct 2026', 600.6, 6, 700.6],
       ['Nov 1–10', 0.01, 1, 1.01],
     ]);
-    expect(trendPairs(r, 'referralsTrend')).toEqual([['Sep 15–30', 500.05], ['Oct 2026', 600.6], ['Nov 1–10', 0.01]]);
+    expect(trendPairs(r, 'referralsTrend')).toEqual([
+      ['Sep 15–30', 500.05],
+      ['Oct 2026', 600.6],
+      ['Nov 1–10', 0.01],
+    ]);
   });
 
   it('by day', async () => {
@@ -360,6 +441,12 @@ describe('referrals by day, week and month', () => {
       ['Oct 4', 0.29, 1, 1.29],
       ['Oct 5', 4.35, 1, 5.35],
     ]);
-    expect(trendPairs(r, 'referralsTrend')).toEqual([['Oct 1', 10.1], ['Oct 2', 0], ['Oct 3', 0], ['Oct 4', 0.29], ['Oct 5', 4.35]]);
+    expect(trendPairs(r, 'referralsTrend')).toEqual([
+      ['Oct 1', 10.1],
+      ['Oct 2', 0],
+      ['Oct 3', 0],
+      ['Oct 4', 0.29],
+      ['Oct 5', 4.35],
+    ]);
   });
 });

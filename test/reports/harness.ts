@@ -136,12 +136,23 @@ export function lodgingGroup(
 }
 
 /** A bookings group: a lodging group without occupancy and daily rate. */
-export function bookingsGroup(startDate: string, endDate: string, revenue: { transactions: number; nights: number; total: number; min: number | null; max: number | null }) {
+export function bookingsGroup(
+  startDate: string,
+  endDate: string,
+  revenue: { transactions: number; nights: number; total: number; min: number | null; max: number | null },
+) {
   const { occupancy: _o, dailyRate: _d, ...group } = lodgingGroup(startDate, endDate, 0, 0, { min: null, max: null, avg: null }, revenue);
   return group;
 }
 
 /** A sponsor record; `timeGrouping` is the day of the year when asked by Day, the month number when asked by Month. */
-export function sponsorRecord(year: number, timeGrouping: number, referralTransactions: number, referralRevenue: number, influencedTransactions: number, influencedRevenue: number) {
+export function sponsorRecord(
+  year: number,
+  timeGrouping: number,
+  referralTransactions: number,
+  referralRevenue: number,
+  influencedTransactions: number,
+  influencedRevenue: number,
+) {
   return { year, timeGrouping, referralTransactions, referralRevenue, influencedTransactions, influencedRevenue };
 }

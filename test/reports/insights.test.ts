@@ -9,10 +9,31 @@ import { concentrationOf, driversOf, unusualDayOf, type Dimension } from '../../
 import type { Change, Metric } from '../../src/catalogue/types.js';
 import { sponsorRecord as rec, useFixtures } from './harness.js';
 
-const money = (label: string, value: number, previous: number, change: Change): Metric => ({ key: 'k', label, unit: 'currency', better: 'up', value, previous, change });
-const count = (label: string, value: number, previous: number, change: Change): Metric => ({ key: 'k', label, unit: 'count', better: 'up', value, previous, change });
+const money = (label: string, value: number, previous: number, change: Change): Metric => ({
+  key: 'k',
+  label,
+  unit: 'currency',
+  better: 'up',
+  value,
+  previous,
+  change,
+});
+const count = (label: string, value: number, previous: number, change: Change): Metric => ({
+  key: 'k',
+  label,
+  unit: 'count',
+  better: 'up',
+  value,
+  previous,
+  change,
+});
 const map = (o: Record<string, number>) => new Map(Object.entries(o));
-const dim = (one: string, many: string, now: Record<string, number>, before: Record<string, number> | null): Dimension => ({ one, many, now: map(now), before: before && map(before) });
+const dim = (one: string, many: string, now: Record<string, number>, before: Record<string, number> | null): Dimension => ({
+  one,
+  many,
+  now: map(now),
+  before: before && map(before),
+});
 const say = (i: ReturnType<typeof driversOf>) => insightSentence(i!, 'USD');
 
 describe('drivers of a change', () => {
@@ -53,7 +74,14 @@ describe('drivers of a change', () => {
     // a 10.10 → 10.30 (+0.20), b 20.20 → 20.35 (+0.15): +0.35 in all (30.30 → 30.65).
     const m = money('Referral revenue', 30.65, 30.3, { absolute: 0.35, relative: 0.35 / 30.3, direction: 'up' });
     const insight = driversOf(m, [dim('channel', 'channels', { a: 1030, b: 2035 }, { a: 1010, b: 2020 })]);
-    expect(insight).toMatchObject({ drivers: [{ name: 'a', delta: 0.2 }, { name: 'b', delta: 0.15 }], against: null, rest: 0 });
+    expect(insight).toMatchObject({
+      drivers: [
+        { name: 'a', delta: 0.2 },
+        { name: 'b', delta: 0.15 },
+      ],
+      against: null,
+      rest: 0,
+    });
     expect(say(insight)).toBe('Referral revenue ▲ 1.2%: a +$0.20, b +$0.15.');
   });
 
@@ -85,7 +113,9 @@ describe('drivers of a change', () => {
     // +100 in all, spread over 20 members of +5 each (5 % of the change apiece): none is material.
     const many = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`m${i}`, 15]));
     const before = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`m${i}`, 10]));
-    expect(driversOf(count('New signups', 300, 200, { absolute: 100, relative: 0.5, direction: 'up' }), [dim('property', 'properties', many, before)])).toBeNull();
+    expect(
+      driversOf(count('New signups', 300, 200, { absolute: 100, relative: 0.5, direction: 'up' }), [dim('property', 'properties', many, before)]),
+    ).toBeNull();
   });
 });
 
@@ -116,7 +146,13 @@ describe('an unusual day', () => {
     // Every day 10, but Tue Nov 17 = 41. Other Tuesdays: Nov 3, 10, 24 and Oct 6, 13, 20, 27, all 10:
     // median 10, no spread (MAD 0, so a tenth of the usual, 1, is the scale): 31 away, 4.1× usual.
     const now = days(period.start, 28, (d) => (d === '2026-11-17' ? 41 : 10));
-    const insight = unusualDayOf(signups, period, comparison, now, days(comparison.start, 28, () => 10));
+    const insight = unusualDayOf(
+      signups,
+      period,
+      comparison,
+      now,
+      days(comparison.start, 28, () => 10),
+    );
     expect(insight).toEqual({ kind: 'unusual', metric: 'New signups', unit: 'count', day: '2026-11-17', value: 41, usual: 10 });
     expect(insightSentence(insight!, 'USD')).toBe('New signups on Tue Nov 17: 41, 4.1× a usual Tuesday (10).');
   });
@@ -124,7 +160,13 @@ describe('an unusual day', () => {
   it('is the day far below its usual weekday', () => {
     // Every day 12, Sat Nov 14 = 2: 10 below a usual 12, and under half of it.
     const now = days(period.start, 28, (d) => (d === '2026-11-14' ? 2 : 12));
-    const insight = unusualDayOf(signups, period, comparison, now, days(comparison.start, 28, () => 12));
+    const insight = unusualDayOf(
+      signups,
+      period,
+      comparison,
+      now,
+      days(comparison.start, 28, () => 12),
+    );
     expect(insightSentence(insight!, 'USD')).toBe('New signups on Sat Nov 14: 2, well below a usual Saturday (12).');
   });
 
@@ -132,9 +174,24 @@ describe('an unusual day', () => {
     // Tuesdays other than Nov 17: Nov 3, 10, 24 = 8, 12, 9; Oct 6, 13, 20, 27 = 11, 10, 14, 6.
     // Median 10; deviations 2, 2, 1, 1, 0, 4, 4 → MAD 2; scale 1.4826 × 2 = 2.9652.
     // 21: 11 / 2.9652 = 3.7 ≥ 3.5 and ≥ 2 × 10: said. 19: under twice the usual: not said.
-    const tuesdays: Record<string, number> = { '2026-11-03': 8, '2026-11-10': 12, '2026-11-24': 9, '2026-10-06': 11, '2026-10-13': 10, '2026-10-20': 14, '2026-10-27': 6 };
+    const tuesdays: Record<string, number> = {
+      '2026-11-03': 8,
+      '2026-11-10': 12,
+      '2026-11-24': 9,
+      '2026-10-06': 11,
+      '2026-10-13': 10,
+      '2026-10-20': 14,
+      '2026-10-27': 6,
+    };
     const before = days(comparison.start, 28, (d) => tuesdays[d] ?? 10);
-    const at = (v: number) => unusualDayOf(signups, period, comparison, days(period.start, 28, (d) => (d === '2026-11-17' ? v : (tuesdays[d] ?? 10))), before);
+    const at = (v: number) =>
+      unusualDayOf(
+        signups,
+        period,
+        comparison,
+        days(period.start, 28, (d) => (d === '2026-11-17' ? v : (tuesdays[d] ?? 10))),
+        before,
+      );
     expect(at(21)).toMatchObject({ day: '2026-11-17', value: 21, usual: 10 });
     expect(at(19)).toBeNull();
   });
@@ -143,23 +200,58 @@ describe('an unusual day', () => {
     // One week against one week: each weekday has one other day to go by.
     const week = { start: '2026-11-08', end: '2026-11-14' };
     const spike = days(week.start, 7, (d) => (d === '2026-11-10' ? 50 : 10));
-    expect(unusualDayOf(signups, week, { start: '2026-11-01', end: '2026-11-07' }, spike, days('2026-11-01', 7, () => 10))).toBeNull();
+    expect(
+      unusualDayOf(
+        signups,
+        week,
+        { start: '2026-11-01', end: '2026-11-07' },
+        spike,
+        days('2026-11-01', 7, () => 10),
+      ),
+    ).toBeNull();
     // A usual of 2 signups a day: 10 on one day is not worth a sentence.
-    expect(unusualDayOf(signups, period, comparison, days(period.start, 28, (d) => (d === '2026-11-17' ? 10 : 2)), days(comparison.start, 28, () => 2))).toBeNull();
-    expect(unusualDayOf(signups, period, comparison, days(period.start, 28, () => 10), days(comparison.start, 28, () => 10))).toBeNull();
+    expect(
+      unusualDayOf(
+        signups,
+        period,
+        comparison,
+        days(period.start, 28, (d) => (d === '2026-11-17' ? 10 : 2)),
+        days(comparison.start, 28, () => 2),
+      ),
+    ).toBeNull();
+    expect(
+      unusualDayOf(
+        signups,
+        period,
+        comparison,
+        days(period.start, 28, () => 10),
+        days(comparison.start, 28, () => 10),
+      ),
+    ).toBeNull();
   });
 
   it('reads money in cents and says it in the currency', () => {
     // Every day $1,000.00, Tue Nov 17 $3,170.00: 3,170 / 1,000 = 3.17 → "3.2×".
     const now = days(period.start, 28, (d) => (d === '2026-11-17' ? 317_000 : 100_000));
-    const insight = unusualDayOf({ label: 'Referral revenue', unit: 'currency' }, period, comparison, now, days(comparison.start, 28, () => 100_000));
+    const insight = unusualDayOf(
+      { label: 'Referral revenue', unit: 'currency' },
+      period,
+      comparison,
+      now,
+      days(comparison.start, 28, () => 100_000),
+    );
     expect(insight).toMatchObject({ value: 3_170, usual: 1_000 });
     expect(insightSentence(insight!, 'USD')).toBe('Referral revenue on Tue Nov 17: $3,170.00, 3.2× a usual Tuesday ($1,000.00).');
   });
 });
 
 describe('referrals without a breakdown', () => {
-  const channel = (day: number, source: string, medium: string, revenue: number) => ({ ...rec(2026, day, 1, revenue, 1, revenue), source, medium, term: null });
+  const channel = (day: number, source: string, medium: string, revenue: number) => ({
+    ...rec(2026, day, 1, revenue, 1, revenue),
+    source,
+    medium,
+    term: null,
+  });
   // Last week (Nov 8–14) against Nov 1–7. Days of 2026: 307 = Nov 3, 313 = Nov 9, 316 = Nov 12.
   // Overview: $200.00 → $400.00, +100.0 % (over the 15 % that is worth asking why).
   // By channel: google / cpc $200.00 → $300.00 (+$100.00), newsletter / email $0 → $100.00 (+$100.00).
@@ -195,6 +287,9 @@ describe('referrals without a breakdown', () => {
     h.sandbox.stats.reset();
     const report = await h.run('referrals last-week');
     expect(report.insights).toEqual([]);
-    expect(h.sandbox.stats.byPath).toEqual({ '/v1/collaborative/report/sponsor/referrals/impact': 2, '/v1/collaborative/report/sponsor/referrals/channels/impact': 2 });
+    expect(h.sandbox.stats.byPath).toEqual({
+      '/v1/collaborative/report/sponsor/referrals/impact': 2,
+      '/v1/collaborative/report/sponsor/referrals/channels/impact': 2,
+    });
   });
 });

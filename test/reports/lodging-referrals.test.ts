@@ -17,7 +17,15 @@ describe('bookings, a single day', () => {
       totalProperties: 2,
       totalRooms: 100,
       // Date-times, as the bookings operation sends them.
-      data: [bookingsGroup('2026-11-02T00:00:00', '2026-11-02T23:59:59.9999999', { transactions: 3, nights: 7, total: 0.1 + 0.2 + 700, min: 0.1, max: 700 })],
+      data: [
+        bookingsGroup('2026-11-02T00:00:00', '2026-11-02T23:59:59.9999999', {
+          transactions: 3,
+          nights: 7,
+          total: 0.1 + 0.2 + 700,
+          min: 0.1,
+          max: 700,
+        }),
+      ],
     },
   });
 
@@ -73,7 +81,14 @@ describe('bookings ytd', () => {
 
   it('covers Jan 1 – Nov 20 and compares with Jan 1 – Nov 20 last year; no December row', async () => {
     const r = await h().run('bookings ytd');
-    expect(r.period).toMatchObject({ start: '2026-01-01', end: '2026-11-20', fullEnd: '2026-12-31', days: 324, status: 'to-date', label: 'Year to date · Jan 1 – Nov 20, 2026' });
+    expect(r.period).toMatchObject({
+      start: '2026-01-01',
+      end: '2026-11-20',
+      fullEnd: '2026-12-31',
+      days: 324,
+      status: 'to-date',
+      label: 'Year to date · Jan 1 – Nov 20, 2026',
+    });
     expect(r.comparison).toMatchObject({ start: '2025-01-01', end: '2025-11-20', days: 324, kind: 'previous', shift: 'months' });
     // 1,000.10 + 450.35 + 4.35 = 1,454.80 vs 800 + 100 = 900: +554.80, +61.64 %
     expect(metricOf(r, 'revenue')).toMatchObject({ value: 1454.8, previous: 900, change: { direction: 'up' } });
@@ -91,7 +106,19 @@ describe('bookings ytd', () => {
     expect(metricOf(r, 'minRevenue')).toMatchObject({ value: 4.35, previous: 40 });
     expect(metricOf(r, 'maxRevenue')).toMatchObject({ value: 600, previous: 500 });
 
-    const months = ['Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026', 'Jun 2026', 'Jul 2026', 'Aug 2026', 'Sep 2026', 'Oct 2026', 'Nov 1–20'];
+    const months = [
+      'Jan 2026',
+      'Feb 2026',
+      'Mar 2026',
+      'Apr 2026',
+      'May 2026',
+      'Jun 2026',
+      'Jul 2026',
+      'Aug 2026',
+      'Sep 2026',
+      'Oct 2026',
+      'Nov 1–20',
+    ];
     expect(tableOf(r, 'byPeriod').title).toBe('By month');
     expect(rowsOf(r, 'byPeriod', ['name', 'revenue', 'transactions', 'nights'])).toEqual([
       ['Jan 2026', 1000.1, 3, 7],
@@ -251,7 +278,14 @@ describe('referrals this month, to date', () => {
 
   it('Nov 1–20 against Oct 1–20, never all of October', async () => {
     const r = await h().run('referrals this-month');
-    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', fullEnd: '2026-11-30', days: 20, status: 'to-date', label: 'Month to date · Nov 1–20, 2026' });
+    expect(r.period).toMatchObject({
+      start: '2026-11-01',
+      end: '2026-11-20',
+      fullEnd: '2026-11-30',
+      days: 20,
+      status: 'to-date',
+      label: 'Month to date · Nov 1–20, 2026',
+    });
     expect(r.comparison).toMatchObject({ start: '2026-10-01', end: '2026-10-20', days: 20, kind: 'previous', label: 'Oct 1–20, 2026' });
     // 0.29 + 200.06 = 200.35 vs 100.10 + 50.05 = 150.15: +50.20, +33.43 %
     expect(metricOf(r, 'referralRevenue')).toMatchObject({ value: 200.35, previous: 150.15, change: { direction: 'up' } });

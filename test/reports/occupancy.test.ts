@@ -35,23 +35,86 @@ describe('occupancy: one definition per metric, in every row and the total', () 
       totalRooms: 100,
       data: [
         // Last year's same weekdays, Dec 2–15, 2025 (364 days before Dec 1–14, 2026).
-        group('2025-12-02', '2025-12-08', 1000, 500, { min: 80, max: 140, avg: 100 }, { transactions: 200, nights: 500, total: 50000, min: 80, max: 700 }),
+        group(
+          '2025-12-02',
+          '2025-12-08',
+          1000,
+          500,
+          { min: 80, max: 140, avg: 100 },
+          { transactions: 200, nights: 500, total: 50000, min: 80, max: 700 },
+        ),
         // Dec 16, 2025: just after last year's dates, left out.
-        group('2025-12-16', '2025-12-20', 100, 100, { min: 1, max: 9999, avg: 500 }, { transactions: 9, nights: 100, total: 99999, min: 1, max: 9999 }),
+        group(
+          '2025-12-16',
+          '2025-12-20',
+          100,
+          100,
+          { min: 1, max: 9999, avg: 500 },
+          { transactions: 9, nights: 100, total: 99999, min: 1, max: 9999 },
+        ),
         // The 14 days just before Dec 1 (Nov 17–30), for `vs previous`.
-        group('2026-11-22', '2026-11-28', 700, 210, { min: 90, max: 110, avg: 100 }, { transactions: 70, nights: 210, total: 21000, min: 90, max: 330 }),
+        group(
+          '2026-11-22',
+          '2026-11-28',
+          700,
+          210,
+          { min: 90, max: 110, avg: 100 },
+          { transactions: 70, nights: 210, total: 21000, min: 90, max: 330 },
+        ),
         // The period: Dec 1–14, 2026, in Sunday weeks.
-        group('2026-12-01', '2026-12-05', 500, 300, { min: 150, max: 250, avg: 200 }, { transactions: 100, nights: 300, total: 60000, min: 150, max: 1250 }),
-        group('2026-12-06', '2026-12-12', 700, 350, { min: 120, max: 300, avg: 180 }, { transactions: 120, nights: 350, total: 63000.5, min: 120, max: 2100 }),
+        group(
+          '2026-12-01',
+          '2026-12-05',
+          500,
+          300,
+          { min: 150, max: 250, avg: 200 },
+          { transactions: 100, nights: 300, total: 60000, min: 150, max: 1250 },
+        ),
+        group(
+          '2026-12-06',
+          '2026-12-12',
+          700,
+          350,
+          { min: 120, max: 300, avg: 180 },
+          { transactions: 120, nights: 350, total: 63000.5, min: 120, max: 2100 },
+        ),
         // No night sold: the service's rates (if any) must not count.
         group('2026-12-13', '2026-12-14', 200, 0, { min: 1, max: 5000, avg: 9 }, noRevenue),
         // Dec 15: just after the period, left out.
-        group('2026-12-15', '2026-12-19', 500, 500, { min: 1, max: 9999, avg: 999 }, { transactions: 9, nights: 500, total: 999999, min: 1, max: 9999 }),
+        group(
+          '2026-12-15',
+          '2026-12-19',
+          500,
+          500,
+          { min: 1, max: 9999, avg: 999 },
+          { transactions: 9, nights: 500, total: 999999, min: 1, max: 9999 },
+        ),
         // January 2027, where the service's own average daily rate disagrees with ours.
-        group('2027-01-01', '2027-01-31', 3100, 1000, { min: 60, max: 400, avg: 150 }, { transactions: 300, nights: 1000, total: 123456.78, min: 60, max: 2000 }),
+        group(
+          '2027-01-01',
+          '2027-01-31',
+          3100,
+          1000,
+          { min: 60, max: 400, avg: 150 },
+          { transactions: 300, nights: 1000, total: 123456.78, min: 60, max: 2000 },
+        ),
         // Two days whose revenue × 100 is not an integer in floating point (434.99999999999994, 100.49999999999999).
-        group('2027-03-01', '2027-03-01', 10, 1, { min: 4.35, max: 4.35, avg: 4.35 }, { transactions: 1, nights: 1, total: 4.35, min: 4.35, max: 4.35 }),
-        group('2027-03-02', '2027-03-02', 10, 1, { min: 1.01, max: 1.01, avg: 1.01 }, { transactions: 1, nights: 1, total: 1.005, min: 1.005, max: 1.005 }),
+        group(
+          '2027-03-01',
+          '2027-03-01',
+          10,
+          1,
+          { min: 4.35, max: 4.35, avg: 4.35 },
+          { transactions: 1, nights: 1, total: 4.35, min: 4.35, max: 4.35 },
+        ),
+        group(
+          '2027-03-02',
+          '2027-03-02',
+          10,
+          1,
+          { min: 1.01, max: 1.01, avg: 1.01 },
+          { transactions: 1, nights: 1, total: 1.005, min: 1.005, max: 1.005 },
+        ),
       ],
     },
   });
@@ -60,7 +123,16 @@ describe('occupancy: one definition per metric, in every row and the total', () 
     const r = await h().run('occupancy 2026-12-01..2026-12-14 by week no-compare');
     expect(r.period).toMatchObject({ start: '2026-12-01', end: '2026-12-14', days: 14, status: 'ahead' });
     expect(r.comparison).toBeNull();
-    expect(r.metrics.map((m) => m.key)).toEqual(['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate']);
+    expect(r.metrics.map((m) => m.key)).toEqual([
+      'occupancy',
+      'adr',
+      'revpar',
+      'roomRevenue',
+      'bookedNights',
+      'availableNights',
+      'minRate',
+      'maxRate',
+    ]);
     // (300 + 350 + 0) / (500 + 700 + 200) = 650 / 1400
     expect(metricOf(r, 'occupancy').value).toBeCloseTo(0.4642857142857143, 12);
     // 60,000.00 + 63,000.50 + 0 = 123,000.50
@@ -194,7 +266,14 @@ describe('occupancy next 4 weeks', () => {
   // Last year, 364 days earlier: Sunday Nov 16 – Saturday Dec 13, 2025.
   // The 28 days before: Oct 18 – Nov 14, 2026. Day groups, as the service sends for a Day trend.
   const day = (date: string, available: number, booked: number, avgRate: number | null, total: number) =>
-    group(date, date, available, booked, { min: avgRate, max: avgRate, avg: avgRate }, { transactions: booked, nights: booked, total, min: null, max: null });
+    group(
+      date,
+      date,
+      available,
+      booked,
+      { min: avgRate, max: avgRate, avg: avgRate },
+      { transactions: booked, nights: booked, total, min: null, max: null },
+    );
   const h = useFixtures({
     lookahead: {
       totalProperties: 1,
@@ -217,7 +296,14 @@ describe('occupancy next 4 weeks', () => {
   it('compares with the same stay dates a year earlier, weekday-aligned', async () => {
     const r = await h().run('occupancy next 4 weeks');
     expect(r.period).toMatchObject({ start: '2026-11-15', end: '2026-12-12', days: 28, status: 'ahead' });
-    expect(r.comparison).toMatchObject({ start: '2025-11-16', end: '2025-12-13', days: 28, kind: 'last-year', shift: 'days', label: 'Nov 16 – Dec 13, 2025' });
+    expect(r.comparison).toMatchObject({
+      start: '2025-11-16',
+      end: '2025-12-13',
+      days: 28,
+      kind: 'last-year',
+      shift: 'days',
+      label: 'Nov 16 – Dec 13, 2025',
+    });
     // Now: (40 + 20) / (100 + 100) = 0.3; last year: (60 + 50) / 200 = 0.55; -0.25 = -25.0 pts.
     expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.3, previous: 0.55, change: { direction: 'down' } });
     expect(metricOf(r, 'occupancy').change!.absolute).toBeCloseTo(-0.25, 12);

@@ -38,7 +38,16 @@ const story = (first: string, last: string, submissionDate: string, score: numbe
   startDate: '2026-10-30',
   endDate: '2026-11-01',
   submissionDate,
-  photo: { id: `photo-${first}`, contestName: 'Fall', finalistDate: null, internalRating: '2026-11-05T00:00:00', score, caption, captionInternalRating: 1, url: `https://photos.example.com/${first}.jpg` },
+  photo: {
+    id: `photo-${first}`,
+    contestName: 'Fall',
+    finalistDate: null,
+    internalRating: '2026-11-05T00:00:00',
+    score,
+    caption,
+    captionInternalRating: 1,
+    url: `https://photos.example.com/${first}.jpg`,
+  },
   review: { rating, quote: `${first} loved it`, internalRating: 2 },
 });
 
@@ -74,7 +83,10 @@ const planner = (id: number, createDate: string, discoveryName: string, isBooked
 });
 
 const planners = [
-  planner(1, '2026-11-01T09:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 100.1 }, { currency: 'USD', amount: 200.2 }]),
+  planner(1, '2026-11-01T09:00:00', 'Coastal Escapes', true, [
+    { currency: 'USD', amount: 100.1 },
+    { currency: 'USD', amount: 200.2 },
+  ]),
   planner(2, '2026-11-02T09:00:00', 'Coastal Escapes', false, [{ currency: 'EUR', amount: 50 }]),
   planner(3, '2026-11-02T10:00:00', 'Lakes & Pines', false, []),
 ];
@@ -104,9 +116,18 @@ describe('signups', () => {
     // Not asked `by day`: no per-period table for signups.
     expect(r.tables.map((t) => t.key)).toEqual(['topProperties', 'categories', 'layerTypes', 'countries']);
     const table = (key: string) => r.tables.find((t) => t.key === key)!.rows.map((row) => [row.name, row.count, row.share]);
-    expect(table('topProperties')).toEqual([['Harbor View Inn', 2, 0.5], ['Seaside Grand', 2, 0.5]]);
-    expect(table('categories')).toEqual([['Family', 3, 0.75], ['Couple', 1, 0.25]]);
-    expect(table('countries')).toEqual([['US', 3, 0.75], ['CA', 1, 0.25]]);
+    expect(table('topProperties')).toEqual([
+      ['Harbor View Inn', 2, 0.5],
+      ['Seaside Grand', 2, 0.5],
+    ]);
+    expect(table('categories')).toEqual([
+      ['Family', 3, 0.75],
+      ['Couple', 1, 0.25],
+    ]);
+    expect(table('countries')).toEqual([
+      ['US', 3, 0.75],
+      ['CA', 1, 0.25],
+    ]);
     expect(r.notes).toEqual(['Excludes privacy-restricted leads.', 'Excludes leads who opted out.']);
   });
 
@@ -143,7 +164,12 @@ describe('stories', () => {
       ['Bo B.', 9, 5, 'Pier'],
       ['Ana L.', 9, 4, 'Sunset'],
     ]);
-    expect(r.highlights[0]).toMatchObject({ property: 'Harbor View Inn', quote: 'Bo loved it', photoUrl: 'https://photos.example.com/Bo.jpg', submittedOn: '2026-11-02' });
+    expect(r.highlights[0]).toMatchObject({
+      property: 'Harbor View Inn',
+      quote: 'Bo loved it',
+      photoUrl: 'https://photos.example.com/Bo.jpg',
+      submittedOn: '2026-11-02',
+    });
   });
 });
 
@@ -254,7 +280,10 @@ describe('planners, last month against the month before', () => {
       planner(1, '2026-08-31T23:59:59.9999999', 'Coastal Escapes', true, [{ currency: 'USD', amount: 999 }]), // out
       planner(2, '2026-09-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 100.05 }]),
       planner(3, '2026-09-30T10:00:00', 'Lakes & Pines', false, []),
-      planner(4, '2026-10-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 0.1 }, { currency: 'USD', amount: 0.2 }]),
+      planner(4, '2026-10-01T00:00:00', 'Coastal Escapes', true, [
+        { currency: 'USD', amount: 0.1 },
+        { currency: 'USD', amount: 0.2 },
+      ]),
       planner(5, '2026-10-15T10:00:00', 'Lakes & Pines', true, []),
       planner(6, '2026-10-31T23:59:59.9999999', 'Lakes & Pines', false, [{ currency: 'EUR', amount: 1.005 }]),
       planner(7, '2026-11-01T00:00:00', 'Coastal Escapes', true, [{ currency: 'USD', amount: 888 }]), // out
@@ -305,7 +334,10 @@ describe('opt-outs, last week against the week before', () => {
     expect(metricOf(r, 'optouts')).toMatchObject({ value: 3, previous: 2, better: 'down', change: { absolute: 1, relative: 0.5, direction: 'up' } });
     expect(metricOf(r, 'discoveryOptouts')).toMatchObject({ value: 2, previous: 1, better: 'down', change: { direction: 'up' } });
     expect(metricOf(r, 'advocacyOptouts')).toMatchObject({ value: 1, previous: 1, better: 'down', change: { direction: 'flat' } });
-    expect(rowsOf(r, 'byDiscovery', ['name', 'count'])).toEqual([['Coastal Escapes', 1], ['Lakes & Pines', 1]]);
+    expect(rowsOf(r, 'byDiscovery', ['name', 'count'])).toEqual([
+      ['Coastal Escapes', 1],
+      ['Lakes & Pines', 1],
+    ]);
     expect(rowsOf(r, 'byProperty', ['name', 'count'])).toEqual([['Harbor View Inn', 1]]);
     expect(r.series[0]!.datasets.map((d) => [d.label, d.values])).toEqual([
       ['Nov 8–14, 2026', [1, 0, 1, 0, 0, 0, 1]],
@@ -345,6 +377,7 @@ describe('privacy', () => {
     const text = JSON.stringify(reports);
     expect(text).not.toMatch(/@/);
     expect(text).not.toContain('555');
-    for (const word of ['Lopez', 'lópez', 'Berg', 'Chu', 'Diaz', 'Evans', 'PMS-', 'CRS-', '00000000-0000-4000-8000', 'p-1']) expect(text).not.toContain(word);
+    for (const word of ['Lopez', 'lópez', 'Berg', 'Chu', 'Diaz', 'Evans', 'PMS-', 'CRS-', '00000000-0000-4000-8000', 'p-1'])
+      expect(text).not.toContain(word);
   });
 });

@@ -46,7 +46,14 @@ describe('signups', () => {
 
   it('this-month is Nov 1–20, compared with Oct 1–20', async () => {
     const r = await h().run('signups this-month');
-    expect(r.period).toEqual({ start: '2026-11-01', end: '2026-11-20', fullEnd: '2026-11-30', label: 'Month to date · Nov 1–20, 2026', days: 20, status: 'to-date' });
+    expect(r.period).toEqual({
+      start: '2026-11-01',
+      end: '2026-11-20',
+      fullEnd: '2026-11-30',
+      label: 'Month to date · Nov 1–20, 2026',
+      days: 20,
+      status: 'to-date',
+    });
     expect(r.comparison).toEqual({
       start: '2026-10-01',
       end: '2026-10-20',
@@ -116,7 +123,13 @@ describe('signups', () => {
     // As a subscription stores it: `signups this-month`, delivered on Sunday Nov 1 at 10:00 UTC.
     const stored = query('signups this-month');
     h().sandbox.stats.reset();
-    const r = await runReport(stored, { api: h().api, now: new Date('2026-11-01T10:00:00Z'), currency: 'USD', includeRestricted: false, includeOptout: false });
+    const r = await runReport(stored, {
+      api: h().api,
+      now: new Date('2026-11-01T10:00:00Z'),
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+    });
     expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
     expect(r.comparison).toBeNull();
     expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');

@@ -8,7 +8,8 @@ import type { Books } from '../../src/catalogue/books-history.js';
 import { pickupOf } from '../../src/reports/pickup.js';
 
 /** Stay date -> [nights, revenue in cents]. */
-const books = (o: Record<string, [number, number]>): Books => new Map(Object.entries(o).map(([d, [nights, revenueCents]]) => [d, { nights, revenueCents }]));
+const books = (o: Record<string, [number, number]>): Books =>
+  new Map(Object.entries(o).map(([d, [nights, revenueCents]]) => [d, { nights, revenueCents }]));
 const say = (i: ReturnType<typeof pickupOf>) => insightSentence(i!, 'USD');
 
 // Today is Mon Nov 23, 2026; the period is Sun Nov 22 – Sat Nov 28 (a week starting Sunday).
@@ -59,8 +60,12 @@ describe('pickup on the books', () => {
     expect(found).toEqual({ kind: 'pickupPending', from: '2026-11-27' });
     expect(say(found)).toBe('Pickup appears from Fri Nov 27, once a week of snapshots is kept.');
     // The very first snapshot is today's: Mon Nov 23 + 7 = Mon Nov 30.
-    expect(say(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: TODAY }))).toBe('Pickup appears from Mon Nov 30, once a week of snapshots is kept.');
-    expect(say(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: null }))).toBe('Pickup appears from Mon Nov 30, once a week of snapshots is kept.');
+    expect(say(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: TODAY }))).toBe(
+      'Pickup appears from Mon Nov 30, once a week of snapshots is kept.',
+    );
+    expect(say(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: null }))).toBe(
+      'Pickup appears from Mon Nov 30, once a week of snapshots is kept.',
+    );
   });
 
   it('a snapshot younger than a week is not compared with', () => {
@@ -79,12 +84,17 @@ describe('pickup on the books', () => {
   });
 
   it('unchanged books say nothing was picked up', () => {
-    const found = pickupOf({ start: '2026-11-24', end: '2026-11-24' }, TODAY, NOW, { snapshot: { day: '2026-11-16', books: books({ '2026-11-24': [42, 410_000] }) }, oldestDay: null });
+    const found = pickupOf({ start: '2026-11-24', end: '2026-11-24' }, TODAY, NOW, {
+      snapshot: { day: '2026-11-16', books: books({ '2026-11-24': [42, 410_000] }) },
+      oldestDay: null,
+    });
     expect(say(found)).toBe('Nothing picked up for stays Nov 24 since Mon Nov 16: the books are as they were.');
   });
 
   it('says nothing for stay dates that are all past', () => {
-    expect(pickupOf({ start: '2026-11-01', end: '2026-11-22' }, TODAY, NOW, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-01' })).toBeNull();
+    expect(
+      pickupOf({ start: '2026-11-01', end: '2026-11-22' }, TODAY, NOW, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-01' }),
+    ).toBeNull();
   });
 
   it('counts only the stay dates both the snapshot and the books now hold, from today on, and names them', () => {

@@ -75,7 +75,18 @@ describe('privacy scan of every report over fixtures', () => {
   const flags = { languageCode: 'en', isOptout: false, isPrivacyRestricted: false };
   const h = useFixtures({
     signups: [
-      { id: 's-1', createDate: '2026-11-10T09:00:00', ...HARBOR, ...person('Ana', 'Quennell'), ...flags, layerType: 'popup', category: 'Family', country: 'US', region: 'CA', city: 'Monterey' },
+      {
+        id: 's-1',
+        createDate: '2026-11-10T09:00:00',
+        ...HARBOR,
+        ...person('Ana', 'Quennell'),
+        ...flags,
+        layerType: 'popup',
+        category: 'Family',
+        country: 'US',
+        region: 'CA',
+        city: 'Monterey',
+      },
     ],
     stories: [
       ['Bo', 'Zanetti-Whitcombe'],
@@ -88,7 +99,16 @@ describe('privacy scan of every report over fixtures', () => {
       startDate: '2026-11-06',
       endDate: '2026-11-08',
       submissionDate: `2026-11-1${i}T10:00:00`,
-      photo: { id: `p${i}`, contestName: 'Fall', finalistDate: null, internalRating: null, score: 8 - i, caption: 'Pier', captionInternalRating: 1, url: `https://photos.example.com/p${i}.jpg` },
+      photo: {
+        id: `p${i}`,
+        contestName: 'Fall',
+        finalistDate: null,
+        internalRating: null,
+        score: 8 - i,
+        caption: 'Pier',
+        captionInternalRating: 1,
+        url: `https://photos.example.com/p${i}.jpg`,
+      },
       review: { rating: 5, quote: 'Lovely', internalRating: 1 },
     })),
     planners: [
@@ -104,13 +124,27 @@ describe('privacy scan of every report over fixtures', () => {
         isOptout: false,
         activePlan: null,
         reservations: [
-          { ...HARBOR, createDate: '2026-11-10T09:00:00', pmsNumber: 'PMS-77', crsNumber: 'CRS-77', ...person('Gil', 'Vasquez-Ibarra'), arrival: '2026-12-01', departure: '2026-12-03', currency: 'USD', amount: 100 },
+          {
+            ...HARBOR,
+            createDate: '2026-11-10T09:00:00',
+            pmsNumber: 'PMS-77',
+            crsNumber: 'CRS-77',
+            ...person('Gil', 'Vasquez-Ibarra'),
+            arrival: '2026-12-01',
+            departure: '2026-12-03',
+            currency: 'USD',
+            amount: 100,
+          },
         ],
       },
     ],
     discoveryOptouts: [{ discoveryName: 'Coastal Escapes', ...person('Hal', 'Thorvaldsen'), optoutDate: '2026-11-10T01:00:00' }],
     advocacyOptouts: [{ ...HARBOR, ...person('Hal', 'Thorvaldsen'), optoutDate: '2026-11-10T01:00:00' }],
-    lookahead: { totalProperties: 1, totalRooms: 10, data: [lodgingGroup('2026-11-22', '2026-11-28', 70, 7, { min: 1, max: 2, avg: 1 }, { transactions: 1, nights: 7, total: 7, min: 7, max: 7 })] },
+    lookahead: {
+      totalProperties: 1,
+      totalRooms: 10,
+      data: [lodgingGroup('2026-11-22', '2026-11-28', 70, 7, { min: 1, max: 2, avg: 1 }, { transactions: 1, nights: 7, total: 7, min: 7, max: 7 })],
+    },
     sponsor: [sponsorRecord(2026, 314, 1, 1, 1, 1)],
   });
 

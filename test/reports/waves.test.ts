@@ -27,7 +27,10 @@ let proxy: HoldingProxy;
 let api: ReportingApi;
 beforeAll(async () => {
   // Few records a day, so every company data query fits in its first page.
-  sandbox = await startSandbox({ now: NOW, volume: { signupsPerDay: 3, storiesPerDay: 2, plannersPerDay: 3, advocacyOptoutsPerDay: 1, discoveryOptoutsPerDay: 1 } });
+  sandbox = await startSandbox({
+    now: NOW,
+    volume: { signupsPerDay: 3, storiesPerDay: 2, plannersPerDay: 3, advocacyOptoutsPerDay: 1, discoveryOptoutsPerDay: 1 },
+  });
   proxy = await startHoldingProxy(sandbox.url);
   const config = parseConfig({ REPORTING_API_URL: proxy.url, REPORTING_API_KEY: sandbox.apiKey });
   api = createReportingApi({ ...config.api, url: proxy.url });
@@ -49,7 +52,8 @@ function tally(requests: HeldRequest[]): Record<string, number> {
   return out;
 }
 
-const perType = (path: string) => Object.fromEntries(['FullServiceHotel', 'SelectServiceHotel', 'Condotel', 'VacationRental', 'RVResort'].map((t) => [`${path} ${t}`, 2]));
+const perType = (path: string) =>
+  Object.fromEntries(['FullServiceHotel', 'SelectServiceHotel', 'Condotel', 'VacationRental', 'RVResort'].map((t) => [`${path} ${t}`, 2]));
 
 /** Each command and the requests it sends at once, both periods each. */
 const CASES: [string, Record<string, number>][] = [

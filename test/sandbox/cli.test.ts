@@ -11,26 +11,64 @@ describe('parseCli', () => {
   it('defaults: port 4010, sandbox-key sent as a Bearer token, seed 42, no faults', () => {
     expect(parseCli([])).toEqual({
       help: false,
-      options: { port: 4010, apiKey: 'sandbox-key', keyHeader: 'authorization', keyPrefix: 'Bearer ', seed: 42, faults: { latencyMs: 0, errorRate: 0 } },
+      options: {
+        port: 4010,
+        apiKey: 'sandbox-key',
+        keyHeader: 'authorization',
+        keyPrefix: 'Bearer ',
+        seed: 42,
+        faults: { latencyMs: 0, errorRate: 0 },
+      },
     });
   });
 
   it('reads every flag', () => {
     const { options } = parseCli([
-      '--port', '0', '--key', 'k', '--key-header', 'X-Api-Key', '--key-prefix', '', '--seed', '7',
-      '--latency', '25', '--error-rate', '0.1', '--signups-per-day', '100', '--now', '2026-11-21',
+      '--port',
+      '0',
+      '--key',
+      'k',
+      '--key-header',
+      'X-Api-Key',
+      '--key-prefix',
+      '',
+      '--seed',
+      '7',
+      '--latency',
+      '25',
+      '--error-rate',
+      '0.1',
+      '--signups-per-day',
+      '100',
+      '--now',
+      '2026-11-21',
     ]);
     expect(options).toEqual({
-      port: 0, apiKey: 'k', keyHeader: 'X-Api-Key', keyPrefix: '', seed: 7,
-      faults: { latencyMs: 25, errorRate: 0.1 }, volume: { signupsPerDay: 100 }, now: new Date('2026-11-21T12:00:00Z'),
+      port: 0,
+      apiKey: 'k',
+      keyHeader: 'X-Api-Key',
+      keyPrefix: '',
+      seed: 7,
+      faults: { latencyMs: 25, errorRate: 0.1 },
+      volume: { signupsPerDay: 100 },
+      now: new Date('2026-11-21T12:00:00Z'),
     });
     expect(parseCli(['--help']).help).toBe(true);
     expect(parseCli(['--now', '2026-01-02T03:04:05Z']).options.now).toEqual(new Date('2026-01-02T03:04:05Z'));
   });
 
   it.each([
-    [['--port', 'abc']], [['--port', '70000']], [['--seed', '1.5']], [['--latency', '-1']], [['--error-rate', '2']],
-    [['--error-rate', 'x']], [['--signups-per-day', 'many']], [['--now', 'tomorrow']], [['--key', '']], [['--bogus']], [['stray']],
+    [['--port', 'abc']],
+    [['--port', '70000']],
+    [['--seed', '1.5']],
+    [['--latency', '-1']],
+    [['--error-rate', '2']],
+    [['--error-rate', 'x']],
+    [['--signups-per-day', 'many']],
+    [['--now', 'tomorrow']],
+    [['--key', '']],
+    [['--bogus']],
+    [['stray']],
   ])('refuses %j', (argv) => {
     expect(() => parseCli(argv)).toThrow();
   });

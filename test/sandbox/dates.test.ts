@@ -73,7 +73,13 @@ describe('company data by its own date', () => {
   });
 
   it('references in records never point after now (reservation, finalist and rating dates)', async () => {
-    const planners = await allPages(sb, PATHS.planners, 'planners', { startdate: '2026-11-15', enddate: '2026-11-21' }, { isIncludeReservations: true });
+    const planners = await allPages(
+      sb,
+      PATHS.planners,
+      'planners',
+      { startdate: '2026-11-15', enddate: '2026-11-21' },
+      { isIncludeReservations: true },
+    );
     const reservations = planners.records.flatMap((p) => p.reservations as { createDate: string }[]);
     expect(reservations.length).toBeGreaterThan(0);
     for (const r of reservations) expect(r.createDate <= '2026-11-21T12:00:00').toBe(true);
@@ -89,7 +95,9 @@ describe('company data by its own date', () => {
 describe('lodging and sponsor time windows', () => {
   it('bookings exist only up to now: groups after today are zero', async () => {
     const json = await ok(sb, PATHS.bookings, { startdate: '2026-11-15', enddate: '2026-11-28', grouping: 'Day' });
-    const byDay = new Map(json.data.map((g: { startDate: string; revenue: { totalTransactions: number } }) => [dayOf(g.startDate), g.revenue.totalTransactions]));
+    const byDay = new Map(
+      json.data.map((g: { startDate: string; revenue: { totalTransactions: number } }) => [dayOf(g.startDate), g.revenue.totalTransactions]),
+    );
     expect(byDay.get('2026-11-20')).toBeGreaterThan(0);
     expect(byDay.get('2026-11-21')).toBeGreaterThan(0);
     for (const d of ['2026-11-22', '2026-11-25', '2026-11-28']) expect(byDay.get(d)).toBe(0);
@@ -97,7 +105,8 @@ describe('lodging and sponsor time windows', () => {
 
   it('look-ahead covers the coming year, thinner further out, and nothing beyond it', async () => {
     const json = await ok(sb, PATHS.lookahead, { startdate: '2026-12-01', enddate: '2028-01-31', grouping: 'Month' });
-    const share = (g: { occupancy: { bookedNights: number; availableBookNights: number } }) => g.occupancy.bookedNights / g.occupancy.availableBookNights;
+    const share = (g: { occupancy: { bookedNights: number; availableBookNights: number } }) =>
+      g.occupancy.bookedNights / g.occupancy.availableBookNights;
     const months = json.data.map(share);
     expect(months[0]).toBeGreaterThan(0.1);
     // Next July is a peak month, yet far fewer of its nights are on the books yet than December's.
@@ -109,7 +118,12 @@ describe('lodging and sponsor time windows', () => {
 
   it('sponsor figures cover complete days through yesterday', async () => {
     const json = await ok(sb, PATHS.sponsor, { startdate: '2026-11-18', enddate: '2026-11-25', grouping: 'Day' });
-    const byDay = new Map(json.map((r: { timeGrouping: number; referralTransactions: number; influencedTransactions: number }) => [r.timeGrouping, r.referralTransactions + r.influencedTransactions]));
+    const byDay = new Map(
+      json.map((r: { timeGrouping: number; referralTransactions: number; influencedTransactions: number }) => [
+        r.timeGrouping,
+        r.referralTransactions + r.influencedTransactions,
+      ]),
+    );
     // Day of the year: Nov 20 = 324, Nov 21 = 325 (2026 is not a leap year).
     expect(byDay.get(324)).toBeGreaterThan(0);
     for (const doy of [325, 326, 329]) expect(byDay.get(doy)).toBe(0);

@@ -17,7 +17,11 @@ beforeAll(async () => {
 afterAll(() => Promise.all(opened.map((s) => s.close())));
 
 const REQUESTS: [string, Record<string, string | number>, unknown][] = [
-  [PATHS.planners, { startdate: '2026-11-01', enddate: '2026-11-21', pagesize: 300, page: 2 }, { isIncludeReservations: true, isIncludeGuests: true }],
+  [
+    PATHS.planners,
+    { startdate: '2026-11-01', enddate: '2026-11-21', pagesize: 300, page: 2 },
+    { isIncludeReservations: true, isIncludeGuests: true },
+  ],
   [PATHS.discoveryOptouts, { startdate: '2026-06-01', enddate: '2026-11-21' }, {}],
   [PATHS.signups, { startdate: '2026-11-10', enddate: '2026-11-21', pagesize: 500 }, { isIncludeRestricted: true }],
   [PATHS.stories, { startdate: '2026-08-01', enddate: '2026-11-21' }, {}],

@@ -18,7 +18,9 @@ const total = async (path: string, body: unknown, range = RANGE) => (await ok(sb
 describe('the catalog constants', () => {
   it('six properties of every spec type and three discoveries, with GUID ids and readable slugs', () => {
     expect(SANDBOX_PROPERTIES).toHaveLength(6);
-    expect(new Set(SANDBOX_PROPERTIES.map((p) => p.type))).toEqual(new Set(['FullServiceHotel', 'SelectServiceHotel', 'Condotel', 'VacationRental', 'RVResort']));
+    expect(new Set(SANDBOX_PROPERTIES.map((p) => p.type))).toEqual(
+      new Set(['FullServiceHotel', 'SelectServiceHotel', 'Condotel', 'VacationRental', 'RVResort']),
+    );
     for (const item of [...SANDBOX_PROPERTIES, ...SANDBOX_DISCOVERIES]) {
       expect(item.id).toMatch(GUID);
       expect(item.slug).toMatch(/^[a-z]+(-[a-z]+)+$/);
@@ -47,7 +49,13 @@ describe('include flags (all default to false)', () => {
   });
 
   it('stories honour the same flags', async () => {
-    const { records } = await allPages(sb, PATHS.stories, 'stories', { startdate: '2026-01-01', enddate: '2026-10-31' }, { isIncludeRestricted: true, isIncludeOptout: true });
+    const { records } = await allPages(
+      sb,
+      PATHS.stories,
+      'stories',
+      { startdate: '2026-01-01', enddate: '2026-10-31' },
+      { isIncludeRestricted: true, isIncludeOptout: true },
+    );
     expect(records.some((s) => s.isPrivacyRestricted === true)).toBe(true);
     const plain = await total(PATHS.stories, {}, { startdate: '2026-01-01', enddate: '2026-10-31' });
     expect(plain).toBe(records.filter((s) => !s.isPrivacyRestricted && !s.isOptout).length);
@@ -107,7 +115,13 @@ describe('properties[] and discoveries[]', () => {
 
   it('discoveries filter planners and discovery opt-outs by discovery', async () => {
     const coastal = SANDBOX_DISCOVERIES.find((d) => d.slug === 'coastal-escapes')!;
-    const planners = await allPages(sb, PATHS.planners, 'planners', { startdate: '2026-09-01', enddate: '2026-09-07' }, { discoveries: [coastal.id] });
+    const planners = await allPages(
+      sb,
+      PATHS.planners,
+      'planners',
+      { startdate: '2026-09-01', enddate: '2026-09-07' },
+      { discoveries: [coastal.id] },
+    );
     expect(planners.total).toBeGreaterThan(0);
     expect(planners.records.every((p) => p.discoveryName === 'Coastal Escapes')).toBe(true);
     const optouts = await allPages(sb, PATHS.discoveryOptouts, 'optouts', RANGE, { discoveries: [coastal.slug] });
@@ -116,7 +130,7 @@ describe('properties[] and discoveries[]', () => {
     expect(parts.reduce((s, n) => s + n, 0)).toBe(await total(PATHS.discoveryOptouts, {}));
   });
 
-  it('a planner plans a stay at one of its discovery\'s properties', async () => {
+  it("a planner plans a stay at one of its discovery's properties", async () => {
     const lakes = SANDBOX_DISCOVERIES.find((d) => d.slug === 'lakes-and-pines')!;
     const { records } = await allPages(sb, PATHS.planners, 'planners', RANGE, { discoveries: [lakes.slug] });
     const slugs = new Set(records.map((p) => (p.activePlan as { propertySlug: string }).propertySlug));

@@ -69,7 +69,15 @@ describe('lodging grouping', () => {
     expectTiling(groups, range.startdate, range.enddate);
     expect(groups[0]!.endDate).toBe('2026-10-10'); // Saturday
     for (const g of groups.slice(1)) expect(weekday(g.startDate)).toBe(0);
-    expect(groups.map((g) => g.startDate)).toEqual(['2026-10-07', '2026-10-11', '2026-10-18', '2026-10-25', '2026-11-01', '2026-11-08', '2026-11-15']);
+    expect(groups.map((g) => g.startDate)).toEqual([
+      '2026-10-07',
+      '2026-10-11',
+      '2026-10-18',
+      '2026-10-25',
+      '2026-11-01',
+      '2026-11-08',
+      '2026-11-15',
+    ]);
     for (const g of groups) expectConsistent(g, ROOMS.all);
   });
 
@@ -112,7 +120,10 @@ describe('lodging grouping', () => {
     expect(whole!.occupancy.bookedNights).toBe(sum((g) => g.occupancy.bookedNights));
     expect(whole!.occupancy.availableBookNights).toBe(sum((g) => g.occupancy.availableBookNights));
     expect(whole!.revenue.totalTransactionNights).toBe(sum((g) => g.revenue.totalTransactionNights));
-    expect(whole!.revenue.totalTransactionRevenue).toBeCloseTo(sum((g) => g.revenue.totalTransactionRevenue), 6);
+    expect(whole!.revenue.totalTransactionRevenue).toBeCloseTo(
+      sum((g) => g.revenue.totalTransactionRevenue),
+      6,
+    );
     // A stay over several nights is one transaction of the week but one of each of its days.
     expect(whole!.revenue.totalTransactions).toBeLessThanOrEqual(sum((g) => g.revenue.totalTransactions));
     expect(whole!.revenue.maxTransactionRevenue).toBeGreaterThanOrEqual(Math.max(...days.map((g) => g.revenue.maxTransactionRevenue)));
@@ -125,7 +136,10 @@ describe('lodging grouping', () => {
     const weeks = (await ok(sb, PATHS.bookings, month)).data as Group[];
     expect(weeks.length).toBe(5);
     expect(m.revenue.totalTransactions).toBe(weeks.reduce((s, w) => s + w.revenue.totalTransactions, 0));
-    expect(m.revenue.totalTransactionRevenue).toBeCloseTo(weeks.reduce((s, w) => s + w.revenue.totalTransactionRevenue, 0), 6);
+    expect(m.revenue.totalTransactionRevenue).toBeCloseTo(
+      weeks.reduce((s, w) => s + w.revenue.totalTransactionRevenue, 0),
+      6,
+    );
     expect(m.revenue.totalTransactions).toBeGreaterThan(1000);
     // Bookings count whole stays: nights are stay lengths.
     for (const g of [m, ...weeks]) expect(g.stayLength.avgStayNights).toBeCloseTo(g.revenue.totalTransactionNights / g.revenue.totalTransactions, 5);
@@ -151,7 +165,8 @@ describe('lodging grouping', () => {
     const year = await ok(sb, PATHS.lookahead, { startdate: '2026-01-01', enddate: '2026-10-31', grouping: 'Month' });
     const occ = (g: Group) => g.occupancy.bookedNights / g.occupancy.availableBookNights;
     expect(occ(year.data[6])).toBeGreaterThan(occ(year.data[0]) + 0.15); // July vs January
-    const days = (await ok(sb, PATHS.lookahead, { startdate: '2026-06-01', enddate: '2026-08-31', grouping: 'Day', type: 'RVResort' })).data as Group[];
+    const days = (await ok(sb, PATHS.lookahead, { startdate: '2026-06-01', enddate: '2026-08-31', grouping: 'Day', type: 'RVResort' }))
+      .data as Group[];
     const mean = (gs: Group[]) => gs.reduce((s, g) => s + occ(g), 0) / gs.length;
     const weekend = days.filter((g) => [5, 6].includes(weekday(g.startDate)));
     const midweek = days.filter((g) => [1, 2, 3].includes(weekday(g.startDate)));

@@ -96,7 +96,13 @@ describe('look-ahead groups describe their own room nights', () => {
     const { bookedNights } = g.occupancy;
     const r = g.revenue;
     expect(r.totalTransactionNights).toBe(bookedNights);
-    for (const v of [r.totalTransactionRevenue, r.minTransactionRevenue, r.maxTransactionRevenue, g.dailyRate.minDailyRate, g.dailyRate.maxDailyRate]) {
+    for (const v of [
+      r.totalTransactionRevenue,
+      r.minTransactionRevenue,
+      r.maxTransactionRevenue,
+      g.dailyRate.minDailyRate,
+      g.dailyRate.maxDailyRate,
+    ]) {
       expect(isCents(v), String(v)).toBe(true);
     }
     if (bookedNights === 0) {

@@ -25,7 +25,11 @@ describe('paging', () => {
     expect(records).toHaveLength(total);
     expect(new Set(records.map((r) => r.id)).size).toBe(total);
     // Chronological by the record's own date-time (compared as text: same format, same zone-less clock).
-    const instants = records.map((r) => String(r.createDate).padEnd(27, '0').replace(/:(\d{2})$/, ':$1.0000000'));
+    const instants = records.map((r) =>
+      String(r.createDate)
+        .padEnd(27, '0')
+        .replace(/:(\d{2})$/, ':$1.0000000'),
+    );
     for (let i = 1; i < instants.length; i++) expect(instants[i]! >= instants[i - 1]!).toBe(true);
   });
 
@@ -91,7 +95,14 @@ describe('fixed volumes for benchmarks', () => {
 
   it('splits a fixed count across properties: the per-property totals add up', async () => {
     const q = { startdate: '2026-10-01', enddate: '2026-10-10', pagesize: 1 };
-    const slugs = ['harbor-view-inn', 'seaside-grand-resort', 'maple-street-suites', 'dune-crest-condotel', 'pine-hollow-cottages', 'lakeshore-rv-resort'];
+    const slugs = [
+      'harbor-view-inn',
+      'seaside-grand-resort',
+      'maple-street-suites',
+      'dune-crest-condotel',
+      'pine-hollow-cottages',
+      'lakeshore-rv-resort',
+    ];
     const totals = await Promise.all(slugs.map(async (slug) => (await ok(fixed, PATHS.signups, q, { properties: [slug] })).total as number));
     expect(totals.reduce((s, t) => s + t, 0)).toBe(1000);
   });

@@ -13,12 +13,82 @@ beforeAll(async () => {
 afterAll(() => sb.close());
 
 const OCTOBER = { startdate: '2026-10-01', enddate: '2026-10-31' };
-const PLANNER_KEYS = ['discoveryName', 'plannerId', 'createDate', 'email', 'first', 'languageCode', 'isBooked', 'isUninterested', 'isPrivacyRestricted', 'isOptout', 'activePlan', 'reservations'];
+const PLANNER_KEYS = [
+  'discoveryName',
+  'plannerId',
+  'createDate',
+  'email',
+  'first',
+  'languageCode',
+  'isBooked',
+  'isUninterested',
+  'isPrivacyRestricted',
+  'isOptout',
+  'activePlan',
+  'reservations',
+];
 const PLAN_KEYS = ['propertyId', 'propertySlug', 'adults', 'children', 'beds', 'rooms', 'arrival', 'departure', 'promo'];
-const RESERVATION_KEYS = ['propertyId', 'propertySlug', 'createDate', 'pmsNumber', 'crsNumber', 'email', 'first', 'last', 'phone', 'phoneConsentMode', 'arrival', 'departure', 'currency', 'amount'];
-const SIGNUP_KEYS = ['id', 'createDate', 'propertyId', 'propertySlug', 'email', 'first', 'last', 'phone', 'phoneConsentMode', 'languageCode', 'isOptout', 'isPrivacyRestricted', 'layerType', 'category', 'country', 'region', 'city'];
-const STORY_KEYS = ['propertyId', 'propertySlug', 'email', 'first', 'last', 'phone', 'phoneConsentMode', 'category', 'startDate', 'endDate', 'languageCode', 'isOptout', 'isPrivacyRestricted', 'submissionDate', 'photo', 'review'];
-const REVENUE_KEYS = ['totalTransactions', 'totalTransactionNights', 'minTransactionRevenue', 'maxTransactionRevenue', 'totalTransactionRevenue', 'avgTransactionRevenue'];
+const RESERVATION_KEYS = [
+  'propertyId',
+  'propertySlug',
+  'createDate',
+  'pmsNumber',
+  'crsNumber',
+  'email',
+  'first',
+  'last',
+  'phone',
+  'phoneConsentMode',
+  'arrival',
+  'departure',
+  'currency',
+  'amount',
+];
+const SIGNUP_KEYS = [
+  'id',
+  'createDate',
+  'propertyId',
+  'propertySlug',
+  'email',
+  'first',
+  'last',
+  'phone',
+  'phoneConsentMode',
+  'languageCode',
+  'isOptout',
+  'isPrivacyRestricted',
+  'layerType',
+  'category',
+  'country',
+  'region',
+  'city',
+];
+const STORY_KEYS = [
+  'propertyId',
+  'propertySlug',
+  'email',
+  'first',
+  'last',
+  'phone',
+  'phoneConsentMode',
+  'category',
+  'startDate',
+  'endDate',
+  'languageCode',
+  'isOptout',
+  'isPrivacyRestricted',
+  'submissionDate',
+  'photo',
+  'review',
+];
+const REVENUE_KEYS = [
+  'totalTransactions',
+  'totalTransactionNights',
+  'minTransactionRevenue',
+  'maxTransactionRevenue',
+  'totalTransactionRevenue',
+  'avgTransactionRevenue',
+];
 const STAY_KEYS = ['minStayNights', 'maxStayNights', 'avgStayNights'];
 const FIGURES = ['referralTransactions', 'referralRevenue', 'influencedTransactions', 'influencedRevenue'];
 
@@ -207,7 +277,9 @@ describe('sponsor arrays', () => {
       expect(isCents(r.referralRevenue) && isCents(r.influencedRevenue)).toBe(true);
     }
     expect(json.some((r: { term: unknown }) => r.term === null)).toBe(true);
-    expect(json.some((r: { source: string; medium: string; term: unknown }) => r.source === 'google' && r.medium === 'cpc' && r.term === 'beach hotel')).toBe(true);
+    expect(
+      json.some((r: { source: string; medium: string; term: unknown }) => r.source === 'google' && r.medium === 'cpc' && r.term === 'beach hotel'),
+    ).toBe(true);
   });
 
   it('by geolocation: country, region and city', async () => {

@@ -26,7 +26,12 @@ const labels = (recs: Rec[]) => recs.map((r) => [r.year, r.timeGrouping]);
 describe('timeGrouping', () => {
   it('Month (the default) is the month number', async () => {
     const recs: Rec[] = await ok(sb, PATHS.sponsor, { startdate: '2025-11-15', enddate: '2026-02-03' });
-    expect(labels(recs)).toEqual([[2025, 11], [2025, 12], [2026, 1], [2026, 2]]);
+    expect(labels(recs)).toEqual([
+      [2025, 11],
+      [2025, 12],
+      [2026, 1],
+      [2026, 2],
+    ]);
   });
 
   it('Week is SQL Server DATEPART(week): Sunday weeks, week 1 holds January 1, split at the year end', async () => {
@@ -35,13 +40,25 @@ describe('timeGrouping', () => {
     // week 52, Sunday Dec 28 week 53 (cut at Dec 31). 2026 starts on a Thursday: week 1 is
     // Jan 1-3, week 2 starts Sunday Jan 4, week 3 Sunday Jan 11.
     const recs: Rec[] = await ok(sb, PATHS.sponsor, { startdate: '2025-12-20', enddate: '2026-01-12', grouping: 'Week' });
-    expect(labels(recs)).toEqual([[2025, 51], [2025, 52], [2025, 53], [2026, 1], [2026, 2], [2026, 3]]);
+    expect(labels(recs)).toEqual([
+      [2025, 51],
+      [2025, 52],
+      [2025, 53],
+      [2026, 1],
+      [2026, 2],
+      [2026, 3],
+    ]);
   });
 
   it('Day is the day of the year', async () => {
     const recs: Rec[] = await ok(sb, PATHS.sponsor, { startdate: '2024-12-30', enddate: '2025-01-02', grouping: 'Day' });
     // 2024 is a leap year: Dec 30 = 365, Dec 31 = 366.
-    expect(labels(recs)).toEqual([[2024, 365], [2024, 366], [2025, 1], [2025, 2]]);
+    expect(labels(recs)).toEqual([
+      [2024, 365],
+      [2024, 366],
+      [2025, 1],
+      [2025, 2],
+    ]);
     const feb = await ok(sb, PATHS.sponsor, { startdate: '2026-03-01', enddate: '2026-03-01', grouping: 'Day' });
     expect(labels(feb)).toEqual([[2026, 31 + 28 + 1]]);
   });
@@ -56,7 +73,14 @@ describe('breakdowns', () => {
     const distinct = new Set(channels.map((r) => `${r.source}|${r.medium}|${r.term}`));
     expect(distinct.size).toBeGreaterThanOrEqual(6);
     expect(channels).toHaveLength(plain.length * distinct.size);
-    for (const key of ['google|cpc|beach hotel', 'facebook|social|null', 'newsletter|email|null', 'tripadvisor|referral|null', 'instagram|social|null', '(direct)|(none)|null']) {
+    for (const key of [
+      'google|cpc|beach hotel',
+      'facebook|social|null',
+      'newsletter|email|null',
+      'tripadvisor|referral|null',
+      'instagram|social|null',
+      '(direct)|(none)|null',
+    ]) {
       expect(distinct.has(key), key).toBe(true);
     }
     for (const p of plain) {

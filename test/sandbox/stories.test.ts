@@ -19,12 +19,19 @@ let stories: Story[];
 beforeAll(async () => {
   sb = await startSandbox({ seed: 19, now: NOW });
   // Fifteen months: every season, a few thousand stories.
-  const { records } = await allPages(sb, PATHS.stories, 'stories', { startdate: '2025-09-01', enddate: '2026-11-21' }, { isIncludeRestricted: true, isIncludeOptout: true });
+  const { records } = await allPages(
+    sb,
+    PATHS.stories,
+    'stories',
+    { startdate: '2025-09-01', enddate: '2026-11-21' },
+    { isIncludeRestricted: true, isIncludeOptout: true },
+  );
   stories = records as unknown as Story[];
 });
 afterAll(() => sb.close());
 
-const POSITIVE = /above & beyond|would come back|worth the trip|otherwise perfect|Best family vacation|We will be back|Quiet, cozy|did not want to leave|personnel adorable|<i>again<\/i>|little extras/;
+const POSITIVE =
+  /above & beyond|would come back|worth the trip|otherwise perfect|Best family vacation|We will be back|Quiet, cozy|did not want to leave|personnel adorable|<i>again<\/i>|little extras/;
 const NEGATIVE = /parking-lot view|room was not ready|Never again|smelled of smoke|over the bar|leak in our ceiling|très déçus/;
 
 describe('review quotes match the stars', () => {
@@ -117,12 +124,18 @@ describe('user text still carries what renderers must escape', () => {
   it('quotes, ampersands, angle brackets, emoji and accents all appear', () => {
     const texts = stories.flatMap((s) => [s.photo.caption, s.review.quote]);
     for (const pattern of [/"/, /&/, /</, />/, /\p{Extended_Pictographic}/u, /[à-ÿ]/]) {
-      expect(texts.some((t) => pattern.test(t)), String(pattern)).toBe(true);
+      expect(
+        texts.some((t) => pattern.test(t)),
+        String(pattern),
+      ).toBe(true);
     }
     // Unhappy guests type them too.
     const unhappy = stories.filter((s) => s.review.rating <= 2).map((s) => s.review.quote);
     for (const pattern of [/"/, /&/, />/, /\p{Extended_Pictographic}/u, /[à-ÿ]/]) {
-      expect(unhappy.some((t) => pattern.test(t)), String(pattern)).toBe(true);
+      expect(
+        unhappy.some((t) => pattern.test(t)),
+        String(pattern),
+      ).toBe(true);
     }
   });
 });

@@ -24,7 +24,13 @@ const BAD_REQUESTS: Case[] = [
   ['February 29 of a common year', PATHS.stories, { ...RANGE, enddate: '2026-02-29' }, {}, /enddate/],
   ['month 13', PATHS.geo, { ...RANGE, enddate: '2026-13-01' }, undefined, /enddate/],
   ['empty date', PATHS.channels, { ...RANGE, enddate: '' }, undefined, /enddate/],
-  ['enddate before startdate', PATHS.advocacyOptouts, { startdate: '2026-10-02', enddate: '2026-10-01' }, {}, /^enddate must not be before startdate$/],
+  [
+    'enddate before startdate',
+    PATHS.advocacyOptouts,
+    { startdate: '2026-10-02', enddate: '2026-10-01' },
+    {},
+    /^enddate must not be before startdate$/,
+  ],
   ['pagesize 501', PATHS.signups, { ...RANGE, pagesize: 501 }, {}, /^pagesize must be an integer from 1 to 500$/],
   ['pagesize 0', PATHS.signups, { ...RANGE, pagesize: 0 }, {}, /pagesize/],
   ['pagesize 2.5', PATHS.planners, { ...RANGE, pagesize: '2.5' }, {}, /pagesize/],
@@ -93,7 +99,12 @@ describe('accepted edge cases', () => {
 
 describe('401, 404 and 405', () => {
   it('401 without a key, with a wrong key, or with the key in another header', async () => {
-    const attempts: Record<string, string>[] = [{ authorization: '' }, { authorization: 'Bearer wrong' }, { authorization: 'sandbox-key' }, { authorization: '', 'x-api-key': 'sandbox-key' }];
+    const attempts: Record<string, string>[] = [
+      { authorization: '' },
+      { authorization: 'Bearer wrong' },
+      { authorization: 'sandbox-key' },
+      { authorization: '', 'x-api-key': 'sandbox-key' },
+    ];
     for (const headers of attempts) {
       const answer = await call(sb, PATHS.sponsor, RANGE, undefined, { headers });
       expect(answer.status).toBe(401);
@@ -122,7 +133,13 @@ describe('401, 404 and 405', () => {
   });
 
   it('404 for unknown paths, including near misses', async () => {
-    for (const path of ['/', '/v1/company/data/advocacy/signup', '/v1/company/data/advocacy/signups/', '/v2/collaborative/report/lodging/lookahead', '/photos/not-a-guid.svg']) {
+    for (const path of [
+      '/',
+      '/v1/company/data/advocacy/signup',
+      '/v1/company/data/advocacy/signups/',
+      '/v2/collaborative/report/lodging/lookahead',
+      '/photos/not-a-guid.svg',
+    ]) {
       const answer = await call(sb, path, RANGE, {});
       expect(answer.status, path).toBe(404);
       expect(answer.headers.get('content-type')).toBe('application/problem+json');

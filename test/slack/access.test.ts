@@ -18,7 +18,8 @@ afterAll(() => h?.close());
 
 const command = (text: string, user: string, responseId: string) =>
   postSigned(h.eventsUrl, commandBody({ text, channel: 'C0HARBOR', user, responseUrl: h.fake.responseUrl(responseId) }));
-const reply = async (responseId: string) => String((await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === responseId)).params.text);
+const reply = async (responseId: string) =>
+  String((await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === responseId)).params.text);
 
 describe('/report access in Slack', () => {
   it('refuses a change by a member who is not a workspace admin, as users.info says, and changes nothing', async () => {

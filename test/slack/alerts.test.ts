@@ -21,13 +21,25 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const CHANNEL = 'C0ALERTS';
-const command = (text: string, responseId: string) => postSigned(h.eventsUrl, commandBody({ text, channel: CHANNEL, responseUrl: h.fake.responseUrl(responseId) }));
+const command = (text: string, responseId: string) =>
+  postSigned(h.eventsUrl, commandBody({ text, channel: CHANNEL, responseUrl: h.fake.responseUrl(responseId) }));
 const reply = (responseId: string) => h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === responseId);
 
 const click = (message: RecordedCall, actionId: string, value: string, responseId: string) =>
   postSigned(
     h.eventsUrl,
-    actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel: CHANNEL, channelName: 'alerts', actionId, value, blockId: 'alert', responseUrl: h.fake.responseUrl(responseId) })),
+    actionBody(
+      buttonPress({
+        message,
+        ts: h.fake.tsOf(message),
+        channel: CHANNEL,
+        channelName: 'alerts',
+        actionId,
+        value,
+        blockId: 'alert',
+        responseUrl: h.fake.responseUrl(responseId),
+      }),
+    ),
   );
 
 function buttons(message: RecordedCall): Map<string, string> {
@@ -56,7 +68,9 @@ describe('alerts in Slack', () => {
 
   it('alerts: lists it, not yet checked', async () => {
     await command('alerts', 'list');
-    expect(String((await reply('list')).params.text)).toContain(`\`${id}\` revenue below $5,000 on Referrals · last month, every weekday at 08:00 (UTC). Next check Monday, Nov 23 at 08:00 (UTC); not checked yet.`);
+    expect(String((await reply('list')).params.text)).toContain(
+      `\`${id}\` revenue below $5,000 on Referrals · last month, every weekday at 08:00 (UTC). Next check Monday, Nov 23 at 08:00 (UTC); not checked yet.`,
+    );
   });
 
   it('a crossing posts the sentence above the report, with Open report and Snooze buttons', async () => {
@@ -68,7 +82,9 @@ describe('alerts in Slack', () => {
     expect(String(alertPost.params.text).startsWith(sentence)).toBe(true);
     expect(blockText(alertPost)).toContain(OCTOBER.periodLabel);
     expect(blockText(alertPost)).toContain(`/report unsubscribe ${id}`);
-    expect([...buttons(alertPost).keys()]).toEqual(expect.arrayContaining(['report_refresh', 'report_open', 'report_snooze_day', 'report_snooze_week']));
+    expect([...buttons(alertPost).keys()]).toEqual(
+      expect.arrayContaining(['report_refresh', 'report_open', 'report_snooze_day', 'report_snooze_week']),
+    );
     // The next weekday it still holds: nothing is posted.
     const posts = h.fake.callsOf('chat.postMessage', CHANNEL).length;
     const job = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-24T08:00:00Z'));
@@ -81,7 +97,9 @@ describe('alerts in Slack', () => {
   it('Snooze 1 week: says until when, and the alert is not checked before then', async () => {
     await click(alertPost, 'report_snooze_week', buttons(alertPost).get('report_snooze_week')!, 'snooze');
     // The harness clock is Saturday Nov 21 10:00 UTC; a week later.
-    expect(String((await reply('snooze')).params.text)).toBe(`Snoozed alert \`${id}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`);
+    expect(String((await reply('snooze')).params.text)).toBe(
+      `Snoozed alert \`${id}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`,
+    );
     const job = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-25T08:00:00Z'));
     expect((await jobWhen(h.jobs.queue!, job, 'completed')).returnvalue).toMatchObject({ status: 'skipped', reason: 'snoozed' });
     await command('alerts', 'snoozed');
@@ -100,7 +118,10 @@ describe('alerts in Slack', () => {
     const updates = updatesOfAlert();
     const posts = h.fake.callsOf('chat.postMessage', CHANNEL).length;
     await click(alertPost, 'report_open', buttons(alertPost).get('report_open')!, 'open');
-    const opened = await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === CHANNEL && h.fake.callsOf('chat.postMessage', CHANNEL).indexOf(c) >= posts);
+    const opened = await h.fake.waitFor(
+      (c) =>
+        c.method === 'chat.postMessage' && c.ok && c.params.channel === CHANNEL && h.fake.callsOf('chat.postMessage', CHANNEL).indexOf(c) >= posts,
+    );
     expect(blockText(opened)).toContain(OCTOBER.referralRevenueText);
     expect(blockText(opened)).not.toContain('below your alert');
     // The new message gets its chart in an update of its own (the job's last call); the alert's message is not touched.

@@ -12,7 +12,19 @@ import type { RecordedCall } from './fake-slack.js';
 import { FAKE_BOT_USER } from './fake-slack.js';
 import { eventually } from '../jobs/harness.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, buttonPress, buttonValue, blockText, blocksOf, capturingLogger, commandBody, imagesOf, periodOf, postSigned, slackSignature } from './helpers.js';
+import {
+  actionBody,
+  buttonPress,
+  buttonValue,
+  blockText,
+  blocksOf,
+  capturingLogger,
+  commandBody,
+  imagesOf,
+  periodOf,
+  postSigned,
+  slackSignature,
+} from './helpers.js';
 
 const { logger, lines } = capturingLogger();
 let h: SlackHarness;
@@ -23,7 +35,8 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 const posted = (channel: string) => h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel);
-const command = (text: string, channel: string, responseUrl = h.fake.responseUrl()) => postSigned(h.eventsUrl, commandBody({ text, channel, responseUrl }));
+const command = (text: string, channel: string, responseUrl = h.fake.responseUrl()) =>
+  postSigned(h.eventsUrl, commandBody({ text, channel, responseUrl }));
 
 describe('slash command', () => {
   let report: RecordedCall;
@@ -90,7 +103,7 @@ describe('slash command', () => {
     expect(await h.jobCount()).toBe(before);
   });
 
-  it('runs a signed request once: the same request sent again is dropped, and Slack\'s own retry of it answered 200', async () => {
+  it("runs a signed request once: the same request sent again is dropped, and Slack's own retry of it answered 200", async () => {
     const before = await h.jobCount();
     const body = commandBody({ text: 'signups last-week', channel: 'C0REPLAYED', responseUrl: h.fake.responseUrl() });
     const ts = Math.floor(Date.now() / 1000);
@@ -103,7 +116,12 @@ describe('slash command', () => {
     expect(replay.status).toBe(401);
     const retried = await fetch(h.eventsUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-slack-request-timestamp': String(ts), 'x-slack-signature': slackSignature(body, ts), 'x-slack-retry-num': '1' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-slack-request-timestamp': String(ts),
+        'x-slack-signature': slackSignature(body, ts),
+        'x-slack-retry-num': '1',
+      },
       body,
     });
     expect(retried.status).toBe(200);
@@ -193,7 +211,14 @@ describe('app_mention', () => {
       event_id: 'Ev0MENTION1',
       event_time: 1700000000,
       authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
-      event: { type: 'app_mention', user: 'U0ANA', text: `<@${FAKE_BOT_USER}> signups last week`, ts: '1700000000.000500', channel: 'C0MENTION', event_ts: '1700000000.000500' },
+      event: {
+        type: 'app_mention',
+        user: 'U0ANA',
+        text: `<@${FAKE_BOT_USER}> signups last week`,
+        ts: '1700000000.000500',
+        channel: 'C0MENTION',
+        event_ts: '1700000000.000500',
+      },
     });
     const res = await postSigned(h.eventsUrl, body, { contentType: 'application/json' });
     expect(res.status).toBe(200);

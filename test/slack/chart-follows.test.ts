@@ -30,7 +30,8 @@ describe('a report with a local chart', () => {
   afterEach(() => h.fake.reset());
 
   const command = (text: string, channel: string) => postSigned(h.eventsUrl, commandBody({ text, channel, responseUrl: h.fake.responseUrl() }));
-  const postIn = (channel: string) => h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel && !c.params.thread_ts);
+  const postIn = (channel: string) =>
+    h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel && !c.params.thread_ts);
 
   it.each([
     ['cant_update_message', 'a refusal of any update'],
@@ -73,9 +74,20 @@ describe('a report with a local chart', () => {
 
     await postSigned(
       h.eventsUrl,
-      actionBody(buttonPress({ message: post, ts, channel: 'C0RACE', actionId: 'report_previous', value: buttonValue(post, 'report_previous'), responseUrl: h.fake.responseUrl() })),
+      actionBody(
+        buttonPress({
+          message: post,
+          ts,
+          channel: 'C0RACE',
+          actionId: 'report_previous',
+          value: buttonValue(post, 'report_previous'),
+          responseUrl: h.fake.responseUrl(),
+        }),
+      ),
     );
-    const september = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && c.params.ts === ts && periodOf(c).startsWith(SEPTEMBER.periodLabel));
+    const september = await h.fake.waitFor(
+      (c) => c.method === 'chat.update' && c.ok && c.params.ts === ts && periodOf(c).startsWith(SEPTEMBER.periodLabel),
+    );
     // September by hand: $1,371.73 against August's $1,500.00.
     expect(blockText(september)).toContain(SEPTEMBER.referralRevenueText);
     release();
@@ -108,7 +120,7 @@ describe('a report with a QuickChart chart', () => {
   });
 });
 
-describe('a report with a local chart shown from the bot\'s own link (SLACK_CHARTS=link)', () => {
+describe("a report with a local chart shown from the bot's own link (SLACK_CHARTS=link)", () => {
   let h: SlackHarness;
   let redis: Redis;
   beforeAll(async () => {
@@ -152,7 +164,11 @@ describe('a report with a local chart shown from the bot\'s own link (SLACK_CHAR
     const link = new URL(imagesOf(update)[0]!.image_url!);
     const first = h.fake.fetchedImages.get(link.toString())!;
 
-    for (const [field, value] of [['k', 'referralsByChannel'], ['at', String(Number(link.searchParams.get('at')) - 1)], ['sig', 'x'.repeat(43)]]) {
+    for (const [field, value] of [
+      ['k', 'referralsByChannel'],
+      ['at', String(Number(link.searchParams.get('at')) - 1)],
+      ['sig', 'x'.repeat(43)],
+    ]) {
       const changed = new URL(link);
       changed.searchParams.set(field!, value!);
       const res = await fetch(changed);

@@ -20,12 +20,19 @@ beforeAll(async () => {
 afterAll(() => h?.close());
 
 function click(message: RecordedCall, channel: string, value: string, responseId: string) {
-  return postSigned(h.eventsUrl, actionBody(buttonPress({ message, ts: h.fake.tsOf(message), channel, actionId: 'report_csv', value, responseUrl: h.fake.responseUrl(responseId) })));
+  return postSigned(
+    h.eventsUrl,
+    actionBody(
+      buttonPress({ message, ts: h.fake.tsOf(message), channel, actionId: 'report_csv', value, responseUrl: h.fake.responseUrl(responseId) }),
+    ),
+  );
 }
 
 /** The report's buttons as Slack got them. */
 function buttons(message: RecordedCall): { action_id: string; value?: string; text: { text: string } }[] {
-  const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value?: string; text: { text: string } }[] };
+  const actions = blocksOf(message).find((b) => b.type === 'actions') as unknown as {
+    elements: { action_id: string; value?: string; text: { text: string } }[];
+  };
   return actions.elements;
 }
 
@@ -36,7 +43,7 @@ async function postReport(text: string, channel: string): Promise<RecordedCall> 
 }
 
 describe('Download CSV in Slack', () => {
-  it('uploads the report\'s CSV into its thread, once, with the figures worked out by hand', async () => {
+  it("uploads the report's CSV into its thread, once, with the figures worked out by hand", async () => {
     const report = await postReport('referrals last-month by channel', 'C0CSV');
     await h.drained();
     const csvButton = buttons(report).find((b) => b.action_id === 'report_csv');
@@ -51,7 +58,10 @@ describe('Download CSV in Slack', () => {
     expect(res.status).toBe(200);
     const completed = await h.fake.waitFor((c) => c.method === 'files.completeUploadExternal' && c.ok && c.params.channel_id === 'C0CSV');
     expect(completed.params.thread_ts).toBe(h.fake.tsOf(report));
-    const files = (typeof completed.params.files === 'string' ? JSON.parse(completed.params.files) : completed.params.files) as { id: string; title: string }[];
+    const files = (typeof completed.params.files === 'string' ? JSON.parse(completed.params.files) : completed.params.files) as {
+      id: string;
+      title: string;
+    }[];
     expect(files).toHaveLength(1);
     expect(files[0]!.title).toBe('Referrals by channel · Last month · Oct 1–31, 2026');
 
@@ -80,7 +90,9 @@ describe('Download CSV in Slack', () => {
     // The job's one failure notice, to the person who clicked only.
     const reply = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0NOCSV');
     expect(reply.params.user).toBe('U0ANA');
-    expect(String(reply.params.text)).toMatch(/^Weekly digest · last week could not be posted: this report has no table to download for that period\. \(ref r-[a-z0-9]+\)$/);
+    expect(String(reply.params.text)).toMatch(
+      /^Weekly digest · last week could not be posted: this report has no table to download for that period\. \(ref r-[a-z0-9]+\)$/,
+    );
     expect(NO_TABLE_SENTENCE).toBe('This report has no table to download for that period.');
     expect(h.fake.callsOf('files.completeUploadExternal', 'C0NOCSV')).toHaveLength(0);
   });

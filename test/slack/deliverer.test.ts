@@ -23,7 +23,13 @@ let deliverer: Deliverer;
 let report: Report;
 let charts: Chart[];
 
-const target = (over: Partial<SlackTarget> = {}): SlackTarget => ({ platform: 'slack', teamId: 'T0FAKE', channelId: 'C0REPORTS', userId: 'U0ANA', ...over });
+const target = (over: Partial<SlackTarget> = {}): SlackTarget => ({
+  platform: 'slack',
+  teamId: 'T0FAKE',
+  channelId: 'C0REPORTS',
+  userId: 'U0ANA',
+  ...over,
+});
 const reportMessage = (over: Partial<Extract<OutgoingMessage, { kind: 'report' }>> = {}): OutgoingMessage => ({
   kind: 'report',
   report,
@@ -120,12 +126,20 @@ describe('reports', () => {
 
   it('maps failures: 5xx retryable, revoked token permanent, bad token neither', async () => {
     fake.fail('chat.postMessage', 'server_error', { times: 10 });
-    await expect(deliverer.deliver(target(), reportMessage({ charts: [] }))).rejects.toMatchObject({ code: 'unavailable', retryable: true, permanent: false });
+    await expect(deliverer.deliver(target(), reportMessage({ charts: [] }))).rejects.toMatchObject({
+      code: 'unavailable',
+      retryable: true,
+      permanent: false,
+    });
     fake.reset();
     fake.fail('chat.postMessage', 'token_revoked');
     await expect(deliverer.deliver(target(), reportMessage({ charts: [] }))).rejects.toMatchObject({ code: 'target_gone', permanent: true });
     fake.fail('chat.postMessage', 'invalid_auth');
-    await expect(deliverer.deliver(target(), reportMessage({ charts: [] }))).rejects.toMatchObject({ code: 'rejected', permanent: false, retryable: false });
+    await expect(deliverer.deliver(target(), reportMessage({ charts: [] }))).rejects.toMatchObject({
+      code: 'rejected',
+      permanent: false,
+      retryable: false,
+    });
   });
 
   it('updates the message in place, and answers in its thread when it cannot be updated', async () => {
@@ -152,7 +166,12 @@ describe('reports', () => {
 });
 
 describe('notices', () => {
-  const notice = (audience: 'requester' | 'channel', text = 'The report failed <@channel> & more (ref r-1)'): OutgoingMessage => ({ kind: 'notice', text, audience, correlationId: 'r-notice01' });
+  const notice = (audience: 'requester' | 'channel', text = 'The report failed <@channel> & more (ref r-1)'): OutgoingMessage => ({
+    kind: 'notice',
+    text,
+    audience,
+    correlationId: 'r-notice01',
+  });
 
   it('shows a requester notice only to them, escaped', async () => {
     await deliverer.deliver(target(), notice('requester'));
@@ -175,7 +194,11 @@ describe('notices', () => {
 
   it('posts a channel notice for everyone', async () => {
     await deliverer.deliver(target({ threadTs: '1700000000.000300' }), notice('channel', 'Digest is late today.'));
-    expect(fake.callsOf('chat.postMessage')[0]!.params).toMatchObject({ channel: 'C0REPORTS', thread_ts: '1700000000.000300', text: 'Digest is late today.' });
+    expect(fake.callsOf('chat.postMessage')[0]!.params).toMatchObject({
+      channel: 'C0REPORTS',
+      thread_ts: '1700000000.000300',
+      text: 'Digest is late today.',
+    });
   });
 });
 
@@ -213,7 +236,8 @@ describe('a firing found again after a crash', () => {
   it('reads at most three pages of 200 messages, newest first', async () => {
     const since = Date.now() - 1_000;
     await deliverer.deliver(target(), reportMessage({ firingId: 'sub234-old' }));
-    for (let i = 0; i < 600; i++) fake.posted.push({ channel: 'C0REPORTS', ts: `${Math.floor(Date.now() / 1000) + 1}.${String(i).padStart(6, '0')}`, text: 'chatter' });
+    for (let i = 0; i < 600; i++)
+      fake.posted.push({ channel: 'C0REPORTS', ts: `${Math.floor(Date.now() / 1000) + 1}.${String(i).padStart(6, '0')}`, text: 'chatter' });
     expect(await deliverer.findPosted!(target(), 'sub234-old', since)).toBeNull();
     expect(fake.callsOf('conversations.history')).toHaveLength(3);
     expect(lines.some((l) => l.includes('slack_firing_search_truncated'))).toBe(true);

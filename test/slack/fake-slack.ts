@@ -106,7 +106,6 @@ export class FakeSlack extends LoopbackFake {
     return `${this.base}/response/${id}`;
   }
 
-
   /** Makes the next `times` calls of `method` (for `channel`, if given) answer `error`. */
   fail(method: string, error: string, opts: { channel?: string; times?: number } = {}): void {
     this.rules.push({ method, error, channel: opts.channel, times: opts.times ?? 1 });
@@ -126,7 +125,9 @@ export class FakeSlack extends LoopbackFake {
 
   /** Calls of one method, optionally only those to one channel. */
   callsOf(method: string, channel?: string): RecordedCall[] {
-    return this.calls.filter((c) => c.method === method && (channel === undefined || c.params.channel === channel || c.params.channel_id === channel));
+    return this.calls.filter(
+      (c) => c.method === method && (channel === undefined || c.params.channel === channel || c.params.channel_id === channel),
+    );
   }
 
   /** The `ts` Slack gave a posted message. */
@@ -171,7 +172,13 @@ export class FakeSlack extends LoopbackFake {
     if (path.startsWith('/response/')) {
       const params = parseBody(req, body);
       const rule = this.takeRule('response_url', params);
-      this.calls.push({ method: 'response_url', params: { ...params, response_id: path.slice('/response/'.length) }, ok: !rule, error: rule?.error, at });
+      this.calls.push({
+        method: 'response_url',
+        params: { ...params, response_id: path.slice('/response/'.length) },
+        ok: !rule,
+        error: rule?.error,
+        at,
+      });
       if (rule) res.writeHead(404, { 'content-type': 'text/plain' }).end(rule.error);
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       return;
@@ -182,7 +189,9 @@ export class FakeSlack extends LoopbackFake {
     const retryAfter = this.limiter?.check(method, channelOf(params), at) ?? null;
     if (retryAfter !== null) {
       this.calls.push({ method, params, ok: false, error: 'ratelimited', at });
-      res.writeHead(429, { 'retry-after': String(retryAfter), 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+      res
+        .writeHead(429, { 'retry-after': String(retryAfter), 'content-type': 'application/json' })
+        .end(JSON.stringify({ ok: false, error: 'ratelimited' }));
       return;
     }
     const rule = this.takeRule(method, params);
@@ -199,14 +208,23 @@ export class FakeSlack extends LoopbackFake {
     let answer: Record<string, unknown>;
     let fetchMs: number | undefined;
     // As Slack does: the app-level token opens connections and nothing else; the bot token the reverse.
-    if (token !== (method === 'apps.connections.open' ? FAKE_APP_TOKEN : FAKE_TOKEN)) answer = { ok: false, error: token === FAKE_TOKEN || token === FAKE_APP_TOKEN ? 'not_allowed_token_type' : 'invalid_auth' };
+    if (token !== (method === 'apps.connections.open' ? FAKE_APP_TOKEN : FAKE_TOKEN))
+      answer = { ok: false, error: token === FAKE_TOKEN || token === FAKE_APP_TOKEN ? 'not_allowed_token_type' : 'invalid_auth' };
     else if (rule) answer = { ok: false, error: rule.error };
     else {
       const fetched = await this.fetchImages(method, params);
       if (fetched.count > 0) fetchMs = Date.now() - at;
       answer = fetched.refusal ?? this.answer(method, params);
     }
-    const call: RecordedCall = { method, params, ok: answer.ok === true, error: typeof answer.error === 'string' ? answer.error : undefined, answer, at, fetchMs };
+    const call: RecordedCall = {
+      method,
+      params,
+      ok: answer.ok === true,
+      error: typeof answer.error === 'string' ? answer.error : undefined,
+      answer,
+      at,
+      fetchMs,
+    };
     this.calls.push(call);
     await this.hooks.get(method)?.(call);
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(answer));
@@ -252,7 +270,15 @@ export class FakeSlack extends LoopbackFake {
 
   private readonly handlers: Record<string, Handler> = {
     'apps.connections.open': () => (this.socketModeUrl ? { ok: true, url: this.socketModeUrl() } : { ok: false, error: 'socket_mode_not_enabled' }),
-    'auth.test': () => ({ ok: true, url: 'https://fake.slack.test/', team: 'Fake team', user: 'report_bot', team_id: FAKE_TEAM, user_id: FAKE_BOT_USER, bot_id: FAKE_BOT_ID }),
+    'auth.test': () => ({
+      ok: true,
+      url: 'https://fake.slack.test/',
+      team: 'Fake team',
+      user: 'report_bot',
+      team_id: FAKE_TEAM,
+      user_id: FAKE_BOT_USER,
+      bot_id: FAKE_BOT_ID,
+    }),
     'chat.postMessage': (p) => {
       const ts = this.ts();
       const threadTs = typeof p.thread_ts === 'string' ? p.thread_ts : undefined;
@@ -293,11 +319,24 @@ export class FakeSlack extends LoopbackFake {
     'conversations.info': (p) => ({ ok: true, channel: { id: p.channel, is_member: !this.notMember.has(String(p.channel)) } }),
     'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users).replace(/^U/, '')}` } }),
     // One page: the tests' people are in a few channels.
-    'users.conversations': (p) => ({ ok: true, channels: (this.memberships.get(String(p.user)) ?? []).map((id) => ({ id, is_channel: true })), response_metadata: { next_cursor: '' } }),
+    'users.conversations': (p) => ({
+      ok: true,
+      channels: (this.memberships.get(String(p.user)) ?? []).map((id) => ({ id, is_channel: true })),
+      response_metadata: { next_cursor: '' },
+    }),
     // As Slack: a Home view for a user, a modal only with a trigger_id (the fake does not expire them).
-    'views.publish': (p) => (isView(p.view, 'home') && typeof p.user_id === 'string' ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } } : { ok: false, error: 'invalid_arguments' }),
-    'views.open': (p) => (isView(p.view, 'modal') && typeof p.trigger_id === 'string' && p.trigger_id !== '' ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } } : { ok: false, error: 'invalid_arguments' }),
-    'users.info': (p) => ({ ok: true, user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } } }),
+    'views.publish': (p) =>
+      isView(p.view, 'home') && typeof p.user_id === 'string'
+        ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } }
+        : { ok: false, error: 'invalid_arguments' },
+    'views.open': (p) =>
+      isView(p.view, 'modal') && typeof p.trigger_id === 'string' && p.trigger_id !== ''
+        ? { ok: true, view: { id: `V${++this.seq}`, ...p.view } }
+        : { ok: false, error: 'invalid_arguments' },
+    'users.info': (p) => ({
+      ok: true,
+      user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } },
+    }),
   };
 }
 
@@ -332,7 +371,9 @@ function parseBody(req: IncomingMessage, body: Buffer): Record<string, unknown> 
 }
 
 function isView(view: unknown, type: 'home' | 'modal'): view is Record<string, unknown> {
-  return typeof view === 'object' && view !== null && (view as { type?: unknown }).type === type && Array.isArray((view as { blocks?: unknown }).blocks);
+  return (
+    typeof view === 'object' && view !== null && (view as { type?: unknown }).type === type && Array.isArray((view as { blocks?: unknown }).blocks)
+  );
 }
 
 function safeJson(text: string): unknown {

@@ -117,8 +117,20 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
   await socket?.connected();
-  const chartRoute = chartStore && createChartRoute({ secret: config.links.signingSecret, store: chartStore, renderer: charts, logger, makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }) });
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
+  const chartRoute =
+    chartStore &&
+    createChartRoute({
+      secret: config.links.signingSecret,
+      store: chartStore,
+      renderer: charts,
+      logger,
+      makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+    });
+  const server = createHttpServer({
+    checks: { queue: () => jobs.check() },
+    routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])],
+    logger,
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 

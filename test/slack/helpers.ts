@@ -82,7 +82,16 @@ export function actionBody(payload: object): string {
  * Slack's `block_actions` payload for a press of a button on a message the fake posted (as
  * Ana of the fake team), for `actionBody` over HTTP or a Socket Mode `interactive` envelope.
  */
-export function buttonPress(press: { message: RecordedCall; ts: string; channel: string; actionId: string; value: string; responseUrl: string; blockId?: string; channelName?: string }) {
+export function buttonPress(press: {
+  message: RecordedCall;
+  ts: string;
+  channel: string;
+  actionId: string;
+  value: string;
+  responseUrl: string;
+  blockId?: string;
+  channelName?: string;
+}) {
   return {
     type: 'block_actions',
     team: { id: 'T0FAKE', domain: 'fake' },
@@ -94,7 +103,16 @@ export function buttonPress(press: { message: RecordedCall; ts: string; channel:
     channel: { id: press.channel, name: press.channelName ?? 'reports' },
     message: { type: 'message', ts: press.ts, text: press.message.params.text, blocks: press.message.params.blocks },
     response_url: press.responseUrl,
-    actions: [{ type: 'button', action_id: press.actionId, block_id: press.blockId ?? 'actions', value: press.value, text: { type: 'plain_text', text: 'x' }, action_ts: '1700000001.000001' }],
+    actions: [
+      {
+        type: 'button',
+        action_id: press.actionId,
+        block_id: press.blockId ?? 'actions',
+        value: press.value,
+        text: { type: 'plain_text', text: 'x' },
+        action_ts: '1700000001.000001',
+      },
+    ],
   };
 }
 
@@ -106,7 +124,14 @@ export async function pngCharts(report: Report): Promise<Chart[]> {
   );
 }
 
-type Block = { type: string; text?: { text: string }; fields?: { text: string }[]; elements?: { text?: string }[]; slack_file?: { id: string }; image_url?: string };
+type Block = {
+  type: string;
+  text?: { text: string };
+  fields?: { text: string }[];
+  elements?: { text?: string }[];
+  slack_file?: { id: string };
+  image_url?: string;
+};
 
 /** The blocks a recorded call sent. */
 export function blocksOf(call: RecordedCall): Block[] {

@@ -68,7 +68,9 @@ async function publishedHome(user: string, since: number): Promise<{ view: HomeV
 }
 
 const buttonsOf = (view: HomeView) =>
-  view.blocks.flatMap((b) => (b.type === 'actions' ? (b as ActionsBlock).elements : [])).flatMap((e) => (e.type === 'button' ? [{ id: e.action_id, value: e.value ?? '' }] : []));
+  view.blocks
+    .flatMap((b) => (b.type === 'actions' ? (b as ActionsBlock).elements : []))
+    .flatMap((e) => (e.type === 'button' ? [{ id: e.action_id, value: e.value ?? '' }] : []));
 
 const idIn = (confirm: RecordedCall) => /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
 
@@ -103,7 +105,7 @@ describe('Slack App Home', () => {
     expect(buttons.filter((b) => b.id === 'home_quick').map((b) => b.value)).toContain('digest');
   });
 
-  it("someone in none of those channels sees none of them", async () => {
+  it('someone in none of those channels sees none of them', async () => {
     const since = h.fake.calls.length;
     await openHome('U0BEN');
     const { text } = await publishedHome('U0BEN', since);
@@ -196,7 +198,14 @@ describe('the subscription form', () => {
         user: { id: 'U0ANA', username: 'ana', team_id: 'T0FAKE' },
         api_app_id: 'A0REPORT',
         trigger_id: '123.456.form',
-        view: { id: 'V0FORM', type: 'modal', callback_id: 'subscription_form', private_metadata: view.private_metadata ?? '', state: { values }, hash: 'h1' },
+        view: {
+          id: 'V0FORM',
+          type: 'modal',
+          callback_id: 'subscription_form',
+          private_metadata: view.private_metadata ?? '',
+          state: { values },
+          hash: 'h1',
+        },
       }),
     );
   const pick = (v: string) => ({ value: { type: 'static_select', selected_option: { text: { type: 'plain_text', text: v }, value: v } } });
@@ -249,6 +258,17 @@ describe('the subscription form', () => {
     expect(subs).toHaveLength(before + 1);
     const made = subs.find((s) => s.query.report === 'digest')!;
     expect(made.schedule).toMatchObject({ every: 'week', day: 'Monday', time: '09:00', timeZone: 'Europe/Berlin' });
-    await eventually(() => h.fake.calls.find((c) => c.method === 'views.publish' && c.params.user_id === 'U0ANA' && h.fake.calls.indexOf(c) >= since && JSON.stringify(c.params.view).includes(made.id)), 10_000, 'the Home refreshed');
+    await eventually(
+      () =>
+        h.fake.calls.find(
+          (c) =>
+            c.method === 'views.publish' &&
+            c.params.user_id === 'U0ANA' &&
+            h.fake.calls.indexOf(c) >= since &&
+            JSON.stringify(c.params.view).includes(made.id),
+        ),
+      10_000,
+      'the Home refreshed',
+    );
   });
 });

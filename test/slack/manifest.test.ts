@@ -24,7 +24,10 @@ const manifest: Manifest = {
   oauth_config: { scopes: { bot: manifestJson.oauth_config.scopes.bot as BotScope[] } },
   settings: {
     ...manifestJson.settings,
-    event_subscriptions: { ...manifestJson.settings.event_subscriptions, bot_events: manifestJson.settings.event_subscriptions.bot_events as BotEvent[] },
+    event_subscriptions: {
+      ...manifestJson.settings.event_subscriptions,
+      bot_events: manifestJson.settings.event_subscriptions.bot_events as BotEvent[],
+    },
   },
 };
 const SOURCE_DIR = new URL('../../adapters/slack/', import.meta.url);
@@ -66,7 +69,20 @@ describe('manifest.json', () => {
 
   it('asks for exactly the bot scopes the code needs, and not chat:write.public', () => {
     expect([...(manifest.oauth_config?.scopes?.bot ?? [])].sort()).toEqual([...BOT_SCOPES]);
-    expect(BOT_SCOPES).toEqual(['app_mentions:read', 'channels:history', 'channels:read', 'chat:write', 'commands', 'files:write', 'groups:history', 'groups:read', 'im:history', 'im:write', 'mpim:history', 'users:read']);
+    expect(BOT_SCOPES).toEqual([
+      'app_mentions:read',
+      'channels:history',
+      'channels:read',
+      'chat:write',
+      'commands',
+      'files:write',
+      'groups:history',
+      'groups:read',
+      'im:history',
+      'im:write',
+      'mpim:history',
+      'users:read',
+    ]);
     expect(manifest.oauth_config?.scopes?.bot).not.toContain('chat:write.public');
   });
 
@@ -103,14 +119,22 @@ describe('the running app answers what the manifest declares', () => {
   afterAll(() => h?.close());
 
   it('the command at the command URL', async () => {
-    const res = await postSigned(path, commandBody({ text: 'help', channel: 'C0MANIFEST', responseUrl: h.fake.responseUrl() }).replace('%2Freport', encodeURIComponent(manifest.features!.slash_commands![0]!.command)));
+    const res = await postSigned(
+      path,
+      commandBody({ text: 'help', channel: 'C0MANIFEST', responseUrl: h.fake.responseUrl() }).replace(
+        '%2Freport',
+        encodeURIComponent(manifest.features!.slash_commands![0]!.command),
+      ),
+    );
     expect(res.status).toBe(200);
     expect((res.json as { text: string }).text).toContain('Usage:');
   });
 
   it('the URL verification and the declared event at the events URL', async () => {
     const events = `${h.baseUrl}${new URL(manifest.settings!.event_subscriptions!.request_url!).pathname}`;
-    const challenge = await postSigned(events, JSON.stringify({ type: 'url_verification', challenge: 'abc123', token: 'legacy' }), { contentType: 'application/json' });
+    const challenge = await postSigned(events, JSON.stringify({ type: 'url_verification', challenge: 'abc123', token: 'legacy' }), {
+      contentType: 'application/json',
+    });
     expect(challenge.json).toEqual({ challenge: 'abc123' });
     const type = manifest.settings!.event_subscriptions!.bot_events![0]!;
     const body = JSON.stringify({

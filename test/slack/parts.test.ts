@@ -71,7 +71,10 @@ describe('ChannelPacer after a 429', () => {
 
 describe('withContextLine', () => {
   const section = (i: number): SlackBlock => ({ type: 'section', text: { type: 'mrkdwn', text: `row ${i}` } });
-  const actions: SlackBlock = { type: 'actions', elements: [{ type: 'button', action_id: 'report_refresh', text: { type: 'plain_text', text: 'Refresh' }, value: '{}' }] };
+  const actions: SlackBlock = {
+    type: 'actions',
+    elements: [{ type: 'button', action_id: 'report_refresh', text: { type: 'plain_text', text: 'Refresh' }, value: '{}' }],
+  };
 
   it('puts the line above the buttons', () => {
     const m = withContextLine({ text: 't', blocks: [section(0), actions] }, INVITE_LINE);
@@ -115,7 +118,11 @@ describe('Socket Mode', () => {
       config: { botToken: 'xoxb-x', appToken: 'xapp-1-x', apiUrl: 'http://127.0.0.1:9/api/', charts: 'upload' },
       logger,
     });
-    const door = createFrontDoor({ jobs: { enqueueReport: () => Promise.reject(new Error('not here')), subscriptions: null }, logger, timeZone: 'UTC' });
+    const door = createFrontDoor({
+      jobs: { enqueueReport: () => Promise.reject(new Error('not here')), subscriptions: null },
+      logger,
+      timeZone: 'UTC',
+    });
     const receiver = platform.receive({ door, jobs: undefined as never });
     expect(receiver.status).toBe('socket');
     expect(receiver.routes).toEqual([]);
@@ -123,6 +130,8 @@ describe('Socket Mode', () => {
 
   it('HTTP mode without a signing secret is refused at construction', () => {
     const { logger } = capturingLogger();
-    expect(() => createSlackPlatform({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/', charts: 'upload' }, logger })).toThrow(/SLACK_SIGNING_SECRET/);
+    expect(() => createSlackPlatform({ config: { botToken: 'xoxb-x', apiUrl: 'http://127.0.0.1:9/api/', charts: 'upload' }, logger })).toThrow(
+      /SLACK_SIGNING_SECRET/,
+    );
   });
 });

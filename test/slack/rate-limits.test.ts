@@ -32,7 +32,13 @@ describe('Slack 429s', () => {
     fake.fail('chat.postMessage', 'ratelimited', { channel: 'C0RL1', times: 4 });
     const res = await client.chat.postMessage({ channel: 'C0RL1', text: 'hello' });
     expect(res.ok).toBe(true);
-    expect(fake.callsOf('chat.postMessage', 'C0RL1').map((c) => c.error ?? 'ok')).toEqual(['ratelimited', 'ratelimited', 'ratelimited', 'ratelimited', 'ok']);
+    expect(fake.callsOf('chat.postMessage', 'C0RL1').map((c) => c.error ?? 'ok')).toEqual([
+      'ratelimited',
+      'ratelimited',
+      'ratelimited',
+      'ratelimited',
+      'ok',
+    ]);
     expect(fake.posted.filter((m) => m.channel === 'C0RL1')).toHaveLength(1);
   }, 20_000);
 
@@ -55,5 +61,4 @@ describe('Slack 429s', () => {
     expect(post.at).toBeLessThan(refusal!.at + refusal!.retryAfterSeconds * 1000);
     expect(retried.ok && retried.at >= refusal!.at + refusal!.retryAfterSeconds * 1000).toBe(true);
   }, 20_000);
-
 });

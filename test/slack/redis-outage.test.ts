@@ -33,7 +33,8 @@ describe('Slack during a Redis outage', () => {
     redis = await privateRedis();
     h = await startSlackHarness({ logger, redisUrl: redis.url });
     const harness = h;
-    const command = (text: string, channel: string, responseUrl = harness.fake.responseUrl()) => postSigned(harness.eventsUrl, commandBody({ text, channel, responseUrl }));
+    const command = (text: string, channel: string, responseUrl = harness.fake.responseUrl()) =>
+      postSigned(harness.eventsUrl, commandBody({ text, channel, responseUrl }));
     const replyTo = (id: string) => harness.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === id);
 
     await redis.stop();

@@ -24,7 +24,10 @@ afterAll(() => h?.close());
 
 /** A slash command envelope's payload: the same fields Slack posts over HTTP, as JSON. */
 const command = (text: string, channel: string, responseId?: string) =>
-  h.socket!.send('slash_commands', Object.fromEntries(new URLSearchParams(commandBody({ text, channel, responseUrl: h.fake.responseUrl(responseId) }))));
+  h.socket!.send(
+    'slash_commands',
+    Object.fromEntries(new URLSearchParams(commandBody({ text, channel, responseUrl: h.fake.responseUrl(responseId) }))),
+  );
 const posted = (channel: string) => h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel);
 
 describe('connecting', () => {
@@ -43,11 +46,22 @@ describe('connecting', () => {
 describe('start-up', () => {
   it('refuses an app-level token Slack does not accept, in one sentence, without retrying forever', async () => {
     // Its own log: the SDK's error line about the refused token belongs to this test alone.
-    const wrong = createSlackPlatform({ config: { ...h.config.slack!, appToken: 'xapp-1-wrong' }, logger: capturingLogger().logger, retryConfig: { retries: 0 } });
+    const wrong = createSlackPlatform({
+      config: { ...h.config.slack!, appToken: 'xapp-1-wrong' },
+      logger: capturingLogger().logger,
+      retryConfig: { retries: 0 },
+    });
     const receiver = wrong.receive({ door: h.door, jobs: h.jobs });
-    await expect(receiver.start()).rejects.toThrow(/^Slack did not open a Socket Mode connection for SLACK_APP_TOKEN at .* \(invalid_auth\)\. Check the app-level token/);
+    await expect(receiver.start()).rejects.toThrow(
+      /^Slack did not open a Socket Mode connection for SLACK_APP_TOKEN at .* \(invalid_auth\)\. Check the app-level token/,
+    );
     await receiver.stop().catch(() => undefined);
-    expect(h.fake.callsOf('apps.connections.open').filter((c) => !c.ok).map((c) => c.error)).toEqual(['invalid_auth']);
+    expect(
+      h.fake
+        .callsOf('apps.connections.open')
+        .filter((c) => !c.ok)
+        .map((c) => c.error),
+    ).toEqual(['invalid_auth']);
   });
 });
 
@@ -61,7 +75,10 @@ describe('a report, its button and a subscription, over the socket', () => {
     const fields = blocksOf(report).flatMap((b) => (b.fields ?? []).map((f) => f.text));
     // See OCTOBER in test/helpers/fixtures.ts for the arithmetic.
     expect(fields).toEqual(
-      expect.arrayContaining([`*Referral revenue*\n${OCTOBER.referralRevenueText}  ${OCTOBER.referralRevenueChange}`, `*Referral transactions*\n12  ${OCTOBER.referralTransactionsChange}`]),
+      expect.arrayContaining([
+        `*Referral revenue*\n${OCTOBER.referralRevenueText}  ${OCTOBER.referralRevenueChange}`,
+        `*Referral transactions*\n12  ${OCTOBER.referralTransactionsChange}`,
+      ]),
     );
     expect(blockText(report)).toContain(OCTOBER.periodLabel);
   });
@@ -70,7 +87,10 @@ describe('a report, its button and a subscription, over the socket', () => {
     const actions = blocksOf(report).find((b) => b.type === 'actions') as unknown as { elements: { action_id: string; value: string }[] };
     const value = actions.elements.find((e) => e.action_id === 'report_previous')!.value;
     const ts = h.fake.tsOf(report);
-    const ack = await h.socket!.send('interactive', buttonPress({ message: report, ts, channel: 'C0SOCKET', actionId: 'report_previous', value, responseUrl: h.fake.responseUrl() }));
+    const ack = await h.socket!.send(
+      'interactive',
+      buttonPress({ message: report, ts, channel: 'C0SOCKET', actionId: 'report_previous', value, responseUrl: h.fake.responseUrl() }),
+    );
     expect(ack.payload ?? {}).toEqual({});
     const update = await h.fake.waitFor((c) => c.method === 'chat.update' && c.ok && c.params.channel === 'C0SOCKET');
     expect(update.params.ts).toBe(ts);
@@ -115,7 +135,14 @@ describe('events, redeliveries and reconnects', () => {
     event_id: 'Ev0SOCKETMENTION',
     event_time: 1700000000,
     authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
-    event: { type: 'app_mention', user: 'U0ANA', text: `<@${FAKE_BOT_USER}> signups last week`, ts: '1700000000.000900', channel: 'C0SOCKMENTION', event_ts: '1700000000.000900' },
+    event: {
+      type: 'app_mention',
+      user: 'U0ANA',
+      text: `<@${FAKE_BOT_USER}> signups last week`,
+      ts: '1700000000.000900',
+      channel: 'C0SOCKMENTION',
+      event_ts: '1700000000.000900',
+    },
   };
 
   it('an app mention is acked and answered in its thread; Slack redelivering it (retry_attempt 1) is acked and posts nothing twice', async () => {

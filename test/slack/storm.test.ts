@@ -39,7 +39,11 @@ describe('a storm of firings against the fake Slack enforcing its rate limits', 
     // storm of 60 meets them (at 100 and 50 a minute it would not) without a minute's wait.
     const limiter = fake.enforceLimits({
       ...SLACK_LIMITS,
-      methods: { ...SLACK_LIMITS.methods, 'files.getUploadURLExternal': { limit: 20, windowMs: 3_000 }, 'files.completeUploadExternal': { limit: 10, windowMs: 3_000 } },
+      methods: {
+        ...SLACK_LIMITS.methods,
+        'files.getUploadURLExternal': { limit: 20, windowMs: 3_000 },
+        'files.completeUploadExternal': { limit: 10, windowMs: 3_000 },
+      },
     });
     const sandbox = await startSandbox({ now: NOW });
     cleanups.push(() => sandbox.close());
@@ -76,13 +80,22 @@ describe('a storm of firings against the fake Slack enforcing its rate limits', 
     // Queued one channel's firings after another: the worst order for a per-channel limit.
     for (const channelId of channels) {
       for (let i = 0; i < PER_CHANNEL; i++) {
-        const { subscription } = await jobs.subscriptions!.create({ target: slackTarget(channelId), query: parsed.query, schedule: parsed.schedule, creator: { userId: 'U0001' } });
+        const { subscription } = await jobs.subscriptions!.create({
+          target: slackTarget(channelId),
+          query: parsed.query,
+          schedule: parsed.schedule,
+          creator: { userId: 'U0001' },
+        });
         ids.push(subscription.id);
       }
     }
     await enqueueFirings(jobs.queue!, ids, SCHEDULED);
     const total = CHANNELS * PER_CHANNEL;
-    await eventually(async () => ((await jobs.queue!.getCompletedCount()) + (await jobs.queue!.getFailedCount()) >= total ? true : undefined), 120_000, 'every firing to finish');
+    await eventually(
+      async () => ((await jobs.queue!.getCompletedCount()) + (await jobs.queue!.getFailedCount()) >= total ? true : undefined),
+      120_000,
+      'every firing to finish',
+    );
 
     expect(await jobs.queue!.getFailedCount()).toBe(0);
     // Exactly once: one post per firing, each channel its three.

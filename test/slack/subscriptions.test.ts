@@ -61,7 +61,11 @@ describe('subscriptions', () => {
     expect(text).toContain(`/report unsubscribe ${id}`);
     expect(post.params.thread_ts).toBeUndefined();
     // A scheduled post goes out once, complete: its chart is in it, and it is never updated.
-    expect(imagesOf(post).map((b) => b.slack_file?.id).filter(Boolean)).toHaveLength(2); // the trend and the channels
+    expect(
+      imagesOf(post)
+        .map((b) => b.slack_file?.id)
+        .filter(Boolean),
+    ).toHaveLength(2); // the trend and the channels
     expect(text).not.toContain(CHART_PENDING_LINE);
     await eventually(() => lines.find((l) => l.includes('"event":"job_completed"') && l.includes(id)), 10_000, 'the firing completed');
     expect(h.fake.callsOf('chat.update', 'C0DIGEST')).toEqual([]);
@@ -89,7 +93,9 @@ describe('subscriptions', () => {
     const laterId = /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
     h.fake.notMember.add('C0LATER');
     await enqueueFiring(h.jobs.queue!, laterId, new Date('2026-11-22T08:00:00Z'));
-    const dm = await h.fake.waitFor((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'D0ANA' && String(c.params.text).includes(laterId));
+    const dm = await h.fake.waitFor(
+      (c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === 'D0ANA' && String(c.params.text).includes(laterId),
+    );
     expect(String(dm.params.text)).toContain('I paused your subscription');
     expect((await h.jobs.subscriptions!.get(laterId))?.paused).toMatchObject({ code: 'target_gone', platformCode: 'not_in_channel' });
     await command('subscriptions', 'C0LATER', 'paused-list');

@@ -30,14 +30,18 @@ async function say(text: string, from: typeof ANA = ANA): Promise<string> {
 describe('access in Teams', () => {
   it('refuses a change by someone not in TEAMS_ADMIN_IDS, and changes nothing', async () => {
     expect(await say('access grant properties harbor-view-inn')).toBe(NOT_ADMIN);
-    expect(log.events('access_refused')).toEqual([expect.objectContaining({ reason: 'not_admin', userId: ANA.aadObjectId, conversation: `teams:${CHAT}` })]);
+    expect(log.events('access_refused')).toEqual([
+      expect.objectContaining({ reason: 'not_admin', userId: ANA.aadObjectId, conversation: `teams:${CHAT}` }),
+    ]);
     expect(await say('access')).toContain('no access settings of its own, so it sees everything');
   });
 
   it('lets a listed admin limit the conversation; a report outside it is refused and nothing is queued', async () => {
     expect(await say('access grant reports signups properties harbor-view-inn', BOSS)).toContain('Done. This channel can see:');
     const before = await h.jobCount();
-    expect(await say('referrals last-month')).toBe('This channel can see signups, not referrals; ask an admin to widen it with `access grant reports referrals`.');
+    expect(await say('referrals last-month')).toBe(
+      'This channel can see signups, not referrals; ask an admin to widen it with `access grant reports referrals`.',
+    );
     expect(await h.jobCount()).toBe(before);
   });
 });

@@ -48,10 +48,18 @@ describe('alerts in a Teams channel', () => {
 
   it('a crossing posts the sentence first, the report, and Open report / Snooze buttons', async () => {
     await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
-    post = await h.fake.waitFor((c) => c.kind === 'post' && c.conversationId === CHANNEL && c.status === 201 && Array.isArray(c.activity.attachments), 10_000, 'the alert post');
+    post = await h.fake.waitFor(
+      (c) => c.kind === 'post' && c.conversationId === CHANNEL && c.status === 201 && Array.isArray(c.activity.attachments),
+      10_000,
+      'the alert post',
+    );
     const card = cardOf(post);
     // October by hand: $1,234.56 of referral revenue, below $5,000.
-    expect(card.body[0]).toMatchObject({ type: 'TextBlock', weight: 'Bolder', text: `Referral revenue for last month is ${OCTOBER.referralRevenueText}, below your alert of $5,000.` });
+    expect(card.body[0]).toMatchObject({
+      type: 'TextBlock',
+      weight: 'Bolder',
+      text: `Referral revenue for last month is ${OCTOBER.referralRevenueText}, below your alert of $5,000.`,
+    });
     expect(cardText(card)).toContain(OCTOBER.periodLabel);
     expect(cardText(card)).toContain(`unsubscribe ${id}`);
     expect(card.actions!.map((a) => a.title).slice(0, 3)).toEqual(['Open report', 'Snooze 1 day', 'Snooze 1 week']);
@@ -64,7 +72,9 @@ describe('alerts in a Teams channel', () => {
   it('Snooze 1 day: says until when; a tampered value gets one sentence', async () => {
     const snooze = cardOf(post).actions!.find((a) => a.title === 'Snooze 1 day')!;
     // The harness clock is Saturday Nov 21 10:00 UTC.
-    expect(await click(post, snooze.data)).toBe(`Snoozed alert \`${id}\` (revenue below $5,000 on Referrals · last month) until Sunday, Nov 22 at 10:00 (UTC); it is not checked before then.`);
+    expect(await click(post, snooze.data)).toBe(
+      `Snoozed alert \`${id}\` (revenue below $5,000 on Referrals · last month) until Sunday, Nov 22 at 10:00 (UTC); it is not checked before then.`,
+    );
     expect(await click(post, { action: 'report', value: JSON.stringify({ a: 'snooze_day', s: id, until: 'forever' }) })).toBe(STALE_ACTION_MESSAGE);
     expect(await command('alerts')).toContain('snoozed until Sunday, Nov 22 at 10:00 (UTC).');
   });

@@ -26,7 +26,12 @@ const CHANNEL = '19:reports-channel@thread.tacv2';
 
 /** The report card the bot posts as a reply to `id` in `conversationId`. */
 const cardReply = (conversationId: string, id: string) =>
-  h.fake.waitFor((c) => c.kind === 'reply' && c.status === 201 && c.conversationId === conversationId && c.activityId === id && Array.isArray(c.activity.attachments), 10_000, `the card replying to ${id}`);
+  h.fake.waitFor(
+    (c) =>
+      c.kind === 'reply' && c.status === 201 && c.conversationId === conversationId && c.activityId === id && Array.isArray(c.activity.attachments),
+    10_000,
+    `the card replying to ${id}`,
+  );
 /** The card's facts as `title: value` lines (headline figures). */
 function factsOf(card: unknown): string[] {
   const out: string[] = [];
@@ -34,7 +39,8 @@ function factsOf(card: unknown): string[] {
     if (Array.isArray(node)) return node.forEach(walk);
     if (!node || typeof node !== 'object') return;
     const o = node as Record<string, unknown>;
-    if (o.type === 'FactSet' && Array.isArray(o.facts)) for (const f of o.facts as { title: string; value: string }[]) out.push(`${f.title}: ${f.value}`);
+    if (o.type === 'FactSet' && Array.isArray(o.facts))
+      for (const f of o.facts as { title: string; value: string }[]) out.push(`${f.title}: ${f.value}`);
     for (const v of Object.values(o)) if (typeof v === 'object') walk(v);
   };
   walk(card);
@@ -48,7 +54,10 @@ const OCTOBER_FACTS = [
   'Influenced transactions: 30 ▲ 25.0% (better)',
   `Revenue per referral: ${OCTOBER.avgReferralRevenueText} ${OCTOBER.avgReferralRevenueChange}`,
 ];
-const textReplies = (id: string) => h.fake.calls.filter((c) => c.activityId === id && c.activity.type === 'message' && typeof c.activity.text === 'string').map((c) => String(c.activity.text));
+const textReplies = (id: string) =>
+  h.fake.calls
+    .filter((c) => c.activityId === id && c.activity.type === 'message' && typeof c.activity.text === 'string')
+    .map((c) => String(c.activity.text));
 
 describe('a report in a personal chat', () => {
   let card: ConnectorCall;
@@ -71,7 +80,11 @@ describe('a report in a personal chat', () => {
     expect(cardImages(cardOf(first))).toEqual([]);
     expect(cardText(cardOf(first))).toContain(CHART_PENDING_LINE);
     // Then the same card, updated in place with its chart.
-    card = await h.fake.waitFor((c) => c.kind === 'update' && c.status === 200 && c.activityId === first.id, 10_000, 'the card updated with its chart');
+    card = await h.fake.waitFor(
+      (c) => c.kind === 'update' && c.status === 200 && c.activityId === first.id,
+      10_000,
+      'the card updated with its chart',
+    );
     expect(h.fake.calls.filter((c) => c.activityId === id && Array.isArray(c.activity.attachments))).toHaveLength(1);
     const text = cardText(cardOf(card));
     expect(text).toContain('Referrals');
@@ -106,7 +119,10 @@ describe('a report in a personal chat', () => {
       const res = await h.post(h.activity({ id: asked, text: 'report signups last-week', conversationId: PERSONAL }));
       expect(res.status).toBe(200);
       const calls = h.fake.calls.filter((c) => c.activityId === asked && c.activity.type === 'message');
-      expect(calls.map((c) => (Array.isArray(c.activity.attachments) ? 'card' : c.activity.text))).toEqual(['Working on *Signups · last week*…', 'card']);
+      expect(calls.map((c) => (Array.isArray(c.activity.attachments) ? 'card' : c.activity.text))).toEqual([
+        'Working on *Signups · last week*…',
+        'card',
+      ]);
     } finally {
       h.fake.beforeAnswer = null;
     }
@@ -127,7 +143,9 @@ describe('a report in a personal chat', () => {
     expect(text).not.toContain(CHART_PENDING_LINE);
     expect(cardImages(cardOf(fixed))).toEqual([]);
     expect(factsOf(cardOf(fixed))).toEqual(OCTOBER_FACTS);
-    expect(h.fake.calls.filter((c) => c.conversationId === conversationId && Array.isArray(c.activity.attachments) && c.kind !== 'update')).toHaveLength(1);
+    expect(
+      h.fake.calls.filter((c) => c.conversationId === conversationId && Array.isArray(c.activity.attachments) && c.kind !== 'update'),
+    ).toHaveLength(1);
   });
 
   it('a card button (By channel) updates that card in place with the new query', async () => {
@@ -189,7 +207,9 @@ describe('a channel', () => {
   it('text it cannot read gets the reason, the suggestion and the way to help; nothing is queued', async () => {
     const before = await h.jobCount();
     const id = messageId();
-    await h.post(h.activity({ id, text: '<at>Report bot</at> referals last-month', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
+    await h.post(
+      h.activity({ id, text: '<at>Report bot</at> referals last-month', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }),
+    );
     const [reply] = textReplies(id);
     expect(reply).toContain('"referals" is not a report.');
     expect(reply).toContain('Did you mean "referrals"?');

@@ -41,7 +41,8 @@ async function attemptOn(harness: TeamsHarness, activity: Record<string, unknown
 }
 
 /** POSTs a report request carrying `authorization` to the authenticated harness. */
-const attempt = (conversationId: string, authorization: string) => attemptOn(h, h.activity({ text: 'referrals last-month', conversationId }), authorization);
+const attempt = (conversationId: string, authorization: string) =>
+  attemptOn(h, h.activity({ text: 'referrals last-month', conversationId }), authorization);
 
 describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
   it('is authenticated, and does not warn that authentication is off', () => {
@@ -56,7 +57,11 @@ describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
     const token = h.issuer!.channelToken({ serviceUrl: h.fake.serviceUrl });
     const res = await h.post(h.activity({ id, text: 'referrals last-month', conversationId }), { authorization: `Bearer ${token}` });
     expect(res.status).toBe(200);
-    const card = await h.fake.waitFor((c) => c.conversationId === conversationId && c.activityId === id && Array.isArray(c.activity.attachments), 10_000, 'the report card');
+    const card = await h.fake.waitFor(
+      (c) => c.conversationId === conversationId && c.activityId === id && Array.isArray(c.activity.attachments),
+      10_000,
+      'the report card',
+    );
     expect(card.status).toBe(201);
     expect(cardText(cardOf(card))).toContain(OCTOBER.periodLabel);
     expect(h.sandbox.stats.requests).toBeGreaterThan(0);
@@ -77,7 +82,7 @@ describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
     ['not a JWT at all', () => 'not-a-jwt'],
     ['for another audience (another bot)', (serviceUrl) => ({ serviceUrl, audience: '99999999-0000-0000-0000-000000000000' })],
     ['from another issuer', (serviceUrl) => ({ serviceUrl, issuer: 'https://api.botframework.com' })],
-    ['expired (beyond botbuilder\'s five minutes of clock skew)', (serviceUrl) => ({ serviceUrl, expiresIn: -600 })],
+    ["expired (beyond botbuilder's five minutes of clock skew)", (serviceUrl) => ({ serviceUrl, expiresIn: -600 })],
     ['not valid yet (beyond the clock skew)', (serviceUrl) => ({ serviceUrl, notBefore: 900 })],
     ['unsigned (alg none, no signature)', (serviceUrl) => ({ serviceUrl, signing: 'none' })],
     ['signed by a key the issuer does not publish', (serviceUrl) => ({ serviceUrl, signing: 'unknown-key' })],
@@ -128,7 +133,10 @@ describe('with authentication off (no MICROSOFT_APP_ID)', () => {
   });
 
   it('refuses a service URL that is not on this machine: no turn, no job, no reference saved', async () => {
-    const r = await attemptOn(off, off.activity({ text: 'referrals last-month', conversationId: 'a:1remote', serviceUrl: 'https://smba.trafficmanager.net/amer/' }));
+    const r = await attemptOn(
+      off,
+      off.activity({ text: 'referrals last-month', conversationId: 'a:1remote', serviceUrl: 'https://smba.trafficmanager.net/amer/' }),
+    );
     expect(r).toMatchObject({ status: 401, jobs: 0, apiRequests: 0, connectorCalls: 0, saved: null });
     expect(JSON.parse(r.body)).toEqual({ error: 'unauthorized' });
     expect(off.sandbox.stats.requests).toBe(0);
@@ -137,9 +145,10 @@ describe('with authentication off (no MICROSOFT_APP_ID)', () => {
 });
 
 describe('MICROSOFT_CLOUD: the endpoints botbuilder is given', () => {
-  const cloud = (env: Record<string, string>) => botFrameworkCloud(parseConfig({ MICROSOFT_APP_ID: APP_ID, MICROSOFT_APP_PASSWORD: 'p', ...env }).teams!);
+  const cloud = (env: Record<string, string>) =>
+    botFrameworkCloud(parseConfig({ MICROSOFT_APP_ID: APP_ID, MICROSOFT_APP_PASSWORD: 'p', ...env }).teams!);
 
-  it('public (the default): Azure\'s Bot Framework endpoints, tokens from the botframework.com tenant', () => {
+  it("public (the default): Azure's Bot Framework endpoints, tokens from the botframework.com tenant", () => {
     expect(cloud({})).toMatchObject({
       ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.com/v1/.well-known/openidconfiguration',
       ToBotFromChannelTokenIssuer: 'https://api.botframework.com',
@@ -148,7 +157,7 @@ describe('MICROSOFT_CLOUD: the endpoints botbuilder is given', () => {
     });
   });
 
-  it('usgov: Azure Government\'s; a Single Tenant bot gets its tokens from its own tenant', () => {
+  it("usgov: Azure Government's; a Single Tenant bot gets its tokens from its own tenant", () => {
     expect(cloud({ MICROSOFT_CLOUD: 'usgov', MICROSOFT_APP_TYPE: 'SingleTenant', MICROSOFT_APP_TENANT_ID: 'tenant-1' })).toMatchObject({
       ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.azure.us/v1/.well-known/openidconfiguration',
       ToBotFromChannelTokenIssuer: 'https://api.botframework.us',
@@ -166,7 +175,7 @@ describe('MICROSOFT_CLOUD: the endpoints botbuilder is given', () => {
     });
   });
 
-  it('the three overrides replace the cloud\'s own, one by one', () => {
+  it("the three overrides replace the cloud's own, one by one", () => {
     expect(cloud({ MICROSOFT_CLOUD: 'usgov', MICROSOFT_TOKEN_ISSUER: 'https://issuer.example.net' })).toMatchObject({
       ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.azure.us/v1/.well-known/openidconfiguration',
       ToBotFromChannelTokenIssuer: 'https://issuer.example.net',

@@ -8,7 +8,14 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** Teams' text sizes, weights and spacing (its light theme), as its host config gives them. */
 export const TEAMS_HOST_CONFIG = {
@@ -22,14 +29,25 @@ export const TEAMS_HOST_CONFIG = {
       fontSizes: { small: 12, default: 14, medium: 14, large: 18, extraLarge: 24 },
       fontWeights: { lighter: 200, default: 400, bolder: 600 },
     },
-    monospace: { fontFamily: "'Consolas', monospace", fontSizes: { small: 12, default: 14, medium: 14, large: 18, extraLarge: 24 }, fontWeights: { lighter: 200, default: 400, bolder: 600 } },
+    monospace: {
+      fontFamily: "'Consolas', monospace",
+      fontSizes: { small: 12, default: 14, medium: 14, large: 18, extraLarge: 24 },
+      fontWeights: { lighter: 200, default: 400, bolder: 600 },
+    },
   },
   containerStyles: {
     default: { backgroundColor: '#FFFFFF', foregroundColors: { default: { default: '#242424', subtle: '#616161' } } },
     emphasis: { backgroundColor: '#F5F5F5', foregroundColors: { default: { default: '#242424', subtle: '#616161' } } },
   },
   imageSizes: { small: 32, medium: 52, large: 100 },
-  actions: { maxActions: 6, spacing: 'default', buttonSpacing: 8, showCard: { actionMode: 'inline', inlineTopMargin: 16 }, actionsOrientation: 'horizontal', actionAlignment: 'left' },
+  actions: {
+    maxActions: 6,
+    spacing: 'default',
+    buttonSpacing: 8,
+    showCard: { actionMode: 'inline', inlineTopMargin: 16 },
+    actionsOrientation: 'horizontal',
+    actionAlignment: 'left',
+  },
   factSet: { title: { weight: 'bolder', size: 'default', wrap: true, maxWidth: 150 }, value: { size: 'default', wrap: true }, spacing: 8 },
 };
 
@@ -47,7 +65,9 @@ export async function openCardPage(): Promise<CardPage> {
   const css = await readFile(require.resolve('adaptivecards/dist/adaptivecards.css'), 'utf8').catch(() => '');
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const page = await browser.newPage({ viewport: { width: 800, height: 1200 } });
-  await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>${css}\nbody{margin:0;background:#f5f5f5}#host{background:#fff}</style></head><body><div id="host"></div></body></html>`);
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${css}\nbody{margin:0;background:#f5f5f5}#host{background:#fff}</style></head><body><div id="host"></div></body></html>`,
+  );
   await page.addScriptTag({ content: script });
   return {
     page,

@@ -11,7 +11,6 @@ import { toTeamsCard } from '../../src/render/teams.js';
 import type { Report } from '../../src/catalogue/types.js';
 import { FIGURE, laidOutTexts, openCardPage, type CardPage } from './card-page.js';
 
-
 let reports: Record<string, Report>;
 let cards: CardPage;
 

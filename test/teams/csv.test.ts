@@ -80,7 +80,13 @@ describe('Download CSV in Teams', () => {
     // The same report widened to every property's geography: another query, the old signature.
     const q = JSON.parse(Buffer.from(new URL(link).searchParams.get('q')!, 'base64url').toString('utf8')) as { q: Record<string, unknown> };
     expect(q.q).toMatchObject({ report: 'referrals', range: 'last-month', breakdown: 'channel' });
-    const wider = Buffer.from(encodeActionValue({ id: 'csv', label: 'Download CSV', query: { ...q.q, breakdown: 'geo', properties: [], discoveries: [], weekStartsOn: 'Sunday' } as unknown as ReportQuery })).toString('base64url');
+    const wider = Buffer.from(
+      encodeActionValue({
+        id: 'csv',
+        label: 'Download CSV',
+        query: { ...q.q, breakdown: 'geo', properties: [], discoveries: [], weekStartsOn: 'Sunday' } as unknown as ReportQuery,
+      }),
+    ).toString('base64url');
     const later = String(Number(new URL(link).searchParams.get('exp')) + 3600);
     for (const url of [changed(link, 'sig', flipped), changed(link, 'q', wider), changed(link, 'exp', later), changed(link, 'at', '0')]) {
       const res = await get(url);
@@ -127,7 +133,11 @@ describe('Download CSV in Teams', () => {
     const value = refresh.data!.value.replace('"a":"refresh"', '"a":"csv"');
     const click = messageId();
     await h.post(h.activity({ id: click, value: { action: 'report', value }, replyToId: call.id, conversationId: PERSONAL }));
-    const notice = await h.fake.waitFor((c) => c.activity.type === 'message' && typeof c.activity.text === 'string' && String(c.activity.text).includes('Download CSV link'), 10_000, 'the notice');
+    const notice = await h.fake.waitFor(
+      (c) => c.activity.type === 'message' && typeof c.activity.text === 'string' && String(c.activity.text).includes('Download CSV link'),
+      10_000,
+      'the notice',
+    );
     expect(String(notice.activity.text)).toContain(CSV_IN_TEAMS);
   });
 });

@@ -79,7 +79,11 @@ describe('reports', () => {
     const card = cardOf(call!);
     expect(cardText(card)).toContain(HAND_REPORT_TEXT.referralRevenue);
     const [image] = cardImages(card);
-    expect(Buffer.from(image!.url.replace(/^data:image\/png;base64,/, ''), 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(
+      Buffer.from(image!.url.replace(/^data:image\/png;base64,/, ''), 'base64')
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG');
     expect(image!.altText).toBe(charts[0]!.alt);
   });
 
@@ -132,12 +136,21 @@ describe('reports', () => {
 
 describe('notices', () => {
   it('are text messages, one paragraph per line', async () => {
-    await deliverer.deliver(target(ref({ activityId: 'm-9' })), { kind: 'notice', text: 'First line.\nSecond line.', correlationId: 'r-n1', audience: 'requester' });
-    expect(fake.calls[0]).toMatchObject({ kind: 'reply', activity: { type: 'message', text: 'First line.\n\nSecond line.', textFormat: 'markdown' } });
+    await deliverer.deliver(target(ref({ activityId: 'm-9' })), {
+      kind: 'notice',
+      text: 'First line.\nSecond line.',
+      correlationId: 'r-n1',
+      audience: 'requester',
+    });
+    expect(fake.calls[0]).toMatchObject({
+      kind: 'reply',
+      activity: { type: 'message', text: 'First line.\n\nSecond line.', textFormat: 'markdown' },
+    });
   });
 
   it('write commands as one types them in Teams, without /report', async () => {
-    const text = 'The scheduled report Signups · last week (subscription `k7m2qd`) was not posted: ask an admin to widen it with `/report access grant reports signups`.';
+    const text =
+      'The scheduled report Signups · last week (subscription `k7m2qd`) was not posted: ask an admin to widen it with `/report access grant reports signups`.';
     await deliverer.deliver(target(ref({ activityId: 'm-10' })), { kind: 'notice', text, correlationId: 'r-n2', audience: 'channel' });
     expect(fake.calls[0]!.activity.text).toBe(
       'The scheduled report Signups · last week (subscription `k7m2qd`) was not posted: ask an admin to widen it with `access grant reports signups`.',
@@ -181,9 +194,13 @@ describe('failures', () => {
   });
 
   it('maps what reaches it: 5xx retryable, 401 a configuration problem, no status retryable', () => {
-    for (const status of [500, 502, 503, 504]) expect(toTeamsDeliveryError({ statusCode: status })).toMatchObject({ code: 'unavailable', retryable: true });
+    for (const status of [500, 502, 503, 504])
+      expect(toTeamsDeliveryError({ statusCode: status })).toMatchObject({ code: 'unavailable', retryable: true });
     expect(toTeamsDeliveryError({ statusCode: 401 })).toMatchObject({ code: 'rejected', retryable: false, permanent: false });
-    expect(toTeamsDeliveryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toMatchObject({ code: 'unavailable', retryable: true });
+    expect(toTeamsDeliveryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))).toMatchObject({
+      code: 'unavailable',
+      retryable: true,
+    });
   });
 
   it('refuses other platforms and references that do not validate, without a call', async () => {
@@ -197,7 +214,10 @@ describe('failures', () => {
   it('with authentication off, never calls a service URL off this machine', async () => {
     const unauthenticated: Deliverer = createTeamsDeliverer({ adapter: createBotAdapter(null), appId: '', logger: log.logger, references });
     const remote = target(ref({ serviceUrl: 'https://smba.trafficmanager.net/emea/' }));
-    expect(await failureOf(unauthenticated.deliver(remote, reportMessage()))).toMatchObject({ code: 'rejected', platformCode: 'untrusted_service_url' });
+    expect(await failureOf(unauthenticated.deliver(remote, reportMessage()))).toMatchObject({
+      code: 'rejected',
+      platformCode: 'untrusted_service_url',
+    });
   });
 
   it('a bot whose credentials the login authority refuses fails as a configuration problem, before any call to Teams', async () => {

@@ -60,7 +60,6 @@ export class FakeConnector extends LoopbackFake {
     return `${this.base}/`;
   }
 
-
   /** Makes the next `times` (default 1) matching calls answer `status`. */
   fail(status: number, opts: { conversationId?: string; kind?: ConnectorCall['kind']; times?: number; retryAfter?: string } = {}): void {
     this.failures.push({ status, conversationId: opts.conversationId, kind: opts.kind, times: opts.times ?? 1, retryAfter: opts.retryAfter });
@@ -102,8 +101,25 @@ export class FakeConnector extends LoopbackFake {
     const m = ROUTE.exec((req.url ?? '').split('?')[0]!);
     const conversationId = m ? decodeURIComponent(m[1]!) : '';
     const activityId = m?.[2] ? decodeURIComponent(m[2]) : undefined;
-    const kind: ConnectorCall['kind'] = !m ? 'other' : req.method === 'PUT' && activityId ? 'update' : req.method === 'POST' ? (activityId ? 'reply' : 'post') : 'other';
-    const call: ConnectorCall = { kind, method: req.method ?? '', conversationId, activityId, activity, status: 0, authorization: req.headers.authorization, at: Date.now() };
+    const kind: ConnectorCall['kind'] = !m
+      ? 'other'
+      : req.method === 'PUT' && activityId
+        ? 'update'
+        : req.method === 'POST'
+          ? activityId
+            ? 'reply'
+            : 'post'
+          : 'other';
+    const call: ConnectorCall = {
+      kind,
+      method: req.method ?? '',
+      conversationId,
+      activityId,
+      activity,
+      status: 0,
+      authorization: req.headers.authorization,
+      at: Date.now(),
+    };
     this.calls.push(call);
     await this.beforeAnswer?.(call);
 
@@ -111,7 +127,12 @@ export class FakeConnector extends LoopbackFake {
       return this.finish(res, call, 401, { message: 'Authorization has been denied for this request.' });
     }
     if (kind === 'other') return this.finish(res, call, 404, { error: { code: 'NotFound', message: 'no such endpoint' } });
-    const failure = this.failures.find((f) => f.times > 0 && (!f.kind || f.kind === kind) && (!f.conversationId || f.conversationId === conversationId || conversationId.startsWith(`${f.conversationId};`)));
+    const failure = this.failures.find(
+      (f) =>
+        f.times > 0 &&
+        (!f.kind || f.kind === kind) &&
+        (!f.conversationId || f.conversationId === conversationId || conversationId.startsWith(`${f.conversationId};`)),
+    );
     if (failure) {
       failure.times -= 1;
       const headers = failure.retryAfter !== undefined ? { 'retry-after': failure.retryAfter } : undefined;
@@ -136,7 +157,11 @@ export class FakeConnector extends LoopbackFake {
 }
 
 function codeFor(status: number): string {
-  return { 403: 'BotNotInConversationRoster', 404: 'ConversationNotFound', 412: 'PreconditionFailed', 413: 'MessageSizeTooBig', 429: 'Throttled' }[status] ?? 'ServiceError';
+  return (
+    { 403: 'BotNotInConversationRoster', 404: 'ConversationNotFound', 412: 'PreconditionFailed', 413: 'MessageSizeTooBig', 429: 'Throttled' }[
+      status
+    ] ?? 'ServiceError'
+  );
 }
 
 /** A reason when the official parser finds a problem in an Adaptive Card attachment. */
@@ -151,7 +176,9 @@ function invalidCard(activity: Record<string, unknown>): string | null {
 }
 
 /** The Adaptive Card of a recorded call. */
-export function cardOf(call: ConnectorCall): Record<string, unknown> & { body: Record<string, unknown>[]; actions?: { data: { value: string }; title: string }[] } {
+export function cardOf(
+  call: ConnectorCall,
+): Record<string, unknown> & { body: Record<string, unknown>[]; actions?: { data: { value: string }; title: string }[] } {
   const attachments = call.activity.attachments as { content: never }[] | undefined;
   const card = attachments?.[0]?.content;
   if (!card) throw new Error(`the ${call.kind} to ${call.conversationId} has no card`);

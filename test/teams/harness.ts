@@ -196,7 +196,12 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
         channelId: 'msteams',
         from: ANA,
         recipient: BOT,
-        conversation: { id: f.conversationId, conversationType: f.conversationType ?? 'personal', tenantId: TENANT, isGroup: f.conversationType === 'channel' || f.conversationType === 'groupChat' },
+        conversation: {
+          id: f.conversationId,
+          conversationType: f.conversationType ?? 'personal',
+          tenantId: TENANT,
+          isGroup: f.conversationType === 'channel' || f.conversationType === 'groupChat',
+        },
         channelData: { tenant: { id: TENANT } },
         locale: 'en-US',
         ...(f.text !== undefined ? { text: f.text, textFormat: 'plain' } : {}),
@@ -207,7 +212,9 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     async post(body, headers = {}) {
       const { authorization, ...rest } = headers;
       const serviceUrl = (body as { serviceUrl?: unknown } | null)?.serviceUrl;
-      const token = authorization ?? (issuer ? `Bearer ${issuer.channelToken({ serviceUrl: typeof serviceUrl === 'string' ? serviceUrl : fake.serviceUrl })}` : '');
+      const token =
+        authorization ??
+        (issuer ? `Bearer ${issuer.channelToken({ serviceUrl: typeof serviceUrl === 'string' ? serviceUrl : fake.serviceUrl })}` : '');
       const res = await fetch(messagesUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...rest },
@@ -233,7 +240,9 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
 /** Types a command in a new thread of a Teams channel; resolves with the bot's text reply. */
 export async function commandInChannel(h: TeamsHarness, channel: string, text: string): Promise<string> {
   const id = messageId();
-  const res = await h.post(h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId: `${channel};messageid=${id}`, conversationType: 'channel' }));
+  const res = await h.post(
+    h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId: `${channel};messageid=${id}`, conversationType: 'channel' }),
+  );
   if (res.status !== 200) throw new Error(`"${text}" was answered with status ${res.status}`);
   const reply = h.fake.calls.find((c) => c.activityId === id && typeof c.activity.text === 'string');
   if (!reply) throw new Error(`no reply to "${text}"`);

@@ -30,7 +30,9 @@ describe('the app package', () => {
     const { zip } = await buildTeamsPackage({ appId: APP_ID, version: '1.2.3' });
     const read = await JSZip.loadAsync(zip);
     expect(Object.keys(read.files).sort()).toEqual(['color.png', 'manifest.json', 'outline.png']);
-    files = Object.fromEntries(await Promise.all(Object.keys(read.files).map(async (name) => [name, await read.file(name)!.async('nodebuffer')] as const)));
+    files = Object.fromEntries(
+      await Promise.all(Object.keys(read.files).map(async (name) => [name, await read.file(name)!.async('nodebuffer')] as const)),
+    );
     manifest = JSON.parse(files['manifest.json']!.toString('utf8')) as TeamsManifest;
   });
 

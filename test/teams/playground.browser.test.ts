@@ -112,9 +112,15 @@ describe('the bot in Microsoft 365 Agents Playground', () => {
     await send('digest');
     await tab.locator('.ac-adaptiveCard', { hasText: 'digest' }).last().waitFor(WAIT);
     await send('subscribe digest every monday at 9am');
-    await tab.getByText(/^Subscribed: /).last().waitFor(WAIT);
+    await tab
+      .getByText(/^Subscribed: /)
+      .last()
+      .waitFor(WAIT);
     await send('alert referrals revenue below $5,000 last-week');
-    await tab.getByText(/^Alert set: /).last().waitFor(WAIT);
+    await tab
+      .getByText(/^Alert set: /)
+      .last()
+      .waitFor(WAIT);
     const page = await tab.locator('body').innerText();
     expect(page).not.toMatch(ENTITY);
     expect(await refusedCalls()).toEqual([]);

@@ -46,9 +46,20 @@ describe('Teams during a Redis outage', () => {
 
     // The report runs in this process and its card is posted now, with October's figures.
     const id = messageId();
-    const res = await harness.post(harness.activity({ id, text: '<at>Report bot</at> referrals last-month', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }));
+    const res = await harness.post(
+      harness.activity({
+        id,
+        text: '<at>Report bot</at> referrals last-month',
+        conversationId: `${CHANNEL};messageid=${id}`,
+        conversationType: 'channel',
+      }),
+    );
     expect(res.status).toBe(200);
-    const card = await harness.fake.waitFor((c) => c.status === 201 && c.activityId === id && Array.isArray(c.activity.attachments), 15_000, 'the report card');
+    const card = await harness.fake.waitFor(
+      (c) => c.status === 201 && c.activityId === id && Array.isArray(c.activity.attachments),
+      15_000,
+      'the report card',
+    );
     expect(cardText(cardOf(card))).toContain(OCTOBER.referralRevenueText);
   }, 60_000);
 });

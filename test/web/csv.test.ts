@@ -31,7 +31,9 @@ describe('Download CSV on the preview page', () => {
     const [message] = s.preview.messages(SESSION);
     expect(message?.kind).toBe('report');
 
-    const link = /<a class="rb-button" href="([^"]+)" data-action-id="link_csv" download rel="noopener noreferrer">Download CSV<\/a>/.exec(message!.html);
+    const link = /<a class="rb-button" href="([^"]+)" data-action-id="link_csv" download rel="noopener noreferrer">Download CSV<\/a>/.exec(
+      message!.html,
+    );
     expect(link).not.toBeNull();
     const href = link![1]!.replace(/&amp;|&#38;/g, '&');
     expect(href.startsWith(`${s.url}/csv?`)).toBe(true);

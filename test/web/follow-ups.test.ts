@@ -19,7 +19,13 @@ afterAll(async () => {
 });
 
 const say = async (sessionId: string, text: string) =>
-  (await (await fetch(`${s.url}/preview/command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionId, text }) })).json()) as {
+  (await (
+    await fetch(`${s.url}/preview/command`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionId, text }),
+    })
+  ).json()) as {
     kind: string;
     text: string;
   };

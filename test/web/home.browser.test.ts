@@ -13,7 +13,10 @@ const CHROMIUM = '/usr/bin/chromium';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
 }, 60_000);
 afterAll(() => browser?.close());
 
@@ -23,21 +26,51 @@ describe('the App Home in the preview renderer', () => {
       {
         channelId: 'C0SALES',
         subscriptions: [
-          { id: 'k3x9', kind: 'subscription', what: 'Weekly digest · last week', schedule: 'every Monday at 09:00 (Europe/Berlin)', nextRun: 'Monday, Nov 30 at 09:00 (Europe/Berlin)', lastResult: 'last posted Monday, Nov 23 at 09:00 (Europe/Berlin)', paused: false },
+          {
+            id: 'k3x9',
+            kind: 'subscription',
+            what: 'Weekly digest · last week',
+            schedule: 'every Monday at 09:00 (Europe/Berlin)',
+            nextRun: 'Monday, Nov 30 at 09:00 (Europe/Berlin)',
+            lastResult: 'last posted Monday, Nov 23 at 09:00 (Europe/Berlin)',
+            paused: false,
+          },
         ],
       },
       {
         channelId: 'C0MARKETING',
         subscriptions: [
-          { id: 'p7q2', kind: 'subscription', what: 'Referrals by channel · last month', schedule: 'every month on the 1st at 08:00 (UTC)', nextRun: null, lastResult: 'paused from the App Home; press Resume there to start it again', paused: true },
+          {
+            id: 'p7q2',
+            kind: 'subscription',
+            what: 'Referrals by channel · last month',
+            schedule: 'every month on the 1st at 08:00 (UTC)',
+            nextRun: null,
+            lastResult: 'paused from the App Home; press Resume there to start it again',
+            paused: true,
+          },
         ],
       },
     ]);
     const page = await browser.newPage({ viewport: { width: 900, height: 900 } });
-    await page.setContent(`<!doctype html><meta charset="utf-8"><body style="margin:24px;font-family:sans-serif">${toHtml({ text: 'App Home', blocks: view.blocks })}</body>`);
+    await page.setContent(
+      `<!doctype html><meta charset="utf-8"><body style="margin:24px;font-family:sans-serif">${toHtml({ text: 'App Home', blocks: view.blocks })}</body>`,
+    );
     const buttons = await page.locator('button.rb-button').allTextContents();
     // Four quick reports and New subscription…, then Pause/Run now/Remove and Resume/Run now/Remove.
-    expect(buttons).toEqual(['Digest', 'Occupancy next 30 days', 'Referrals last month', 'Bookings last week', 'New subscription…', 'Pause', 'Run now', 'Remove', 'Resume', 'Run now', 'Remove']);
+    expect(buttons).toEqual([
+      'Digest',
+      'Occupancy next 30 days',
+      'Referrals last month',
+      'Bookings last week',
+      'New subscription…',
+      'Pause',
+      'Run now',
+      'Remove',
+      'Resume',
+      'Run now',
+      'Remove',
+    ]);
     const text = (await page.textContent('body')) ?? '';
     expect(text).toContain('Next run Monday, Nov 30 at 09:00 (Europe/Berlin)');
     expect(text).toContain('Paused');

@@ -28,12 +28,28 @@ let tab: Page;
 beforeAll(async () => {
   const prefix = `test-web-${randomUUID()}`;
   // Sat Nov 21, 2026: snapshots of Fri Nov 13 to Fri Nov 20.
-  const days = await replayBooks({ redisUrl: REDIS_URL, prefix, now: NOW, days: 8, timeZone: 'UTC', logger: createLogger({ level: 'warn', name: 'test-replay' }) });
+  const days = await replayBooks({
+    redisUrl: REDIS_URL,
+    prefix,
+    now: NOW,
+    days: 8,
+    timeZone: 'UTC',
+    logger: createLogger({ level: 'warn', name: 'test-replay' }),
+  });
   expect(days).toEqual(['2026-11-13', '2026-11-14', '2026-11-15', '2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20']);
   s = await startPreviewServer('sample', { prefix });
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   tab = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   await tab.goto(s.url);
@@ -61,14 +77,20 @@ async function report(command: string, title: string, sentence: string | RegExp,
 describe('insights in the preview page after a week of snapshots', () => {
   it('occupancy next 4 weeks says the pickup since a week ago; signups and the digest say theirs', async () => {
     // Next 4 weeks from Sunday Nov 15: stays from today, Nov 21, to Dec 12, against the books of Sat Nov 14.
-    const occupancy = await report('/report occupancy next 4 weeks', 'Occupancy', /picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./, 'preview-insights-occupancy.png');
+    const occupancy = await report(
+      '/report occupancy next 4 weeks',
+      'Occupancy',
+      /picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./,
+      'preview-insights-occupancy.png',
+    );
     expect(occupancy).toMatch(/\+[\d,]+ nights and \+\$[\d,]+\.\d\d picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./);
     await report('/report signups last-month', 'Signups', /New signups ./, 'preview-insights-signups.png');
     const digest = await report('/report digest', 'Weekly digest', /picked up for stays/, 'preview-insights-digest.png');
     expect(digest).toMatch(/since Sat Nov 14\./);
     if (process.env.UPDATE_README_SCREENSHOT) {
       await mkdir('docs', { recursive: true });
-      for (const name of ['occupancy', 'signups', 'digest']) await copyFile(`test-artifacts/preview-insights-${name}.png`, `docs/insights-${name}.png`);
+      for (const name of ['occupancy', 'signups', 'digest'])
+        await copyFile(`test-artifacts/preview-insights-${name}.png`, `docs/insights-${name}.png`);
     }
   }, 120_000);
 });

@@ -25,7 +25,16 @@ beforeAll(async () => {
   s = await startPreviewServer();
   browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
   page = await context.newPage();
@@ -125,7 +134,11 @@ describe('preview page in Chromium', () => {
     // Privacy: no last name, e-mail or phone anywhere in the page (HTML, as the browser has it).
     expect(privateWordsIn(await page.content())).toEqual([]);
     // October's two stories, as first name and last initial only.
-    const story = await page.locator('.item.bot[data-message-id]').filter({ has: page.locator('img.rb-accessory') }).first().textContent();
+    const story = await page
+      .locator('.item.bot[data-message-id]')
+      .filter({ has: page.locator('img.rb-accessory') })
+      .first()
+      .textContent();
     for (const person of STORIES_LAST_MONTH.people) expect(story).toContain(person);
   }, 60_000);
 
@@ -180,10 +193,11 @@ describe('preview page as a newcomer uses it', () => {
       const lastButton = report.locator('.slack-view button').last();
       await expect.poll(async () => tab.evaluate(inView, await lastButton.elementHandle()), WAIT).toBe(true);
       // …because the conversation is scrolled to its very end, after the chart made the reply taller.
-      const atEnd = () => tab.locator('#log').evaluate((l) => {
-        const log = l as unknown as { scrollTop: number; clientHeight: number; scrollHeight: number };
-        return log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
-      });
+      const atEnd = () =>
+        tab.locator('#log').evaluate((l) => {
+          const log = l as unknown as { scrollTop: number; clientHeight: number; scrollHeight: number };
+          return log.scrollHeight > log.clientHeight && log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
+        });
       expect(await atEnd()).toBe(true);
 
       // Teams: no Slack-only controls, figures right-aligned in tables, photos at the card's size.
@@ -215,7 +229,9 @@ describe('preview page as a newcomer uses it', () => {
       expect(before[0]).toContain('/report help');
       expect(before[1]).toContain('Usage');
       // The newest reply is in view after the reload too.
-      await expect.poll(async () => tab.evaluate(inView, await tab.locator('#log > .item').last().locator('.slack-view button').last().elementHandle()), WAIT).toBe(true);
+      await expect
+        .poll(async () => tab.evaluate(inView, await tab.locator('#log > .item').last().locator('.slack-view button').last().elementHandle()), WAIT)
+        .toBe(true);
       await tab.screenshot({ path: 'test-artifacts/preview-reloaded.png' });
     } finally {
       await context.close();

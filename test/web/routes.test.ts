@@ -16,7 +16,9 @@ const post = (path: string, body: string, type = 'application/json') =>
 async function messagesOf(sessionId: string, n: number): Promise<{ id: string; html: string; kind: string; subscriptionId?: string }[]> {
   const until = Date.now() + 15_000;
   for (;;) {
-    const body = (await (await fetch(`${s.url}/preview/messages?sessionId=${sessionId}`)).json()) as { messages: { id: string; html: string; kind: string }[] };
+    const body = (await (await fetch(`${s.url}/preview/messages?sessionId=${sessionId}`)).json()) as {
+      messages: { id: string; html: string; kind: string }[];
+    };
     if (body.messages.length >= n || Date.now() > until) return body.messages;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -65,7 +67,11 @@ describe('preview routes', () => {
   });
 
   it('offers completions from the grammar', async () => {
-    const c = (await (await fetch(`${s.url}/preview/completions`)).json()) as { reports: { name: string; aliases: string[] }[]; ranges: string[]; months: string[] };
+    const c = (await (await fetch(`${s.url}/preview/completions`)).json()) as {
+      reports: { name: string; aliases: string[] }[];
+      ranges: string[];
+      months: string[];
+    };
     expect(c.reports.map((r) => r.name)).toContain('referrals');
     expect(c.reports.find((r) => r.name === 'referrals')!.aliases).toContain('sponsor');
     expect(c.ranges).toContain('last-month');
@@ -74,17 +80,28 @@ describe('preview routes', () => {
   });
 
   it('answers help and errors as ephemeral replies, and queues a report', async () => {
-    const help = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report help' }))).json()) as { kind: string; html: string };
+    const help = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report help' }))).json()) as {
+      kind: string;
+      html: string;
+    };
     expect(help.kind).toBe('ephemeral');
     expect(help.html).toContain('Usage');
     // A typo with one obvious reading is answered, saying how it was read (issue 26); a word with none is refused.
-    const typo = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-0', text: '/report refferals' }))).json()) as { kind: string; text: string };
+    const typo = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-0', text: '/report refferals' }))).json()) as {
+      kind: string;
+      text: string;
+    };
     expect(typo.kind).toBe('queued');
     expect(typo.text).toContain('Read "refferals" as referrals.');
-    const err = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report xyzzy' }))).json()) as { kind: string; text: string };
+    const err = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report xyzzy' }))).json()) as {
+      kind: string;
+      text: string;
+    };
     expect(err.kind).toBe('ephemeral');
     expect(err.text).toMatch(/is not a report/);
-    const queued = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report referrals last-month' }))).json()) as {
+    const queued = (await (
+      await post('/preview/command', JSON.stringify({ sessionId: 'routes-1', text: '/report referrals last-month' }))
+    ).json()) as {
       kind: string;
       text: string;
       correlationId: string;
@@ -99,16 +116,22 @@ describe('preview routes', () => {
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     // A stale or edited button value is one sentence, not an error.
-    const stale = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-1', value: '{"a":"refresh","q":{"x":1}}' }))).json()) as { kind: string; text: string };
+    const stale = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-1', value: '{"a":"refresh","q":{"x":1}}' }))).json()) as {
+      kind: string;
+      text: string;
+    };
     expect(stale).toMatchObject({ kind: 'ephemeral', text: 'That button is out of date or was changed. Run the command again.' });
   });
 
   it('answers long and odd input with one sentence naming the limit, the echoed word shortened', async () => {
-    const say = async (text: string) => (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-odd', text }))).json()) as { kind: string; text: string };
+    const say = async (text: string) =>
+      (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-odd', text }))).json()) as { kind: string; text: string };
     const long = await say(`/report referrals ${'x'.repeat(2_482)}`);
     expect(long.kind).toBe('ephemeral');
     // 18 + 2,482 = 2,500 characters.
-    expect(long.text.split('\n')[0]).toBe('That command is 2,500 characters long; I read commands of up to 1,000. Try a short one, such as "/report referrals last-month".');
+    expect(long.text.split('\n')[0]).toBe(
+      'That command is 2,500 characters long; I read commands of up to 1,000. Try a short one, such as "/report referrals last-month".',
+    );
     const word = await say(`/report ${'q'.repeat(990)}`);
     // The unknown word is quoted back as its first 39 characters and an ellipsis, not 990 of them.
     expect(word.text).toContain(`"${'q'.repeat(39)}…" is not a report`);
@@ -122,12 +145,17 @@ describe('preview routes', () => {
   });
 
   it('creates a subscription bound to the session and runs it now; other sessions cannot', async () => {
-    const created = (await (await post('/preview/command', JSON.stringify({ sessionId: 'routes-2', text: '/report subscribe signups every monday at 9:00' }))).json()) as {
+    const created = (await (
+      await post('/preview/command', JSON.stringify({ sessionId: 'routes-2', text: '/report subscribe signups every monday at 9:00' }))
+    ).json()) as {
       kind: string;
       text: string;
     };
     expect(created.kind).toBe('ephemeral');
-    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=routes-2`)).json()) as { available: boolean; subscriptions: { id: string }[] };
+    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=routes-2`)).json()) as {
+      available: boolean;
+      subscriptions: { id: string }[];
+    };
     expect(list.available).toBe(true);
     expect(list.subscriptions).toHaveLength(1);
     const id = list.subscriptions[0]!.id;
@@ -139,12 +167,14 @@ describe('preview routes', () => {
     expect(m).toMatchObject({ kind: 'report', subscriptionId: id });
   });
 
-  it('Check now shows an alert\'s result whether or not it crossed, and changes no crossing state', async () => {
+  it("Check now shows an alert's result whether or not it crossed, and changes no crossing state", async () => {
     const sessionId = 'routes-4';
     for (const text of ['/report alert referrals revenue below $5,000 last-month', '/report alert referrals revenue below $1,000 last-month']) {
       expect(((await (await post('/preview/command', JSON.stringify({ sessionId, text }))).json()) as { text: string }).text).toMatch(/^Alert set: /);
     }
-    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=${sessionId}`)).json()) as { subscriptions: { id: string; description: string; alert: boolean }[] };
+    const list = (await (await fetch(`${s.url}/preview/subscriptions?sessionId=${sessionId}`)).json()) as {
+      subscriptions: { id: string; description: string; alert: boolean }[];
+    };
     // Made at the same instant, they are listed by id: found here by what they say.
     const byText = new Map(list.subscriptions.map((a) => [a.description, a]));
     expect(byText.get('Alert: revenue below $5,000 on Referrals · last month')?.alert).toBe(true);
@@ -166,9 +196,13 @@ describe('preview routes', () => {
     // Snooze from the page: the same button value as in Slack and Teams.
     const snooze = JSON.stringify({ a: 'snooze_week', s: crossing });
     const snoozed = (await (await post('/preview/action', JSON.stringify({ sessionId, value: snooze }))).json()) as { text: string };
-    expect(snoozed.text).toBe(`Snoozed alert \`${crossing}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`);
+    expect(snoozed.text).toBe(
+      `Snoozed alert \`${crossing}\` (revenue below $5,000 on Referrals · last month) until Saturday, Nov 28 at 10:00 (UTC); it is not checked before then.`,
+    );
     const elsewhere = (await (await post('/preview/action', JSON.stringify({ sessionId: 'routes-5', value: snooze }))).json()) as { text: string };
-    expect(elsewhere.text).toBe(`There is no alert \`${crossing}\` in this conversation any more. Type \`/report alerts\` to see this conversation's alerts.`);
+    expect(elsewhere.text).toBe(
+      `There is no alert \`${crossing}\` in this conversation any more. Type \`/report alerts\` to see this conversation's alerts.`,
+    );
     // A look only: the scheduled checks still start from "not checked".
     const states = await s.jobs.subscriptions!.alertStatuses([crossing, quiet]);
     expect(states.get(crossing)?.holding ?? null).toBeNull();

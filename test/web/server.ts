@@ -67,7 +67,11 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   const page = platform.receive({ door, jobs });
   await page.start();
   const preview = platform.deliverer;
-  const csvRoute = createCsvRoute({ secret: config.links.signingSecret, logger, makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }) });
+  const csvRoute = createCsvRoute({
+    secret: config.links.signingSecret,
+    logger,
+    makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+  });
   const server = createHttpServer({ logger, checks: {}, routes: [csvRoute, ...page.routes] });
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
