@@ -27,8 +27,7 @@
  * Every report kind is measured (the eight and a breakdown), over 3-day periods of the sandbox's
  * seeded past in which referral revenue moves by the drivers threshold or more (Aug 10–12,
  * 13–15, 22–24) and in which it does not (the other five), so both referrals paths are timed.
- * Beside the times: the service requests each command made, and how long the first command
- * after start took to reach the service against the commands after it (the warm start).
+ * Beside the times: requests per command, and the first command after start against the rest (warm start).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';

@@ -66,8 +66,8 @@ export interface ReportMessage {
 export interface DeliveryReceipt {
   messageId: string;
   /**
-   * False when the bot cannot change the message afterwards (Slack: it went through a
-   * command's response_url), so charts do not follow into it. Default true.
+   * False when the bot cannot change the message afterwards (a reply through a
+   * command's one-time response address), so charts do not follow into it. Default true.
    */
   editable?: boolean;
 }

@@ -4,7 +4,7 @@
  * A platform that can rewrite a message it posted (its deliverer has `addCharts`) gets a
  * request's report in two steps when its charts are PNGs drawn here: the figures go out at
  * once with a line holding the charts' place, while the charts are drawn and readied
- * (`prepareCharts`: Slack uploads them meanwhile); then, unless a button has since written a
+ * (`prepareCharts`: a platform that uploads them does so meanwhile); then, unless a button has since written a
  * newer report into that message (message-versions.ts), the charts are written into it. Any
  * other report (a firing, a chart service's URLs, a platform that posts once) is posted
  * whole, its charts drawn first.

@@ -112,11 +112,20 @@ describe('report CLI', () => {
   });
 
   it('answers an unknown report with one sentence and exit code 2', async () => {
-    const { code, out, err } = await cli(['referals', 'last-month']);
+    const { code, out, err } = await cli(['xyzzy', 'last-month']);
     expect(code).toBe(EXIT.usage);
     expect(out).toBe('');
     // One sentence, then where to look, written for a terminal (no `/report`, no code marks).
-    expect(err).toBe('"referals" is not a report. Did you mean "referrals"?\nType report-bot help for the reports, ranges and options I know.');
+    expect(err).toBe(
+      '"xyzzy" is not a report. Reports: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.\nType report-bot help for the reports, ranges and options I know.',
+    );
+  });
+
+  it('reads a misspelt report with one close reading, and says so on stderr (issue 26)', async () => {
+    const { code, out, err } = await cli(['referals', 'last-month']);
+    expect(code).toBe(EXIT.ok);
+    expect(err).toContain('Read "referals" as referrals.');
+    expect(out).toMatch(/^REFERRALS\nLast month · Oct 1–31, 2026/);
   });
 
   it('prints help', async () => {

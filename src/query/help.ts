@@ -120,11 +120,11 @@ export function helpText(topic?: ReportKind): string {
     ].join('\n');
   }
   return [
-    'Ask in your own words, after `/report` or in a message to me, for example:',
+    'Usage: ask in your own words, for example:',
     ...STARTER_QUESTIONS.map((q) => `  • ${q}`),
     'I say how I read a question, and every figure comes from the reporting service.',
     '',
-    'Usage of commands: `/report <report> [range] [options]`, in any order.',
+    'Or type a command: `/report <report> [range] [options]`, in any order.',
     '',
     'Reports:',
     ...reportDefinitions().map((r) => `  ${reportLine(r)}\n    e.g. \`${example(r)}\``),

@@ -7,7 +7,6 @@ import { calendarDate, parts, plusDays, type CalendarDate } from './calendar.js'
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { joined, type Token } from './tokens.js';
-import type { DateMatch, DateSetting } from './question-dates.js';
 
 const YEAR = /^(\d{4})$/;
 const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
@@ -80,7 +79,11 @@ function easterSunday(year: number): CalendarDate {
 }
 
 /** "over christmas", "new year's eve", "thanksgiving 2025": the coming one ahead, the latest past one otherwise. */
-export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+export function readHoliday(
+  tokens: readonly Token[],
+  i: number,
+  s: { today: CalendarDate; lookAhead: boolean },
+): { len: number; spec: RangeSpec; note: string } | null {
   for (let len = Math.min(5, tokens.length - i); len >= 1; len--) {
     const phrase = joined(tokens, i, len).replace(/^(around|at)-/, 'over-');
     const named = holiday(phrase, 2000) ?? holiday(phrase.replace(/^over-/, ''), 2000);

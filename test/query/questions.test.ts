@@ -26,7 +26,7 @@ describe('questions read as people ask them', () => {
 describe('help teaches by example', () => {
   it('leads with six questions, each read as a report', () => {
     const lines = helpText().split('\n');
-    expect(lines[0]).toMatch(/^Ask in your own words/);
+    expect(lines[0]).toMatch(/^Usage: ask in your own words/);
     expect(lines.slice(1, 7).map((l) => l.replace(/^\s*• /, ''))).toEqual([...STARTER_QUESTIONS]);
     for (const q of STARTER_QUESTIONS) expect(understand(q, { now: NOW, timeZone: 'UTC' }).result.kind, q).toBe('report');
   });

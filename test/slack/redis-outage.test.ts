@@ -46,7 +46,7 @@ describe('Slack during a Redis outage', () => {
 
     const bad = await command('referals lastmonth', 'C0OUT');
     expect(bad.status).toBe(200);
-    expect((bad.json as { text: string }).text).toContain('Did you mean "referrals"?');
+    expect((bad.json as { text: string }).text).toContain('Did you mean "last-month"?');
 
     // A report runs in this process (jobs/runtime.ts) and is posted now, with October's figures.
     const body = commandBody({ text: 'referrals last-month', channel: 'C0OUTREPORT', responseUrl: harness.fake.responseUrl() });

@@ -41,7 +41,7 @@ describe('Teams during a Redis outage', () => {
 
     // commandInChannel fails on any status but 200, and when the bot said nothing.
     expect((await commandInChannel(harness, CHANNEL, 'help')).startsWith(TEAMS_HELP_INTRO)).toBe(true);
-    expect(await commandInChannel(harness, CHANNEL, 'referals last-month')).toContain('Did you mean "referrals"?');
+    expect(await commandInChannel(harness, CHANNEL, 'xyzzy last-month')).toContain('"xyzzy" is not a report.');
     expect(await commandInChannel(harness, CHANNEL, 'subscriptions')).toBe(SUBSCRIPTIONS_UNAVAILABLE);
 
     // The report runs in this process and its card is posted now, with October's figures.

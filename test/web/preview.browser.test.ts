@@ -118,7 +118,7 @@ describe('preview page in Chromium', () => {
   it('answers help and errors as ephemeral replies', async () => {
     await send('/report help');
     await page.locator('.ephemeral .slack-view .rb-msg', { hasText: 'Usage' }).first().waitFor(WAIT);
-    await send('/report refferals');
+    await send('/report xyzzy');
     await page.locator('.ephemeral .slack-view .rb-msg', { hasText: '/report help' }).last().waitFor(WAIT);
   }, 60_000);
 
