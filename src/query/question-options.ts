@@ -5,7 +5,7 @@
  * Inn"), each turned into the grammar's own words by the question reader (question.ts).
  */
 import { reportDefinition } from './catalog.js';
-import { recognizeDatePhrase } from './question-dates.js';
+import { recognizeDatePhrase, type DateSetting } from './question-dates.js';
 import { BREAKDOWN_WORDS, GROUPING_WORDS, QUESTION_FILLER, UNKNOWN_BREAKDOWNS } from './question-words.js';
 import { recognizeRange } from './range-words.js';
 import { commandError, joined, type Token } from './tokens.js';
@@ -94,12 +94,7 @@ export function readBreakdown(
 }
 
 /** A property's name starts here: capitalised ("Harbor View Inn") or a slug ("harbor-view-inn"), and not a date. */
-export function isPropertyName(
-  tokens: readonly Token[],
-  i: number,
-  consumed: Set<number>,
-  setting: Parameters<typeof recognizeDatePhrase>[2],
-): boolean {
+export function isPropertyName(tokens: readonly Token[], i: number, consumed: Set<number>, setting: DateSetting): boolean {
   const first = tokens[i];
   if (!first || consumed.has(i) || isKeyword(first.text) || QUESTION_FILLER.has(first.text)) return false;
   if (!/^[A-Z]/.test(first.raw) && !/^[a-z0-9]+(-[a-z0-9]+)+$/.test(first.text)) return false;

@@ -18,7 +18,7 @@
  */
 import { canonicalTimeZone, todayIn } from './calendar.js';
 import { formatRangeSpec } from './canonical.js';
-import { ReportQuerySchema, reportByWord, reportDefinition } from './catalog.js';
+import { ReportQuerySchema, reportByWord, reportDefinition, reportWords } from './catalog.js';
 import { parseCommand } from './parse.js';
 import { carriedOver, isFollowUp } from './follow-up.js';
 import { recognizeDatePhrase } from './question-dates.js';
@@ -260,10 +260,10 @@ function refusal(error: CommandError, notes: string[]): Understanding {
  * figures. Fillers are left out: a short unknown word is likelier a name than a misspelt "the".
  */
 function spellingTargets(): { targets: string[]; known: Set<string> } {
-  // Built once per set of registered reports: a question is read in well under a millisecond.
-  const words = vocabulary();
-  const key = words.join(' ');
+  // Built once per set of registered reports (keyed by their words, a short list), not per question.
+  const key = reportWords().join(' ');
   if (spelling?.key === key) return spelling;
+  const words = vocabulary();
   const single = (keys: Iterable<string>) => [...keys].filter((k) => !k.includes('-'));
   const targets = [...new Set([...words, ...single(METRIC_WORDS.keys()), ...BREAKDOWN_WORDS.keys(), ...single(UNANSWERABLE.keys())])];
   // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
