@@ -11,7 +11,7 @@ import { createChartRoute } from './adapters/http/chart-links.js';
 import { createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
-import { startWarmUp } from './adapters/ops/warm-up.js';
+import { NOT_LISTENING, startWarmUp, warmReceivers, type WarmUp } from './adapters/ops/warm-up.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
 import { createMemoryFollowUps, createRedisFollowUps } from './jobs/follow-ups.js';
@@ -114,9 +114,11 @@ export async function serve(config: Config): Promise<void> {
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
+  // Set once the server listens (the receivers warm through it).
+  let receiversWarm: WarmUp | null = null;
   const server = createHttpServer({
     logger,
-    checks: { queue: () => jobs.check(), ...(warmUp ? { warmUp: warmUp.check } : {}) },
+    checks: { queue: () => jobs.check(), ...(warmUp ? { warmUp: warmUp.check } : {}), receivers: () => (receiversWarm ?? NOT_LISTENING).check() },
     notes: {
       reportingService: async () => {
         // Fresh: a cached answer would say the service was up minutes ago, not now.
@@ -133,6 +135,10 @@ export async function serve(config: Config): Promise<void> {
   metrics.observeServer(server);
   server.listen(config.server.port);
   await once(server, 'listening');
+  // The receiving side warms once it can be reached (/readyz waits for it as for the worker's),
+  // before the start-up lines end with what a newcomer does next.
+  receiversWarm = warmReceivers({ door, receivers: [...receivers.values()], origin: `http://127.0.0.1:${config.server.port}`, logger });
+  await receiversWarm.done;
   const url = `http://localhost:${config.server.port}/`;
   logger.info(
     {

@@ -36,6 +36,12 @@ export interface Receiver {
   start(): Promise<void>;
   /** Stops taking requests (closes Socket Mode, ends open event streams). */
   stop(): Promise<void>;
+  /**
+   * Once the server listens at `origin`: takes one harmless request of its platform through its
+   * own route, so the first person's request does not pay for that path's code being loaded.
+   * Absent: nothing to warm (a connection that goes out, a page nobody waits on).
+   */
+  warm?(origin: string): Promise<void>;
 }
 
 /** How a report looks on a platform: the pure renderer (src/render) its deliverer uses. */

@@ -10,6 +10,7 @@ import { createChartRoute, createRedisChartStore } from '../adapters/http/chart-
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../adapters/http/server.js';
 import { createMetrics, startWorkerThread } from '../adapters/ops/index.js';
+import { warmReceivers } from '../adapters/ops/warm-up.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
 import { WORKER_THREAD_ENTRY } from '../serve.js';
@@ -67,7 +68,8 @@ export async function startSlackBot(config: Config, opts: SlackBotOptions): Prom
         },
       })
     : null;
-  const receiver = slack.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone }), jobs });
+  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone });
+  const receiver = slack.receive({ door, jobs });
   await receiver.start();
   const links = config.slack!.charts === 'link' && backend.redis ? new URL(config.links.publicUrl) : null;
   const chartRoute = links
@@ -81,7 +83,10 @@ export async function startSlackBot(config: Config, opts: SlackBotOptions): Prom
     : null;
   const server = createHttpServer({ checks: {}, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
   await new Promise<void>((resolve) => server.listen(links ? Number(links.port) : 0, '127.0.0.1', resolve));
-  const eventsUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/slack/events`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const eventsUrl = `${origin}/slack/events`;
+  // Ready as serve.ts is: once the receiving side is warm too.
+  await warmReceivers({ door, receivers: [receiver], origin, logger }).done;
   let served: number[] = [];
   server.on('request', (_req, res) => {
     const t0 = performance.now();

@@ -14,6 +14,7 @@ import {
   answer,
   answerButton,
   inVoice,
+  PLAIN_VOICE,
   readingText,
   type Answer,
   type Clock,
@@ -98,6 +99,11 @@ export interface FrontDoor {
   answer<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>>;
   /** A report button's value, checked like typed text; the message it is on (`replaceMessageId`) is updated in place. */
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
+  /**
+   * Reads the headline command through the grammar once, at start-up, so the first person's
+   * command does not pay for its code being compiled; nothing is read, kept, logged or counted.
+   */
+  warm(): void;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
   /**
@@ -107,6 +113,9 @@ export interface FrontDoor {
    */
   setPaused<T extends Target>(id: string, paused: boolean, conversation: Conversation<T>): Promise<{ ok: boolean; say: string }>;
 }
+
+/** The command the product is known by: what `warm` reads. */
+const WARM_COMMAND = 'referrals last-month';
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
@@ -211,6 +220,9 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
       return a;
+    },
+    warm() {
+      answer(WARM_COMMAND, { target: { platform: 'warm-up' }, requester: { userId: 'warm-up' }, voice: PLAIN_VOICE }, clock());
     },
     async answerButton(value, conversation, replaceMessageId) {
       const a = await gate(answerButton(value, conversation, clock(), replaceMessageId), conversation, 'button');

@@ -7,7 +7,7 @@
  */
 import type { Server } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWarmUp, type WarmUp } from '../../adapters/ops/warm-up.js';
+import { startWarmUp, warmReceivers, type WarmUp } from '../../adapters/ops/warm-up.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig, reportSettings } from '../../src/config.js';
@@ -16,6 +16,7 @@ import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { startHoldingProxy, type HoldingProxy } from '../helpers/holding-proxy.js';
 import { closeServer, freePort, listenOnLoopback } from '../helpers/loopback.js';
 import { eventually, LogCapture } from '../jobs/harness.js';
+import { startSlackHarness } from '../slack/harness.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const SPONSOR = '/v1/collaborative/report/sponsor/referrals/impact';
@@ -103,5 +104,43 @@ describe('the warm start', () => {
     expect(ready.body.status).toBe('ready');
     expect(ready.body.checks.warmUp).toBe('ok');
     expect(ready.body.checks.reportingService).not.toBe('ok');
+  });
+});
+
+describe("the receivers' warm start", () => {
+  it('runs one signed url_verification through the Slack route (guard, Bolt, replay check) and the grammar once, posting and queueing nothing', async () => {
+    const log = new LogCapture();
+    const h = await startSlackHarness({ logger: log.logger, worker: false });
+    open.push(h);
+    const seen: { method?: string; url?: string; status: number }[] = [];
+    h.server.on('request', (req, res) => res.once('finish', () => seen.push({ method: req.method, url: req.url, status: res.statusCode })));
+    // The receiver as serve.ts starts it: on the bot's server, which already listens.
+    const receiver = h.slack.receive({ door: h.door, jobs: h.jobs });
+    const slackCalls = h.fake.calls.length;
+    const warm = warmReceivers({ door: h.door, receivers: [receiver], origin: h.baseUrl, logger: log.logger });
+    await expect(warm.check()).rejects.toThrow(/^warming up: the grammar/);
+    await warm.done;
+    expect(await warm.check()).toBeUndefined();
+    expect(seen).toEqual([{ method: 'POST', url: '/slack/events', status: 200 }]);
+    expect(log.events('warm_up_receivers')).toHaveLength(1);
+    expect(log.events('warm_up_receivers_incomplete')).toEqual([]);
+    expect(log.events('slack_request_refused')).toEqual([]);
+    // Nothing a person would see or a count would hold: no call to Slack, no job, no command logged.
+    expect(h.fake.calls.slice(slackCalls)).toEqual([]);
+    expect(await h.jobCount()).toBe(0);
+    expect(log.events('slack_command')).toEqual([]);
+  });
+
+  it('goes ready when a receiver cannot reach its own route, and says why in the log', async () => {
+    const log = new LogCapture();
+    const h = await startSlackHarness({ logger: log.logger, worker: false });
+    open.push(h);
+    const receiver = h.slack.receive({ door: h.door, jobs: h.jobs });
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const warm = warmReceivers({ door: h.door, receivers: [receiver], origin: nowhere, logger: log.logger });
+    await warm.done;
+    expect(await warm.check()).toBeUndefined();
+    expect(log.events('warm_up_receivers_incomplete')).toEqual([expect.objectContaining({ level: 40, reasons: [expect.any(String)] })]);
+    expect(log.events('warm_up_receivers')).toEqual([]);
   });
 });
