@@ -29,7 +29,17 @@ import type { FiringDeps } from './job.js';
 import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
-import { JOB_NAMES, QUEUE_NAME, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
+import {
+  JOB_NAMES,
+  QUEUE_NAME,
+  createReportsQueue,
+  enqueueReport,
+  jobSchemas,
+  reportJob,
+  warmReportJobSchema,
+  type ReportRequest,
+  type RetryPolicy,
+} from './queue.js';
 import { closeRedis, connectRedis, describeCluster, probeRedis, redactRedisUrl, type RedisClient } from './redis.js';
 import { createRedisHealth } from './redis-health.js';
 import { claimPrefix } from './deployment.js';
@@ -173,6 +183,8 @@ export interface Jobs {
   subscriptions: SubscriptionService | null;
   /** For /readyz: resolves when the queue's Redis answers (always, inline). */
   check(): Promise<void>;
+  /** At start-up: compiles the report job's schemas (nothing is queued), so the first command does not. */
+  warm(): void;
   /**
    * Who may see what: conversations' scopes, in Redis under the prefix (bullmq mode) or in
    * this process (inline: they last until restart). The front door and every job use it.
@@ -194,6 +206,7 @@ export async function startJobs(
   const observer = deps.observer;
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
+  const warm = () => warmReportJobSchema(schemas, config.reports.timeZone);
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   // The history of the books lives with the queue: in Redis, or in memory without it.
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
@@ -238,6 +251,7 @@ export async function startJobs(
         return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
       },
       check: async () => undefined,
+      warm,
       close: () => runner.close(config.jobs.shutdownTimeoutMs),
     };
   }
@@ -305,6 +319,7 @@ export async function startJobs(
       return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
     check: () => health.check(),
+    warm,
     close() {
       closing ??= (async () => {
         await running?.close(config.jobs.shutdownTimeoutMs);

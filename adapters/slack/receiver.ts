@@ -141,19 +141,23 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
       if (socket) await app.stop();
     },
     async warm(origin) {
-      // Socket Mode takes nothing over HTTP. Over HTTP, Slack's own handshake: signed like every
-      // request, it runs the guard, Bolt's receiver and the replay check, and changes nothing.
+      // Socket Mode takes nothing over HTTP. Over HTTP, two requests signed as Slack signs them:
+      // its handshake (the guard, Bolt's receiver, the replay check) and an event no listener
+      // takes (Bolt's authorize, middleware and listener matching, acknowledged at once).
       if (socket) return;
-      const body = JSON.stringify({ type: 'url_verification', token: 'warm-up', challenge: randomUUID() });
-      const timestamp = String(Math.floor(Date.now() / 1000));
-      const signature = `v0=${createHmac('sha256', signingSecretOf(config)).update(`v0:${timestamp}:${body}`).digest('hex')}`;
-      const res = await fetch(new URL(SLACK_EVENTS_PATH, origin), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature },
-        body,
-      });
-      await res.text();
-      if (!res.ok) throw new Error(`the Slack route answered its own url_verification with HTTP ${res.status}`);
+      const post = async (body: string) => {
+        const timestamp = String(Math.floor(Date.now() / 1000));
+        const signature = `v0=${createHmac('sha256', signingSecretOf(config)).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+        const res = await fetch(new URL(SLACK_EVENTS_PATH, origin), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature },
+          body,
+        });
+        await res.text();
+        if (!res.ok) throw new Error(`the Slack route answered its own warm-up request with HTTP ${res.status}`);
+      };
+      await post(JSON.stringify({ type: 'url_verification', token: 'warm-up', challenge: randomUUID() }));
+      await post(JSON.stringify({ type: 'event_callback', token: 'warm-up', event_id: `Ev${randomUUID()}`, event: { type: 'report_bot_warm_up' } }));
     },
   };
 }

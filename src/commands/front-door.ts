@@ -50,6 +50,8 @@ export interface JobsPort {
    * conversation's scope before it is queued. Absent: no limits, and `access` commands say so.
    */
   access?: Access;
+  /** Compiles what queuing a report runs (its payload schemas), queuing nothing: see `FrontDoor.warm`. */
+  warm?(): void;
 }
 
 /**
@@ -100,8 +102,9 @@ export interface FrontDoor {
   /** A report button's value, checked like typed text; the message it is on (`replaceMessageId`) is updated in place. */
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
   /**
-   * Reads the headline command through the grammar once, at start-up, so the first person's
-   * command does not pay for its code being compiled; nothing is read, kept, logged or counted.
+   * Reads the headline command through the grammar once and has the jobs port compile what
+   * queuing it runs, at start-up, so the first person's command does not pay for that code
+   * being compiled; nothing is read, queued, kept, logged or counted.
    */
   warm(): void;
   /** Does what the answer says; never throws (failures become the sentence to say). */
@@ -223,6 +226,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     },
     warm() {
       answer(WARM_COMMAND, { target: { platform: 'warm-up' }, requester: { userId: 'warm-up' }, voice: PLAIN_VOICE }, clock());
+      ports.jobs.warm?.();
     },
     async answerButton(value, conversation, replaceMessageId) {
       const a = await gate(answerButton(value, conversation, clock(), replaceMessageId), conversation, 'button');

@@ -108,7 +108,7 @@ describe('the warm start', () => {
 });
 
 describe("the receivers' warm start", () => {
-  it('runs one signed url_verification through the Slack route (guard, Bolt, replay check) and the grammar once, posting and queueing nothing', async () => {
+  it("runs Slack's signed handshake and an event no listener takes through the Slack route (guard, Bolt, replay check) and the grammar once, posting and queueing nothing", async () => {
     const log = new LogCapture();
     const h = await startSlackHarness({ logger: log.logger, worker: false });
     open.push(h);
@@ -121,7 +121,11 @@ describe("the receivers' warm start", () => {
     await expect(warm.check()).rejects.toThrow(/^warming up: the grammar/);
     await warm.done;
     expect(await warm.check()).toBeUndefined();
-    expect(seen).toEqual([{ method: 'POST', url: '/slack/events', status: 200 }]);
+    expect(seen).toEqual([
+      { method: 'POST', url: '/slack/events', status: 200 },
+      { method: 'POST', url: '/slack/events', status: 200 },
+    ]);
+    expect(log.events('slack_listener_failed')).toEqual([]);
     expect(log.events('warm_up_receivers')).toHaveLength(1);
     expect(log.events('warm_up_receivers_incomplete')).toEqual([]);
     expect(log.events('slack_request_refused')).toEqual([]);
