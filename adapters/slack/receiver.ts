@@ -1,5 +1,6 @@
 /**
- * Slack's receiver: a Bolt app that takes `/report`, the report buttons and @mentions.
+ * Slack's receiver: a Bolt app that takes `/report`, the report buttons, @mentions and direct
+ * messages to the bot.
  *
  * HTTP mode (default): Bolt's `HTTPReceiver` verifies every request's signature (v0 HMAC,
  * five-minute timestamp window) and is mounted as a route of the bot's one HTTP server on
@@ -252,6 +253,33 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
       logFields: { channel: event.channel, via: 'mention' },
       reply: async (text, blocks) => {
         await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
+      },
+      confirmSubscription: (text) => confirmInChannel(deps, target, text),
+      isAdmin: () => isWorkspaceAdmin(deps.client, user),
+    };
+    await answerMessage(deps, conv, event.text);
+  });
+
+  // A direct message to the bot (its Messages tab): answered in the DM, with follow-ups kept per
+  // DM (and per thread in it). Edits, deletions, joins and the bot's own messages carry a
+  // subtype or a bot id, and are not questions.
+  app.event('message', async ({ event, body }) => {
+    if (event.subtype !== undefined) return;
+    if (event.channel_type !== 'im' || event.bot_id || event.edited || !event.user || typeof event.text !== 'string') return;
+    const user = event.user;
+    const threadTs = event.thread_ts;
+    const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';
+    const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
+    const conv: SlackConversation = {
+      target,
+      requester: { userId: user },
+      voice: SLACK_VOICE,
+      correlationId: eventCorrelationId(body),
+      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
+      logFields: { channel: event.channel, via: 'dm' },
+      // Only the person and the bot are in a DM: the reply stays, as any message there does.
+      reply: async (text, blocks) => {
+        await deps.client.chat.postMessage({ channel: event.channel, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
       },
       confirmSubscription: (text) => confirmInChannel(deps, target, text),
       isAdmin: () => isWorkspaceAdmin(deps.client, user),
