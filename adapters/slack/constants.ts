@@ -10,8 +10,11 @@ export const SLACK_EVENTS_PATH = '/slack/events';
 /** The slash command. */
 export const SLASH_COMMAND = '/report';
 
-/** Events the app subscribes to. */
-export const BOT_EVENTS = ['app_mention', 'app_home_opened'] as const;
+/**
+ * Events the app subscribes to. `message.im` is a direct message to the bot (its Messages tab),
+ * which Bolt delivers as a `message` event; it needs `im:history`.
+ */
+export const BOT_EVENTS = ['app_mention', 'app_home_opened', 'message.im'] as const;
 
 /**
  * Every Web API method the adapter calls, with the bot scope it needs (null: none).

@@ -1,5 +1,6 @@
 /**
- * Slack's receiver: a Bolt app that takes `/report`, the report buttons and @mentions.
+ * Slack's receiver: a Bolt app that takes `/report`, the report buttons, @mentions and direct
+ * messages to the bot.
  *
  * HTTP mode (default): Bolt's `HTTPReceiver` verifies every request's signature (v0 HMAC,
  * five-minute timestamp window) and is mounted as a route of the bot's one HTTP server on
@@ -20,7 +21,9 @@ import type { RetryOptions, WebClient } from '@slack/web-api';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
-import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
+import { ACTION_ID_PREFIX, READING_ACTION } from '../../src/render/actions.js';
+import type { SlackMessage } from '../../src/render/block-kit.js';
+import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
@@ -52,8 +55,14 @@ export interface SlackReceiverOptions {
 
 /** Where a command was typed, and how to answer the person who typed it. */
 interface SlackConversation extends Conversation<SlackTarget> {
-  /** One ephemeral message to the person who asked. */
-  reply(text: string): Promise<void>;
+  /** One message to the person who asked: ephemeral, except in a direct message with the bot. */
+  reply(text: string, blocks?: SlackMessage['blocks']): Promise<void>;
+}
+
+/** What to say at once, as a Slack message: a question back gets a button per reading. */
+function replyOf(answer: Answer<SlackTarget>): SlackMessage | null {
+  if (answer.say === null) return null;
+  return answer.clarify ? slackClarifyMessage(answer.clarify, answer.say) : { text: answer.say, blocks: [] };
 }
 
 /** HTTP mode's secret; parseConfig (src/config.ts) already refuses a bot token with neither it nor an app token. */
@@ -176,8 +185,11 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     }
     const conv = commandConversation(deps, command);
     const answer = await deps.door.answer(command.text ?? '', conv);
-    // The ack is the reply for report, help and error: it needs no further round trip.
-    await ack(answer.say === null ? undefined : { response_type: 'ephemeral', text: answer.say });
+    // The ack is the reply for report, help, error and a question back: it needs no further round trip.
+    const reply = replyOf(answer);
+    await ack(
+      reply === null ? undefined : { response_type: 'ephemeral', text: reply.text, ...(reply.blocks.length > 0 ? { blocks: reply.blocks } : {}) },
+    );
     await followUp(deps, conv, answer);
     // A subscription changed: the person's Home shows it the next time they look (others' on open).
     if (answer.then.kind === 'subscription')
@@ -198,7 +210,8 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
       );
       return;
     }
-    const threadTs = body.message?.thread_ts as string | undefined;
+    // An ephemeral message (a question back) has no `message` in the payload; its container says the thread.
+    const threadTs = (body.message?.thread_ts ?? body.container.thread_ts) as string | undefined;
     const target: SlackTarget = {
       platform: 'slack',
       teamId: body.team?.id ?? body.user.team_id ?? 'unknown',
@@ -216,10 +229,15 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
       reply,
       isAdmin: () => isWorkspaceAdmin(deps.client, body.user.id),
     };
-    // Every button changes the view of the same message: it is updated in place.
+    // Every report button changes the view of the same message: it is updated in place.
     const answer = await deps.door.answerButton(action.value, conv, ts);
+    // A reading of a question that runs: "Working on…" takes the question's place, so it is not answered twice.
+    const say =
+      answer.action === READING_ACTION && answer.then.kind === 'report'
+        ? (text: string) => deps.postResponse(body.response_url, { response_type: 'ephemeral', replace_original: true, text })
+        : reply;
     if (answer.say !== null)
-      await reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
+      await say(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
     await followUp(deps, conv, answer);
   });
 
@@ -230,26 +248,65 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     const threadTs = event.thread_ts ?? event.ts;
     const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';
     const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, threadTs };
-    // Slack retries an event it thinks was lost; the event id makes the retry the same job.
-    const eventId = (body as { event_id?: string }).event_id;
     const conv: SlackConversation = {
       target,
       requester: { userId: user },
       voice: SLACK_VOICE,
-      correlationId: eventId && /^[A-Za-z0-9_-]{4,64}$/.test(eventId) ? `m-${eventId}` : undefined,
+      correlationId: eventCorrelationId(body),
       followUpKey: followUpKey(teamId, event.channel, user, threadTs),
       logFields: { channel: event.channel, via: 'mention' },
-      reply: async (text) => {
-        await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text });
+      reply: async (text, blocks) => {
+        await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
       },
       confirmSubscription: (text) => confirmInChannel(deps, target, text),
       isAdmin: () => isWorkspaceAdmin(deps.client, user),
     };
-    const answer = await deps.door.answer(event.text, conv);
-    if (answer.say !== null)
-      await conv.reply(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a mention'));
-    await followUp(deps, conv, answer);
+    await answerMessage(deps, conv, event.text);
   });
+
+  // A direct message to the bot (its Messages tab): answered in the DM, with follow-ups kept per
+  // DM (and per thread in it). Edits, deletions, joins and the bot's own messages carry a
+  // subtype or a bot id, and are not questions.
+  app.event('message', async ({ event, body }) => {
+    if (event.subtype !== undefined) return;
+    if (event.channel_type !== 'im' || event.bot_id || event.edited || !event.user || typeof event.text !== 'string') return;
+    const user = event.user;
+    const threadTs = event.thread_ts;
+    const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';
+    const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
+    const conv: SlackConversation = {
+      target,
+      requester: { userId: user },
+      voice: SLACK_VOICE,
+      correlationId: eventCorrelationId(body),
+      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
+      logFields: { channel: event.channel, via: 'dm' },
+      // Only the person and the bot are in a DM: the reply stays, as any message there does.
+      reply: async (text, blocks) => {
+        await deps.client.chat.postMessage({ channel: event.channel, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
+      },
+      confirmSubscription: (text) => confirmInChannel(deps, target, text),
+      isAdmin: () => isWorkspaceAdmin(deps.client, user),
+    };
+    await answerMessage(deps, conv, event.text);
+  });
+}
+
+/** Slack retries an event it thinks was lost; the event id makes the retry the same job. */
+function eventCorrelationId(body: unknown): string | undefined {
+  const eventId = (body as { event_id?: string }).event_id;
+  return eventId && /^[A-Za-z0-9_-]{4,64}$/.test(eventId) ? `m-${eventId}` : undefined;
+}
+
+/** A message typed to the bot (a mention, a DM): the reply at once, then the work it names. */
+async function answerMessage(deps: SlackReceiverOptions, conv: SlackConversation, text: string): Promise<void> {
+  const answer = await deps.door.answer(text, conv);
+  const reply = replyOf(answer);
+  if (reply !== null)
+    await conv
+      .reply(reply.text, reply.blocks)
+      .catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a message'));
+  await followUp(deps, conv, answer);
 }
 
 /**
@@ -280,7 +337,8 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
     voice: SLACK_VOICE,
     followUpKey: followUpKey(command.team_id, command.channel_id, command.user_id),
     logFields: { channel: command.channel_id },
-    reply: (text) => deps.postResponse(command.response_url, { response_type: 'ephemeral', replace_original: false, text }),
+    reply: (text, blocks) =>
+      deps.postResponse(command.response_url, { response_type: 'ephemeral', replace_original: false, text, ...(blocks?.length ? { blocks } : {}) }),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
     isAdmin: () => isWorkspaceAdmin(deps.client, command.user_id),
   };

@@ -3,9 +3,11 @@
  * - a message with text: the front door's answer (Teams' `<at>` mention and the bot's name
  *   are stripped there); a report gets a typing indicator, "Working on…" and a queued job
  *   whose card arrives as a reply (in a channel, in the thread); help and errors get a text
- *   reply; subscription commands are answered for the conversation (the channel, not the
- *   thread, which the subscriptions keep by themselves).
- * - a message with a card button's `value`: the changed query is queued to update that card.
+ *   reply, a question with two readings a card with a button per reading; subscription
+ *   commands are answered for the conversation (the channel, not the thread, which the
+ *   subscriptions keep by themselves).
+ * - a message with a card button's `value`: the changed query is queued to update that card
+ *   (a reading's button: its command is run as if typed, and its report is a new reply).
  * - installation (`conversationUpdate` with the bot among the members, `installationUpdate`):
  *   the conversation reference is saved, or forgotten on removal.
  * Every message also saves its conversation's reference. Nothing here throws to botbuilder:
@@ -15,7 +17,8 @@ import { createHash } from 'node:crypto';
 import type { TurnContext } from 'botbuilder';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-
+import { teamsClarifyCard } from '../../src/render/clarify.js';
+import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
 import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
@@ -95,7 +98,9 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
   const conv = conversationOf(deps, activity, ref);
   const answer = await deps.door.answer(activity.text ?? '', conv);
   if (answer.then.kind !== 'report') {
-    if (answer.say !== null) await say(context, answer.say);
+    // A question back is a card with a button per reading; everything else is text.
+    if (answer.clarify) await sendCard(context, teamsClarifyCard(answer.clarify), answer.clarify.question);
+    else if (answer.say !== null) await say(context, answer.say);
     return followUp(deps, context, conv, answer);
   }
   // The typing indicator and "Working on…" are on their way before the report is queued, so they
@@ -108,12 +113,16 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
   );
 }
 
-/** A card button: the same card, updated with the new query (Teams sets replyToId to the card). */
+/**
+ * A card button: the same card, updated with the new query (Teams sets replyToId to the card).
+ * A reading under a question back is a new report, with "Working on…" said first.
+ */
 async function onCardAction(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const data = CardActionSchema.safeParse(activity.value);
   const conv = conversationOf(deps, activity, ref);
   const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
-  if (answer.say !== null) return say(context, answer.say);
+  if (answer.say !== null) await say(context, answer.say);
+  if (answer.then.kind === 'none') return;
   const typing = context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
   await typing.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'));
@@ -137,6 +146,11 @@ export function correlationIdOf(activity: Pick<IncomingActivity, 'id' | 'convers
 
 async function say(context: TurnContext, text: string): Promise<void> {
   await context.sendActivity({ type: 'message', text, textFormat: 'markdown' });
+}
+
+/** A card as a message; `summary` is what notifications and the chat list show instead of "sent a card". */
+async function sendCard(context: TurnContext, card: AdaptiveCard, summary: string): Promise<void> {
+  await context.sendActivity({ type: 'message', attachments: [toTeamsAttachment(card)], summary });
 }
 
 /** Saving is best effort: a Redis blip must not cost the user their answer. */

@@ -19,7 +19,9 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'exp
 import { z } from 'zod';
 import { commandCompletions, SubscriptionIdSchema, workingText, type Conversation, type FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
+import { slackClarifyMessage, teamsClarifyCard } from '../../src/render/clarify.js';
 import { toHtml } from '../../src/render/html.js';
+import type { AdaptiveCard } from '../../src/render/teams.js';
 import type { Jobs } from '../../jobs/index.js';
 import { BodyError, createRouter, jsonBody, pathOf, sendJson } from '../http/server.js';
 import type { Receiver } from '../platform.js';
@@ -99,8 +101,12 @@ const ChartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
 // Typed commands and buttons, answered as Slack's ack would carry them: the page shows Slack's
 // look, so it speaks with Slack's voice, with the preview session as the target.
 
-/** The answer the page shows at once: an ephemeral reply, or one that a report is coming. */
-export type CommandAnswer = { kind: 'ephemeral'; text: string; html: string } | { kind: 'queued'; text: string; html: string; correlationId: string };
+/**
+ * The answer the page shows at once: an ephemeral reply, or one that a report is coming. A
+ * question back carries its buttons: in `html` as Slack draws them, in `teams` as the card.
+ */
+export type CommandAnswer =
+  { kind: 'ephemeral'; text: string; html: string; teams?: AdaptiveCard } | { kind: 'queued'; text: string; html: string; correlationId: string };
 
 const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({
   target: previewTarget(sessionId),
@@ -118,18 +124,24 @@ async function answerCommand(door: FrontDoor, sessionId: string, text: string): 
   const done = await door.carryOut(answer, conv);
   if (answer.then.kind === 'report' && done.correlationId)
     return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
+  if (answer.clarify && answer.say !== null) {
+    const text = answer.say;
+    return { kind: 'ephemeral', text, html: toHtml(slackClarifyMessage(answer.clarify, text)), teams: teamsClarifyCard(answer.clarify) };
+  }
   return ephemeral(done.say ?? answer.say ?? '');
 }
 
 /**
  * A button of a preview message: decoded and validated like a Slack button value, then run
- * with the message replaced in place when it is one of this session's.
+ * with the message replaced in place when it is one of this session's. A reading's button
+ * (under a question back) says "Working on…" as the typed question would have.
  */
 async function answerAction(door: FrontDoor, sessionId: string, value: string, replaceMessageId: string | undefined): Promise<CommandAnswer> {
   const conv = conversationOf(sessionId);
   const answer = await door.answerButton(value, conv, replaceMessageId);
   const done = await door.carryOut(answer, conv);
-  if (answer.then.kind === 'report' && done.correlationId) return queued(workingText(answer.then.query, SLACK_VOICE), done.correlationId);
+  if (answer.then.kind === 'report' && done.correlationId)
+    return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');
 }
 

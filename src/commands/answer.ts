@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { describeQuery, helpText, understand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
-import { CSV_ACTION, decodeActionValue } from '../render/actions.js';
+import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
+import { clarifyList, type Clarification } from '../render/clarify.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -143,6 +144,12 @@ export interface Answer<T extends Target = Target> {
   say: string | null;
   /** How a question was read, where that needs saying (also in `say`, after "Working on…"). */
   notes?: string[];
+  /**
+   * A question with two readings of similar weight: the question and its readings, each a
+   * whole command, for the platform to show as buttons (src/render/clarify.ts); `say` is the
+   * same as a numbered list, for where there are no buttons.
+   */
+  clarify?: Clarification;
   then: NextStep<T>;
 }
 
@@ -167,9 +174,8 @@ export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
  * The reply to a question with two readings: the question, then each reading as a command to
  * copy (`1. /report referrals last-month`), in the platform's voice.
  */
-export function clarifyText(parsed: Extract<ParseResult, { kind: 'clarify' }>, voice: Voice): string {
-  const lines = parsed.options.map((o, i) => `${i + 1}. ${o.label}: \`/report ${o.command}\``);
-  return voice.finish(inVoice([parsed.question, ...lines].join('\n'), voice));
+export function clarifyText(clarification: Clarification, voice: Voice): string {
+  return voice.finish(inVoice(clarifyList(clarification), voice));
 }
 
 /** `Working on …`, then how a question was read where that needs saying. */
@@ -193,8 +199,10 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
         ...(parsed.notes ? { notes: parsed.notes } : {}),
         then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() },
       };
-    case 'clarify':
-      return { kind: 'clarify', say: clarifyText(parsed, voice), then: { kind: 'none' } };
+    case 'clarify': {
+      const clarify = { question: parsed.question, readings: parsed.options };
+      return { kind: 'clarify', say: clarifyText(clarify, voice), clarify, then: { kind: 'none' } };
+    }
     case 'help':
       return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
     case 'error':
@@ -208,14 +216,42 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
   }
 }
 
+/** Whether a button value is a reading of a question (which is read like typed text, follow-ups included). */
+export function isReadingButton(value: unknown): boolean {
+  const decoded = decodeActionValue(value);
+  return decoded.ok && 'command' in decoded;
+}
+
 /**
  * A report button's value (Slack `value`, Teams `Action.Submit` data, the preview's
  * `data-value`): validated like typed text, then run again with the message it is on
  * replaced in place. Nothing is said at once: the message itself changes.
+ *
+ * A reading's button (under "Which did you mean…?") runs its command exactly as if typed,
+ * against the thread's `previous` report as typed text is, and its report is a new message
+ * with "Working on…" said at once; a command that no longer reads as a report is refused as
+ * out of date.
  */
-export function answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, clock: Clock, replaceMessageId?: string): Answer<T> {
+export function answerButton<T extends Target>(
+  value: unknown,
+  conversation: Conversation<T>,
+  clock: Clock,
+  replaceMessageId?: string,
+  previous?: ReportQuery,
+): Answer<T> {
   const decoded = decodeActionValue(value);
-  if (!decoded.ok) return { kind: 'button', code: 'stale_button', say: conversation.voice.finish(decoded.message), then: { kind: 'none' } };
+  const stale = (message: string): Answer<T> => ({
+    kind: 'button',
+    code: 'stale_button',
+    say: conversation.voice.finish(message),
+    then: { kind: 'none' },
+  });
+  if (!decoded.ok) return stale(decoded.message);
+  if ('command' in decoded) {
+    const typed = answer(decoded.command, conversation, clock, previous);
+    if (typed.then.kind !== 'report') return stale(STALE_READING_MESSAGE);
+    return { ...typed, kind: 'button', action: READING_ACTION };
+  }
   const { target, requester } = conversation;
   if ('snooze' in decoded) {
     return { kind: 'button', action: decoded.action, say: null, then: { kind: 'snooze', ...decoded.snooze, target, requester, now: clock.now } };

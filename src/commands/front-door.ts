@@ -14,6 +14,7 @@ import {
   answer,
   answerButton,
   inVoice,
+  isReadingButton,
   PLAIN_VOICE,
   readingText,
   type Answer,
@@ -99,7 +100,11 @@ export interface FrontDoor {
    * an allowed report is narrowed to the conversation's properties and discoveries.
    */
   answer<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>>;
-  /** A report button's value, checked like typed text; the message it is on (`replaceMessageId`) is updated in place. */
+  /**
+   * A report button's value, checked like typed text; the message it is on (`replaceMessageId`)
+   * is updated in place. A reading's button (under a question back) is its command, read as
+   * typed text is (against the thread's last report) and answered as a new report.
+   */
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
   /**
    * Reads the headline command through the grammar once and has the jobs port compile what
@@ -212,12 +217,17 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     });
   }
 
+  /** The thread's last report, which a follow-up changes; a store that cannot be read costs the follow-up, never the answer. */
+  async function previousOf(conversation: Conversation): Promise<ReportQuery | undefined> {
+    const thread = conversation.followUpKey;
+    if (!thread || !ports.followUps) return undefined;
+    return (await ports.followUps.last(thread).catch(() => null)) ?? undefined;
+  }
+
   return {
     async answer(text, conversation) {
       const thread = conversation.followUpKey;
-      // A store that cannot be read costs the follow-up, never the answer.
-      const previous = thread && ports.followUps ? await ports.followUps.last(thread).catch(() => null) : null;
-      const a = await gate(answer(text, conversation, clock(), previous ?? undefined), conversation, 'command');
+      const a = await gate(answer(text, conversation, clock(), await previousOf(conversation)), conversation, 'command');
       remember(thread, a);
       const platform = conversation.target.platform;
       if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
@@ -229,7 +239,9 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       ports.jobs.warm?.();
     },
     async answerButton(value, conversation, replaceMessageId) {
-      const a = await gate(answerButton(value, conversation, clock(), replaceMessageId), conversation, 'button');
+      // A reading of a question is read as typed text is; only it needs the thread's last report.
+      const previous = isReadingButton(value) ? await previousOf(conversation) : undefined;
+      const a = await gate(answerButton(value, conversation, clock(), replaceMessageId, previous), conversation, 'button');
       // A button (By channel) changes the report on screen: a follow-up after it builds on that.
       if (a.then.kind === 'report' && a.then.as !== 'csv') remember(conversation.followUpKey, a);
       const platform = conversation.target.platform;

@@ -5,7 +5,7 @@
  * same zod schema as a typed command, because it comes back from a chat client we don't control.
  */
 import { z } from 'zod';
-import { ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
+import { LIMITS, ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
 import type { Report } from '../catalogue/types.js';
 import { hasCsv } from './csv.js';
 import { RENDER_LIMITS } from './limits.js';
@@ -42,10 +42,20 @@ export type SnoozeAction = keyof typeof SNOOZE_ACTIONS;
 export type DecodedAction =
   | { ok: true; action: string; query: ReportQuery; at?: Date }
   | { ok: true; action: SnoozeAction; snooze: { alertId: string; days: number } }
+  | { ok: true; action: typeof READING_ACTION; command: string }
   | { ok: false; message: string };
 
 /** The one reply to a button value we cannot trust or no longer understand. */
 export const STALE_ACTION_MESSAGE = 'That button is out of date or was changed. Run the command again.';
+
+/**
+ * The id of a button under a clarifying question ("Which did you mean: Signups or Stories?"):
+ * its value is one reading as the command it stands for, run as if typed.
+ */
+export const READING_ACTION = 'reading';
+
+/** The one reply to a reading's button we cannot trust: the question it answered must be asked again. */
+export const STALE_READING_MESSAGE = 'That button is out of date; type the question again.';
 
 /** Prefix of every Slack `action_id` we create, so the Slack adapter can route on it. */
 export const ACTION_ID_PREFIX = 'report_';
@@ -117,6 +127,26 @@ export function fitsButton(value: string): boolean {
   return value.length <= RENDER_LIMITS.slack.buttonValue;
 }
 
+/**
+ * A reading's button value: `{"a":"reading","v":1,"c":"signups last week"}`. `v` is the
+ * format's version, so a value from a later format is refused rather than misread; `c` is one
+ * line of text, no longer than a command the grammar reads.
+ */
+const ReadingEnvelopeSchema = z.strictObject({
+  a: z.literal(READING_ACTION),
+  v: z.literal(1),
+  c: z
+    .string()
+    .min(1)
+    .max(LIMITS.maxCommandChars)
+    .regex(/^[^\p{Cc}]+$/u),
+});
+
+/** The button value of one reading of a question: the command it stands for. */
+export function encodeReadingValue(command: string): string {
+  return JSON.stringify({ a: READING_ACTION, v: 1, c: command } satisfies z.infer<typeof ReadingEnvelopeSchema>);
+}
+
 const SnoozeEnvelopeSchema = z.strictObject({
   a: z.enum(Object.keys(SNOOZE_ACTIONS) as [SnoozeAction, ...SnoozeAction[]]),
   s: SubscriptionIdSchema,
@@ -146,6 +176,11 @@ export function decodeActionValue(value: unknown): DecodedAction {
   const snooze = SnoozeEnvelopeSchema.safeParse(json);
   if (snooze.success)
     return { ok: true, action: snooze.data.a, snooze: { alertId: snooze.data.s.toLowerCase(), days: SNOOZE_ACTIONS[snooze.data.a].days } };
+  if (isObject(json) && json.a === READING_ACTION) {
+    // Whether the command still reads as a report is the front door's to check, as for typed text.
+    const reading = ReadingEnvelopeSchema.safeParse(json);
+    return reading.success ? { ok: true, action: READING_ACTION, command: reading.data.c } : { ok: false, message: STALE_READING_MESSAGE };
+  }
   const envelope = EnvelopeSchema.safeParse(json);
   if (!envelope.success) return stale;
   // Unknown fields mean the value was edited or comes from another version: refuse, don't guess.
@@ -159,4 +194,8 @@ export function decodeActionValue(value: unknown): DecodedAction {
   if (!ids.includes(envelope.data.a)) return stale;
   const t = envelope.data.t;
   return { ok: true, action: envelope.data.a, query: query.data, ...(t === undefined ? {} : { at: new Date(t) }) };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

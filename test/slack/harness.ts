@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { createChartLinks, createChartRoute, createRedisChartStore } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createSlackPlatform, type SlackPlatform } from '../../adapters/slack/index.js';
+import { createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor, type FrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -70,6 +71,8 @@ export interface SlackHarnessOptions {
   chartLinks?: boolean;
   /** `REDIS_URL` (default the shared Redis on 127.0.0.1:6379); a test's own Redis it may stop and start. */
   redisUrl?: string;
+  /** Follow-ups kept in Redis under the harness's prefix, as serve.ts keeps them (default off: each message read on its own). */
+  followUps?: boolean;
 }
 
 export async function startSlackHarness(opts: SlackHarnessOptions): Promise<SlackHarness> {
@@ -113,7 +116,8 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   });
   const charts = createChartRenderer(config.charts);
   const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: opts.worker });
-  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW });
+  const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
+  const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps });
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
   await socket?.connected();

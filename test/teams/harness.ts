@@ -14,6 +14,7 @@ import { createCsvLinks, createCsvRoute, type CsvLinks } from '../../adapters/ht
 import { createChartLinks, createChartRoute, createMemoryChartStore, type ChartLinks } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/index.js';
+import { createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -113,6 +114,8 @@ export interface TeamsHarnessOptions {
   adminIds?: string[];
   /** `REDIS_URL` (default the shared Redis on 127.0.0.1:6379); a test's own Redis it may stop and start. */
   redisUrl?: string;
+  /** Follow-ups kept in Redis under the harness's prefix, as serve.ts keeps them (default off: each message read on its own). */
+  followUps?: boolean;
 }
 
 export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<TeamsHarness> {
@@ -153,7 +156,8 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   });
   const charts = createChartRenderer(config.charts);
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker });
-  const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW }), jobs });
+  const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
+  const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps }), jobs });
   await receiver.start();
   const csvRoute = createCsvRoute({
     secret: config.links.signingSecret,

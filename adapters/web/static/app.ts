@@ -89,15 +89,17 @@ ${HELPERS_JS}${CARD_JS}
     place(it.row, at);
   }
 
-  // html is toHtml output from the server (escaped there), or that output as stored by this page.
-  function addEphemeral(html, at) {
+  // html is toHtml output from the server (escaped there), or that output as stored by this page;
+  // teams, the card of a reply that has one (a question back with its buttons), drawn as text.
+  function addEphemeral(html, at, teams) {
     var it = item('bot ephemeral', 'Report bot', at);
     var view = el('div', 'slack-view');
     view.innerHTML = html;
     it.body.appendChild(view);
     // Teams shows a plain text reply the same way; the escaped HTML serves for both views.
-    var card = el('div', 'teams-card');
-    card.innerHTML = html;
+    var drawn = Boolean(teams) && typeof teams === 'object';
+    var card = drawn ? drawCard({ teams: teams }) : el('div', 'teams-card');
+    if (!drawn) card.innerHTML = html;
     it.body.appendChild(card);
     place(it.row, at);
   }
@@ -114,13 +116,13 @@ ${HELPERS_JS}${CARD_JS}
   // A reply is dated when it was asked for, not when it arrived: the report a command queued is
   // stamped by the server later, so "Working on …" stays above it even when the report is quicker
   // than the answer to the command.
-  function say(kind, value, at) {
+  function say(kind, value, at, teams) {
     at = at || new Date().toISOString();
-    remember({ kind: kind, value: value, at: at });
-    SHOW[kind](value, at);
+    remember(teams ? { kind: kind, value: value, at: at, teams: teams } : { kind: kind, value: value, at: at });
+    SHOW[kind](value, at, teams);
   }
   history.forEach(function (h) {
-    if (h && SHOW.hasOwnProperty(h.kind) && typeof h.value === 'string' && typeof h.at === 'string') SHOW[h.kind](h.value, h.at);
+    if (h && SHOW.hasOwnProperty(h.kind) && typeof h.value === 'string' && typeof h.at === 'string') SHOW[h.kind](h.value, h.at, h.teams);
   });
 
   // ---- Messages the bot delivered (reports and notices), new or replaced in place.
@@ -188,7 +190,7 @@ ${HELPERS_JS}${CARD_JS}
       .then(function (r) { return r.json().then(function (j) { if (!r.ok && j && j.error) throw new Error(j.error); return j; }); });
   }
   function showAnswer(a, asked) {
-    if (a && typeof a.html === 'string') say('html', a.html, asked);
+    if (a && typeof a.html === 'string') say('html', a.html, asked, a.teams);
     else if (a && a.text) say('note', a.text, asked);
   }
 
@@ -213,7 +215,8 @@ ${HELPERS_JS}${CARD_JS}
     if (row) row.classList.add('updating');
     var asked = new Date().toISOString();
     post('/preview/action', { sessionId: sessionId, value: b.getAttribute('data-value'), messageId: messageId })
-      .then(function (a) { if (a.kind === 'ephemeral') { showAnswer(a, asked); if (row) row.classList.remove('updating'); } })
+      // A button on a reply only this page shows (a question back) starts a new report: say so.
+      .then(function (a) { if (a.kind === 'ephemeral' || !row) { showAnswer(a, asked); if (row) row.classList.remove('updating'); } })
       .catch(function (err) { say('note', 'The bot did not answer: ' + err.message, asked); });
   });
 

@@ -1,0 +1,105 @@
+/**
+ * Questions in Teams, through the real botbuilder adapter against the fake connector (which
+ * parses every card with the official `adaptivecards` package). A question with two readings
+ * is asked back with a card holding an Action.Submit per reading (before any call to the
+ * service), a press runs that reading as if typed and its report arrives as a new card, and a
+ * changed value gets one sentence. A follow-up in a channel's reply chain changes the last
+ * report of that chain, and only of that chain.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNUPS_LAST_WEEK } from '../helpers/fixtures.js';
+import { cardOf, cardText, type ConnectorCall } from './fake-connector.js';
+import { capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
+
+const log = capturingLogger();
+let h: TeamsHarness;
+
+beforeAll(async () => {
+  h = await startTeamsHarness({ logger: log.logger, followUps: true });
+});
+afterAll(() => h?.close());
+
+const PERSONAL = 'a:1personal-chat-asking-back';
+const CHANNEL = '19:questions-channel@thread.tacv2';
+const SIGNUPS_VALUE = '{"a":"reading","v":1,"c":"signups last week"}';
+const STORIES_VALUE = '{"a":"reading","v":1,"c":"stories last week"}';
+
+const repliesTo = (id: string) => h.fake.calls.filter((c) => c.activityId === id && c.activity.type === 'message');
+const textsTo = (id: string) => repliesTo(id).flatMap((c) => (typeof c.activity.text === 'string' ? [c.activity.text] : []));
+
+describe('a question with two readings in Teams', () => {
+  let question: ConnectorCall;
+
+  it('is asked back with a card holding an Action.Submit per reading; nothing is queued and the service is not called', async () => {
+    const jobs = await h.jobCount();
+    const requests = h.sandbox.stats.requests;
+    const id = messageId();
+    expect((await h.post(h.activity({ id, text: 'signups and stories last week', conversationId: PERSONAL }))).status).toBe(200);
+    const replies = repliesTo(id);
+    expect(replies).toHaveLength(1);
+    question = replies[0]!;
+    // The connector took it: the official parser found nothing wrong with the card.
+    expect(question.status).toBe(201);
+    expect(question.activity.summary).toBe('Which did you mean: Signups or Guest photo stories?');
+    expect(cardOf(question)).toEqual({
+      type: 'AdaptiveCard',
+      $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+      version: '1.5',
+      body: [{ type: 'TextBlock', text: 'Which did you mean: Signups or Guest photo stories?', wrap: true }],
+      actions: [
+        { type: 'Action.Submit', title: 'Signups', data: { action: 'report', value: SIGNUPS_VALUE } },
+        { type: 'Action.Submit', title: 'Guest photo stories', data: { action: 'report', value: STORIES_VALUE } },
+      ],
+    });
+    expect(await h.jobCount()).toBe(jobs);
+    expect(h.sandbox.stats.requests).toBe(requests);
+  });
+
+  it('a press runs that reading as if typed: "Working on…", then its report as a new card', async () => {
+    const click = messageId();
+    const button = cardOf(question).actions![0]!;
+    const res = await h.post(h.activity({ id: click, value: button.data, replyToId: question.id, conversationId: PERSONAL }));
+    expect(res.status).toBe(200);
+    expect(textsTo(click)).toEqual(['Working on *Signups · last week*…']);
+    const report = await h.fake.waitFor(
+      (c) => c.kind === 'reply' && c.status === 201 && c.activityId === click && Array.isArray(c.activity.attachments),
+      10_000,
+      'the report card',
+    );
+    // Three sign-ups on Nov 9, 10 and 12, against one on Nov 3 (test/helpers/fixtures.ts).
+    expect(cardText(cardOf(report))).toContain(SIGNUPS_LAST_WEEK.periodLabel);
+    expect(cardText(cardOf(report))).toContain(SIGNUPS_LAST_WEEK.signupsChange);
+    // The question's card is left as it was: no update of it.
+    expect(h.fake.calls.filter((c) => c.kind === 'update' && c.activityId === question.id)).toEqual([]);
+  });
+
+  it('a changed value gets one sentence and nothing is queued', async () => {
+    await h.drained();
+    const jobs = await h.jobCount();
+    const click = messageId();
+    const value = { action: 'report', value: SIGNUPS_VALUE.replace('signups', 'payroll') };
+    await h.post(h.activity({ id: click, value, replyToId: question.id, conversationId: PERSONAL }));
+    expect(textsTo(click)).toEqual(['That button is out of date; type the question again.']);
+    expect(await h.jobCount()).toBe(jobs);
+  });
+});
+
+describe('a follow-up in a reply chain of a channel', () => {
+  /** Types `text` to the bot in the reply chain under `root`; resolves with the bot's text reply. */
+  const inChain = async (root: string, text: string): Promise<string[]> => {
+    const id = messageId();
+    const conversationId = `${CHANNEL};messageid=${root}`;
+    const res = await h.post(h.activity({ id, text: `<at>Report bot</at> ${text}`, conversationId, conversationType: 'channel' }));
+    expect(res.status).toBe(200);
+    return textsTo(id);
+  };
+
+  it('changes the last report of that chain, and only of that chain', async () => {
+    const root = messageId();
+    expect(await inChain(root, 'referrals last month')).toEqual(['Working on *Referrals · last month*…']);
+    expect(await inChain(root, 'and by channel?')).toEqual(['Working on *Referrals by channel · last month*…']);
+    // Another chain of the same channel asked nothing: the same words are read on their own.
+    const [other] = await inChain(messageId(), 'and by channel?');
+    expect(other).toMatch(/Name a report/);
+  });
+});
