@@ -47,9 +47,12 @@ export function breakdownList(report: string): string {
   return either(breakdownsOf(report).map(nameOf));
 }
 
+/** `by country`, `by property type`: a breakdown as people type it (the grammar reads both spellings of the last). */
+const byWords = (breakdown: Breakdown) => `by ${breakdown.replace('-', ' ')}`;
+
 /** The commands of `report`'s breakdowns, as help lists them: `by country`, `by region`, … */
 export function breakdownCommands(report: string): string[] {
-  return breakdownsOf(report).map((b) => `by ${b}`);
+  return breakdownsOf(report).map(byWords);
 }
 
 /**
@@ -59,18 +62,14 @@ export function breakdownCommands(report: string): string[] {
 export function breakdownRefusal(report: string, asked: string): CommandError {
   const definition = reportDefinition(report);
   const title = definition?.title ?? report;
-  const own = breakdownsOf(report);
-  if (own.length === 0) {
-    return commandError(
-      'bad_option',
-      `${title} cannot be broken down by ${asked}; it can be grouped by day, week or month.`,
-      `Try "/report ${report} by week".`,
-    );
+  const [first] = breakdownsOf(report);
+  if (first === undefined) {
+    return commandError('bad_option', `${title} cannot be broken down by ${asked}.`, 'Type "/report help" for what each report breaks down by.');
   }
   return commandError(
     'bad_option',
     `${title} can be broken down by ${breakdownList(report)}, not by ${asked}.`,
-    `Try "/report ${report} by ${own[0]}".`,
+    `Try "/report ${report} ${byWords(first)}".`,
   );
 }
 

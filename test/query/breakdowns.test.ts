@@ -113,12 +113,17 @@ describe('breakdowns in questions', () => {
     expect(error('occupancy next month by country')).toEqual({
       code: 'bad_option',
       message: 'Occupancy can be broken down by property type, not by country.',
-      suggestion: 'Try "/report occupancy by property-type".',
+      suggestion: 'Try "/report occupancy by property type".',
     });
     expect(error('how many signups by device last week?')).toEqual({
       code: 'bad_option',
       message: 'Signups can be broken down by country, region, city, property, category or sign-up layer, not by device.',
       suggestion: 'Try "/report signups by country".',
+    });
+    expect(error('give me the weekly digest by region')).toEqual({
+      code: 'bad_option',
+      message: 'Digest cannot be broken down by region.',
+      suggestion: 'Type "/report help" for what each report breaks down by.',
     });
     expect(error('referrals by property last month').message).toBe(
       'Referrals can be broken down by channel or location (country, region, city), not by property.',
@@ -135,8 +140,8 @@ describe('each report’s help lists its breakdowns', () => {
     ['stories', '`by property`: break the figures down by property'],
     ['optouts', '`by property`, `by discovery`: break the figures down by property or discovery'],
     ['planners', '`by discovery`: break the figures down by discovery'],
-    ['bookings', '`by property-type`: break the figures down by property type'],
-    ['occupancy', '`by property-type`: break the figures down by property type'],
+    ['bookings', '`by property type`: break the figures down by property type'],
+    ['occupancy', '`by property type`: break the figures down by property type'],
     ['referrals', '`by channel`, `by geo`: break the figures down by channel or location (country, region, city)'],
   ];
   it.each(lists)('%s', (report, line) => {
