@@ -75,7 +75,8 @@ export function readBreakdown(
   } else return null;
   const value = BREAKDOWN_WORDS.get(what);
   const said = what.replace(/-/g, ' ');
-  if (value && (report === undefined || madeBy(report, value))) return { len, words: ['by', value] };
+  // Two words for "property type", so a refusal quotes it as typed.
+  if (value && (report === undefined || madeBy(report, value))) return { len, words: ['by', ...value.split('-')] };
   if (value || UNKNOWN_BREAKDOWNS.has(what)) {
     if (report !== undefined) return { len, error: breakdownRefusal(report, said) };
     const error = commandError(
