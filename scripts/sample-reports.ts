@@ -45,6 +45,11 @@ export const LARGEST_COMMANDS: Record<string, string> = {
   stories: 'stories last month top 25',
   planners: 'planners last-quarter by week top 25',
   optouts: 'optouts last-quarter by week top 25',
+  // Breakdowns by a field of the records: the longest names (cities) and the widest tables (property types).
+  'signups-by-city': 'signups by city last-quarter by week top 25',
+  'stories-by-property': 'stories by property last month top 25',
+  'bookings-by-property-type': 'bookings by property type last-quarter by week',
+  'occupancy-by-property-type': 'occupancy by property type next 3 months by week',
   digest: 'digest',
 };
 

@@ -7,7 +7,7 @@ import type { AccessScope } from '../access/scope.js';
 import type { ReportingApi } from '../api/client.js';
 import type { BooksHistory } from './books-history.js';
 import type { ComparisonRange } from '../query/ranges.js';
-import type { ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
+import type { Breakdown, ReportKind, ReportOption, ReportQuery, ResolvedRange } from '../query/types.js';
 
 /**
  * What a figure measures; decides how it is formatted and how its change is worded.
@@ -261,6 +261,11 @@ export interface ReportDefinition {
   lookAhead: boolean;
   /** Options it honours; any other is refused with one sentence naming the reports that do. */
   options: readonly ReportOption[];
+  /**
+   * What it breaks down by (`by country`), where its options include `breakdown`: the fields
+   * its records carry. Help lists them; any other is refused with one sentence naming these.
+   */
+  breakdowns?: readonly Breakdown[];
   /**
    * People-level: it shows or lists people (stories, planners). A conversation runs it only
    * when its access allows people-level reports (src/access). Default false.

@@ -2,7 +2,7 @@
  * The words the page's autocompletion offers, taken from the report registry and the
  * grammar's own tables so the suggestions cannot drift from what the parser accepts.
  */
-import { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS, reportDefinitions } from '../query/index.js';
+import { BREAKDOWNS, KEYWORDS, MONTH_BY_WORD, RANGE_WORDS, reportDefinitions } from '../query/index.js';
 
 /** One report as the page suggests it. */
 export interface ReportCompletion {
@@ -27,7 +27,8 @@ export function commandCompletions(): Completions {
   return {
     reports,
     ranges: [...RANGE_WORDS],
-    keywords: KEYWORDS.filter((k) => !commands.includes(k)),
+    // What `by …` breaks a report down by (`region`, `property-type`) is offered with the options.
+    keywords: [...new Set([...KEYWORDS.filter((k) => !commands.includes(k)), ...BREAKDOWNS])],
     // Full names only (the map lists them first): the short forms would crowd the list.
     months: [...new Map([...MONTH_BY_WORD].reverse().map(([word, n]) => [n, word])).values()].reverse(),
     commands,

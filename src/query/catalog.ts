@@ -64,6 +64,9 @@ export const ReportQuerySchema = ReportQueryShape.superRefine((query, issues) =>
       issues.addIssue({ code: 'custom', path: [option], message: `not available for ${query.report}` });
     }
   }
+  if (query.breakdown !== undefined && !(reportDefinition(query.report)?.breakdowns ?? []).includes(query.breakdown)) {
+    issues.addIssue({ code: 'custom', path: ['breakdown'], message: `${query.report} cannot be broken down by ${query.breakdown}` });
+  }
   if (query.focus !== undefined && !reportDefinition(query.report)!.metrics.some((m) => m.key === query.focus)) {
     issues.addIssue({ code: 'custom', path: ['focus'], message: `not a figure of ${query.report}` });
   }

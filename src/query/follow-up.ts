@@ -8,6 +8,7 @@
  */
 import { plusMonths } from './calendar.js';
 import { parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { breakdownFor } from './breakdowns.js';
 import { allowsOption, resolveRange } from './catalog.js';
 import { rangeWords } from './labels.js';
 import type { Draft } from './report-command.js';
@@ -51,7 +52,11 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string, 
   }
   const o = said.options;
   if (!o.compare && previous.compare) carry('compare', ['vs', previous.compare], `vs ${previous.compare}`);
-  if (!o.breakdown && previous.breakdown) carry('breakdown', ['by', previous.breakdown], `by ${previous.breakdown}`);
+  if (!o.breakdown && previous.breakdown) {
+    // A breakdown the other report cannot make ("same for stories" after signups by country) is dropped.
+    if (breakdownFor(report, previous.breakdown) === null) dropped.push(`by ${previous.breakdown}`);
+    else carry('breakdown', ['by', previous.breakdown], `by ${previous.breakdown}`);
+  }
   if (!o.grouping && previous.grouping) carry('grouping', ['by', previous.grouping.toLowerCase()], `by ${previous.grouping.toLowerCase()}`);
   if (!o.top && previous.top) carry('top', ['top', String(previous.top)], `top ${previous.top}`);
   if (!o.delay && previous.delay !== undefined) carry('delay', ['delay', String(previous.delay)], `delay ${previous.delay}`);

@@ -5,6 +5,7 @@
  * definition, read from the registry.
  */
 import type { ReportDefinition } from '../catalogue/types.js';
+import { breakdownCommands, breakdownList } from './breakdowns.js';
 import { parseCanonicalRange } from './canonical.js';
 import { reportDefinition, reportDefinitions } from './catalog.js';
 import { rangeWords } from './labels.js';
@@ -33,7 +34,8 @@ const RANGES_HELP = [
 ].join('\n');
 
 const OPTION_HELP: Record<ReportOption | 'compare' | 'weekStart' | 'tz', string> = {
-  breakdown: '`by channel` or `by geo`: break referrals down by source or by country',
+  breakdown:
+    "`by channel`, `by country`, `by property`, `by property type` …: break a report down by a field its records carry (each report's help lists its own)",
   grouping: '`by day`, `by week` or `by month`: the time grouping of the chart and the per-period table',
   propertyType: '`type condo` (FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort)',
   properties: '`property <id or slug>`: only this property (repeat for more)',
@@ -82,8 +84,16 @@ function reportLine(d: ReportDefinition): string {
   return `\`${d.kind}\`${also}: ${d.blurb}. Default: ${rangeWords(parseCanonicalRange(d.defaultRange)!)}.`;
 }
 
+/** `by country`, `by region` …: the breakdowns of one report, as its help lists them. */
+function breakdownHelp(d: ReportDefinition): string {
+  const commands = breakdownCommands(d.kind).map((c) => `\`${c}\``);
+  return `${commands.join(', ')}: break the figures down by ${breakdownList(d.kind)}`;
+}
+
 function optionsFor(d: ReportDefinition): string[] {
-  const specific = REPORT_OPTIONS.filter((option) => d.options.includes(option)).map((option) => OPTION_HELP[option]);
+  const specific = REPORT_OPTIONS.filter((option) => d.options.includes(option)).map((option) =>
+    option === 'breakdown' ? breakdownHelp(d) : OPTION_HELP[option],
+  );
   return [...specific, OPTION_HELP.compare, OPTION_HELP.weekStart, OPTION_HELP.tz];
 }
 

@@ -5,7 +5,7 @@
  */
 import { formatDay, parts, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, type RangeSpec } from './canonical.js';
-import type { PeriodStatus, PropertyType } from './types.js';
+import type { Breakdown, PeriodStatus, PropertyType } from './types.js';
 
 const EN_DASH = '\u2013';
 
@@ -85,4 +85,18 @@ export const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
   Condotel: 'condotels',
   VacationRental: 'vacation rentals',
   RVResort: 'RV resorts',
+};
+
+/** What a breakdown is by, in words, as a title (`Signups by country`) and help read it. */
+export const BREAKDOWN_NAMES: Record<Breakdown, string> = {
+  channel: 'channel',
+  geo: 'location',
+  country: 'country',
+  region: 'region',
+  city: 'city',
+  property: 'property',
+  category: 'category',
+  layer: 'sign-up layer',
+  discovery: 'discovery',
+  'property-type': 'property type',
 };

@@ -32,9 +32,24 @@ const BY_WORDS: ReadonlyMap<string, OptionValue> = new Map(
     sources: { key: 'breakdown', value: 'channel' },
     geo: { key: 'breakdown', value: 'geo' },
     geolocation: { key: 'breakdown', value: 'geo' },
-    country: { key: 'breakdown', value: 'geo' },
-    countries: { key: 'breakdown', value: 'geo' },
     location: { key: 'breakdown', value: 'geo' },
+    // A place's parts: signups carry each; referrals answer them with their geolocation breakdown (breakdowns.ts).
+    country: { key: 'breakdown', value: 'country' },
+    countries: { key: 'breakdown', value: 'country' },
+    region: { key: 'breakdown', value: 'region' },
+    regions: { key: 'breakdown', value: 'region' },
+    city: { key: 'breakdown', value: 'city' },
+    cities: { key: 'breakdown', value: 'city' },
+    property: { key: 'breakdown', value: 'property' },
+    properties: { key: 'breakdown', value: 'property' },
+    category: { key: 'breakdown', value: 'category' },
+    categories: { key: 'breakdown', value: 'category' },
+    layer: { key: 'breakdown', value: 'layer' },
+    layers: { key: 'breakdown', value: 'layer' },
+    discovery: { key: 'breakdown', value: 'discovery' },
+    discoveries: { key: 'breakdown', value: 'discovery' },
+    'property-type': { key: 'breakdown', value: 'property-type' },
+    'property-types': { key: 'breakdown', value: 'property-type' },
     day: { key: 'grouping', value: 'Day' },
     days: { key: 'grouping', value: 'Day' },
     week: { key: 'grouping', value: 'Week' },
@@ -102,8 +117,10 @@ const byOption: Recognizer = (tokens, i) => {
   let start = i;
   if ((word === 'group' || word === 'grouped') && tokens[i + 1]?.text === 'by') start = i + 1;
   else if (word !== 'by' && word !== 'per') return null;
-  const next = tokens[start + 1]?.text;
-  const len = start - i + 2;
+  // "by property type": two words, before "by property" takes the first.
+  const pair = joined(tokens, start + 1, 2);
+  const next = /^property-types?$/.test(pair) ? pair : tokens[start + 1]?.text;
+  const len = start - i + (next === pair ? 3 : 2);
   if (next === undefined) return fail(len - 1, 'bad_option', `"${word}" needs what to group or break down by.`, 'Try "by week" or "by channel".');
   const value = BY_WORDS.get(next);
   if (value) return found(tokens, i, len, value);

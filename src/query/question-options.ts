@@ -6,10 +6,11 @@
  */
 import { reportDefinition } from './catalog.js';
 import { recognizeDatePhrase, type DateSetting } from './question-dates.js';
-import { BREAKDOWN_WORDS, GROUPING_WORDS, QUESTION_FILLER, UNKNOWN_BREAKDOWNS } from './question-words.js';
+import { breakdownFor, breakdownRefusal } from './breakdowns.js';
+import { BREAKDOWN_WORDS, GROUPING_WORDS, QUESTION_FILLER, RANKED_ALONE, UNKNOWN_BREAKDOWNS } from './question-words.js';
 import { recognizeRange } from './range-words.js';
 import { commandError, joined, type Token } from './tokens.js';
-import type { CommandError } from './types.js';
+import { BreakdownSchema, type CommandError } from './types.js';
 import { isKeyword } from './words.js';
 
 const COMPARE_HEADS = new Set(['vs', 'versus', 'against', 'compared', 'compare', 'comparing', 'than', 'relative']);
@@ -39,9 +40,9 @@ export function readComparison(tokens: readonly Token[], i: number): { len: numb
 }
 
 /**
- * "by channel", "which channel", "top countries", "broken down by source": the grammar's `by …`
- * words. A breakdown no report computes (region, city, category) is refused in one sentence
- * that says which breakdowns there are.
+ * "by channel", "which channel", "top countries", "broken down by source", "per property type":
+ * the grammar's `by …` words. A breakdown the report cannot make (stories by category), or
+ * that no report's records carry (by device), is refused in one sentence naming the ones it can.
  */
 export function readBreakdown(
   tokens: readonly Token[],
@@ -54,43 +55,45 @@ export function readBreakdown(
   // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
   const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
   if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: groups ? ['by', grouping] : [] };
-  // "top 5 channels for referral revenue": a breakdown's plural alone, where the report has breakdowns.
-  const breaks = report !== undefined && (reportDefinition(report)?.options.includes('breakdown') ?? false);
-  if (breaks && BREAKDOWN_WORDS.has(word) && /s$/.test(word)) return { len: 1, words: ['by', BREAKDOWN_WORDS.get(word)!] };
+  // "top 5 channels for referral revenue": a breakdown's plural alone, where the report makes it.
+  const alone = BREAKDOWN_WORDS.get(word);
+  if (report !== undefined && alone && RANKED_ALONE.has(alone) && /s$/.test(word) && madeBy(report, alone)) return { len: 1, words: ['by', alone] };
+  // "by property type", "which property types": two words, before "property" alone takes the first.
+  const named = (at: number) =>
+    /^property-types?$/.test(joined(tokens, at, 2)) ? { len: 2, what: 'property-type' } : { len: 1, what: tokens[at]?.text ?? '' };
   let len: number;
   let what: string;
   if ((word === 'by' || word === 'per') && next) {
-    len = 2;
-    what = next;
-    if (joined(tokens, i + 1, 2) === 'property-type') {
-      len = 3;
-      what = 'property-type';
-    }
+    ({ len, what } = named(i + 1));
+    len += 1;
   } else if (['which', 'what', 'top', 'best', 'each'].includes(word) && (BREAKDOWN_WORDS.has(next) || UNKNOWN_BREAKDOWNS.has(next))) {
-    len = 2;
-    what = next;
+    ({ len, what } = named(i + 1));
+    len += 1;
   } else if (joined(tokens, i, 3) === 'broken-down-by' && tokens[i + 3]) {
-    len = 4;
-    what = tokens[i + 3]!.text;
+    ({ len, what } = named(i + 3));
+    len += 3;
   } else return null;
   const value = BREAKDOWN_WORDS.get(what);
-  if (value) return { len, words: ['by', value] };
-  if (UNKNOWN_BREAKDOWNS.has(what)) {
-    const said = what.replace(/-/g, ' ');
-    const which = report
-      ? `${reportDefinition(report)?.title ?? report} cannot be broken down by ${said} yet`
-      : `I cannot break reports down by ${said} yet`;
-    return {
-      len,
-      error: commandError(
-        'bad_option',
-        `${which}: referrals break down by channel or by country, and every report by day, week or month.`,
-        'Try "/report referrals last-month by channel".',
-      ),
-    };
+  const said = what.replace(/-/g, ' ');
+  // Two words for "property type", so a refusal quotes it as typed.
+  if (value && (report === undefined || madeBy(report, value))) return { len, words: ['by', ...value.split('-')] };
+  if (value || UNKNOWN_BREAKDOWNS.has(what)) {
+    if (report !== undefined) return { len, error: breakdownRefusal(report, said) };
+    const error = commandError(
+      'bad_option',
+      `I cannot break reports down by ${said}: each report breaks down by the fields its records carry, and every report by day, week or month.`,
+      'Try "/report help signups" for what a report breaks down by.',
+    );
+    return { len, error };
   }
   // "by week", "by geo": the grammar's own.
   return null;
+}
+
+/** Whether `report` can make the breakdown a `by …` word asks for. */
+function madeBy(report: string, word: string): boolean {
+  const asked = BreakdownSchema.safeParse(word);
+  return asked.success && breakdownFor(report, asked.data) !== null;
 }
 
 /** A property's name starts here: capitalised ("Harbor View Inn") or a slug ("harbor-view-inn"), and not a date. */

@@ -262,22 +262,48 @@ export const BREAKDOWN_WORDS: ReadonlyMap<string, string> = new Map(
     campaign: 'channel',
     campaigns: 'channel',
     medium: 'channel',
-    country: 'geo',
-    countries: 'geo',
+    country: 'country',
+    countries: 'country',
+    market: 'country',
+    markets: 'country',
     location: 'geo',
     locations: 'geo',
-    market: 'geo',
-    markets: 'geo',
     geo: 'geo',
     geography: 'geo',
+    region: 'region',
+    regions: 'region',
+    state: 'region',
+    states: 'region',
+    city: 'city',
+    cities: 'city',
+    property: 'property',
+    properties: 'property',
+    hotel: 'property',
+    hotels: 'property',
+    category: 'category',
+    categories: 'category',
+    layer: 'layer',
+    layers: 'layer',
+    discovery: 'discovery',
+    discoveries: 'discovery',
+    'property-type': 'property-type',
+    'property-types': 'property-type',
+    type: 'property-type',
+    types: 'property-type',
   }),
 );
 
-/** Breakdowns people ask for that no report computes yet, for a sentence that says which do. */
+/**
+ * Breakdown words that read as one alone, as a plural ("top channels for referral revenue"):
+ * those of the referral breakdowns, whose overview ranks no members. "Top 5 properties for
+ * signups" is the signups report's own ranking of properties, top 5, not a breakdown.
+ */
+export const RANKED_ALONE: ReadonlySet<string> = new Set(['channel', 'geo', 'country']);
+
+/** Breakdowns people ask for that no report's records carry, for a sentence that says which do. */
 export const UNKNOWN_BREAKDOWNS: ReadonlySet<string> = new Set(
   wordsOf(`
-  region regions state states city cities category categories layer layers property-type property-types type types discovery
-  discoveries segment segments device devices age gender
+  segment segments device devices age gender
 `),
 );
 

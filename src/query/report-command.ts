@@ -20,6 +20,7 @@ import {
   reportWords,
   reportsAllowing,
 } from './catalog.js';
+import { breakdownCommandRefusal, breakdownFor } from './breakdowns.js';
 import { LIMITS } from './limits.js';
 import { recognizeOption, type OptionValue } from './options.js';
 import { rangeBounds } from './ranges.js';
@@ -180,6 +181,14 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
     const range = draft.range ? ` ${draft.range.phrase}` : ' last-week';
     return error(commandError('missing_report', `Name a report: ${reportList()}.`, `Try "/report bookings${range}".`));
   }
+  const asked = draft.options.breakdown;
+  const breakdown = asked && breakdownFor(report, asked.value);
+  if (asked && !breakdown) return error(breakdownCommandRefusal(report, asked.value, asked.phrase));
+  // One type has nothing to break down by type.
+  const oneType = draft.options.propertyType;
+  if (asked && breakdown === 'property-type' && oneType) {
+    return error(commandError('conflict', `Pick one: "${oneType.phrase}" (one property type) or "${asked.phrase}" (every type).`));
+  }
   const optionError = checkOptions(report, draft);
   if (optionError) return error(optionError);
   const scheduleError = checkSchedule(tokens, report, draft, subscribe);
@@ -200,7 +209,7 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
     timeZone,
     weekStartsOn,
     compare: options.compare?.value,
-    breakdown: options.breakdown?.value,
+    breakdown: breakdown ?? undefined,
     grouping: options.grouping?.value,
     propertyType: options.propertyType?.value,
     properties: draft.properties.map((p) => p.value),
@@ -272,8 +281,8 @@ function listOf(reports: readonly string[]): string {
 
 /** An option the report cannot honour is an error naming both. */
 function checkOptions(report: ReportKind, draft: Draft): CommandError | undefined {
+  // A breakdown was checked by its value already (breakdowns.ts).
   const present: [ReportOption, string | undefined][] = [
-    ['breakdown', draft.options.breakdown?.phrase],
     ['grouping', draft.options.grouping?.phrase],
     ['propertyType', draft.options.propertyType?.phrase],
     ['properties', draft.properties[0]?.phrase],

@@ -48,8 +48,16 @@ export type WeekDay = z.infer<typeof WeekDaySchema>;
 export const CompareSchema = z.enum(['previous', 'last-year', 'none']);
 export type Compare = z.infer<typeof CompareSchema>;
 
-/** Referral breakdown; maps to the service's channels / geolocation operations. */
-export const BreakdownSchema = z.enum(['channel', 'geo']);
+/**
+ * What a report's figures are broken down by, one field of the service's records each:
+ * `channel` and `geo` are the referral operations' own breakdowns (source / medium, and
+ * country / region / city in one answer); the others are fields of company records
+ * (`property`, `discovery`, a signup's `country`, `region`, `city`, `category`, `layer`) or
+ * the lodging operations' `type` (`property-type`). Which a report honours is its definition's
+ * `breakdowns`.
+ */
+export const BREAKDOWNS = ['channel', 'geo', 'country', 'region', 'city', 'property', 'category', 'layer', 'discovery', 'property-type'] as const;
+export const BreakdownSchema = z.enum(BREAKDOWNS);
 export type Breakdown = z.infer<typeof BreakdownSchema>;
 
 /** An IANA time zone name that this runtime's Intl knows. */

@@ -1,7 +1,8 @@
 import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
-import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
-import { startTypeLookup, typeDrivers, wantsTypeLookup } from './by-type.js';
+import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
+import { rankingOf, titleWithBreakdown } from './breakdown.js';
+import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Timelines } from './common.js';
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
@@ -69,7 +70,7 @@ function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, curre
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({
     start: r.start,
@@ -81,12 +82,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const today = todayIn(ctx.now, query.timeZone);
   // Sent with the report's own requests: whether the drivers are said is known only from their answer.
   // The report's own request with a type: a `type` report of the same dates shares its answer.
-  const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal });
+  const byType = oncePerType((r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal }));
+  const types = query.breakdown === 'property-type' ? askEveryType(periods, byType) : null;
   const lookup = startTypeLookup(query, periods, today, async (r, type) => summariseBookings(await byType(r, type)).revenueCents);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingBookings(params(r), { signal: ctx.signal }),
   );
-  const report = baseReport(query, ctx, TITLE, periods);
+  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const now = summariseBookings(current);
   const before = previous && summariseBookings(previous);
   report.metrics = [
@@ -108,6 +110,28 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     if (found.note) report.notes.push(found.note);
   }
   report.series.push(trend(grouping, periods, current, previous));
+  if (types) {
+    const found = typeTable(await types, {
+      key: 'byPropertyType',
+      title: report.title,
+      columns: [
+        { key: 'revenue', label: 'Revenue', unit: 'currency' },
+        { key: 'transactions', label: 'Bookings', unit: 'count' },
+        { key: 'nights', label: 'Nights', unit: 'nights' },
+      ],
+      figures: (answer) => {
+        const s = summariseBookings(answer);
+        return { revenue: fromCents(s.revenueCents), transactions: s.transactions, nights: s.nights };
+      },
+      part: (answer) => summariseBookings(answer).revenueCents,
+      whole: now.revenueCents,
+      share: true,
+      top: PROPERTY_TYPES.length,
+    });
+    if (found.table) report.tables.unshift(found.table);
+    if (found.table) report.series.push(rankingOf(found.table, 'revenue', 'Revenue', 'currency'));
+    if (found.note) report.notes.push(found.note);
+  }
   if (grouping.table) {
     const rows = perBucket(grouping.table, current).map((b) => ({
       revenue: fromCents(b.revenueCents),
@@ -139,13 +163,20 @@ export const bookingsReport: ReportDefinition = {
   kind: 'bookings',
   aliases: ['booking', 'transactions', 'revenue'],
   title: TITLE,
+  titleFor: (query) => titleWithBreakdown(TITLE, query),
   subject: 'bookings have',
   blurb: 'transactions and revenue of all collaborative members',
   defaultRange: 'last-week',
   lookAhead: false,
-  options: ['propertyType', 'grouping'],
-  examples: ['/report bookings last-month', '/report revenue this-year by month type condo'],
-  questions: ['how many bookings did we get last week?', 'average length of stay in october', 'revenue last month vs last year'],
+  options: ['breakdown', 'propertyType', 'grouping'],
+  breakdowns: ['property-type'],
+  examples: ['/report bookings last-month', '/report revenue this-year by month type condo', '/report bookings last-month by property type'],
+  questions: [
+    'how many bookings did we get last week?',
+    'average length of stay in october',
+    'revenue last month vs last year',
+    'booking revenue last month by property type',
+  ],
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'bookings', metric: FIGURES.transactions.key },

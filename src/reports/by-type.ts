@@ -17,10 +17,11 @@
 import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import type { Periods } from './common.js';
+import { breakdownTable, type BreakdownSpec } from './breakdown.js';
 import { afterColon, userMessageOf } from '../errors.js';
 import { driversOf, type Dimension } from './insights.js';
 import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
-import type { Insight, Metric } from '../catalogue/types.js';
+import type { Insight, Metric, Table } from '../catalogue/types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
 export function typeName(type: PropertyType): string {
@@ -98,4 +99,65 @@ export async function typeDrivers(
       note: `What drove the change by property type could not be worked out this time (${afterColon(userMessageOf(err))}); the figures above are complete.`,
     };
   }
+}
+
+/** A report's request for one property type and range. */
+export type TypeRequest<T> = (range: ResolvedRange, type: PropertyType) => Promise<T>;
+
+/**
+ * `request`, sent once per property type and range however often it is asked for: the
+ * breakdown by property type and the drivers lookup read the same answers.
+ */
+export function oncePerType<T>(request: TypeRequest<T>): TypeRequest<T> {
+  const sent = new Map<string, Promise<T>>();
+  return (range, type) => {
+    const key = `${range.start}..${range.end} ${type}`;
+    const answer = sent.get(key) ?? request(range, type);
+    sent.set(key, answer);
+    return answer;
+  };
+}
+
+/** Every property type's answer for the period and, when compared, for its comparison. */
+export interface TypeAnswers<T> {
+  now: [PropertyType, T][];
+  before: [PropertyType, T][] | null;
+}
+
+/** Asks for every property type in the period and its comparison, all at once (`by property type`). */
+export function askEveryType<T>(periods: Periods, request: TypeRequest<T>): Promise<TypeAnswers<T>> {
+  const all = (range: ResolvedRange) => Promise.all(PROPERTY_TYPES.map(async (t) => [t, await request(range, t)] as [PropertyType, T]));
+  const answers = Promise.all([all(periods.period), periods.comparison ? all(periods.comparison) : null]).then(([now, before]) => ({ now, before }));
+  // Read once the report's own answer is in; a failure before then is the report's, not an unhandled one.
+  answers.catch(() => undefined);
+  return answers;
+}
+
+/** How a report shows its figures of one property type. */
+export interface TypeFigures<T> extends Pick<BreakdownSpec, 'key' | 'title' | 'columns' | 'top'> {
+  /** The type's figures, keyed as `columns`; the first is the measure. */
+  figures(answer: T): Record<string, number | null>;
+  /** What adds up over the types to the report's whole (cents, nights), to check that they do. */
+  part(answer: T): number;
+  /** The report's whole of `part`. */
+  whole: number;
+  /** Each type's share of the measure, where the measure adds up. */
+  share: boolean;
+}
+
+/**
+ * The breakdown by property type as a table, from every type's answer. Types that add up to
+ * more than the whole overlap (a service that ignores `type`): no breakdown, and a note says so.
+ */
+export function typeTable<T>(answers: TypeAnswers<T>, spec: TypeFigures<T>): { table: Table | null; note: string | null } {
+  const parts = answers.now.reduce((sum, [, answer]) => sum + spec.part(answer), 0);
+  if (parts > spec.whole) {
+    return { table: null, note: 'The figures by property type add up to more than the whole, so they are not shown as a breakdown.' };
+  }
+  const measure = spec.columns[0].key;
+  const now = answers.now.map(([type, answer]) => ({ name: typeName(type), values: spec.figures(answer) }));
+  const before = answers.before && new Map(answers.before.map(([type, answer]) => [typeName(type), spec.figures(answer)[measure] ?? 0] as const));
+  const shareOf = now.reduce((sum, m) => sum + (m.values[measure] ?? 0), 0);
+  const table = breakdownTable({ ...spec, nameLabel: 'Property type', now, before, ...(spec.share ? { shareOf } : {}) });
+  return { table, note: parts < spec.whole ? 'Property types add up to less than the whole: some properties have no type.' : null };
 }

@@ -1,10 +1,11 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
-import type { PropertyType, ReportQuery, ResolvedRange } from '../query/types.js';
+import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
 import { defineMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
-import { startTypeLookup, typeDrivers, wantsTypeLookup } from './by-type.js';
+import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
+import { titleWithBreakdown } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
@@ -100,7 +101,7 @@ function rateNote(s: Summary, currency: string): string | null {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, true);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const grouping = groupingOf(query, periods, true);
   // With a history of the books, the stretch ahead is asked for by day (what a snapshot
   // keeps) and summed here into the grain shown: pickup then costs no extra request.
@@ -114,12 +115,15 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     type: query.propertyType,
   });
   // Sent with the report's own requests: whether the drivers are said is known only from their answer.
-  const byType = (r: ResolvedRange, type: PropertyType) => ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal });
+  const byType = oncePerType((r: ResolvedRange, type: PropertyType) =>
+    ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal }),
+  );
+  const types = query.breakdown === 'property-type' ? askEveryType(periods, byType) : null;
   const lookup = startTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), async (r, type) => summarise(await byType(r, type)).booked);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingLookahead(params(r, byDay && r === periods.period ? 'Day' : grouping.grain), { signal: ctx.signal }),
   );
-  const report = baseReport(query, ctx, TITLE, periods);
+  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const history = byDay ? await booksHistory(ctx, query, today, current) : null;
   const now = summarise(current);
   const before = previous && summarise(previous);
@@ -148,6 +152,31 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (lookup && compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
     const found = await typeDrivers(nights!, { now: now.booked, before: compared.booked }, lookup, ctx.signal);
     if (found.insight) report.insights.push(found.insight);
+    if (found.note) report.notes.push(found.note);
+  }
+
+  if (types) {
+    const found = typeTable(await types, {
+      key: 'byPropertyType',
+      title: report.title,
+      columns: [
+        { key: 'booked', label: 'Nights booked', unit: 'nights' },
+        { key: 'occupancy', label: 'Occupancy', unit: 'percent' },
+        { key: 'adr', label: 'ADR', unit: 'currency' },
+        { key: 'revpar', label: 'RevPAR', unit: 'currency' },
+        { key: 'revenue', label: 'Room revenue', unit: 'currency' },
+      ],
+      figures: (answer) => {
+        const t = summarise(answer);
+        return { booked: t.booked, occupancy: occupancyOf(t), adr: adrOf(t), revpar: revparOf(t), revenue: fromCents(t.revenueCents) };
+      },
+      // Nights, not occupancy, are what property types add up to.
+      part: (answer) => summarise(answer).booked,
+      whole: now.booked,
+      share: false,
+      top: PROPERTY_TYPES.length,
+    });
+    if (found.table) report.tables.push(found.table);
     if (found.note) report.notes.push(found.note);
   }
 
@@ -274,13 +303,20 @@ export const occupancyReport: ReportDefinition = {
   kind: 'occupancy',
   aliases: ['lookahead', 'look-ahead', 'pace'],
   title: TITLE,
+  titleFor: (query) => titleWithBreakdown(TITLE, query),
   subject: 'occupancy has',
   blurb: 'look-ahead occupancy, daily rate and revenue for future stay dates',
   defaultRange: 'next-4-weeks',
   lookAhead: true,
-  options: ['propertyType', 'grouping'],
-  examples: ['/report occupancy', '/report occupancy next 8 weeks by week', '/report pace next-3-months type vacation-rental vs last-year'],
-  questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?'],
+  options: ['breakdown', 'propertyType', 'grouping'],
+  breakdowns: ['property-type'],
+  examples: [
+    '/report occupancy',
+    '/report occupancy next 8 weeks by week',
+    '/report pace next-3-months type vacation-rental vs last-year',
+    '/report occupancy next-4-weeks by property type',
+  ],
+  questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?', 'occupancy next month by property type'],
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'occupancy', metric: FIGURES.occupancy.key },

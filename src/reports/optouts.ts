@@ -1,5 +1,6 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
-import type { ReportQuery, ResolvedRange } from '../query/types.js';
+import type { Breakdown, ReportQuery, ResolvedRange } from '../query/types.js';
+import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
 import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, unusualDays } from './insights.js';
@@ -86,10 +87,10 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
-  const report = baseReport(query, ctx, TITLE, periods, names);
+  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, names);
   const total = (f: OptoutFold) => f.discovery + f.advocacy;
   const kinds = kindsOf(query);
   // A kind the filters leave out has no figure, not a zero.
@@ -116,8 +117,18 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     byPeriod.rows.forEach((row, i) => Object.assign(row, { planners: planners[i], advocacy: advocacy[i] }));
     report.tables.push(byPeriod);
   }
-  if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
-  if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
+  const asked = query.breakdown && BREAKDOWNS[query.breakdown as keyof typeof BREAKDOWNS];
+  if (asked) {
+    // Asked for: the one kind of opt-out that has the field, ranked with its change, and charted.
+    const before = previous ? asked.of(previous).entries() : null;
+    const table = countBreakdown(asked.key, report.title, asked.label, asked.count, asked.of(current).entries(), before, top);
+    report.tables.unshift(table);
+    report.series.push(rankingOf(table, 'count', asked.count, 'count'));
+    report.notes.push(asked.note);
+  } else {
+    if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
+    if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
+  }
   // Advocacy opt-outs belong to properties and planner opt-outs to discoveries: only both
   // together add up to all opt-outs, so they are one breakdown here.
   const where = (f: OptoutFold) => {
@@ -134,17 +145,37 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   return report;
 }
 
+/** Advocacy opt-outs carry a property and trip planner opt-outs a discovery: each breakdown is of one kind. */
+const BREAKDOWNS = {
+  property: {
+    key: 'byProperty',
+    label: 'Property',
+    count: 'Advocacy opt-outs',
+    of: (f: OptoutFold) => f.byProperty,
+    note: 'By property: advocacy opt-outs only; trip planner opt-outs belong to discoveries.',
+  },
+  discovery: {
+    key: 'byDiscovery',
+    label: 'Discovery',
+    count: 'Trip planner opt-outs',
+    of: (f: OptoutFold) => f.byDiscovery,
+    note: 'By discovery: trip planner opt-outs only; advocacy opt-outs belong to properties.',
+  },
+} as const satisfies Partial<Record<Breakdown, unknown>>;
+
 export const optoutsReport: ReportDefinition = {
   kind: 'optouts',
   aliases: ['opt-outs', 'optout', 'opt-out', 'unsubscribes'],
   title: TITLE,
+  titleFor: (query) => titleWithBreakdown(TITLE, query),
   subject: 'opt-outs have',
   blurb: 'planners and leads who opted out',
   defaultRange: 'last-week',
   lookAhead: false,
-  options: ['properties', 'discoveries', 'grouping', 'top'],
-  examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week'],
-  questions: ['how many people unsubscribed last month?', 'opt-outs this month vs last month'],
+  options: ['breakdown', 'properties', 'discoveries', 'grouping', 'top'],
+  breakdowns: ['property', 'discovery'],
+  examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week', '/report optouts last-month by property'],
+  questions: ['how many people unsubscribed last month?', 'opt-outs this month vs last month', 'opt-outs by property last month'],
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'optouts', metric: FIGURES.optouts.key }],
   run,

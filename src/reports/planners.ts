@@ -13,6 +13,7 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
+import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
 import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
@@ -86,9 +87,9 @@ export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): M
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, TITLE, periods, discoveryNames(query, current.discoveryNames));
+  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);
   report.metrics = [
     metric(FIGURES.planners, current.total, previous?.total ?? null),
@@ -108,10 +109,18 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const grouping = groupingOf(query, periods, false);
   report.series.push(countTrend('plannersTrend', 'New planners', grouping, periods, current.perDay, previous?.perDay ?? null));
   if (grouping.table) report.tables.push(countTable(grouping, 'Started', 'Planners', current.perDay));
-  report.tables.push(
-    rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
-    rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
-  );
+  if (query.breakdown === 'discovery') {
+    // Asked for: every discovery ranked with its change, and charted.
+    const before = previous ? previous.discoveries.entries() : null;
+    const table = countBreakdown('byDiscovery', report.title, 'Discovery', 'Planners', current.discoveries.entries(), before, top);
+    report.tables.unshift(table);
+    report.series.push(rankingOf(table, 'count', 'New planners', 'count'));
+  } else {
+    report.tables.push(
+      rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
+      rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
+    );
+  }
   report.insights.push(
     ...breakdownInsights(report.metrics[0], [dimension('discovery', 'discoveries', current.discoveries, previous?.discoveries)]),
     ...unusualDays(FIGURES.planners, periods, current.perDay, previous?.perDay),
@@ -123,14 +132,16 @@ export const plannersReport: ReportDefinition = {
   kind: 'planners',
   aliases: ['planner', 'discovery'],
   title: TITLE,
+  titleFor: (query) => titleWithBreakdown(TITLE, query),
   subject: 'planners have',
   blurb: 'planners who started planning in a discovery',
   defaultRange: 'last-week',
   lookAhead: false,
-  options: ['discoveries', 'grouping', 'top'],
+  options: ['breakdown', 'discoveries', 'grouping', 'top'],
+  breakdowns: ['discovery'],
   people: true,
-  examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e'],
-  questions: ['how many trip planners started last week?', 'booked share of planners last month'],
+  examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e', '/report planners last-week by discovery'],
+  questions: ['how many trip planners started last week?', 'booked share of planners last month', 'trip planners by discovery last week'],
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'planners', metric: FIGURES.planners.key },

@@ -317,6 +317,7 @@ export const referralsReport: ReportDefinition = {
   defaultRange: 'last-month',
   lookAhead: false,
   options: ['breakdown', 'delay', 'grouping', 'top'],
+  breakdowns: ['channel', 'geo'],
   examples: ['/report referrals last-month by channel', '/report sponsor q1 by geo top 10 delay 30'],
   questions: [
     'how did referrals do last month?',

@@ -17,6 +17,7 @@ import {
 import { defineMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
+import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from '../catalogue/types.js';
 
 const TITLE = 'Guest photo stories';
@@ -87,11 +88,11 @@ function highlight(s: Story): StoryHighlight {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, TITLE, periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
-  const report = baseReport(query, ctx, TITLE, periods, current.names);
+  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, current.names);
   report.metrics = [
     metric(FIGURES.stories, current.total, previous?.total ?? null),
     metric(FIGURES.avgRating, avg(current), previous && avg(previous)),
@@ -105,7 +106,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const grouping = groupingOf(query, periods, false);
   report.series.push(countTrend('storiesTrend', 'Stories', grouping, periods, current.perDay, previous?.perDay ?? null));
   if (grouping.table) report.tables.push(countTable(grouping, 'Submitted', 'Stories', current.perDay));
-  report.tables.push(rankedTable('byProperty', 'Stories by property', 'Property', current.properties, top, 'Stories'));
+  if (query.breakdown === 'property') {
+    // Asked for: every property ranked with its change, and charted.
+    const before = previous ? previous.properties.entries() : null;
+    const table = countBreakdown('byProperty', report.title, 'Property', 'Stories', current.properties.entries(), before, top);
+    report.tables.unshift(table);
+    report.series.push(rankingOf(table, 'count', 'Stories', 'count'));
+  } else report.tables.push(rankedTable('byProperty', 'Stories by property', 'Property', current.properties, top, 'Stories'));
   report.insights.push(
     ...breakdownInsights(report.metrics[0], [dimension('property', 'properties', current.properties, previous?.properties)]),
     ...unusualDays(FIGURES.stories, periods, current.perDay, previous?.perDay),
@@ -117,14 +124,21 @@ export const storiesReport: ReportDefinition = {
   kind: 'stories',
   aliases: ['story', 'photos', 'highlights'],
   title: TITLE,
+  titleFor: (query) => titleWithBreakdown(TITLE, query),
   subject: 'stories have',
   blurb: 'photo stories submitted by guests',
   defaultRange: 'last-week',
   lookAhead: false,
-  options: ['properties', 'grouping', 'top'],
+  options: ['breakdown', 'properties', 'grouping', 'top'],
+  breakdowns: ['property'],
   people: true,
-  examples: ['/report stories this-week', '/report highlights last-30-days top 5'],
-  questions: ['show me 5 guest stories from last month', 'best photo stories this week', 'average review score in october'],
+  examples: ['/report stories this-week', '/report highlights last-30-days top 5', '/report stories last-month by property'],
+  questions: [
+    'show me 5 guest stories from last month',
+    'best photo stories this week',
+    'average review score in october',
+    'which properties got the most stories this month?',
+  ],
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'stories', metric: FIGURES.stories.key },

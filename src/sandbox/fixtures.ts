@@ -12,8 +12,9 @@
  *   is kept.
  * - Lodging groups are kept when their startDate..endDate (date parts) overlaps the range;
  *   the envelope's totals are sent as given. The `type` parameter is validated but does not
- *   filter: a fixture envelope has no property types (a test of `type` serves each type from
- *   its own sandbox).
+ *   filter: a fixture envelope has no property types. A request with `type` is answered from
+ *   that type's own envelope where `lookaheadByType` / `bookingsByType` has one (a breakdown
+ *   by property type), else from the envelope of all types.
  * - Sponsor records are kept when their (year, timeGrouping) labels a period of the requested
  *   range under the requested grouping (see periods.ts for what timeGrouping means).
  * - An operation without a fixture answers empty: no generated data is mixed in.
@@ -36,6 +37,9 @@ export interface SandboxFixtures {
   /** Lodging envelopes `{ totalProperties, totalRooms, data }`; groups outside the range are dropped. */
   lookahead?: unknown;
   bookings?: unknown;
+  /** Envelopes answering a request with that `type`, in the shape of `lookahead` / `bookings`. */
+  lookaheadByType?: Readonly<Record<string, unknown>>;
+  bookingsByType?: Readonly<Record<string, unknown>>;
   /** Sponsor record arrays; records labelling periods outside the range are dropped. */
   sponsor?: readonly unknown[];
   sponsorChannels?: readonly unknown[];
@@ -97,10 +101,11 @@ const EMPTY_LODGING = { totalProperties: 0, totalRooms: 0, data: [] };
 /** The ten operations answering from `fixtures`. */
 export function fixtureOperations(fixtures: SandboxFixtures): ReadonlyMap<string, Operation> {
   const lodging =
-    (answer: unknown): Operation =>
+    (all: unknown, byType: Readonly<Record<string, unknown>> | undefined): Operation =>
     ({ query, body }) => {
       const q = parseLodgingQuery(query);
       parseBodyObject(body);
+      const answer = q.type !== undefined && byType?.[q.type] !== undefined ? byType[q.type] : all;
       if (typeof answer !== 'object' || answer === null) return EMPTY_LODGING;
       const envelope = answer as { data?: unknown };
       if (!Array.isArray(envelope.data)) return answer;
@@ -150,8 +155,8 @@ export function fixtureOperations(fixtures: SandboxFixtures): ReadonlyMap<string
       '/v1/company/data/advocacy/optouts',
       company({ fixtures: fixtures.advocacyOptouts, arrayName: 'optouts', dateField: 'optoutDate', scope: 'properties', flags: [] }),
     ],
-    ['/v1/collaborative/report/lodging/lookahead', lodging(fixtures.lookahead)],
-    ['/v1/collaborative/report/lodging/bookings', lodging(fixtures.bookings)],
+    ['/v1/collaborative/report/lodging/lookahead', lodging(fixtures.lookahead, fixtures.lookaheadByType)],
+    ['/v1/collaborative/report/lodging/bookings', lodging(fixtures.bookings, fixtures.bookingsByType)],
     ['/v1/collaborative/report/sponsor/referrals/impact', sponsor(fixtures.sponsor)],
     ['/v1/collaborative/report/sponsor/referrals/channels/impact', sponsor(fixtures.sponsorChannels)],
     ['/v1/collaborative/report/sponsor/referrals/geo/impact', sponsor(fixtures.sponsorGeo)],

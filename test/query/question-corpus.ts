@@ -16,6 +16,7 @@
  * spelling; refusals as `error <code>`, questions back as `clarify <report>|<report>`.
  */
 import type { ParseResult } from '../../src/query/index.js';
+import { BREAKDOWN_FOLLOW_UPS, BREAKDOWN_REFUSED, BREAKDOWN_UNDERSTOOD } from './question-corpus-breakdowns.js';
 
 export const CORPUS_NOW = new Date('2026-11-24T15:00:00Z');
 
@@ -328,6 +329,8 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['bookings last-month vs last-year', 'bookings last-month vs last-year'],
   ['stories no-compare', 'stories last-week vs none'],
   ['signups last week no comparison', 'signups last-week vs none'],
+  // Breakdowns (question-corpus-breakdowns.ts)
+  ...BREAKDOWN_UNDERSTOOD,
 ];
 
 /** Questions that must be refused in one sentence, or asked about. */
@@ -345,10 +348,7 @@ export const REFUSED: [question: string, reading: string][] = [
   ['how many no-shows last week', 'error unknown_topic'],
   ['what did we spend on ads last month', 'error unknown_topic'],
   ['payroll for october', 'error unknown_topic'],
-  ['signups by region last month', 'error bad_option'],
-  ['signups by city last week', 'error bad_option'],
   ['stories by category last month', 'error bad_option'],
-  ['room revenue this month by property type', 'error bad_option'],
   ['bookings by channel last week', 'error bad_option'],
   ['signups next week', 'error future_range'],
   ['how many bookings will we get next month', 'error future_range'],
@@ -364,6 +364,7 @@ export const REFUSED: [question: string, reading: string][] = [
   ['referrals from the 1st to the 15th', 'error bad_date'],
   ['bookings from march 31 to march 1', 'error bad_range'],
   ['signups between feb 30 and march 3', 'error bad_date'],
+  ...BREAKDOWN_REFUSED,
 ];
 
 /**
@@ -414,4 +415,5 @@ export const FOLLOW_UPS: [first: string, then: string, reading: string][] = [
   ['bookings last month', 'daily', 'bookings last-month by day'],
   ['trip planners last week', 'and last month?', 'planners last-month focus planners'],
   ['unsubscribes last week', 'by week for this quarter', 'optouts this-quarter by week'],
+  ...BREAKDOWN_FOLLOW_UPS,
 ];
