@@ -18,7 +18,14 @@
  */
 export * from './answer.js';
 export * from './front-door.js';
-export { ACCESS_UNAVAILABLE, NOT_ADMIN, answerSubscriptionCommand, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
+export {
+  ACCESS_UNAVAILABLE,
+  NOT_ADMIN,
+  answerSubscriptionCommand,
+  type AccessOverview,
+  type AccessReplyPorts,
+  type SubscriptionPort,
+} from './replies.js';
 export * from './subscription-text.js';
 export * from './alert-text.js';
 export { formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
