@@ -1,25 +1,33 @@
 /**
- * The subscription form in Slack: a modal opened by `/report subscribe` alone or the App
- * Home's "New subscription…" (`views.open` with the click's or command's `trigger_id`), in two
- * steps (src/render/slack-forms.ts). Submitting the form checks each field and answers
- * `response_action: 'errors'` on the one that is wrong; a good form is updated in place to
- * the preview of the next three runs (`response_action: 'update'`), and submitting that saves
- * the subscription as the typed command would, through the front door, and refreshes Home.
+ * The forms in Slack: the subscription form and the alert form, modals opened with the click's
+ * or command's `trigger_id` (`views.open`) by `/report subscribe` or `/report alert` alone and
+ * by the App Home's "New subscription…" and "New alert…"; the subscription form also by a
+ * report's "Subscribe to this", filled in with that report. Each has two steps
+ * (src/render/slack-forms.ts, slack-alert-form.ts). Submitting the form checks each field and
+ * answers `response_action: 'errors'` on the one that is wrong; a good form is updated in place
+ * to its preview (the next three runs or checks, `response_action: 'update'`), and submitting
+ * that saves it as the typed command would, through the front door with the chosen channel's
+ * access, and refreshes Home.
  */
-import type { App, ViewSubmitAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
+import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
-import type { Conversation, FrontDoor } from '../../src/commands/index.js';
-import { formReports, knownTimeZone, readSubscriptionForm, type FormField } from '../../src/commands/index.js';
+import type { AlertFormField, Conversation, FormField, FrontDoor } from '../../src/commands/index.js';
+import { alertFigureGroups, formReports, knownTimeZone, readAlertForm, readSubscriptionForm } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
+import { decodeSubscribeValue } from '../../src/render/actions.js';
+import { ALERT_FIELDS, ALERT_FORM, alertFormView, alertPreviewView, alertRefusedView } from '../../src/render/slack-alert-form.js';
 import {
   FORM_FIELDS,
   FORM_VALUE,
+  SUBSCRIBE_THIS_ACTION_ID,
   SUBSCRIPTION_FORM,
+  formPrefill,
   subscriptionFormView,
   subscriptionPreviewView,
   subscriptionRefusedView,
-  type FormStep,
+  type FormPrefill,
   type FormValues,
 } from '../../src/render/slack-forms.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
@@ -33,26 +41,52 @@ export function isBareSubscribe(text: string | undefined): boolean {
   return /^\s*subscribe\s*$/i.test(text ?? '');
 }
 
+/** `/report alert` with nothing after it. */
+export function isBareAlert(text: string | undefined): boolean {
+  return /^\s*alert\s*$/i.test(text ?? '');
+}
+
 /** The zone a form starts in when Slack does not say the person's own. */
 const FALLBACK_ZONE = 'UTC';
 
-/** Opens the form for `userId`, in their own time zone (`users.info` `tz`). */
-export async function openSubscriptionForm(
-  deps: { client: WebClient; logger: Logger },
-  triggerId: string,
-  userId: string,
-  channelId?: string,
-): Promise<void> {
-  const tz = await deps.client.users
+/** What opening a form needs. */
+interface OpenDeps {
+  client: WebClient;
+  logger: Logger;
+}
+
+/** The person's own zone (`users.info` `tz`), or UTC. */
+async function personZone(client: WebClient, userId: string): Promise<string> {
+  return client.users
     .info({ user: userId })
     .then((r) => knownTimeZone(r.user?.tz) ?? FALLBACK_ZONE)
     .catch(() => FALLBACK_ZONE);
-  const reports = formReports();
+}
+
+async function open(deps: OpenDeps, triggerId: string, view: ModalView, what: string): Promise<void> {
   try {
-    await deps.client.views.open({ trigger_id: triggerId, view: subscriptionFormView(reports, tz, channelId) });
+    await deps.client.views.open({ trigger_id: triggerId, view });
   } catch (err) {
-    deps.logger.warn({ event: 'slack_form_failed', code: platformCode(err), err: String(err) }, 'could not open the subscription form');
+    deps.logger.warn({ event: 'slack_form_failed', form: what, code: platformCode(err), err: String(err) }, `could not open the ${what} form`);
   }
+}
+
+/** Opens the subscription form for `userId`, in their own time zone; `prefill` the report it was opened from. */
+export async function openSubscriptionForm(
+  deps: OpenDeps,
+  triggerId: string,
+  userId: string,
+  channelId?: string,
+  prefill?: FormPrefill,
+): Promise<void> {
+  const tz = await personZone(deps.client, userId);
+  await open(deps, triggerId, subscriptionFormView(formReports(), tz, channelId, prefill), 'subscription');
+}
+
+/** Opens the alert form for `userId`, in their own time zone. */
+export async function openAlertForm(deps: OpenDeps, triggerId: string, userId: string, channelId?: string): Promise<void> {
+  const tz = await personZone(deps.client, userId);
+  await open(deps, triggerId, alertFormView(alertFigureGroups(), tz, channelId), 'alert');
 }
 
 const StepSchema = z.union([
@@ -66,18 +100,26 @@ type StateValues = ViewSubmitAction['view']['state']['values'];
 const BLOCK_OF: Record<FormField, string> = {
   report: FORM_FIELDS.report,
   range: FORM_FIELDS.range,
+  options: FORM_FIELDS.options,
   cadence: FORM_FIELDS.cadence,
   day: FORM_FIELDS.day,
   time: FORM_FIELDS.time,
   timeZone: FORM_FIELDS.timeZone,
   channelId: FORM_FIELDS.channel,
 };
+const ALERT_BLOCK_OF: Record<AlertFormField, string> = {
+  ...BLOCK_OF,
+  figure: ALERT_FIELDS.figure,
+  condition: ALERT_FIELDS.condition,
+  value: ALERT_FIELDS.value,
+};
 
-function formValues(values: StateValues): FormValues {
+/** The fields both forms have, as `view.state.values` gives them. */
+function scheduleValues(values: StateValues): Omit<FormValues, 'report'> {
   const input = (block: string) => values[block]?.[FORM_VALUE];
   return {
-    report: input(FORM_FIELDS.report)?.selected_option?.value ?? null,
     range: input(FORM_FIELDS.range)?.selected_option?.value ?? null,
+    options: input(FORM_FIELDS.options)?.value ?? null,
     cadence: input(FORM_FIELDS.cadence)?.selected_option?.value ?? null,
     day: input(FORM_FIELDS.day)?.selected_option?.value ?? null,
     time: input(FORM_FIELDS.time)?.selected_time ?? null,
@@ -86,60 +128,128 @@ function formValues(values: StateValues): FormValues {
   };
 }
 
-export interface SubscriptionFormDeps {
+/** What the first step of a form comes to: errors by block id, or its preview. */
+type Checked = { errors: Record<string, string> } | { preview: ModalView };
+
+/** One form: how its first step is checked and what a refusal looks like. */
+interface FormSpec {
+  callbackId: string;
+  /** The command that opens it again. */
+  command: string;
+  check(values: StateValues): Promise<Checked>;
+  refused(sentence: string): ModalView;
+}
+
+export interface SlackFormDeps {
   door: FrontDoor;
   client: WebClient;
   logger: Logger;
   /** The Home to refresh once a subscription is saved. */
   home: { publish(userId: string, teamId: string, notice?: string): Promise<void> };
+  /** REPORT_CURRENCY: the currency an alert's threshold is written in. */
+  currency: string;
   /** The clock the preview's runs are counted from; tests fix it. */
   now?: () => Date;
 }
 
-/** Registers the form's submissions on the Bolt app. */
-export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): void {
-  const { client, logger, door } = deps;
+/** Registers both forms' submissions and the "Subscribe to this" button on the Bolt app. */
+export function registerForms(app: App, deps: SlackFormDeps): void {
+  const { client, logger } = deps;
   const now = () => deps.now?.() ?? new Date();
 
-  /** The form read by the core (readSubscriptionForm); then whether the bot is in the channel. Errors by block id. */
-  async function check(
-    v: FormValues,
-  ): Promise<{ errors: Record<string, string> } | { channelId: string; text: string; described: string; nextRuns: string[] }> {
-    const read = readSubscriptionForm(v, { now: now(), nextRunAt });
-    const errors: Record<string, string> = {};
-    if (!read.ok) for (const [field, sentence] of Object.entries(read.errors)) errors[BLOCK_OF[field as FormField]] = sentence;
-    if (v.channelId) {
-      const member = await client.conversations
-        .info({ channel: v.channelId })
-        .then((r) => r.channel?.is_member === true)
-        .catch((err: unknown) => (isNotHere(platformCode(err)) ? false : Promise.reject(err)));
-      if (!member) errors[FORM_FIELDS.channel] = CANNOT_POST_HERE;
-    }
-    // A form without a channel was already refused by the core (readSubscriptionForm).
-    if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
-    return { channelId: v.channelId, text: read.text, described: read.described, nextRuns: read.nextRuns };
+  /** Whether the bot is in the chosen channel: the one thing about a form only Slack knows. */
+  async function channelError(channelId: string | null): Promise<string | null> {
+    if (!channelId) return null;
+    const member = await client.conversations
+      .info({ channel: channelId })
+      .then((r) => r.channel?.is_member === true)
+      .catch((err: unknown) => (isNotHere(platformCode(err)) ? false : Promise.reject(err)));
+    return member ? null : CANNOT_POST_HERE;
   }
 
-  app.view<ViewSubmitAction>(SUBSCRIPTION_FORM, async ({ ack, body, view }) => {
+  /** The core's errors by field, and the channel's, by block id. */
+  async function errorsOf<F extends string>(found: Partial<Record<F, string>>, blockOf: Record<F, string>, channelId: string | null) {
+    const errors: Record<string, string> = {};
+    for (const [field, sentence] of Object.entries(found) as [F, string][]) errors[blockOf[field]] = sentence;
+    const channel = await channelError(channelId);
+    if (channel) errors[FORM_FIELDS.channel] = channel;
+    return errors;
+  }
+
+  registerForm(app, deps, {
+    callbackId: SUBSCRIPTION_FORM,
+    command: '/report subscribe',
+    async check(values) {
+      const v: FormValues = { report: values[FORM_FIELDS.report]?.[FORM_VALUE]?.selected_option?.value ?? null, ...scheduleValues(values) };
+      const read = readSubscriptionForm(v, { now: now(), nextRunAt });
+      const errors = await errorsOf(read.ok ? {} : read.errors, BLOCK_OF, v.channelId);
+      // A form without a channel was already refused by the core.
+      if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
+      return { preview: subscriptionPreviewView(v.channelId, read.text, read.described, read.nextRuns) };
+    },
+    refused: subscriptionRefusedView,
+  });
+
+  registerForm(app, deps, {
+    callbackId: ALERT_FORM,
+    command: '/report alert',
+    async check(values) {
+      const input = (block: string) => values[block]?.[FORM_VALUE];
+      const v = {
+        figure: input(ALERT_FIELDS.figure)?.selected_option?.value ?? null,
+        condition: input(ALERT_FIELDS.condition)?.selected_option?.value ?? null,
+        value: input(ALERT_FIELDS.value)?.value ?? null,
+        ...scheduleValues(values),
+      };
+      const read = readAlertForm(v, { now: now(), nextRunAt, currency: deps.currency });
+      const errors = await errorsOf(read.ok ? {} : read.errors, ALERT_BLOCK_OF, v.channelId);
+      if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
+      return { preview: alertPreviewView(v.channelId, read.text, read.described, read.nextChecks) };
+    },
+    refused: alertRefusedView,
+  });
+
+  // "Subscribe to this" under a report: the form, filled in with the report on screen. Nothing
+  // runs and nothing is saved here; saving goes through the form and the front door.
+  app.action<BlockAction<ButtonAction>>({ type: 'block_actions', action_id: SUBSCRIBE_THIS_ACTION_ID }, async ({ ack, body, action }) => {
+    await ack();
+    const channelId = body.channel?.id;
+    const decoded = decodeSubscribeValue(action.value);
+    if (!decoded.ok) {
+      logger.warn({ event: 'slack_action_rejected', actionId: action.action_id, channel: channelId }, 'button value did not validate');
+      if (channelId)
+        await client.chat
+          .postEphemeral({ channel: channelId, user: body.user.id, text: decoded.message })
+          .catch((err: unknown) => logger.warn({ event: 'slack_reply_failed', err: String(err) }, 'could not answer a button'));
+      return;
+    }
+    await openSubscriptionForm({ client, logger }, body.trigger_id, body.user.id, channelId, formPrefill(decoded.query));
+  });
+}
+
+/** A form's two steps: checking the first (errors on the fields, or the preview), saving the second. */
+function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
+  const { client, logger, door } = deps;
+  app.view<ViewSubmitAction>(spec.callbackId, async ({ ack, body, view }) => {
     const userId = body.user.id;
     const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
     const step = StepSchema.safeParse(JSON.parse(view.private_metadata || '{}') as unknown);
     if (!step.success) {
-      await ack({ response_action: 'update', view: subscriptionRefusedView('That form is out of date; open it again with `/report subscribe`.') });
+      await ack({ response_action: 'update', view: spec.refused(`That form is out of date; open it again with \`${spec.command}\`.`) });
       return;
     }
     if (step.data.step === 'form') {
-      const checked = await check(formValues(view.state.values));
+      const checked = await spec.check(view.state.values);
       if ('errors' in checked) {
-        logger.info({ event: 'slack_form_invalid', fields: Object.keys(checked.errors) }, 'subscription form had errors');
+        logger.info({ event: 'slack_form_invalid', form: spec.callbackId, fields: Object.keys(checked.errors) }, 'form had errors');
         await ack({ response_action: 'errors', errors: checked.errors });
         return;
       }
-      await ack({ response_action: 'update', view: subscriptionPreviewView(checked.channelId, checked.text, checked.described, checked.nextRuns) });
+      await ack({ response_action: 'update', view: checked.preview });
       return;
     }
     // Saving: the command as if typed in the chosen channel, access and all.
-    const { channelId, text } = step.data satisfies Extract<FormStep, { step: 'confirm' }>;
+    const { channelId, text } = step.data;
     const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
     const conv: Conversation<SlackTarget> = {
       target,
@@ -161,7 +271,7 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
     // Null: saved, and confirmed in the channel. Else one sentence (a refusal, or the
     // confirmation when the channel would not take it), shown where the person is looking.
     const said = answer.then.kind === 'none' ? answer.say : (await door.carryOut(answer, conv)).say;
-    await ack(said === null ? undefined : { response_action: 'update', view: subscriptionRefusedView(said) });
+    await ack(said === null ? undefined : { response_action: 'update', view: spec.refused(said) });
     await deps.home
       .publish(userId, teamId)
       .catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));

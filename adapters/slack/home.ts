@@ -13,6 +13,10 @@
  * (`answerButton`, narrowed by the channel's access scope), Remove as `unsubscribe <id>`,
  * Pause and Resume through `setPaused` (a resume is checked like a new subscription). What
  * came of it is shown at the top of the republished Home, where the person is looking.
+ *
+ * An admin (as the front door decides for access changes: ADMIN_USERS, or a workspace admin
+ * or owner) also sees what the access policy lets each of their channels see; nobody else
+ * gets that section, or a call that reads it.
  */
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
@@ -22,10 +26,10 @@ import { describeAlert, describeSchedule, describeSubscriptionQuery, formatRunTi
 import type { Logger } from '../../src/log.js';
 import { encodeActionValue } from '../../src/render/actions.js';
 import { mrkdwn } from '../../src/render/block-kit.js';
-import { HOME_ACTION_PREFIX, homeView, type HomeChannel } from '../../src/render/slack-home.js';
+import { HOME_ACTION_PREFIX, QUICK_REPORTS, homeView, type HomeAccess, type HomeChannel } from '../../src/render/slack-home.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
-import { openSubscriptionForm } from './forms.js';
+import { openAlertForm, openSubscriptionForm } from './forms.js';
 import { SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
@@ -44,6 +48,9 @@ const SubscriptionButtonSchema = z.object({ c: z.string().regex(/^[CDG][A-Z0-9]{
 
 /** The most channels read from `users.conversations` (pages of 200). */
 const MAX_CHANNEL_PAGES = 5;
+
+/** The most channels whose access an admin's Home shows (a Home holds 100 blocks). */
+const MAX_ACCESS_CHANNELS = 60;
 
 /** The sentence a click from someone outside the button's channel gets. */
 export const NOT_IN_CHANNEL = "You are not in that subscription's channel, so you cannot change it from here.";
@@ -77,12 +84,12 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     return ids;
   }
 
-  async function homeChannels(userId: string, teamId: string): Promise<HomeChannel[]> {
+  async function homeChannels(ids: readonly string[], userId: string, teamId: string): Promise<HomeChannel[]> {
     const service = deps.subscriptions;
     if (!service) return [];
     const at = now();
     const channels: HomeChannel[] = [];
-    for (const channelId of await channelsOf(userId)) {
+    for (const channelId of ids) {
       const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
       const subs = await service.list(service.conversationKey(target));
       if (subs.length === 0) continue;
@@ -106,8 +113,18 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     return channels;
   }
 
+  /** For an admin only: what each of their channels may see; null for anyone else. */
+  async function homeAccess(ids: readonly string[], userId: string, teamId: string): Promise<HomeAccess | null> {
+    const targets = ids.slice(0, MAX_ACCESS_CHANNELS).map((channelId): SlackTarget => ({ platform: 'slack', teamId, channelId, userId }));
+    const asker = { requester: { userId }, isAdmin: () => isWorkspaceAdmin(client, userId), logFields: { via: 'home' } };
+    const overview = await door.accessOverview(asker, targets);
+    return overview && { policy: overview.policy, channels: overview.scopes.map((s) => ({ channelId: s.target.channelId, scope: s.says })) };
+  }
+
   async function publish(userId: string, teamId: string, notice?: string): Promise<void> {
-    const view = homeView(await homeChannels(userId, teamId));
+    const ids = await channelsOf(userId);
+    const [channels, access] = await Promise.all([homeChannels(ids, userId, teamId), homeAccess(ids, userId, teamId)]);
+    const view = homeView(channels, QUICK_REPORTS, access);
     if (notice) view.blocks.splice(1, 0, { type: 'context', elements: [mrkdwn(notice)] });
     await client.views.publish({ user_id: userId, view });
     logger.info({ event: 'slack_home_published', userId, channels: view.blocks.length }, 'App Home published');
@@ -189,8 +206,8 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
           const userId = body.user.id;
           const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
           const kind = action.action_id.slice(HOME_ACTION_PREFIX.length);
-          if (kind === 'subscribe') {
-            await openSubscriptionForm({ client, logger }, body.trigger_id, userId);
+          if (kind === 'subscribe' || kind === 'alert') {
+            await (kind === 'alert' ? openAlertForm : openSubscriptionForm)({ client, logger }, body.trigger_id, userId);
             return;
           }
           let notice: string;

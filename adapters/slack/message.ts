@@ -10,6 +10,7 @@ import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import type { Chart } from '../../src/render/charts.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
 import { toSlackMessage } from '../../src/render/slack.js';
+import { withSubscribeButton } from '../../src/render/slack-forms.js';
 import { escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
 import type { Report } from '../../src/catalogue/types.js';
 
@@ -39,7 +40,8 @@ export interface SentBy {
 
 /**
  * Renders a report with the given charts (or, `chartPending`, a line holding their place); a
- * subscription's says which one sent it, an alert's what crossed.
+ * subscription's says which one sent it, an alert's what crossed. A report someone asked for
+ * offers "Subscribe to this"; a subscription's or an alert's post already is one.
  */
 export function reportMessage(report: Report, charts: Chart[], chartError: boolean, sentBy: SentBy = {}, chartPending = false): SlackMessage {
   const message = toSlackMessage(report, { charts, chartError, chartPending });
@@ -48,7 +50,7 @@ export function reportMessage(report: Report, charts: Chart[], chartError: boole
     return slackAlertMessage(withContextLine(message, `Sent by alert \`${id}\` · \`/report unsubscribe ${id}\` to stop it.`), report, sentBy.alert);
   }
   const { subscriptionId } = sentBy;
-  if (!subscriptionId) return message;
+  if (!subscriptionId) return withSubscribeButton(message, report.query);
   return withContextLine(
     message,
     `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`,

@@ -28,7 +28,7 @@ import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
-import { isBareSubscribe, openSubscriptionForm, registerSubscriptionForm } from './forms.js';
+import { isBareAlert, isBareSubscribe, openAlertForm, openSubscriptionForm, registerForms } from './forms.js';
 import { createSlackHome } from './home.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
@@ -174,13 +174,14 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
 function registerListeners(app: App, deps: SlackReceiverOptions): void {
   const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
   home.register(app);
-  registerSubscriptionForm(app, { door: deps.door, client: deps.client, logger: deps.logger, home });
+  registerForms(app, { door: deps.door, client: deps.client, logger: deps.logger, home, currency: deps.subscriptions?.currency ?? 'USD' });
 
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
-    // `subscribe` alone opens the form (forms.ts) instead of the grammar's error sentence.
-    if (isBareSubscribe(command.text)) {
+    // `subscribe` or `alert` alone opens its form (forms.ts) instead of the grammar's error sentence.
+    if (isBareSubscribe(command.text) || isBareAlert(command.text)) {
       await ack();
-      await openSubscriptionForm({ client: deps.client, logger: deps.logger }, command.trigger_id, command.user_id, command.channel_id);
+      const openForm = isBareAlert(command.text) ? openAlertForm : openSubscriptionForm;
+      await openForm({ client: deps.client, logger: deps.logger }, command.trigger_id, command.user_id, command.channel_id);
       return;
     }
     const conv = commandConversation(deps, command);

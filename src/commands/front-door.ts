@@ -24,7 +24,16 @@ import {
   type SubscriptionCommand,
   type Target,
 } from './answer.js';
-import { ACCESS_UNAVAILABLE, accessReply, answerSubscriptionCommand, snoozeAlert, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
+import {
+  ACCESS_UNAVAILABLE,
+  accessOverview,
+  accessReply,
+  answerSubscriptionCommand,
+  snoozeAlert,
+  type AccessOverview,
+  type AccessReplyPorts,
+  type SubscriptionPort,
+} from './replies.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
 
 /** A report to queue, as the jobs runtime takes it. */
@@ -120,6 +129,14 @@ export interface FrontDoor {
    * never throws.
    */
   setPaused<T extends Target>(id: string, paused: boolean, conversation: Conversation<T>): Promise<{ ok: boolean; say: string }>;
+  /**
+   * What the access policy lets each of `targets` see, for an admin as `access grant` decides
+   * (ADMIN_USERS or the platform's rule), null for anyone else: the App Home's admin section.
+   */
+  accessOverview<T extends Target>(
+    asker: Pick<Conversation<T>, 'requester' | 'isAdmin' | 'logFields'>,
+    targets: readonly T[],
+  ): Promise<AccessOverview<T> | null>;
 }
 
 /** The command the product is known by: what `warm` reads. */
@@ -273,6 +290,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
           return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
       }
     },
+    accessOverview: (asker, targets) => accessOverview(asker, targets, accessPorts),
     async setPaused(id, paused, conversation) {
       const service = ports.jobs.subscriptions;
       const say = (ok: boolean, text: string) => ({ ok, say: conversation.voice.finish(inVoice(text, conversation.voice)) });

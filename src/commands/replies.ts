@@ -101,8 +101,58 @@ export async function accessReply(command: AccessCommand, conversation: Conversa
   }
 }
 
+/** What the access policy lets each of some conversations see, for an admin (the App Home's section). */
+export interface AccessOverview<T extends Target = Target> {
+  /** The policy in one sentence: what a conversation without settings of its own sees. */
+  policy: string;
+  /** Each conversation's scope in words, as `/report access` says it there. */
+  scopes: { target: T; says: string }[];
+}
+
+/**
+ * What the access policy lets each of `targets` see, for an admin (ADMIN_USERS, or the
+ * platform's rule: the same people who may change it); null for anyone else, or when the
+ * platform could not say whether the person is one. Never throws: a scope that cannot be read
+ * is said so.
+ */
+export async function accessOverview<T extends Target>(
+  asker: Pick<Conversation, 'requester' | 'isAdmin' | 'logFields'>,
+  targets: readonly T[],
+  ports: AccessReplyPorts,
+): Promise<AccessOverview<T> | null> {
+  const admin = await isAdmin(asker, ports.adminUsers).catch((err: unknown) => {
+    ports.logger.warn(
+      { event: 'admin_check_failed', userId: asker.requester.userId, err: String(err) },
+      'could not tell whether the person is an admin',
+    );
+    return false;
+  });
+  if (!admin) return null;
+  const { access } = ports;
+  if (!access) return { policy: 'Access is not limited in this bot: every conversation sees everything.', scopes: [] };
+  const policy =
+    access.defaultAccess === 'all'
+      ? 'A channel without settings of its own sees everything (`ACCESS_DEFAULT=all`).'
+      : 'A channel without settings of its own sees nothing until an admin grants it access (`ACCESS_DEFAULT=none`).';
+  const scopes = await Promise.all(
+    targets.map(async (target) => {
+      try {
+        const { scope, stored } = await access.scopeOf(target);
+        return { target, says: describeScope(scope, stored, peopleReportKinds()) };
+      } catch (err) {
+        ports.logger.error(
+          { event: 'access_overview_failed', ...(asker.logFields ?? {}), err: String(err) },
+          "could not read a conversation's access",
+        );
+        return { target, says: ACCESS_UNAVAILABLE };
+      }
+    }),
+  );
+  return { policy: `${policy} Change a channel's with \`/report access grant …\` or \`revoke …\` there.`, scopes };
+}
+
 /** ADMIN_USERS first (no platform call), then the platform's own rule. */
-async function isAdmin(conversation: Conversation, adminUsers: readonly string[] | undefined): Promise<boolean> {
+async function isAdmin(conversation: Pick<Conversation, 'requester' | 'isAdmin'>, adminUsers: readonly string[] | undefined): Promise<boolean> {
   if (adminUsers?.includes(conversation.requester.userId)) return true;
   return (await conversation.isAdmin?.()) ?? false;
 }

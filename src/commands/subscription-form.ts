@@ -36,7 +36,10 @@ export function readSubscriptionForm(v: FormValues, ctx: { now: Date; nextRunAt:
   if (parsed.kind !== 'subscribe') {
     const sentence =
       parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
-    return { ok: false, errors: { report: sentence } };
+    // The Options field's words are the likeliest to be wrong: blame them when the form reads well without them.
+    const withoutOptions =
+      v.options?.trim() && zone ? parseCommand(formCommandText({ ...v, options: null, timeZone: zone }), { now: ctx.now, timeZone: zone }) : null;
+    return { ok: false, errors: withoutOptions?.kind === 'subscribe' ? { options: sentence } : { report: sentence } };
   }
   const runs: Date[] = [];
   for (let at = ctx.now; runs.length < 3; at = runs[runs.length - 1]!) runs.push(ctx.nextRunAt(parsed.schedule, at));

@@ -30,3 +30,4 @@ export { editDistance } from './tokens.js';
 export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';
 export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';
 export { alertMetrics } from './alert.js';
+export { optionWords } from './option-words.js';

@@ -166,13 +166,8 @@ const EnvelopeSchema = z.strictObject({
  */
 export function decodeActionValue(value: unknown): DecodedAction {
   const stale = { ok: false, message: STALE_ACTION_MESSAGE } as const;
-  if (typeof value !== 'string' || value.length === 0 || !fitsButton(value)) return stale;
-  let json: unknown;
-  try {
-    json = JSON.parse(value);
-  } catch {
-    return stale;
-  }
+  const json = parseValue(value);
+  if (json === undefined) return stale;
   const snooze = SnoozeEnvelopeSchema.safeParse(json);
   if (snooze.success)
     return { ok: true, action: snooze.data.a, snooze: { alertId: snooze.data.s.toLowerCase(), days: SNOOZE_ACTIONS[snooze.data.a].days } };
@@ -181,19 +176,51 @@ export function decodeActionValue(value: unknown): DecodedAction {
     const reading = ReadingEnvelopeSchema.safeParse(json);
     return reading.success ? { ok: true, action: READING_ACTION, command: reading.data.c } : { ok: false, message: STALE_READING_MESSAGE };
   }
+  const envelope = readQueryEnvelope(json);
+  if (!envelope) return stale;
+  // Only buttons the report can have: Refresh, Previous period and the ones it defines.
+  const ids = [...COMMON_ACTIONS, ...(reportDefinition(envelope.query.report)?.buttons ?? []).map((b) => b.id)];
+  if (!ids.includes(envelope.a)) return stale;
+  const t = envelope.t;
+  return { ok: true, action: envelope.a, query: envelope.query, ...(t === undefined ? {} : { at: new Date(t) }) };
+}
+
+/**
+ * The id of the "Subscribe to this" button under a report (Slack): it opens the subscription
+ * form with the report's query and runs nothing, so it is not one of the buttons
+ * `decodeActionValue` lets run a report.
+ */
+export const SUBSCRIBE_ACTION = 'subscribe';
+
+/** A "Subscribe to this" button's value, validated as every report button's is; never throws. */
+export function decodeSubscribeValue(value: unknown): { ok: true; query: ReportQuery } | { ok: false; message: string } {
+  const json = parseValue(value);
+  const envelope = json === undefined ? null : readQueryEnvelope(json);
+  if (!envelope || envelope.a !== SUBSCRIBE_ACTION || envelope.t !== undefined) return { ok: false, message: STALE_ACTION_MESSAGE };
+  return { ok: true, query: envelope.query };
+}
+
+/** A button value's JSON, or undefined when it is not a string of JSON that fits a button. */
+function parseValue(value: unknown): unknown {
+  if (typeof value !== 'string' || value.length === 0 || !fitsButton(value)) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A query button's envelope with its query validated, or null. */
+function readQueryEnvelope(json: unknown): { a: string; query: ReportQuery; t?: number } | null {
   const envelope = EnvelopeSchema.safeParse(json);
-  if (!envelope.success) return stale;
+  if (!envelope.success) return null;
   // Unknown fields mean the value was edited or comes from another version: refuse, don't guess.
   // Checked on the parsed JSON itself, where a `__proto__` key is still an ordinary own key.
   const raw = (json as { q: object }).q;
-  if (Object.keys(raw).some((key) => !QUERY_KEYS.has(key))) return stale;
+  if (Object.keys(raw).some((key) => !QUERY_KEYS.has(key))) return null;
   const query = ReportQuerySchema.safeParse({ ...DEFAULTS, ...envelope.data.q });
-  if (!query.success) return stale;
-  // Only buttons the report can have: Refresh, Previous period and the ones it defines.
-  const ids = [...COMMON_ACTIONS, ...(reportDefinition(query.data.report)?.buttons ?? []).map((b) => b.id)];
-  if (!ids.includes(envelope.data.a)) return stale;
-  const t = envelope.data.t;
-  return { ok: true, action: envelope.data.a, query: query.data, ...(t === undefined ? {} : { at: new Date(t) }) };
+  if (!query.success) return null;
+  return { a: envelope.data.a, query: query.data, ...(envelope.data.t === undefined ? {} : { t: envelope.data.t }) };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

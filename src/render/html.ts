@@ -7,6 +7,7 @@
  * limited to http(s), data:image and relative file names, links to http(s). An uploaded Slack
  * file cannot be fetched outside Slack, so it is drawn as a placeholder with its alt text.
  */
+import type { InputBlock } from '@slack/types';
 import type { ContextBlock, ImageBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
 import { escapeHtml, mrkdwnToHtml } from './html-mrkdwn.js';
 
@@ -73,6 +74,31 @@ function context(c: ContextBlock, files: Files): string {
   return `<div class="rb-context">${items.join('')}</div>`;
 }
 
+/**
+ * A form's field (the bot's modals): its label, the control as it starts (the option chosen,
+ * the text typed, the time, the channel), and its hint. Drawn, not working: the preview shows
+ * a form's layout; Slack runs it.
+ */
+function input(b: InputBlock): string {
+  const e = b.element;
+  const shown =
+    e.type === 'static_select'
+      ? (e.initial_option?.text.text ?? 'Choose an option')
+      : e.type === 'plain_text_input'
+        ? (e.initial_value ?? e.placeholder?.text ?? '')
+        : e.type === 'timepicker'
+          ? (e.initial_time ?? 'Choose a time')
+          : e.type === 'conversations_select'
+            ? e.initial_conversation
+              ? `#${e.initial_conversation}`
+              : 'This conversation'
+            : e.type;
+  const optional = b.optional ? ' <span class="rb-optional">(optional)</span>' : '';
+  const hint = b.hint ? `<div class="rb-hint">${escapeHtml(b.hint.text)}</div>` : '';
+  const menu = e.type.endsWith('select') || e.type === 'timepicker' ? ' rb-menu' : '';
+  return `<div class="rb-input"><label>${escapeHtml(b.label.text)}${optional}</label><div class="rb-control${menu}">${escapeHtml(shown)}</div>${hint}</div>`;
+}
+
 function block(b: SlackBlock, files: Files): string {
   switch (b.type) {
     case 'header':
@@ -87,6 +113,8 @@ function block(b: SlackBlock, files: Files): string {
     }
     case 'divider':
       return '<hr class="rb-divider">';
+    case 'input':
+      return input(b);
     case 'actions': {
       const buttons = b.elements.flatMap((e) => {
         if (e.type !== 'button') return [];
@@ -132,5 +160,11 @@ const STYLE = [
   '.rb-msg blockquote{margin:4px 0;padding-left:12px;border-left:4px solid #dddddd}',
   '.rb-msg a{color:#1264a3;text-decoration:none}',
   '.rb-msg a.rb-button{color:#1d1c1d}',
+  '.rb-input{margin:12px 0}',
+  '.rb-input label{display:block;font-weight:700;margin-bottom:4px}',
+  '.rb-optional{font-weight:400;color:#616061}',
+  '.rb-control{min-height:36px;padding:7px 12px;border:1px solid rgba(29,28,29,.3);border-radius:4px;background:#fff}',
+  '.rb-menu::after{content:"\\25BE";float:right;color:#616061}',
+  '.rb-hint{font-size:13px;color:#616061;margin-top:4px}',
   '.rb-mention{color:#1264a3;background:rgba(29,155,209,.1);border-radius:3px;padding:0 2px}',
 ].join('');

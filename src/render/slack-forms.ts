@@ -1,12 +1,20 @@
 /**
  * The subscription form as a Slack modal (`@slack/types` `ModalView`), in two steps: the
- * form (report, range, schedule, time, zone, channel), then, once it reads well, a preview of
- * the command and its next three runs with the button that saves it. Pure: the adapter
- * (adapters/slack/forms.ts) opens, validates and submits; this lays the views out and turns
- * the form's values into the command text the one parser reads.
+ * form (report, range, options, schedule, time, zone, channel), then, once it reads well, a
+ * preview of the command and its next three runs with the button that saves it; and the
+ * "Subscribe to this" button under a report, which opens the form filled in with that report.
+ * Pure: the adapter (adapters/slack/forms.ts) opens, validates and submits; this lays the views
+ * out and turns the form's values into the command text the one parser reads. The inputs every
+ * form shares (range, options, schedule, channel) are built here for the alert form too
+ * (slack-alert-form.ts).
  */
-import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
+import type { Button, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { optionWords, parseCanonicalRange, type ReportQuery } from '../query/index.js';
+import { isAbsolute } from '../query/canonical.js';
+import { rangeWords } from '../query/labels.js';
+import { encodeActionValue, fitsButton, SUBSCRIBE_ACTION } from './actions.js';
+import { escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';
+import { RENDER_LIMITS } from './limits.js';
 
 /** The modal's callback_id; both steps share it, `private_metadata` says which one. */
 export const SUBSCRIPTION_FORM = 'subscription_form';
@@ -15,6 +23,7 @@ export const SUBSCRIPTION_FORM = 'subscription_form';
 export const FORM_FIELDS = {
   report: 'report',
   range: 'range',
+  options: 'options',
   cadence: 'cadence',
   day: 'day',
   time: 'time',
@@ -43,9 +52,12 @@ const CADENCES: readonly [string, string][] = [
   ['week', 'Every week, on the day below'],
   ['month', 'Every month, on the 1st'],
 ];
+/** The longest Options text a form takes: far more than any report's options need. */
+const OPTIONS_MAX = 300;
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
-function option(value: string, label: string): PlainTextOption {
+/** One choice of a drop-down. */
+export function option(value: string, label: string): PlainTextOption {
   return { text: plainText(label, 75), value };
 }
 
@@ -53,6 +65,8 @@ function option(value: string, label: string): PlainTextOption {
 export interface FormValues {
   report: string | null;
   range: string | null;
+  /** What else the command says, as typed after the report (`by channel vs last-year`); absent or empty: nothing. */
+  options?: string | null;
   cadence: string | null;
   day: string | null;
   /** `HH:mm` from the time picker. */
@@ -61,28 +75,133 @@ export interface FormValues {
   channelId: string | null;
 }
 
+/** `every monday`, `every weekday`, `every month on 1st`: a form's How often and Day, as the grammar says them. */
+export function everyWords(cadence: string | null, day: string | null): string {
+  return cadence === 'week' ? `every ${day ?? 'monday'}` : cadence === 'month' ? 'every month on 1st' : `every ${cadence ?? 'day'}`;
+}
+
+/** The Options field's words on one line (a form's text input may hold line breaks). */
+export function optionsText(options: string | null | undefined): string | undefined {
+  return options?.replace(/\s+/g, ' ').trim() || undefined;
+}
+
 /**
  * The command the form means, e.g. `subscribe digest last-week every monday at 09:00 tz
  * Europe/Berlin`: read by the same parser and front door as typed text.
  */
 export function formCommandText(v: FormValues): string {
-  const every = v.cadence === 'week' ? `every ${v.day ?? 'monday'}` : v.cadence === 'month' ? 'every month on 1st' : `every ${v.cadence ?? 'day'}`;
-  return ['subscribe', v.report, v.range, every, `at ${v.time}`, `tz ${v.timeZone}`].filter(Boolean).join(' ');
+  return ['subscribe', v.report, v.range, optionsText(v.options), everyWords(v.cadence, v.day), `at ${v.time}`, `tz ${v.timeZone}`]
+    .filter(Boolean)
+    .join(' ');
 }
 
-/** The form's first step: `reports` as [word, label]; `timeZone` the person's own; `channelId` where it was opened. */
-export function subscriptionFormView(reports: readonly [string, string][], timeZone: string, channelId?: string): ModalView {
-  const select = (block: string, label: string, options: PlainTextOption[], initial?: PlainTextOption, optional = false): KnownBlock => ({
+/** A form opened from a report's "Subscribe to this": that report, its range (none: the form's own) and its options. */
+export interface FormPrefill {
+  report: string;
+  range?: string;
+  options: string;
+}
+
+/**
+ * What a form opened from the report of `query` starts with. A range of fixed dates (Previous
+ * period's, `2026-09`) is left to the form's own choice: a subscription to it would post the
+ * same period every time.
+ */
+export function formPrefill(query: ReportQuery): FormPrefill {
+  const spec = parseCanonicalRange(query.range);
+  const range = spec && !isAbsolute(spec) ? { range: query.range } : {};
+  return { report: query.report, ...range, options: optionWords(query) };
+}
+
+/** A required (or optional) drop-down of a form. */
+export function selectInput(block: string, label: string, options: PlainTextOption[], initial?: PlainTextOption, optional = false): KnownBlock {
+  return {
     type: 'input',
     block_id: block,
     label: plainText(label, 2000),
     optional,
     element: { type: 'static_select', action_id: FORM_VALUE, options, ...(initial ? { initial_option: initial } : {}) },
-  });
-  const reportOptions = reports.slice(0, 100).map(([word, label]) => option(word, label));
-  const rangeOptions = RANGES.map(([v, l]) => option(v, l));
+  };
+}
+
+/** The Range drop-down, starting at `range` (a report's own, e.g. `last-90-days`, is added first when the list lacks it) or `fallback`. */
+export function rangeInput(range: string | undefined, fallback: string): KnownBlock {
+  const options = RANGES.map(([v, l]) => option(v, l));
+  const listed = options.find((o) => o.value === (range ?? fallback));
+  if (listed || range === undefined) return selectInput(FORM_FIELDS.range, 'Range', options, listed ?? options[0]);
+  const spec = parseCanonicalRange(range);
+  const words = spec ? rangeWords(spec) : range;
+  const own = option(range, words.charAt(0).toUpperCase() + words.slice(1));
+  return selectInput(FORM_FIELDS.range, 'Range', [own, ...options], own);
+}
+
+/** The Options field: what else the command says, as it would be typed. */
+export function optionsInput(initial: string | undefined): KnownBlock {
+  return {
+    type: 'input',
+    block_id: FORM_FIELDS.options,
+    label: plainText('Options', 2000),
+    optional: true,
+    hint: plainText('As you would type them after the report, e.g. "by channel" or "vs last-year".', 2000),
+    element: {
+      type: 'plain_text_input',
+      action_id: FORM_VALUE,
+      max_length: OPTIONS_MAX,
+      ...(initial ? { initial_value: initial.slice(0, OPTIONS_MAX) } : {}),
+    },
+  };
+}
+
+/**
+ * How often, Day, Time, Time zone and Post in: the schedule and the channel, the same in every
+ * form. `cadence` and `time` are where the pickers start.
+ */
+export function scheduleInputs(at: { cadence: string; time: string; timeZone: string; channelId?: string }, timeLabel = 'Time'): KnownBlock[] {
   const cadenceOptions = CADENCES.map(([v, l]) => option(v, l));
-  const dayOptions = DAYS.map((d) => option(d, d[0]!.toUpperCase() + d.slice(1)));
+  const dayOptions = DAYS.map((d) => option(d, d.charAt(0).toUpperCase() + d.slice(1)));
+  const { channelId } = at;
+  return [
+    selectInput(
+      FORM_FIELDS.cadence,
+      'How often',
+      cadenceOptions,
+      cadenceOptions.find((o) => o.value === at.cadence),
+    ),
+    selectInput(FORM_FIELDS.day, 'Day of the week (weekly only)', dayOptions, dayOptions[0], true),
+    {
+      type: 'input',
+      block_id: FORM_FIELDS.time,
+      label: plainText(timeLabel, 2000),
+      element: { type: 'timepicker', action_id: FORM_VALUE, initial_time: at.time },
+    },
+    {
+      type: 'input',
+      block_id: FORM_FIELDS.timeZone,
+      label: plainText('Time zone', 2000),
+      hint: plainText('Yours by default; any IANA zone, e.g. America/New_York.', 2000),
+      element: { type: 'plain_text_input', action_id: FORM_VALUE, initial_value: at.timeZone, max_length: 64 },
+    },
+    {
+      type: 'input',
+      block_id: FORM_FIELDS.channel,
+      label: plainText('Post in', 2000),
+      hint: plainText('A channel I am in (invite me with /invite first).', 2000),
+      element: {
+        type: 'conversations_select',
+        action_id: FORM_VALUE,
+        filter: { include: ['public', 'private'], exclude_bot_users: true, exclude_external_shared_channels: true },
+        ...(channelId && !channelId.startsWith('D') ? { initial_conversation: channelId } : { default_to_current_conversation: true }),
+      },
+    },
+  ];
+}
+
+/**
+ * The form's first step: `reports` as [word, label]; `timeZone` the person's own; `channelId`
+ * where it was opened; `prefill` the report it was opened from ("Subscribe to this").
+ */
+export function subscriptionFormView(reports: readonly [string, string][], timeZone: string, channelId?: string, prefill?: FormPrefill): ModalView {
+  const reportOptions = reports.slice(0, 100).map(([word, label]) => option(word, label));
   return {
     type: 'modal',
     callback_id: SUBSCRIPTION_FORM,
@@ -91,35 +210,10 @@ export function subscriptionFormView(reports: readonly [string, string][], timeZ
     submit: plainText('Preview', 24),
     close: plainText('Cancel', 24),
     blocks: [
-      select(FORM_FIELDS.report, 'Report', reportOptions, reportOptions[0]),
-      select(FORM_FIELDS.range, 'Range', rangeOptions, rangeOptions[1]),
-      select(FORM_FIELDS.cadence, 'How often', cadenceOptions, cadenceOptions[2]),
-      select(FORM_FIELDS.day, 'Day of the week (weekly only)', dayOptions, dayOptions[0], true),
-      {
-        type: 'input',
-        block_id: FORM_FIELDS.time,
-        label: plainText('Time', 2000),
-        element: { type: 'timepicker', action_id: FORM_VALUE, initial_time: '09:00' },
-      },
-      {
-        type: 'input',
-        block_id: FORM_FIELDS.timeZone,
-        label: plainText('Time zone', 2000),
-        hint: plainText('Yours by default; any IANA zone, e.g. America/New_York.', 2000),
-        element: { type: 'plain_text_input', action_id: FORM_VALUE, initial_value: timeZone, max_length: 64 },
-      },
-      {
-        type: 'input',
-        block_id: FORM_FIELDS.channel,
-        label: plainText('Post in', 2000),
-        hint: plainText('A channel I am in (invite me with /invite first).', 2000),
-        element: {
-          type: 'conversations_select',
-          action_id: FORM_VALUE,
-          filter: { include: ['public', 'private'], exclude_bot_users: true, exclude_external_shared_channels: true },
-          ...(channelId && !channelId.startsWith('D') ? { initial_conversation: channelId } : { default_to_current_conversation: true }),
-        },
-      },
+      selectInput(FORM_FIELDS.report, 'Report', reportOptions, reportOptions.find((o) => o.value === prefill?.report) ?? reportOptions[0]),
+      rangeInput(prefill?.range, 'last-week'),
+      optionsInput(prefill?.options),
+      ...scheduleInputs({ cadence: 'week', time: '09:00', timeZone, ...(channelId ? { channelId } : {}) }),
     ],
   };
 }
@@ -150,4 +244,36 @@ export function subscriptionRefusedView(sentence: string): ModalView {
     close: plainText('Close', 24),
     blocks: [{ type: 'section', text: mrkdwn(sentence) }],
   };
+}
+
+/** The action_id of "Subscribe to this": not `report_…`, since it opens a form and runs no report. */
+export const SUBSCRIBE_THIS_ACTION_ID = 'form_subscribe';
+
+/** Its label. */
+export const SUBSCRIBE_THIS_LABEL = 'Subscribe to this';
+
+/**
+ * A report message with "Subscribe to this" after its buttons: the button carries the
+ * report's query (validated on the way back like every report button's) and opens the
+ * subscription form filled in with it. Unchanged when the button would not fit.
+ */
+export function withSubscribeButton(message: SlackMessage, query: ReportQuery): SlackMessage {
+  const value = encodeActionValue({ id: SUBSCRIBE_ACTION, label: SUBSCRIBE_THIS_LABEL, query });
+  if (!fitsButton(value)) return message;
+  const button: Button = {
+    type: 'button',
+    action_id: SUBSCRIBE_THIS_ACTION_ID,
+    text: plainText(SUBSCRIBE_THIS_LABEL, RENDER_LIMITS.slack.buttonText),
+    value,
+  };
+  const blocks = [...message.blocks];
+  const last = blocks.at(-1);
+  if (last?.type === 'actions') {
+    if (last.elements.length >= RENDER_LIMITS.slack.actionsElements) return message;
+    blocks[blocks.length - 1] = { ...last, elements: [...last.elements, button] };
+  } else {
+    if (blocks.length >= RENDER_LIMITS.slack.blocks) return message;
+    blocks.push({ type: 'actions', elements: [button] } satisfies SlackBlock);
+  }
+  return { ...message, blocks };
 }

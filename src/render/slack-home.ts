@@ -1,8 +1,10 @@
 /**
  * The Slack App Home tab as Slack types it (`@slack/types` `HomeView`): for the person who
  * opened it, the subscriptions and alerts of the channels they are in, each with its next run,
- * its last result and its buttons, and a row of quick reports. Pure: the adapter
- * (adapters/slack/home.ts) gathers the facts and words them; this lays them out.
+ * its last result and its buttons, a row of quick reports with New subscription… and New
+ * alert…, and, for an admin only, what the access policy lets each of their channels see.
+ * Pure: the adapter (adapters/slack/home.ts) gathers the facts and words them; this lays
+ * them out.
  *
  * Every button's `action_id` starts with `HOME_ACTION_PREFIX` and its `value` names the
  * channel and the subscription, so the click is checked again (membership, the front door's
@@ -16,7 +18,7 @@ import { clip } from './limits.js';
 export const HOME_ACTION_PREFIX = 'home_';
 
 /** What each App Home button does; the action_id is the prefix and one of these. */
-export const HOME_ACTIONS = ['pause', 'resume', 'run', 'remove', 'quick', 'subscribe'] as const;
+export const HOME_ACTIONS = ['pause', 'resume', 'run', 'remove', 'quick', 'subscribe', 'alert'] as const;
 export type HomeAction = (typeof HOME_ACTIONS)[number];
 
 /** One subscription or alert as the Home shows it, already in words. */
@@ -38,6 +40,13 @@ export interface HomeSubscription {
 export interface HomeChannel {
   channelId: string;
   subscriptions: HomeSubscription[];
+}
+
+/** For an admin: the access policy, and what it lets each of their channels see (already in words). */
+export interface HomeAccess {
+  /** What a channel without settings of its own sees, and how to change a channel's. */
+  policy: string;
+  channels: { channelId: string; scope: string }[];
 }
 
 /** A quick report: its label and the command text it runs (posted to the person's messages tab). */
@@ -105,15 +114,19 @@ function subscriptionBlocks(channelId: string, s: HomeSubscription): KnownBlock[
 /** A Home view whose blocks are the ones Slack documents (`HomeView` allows any block). */
 export type HomeTab = HomeView & { blocks: KnownBlock[] };
 
-/** The Home tab for one person. */
-export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS): HomeTab {
+/** The Home tab for one person; `access` only for an admin. */
+export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS, access: HomeAccess | null = null): HomeTab {
   const blocks: KnownBlock[] = [
     { type: 'header', text: plainText('Report bot', 150) },
     { type: 'section', text: mrkdwn('Quick reports: the answer comes in the *Messages* tab. Anything else: type `/report help`.') },
     {
       type: 'actions',
       block_id: 'quick',
-      elements: [...quick.slice(0, 4).map((q) => button('quick', q.label, q.text)), button('subscribe', 'New subscription…', 'new', 'primary')],
+      elements: [
+        ...quick.slice(0, 4).map((q) => button('quick', q.label, q.text)),
+        button('subscribe', 'New subscription…', 'new', 'primary'),
+        button('alert', 'New alert…', 'new'),
+      ],
     },
     { type: 'divider' },
     { type: 'header', text: plainText('Subscriptions and alerts in your channels', 150) },
@@ -123,21 +136,41 @@ export function homeView(channels: readonly HomeChannel[], quick: readonly Quick
     blocks.push({
       type: 'section',
       text: mrkdwn(
-        'None of your channels has a subscription yet. Press *New subscription…* or type `/report subscribe digest every monday at 9am` in a channel.',
+        'None of your channels has a subscription yet. Press *New subscription…* or *New alert…*, or type `/report subscribe digest every monday at 9am` in a channel.',
       ),
     });
   }
+  // The subscriptions come first; the admin's section keeps room for its heading and policy.
+  const room = access ? MAX_BLOCKS - 3 : MAX_BLOCKS;
   for (const channel of withSubs) {
     const own: KnownBlock[] = [
       { type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] },
       ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s)),
     ];
     // Whole channels or none: a channel cut in half would hide which channel a button is in.
-    if (blocks.length + own.length + 1 > MAX_BLOCKS) {
+    if (blocks.length + own.length + 1 > room) {
       blocks.push({ type: 'context', elements: [mrkdwn('More channels have subscriptions; type `/report subscriptions` in one to see its own.')] });
       break;
     }
     blocks.push(...own);
   }
+  if (access) blocks.push(...accessBlocks(access, MAX_BLOCKS - blocks.length));
   return { type: 'home', blocks };
+}
+
+/** The admin's section, in at most `room` blocks: a channel per section, and a line for those that did not fit. */
+function accessBlocks(access: HomeAccess, room: number): KnownBlock[] {
+  const blocks: KnownBlock[] = [
+    { type: 'divider' },
+    { type: 'header', text: plainText('What each of your channels may see (admins only)', 150) },
+    { type: 'context', elements: [mrkdwn(clip(escapeMrkdwn(access.policy), 3000))] },
+  ];
+  const fit = access.channels.length + blocks.length <= room ? access.channels.length : Math.max(0, room - blocks.length - 1);
+  for (const c of access.channels.slice(0, fit)) {
+    blocks.push({ type: 'section', text: mrkdwn(clip(`<#${c.channelId}>\n${escapeMrkdwn(c.scope)}`, 3000)) });
+  }
+  if (fit < access.channels.length) {
+    blocks.push({ type: 'context', elements: [mrkdwn('More channels than fit here; type `/report access` in one to see its own.')] });
+  }
+  return blocks.slice(0, Math.max(0, room));
 }

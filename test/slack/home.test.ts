@@ -143,6 +143,14 @@ describe('Slack App Home', () => {
     expect((await h.jobs.queue!.getJobScheduler(id))?.pattern).toBe('0 9 * * 1');
   });
 
+  it('refuses Pause to someone who is not in the channel, and it keeps running', async () => {
+    const since = h.fake.calls.length;
+    await press('U0BEN', 'pause', value('C0HOME', id));
+    expect((await publishedHome('U0BEN', since)).text).toContain(NOT_IN_CHANNEL);
+    expect((await h.jobs.subscriptions!.get(id))?.paused).toBeNull();
+    expect((await h.jobs.queue!.getJobScheduler(id))?.pattern).toBe('0 9 * * 1');
+  });
+
   it('Run now posts the report in the subscription channel', async () => {
     const since = h.fake.calls.length;
     await press('U0ANA', 'run', value('C0HOME', id));

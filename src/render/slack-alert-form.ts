@@ -1,0 +1,116 @@
+/**
+ * The alert form as a Slack modal (`@slack/types` `ModalView`), opened by `/report alert`
+ * alone or the App Home's "New alert…", in two steps like the subscription form: the figure
+ * to watch (one drop-down, grouped by report, so no second round trip picks a report's
+ * figures), the condition and its value, range, options, how often it is checked, zone and
+ * channel; then, once it reads well, the alert in words with its next three checks and Set
+ * alert. Pure: the adapter (adapters/slack/forms.ts) opens, validates and submits; the inputs
+ * it shares with the subscription form are slack-forms.ts's.
+ */
+import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
+import { FORM_VALUE, option, optionsInput, rangeInput, scheduleInputs, selectInput } from './slack-forms.js';
+
+/** The modal's callback_id; both steps share it, `private_metadata` says which one. */
+export const ALERT_FORM = 'alert_form';
+
+/** The block ids of the alert form's own inputs (the rest are `FORM_FIELDS`'). */
+export const ALERT_FIELDS = {
+  figure: 'figure',
+  condition: 'condition',
+  value: 'threshold',
+} as const;
+
+/** What each step carries in `private_metadata` (the same shape as the subscription form's). */
+export type AlertFormStep = { step: 'form' } | { step: 'confirm'; channelId: string; text: string };
+
+/** A report's figures an alert can watch, as the form offers them. */
+export interface AlertFigureGroup {
+  /** The report's title: the group's label. */
+  title: string;
+  /** `[value, label]`: the value is `<report word> <figure word>`, the label the figure's own (`Referral revenue`). */
+  figures: readonly [string, string][];
+}
+
+/** The conditions, as the grammar spells them, with their labels. */
+const CONDITIONS: readonly [string, string][] = [
+  ['below', 'Falls below'],
+  ['above', 'Rises above'],
+  ['changes-by', 'Moves by at least (vs the period before)'],
+];
+
+/** Slack's most option groups in a drop-down, and options in a group. */
+const MAX_GROUPS = 100;
+const MAX_GROUP_OPTIONS = 100;
+
+/** The form's first step: `groups` the figures by report; `timeZone` the person's own; `channelId` where it was opened. */
+export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: string, channelId?: string): ModalView {
+  const optionGroups = groups
+    .filter((g) => g.figures.length > 0)
+    .slice(0, MAX_GROUPS)
+    .map((g) => ({ label: plainText(g.title, 75), options: g.figures.slice(0, MAX_GROUP_OPTIONS).map(([v, l]) => option(v, l)) }));
+  const first: PlainTextOption | undefined = optionGroups[0]?.options[0];
+  const conditions = CONDITIONS.map(([v, l]) => option(v, l));
+  const figure: KnownBlock = {
+    type: 'input',
+    block_id: ALERT_FIELDS.figure,
+    label: plainText('Figure to watch', 2000),
+    element: { type: 'static_select', action_id: FORM_VALUE, option_groups: optionGroups, ...(first ? { initial_option: first } : {}) },
+  };
+  return {
+    type: 'modal',
+    callback_id: ALERT_FORM,
+    private_metadata: JSON.stringify({ step: 'form' } satisfies AlertFormStep),
+    title: plainText('New alert', 24),
+    submit: plainText('Preview', 24),
+    close: plainText('Cancel', 24),
+    blocks: [
+      figure,
+      selectInput(ALERT_FIELDS.condition, 'Condition', conditions, conditions[0]),
+      {
+        type: 'input',
+        block_id: ALERT_FIELDS.value,
+        label: plainText('Value', 2000),
+        hint: plainText('In the figure\'s own unit: 5000 or $5,000 for money, 72% for a rate; a percentage such as 20% for "Moves by".', 2000),
+        element: { type: 'plain_text_input', action_id: FORM_VALUE, max_length: 32, placeholder: plainText('5000', 150) },
+      },
+      rangeInput(undefined, 'yesterday'),
+      optionsInput(undefined),
+      ...scheduleInputs({ cadence: 'weekday', time: '08:00', timeZone, ...(channelId ? { channelId } : {}) }, 'Check at'),
+    ],
+  };
+}
+
+/**
+ * The second step: the alert in words, where it posts, its next three checks (already
+ * formatted), and Set alert.
+ */
+export function alertPreviewView(channelId: string, text: string, described: string, nextChecks: readonly string[]): ModalView {
+  return {
+    type: 'modal',
+    callback_id: ALERT_FORM,
+    private_metadata: JSON.stringify({ step: 'confirm', channelId, text } satisfies AlertFormStep),
+    title: plainText('New alert', 24),
+    submit: plainText('Set alert', 24),
+    close: plainText('Cancel', 24),
+    blocks: [
+      {
+        type: 'section',
+        text: mrkdwn(`*${escapeMrkdwn(described)}* in <#${channelId}>\nI post there only when it starts to hold, once per crossing.`),
+      },
+      { type: 'section', text: mrkdwn(`Next checks:\n${nextChecks.map((r) => `• ${escapeMrkdwn(r)}`).join('\n')}`) },
+      { type: 'context', elements: [mrkdwn(`The same as typing \`/report ${escapeMrkdwn(text)}\` there.`)] },
+    ],
+  };
+}
+
+/** The last step when saving said something (a refusal, e.g. the channel's access): the sentence, and Close. */
+export function alertRefusedView(sentence: string): ModalView {
+  return {
+    type: 'modal',
+    callback_id: ALERT_FORM,
+    title: plainText('New alert', 24),
+    close: plainText('Close', 24),
+    blocks: [{ type: 'section', text: mrkdwn(sentence) }],
+  };
+}
