@@ -21,7 +21,7 @@ export * from './front-door.js';
 export { ACCESS_UNAVAILABLE, NOT_ADMIN, answerSubscriptionCommand, type AccessReplyPorts, type SubscriptionPort } from './replies.js';
 export * from './subscription-text.js';
 export * from './alert-text.js';
-export { formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
+export { formChoices, formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
 export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';
 /** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */
 export { SubscriptionIdSchema } from '../query/index.js';
