@@ -6,6 +6,11 @@
  *   reply; subscription commands are answered for the conversation (the channel, not the
  *   thread, which the subscriptions keep by themselves).
  * - a message with a card button's `value`: the changed query is queued to update that card.
+ * - `subscribe` alone, or "Subscribe to this" under a report: the subscription form (forms.ts),
+ *   whose buttons come back as `adaptiveCard/action` invokes answered with the card to show.
+ * - `composeExtension/query` (the message extension's search, extension.ts): report previews;
+ *   a button on a card inserted that way (`composeExtension/onCardButtonClicked`) works as on
+ *   the bot's own cards, its report arriving as a new message.
  * - installation (`conversationUpdate` with the bot among the members, `installationUpdate`):
  *   the conversation reference is saved, or forgotten on removal.
  * Every message also saves its conversation's reference. Nothing here throws to botbuilder:
@@ -17,8 +22,10 @@ import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.j
 import type { Logger } from '../../src/log.js';
 
 import { isTeamsAdmin } from './admins.js';
-import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
+import { CardActionSchema, SubscribeActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
+import { answerExtensionQuery, type TeamsExtensionDeps } from './extension.js';
+import { formAttachment, isBareSubscribe, isFormAction, type TeamsForms } from './forms.js';
 import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
 import { baseConversationId, referenceOf, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
@@ -30,6 +37,12 @@ export interface TurnDeps {
   logger: Logger;
   /** TEAMS_ADMIN_IDS: AAD object ids of the people who may change a conversation's access. */
   adminIds?: readonly string[];
+  /** The subscription form (forms.ts). */
+  forms: TeamsForms;
+  /** Makes a report at once, for the message extension's previews (extension.ts). */
+  makeReport?: TeamsExtensionDeps['makeReport'];
+  /** The clock of the extension's reports; tests fix it. */
+  now?: () => Date;
 }
 
 const FAILED = 'Something went wrong on my side while reading that; please try again in a minute.';
@@ -51,10 +64,16 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
     try {
       const ref = referenceOf(activity);
       switch (activity.type) {
-        case 'message':
+        case 'message': {
           await remember(deps, ref);
+          const subscribe = SubscribeActionSchema.safeParse(activity.value);
+          if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
           if (isCardAction(activity)) return await onCardAction(deps, context, activity, ref);
+          if (isBareSubscribe(activity.text)) return await sendForm(context, deps.forms.open(activity));
           return await onText(deps, context, activity, ref);
+        }
+        case 'invoke':
+          return await onInvoke(deps, context, activity, ref);
         case 'conversationUpdate':
           if (includesBot(activity, activity.membersRemoved)) return await forget(deps, ref, 'conversationUpdate');
           if (includesBot(activity, activity.membersAdded)) {
@@ -117,6 +136,43 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
   const typing = context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
   await typing.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'));
+}
+
+/**
+ * The invokes the bot answers: the form's buttons, the message extension's search and the
+ * buttons of cards inserted through it. Any other invoke is left unanswered (botbuilder then
+ * answers 501 Not Implemented, as Teams expects of an invoke a bot does not handle).
+ */
+async function onInvoke(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
+  const respond = (body?: unknown) => context.sendActivity({ type: 'invokeResponse', value: { status: 200, body } });
+  const conv = conversationOf(deps, activity, ref);
+  switch (activity.name) {
+    case 'adaptiveCard/action':
+      if (!isFormAction(activity)) return;
+      await remember(deps, ref);
+      await respond(await deps.forms.act(activity, conv));
+      return;
+    case 'composeExtension/query':
+      // Typed in any conversation, the bot's or not: answered, never remembered.
+      await respond(await answerExtensionQuery(deps, activity.value, { ...conv, followUpKey: undefined }));
+      return;
+    case 'composeExtension/onCardButtonClicked': {
+      await respond();
+      const subscribe = SubscribeActionSchema.safeParse(activity.value);
+      if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
+      // The card is the person's own message: the report it asks for comes as a new one.
+      const data = CardActionSchema.safeParse(activity.value);
+      const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv);
+      if (answer.say !== null) return say(context, answer.say);
+      return followUp(deps, context, conv, answer);
+    }
+    default:
+      return;
+  }
+}
+
+async function sendForm(context: TurnContext, card: Parameters<typeof formAttachment>[0]): Promise<void> {
+  await context.sendActivity({ type: 'message', attachments: [formAttachment(card)] });
 }
 
 /** Does what the answer says; a failure is answered with one sentence, never thrown. */
