@@ -144,7 +144,9 @@ describe('the subscription form in Teams', () => {
     expect(subs).toHaveLength(1);
     expect(subs[0]!.query).toMatchObject({ report: 'referrals', range: 'last-month', timeZone: 'Europe/Berlin' });
     expect(subs[0]!.schedule).toMatchObject({ time: '09:00', timeZone: 'Europe/Berlin' });
-    expect(text).toContain(subs[0]!.id);
+    // Written as one types it in Teams, without Slack's `/report`.
+    expect(text).toContain(`to stop it: \`unsubscribe ${subs[0]!.id}\`.`);
+    expect(text).not.toContain('/report');
   });
 
   it('a conversation whose access does not allow the report: the refusal on the report field, nothing saved', async () => {
