@@ -145,17 +145,25 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
  */
 async function onInvoke(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const respond = (body?: unknown) => context.sendActivity({ type: 'invokeResponse', value: { status: 200, body } });
+  // An answer Teams waits for: a failure is answered with the one sentence, where the person looks.
+  const answerWith = async (work: () => Promise<unknown>, failed: unknown) => {
+    const body = await work().catch((err: unknown) => {
+      deps.logger.error({ event: 'teams_invoke_failed', name: activity.name, err }, 'answering a Teams invoke failed');
+      return failed;
+    });
+    await respond(body);
+  };
   const conv = conversationOf(deps, activity, ref);
   switch (activity.name) {
     case 'adaptiveCard/action':
       if (!isFormAction(activity)) return;
       await remember(deps, ref);
-      await respond(await deps.forms.act(activity, conv));
-      return;
+      return answerWith(() => deps.forms.act(activity, conv), { statusCode: 200, type: 'application/vnd.microsoft.activity.message', value: FAILED });
     case 'composeExtension/query':
       // Typed in any conversation, the bot's or not: answered, never remembered.
-      await respond(await answerExtensionQuery(deps, activity.value, { ...conv, followUpKey: undefined }));
-      return;
+      return answerWith(() => answerExtensionQuery(deps, activity.value, { ...conv, followUpKey: undefined }), {
+        composeExtension: { type: 'message', text: FAILED },
+      });
     case 'composeExtension/onCardButtonClicked': {
       await respond();
       const subscribe = SubscribeActionSchema.safeParse(activity.value);

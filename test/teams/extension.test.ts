@@ -4,8 +4,8 @@
  * report as a result: a thumbnail preview and the full card, made from the fixtures and
  * checked by the official `adaptivecards` parser. Its buttons carry the same values as the
  * bot's own cards, and pressed on the inserted card (`composeExtension/onCardButtonClicked`)
- * they post the report they name. A conversation whose access does not allow the report gets
- * the refusal, and no report is made.
+ * they post the report they name. A report that cannot be made is one sentence; a conversation
+ * whose access does not allow the report gets the refusal, and no report is made.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OCTOBER } from '../helpers/fixtures.js';
@@ -96,6 +96,18 @@ describe('the message extension', () => {
     const answer = await search('referals lst mnth purple');
     expect(answer.type).toBe('message');
     if (answer.type === 'message') expect(answer.text).toContain('I don\'t understand "lst". Did you mean "last"?');
+  });
+
+  it('a report that cannot be made is one sentence in the list, never a stack trace', async () => {
+    h.sandbox.faults.malformedJson = true;
+    try {
+      expect(await search('signups last-week')).toEqual({
+        type: 'message',
+        text: 'The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
+      });
+    } finally {
+      h.sandbox.faults.malformedJson = false;
+    }
   });
 
   it('refuses a report the conversation’s access does not allow, and makes none', async () => {
