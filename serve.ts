@@ -105,10 +105,10 @@ export async function serve(config: Config): Promise<void> {
   // The preview last: its page answers GET /.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each plugin has its own target type; a deliverer of one takes no other, so no common T fits
   const receiving: PlatformPlugin<any>[] = plan.receivers ? [slack, teams, showPreview ? preview : null].filter((p) => p !== null) : [];
-  const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs })]));
-  for (const receiver of receivers.values()) await receiver.start();
-  // A link is opened where it points, a web process: it runs the report as a worker would.
+  // A link is opened where it points, a web process: it runs the report as a worker would (so does Teams' message extension).
   const makeReport = (query: Parameters<typeof runReport>[0], now: Date) => runReport(query, { api: reporting.api, now, ...reportSettings(config) });
+  const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs, makeReport })]));
+  for (const receiver of receivers.values()) await receiver.start();
   const linkRoutes = [createCsvRoute({ secret: config.links.signingSecret, logger, makeReport })];
   if (chartStore) linkRoutes.push(createChartRoute({ secret: config.links.signingSecret, store: chartStore, makeReport, renderer: charts, logger }));
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });

@@ -24,6 +24,11 @@ export interface ReceiverContext {
   door: FrontDoor;
   /** The jobs runtime itself, for what only this platform offers (the preview's "Run now"). */
   jobs: Jobs;
+  /**
+   * Makes a report now, in this process, for what cannot wait for the queue (Teams' message
+   * extension answers its search with the report itself). Absent: not offered.
+   */
+  makeReport?: (query: Report['query'], now: Date) => Promise<Report>;
 }
 
 /** A platform's incoming side. */

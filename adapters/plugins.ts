@@ -44,6 +44,7 @@ export function createPlatformPlugins(config: Config, deps: { logger: Logger; re
         adminIds: config.access.teamsAdminIds,
         csvLinks,
         chartLinks: teamsByLink ? chartLinks : null,
+        timeZone: config.reports.timeZone,
       })
     : null;
   const preview = createPreviewPlatform({ logger, sample: deps.sample, csvLinks });

@@ -36,6 +36,12 @@ export const IncomingActivitySchema = z.looseObject({
   membersAdded: absent(z.array(AccountSchema)),
   membersRemoved: absent(z.array(AccountSchema)),
   locale: absent(z.string().max(32)),
+  /** An invoke's name: `adaptiveCard/action`, `composeExtension/query`, … */
+  name: absent(z.string().max(128)),
+  /** The person's own time zone (IANA), when the client says it. */
+  localTimezone: absent(z.string().max(64)),
+  /** Teams' `clientInfo` entity carries the same zone as `timezone`. */
+  entities: absent(z.array(z.looseObject({ type: z.string().max(64).optional(), timezone: absent(z.string().max(64)) })).max(32)),
 });
 export type IncomingActivity = z.infer<typeof IncomingActivitySchema>;
 
@@ -48,6 +54,18 @@ export const CardActionSchema = z.looseObject({
   action: z.literal('report'),
   value: z.string().min(1).max(4000),
 });
+
+/** "Subscribe to this" under a report card (src/render/teams-forms.ts): the report and range the form starts with. */
+export const SubscribeActionSchema = z.looseObject({
+  action: z.literal('subscribe'),
+  report: z.string().max(64).optional(),
+  range: z.string().max(64).optional(),
+});
+
+/** The zone the person's client says they are in: `localTimezone`, else the `clientInfo` entity's. */
+export function clientTimeZone(activity: IncomingActivity): string | undefined {
+  return activity.localTimezone ?? activity.entities?.find((e) => e.type === 'clientInfo' && e.timezone)?.timezone;
+}
 
 /** Who sent an activity, as a job's requester: the Entra object id when Teams gives one. */
 export function requesterOf(activity: IncomingActivity): { userId: string } {

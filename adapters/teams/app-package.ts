@@ -3,7 +3,8 @@
  * Upload an app). It holds exactly `manifest.json`, `color.png` and `outline.png` at its root.
  * The manifest in `teams/manifest.json` is a template: `{{MICROSOFT_APP_ID}}` (the app id and
  * the bot id, which are the Azure Bot's app id) and `{{VERSION}}` (package.json's version)
- * are filled in here, and the result is checked against the limits Teams enforces on upload.
+ * are filled in here, and the result is checked against the limits Teams enforces on upload
+ * (the lengths and values of Microsoft's manifest schema for the fields the bot uses).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -62,6 +63,41 @@ export const TeamsManifestSchema = z.looseObject({
       }),
     )
     .length(1),
+  /** The message extension: one search command (adapters/teams/extension.ts), run by the same bot. */
+  composeExtensions: z
+    .array(
+      z.looseObject({
+        botId: z.string().regex(GUID),
+        commands: z
+          .array(
+            z.looseObject({
+              id: z.string().min(1).max(64),
+              type: z.enum(['query', 'action']),
+              title: z.string().min(1).max(32),
+              description: z.string().max(128).optional(),
+              context: z
+                .array(z.enum(['compose', 'commandBox', 'message']))
+                .max(3)
+                .optional(),
+              parameters: z
+                .array(
+                  z.looseObject({
+                    name: z.string().min(1).max(64),
+                    title: z.string().min(1).max(32),
+                    description: z.string().max(128).optional(),
+                    inputType: z.enum(['text', 'textarea', 'number', 'date', 'time', 'toggle', 'choiceset']).optional(),
+                  }),
+                )
+                .min(1)
+                .max(5),
+            }),
+          )
+          .min(1)
+          .max(10),
+      }),
+    )
+    .max(1)
+    .optional(),
 });
 export type TeamsManifest = z.infer<typeof TeamsManifestSchema>;
 

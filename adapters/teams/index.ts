@@ -6,7 +6,8 @@
  *
  * - target.ts: `TeamsTarget` (a conversation reference) and its addressing; reference.ts and
  *   reference-store.ts: the references themselves, and where they are kept.
- * - receiver.ts: the endpoint (validation, authentication); turn.ts: what each activity does.
+ * - receiver.ts: the endpoint (validation, authentication); turn.ts: what each activity does;
+ *   forms.ts: the subscription form; extension.ts: the message extension's search.
  * - deliverer.ts: posting cards and notices; errors.ts: the one table of Bot Framework statuses;
  *   message.ts: Teams' voice and report card.
  * - bot-adapter.ts, activity.ts: botbuilder's adapter and the incoming activity's schema.
@@ -51,6 +52,10 @@ export interface TeamsPlatformOptions {
   csvLinks?: CsvLinks;
   /** Signed links to the bot's chart route, when Teams' client reaches the bot; else charts go inline when small. */
   chartLinks?: ChartLinks | null;
+  /** REPORT_TIMEZONE: the subscription form's zone when the person's client does not say theirs (default UTC). */
+  timeZone?: string;
+  /** The clock of the subscription form's previews and the message extension's reports; tests fix it. */
+  now?: () => Date;
 }
 
 export interface TeamsPlatform extends PlatformPlugin<TeamsTarget> {
@@ -85,7 +90,7 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
     renderer: { format: 'Adaptive Card', render: (report, charts, chartError) => reportCard({ report, chartError }, charts) },
     references,
     authenticated,
-    receive: ({ door }) =>
+    receive: ({ door, makeReport }) =>
       createTeamsReceiver({
         adapter,
         authEnabled: authenticated,
@@ -96,6 +101,9 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
         adminIds: opts.adminIds,
         referencesIn: opts.redis ? 'redis' : 'memory',
         logger,
+        timeZone: opts.timeZone ?? 'UTC',
+        makeReport,
+        now: opts.now,
       }),
   };
 }

@@ -9,6 +9,7 @@ import type { Voice } from '../../src/commands/index.js';
 import { noLinks, type TextBlock } from '../../src/render/adaptive-card.js';
 import { teamsMarkdown } from '../../src/render/teams-markdown.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import { subscribeRow } from '../../src/render/teams-forms.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
 
@@ -76,7 +77,9 @@ export function alertLine(alertId: string): string {
 /**
  * The report's card, with a line saying which subscription sent it; an alert's card starts
  * with the sentence of what crossed and ends with its Open report / Snooze buttons
- * (`Action.Submit`s posting the same values as Slack's); its Download CSV link when given.
+ * (`Action.Submit`s posting the same values as Slack's); its Download CSV link when given. A
+ * report asked for (not one a subscription or alert sent) ends with "Subscribe to this", in a row
+ * of its own, which opens the subscription form (forms.ts) with its report and range.
  */
 export function reportCard(
   msg: Pick<ReportMessage, 'report' | 'chartError' | 'subscriptionId' | 'alert'> & { chartUnattached?: boolean },
@@ -96,7 +99,7 @@ export function reportCard(
     const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);
   }
-  if (!msg.subscriptionId) return card;
+  if (!msg.subscriptionId) return { ...card, body: [...card.body, subscribeRow(msg.report.query.report, msg.report.query.range)] };
   return {
     ...card,
     body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }],

@@ -19,6 +19,8 @@ import { IncomingActivitySchema, type IncomingActivity } from './activity.js';
 import { isAuthenticationError, type TeamsCloudAdapter, type TurnLogic } from './bot-adapter.js';
 import { isLoopbackUrl } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
+import type { TeamsExtensionDeps } from './extension.js';
+import { createTeamsForms } from './forms.js';
 import { turnLogic } from './turn.js';
 
 /** Where the Bot Framework posts activities (the Azure Bot's messaging endpoint path). */
@@ -42,6 +44,12 @@ export interface TeamsReceiverOptions {
   /** Where references are kept (`redis` or `memory`), for the start-up log line. */
   referencesIn: 'redis' | 'memory';
   logger: Logger;
+  /** REPORT_TIMEZONE: the subscription form's zone when the person's client does not say theirs. */
+  timeZone: string;
+  /** Makes a report at once: the message extension's previews. Absent: it says they are not available. */
+  makeReport?: TeamsExtensionDeps['makeReport'];
+  /** The clock of the form's previews and the extension's reports; tests fix it. Default the real one. */
+  now?: () => Date;
 }
 
 interface RouteOptions {
@@ -53,7 +61,8 @@ interface RouteOptions {
 
 export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
   const { logger, authEnabled } = opts;
-  const deps = { door: opts.door, references: opts.references, logger, adminIds: opts.adminIds };
+  const forms = createTeamsForms({ door: opts.door, logger, timeZone: opts.timeZone, now: opts.now });
+  const deps = { door: opts.door, references: opts.references, logger, adminIds: opts.adminIds, forms, makeReport: opts.makeReport, now: opts.now };
   const route: RouteOptions = { adapter: opts.adapter, authEnabled, logic: (activity) => turnLogic(deps, activity), logger };
   // With an app id, a request without a token is refused before its body is even read.
   const tokenPresent: RequestHandler = (req, res, next) => {

@@ -8,6 +8,11 @@
  *   subscriptions keep by themselves).
  * - a message with a card button's `value`: the changed query is queued to update that card
  *   (a reading's button: its command is run as if typed, and its report is a new reply).
+ * - `subscribe` alone, or "Subscribe to this" under a report: the subscription form (forms.ts),
+ *   whose buttons come back as `adaptiveCard/action` invokes answered with the card to show.
+ * - `composeExtension/query` (the message extension's search, extension.ts): report previews;
+ *   a button on a card inserted that way (`composeExtension/onCardButtonClicked`) works as on
+ *   the bot's own cards, its report arriving as a new message.
  * - installation (`conversationUpdate` with the bot among the members, `installationUpdate`):
  *   the conversation reference is saved, or forgotten on removal.
  * Every message also saves its conversation's reference. Nothing here throws to botbuilder:
@@ -20,8 +25,10 @@ import type { Logger } from '../../src/log.js';
 import { teamsClarifyCard } from '../../src/render/clarify.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
-import { CardActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
+import { CardActionSchema, SubscribeActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
+import { answerExtensionQuery, type TeamsExtensionDeps } from './extension.js';
+import { formAttachment, isBareSubscribe, isFormAction, type TeamsForms } from './forms.js';
 import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
 import { baseConversationId, referenceOf, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
@@ -33,6 +40,12 @@ export interface TurnDeps {
   logger: Logger;
   /** TEAMS_ADMIN_IDS: AAD object ids of the people who may change a conversation's access. */
   adminIds?: readonly string[];
+  /** The subscription form (forms.ts). */
+  forms: TeamsForms;
+  /** Makes a report at once, for the message extension's previews (extension.ts). */
+  makeReport?: TeamsExtensionDeps['makeReport'];
+  /** The clock of the extension's reports; tests fix it. */
+  now?: () => Date;
 }
 
 const FAILED = 'Something went wrong on my side while reading that; please try again in a minute.';
@@ -54,10 +67,16 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
     try {
       const ref = referenceOf(activity);
       switch (activity.type) {
-        case 'message':
+        case 'message': {
           await remember(deps, ref);
+          const subscribe = SubscribeActionSchema.safeParse(activity.value);
+          if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
           if (isCardAction(activity)) return await onCardAction(deps, context, activity, ref);
+          if (isBareSubscribe(activity.text)) return await sendForm(context, deps.forms.open(activity));
           return await onText(deps, context, activity, ref);
+        }
+        case 'invoke':
+          return await onInvoke(deps, context, activity, ref);
         case 'conversationUpdate':
           if (includesBot(activity, activity.membersRemoved)) return await forget(deps, ref, 'conversationUpdate');
           if (includesBot(activity, activity.membersAdded)) {
@@ -126,6 +145,51 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
   const typing = context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
   await typing.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'));
+}
+
+/**
+ * The invokes the bot answers: the form's buttons, the message extension's search and the
+ * buttons of cards inserted through it. Any other invoke is left unanswered (botbuilder then
+ * answers 501 Not Implemented, as Teams expects of an invoke a bot does not handle).
+ */
+async function onInvoke(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
+  const respond = (body?: unknown) => context.sendActivity({ type: 'invokeResponse', value: { status: 200, body } });
+  // An answer Teams waits for: a failure is answered with the one sentence, where the person looks.
+  const answerWith = async (work: () => Promise<unknown>, failed: unknown) => {
+    const body = await work().catch((err: unknown) => {
+      deps.logger.error({ event: 'teams_invoke_failed', name: activity.name, err }, 'answering a Teams invoke failed');
+      return failed;
+    });
+    await respond(body);
+  };
+  const conv = conversationOf(deps, activity, ref);
+  switch (activity.name) {
+    case 'adaptiveCard/action':
+      if (!isFormAction(activity)) return;
+      await remember(deps, ref);
+      return answerWith(() => deps.forms.act(activity, conv), { statusCode: 200, type: 'application/vnd.microsoft.activity.message', value: FAILED });
+    case 'composeExtension/query':
+      // Typed in any conversation, the bot's or not: answered, never remembered.
+      return answerWith(() => answerExtensionQuery(deps, activity.value, { ...conv, followUpKey: undefined }), {
+        composeExtension: { type: 'message', text: FAILED },
+      });
+    case 'composeExtension/onCardButtonClicked': {
+      await respond();
+      const subscribe = SubscribeActionSchema.safeParse(activity.value);
+      if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
+      // The card is the person's own message: the report it asks for comes as a new one.
+      const data = CardActionSchema.safeParse(activity.value);
+      const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv);
+      if (answer.say !== null) return say(context, answer.say);
+      return followUp(deps, context, conv, answer);
+    }
+    default:
+      return;
+  }
+}
+
+async function sendForm(context: TurnContext, card: Parameters<typeof formAttachment>[0]): Promise<void> {
+  await context.sendActivity({ type: 'message', attachments: [formAttachment(card)] });
 }
 
 /** Does what the answer says; a failure is answered with one sentence, never thrown. */

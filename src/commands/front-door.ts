@@ -284,7 +284,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
             logger,
             confirm: conversation.confirmSubscription?.bind(conversation),
           });
-          return { say: said === null ? null : conversation.voice.finish(said) };
+          // In the platform's own words: `unsubscribe <id>` in Teams, where there is no `/report`.
+          return { say: said === null ? null : conversation.voice.finish(inVoice(said, conversation.voice)) };
         }
         case 'snooze':
           return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };

@@ -28,7 +28,7 @@ export {
 } from './replies.js';
 export * from './subscription-text.js';
 export * from './alert-text.js';
-export { formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
+export { formChoices, formReports, knownTimeZone, readSubscriptionForm, type FormField, type ReadForm } from './subscription-form.js';
 export { alertCommandText, alertFigureGroups, readAlertForm, type AlertFormField, type AlertFormValues, type ReadAlertForm } from './alert-form.js';
 export { commandCompletions, type Completions, type ReportCompletion } from './completions.js';
 /** Subscription ids as people type them into `unsubscribe` (the grammar's schema). */

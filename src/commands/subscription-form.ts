@@ -5,7 +5,7 @@
  * Pure: whether the bot is in the chosen channel is the adapter's question to its platform.
  */
 import { canonicalTimeZone, describeQuery, formatSchedule, parseCommand, reportDefinitions, type Schedule } from '../query/index.js';
-import { formCommandText, type FormValues } from '../render/slack-forms.js';
+import { CADENCES, DAYS, RANGES, formCommandText, type FormValues } from '../render/slack-forms.js';
 import { formatRunTime } from './subscription-text.js';
 
 /** A form's field that can be wrong. */
@@ -17,6 +17,11 @@ export type ReadForm = { ok: false; errors: Partial<Record<FormField, string>> }
 /** The reports a form offers: `[word, title]`, in the registry's order. */
 export function formReports(): [string, string][] {
   return reportDefinitions().map((d): [string, string] => [d.kind, d.title]);
+}
+
+/** The other choices a form offers: ranges and cadences as `[value, label]`, and the days' words. */
+export function formChoices(): { ranges: readonly [string, string][]; cadences: readonly [string, string][]; days: readonly string[] } {
+  return { ranges: RANGES, cadences: CADENCES, days: DAYS };
 }
 
 /** The zone a person's own setting names, or null when it is not one we know. */

@@ -24,6 +24,7 @@
  * Backslash escapes are not used: hosts differ on them and would show the backslashes.
  */
 import type {
+  IActionSet,
   IAdaptiveCard,
   IColumn,
   IColumnSet,
@@ -72,14 +73,29 @@ export interface Container extends IContainer {
   items: CardElement[];
 }
 
+/**
+ * Buttons inside the body: "Subscribe to this" at the end of a report, in a row of its own,
+ * since the card's own row holds five buttons at most (the official parser's limit) and a
+ * report may already have five.
+ */
+export interface ActionSet extends IActionSet {
+  actions: SubscribeSubmitAction[];
+}
+
 /** Any element of a card body we send. */
-export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container;
+export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet;
 
 /** A button that posts `data` back to the bot as the activity's `value`. */
 export interface ReportSubmitAction extends ISubmitAction {
   title: string;
   /** `value` is `encodeActionValue(action)`, decoded by the Teams adapter with `decodeActionValue`. */
   data: { action: 'report'; value: string };
+}
+
+/** "Subscribe to this" (src/render/teams-forms.ts): posts back the report and range the subscription form starts with. */
+export interface SubscribeSubmitAction extends ISubmitAction {
+  title: string;
+  data: { action: 'subscribe'; report: string; range: string };
 }
 
 /** A button that opens a link: the signed Download CSV link. */

@@ -37,7 +37,7 @@ export const FORM_VALUE = 'value';
 export type FormStep = { step: 'form' } | { step: 'confirm'; channelId: string; text: string };
 
 /** The ranges a form offers, as the parser spells them, with their labels. */
-const RANGES: readonly [string, string][] = [
+export const RANGES: readonly [string, string][] = [
   ['yesterday', 'Yesterday'],
   ['last-week', 'Last week'],
   ['last-7-days', 'Last 7 days'],
@@ -46,7 +46,8 @@ const RANGES: readonly [string, string][] = [
   ['this-month', 'This month so far'],
   ['next-30-days', 'Next 30 days (look-ahead reports)'],
 ];
-const CADENCES: readonly [string, string][] = [
+/** How often a form can post, as `formCommandText` reads them, with their labels. */
+export const CADENCES: readonly [string, string][] = [
   ['day', 'Every day'],
   ['weekday', 'Every weekday'],
   ['week', 'Every week, on the day below'],
@@ -54,7 +55,8 @@ const CADENCES: readonly [string, string][] = [
 ];
 /** The longest Options text a form takes: far more than any report's options need. */
 const OPTIONS_MAX = 300;
-const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** The days a weekly form can post on, as the parser spells them. */
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** One choice of a drop-down. */
 export function option(value: string, label: string): PlainTextOption {

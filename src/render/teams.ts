@@ -65,6 +65,22 @@ export function toTeamsAttachment(card: AdaptiveCard): AdaptiveCardAttachment {
   return { contentType: 'application/vnd.microsoft.card.adaptive', content: card };
 }
 
+/** A report as one entry of the message extension's result list: a thumbnail card Teams shows before it is inserted. */
+export interface ReportPreview {
+  contentType: 'application/vnd.microsoft.card.thumbnail';
+  content: { title: string; subtitle: string; text?: string };
+}
+
+/** Its title, its period, and its first figure (or why it has none). */
+export function toTeamsPreview(report: Report): ReportPreview {
+  const first = report.metrics[0];
+  const text = report.emptyMessage ?? (first ? `${first.label}: ${formatValue(first.value, first.unit, report.currency)}` : undefined);
+  return {
+    contentType: 'application/vnd.microsoft.card.thumbnail',
+    content: { title: noLinks(headerTitle(report)), subtitle: periodWords(report).join(' · '), ...(text ? { text: dataText(text) } : {}) },
+  };
+}
+
 function fits(card: AdaptiveCard): boolean {
   return cardBytes(card) <= RENDER_LIMITS.teams.cardBudget;
 }

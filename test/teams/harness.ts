@@ -153,11 +153,18 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     redis: backend.redis ? { client: backend.redis, prefix } : null,
     adminIds: config.access.teamsAdminIds,
     csvLinks: { linkFor: (report) => links!.linkFor(report) },
+    timeZone: config.reports.timeZone,
+    now: () => NOW,
   });
   const charts = createChartRenderer(config.charts);
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker });
   const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
-  const receiver = teams.receive({ door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps }), jobs });
+  const receiver = teams.receive({
+    door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps }),
+    jobs,
+    // The message extension's previews, made as the server makes them (serve.ts).
+    makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+  });
   await receiver.start();
   const csvRoute = createCsvRoute({
     secret: config.links.signingSecret,

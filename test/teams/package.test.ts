@@ -1,14 +1,19 @@
 /**
  * The Teams app package: built with an app id (as `npm run teams:package` does from
  * MICROSOFT_APP_ID), read back with jszip: exactly the three files, the bot id and the
- * commands filled in, the icons at Teams' sizes and the outline white on transparent.
+ * commands filled in, the message extension's search command, the icons at Teams' sizes and
+ * the outline white on transparent.
  */
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { buildTeamsPackage, teamsManifest, TeamsPackageError, type TeamsManifest } from '../../adapters/teams/app-package.js';
 import { ACCENT_COLOR, pngSize } from '../../adapters/teams/icons.js';
+import { EXTENSION_COMMAND, EXTENSION_PARAMETER } from '../../adapters/teams/extension.js';
 import { TEAMS_MESSAGES_PATH } from '../../adapters/teams/receiver.js';
 import { parseCommand } from '../../src/query/index.js';
 
@@ -56,6 +61,30 @@ describe('the app package', () => {
     expect(parseCommand('report referrals last-month', { now, timeZone: 'UTC' }).kind).toBe('report');
     expect(parseCommand('subscriptions', { now, timeZone: 'UTC' }).kind).toBe('subscriptions');
     expect(parseCommand('help', { now, timeZone: 'UTC' }).kind).toBe('help');
+  });
+
+  it('has the message extension: one search command of the same bot, with the parameter the bot reads', () => {
+    expect(manifest.composeExtensions).toHaveLength(1);
+    const extension = manifest.composeExtensions![0]!;
+    expect(extension.botId).toBe(APP_ID);
+    expect(extension.commands).toHaveLength(1);
+    const command = extension.commands[0]!;
+    expect(command).toMatchObject({ id: 'report', type: 'query', title: 'Report', context: ['compose', 'commandBox'] });
+    expect(command.parameters.map((p) => [p.name, p.inputType])).toEqual([['query', 'text']]);
+    // The names the bot reads the search by (extension.ts) are the manifest's.
+    expect([EXTENSION_COMMAND, EXTENSION_PARAMETER]).toEqual([command.id, command.parameters[0]!.name]);
+  });
+
+  it("refuses a message extension beyond Teams' limits (a command title over 32 characters), in one sentence", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'teams-app-'));
+    const template = JSON.parse(await readFile(new URL('../../teams/manifest.json', import.meta.url), 'utf8')) as {
+      composeExtensions: { commands: { title: string }[] }[];
+    };
+    template.composeExtensions[0]!.commands[0]!.title = 'A title far longer than Teams takes';
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(template));
+    await expect(teamsManifest({ appId: APP_ID, version: '1.0.0', dir: pathToFileURL(`${dir}/`) })).rejects.toThrow(
+      /^teams\/manifest\.json is not a valid Teams manifest: composeExtensions\.0\.commands\.0\.title /,
+    );
   });
 
   it('has icons of the sizes Teams requires: colour 192×192, outline 32×32 white on transparent', async () => {

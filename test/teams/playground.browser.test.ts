@@ -2,7 +2,8 @@
  * The bot in Microsoft's own local Teams client: Microsoft 365 Agents Playground (its connector
  * service and Microsoft's Adaptive Card renderer in a web page) against the bot in local mode
  * (scripts/playground.ts), driven in Chromium as a person would: a report with its chart, a
- * button that updates the card in place, help, the digest, a subscription and an alert.
+ * button that updates the card in place, help, the subscription form (its Action.Execute answered
+ * in place), the digest, a subscription and an alert.
  * Asserted on what the playground shows: no request refused, the chart in every card that has
  * one, no figure broken over lines, no HTML entity visible.
  *
@@ -107,6 +108,25 @@ describe('the bot in Microsoft 365 Agents Playground', () => {
     expect(page).toContain('discovery \u2039id\u203A');
     expect(page).not.toMatch(ENTITY);
   }, 180_000);
+
+  it('subscribe alone: the form card; Subscribe replaces it in place with the confirmation', async () => {
+    await send('subscribe');
+    const form = tab.locator('.ac-adaptiveCard', { hasText: 'New subscription' }).last();
+    await form.waitFor(WAIT);
+    expect(await form.innerText()).toMatch(/Next runs:/);
+    await form.scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: 'test-artifacts/playground-subscription-form.png' });
+    const cards = await tab.locator('.ac-adaptiveCard').count();
+    await form.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    const done = tab.locator('.ac-adaptiveCard', { hasText: /Subscribed: / }).last();
+    await done.waitFor(WAIT);
+    // In place: the form became the confirmation, no new card.
+    expect(await tab.locator('.ac-adaptiveCard').count()).toBe(cards);
+    expect(await done.innerText()).not.toMatch(ENTITY);
+    expect(await refusedCalls()).toEqual([]);
+    await done.scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: 'test-artifacts/playground-subscription-done.png' });
+  }, 300_000);
 
   it('the digest, a subscription and an alert', async () => {
     await send('digest');
