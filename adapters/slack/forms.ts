@@ -149,7 +149,7 @@ export function registerSubscriptionForm(app: App, deps: SubscriptionFormDeps): 
       isAdmin: () => isWorkspaceAdmin(client, userId),
       confirmSubscription: async (said) => {
         try {
-          await client.chat.postEphemeral({ channel: channelId, user: userId, text: said });
+          await client.chat.postEphemeral({ channel: channelId, user: userId, text: SLACK_VOICE.finish(said) });
           return null;
         } catch (err) {
           if (isNotHere(platformCode(err))) return CANNOT_POST_HERE;

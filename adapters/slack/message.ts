@@ -17,10 +17,12 @@ import type { Report } from '../../src/catalogue/types.js';
 export const BOT_DISPLAY_NAME = 'Report bot';
 
 /**
- * Slack's voice: sentences are mrkdwn, so the user's words and report names are escaped
- * (they cannot bold, link or mention anything), and help is `/report help`.
+ * Slack's voice: help is `/report help`, and every reply is mrkdwn escaped once, as a whole,
+ * by Slack's one escaping function (`escapeMrkdwn`): our placeholders (`/report unsubscribe
+ * <id>`) show as typed instead of being read as links, and the user's words and report names
+ * quoted in it cannot link or mention anyone. `*`, `_` and backticks stay marks.
  */
-export const SLACK_VOICE: Voice = { help: '/report help', emphasis: escapeMrkdwn, quote: escapeMrkdwn, finish: (text) => text };
+export const SLACK_VOICE: Voice = { help: '/report help', emphasis: (text) => text, quote: (text) => text, finish: escapeMrkdwn };
 
 /** The answer to `subscribe` in a channel the bot cannot post in. */
 export const CANNOT_POST_HERE = `I can't post in this channel, so a subscription here would never arrive. Invite @${BOT_DISPLAY_NAME} first (\`/invite @${BOT_DISPLAY_NAME}\`), then subscribe again.`;
