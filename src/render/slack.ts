@@ -56,7 +56,7 @@ const SHOWN = RENDER_LIMITS.shown;
 
 /** Renders a report (or a digest) as a Slack message within Slack's limits. */
 export function toSlackMessage(report: Report, options: RenderOptions = {}): SlackMessage {
-  const fits = fitsIn(L.blocks);
+  const fits = fitsIn(L.blocks - (options.reservedBlocks ?? 0));
   return stepDown(
     (caps) => build(report, options, caps),
     fits,
