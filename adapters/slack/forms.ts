@@ -259,7 +259,7 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
       isAdmin: () => isWorkspaceAdmin(client, userId),
       confirmSubscription: async (said) => {
         try {
-          await client.chat.postEphemeral({ channel: channelId, user: userId, text: said });
+          await client.chat.postEphemeral({ channel: channelId, user: userId, text: SLACK_VOICE.finish(said) });
           return null;
         } catch (err) {
           if (isNotHere(platformCode(err))) return CANNOT_POST_HERE;

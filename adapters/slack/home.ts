@@ -25,7 +25,7 @@ import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import { describeAlert, describeSchedule, describeSubscriptionQuery, formatRunTime, isAlert } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import { encodeActionValue } from '../../src/render/actions.js';
-import { mrkdwn } from '../../src/render/block-kit.js';
+import { escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
 import { HOME_ACTION_PREFIX, QUICK_REPORTS, homeView, type HomeAccess, type HomeChannel } from '../../src/render/slack-home.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
 import { isWorkspaceAdmin } from './admins.js';
@@ -168,11 +168,11 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const service = deps.subscriptions;
     const key = service?.conversationKey(conv.target);
     const sub = service && key ? (await service.list(key)).find((s) => s.id === parsed.s) : undefined;
-    if (!sub) return `There is no subscription \`${parsed.s}\` in <#${parsed.c}> any more.`;
+    if (!sub) return `There is no subscription \`${escapeMrkdwn(parsed.s)}\` in <#${parsed.c}> any more.`;
     const answer = await door.answerButton(encodeActionValue({ id: 'open', label: 'Run now', query: sub.query }), conv);
     if (answer.then.kind === 'none') return answer.say ?? 'That report cannot run now.';
     const done = await door.carryOut(answer, conv);
-    return done.say ?? `Running ${describeSubscriptionQuery(sub)} in <#${parsed.c}> now.`;
+    return done.say ?? `Running ${escapeMrkdwn(describeSubscriptionQuery(sub))} in <#${parsed.c}> now.`;
   }
 
   /** A quick report, answered in the person's direct messages with the bot (the Messages tab). */

@@ -11,17 +11,19 @@ import type { Chart } from '../../src/render/charts.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { withSubscribeButton } from '../../src/render/slack-forms.js';
-import { escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
+import { dropBodyBlock, escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
 import type { Report } from '../../src/catalogue/types.js';
 
 /** The bot's name as users see it (manifest `bot_user.display_name`). */
 export const BOT_DISPLAY_NAME = 'Report bot';
 
 /**
- * Slack's voice: sentences are mrkdwn, so the user's words and report names are escaped
- * (they cannot bold, link or mention anything), and help is `/report help`.
+ * Slack's voice: help is `/report help`, and every reply is mrkdwn escaped once, as a whole,
+ * by Slack's one escaping function (`escapeMrkdwn`): our placeholders (`/report unsubscribe
+ * <id>`) show as typed instead of being read as links, and the user's words and report names
+ * quoted in it cannot link or mention anyone. `*`, `_` and backticks stay marks.
  */
-export const SLACK_VOICE: Voice = { help: '/report help', emphasis: escapeMrkdwn, quote: escapeMrkdwn, finish: (text) => text };
+export const SLACK_VOICE: Voice = { help: '/report help', emphasis: (text) => text, quote: (text) => text, finish: escapeMrkdwn };
 
 /** The answer to `subscribe` in a channel the bot cannot post in. */
 export const CANNOT_POST_HERE = `I can't post in this channel, so a subscription here would never arrive. Invite @${BOT_DISPLAY_NAME} first (\`/invite @${BOT_DISPLAY_NAME}\`), then subscribe again.`;
@@ -44,7 +46,10 @@ export interface SentBy {
  * offers "Subscribe to this"; a subscription's or an alert's post already is one.
  */
 export function reportMessage(report: Report, charts: Chart[], chartError: boolean, sentBy: SentBy = {}, chartPending = false): SlackMessage {
-  const message = toSlackMessage(report, { charts, chartError, chartPending });
+  // Room for what is added here (an alert's sentence, line and buttons; a subscription's
+  // line) and for one line the deliverer may add (the chart is in the thread, an invitation).
+  const reservedBlocks = (sentBy.alert ? 3 : sentBy.subscriptionId ? 1 : 0) + 1;
+  const message = toSlackMessage(report, { charts, chartError, chartPending, reservedBlocks });
   if (sentBy.alert) {
     const id = escapeMrkdwn(sentBy.alert.alertId);
     return slackAlertMessage(withContextLine(message, `Sent by alert \`${id}\` · \`/report unsubscribe ${id}\` to stop it.`), report, sentBy.alert);
@@ -67,9 +72,9 @@ export function withContextLine(message: SlackMessage, line: string): SlackMessa
   const hasActions = blocks.at(-1)?.type === 'actions';
   const at = hasActions ? blocks.length - 1 : blocks.length;
   blocks.splice(at, 0, block);
-  // The renderer keeps within the limit, so at most one block goes: the one above the line,
-  // never the header (the period line always sits between them).
-  if (blocks.length > RENDER_LIMITS.slack.blocks) blocks.splice(at - 1, 1);
+  // The renderer keeps room for this line (`reservedBlocks`); should it not have, a body block
+  // goes, never the header or a line saying what was left out.
+  if (blocks.length > RENDER_LIMITS.slack.blocks) dropBodyBlock(blocks, at);
   return { text: message.text, blocks };
 }
 

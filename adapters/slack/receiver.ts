@@ -351,7 +351,12 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
  */
 async function confirmInChannel(deps: SlackReceiverOptions, target: SlackTarget, text: string): Promise<string | null> {
   try {
-    await deps.client.chat.postEphemeral({ channel: target.channelId, user: target.userId, thread_ts: target.threadTs, text });
+    await deps.client.chat.postEphemeral({
+      channel: target.channelId,
+      user: target.userId,
+      thread_ts: target.threadTs,
+      text: SLACK_VOICE.finish(text),
+    });
     return null;
   } catch (err) {
     if (isNotHere(platformCode(err))) return CANNOT_POST_HERE;

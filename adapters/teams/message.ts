@@ -6,7 +6,7 @@
  */
 import { teamsAlertCard } from '../../src/render/alerts.js';
 import type { Voice } from '../../src/commands/index.js';
-import { noLinks, type TextBlock } from '../../src/render/adaptive-card.js';
+import { noLinks, textBlock } from '../../src/render/adaptive-card.js';
 import { teamsMarkdown } from '../../src/render/teams-markdown.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import { subscribeRow } from '../../src/render/teams-forms.js';
@@ -96,12 +96,12 @@ export function reportCard(
     ...(csvUrl ? { csvUrl } : {}),
   });
   if (msg.alert) {
-    const line: TextBlock = { type: 'TextBlock', text: alertLine(msg.alert.alertId), isSubtle: true, size: 'Small', wrap: true };
+    const line = textBlock(alertLine(msg.alert.alertId), { isSubtle: true, size: 'Small' });
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);
   }
   if (!msg.subscriptionId) return { ...card, body: [...card.body, subscribeRow(msg.report.query.report, msg.report.query.range)] };
   return {
     ...card,
-    body: [...card.body, { type: 'TextBlock', text: subscriptionLine(msg.subscriptionId), isSubtle: true, size: 'Small', wrap: true }],
+    body: [...card.body, textBlock(subscriptionLine(msg.subscriptionId), { isSubtle: true, size: 'Small' })],
   };
 }

@@ -38,6 +38,7 @@ import type {
   ITextRun,
 } from '@microsoft/teams.cards';
 import { oneLine } from './limits.js';
+import { teamsMarkdown } from './teams-markdown.js';
 
 /** Text with Teams' markdown subset (bold, italic, lists, links): only for our own words. */
 export type TextBlock = ITextBlock;
@@ -146,9 +147,12 @@ export function dataText(text: string, max = 500): string {
   return noLinks(oneLine(text, max));
 }
 
-/** A TextBlock for our own words (titles, labels, notes), wrapped. */
+/**
+ * A TextBlock for our own words (titles, labels, notes), wrapped. Its text is markdown, so it
+ * goes through Teams' one escaping function (`teamsMarkdown`) as a text reply does.
+ */
 export function textBlock(text: string, extra: Omit<TextBlock, 'type' | 'text'> = {}): TextBlock {
-  return { type: 'TextBlock', text: noLinks(text), wrap: true, ...extra };
+  return { type: 'TextBlock', text: teamsMarkdown(noLinks(text)), wrap: true, ...extra };
 }
 
 /** A plain run of text: markdown in it is shown as typed. */

@@ -11,8 +11,8 @@ import type { AlertCondition, ReportQuery } from '../query/types.js';
 import type { AlertCheck } from '../reports/alerts.js';
 import type { Report, Unit } from '../catalogue/types.js';
 import { ACTION_ID_PREFIX, alertActions } from './actions.js';
-import { noLinks } from './adaptive-card.js';
-import { escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';
+import { textBlock } from './adaptive-card.js';
+import { clipMrkdwn, dropBodyBlock, escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';
 import { formatPercent, formatValue } from './format.js';
 import { RENDER_LIMITS } from './limits.js';
 import type { AdaptiveCard } from './teams.js';
@@ -100,8 +100,10 @@ export function slackAlertMessage(message: SlackMessage, report: Pick<Report, 'q
     })),
   };
   const blocks: SlackBlock[] = [{ type: 'section', text: mrkdwn(`*${escapeMrkdwn(alert.text)}*`) }, ...message.blocks, buttons];
-  while (blocks.length > RENDER_LIMITS.slack.blocks) blocks.splice(blocks.length - 4, 1);
-  return { text: `${alert.text} ${message.text}`.slice(0, RENDER_LIMITS.slack.sectionText), blocks };
+  // The renderer keeps room for these (`reservedBlocks`); this is a guard, never cutting the notice of a cut.
+  while (blocks.length > RENDER_LIMITS.slack.blocks) dropBodyBlock(blocks, blocks.length - 1);
+  // The fallback is mrkdwn too, and under our cap (notifications show only its start).
+  return { text: clipMrkdwn(`${escapeMrkdwn(alert.text)} ${message.text}`, RENDER_LIMITS.slack.fallbackText), blocks };
 }
 
 /**
@@ -116,7 +118,7 @@ export function teamsAlertCard(card: AdaptiveCard, report: Pick<Report, 'query'>
   }));
   return {
     ...card,
-    body: [{ type: 'TextBlock', text: noLinks(alert.text), weight: 'Bolder', wrap: true }, ...card.body],
+    body: [textBlock(alert.text, { weight: 'Bolder' }), ...card.body],
     actions: [...buttons, ...(card.actions ?? [])].slice(0, TEAMS_MAX_ACTIONS),
   };
 }

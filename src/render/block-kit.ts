@@ -114,3 +114,18 @@ export function clipMrkdwn(text: string, max: number): string {
   if (text.length <= max) return text;
   return clip(text, max).replace(/&[a-z]{0,3}…$/, '…');
 }
+
+/**
+ * Makes one block of room in a message at Slack's block limit: removes the last section,
+ * image or divider before index `end`. The header, context lines (the period, what was left
+ * out, who sent it) and buttons stay: each says something the reader needs.
+ */
+export function dropBodyBlock(blocks: SlackBlock[], end: number): void {
+  for (let i = Math.min(end, blocks.length) - 1; i > 0; i--) {
+    const type = blocks[i]?.type;
+    if (type === 'section' || type === 'image' || type === 'divider') {
+      blocks.splice(i, 1);
+      return;
+    }
+  }
+}

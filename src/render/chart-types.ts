@@ -97,6 +97,12 @@ export interface RenderOptions {
    * and Teams, which cannot take a file from a bot in a channel, shows no such button.
    */
   csvUrl?: string;
+  /**
+   * Slack: blocks the delivery adds around the message (a subscription's line, an alert's
+   * sentence and buttons, a line on how the chart travelled), kept free under Slack's 50, so
+   * adding them cuts nothing the message says it shows.
+   */
+  reservedBlocks?: number;
 }
 
 /** The line shown when a chart was wanted but could not be made. */

@@ -132,6 +132,14 @@ export function periodWords(report: Pick<Report, 'comparison' | 'period' | 'sett
   return [report.period.label, comparisonWords(report), ...report.settings].filter((w): w is string => w !== null && w !== '');
 }
 
+/**
+ * A column's label inside a sentence (`Download CSV for room revenue, ADR, RevPAR`): lower
+ * case, except an abbreviation, which keeps its capitals.
+ */
+export function labelInSentence(label: string): string {
+  return /[A-Z]/.test(label.slice(1)) ? label : label.toLowerCase();
+}
+
 /** The heading of story highlights, saying what "top" means. */
 export const TOP_STORIES = 'Top stories, by photo score';
 

@@ -49,6 +49,16 @@ export const RENDER_LIMITS = {
     payloadText: 12_000,
     /** Our cap on the notification fallback `text`; notifications show only its start. */
     fallbackText: 1000,
+    /**
+     * Our widest line of a table's code block, in monospace cells (an emoji or CJK character
+     * takes two). Slack's phone apps wrap a code block's long lines rather than scroll them.
+     * Slack publishes no width, so this is worked out: a 360 px phone (the common Android
+     * width; an iPhone is 375-430) keeps about 290 px for a message beside the avatar,
+     * margins and the code block's padding, and Slack's mobile code font (about 15 px Menlo
+     * or Roboto Mono, 0.6 em a character) takes 9 px a cell: 32 cells. 30 leaves room for a
+     * larger text setting; the Teams card holds to 320 px the same way.
+     */
+    tableLineWidth: 30,
   },
   teams: {
     /** Teams rejects a bot message whose activity is over 28 KB (images as URLs don't count). */

@@ -2,17 +2,18 @@
  * Report -> Slack message (Block Kit blocks plus a fallback `text`). Pure: no SDK, no I/O.
  *
  * A report is laid out as Slack users expect a bot report: title, period, headline figures
- * in a two-column grid, the chart, tables as aligned monospace text, guest stories with their
- * photo, caveats in small type, then buttons. A long report is shown in part ("and N more")
- * rather than rejected by Slack: the message is built with the most detail first and with
- * less and less until it fits `RENDER_LIMITS.slack`.
+ * in a two-column grid, the chart, tables as aligned monospace text that fits a phone
+ * (slack-table.ts), guest stories with their photo, caveats in small type, then buttons. A
+ * long report is shown in part, saying so ("Showing 15 of 200 rows", "and 4 more stories",
+ * with Download CSV for what the CSV holds), rather than rejected by Slack: the message is
+ * built with the most detail first and with less and less until it fits `RENDER_LIMITS.slack`.
  *
  * Every block is one of Slack's own types (block-kit.ts); every builder keeps within Slack's
  * limits by construction, and every string from data goes through block-kit.ts's escaping
  * (`escapeMrkdwn`, `inlineText`).
  */
-import type { Metric, Report, StoryHighlight, Table } from '../catalogue/types.js';
-import { ACTION_ID_PREFIX, CSV_ACTION, encodedActions } from './actions.js';
+import type { Metric, Report, StoryHighlight, Table, TableColumn } from '../catalogue/types.js';
+import { ACTION_ID_PREFIX, CSV_ACTION, CSV_LABEL, encodedActions } from './actions.js';
 import {
   clipMrkdwn,
   codeLine,
@@ -30,13 +31,12 @@ import {
   type SlackMessage,
 } from './block-kit.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { TOP_STORIES, formatChange, formatValue, headerTitle, labelInSentence, periodWords, stars } from './format.js';
 import {
   andMore,
   chartAlt,
   chartElements,
   chartsBySection,
-  clip,
   isWebUrl,
   keepWhile,
   photoAlt,
@@ -47,7 +47,7 @@ import {
   type Caps,
 } from './limits.js';
 import { answerSentence, insightSentences } from './insights.js';
-import { tableLines } from './text.js';
+import { fitTable } from './slack-table.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';
 
@@ -56,11 +56,17 @@ const SHOWN = RENDER_LIMITS.shown;
 
 /** Renders a report (or a digest) as a Slack message within Slack's limits. */
 export function toSlackMessage(report: Report, options: RenderOptions = {}): SlackMessage {
-  return stepDown((caps) => build(report, options, caps), fits, lastResort);
+  const fits = fitsIn(L.blocks - (options.reservedBlocks ?? 0));
+  return stepDown(
+    (caps) => build(report, options, caps),
+    fits,
+    (smallest) => lastResort(smallest, fits),
+  );
 }
 
-function fits(message: SlackMessage): boolean {
-  return message.blocks.length <= L.blocks && slackTextLength(message) <= L.payloadText;
+/** Whether a message fits in `blocks` blocks and our text budget. */
+function fitsIn(blocks: number): (message: SlackMessage) => boolean {
+  return (message) => message.blocks.length <= blocks && slackTextLength(message) <= L.payloadText;
 }
 
 function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage {
@@ -68,19 +74,19 @@ function build(report: Report, options: RenderOptions, caps: Caps): SlackMessage
   const charts = options.charts ?? [];
   const chartError = options.chartError ?? false;
   const pending = options.chartPending ?? false;
+  const actions =
+    options.actions === false ? null : actionsBlock(encodedActions(report, options.now ?? new Date(report.generatedAt)), options.csvUrl);
+  const csv = actions !== null && actions.elements.some(isCsvButton);
   if (report.sections.length > 0) blocks.push(...digestBlocks(report, charts, chartError, pending, caps));
-  else blocks.push(...reportBlocks(report, charts, chartError, pending, caps));
+  else blocks.push(...reportBlocks(report, charts, chartError, pending, caps, csv));
   const notes = notesContext(report.notes);
   if (notes) blocks.push(notes);
-  if (options.actions !== false) {
-    const actions = actionsBlock(encodedActions(report, options.now ?? new Date(report.generatedAt)), options.csvUrl);
-    if (actions) blocks.push(actions);
-  }
+  if (actions) blocks.push(actions);
   return { text: fallbackText(report), blocks };
 }
 
 /** The body of a single report: figures, chart, tables, stories; or the empty sentence. */
-function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps): SlackBlock[] {
+function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pending: boolean, caps: Caps, csv: boolean): SlackBlock[] {
   // An empty period shows its sentence instead of a grid of zeros and an empty chart.
   if (report.emptyMessage) return [{ type: 'section', text: mrkdwn(inlineText(report.emptyMessage)) }];
   const answer = answerSentence(report);
@@ -89,7 +95,7 @@ function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pend
     ...metricSections(report.metrics, report.currency),
     ...insightsSection(insightSentences(report)),
     ...chartBlocks(charts, chartError, pending),
-    ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows)),
+    ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows, csv)),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
 }
@@ -146,14 +152,13 @@ function fallbackText(report: Report): string {
  * Even the smallest rendering is too big (dozens of tables, say): keep blocks from the top
  * while they fit, say that the rest did not, and keep the buttons.
  */
-function lastResort(message: SlackMessage): SlackMessage {
+function lastResort(message: SlackMessage, fits: (message: SlackMessage) => boolean): SlackMessage {
   const last = message.blocks.at(-1);
   const actions = last?.type === 'actions' ? [last] : [];
   const body = actions.length ? message.blocks.slice(0, -1) : message.blocks;
-  const notice: ContextBlock = {
-    type: 'context',
-    elements: [mrkdwn('This report is too long for one message; the rest was left out. Narrow the command to see more.')],
-  };
+  const csv = last?.type === 'actions' && last.elements.some(isCsvButton);
+  const rest = csv ? `Narrow the command to see more, or use ${CSV_LABEL} for its tables.` : 'Narrow the command to see more.';
+  const notice: ContextBlock = { type: 'context', elements: [mrkdwn(`This report is too long for one message; the rest was left out. ${rest}`)] };
   const kept = keepWhile(body, (blocks) => fits({ text: message.text, blocks: [...blocks, notice, ...actions] }));
   return { text: message.text, blocks: [...kept, notice, ...actions] };
 }
@@ -208,31 +213,43 @@ function chartBlocks(charts: Chart[], chartError: boolean, pending = false): Sla
   return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }), pending);
 }
 
-/** Widest text cell in a Slack table; longer names are cut so the columns stay readable. */
-const CELL_MAX = 48;
-
-function tableText(table: Table, currency: string, rows: number): string {
+/**
+ * A table as aligned monospace text in a code block, each line fitting a phone
+ * (slack-table.ts), then one line saying what is not shown: `Showing 10 of 25 rows`, the
+ * figure columns left out, and Download CSV where the message has that button.
+ */
+function tableText(table: Table, currency: string, rows: number, csv: boolean): string {
   const cut = topRows(table, rows);
-  const shown = {
-    ...cut,
-    rows: cut.rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' ? clip(v, CELL_MAX) : v]))),
-  };
-  // tableLines gives [title, header, ...rows]; the title goes above the code block in bold.
-  const lines = tableLines({ ...shown, moreRows: 0 }, currency)
-    .slice(1)
-    .map((l) => codeLine(l.replace(/^ {2}/, '')));
-  const more = shown.moreRows > 0 ? `\n_${andMore(shown.moreRows)}_` : '';
-  return `*${inlineText(table.title, 200)}*\n\`\`\`${lines.join('\n')}\`\`\`${more}`;
+  const fitted = fitTable(cut, currency, L.tableLineWidth);
+  const lines = fitted.lines.map(codeLine);
+  const more = escapeMrkdwn(leftOutLine(table, cut.rows.length, fitted.left, csv));
+  return `*${inlineText(table.title, 200)}*\n\`\`\`${lines.join('\n')}\`\`\`${more ? `\n_${more}_` : ''}`;
 }
 
 /**
- * A table as aligned monospace text in a code block, top `maxRows` rows, fewer if the
- * section would pass Slack's 3,000 characters; `and N more` counts every row not shown.
+ * `Showing 10 of 25 rows · Download CSV for all 25 rows and transactions, influenced revenue`;
+ * empty when the whole table is shown. The CSV holds the report's rows (not those past its
+ * `top`), so it is offered only for what it has.
  */
-function tableSection(table: Table, currency: string, maxRows: number): SectionBlock {
+function leftOutLine(table: Table, shownRows: number, left: TableColumn[], csv: boolean): string {
+  const total = table.rows.length + table.moreRows;
+  const parts: string[] = [];
+  if (shownRows < total) parts.push(`Showing ${shownRows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`);
+  const labels = left.map((c) => labelInSentence(c.label)).join(', ');
+  const rowsInCsv = shownRows < table.rows.length ? `all ${table.rows.length.toLocaleString('en-US')} rows` : '';
+  if (csv && (rowsInCsv || labels)) parts.push(`${CSV_LABEL} for ${[rowsInCsv, labels].filter(Boolean).join(' and ')}`);
+  else if (labels) parts.push(`Not shown here: ${labels}`);
+  return parts.join(' · ');
+}
+
+/**
+ * A table's section: top `maxRows` rows, fewer if the section would pass Slack's 3,000
+ * characters; the line under it counts every row not shown.
+ */
+function tableSection(table: Table, currency: string, maxRows: number, csv: boolean): SectionBlock {
   let rows = Math.min(maxRows, table.rows.length);
-  let text = tableText(table, currency, rows);
-  while (text.length > L.sectionText && rows > 0) text = tableText(table, currency, --rows);
+  let text = tableText(table, currency, rows, csv);
+  while (text.length > L.sectionText && rows > 0) text = tableText(table, currency, --rows, csv);
   return { type: 'section', text: mrkdwn(clipMrkdwn(text, L.sectionText)) };
 }
 
@@ -278,6 +295,11 @@ function notesContext(notes: string[]): ContextBlock | null {
 
 /** Action id of a Download CSV button that is a link: not `report_…`, so no listener queues work for it. */
 export const CSV_LINK_ACTION_ID = 'link_csv';
+
+/** The Download CSV button, as a request to the bot or as a signed link. */
+function isCsvButton(element: ActionsBlock['elements'][number]): boolean {
+  return element.type === 'button' && (element.action_id === `${ACTION_ID_PREFIX}${CSV_ACTION}` || element.action_id === CSV_LINK_ACTION_ID);
+}
 
 /**
  * The buttons, at most as many as an actions block holds. Download CSV asks the bot for the

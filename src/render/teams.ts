@@ -34,7 +34,7 @@ import {
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, labelInSentence, periodWords, stars } from './format.js';
 import { answerSentence, insightSentences } from './insights.js';
 import {
   andMore,
@@ -266,7 +266,7 @@ function tableContainer(table: Table, currency: string, maxRows: number, csv: bo
   const more: string[] = [];
   if (shown.moreRows > 0) more.push(andMore(shown.moreRows));
   if (columns.length < table.columns.length) {
-    const left = table.columns.filter((c) => !columns.includes(c)).map((c) => c.label.toLowerCase());
+    const left = table.columns.filter((c) => !columns.includes(c)).map((c) => labelInSentence(c.label));
     more.push(`${csv ? 'Download CSV for' : 'Not shown here:'} ${left.join(', ')}`);
   }
   if (more.length > 0) items.push(textBlock(more.join(' · '), { isSubtle: true, size: 'Small', spacing: 'Small' }));

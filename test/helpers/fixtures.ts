@@ -158,14 +158,16 @@ export const SPONSOR_CHANNELS = [
  * `referrals last-month by channel`: the same headline as {@link OCTOBER} (600 + 400 + 234.56
  * = $1,234.56 vs 800 + 571.73 = $1,371.73). Top channels by October referral revenue:
  * google / cpc $600.00 (vs $800.00: -25.0%), newsletter / email $400.00 (vs $571.73:
- * -171.73 / 571.73 = -0.30037 → -30.0%), facebook / social $234.56 (nothing before).
+ * -171.73 / 571.73 = -0.30037 → -30.0%), facebook / social $234.56 (nothing before). Each
+ * row's third entry is its revenue as a phone-width table shows it: whole dollars under
+ * $1,000 ($234.56 as $235).
  */
 export const OCTOBER_BY_CHANNEL = {
   title: 'Referrals by channel',
   rows: [
-    ['google / cpc', '$600.00'],
-    ['newsletter / email', '$400.00'],
-    ['facebook / social', '$234.56'],
+    ['google / cpc', '$600.00', '$600'],
+    ['newsletter / email', '$400.00', '$400'],
+    ['facebook / social', '$234.56', '$235'],
   ],
 } as const;
 

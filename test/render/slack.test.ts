@@ -219,13 +219,13 @@ describe('layout of one report', () => {
     });
   });
 
-  it('shows a table as aligned monospace text', () => {
+  it('shows a table as aligned monospace text, money compact (issue 27: exact in the fields and the CSV)', () => {
     expect(message.blocks[3]).toEqual({
       type: 'section',
       text: {
         type: 'mrkdwn',
-        // "Channel" padded to 9 ("Channel 1"), a 2-space gap, "Revenue" right-aligned in 9.
-        text: '*Top channels*\n```Channel      Revenue\nChannel 1  $1,000.00\nChannel 2  $1,001.00\nChannel 3  $1,002.00```',
+        // "Channel" padded to 9 ("Channel 1"), a 2-space gap, "Revenue" 7 wide with $1,000.00 as $1k right-aligned in it.
+        text: '*Top channels*\n```Channel    Revenue\nChannel 1      $1k\nChannel 2      $1k\nChannel 3      $1k```',
         verbatim: true,
       },
     });
@@ -350,9 +350,9 @@ describe('escaping data in mrkdwn', () => {
 
   it('keeps backticks in a table cell from closing the code block', () => {
     const table = sections(toSlackMessage(report)).find((s) => s.text?.text.startsWith('*Top channels*'));
-    // The cell is 19 characters wide; "Revenue" is right-aligned in 9 after a 2-space gap.
-    const header = `Channel${' '.repeat(12)}  ${'  Revenue'}`;
-    expect(table?.text?.text).toBe(`*Top channels*\n\`\`\`${header}\n&lt;!here&gt; ˋxˋ ˋˋˋyˋˋˋ  $1,000.00\`\`\``);
+    // The cell is 19 characters wide; "Revenue" (7) after a 2-space gap, with $1k right-aligned under it.
+    const header = `Channel${' '.repeat(12)}  Revenue`;
+    expect(table?.text?.text).toBe(`*Top channels*\n\`\`\`${header}\n&lt;!here&gt; ˋxˋ ˋˋˋyˋˋˋ      $1k\`\`\``);
   });
 
   it('folds line breaks in a caption so it cannot start its own quote or list', () => {
@@ -372,17 +372,18 @@ describe('staying within Slack limits', () => {
     const fields = sections(message).map((s) => s.fields?.length ?? 0);
     expect(fields.filter((n) => n > 0)).toEqual([10, 5]);
     const table = sections(message).find((s) => s.text?.text.startsWith('*Top channels*'))!.text!.text;
-    expect(table).toContain('Channel 25  $1,024.00');
+    expect(table).toContain('Channel 25      $1k');
     expect(table).not.toContain('Channel 26 ');
-    expect(table.endsWith('```\n_and 175 more_')).toBe(true);
+    // Issue 27: a cut table says how much it shows and offers the CSV, which has every row.
+    expect(table.endsWith('```\n_Showing 25 of 200 rows · Download CSV for all 200 rows_')).toBe(true);
     expect(sections(message).filter((s) => s.accessory)).toHaveLength(10);
     expect(allText(message)).toContain('"and 20 more stories"');
   });
 
   it('shows less when the text would pass the budget', () => {
-    // 3 tables of 200 long-named rows (~1,900 characters each at 25 rows) and 30 stories of
-    // ~1,000 characters: the first step (25 rows, 10 stories) is ~16,500 characters, the
-    // second (15 rows, 6 stories) ~9,600, under 12,000.
+    // 3 tables of 200 long-named rows (~880 characters each at 25 rows of a phone's 30 cells,
+    // names cut) and 30 stories of ~1,030 characters: the first step (25 rows, 10 stories) is
+    // ~13,600 characters, the second (15 rows, 6 stories) ~8,400, under 12,000.
     const long = (i: number) => `Campaign ${String(i + 1).padStart(3, '0')} ${'x'.repeat(48)}`;
     const heavy = makeReport({
       metrics: countMetrics(15),
@@ -393,7 +394,7 @@ describe('staying within Slack limits', () => {
     expect(slackProblems(m)).toEqual([]);
     const tables = sections(m).filter((s) => s.text?.text.startsWith('*Top channels*'));
     expect(tables).toHaveLength(3);
-    for (const t of tables) expect(t.text!.text.endsWith('_and 185 more_')).toBe(true);
+    for (const t of tables) expect(t.text!.text.endsWith('_Showing 15 of 200 rows · Download CSV for all 200 rows_')).toBe(true);
     expect(allText(m)).toContain('"and 24 more stories"');
   });
 
@@ -410,7 +411,8 @@ describe('staying within Slack limits', () => {
     const m = toSlackMessage(makeReport({ tables: [channelTable(1, 'long', () => 'N'.repeat(100)), channelTable(0, 'none')] }));
     const tables = sections(m).filter((s) => s.text?.text.startsWith('*Top channels*'));
     expect(tables).toHaveLength(1);
-    expect(tables[0]!.text!.text.split('\n')[2]).toBe(`${'N'.repeat(47)}…  $1,000.00\`\`\``);
+    // A phone's 30 cells: 7 for Revenue, 2 of gap, 21 for the name (20 and the ellipsis).
+    expect(tables[0]!.text!.text.split('\n')[2]).toBe(`${'N'.repeat(20)}…      $1k\`\`\``);
   });
 
   it('cuts a long title to the header limit', () => {

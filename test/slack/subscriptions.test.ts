@@ -54,9 +54,10 @@ describe('subscriptions', () => {
     expect(text).toContain(OCTOBER.periodLabel);
     expect(text).toContain(OCTOBER.referralRevenueText);
     expect(text).toContain(OCTOBER.referralRevenueChange);
-    for (const [name, revenue] of OCTOBER_BY_CHANNEL.rows) {
+    // The table shows money compact (issue 27: Slack's tables at a phone's width).
+    for (const [name, , compact] of OCTOBER_BY_CHANNEL.rows) {
       expect(text).toContain(name);
-      expect(text).toContain(revenue);
+      expect(text).toContain(compact);
     }
     expect(text).toContain(`/report unsubscribe ${id}`);
     expect(post.params.thread_ts).toBeUndefined();
