@@ -59,6 +59,8 @@ const h = useFixtures({
 const US = /United States\s+4\s+57\.1%\s+\+100\.0%/;
 const CANADA = /Canada\s+2\s+28\.6%\s+\+100\.0%/;
 const GERMANY = /Germany\s+1\s+14\.3%\s+–/;
+/** The same rows on Slack, at a phone's width: the name, the count and the share. */
+const PHONE_ROWS = [/United States\s+4\s+57\.1%\n/, /Canada\s+2\s+28\.6%\n/, /Germany\s+1\s+14\.3%(```|<\/pre>)/];
 
 describe('signups last month by country', () => {
   it('CLI: the table under its title', async () => {
@@ -67,18 +69,20 @@ describe('signups last month by country', () => {
     for (const row of [US, CANADA, GERMANY]) expect(text).toMatch(row);
   });
 
-  it('Slack: a section with the title in bold and the rows as aligned code', async () => {
+  it('Slack: a section with the title in bold and the rows as aligned code, as wide as a phone allows', async () => {
     const message = toSlackMessage(await h().run('signups last-month by country'));
     const texts = message.blocks.map((b) => (b.type === 'section' ? (b.text?.text ?? '') : ''));
     const table = texts.find((t) => t.startsWith('*Signups by country*\n```'));
     if (!table) expect.fail(`no table section in ${JSON.stringify(texts)}`);
-    for (const row of [US, CANADA, GERMANY]) expect(table).toMatch(row);
+    // The change column does not fit a phone's line (issue 27): it is left to the CSV, which says so.
+    for (const row of PHONE_ROWS) expect(table).toMatch(row);
+    expect(table).toContain('_Download CSV for change_');
   });
 
   it('preview page: the same table in the HTML', async () => {
     const html = toHtml(toSlackMessage(await h().run('signups last-month by country')));
     expect(html).toContain('Signups by country');
-    for (const row of [US, CANADA, GERMANY]) expect(html).toMatch(row);
+    for (const row of PHONE_ROWS) expect(html).toMatch(row);
   });
 
   it('Teams: a card the official parser accepts, with the rows and their first two figures', async () => {
@@ -122,7 +126,8 @@ describe('bookings last month by property type', () => {
     expect(toText(report)).toMatch(/Full-service hotels\s+\$1,500\.05\s+4\s+10\s+50\.0%/);
     const slack = JSON.stringify(toSlackMessage(report));
     expect(slack).toContain('*Bookings by property type*');
-    expect(slack).toMatch(/Condotels\s+\$450\.01/);
+    // Slack's table cells are compact at a phone's width too ($450), the exact figure the CSV's.
+    expect(slack).toMatch(/Condotels\s+\$450\s+5\\n/);
     const card = JSON.stringify(toTeamsCard(report));
     // A card's table cells are compact at a phone's width ($150); the exact figure is the CSV's.
     expect(card).toMatch(/"text":"Vacation rentals".*?"text":"\$150".*?"text":"1"/);
