@@ -19,6 +19,8 @@ export default defineConfig({
     ],
     testNamePattern: /^(?!.*\bkilled\b)/,
     environment: 'node',
+    // As vitest.config.ts: the built-in reports, registered as the app's entry points register them.
+    setupFiles: ['test/helpers/register-reports.ts'],
     testTimeout: 20_000,
     hookTimeout: 20_000,
   },
