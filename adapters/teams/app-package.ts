@@ -4,7 +4,9 @@
  * The manifest in `teams/manifest.json` is a template: `{{MICROSOFT_APP_ID}}` (the app id and
  * the bot id, which are the Azure Bot's app id) and `{{VERSION}}` (package.json's version)
  * are filled in here, and the result is checked against the limits Teams enforces on upload
- * (the lengths and values of Microsoft's manifest schema for the fields the bot uses).
+ * (the lengths and values of Microsoft's manifest schema for the fields the bot uses). The
+ * whole of Microsoft's schema is checked in test/teams/package.test.ts, with Microsoft's own
+ * validator (`@microsoft/app-manifest`, a devDependency, so not needed to run the bot).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

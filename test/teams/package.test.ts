@@ -2,12 +2,16 @@
  * The Teams app package: built with an app id (as `npm run teams:package` does from
  * MICROSOFT_APP_ID), read back with jszip: exactly the three files, the bot id and the
  * commands filled in, the message extension's search command, the icons at Teams' sizes and
- * the outline white on transparent.
+ * the outline white on transparent. The packed manifest.json is checked against Microsoft's own
+ * Teams manifest schema with Microsoft's own validator (`@microsoft/app-manifest`, the library
+ * behind the Agents Toolkit's `validate`), which reads the schema it bundles for the manifest's
+ * `$schema` (v1.22), so the check runs offline.
  */
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { AppManifestUtils, type AppManifest } from '@microsoft/app-manifest';
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +52,24 @@ describe('the app package', () => {
     expect(manifest.manifestVersion).toBe('1.22');
     expect(manifest.$schema).toBe('https://developer.microsoft.com/json-schemas/teams/v1.22/MicrosoftTeams.schema.json');
     expect(JSON.stringify(manifest)).not.toContain('{{');
+  });
+
+  it("validates against Microsoft's Teams manifest schema, message extension included", async () => {
+    const packed = JSON.parse(files['manifest.json']!.toString('utf8')) as AppManifest;
+    expect(await AppManifestUtils.validateAgainstSchema(packed)).toEqual([]);
+  });
+
+  it('is checked by a validator that does refuse: a search command without an id, a short name over 30 characters', async () => {
+    const broken = JSON.parse(files['manifest.json']!.toString('utf8')) as {
+      name: { short: string };
+      composeExtensions: { commands: { id?: string }[] }[];
+    };
+    delete broken.composeExtensions[0]!.commands[0]!.id;
+    broken.name.short = 'Report bot for hotels and towns';
+    expect(await AppManifestUtils.validateAgainstSchema(broken as unknown as AppManifest)).toEqual([
+      '/name/short must NOT have more than 30 characters. Details: {"limit":30}',
+      `/composeExtensions/0/commands/0 must have required property 'id'. Details: {"missingProperty":"id"}`,
+    ]);
   });
 
   it('installs the bot in personal chats, teams and group chats, with its commands described', () => {
