@@ -66,7 +66,8 @@ export function createRedisAlertStateStore(client: RedisClient, prefix: string):
   const key = (id: string) => `${prefix}:alert:${id}`;
   const toRecord = (h: Record<string, string>): AlertStateRecord | null => {
     if (Object.keys(h).length === 0) return null;
-    const ms = (v: string | undefined) => (v === undefined || v === '' ? null : new Date(Number(v)).toISOString());
+    // Both are only ever written as milliseconds (the firing's scheduled time, the snooze's end).
+    const ms = (v: string | undefined) => (v === undefined ? null : new Date(Number(v)).toISOString());
     return {
       holding: h.holding === undefined ? null : h.holding === '1',
       value: h.value === undefined || h.value === '' ? null : Number(h.value),
