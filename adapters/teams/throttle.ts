@@ -17,7 +17,7 @@ const MAX_BACKOFF_MS = 30_000;
 
 /**
  * "Send to conversation", per bot per conversation (Microsoft Learn, "Optimize your bot with
- * rate limiting and best practices in Teams"): 7 in 1 s, 8 in 2 s, 60 in 30 s, 1,800 in an hour.
+ * rate limiting in Teams", the "per bot per thread" table): 7 in 1 s, 8 in 2 s, 60 in 30 s, 1,800 in an hour.
  */
 export const TEAMS_CONVERSATION_WINDOWS: readonly PostingWindow[] = [
   { limit: 7, ms: 1_000 },

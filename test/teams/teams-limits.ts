@@ -2,7 +2,7 @@
  * Teams' published rate limits for a bot, as the fake connector (fake-connector.ts) enforces
  * them in its limits mode, and the book of what it refused.
  *
- * What Microsoft publishes ("Optimize your bot with rate limiting and best practices in
+ * What Microsoft publishes ("Optimize your bot with rate limiting in
  * Teams"): a bot sending to one conversation, 7 messages in any 1 s, 8 in 2 s, 60 in 30 s and
  * 1,800 in an hour; over them Teams answers 429. The per-tenant and global limits are far above
  * what one test or bench sends and are left out. Written here by hand, not taken from the bot's
