@@ -14,6 +14,12 @@ export class RateLimitHolds {
     if ((this.until.get(bucket) ?? 0) < until) this.until.set(bucket, until);
   }
 
+  /** Ms until `bucket` is no longer held (0: it is not). */
+  remaining(bucket: string): number {
+    const until = this.until.get(bucket);
+    return until === undefined ? 0 : Math.max(0, until - this.now());
+  }
+
   /** Resolves once `bucket` is not held (at once if it never was). */
   async wait(bucket: string): Promise<void> {
     for (;;) {

@@ -14,10 +14,14 @@ export interface SandboxProcess {
   child: ChildProcess;
 }
 
-/** Starts `npm run sandbox`'s program on a free loopback port; resolves with its URL once it listens. */
-export async function startSandboxProcess(latencyMs = 0): Promise<SandboxProcess> {
+/**
+ * Starts `npm run sandbox`'s program on a free loopback port; resolves with its URL once it listens.
+ * `args`: more of its options (`--now`, `--cache-responses`, see src/sandbox/cli.ts).
+ */
+export async function startSandboxProcess(latencyMs = 0, args: readonly string[] = []): Promise<SandboxProcess> {
   const key = 'bench-key';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(latencyMs)], {
+  const argv = ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--key', key, '--latency', String(latencyMs), ...args];
+  const child = spawn(process.execPath, argv, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -12,29 +12,46 @@
  * here: uploads meet `files.completeUploadExternal` (Tier 3, 50/min), which would set a floor of
  * ~7 minutes per workspace; the upload path under limits is test/slack/storm.test.ts's.
  *
+ * And 200 Teams conversations, one weekly digest each, due at the same minute: one more
+ * deployment (runtime) with the real Teams platform (botbuilder, authentication off) against a
+ * fake connector enforcing Teams' per-conversation limits with 429 and Retry-After
+ * (test/teams/teams-limits.ts).
+ *
+ * The sandbox runs in a process of its own, answering repeated requests from memory: the
+ * service is another machine in production, and its data generation on the bot's event loop
+ * was most of what the first runs measured (three runtimes making 600 distinct reports).
+ *
  * Floor: no channel may take its k-th message before (k - 1) s after its first (Slack promises
  * nothing for bursts, so the floor does not count on them); the storm cannot end before the
- * busiest channel's last message, (max k - 1) s after the start. Printed beside the measured time
- * to the last post; target ≤ 1.2× the floor. Teams is not part of this run yet.
+ * busiest channel's last message, (max k - 1) s after the start. Teams' conversations, with one
+ * digest each, add nothing to it. Printed beside the measured time to the last post (Slack or
+ * Teams); target ≤ 1.2× the floor.
+ *
+ * STORM_SCALE=n divides every count by n (channels, subscriptions, Teams conversations; the
+ * busiest channel still gets 4), for a quick look; the figures to record are at 1.
  */
 import { randomUUID } from 'node:crypto';
 import { createSlackPlatform } from '../adapters/slack/index.js';
+import { createTeamsPlatform, teamsTarget } from '../adapters/teams/index.js';
 import { enqueueFirings } from '../jobs/queue.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
-import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
+import { connectJobsBackend, startJobs, type StartJobsDeps } from '../jobs/runtime.js';
 import { createReportingApi } from '../src/api/index.js';
-import { parseConfig } from '../src/config.js';
+import { parseConfig, type Config } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { parseCommand } from '../src/query/index.js';
-import { startSandbox } from '../src/sandbox/index.js';
 import { FAKE_TOKEN, FakeSlack } from '../test/slack/fake-slack.js';
 import { SIGNING_SECRET } from '../test/slack/helpers.js';
 import { SLACK_LIMITS } from '../test/slack/slack-limits.js';
+import { FakeConnector } from '../test/teams/fake-connector.js';
 import { subscriptionCommands } from './commands.js';
+import { startSandboxProcess } from './sandbox-process.js';
 
-const SUBSCRIPTIONS = 1_000;
+const SCALE = Math.max(1, Math.floor(Number(process.env.STORM_SCALE ?? 1)) || 1);
+const SUBSCRIPTIONS = Math.floor(1_000 / SCALE);
 const WORKSPACES = 3;
-const CHANNELS_PER_WORKSPACE = 100;
+const CHANNELS_PER_WORKSPACE = Math.floor(100 / SCALE);
+const TEAMS_CONVERSATIONS = Math.floor(200 / SCALE);
 const CONCURRENCY = 8;
 /** Monday 2026-11-23, 09:00 UTC. */
 const SCHEDULED = new Date('2026-11-23T09:00:00Z');
@@ -47,9 +64,11 @@ interface Workspace {
   ids: string[];
 }
 
+type Runtime = Awaited<ReturnType<typeof startJobs>>;
+
 export async function runStormBench(): Promise<Record<string, unknown>> {
   const logger = createLogger({ level: 'error' }, process.stderr);
-  const sandbox = await startSandbox({ now: new Date('2026-11-23T12:00:00Z') });
+  const sandbox = await startSandboxProcess(0, ['--now', '2026-11-23T12:00:00Z', '--cache-responses', '20000']);
   const admin = await connectRedis('redis://127.0.0.1:6379', 'producer');
   const closers: (() => Promise<unknown>)[] = [];
   try {
@@ -58,37 +77,30 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       if (p.kind !== 'subscribe') throw new Error(`"${c}" is not a subscription`);
       return p;
     });
-    // Subscription n goes to channel n mod 300: channels 0-99 get 4, the rest 3.
-    const workspaces: Workspace[] = [];
-    const runtimes: Awaited<ReturnType<typeof startJobs>>[] = [];
+    const everyFiring = SUBSCRIPTIONS + TEAMS_CONVERSATIONS;
     let deliveredOrFailed = 0;
     let allDone: () => void = () => undefined;
     const done = new Promise<void>((resolve) => (allDone = resolve));
-    for (let w = 0; w < WORKSPACES; w++) {
-      const fake = new FakeSlack();
-      await fake.start();
-      closers.push(() => fake.close());
-      fake.enforceLimits(SLACK_LIMITS);
+
+    /** One deployment: its own Redis prefix, queue and worker, posting to one platform. */
+    const deployment = async (env: Record<string, string>, platform: (config: Config) => StartJobsDeps['platforms'][number]) => {
       const prefix = `bench-storm-${randomUUID()}`;
       closers.push(() => deleteKeysWithPrefix(admin, prefix));
       const config = parseConfig({
         REDIS_URL: 'redis://127.0.0.1:6379',
         REDIS_PREFIX: prefix,
         REPORTING_API_URL: sandbox.url,
-        REPORTING_API_KEY: sandbox.apiKey,
-        SLACK_BOT_TOKEN: FAKE_TOKEN,
-        SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: fake.apiUrl,
+        REPORTING_API_KEY: sandbox.key,
         WORKER_CONCURRENCY: String(CONCURRENCY),
         LOG_LEVEL: 'error',
+        ...env,
       });
       const backend = await connectJobsBackend(config, logger);
       const api = createReportingApi({ ...config.api, url: sandbox.url }, backend.clientOptions);
       closers.push(() => api.close());
-      const slack = createSlackPlatform({ config: config.slack!, logger });
       const jobs = await startJobs(config, backend, {
         api,
-        platforms: [slack],
+        platforms: [platform(config)],
         charts: null,
         logger,
         observer: {
@@ -97,18 +109,35 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
           report: () => undefined,
           cache: () => undefined,
           delivery: () => {
-            if (++deliveredOrFailed >= SUBSCRIPTIONS) allDone();
+            if (++deliveredOrFailed >= everyFiring) allDone();
           },
         },
       });
       closers.push(() => jobs.close());
-      runtimes.push(jobs);
+      return jobs;
+    };
+
+    // Subscription n goes to channel n mod 300: channels 0-99 get 4, the rest 3.
+    const workspaces: Workspace[] = [];
+    const runtimes: Runtime[] = [];
+    for (let w = 0; w < WORKSPACES; w++) {
+      const fake = new FakeSlack();
+      await fake.start();
+      closers.push(() => fake.close());
+      fake.enforceLimits(SLACK_LIMITS);
+      const env = { SLACK_BOT_TOKEN: FAKE_TOKEN, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: fake.apiUrl };
+      runtimes.push(await deployment(env, (config) => createSlackPlatform({ config: config.slack!, logger })));
       workspaces.push({ fake, perChannel: new Map(), ids: [] });
     }
+    // Teams: no app id, so authentication is off and only loopback service URLs (the fake's) are used.
+    const connector = new FakeConnector();
+    await connector.start();
+    closers.push(() => connector.close());
+    const teamsLimiter = connector.enforceLimits();
+    const teamsJobs = await deployment({}, () => createTeamsPlatform({ config: null, logger }));
+
     // Queued round-robin over channels (subscription n to channel n mod 300): each channel's
-    // first digest before any channel's second. Queued channel by channel instead (one
-    // channel's firings after another), the workers wait in the pacer and the last post came
-    // 91 s after the start in the first run (issue 28's report).
+    // first digest before any channel's second.
     for (let n = 0; n < SUBSCRIPTIONS; n++) {
       const c = n % (WORKSPACES * CHANNELS_PER_WORKSPACE);
       const w = Math.floor(c / CHANNELS_PER_WORKSPACE);
@@ -120,8 +149,28 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       ws.ids.push(subscription.id);
       ws.perChannel.set(channelId, (ws.perChannel.get(channelId) ?? 0) + 1);
     }
+    const teamsIds: string[] = [];
+    for (let n = 0; n < TEAMS_CONVERSATIONS; n++) {
+      const p = commands[n % commands.length]!;
+      const target = teamsTarget({
+        bot: { id: '28:report-bot', name: 'Report bot' },
+        conversation: { id: `19:storm${n}@thread.tacv2`, conversationType: 'channel', isGroup: true },
+        channelId: 'msteams',
+        serviceUrl: connector.serviceUrl,
+      });
+      const { subscription } = await teamsJobs.subscriptions!.create({
+        target,
+        query: p.query,
+        schedule: p.schedule,
+        creator: { userId: '29:bench' },
+      });
+      teamsIds.push(subscription.id);
+    }
     const t0 = Date.now();
-    await Promise.all(workspaces.map((ws, w) => enqueueFirings(runtimes[w]!.queue!, ws.ids, SCHEDULED)));
+    await Promise.all([
+      ...workspaces.map((ws, w) => enqueueFirings(runtimes[w]!.queue!, ws.ids, SCHEDULED)),
+      enqueueFirings(teamsJobs.queue!, teamsIds, SCHEDULED),
+    ]);
     const timeout = setTimeout(allDone, TIMEOUT_MS);
     await done;
     clearTimeout(timeout);
@@ -131,42 +180,58 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const distinct = new Set(posts.map(firingOf)).size;
     const refused = workspaces.flatMap((ws) => ws.fake.limiter!.refused);
     const unanswered = workspaces.flatMap((ws) => ws.fake.limiter!.unanswered());
-    const lastPostMs =
-      Math.max(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
-    const firstPostMs =
-      Math.min(...workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at))) - t0;
+    const slackPostTimes = workspaces.flatMap((ws) => ws.fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok).map((c) => c.at));
+    const teamsPosts = connector.calls.filter((c) => c.kind === 'post' && c.status === 201);
+    const teamsDistinct = new Set(teamsPosts.map((c) => c.conversationId)).size;
+    const postTimes = [...slackPostTimes, ...teamsPosts.map((c) => c.at)];
+    const lastPostMs = Math.max(...postTimes) - t0;
+    const firstPostMs = Math.min(...postTimes) - t0;
+    const lastSlackMs = Math.max(...slackPostTimes) - t0;
+    const lastTeamsMs = Math.max(...teamsPosts.map((c) => c.at)) - t0;
     const busiest = Math.max(...workspaces.flatMap((ws) => [...ws.perChannel.values()]));
     const floorMs = (busiest - 1) * SLACK_LIMITS.channelIntervalMs;
     const ratio = lastPostMs / floorMs;
 
     console.log(
-      `\nStorm: ${SUBSCRIPTIONS} weekly digests due Monday 09:00 over ${WORKSPACES * CHANNELS_PER_WORKSPACE} Slack channels in ${WORKSPACES} workspaces (fake Slacks enforcing the published limits), WORKER_CONCURRENCY=${CONCURRENCY} per workspace, no charts`,
+      `\nStorm: ${SUBSCRIPTIONS} weekly digests due Monday 09:00 over ${WORKSPACES * CHANNELS_PER_WORKSPACE} Slack channels in ${WORKSPACES} workspaces and ${TEAMS_CONVERSATIONS} over ${TEAMS_CONVERSATIONS} Teams conversations (fakes enforcing the published limits), WORKER_CONCURRENCY=${CONCURRENCY} per deployment, no charts${SCALE > 1 ? `, STORM_SCALE=${SCALE}` : ''}`,
     );
-    console.log(`posted ${distinct}/${SUBSCRIPTIONS}, duplicates ${posts.length - distinct}, lost ${SUBSCRIPTIONS - distinct}`);
+    console.log(`Slack: posted ${distinct}/${SUBSCRIPTIONS}, duplicates ${posts.length - distinct}, lost ${SUBSCRIPTIONS - distinct}`);
     console.log(
-      `429s answered by the fakes ${refused.length} (${refused.filter((r) => r.bucket.startsWith('channel:')).length} per channel), left unanswered ${unanswered.length}`,
+      `Teams: posted ${teamsDistinct}/${TEAMS_CONVERSATIONS}, duplicates ${teamsPosts.length - teamsDistinct}, lost ${TEAMS_CONVERSATIONS - teamsDistinct}`,
     );
-    console.log(`first post ${firstPostMs} ms, last post ${lastPostMs} ms after the firings were queued`);
+    console.log(
+      `429s answered by the fakes: Slack ${refused.length} (${refused.filter((r) => r.bucket.startsWith('channel:')).length} per channel), Teams ${teamsLimiter.refused.length}; left unanswered ${unanswered.length + teamsLimiter.unanswered().length}`,
+    );
+    console.log(
+      `first post ${firstPostMs} ms, last post ${lastPostMs} ms after the firings were queued (last Slack ${lastSlackMs} ms, last Teams ${lastTeamsMs} ms)`,
+    );
     console.log(
       `floor the limits allow: busiest channel ${busiest} messages at 1/s = ${floorMs} ms; last post / floor = ${ratio.toFixed(2)}  target ≤ 1.2  ${ratio <= 1.2 ? 'ok' : 'MISSED'}`,
     );
     return {
+      scale: SCALE,
       subscriptions: SUBSCRIPTIONS,
       workspaces: WORKSPACES,
       channels: WORKSPACES * CHANNELS_PER_WORKSPACE,
       posted: distinct,
       duplicates: posts.length - distinct,
       lost: SUBSCRIPTIONS - distinct,
+      teamsConversations: TEAMS_CONVERSATIONS,
+      teamsPosted: teamsDistinct,
+      teamsDuplicates: teamsPosts.length - teamsDistinct,
       rateLimited: refused.length,
-      unanswered: unanswered.length,
+      teamsRateLimited: teamsLimiter.refused.length,
+      unanswered: unanswered.length + teamsLimiter.unanswered().length,
       firstPostMs,
       lastPostMs,
+      lastSlackMs,
+      lastTeamsMs,
       floorMs,
       ratio: +ratio.toFixed(2),
     };
   } finally {
     while (closers.length) await closers.pop()!().catch(() => undefined);
     await closeRedis(admin);
-    await sandbox.close();
+    sandbox.child.kill('SIGTERM');
   }
 }

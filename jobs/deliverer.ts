@@ -112,6 +112,16 @@ export interface Deliverer<T extends Target = Target> {
    * twice. Platforms that cannot search leave it out; such a firing is posted again.
    */
   findPosted?(target: T, firingId: string, sinceMs: number): Promise<string | null>;
+  /**
+   * Where the platform paces posts per conversation (its rate limits, a 429's Retry-After): ms
+   * until `target` takes the post of firing `firingId`. 0: it may now, and that turn is kept
+   * for the next post to it, so two firings for one conversation asking at once do not both go
+   * on. Above 0 the platform may book a later turn for that firing, given again when it comes
+   * back. A firing not ready goes back to the queue for that long before it claims anything,
+   * so no worker waits on one conversation while another could post. Platforms that do not
+   * pace leave it out: every conversation is always ready.
+   */
+  reserveTurn?(target: T, firingId: string): number;
 }
 
 /**

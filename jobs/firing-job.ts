@@ -130,9 +130,13 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
     /**
      * The ledger's claim. An earlier try that claimed it and recorded nothing may have crashed
      * after the platform took the post: where the platform can search, that post is looked for
-     * and recorded instead of posting again.
+     * and recorded instead of posting again. First the conversation's turn to post
+     * (`Deliverer.reserveTurn`): a firing whose conversation is not taking posts yet is put
+     * back for that long, unclaimed.
      */
     async claim(job, work, fields) {
+      const turnInMs = deps.deliverer.reserveTurn?.(work.target, work.correlationId) ?? 0;
+      if (turnInMs > 0) return deferPaced(deps, job, turnInMs, fields);
       const token = randomUUID();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') {
@@ -190,6 +194,16 @@ async function checkAlert(deps: FiringJobDeps, firing: Firing, report: Report, f
 function deferBusy(deps: Pick<FiringJobDeps, 'logger'>, job: JobHandle, retryInMs: number, fields: object): Promise<never> {
   const ms = Math.min(retryInMs + 50, BUSY_RECHECK_MS);
   deps.logger.info({ event: 'firing_deferred', ...fields, retryInMs: ms }, 'another try holds this firing; looking again later');
+  return job.defer(ms);
+}
+
+/**
+ * The conversation is not taking posts yet (its platform's pacing, or a 429's Retry-After):
+ * back to the queue until it is, with nothing claimed and without using up a try, so this
+ * worker takes a firing for a conversation that can post now instead of waiting here.
+ */
+function deferPaced(deps: Pick<FiringJobDeps, 'logger'>, job: JobHandle, ms: number, fields: object): Promise<never> {
+  deps.logger.info({ event: 'firing_paced', ...fields, retryInMs: ms }, 'the conversation is not taking posts yet; firing put back until it is');
   return job.defer(ms);
 }
 

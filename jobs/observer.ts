@@ -46,5 +46,6 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
     addCharts: deliverer.addCharts?.bind(deliverer),
     prepareCharts: deliverer.prepareCharts?.bind(deliverer),
     findPosted: deliverer.findPosted?.bind(deliverer),
+    reserveTurn: deliverer.reserveTurn?.bind(deliverer),
   };
 }

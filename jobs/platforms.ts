@@ -90,6 +90,8 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         const deliverer = byName.get(target.platform)?.deliverer;
         return deliverer?.findPosted ? deliverer.findPosted(target, firingId, sinceMs) : null;
       },
+      // A platform that paces nothing (or is not set up here) is always ready.
+      reserveTurn: (target, firingId) => byName.get(target.platform)?.deliverer?.reserveTurn?.(target, firingId) ?? 0,
     },
     addsCharts: (target) => byName.get(target.platform)?.deliverer?.addCharts !== undefined,
     conversationKey: (target) => of(target).conversationKey(target),

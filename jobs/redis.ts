@@ -108,6 +108,9 @@ export async function probeRedis(url: string, timeoutMs: number): Promise<boolea
 export async function deleteKeysWithPrefix(redis: RedisClient, prefix: string): Promise<number> {
   // A cluster's keys are spread over its masters: each is scanned (a prefix in braces keeps them on one).
   if (redis instanceof Cluster) {
+    // The masters as they are now: after a failover the client's list may still name the dead
+    // master (its connection closed) and call its promoted replica a replica.
+    await new Promise<void>((resolve, reject) => redis.refreshSlotsCache((err) => (err ? reject(err) : resolve())));
     let removed = 0;
     for (const node of redis.nodes('master')) removed += await deleteKeysWithPrefix(node, prefix);
     return removed;

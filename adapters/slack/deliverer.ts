@@ -21,7 +21,7 @@ import { postChartsInThread, prepareCharts, describe, type HostChart } from './c
 import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
-import { deliverNotice, openDm, type NoticeDeps, type Sent } from './notices.js';
+import { deliverNotice, isUserId, openDm, type NoticeDeps, type Sent } from './notices.js';
 import { ChannelPacer } from './pacer.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
@@ -111,6 +111,11 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         message,
         prepared ?? (await prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message))),
       );
+    },
+    // A direct message's channel is known once opened; one not opened yet is not paced ahead.
+    reserveTurn(target, firingId) {
+      const channel = isUserId(target.channelId) ? deps.dms.get(target.channelId) : target.channelId;
+      return channel === undefined ? 0 : deps.pacer.reserve(channel, firingId);
     },
     async findPosted(target, firingId, sinceMs) {
       try {

@@ -3,14 +3,26 @@
  * message per second per channel, with short bursts). A digest to many channels goes out
  * at full speed; a burst to one channel is spread instead of bouncing off 429s.
  *
+ * A storm's firings do not wait here: each reserves its channel's turn before it claims
+ * anything (`reserve`), and one whose channel is not free goes back to the queue for that long,
+ * so a worker never sits on one channel's turn while another channel could post. Messages
+ * asked for by a person (and a firing whose reserved turn was taken) still wait here.
+ *
  * In-process on purpose: with several worker processes each keeps its own spacing, so a
  * channel could see one message per second per process. BullMQ's open-source rate limiter
  * is per queue, not per channel (per-group limits are BullMQ Pro), so a shared limit would
  * need a Redis key per channel; the client's 429 handling (rate-limits.ts: wait Retry-After for
  * that channel, retry) covers what this cannot.
  */
+/** How early a caller may come back for its turn and still take it. */
+const ON_TIME_MS = 20;
+
 export class ChannelPacer {
   private readonly next = new Map<string, number>();
+  /** Turns handed out by `reserve` and not yet used by a `wait`: until when each stays kept, per channel. */
+  private readonly reserved = new Map<string, number[]>();
+  /** Later turns booked by `reserve` for a caller that comes back for them: slot by caller, per channel. */
+  private readonly booked = new Map<string, Map<string, number>>();
 
   constructor(
     private readonly intervalMs = 1_000,
@@ -20,6 +32,8 @@ export class ChannelPacer {
   /** Resolves when `channel` may take its next message, and books that slot. */
   async wait(channel: string): Promise<void> {
     const now = this.now();
+    // A turn `reserve` booked for this message: no second slot, no wait.
+    if (this.takeReserved(channel, now)) return;
     const slot = Math.max(now, this.next.get(channel) ?? 0);
     this.next.set(channel, slot + this.intervalMs);
     if (this.next.size > 10_000) this.prune(now);
@@ -27,17 +41,67 @@ export class ChannelPacer {
   }
 
   /**
+   * `caller`'s turn on `channel`: ms until it comes. The next free slot is booked for `caller`
+   * (a firing's id), so callers asking in turn get turns in that order, one interval apart, and
+   * one that comes back for its turn gets the same one. 0: the turn is now, kept for the next
+   * `wait(channel)` (for one interval), so two callers asking at once do not both get it.
+   */
+  reserve(channel: string, caller: string): number {
+    const now = this.now();
+    const callers = this.booked.get(channel);
+    const mine = callers?.get(caller);
+    if (callers && mine !== undefined) {
+      // A few ms early is the queue's delay timer, not a reason to go round again.
+      if (mine > now + ON_TIME_MS) return mine - now;
+      callers.delete(caller);
+      this.keep(channel, now);
+      return 0;
+    }
+    const slot = Math.max(now, this.next.get(channel) ?? 0);
+    this.next.set(channel, slot + this.intervalMs);
+    if (this.next.size > 10_000) this.prune(now);
+    if (slot > now) {
+      this.booked.set(channel, (callers ?? new Map<string, number>()).set(caller, slot));
+      return slot - now;
+    }
+    this.keep(channel, now);
+    return 0;
+  }
+
+  private keep(channel: string, now: number): void {
+    this.reserved.set(channel, [...(this.reserved.get(channel) ?? []), now + this.intervalMs]);
+  }
+
+  /** Uses up one kept turn of `channel` that has not expired, if there is one. */
+  private takeReserved(channel: string, now: number): boolean {
+    const kept = (this.reserved.get(channel) ?? []).filter((until) => until > now);
+    const taken = kept.shift() !== undefined;
+    if (kept.length > 0) this.reserved.set(channel, kept);
+    else this.reserved.delete(channel);
+    return taken;
+  }
+
+  /**
    * Slack answered 429 with Retry-After for a message to `channel`: nothing more goes to it
    * before `ms` from now. The client (rate-limits.ts) waits that out and retries the refused call;
    * without this the pacer would keep handing the channel one message a second, each of which
-   * would bounce off its own 429 instead of waiting its turn behind the first.
+   * would bounce off its own 429 instead of waiting its turn behind the first. Turns booked
+   * before it are forgotten: their callers book again, behind the hold.
    */
   holdFor(channel: string, ms: number): void {
     const until = this.now() + ms;
     if ((this.next.get(channel) ?? 0) < until) this.next.set(channel, until);
+    this.reserved.delete(channel);
+    this.booked.delete(channel);
   }
 
   private prune(now: number): void {
     for (const [channel, at] of this.next) if (at <= now) this.next.delete(channel);
+    for (const [channel, kept] of this.reserved) if (kept.every((until) => until <= now)) this.reserved.delete(channel);
+    // A caller that did not come back within a minute of its turn is not coming.
+    for (const [channel, callers] of this.booked) {
+      for (const [caller, slot] of callers) if (slot < now - 60_000) callers.delete(caller);
+      if (callers.size === 0) this.booked.delete(channel);
+    }
   }
 }

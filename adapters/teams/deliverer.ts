@@ -19,6 +19,8 @@
  *   once drawn (`addCharts`). If Teams will not take that update, the card is updated once
  *   more to say the chart could not be attached; `addCharts` never throws.
  * - Failures become `DeliveryError`s (errors.ts): 403/404 permanent, 412/429/5xx retryable.
+ * - Posts to one conversation are kept within Teams' published limits, and a conversation
+ *   answered 429 is held (throttle.ts); `reserveTurn` tells a firing when its conversation is next free.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
 import { DeliveryError, type ChartsMade, type Deliverer, type ReportMessage } from '../../jobs/index.js';
@@ -118,13 +120,17 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
       const started = Date.now();
       let sent: { messageId: string; via: Via };
       try {
-        await throttle.before(conversation);
-        sent = await inTurn(ref, (api) =>
-          message.kind === 'report'
-            ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending, images)
-            : // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
-              post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE)))),
-        );
+        const answered = await throttle.before(conversation);
+        try {
+          sent = await inTurn(ref, (api) =>
+            message.kind === 'report'
+              ? placeReport(api, ref, message, logger, csvUrlOf(message), message.chartsPending, images)
+              : // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
+                post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE)))),
+          );
+        } finally {
+          answered();
+        }
       } catch (err) {
         const failure = toTeamsDeliveryError(err);
         if (failure.code === 'rate_limited') throttle.refused(conversation, failure.retryAfterMs);
@@ -150,6 +156,12 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
         'delivered to Teams',
       );
       return { messageId: sent.messageId };
+    },
+
+    // A reference that does not validate is refused by `deliver`, not paced here.
+    reserveTurn(target) {
+      const parsed = TeamsReferenceSchema.safeParse(target.conversationReference);
+      return parsed.success ? throttle.reserve(baseConversationId(parsed.data.conversation.id)) : 0;
     },
 
     async addCharts(target, posted, message) {

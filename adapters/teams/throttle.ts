@@ -1,23 +1,51 @@
 /**
- * Teams throttles a bot per conversation with 429s. The connector client already waits out a
+ * Teams throttles a bot per conversation with 429s. Posts to one conversation are kept within
+ * the limits Microsoft publishes for a bot sending to a conversation (`TEAMS_CONVERSATION_WINDOWS`),
+ * so a burst is spread rather than refused. The connector client already waits out a
  * Retry-After a few times within one delivery; what it gives up on comes back as a retryable
  * `rate_limited` failure, and the next delivery to that conversation (another job) would meet
  * the same 429. So a refused conversation is held: for its Retry-After when Teams sent one,
  * else for a backoff that doubles with each refusal in a row (1 s up to 30 s) and starts over
- * once a message gets through. Other conversations are not held.
+ * once a message gets through. Other conversations are not held. A firing asks for its
+ * conversation's turn first (`reserve`) and goes back to the queue while it is held or full.
  */
+import { PostingWindows, type Answered, type PostingWindow } from '../posting-windows.js';
 import { RateLimitHolds } from '../rate-limit-holds.js';
 
 const FIRST_BACKOFF_MS = 1_000;
 const MAX_BACKOFF_MS = 30_000;
 
+/**
+ * "Send to conversation", per bot per conversation (Microsoft Learn, "Optimize your bot with
+ * rate limiting in Teams", the "per bot per thread" table): 7 in 1 s, 8 in 2 s, 60 in 30 s, 1,800 in an hour.
+ */
+export const TEAMS_CONVERSATION_WINDOWS: readonly PostingWindow[] = [
+  { limit: 7, ms: 1_000 },
+  { limit: 8, ms: 2_000 },
+  { limit: 60, ms: 30_000 },
+  { limit: 1_800, ms: 3_600_000 },
+];
+
 export class ConversationThrottle {
-  private readonly holds = new RateLimitHolds();
+  private readonly holds: RateLimitHolds;
+  private readonly windows: PostingWindows;
   private readonly backoffMs = new Map<string, number>();
 
-  /** Resolves once `conversation` may be sent to. */
-  before(conversation: string): Promise<void> {
-    return this.holds.wait(conversation);
+  constructor(windows: readonly PostingWindow[] = TEAMS_CONVERSATION_WINDOWS, now: () => number = Date.now) {
+    this.holds = new RateLimitHolds(now);
+    this.windows = new PostingWindows(windows, now);
+  }
+
+  /** Resolves once `conversation` may be sent to, counting the post; call what it gives once Teams answered it. */
+  async before(conversation: string): Promise<Answered> {
+    await this.holds.wait(conversation);
+    return this.windows.wait(conversation);
+  }
+
+  /** Ms until `conversation` may be sent to; 0: now, and that post is counted for the next `before`. */
+  reserve(conversation: string): number {
+    const held = this.holds.remaining(conversation);
+    return held > 0 ? held : this.windows.reserve(conversation);
   }
 
   /** Teams answered 429 for `conversation`, with Retry-After (ms) or without. */

@@ -5,7 +5,7 @@ import { enqueueFiring } from '../../jobs/queue.js';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../../jobs/redis.js';
 import { chatFixtures } from '../helpers/fixtures.js';
 import { privateCluster, type PrivateCluster } from '../helpers/private-cluster.js';
-import { jobWhen, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
+import { eventually, jobWhen, query, requester, slackTarget, startHarness, subscribeCommand, type Harness } from './harness.js';
 
 let h: Harness | undefined;
 let cluster: PrivateCluster | undefined;
@@ -62,4 +62,52 @@ describe('a Redis Cluster (REDIS_CLUSTER_NODES)', () => {
     expect(holding[0]!.some((k) => k.startsWith(`${prefix}:firing:`))).toBe(true);
     expect(holding[0]!.some((k) => k.startsWith(`${prefix}:reports:`))).toBe(true);
   }, 60_000);
+
+  it('survives a master failover during firings: its replica takes over and every firing is posted exactly once', async () => {
+    cluster = await privateCluster({ replicas: 1 });
+    const prefix = `{test-${randomUUID()}}`;
+    // Tries spaced out enough to outlast the failover (node timeout one second, then the election).
+    h = await startHarness({
+      sandbox: { fixtures: chatFixtures() },
+      env: { REDIS_CLUSTER_NODES: cluster.nodes, REDIS_PREFIX: prefix, JOB_ATTEMPTS: '6', JOB_BACKOFF_MS: '1000' },
+    });
+    const parsed = subscribeCommand('subscribe referrals last-month every monday at 09:00');
+    const { subscription } = await h.jobs.subscriptions!.create({
+      target: slackTarget('C-FAILOVER'),
+      query: parsed.query,
+      schedule: parsed.schedule,
+      creator: requester(),
+    });
+    // Six Mondays, six firings, in flight together: each service call takes a while.
+    const mondays = [0, 1, 2, 3, 4, 5].map((w) => new Date(Date.UTC(2026, 9, 5 + 7 * w, 9)));
+    h.sandbox.faults.latencyMs = 1_000;
+    const jobIds = await Promise.all(mondays.map((at) => enqueueFiring(h!.jobs.queue!, subscription.id, at)));
+    await eventually(() => (h!.log.events('job_started').length >= 3 ? true : undefined), 15_000, 'firings to start');
+
+    const master = await cluster.masterOf(`${prefix}:reports`);
+    await cluster.kill(master);
+    // The replica is promoted: the slot is served again, by another node.
+    const promoted = await eventually(
+      async () => {
+        const now = await cluster!.masterOf(`${prefix}:reports`).catch(() => undefined);
+        return now !== undefined && now !== master ? now : undefined;
+      },
+      30_000,
+      'a replica to take over',
+    );
+    expect(cluster.ports).toContain(promoted);
+    h.sandbox.faults.latencyMs = 0;
+
+    // Asked through the bot's own fail-fast connection, which may still be finding the new master.
+    const stateOf = (jobId: string) => h!.jobs.queue!.getJobState(jobId).catch(() => 'unknown');
+    for (const jobId of jobIds)
+      await eventually(async () => ((await stateOf(jobId)) === 'completed' ? true : undefined), 60_000, `firing ${jobId} to complete`);
+    const digests = h.deliverer.deliveries.filter((d) => d.message.kind === 'report' && d.message.subscriptionId === subscription.id);
+    // One post per Monday, none twice.
+    const perFiring = new Map<string, number>();
+    for (const d of digests) perFiring.set(d.message.correlationId, (perFiring.get(d.message.correlationId) ?? 0) + 1);
+    expect(perFiring.size).toBe(mondays.length);
+    expect([...perFiring.values()]).toEqual(mondays.map(() => 1));
+    expect(h.deliverer.notices()).toHaveLength(0);
+  }, 120_000);
 });

@@ -30,6 +30,7 @@ let sandbox: Sandbox;
 let store: SubscriptionStore;
 let ledger: FiringLedger;
 let handler: ReturnType<typeof firingJobHandler>;
+let deps: FiringJobDeps;
 
 beforeAll(async () => {
   sandbox = await startFixtureSandbox();
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const platforms = createPlatforms(recordingPlatforms(h.deliverer));
   store = createRedisSubscriptionStore(h.redis, h.prefix, platforms.targetSchema);
   ledger = createRedisFiringLedger(h.redis, h.prefix);
-  const deps: FiringJobDeps = {
+  deps = {
     api: h.api,
     runReport,
     reports: { currency: 'USD', includeRestricted: false, includeOptout: false },
@@ -101,6 +102,36 @@ describe('the firing job handler', () => {
     expect(job.deferred).toHaveLength(1);
     expect(job.deferred[0]).toBeGreaterThan(0);
     expect(h.deliverer.deliveries).toEqual([]);
+  });
+
+  it('puts a firing back, unclaimed and without using up a try, while its conversation takes no posts; posts it once when its turn comes', async () => {
+    const sub = await subscription('C0PACED');
+    const asked: string[] = [];
+    let turnInMs = 1_500;
+    const paced = firingJobHandler({
+      ...deps,
+      deliverer: {
+        ...deps.deliverer,
+        reserveTurn: (_target, id) => {
+          asked.push(id);
+          return turnInMs;
+        },
+      },
+    });
+    const job = firing(sub.id);
+    await expect(paced(job)).rejects.toBeInstanceOf(DelayedError);
+    expect(job.deferred).toEqual([1_500]);
+    expect(asked).toEqual([firingId(sub.id)]);
+    expect(h.deliverer.deliveries).toEqual([]);
+    // Nothing claimed: the next try finds the firing as if none had come before it.
+    const seen = await ledger.check(sub.id, AT);
+    expect(seen.state).toBe('free');
+    expect(seen.state === 'free' && seen.previousTry).toBeFalsy();
+    expect(h.log.events('firing_paced')).toContainEqual(expect.objectContaining({ subscriptionId: sub.id, retryInMs: 1_500 }));
+    turnInMs = 0;
+    expect(await paced(job)).toMatchObject({ status: 'delivered', correlationId: firingId(sub.id) });
+    expect(h.deliverer.deliveries).toHaveLength(1);
+    expect(job.deferred).toEqual([1_500]);
   });
 
   it('pauses a subscription whose channel is gone, tells its creator by direct message, and fails for good', async () => {

@@ -50,6 +50,43 @@ describe('ChannelPacer', () => {
   });
 });
 
+describe('ChannelPacer turns reserved for firings', () => {
+  it("gives a free channel's turn to the first caller, at once, and the message it sends does not wait for a second slot", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000);
+    expect(pacer.reserve('C1', 'f1')).toBe(0);
+    let sent = false;
+    void pacer.wait('C1').then(() => (sent = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toBe(true);
+    // The turn was used: another message waits its second.
+    let next = false;
+    void pacer.wait('C1').then(() => (next = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(next).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(next).toBe(true);
+  });
+
+  it('books later turns in the order asked, one second apart, and gives each caller its own when it comes back', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000);
+    expect(pacer.reserve('C1', 'f1')).toBe(0);
+    expect(pacer.reserve('C1', 'f2')).toBe(1_000);
+    expect(pacer.reserve('C1', 'f3')).toBe(2_000);
+    // Another channel is not held by them.
+    expect(pacer.reserve('C2', 'g1')).toBe(0);
+    await vi.advanceTimersByTimeAsync(500);
+    // Back too early: the same turn, not a new one behind f3.
+    expect(pacer.reserve('C1', 'f2')).toBe(500);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(pacer.reserve('C1', 'f2')).toBe(0);
+    expect(pacer.reserve('C1', 'f3')).toBe(1_000);
+    // A newcomer comes after everyone booked.
+    expect(pacer.reserve('C1', 'f4')).toBe(2_000);
+  });
+});
+
 describe('ChannelPacer after a 429', () => {
   it('holds the channel for Retry-After, then goes on one a second; other channels are not held', async () => {
     vi.useFakeTimers({ now: 0 });

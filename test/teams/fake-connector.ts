@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoopbackFake } from '../helpers/loopback.js';
 import { adaptiveCardProblems } from '../render/owners.js';
+import { ConnectorRateLimiter, TEAMS_LIMITS, type ConnectorWindow } from './teams-limits.js';
 
 /** One call as the fake saw it. */
 export interface ConnectorCall {
@@ -54,6 +55,14 @@ export class FakeConnector extends LoopbackFake {
   beforeAnswer: ((call: ConnectorCall) => Promise<void> | void) | null = null;
   private readonly failures: ConnectorFailure[] = [];
   private seq = 0;
+  /** Set by `enforceLimits`: Teams' per-conversation limits, answered with 429 and Retry-After. */
+  limiter: ConnectorRateLimiter | null = null;
+
+  /** From now on new messages and replies over Teams' per-conversation limits (teams-limits.ts) are refused with 429. */
+  enforceLimits(windows: readonly ConnectorWindow[] = TEAMS_LIMITS): ConnectorRateLimiter {
+    this.limiter = new ConnectorRateLimiter(windows);
+    return this.limiter;
+  }
 
   /** The service URL to put in activities (with the trailing slash Teams uses). */
   get serviceUrl(): string {
@@ -68,6 +77,7 @@ export class FakeConnector extends LoopbackFake {
   reset(): void {
     this.calls.length = 0;
     this.failures.length = 0;
+    this.limiter = null;
   }
 
   /** Calls that reached a conversation (a thread's id counts for its channel too). */
@@ -127,6 +137,11 @@ export class FakeConnector extends LoopbackFake {
       return this.finish(res, call, 401, { message: 'Authorization has been denied for this request.' });
     }
     if (kind === 'other') return this.finish(res, call, 404, { error: { code: 'NotFound', message: 'no such endpoint' } });
+    // Teams counts messages sent to a conversation (a channel's threads count for the channel).
+    const retryAfter = kind === 'post' || kind === 'reply' ? (this.limiter?.check(conversationId.split(';')[0]!, call.at) ?? null) : null;
+    if (retryAfter !== null) {
+      return this.finish(res, call, 429, { error: { code: codeFor(429), message: 'fake throttling' } }, { 'retry-after': String(retryAfter) });
+    }
     const failure = this.failures.find(
       (f) =>
         f.times > 0 &&
