@@ -11,10 +11,22 @@ export const SLACK_EVENTS_PATH = '/slack/events';
 export const SLASH_COMMAND = '/report';
 
 /**
- * Events the app subscribes to. `message.im` is a direct message to the bot (its Messages tab),
- * which Bolt delivers as a `message` event; it needs `im:history`.
+ * Events the app subscribes to, with the bot scope each needs (null: none). `message.im` is a
+ * direct message to the bot (its Messages tab); `message.channels` and `message.groups` are
+ * the messages of the public and private channels the bot is in, for a follow-up typed in a
+ * thread it answered without mentioning it ("and by channel?"). Bolt delivers all three as a
+ * `message` event; any other message in those channels is dropped unread (messages.ts).
  */
-export const BOT_EVENTS = ['app_mention', 'app_home_opened', 'message.im'] as const;
+export const EVENT_SCOPES = {
+  app_mention: 'app_mentions:read',
+  app_home_opened: null,
+  'message.im': 'im:history',
+  'message.channels': 'channels:history',
+  'message.groups': 'groups:history',
+} as const satisfies Record<string, string | null>;
+
+/** The events the manifest subscribes to: exactly these. */
+export const BOT_EVENTS = Object.keys(EVENT_SCOPES) as (keyof typeof EVENT_SCOPES)[];
 
 /**
  * Every Web API method the adapter calls, with the bot scope it needs (null: none).
@@ -46,10 +58,14 @@ export const METHOD_SCOPES = {
   'views.open': null,
 } as const satisfies Record<string, string | readonly string[] | null>;
 
-/** Scopes the app's features need beyond Web API calls. */
-const FEATURE_SCOPES = ['commands', 'app_mentions:read'] as const;
+/** Scopes the app's features need beyond Web API calls and events. */
+const FEATURE_SCOPES = ['commands'] as const;
 
 /** The bot scopes the manifest must request: exactly these, no more. */
 export const BOT_SCOPES: readonly string[] = [
-  ...new Set([...FEATURE_SCOPES, ...Object.values(METHOD_SCOPES).flatMap((s) => (s === null ? [] : s))]),
+  ...new Set([
+    ...FEATURE_SCOPES,
+    ...Object.values(EVENT_SCOPES).flatMap((s) => (s === null ? [] : [s])),
+    ...Object.values(METHOD_SCOPES).flatMap((s) => (s === null ? [] : s)),
+  ]),
 ].sort();

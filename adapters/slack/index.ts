@@ -4,7 +4,8 @@
  * renderer (Block Kit). The folder:
  *
  * - target.ts: `SlackTarget` (team, channel, person, response_url, thread) and its addressing.
- * - receiver.ts: the Bolt app (`/report`, buttons, @mentions) on `POST /slack/events` or Socket Mode.
+ * - receiver.ts: the Bolt app (`/report`, buttons) on `POST /slack/events` or Socket Mode; messages.ts: its
+ *   message events (@mentions, DMs, replies in threads it answered); conversation.ts: how each is answered.
  * - deliverer.ts, notices.ts, charts.ts: posting reports (charts uploaded, or shown from the bot's links) and notices.
  * - errors.ts: the one table of Slack error codes; message.ts: Slack's voice and report message.
  * - client.ts (the SDK's options and log bridge), rate-limits.ts (429s waited out per channel or method), pacer.ts, response-url.ts, constants.ts: the Web API's parts.

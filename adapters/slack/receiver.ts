@@ -1,6 +1,6 @@
 /**
- * Slack's receiver: a Bolt app that takes `/report`, the report buttons, @mentions and direct
- * messages to the bot.
+ * Slack's receiver: a Bolt app that takes `/report` and the report buttons here, and @mentions,
+ * direct messages and replies in the threads it answered through messages.ts.
  *
  * HTTP mode (default): Bolt's `HTTPReceiver` verifies every request's signature (v0 HMAC,
  * five-minute timestamp window) and is mounted as a route of the bot's one HTTP server on
@@ -18,12 +18,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { App, HTTPReceiver, SocketModeReceiver, type BlockAction, type ButtonAction, type SlashCommand } from '@slack/bolt';
 import type { RetryOptions, WebClient } from '@slack/web-api';
-import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
+import type { FrontDoor } from '../../src/commands/index.js';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import { ACTION_ID_PREFIX, READING_ACTION } from '../../src/render/actions.js';
-import type { SlackMessage } from '../../src/render/block-kit.js';
-import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
@@ -31,9 +29,11 @@ import { isWorkspaceAdmin } from './admins.js';
 import { isBareAlert, isBareSubscribe, openAlertForm, openSubscriptionForm, registerForms } from './forms.js';
 import { createSlackHome } from './home.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
+import { confirmInChannel, followUp, followUpKey, replyOf, type SlackConversation } from './conversation.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
-import { isNotHere, platformCode } from './errors.js';
-import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
+import { platformCode } from './errors.js';
+import { SLACK_VOICE } from './message.js';
+import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
@@ -51,18 +51,6 @@ export interface SlackReceiverOptions {
   seen: SeenSignatures;
   /** The jobs runtime's subscriptions, for the App Home (home.ts); null without Redis. */
   subscriptions?: SubscriptionService | null;
-}
-
-/** Where a command was typed, and how to answer the person who typed it. */
-interface SlackConversation extends Conversation<SlackTarget> {
-  /** One message to the person who asked: ephemeral, except in a direct message with the bot. */
-  reply(text: string, blocks?: SlackMessage['blocks']): Promise<void>;
-}
-
-/** What to say at once, as a Slack message: a question back gets a button per reading. */
-function replyOf(answer: Answer<SlackTarget>): SlackMessage | null {
-  if (answer.say === null) return null;
-  return answer.clarify ? slackClarifyMessage(answer.clarify, answer.say) : { text: answer.say, blocks: [] };
 }
 
 /** HTTP mode's secret; parseConfig (src/config.ts) already refuses a bot token with neither it nor an app token. */
@@ -242,86 +230,7 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     await followUp(deps, conv, answer);
   });
 
-  app.event('app_mention', async ({ event, body }) => {
-    if (!event.user) return;
-    const user = event.user;
-    // Answer in the thread the mention is in, or start one under it.
-    const threadTs = event.thread_ts ?? event.ts;
-    const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';
-    const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, threadTs };
-    const conv: SlackConversation = {
-      target,
-      requester: { userId: user },
-      voice: SLACK_VOICE,
-      correlationId: eventCorrelationId(body),
-      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
-      logFields: { channel: event.channel, via: 'mention' },
-      reply: async (text, blocks) => {
-        await deps.client.chat.postEphemeral({ channel: event.channel, user, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
-      },
-      confirmSubscription: (text) => confirmInChannel(deps, target, text),
-      isAdmin: () => isWorkspaceAdmin(deps.client, user),
-    };
-    await answerMessage(deps, conv, event.text);
-  });
-
-  // A direct message to the bot (its Messages tab): answered in the DM, with follow-ups kept per
-  // DM (and per thread in it). Edits, deletions, joins and the bot's own messages carry a
-  // subtype or a bot id, and are not questions.
-  app.event('message', async ({ event, body }) => {
-    if (event.subtype !== undefined) return;
-    if (event.channel_type !== 'im' || event.bot_id || event.edited || !event.user || typeof event.text !== 'string') return;
-    const user = event.user;
-    const threadTs = event.thread_ts;
-    const teamId = (body as { team_id?: string }).team_id ?? event.team ?? 'unknown';
-    const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
-    const conv: SlackConversation = {
-      target,
-      requester: { userId: user },
-      voice: SLACK_VOICE,
-      correlationId: eventCorrelationId(body),
-      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
-      logFields: { channel: event.channel, via: 'dm' },
-      // Only the person and the bot are in a DM: the reply stays, as any message there does.
-      reply: async (text, blocks) => {
-        await deps.client.chat.postMessage({ channel: event.channel, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
-      },
-      confirmSubscription: (text) => confirmInChannel(deps, target, text),
-      isAdmin: () => isWorkspaceAdmin(deps.client, user),
-    };
-    await answerMessage(deps, conv, event.text);
-  });
-}
-
-/** Slack retries an event it thinks was lost; the event id makes the retry the same job. */
-function eventCorrelationId(body: unknown): string | undefined {
-  const eventId = (body as { event_id?: string }).event_id;
-  return eventId && /^[A-Za-z0-9_-]{4,64}$/.test(eventId) ? `m-${eventId}` : undefined;
-}
-
-/** A message typed to the bot (a mention, a DM): the reply at once, then the work it names. */
-async function answerMessage(deps: SlackReceiverOptions, conv: SlackConversation, text: string): Promise<void> {
-  const answer = await deps.door.answer(text, conv);
-  const reply = replyOf(answer);
-  if (reply !== null)
-    await conv
-      .reply(reply.text, reply.blocks)
-      .catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a message'));
-  await followUp(deps, conv, answer);
-}
-
-/**
- * Where a follow-up finds the report it changes: a thread's own (a mention and the replies under
- * it), else the person's in that channel (slash commands, which Slack never threads).
- */
-function followUpKey(teamId: string, channelId: string, userId: string, threadTs?: string): string {
-  return threadTs ? `slack:${teamId}:${channelId}:${threadTs}` : `slack:${teamId}:${channelId}:u:${userId}`;
-}
-
-/** Does what the answer says, and tells the person what came of it (failures included). */
-async function followUp(deps: SlackReceiverOptions, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
-  const { say } = await deps.door.carryOut(answer, conv);
-  if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
+  registerMessageListeners(app, deps);
 }
 
 function commandConversation(deps: SlackReceiverOptions, command: SlashCommand): SlackConversation {
@@ -343,23 +252,4 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
     isAdmin: () => isWorkspaceAdmin(deps.client, command.user_id),
   };
-}
-
-/**
- * A subscription's confirmation goes through the Web API on purpose: if the bot cannot post
- * here, this fails now, and the subscription is undone instead of failing silently every week.
- */
-async function confirmInChannel(deps: SlackReceiverOptions, target: SlackTarget, text: string): Promise<string | null> {
-  try {
-    await deps.client.chat.postEphemeral({
-      channel: target.channelId,
-      user: target.userId,
-      thread_ts: target.threadTs,
-      text: SLACK_VOICE.finish(text),
-    });
-    return null;
-  } catch (err) {
-    if (isNotHere(platformCode(err))) return CANNOT_POST_HERE;
-    throw err;
-  }
 }

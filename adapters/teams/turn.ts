@@ -7,7 +7,8 @@
  *   commands are answered for the conversation (the channel, not the thread, which the
  *   subscriptions keep by themselves).
  * - a message with a card button's `value`: the changed query is queued to update that card
- *   (a reading's button: its command is run as if typed, and its report is a new reply).
+ *   (a reading's button: its command is run as if typed, its report is a new reply, and the
+ *   question's card says "Working on…" in place of its buttons).
  * - `subscribe` alone, or "Subscribe to this" under a report: the subscription form (forms.ts),
  *   whose buttons come back as `adaptiveCard/action` invokes answered with the card to show.
  * - `composeExtension/query` (the message extension's search, extension.ts): report previews;
@@ -22,7 +23,8 @@ import { createHash } from 'node:crypto';
 import type { TurnContext } from 'botbuilder';
 import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { teamsClarifyCard } from '../../src/render/clarify.js';
+import { READING_ACTION } from '../../src/render/actions.js';
+import { teamsClarifyCard, teamsReadingChosenCard } from '../../src/render/clarify.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
 import { CardActionSchema, SubscribeActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
@@ -140,7 +142,13 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
   const data = CardActionSchema.safeParse(activity.value);
   const conv = conversationOf(deps, activity, ref);
   const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
-  if (answer.say !== null) await say(context, answer.say);
+  const question = answer.action === READING_ACTION && answer.then.kind === 'report' ? activity.replyToId : undefined;
+  if (answer.say !== null) {
+    // A reading that runs: "Working on…" takes the question's place, as in Slack, so its buttons
+    // cannot be pressed twice; a new message only where Teams will not update the card.
+    const inPlace = question !== undefined && (await sayInCard(deps, context, question, answer.say));
+    if (!inPlace) await say(context, answer.say);
+  }
   if (answer.then.kind === 'none') return;
   const typing = context.sendActivity({ type: 'typing' });
   await followUp(deps, context, conv, answer);
@@ -210,6 +218,17 @@ export function correlationIdOf(activity: Pick<IncomingActivity, 'id' | 'convers
 
 async function say(context: TurnContext, text: string): Promise<void> {
   await context.sendActivity({ type: 'message', text, textFormat: 'markdown' });
+}
+
+/** Updates the card `id` to say `text` (teamsReadingChosenCard); false when Teams would not. */
+async function sayInCard(deps: TurnDeps, context: TurnContext, id: string, text: string): Promise<boolean> {
+  try {
+    await context.updateActivity({ type: 'message', id, attachments: [toTeamsAttachment(teamsReadingChosenCard(text))] });
+    return true;
+  } catch (err) {
+    deps.logger.warn({ event: 'teams_question_update_failed', err: String(err) }, 'could not update the question card; saying it as a new message');
+    return false;
+  }
 }
 
 /** A card as a message; `summary` is what notifications and the chat list show instead of "sent a card". */

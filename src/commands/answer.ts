@@ -216,6 +216,33 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
   }
 }
 
+/**
+ * A message in a thread that is not addressed to the bot (a Slack reply without a mention),
+ * against the thread's `previous` report: null unless the message asks for a report other than
+ * that one. A thread is a conversation between people, so only a follow-up that changes
+ * something ("and by channel?", "same for signups") or another report named outright is an
+ * answer; chat is left alone, including words the reader would take as the same report again
+ * ("ok thanks", "is that right?") and whatever it cannot read, since a refusal, a help text or
+ * a question back there would answer people who were not talking to the bot. Pure.
+ */
+export function answerInThread<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock, previous: ReportQuery): Answer<T> | null {
+  const a = answer(text, conversation, clock, previous);
+  if (a.then.kind !== 'report' || sameQuery(a.then.query, previous)) return null;
+  return a;
+}
+
+/** Two queries that ask for the same report, whatever the order of their fields. */
+function sameQuery(a: ReportQuery, b: ReportQuery): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const fields = Object.entries(value).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(fields.sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, v]) => [k, canonical(v)]));
+}
+
 /** Whether a button value is a reading of a question (which is read like typed text, follow-ups included). */
 export function isReadingButton(value: unknown): boolean {
   const decoded = decodeActionValue(value);

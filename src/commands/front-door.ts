@@ -13,6 +13,7 @@ import type { Access } from '../access/index.js';
 import {
   answer,
   answerButton,
+  answerInThread,
   inVoice,
   isReadingButton,
   PLAIN_VOICE,
@@ -109,6 +110,13 @@ export interface FrontDoor {
    * an allowed report is narrowed to the conversation's properties and discoveries.
    */
   answer<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>>;
+  /**
+   * A message in a thread that is not addressed to the bot (Slack: a reply without a mention):
+   * null, with nothing logged, counted or kept, unless the thread has a last report and the
+   * message asks for another (`answerInThread` in answer.ts says why); that answer is checked
+   * against access and kept for the next follow-up as `answer`'s is.
+   */
+  answerInThread<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T> | null>;
   /**
    * A report button's value, checked like typed text; the message it is on (`replaceMessageId`)
    * is updated in place. A reading's button (under a question back) is its command, read as
@@ -248,6 +256,17 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       remember(thread, a);
       const platform = conversation.target.platform;
       if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
+      logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
+      return a;
+    },
+    async answerInThread(text, conversation) {
+      const previous = await previousOf(conversation);
+      if (!previous) return null;
+      const read = answerInThread(text, conversation, clock(), previous);
+      if (read === null) return null;
+      const a = await gate(read, conversation, 'command');
+      remember(conversation.followUpKey, a);
+      const platform = conversation.target.platform;
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
       return a;
     },

@@ -73,6 +73,25 @@ export function teamsClarifyCard(clarification: Clarification): AdaptiveCard {
 }
 
 /**
+ * Teams: the question's card once a reading was pressed, updated in place to say which reading
+ * runs, with no buttons left to press twice, as Slack puts the same sentence in the question's
+ * place. `said` is that sentence in Teams' voice ("Working on *Signups · last week*…", a
+ * paragraph a line); its emphasis becomes the card's bold, since a card's markdown has no `*`.
+ */
+export function teamsReadingChosenCard(said: string): AdaptiveCard {
+  const lines = said
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+  return {
+    type: 'AdaptiveCard',
+    $schema: CARD_SCHEMA,
+    version: '1.5',
+    body: lines.map((line) => ({ type: 'TextBlock', text: line.replace(/\*([^*\n]+)\*/g, '**$1**'), wrap: true })),
+  };
+}
+
+/**
  * Where there are no buttons (a terminal, a notification): the question, then each reading as a
  * numbered line with the command to type, written `/report …` (the caller puts it in its voice).
  */

@@ -9,7 +9,7 @@ import type { KnownBlock } from '@slack/types';
 import { describe, expect, it } from 'vitest';
 import { answer, answerButton, PLAIN_VOICE, type Conversation } from '../../src/commands/index.js';
 import { decodeActionValue, STALE_ACTION_MESSAGE, STALE_READING_MESSAGE } from '../../src/render/actions.js';
-import { clarifyList, slackClarifyMessage, teamsClarifyCard, type Clarification } from '../../src/render/clarify.js';
+import { clarifyList, slackClarifyMessage, teamsClarifyCard, teamsReadingChosenCard, type Clarification } from '../../src/render/clarify.js';
 import { toHtml } from '../../src/render/html.js';
 import { slackProblems, teamsProblems } from './owners.js';
 
@@ -69,6 +69,20 @@ describe('a question back, drawn', () => {
       actions: [
         { type: 'Action.Submit', title: 'Signups', data: { action: 'report', value: SIGNUPS_VALUE } },
         { type: 'Action.Submit', title: 'Guest photo stories', data: { action: 'report', value: STORIES_VALUE } },
+      ],
+    });
+    expect(teamsProblems(card)).toEqual([]);
+  });
+
+  it('Teams, once a reading is pressed: the sentence that runs it in place of the question, bold as a card writes it, and no buttons', () => {
+    const card = teamsReadingChosenCard('Working on *Revenue · Dec 2026*…\n\nRead "december" as Dec 2026, the coming one.');
+    expect(card).toEqual({
+      type: 'AdaptiveCard',
+      $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+      version: '1.5',
+      body: [
+        { type: 'TextBlock', text: 'Working on **Revenue · Dec 2026**…', wrap: true },
+        { type: 'TextBlock', text: 'Read "december" as Dec 2026, the coming one.', wrap: true },
       ],
     });
     expect(teamsProblems(card)).toEqual([]);

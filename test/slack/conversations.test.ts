@@ -3,13 +3,15 @@
  * Direct messages (its Messages tab): a `message.im` event is answered in the DM, a follow-up
  * there changes the DM's last report (and only that DM's), a question back has its buttons there
  * too, and edits, other subtypes, bots and messages outside DMs are not answered. A thread in a
- * channel: a mention that only changes something changes the thread's last report.
+ * channel: a mention that only changes something changes the thread's last report, and so does a
+ * reply without a mention (`message.channels`, `message.groups`) in a thread the bot answered;
+ * chat there, and every other message of the channel, is left alone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OCTOBER, OCTOBER_BY_CHANNEL, SIGNUPS_LAST_WEEK } from '../helpers/fixtures.js';
 import { FAKE_BOT_USER, type RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { actionBody, blockText, buttonPress, capturingLogger, postSigned } from './helpers.js';
+import { actionBody, blockText, buttonPress, capturingLogger, commandBody, postSigned } from './helpers.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
@@ -141,5 +143,114 @@ describe('a thread in a channel', () => {
     expect(await working(2)).toMatchObject({ thread_ts: '1700000400.100000', text: 'Working on *Referrals by channel · last month*…' });
     await mention('1700000400.200000', 'and by channel?');
     expect(String((await working(3)).text)).toMatch(/Name a report/);
+  });
+});
+
+describe('a reply in a channel thread, without a mention', () => {
+  let n = 0;
+  /** A message event as Slack sends it for `message.channels` (or `message.groups`). */
+  async function send(channel: string, text: string, extra: Record<string, unknown> = {}, event: 'message' | 'app_mention' = 'message') {
+    n += 1;
+    const ts = `1700000500.${String(n).padStart(6, '0')}`;
+    const body = JSON.stringify({
+      token: 'legacy',
+      team_id: 'T0FAKE',
+      api_app_id: 'A0REPORT',
+      type: 'event_callback',
+      event_id: `Ev0REPLY${n}`,
+      event_time: 1700000500,
+      authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
+      event: { type: event, channel, user: 'U0ANA', text, ts, event_ts: ts, ...(event === 'message' ? { channel_type: 'channel' } : {}), ...extra },
+    });
+    expect((await postSigned(h.eventsUrl, body, { contentType: 'application/json' })).status).toBe(200);
+  }
+  const mention = (channel: string, threadTs: string, text: string) =>
+    send(channel, `<@${FAKE_BOT_USER}> ${text}`, { thread_ts: threadTs }, 'app_mention');
+  /** The `k`-th ephemeral message to the person in a channel (1-based), once it is there. */
+  const nthEphemeral = async (channel: string, k: number) => {
+    await h.fake.waitFor(() => h.fake.callsOf('chat.postEphemeral', channel).length >= k);
+    return h.fake.callsOf('chat.postEphemeral', channel)[k - 1]!.params;
+  };
+
+  it('a follow-up in a thread the bot answered changes its report, posted in that thread', async () => {
+    const thread = '1700000500.100000';
+    await mention('C0REPLIES', thread, 'referrals last month');
+    expect(await nthEphemeral('C0REPLIES', 1)).toMatchObject({ thread_ts: thread, text: 'Working on *Referrals · last month*…' });
+    expect((await nthPost('C0REPLIES', 1)).params.thread_ts).toBe(thread);
+
+    await send('C0REPLIES', 'and by channel?', { thread_ts: thread });
+    expect(await nthEphemeral('C0REPLIES', 2)).toMatchObject({
+      thread_ts: thread,
+      user: 'U0ANA',
+      text: 'Working on *Referrals by channel · last month*…',
+    });
+    const report = await nthPost('C0REPLIES', 2);
+    expect(report.params.thread_ts).toBe(thread);
+    expect(blockText(report)).toContain(OCTOBER_BY_CHANNEL.title);
+    expect(blockText(report)).toContain(OCTOBER.periodLabel);
+  });
+
+  it('chat in that thread, other threads, top-level messages, edits, bots and mentions get nothing from it', async () => {
+    const thread = '1700000500.200000';
+    await mention('C0CHAT', thread, 'referrals last month');
+    await nthPost('C0CHAT', 1);
+    await h.drained();
+    const before = await h.jobCount();
+    // People talking about the report: nothing the grammar reads as another report.
+    await send('C0CHAT', 'thanks, that is useful', { thread_ts: thread });
+    await send('C0CHAT', 'ok thanks', { thread_ts: thread });
+    await send('C0CHAT', 'is that right?', { thread_ts: thread });
+    // A follow-up anywhere but a thread the bot answered.
+    await send('C0CHAT', 'and by channel?', { thread_ts: '1700000500.299999' });
+    await send('C0CHAT', 'and by channel?');
+    await send('C0OTHER', 'and by channel?', { thread_ts: thread });
+    // Not a person's new message.
+    await send('C0CHAT', 'and by channel?', { thread_ts: thread, subtype: 'message_changed' });
+    await send('C0CHAT', 'and by channel?', { thread_ts: thread, edited: { user: 'U0ANA', ts: '1700000500.200001' } });
+    await send('C0CHAT', 'and by channel?', { thread_ts: thread, bot_id: 'B0OTHER' });
+    await send('C0CHAT', 'and by channel?', { thread_ts: thread, subtype: 'thread_broadcast' });
+    // A mention comes as app_mention too, and is answered there once (not sent here: so nothing).
+    await send('C0CHAT', `<@${FAKE_BOT_USER}> and by channel?`, { thread_ts: thread });
+    // Then one that is answered, so the ones before it have been read.
+    await send('C0CHAT', 'what about last week?', { thread_ts: thread });
+    expect(await nthEphemeral('C0CHAT', 2)).toMatchObject({ thread_ts: thread, text: 'Working on *Referrals · last week*…' });
+    await h.drained();
+    expect(h.fake.callsOf('chat.postEphemeral', 'C0CHAT')).toHaveLength(2);
+    expect(h.fake.callsOf('chat.postMessage', 'C0CHAT').filter((c) => c.ok)).toHaveLength(2);
+    expect(h.fake.callsOf('chat.postEphemeral', 'C0OTHER')).toHaveLength(0);
+    expect(h.fake.callsOf('chat.postMessage', 'C0OTHER')).toHaveLength(0);
+    expect(await h.jobCount()).toBe(before + 1);
+  });
+
+  it('a private channel (message.groups) works the same', async () => {
+    const thread = '1700000500.300000';
+    await mention('G0PRIVATE', thread, 'referrals last month');
+    await nthEphemeral('G0PRIVATE', 1);
+    await send('G0PRIVATE', 'same for signups last week', { thread_ts: thread, channel_type: 'group' });
+    expect(await nthEphemeral('G0PRIVATE', 2)).toMatchObject({ thread_ts: thread, text: 'Working on *Signups · last week*…' });
+  });
+
+  it("is checked against the channel's access like any request: outside it, one sentence and nothing queued", async () => {
+    h.fake.admins.add('U0BOSS');
+    await postSigned(
+      h.eventsUrl,
+      commandBody({ text: 'access grant reports referrals', channel: 'C0LIMITED', user: 'U0BOSS', responseUrl: h.fake.responseUrl('limit') }),
+    );
+    await h.fake.waitFor((c) => c.method === 'response_url' && c.params.response_id === 'limit');
+    const thread = '1700000500.400000';
+    await mention('C0LIMITED', thread, 'referrals last month');
+    expect(await nthEphemeral('C0LIMITED', 1)).toMatchObject({ text: 'Working on *Referrals · last month*…' });
+    await nthPost('C0LIMITED', 1);
+    await h.drained();
+    const before = await h.jobCount();
+    await send('C0LIMITED', 'same for signups', { thread_ts: thread });
+    expect(await nthEphemeral('C0LIMITED', 2)).toMatchObject({
+      thread_ts: thread,
+      user: 'U0ANA',
+      text: 'This channel can see referrals, not signups; ask an admin to widen it with `/report access grant reports signups`.',
+    });
+    await h.drained();
+    expect(await h.jobCount()).toBe(before);
+    expect(h.fake.callsOf('chat.postMessage', 'C0LIMITED').filter((c) => c.ok)).toHaveLength(1);
   });
 });

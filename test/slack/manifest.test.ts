@@ -64,8 +64,32 @@ describe('manifest.json', () => {
   it('subscribes to exactly the events the code listens to', async () => {
     expect([...(manifest.settings?.event_subscriptions?.bot_events ?? [])].sort()).toEqual([...BOT_EVENTS].sort());
     const listened = [...(await adapterSource()).matchAll(/app\.event\('([a-z_]+)'/g)].map((m) => m[1]);
-    // `message.im` (a direct message) reaches Bolt as a `message` event.
+    // `message.im` (a direct message), `message.channels` and `message.groups` (replies in a
+    // thread the bot answered) reach Bolt as `message` events.
     expect([...new Set(listened)].sort()).toEqual([...new Set(BOT_EVENTS.map((e) => e.split('.')[0]))].sort());
+    expect(manifest.settings?.event_subscriptions?.bot_events).toEqual([
+      'app_mention',
+      'app_home_opened',
+      'message.im',
+      'message.channels',
+      'message.groups',
+    ]);
+  });
+
+  it('asks for the scope each event needs: a thread reply in a public or private channel needs its history scope', () => {
+    const scopes = manifest.oauth_config?.scopes?.bot ?? [];
+    const needs: Record<string, string | null> = {
+      app_mention: 'app_mentions:read',
+      app_home_opened: null,
+      'message.im': 'im:history',
+      'message.channels': 'channels:history',
+      'message.groups': 'groups:history',
+    };
+    for (const event of manifest.settings?.event_subscriptions?.bot_events ?? []) {
+      expect(Object.keys(needs), event).toContain(event);
+      const scope = needs[event];
+      if (scope) expect(scopes, event).toContain(scope);
+    }
   });
 
   it('asks for exactly the bot scopes the code needs, and not chat:write.public', () => {

@@ -2,8 +2,9 @@
  * Questions in Teams, through the real botbuilder adapter against the fake connector (which
  * parses every card with the official `adaptivecards` package). A question with two readings
  * is asked back with a card holding an Action.Submit per reading (before any call to the
- * service), a press runs that reading as if typed and its report arrives as a new card, and a
- * changed value gets one sentence. A follow-up in a channel's reply chain changes the last
+ * service), a press runs that reading as if typed (the question's card then says "Working on…"
+ * in place of its buttons) and its report arrives as a new card, and a changed value gets one
+ * sentence. A follow-up in a channel's reply chain changes the last
  * report of that chain, and only of that chain.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,12 +56,22 @@ describe('a question with two readings in Teams', () => {
     expect(h.sandbox.stats.requests).toBe(requests);
   });
 
-  it('a press runs that reading as if typed: "Working on…", then its report as a new card', async () => {
+  it('a press runs that reading as if typed: the question\'s card says "Working on…" in place of its buttons, then its report comes as a new card', async () => {
     const click = messageId();
     const button = cardOf(question).actions![0]!;
     const res = await h.post(h.activity({ id: click, value: button.data, replyToId: question.id, conversationId: PERSONAL }));
     expect(res.status).toBe(200);
-    expect(textsTo(click)).toEqual(['Working on *Signups · last week*…']);
+    // As in Slack, the sentence takes the question's place: the card is updated, nothing more is said.
+    const updates = h.fake.calls.filter((c) => c.kind === 'update' && c.activityId === question.id);
+    expect(updates).toHaveLength(1);
+    expect(updates[0]!.status).toBe(200);
+    expect(cardOf(updates[0]!)).toEqual({
+      type: 'AdaptiveCard',
+      $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+      version: '1.5',
+      body: [{ type: 'TextBlock', text: 'Working on **Signups · last week**…', wrap: true }],
+    });
+    expect(textsTo(click)).toEqual([]);
     const report = await h.fake.waitFor(
       (c) => c.kind === 'reply' && c.status === 201 && c.activityId === click && Array.isArray(c.activity.attachments),
       10_000,
@@ -69,8 +80,17 @@ describe('a question with two readings in Teams', () => {
     // Three sign-ups on Nov 9, 10 and 12, against one on Nov 3 (test/helpers/fixtures.ts).
     expect(cardText(cardOf(report))).toContain(SIGNUPS_LAST_WEEK.periodLabel);
     expect(cardText(cardOf(report))).toContain(SIGNUPS_LAST_WEEK.signupsChange);
-    // The question's card is left as it was: no update of it.
-    expect(h.fake.calls.filter((c) => c.kind === 'update' && c.activityId === question.id)).toEqual([]);
+  });
+
+  it('where Teams will not update the question\'s card, "Working on…" is said as a new message', async () => {
+    const id = messageId();
+    await h.post(h.activity({ id, text: 'signups and stories last week', conversationId: PERSONAL }));
+    const asked = repliesTo(id)[0]!;
+    h.fake.fail(403, { kind: 'update', conversationId: PERSONAL });
+    const click = messageId();
+    await h.post(h.activity({ id: click, value: cardOf(asked).actions![1]!.data, replyToId: asked.id, conversationId: PERSONAL }));
+    expect(h.fake.calls.filter((c) => c.kind === 'update' && c.activityId === asked.id).map((c) => c.status)).toEqual([403]);
+    expect(textsTo(click)).toEqual(['Working on *Guest photo stories · last week*…']);
   });
 
   it('a changed value gets one sentence and nothing is queued', async () => {

@@ -2,7 +2,9 @@
  * A question with two readings on the preview page in a real browser (playwright-core driving
  * Debian's Chromium, /usr/bin/chromium): the question back shows a button per reading in the
  * Slack view and in the Teams view, and a click runs that reading: "Working on…", then its
- * report. Waits are generous but bounded; nothing here asserts on timing.
+ * report. Waits are generous but bounded; nothing here asserts on timing. With
+ * UPDATE_README_SCREENSHOT=1 the question's screenshot goes to docs/ for README's "Questions in
+ * your own words".
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,6 +55,10 @@ describe('a question back on the preview page', () => {
     await page.screenshot({ path: 'test-artifacts/preview-clarify-teams.png' });
     await page.click('#view-slack');
     await page.screenshot({ path: 'test-artifacts/preview-clarify.png' });
+    // README's screenshot is refreshed on request only, so a test run leaves the tree clean.
+    // Only the conversation's top, where the question is: the rest of the page is empty.
+    if (process.env.UPDATE_README_SCREENSHOT)
+      await page.screenshot({ path: 'docs/preview-clarify.png', clip: { x: 0, y: 0, width: 1280, height: 300 } });
 
     await question.locator('.slack-view button', { hasText: 'Signups' }).click();
     await page.locator('.item.ephemeral', { hasText: 'Working on Signups · last week' }).first().waitFor(WAIT);

@@ -240,7 +240,40 @@ describe('preview page as a newcomer uses it', () => {
 });
 
 describe('preview page on generated sample data, as `npm start` shows it', () => {
-  it('answers a report with its chart; README shows this page', async () => {
+  it('answers a question in plain words, saying how it read it; README opens with this page', async () => {
+    const sample = await startPreviewServer('sample');
+    try {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+      await tab.goto(sample.url);
+      await tab.fill('#command', 'how did referrals do last month?');
+      await tab.press('#command', 'Enter');
+      // How it was read is said at once, then the report's header names the report and the period.
+      await tab.locator('.item.ephemeral', { hasText: 'Working on Referrals · last month' }).first().waitFor(WAIT);
+      const message = tab.locator('.item.bot[data-message-id]').first();
+      await message.locator('.rb-header', { hasText: 'Referrals' }).waitFor(WAIT);
+      expect(await message.locator('.slack-view .rb-context').first().textContent()).toContain('Last month · Oct 1–31, 2026  ·  vs Sep 1–30, 2026');
+      expect(await tab.locator('.item.user .user-text').first().textContent()).toBe('how did referrals do last month?');
+      const chart = message.locator('.slack-view img.rb-image-img').first();
+      await chart.waitFor(WAIT);
+      await tab.waitForFunction(imageLoaded, await chart.elementHandle(), WAIT);
+      expect(privateWordsIn(await tab.content())).toEqual([]);
+      // The question at the top of the view, with the report's header under it.
+      await tab
+        .locator('.item.user')
+        .first()
+        .evaluate((e) => (e as unknown as { scrollIntoView(): void }).scrollIntoView());
+      await tab.screenshot({ path: 'test-artifacts/preview-question.png' });
+      if (process.env.UPDATE_README_SCREENSHOT) {
+        await mkdir('docs', { recursive: true });
+        await copyFile('test-artifacts/preview-question.png', 'docs/preview.png');
+      }
+      await tab.close();
+    } finally {
+      await sample.close();
+    }
+  }, 60_000);
+
+  it('answers a report with its chart; README shows its Teams card', async () => {
     const sample = await startPreviewServer('sample');
     try {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
@@ -278,7 +311,6 @@ describe('preview page on generated sample data, as `npm start` shows it', () =>
       // README's screenshots are refreshed on request only, so a test run leaves the tree clean.
       if (process.env.UPDATE_README_SCREENSHOT) {
         await mkdir('docs', { recursive: true });
-        await copyFile('test-artifacts/preview-sample.png', 'docs/preview.png');
         await copyFile('test-artifacts/preview-sample-teams.png', 'docs/preview-teams.png');
         await copyFile('test-artifacts/preview-insights-referrals.png', 'docs/insights-referrals.png');
       }
