@@ -6,7 +6,17 @@
  * into their transport; `FrontDoor.carryOut` (front-door.ts) then does the work it names.
  */
 import { z } from 'zod';
-import { describeQuery, helpText, understand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
+import {
+  METRIC_WORDS,
+  describeQuery,
+  helpText,
+  reportByWord,
+  understand,
+  type CommandError,
+  type ParseResult,
+  type ReportKind,
+  type ReportQuery,
+} from '../query/index.js';
 import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
 import { clarifyList, type Clarification } from '../render/clarify.js';
 
@@ -226,9 +236,26 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
  * a question back there would answer people who were not talking to the bot. Pure.
  */
 export function answerInThread<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock, previous: ReportQuery): Answer<T> | null {
+  if (!putToTheBot(text)) return null;
   const a = answer(text, conversation, clock, previous);
   if (a.then.kind !== 'report' || sameQuery(a.then.query, previous)) return null;
   return a;
+}
+
+/**
+ * How a reply in a thread is put when it is for the bot: as a question, as a follow-up starts
+ * ("and by channel", "what about last year", "same for signups", "only Harbor View Inn", "by
+ * week", "vs last year"), or with the report it asks for ("signups last week"). The reader
+ * skips conversational words, so "see you on friday" would read as the same report for Friday:
+ * put as none of these, it is chat.
+ */
+const FOLLOW_UP_OPENING =
+  /^(and|but|what about|how about|same|now|only|just|also|instead|then|by|per|vs\.?|versus|compared|top|last|this|next|previous|yesterday|today)\b/i;
+function putToTheBot(text: string): boolean {
+  const t = text.trim();
+  if (t.endsWith('?') || FOLLOW_UP_OPENING.test(t)) return true;
+  const [first = '', second = ''] = t.toLowerCase().split(/\s+/);
+  return [first, `${first}-${second}`].some((w) => reportByWord(w) !== undefined || METRIC_WORDS.has(w));
 }
 
 /** Two queries that ask for the same report, whatever the order of their fields. */

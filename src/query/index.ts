@@ -31,3 +31,4 @@ export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';
 export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';
 export { alertMetrics } from './alert.js';
 export { optionWords } from './option-words.js';
+export { METRIC_WORDS } from './question-words.js';

@@ -37,6 +37,15 @@ describe('a reply in a thread the bot answered, not addressed to it', () => {
       expect(reply(text), text).toBeNull();
   });
 
+  it('chat the reader would take for a date or a filter is not answered unless it is put to the bot', () => {
+    // Each reads as referrals of another day when read on its own (the reader skips "see you",
+    // "thanks for", "did you"); said in passing, it is chat.
+    for (const text of ['see you on friday', 'thanks for this week', 'see you on monday', 'ok, for today then', 'did you see it yesterday'])
+      expect(reply(text), text).toBeNull();
+    expect(reply('revenue last week')).toBe('Working on *Bookings · last week*…');
+    expect(reply('last week?')).toBe('Working on *Referrals · last week*…');
+  });
+
   it('help, a refusal and a question back are not answered there', () => {
     for (const text of ['help', 'what can you do?', 'cancellations last month', 'signups and stories last week', 'subscriptions'])
       expect(reply(text), text).toBeNull();
