@@ -41,7 +41,8 @@ describe('the bot started from main.ts', () => {
       expect(page.status).toBe(200);
     } finally {
       child.kill('SIGTERM');
-      await once(child, 'exit');
+      // 'close', not 'exit': the lines it wrote last may still be in the pipe when it exits.
+      await once(child, 'close');
     }
     // Everything start-up logged comes before the address; after it only the shutdown we asked for.
     const lines = events();

@@ -73,7 +73,8 @@ describe('a ROLE=all bot on Redis', () => {
           .split('\n')
           .filter((l) => l.startsWith('{'))
           .map((l) => JSON.parse(l) as LogLine);
-      const exited = once(child, 'exit') as Promise<[number | null, string | null]>;
+      // 'close', not 'exit': the lines the bot wrote last may still be in the pipe when it exits.
+      const exited = once(child, 'close') as Promise<[number | null, string | null]>;
       cleanups.push(async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
         await exited;
