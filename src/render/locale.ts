@@ -1,0 +1,87 @@
+/**
+ * The reader's locale: which conventions figures and dates are written in (`1.234,56 $` in
+ * de-DE, `1 234,56 $US` in fr-FR). Only how figures and dates look changes with it; the words
+ * stay English, and the CSV stays machine-readable whatever the locale. Pure: where a locale
+ * comes from (Slack's `users.info`, a Teams activity, `LANG`) is the platforms' business.
+ */
+import { z } from 'zod';
+import { spanLabel } from '../query/labels.js';
+import type { CalendarDate } from '../query/calendar.js';
+import type { Report } from '../catalogue/types.js';
+
+/** The locale of a reader whose own is not known; every message before this issue was written in it. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** A BCP 47 tag as Intl writes it (`de-DE` for `de-de`), or null when Intl takes no such tag. */
+export function canonicalLocale(tag: string): string | null {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(tag.trim());
+    return canonical ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A locale as stored on a requester or a subscription: a tag Intl takes, canonical. */
+export const LocaleSchema = z
+  .string()
+  .max(64)
+  .refine((tag) => canonicalLocale(tag) === tag, { message: 'not a canonical BCP 47 locale tag' });
+
+/** The locale to write in: the reader's own when Intl takes it, else `DEFAULT_LOCALE`. */
+export function readerLocale(tag: string | null | undefined): string {
+  return (tag && canonicalLocale(tag)) || DEFAULT_LOCALE;
+}
+
+/**
+ * A POSIX locale as `LANG` or `LC_ALL` name it (`de_DE.UTF-8`, `fr_FR@euro`) as a BCP 47 tag
+ * (`de-DE`); null for `C`, `POSIX`, nothing, or a name Intl does not know.
+ */
+export function localeFromPosix(value: string | undefined): string | null {
+  const name = value?.split(/[.@]/)[0]?.trim();
+  if (!name || name === 'C' || name === 'POSIX') return null;
+  return canonicalLocale(name.replace(/_/g, '-'));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let f = dayFormats.get(locale);
+  if (!f) {
+    // Calendar days carry no zone: read as midnight UTC and written in UTC, a day stays itself.
+    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, f);
+  }
+  return f;
+}
+const instant = (day: CalendarDate) => new Date(`${day}T00:00:00Z`);
+
+/**
+ * A span of days in the reader's conventions: `1–31 Oct 2026` (en-GB), `1.–31. Okt. 2026`
+ * (de-DE). In en-US the house style of src/query/labels.ts (`Oct 1–31, 2026`), which every
+ * message used before locales.
+ */
+export function localSpan(start: CalendarDate, end: CalendarDate, locale: string): string {
+  if (locale === DEFAULT_LOCALE) return spanLabel(start, end);
+  return start === end ? dayFormat(locale).format(instant(start)) : dayFormat(locale).formatRange(instant(start), instant(end));
+}
+
+/**
+ * A range's label (`Last month · Oct 1–31, 2026`) with its dates in the reader's conventions
+ * (`Last month · 1.–31. Okt. 2026`); the words stay as they are. A label without the dates in
+ * it (a period with no complete day yet) is returned unchanged.
+ */
+export function localLabel(range: { label: string; start: CalendarDate; end: CalendarDate }, locale: string): string {
+  if (locale === DEFAULT_LOCALE || range.end < range.start) return range.label;
+  const english = spanLabel(range.start, range.end);
+  return range.label.includes(english) ? range.label.replace(english, localSpan(range.start, range.end, locale)) : range.label;
+}
+
+/**
+ * The report as its reader reads it: `locale` on it and on each digest section, so every
+ * renderer writes the figures in it. The figures are the same objects; absent or unknown: as is.
+ */
+export function withLocale(report: Report, locale: string | undefined): Report {
+  const tag = locale === undefined ? null : canonicalLocale(locale);
+  if (tag === null || tag === DEFAULT_LOCALE) return report;
+  return { ...report, locale: tag, sections: report.sections.map((s) => withLocale(s, tag)) };
+}
