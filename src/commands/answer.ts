@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { describeQuery, helpText, understand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
 import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
 import { clarifyList, type Clarification } from '../render/clarify.js';
+import { LocaleSchema } from '../render/locale.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -20,6 +21,11 @@ export const RequesterSchema = z.object({
   userId: z.string().min(1).max(128),
   /** Display name, for logs a human reads; never required. */
   name: z.string().max(200).optional(),
+  /**
+   * The person's locale (BCP 47, `de-DE`), which the reports they ask for, and the
+   * subscriptions they make, write figures and dates in. Absent: en-US.
+   */
+  locale: LocaleSchema.optional(),
 });
 export type Requester = z.infer<typeof RequesterSchema>;
 
