@@ -15,6 +15,7 @@
  * an ephemeral message now, and one more ephemeral message when the work says something.
  * The report itself is made by the job worker and posted by the deliverer.
  */
+import { createSlackLocales, withReaderLocale, type SlackLocales } from './locales.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { App, HTTPReceiver, SocketModeReceiver, type BlockAction, type ButtonAction, type SlashCommand } from '@slack/bolt';
 import type { RetryOptions, WebClient } from '@slack/web-api';
@@ -51,7 +52,12 @@ export interface SlackReceiverOptions {
   seen: SeenSignatures;
   /** The jobs runtime's subscriptions, for the App Home (home.ts); null without Redis. */
   subscriptions?: SubscriptionService | null;
+  /** Where each user's locale is found (default: `users.info`, kept in memory; locales.ts). */
+  locales?: SlackLocales;
 }
+
+/** What the listeners use: the options, with the locales made. */
+type ListenerDeps = SlackReceiverOptions & { locales: SlackLocales };
 
 /** Where a command was typed, and how to answer the person who typed it. */
 interface SlackConversation extends Conversation<SlackTarget> {
@@ -103,7 +109,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
     deferInitialization: true,
     convoStore: false,
   });
-  registerListeners(app, opts);
+  registerListeners(app, { ...opts, locales: opts.locales ?? createSlackLocales(opts.client, logger) });
   app.error(async (err) => {
     // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.
     logger.error({ event: 'slack_listener_failed', code: err.code, err: err.original ?? err }, 'a Slack listener failed');
@@ -171,7 +177,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   };
 }
 
-function registerListeners(app: App, deps: SlackReceiverOptions): void {
+function registerListeners(app: App, deps: ListenerDeps): void {
   const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
   home.register(app);
   registerForms(app, { door: deps.door, client: deps.client, logger: deps.logger, home, currency: deps.subscriptions?.currency ?? 'USD' });
@@ -300,7 +306,7 @@ function eventCorrelationId(body: unknown): string | undefined {
 }
 
 /** A message typed to the bot (a mention, a DM): the reply at once, then the work it names. */
-async function answerMessage(deps: SlackReceiverOptions, conv: SlackConversation, text: string): Promise<void> {
+async function answerMessage(deps: ListenerDeps, conv: SlackConversation, text: string): Promise<void> {
   const answer = await deps.door.answer(text, conv);
   const reply = replyOf(answer);
   if (reply !== null)
@@ -319,7 +325,9 @@ function followUpKey(teamId: string, channelId: string, userId: string, threadTs
 }
 
 /** Does what the answer says, and tells the person what came of it (failures included). */
-async function followUp(deps: SlackReceiverOptions, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
+async function followUp(deps: ListenerDeps, asked: SlackConversation, answered: Answer<SlackTarget>): Promise<void> {
+  // The reply or ack is out already: the person's locale is looked up now, not before it.
+  const { conv, answer } = await withReaderLocale(deps.locales, asked, answered);
   const { say } = await deps.door.carryOut(answer, conv);
   if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
 }
