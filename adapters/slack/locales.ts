@@ -14,6 +14,8 @@ import { canonicalLocale } from '../../src/render/locale.js';
 export interface SlackLocales {
   /** The user's locale (`de-DE`), or undefined when Slack did not say in time (the default is used). */
   of(userId: string): Promise<string | undefined>;
+  /** The user's locale if already known, without asking Slack (where nothing may wait, as a form's save). */
+  known(userId: string): string | undefined;
 }
 
 /** How long an answer is kept, and how long a command waits for a first one. */
@@ -59,6 +61,10 @@ export function createSlackLocales(client: WebClient, logger: Logger, options: S
   }
 
   return {
+    known(userId) {
+      const kept = known.get(userId);
+      return kept && now() - kept.at < ttlMs ? kept.locale : undefined;
+    },
     async of(userId) {
       const kept = known.get(userId);
       if (kept && now() - kept.at < ttlMs) return kept.locale;

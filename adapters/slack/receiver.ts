@@ -180,7 +180,14 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
 function registerListeners(app: App, deps: ListenerDeps): void {
   const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
   home.register(app);
-  registerForms(app, { door: deps.door, client: deps.client, logger: deps.logger, home, currency: deps.subscriptions?.currency ?? 'USD' });
+  registerForms(app, {
+    door: deps.door,
+    client: deps.client,
+    logger: deps.logger,
+    home,
+    currency: deps.subscriptions?.currency ?? 'USD',
+    locales: deps.locales,
+  });
 
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
     // `subscribe` or `alert` alone opens its form (forms.ts) instead of the grammar's error sentence.
