@@ -43,6 +43,29 @@ export function localeFromPosix(value: string | undefined): string | null {
   return canonicalLocale(name.replace(/_/g, '-'));
 }
 
+/**
+ * The browser's first choice of `Accept-Language` (`fr-FR,fr;q=0.9,en;q=0.8` is fr-FR) that
+ * Intl takes; null for none, `*`, or only tags Intl does not know.
+ */
+export function localeFromAcceptLanguage(header: string | undefined): string | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 32)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((r) => r.tag !== '' && r.tag !== '*' && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const r of ranked) {
+    const locale = canonicalLocale(r.tag);
+    if (locale) return locale;
+  }
+  return null;
+}
+
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(locale: string): Intl.DateTimeFormat {
   let f = dayFormats.get(locale);
