@@ -47,10 +47,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
 
   const now = io.now ?? new Date();
+  const locale = terminalLocale(io.env) ?? undefined;
   // The same front door as every chat platform, in plain text; the report runs right here.
   const answered = answer(
     text,
-    { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE },
+    { target: { platform: 'cli' }, requester: { userId: 'cli', ...(locale ? { locale } : {}) }, voice: PLAIN_VOICE },
     { now, timeZone: config.reports.timeZone },
   );
   const work = answered.then;
@@ -96,7 +97,7 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     // The sandbox's photos are served only while this command runs: no links that die with it.
     const shown = connection.sample ? withPhotoUrls(report, () => null) : report;
     // JSON is data for programs: figures as numbers, no locale. Text is for the person at the terminal.
-    io.out(json ? JSON.stringify(shown, null, 2) : toText(withLocale(shown, terminalLocale(io.env) ?? undefined)));
+    io.out(json ? JSON.stringify(shown, null, 2) : toText(withLocale(shown, locale)));
     return EXIT.ok;
   } catch (err) {
     io.err(userMessageOf(err));

@@ -5,7 +5,7 @@
  * in memory for a while per user, so a person's next commands cost no call at all.
  */
 import type { WebClient } from '@slack/web-api';
-import type { Answer, Conversation } from '../../src/commands/index.js';
+import type { Answer, Conversation, Requester } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackTarget } from './target.js';
 import { canonicalLocale } from '../../src/render/locale.js';
@@ -94,4 +94,10 @@ export async function withReaderLocale<C extends Conversation<SlackTarget>>(
   if (!locale) return { conv, answer };
   const requester = { ...conv.requester, locale };
   return { conv: { ...conv, requester }, answer: { ...answer, then: { ...then, requester } } };
+}
+
+/** Who asked, with their locale when it is known already (so a command's weeks start where they live); never asks Slack. */
+export function knownRequester(locales: SlackLocales, userId: string): Requester {
+  const locale = locales.known(userId);
+  return locale ? { userId, locale } : { userId };
 }

@@ -15,7 +15,7 @@
  * an ephemeral message now, and one more ephemeral message when the work says something.
  * The report itself is made by the job worker and posted by the deliverer.
  */
-import { createSlackLocales, withReaderLocale, type SlackLocales } from './locales.js';
+import { createSlackLocales, knownRequester, withReaderLocale, type SlackLocales } from './locales.js';
 import { createHmac, randomUUID } from 'node:crypto';
 import { App, HTTPReceiver, SocketModeReceiver, type BlockAction, type ButtonAction, type SlashCommand } from '@slack/bolt';
 import type { RetryOptions, WebClient } from '@slack/web-api';
@@ -236,7 +236,7 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     };
     const conv: SlackConversation = {
       target,
-      requester: { userId: body.user.id },
+      requester: knownRequester(deps.locales, body.user.id),
       voice: SLACK_VOICE,
       followUpKey: followUpKey(target.teamId, channelId, body.user.id, threadTs),
       logFields: { channel: channelId, actionId: action.action_id },
@@ -264,7 +264,7 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, threadTs };
     const conv: SlackConversation = {
       target,
-      requester: { userId: user },
+      requester: knownRequester(deps.locales, user),
       voice: SLACK_VOICE,
       correlationId: eventCorrelationId(body),
       followUpKey: followUpKey(teamId, event.channel, user, threadTs),
@@ -290,7 +290,7 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
     const conv: SlackConversation = {
       target,
-      requester: { userId: user },
+      requester: knownRequester(deps.locales, user),
       voice: SLACK_VOICE,
       correlationId: eventCorrelationId(body),
       followUpKey: followUpKey(teamId, event.channel, user, threadTs),
@@ -339,7 +339,7 @@ async function followUp(deps: ListenerDeps, asked: SlackConversation, answered: 
   if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
 }
 
-function commandConversation(deps: SlackReceiverOptions, command: SlashCommand): SlackConversation {
+function commandConversation(deps: ListenerDeps, command: SlashCommand): SlackConversation {
   const target: SlackTarget = {
     platform: 'slack',
     teamId: command.team_id,
@@ -349,7 +349,7 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
   };
   return {
     target,
-    requester: { userId: command.user_id },
+    requester: knownRequester(deps.locales, command.user_id),
     voice: SLACK_VOICE,
     followUpKey: followUpKey(command.team_id, command.channel_id, command.user_id),
     logFields: { channel: command.channel_id },

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { describeQuery, helpText, understand, type CommandError, type ParseResult, type ReportKind, type ReportQuery } from '../query/index.js';
 import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
 import { clarifyList, type Clarification } from '../render/clarify.js';
-import { LocaleSchema } from '../render/locale.js';
+import { LocaleSchema, localeWeekStart } from '../render/locale.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -196,7 +196,9 @@ export function readingText(query: ReportQuery, notes: readonly string[] | undef
  */
 export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock, previous?: ReportQuery): Answer<T> {
   const { voice, target, requester } = conversation;
-  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }, previous).result;
+  // Weeks start where the reader lives (Monday in Berlin) unless the command says `week-starts`.
+  const weekStartsOn = localeWeekStart(conversation.requester.locale);
+  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName, weekStartsOn }, previous).result;
   switch (parsed.kind) {
     case 'report':
       return {

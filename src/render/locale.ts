@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { spanLabel } from '../query/labels.js';
 import type { CalendarDate } from '../query/calendar.js';
 import type { Report } from '../catalogue/types.js';
+import { WEEK_DAYS, type WeekDay } from '../query/types.js';
 
 /** The locale of a reader whose own is not known; every message before this issue was written in it. */
 export const DEFAULT_LOCALE = 'en-US';
@@ -64,6 +65,25 @@ export function localeFromAcceptLanguage(header: string | undefined): string | n
     if (locale) return locale;
   }
   return null;
+}
+
+/** Where this runtime's Intl cannot say a region's first weekday: the regions tested, as CLDR has them. */
+const FIRST_DAY_BY_REGION: Record<string, WeekDay> = { US: 'Sunday', JP: 'Sunday', GB: 'Monday', DE: 'Monday', FR: 'Monday' };
+
+/**
+ * The first day of the week where the reader lives, as CLDR says (Monday in de-DE, en-GB and
+ * fr-FR; Sunday in en-US and ja-JP); undefined when neither Intl nor the table above can say.
+ * A command's `week-starts` overrides it.
+ */
+export function localeWeekStart(locale: string | undefined): WeekDay | undefined {
+  const tag = locale === undefined ? null : canonicalLocale(locale);
+  if (tag === null) return undefined;
+  const intl = new Intl.Locale(tag) as Intl.Locale & { getWeekInfo?: () => { firstDay: number }; weekInfo?: { firstDay: number } };
+  // `weekInfo` in V8 up to Node 22, `getWeekInfo()` after: the ISO weekday, 1 Monday to 7 Sunday.
+  const firstDay = intl.getWeekInfo?.().firstDay ?? intl.weekInfo?.firstDay;
+  if (typeof firstDay === 'number' && firstDay >= 1 && firstDay <= 7) return WEEK_DAYS[firstDay % 7];
+  const region = intl.maximize().region;
+  return region === undefined ? undefined : FIRST_DAY_BY_REGION[region];
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

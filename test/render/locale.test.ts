@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/catalogue/types.js';
 import { formatMoney, formatPercent, formatNumber, formatValue } from '../../src/render/format.js';
-import { localeFromPosix, readerLocale } from '../../src/render/locale.js';
+import { answer, PLAIN_VOICE } from '../../src/commands/index.js';
+import { localeFromPosix, localeWeekStart, readerLocale } from '../../src/render/locale.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard } from '../../src/render/teams.js';
 import { toText } from '../../src/render/text.js';
@@ -164,5 +165,32 @@ describe('where a locale is read from', () => {
     expect(readerLocale('de-de')).toBe('de-DE');
     expect(readerLocale('not a locale')).toBe('en-US');
     expect(readerLocale(undefined)).toBe('en-US');
+  });
+});
+
+describe("the week's first day, where the reader lives", () => {
+  it('is Monday in en-GB, de-DE and fr-FR, Sunday in en-US and ja-JP, and unknown without a locale', () => {
+    expect(localeWeekStart('en-US')).toBe('Sunday');
+    expect(localeWeekStart('en-GB')).toBe('Monday');
+    expect(localeWeekStart('de-DE')).toBe('Monday');
+    expect(localeWeekStart('fr-FR')).toBe('Monday');
+    expect(localeWeekStart('ja-JP')).toBe('Sunday');
+    expect(localeWeekStart(undefined)).toBeUndefined();
+  });
+
+  it('starts the weeks of a command read for a reader in de-DE, unless the command says week-starts', () => {
+    const read = (text: string, locale?: string) => {
+      const a = answer(
+        text,
+        { target: { platform: 'test' }, requester: { userId: 'U1', ...(locale ? { locale } : {}) }, voice: PLAIN_VOICE },
+        { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' },
+      );
+      return a.then.kind === 'report' ? a.then.query.weekStartsOn : null;
+    };
+    expect(read('referrals last-week', 'de-DE')).toBe('Monday');
+    expect(read('referrals last-week', 'en-US')).toBe('Sunday');
+    expect(read('referrals last-week')).toBe('Sunday');
+    expect(read('referrals last-week week-starts sunday', 'de-DE')).toBe('Sunday');
+    expect(read('referrals last-week week-starts saturday', 'en-GB')).toBe('Saturday');
   });
 });

@@ -30,7 +30,8 @@ const OCTOBER_FR = [
   'Influenced transactions: 30 ▲ 25,0\u00a0% (better)',
   'Revenue per referral: 102,88\u00a0$US ▼ 25,0\u00a0% (worse)',
 ];
-const PERIOD_FR = 'Last month · 1–31 oct. 2026  ·  vs 1–30 sept. 2026';
+/** The period line: dates as fr-FR writes them, and its weeks start on Monday, as in France. */
+const PERIOD_FR = 'Last month · 1–31 oct. 2026  ·  vs 1–30 sept. 2026  ·  weeks start Monday';
 
 /** The card's facts as `title: value` lines, and its period line (the TextBlock under the title). */
 function figuresOf(call: ConnectorCall): { facts: string[]; period: unknown } {
