@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/catalogue/types.js';
 import { formatMoney, formatPercent, formatNumber, formatValue } from '../../src/render/format.js';
 import { answer, PLAIN_VOICE } from '../../src/commands/index.js';
-import { localeFromPosix, localeWeekStart, readerLocale } from '../../src/render/locale.js';
+import { localeFromPosix, localeWeekStart, readerLocale, withLocale } from '../../src/render/locale.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard } from '../../src/render/teams.js';
 import { toText } from '../../src/render/text.js';
 import { reportCsv } from '../../src/render/csv.js';
-import { channelTable, makeReport, metric, REFERRAL_REVENUE } from './slack-fixtures.js';
+import { channelTable, makeReport, metric, QUERY, REFERRAL_REVENUE } from './slack-fixtures.js';
 
 /** Referral revenue $1,234.56 ▼ 7.1 % (worse), 12,345 transactions, 73.5 % conversion; October vs September 2026. */
 function report(locale?: string): Report {
@@ -130,6 +130,31 @@ describe('one report in five locales', () => {
     const csv = (r: Report) => reportCsv({ ...r, tables: [table] })?.text;
     expect(csv(report('de-DE'))).toBe(csv(report()));
     expect(csv(report('fr-FR'))).toContain('Newsletter,207200.00');
+  });
+});
+
+describe('a digest in a locale', () => {
+  it('writes every section in it: the sections are what a digest shows', () => {
+    const digest = withLocale(
+      makeReport({
+        kind: 'digest',
+        title: 'Weekly digest',
+        query: { ...QUERY, report: 'digest', range: 'last-month' },
+        metrics: [],
+        sections: [report()],
+      }),
+      'de-DE',
+    );
+    const heading = '*Referrals*  ·  Last month · 1.–31. Okt. 2026  ·  vs 1.–30. Sept. 2026';
+    const section = toSlackMessage(digest, { actions: false }).blocks.find((b) => b.type === 'section' && 'fields' in b);
+    expect(section).toMatchObject({ text: { text: heading } });
+    expect(section && 'fields' in section ? section.fields?.map((f) => f.text) : []).toEqual([
+      '*Referral revenue*\n1.234,56\u00a0$  ▼ 7,1\u00a0% (worse)',
+      '*Transactions*\n12.345',
+      '*Conversion*\n73,5\u00a0%',
+    ]);
+    const facts = JSON.stringify(toTeamsCard(digest, { actions: false }));
+    expect(facts).toContain('"value":"1.234,56\u00a0$ ▼ 7,1\u00a0% (worse)"');
   });
 });
 
