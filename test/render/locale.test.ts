@@ -13,6 +13,7 @@ import { localeFromPosix, localeWeekStart, readerLocale, withLocale } from '../.
 import { toSlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard } from '../../src/render/teams.js';
 import { toText } from '../../src/render/text.js';
+import { chartSpec } from '../../src/render/chart-configs.js';
 import { reportCsv } from '../../src/render/csv.js';
 import { channelTable, makeReport, metric, QUERY, REFERRAL_REVENUE } from './slack-fixtures.js';
 
@@ -155,6 +156,21 @@ describe('a digest in a locale', () => {
     ]);
     const facts = JSON.stringify(toTeamsCard(digest, { actions: false }));
     expect(facts).toContain('"value":"1.234,56\u00a0$ ▼ 7,1\u00a0% (worse)"');
+  });
+});
+
+describe('a chart in a locale', () => {
+  it('names its period and says its figures in the alt text as the reader writes them', () => {
+    const series = {
+      key: 'revenueTrend',
+      kind: 'trend' as const,
+      title: 'Referral revenue',
+      labels: ['Oct 1', 'Oct 2'],
+      datasets: [{ label: 'Referral revenue', unit: 'currency' as const, values: [1234.56, 100] }],
+    };
+    const spec = chartSpec(report('de-DE'), series);
+    expect(spec.alt).toContain('1.234,56\u00a0$');
+    expect(JSON.stringify(spec.config)).toContain('Last month · 1.–31. Okt. 2026');
   });
 });
 
