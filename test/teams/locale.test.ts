@@ -71,6 +71,22 @@ describe("a Teams user's locale", () => {
     expect(figuresOf(post)).toEqual({ facts: OCTOBER_FR, period: `${PERIOD_FR}  ·  dates in Europe/Paris` });
   });
 
+  it("the message extension's preview and card are in the locale of the person searching (de-DE)", async () => {
+    const res = await h.post({
+      ...h.activity({ conversationId: '19:extension-in-berlin@thread.v2', conversationType: 'groupChat' }),
+      type: 'invoke',
+      name: 'composeExtension/query',
+      locale: 'de-DE',
+      value: { commandId: 'report', parameters: [{ name: 'query', value: 'referrals last-month' }], queryOptions: { skip: 0, count: 25 } },
+    });
+    expect(res.status).toBe(200);
+    const answer = JSON.parse(res.text) as { composeExtension: { attachments: { preview: { content: { subtitle: string; text: string } } }[] } };
+    const preview = answer.composeExtension.attachments[0]?.preview.content;
+    expect(preview?.text).toBe('Referral revenue: 1.234,56\u00a0$');
+    expect(JSON.stringify(answer.composeExtension.attachments[0])).toContain('"value":"1.234,56\u00a0$ ▼ 10,0\u00a0% (worse)"');
+    expect(preview?.subtitle).toBe('Last month · 1.–31. Okt. 2026 · vs 1.–30. Sept. 2026 · weeks start Monday');
+  });
+
   it('an activity without a locale, or with one Intl does not know, is written in en-US', async () => {
     for (const locale of [undefined, 'xx-not-a-locale-at-all']) {
       const id = messageId();
