@@ -184,7 +184,7 @@ async function checkAlert(deps: FiringJobDeps, firing: Firing, report: Report, f
     { event: 'alert_checked', ...fields, holding: check.holding, value, why: check.why, post, stale: decision.stale },
     post ? 'alert crossed' : 'alert checked; nothing to post',
   );
-  return post ? crossedSentence(check, condition, subscription.query, report.currency) : null;
+  return post ? crossedSentence(check, condition, subscription.query, report.currency, report.locale) : null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { isOpen, type Access, type AccessScope } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
 import type { ReportQuery } from '../src/query/index.js';
 import type { Report } from '../src/reports/index.js';
+import { withLocale } from '../src/render/locale.js';
 import type { BooksStore } from './books-history.js';
 import { chartsFollow, deliverFiguresFirst, drawCharts, planCharts, type ChartDeps } from './report-charts.js';
 import { handleFailure, type FailureDeps } from './failure.js';
@@ -176,5 +177,6 @@ async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitte
     ...scoped,
   });
   deps.observer?.report(work.query.report, Date.now() - started);
-  return report;
+  // Written in the requester's locale (a subscription's: its creator's); the figures stay as made.
+  return withLocale(report, work.requester.locale);
 }

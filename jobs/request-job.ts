@@ -31,7 +31,7 @@ export function requestKind(deps: Pick<RequestJobDeps, 'deliverer' | 'logger'>):
     async alertLine(report, work) {
       if (!work.check) return undefined;
       const { alertId, condition } = work.check;
-      return { text: checkSentence(evaluateAlert(report, condition), condition, work.query, report.currency), alertId };
+      return { text: checkSentence(evaluateAlert(report, condition), condition, work.query, report.currency, report.locale), alertId };
     },
     claim: async () => ({ claim: UNCLAIMED }),
   };

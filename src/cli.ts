@@ -3,6 +3,7 @@ import { ConfigError, parseConfig, reportSettings } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
 import { registerBuiltInReports } from './reports/index.js';
+import { localeFromPosix } from './render/locale.js';
 
 /** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
 export interface CliIo {
@@ -10,6 +11,15 @@ export interface CliIo {
   out: (text: string) => void;
   err: (text: string) => void;
   now?: Date;
+}
+
+/**
+ * The terminal's locale for figures and dates, as POSIX decides it: LC_ALL, then LC_NUMERIC,
+ * then LANG, the first one set (`de_DE.UTF-8` is de-DE); null for none or `C`.
+ */
+export function terminalLocale(env: Record<string, string | undefined>): string | null {
+  const name = [env.LC_ALL, env.LC_NUMERIC, env.LANG].find((v) => v !== undefined && v !== '');
+  return localeFromPosix(name);
 }
 
 /** Exit codes: 0 done, 1 the report could not be made, 2 the command or settings are wrong. */
@@ -37,10 +47,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   }
 
   const now = io.now ?? new Date();
+  const locale = terminalLocale(io.env) ?? undefined;
   // The same front door as every chat platform, in plain text; the report runs right here.
   const answered = answer(
     text,
-    { target: { platform: 'cli' }, requester: { userId: 'cli' }, voice: PLAIN_VOICE },
+    { target: { platform: 'cli' }, requester: { userId: 'cli', ...(locale ? { locale } : {}) }, voice: PLAIN_VOICE },
     { now, timeZone: config.reports.timeZone },
   );
   const work = answered.then;
@@ -68,10 +79,11 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const logger = createLogger({ level: config.log.level === 'info' ? 'warn' : config.log.level }, process.stderr);
   // Loaded only for a report: help and a mistyped command answer without the HTTP client,
   // the reports and the sandbox (a terminal user waits for every module loaded).
-  const [{ connectReportingApi }, { runReport, withPhotoUrls }, { toText }, { startSandbox }] = await Promise.all([
+  const [{ connectReportingApi }, { runReport, withPhotoUrls }, { toText }, { withLocale }, { startSandbox }] = await Promise.all([
     import('./api/connect.js'),
     import('./reports/index.js'),
     import('./render/text.js'),
+    import('./render/locale.js'),
     import('./sandbox/index.js'),
   ]);
   const connection = await connectReportingApi(config, { logger, local: () => startSandbox({ apiKey: config.sandbox.apiKey }) });
@@ -84,7 +96,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
     const report = await runReport(work.query, { api: connection.api, now, ...reportSettings(config) });
     // The sandbox's photos are served only while this command runs: no links that die with it.
     const shown = connection.sample ? withPhotoUrls(report, () => null) : report;
-    io.out(json ? JSON.stringify(shown, null, 2) : toText(shown));
+    // JSON is data for programs: figures as numbers, no locale. Text is for the person at the terminal.
+    io.out(json ? JSON.stringify(shown, null, 2) : toText(withLocale(shown, locale)));
     return EXIT.ok;
   } catch (err) {
     io.err(userMessageOf(err));

@@ -57,6 +57,48 @@ describe('report CLI', () => {
     }
   });
 
+  it("writes figures and dates as the terminal's LANG does (de_DE.UTF-8), the words in English", async () => {
+    const sandbox = await startFixtureSandbox();
+    try {
+      const env = { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey, LANG: 'de_DE.UTF-8' };
+      const { code, out } = await cli(['referrals', 'last-month'], env);
+      expect(code).toBe(EXIT.ok);
+      // German groups with a dot, writes the decimal comma, and puts a no-break space (U+00A0)
+      // before the currency sign and the per cent sign; its weeks start on Monday (Oct 1 is a
+      // Thursday: the records of the 7th and the 27th fall in Oct 5–11 and Oct 26–31).
+      expect(out).toBe(
+        [
+          'REFERRALS',
+          'Last month · 1.–31. Okt. 2026',
+          'Compared with 1.–30. Sept. 2026',
+          'Weeks start Monday',
+          '',
+          '  Referral revenue: 1.234,56\u00a0$  ▼ 10,0\u00a0% (worse)',
+          '  Referral transactions: 12  ▲ 20,0\u00a0% (better)',
+          '  Influenced revenue: 2.500,00\u00a0$  ▲ 25,0\u00a0% (better)',
+          '  Influenced transactions: 30  ▲ 25,0\u00a0% (better)',
+          '  Revenue per referral: 102,88\u00a0$  ▼ 25,0\u00a0% (worse)',
+          '',
+          'By week',
+          '  Period     Referral revenue  Transactions  Influenced revenue',
+          '  Oct 1–4              0,00\u00a0$             0              0,00\u00a0$',
+          '  Oct 5–11         1.000,00\u00a0$             8          2.000,00\u00a0$',
+          '  Oct 12–18            0,00\u00a0$             0              0,00\u00a0$',
+          '  Oct 19–25            0,00\u00a0$             0              0,00\u00a0$',
+          '  Oct 26–31          234,56\u00a0$             4            500,00\u00a0$',
+          '',
+          'Note: Attribution looks back 15 days from each transaction.',
+        ].join('\n'),
+      );
+      // --json stays data for programs, whatever the terminal's locale.
+      const json = await cli(['referrals', 'last-month', '--json'], env);
+      expect(json.out).toContain('"value": 1234.56');
+      expect(json.out).not.toContain('"locale"');
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('reports a running month to date, through yesterday, against the same days of the month before', async () => {
     const sandbox = await startFixtureSandbox();
     try {

@@ -9,14 +9,16 @@ import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { isNotHere, platformCode } from './errors.js';
+import { withReaderLocale, type SlackLocales } from './locales.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
-/** What answering needs: the front door, the Web API client and the log. */
+/** What answering needs: the front door, the Web API client, the log and where each person's locale is found. */
 export interface SlackAnswering {
   door: FrontDoor;
   client: WebClient;
   logger: Logger;
+  locales: SlackLocales;
 }
 
 /** Where a command was typed, and how to answer the person who typed it. */
@@ -56,7 +58,9 @@ export async function replyAndFollowUp(deps: SlackAnswering, conv: SlackConversa
 }
 
 /** Does what the answer says, and tells the person what came of it (failures included). */
-export async function followUp(deps: SlackAnswering, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
+export async function followUp(deps: SlackAnswering, asked: SlackConversation, answered: Answer<SlackTarget>): Promise<void> {
+  // The reply or ack is out already: the person's locale is looked up now, not before it.
+  const { conv, answer } = await withReaderLocale(deps.locales, asked, answered);
   const { say } = await deps.door.carryOut(answer, conv);
   if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
 }

@@ -9,6 +9,7 @@
  * that saves it as the typed command would, through the front door with the chosen channel's
  * access, and refreshes Home.
  */
+import type { SlackLocales } from './locales.js';
 import type { App, BlockAction, ButtonAction, ViewSubmitAction } from '@slack/bolt';
 import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
@@ -150,6 +151,8 @@ export interface SlackFormDeps {
   currency: string;
   /** The clock the preview's runs are counted from; tests fix it. */
   now?: () => Date;
+  /** Each person's locale, which a subscription saved from a form keeps (absent: the default). */
+  locales?: SlackLocales;
 }
 
 /** Registers both forms' submissions and the "Subscribe to this" button on the Bolt app. */
@@ -239,6 +242,9 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
       return;
     }
     if (step.data.step === 'form') {
+      // Asked now, while the person reads the preview, so saving (which must answer within
+      // Slack's 3 s) finds it known and waits for nothing.
+      void deps.locales?.of(userId);
       const checked = await spec.check(view.state.values);
       if ('errors' in checked) {
         logger.info({ event: 'slack_form_invalid', form: spec.callbackId, fields: Object.keys(checked.errors) }, 'form had errors');
@@ -251,9 +257,10 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
     // Saving: the command as if typed in the chosen channel, access and all.
     const { channelId, text } = step.data;
     const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
+    const locale = deps.locales?.known(userId);
     const conv: Conversation<SlackTarget> = {
       target,
-      requester: { userId },
+      requester: { userId, ...(locale ? { locale } : {}) },
       voice: SLACK_VOICE,
       logFields: { channel: channelId, via: 'form' },
       isAdmin: () => isWorkspaceAdmin(client, userId),

@@ -7,6 +7,7 @@
 import type { App } from '@slack/bolt';
 import { isWorkspaceAdmin } from './admins.js';
 import { confirmInChannel, eventCorrelationId, followUpKey, replyAndFollowUp, type SlackAnswering, type SlackConversation } from './conversation.js';
+import { knownRequester } from './locales.js';
 import { SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
@@ -25,7 +26,7 @@ function threadConversation(deps: SlackAnswering, m: InThread): SlackConversatio
   const target: SlackTarget = { platform: 'slack', teamId: m.teamId, channelId: m.channel, userId: m.user, threadTs: m.threadTs };
   return {
     target,
-    requester: { userId: m.user },
+    requester: knownRequester(deps.locales, m.user),
     voice: SLACK_VOICE,
     correlationId: eventCorrelationId(m.body),
     followUpKey: followUpKey(m.teamId, m.channel, m.user, m.threadTs),
@@ -68,7 +69,7 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
     const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
     const conv: SlackConversation = {
       target,
-      requester: { userId: user },
+      requester: knownRequester(deps.locales, user),
       voice: SLACK_VOICE,
       correlationId: eventCorrelationId(body),
       followUpKey: followUpKey(teamId, event.channel, user, threadTs),

@@ -33,6 +33,7 @@ import { confirmInChannel, followUp, followUpKey, replyOf, type SlackConversatio
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { platformCode } from './errors.js';
 import { SLACK_VOICE } from './message.js';
+import { createSlackLocales, knownRequester, type SlackLocales } from './locales.js';
 import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
@@ -51,7 +52,12 @@ export interface SlackReceiverOptions {
   seen: SeenSignatures;
   /** The jobs runtime's subscriptions, for the App Home (home.ts); null without Redis. */
   subscriptions?: SubscriptionService | null;
+  /** Where each user's locale is found (default: `users.info`, kept in memory; locales.ts). */
+  locales?: SlackLocales;
 }
+
+/** What the listeners use: the options, with the locales made. */
+type ListenerDeps = SlackReceiverOptions & { locales: SlackLocales };
 
 /** HTTP mode's secret; parseConfig (src/config.ts) already refuses a bot token with neither it nor an app token. */
 function signingSecretOf(config: SlackReceiverOptions['config']): string {
@@ -91,7 +97,7 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
     deferInitialization: true,
     convoStore: false,
   });
-  registerListeners(app, opts);
+  registerListeners(app, { ...opts, locales: opts.locales ?? createSlackLocales(opts.client, logger) });
   app.error(async (err) => {
     // Bolt's last resort: the listener threw. The user already had an ack; log, never echo.
     logger.error({ event: 'slack_listener_failed', code: err.code, err: err.original ?? err }, 'a Slack listener failed');
@@ -159,10 +165,17 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
   };
 }
 
-function registerListeners(app: App, deps: SlackReceiverOptions): void {
+function registerListeners(app: App, deps: ListenerDeps): void {
   const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
   home.register(app);
-  registerForms(app, { door: deps.door, client: deps.client, logger: deps.logger, home, currency: deps.subscriptions?.currency ?? 'USD' });
+  registerForms(app, {
+    door: deps.door,
+    client: deps.client,
+    logger: deps.logger,
+    home,
+    currency: deps.subscriptions?.currency ?? 'USD',
+    locales: deps.locales,
+  });
 
   app.command(SLASH_COMMAND, async ({ command, ack }) => {
     // `subscribe` or `alert` alone opens its form (forms.ts) instead of the grammar's error sentence.
@@ -211,7 +224,7 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
     };
     const conv: SlackConversation = {
       target,
-      requester: { userId: body.user.id },
+      requester: knownRequester(deps.locales, body.user.id),
       voice: SLACK_VOICE,
       followUpKey: followUpKey(target.teamId, channelId, body.user.id, threadTs),
       logFields: { channel: channelId, actionId: action.action_id },
@@ -233,7 +246,7 @@ function registerListeners(app: App, deps: SlackReceiverOptions): void {
   registerMessageListeners(app, deps);
 }
 
-function commandConversation(deps: SlackReceiverOptions, command: SlashCommand): SlackConversation {
+function commandConversation(deps: ListenerDeps, command: SlashCommand): SlackConversation {
   const target: SlackTarget = {
     platform: 'slack',
     teamId: command.team_id,
@@ -243,7 +256,7 @@ function commandConversation(deps: SlackReceiverOptions, command: SlashCommand):
   };
   return {
     target,
-    requester: { userId: command.user_id },
+    requester: knownRequester(deps.locales, command.user_id),
     voice: SLACK_VOICE,
     followUpKey: followUpKey(command.team_id, command.channel_id, command.user_id),
     logFields: { channel: command.channel_id },

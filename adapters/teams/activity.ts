@@ -5,6 +5,8 @@
  * some channels send for absent fields count as absent.
  */
 import { z } from 'zod';
+import type { Requester } from '../../src/commands/index.js';
+import { canonicalLocale } from '../../src/render/locale.js';
 
 const absent = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? undefined);
 
@@ -67,10 +69,14 @@ export function clientTimeZone(activity: IncomingActivity): string | undefined {
   return activity.localTimezone ?? activity.entities?.find((e) => e.type === 'clientInfo' && e.timezone)?.timezone;
 }
 
-/** Who sent an activity, as a job's requester: the Entra object id when Teams gives one. */
-export function requesterOf(activity: IncomingActivity): { userId: string } {
+/**
+ * Who sent an activity, as a job's requester: the Entra object id when Teams gives one, and
+ * the locale their client says it runs in (`locale`, `fr-FR`), which their reports are written in.
+ */
+export function requesterOf(activity: IncomingActivity): Requester {
   const id = activity.from?.aadObjectId ?? activity.from?.id ?? 'unknown';
-  return { userId: id.slice(0, 128) };
+  const locale = activity.locale ? canonicalLocale(activity.locale) : null;
+  return { userId: id.slice(0, 128), ...(locale ? { locale } : {}) };
 }
 
 /** Whether the bot itself is among `members` (installed in, or removed from, a conversation). */

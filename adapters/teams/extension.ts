@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Report } from '../../src/catalogue/types.js';
+import { withLocale } from '../../src/render/locale.js';
 import { userMessageOf } from '../../src/errors.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, toTeamsPreview, type AdaptiveCardAttachment, type ReportPreview } from '../../src/render/teams.js';
@@ -74,7 +75,8 @@ export async function answerExtensionQuery(deps: TeamsExtensionDeps, value: unkn
   if (!deps.makeReport) return message(NO_PREVIEWS);
   let report: Report;
   try {
-    report = await deps.makeReport(answer.then.query, deps.now?.() ?? new Date());
+    // In the locale of the person inserting it, as a report they asked for would be.
+    report = withLocale(await deps.makeReport(answer.then.query, deps.now?.() ?? new Date()), conv.requester.locale);
   } catch (err) {
     deps.logger.warn({ event: 'teams_extension_failed', report: answer.then.query.report, err: String(err) }, 'could not make a report preview');
     return message(userMessageOf(err));

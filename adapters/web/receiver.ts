@@ -14,6 +14,7 @@
  * - `GET /preview/completions`
  * - `GET /preview/subscriptions?sessionId=`, `POST /preview/subscriptions/run` `{ sessionId, id }`
  */
+import { localeFromAcceptLanguage } from '../../src/render/locale.js';
 import type { ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { z } from 'zod';
@@ -108,9 +109,10 @@ const ChartIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,200}$/);
 export type CommandAnswer =
   { kind: 'ephemeral'; text: string; html: string; teams?: AdaptiveCard } | { kind: 'queued'; text: string; html: string; correlationId: string };
 
-const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({
+/** The page's conversation; its reports are written in the browser's language (`Accept-Language`), else en-US. */
+const conversationOf = (sessionId: string, locale: string | null = null): Conversation<PreviewTarget> => ({
   target: previewTarget(sessionId),
-  requester: LOCAL_REQUESTER,
+  requester: locale ? { ...LOCAL_REQUESTER, locale } : LOCAL_REQUESTER,
   voice: SLACK_VOICE,
   followUpKey: `preview:${sessionId}`,
 });
@@ -118,8 +120,8 @@ const conversationOf = (sessionId: string): Conversation<PreviewTarget> => ({
 const ephemeral = (text: string): CommandAnswer => ({ kind: 'ephemeral', text, html: toHtml({ text, blocks: [] }) });
 
 /** A typed command, answered as Slack would answer the slash command. */
-async function answerCommand(door: FrontDoor, sessionId: string, text: string): Promise<CommandAnswer> {
-  const conv = conversationOf(sessionId);
+async function answerCommand(door: FrontDoor, sessionId: string, text: string, locale: string | null): Promise<CommandAnswer> {
+  const conv = conversationOf(sessionId, locale);
   const answer = await door.answer(text, conv);
   const done = await door.carryOut(answer, conv);
   if (answer.then.kind === 'report' && done.correlationId)
@@ -136,8 +138,14 @@ async function answerCommand(door: FrontDoor, sessionId: string, text: string): 
  * with the message replaced in place when it is one of this session's. A reading's button
  * (under a question back) says "Working on…" as the typed question would have.
  */
-async function answerAction(door: FrontDoor, sessionId: string, value: string, replaceMessageId: string | undefined): Promise<CommandAnswer> {
-  const conv = conversationOf(sessionId);
+async function answerAction(
+  door: FrontDoor,
+  sessionId: string,
+  value: string,
+  replaceMessageId: string | undefined,
+  locale: string | null,
+): Promise<CommandAnswer> {
+  const conv = conversationOf(sessionId, locale);
   const answer = await door.answerButton(value, conv, replaceMessageId);
   const done = await door.carryOut(answer, conv);
   if (answer.then.kind === 'report' && done.correlationId)
@@ -183,8 +191,8 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
       .sessionId;
 
   const router = createRouter();
-  const postJson = (path: string, handle: (body: unknown, res: Response) => Promise<void>) =>
-    router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res));
+  const postJson = (path: string, handle: (body: unknown, res: Response, req: Request) => Promise<void>) =>
+    router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res, req));
   for (const path of ['/', '/preview', '/preview/']) {
     router.get(path, (_req, res) =>
       sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }),
@@ -195,15 +203,16 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
   }
   router.get('/preview/app.js', (_req, res) => sendText(res, 200, 'text/javascript; charset=utf-8', APP_JS));
   router.get('/preview/completions', (_req, res) => sendJson(res, 200, completions));
-  postJson('/preview/command', async (json, res) => {
+  postJson('/preview/command', async (json, res, req) => {
     const body = parseOr400(CommandBodySchema, json);
-    sendJson(res, 200, await answerCommand(deps.door, body.sessionId, body.text));
+    sendJson(res, 200, await answerCommand(deps.door, body.sessionId, body.text, localeFromAcceptLanguage(req.headers['accept-language'])));
   });
-  postJson('/preview/action', async (json, res) => {
+  postJson('/preview/action', async (json, res, req) => {
     const body = parseOr400(ActionBodySchema, json);
     // Only a message of this session is replaced; any other id would be a forged one.
     const own = body.messageId !== undefined && deps.preview.messages(body.sessionId).some((m) => m.id === body.messageId);
-    sendJson(res, 200, await answerAction(deps.door, body.sessionId, body.value, own ? body.messageId : undefined));
+    const locale = localeFromAcceptLanguage(req.headers['accept-language']);
+    sendJson(res, 200, await answerAction(deps.door, body.sessionId, body.value, own ? body.messageId : undefined, locale));
   });
   router.get('/preview/messages', (req, res) => sendJson(res, 200, { messages: deps.preview.messages(session(req)).map(messageView) }));
   router.get('/preview/events', (req, res) => streams.serve(req, res, session(req)));

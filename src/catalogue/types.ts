@@ -72,6 +72,11 @@ export interface Report {
   sections: Report[];
   /** ISO instant the report was computed. */
   generatedAt: string;
+  /**
+   * The reader's locale (BCP 47, `de-DE`): how renderers write its figures and dates, never
+   * what they are. Set by the job from the requester or subscription; absent: en-US.
+   */
+  locale?: string;
 }
 
 /** A headline figure with its comparison. `value` null means "no data", never zero. */

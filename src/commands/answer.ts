@@ -19,6 +19,7 @@ import {
 } from '../query/index.js';
 import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
 import { clarifyList, type Clarification } from '../render/clarify.js';
+import { LocaleSchema, localeWeekStart } from '../render/locale.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -30,6 +31,11 @@ export const RequesterSchema = z.object({
   userId: z.string().min(1).max(128),
   /** Display name, for logs a human reads; never required. */
   name: z.string().max(200).optional(),
+  /**
+   * The person's locale (BCP 47, `de-DE`), which the reports they ask for, and the
+   * subscriptions they make, write figures and dates in. Absent: en-US.
+   */
+  locale: LocaleSchema.optional(),
 });
 export type Requester = z.infer<typeof RequesterSchema>;
 
@@ -200,7 +206,9 @@ export function readingText(query: ReportQuery, notes: readonly string[] | undef
  */
 export function answer<T extends Target>(text: string, conversation: Conversation<T>, clock: Clock, previous?: ReportQuery): Answer<T> {
   const { voice, target, requester } = conversation;
-  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName }, previous).result;
+  // Weeks start where the reader lives (Monday in Berlin) unless the command says `week-starts`.
+  const weekStartsOn = localeWeekStart(conversation.requester.locale);
+  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName, weekStartsOn }, previous).result;
   switch (parsed.kind) {
     case 'report':
       return {

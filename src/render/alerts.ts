@@ -14,24 +14,32 @@ import { ACTION_ID_PREFIX, alertActions } from './actions.js';
 import { textBlock } from './adaptive-card.js';
 import { clipMrkdwn, dropBodyBlock, escapeMrkdwn, mrkdwn, plainText, type SlackBlock, type SlackMessage } from './block-kit.js';
 import { formatPercent, formatValue } from './format.js';
+import { DEFAULT_LOCALE } from './locale.js';
 import { RENDER_LIMITS } from './limits.js';
 import type { AdaptiveCard } from './teams.js';
 
-/** A threshold as people typed it: `$5,000` rather than `$5,000.00`, `70.0%`, `1,200`. */
-export function thresholdWords(value: number, unit: Unit, currency: string): string {
-  const text = formatValue(value, unit, currency);
-  return unit === 'currency' ? text.replace(/\.00$/, '') : text;
+/**
+ * A threshold as people typed it: `$5,000` rather than `$5,000.00`, `70.0%`, `1,200`; in the
+ * reader's locale where a post says it (`5.000 $` in de-DE), en-US in the command's own words.
+ */
+export function thresholdWords(value: number, unit: Unit, currency: string, locale: string = DEFAULT_LOCALE): string {
+  const text = formatValue(value, unit, currency, locale);
+  // Whole cents are dropped wherever the decimal separator is: `$5,000.00`, `5.000,00 $`.
+  return unit === 'currency' ? text.replace(/[.,]00(?!\d)/, '') : text;
 }
 
-/** `20%` (one decimal only when there is one). */
-function fractionWords(fraction: number): string {
-  return formatPercent(fraction).replace(/\.0%$/, '%');
+/** `20%` (one decimal only when there is one): `20.0%` and `20,0 %` lose their `.0`. */
+function fractionWords(fraction: number, locale: string = DEFAULT_LOCALE): string {
+  return wholePercent(formatPercent(fraction, locale));
+}
+function wholePercent(text: string): string {
+  return text.replace(/[.,]0(?=\D*%$)/, '');
 }
 
 /** The condition in words: `revenue below $5,000`, `occupancy above 80%`, `signups changes by 25% or more`. */
 export function conditionWords(condition: AlertCondition, unit: Unit, currency: string): string {
   if (condition.op === 'changes-by') return `${condition.metric} changes by ${fractionWords(condition.fraction)} or more`;
-  return `${condition.metric} ${condition.op} ${thresholdWords(condition.value, unit, currency).replace(/\.0%$/, '%')}`;
+  return `${condition.metric} ${condition.op} ${wholePercent(thresholdWords(condition.value, unit, currency))}`;
 }
 
 /** `for last week`, `for yesterday`, `for Oct 2026`. */
@@ -41,21 +49,28 @@ function periodOf(query: Pick<ReportQuery, 'range'>): string {
 }
 
 /** `up 25.0%` / `down 25.0%`. */
-function movedWords(relative: number): string {
-  return `${relative < 0 ? 'down' : 'up'} ${formatPercent(Math.abs(relative))}`;
+function movedWords(relative: number, locale: string): string {
+  return `${relative < 0 ? 'down' : 'up'} ${formatPercent(Math.abs(relative), locale)}`;
 }
 
 /**
  * The sentence a crossing posts: "Referral revenue for last week is $4,210.00, below your alert
  * of $5,000." / "… is $7,020.00, up 25.0% on the period before, past your alert of 20%."
  */
-export function crossedSentence(check: AlertCheck, condition: AlertCondition, query: Pick<ReportQuery, 'range'>, currency: string): string {
+export function crossedSentence(
+  check: AlertCheck,
+  condition: AlertCondition,
+  query: Pick<ReportQuery, 'range'>,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
   const m = check.metric!;
-  const head = [m.label, periodOf(query), 'is', formatValue(m.value, m.unit, currency)].filter(Boolean).join(' ');
+  const head = [m.label, periodOf(query), 'is', formatValue(m.value, m.unit, currency, locale)].filter(Boolean).join(' ');
   if (condition.op === 'changes-by') {
-    return `${head}, ${movedWords(m.change!.relative!)} on the period before, past your alert of ${fractionWords(condition.fraction)}.`;
+    const moved = movedWords(m.change!.relative!, locale);
+    return `${head}, ${moved} on the period before, past your alert of ${fractionWords(condition.fraction, locale)}.`;
   }
-  return `${head}, ${condition.op} your alert of ${thresholdWords(condition.value, m.unit, currency)}.`;
+  return `${head}, ${condition.op} your alert of ${thresholdWords(condition.value, m.unit, currency, locale)}.`;
 }
 
 /**
@@ -63,17 +78,24 @@ export function crossedSentence(check: AlertCheck, condition: AlertCondition, qu
  * "Crossed: …" with the crossing sentence, or "Not crossed: revenue $6,100.00 is above $5,000.",
  * "Not crossed: revenue moved up 5.0%, less than 20%.", "Not crossed: there is no … to compare."
  */
-export function checkSentence(check: AlertCheck, condition: AlertCondition, query: Pick<ReportQuery, 'range'>, currency: string): string {
-  if (check.holding) return `Crossed: ${crossedSentence(check, condition, query, currency)}`;
+export function checkSentence(
+  check: AlertCheck,
+  condition: AlertCondition,
+  query: Pick<ReportQuery, 'range'>,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (check.holding) return `Crossed: ${crossedSentence(check, condition, query, currency, locale)}`;
   const m = check.metric;
   const period = periodOf(query);
   if (!m || m.value === null) return `Not crossed: there is no ${condition.metric} ${period} yet.`;
-  const value = formatValue(m.value, m.unit, currency);
+  const value = formatValue(m.value, m.unit, currency, locale);
   if (condition.op === 'changes-by') {
     if (check.why === 'no-comparison') return `Not crossed: ${condition.metric} ${value} ${period} has no earlier figure to compare with.`;
-    return `Not crossed: ${condition.metric} ${period} moved ${movedWords(m.change!.relative!)}, less than ${fractionWords(condition.fraction)}.`;
+    const moved = movedWords(m.change!.relative!, locale);
+    return `Not crossed: ${condition.metric} ${period} moved ${moved}, less than ${fractionWords(condition.fraction, locale)}.`;
   }
-  const threshold = thresholdWords(condition.value, m.unit, currency);
+  const threshold = thresholdWords(condition.value, m.unit, currency, locale);
   const side = m.value === condition.value ? 'exactly' : condition.op === 'below' ? 'above' : 'below';
   return `Not crossed: ${condition.metric} ${value} is ${side} ${threshold}.`;
 }

@@ -17,6 +17,8 @@ export interface AltInput {
   labels: string[];
   datasets: Dataset[];
   currency: string;
+  /** The reader's locale the figures are written in (default en-US). */
+  locale?: string;
   /** Datasets drawn on a second axis: rates beside the main figure (ADR beside occupancy). */
   secondaryUnit: Unit | null;
   /** Rows of a ranked list left out of the chart. */
@@ -44,7 +46,7 @@ function listDataset(d: Dataset, input: AltInput): string {
   // The labels are the current period's; a comparison's figures belong to other days, so
   // they are listed in the same order without the labels that would misdate them.
   const points = input.labels.map((label, i) => {
-    const v = value(d.values[i], d.unit, input.currency);
+    const v = value(d.values[i], d.unit, input.currency, input.locale);
     return d.comparison ? v : `${shortLabel(label)} ${v}`;
   });
   return `${datasetName(d)}: ${points.join(', ')}.`;
@@ -54,7 +56,7 @@ function summariseDataset(d: Dataset, input: AltInput): string {
   const points = input.labels
     .map((label, i) => ({ label: shortLabel(label), v: d.values[i] }))
     .filter((p): p is { label: string; v: number } => isFigure(p.v));
-  const fmt = (v: number) => value(v, d.unit, input.currency);
+  const fmt = (v: number) => value(v, d.unit, input.currency, input.locale);
   const first = shortLabel(input.labels[0]!);
   const last = shortLabel(input.labels[input.labels.length - 1]!);
   const parts = [d.comparison ? `${input.labels.length} points` : `${input.labels.length} points from ${first} to ${last}`];
@@ -80,13 +82,13 @@ function isFigure(v: number | null | undefined): v is number {
   return typeof v === 'number' && Number.isFinite(v);
 }
 
-function value(v: number | null | undefined, unit: Unit, currency: string): string {
+function value(v: number | null | undefined, unit: Unit, currency: string, locale: string | undefined): string {
   if (!isFigure(v)) return 'no data';
   try {
-    return formatValue(v, unit, currency);
+    return formatValue(v, unit, currency, locale);
   } catch {
     // A malformed currency code must not cost the chart its alt text.
-    return formatValue(v, 'count', currency);
+    return formatValue(v, 'count', currency, locale);
   }
 }
 

@@ -3,6 +3,8 @@ import { percentOf } from '../reports/figures.js';
 import type { Dataset, Report, Series, Unit } from '../catalogue/types.js';
 import { describeChart, truncate } from './chart-alt.js';
 import type { ChartSpec } from './chart-types.js';
+import { localeOf, periodLabel } from './format.js';
+import { localLabel } from './locale.js';
 
 /**
  * Report series -> Chart.js v4 configurations. Pure: the configs are plain JSON (see
@@ -158,6 +160,7 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
     labels,
     datasets: shown,
     currency: report.currency,
+    locale: report.locale,
     secondaryUnit: secondary,
     hiddenRows,
     listUpTo: MAX_TICKS,
@@ -179,7 +182,8 @@ function valueAxis(unit: Unit, title: string): object {
 
 function subtitleOf(report: Report, datasets: Dataset[]): string {
   const compared = report.comparison && datasets.some((d) => d.comparison);
-  return compared ? `${report.period.label} vs ${report.comparison!.label}` : report.period.label;
+  const period = periodLabel(report);
+  return compared ? `${period} vs ${localLabel(report.comparison!, localeOf(report))}` : period;
 }
 
 /**

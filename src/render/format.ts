@@ -1,55 +1,88 @@
-import { percentOf, roundHalfAway } from '../reports/figures.js';
+import { percentOf, roundHalfAway, toCents } from '../reports/figures.js';
 import type { Metric, Report, Unit } from '../catalogue/types.js';
+import { DEFAULT_LOCALE, localLabel } from './locale.js';
 
 /**
  * Number formatting shared by every renderer, so Slack, Teams, text and HTML show the same
- * figure the same way. English (en-US) number style; the currency is the report's.
+ * figure the same way: in the reader's locale (`locale`, a BCP 47 tag, default en-US) through
+ * Intl; the currency is the report's. Only the look of a figure changes with the locale.
  */
 
+// Building an Intl formatter costs far more than using one: one per locale and style, kept.
 const formatters = new Map<string, Intl.NumberFormat>();
-function nf(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat {
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = make()));
+function nf(locale: string, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let f = formatters.get(id);
+  if (!f) formatters.set(id, (f = new Intl.NumberFormat(locale, options)));
   return f;
 }
 
-/** `$12,345.67`: always to the cent, because revenue figures are compared to the cent. */
-export function formatMoney(value: number, currency: string): string {
-  return nf(`money:${currency}`, () => new Intl.NumberFormat('en-US', { style: 'currency', currency })).format(value);
+/**
+ * An exact decimal as Intl.NumberFormat reads a string (`"1234.56"`, `"73.5e-2"`): formatting
+ * a double would round its binary value, not the decimal it stands for.
+ */
+type Decimal = `${number}` | `${number}e${number}`;
+function formatDecimal(f: Intl.NumberFormat, decimal: Decimal): string {
+  return (f.format as (value: string) => string)(decimal);
+}
+
+/** `-1234.56` for -123456 cents: the amount as an exact decimal, to the cent. */
+function centsDecimal(cents: number): Decimal {
+  const whole = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(whole / 100)}.${String(whole % 100).padStart(2, '0')}` as Decimal;
+}
+
+/**
+ * `$12,345.67` (`12.345,67 $` in de-DE): always to the cent, because revenue figures are
+ * compared to the cent; formatted from whole cents, so no binary fraction shows.
+ */
+export function formatMoney(value: number, currency: string, locale: string = DEFAULT_LOCALE): string {
+  const f = nf(locale, `money:${currency}`, { style: 'currency', currency });
+  return Number.isFinite(value) ? formatDecimal(f, centsDecimal(toCents(value))) : f.format(value);
 }
 
 /** `1,234.5`: a figure already rounded to one decimal (by `percentOf` or `roundHalfAway`), always showing it. */
-function oneDecimal(value: number): string {
-  return nf('dec', () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 })).format(value);
+function oneDecimal(value: number, locale: string): string {
+  return nf(locale, 'dec', { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(value);
 }
 
-/** `73.5%` for 0.735; `75.2%` for 0.7515, rounded half away from zero on the exact decimal (`percentOf`). */
-export function formatPercent(fraction: number): string {
-  return `${oneDecimal(percentOf(fraction))}%`;
+/**
+ * `73.5%` for 0.735 (`73,5 %` in de-DE); `75.2%` for 0.7515, rounded half away from zero on
+ * the exact decimal (`percentOf`), and written from that decimal.
+ */
+export function formatPercent(fraction: number, locale: string = DEFAULT_LOCALE): string {
+  const percent = percentOf(fraction);
+  const f = nf(locale, 'percent', { style: 'percent', maximumFractionDigits: 1, minimumFractionDigits: 1 });
+  return Number.isFinite(percent) ? formatDecimal(f, `${percent}e-2` as Decimal) : f.format(percent);
 }
 
 /** `1,234`, or `12.4` for an average. */
-export function formatNumber(value: number): string {
-  return Number.isInteger(value) ? nf('int', () => new Intl.NumberFormat('en-US')).format(value) : oneDecimal(roundHalfAway(value, 1));
+export function formatNumber(value: number, locale: string = DEFAULT_LOCALE): string {
+  return Number.isInteger(value) ? nf(locale, 'int', {}).format(value) : oneDecimal(roundHalfAway(value, 1), locale);
 }
 
 /** A value in its unit; `–` for no data. */
-export function formatValue(value: number | string | null | undefined, unit: Unit | undefined, currency: string): string {
+export function formatValue(
+  value: number | string | null | undefined,
+  unit: Unit | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
   if (value === null || value === undefined) return '–';
   if (typeof value === 'string') return value;
   switch (unit) {
     case 'currency':
-      return formatMoney(value, currency);
+      return formatMoney(value, currency, locale);
     case 'percent':
-      return formatPercent(value);
+      return formatPercent(value, locale);
     case 'nights':
-      return `${formatNumber(value)} ${value === 1 ? 'night' : 'nights'}`;
+      return `${formatNumber(value, locale)} ${value === 1 ? 'night' : 'nights'}`;
     case 'rating':
-      return `${roundHalfAway(value, 1).toFixed(1)} / 5`;
+      return `${oneDecimal(roundHalfAway(value, 1), locale)} / 5`;
     case 'ratio':
-      return `${value > 0 ? '+' : ''}${formatPercent(value)}`;
+      return `${value > 0 ? '+' : ''}${formatPercent(value, locale)}`;
     default:
-      return formatNumber(value);
+      return formatNumber(value, locale);
   }
 }
 
@@ -59,16 +92,21 @@ export function formatValue(value: number | string | null | undefined, unit: Uni
  * at a phone's width; the exact figure is in the headline facts and the CSV. Other units as
  * `formatValue` writes them.
  */
-export function formatCompact(value: number | string | null | undefined, unit: Unit | undefined, currency: string): string {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return formatValue(value, unit, currency);
+export function formatCompact(
+  value: number | string | null | undefined,
+  unit: Unit | undefined,
+  currency: string,
+  locale: string = DEFAULT_LOCALE,
+): string {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return formatValue(value, unit, currency, locale);
   const compact = (options: Intl.NumberFormatOptions) =>
-    nf(`compact:${JSON.stringify(options)}`, () => new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1, ...options }))
+    nf(locale, `compact:${JSON.stringify(options)}`, { notation: 'compact', maximumFractionDigits: 1, ...options })
       .format(value)
       .replace(/K$/, 'k');
   if (unit === 'currency')
     return compact({ style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: Math.abs(value) < 1_000 ? 0 : 1 });
   if ((unit === undefined || unit === 'count' || unit === 'nights') && Math.abs(value) >= 10_000) return compact({});
-  return formatValue(value, unit === 'nights' ? 'count' : unit, currency);
+  return formatValue(value, unit === 'nights' ? 'count' : unit, currency, locale);
 }
 
 /** Whether a change is an improvement, from which way the figure should move; null when neither or flat. */
@@ -84,30 +122,30 @@ export function changeVerdict(m: Pick<Metric, 'change' | 'better'>): 'better' | 
  * else in per cent.
  * A figure that should move one way says whether it did: `▲ 40.0% (worse)` for opt-outs.
  */
-export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, currency: string): string | null {
+export function formatChange(m: Pick<Metric, 'change' | 'unit' | 'better'>, currency: string, locale: string = DEFAULT_LOCALE): string | null {
   const change = m.change;
   if (!change) return null;
   if (change.direction === 'flat') return '= no change';
   const arrow = change.direction === 'up' ? '▲' : '▼';
   let amount: string;
   if (m.unit === 'percent') {
-    amount = `${oneDecimal(percentOf(Math.abs(change.absolute)))} pts`;
+    amount = `${oneDecimal(percentOf(Math.abs(change.absolute)), locale)} pts`;
   } else if (m.unit === 'rating') {
     // Stars are read on their own 1–5 scale: "4.2 / 5 ▼ 0.3 stars", not a per cent of 4.5.
-    amount = `${roundHalfAway(Math.abs(change.absolute), 1).toFixed(1)} stars`;
+    amount = `${oneDecimal(roundHalfAway(Math.abs(change.absolute), 1), locale)} stars`;
   } else if (change.relative !== null) {
-    amount = formatPercent(Math.abs(change.relative));
+    amount = formatPercent(Math.abs(change.relative), locale);
   } else {
-    amount = formatValue(Math.abs(change.absolute), m.unit, currency);
+    amount = formatValue(Math.abs(change.absolute), m.unit, currency, locale);
   }
   const verdict = changeVerdict(m);
   return `${arrow} ${amount}${verdict ? ` (${verdict})` : ''}`;
 }
 
 /** `Referral revenue: $12,345.67  ▲ 12.0% (better)`. */
-export function formatMetric(m: Metric, currency: string): string {
-  const change = formatChange(m, currency);
-  return `${m.label}: ${formatValue(m.value, m.unit, currency)}${change ? `  ${change}` : ''}`;
+export function formatMetric(m: Metric, currency: string, locale: string = DEFAULT_LOCALE): string {
+  const change = formatChange(m, currency, locale);
+  return `${m.label}: ${formatValue(m.value, m.unit, currency, locale)}${change ? `  ${change}` : ''}`;
 }
 
 /** The title as a header shows it, with what the figures are limited to: `Bookings · Condotels`. */
@@ -120,16 +158,27 @@ export function headerTitle(report: Pick<Report, 'title' | 'filters'>): string {
  * year)`, `vs Nov 23 – Dec 20, 2025 (same weekdays last year)`, or for look-ahead dates
  * compared with the stays just before `vs Oct 25 – Nov 21, 2026 (past stays)`.
  */
-export function comparisonWords(report: Pick<Report, 'comparison' | 'period'>): string | null {
+export function comparisonWords(report: Pick<Report, 'comparison' | 'period' | 'locale'>): string | null {
   const c = report.comparison;
   if (!c) return null;
-  if (c.kind === 'last-year') return `vs ${c.label} (${c.shift === 'months' ? 'last year' : 'same weekdays last year'})`;
-  return `vs ${c.label}${report.period.status === 'ahead' ? ' (past stays)' : ''}`;
+  const label = localLabel(c, localeOf(report));
+  if (c.kind === 'last-year') return `vs ${label} (${c.shift === 'months' ? 'last year' : 'same weekdays last year'})`;
+  return `vs ${label}${report.period.status === 'ahead' ? ' (past stays)' : ''}`;
 }
 
 /** The period line under the title: period, comparison, settings that change the figures' meaning. */
-export function periodWords(report: Pick<Report, 'comparison' | 'period' | 'settings'>): string[] {
-  return [report.period.label, comparisonWords(report), ...report.settings].filter((w): w is string => w !== null && w !== '');
+export function periodWords(report: Pick<Report, 'comparison' | 'period' | 'settings' | 'locale'>): string[] {
+  return [periodLabel(report), comparisonWords(report), ...report.settings].filter((w): w is string => w !== null && w !== '');
+}
+
+/** The period's label with its dates in the reader's conventions: `Last month · 1–31 Oct 2026` in en-GB. */
+export function periodLabel(report: Pick<Report, 'period' | 'locale'>): string {
+  return localLabel(report.period, localeOf(report));
+}
+
+/** The locale a report is written in: its reader's, or en-US. */
+export function localeOf(report: Pick<Report, 'locale'>): string {
+  return report.locale ?? DEFAULT_LOCALE;
 }
 
 /**

@@ -5,16 +5,16 @@
 import { formatDay } from '../query/calendar.js';
 import { spanName } from '../reports/timeline.js';
 import type { Contribution, Insight, Report, Unit } from '../catalogue/types.js';
-import { spanLabel } from '../query/labels.js';
-import { comparisonWords, formatChange, formatPercent, formatValue } from './format.js';
+import { comparisonWords, formatChange, formatPercent, formatValue, localeOf } from './format.js';
+import { DEFAULT_LOCALE, localSpan } from './locale.js';
 
 /** `+$3,100.00`, `−800` (a true minus sign, as the change arrows read). */
-function signed(value: number, unit: Unit, currency: string): string {
-  const amount = formatValue(Math.abs(value), unit === 'nights' ? 'count' : unit, currency);
+function signed(value: number, unit: Unit, currency: string, locale: string): string {
+  const amount = formatValue(Math.abs(value), unit === 'nights' ? 'count' : unit, currency, locale);
   return `${value < 0 ? '\u2212' : '+'}${amount}`;
 }
 
-const part = (c: Contribution, unit: Unit, currency: string) => `${c.name} ${signed(c.delta, unit, currency)}`;
+const part = (c: Contribution, unit: Unit, currency: string, locale: string) => `${c.name} ${signed(c.delta, unit, currency, locale)}`;
 
 /**
  * - drivers: `Referral revenue ▲ 43.0%: google / cpc +$3,100.00, newsletter / email +$1,900.00;
@@ -24,28 +24,30 @@ const part = (c: Contribution, unit: Unit, currency: string) => `${c.name} ${sig
  * - pickup: `+312 nights and +$68,400.00 picked up for stays Nov 23 – Dec 19 since Mon Nov 16.`
  * - pickupPending: `Pickup appears from Mon Nov 30, once a week of snapshots is kept.`
  */
-export function insightSentence(insight: Insight, currency: string): string {
+export function insightSentence(insight: Insight, currency: string, locale: string = DEFAULT_LOCALE): string {
   switch (insight.kind) {
     case 'drivers': {
-      const change = formatChange({ change: insight.change, unit: insight.unit, better: null }, currency);
-      const clauses = [insight.drivers.map((c) => part(c, insight.unit, currency)).join(', ')];
-      if (insight.against) clauses.push(part(insight.against, insight.unit, currency));
-      if (Math.round(Math.abs(insight.rest) * 100) > 0) clauses.push(`other ${insight.dimension} ${signed(insight.rest, insight.unit, currency)}`);
+      const change = formatChange({ change: insight.change, unit: insight.unit, better: null }, currency, locale);
+      const clauses = [insight.drivers.map((c) => part(c, insight.unit, currency, locale)).join(', ')];
+      if (insight.against) clauses.push(part(insight.against, insight.unit, currency, locale));
+      if (Math.round(Math.abs(insight.rest) * 100) > 0)
+        clauses.push(`other ${insight.dimension} ${signed(insight.rest, insight.unit, currency, locale)}`);
       return `${insight.metric} ${change}: ${clauses.join('; ')}.`;
     }
     case 'concentration':
-      return `${insight.member} accounts for ${formatPercent(insight.share)} of ${insight.metric.toLowerCase()}.`;
+      return `${insight.member} accounts for ${formatPercent(insight.share, locale)} of ${insight.metric.toLowerCase()}.`;
     case 'unusual': {
       const ratio = insight.value / insight.usual;
       const how =
         ratio >= 1 ? `${ratio.toFixed(1)}× a usual ${formatDay(insight.day, 'EEEE')}` : `well below a usual ${formatDay(insight.day, 'EEEE')}`;
-      const value = (v: number) => formatValue(v, insight.unit, currency);
+      const value = (v: number) => formatValue(v, insight.unit, currency, locale);
       return `${insight.metric} on ${formatDay(insight.day, 'EEE MMM d')}: ${value(insight.value)}, ${how} (${value(insight.usual)}).`;
     }
     case 'pickup': {
       const since = formatDay(insight.since, 'EEE MMM d');
       const stays = spanName(insight.start, insight.end);
-      const amounts = `${signed(insight.nights, 'nights', currency)} ${insight.nights === 1 || insight.nights === -1 ? 'night' : 'nights'} and ${signed(insight.revenue, 'currency', currency)}`;
+      const nights = insight.nights === 1 || insight.nights === -1 ? 'night' : 'nights';
+      const amounts = `${signed(insight.nights, 'nights', currency, locale)} ${nights} and ${signed(insight.revenue, 'currency', currency, locale)}`;
       if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0)
         return `Nothing picked up for stays ${stays} since ${since}: the books are as they were.`;
       if (insight.nights < 0) return `Net cancellations for stays ${stays} since ${since}: ${amounts}.`;
@@ -57,8 +59,8 @@ export function insightSentence(insight: Insight, currency: string): string {
 }
 
 /** Every insight of a report, worded. */
-export function insightSentences(report: Pick<Report, 'insights' | 'currency'>): string[] {
-  return report.insights.map((i) => insightSentence(i, report.currency));
+export function insightSentences(report: Pick<Report, 'insights' | 'currency' | 'locale'>): string[] {
+  return report.insights.map((i) => insightSentence(i, report.currency, localeOf(report)));
 }
 
 /**
@@ -66,13 +68,16 @@ export function insightSentences(report: Pick<Report, 'insights' | 'currency'>):
  * report: `ADR for Dec 1–31, 2026 on the books: $226.00, ▲ 1.6% vs Dec 1–31, 2025 (last year).`
  * Null for a command, a digest, or a figure the report did not make.
  */
-export function answerSentence(report: Pick<Report, 'query' | 'metrics' | 'period' | 'comparison' | 'currency' | 'emptyMessage'>): string | null {
+export function answerSentence(
+  report: Pick<Report, 'query' | 'metrics' | 'period' | 'comparison' | 'currency' | 'emptyMessage' | 'locale'>,
+): string | null {
+  const locale = localeOf(report);
   const focus = report.query.focus;
   const m = focus === undefined ? undefined : report.metrics.find((x) => x.key === focus);
   if (!m) return null;
-  const when = `${m.label} for ${spanLabel(report.period.start, report.period.end)}${report.period.status === 'ahead' ? ' on the books' : ''}`;
+  const when = `${m.label} for ${localSpan(report.period.start, report.period.end, locale)}${report.period.status === 'ahead' ? ' on the books' : ''}`;
   if (m.value === null || report.emptyMessage) return `${when}: no data.`;
-  const change = formatChange(m, report.currency);
+  const change = formatChange(m, report.currency, locale);
   const compared = comparisonWords(report);
-  return `${when}: ${formatValue(m.value, m.unit, report.currency)}${change && compared ? `, ${change} ${compared}` : ''}.`;
+  return `${when}: ${formatValue(m.value, m.unit, report.currency, locale)}${change && compared ? `, ${change} ${compared}` : ''}.`;
 }

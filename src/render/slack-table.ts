@@ -14,6 +14,7 @@
 import stringWidth from 'fast-string-width';
 import type { Table, TableColumn } from '../catalogue/types.js';
 import { formatCompact, formatValue } from './format.js';
+import { DEFAULT_LOCALE } from './locale.js';
 import { oneLine } from './limits.js';
 
 /** Spaces between two columns. */
@@ -44,10 +45,12 @@ interface Laid {
 }
 
 /** The table's rows as `width`-wide lines: the text columns, then the figure columns that fit. */
-export function fitTable(table: Table, currency: string, width: number): FittedTable {
+export function fitTable(table: Table, currency: string, width: number, locale: string = DEFAULT_LOCALE): FittedTable {
   const laid = table.columns.map((column): Laid => {
     const cells = table.rows.map((row) =>
-      column.unit ? formatCompact(row[column.key], column.unit, currency) : oneLine(formatValue(row[column.key], undefined, currency), 200) || '–',
+      column.unit
+        ? formatCompact(row[column.key], column.unit, currency, locale)
+        : oneLine(formatValue(row[column.key], undefined, currency, locale), 200) || '–',
     );
     const natural = Math.max(longestWord(column.label), ...cells.map((c) => stringWidth(c)));
     return { column, cells, natural, width: natural };

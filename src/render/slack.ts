@@ -31,7 +31,7 @@ import {
   type SlackMessage,
 } from './block-kit.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatValue, headerTitle, labelInSentence, periodWords, stars } from './format.js';
+import { TOP_STORIES, formatChange, formatValue, headerTitle, labelInSentence, localeOf, periodWords, stars } from './format.js';
 import {
   andMore,
   chartAlt,
@@ -92,10 +92,10 @@ function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pend
   const answer = answerSentence(report);
   return [
     ...(answer ? [{ type: 'section' as const, text: mrkdwn(`*${inlineText(answer)}*`) }] : []),
-    ...metricSections(report.metrics, report.currency),
+    ...metricSections(report.metrics, report.currency, localeOf(report)),
     ...insightsSection(insightSentences(report)),
     ...chartBlocks(charts, chartError, pending),
-    ...shownTables(report).map((t) => tableSection(t, report.currency, caps.tableRows, csv)),
+    ...shownTables(report).map((t) => tableSection(t, report.currency, localeOf(report), caps.tableRows, csv)),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
 }
@@ -114,7 +114,7 @@ function digestBlocks(report: Report, charts: Chart[], chartError: boolean, pend
     if (s.emptyMessage) {
       blocks.push({ type: 'section', text: mrkdwn(`${heading}\n${inlineText(s.emptyMessage)}`) });
     } else {
-      blocks.push(...metricSections(s.metrics.slice(0, SHOWN.digestMetrics), s.currency, heading));
+      blocks.push(...metricSections(s.metrics.slice(0, SHOWN.digestMetrics), s.currency, localeOf(s), heading));
       blocks.push(...insightsSection(insightSentences(s).slice(0, SHOWN.digestInsights)));
       blocks.push(...chartBlocks(perSection[i] ?? [], false));
       blocks.push(...highlightBlocks(s.highlights, Math.min(SHOWN.digestHighlights, caps.highlights), null));
@@ -131,9 +131,10 @@ function digestBlocks(report: Report, charts: Chart[], chartError: boolean, pend
  * Slack parses this like mrkdwn, so it is escaped too.
  */
 function fallbackText(report: Report): string {
+  const locale = localeOf(report);
   const figure = (m: Report['metrics'][number], currency: string) => {
-    const change = formatChange(m, currency);
-    return `${m.label} ${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}`;
+    const change = formatChange(m, currency, locale);
+    return `${m.label} ${formatValue(m.value, m.unit, currency, locale)}${change ? ` ${change}` : ''}`;
   };
   let body: string;
   if (report.emptyMessage) body = report.emptyMessage;
@@ -172,17 +173,17 @@ function periodContext(report: Report): ContextBlock {
 }
 
 /** `*Referral revenue*\n$12,345.67  ▲ 12.0% (better)`. */
-function metricField(m: Metric, currency: string): string {
-  const change = formatChange(m, currency);
-  const figure = `${formatValue(m.value, m.unit, currency)}${change ? `  ${change}` : ''}`;
+function metricField(m: Metric, currency: string, locale: string): string {
+  const change = formatChange(m, currency, locale);
+  const figure = `${formatValue(m.value, m.unit, currency, locale)}${change ? `  ${change}` : ''}`;
   return clipMrkdwn(`*${inlineText(m.label, 200)}*\n${escapeMrkdwn(figure)}`, L.fieldText);
 }
 
 /** Headline figures as two-column fields, 10 to a section. */
-function metricSections(metrics: Metric[], currency: string, heading?: string): SectionBlock[] {
+function metricSections(metrics: Metric[], currency: string, locale: string, heading?: string): SectionBlock[] {
   const sections: SectionBlock[] = [];
   for (let i = 0; i < metrics.length; i += L.fieldsPerSection) {
-    const fields = metrics.slice(i, i + L.fieldsPerSection).map((m) => mrkdwn(metricField(m, currency)));
+    const fields = metrics.slice(i, i + L.fieldsPerSection).map((m) => mrkdwn(metricField(m, currency, locale)));
     sections.push(i === 0 && heading ? { type: 'section', text: mrkdwn(heading), fields } : { type: 'section', fields });
   }
   if (sections.length === 0 && heading) sections.push({ type: 'section', text: mrkdwn(heading) });
@@ -218,9 +219,9 @@ function chartBlocks(charts: Chart[], chartError: boolean, pending = false): Sla
  * (slack-table.ts), then one line saying what is not shown: `Showing 10 of 25 rows`, the
  * figure columns left out, and Download CSV where the message has that button.
  */
-function tableText(table: Table, currency: string, rows: number, csv: boolean): string {
+function tableText(table: Table, currency: string, locale: string, rows: number, csv: boolean): string {
   const cut = topRows(table, rows);
-  const fitted = fitTable(cut, currency, L.tableLineWidth);
+  const fitted = fitTable(cut, currency, L.tableLineWidth, locale);
   const lines = fitted.lines.map(codeLine);
   const more = escapeMrkdwn(leftOutLine(table, cut.rows.length, fitted.left, csv));
   return `*${inlineText(table.title, 200)}*\n\`\`\`${lines.join('\n')}\`\`\`${more ? `\n_${more}_` : ''}`;
@@ -246,10 +247,10 @@ function leftOutLine(table: Table, shownRows: number, left: TableColumn[], csv: 
  * A table's section: top `maxRows` rows, fewer if the section would pass Slack's 3,000
  * characters; the line under it counts every row not shown.
  */
-function tableSection(table: Table, currency: string, maxRows: number, csv: boolean): SectionBlock {
+function tableSection(table: Table, currency: string, locale: string, maxRows: number, csv: boolean): SectionBlock {
   let rows = Math.min(maxRows, table.rows.length);
-  let text = tableText(table, currency, rows, csv);
-  while (text.length > L.sectionText && rows > 0) text = tableText(table, currency, --rows, csv);
+  let text = tableText(table, currency, locale, rows, csv);
+  while (text.length > L.sectionText && rows > 0) text = tableText(table, currency, locale, --rows, csv);
   return { type: 'section', text: mrkdwn(clipMrkdwn(text, L.sectionText)) };
 }
 

@@ -34,7 +34,7 @@ import {
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, labelInSentence, periodWords, stars } from './format.js';
+import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, labelInSentence, localeOf, periodWords, stars } from './format.js';
 import { answerSentence, insightSentences } from './insights.js';
 import {
   andMore,
@@ -74,7 +74,8 @@ export interface ReportPreview {
 /** Its title, its period, and its first figure (or why it has none). */
 export function toTeamsPreview(report: Report): ReportPreview {
   const first = report.metrics[0];
-  const text = report.emptyMessage ?? (first ? `${first.label}: ${formatValue(first.value, first.unit, report.currency)}` : undefined);
+  const text =
+    report.emptyMessage ?? (first ? `${first.label}: ${formatValue(first.value, first.unit, report.currency, localeOf(report))}` : undefined);
   return {
     contentType: 'application/vnd.microsoft.card.thumbnail',
     content: { title: noLinks(headerTitle(report)), subtitle: periodWords(report).join(' · '), ...(text ? { text: dataText(text) } : {}) },
@@ -108,14 +109,14 @@ function build(report: Report, options: RenderOptions, caps: Caps): AdaptiveCard
 function reportBody(report: Report, charts: Chart[], state: ChartState, pending: boolean, caps: Caps, csvShown: boolean): CardElement[] {
   // An empty period shows its sentence instead of zeros and an empty chart.
   if (report.emptyMessage) return [textBlock(report.emptyMessage, { spacing: 'Medium' })];
-  const facts = metricsFactSet(report.metrics, report.currency);
+  const facts = metricsFactSet(report.metrics, report.currency, localeOf(report));
   const answer = answerSentence(report);
   return [
     ...(answer ? [textBlock(answer, { weight: 'Bolder', spacing: 'Medium' })] : []),
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
     ...chartBlocks(charts, state, pending),
-    ...shownTables(report).map((t) => tableContainer(t, report.currency, caps.tableRows, csvShown)),
+    ...shownTables(report).map((t) => tableContainer(t, report.currency, localeOf(report), caps.tableRows, csvShown)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
 }
@@ -128,7 +129,7 @@ function digestBody(report: Report, charts: Chart[], state: ChartState, caps: Ca
     const items: CardElement[] = [textBlock(headerTitle(s), { size: 'Medium', weight: 'Bolder' }), periodBlock(s)];
     if (s.emptyMessage) items.push(textBlock(s.emptyMessage));
     else {
-      const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency);
+      const facts = metricsFactSet(s.metrics.slice(0, SHOWN.digestMetrics), s.currency, localeOf(s));
       if (facts) items.push(facts);
       items.push(...insightBlocks(insightSentences(s).slice(0, SHOWN.digestInsights)));
       items.push(...chartBlocks(perSection[i] ?? [], { ...state, error: false, unattached: false }));
@@ -159,13 +160,13 @@ function periodBlock(report: Report): TextBlock {
 }
 
 /** Headline figures: `Referral revenue   $912,383.94 ▼ 7.1%`. */
-function metricsFactSet(metrics: Metric[], currency: string): FactSet | null {
+function metricsFactSet(metrics: Metric[], currency: string, locale: string): FactSet | null {
   if (metrics.length === 0) return null;
   return {
     type: 'FactSet',
     facts: metrics.map((m) => {
-      const change = formatChange(m, currency);
-      return { title: noLinks(m.label), value: `${formatValue(m.value, m.unit, currency)}${change ? ` ${change}` : ''}` };
+      const change = formatChange(m, currency, locale);
+      return { title: noLinks(m.label), value: `${formatValue(m.value, m.unit, currency, locale)}${change ? ` ${change}` : ''}` };
     }),
   };
 }
@@ -244,7 +245,7 @@ function shownColumns(table: Table): TableColumn[] {
  * right-aligned, compact (`$207.2k`) and on one line (no wrap, `maxLines: 1`); top
  * `maxRows` rows, then `and N more`.
  */
-function tableContainer(table: Table, currency: string, maxRows: number, csv: boolean): Container {
+function tableContainer(table: Table, currency: string, locale: string, maxRows: number, csv: boolean): Container {
   const shown = topRows(table, maxRows);
   const columns = shownColumns(table);
   const align = (col: TableColumn) => (col.unit ? 'Right' : 'Left');
@@ -253,10 +254,10 @@ function tableContainer(table: Table, currency: string, maxRows: number, csv: bo
   const rows = shown.rows.map((row) =>
     tableRow(
       columns.map((col) => {
-        if (!col.unit) return rich([run(dataText(formatValue(row[col.key], undefined, currency), 200) || '–')]);
+        if (!col.unit) return rich([run(dataText(formatValue(row[col.key], undefined, currency, locale), 200) || '–')]);
         // Text cells are data (channel, property, city names): plain runs, never markdown.
         // One line: no `wrap` (false is its default, which the schema's parser drops) and at most one line.
-        return { type: 'TextBlock', text: formatCompact(row[col.key], col.unit, currency), horizontalAlignment: 'Right', maxLines: 1 };
+        return { type: 'TextBlock', text: formatCompact(row[col.key], col.unit, currency, locale), horizontalAlignment: 'Right', maxLines: 1 };
       }),
       columns,
       false,

@@ -1,7 +1,8 @@
 import type { Report, Table } from '../catalogue/types.js';
 import { answerSentence, insightSentences } from './insights.js';
 import { RENDER_LIMITS } from './limits.js';
-import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, periodWords, stars } from './format.js';
+import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, localeOf, periodLabel, periodWords, stars } from './format.js';
+import { DEFAULT_LOCALE } from './locale.js';
 
 /**
  * A plain-text rendering of a report: the CLI's output, the notification fallback and what
@@ -9,7 +10,7 @@ import { TOP_STORIES, comparisonWords, formatMetric, formatValue, headerTitle, p
  */
 export function toText(report: Report): string {
   const lines: string[] = [];
-  lines.push(headerTitle(report).toUpperCase(), report.period.label);
+  lines.push(headerTitle(report).toUpperCase(), periodLabel(report));
   const compared = comparisonWords(report);
   if (compared) lines.push(`Compared ${compared.replace(/^vs /, 'with ')}`);
   if (report.settings.length) lines.push(capitalize(report.settings.join(', ')));
@@ -17,13 +18,13 @@ export function toText(report: Report): string {
   const answer = answerSentence(report);
   if (answer) lines.push(answer, '');
   if (report.sections.length === 0) {
-    for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency)}`);
+    for (const m of report.metrics) lines.push(`  ${formatMetric(m, report.currency, localeOf(report))}`);
     if (report.insights.length) lines.push('', ...insightSentences(report).map((s) => `  ${s}`));
   }
   if (report.emptyMessage) {
     lines.push('', report.emptyMessage);
   } else {
-    for (const t of report.tables) lines.push('', ...tableLines(t, report.currency));
+    for (const t of report.tables) lines.push('', ...tableLines(t, report.currency, localeOf(report)));
     if (report.highlights.length) {
       lines.push('', TOP_STORIES);
       report.highlights.forEach((h, i) => {
@@ -36,7 +37,7 @@ export function toText(report: Report): string {
   }
   for (const s of report.sections) {
     lines.push('', `— ${[headerTitle(s), ...periodWords(s)].join(' · ')}`);
-    for (const m of s.metrics.slice(0, RENDER_LIMITS.shown.digestMetrics)) lines.push(`  ${formatMetric(m, s.currency)}`);
+    for (const m of s.metrics.slice(0, RENDER_LIMITS.shown.digestMetrics)) lines.push(`  ${formatMetric(m, s.currency, localeOf(s))}`);
     for (const sentence of insightSentences(s).slice(0, RENDER_LIMITS.shown.digestInsights)) lines.push(`  ${sentence}`);
     if (s.emptyMessage) lines.push(`  ${s.emptyMessage}`);
     for (const h of s.highlights) lines.push(`  • ${h.person} at ${h.property} ${stars(h.rating)}${h.caption ? `: "${h.caption}"` : ''}`);
@@ -53,10 +54,10 @@ function capitalize(text: string): string {
 }
 
 /** A table as aligned lines: text columns left, figures right. */
-export function tableLines(table: Table, currency: string): string[] {
+export function tableLines(table: Table, currency: string, locale: string = DEFAULT_LOCALE): string[] {
   const header = table.columns.map((c) => c.label);
   // The column label already says "Nights": cells show the bare number.
-  const body = table.rows.map((row) => table.columns.map((c) => formatValue(row[c.key], c.unit === 'nights' ? 'count' : c.unit, currency)));
+  const body = table.rows.map((row) => table.columns.map((c) => formatValue(row[c.key], c.unit === 'nights' ? 'count' : c.unit, currency, locale)));
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
     cells

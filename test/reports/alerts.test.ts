@@ -90,6 +90,26 @@ describe('alert evaluation', () => {
     expect(said({ op: 'changes-by', metric: 'revenue', fraction: 0.1 })).toBe('Not crossed: revenue for last month moved down 10.0%, less than 10%.');
   });
 
+  it("says an alert's post in its reader's locale: no-break spaces (U+00A0) before `$` and `%` in de-DE", () => {
+    const below: AlertCondition = { op: 'below', metric: 'revenue', value: 5000 };
+    expect(crossedSentence(check(below), below, report.query, 'USD', 'de-DE')).toBe(
+      'Referral revenue for last month is 1.234,56\u00a0$, below your alert of 5.000\u00a0$.',
+    );
+    const moved: AlertCondition = { op: 'changes-by', metric: 'transactions', fraction: 0.2 };
+    expect(crossedSentence(check(moved), moved, report.query, 'USD', 'fr-FR')).toBe(
+      'Referral transactions for last month is 12, up 20,0\u00a0% on the period before, past your alert of 20\u00a0%.',
+    );
+    expect(
+      checkSentence(
+        check({ op: 'above', metric: 'revenue', value: 1234.56 }),
+        { op: 'above', metric: 'revenue', value: 1234.56 },
+        report.query,
+        'USD',
+        'de-DE',
+      ),
+    ).toBe('Not crossed: revenue 1.234,56\u00a0$ is exactly 1.234,56\u00a0$.');
+  });
+
   it('words a condition as people typed it', () => {
     expect(conditionWords({ op: 'below', metric: 'revenue', value: 5000 }, 'currency', 'USD')).toBe('revenue below $5,000');
     expect(conditionWords({ op: 'below', metric: 'revenue', value: 5000.5 }, 'currency', 'USD')).toBe('revenue below $5,000.50');

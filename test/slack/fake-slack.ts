@@ -72,6 +72,8 @@ export class FakeSlack extends LoopbackFake {
   readonly notMember = new Set<string>();
   /** Users `users.info` calls workspace admins (`is_admin`); everyone else is a member. */
   readonly admins = new Set<string>();
+  /** Each user's locale as `users.info` says it with `include_locale` (Slack's default `en-US` for anyone not here). */
+  readonly locales = new Map<string, string>();
   /** The channels `users.conversations` says each person is in (none for anyone not here). */
   readonly memberships = new Map<string, string[]>();
   /** Every message posted, oldest first. */
@@ -335,7 +337,15 @@ export class FakeSlack extends LoopbackFake {
         : { ok: false, error: 'invalid_arguments' },
     'users.info': (p) => ({
       ok: true,
-      user: { id: p.user, tz: 'Europe/Berlin', is_admin: this.admins.has(String(p.user)), is_owner: false, profile: { first_name: 'Ana' } },
+      user: {
+        id: p.user,
+        tz: 'Europe/Berlin',
+        is_admin: this.admins.has(String(p.user)),
+        is_owner: false,
+        profile: { first_name: 'Ana' },
+        // As Slack does, the locale only when asked for.
+        ...(p.include_locale === true || p.include_locale === 'true' ? { locale: this.locales.get(String(p.user)) ?? 'en-US' } : {}),
+      },
     }),
   };
 }

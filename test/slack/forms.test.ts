@@ -117,12 +117,15 @@ describe('the alert form', () => {
     const checks = [...text.matchAll(/• (Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]{2} \d{1,2}(?:, \d{4})? at 08:00 \(Europe\/Berlin\)/g)];
     expect(checks).toHaveLength(3);
 
+    // The preview asked Slack for Ana's locale (issue 29), so saving finds it known.
+    await h.fake.waitFor((c) => c.method === 'users.info' && c.params.include_locale !== undefined && c.params.user === 'U0ANA');
     const since = h.fake.calls.length;
     const saved = await submit('alert_form', answer.view, {});
     expect(saved.status).toBe(200);
     expect(saved.json ?? null).toBeNull();
     const [made] = await h.jobs.subscriptions!.list('slack:T0FAKE:C0FORM');
     expect(made?.alert).toEqual({ op: 'below', metric: 'revenue', value: 5000 });
+    expect(made?.creator).toEqual({ userId: 'U0ANA', locale: 'en-US' });
     expect(made?.schedule).toMatchObject({ every: 'weekday', time: '08:00', timeZone: 'Europe/Berlin' });
     expect(made?.query).toMatchObject({ report: 'referrals', range: 'yesterday' });
     // Confirmed in the channel, as the typed command is.
