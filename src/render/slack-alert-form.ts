@@ -9,7 +9,7 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
-import { FORM_VALUE, option, optionsInput, rangeInput, scheduleInputs, selectInput } from './slack-forms.js';
+import { FORM_VALUE, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
 
 /** The modal's callback_id; both steps share it, `private_metadata` says which one. */
 export const ALERT_FORM = 'alert_form';
@@ -104,13 +104,5 @@ export function alertPreviewView(channelId: string, text: string, described: str
   };
 }
 
-/** The last step when saving said something (a refusal, e.g. the channel's access): the sentence, and Close. */
-export function alertRefusedView(sentence: string): ModalView {
-  return {
-    type: 'modal',
-    callback_id: ALERT_FORM,
-    title: plainText('New alert', 24),
-    close: plainText('Close', 24),
-    blocks: [{ type: 'section', text: mrkdwn(sentence) }],
-  };
-}
+/** The alert form's refusal (e.g. the channel's access): the sentence, and Close. */
+export const alertRefusedView = (sentence: string): ModalView => refusedView(ALERT_FORM, 'New alert', sentence);

@@ -237,16 +237,22 @@ export function subscriptionPreviewView(channelId: string, text: string, describ
   };
 }
 
-/** The last step when saving said something (a refusal, e.g. the channel's access): the sentence, and Close. */
-export function subscriptionRefusedView(sentence: string): ModalView {
+/**
+ * The last step of a form (`callbackId`, titled `title`) when saving said something (a refusal,
+ * e.g. the channel's access): the sentence, and Close.
+ */
+export function refusedView(callbackId: string, title: string, sentence: string): ModalView {
   return {
     type: 'modal',
-    callback_id: SUBSCRIPTION_FORM,
-    title: plainText('New subscription', 24),
+    callback_id: callbackId,
+    title: plainText(title, 24),
     close: plainText('Close', 24),
     blocks: [{ type: 'section', text: mrkdwn(sentence) }],
   };
 }
+
+/** The subscription form's refusal. */
+export const subscriptionRefusedView = (sentence: string): ModalView => refusedView(SUBSCRIPTION_FORM, 'New subscription', sentence);
 
 /** The action_id of "Subscribe to this": not `report_…`, since it opens a form and runs no report. */
 export const SUBSCRIBE_THIS_ACTION_ID = 'form_subscribe';
