@@ -115,6 +115,20 @@ describe('roundHalfAway', () => {
     expect(roundHalfAway(4.25, 1)).toBe(4.3);
     expect(roundHalfAway(4.249, 1)).toBe(4.2);
   });
+
+  it('rounds a halfway point of a figure in the hundreds of millions as its decimal does', () => {
+    // 330,000,000.025 is stored as 330000000.02499998…; × 100 gives 33000000002.499996, further
+    // from the halfway point than the quick path trusts below 10^9 units: the decimal decides.
+    expect(roundHalfAway(330_000_000.025, 2)).toBe(330_000_000.03);
+    expect(roundHalfAway(-330_000_000.085, 2)).toBe(-330_000_000.09);
+  });
+
+  it('passes what is not a number through as it is', () => {
+    expect(roundHalfAway(Number.NaN, 1)).toBeNaN();
+    expect(roundHalfAway(Number.POSITIVE_INFINITY, 2)).toBe(Number.POSITIVE_INFINITY);
+    expect(percentOf(Number.NEGATIVE_INFINITY)).toBe(Number.NEGATIVE_INFINITY);
+    expect(percentOf(Number.NaN)).toBeNaN();
+  });
 });
 
 describe('sumMoney', () => {
@@ -216,6 +230,15 @@ describe('changeOf', () => {
     // The relative change of a rate is not what decides: 0.12 % -> 0.16 % is +33 % relative
     // but only +0.04 pts, which is shown as no change.
     expect(changeOf(0.0016, 0.0012, 'percent')!.direction).toBe('flat');
+  });
+
+  it('ratings: flat when the change shown in tenths of a star rounds to zero, whatever the relative change', () => {
+    // 4.30 -> 4.34 stars: +0.04, shown "0.0": flat, although +0.9 % relative.
+    expect(changeOf(4.34, 4.3, 'rating')!.direction).toBe('flat');
+    expect(changeOf(4.26, 4.3, 'rating')!.direction).toBe('flat');
+    // 4.30 -> 4.36: +0.06, shown "+0.1".
+    expect(changeOf(4.36, 4.3, 'rating')!.direction).toBe('up');
+    expect(changeOf(4.24, 4.3, 'rating')!.direction).toBe('down');
   });
 
   it('others: flat when the relative change rounds to zero (< 0.05 %), not just above', () => {
