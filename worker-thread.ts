@@ -45,7 +45,7 @@ try {
     chartsFollow,
   });
   // Ready once warm (bounded): the first command made here finds the connections open and the code run.
-  jobs.warm();
+  await jobs.warm();
   await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }).done;
   end.ready(async () => {
     await jobs.close();

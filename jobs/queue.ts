@@ -150,6 +150,22 @@ export function warmReportJobSchema(schemas: JobSchemas, timeZone: string): void
   });
 }
 
+/**
+ * Adds one job to a queue of its own that no worker reads (`<QUEUE_NAME>-warm-up` under
+ * `prefix`) and removes that queue at once: BullMQ's add path (the job made, its payload packed,
+ * its script run) is compiled at start-up rather than in the first person's command, and no
+ * worker ever sees the job.
+ */
+export async function warmQueueAdd(connection: RedisClient, prefix: string): Promise<void> {
+  const queue = new Queue(`${QUEUE_NAME}-warm-up`, { connection, prefix });
+  try {
+    await queue.add('warm-up', { at: Date.now() });
+  } finally {
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+}
+
 /** Enqueues a report; the job id is the correlation id, so a double click is enqueued once. */
 export async function enqueueReport(queue: Queue, request: ReportRequest, schemas: JobSchemas): Promise<{ jobId: string; correlationId: string }> {
   const job = reportJob(request, schemas);

@@ -36,6 +36,7 @@ import {
   enqueueReport,
   jobSchemas,
   reportJob,
+  warmQueueAdd,
   warmReportJobSchema,
   type ReportRequest,
   type RetryPolicy,
@@ -183,8 +184,11 @@ export interface Jobs {
   subscriptions: SubscriptionService | null;
   /** For /readyz: resolves when the queue's Redis answers (always, inline). */
   check(): Promise<void>;
-  /** At start-up: compiles the report job's schemas (nothing is queued), so the first command does not. */
-  warm(): void;
+  /**
+   * At start-up: compiles the report job's schemas and BullMQ's add path (on a queue of its own,
+   * removed at once; nothing reaches the reports' queue), so the first command does not.
+   */
+  warm(): Promise<void>;
   /**
    * Who may see what: conversations' scopes, in Redis under the prefix (bullmq mode) or in
    * this process (inline: they last until restart). The front door and every job use it.
@@ -206,7 +210,7 @@ export async function startJobs(
   const observer = deps.observer;
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
-  const warm = () => warmReportJobSchema(schemas, config.reports.timeZone);
+  const warmSchemas = async () => warmReportJobSchema(schemas, config.reports.timeZone);
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   // The history of the books lives with the queue: in Redis, or in memory without it.
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
@@ -251,7 +255,7 @@ export async function startJobs(
         return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
       },
       check: async () => undefined,
-      warm,
+      warm: warmSchemas,
       close: () => runner.close(config.jobs.shutdownTimeoutMs),
     };
   }
@@ -319,7 +323,10 @@ export async function startJobs(
       return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
     check: () => health.check(),
-    warm,
+    async warm() {
+      await warmSchemas();
+      await warmQueueAdd(redis, prefix);
+    },
     close() {
       closing ??= (async () => {
         await running?.close(config.jobs.shutdownTimeoutMs);

@@ -108,7 +108,7 @@ export interface WarmReceiversDeps {
 /** Starts warming the receiving side now (the server must be listening); never fails start-up. */
 export function warmReceivers(deps: WarmReceiversDeps): WarmUp {
   const boundMs = deps.boundMs ?? WARM_UP_BOUND_MS;
-  const parts = Promise.allSettled([Promise.resolve().then(() => deps.door.warm()), ...deps.receivers.map(async (r) => r.warm?.(deps.origin))]);
+  const parts = Promise.allSettled([deps.door.warm(), ...deps.receivers.map(async (r) => r.warm?.(deps.origin))]);
   return bounded(parts, boundMs, "the grammar and the receivers' request paths", (outcome, ms) => {
     const failed = outcome === 'bound' ? [] : outcome.filter((o) => o.status === 'rejected').map((o) => reasonOf(o.reason));
     if (outcome === 'bound' || failed.length > 0)

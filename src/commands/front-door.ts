@@ -61,8 +61,8 @@ export interface JobsPort {
    * conversation's scope before it is queued. Absent: no limits, and `access` commands say so.
    */
   access?: Access;
-  /** Compiles what queuing a report runs (its payload schemas), queuing nothing: see `FrontDoor.warm`. */
-  warm?(): void;
+  /** Compiles what queuing a report runs, queuing nothing a worker takes: see `FrontDoor.warm`. */
+  warm?(): Promise<void>;
 }
 
 /**
@@ -126,9 +126,9 @@ export interface FrontDoor {
   /**
    * Reads the headline command through the grammar once and has the jobs port compile what
    * queuing it runs, at start-up, so the first person's command does not pay for that code
-   * being compiled; nothing is read, queued, kept, logged or counted.
+   * being compiled; nothing is read, kept, logged or counted, and no worker sees a job.
    */
-  warm(): void;
+  warm(): Promise<void>;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
   /**
@@ -270,9 +270,9 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
       return a;
     },
-    warm() {
+    async warm() {
       answer(WARM_COMMAND, { target: { platform: 'warm-up' }, requester: { userId: 'warm-up' }, voice: PLAIN_VOICE }, clock());
-      ports.jobs.warm?.();
+      await ports.jobs.warm?.();
     },
     async answerButton(value, conversation, replaceMessageId) {
       // A reading of a question is read as typed text is; only it needs the thread's last report.

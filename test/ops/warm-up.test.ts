@@ -17,6 +17,8 @@ import { startHoldingProxy, type HoldingProxy } from '../helpers/holding-proxy.j
 import { closeServer, freePort, listenOnLoopback } from '../helpers/loopback.js';
 import { eventually, LogCapture } from '../jobs/harness.js';
 import { startSlackHarness } from '../slack/harness.js';
+import { QUEUE_NAME } from '../../jobs/queue.js';
+import { closeRedis, connectRedis } from '../../jobs/redis.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const SPONSOR = '/v1/collaborative/report/sponsor/referrals/impact';
@@ -132,6 +134,11 @@ describe("the receivers' warm start", () => {
     // Nothing a person would see or a count would hold: no call to Slack, no job, no command logged.
     expect(h.fake.calls.slice(slackCalls)).toEqual([]);
     expect(await h.jobCount()).toBe(0);
+    // BullMQ's add path warmed on a queue of its own, removed at once: none of its keys is left.
+    const redis = await connectRedis(h.config.redis.url, 'producer', 'test-warm-up');
+    const left = await redis.keys(`${h.config.redis.prefix}:${QUEUE_NAME}-warm-up*`);
+    await closeRedis(redis);
+    expect(left).toEqual([]);
     expect(log.events('slack_command')).toEqual([]);
   });
 
