@@ -135,10 +135,10 @@ export async function serve(config: Config): Promise<void> {
   metrics.observeServer(server);
   server.listen(config.server.port);
   await once(server, 'listening');
-  // The receiving side warms once it can be reached (/readyz waits for it as for the worker's),
-  // before the start-up lines end with what a newcomer does next.
+  // The receiving side warms once it can be reached; /readyz waits for it as for the worker's.
+  // Not awaited here: the page answers as soon as the server listens, and the start-up lines
+  // end with what a newcomer does next (the warm-up says nothing more unless it fails).
   receiversWarm = warmReceivers({ door, receivers: [...receivers.values()], origin: `http://127.0.0.1:${config.server.port}`, logger });
-  await receiversWarm.done;
   const url = `http://localhost:${config.server.port}/`;
   logger.info(
     {

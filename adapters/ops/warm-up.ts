@@ -116,8 +116,9 @@ export function warmReceivers(deps: WarmReceiversDeps): WarmUp {
         { event: 'warm_up_receivers_incomplete', ms, reasons: failed },
         `the receivers' warm-up ${outcome === 'bound' ? `did not finish within ${boundMs} ms` : 'failed'}; ready anyway (the first command may be slower)`,
       );
+    // Debug: it ends after the start-up lines, whose last says what a newcomer does next.
     else
-      deps.logger.info({ event: 'warm_up_receivers', ms }, `receivers warmed up in ${ms} ms: the grammar and each platform's request path run once`);
+      deps.logger.debug({ event: 'warm_up_receivers', ms }, `receivers warmed up in ${ms} ms: the grammar and each platform's request path run once`);
   });
 }
 
