@@ -11,19 +11,29 @@ import { knownRequester } from './locales.js';
 import { SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
-/** Where a message in a channel thread came from. */
-interface InThread {
+/** Where a message came from: a channel thread (a mention, a reply) or a DM (`threadTs` only when in a thread). */
+interface MessageFrom {
   teamId: string;
   channel: string;
   user: string;
-  threadTs: string;
+  threadTs?: string;
   body: unknown;
-  via: 'mention' | 'thread';
+  via: 'mention' | 'thread' | 'dm';
 }
 
-/** A conversation in a channel thread: the person's reply is ephemeral there, the report a reply to the thread. */
-function threadConversation(deps: SlackAnswering, m: InThread): SlackConversation {
-  const target: SlackTarget = { platform: 'slack', teamId: m.teamId, channelId: m.channel, userId: m.user, threadTs: m.threadTs };
+/**
+ * The conversation of a message. In a channel thread the person's reply is ephemeral there and
+ * the report a reply to the thread; in a DM, where only the person and the bot are, the reply
+ * stays, as any message there does.
+ */
+function messageConversation(deps: SlackAnswering, m: MessageFrom): SlackConversation {
+  const target: SlackTarget = {
+    platform: 'slack',
+    teamId: m.teamId,
+    channelId: m.channel,
+    userId: m.user,
+    ...(m.threadTs ? { threadTs: m.threadTs } : {}),
+  };
   return {
     target,
     requester: knownRequester(deps.locales, m.user),
@@ -32,7 +42,9 @@ function threadConversation(deps: SlackAnswering, m: InThread): SlackConversatio
     followUpKey: followUpKey(m.teamId, m.channel, m.user, m.threadTs),
     logFields: { channel: m.channel, via: m.via },
     reply: async (text, blocks) => {
-      await deps.client.chat.postEphemeral({ channel: m.channel, user: m.user, thread_ts: m.threadTs, text, ...(blocks?.length ? { blocks } : {}) });
+      const message = { channel: m.channel, thread_ts: m.threadTs, text, ...(blocks?.length ? { blocks } : {}) };
+      if (m.via === 'dm') await deps.client.chat.postMessage(message);
+      else await deps.client.chat.postEphemeral({ ...message, user: m.user });
     },
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
     isAdmin: () => isWorkspaceAdmin(deps.client, m.user),
@@ -46,7 +58,7 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
     if (!event.user) return;
     // Answer in the thread the mention is in, or start one under it.
     const threadTs = event.thread_ts ?? event.ts;
-    const conv = threadConversation(deps, {
+    const conv = messageConversation(deps, {
       teamId: teamOf(body, event.team),
       channel: event.channel,
       user: event.user,
@@ -63,24 +75,14 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
   app.event('message', async ({ event, body }) => {
     if (event.subtype !== undefined) return;
     if (event.channel_type !== 'im' || event.bot_id || event.edited || !event.user || typeof event.text !== 'string') return;
-    const user = event.user;
-    const threadTs = event.thread_ts;
-    const teamId = teamOf(body, event.team);
-    const target: SlackTarget = { platform: 'slack', teamId, channelId: event.channel, userId: user, ...(threadTs ? { threadTs } : {}) };
-    const conv: SlackConversation = {
-      target,
-      requester: knownRequester(deps.locales, user),
-      voice: SLACK_VOICE,
-      correlationId: eventCorrelationId(body),
-      followUpKey: followUpKey(teamId, event.channel, user, threadTs),
-      logFields: { channel: event.channel, via: 'dm' },
-      // Only the person and the bot are in a DM: the reply stays, as any message there does.
-      reply: async (text, blocks) => {
-        await deps.client.chat.postMessage({ channel: event.channel, thread_ts: threadTs, text, ...(blocks?.length ? { blocks } : {}) });
-      },
-      confirmSubscription: (text) => confirmInChannel(deps, target, text),
-      isAdmin: () => isWorkspaceAdmin(deps.client, user),
-    };
+    const conv = messageConversation(deps, {
+      teamId: teamOf(body, event.team),
+      channel: event.channel,
+      user: event.user,
+      threadTs: event.thread_ts,
+      body,
+      via: 'dm',
+    });
     await replyAndFollowUp(deps, conv, await deps.door.answer(event.text, conv));
   });
 
@@ -97,7 +99,7 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
     const threadTs = event.thread_ts;
     if (!threadTs || threadTs === event.ts) return;
     if (context.botUserId && event.text.includes(`<@${context.botUserId}>`)) return;
-    const conv = threadConversation(deps, {
+    const conv = messageConversation(deps, {
       teamId: teamOf(body, event.team),
       channel: event.channel,
       user: event.user,
