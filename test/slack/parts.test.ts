@@ -70,7 +70,8 @@ describe('ChannelPacer turns reserved for firings', () => {
 
   it('books later turns in the order asked, one second apart, and gives each caller its own when it comes back', async () => {
     vi.useFakeTimers({ now: 0 });
-    const pacer = new ChannelPacer(1_000);
+    // No lead: a caller starts on its turn.
+    const pacer = new ChannelPacer(1_000, 0);
     expect(pacer.reserve('C1', 'f1')).toBe(0);
     expect(pacer.reserve('C1', 'f2')).toBe(1_000);
     expect(pacer.reserve('C1', 'f3')).toBe(2_000);
@@ -84,6 +85,48 @@ describe('ChannelPacer turns reserved for firings', () => {
     expect(pacer.reserve('C1', 'f3')).toBe(1_000);
     // A newcomer comes after everyone booked.
     expect(pacer.reserve('C1', 'f4')).toBe(2_000);
+  });
+});
+
+describe('ChannelPacer lead: a firing starts before its turn and only its post waits for it', () => {
+  it('sends a booked caller back until the lead before its turn, then lets it start while the post waits for the turn itself', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000, 300);
+    expect(pacer.reserve('C1', 'f1')).toBe(0);
+    // Turns at 1,000 and 2,000 ms: come back 300 ms before each.
+    expect(pacer.reserve('C1', 'f2')).toBe(700);
+    expect(pacer.reserve('C1', 'f3')).toBe(1_700);
+    let first = false;
+    void pacer.wait('C1').then(() => (first = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(first).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(700);
+    // f2 is back at 700 ms: it starts (makes its report), and its post is let go at 1,000 ms, not before.
+    expect(pacer.reserve('C1', 'f2')).toBe(0);
+    let second = false;
+    void pacer.wait('C1').then(() => (second = true));
+    await vi.advanceTimersByTimeAsync(299);
+    expect(second).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(second).toBe(true);
+    // f3 still has its own turn, one second after f2's.
+    expect(pacer.reserve('C1', 'f3')).toBe(700);
+  });
+
+  it("lets a newcomer whose turn is within the lead start at once, its post waiting for the previous post's second", async () => {
+    vi.useFakeTimers({ now: 0 });
+    const pacer = new ChannelPacer(1_000, 300);
+    await pacer.wait('C1');
+    await vi.advanceTimersByTimeAsync(800);
+    // The next turn is at 1,000 ms, 200 ms away: within the lead.
+    expect(pacer.reserve('C1', 'f1')).toBe(0);
+    let sent = false;
+    void pacer.wait('C1').then(() => (sent = true));
+    await vi.advanceTimersByTimeAsync(199);
+    expect(sent).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toBe(true);
   });
 });
 
