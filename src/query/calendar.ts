@@ -2,29 +2,25 @@
  * Calendar-day arithmetic.
  *
  * The query's time zone matters exactly once: to decide which calendar day "now" is
- * (`todayIn`, via the @date-fns/tz `tz()` context). Every step after that is arithmetic on
- * calendar days, done on midnight-UTC `TZDate`s, because a calendar day has no DST: doing the
+ * (`todayIn`, read off Intl in that zone). Every step after that is arithmetic on calendar
+ * days, done in UTC (`Date.UTC`, or date-fns on midnight-UTC `TZDate`s for months), because a calendar day has no DST: doing the
  * same steps on local midnights would trip over zones where midnight is skipped on the
  * switch day (e.g. America/Santiago) for no gain.
  */
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate } from '@date-fns/tz';
 // One module per function: date-fns' index loads all of its ~250 functions (170 ms at start-up).
 import { addMonths } from 'date-fns/addMonths';
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { endOfMonth } from 'date-fns/endOfMonth';
 import { endOfQuarter } from 'date-fns/endOfQuarter';
 import { endOfYear } from 'date-fns/endOfYear';
 import { format } from 'date-fns/format';
 import { startOfMonth } from 'date-fns/startOfMonth';
 import { startOfQuarter } from 'date-fns/startOfQuarter';
-import { startOfWeek } from 'date-fns/startOfWeek';
 import { startOfYear } from 'date-fns/startOfYear';
 import { LIMITS } from './limits.js';
 
 /** A calendar day written `yyyy-MM-dd`; it names a day, not an instant. */
 export type CalendarDate = string;
-
-type WeekStartIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -38,9 +34,37 @@ function fromDate(date: Date): CalendarDate {
   return format(date, 'yyyy-MM-dd');
 }
 
-/** The calendar day it is at `now` in `timeZone`. */
+/**
+ * Day formatters per zone: every report and every row of buttons asks what day it is in its
+ * zone, and date-fns' zone context built a zoned date (two offset lookups) per call, a tenth
+ * of a Monday storm's report making. Bounded as `zoneNames` below.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day it is at `now` in `timeZone` (a RangeError for a zone Intl does not know). */
 export function todayIn(now: Date, timeZone: string): CalendarDate {
-  return format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  let f = dayFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    if (dayFormats.size >= 2_000) dayFormats.clear();
+    dayFormats.set(timeZone, f);
+  }
+  let year = 0;
+  let month = 0;
+  let day = 0;
+  for (const part of f.formatToParts(now)) {
+    if (part.type === 'year') year = Number(part.value);
+    else if (part.type === 'month') month = Number(part.value);
+    else if (part.type === 'day') day = Number(part.value);
+  }
+  return calendarDate(year, month, day);
 }
 
 /**
@@ -109,8 +133,10 @@ export function plusMonths(day: CalendarDate, n: number): CalendarDate {
   return fromDate(addMonths(toDate(day), n));
 }
 
+/** The day `weekStartsOn` (0 Sunday … 6 Saturday) on or before `day`. Arithmetic, as `plusDays`. */
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
-  return fromDate(startOfWeek(toDate(day), { weekStartsOn: weekStartsOn as WeekStartIndex }));
+  const weekDay = new Date(utcMs(day)).getUTCDay();
+  return plusDays(day, -((weekDay - weekStartsOn + 7) % 7));
 }
 
 export function monthStart(day: CalendarDate): CalendarDate {
@@ -137,9 +163,15 @@ export function yearEnd(day: CalendarDate): CalendarDate {
   return fromDate(endOfYear(toDate(day)));
 }
 
-/** Number of days from `start` to `end`, counting both. */
+/** Number of days from `start` to `end`, counting both. Arithmetic, as `plusDays`: called for every range and button. */
 export function daysInclusive(start: CalendarDate, end: CalendarDate): number {
-  return differenceInCalendarDays(toDate(end), toDate(start)) + 1;
+  return Math.round((utcMs(end) - utcMs(start)) / 86_400_000) + 1;
+}
+
+/** Midnight UTC of `day`, in ms. */
+function utcMs(day: CalendarDate): number {
+  const { year, month, day: d } = parts(day);
+  return Date.UTC(year, month - 1, d);
 }
 
 /** Parts of a calendar date, for labels and month arithmetic. */

@@ -1,0 +1,51 @@
+/**
+ * The calendar's arithmetic, with every expected day worked out by hand on a calendar.
+ * November 2026: Sunday the 22nd, Monday the 23rd, Thursday the 26th.
+ */
+import { describe, expect, it } from 'vitest';
+import { daysInclusive, todayIn, weekStart } from '../../src/query/calendar.js';
+
+describe('todayIn: the day it is at an instant in a zone', () => {
+  it('reads the day on the zone’s own clock, on both sides of its midnight', () => {
+    const lateUtc = new Date('2026-11-23T23:30:00Z');
+    expect(todayIn(lateUtc, 'UTC')).toBe('2026-11-23');
+    // UTC+14: 13:30 on the 24th.
+    expect(todayIn(lateUtc, 'Pacific/Kiritimati')).toBe('2026-11-24');
+    // UTC-8 in November: 15:30 on the 23rd.
+    expect(todayIn(lateUtc, 'America/Los_Angeles')).toBe('2026-11-23');
+    // UTC+5:30: 18:45 UTC is 00:15 the next day; 18:29 UTC is 23:59 the same day.
+    expect(todayIn(new Date('2026-11-23T18:45:00Z'), 'Asia/Kolkata')).toBe('2026-11-24');
+    expect(todayIn(new Date('2026-11-23T18:29:00Z'), 'Asia/Kolkata')).toBe('2026-11-23');
+    // UTC-10: 09:59 UTC on New Year's Day is still the 31st.
+    expect(todayIn(new Date('2027-01-01T09:59:00Z'), 'Pacific/Honolulu')).toBe('2026-12-31');
+  });
+
+  it('refuses a zone Intl does not know', () => {
+    expect(() => todayIn(new Date('2026-11-23T12:00:00Z'), 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('weekStart', () => {
+  it('goes back to the week’s first day, or stays on it', () => {
+    // Thursday 26 November 2026.
+    expect(weekStart('2026-11-26', 1)).toBe('2026-11-23');
+    expect(weekStart('2026-11-26', 0)).toBe('2026-11-22');
+    expect(weekStart('2026-11-26', 6)).toBe('2026-11-21');
+    expect(weekStart('2026-11-26', 4)).toBe('2026-11-26');
+    expect(weekStart('2026-11-23', 1)).toBe('2026-11-23');
+    // Across a month and a year: Friday 1 January 2027 → Monday 28 December 2026.
+    expect(weekStart('2027-01-01', 1)).toBe('2026-12-28');
+  });
+});
+
+describe('daysInclusive', () => {
+  it('counts both ends, across months, leap days and the clocks changing', () => {
+    expect(daysInclusive('2026-11-23', '2026-11-23')).toBe(1);
+    expect(daysInclusive('2026-03-01', '2026-03-31')).toBe(31);
+    expect(daysInclusive('2024-02-01', '2024-03-01')).toBe(30);
+    expect(daysInclusive('2025-01-01', '2025-12-31')).toBe(365);
+    expect(daysInclusive('2024-01-01', '2024-12-31')).toBe(366);
+    // Europe's clocks went back on 25 October 2026; a calendar day has no zone.
+    expect(daysInclusive('2026-10-24', '2026-10-26')).toBe(3);
+  });
+});
