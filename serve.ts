@@ -110,7 +110,8 @@ export async function serve(config: Config): Promise<void> {
   const receivers = new Map(receiving.map((p) => [p.name, p.receive({ door, jobs, makeReport })]));
   for (const receiver of receivers.values()) await receiver.start();
   const linkRoutes = [createCsvRoute({ secret: config.links.signingSecret, logger, makeReport })];
-  if (chartStore) linkRoutes.push(createChartRoute({ secret: config.links.signingSecret, store: chartStore, makeReport, renderer: charts, logger }));
+  if (chartStore && charts)
+    linkRoutes.push(createChartRoute({ secret: config.links.signingSecret, store: chartStore, makeReport, renderer: charts, logger }));
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);

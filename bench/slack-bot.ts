@@ -72,15 +72,16 @@ export async function startSlackBot(config: Config, opts: SlackBotOptions): Prom
   const receiver = slack.receive({ door, jobs });
   await receiver.start();
   const links = config.slack!.charts === 'link' && backend.redis ? new URL(config.links.publicUrl) : null;
-  const chartRoute = links
-    ? createChartRoute({
-        secret: config.links.signingSecret,
-        store: createRedisChartStore(backend.redis!, config.redis.prefix),
-        renderer: charts,
-        logger,
-        makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
-      })
-    : null;
+  const chartRoute =
+    links && charts
+      ? createChartRoute({
+          secret: config.links.signingSecret,
+          store: createRedisChartStore(backend.redis!, config.redis.prefix),
+          renderer: charts,
+          logger,
+          makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+        })
+      : null;
   const server = createHttpServer({ checks: {}, routes: [...receiver.routes, ...(chartRoute ? [chartRoute] : [])], logger });
   await new Promise<void>((resolve) => server.listen(links ? Number(links.port) : 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

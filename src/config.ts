@@ -32,7 +32,8 @@ export interface Config {
   redis: { url: string; explicit: boolean; prefix: string; deploymentId: string; cluster: RedisClusterConfig | null };
   jobs: JobsConfig;
   reports: { timeZone: string; currency: string };
-  charts: { mode: 'local' | 'quickchart'; quickchartUrl: string };
+  /** `off`: reports go out without charts (text, fields and tables only). */
+  charts: { mode: 'local' | 'quickchart' | 'off'; quickchartUrl: string };
   sandbox: { apiKey: string };
   /** `token` (ADMIN_TOKEN) guards the queue dashboard at /admin/queues; unset turns it off. */
   admin: { token?: string };

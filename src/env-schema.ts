@@ -215,7 +215,7 @@ export const envSchema = z.object({
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(['local', 'quickchart'], { message: 'must be local or quickchart' }))
+      .pipe(z.enum(['local', 'quickchart', 'off'], { message: 'must be local, quickchart or off' }))
       .default('local'),
   ),
   QUICKCHART_URL: z.preprocess(blankToUndefined, httpUrl('https://quickchart.io').default('https://quickchart.io')),

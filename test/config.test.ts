@@ -111,6 +111,7 @@ describe('parseConfig', () => {
     [{ REPORT_TIMEZONE: 'Europe/Berlin' }, (c: ReturnType<typeof parseConfig>) => c.reports.timeZone, 'Europe/Berlin'],
     [{ REPORT_CURRENCY: 'eur' }, (c: ReturnType<typeof parseConfig>) => c.reports.currency, 'EUR'],
     [{ CHARTS: 'QuickChart' }, (c: ReturnType<typeof parseConfig>) => c.charts.mode, 'quickchart'],
+    [{ CHARTS: 'off' }, (c: ReturnType<typeof parseConfig>) => c.charts.mode, 'off'],
     [{ REPORTING_INCLUDE_RESTRICTED: 'yes' }, (c: ReturnType<typeof parseConfig>) => c.api.includeRestricted, true],
     [{ REPORTING_INCLUDE_OPTOUT: '0' }, (c: ReturnType<typeof parseConfig>) => c.api.includeOptout, false],
     [{ REPORTING_API_KEY_PREFIX: '' }, (c: ReturnType<typeof parseConfig>) => c.api.keyPrefix, ''],
@@ -192,7 +193,7 @@ describe('parseConfig', () => {
       'REPORT_TIMEZONE must be an IANA timezone such as UTC, Europe/Berlin or America/New_York (got "Mars/Olympus")',
     ],
     [{ REPORT_CURRENCY: 'DOLLARS' }, 'REPORT_CURRENCY must be an ISO 4217 currency code such as USD, EUR or GBP (got "DOLLARS")'],
-    [{ CHARTS: 'svg' }, 'CHARTS must be local or quickchart (got "svg")'],
+    [{ CHARTS: 'svg' }, 'CHARTS must be local, quickchart or off (got "svg")'],
     [
       { REPORTING_API_URL: 'reports.example.com', REPORTING_API_KEY: 'k' },
       'REPORTING_API_URL must be an http(s) URL, for example https://reports.example.com (got "reports.example.com")',

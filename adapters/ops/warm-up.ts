@@ -29,7 +29,8 @@ export const WARM_UP_BOUND_MS = 3_000;
 
 export interface WarmUpDeps {
   api: ReportingApi;
-  charts: ChartRenderer;
+  /** Null with `CHARTS=off`. */
+  charts: ChartRenderer | null;
   logger: Logger;
   /** The report settings (currency, time zone, include flags), as the worker runs reports with them. */
   settings: { currency: string; timeZone: string; includeRestricted: boolean; includeOptout: boolean };
@@ -72,7 +73,7 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     };
     await runReport(query, { api: deps.api, now, ...deps.settings, signal: controller.signal });
   };
-  const parts = Promise.allSettled([service(), deps.charts.render(TINY_CHART)]);
+  const parts = Promise.allSettled([service(), deps.charts?.render(TINY_CHART)]);
   return bounded(parts, boundMs, 'the service connection, the report and chart code', (outcome, ms) => {
     if (outcome === 'bound') {
       controller.abort();

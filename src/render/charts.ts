@@ -28,15 +28,19 @@ export { createQuickChartRenderer, MAX_IMAGE_URL_LENGTH, type QuickChartRenderer
 
 /** The `charts` slice of `Config`. */
 export interface ChartsConfig {
-  mode: 'local' | 'quickchart';
+  /** `off`: no charts at all (text, fields and tables only). */
+  mode: 'local' | 'quickchart' | 'off';
   quickchartUrl: string;
 }
 
 /**
- * The renderer the config asks for. QuickChart mode keeps a local renderer as its fallback
- * for charts whose URL would be too long for Slack.
+ * The renderer the config asks for, or null with `CHARTS=off`. QuickChart mode keeps a local
+ * renderer as its fallback for charts whose URL would be too long for Slack.
  */
-export function createChartRenderer(cfg: ChartsConfig, logger?: ChartLogger): ChartRenderer {
+export function createChartRenderer(cfg: ChartsConfig & { mode: 'local' | 'quickchart' }, logger?: ChartLogger): ChartRenderer;
+export function createChartRenderer(cfg: ChartsConfig, logger?: ChartLogger): ChartRenderer | null;
+export function createChartRenderer(cfg: ChartsConfig, logger?: ChartLogger): ChartRenderer | null {
+  if (cfg.mode === 'off') return null;
   // Drawn off the thread that answers and posts (chart-thread.ts).
   const local = createThreadChartRenderer({ logger });
   if (cfg.mode === 'local') return local;

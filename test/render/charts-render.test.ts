@@ -305,5 +305,6 @@ describe('createChartRenderer', () => {
     expect((await createChartRenderer({ mode: 'local', quickchartUrl: 'https://quickchart.io' }, logger).render(spec)).kind).toBe('png');
     const image = await createChartRenderer({ mode: 'quickchart', quickchartUrl: 'http://quickchart.internal:3400' }, logger).render(spec);
     expect(image.kind === 'url' && image.url.startsWith('http://quickchart.internal:3400/chart?')).toBe(true);
+    expect(createChartRenderer({ mode: 'off', quickchartUrl: 'https://quickchart.io' }, logger)).toBeNull();
   });
 });

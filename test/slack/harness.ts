@@ -123,6 +123,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   await socket?.connected();
   const chartRoute =
     chartStore &&
+    charts &&
     createChartRoute({
       secret: config.links.signingSecret,
       store: chartStore,

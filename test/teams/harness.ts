@@ -172,14 +172,20 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     logger,
     makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
   });
-  const chartRoute = createChartRoute({
-    secret: config.links.signingSecret,
-    store: chartStore,
-    makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
-    renderer: charts,
+  const chartRoute =
+    charts &&
+    createChartRoute({
+      secret: config.links.signingSecret,
+      store: chartStore,
+      makeReport: (query, now) => runReport(query, { api, now, ...reportSettings(config) }),
+      renderer: charts,
+      logger,
+    });
+  const server = createHttpServer({
+    checks: { queue: () => jobs.check() },
+    routes: [...receiver.routes, csvRoute, ...(chartRoute ? [chartRoute] : [])],
     logger,
   });
-  const server = createHttpServer({ checks: { queue: () => jobs.check() }, routes: [...receiver.routes, csvRoute, chartRoute], logger });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   links = createCsvLinks({ publicUrl: baseUrl, secret: config.links.signingSecret, now: () => linkClock.now });
