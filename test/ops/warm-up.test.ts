@@ -19,6 +19,7 @@ import { startHoldingProxy, type HoldingProxy } from '../helpers/holding-proxy.j
 import { closeServer, freePort, listenOnLoopback } from '../helpers/loopback.js';
 import { eventually, LogCapture } from '../jobs/harness.js';
 import { startSlackHarness } from '../slack/harness.js';
+import { messageId, startTeamsHarness } from '../teams/harness.js';
 import { FakeSlack, FAKE_TOKEN } from '../slack/fake-slack.js';
 import { SIGNING_SECRET } from '../slack/helpers.js';
 import { QUEUE_NAME } from '../../jobs/queue.js';
@@ -175,6 +176,33 @@ describe("the worker's warm start without the service", () => {
     ]);
     expect(await bot.warmUp.check()).toBeUndefined();
     expect(fake.calls.map((c) => c.method)).toEqual(['auth.test']);
+  });
+});
+
+describe("the warm start of Teams' posts", () => {
+  // botbuilder keeps the bot's tokens for the process (this file's): this is the one test here that asks for one.
+  it("gets the bot's own token before the first post, which then signs with it instead of asking the login authority; nothing is sent to Teams", async () => {
+    const log = new LogCapture();
+    const h = await startTeamsHarness({ logger: log.logger });
+    open.push(h);
+    const issuer = h.issuer!;
+    const asked = issuer.tokenRequests.length;
+    const api = createReportingApi({ ...h.config.api, url: h.sandbox.url, key: h.sandbox.apiKey });
+    open.push(api);
+    const charts = createChartRenderer({ mode: 'local', quickchartUrl: '' });
+    const warm = startWarmUp({ api, charts, logger: log.logger, settings: reportSettings(h.config), platforms: [h.teams], now: () => NOW });
+    await warm.done;
+    expect(log.events('warm_up')).toEqual([
+      expect.objectContaining({ connections: ['teams'], rendered: [expect.objectContaining({ format: 'Adaptive Card' })] }),
+    ]);
+    expect(issuer.tokenRequests.slice(asked)).toEqual([{ clientId: issuer.appId, scope: 'https://api.botframework.com/.default', ok: true }]);
+    expect(h.fake.calls).toEqual([]);
+
+    const conversationId = 'a:1warm-start';
+    expect((await h.post(h.activity({ id: messageId(), text: 'referrals last-month', conversationId }))).status).toBe(200);
+    await h.fake.waitFor((c) => c.conversationId === conversationId && c.status === 201 && Array.isArray(c.activity.attachments), 20_000, 'the card');
+    // The card went out signed with the token got at start-up: the login authority was not asked again.
+    expect(issuer.tokenRequests.slice(asked)).toHaveLength(1);
   });
 });
 
