@@ -43,9 +43,10 @@ export interface Receiver {
   stop(): Promise<void>;
   /**
    * Once the server listens at `origin`: takes one harmless request of its platform through its
-   * own route, and makes the first call of any client it asks the platform with before a report
-   * is queued (Slack: `auth.test` on the client users.info goes through), posting nothing, so
-   * the first person's request does not pay for that path's code or connection.
+   * own route, and makes ready any client it calls the platform with before a report is queued
+   * (Slack: `auth.test` on the client users.info goes through; Teams: the bot's own token, which
+   * its replies are signed with), posting nothing, so the first person's request does not pay for
+   * that path's code, connection or token.
    * Absent: nothing to warm (a page nobody waits on).
    */
   warm?(origin: string): Promise<void>;
