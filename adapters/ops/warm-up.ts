@@ -50,7 +50,7 @@ export interface WarmUpDeps {
   now?: () => Date;
 }
 
-/** What the warm-up uses of a platform plug-in. */
+/** What the warm-up uses of a platform plug-in (its deliverer's `deliver` is never called; it only makes any deliverer fit). */
 export type WarmPlatform = Pick<PlatformPlugin, 'name' | 'renderer'> & { deliverer: Pick<PlatformPlugin['deliverer'], 'deliver' | 'warm'> };
 
 export interface WarmUp {
@@ -193,7 +193,9 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     const opened = await Promise.allSettled(warmed.map(async (p) => p.deliverer.warm?.()));
     return warmed.map((p, i) => ({ platform: p.name, outcome: opened[i] as PromiseSettledResult<void> }));
   };
-  const parts = Promise.all([Promise.allSettled([service(), deps.charts.render(TINY_CHART), code()]), connections()]);
+  // The calls out first, so they are on their way while the code runs on this thread.
+  const opened = connections();
+  const parts = Promise.all([Promise.allSettled([service(), deps.charts.render(TINY_CHART), code()]), opened]);
   return bounded(parts, boundMs, "the service connection, the report, renderer and chart code, the platforms' connections", (outcome, ms) => {
     if (outcome === 'bound') {
       controller.abort();
