@@ -229,7 +229,7 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     for (const { platform, outcome: o } of closed)
       deps.logger.warn(
         { event: 'warm_up_platform_failed', ms, platform, reason: o.status === 'rejected' ? reasonOf(o.reason) : undefined },
-        `${platform} did not answer the warm-up's call; ready anyway (its first post opens the connection)`,
+        `${platform} did not answer the warm-up's call; ready anyway (its first post tries again, a little slower)`,
       );
     if (report.status === 'fulfilled' && chart.status === 'fulfilled' && local.status === 'fulfilled' && closed.length === 0)
       deps.logger.info(
