@@ -70,8 +70,10 @@ export async function serve(config: Config): Promise<void> {
   });
   metrics.watchQueue(jobs.queue);
   // Readiness waits for it (bounded) where this thread makes reports; a worker thread warms
-  // its own client and charts before it says it started.
-  const warmUp = plan.worker && !inThread ? startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }) : null;
+  // its own client, renderers, charts and platform connections before it says it started.
+  const posting = [slack, teams, preview].filter((p) => p !== null);
+  const warmUp =
+    plan.worker && !inThread ? startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config), platforms: posting }) : null;
   // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
   const thread = inThread
     ? await startWorkerThread({

@@ -32,7 +32,7 @@ try {
     // Demo mode: the main thread's sandbox, with the key it was started with.
     local: sandboxUrl ? async () => ({ url: sandboxUrl, apiKey: config.sandbox.apiKey, close: async () => undefined }) : undefined,
   });
-  const { delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
+  const { delivery, slack, teams, preview } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
   // The daily snapshot of the books is scheduled by the main thread, as by every process.
   const charts = createChartRenderer(config.charts, logger);
   const jobs = await startJobs(config, backend, {
@@ -46,7 +46,8 @@ try {
   });
   // Ready once warm (bounded): the first command made here finds the connections open and the code run.
   await jobs.warm();
-  await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config) }).done;
+  const platforms = [slack, teams, preview].filter((p) => p !== null);
+  await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config), platforms }).done;
   end.ready(async () => {
     await jobs.close();
     await reporting.close();

@@ -43,8 +43,11 @@ export interface Receiver {
   stop(): Promise<void>;
   /**
    * Once the server listens at `origin`: takes one harmless request of its platform through its
-   * own route, so the first person's request does not pay for that path's code being loaded.
-   * Absent: nothing to warm (a connection that goes out, a page nobody waits on).
+   * own route, and makes ready any client it calls the platform with before a report is queued
+   * (Slack: `auth.test` on the client users.info goes through; Teams: the bot's own token, which
+   * its replies are signed with), posting nothing, so the first person's request does not pay for
+   * that path's code, connection or token.
+   * Absent: nothing to warm (a page nobody waits on).
    */
   warm?(origin: string): Promise<void>;
 }

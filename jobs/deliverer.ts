@@ -90,6 +90,13 @@ export interface PreparedCharts {
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
   /**
+   * At start-up (the warm start): opens the connection the first post will take, and runs the
+   * platform client's code once, with a call that posts nothing (one asking who the bot is, or
+   * for the token its posts are signed with). Platforms with no such call leave it out. A
+   * failure only costs the first post its speed.
+   */
+  warm?(): Promise<void>;
+  /**
    * Where the platform can rewrite a message it posted: writes a report's charts into the
    * message `posted` that went out with its figures only (`chartsPending`). `message` is the
    * report as delivered, now with its charts drawn (or `chartError`); `prepared` what

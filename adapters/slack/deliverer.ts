@@ -100,6 +100,10 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         throw failure;
       }
     },
+    // Which app the token is: it posts nothing and needs no scope, so any install answers it.
+    async warm() {
+      await deps.client.auth.test();
+    },
     prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),
     async addCharts(target, posted, message, prepared) {
       const channel = await openDm(deps, target.channelId).catch(() => target.channelId);

@@ -112,6 +112,19 @@ export type TurnLogic = (context: TurnContext) => Promise<void>;
  * activity and the Authorization header here.
  */
 export class TeamsCloudAdapter extends CloudAdapter {
+  /**
+   * `fetchOwnToken`: gets the token the bot signs its connector calls with (the warm start),
+   * into botbuilder's cache of tokens, where the first post finds it instead of asking the
+   * login authority; absent where there is none to get ahead (authentication off, or a managed
+   * identity, whose tokens botbuilder's own factory gets).
+   */
+  constructor(
+    auth: ConstructorParameters<typeof CloudAdapter>[0],
+    readonly fetchOwnToken?: () => Promise<void>,
+  ) {
+    super(auth);
+  }
+
   /** Authenticates the request (throws botbuilder's `AuthenticationError`) and runs `logic`. */
   processIncoming(authHeader: string, activity: Activity, logic: TurnLogic): Promise<InvokeResponse | undefined> {
     return this.processActivity(authHeader, activity, logic);
@@ -132,19 +145,30 @@ export class TeamsCloudAdapter extends CloudAdapter {
 /** Builds the adapter for `config.teams` (null: authentication off). */
 export function createBotAdapter(config: TeamsConfig | null): TeamsCloudAdapter {
   if (!config) return new TeamsCloudAdapter(new ConfigurationBotFrameworkAuthentication({}));
+  const cloud = botFrameworkCloud(config);
+  // A managed identity has no secret: botbuilder's own factory asks the Azure host for its tokens.
+  const credentials =
+    config.appType !== 'UserAssignedMsi' && config.appPassword ? new ClientSecretCredentialsFactory(config.appId, config.appPassword) : undefined;
   const auth = new ConfigurationBotFrameworkAuthentication(
     {
       MicrosoftAppId: config.appId,
       MicrosoftAppPassword: config.appPassword ?? '',
       MicrosoftAppType: config.appType,
       MicrosoftAppTenantId: config.tenantId ?? '',
-      ...botFrameworkCloud(config),
+      ...cloud,
       ValidateAuthority: true,
     },
-    // A managed identity has no secret: botbuilder's own factory asks the Azure host for its tokens.
-    config.appType !== 'UserAssignedMsi' && config.appPassword ? new ClientSecretCredentialsFactory(config.appId, config.appPassword) : undefined,
+    credentials,
   );
-  return new TeamsCloudAdapter(auth);
+  // The credentials a proactive post's connector makes (its audience: the cloud's channel scope),
+  // so the token lands under the key that connector looks it up by.
+  const fetchOwnToken = credentials
+    ? async () => {
+        const own = await credentials.createCredentials(config.appId, cloud.ToChannelFromBotOAuthScope, cloud.ToChannelFromBotLoginUrl);
+        await own.getToken();
+      }
+    : undefined;
+  return new TeamsCloudAdapter(auth, fetchOwnToken);
 }
 
 /** What `jsonwebtoken` (botbuilder's verifier) throws for a token it refuses. */

@@ -29,6 +29,14 @@ import {
   type SponsorRecord,
   type Story,
 } from './schemas.js';
+import {
+  SAMPLE_BOOKINGS,
+  SAMPLE_LOOKAHEAD,
+  SAMPLE_PAGES,
+  SAMPLE_REFERRALS,
+  SAMPLE_REFERRALS_BY_CHANNEL,
+  SAMPLE_REFERRALS_BY_GEO,
+} from './samples.js';
 import { HttpTransport, type TransportObserver } from './transport.js';
 
 /** An inclusive range of calendar days, `yyyy-MM-dd`, as the service expects. */
@@ -100,6 +108,28 @@ const ENVELOPES = Object.fromEntries(Object.entries(COMPANY).map(([op, spec]) =>
   CompanyOperation,
   ReturnType<typeof pagedEnvelopeSchema>
 >;
+
+/**
+ * Parses one made-up answer of each operation (samples.ts) through the very schema this client
+ * checks that operation's answers with, so zod has compiled every one of them before a job's
+ * first answer arrives (the warm start, issue 33). No request is made. Returns the operations
+ * parsed; throws, naming the operation, when a sample no longer fits its schema.
+ */
+export function parseSampleAnswers(): string[] {
+  const samples: [string, z.ZodType, unknown][] = [
+    ...(Object.keys(COMPANY) as CompanyOperation[]).map((op): [string, z.ZodType, unknown] => [op, ENVELOPES[op], SAMPLE_PAGES[op]]),
+    ['lodgingLookahead', lookaheadReportSchema, SAMPLE_LOOKAHEAD],
+    ['lodgingBookings', bookingsReportSchema, SAMPLE_BOOKINGS],
+    ['sponsorReferrals', sponsorRecordSchema.array(), SAMPLE_REFERRALS],
+    ['sponsorReferralsByChannel', sponsorChannelRecordSchema.array(), SAMPLE_REFERRALS_BY_CHANNEL],
+    ['sponsorReferralsByGeo', sponsorGeoRecordSchema.array(), SAMPLE_REFERRALS_BY_GEO],
+  ];
+  for (const [operation, schema, sample] of samples) {
+    const parsed = schema.safeParse(sample);
+    if (!parsed.success) throw new Error(`the sample answer of ${operation} does not fit its schema: ${parsed.error.issues[0]?.message}`);
+  }
+  return samples.map(([operation]) => operation);
+}
 
 /** Page size the service allows at most; fewer requests is what makes paging fast. */
 export const MAX_PAGE_SIZE = 500;

@@ -19,7 +19,7 @@ import { FakeSlack, FAKE_TOKEN } from '../slack/fake-slack.js';
 import { SIGNING_SECRET, commandBody, postSigned } from '../slack/helpers.js';
 import { sample } from './helpers.js';
 
-type LogLine = { event?: string; thread?: string; worker?: string; level: number; msg: string };
+type LogLine = { event?: string; thread?: string; worker?: string; level: number; msg: string; [field: string]: unknown };
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -92,6 +92,15 @@ describe('a ROLE=all bot on Redis', () => {
         'the bot to listen',
       );
       expect(lines().find((l) => l.event === 'listening')?.worker).toBe(worker);
+      // Warmed where the reports are made: each platform's renderer run on figures of its own and
+      // Slack's connection opened with the one call that posts nothing; no other Slack call yet.
+      const warm = await eventually(() => lines().find((l) => l.event === 'warm_up'), 10_000, 'the warm-up');
+      expect(warm.thread).toBe(thread);
+      expect(warm).toMatchObject({
+        connections: ['slack'],
+        rendered: [{ format: 'Block Kit' }, { format: 'Adaptive Card' }, { format: 'HTML (as Slack shows it)' }],
+      });
+      expect(new Set(fake.calls.map((c) => c.method))).toEqual(new Set(['auth.test']));
       const res = await postSigned(
         `${base}/slack/events`,
         commandBody({ text: 'referrals last-month', channel: 'C0THREAD', responseUrl: fake.responseUrl() }),
