@@ -64,7 +64,7 @@ const JOBS_CALLS: Record<keyof JobsObserver, true> = {
 type ObservedCall = { to: 'api'; method: 'request'; args: unknown[] } | { to: 'jobs'; method: keyof JobsObserver; args: unknown[] };
 
 type FromThread =
-  { type: 'ready' } | { type: 'closed' } | { type: 'failed'; startup: boolean; message: string } | { type: 'observed'; call: ObservedCall };
+  { type: 'ready' } | { type: 'closed' } | { type: 'failed'; startup: boolean; message: string } | { type: 'observed'; calls: ObservedCall[] };
 type ToThread = { type: 'close' };
 
 /**
@@ -91,7 +91,7 @@ export function startWorkerThread(opts: WorkerThreadOptions): Promise<WorkerThre
   return new Promise((resolve, reject) => {
     worker.on('message', (m: FromThread) => {
       if (m.type === 'observed') {
-        if (opts.observers) replay(opts.observers, m.call);
+        if (opts.observers) for (const call of m.calls) replay(opts.observers, call);
       } else if (m.type === 'ready') {
         state = 'running';
         resolve(handle);
@@ -148,8 +148,22 @@ export function workerThreadEnd(logger: Logger): WorkerThreadEnd {
   const port = parentPort;
   if (!port) throw new Error('workerThreadEnd() is for a worker thread started by startWorkerThread');
   yieldToReceivers();
-  const send = (m: FromThread) => port.postMessage(m);
-  const observe = (call: ObservedCall) => send({ type: 'observed', call });
+  // Observations cross in one message per turn of the event loop, not one each: a storm's
+  // firing makes a dozen (requests, cache lookups, the job, its delivery), and a message each
+  // was a twentieth of the thread's time. Any other message sends what is waiting first.
+  let pending: ObservedCall[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    port.postMessage({ type: 'observed', calls: pending } satisfies FromThread);
+    pending = [];
+  };
+  const send = (m: FromThread) => {
+    flush();
+    port.postMessage(m);
+  };
+  const observe = (call: ObservedCall) => {
+    if (pending.push(call) === 1) setImmediate(flush);
+  };
   const jobs = Object.fromEntries(
     Object.keys(JOBS_CALLS).map((method) => [method, (...args: unknown[]) => observe({ to: 'jobs', method: method as keyof JobsObserver, args })]),
   );
