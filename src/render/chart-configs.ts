@@ -165,7 +165,7 @@ export function chartSpec(report: Report, series: Series): ChartSpec {
     hiddenRows,
     listUpTo: MAX_TICKS,
   });
-  return { key: series.key, title, alt, config, axisUnits, currency: report.currency };
+  return { key: series.key, title, alt, config, axisUnits, currency: report.currency, locale: localeOf(report) };
 }
 
 function valueAxis(unit: Unit, title: string): object {

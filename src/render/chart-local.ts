@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Chart, registerables, type ChartConfiguration, type Plugin } from 'chart.js';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { Unit } from '../catalogue/types.js';
-import { currencySymbol } from './chart-configs.js';
+import { DEFAULT_LOCALE } from './locale.js';
 import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 
 /**
@@ -129,27 +129,50 @@ function localConfig(spec: ChartSpec, dpr: number): ChartConfiguration {
   const scales = (config.options.scales ??= {}) as Record<string, { ticks?: Record<string, unknown> }>;
   for (const [id, unit] of Object.entries(spec.axisUnits)) {
     const scale = (scales[id] ??= {});
-    scale.ticks = { ...scale.ticks, callback: tickFormatter(unit, spec.currency) };
+    scale.ticks = { ...scale.ticks, callback: tickFormatter(unit, spec.currency, spec.locale) };
   }
   return config;
 }
 
-/** Short tick labels: `$12K`, `48%`, `1,200`. */
-export function tickFormatter(unit: Unit, currency: string): (value: number | string) => string {
-  const symbol = currencySymbol(currency);
-  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-  const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/**
+ * Short tick labels in the reader's locale: `$207.2K`, `48%`, `1,200` in en-US; `207,2 k $`,
+ * `48 %`, `1 200` in fr-FR. Money is compact (at most one decimal, none when whole); counts
+ * are compact from 10,000.
+ */
+export function tickFormatter(unit: Unit, currency: string, locale: string = DEFAULT_LOCALE): (value: number | string) => string {
+  const money = moneyTicks(locale, currency);
+  const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const plain = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   return (value) => {
     const n = Number(value);
     if (!Number.isFinite(n)) return String(value);
     switch (unit) {
       case 'currency':
-        return `${n < 0 ? '-' : ''}${symbol}${compact.format(Math.abs(n))}`;
+        return money.format(n);
       case 'percent':
       case 'ratio':
-        return `${plain.format(n)}%`;
+        // Axis values are in percent (48 for 48%).
+        return percent.format(n / 100);
       default:
         return Math.abs(n) >= 10_000 ? compact.format(n) : plain.format(n);
     }
   };
+}
+
+/** Compact money with the currency's narrow symbol; a code Intl does not take is written before the figure. */
+function moneyTicks(locale: string, currency: string): { format(n: number): string } {
+  try {
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    });
+  } catch {
+    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    return { format: (n) => `${n < 0 ? '-' : ''}${currency} ${compact.format(Math.abs(n))}` };
+  }
 }

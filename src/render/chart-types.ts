@@ -24,6 +24,8 @@ export interface ChartSpec {
   axisUnits: Record<string, Unit>;
   /** ISO 4217 code of currency axes. */
   currency: string;
+  /** The reader's locale, for the tick labels (`$207.2K`, `207,2 k $US`); absent: en-US. */
+  locale?: string;
 }
 
 /**

@@ -139,6 +139,30 @@ describe('chart configs', () => {
     expect(tickFormatter('count', 'USD')(1200)).toBe('1,200');
   });
 
+  it("writes the ticks in the reader's locale", () => {
+    // Written by hand from CLDR's conventions: NBSP is U+00A0, NNBSP (French grouping) U+202F.
+    const NBSP = '\u00a0';
+    const NNBSP = '\u202f';
+    const ticks = (locale: string) => {
+      const money = tickFormatter('currency', 'USD', locale);
+      const percent = tickFormatter('percent', 'USD', locale);
+      const count = tickFormatter('count', 'USD', locale);
+      return [money(207_234), money(-1_500), money(12), percent(73.5), count(12_345), count(1_200)];
+    };
+    expect(ticks('en-US')).toEqual(['$207.2K', '-$1.5K', '$12', '73.5%', '12.3K', '1,200']);
+    expect(ticks('en-GB')).toEqual(['$207.2k', '-$1.5k', '$12', '73.5%', '12.3k', '1,200']);
+    // German compact notation abbreviates from a million only.
+    expect(ticks('de-DE')).toEqual([`207.234${NBSP}$`, `-1500${NBSP}$`, `12${NBSP}$`, `73,5${NBSP}%`, '12.345', '1.200']);
+    expect(ticks('fr-FR')).toEqual([`207,2${NBSP}k${NBSP}$`, `-1,5${NBSP}k${NBSP}$`, `12${NBSP}$`, `73,5${NBSP}%`, `12,3${NBSP}k`, `1${NNBSP}200`]);
+    // Japanese counts in ten-thousands (万).
+    expect(ticks('ja-JP')).toEqual(['$20.7万', '-$1500', '$12', '73.5%', '1.2万', '1,200']);
+  });
+
+  it('gives a chart the locale of its report', () => {
+    const spec = chartConfigs({ ...occupancyAndRate, locale: 'de-DE' })[0]!;
+    expect(spec.locale).toBe('de-DE');
+  });
+
   it('bookings by week: revenue bars, one dataset, no legend, $ in the axis title', () => {
     const spec = chartConfigs(
       report('bookings', 'bookings last month', [
