@@ -171,6 +171,11 @@ export interface Series {
   title: string;
   labels: string[];
   datasets: Dataset[];
+  /**
+   * A trend's first and last day of each label (`yyyy-MM-dd`), in label order, so the labels
+   * can be written in the reader's locale (`22.–28. Nov.` for `Nov 22–28`).
+   */
+  periods?: { start: string; end: string }[];
 }
 export interface Dataset {
   label: string;

@@ -6,8 +6,8 @@
  */
 import { z } from 'zod';
 import { spanLabel } from '../query/labels.js';
-import type { CalendarDate } from '../query/calendar.js';
-import type { Report } from '../catalogue/types.js';
+import { plusDays, type CalendarDate } from '../query/calendar.js';
+import type { Report, Table } from '../catalogue/types.js';
 import { WEEK_DAYS, type WeekDay } from '../query/types.js';
 
 /** The locale of a reader whose own is not known; every message before this issue was written in it. */
@@ -87,12 +87,20 @@ export function localeWeekStart(locale: string | undefined): WeekDay | undefined
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let f = dayFormats.get(locale);
+/** `style`: a full day (the default), a row's day (`22 Nov`, with `weekday` its week day) or a month (`Nov 2026`). */
+function dayFormat(locale: string, style: 'full' | 'row' | 'weekday' | 'month' = 'full'): Intl.DateTimeFormat {
+  const id = `${locale}|${style}`;
+  let f = dayFormats.get(id);
   if (!f) {
+    const fields: Intl.DateTimeFormatOptions =
+      style === 'full'
+        ? { year: 'numeric', month: 'short', day: 'numeric' }
+        : style === 'month'
+          ? { year: 'numeric', month: 'short' }
+          : { month: 'short', day: 'numeric', ...(style === 'weekday' ? { weekday: 'short' } : {}) };
     // Calendar days carry no zone: read as midnight UTC and written in UTC, a day stays itself.
-    f = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(locale, f);
+    f = new Intl.DateTimeFormat(locale, { ...fields, timeZone: 'UTC' });
+    dayFormats.set(id, f);
   }
   return f;
 }
@@ -120,11 +128,51 @@ export function localLabel(range: { label: string; start: CalendarDate; end: Cal
 }
 
 /**
+ * A trend's or per-period table's label of a stretch of days in the reader's conventions:
+ * `22.–28. Nov.` (de-DE) for `Nov 22–28`, `Nov. 2026` for a whole month, a single day with its
+ * week day when the English label has one (`Mon Nov 23` → `Mo., 23. Nov.`).
+ */
+export function localRowLabel(english: string, start: CalendarDate, end: CalendarDate, locale: string): string {
+  if (start === end) return dayFormat(locale, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) /.test(english) ? 'weekday' : 'row').format(instant(start));
+  const wholeMonth = start.endsWith('-01') && start.slice(0, 7) === end.slice(0, 7) && plusDays(end, 1).endsWith('-01');
+  if (wholeMonth) return dayFormat(locale, 'month').format(instant(start));
+  return dayFormat(locale, 'row').formatRange(instant(start), instant(end));
+}
+
+/**
  * The report as its reader reads it: `locale` on it and on each digest section, so every
- * renderer writes the figures in it. The figures are the same objects; absent or unknown: as is.
+ * renderer writes the figures in it, and the labels of its trends and per-period tables
+ * written in it. The figures are the same objects; absent or unknown: as is.
  */
 export function withLocale(report: Report, locale: string | undefined): Report {
   const tag = locale === undefined ? null : canonicalLocale(locale);
   if (tag === null || tag === DEFAULT_LOCALE) return report;
-  return { ...report, locale: tag, sections: report.sections.map((s) => withLocale(s, tag)) };
+  return {
+    ...report,
+    locale: tag,
+    series: report.series.map((s) => {
+      const labels = localLabels(s.labels, s.periods, tag);
+      return labels ? { ...s, labels } : s;
+    }),
+    tables: report.tables.map((t) => withLocalPeriods(t, tag)),
+    sections: report.sections.map((s) => withLocale(s, tag)),
+  };
+}
+
+/** A per-period table with its dates column (the first, a text column) in `locale`. */
+function withLocalPeriods(table: Table, locale: string): Table {
+  const first = table.columns[0];
+  if (!first || first.unit !== undefined) return table;
+  const names = localLabels(
+    table.rows.map((row) => String(row[first.key] ?? '')),
+    table.periods,
+    locale,
+  );
+  return names ? { ...table, rows: table.rows.map((row, i) => ({ ...row, [first.key]: names[i] ?? '' })) } : table;
+}
+
+/** `labels` written from their days in `locale`; null unless there is a stretch of days for each. */
+function localLabels(labels: string[], periods: { start: CalendarDate; end: CalendarDate }[] | undefined, locale: string): string[] | null {
+  if (!periods || periods.length !== labels.length) return null;
+  return periods.map((p, i) => localRowLabel(labels[i] ?? '', p.start, p.end, locale));
 }

@@ -143,7 +143,8 @@ export function trendSeries(
   if (previous && periods.comparison) {
     datasets.push({ label: shortPeriod(periods.comparison), unit, values: labels.map((_, i) => previous[i] ?? null), comparison: true });
   }
-  return { key, kind: 'trend', title, labels, datasets };
+  const spans = grouping.current.buckets.map((b) => ({ start: b.start, end: b.end }));
+  return { key, kind: 'trend', title, labels, datasets, periods: spans };
 }
 
 /** The dates part of a period label (`Month to date · Nov 1–21, 2026` -> `Nov 1–21, 2026`). */

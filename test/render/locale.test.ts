@@ -174,6 +174,90 @@ describe('a chart in a locale', () => {
   });
 });
 
+describe("a trend's and a per-period table's dates in a locale", () => {
+  // Two weeks and a month's last days, labelled as the reports label them in English.
+  const periods = [
+    { start: '2026-11-22', end: '2026-11-28' },
+    { start: '2026-11-29', end: '2026-12-05' },
+    { start: '2026-12-06', end: '2026-12-06' },
+  ];
+  const english = ['Nov 22–28', 'Nov 29 – Dec 5', 'Sun Dec 6'];
+  const dated = (locale?: string): Report =>
+    withLocale(
+      makeReport({
+        series: [
+          {
+            key: 'signupsTrend',
+            kind: 'trend',
+            title: 'Signups per week',
+            labels: english,
+            datasets: [{ label: 'Signups', unit: 'count', values: [1, 2, 3] }],
+            periods,
+          },
+        ],
+        tables: [
+          {
+            key: 'byPeriod',
+            title: 'By week',
+            columns: [
+              { key: 'name', label: 'Week' },
+              { key: 'count', label: 'Signups', unit: 'count' },
+            ],
+            rows: english.map((name, i) => ({ name, count: i + 1 })),
+            moreRows: 0,
+            periods,
+          },
+        ],
+      }),
+      locale,
+    );
+  // By hand, from CLDR's date patterns: THIN is U+2009 around a range's dash.
+  const THIN = '\u2009';
+  const cases: [string, string[]][] = [
+    ['en-US', english],
+    ['en-GB', [`22${THIN}–${THIN}28 Nov`, `29 Nov${THIN}–${THIN}5 Dec`, 'Sun 6 Dec']],
+    ['de-DE', ['22.–28. Nov.', `29. Nov.${THIN}–${THIN}5. Dez.`, 'So., 6. Dez.']],
+    ['fr-FR', ['22–28 nov.', `29 nov.${THIN}–${THIN}5 déc.`, 'dim. 6 déc.']],
+    ['ja-JP', ['11/22～11/28', '11/29～12/05', '12月6日(日)']],
+  ];
+  it.each(cases)('%s: the chart labels and the table rows', (locale, labels) => {
+    const r = dated(locale);
+    expect(r.series[0]!.labels).toEqual(labels);
+    expect(r.tables[0]!.rows.map((row) => row.name)).toEqual(labels);
+    // The figures are untouched.
+    expect(r.tables[0]!.rows.map((row) => row.count)).toEqual([1, 2, 3]);
+  });
+
+  it('writes a whole month as the month', () => {
+    const r = withLocale(
+      makeReport({
+        series: [
+          {
+            key: 't',
+            kind: 'trend',
+            title: 'Per month',
+            labels: ['Oct 2026'],
+            datasets: [{ label: 'x', unit: 'count', values: [1] }],
+            periods: [{ start: '2026-10-01', end: '2026-10-31' }],
+          },
+        ],
+      }),
+      'de-DE',
+    );
+    expect(r.series[0]!.labels).toEqual(['Okt. 2026']);
+  });
+
+  it('leaves labels without their days as they are', () => {
+    const r = withLocale(
+      makeReport({
+        series: [{ key: 't', kind: 'ranking', title: 'By channel', labels: ['email'], datasets: [{ label: 'x', unit: 'count', values: [1] }] }],
+      }),
+      'de-DE',
+    );
+    expect(r.series[0]!.labels).toEqual(['email']);
+  });
+});
+
 describe('figures to the cent, in any locale', () => {
   it('money is written from whole cents: no binary fraction shows', () => {
     expect(formatMoney(0.1 + 0.2, 'USD', 'de-DE')).toBe('0,30\u00a0$');
