@@ -47,6 +47,24 @@ export const IncomingActivitySchema = z.looseObject({
 });
 export type IncomingActivity = z.infer<typeof IncomingActivitySchema>;
 
+/** Teams' placeholder in a message's text for a card inserted from a message extension. */
+const INSERTED_CARD = /<span\b[^>]*\binline-compose-card\b[^>]*>[\s\S]*?<\/span>/gi;
+
+/**
+ * Whether a message's text holds only cards inserted from a message extension (our report
+ * previews, `<span class="inline-compose-card" …>`): a person sharing a report in a chat with
+ * the bot, not a command to it. Any word typed beside the card makes it a message again.
+ */
+export function holdsOnlyInsertedCards(text: string | undefined): boolean {
+  if (!text || !/inline-compose-card/i.test(text)) return false;
+  return (
+    text
+      .replace(INSERTED_CARD, '')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|\s/g, '') === ''
+  );
+}
+
 /**
  * The data of our cards' `Action.Submit` buttons (src/render/teams.ts, src/render/actions.ts): Teams sends it
  * back as the message's `value`. The encoded query inside is validated by

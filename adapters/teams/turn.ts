@@ -27,7 +27,7 @@ import { READING_ACTION } from '../../src/render/actions.js';
 import { teamsClarifyCard, teamsReadingChosenCard } from '../../src/render/clarify.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
-import { CardActionSchema, SubscribeActionSchema, includesBot, requesterOf, type IncomingActivity } from './activity.js';
+import { CardActionSchema, SubscribeActionSchema, holdsOnlyInsertedCards, includesBot, requesterOf, type IncomingActivity } from './activity.js';
 import type { TurnLogic } from './bot-adapter.js';
 import { answerExtensionQuery, type TeamsExtensionDeps } from './extension.js';
 import { formAttachment, isBareSubscribe, isFormAction, type TeamsForms } from './forms.js';
@@ -75,6 +75,13 @@ export function turnLogic(deps: TurnDeps, activity: IncomingActivity): TurnLogic
           if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
           if (isCardAction(activity)) return await onCardAction(deps, context, activity, ref);
           if (isBareSubscribe(activity.text)) return await sendForm(context, deps.forms.open(activity));
+          if (holdsOnlyInsertedCards(activity.text)) {
+            deps.logger.debug(
+              { event: 'teams_inserted_card', conversation },
+              'a card inserted from the message extension was shared; nothing to answer',
+            );
+            return;
+          }
           return await onText(deps, context, activity, ref);
         }
         case 'invoke':

@@ -34,7 +34,19 @@ import {
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
-import { TOP_STORIES, formatChange, formatCompact, formatValue, headerTitle, labelInSentence, localeOf, periodWords, stars } from './format.js';
+import {
+  TOP_STORIES,
+  formatChange,
+  formatCompact,
+  formatMetric,
+  formatValue,
+  headerTitle,
+  labelInSentence,
+  localeOf,
+  periodLabel,
+  periodWords,
+  stars,
+} from './format.js';
 import { answerSentence, insightSentences } from './insights.js';
 import {
   andMore,
@@ -74,11 +86,12 @@ export interface ReportPreview {
 /** Its title, its period, and its first figure (or why it has none). */
 export function toTeamsPreview(report: Report): ReportPreview {
   const first = report.metrics[0];
-  const text =
-    report.emptyMessage ?? (first ? `${first.label}: ${formatValue(first.value, first.unit, report.currency, localeOf(report))}` : undefined);
+  const text = report.emptyMessage ?? (first ? formatMetric(first, report.currency, localeOf(report)) : undefined);
+  // One line each in the list: the period alone (the comparison made it wrap into the figure in
+  // Agents Playground's list), the headline figure with its change.
   return {
     contentType: 'application/vnd.microsoft.card.thumbnail',
-    content: { title: noLinks(headerTitle(report)), subtitle: periodWords(report).join(' · '), ...(text ? { text: dataText(text) } : {}) },
+    content: { title: noLinks(headerTitle(report)), subtitle: periodLabel(report), ...(text ? { text: dataText(text) } : {}) },
   };
 }
 

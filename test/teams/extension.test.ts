@@ -59,8 +59,9 @@ describe('the message extension', () => {
     expect(cardText(result.content)).toContain(`${OCTOBER.referralRevenueText} ${OCTOBER.referralRevenueChange}`);
     expect(result.preview.contentType).toBe('application/vnd.microsoft.card.thumbnail');
     expect(result.preview.content.title).toBe('Referrals');
-    expect(result.preview.content.subtitle).toContain(OCTOBER.periodLabel);
-    expect(result.preview.content.text).toBe(`Referral revenue: ${OCTOBER.referralRevenueText}`);
+    // One line each in the list: the period alone, the headline figure with its change.
+    expect(result.preview.content.subtitle).toBe(OCTOBER.periodLabel);
+    expect(result.preview.content.text).toBe(`Referral revenue: ${OCTOBER.referralRevenueText}  ${OCTOBER.referralRevenueChange}`);
     // The same buttons as the bot's own card.
     expect(result.content.actions?.map((a) => a.title)).toEqual(['Refresh', 'Previous period', 'By channel', 'By location']);
     expect(result.content.body.at(-1)).toMatchObject({ type: 'ActionSet', actions: [{ title: 'Subscribe to this' }] });
@@ -124,5 +125,31 @@ describe('the message extension', () => {
       text: 'This channel can see signups, not referrals; ask an admin to widen it with `access grant reports referrals`.',
     });
     expect(h.sandbox.stats.requests).toBe(requests);
+  });
+
+  it('a report card inserted from it and sent in a chat with the bot is not read as a command; a word beside it is', async () => {
+    const conversationId = 'a:1inserted-card-chat';
+    // What Teams (and Agents Playground) send for a message holding only an inserted card.
+    const inserted = messageId();
+    await h.post({
+      ...h.activity({
+        id: inserted,
+        conversationId,
+        text: '<span class="inline-compose-card" itemid="0" itemtype="http://schema.skype.com/InputExtension">&nbsp;</span>',
+      }),
+      attachments: [result],
+    });
+    // The turn has ended when the POST is answered: nothing was said to it.
+    expect(h.fake.calls.filter((c) => c.activityId === inserted)).toEqual([]);
+    const typed = messageId();
+    await h.post({
+      ...h.activity({
+        id: typed,
+        conversationId,
+        text: '<span class="inline-compose-card" itemid="0" itemtype="http://schema.skype.com/InputExtension">&nbsp;</span> help',
+      }),
+      attachments: [result],
+    });
+    expect(h.fake.calls.filter((c) => c.activityId === typed).length).toBeGreaterThan(0);
   });
 });

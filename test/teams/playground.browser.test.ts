@@ -2,8 +2,9 @@
  * The bot in Microsoft's own local Teams client: Microsoft 365 Agents Playground (its connector
  * service and Microsoft's Adaptive Card renderer in a web page) against the bot in local mode
  * (scripts/playground.ts), driven in Chromium as a person would: a report with its chart, a
- * button that updates the card in place, help, the subscription form (its Action.Execute answered
- * in place), the digest, a subscription and an alert.
+ * button that updates the card in place, the message extension (a search, its preview inserted
+ * as the card and sent), help, the subscription form (its Action.Execute answered in place), the
+ * digest, a subscription and an alert.
  * Asserted on what the playground shows: no request refused, the chart in every card that has
  * one, no figure broken over lines, no HTML entity visible.
  *
@@ -99,6 +100,37 @@ describe('the bot in Microsoft 365 Agents Playground', () => {
       await mkdir('docs', { recursive: true });
       await copyFile('test-artifacts/playground-referrals-by-channel.png', 'docs/playground-teams.png');
     }
+  }, 300_000);
+
+  it('the message extension: a search shows the report as a preview, choosing it inserts the card, and the bot does not answer the shared card', async () => {
+    await tab.getByRole('button', { name: 'Trigger Message Extension App' }).click();
+    await tab.getByRole('menuitem', { name: 'Search Command' }).click();
+    // The playground does not read the manifest: it is told the command and its parameter.
+    await tab.getByText('Specify Command ID or Parameter').click();
+    await tab.getByPlaceholder('Command ID').fill('report');
+    await tab.getByPlaceholder('Parameter name').fill('query');
+    const search = tab.getByPlaceholder('Enter a search term');
+    await search.fill('referrals last month');
+    await search.press('Enter');
+    const preview = tab.getByText(/^Referral revenue: \$[\d,]+\.\d\d\s+[▲▼=]/).last();
+    await preview.waitFor(WAIT);
+    await tab.screenshot({ path: 'test-artifacts/playground-extension-search.png' });
+    const replies = await tab.getByText('I could not read a command').count();
+    const cards = await tab.locator('.ac-adaptiveCard').count();
+    await preview.click();
+    // Inserted into the compose box as the full card, then sent as a person sends it.
+    await expect.poll(async () => tab.locator('.ac-adaptiveCard').count(), WAIT).toBeGreaterThan(cards);
+    await tab.getByRole('button', { name: 'Send Message' }).click();
+    const sent = tab.locator('.ac-adaptiveCard', { hasText: 'Referral revenue' }).last();
+    await sent.waitFor(WAIT);
+    expect(await sent.getByRole('button', { name: 'By channel' }).count()).toBe(1);
+    // The bot said nothing to the shared card: ask it something, and its answer is the next thing it says.
+    await send('help');
+    await tab.getByText('only this discovery').last().waitFor(WAIT);
+    expect(await tab.getByText('I could not read a command').count()).toBe(replies);
+    expect(await refusedCalls()).toEqual([]);
+    await sent.scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: 'test-artifacts/playground-extension-sent.png' });
   }, 300_000);
 
   it('help shows its placeholders as typed, no HTML entity', async () => {
