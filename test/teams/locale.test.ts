@@ -82,9 +82,15 @@ describe("a Teams user's locale", () => {
     expect(res.status).toBe(200);
     const answer = JSON.parse(res.text) as { composeExtension: { attachments: { preview: { content: { subtitle: string; text: string } } }[] } };
     const preview = answer.composeExtension.attachments[0]?.preview.content;
-    expect(preview?.text).toBe('Referral revenue: 1.234,56\u00a0$');
+    expect(preview?.text).toBe('Referral revenue: 1.234,56\u00a0$  ▼ 10,0\u00a0% (worse)');
     expect(JSON.stringify(answer.composeExtension.attachments[0])).toContain('"value":"1.234,56\u00a0$ ▼ 10,0\u00a0% (worse)"');
-    expect(preview?.subtitle).toBe('Last month · 1.–31. Okt. 2026 · vs 1.–30. Sept. 2026 · weeks start Monday');
+    // One line in the list: the period; the comparison and the week's start are in the card.
+    expect(preview?.subtitle).toBe('Last month · 1.–31. Okt. 2026');
+    const card = JSON.stringify(answer.composeExtension.attachments[0]);
+    expect(card).toContain('vs 1.–30. Sept. 2026');
+    expect(card).toContain('weeks start Monday');
+    // The card's per-week rows in the reader's locale too.
+    expect(card).toContain('"text":"5.–11. Okt."');
   });
 
   it('an activity without a locale, or with one Intl does not know, is written in en-US', async () => {
