@@ -1,0 +1,102 @@
+/**
+ * The one message catalogue: every sentence a person sees is an ICU message here, looked up
+ * by id and formatted for the reader. The words come from the reader's language (`de-DE`
+ * reads the `de` catalogue when there is one, English otherwise, message by message); the
+ * figures and dates in a message's arguments follow the reader's whole locale, so `{count}`
+ * is `1,234.5` in en-US and `1.234,5` in de-DE whatever language the words are in.
+ *
+ * A language is one file: a catalogue beside en.ts with the same ids (any it leaves out are
+ * said in English), named in `LANGUAGES` below. Pure: no I/O, nothing of ours imported, so
+ * any module of the tree may say its sentences through it without an import cycle.
+ */
+import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
+import { en } from './en.js';
+
+/** The locale of a reader whose own is not known; every message before issue 29 was written in it. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/** A message's id: a key of the English catalogue, so a misspelt id fails the typecheck. */
+export type MessageId = keyof typeof en;
+
+/** A language's catalogue: ICU messages by id; an id it leaves out is said in English. */
+export type Catalogue = Partial<Record<MessageId, string>>;
+
+/** The values a message's `{arguments}` take: numbers and dates are written in the reader's locale. */
+export type MessageValues = Record<string, PrimitiveType>;
+
+/** The catalogues by language (BCP 47 language, or language-region where a region's words differ). */
+const LANGUAGES: Readonly<Record<string, Catalogue>> = { en };
+
+/**
+ * Intl formatters shared by every compiled message: each Intl object holds native memory V8
+ * does not see, and a formatter per message and locale would make thousands of them.
+ */
+function sharedFormatters(): Formatters {
+  const memo = <A extends unknown[], R>(make: (...args: A) => R) => {
+    const made = new Map<string, R>();
+    return (...args: A): R => {
+      const key = JSON.stringify(args);
+      let f = made.get(key);
+      if (f === undefined) {
+        if (made.size > 500) made.clear();
+        f = make(...args);
+        made.set(key, f);
+      }
+      return f;
+    };
+  };
+  return {
+    getNumberFormat: memo((locales?: string | string[], opts?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, opts)),
+    getDateTimeFormat: memo((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: memo((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
+}
+const formatters = sharedFormatters();
+
+/** The locale Intl takes for `tag` (canonical), or the default when it takes none. */
+function formattingLocale(tag: string | undefined): string {
+  if (!tag) return DEFAULT_LOCALE;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}
+
+/** The words of `id` for a locale: its own region's catalogue, then its language's, then English. */
+function wordsOf(id: MessageId, locale: string): string {
+  const { language, region } = new Intl.Locale(locale);
+  return (region ? LANGUAGES[`${language}-${region}`]?.[id] : undefined) ?? LANGUAGES[language]?.[id] ?? en[id];
+}
+
+/** Compiled messages by locale and id: each is parsed once. */
+const compiled = new Map<string, IntlMessageFormat>();
+
+/** The compiled message `id` for `locale` (a canonical tag), parsed on first use and kept. */
+function compiledMessage(id: MessageId, locale: string): IntlMessageFormat {
+  const key = `${locale}\u0000${id}`;
+  let mf = compiled.get(key);
+  if (!mf) {
+    // There are few locales and a few hundred messages; a flood of odd tags cannot grow this without end.
+    if (compiled.size > 10_000) compiled.clear();
+    // ignoreTag: `<id>` in a message is text a person types, not markup.
+    mf = new IntlMessageFormat(wordsOf(id, locale), locale, undefined, { formatters, ignoreTag: true });
+    compiled.set(key, mf);
+  }
+  return mf;
+}
+
+/**
+ * The sentence `id` says, with `values` in its arguments, for a reader in `locale` (BCP 47;
+ * absent or not one Intl takes: en-US). Throws only on a message or value that does not fit
+ * its catalogue entry, which the catalogue's tests rule out.
+ */
+export function message(id: MessageId, values?: MessageValues, locale?: string): string {
+  const formatted = compiledMessage(id, formattingLocale(locale)).format(values);
+  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
+}
+
+/** Every message id of the catalogue, in the English catalogue's order (for tests and tools). */
+export function messageIds(): MessageId[] {
+  return Object.keys(en) as MessageId[];
+}
