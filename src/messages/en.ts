@@ -153,4 +153,54 @@ export const en = {
   'form.previewRuns': 'Next runs:\n{runs}',
   'form.previewCommand': 'The same as typing `/report {command}` there.',
   'form.subscribeThis': 'Subscribe to this',
+  'form.nextRuns': 'Next runs:',
+  'form.teamsIntro': 'A report posted here on a schedule, the same as typing `subscribe …` in this conversation.',
+  'form.pickAnyTime': 'Pick a time of day.',
+  'form.timeZonePlaceholder': 'e.g. Europe/Berlin or America/New_York',
+  'form.pressPreview': 'Press Preview to see when it would post.',
+
+  // The alert form (src/render/slack-alert-form.ts)
+  'form.alertTitle': 'New alert',
+  'form.figure': 'Figure to watch',
+  'form.condition': 'Condition',
+  'form.conditionBelow': 'Falls below',
+  'form.conditionAbove': 'Rises above',
+  'form.conditionChangesBy': 'Moves by at least (vs the period before)',
+  'form.value': 'Value',
+  'form.valueHint': 'In the figure\'s own unit: 5000 or $5,000 for money, 72% for a rate; a percentage such as 20% for "Moves by".',
+  'form.checkAt': 'Check at',
+  'form.setAlert': 'Set alert',
+  'form.alertPreviewWhat': '*{described}* in {channel}\nI post there only when it starts to hold, once per crossing.',
+  'form.previewChecks': 'Next checks:\n{checks}',
+
+  // Reports as rendered (src/render/format.ts, limits.ts, chart-types.ts)
+  'format.untitled': 'Report',
+  'format.comparison':
+    '{style, select, compared {Compared with} other {vs}} {label}{kind, select, lastYear { (last year)} sameWeekdaysLastYear { (same weekdays last year)} pastStays { (past stays)} other {}}',
+  'limits.andMore': '{what, select, stories {and {count, plural, one {# more story} other {# more stories}}} other {and {count, number} more}}',
+  'chart.alt': 'Chart',
+  'chart.failed': 'The chart could not be made this time.',
+  'chart.unattached': 'The chart could not be attached this time.',
+  'chart.pending': 'Chart on its way…',
+  'story.topStories': 'Top stories, by photo score',
+  'story.photoAlt': 'Photo by {person} at {property}',
+
+  // What a message too big for its platform leaves out (src/render/slack.ts, teams.ts)
+  'limits.tooLong':
+    'This report is too long for one {where, select, card {card} other {message}}; the rest was left out. {csv, select, none {Narrow the command to see more.} other {Narrow the command to see more, or use {csv} for its tables.}}',
+  'limits.showingRows': 'Showing {shown, number} of {total, number} rows',
+  'limits.allRows': 'all {count, number} rows',
+  'limits.both': '{first} and {second}',
+  'limits.csvFor': '{csv} for {what}',
+  'limits.notShown': 'Not shown here: {columns}',
+
+  // A report's buttons (src/render/actions.ts)
+  'button.refresh': 'Refresh',
+  'button.previous': 'Previous period',
+  'button.csv': 'Download CSV',
+  'button.open': 'Open report',
+  'button.snoozeDay': 'Snooze 1 day',
+  'button.snoozeWeek': 'Snooze 1 week',
+  'button.stale': 'That button is out of date or was changed. Run the command again.',
+  'button.staleReading': 'That button is out of date; type the question again.',
 };

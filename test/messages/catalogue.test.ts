@@ -30,7 +30,7 @@ describe('the English catalogue', () => {
   it('holds ids of the form area.name, each an ICU message that parses', () => {
     expect(messageIds().length).toBeGreaterThan(40);
     for (const id of messageIds()) {
-      expect(id).toMatch(/^[a-z]+(\.[a-zA-Z]+)+$/);
+      expect(id).toMatch(/^[a-z]+(\.[a-zA-Z0-9]+)+$/);
       expect(() => new IntlMessageFormat(en[id], 'en-US', undefined, { ignoreTag: true }), id).not.toThrow();
     }
   });
@@ -63,6 +63,12 @@ describe('the English catalogue', () => {
 });
 
 describe('plurals', () => {
+  it('count what a message left out: one story, two stories, rows without a noun', () => {
+    expect(message('limits.andMore', { what: 'stories', count: 1 })).toBe('and 1 more story');
+    expect(message('limits.andMore', { what: 'stories', count: 2 })).toBe('and 2 more stories');
+    expect(message('limits.andMore', { what: 'rows', count: 1234 })).toBe('and 1,234 more');
+  });
+
   it('say one subscription and 25 subscriptions', () => {
     expect(message('subscription.tooMany', { count: 1 })).toBe(
       'This conversation already has 1 subscription, the most it can have. Remove one with `/report unsubscribe <id>` first.',
