@@ -203,4 +203,22 @@ export const en = {
   'button.snoozeWeek': 'Snooze 1 week',
   'button.stale': 'That button is out of date or was changed. Run the command again.',
   'button.staleReading': 'That button is out of date; type the question again.',
+
+  // Why a platform refused a delivery (adapters/slack/errors.ts, adapters/teams/errors.ts)
+  'slack.appRemoved': 'The Report bot app was removed from this Slack workspace.',
+  'slack.cannotSignIn': 'The bot cannot sign in to Slack; an administrator needs to check its token.',
+  'slack.archived': 'Slack says the channel is archived.',
+  'slack.channelNotFound': 'Slack says the channel no longer exists or I cannot see it.',
+  'slack.notInChannel': 'Slack says I am no longer a member of the channel.',
+  'slack.refused': 'Slack refused the message ({code}).',
+  'teams.removed': 'Teams says I was removed from the conversation or blocked.',
+  'teams.conversationGone': 'Teams says the conversation no longer exists.',
+  'teams.cannotSignIn': 'The bot cannot sign in to Teams; an administrator needs to check its app id and password.',
+  'teams.refused': 'Teams refused the message (HTTP {code}).',
+
+  // A job that finally failed (jobs/failure-action.ts, jobs/failure.ts)
+  'failure.report':
+    '{subscription, select, none {{report}} other {The scheduled report {report} (subscription `{subscription}`)}} could not be {stage, select, posted {posted} other {made}}: {reason} (ref {ref})',
+  'failure.withRef': '{sentence} (ref {ref})',
+  'failure.unreadable': 'That request could not be read, so no report was made; please type the command again. (ref {ref})',
 };
