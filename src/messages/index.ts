@@ -63,27 +63,37 @@ function formattingLocale(tag: string | undefined): string {
   }
 }
 
-/** The words of `id` for a locale: its own region's catalogue, then its language's, then English. */
-function wordsOf(id: MessageId, locale: string): string {
-  const { language, region } = new Intl.Locale(locale);
-  return (region ? LANGUAGES[`${language}-${region}`]?.[id] : undefined) ?? LANGUAGES[language]?.[id] ?? en[id];
-}
+/** Says a message by id, with its values, for a reader's locale: what `message` is. */
+export type SayMessage = (id: MessageId, values?: MessageValues, locale?: string) => string;
 
-/** Compiled messages by locale and id: each is parsed once. */
-const compiled = new Map<string, IntlMessageFormat>();
-
-/** The compiled message `id` for `locale` (a canonical tag), parsed on first use and kept. */
-function compiledMessage(id: MessageId, locale: string): IntlMessageFormat {
-  const key = `${locale}\u0000${id}`;
-  let mf = compiled.get(key);
-  if (!mf) {
-    // There are few locales and a few hundred messages; a flood of odd tags cannot grow this without end.
-    if (compiled.size > 10_000) compiled.clear();
-    // ignoreTag: `<id>` in a message is text a person types, not markup.
-    mf = new IntlMessageFormat(wordsOf(id, locale), locale, undefined, { formatters, ignoreTag: true });
-    compiled.set(key, mf);
-  }
-  return mf;
+/**
+ * A `message` function over `languages` (English under every one of them): what the app's own
+ * `message` is over `LANGUAGES`, and what a test makes over a catalogue of its own to see a
+ * language chosen. Each keeps its compiled messages by locale and id, each parsed once.
+ */
+export function messagesOf(languages: Readonly<Record<string, Catalogue>>): SayMessage {
+  /** The words of `id` for a locale: its own region's catalogue, then its language's, then English. */
+  const wordsOf = (id: MessageId, locale: string): string => {
+    const { language, region } = new Intl.Locale(locale);
+    return (region ? languages[`${language}-${region}`]?.[id] : undefined) ?? languages[language]?.[id] ?? en[id];
+  };
+  const compiled = new Map<string, IntlMessageFormat>();
+  const compiledMessage = (id: MessageId, locale: string): IntlMessageFormat => {
+    const key = `${locale}\u0000${id}`;
+    let mf = compiled.get(key);
+    if (!mf) {
+      // There are few locales and a few hundred messages; a flood of odd tags cannot grow this without end.
+      if (compiled.size > 10_000) compiled.clear();
+      // ignoreTag: `<id>` in a message is text a person types, not markup.
+      mf = new IntlMessageFormat(wordsOf(id, locale), locale, undefined, { formatters, ignoreTag: true });
+      compiled.set(key, mf);
+    }
+    return mf;
+  };
+  return (id, values, locale) => {
+    const formatted = compiledMessage(id, formattingLocale(locale)).format(values);
+    return Array.isArray(formatted) ? formatted.join('') : String(formatted);
+  };
 }
 
 /**
@@ -91,10 +101,7 @@ function compiledMessage(id: MessageId, locale: string): IntlMessageFormat {
  * absent or not one Intl takes: en-US). Throws only on a message or value that does not fit
  * its catalogue entry, which the catalogue's tests rule out.
  */
-export function message(id: MessageId, values?: MessageValues, locale?: string): string {
-  const formatted = compiledMessage(id, formattingLocale(locale)).format(values);
-  return Array.isArray(formatted) ? formatted.join('') : String(formatted);
-}
+export const message: SayMessage = messagesOf(LANGUAGES);
 
 /** Every message id of the catalogue, in the English catalogue's order (for tests and tools). */
 export function messageIds(): MessageId[] {

@@ -6,7 +6,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/messages/en.js';
-import { DEFAULT_LOCALE, message, messageIds } from '../../src/messages/index.js';
+import { DEFAULT_LOCALE, message, messageIds, messagesOf, type Catalogue } from '../../src/messages/index.js';
 
 /** An ICU element as the parser gives it: its type (1 argument, 2 number, 5 select, 6 plural…), its name, its branches. */
 interface Element {
@@ -102,5 +102,31 @@ describe('the reader’s locale', () => {
       'Alerts in this conversation (1,234.5):',
       'Alerts in this conversation (1\u202f234,5):',
     ]);
+  });
+});
+
+describe('a language added as one catalogue', () => {
+  // Two sentences in German, and one Swiss word where Switzerland writes it its own way.
+  const de: Catalogue = {
+    'subscription.needRedis': 'Geplante Berichte brauchen Redis: REDIS_URL setzen.',
+    'subscription.listHeading': 'Abonnements in dieser Unterhaltung ({count, number}):',
+  };
+  const deCH: Catalogue = { 'subscription.needRedis': 'Geplante Berichte brauchen Redis: REDIS_URL festlegen.' };
+  const say = messagesOf({ en, de, 'de-CH': deCH });
+
+  it('is chosen by the reader’s language, its figures by the whole locale', () => {
+    expect(say('subscription.needRedis', undefined, 'de-DE')).toBe('Geplante Berichte brauchen Redis: REDIS_URL setzen.');
+    expect(say('subscription.needRedis', undefined, 'de-AT')).toBe('Geplante Berichte brauchen Redis: REDIS_URL setzen.');
+    expect(say('subscription.listHeading', { count: 1234.5 }, 'de-DE')).toBe('Abonnements in dieser Unterhaltung (1.234,5):');
+    expect(say('subscription.listHeading', { count: 1234.5 }, 'de-CH')).toBe("Abonnements in dieser Unterhaltung (1'234.5):");
+  });
+
+  it('gives way to a region’s own catalogue, and to English for what it leaves out or another language', () => {
+    expect(say('subscription.needRedis', undefined, 'de-CH')).toBe('Geplante Berichte brauchen Redis: REDIS_URL festlegen.');
+    expect(say('subscription.removed', { id: 'ab12cd', query: 'Digest · last week' }, 'de-DE')).toBe(
+      'Removed subscription `ab12cd` (Digest · last week).',
+    );
+    expect(say('subscription.needRedis', undefined, 'fr-FR')).toBe('Scheduled digests need Redis: set REDIS_URL.');
+    expect(say('subscription.needRedis')).toBe('Scheduled digests need Redis: set REDIS_URL.');
   });
 });
