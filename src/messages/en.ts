@@ -216,9 +216,28 @@ export const en = {
   'teams.cannotSignIn': 'The bot cannot sign in to Teams; an administrator needs to check its app id and password.',
   'teams.refused': 'Teams refused the message (HTTP {code}).',
 
+  // The error vocabulary's sentences (src/errors.ts, src/api/errors.ts, jobs/deliverer.ts, jobs/abandoned.ts)
+  'error.internal': 'Something went wrong on our side while making this report; please try again in a minute.',
+  'error.storeUnavailable': "The bot's storage is not answering for a moment; try again in a minute.",
+  'error.stalled': 'The worker making it stopped {times, plural, one {# time} other {# times}} in a row, so it was given up.',
+  'api.unauthorized': 'The reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent.',
+  'api.badRequest': 'The reporting service could not answer this request.',
+  'api.badRequestSaying': 'The reporting service could not answer this request: {said}.',
+  'api.notFound': 'The reporting service does not offer this report at the configured address; ask an admin to check REPORTING_API_URL.',
+  'api.rateLimited': 'The reporting service is busy right now; try again in a minute.',
+  'api.unavailable': 'The reporting service is not answering right now; try again in a few minutes.',
+  'api.badResponse': 'The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
+  'api.aborted': 'The report was cancelled before it finished.',
+  'delivery.targetGone': 'I can no longer post in that conversation: it was archived or deleted, or I was removed from it.',
+  'delivery.rateLimited': 'The chat service asked me to slow down, so the report could not be posted yet.',
+  'delivery.unavailable': 'The chat service is not answering right now, so the report could not be posted.',
+  'delivery.rejected': 'The chat service refused the message.',
+  'delivery.noPlatform': 'This bot is not set up to post to {platform}.',
+
   // A job that finally failed (jobs/failure-action.ts, jobs/failure.ts)
   'failure.report':
     '{subscription, select, none {{report}} other {The scheduled report {report} (subscription `{subscription}`)}} could not be {stage, select, posted {posted} other {made}}: {reason} (ref {ref})',
   'failure.withRef': '{sentence} (ref {ref})',
+  'failure.firingRefused': 'The scheduled report {report} (subscription `{subscription}`) was not posted: {reason}',
   'failure.unreadable': 'That request could not be read, so no report was made; please type the command again. (ref {ref})',
 };
