@@ -19,13 +19,13 @@ export const DEFAULT_LOCALE = 'en-US';
 export type MessageId = keyof typeof en;
 
 /** A language's catalogue: ICU messages by id; an id it leaves out is said in English. */
-export type Catalogue = Partial<Record<MessageId, string>>;
+export type MessageCatalogue = Partial<Record<MessageId, string>>;
 
 /** The values a message's `{arguments}` take: numbers and dates are written in the reader's locale. */
 export type MessageValues = Record<string, PrimitiveType>;
 
 /** The catalogues by language (BCP 47 language, or language-region where a region's words differ). */
-const LANGUAGES: Readonly<Record<string, Catalogue>> = { en };
+const LANGUAGES: Readonly<Record<string, MessageCatalogue>> = { en };
 
 /**
  * Intl formatters shared by every compiled message: each Intl object holds native memory V8
@@ -71,7 +71,7 @@ export type SayMessage = (id: MessageId, values?: MessageValues, locale?: string
  * `message` is over `LANGUAGES`, and what a test makes over a catalogue of its own to see a
  * language chosen. Each keeps its compiled messages by locale and id, each parsed once.
  */
-export function messagesOf(languages: Readonly<Record<string, Catalogue>>): SayMessage {
+export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>): SayMessage {
   /** The words of `id` for a locale: its own region's catalogue, then its language's, then English. */
   const wordsOf = (id: MessageId, locale: string): string => {
     const { language, region } = new Intl.Locale(locale);

@@ -6,7 +6,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/messages/en.js';
-import { DEFAULT_LOCALE, message, messageIds, messagesOf, type Catalogue } from '../../src/messages/index.js';
+import { DEFAULT_LOCALE, message, messageIds, messagesOf, type MessageCatalogue } from '../../src/messages/index.js';
 
 /** An ICU element as the parser gives it: its type (1 argument, 2 number, 5 select, 6 plural…), its name, its branches. */
 interface Element {
@@ -107,11 +107,11 @@ describe('the reader’s locale', () => {
 
 describe('a language added as one catalogue', () => {
   // Two sentences in German, and one Swiss word where Switzerland writes it its own way.
-  const de: Catalogue = {
+  const de: MessageCatalogue = {
     'subscription.needRedis': 'Geplante Berichte brauchen Redis: REDIS_URL setzen.',
     'subscription.listHeading': 'Abonnements in dieser Unterhaltung ({count, number}):',
   };
-  const deCH: Catalogue = { 'subscription.needRedis': 'Geplante Berichte brauchen Redis: REDIS_URL festlegen.' };
+  const deCH: MessageCatalogue = { 'subscription.needRedis': 'Geplante Berichte brauchen Redis: REDIS_URL festlegen.' };
   const say = messagesOf({ en, de, 'de-CH': deCH });
 
   it('is chosen by the reader’s language, its figures by the whole locale', () => {
