@@ -21,6 +21,27 @@ export const en = {
   'access.policy':
     "{fallback, select, all {A channel without settings of its own sees everything (`ACCESS_DEFAULT=all`).} other {A channel without settings of its own sees nothing until an admin grants it access (`ACCESS_DEFAULT=none`).}} Change a channel's with `/report access grant …` or `revoke …` there.",
 
+  // What a conversation may see (src/access/scope.ts)
+  'access.none': 'This channel has no access yet; ask an admin to run `/report access grant …`.',
+  'access.entityId': '{noun, select, property {Property} other {Discovery}} {id}',
+  'access.list': '{rest} and {last}',
+  'access.noReportYet': 'no report yet',
+  'access.refusedReport': 'This channel can see {allowed}, not {report}; ask an admin to widen it with `/report access grant reports {report}`.',
+  'access.refusedPeople':
+    'The {report} report shows people, and this channel does not see people-level reports; ask an admin to run `/report access grant people`.',
+  'access.emptyDimension':
+    'This channel can see no {noun, select, property {property} other {discovery}} yet; ask an admin to run `/report access grant {noun, select, property {properties} other {discoveries}} …`.',
+  'access.seesNone': 'no {noun, select, property {property} other {discovery}}',
+  'access.seesOnly': '{list} only',
+  'access.refusedOutside': 'This channel can see {sees}; ask an admin to widen it with `/report access grant {what} {first}`.',
+  'access.everyAlready': 'This channel sees every {noun}; to limit it, grant the ones it may see with `/report access grant {part} …`.',
+  'access.scopeStored': 'This channel can see:',
+  'access.scopeDefault': 'This channel has no access settings of its own, so it sees everything (the default):',
+  'access.scopeReports': '• Reports: {kind, select, all {all} none {none yet} other {{list}}}',
+  'access.scopeProperties': '• Properties: {kind, select, all {every property} none {none} other {{list}}}',
+  'access.scopeDiscoveries': '• Discoveries: {kind, select, all {every discovery} none {none} other {{list}}}',
+  'access.scopePeople': '• People-level reports ({reports}): {people, select, yes {yes} other {no}}',
+
   // Subscriptions (src/commands/subscription-text.ts, front-door.ts)
   'subscription.needRedis': 'Scheduled digests need Redis: set REDIS_URL.',
   'subscription.unavailable': 'Subscriptions are not available right now because the queue is not answering; try again in a minute.',
