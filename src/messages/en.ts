@@ -225,6 +225,27 @@ export const en = {
   'button.stale': 'That button is out of date or was changed. Run the command again.',
   'button.staleReading': 'That button is out of date; type the question again.',
 
+  // The platforms' own lines and replies (adapters/slack, adapters/teams)
+  'form.outOfDate': 'That form is out of date; open it again with `{command}`.',
+  'csv.noTable': 'This report has no table to download for that period.',
+  'slack.cannotPostHere':
+    "I can't post in this channel, so a subscription here would never arrive. Invite @{bot} first (`/invite @{bot}`), then subscribe again.",
+  'slack.invite': 'Invite @{bot} to this channel to get charts and digests here (`/invite @{bot}`).',
+  'slack.chartInThread': 'The chart is in the thread.',
+  'slack.sentBy': 'Sent by {kind, select, alert {alert} other {subscription}} `{id}` · `/report unsubscribe {id}` to stop it.',
+  'slack.buttonNotHere': 'That button cannot be used here.',
+  'slack.replyLinkExpired': 'The reply link from Slack has expired. Run the command again.',
+  'teams.howToAsk':
+    'In a chat with me, type a command such as `referrals last-month`. In a channel or group chat, mention me first: `@Report bot referrals last-month`.',
+  'teams.welcome': 'Hi! I turn the Reporting Data Service into reports, here in Teams. {howToAsk} Type `help` for everything I know.',
+  'teams.sentBy': 'Sent by {kind, select, alert {alert} other {subscription}} `{id}` · type `unsubscribe {id}` to stop it.',
+  'teams.csvByLink': 'In Teams the CSV comes from the Download CSV link under the report: run the report again to get one.',
+  'teams.extensionEmpty': 'Type a report, such as `referrals last-month`, or a question about your figures.',
+  'teams.extensionNotAReport': 'Here I find reports to share. Subscriptions and access are set in a chat with me: type `subscribe` there.',
+  'teams.extensionNoPreviews': 'Report previews are not available on this server; ask me in a chat instead.',
+  'teams.formOutOfDate': 'That form is out of date; type `subscribe` to open it again.',
+  'teams.turnFailed': 'Something went wrong on my side while reading that; please try again in a minute.',
+
   // Why a platform refused a delivery (adapters/slack/errors.ts, adapters/teams/errors.ts)
   'slack.appRemoved': 'The Report bot app was removed from this Slack workspace.',
   'slack.cannotSignIn': 'The bot cannot sign in to Slack; an administrator needs to check its token.',
