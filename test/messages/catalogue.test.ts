@@ -6,6 +6,10 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/messages/en.js';
+import { conversation } from '../../src/messages/en/conversation.js';
+import { failures } from '../../src/messages/en/failures.js';
+import { forms } from '../../src/messages/en/forms.js';
+import { reports } from '../../src/messages/en/reports.js';
 import { DEFAULT_LOCALE, message, messageIds, messagesOf, type MessageCatalogue } from '../../src/messages/index.js';
 
 /** An ICU element as the parser gives it: its type (1 argument, 2 number, 5 select, 6 plural…), its name, its branches. */
@@ -33,6 +37,13 @@ describe('the English catalogue', () => {
       expect(id).toMatch(/^[a-z]+(\.[a-zA-Z0-9]+)+$/);
       expect(() => new IntlMessageFormat(en[id], 'en-US', undefined, { ignoreTag: true }), id).not.toThrow();
     }
+  });
+
+  it('names each id in one area file only: merging them loses none', () => {
+    const areas = [conversation, forms, reports, failures];
+    const ids = areas.flatMap((area) => Object.keys(area));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    expect(ids.length).toBe(messageIds().length);
   });
 
   it('formats every message with sample values, every select branch, leaving no brace or quote mark of ICU behind', () => {

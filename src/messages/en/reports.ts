@@ -1,0 +1,48 @@
+/** A report as rendered: an alert's sentences, the comparison, what a message leaves out, buttons, charts (src/render). */
+export const reports = {
+  // An alert's words (src/render/alerts.ts): its condition, and what a crossing or a check found
+  'alert.condition': '{metric} {op, select, below {below} other {above}} {threshold}',
+  'alert.conditionChangesBy': '{metric} changes by {fraction} or more',
+  'alert.period': 'for {range}',
+  'alert.moved': '{direction, select, down {down} other {up}} {percent}',
+  'alert.crossed':
+    '{hasPeriod, select, yes {{label} {period}} other {{label}}} is {value}, {op, select, below {below} other {above}} your alert of {threshold}.',
+  'alert.crossedChange':
+    '{hasPeriod, select, yes {{label} {period}} other {{label}}} is {value}, {moved} on the period before, past your alert of {fraction}.',
+  'alert.checkCrossed': 'Crossed: {sentence}',
+  'alert.checkNoFigure': 'Not crossed: there is no {metric} {period} yet.',
+  'alert.checkNoComparison': 'Not crossed: {metric} {value} {period} has no earlier figure to compare with.',
+  'alert.checkMovedLess': 'Not crossed: {metric} {period} moved {moved}, less than {fraction}.',
+  'alert.checkNotCrossed': 'Not crossed: {metric} {value} is {side, select, exactly {exactly} above {above} other {below}} {threshold}.',
+
+  // Reports as rendered (src/render/format.ts, limits.ts, chart-types.ts)
+  'format.untitled': 'Report',
+  'format.comparison':
+    '{style, select, compared {Compared with} other {vs}} {label}{kind, select, lastYear { (last year)} sameWeekdaysLastYear { (same weekdays last year)} pastStays { (past stays)} other {}}',
+  'limits.andMore': '{what, select, stories {and {count, plural, one {# more story} other {# more stories}}} other {and {count, number} more}}',
+  'chart.alt': 'Chart',
+  'chart.failed': 'The chart could not be made this time.',
+  'chart.unattached': 'The chart could not be attached this time.',
+  'chart.pending': 'Chart on its way…',
+  'story.topStories': 'Top stories, by photo score',
+  'story.photoAlt': 'Photo by {person} at {property}',
+
+  // What a message too big for its platform leaves out (src/render/slack.ts, teams.ts)
+  'limits.tooLong':
+    'This report is too long for one {where, select, card {card} other {message}}; the rest was left out. {csv, select, none {Narrow the command to see more.} other {Narrow the command to see more, or use {csv} for its tables.}}',
+  'limits.showingRows': 'Showing {shown, number} of {total, number} rows',
+  'limits.allRows': 'all {count, number} rows',
+  'limits.both': '{first} and {second}',
+  'limits.csvFor': '{csv} for {what}',
+  'limits.notShown': 'Not shown here: {columns}',
+
+  // A report's buttons (src/render/actions.ts)
+  'button.refresh': 'Refresh',
+  'button.previous': 'Previous period',
+  'button.csv': 'Download CSV',
+  'button.open': 'Open report',
+  'button.snoozeDay': 'Snooze 1 day',
+  'button.snoozeWeek': 'Snooze 1 week',
+  'button.stale': 'That button is out of date or was changed. Run the command again.',
+  'button.staleReading': 'That button is out of date; type the question again.',
+};
