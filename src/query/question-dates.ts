@@ -20,6 +20,7 @@ import { calendarDate, isRealDate, parts, plusDays, weekStart, type CalendarDate
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { commandError, joined, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
 import { readHoliday } from './question-holidays.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
@@ -169,7 +170,8 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
-  if (end < start) return { len, error: commandError('bad_range', 'The range ends before it starts.', `Try "${end}..${start}".`) };
+  if (end < start)
+    return { len, error: commandError('bad_range', message('grammar.endsBeforeStart'), message('grammar.tryWords', { words: `${end}..${start}` })) };
   return { len, spec: explicit(start, end) };
 }
 

@@ -109,4 +109,19 @@ export const grammar = {
   'grammar.cannotBreakDown': '{title} cannot be broken down by {asked}.',
   'grammar.helpBreakdowns': 'Type "/report help" for what each report breaks down by.',
   'grammar.breaksDownBy': '{title} can be broken down by {breakdowns}, not by {asked}.',
+
+  // Questions in people's own words, and comparisons (src/query/question*.ts, ranges.ts)
+  'grammar.readAs': 'Read "{typed}" as {read}.',
+  'grammar.nearest': 'The nearest I have: "/report {command}"{why, select, cancellations { (cancellations show there as negative pickup)} other {}}.',
+  'grammar.helpAnswers': 'Type "/report help" for what I can answer.',
+  'grammar.noSuchTopic': 'The reporting service holds no {topic}; it has {holds}.',
+  'grammar.whichDidYouMean': 'Which did you mean: {rest} or {last}?',
+  'grammar.cannotBreakReportsDown':
+    'I cannot break reports down by {said}: each report breaks down by the fields its records carry, and every report by day, week or month.',
+  'grammar.tryHelpSignups': 'Try "/report help signups" for what a report breaks down by.',
+  'grammar.endsBeforeStart': 'The range ends before it starts.',
+  'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
+  'grammar.notComparedBefore':
+    'Not compared: the {compare, select, previous {period before} other {same period a year earlier}} starts before {year}.',
+  'grammar.notComparedLonger': 'Not compared with last year: the period is longer than a year. Try "vs previous".',
 };
