@@ -75,6 +75,14 @@ describe('the English catalogue', () => {
 });
 
 describe('plurals', () => {
+  it('count nights picked up: one night either way, nights otherwise (none included)', () => {
+    const said = (count: number, nights: string) => message('insight.pickupAmounts', { count, nights, revenue: '+$90.00' });
+    expect(said(1, '+1')).toBe('+1 night and +$90.00');
+    expect(said(1, '\u22121')).toBe('\u22121 night and +$90.00');
+    expect(said(0, '+0')).toBe('+0 nights and +$90.00');
+    expect(said(312, '+312')).toBe('+312 nights and +$90.00');
+  });
+
   it('count what a message left out: one story, two stories, rows without a noun', () => {
     expect(message('limits.andMore', { what: 'stories', count: 1 })).toBe('and 1 more story');
     expect(message('limits.andMore', { what: 'stories', count: 2 })).toBe('and 2 more stories');

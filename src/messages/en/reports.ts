@@ -45,4 +45,19 @@ export const reports = {
   'button.snoozeWeek': 'Snooze 1 week',
   'button.stale': 'That button is out of date or was changed. Run the command again.',
   'button.staleReading': 'That button is out of date; type the question again.',
+
+  // What a report's insights say, and the answer to a question about one figure (src/render/insights.ts)
+  'insight.drivers': '{metric} {change}: {clauses}.',
+  'insight.other': 'other {dimension} {amount}',
+  'insight.concentration': '{member} accounts for {share} of {metric}.',
+  'insight.unusual': '{metric} on {day}: {value}, {how, select, above {{ratio}× a usual {weekday}} other {well below a usual {weekday}}} ({usual}).',
+  'insight.pickupAmounts': '{nights} {count, plural, one {night} other {nights}} and {revenue}',
+  'insight.pickupNothing': 'Nothing picked up for stays {stays} since {since}: the books are as they were.',
+  'insight.pickupCancellations': 'Net cancellations for stays {stays} since {since}: {amounts}.',
+  'insight.pickup': '{amounts} picked up for stays {stays} since {since}.',
+  'insight.pickupPending': 'Pickup appears from {from}, once a week of snapshots is kept.',
+  'answer.when': '{label} for {span}{ahead, select, yes { on the books} other {}}',
+  'answer.noData': '{when}: no data.',
+  'answer.figure': '{when}: {value}.',
+  'answer.figureCompared': '{when}: {value}, {change} {compared}.',
 };
