@@ -182,9 +182,9 @@ export function refusalText(error: CommandError, voice: Voice, locale?: string):
 }
 
 /** The reply to `help` (and to an empty command), with the platform's intro before the overview. */
-export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
+export function helpReply(topic: ReportKind | undefined, voice: Voice, locale?: string): string {
   const intro = !topic && voice.helpIntro ? `${voice.helpIntro}\n` : '';
-  return voice.finish(inVoice(`${intro}${helpText(topic)}`, voice));
+  return voice.finish(inVoice(`${intro}${helpText(topic, locale)}`, voice));
 }
 
 /**
@@ -223,7 +223,7 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
       return { kind: 'clarify', say: clarifyText(clarify, voice), clarify, then: { kind: 'none' } };
     }
     case 'help':
-      return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
+      return { kind: 'help', say: helpReply(parsed.topic, voice, requester.locale), then: { kind: 'none' } };
     case 'error':
       return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice, requester.locale), then: { kind: 'none' } };
     case 'access':

@@ -10,7 +10,8 @@ import { conversation } from './en/conversation.js';
 import { failures } from './en/failures.js';
 import { forms } from './en/forms.js';
 import { grammar } from './en/grammar.js';
+import { help } from './en/help.js';
 import { reports } from './en/reports.js';
 
 /** The English catalogue, every area's messages in one object (the files under en/ by area). */
-export const en = { ...conversation, ...grammar, ...forms, ...reports, ...failures };
+export const en = { ...conversation, ...grammar, ...help, ...forms, ...reports, ...failures };

@@ -10,6 +10,7 @@ import { conversation } from '../../src/messages/en/conversation.js';
 import { failures } from '../../src/messages/en/failures.js';
 import { forms } from '../../src/messages/en/forms.js';
 import { grammar } from '../../src/messages/en/grammar.js';
+import { help } from '../../src/messages/en/help.js';
 import { reports } from '../../src/messages/en/reports.js';
 import { DEFAULT_LOCALE, message, messageIds, messagesOf, type MessageCatalogue } from '../../src/messages/index.js';
 
@@ -41,7 +42,7 @@ describe('the English catalogue', () => {
   });
 
   it('names each id in one area file only: merging them loses none', () => {
-    const areas = [conversation, grammar, forms, reports, failures];
+    const areas = [conversation, grammar, help, forms, reports, failures];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(ids.length).toBe(messageIds().length);
