@@ -60,4 +60,19 @@ export const reports = {
   'answer.noData': '{when}: no data.',
   'answer.figure': '{when}: {value}.',
   'answer.figureCompared': '{when}: {value}, {change} {compared}.',
+
+  // A chart's alt text, what a screen reader says of it (src/render/chart-alt.ts)
+  'chart.altHead': '{title}, {subtitle}.',
+  'chart.altNoData': '{head} No data.',
+  'chart.altMoreRows': 'And {count} more not shown.',
+  'chart.altDataset': '{name}: {parts}.',
+  'chart.altCompared': 'Compared with {label}',
+  'chart.altPoints': '{count} points',
+  'chart.altPointsFrom': '{count} points from {first} to {last}',
+  'chart.altTotal': 'total {value}',
+  'chart.altAverage': 'average {value}',
+  'chart.altHighest': 'highest {value}{dated, select, yes { ({label})} other {}}',
+  'chart.altLowest': 'lowest {value}{dated, select, yes { ({label})} other {}}',
+  'chart.altMissing': 'no data for {count}',
+  'chart.altNoValue': 'no data',
 };
