@@ -57,4 +57,24 @@ export const failures = {
   'failure.withRef': '{sentence} (ref {ref})',
   'failure.firingRefused': 'The scheduled report {report} (subscription `{subscription}`) was not posted: {reason}',
   'failure.unreadable': 'That request could not be read, so no report was made; please type the command again. (ref {ref})',
+
+  // Links opened in a browser, and the preview page (adapters/http, adapters/web)
+  'link.csvIncomplete': 'This download link is incomplete. Use the Download CSV button under the report again.',
+  'link.csvInvalid': 'This download link is not valid: it was changed or not made by this bot. Use the Download CSV button under the report again.',
+  'link.csvExpired': 'This download link has expired (links work for 24 hours). Run the report again and use its Download CSV button.',
+  'link.csvOutdated':
+    'This download link is for a report this version of the bot no longer runs. Run the report again and use its Download CSV button.',
+  'link.tooBusy': 'The bot is busy making other downloads right now; try the link again in a minute.',
+  'link.chartInvalid': 'This chart link is not valid: it was changed or not made by this bot.',
+  'link.chartOutdated': 'This chart is of a report this version of the bot no longer runs. Run the report again.',
+  'link.noSuchChart': 'This report has no such chart for that period.',
+  'preview.csvByLink': 'The Download CSV button under the report is a link: open it to get the file.',
+  'preview.localOnly': 'The preview can only show messages of the local page.',
+  'preview.noSuchSubscription': 'There is no subscription `{id}` in this preview session.',
+  'preview.checking': 'Checking `{id}` ({alert}) now…',
+  'preview.optional': '(optional)',
+  'preview.chooseOption': 'Choose an option',
+  'preview.chooseTime': 'Choose a time',
+  'preview.thisConversation': 'This conversation',
+  'preview.running': 'Running `{id}` ({query}) now…',
 };
