@@ -77,7 +77,7 @@ export function formatValue(
     case 'percent':
       return formatPercent(value, locale);
     case 'nights':
-      return `${formatNumber(value, locale)} ${value === 1 ? 'night' : 'nights'}`;
+      return message('format.nights', { value: formatNumber(value, locale), count: value }, locale);
     case 'rating':
       return `${oneDecimal(roundHalfAway(value, 1), locale)} / 5`;
     case 'ratio':

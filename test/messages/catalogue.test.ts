@@ -84,6 +84,19 @@ describe('plurals', () => {
     expect(said(312, '+312')).toBe('+312 nights and +$90.00');
   });
 
+  it('name a rolling range: one day, four weeks', () => {
+    expect(message('range.rolling', { dir: 'last', n: '1', count: 1, unit: 'day' })).toBe('last 1 day');
+    expect(message('range.rolling', { dir: 'next', n: '4', count: 4, unit: 'week' })).toBe('next 4 weeks');
+    expect(message('range.rolling', { dir: 'last', n: '3', count: 3, unit: 'month' })).toBe('last 3 months');
+  });
+
+  it('agree with the sections a digest leaves out: one is, two are', () => {
+    expect(message('report.leftOut', { sections: 'Signups', count: 1 })).toBe("Signups is left out: this channel's access does not include it.");
+    expect(message('report.leftOut', { sections: 'Signups and Stories', count: 2 })).toBe(
+      "Signups and Stories are left out: this channel's access does not include them.",
+    );
+  });
+
   it('count what a message left out: one story, two stories, rows without a noun', () => {
     expect(message('limits.andMore', { what: 'stories', count: 1 })).toBe('and 1 more story');
     expect(message('limits.andMore', { what: 'stories', count: 2 })).toBe('and 2 more stories');

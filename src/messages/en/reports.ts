@@ -75,4 +75,14 @@ export const reports = {
   'chart.altLowest': 'lowest {value}{dated, select, yes { ({label})} other {}}',
   'chart.altMissing': 'no data for {count}',
   'chart.altNoValue': 'no data',
+
+  // Ranges in words, and what a report notes (src/query/labels.ts, src/render/format.ts, src/reports)
+  'range.period': '{rel, select, this {this} next {next} other {last}} {unit, select, week {week} month {month} quarter {quarter} other {year}}',
+  'range.rolling':
+    '{dir, select, next {next} other {last}} {n} {unit, select, day {{count, plural, one {day} other {days}}} week {{count, plural, one {week} other {weeks}}} other {{count, plural, one {month} other {months}}}}',
+  'format.nights': '{value} {count, plural, one {night} other {nights}}',
+  'report.figuresFor': 'Figures for {properties} {count, plural, one {property} other {properties}} with {rooms} rooms.',
+  'report.sectionFailed': '{title} could not be included: {reason}',
+  'report.leftOut':
+    "{sections} {count, plural, one {is} other {are}} left out: this channel's access does not include {count, plural, one {it} other {them}}.",
 };
