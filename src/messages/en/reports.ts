@@ -85,4 +85,13 @@ export const reports = {
   'report.sectionFailed': '{title} could not be included: {reason}',
   'report.leftOut':
     "{sections} {count, plural, one {is} other {are}} left out: this channel's access does not include {count, plural, one {it} other {them}}.",
+  'report.onTheBooks': 'Stay dates from today on show what is on the books now; more bookings will come.',
+  'report.comparedBefore': 'Compared with the stay dates just before, which are over: not like for like, as these are still being booked.',
+  'report.comparedLastYear': "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
+  'report.byGrain': 'By {grain}',
+  'report.perGrain': '{what} per {grain}',
+  'report.aGuest': 'A guest',
+  'report.excludesRestricted': 'Excludes privacy-restricted {who}.',
+  'report.excludesOptedOut': 'Excludes {who} who opted out.',
+  'report.noDayYet': 'Nothing to report yet: this period began on {start}, and figures cover complete days only.',
 };
