@@ -53,14 +53,24 @@ function sharedFormatters(): Formatters {
 }
 const formatters = sharedFormatters();
 
+/** Tags as given -> as Intl writes them, so each is read by Intl once. */
+const canonicalTags = new Map<string, string>();
+
 /** The locale Intl takes for `tag` (canonical), or the default when it takes none. */
 function formattingLocale(tag: string | undefined): string {
   if (!tag) return DEFAULT_LOCALE;
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
-  } catch {
-    return DEFAULT_LOCALE;
+  // Every table cell of nights says a message: the tag is read by Intl once, not per cell.
+  let canonical = canonicalTags.get(tag);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(tag)[0] ?? DEFAULT_LOCALE;
+    } catch {
+      canonical = DEFAULT_LOCALE;
+    }
+    if (canonicalTags.size > 1_000) canonicalTags.clear();
+    canonicalTags.set(tag, canonical);
   }
+  return canonical;
 }
 
 /** Says a message by id, with its values, for a reader's locale: what `message` is. */
