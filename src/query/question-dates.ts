@@ -19,7 +19,7 @@
 import { calendarDate, isRealDate, parts, plusDays, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
-import { commandError, joined, type Token } from './tokens.js';
+import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
 import { readHoliday } from './question-holidays.js';
@@ -244,10 +244,7 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   return {
     len,
     spec: explicit(start, plusDays(start, 1)),
-    note: `Read "${tokens
-      .slice(i, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as the nights of Friday and Saturday, ${rangeWords(explicit(start, plusDays(start, 1)))}.`,
+    note: message('grammar.readAsWeekend', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(explicit(start, plusDays(start, 1))) }),
   };
 }
 
@@ -277,10 +274,11 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
   return {
     len,
     spec,
-    note: `Read "${tokens
-      .slice(i + the, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.`,
+    note: message('grammar.readAsSettled', {
+      typed: typedPhraseOf(tokens, i + the, len - the),
+      read: rangeWords(spec),
+      which: s.lookAhead ? 'coming' : 'latest',
+    }),
   };
 }
 
@@ -293,7 +291,11 @@ function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   const now = parts(s.today);
   const year = s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : month <= now.month ? now.year : now.year - 1;
   const spec: RangeSpec = { kind: 'month', year, month };
-  return { len: 1, spec, note: `Read "${tokens[i]!.raw}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+  return {
+    len: 1,
+    spec,
+    note: message('grammar.readAsSettled', { typed: tokens[i]!.raw, read: rangeWords(spec), which: s.lookAhead ? 'coming' : 'latest' }),
+  };
 }
 
 /** "last monday", "on tuesday", "the day before yesterday", "tomorrow", "tonight". */
@@ -323,10 +325,7 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
   return {
     len,
     spec,
-    note: `Read "${tokens
-      .slice(i, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as ${rangeWords(spec)}.`,
+    note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
   };
 }
 

@@ -112,6 +112,10 @@ export const grammar = {
 
   // Questions in people's own words, and comparisons (src/query/question*.ts, ranges.ts)
   'grammar.readAs': 'Read "{typed}" as {read}.',
+  'grammar.readAsSettled': 'Read "{typed}" as {read}, the {which, select, coming {coming} other {latest}} one.',
+  'grammar.readLastYear': 'Read "last year" as {read}, the same period a year before.',
+  'grammar.leftOutOptions': 'Left out {options}: {report} has no such option.',
+  'grammar.readAsWeekend': 'Read "{typed}" as the nights of Friday and Saturday, {read}.',
   'grammar.nearest': 'The nearest I have: "/report {command}"{why, select, cancellations { (cancellations show there as negative pickup)} other {}}.',
   'grammar.helpAnswers': 'Type "/report help" for what I can answer.',
   'grammar.noSuchTopic': 'The reporting service holds no {topic}; it has {holds}.',
