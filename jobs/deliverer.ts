@@ -10,6 +10,7 @@
  */
 import type { Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
+import { message, type MessageId } from '../src/messages/index.js';
 import type { Chart } from '../src/render/charts.js';
 import type { Report } from '../src/catalogue/types.js';
 
@@ -142,11 +143,11 @@ export interface Deliverer<T extends Target = Target> {
  */
 export type DeliveryErrorCode = 'target_gone' | 'rate_limited' | 'unavailable' | 'rejected';
 
-const SENTENCES: Record<DeliveryErrorCode, string> = {
-  target_gone: 'I can no longer post in that conversation: it was archived or deleted, or I was removed from it.',
-  rate_limited: 'The chat service asked me to slow down, so the report could not be posted yet.',
-  unavailable: 'The chat service is not answering right now, so the report could not be posted.',
-  rejected: 'The chat service refused the message.',
+const SENTENCES: Record<DeliveryErrorCode, MessageId> = {
+  target_gone: 'delivery.targetGone',
+  rate_limited: 'delivery.rateLimited',
+  unavailable: 'delivery.unavailable',
+  rejected: 'delivery.rejected',
 };
 
 /** A failed delivery, in the app's error vocabulary. */
@@ -163,7 +164,7 @@ export class DeliveryError extends AppError {
     code: DeliveryErrorCode,
     opts: { userMessage?: string; platformCode?: string; retryAfterMs?: number; cause?: unknown; detail?: string } = {},
   ) {
-    super(code, opts.userMessage ?? SENTENCES[code], {
+    super(code, opts.userMessage ?? message(SENTENCES[code]), {
       retryable: code === 'rate_limited' || code === 'unavailable',
       cause: opts.cause,
       detail: opts.detail ?? `delivery ${code}${opts.platformCode ? ` (${opts.platformCode})` : ''}`,

@@ -12,6 +12,7 @@
 import { pausedNotice } from '../src/commands/index.js';
 import { afterColon, asAppError, userMessageOf } from '../src/errors.js';
 import { describeQuery } from '../src/query/index.js';
+import { message } from '../src/messages/index.js';
 import { DeliveryError } from './deliverer.js';
 import type { JobHandle, JobWork } from './job.js';
 import type { Pause } from './subscription-store.js';
@@ -42,34 +43,43 @@ export type FailureAction =
   | { action: 'fail'; tell: FailureNotice }
   | { action: 'pause'; subscriptionId: string; why: Omit<Pause, 'at'>; tell: FailureNotice };
 
+/** What a failure needs of a job: its report, its reference, its firing, and whose words to say it in. */
+type FailedWork = Pick<JobWork, 'query' | 'correlationId' | 'firing'> & Partial<Pick<JobWork, 'requester'>>;
+
 /**
  * The one sentence a requester gets when their report finally failed, then the reference
  * that finds its log lines: "Referrals · last month could not be made: the reporting service
  * is not answering right now; try again in a few minutes. (ref r-4kq2x9aa)".
  */
-export function failureText(work: Pick<JobWork, 'query' | 'correlationId' | 'firing'>, err: unknown): string {
-  const what = work.firing
-    ? `The scheduled report ${describeQuery(work.query)} (subscription \`${work.firing.subscription.id}\`)`
-    : describeQuery(work.query);
-  const verb = err instanceof DeliveryError ? 'could not be posted' : 'could not be made';
-  return `${what} ${verb}: ${afterColon(userMessageOf(err))} (ref ${work.correlationId})`;
+export function failureText(work: FailedWork, err: unknown): string {
+  return message(
+    'failure.report',
+    {
+      report: describeQuery(work.query),
+      subscription: work.firing ? work.firing.subscription.id : 'none',
+      stage: err instanceof DeliveryError ? 'posted' : 'made',
+      reason: afterColon(userMessageOf(err)),
+      ref: work.correlationId,
+    },
+    work.requester?.locale,
+  );
 }
 
 /** What to do about `err`, thrown by the try `attempt` of the job doing `work`. */
-export function failureAction(
-  err: unknown,
-  attempt: Pick<JobHandle, 'attemptsMade' | 'attempts'>,
-  work: Pick<JobWork, 'query' | 'correlationId' | 'firing'>,
-): FailureAction {
+export function failureAction(err: unknown, attempt: Pick<JobHandle, 'attemptsMade' | 'attempts'>, work: FailedWork): FailureAction {
   const failure = asAppError(err);
   const gone = err instanceof DeliveryError && err.permanent;
   if (gone && work.firing) {
     const { subscription } = work.firing;
+    const locale = work.requester?.locale;
     return {
       action: 'pause',
       subscriptionId: subscription.id,
       why: { reason: err.userMessage, code: err.code, platformCode: err.platformCode },
-      tell: { to: 'creator-dm', text: `${pausedNotice(subscription, err.userMessage)} (ref ${work.correlationId})` },
+      tell: {
+        to: 'creator-dm',
+        text: message('failure.withRef', { sentence: pausedNotice(subscription, err.userMessage, locale), ref: work.correlationId }, locale),
+      },
     };
   }
   const lastTry = attempt.attemptsMade + 1 >= attempt.attempts;

@@ -9,6 +9,7 @@ import { UnrecoverableError } from 'bullmq';
 import type { Target } from '../src/commands/index.js';
 import { AppError, asAppError } from '../src/errors.js';
 import type { Logger } from '../src/log.js';
+import { message } from '../src/messages/index.js';
 import { DeliveryError, type Deliverer, type OutgoingMessage } from './deliverer.js';
 import { failureAction, type FailureAction, type FailureNotice, type Recipient } from './failure-action.js';
 import type { JobHandle, JobWork, ProcessorDeps } from './job.js';
@@ -113,6 +114,6 @@ export async function notifyUnreadable(deps: Pick<ProcessorDeps, 'deliverer' | '
   if (!target.success) return;
   const ref = CorrelationIdSchema.safeParse(data.correlationId);
   const correlationId = ref.success ? ref.data : job.id;
-  const text = `That request could not be read, so no report was made; please type the command again. (ref ${correlationId})`;
+  const text = message('failure.unreadable', { ref: correlationId });
   await notify(deps, target.data, { kind: 'notice', text, correlationId, audience: 'requester' }, { jobId: job.id, correlationId });
 }

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { AppError, afterColon, asAppError } from '../src/errors.js';
+import { message } from '../src/messages/index.js';
 import { describeQuery } from '../src/query/index.js';
 import { evaluateAlert } from '../src/reports/alerts.js';
 import type { Report } from '../src/reports/index.js';
@@ -110,7 +111,11 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
       if (claimed.state === 'delivered') return { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId };
       if (claimed.state === 'busy') return deferBusy(deps, job, claimed.retryInMs, fields);
       const claim = claimOf(token, fields);
-      const text = `The scheduled report ${describeQuery(work.query)} (subscription \`${subscription.id}\`) was not posted: ${afterColon(sentence)}`;
+      const text = message(
+        'failure.firingRefused',
+        { report: describeQuery(work.query), subscription: subscription.id, reason: afterColon(sentence) },
+        work.requester.locale,
+      );
       try {
         const receipt = await deps.deliverer.deliver(work.target, { kind: 'notice', text, correlationId: work.correlationId, audience: 'channel' });
         await claim.record(receipt.messageId);

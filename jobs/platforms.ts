@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Target } from '../src/commands/index.js';
+import { message as sentence } from '../src/messages/index.js';
 import { DeliveryError, type Deliverer } from './deliverer.js';
 
 /** How one platform addresses its conversations: all jobs needs of it besides delivery. */
@@ -72,7 +73,7 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         if (!deliverer) {
           throw new DeliveryError('rejected', {
             platformCode: target.platform,
-            userMessage: `This bot is not set up to post to ${target.platform}.`,
+            userMessage: sentence('delivery.noPlatform', { platform: target.platform }),
           });
         }
         return deliverer.deliver(target, message);

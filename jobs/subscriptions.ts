@@ -110,7 +110,7 @@ export function createSubscriptionService(deps: {
       const key = platforms.conversationKey(target);
       const existing = await store.listByConversation(key);
       if (existing.length >= MAX_SUBSCRIPTIONS_PER_CONVERSATION) {
-        throw new AppError('too_many_subscriptions', tooManyText(existing.length));
+        throw new AppError('too_many_subscriptions', tooManyText(existing.length, input.creator.locale));
       }
       // The range is resolved in the schedule's zone, so both must be the same one.
       const query = { ...input.query, timeZone: input.schedule.timeZone };
@@ -143,7 +143,10 @@ export function createSubscriptionService(deps: {
         },
         `${kind} created`,
       );
-      const said = isAlert(subscription) ? alertConfirmation(subscription, next, now, currency) : confirmation(subscription, next, now);
+      const { locale } = input.creator;
+      const said = isAlert(subscription)
+        ? alertConfirmation(subscription, next, now, currency, locale)
+        : confirmation(subscription, next, now, locale);
       return { subscription, confirmation: said };
     },
 

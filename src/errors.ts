@@ -4,6 +4,8 @@
  * is wrong and what to do, safe to show in chat) and `retryable` (whether trying the same
  * work again later may succeed; the job worker retries only these).
  */
+import { message } from './messages/index.js';
+
 export class AppError extends Error {
   readonly code: string;
   readonly userMessage: string;
@@ -19,7 +21,7 @@ export class AppError extends Error {
 }
 
 /** The generic sentence for a failure that is not ours: a bug, said without its details. */
-const INTERNAL_SENTENCE = 'Something went wrong on our side while making this report; please try again in a minute.';
+const INTERNAL_SENTENCE = message('error.internal');
 
 /**
  * Anything thrown, in the app's vocabulary: ours as it is, anything else an `internal` error
@@ -52,7 +54,7 @@ export const STORE_UNAVAILABLE = 'store_unavailable';
 
 /** The AppError of a Redis call that met a lost connection; `cause` keeps ioredis's own words for the log. */
 export function storeUnavailable(cause: unknown): AppError {
-  return new AppError(STORE_UNAVAILABLE, "The bot's storage is not answering for a moment; try again in a minute.", {
+  return new AppError(STORE_UNAVAILABLE, message('error.storeUnavailable'), {
     retryable: true,
     cause,
     detail: `Redis is not answering (${cause instanceof Error ? cause.message : String(cause)})`,

@@ -24,6 +24,7 @@ import { LRUCache } from 'lru-cache';
 import type { RedisClient } from '../../jobs/redis.js';
 import { classifiedRedis } from '../../jobs/redis-errors.js';
 import { userMessageOf } from '../../src/errors.js';
+import { message } from '../../src/messages/index.js';
 import type { Logger } from '../../src/log.js';
 import { decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { chartConfigs, type ChartRenderer } from '../../src/render/charts.js';
@@ -114,9 +115,9 @@ export function createChartLinks(opts: ChartLinkOptions): ChartLinks {
   };
 }
 
-export const CHART_LINK_INVALID = 'This chart link is not valid: it was changed or not made by this bot.';
-export const CHART_LINK_OUTDATED = 'This chart is of a report this version of the bot no longer runs. Run the report again.';
-export const NO_SUCH_CHART = 'This report has no such chart for that period.';
+export const CHART_LINK_INVALID = message('link.chartInvalid');
+export const CHART_LINK_OUTDATED = message('link.chartOutdated');
+export const NO_SUCH_CHART = message('link.noSuchChart');
 
 /** What the route needs: the secret, the store, how to make a report and draw a chart again. */
 export interface ChartRouteOptions {

@@ -19,6 +19,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { Request, Response } from 'express';
 import { asAppError } from '../../src/errors.js';
+import { message } from '../../src/messages/index.js';
 import type { Logger } from '../../src/log.js';
 import { CSV_ACTION, CSV_LABEL, decodeActionValue, encodeActionValue } from '../../src/render/actions.js';
 import { reportCsv } from '../../src/render/csv.js';
@@ -88,13 +89,11 @@ export function createCsvLinks(opts: CsvLinkOptions): CsvLinks {
 /** A link the route could read: the query to run and the instant to run it at; or why not. */
 export type VerifiedLink = { ok: true; query: ReportQuery; at: Date } | { ok: false; status: 400 | 403 | 410; message: string };
 
-export const LINK_INCOMPLETE = 'This download link is incomplete. Use the Download CSV button under the report again.';
-export const LINK_INVALID =
-  'This download link is not valid: it was changed or not made by this bot. Use the Download CSV button under the report again.';
-export const LINK_EXPIRED = 'This download link has expired (links work for 24 hours). Run the report again and use its Download CSV button.';
-export const LINK_OUTDATED =
-  'This download link is for a report this version of the bot no longer runs. Run the report again and use its Download CSV button.';
-export const NO_TABLE = 'This report has no table to download for that period.';
+export const LINK_INCOMPLETE = message('link.csvIncomplete');
+export const LINK_INVALID = message('link.csvInvalid');
+export const LINK_EXPIRED = message('link.csvExpired');
+export const LINK_OUTDATED = message('link.csvOutdated');
+export const NO_TABLE = message('csv.noTable');
 
 /** Checks a link's parameters: signature first (a changed expiry is a changed link), then expiry, then the query itself. */
 export function verifyCsvLink(params: URLSearchParams, opts: Pick<CsvLinkOptions, 'secret' | 'now'>): VerifiedLink {
@@ -117,7 +116,7 @@ export interface CsvRouteOptions extends Pick<CsvLinkOptions, 'secret' | 'now'> 
   maxInFlight?: number;
 }
 
-export const TOO_BUSY = 'The bot is busy making other downloads right now; try the link again in a minute.';
+export const TOO_BUSY = message('link.tooBusy');
 
 /** A page of one sentence, for a person who opened a link in a browser. */
 export function sendSentence(res: ServerResponse, status: number, sentence: string): void {

@@ -12,11 +12,12 @@ import { reportCsv } from '../../src/render/csv.js';
 import { headerTitle } from '../../src/render/format.js';
 import { clip } from '../../src/render/limits.js';
 import type { Sent } from './notices.js';
+import { message } from '../../src/messages/index.js';
 
 type CsvMessage = Extract<OutgoingMessage, { kind: 'csv' }>;
 
 /** The sentence for a report that has no table (any more) to download. */
-export const NO_TABLE_SENTENCE = 'This report has no table to download for that period.';
+export const NO_TABLE_SENTENCE = message('csv.noTable');
 
 /** Uploads the CSV into `channel`, in the thread of `threadTs` (the report's own thread, else the report). */
 export async function postCsvInThread(client: WebClient, channel: string, threadTs: string | undefined, msg: CsvMessage): Promise<Sent> {

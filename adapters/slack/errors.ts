@@ -6,6 +6,7 @@
  */
 import { ErrorCode } from '@slack/web-api';
 import { DeliveryError, deliveryError, type DeliveryErrorEntry, type DeliveryErrorTable } from '../../jobs/index.js';
+import { message } from '../../src/messages/index.js';
 
 /** A Slack code: what it means for a delivery, and where an answer can still go. */
 interface SlackCode extends DeliveryErrorEntry {
@@ -18,13 +19,13 @@ interface SlackCode extends DeliveryErrorEntry {
 }
 
 /** The app was uninstalled or its token revoked: nothing will ever post there again. */
-const APP_REMOVED: SlackCode = { code: 'target_gone', sentence: 'The Report bot app was removed from this Slack workspace.' };
+const APP_REMOVED: SlackCode = { code: 'target_gone', sentence: message('slack.appRemoved') };
 /**
  * The token itself is wrong (an operator's typo, an IP allow-list): not retried, but not a
  * reason to pause every subscription either; fixing the configuration fixes them all.
  */
-const CANNOT_SIGN_IN: SlackCode = { code: 'rejected', sentence: 'The bot cannot sign in to Slack; an administrator needs to check its token.' };
-const ARCHIVED: SlackCode = { code: 'target_gone', sentence: 'Slack says the channel is archived.', noEphemeral: true };
+const CANNOT_SIGN_IN: SlackCode = { code: 'rejected', sentence: message('slack.cannotSignIn') };
+const ARCHIVED: SlackCode = { code: 'target_gone', sentence: message('slack.archived'), noEphemeral: true };
 const UNAVAILABLE: SlackCode = { code: 'unavailable' };
 const STALE: SlackCode = { code: 'rejected', noUpdate: true };
 
@@ -32,11 +33,11 @@ const CODES: Readonly<Record<string, SlackCode>> = {
   // The channel is gone, or the bot is no longer in it: a subscription there is paused.
   channel_not_found: {
     code: 'target_gone',
-    sentence: 'Slack says the channel no longer exists or I cannot see it.',
+    sentence: message('slack.channelNotFound'),
     notHere: true,
     noEphemeral: true,
   },
-  not_in_channel: { code: 'target_gone', sentence: 'Slack says I am no longer a member of the channel.', notHere: true, noEphemeral: true },
+  not_in_channel: { code: 'target_gone', sentence: message('slack.notInChannel'), notHere: true, noEphemeral: true },
   is_archived: ARCHIVED,
   channel_is_archived: ARCHIVED,
   team_access_not_granted: { code: 'target_gone' },
@@ -70,7 +71,7 @@ const CODES: Readonly<Record<string, SlackCode>> = {
 /** Slack's one table of delivery failures; any other code is refused, naming it. */
 export const SLACK_DELIVERY_ERRORS: DeliveryErrorTable & { codes: Readonly<Record<string, SlackCode>> } = {
   codes: CODES,
-  refused: (code) => `Slack refused the message (${code}).`,
+  refused: (code) => message('slack.refused', { code }),
 };
 
 const flag = (code: string | undefined, name: 'notHere' | 'noEphemeral' | 'noUpdate'): boolean =>

@@ -36,6 +36,7 @@ import { isWorkspaceAdmin } from './admins.js';
 import { isNotHere, platformCode } from './errors.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 /** `/report subscribe` with nothing after it: the grammar would answer with an error sentence. */
 export function isBareSubscribe(text: string | undefined): boolean {
@@ -238,7 +239,7 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
     const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
     const step = StepSchema.safeParse(JSON.parse(view.private_metadata || '{}') as unknown);
     if (!step.success) {
-      await ack({ response_action: 'update', view: spec.refused(`That form is out of date; open it again with \`${spec.command}\`.`) });
+      await ack({ response_action: 'update', view: spec.refused(message('form.outOfDate', { command: spec.command })) });
       return;
     }
     if (step.data.step === 'form') {

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import { describeAlert, describeSchedule, describeSubscriptionQuery, formatRunTime, isAlert } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
+import { message } from '../../src/messages/index.js';
 import { encodeActionValue } from '../../src/render/actions.js';
 import { escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
 import { HOME_ACTION_PREFIX, QUICK_REPORTS, homeView, type HomeAccess, type HomeChannel } from '../../src/render/slack-home.js';
@@ -53,7 +54,7 @@ const MAX_CHANNEL_PAGES = 5;
 const MAX_ACCESS_CHANNELS = 60;
 
 /** The sentence a click from someone outside the button's channel gets. */
-export const NOT_IN_CHANNEL = "You are not in that subscription's channel, so you cannot change it from here.";
+export const NOT_IN_CHANNEL = message('home.notInChannel');
 
 export interface SlackHome {
   /** Publishes the Home of `userId`, with `notice` (what a click came to) on top. */
@@ -104,8 +105,8 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
           lastResult: s.paused
             ? s.paused.reason
             : s.lastDelivery
-              ? `last posted ${formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at)}`
-              : 'not posted yet',
+              ? message('home.lastPosted', { when: formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at) })
+              : message('home.notPosted'),
           paused: s.paused !== null,
         })),
       });
@@ -148,7 +149,7 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     try {
       parsed = SubscriptionButtonSchema.parse(JSON.parse(value));
     } catch {
-      return 'That button is out of date; open the Home tab again.';
+      return message('home.staleButton');
     }
     if (!(await channelsOf(userId)).includes(parsed.c)) {
       logger.warn(
@@ -168,23 +169,23 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const service = deps.subscriptions;
     const key = service?.conversationKey(conv.target);
     const sub = service && key ? (await service.list(key)).find((s) => s.id === parsed.s) : undefined;
-    if (!sub) return `There is no subscription \`${escapeMrkdwn(parsed.s)}\` in <#${parsed.c}> any more.`;
-    const answer = await door.answerButton(encodeActionValue({ id: 'open', label: 'Run now', query: sub.query }), conv);
-    if (answer.then.kind === 'none') return answer.say ?? 'That report cannot run now.';
+    if (!sub) return message('home.noSuchSubscription', { id: escapeMrkdwn(parsed.s), channel: `<#${parsed.c}>` });
+    const answer = await door.answerButton(encodeActionValue({ id: 'open', label: message('home.runNow'), query: sub.query }), conv);
+    if (answer.then.kind === 'none') return answer.say ?? message('home.cannotRun');
     const done = await door.carryOut(answer, conv);
-    return done.say ?? `Running ${escapeMrkdwn(describeSubscriptionQuery(sub))} in <#${parsed.c}> now.`;
+    return done.say ?? message('home.running', { query: escapeMrkdwn(describeSubscriptionQuery(sub)), channel: `<#${parsed.c}>` });
   }
 
   /** A quick report, answered in the person's direct messages with the bot (the Messages tab). */
   async function onQuickReport(text: string, userId: string, teamId: string): Promise<string> {
     const dm = await client.conversations.open({ users: userId });
     const channelId = dm.channel?.id;
-    if (!channelId) return 'I could not open our direct messages; type the report with `/report` instead.';
+    if (!channelId) return message('home.noDirectMessages');
     const conv = conversationIn(teamId, channelId, userId, 'quick');
     const answer = await door.answer(text, conv);
     if (answer.then.kind === 'none') return answer.say ?? '';
     const done = await door.carryOut(answer, conv);
-    return done.say ?? 'The report is on its way to the Messages tab.';
+    return done.say ?? message('home.onItsWay');
   }
 
   return {
@@ -218,7 +219,7 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
                 : await onSubscriptionButton(kind, action.value ?? '', userId, teamId);
           } catch (err) {
             logger.error({ event: 'slack_home_action_failed', actionId: action.action_id, err: String(err) }, 'a Home button failed');
-            notice = 'That did not work just now; try again in a minute.';
+            notice = message('home.failed');
           }
           await publish(userId, teamId, notice).catch((err: unknown) =>
             logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not publish the App Home'),

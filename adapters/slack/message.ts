@@ -13,6 +13,7 @@ import { toSlackMessage } from '../../src/render/slack.js';
 import { withSubscribeButton } from '../../src/render/slack-forms.js';
 import { dropBodyBlock, escapeMrkdwn, mrkdwn } from '../../src/render/block-kit.js';
 import type { Report } from '../../src/catalogue/types.js';
+import { message as sentence } from '../../src/messages/index.js';
 
 /** The bot's name as users see it (manifest `bot_user.display_name`). */
 export const BOT_DISPLAY_NAME = 'Report bot';
@@ -26,13 +27,13 @@ export const BOT_DISPLAY_NAME = 'Report bot';
 export const SLACK_VOICE: Voice = { help: '/report help', emphasis: (text) => text, quote: (text) => text, finish: escapeMrkdwn };
 
 /** The answer to `subscribe` in a channel the bot cannot post in. */
-export const CANNOT_POST_HERE = `I can't post in this channel, so a subscription here would never arrive. Invite @${BOT_DISPLAY_NAME} first (\`/invite @${BOT_DISPLAY_NAME}\`), then subscribe again.`;
+export const CANNOT_POST_HERE = sentence('slack.cannotPostHere', { bot: BOT_DISPLAY_NAME });
 
 /** Under a report the bot could only send through the command's response_url. */
-export const INVITE_LINE = `Invite @${BOT_DISPLAY_NAME} to this channel to get charts and digests here (\`/invite @${BOT_DISPLAY_NAME}\`).`;
+export const INVITE_LINE = sentence('slack.invite', { bot: BOT_DISPLAY_NAME });
 
 /** Under a report whose chart went into the thread instead of the message. */
-export const CHART_IN_THREAD_LINE = 'The chart is in the thread.';
+export const CHART_IN_THREAD_LINE = sentence('slack.chartInThread');
 
 /** What a scheduled post adds under (and, for an alert, above) its report. */
 export interface SentBy {
@@ -52,14 +53,11 @@ export function reportMessage(report: Report, charts: Chart[], chartError: boole
   const message = toSlackMessage(report, { charts, chartError, chartPending, reservedBlocks });
   if (sentBy.alert) {
     const id = escapeMrkdwn(sentBy.alert.alertId);
-    return slackAlertMessage(withContextLine(message, `Sent by alert \`${id}\` · \`/report unsubscribe ${id}\` to stop it.`), report, sentBy.alert);
+    return slackAlertMessage(withContextLine(message, sentence('slack.sentBy', { kind: 'alert', id })), report, sentBy.alert);
   }
   const { subscriptionId } = sentBy;
   if (!subscriptionId) return withSubscribeButton(message, report.query);
-  return withContextLine(
-    message,
-    `Sent by subscription \`${escapeMrkdwn(subscriptionId)}\` · \`/report unsubscribe ${escapeMrkdwn(subscriptionId)}\` to stop it.`,
-  );
+  return withContextLine(message, sentence('slack.sentBy', { kind: 'subscription', id: escapeMrkdwn(subscriptionId) }));
 }
 
 /**

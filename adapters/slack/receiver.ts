@@ -38,6 +38,7 @@ import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 export interface SlackReceiverOptions {
   config: NonNullable<Config['slack']>;
@@ -216,7 +217,7 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     const reply = (text: string) => deps.postResponse(body.response_url, { response_type: 'ephemeral', replace_original: false, text });
     if (!channelId || !ts) {
       deps.logger.warn({ event: 'slack_action_rejected', actionId: action.action_id, channel: channelId }, 'button without a message to update');
-      await reply('That button cannot be used here.').catch((err: unknown) =>
+      await reply(message('slack.buttonNotHere')).catch((err: unknown) =>
         deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'),
       );
       return;

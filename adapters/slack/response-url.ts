@@ -5,6 +5,7 @@
  */
 import { DeliveryError } from '../../jobs/deliverer.js';
 import type { SlackBlock } from '../../src/render/block-kit.js';
+import { message } from '../../src/messages/index.js';
 
 /** What a response_url accepts (a subset: what this bot sends). */
 export interface ResponseBody {
@@ -39,7 +40,7 @@ export function createResponsePoster(fetchFn: typeof fetch = fetch, timeoutMs = 
     // 404 and friends: the URL expired (30 minutes) or was used five times.
     throw new DeliveryError('rejected', {
       platformCode: `response_url_${res.status}`,
-      userMessage: 'The reply link from Slack has expired. Run the command again.',
+      userMessage: message('slack.replyLinkExpired'),
     });
   };
 }

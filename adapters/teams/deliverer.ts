@@ -37,6 +37,7 @@ import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
 import { createTeamsChartImages, type TeamsChartImages } from './chart-image.js';
+import { message } from '../../src/messages/index.js';
 
 export interface TeamsDelivererOptions {
   adapter: TeamsCloudAdapter;
@@ -52,7 +53,7 @@ export interface TeamsDelivererOptions {
 }
 
 /** A Download CSV click of an older card (or a forged one): Teams takes no file from a bot, so the card's link is the way. */
-export const CSV_IN_TEAMS = 'In Teams the CSV comes from the Download CSV link under the report: run the report again to get one.';
+export const CSV_IN_TEAMS = message('teams.csvByLink');
 
 /** How a message went, for the log. */
 type Via = 'reply' | 'post' | 'update';

@@ -9,6 +9,7 @@
  */
 import { deliveryError, DeliveryError, type DeliveryErrorTable } from '../../jobs/index.js';
 import { parseRetryAfter } from '../../src/api/transport.js';
+import { message } from '../../src/messages/index.js';
 
 /**
  * - 403 (bot removed or blocked) and 404 (conversation gone): gone, a subscription is paused.
@@ -20,15 +21,15 @@ import { parseRetryAfter } from '../../src/api/transport.js';
  */
 export const TEAMS_DELIVERY_ERRORS: DeliveryErrorTable = {
   codes: {
-    '403': { code: 'target_gone', sentence: 'Teams says I was removed from the conversation or blocked.' },
-    '404': { code: 'target_gone', sentence: 'Teams says the conversation no longer exists.' },
-    '401': { code: 'rejected', sentence: 'The bot cannot sign in to Teams; an administrator needs to check its app id and password.' },
+    '403': { code: 'target_gone', sentence: message('teams.removed') },
+    '404': { code: 'target_gone', sentence: message('teams.conversationGone') },
+    '401': { code: 'rejected', sentence: message('teams.cannotSignIn') },
     '412': { code: 'unavailable' },
     '429': { code: 'rate_limited' },
     '5xx': { code: 'unavailable' },
     request_failed: { code: 'unavailable' },
   },
-  refused: (code) => `Teams refused the message (HTTP ${code}).`,
+  refused: (code) => message('teams.refused', { code }),
 };
 
 /** The HTTP status of a connector failure (a RestError), if it has one. */

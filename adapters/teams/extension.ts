@@ -17,6 +17,7 @@ import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, toTeamsPreview, type AdaptiveCardAttachment, type ReportPreview } from '../../src/render/teams.js';
 import { reportCard } from './message.js';
 import type { TeamsTarget } from './target.js';
+import { message as sentence } from '../../src/messages/index.js';
 
 /** The search command's id and its one parameter, as teams/manifest.json declares them. */
 export const EXTENSION_COMMAND = 'report';
@@ -49,9 +50,9 @@ const QuerySchema = z.looseObject({
     .optional(),
 });
 
-const EMPTY = 'Type a report, such as `referrals last-month`, or a question about your figures.';
-const NOT_A_REPORT = 'Here I find reports to share. Subscriptions and access are set in a chat with me: type `subscribe` there.';
-const NO_PREVIEWS = 'Report previews are not available on this server; ask me in a chat instead.';
+const EMPTY = sentence('teams.extensionEmpty');
+const NOT_A_REPORT = sentence('teams.extensionNotAReport');
+const NO_PREVIEWS = sentence('teams.extensionNoPreviews');
 
 function message(text: string): ExtensionResponse {
   return { composeExtension: { type: 'message', text } };

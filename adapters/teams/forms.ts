@@ -23,6 +23,7 @@ import {
 import { nextRunAt } from '../../jobs/subscriptions.js';
 import { clientTimeZone, type IncomingActivity } from './activity.js';
 import type { TeamsTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 export interface TeamsFormDeps {
   door: FrontDoor;
@@ -164,7 +165,7 @@ export function createTeamsForms(deps: TeamsFormDeps) {
         return {
           statusCode: 200,
           type: 'application/vnd.microsoft.activity.message',
-          value: 'That form is out of date; type `subscribe` to open it again.',
+          value: message('teams.formOutOfDate'),
         };
       }
       const values = readValues(parsed.data.action.data);
@@ -176,7 +177,7 @@ export function createTeamsForms(deps: TeamsFormDeps) {
       // Saving: the command as if typed here, through the same front door and access check.
       const answer = await deps.door.answer(r.text, conv);
       if (answer.then.kind === 'none') {
-        const sentence = answer.say ?? 'That form does not make a subscription.';
+        const sentence = answer.say ?? message('form.notASubscription');
         return reply(card(values, { report: sentence }, { described: r.described, nextRuns: r.nextRuns }));
       }
       const { say } = await deps.door.carryOut(answer, conv);

@@ -12,6 +12,7 @@ import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import { subscribeRow } from '../../src/render/teams-forms.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
+import { message } from '../../src/messages/index.js';
 
 /**
  * Text ready for a Teams message: one paragraph per line (indentation dropped, since four
@@ -26,14 +27,13 @@ export function teamsText(text: string): string {
   return lines.join('\n\n');
 }
 
-const HOW_TO_ASK =
-  'In a chat with me, type a command such as `referrals last-month`. In a channel or group chat, mention me first: `@Report bot referrals last-month`.';
+const HOW_TO_ASK = message('teams.howToAsk');
 
 /** How to talk to the bot in Teams, put before the grammar's own help. */
 export const TEAMS_HELP_INTRO = HOW_TO_ASK;
 
 /** The first message in a personal chat, when a user installs the bot. */
-export const WELCOME_TEXT = `Hi! I turn the Reporting Data Service into reports, here in Teams. ${HOW_TO_ASK} Type \`help\` for everything I know.`;
+export const WELCOME_TEXT = message('teams.welcome', { howToAsk: HOW_TO_ASK });
 
 /**
  * Teams' voice: help is `help` (no slash command here) after how to address the bot; a
@@ -64,14 +64,14 @@ export function unlinked(text: string): string {
 
 /** The line under a report a subscription sent: which one, and how to stop it. */
 export function subscriptionLine(subscriptionId: string): string {
-  return `Sent by subscription \`${subscriptionId}\` · type \`unsubscribe ${subscriptionId}\` to stop it.`;
+  return message('teams.sentBy', { kind: 'subscription', id: subscriptionId });
 }
 
 type ReportMessage = Extract<OutgoingMessage, { kind: 'report' }>;
 
 /** The line under a report an alert sent. */
 export function alertLine(alertId: string): string {
-  return `Sent by alert \`${alertId}\` · type \`unsubscribe ${alertId}\` to stop it.`;
+  return message('teams.sentBy', { kind: 'alert', id: alertId });
 }
 
 /**

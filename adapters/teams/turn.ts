@@ -35,6 +35,7 @@ import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
 import { baseConversationId, referenceOf, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import { teamsTarget, type TeamsTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 export interface TurnDeps {
   door: FrontDoor;
@@ -50,7 +51,7 @@ export interface TurnDeps {
   now?: () => Date;
 }
 
-const FAILED = 'Something went wrong on my side while reading that; please try again in a minute.';
+const FAILED = message('teams.turnFailed');
 
 /**
  * A card button's submit: its data comes back as `value`. Our data is recognised even when

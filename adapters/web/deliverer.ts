@@ -11,6 +11,7 @@ import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
 import type { Chart } from '../../src/render/charts.js';
 import { DeliveryError, type Deliverer, type DeliveryReceipt, type OutgoingMessage } from '../../jobs/index.js';
 import type { Target } from '../../src/commands/index.js';
+import { message as sentence } from '../../src/messages/index.js';
 import type { PreviewTarget } from './target.js';
 import type { CsvLinks } from '../http/csv-download.js';
 import { hasCsv } from '../../src/render/csv.js';
@@ -55,7 +56,7 @@ export interface PreviewDelivererOptions {
 }
 
 /** A Download CSV click that reached the bot instead of following the link (a forged click). */
-export const CSV_BY_LINK = 'The Download CSV button under the report is a link: open it to get the file.';
+export const CSV_BY_LINK = sentence('preview.csvByLink');
 
 const isPreview = (target: Target): target is PreviewTarget => target.platform === 'preview';
 
@@ -77,7 +78,7 @@ export class PreviewDeliverer implements Deliverer<PreviewTarget> {
   /** Takes any target, so that another platform's is refused with a sentence rather than trusted. */
   async deliver(target: PreviewTarget | Target, message: OutgoingMessage): Promise<DeliveryReceipt> {
     if (!isPreview(target)) {
-      throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: 'The preview can only show messages of the local page.' });
+      throw new DeliveryError('rejected', { platformCode: target.platform, userMessage: sentence('preview.localOnly') });
     }
     if (message.kind === 'csv') throw new DeliveryError('rejected', { platformCode: 'csv_by_link', userMessage: CSV_BY_LINK });
     const id = message.kind === 'report' && message.replaceMessageId ? message.replaceMessageId : `preview-${++this.seq}`;

@@ -18,6 +18,7 @@ import type { CsvLinks } from '../http/csv-download.js';
 import { PreviewDeliverer } from './deliverer.js';
 import { createPreviewReceiver, previewChartUrl } from './receiver.js';
 import { previewAddressing, type PreviewTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 export { previewTarget, previewAddressing, LOCAL_REQUESTER, PreviewTargetSchema, type PreviewTarget } from './target.js';
 export { PreviewDeliverer, type PreviewChart, type PreviewMessage, type PreviewDelivererOptions } from './deliverer.js';
@@ -25,7 +26,7 @@ export { createPreviewReceiver, previewChartUrl, type PreviewReceiverOptions } f
 export type { CommandAnswer } from './receiver.js';
 
 /** Nothing the page holds can fail but a target of another platform, which is refused. */
-export const PREVIEW_DELIVERY_ERRORS: DeliveryErrorTable = { codes: {}, refused: () => 'The preview can only show messages of the local page.' };
+export const PREVIEW_DELIVERY_ERRORS: DeliveryErrorTable = { codes: {}, refused: () => message('preview.localOnly') };
 
 export interface PreviewPlatformOptions {
   logger: Logger;

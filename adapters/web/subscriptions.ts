@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../../src/log.js';
 import type { Jobs } from '../../jobs/index.js';
 import { previewTarget } from './target.js';
+import { message } from '../../src/messages/index.js';
 
 /** What the panel needs: the subscriptions of the jobs runtime, a clock, a log. */
 export interface PanelDeps {
@@ -65,7 +66,7 @@ export async function runSubscriptionNow(deps: PanelDeps, sessionId: string, id:
   const sub = await service.get(id);
   // Someone else's subscription reads exactly like a missing one.
   if (!sub || sub.conversationKey !== service.conversationKey(previewTarget(sessionId))) {
-    return { ok: false, text: `There is no subscription \`${id}\` in this preview session.` };
+    return { ok: false, text: message('preview.noSuchSubscription', { id }) };
   }
   if (isAlert(sub)) {
     const { jobId } = await deps.jobs.enqueueReport({
@@ -76,9 +77,9 @@ export async function runSubscriptionNow(deps: PanelDeps, sessionId: string, id:
       check: { alertId: sub.id, condition: sub.alert },
     });
     deps.logger.info({ event: 'preview_check_now', subscriptionId: sub.id, jobId }, 'alert checked from the preview');
-    return { ok: true, jobId, text: `Checking \`${sub.id}\` (${describeAlert(sub, service.currency)}) now…` };
+    return { ok: true, jobId, text: message('preview.checking', { id: sub.id, alert: describeAlert(sub, service.currency) }) };
   }
   const jobId = await service.fireNow(sub.id, deps.now());
   deps.logger.info({ event: 'preview_run_now', subscriptionId: sub.id, jobId }, 'subscription fired from the preview');
-  return { ok: true, jobId, text: `Running \`${sub.id}\` (${describeSubscriptionQuery(sub)}) now…` };
+  return { ok: true, jobId, text: message('preview.running', { id: sub.id, query: describeSubscriptionQuery(sub) }) };
 }

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { AccessChange, ReportQuery } from '../query/types.js';
 import { propertyName } from '../query/names.js';
+import { message } from '../messages/index.js';
 
 const LimitSchema = z.union([z.literal('all'), z.array(z.string().min(1).max(128)).max(200)]);
 
@@ -66,20 +67,20 @@ export type RefusalReason = 'no_access' | 'report' | 'people' | 'property' | 'di
 export type AccessCheck = { ok: true; query: ReportQuery } | { ok: false; reason: RefusalReason; message: string };
 
 /** The sentence a conversation with no access gets. */
-export const NO_ACCESS_TEXT = 'This channel has no access yet; ask an admin to run `/report access grant …`.';
+export const NO_ACCESS_TEXT = message('access.none');
 
 const lower = (ids: readonly string[]) => ids.map((id) => id.toLowerCase());
 
 /** `Harbor View Inn`, or `Property 3f6c2a1e` for an id. */
 export function entityName(id: string, noun: 'Property' | 'Discovery'): string {
   const guid = /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(id);
-  if (guid) return `${noun} ${id.slice(0, 8)}`;
+  if (guid) return message('access.entityId', { noun: noun === 'Property' ? 'property' : 'discovery', id: id.slice(0, 8) });
   return noun === 'Property' ? propertyName(id, id) : id;
 }
 
 /** `a`, `a and b`, `a, b and c`. */
 export function listWords(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+  return words.length <= 1 ? (words[0] ?? '') : message('access.list', { rest: words.slice(0, -1).join(', '), last: words.at(-1) });
 }
 
 /**
@@ -90,18 +91,14 @@ export function listWords(words: readonly string[]): string {
 export function checkQuery(scope: AccessScope | null, query: ReportQuery, facts: ReportFacts): AccessCheck {
   if (scope === null) return { ok: false, reason: 'no_access', message: NO_ACCESS_TEXT };
   if (scope.reports !== 'all' && !scope.reports.includes(query.report)) {
-    const allowed = scope.reports.length === 0 ? 'no report yet' : listWords(scope.reports);
-    return {
-      ok: false,
-      reason: 'report',
-      message: `This channel can see ${allowed}, not ${query.report}; ask an admin to widen it with \`/report access grant reports ${query.report}\`.`,
-    };
+    const allowed = scope.reports.length === 0 ? message('access.noReportYet') : listWords(scope.reports);
+    return { ok: false, reason: 'report', message: message('access.refusedReport', { allowed, report: query.report }) };
   }
   if (facts.people && !scope.people) {
     return {
       ok: false,
       reason: 'people',
-      message: `The ${query.report} report shows people, and this channel does not see people-level reports; ask an admin to run \`/report access grant people\`.`,
+      message: message('access.refusedPeople', { report: query.report }),
     };
   }
   let narrowed: ReportQuery = query;
@@ -126,8 +123,7 @@ export function checkQuery(scope: AccessScope | null, query: ReportQuery, facts:
 }
 
 function emptyMessage(noun: 'Property' | 'Discovery'): string {
-  const what = noun === 'Property' ? 'properties' : 'discoveries';
-  return `This channel can see no ${noun === 'Property' ? 'property' : 'discovery'} yet; ask an admin to run \`/report access grant ${what} …\`.`;
+  return message('access.emptyDimension', { noun: noun === 'Property' ? 'property' : 'discovery' });
 }
 
 type Narrowed = { ok: true; ids: readonly string[] } | { ok: false; message: string };
@@ -141,8 +137,10 @@ function narrow(limit: Limit, asked: readonly string[], noun: 'Property' | 'Disc
   if (outside.length === 0) return { ok: true, ids: asked };
   const what = noun === 'Property' ? 'properties' : 'discoveries';
   const sees =
-    limit.length === 0 ? `no ${noun === 'Property' ? 'property' : 'discovery'}` : `${listWords(limit.map((id) => entityName(id, noun)))} only`;
-  return { ok: false, message: `This channel can see ${sees}; ask an admin to widen it with \`/report access grant ${what} ${outside[0]}\`.` };
+    limit.length === 0
+      ? message('access.seesNone', { noun: noun === 'Property' ? 'property' : 'discovery' })
+      : message('access.seesOnly', { list: listWords(limit.map((id) => entityName(id, noun))) });
+  return { ok: false, message: message('access.refusedOutside', { sees, what, first: outside[0] }) };
 }
 
 /** What `access grant …` or `access revoke …` makes of a conversation's scope, or the sentence why not. */
@@ -178,7 +176,7 @@ export function applyChange(
     if (Array.isArray(asked) && base[part] === 'all') {
       return {
         ok: false,
-        message: `This channel sees every ${noun}; to limit it, grant the ones it may see with \`/report access grant ${part} …\`.`,
+        message: message('access.everyAlready', { noun, part }),
       };
     }
   }
@@ -210,14 +208,25 @@ function shrink(current: Limit, removed: Limit | undefined): Limit {
 /** The scope in plain words, one line a part. */
 export function describeScope(scope: AccessScope | null, stored: boolean, peopleReports: readonly string[]): string {
   if (scope === null) return NO_ACCESS_TEXT;
-  const part = (limit: Limit, every: string, none: string, name: (id: string) => string) =>
-    limit === 'all' ? every : limit.length === 0 ? none : listWords(limit.map((id) => (name(id) === id ? id : `${name(id)} (${id})`)));
+  const part = (limit: Limit, name: (id: string) => string) => ({
+    kind: limit === 'all' ? 'all' : limit.length === 0 ? 'none' : 'some',
+    list: limit === 'all' ? '' : listWords(limit.map((id) => (name(id) === id ? id : `${name(id)} (${id})`))),
+  });
   const lines = [
-    stored ? 'This channel can see:' : 'This channel has no access settings of its own, so it sees everything (the default):',
-    `• Reports: ${part(scope.reports, 'all', 'none yet', (id) => id)}`,
-    `• Properties: ${part(scope.properties, 'every property', 'none', (id) => entityName(id, 'Property'))}`,
-    `• Discoveries: ${part(scope.discoveries, 'every discovery', 'none', (id) => entityName(id, 'Discovery'))}`,
-    `• People-level reports (${listWords(peopleReports)}): ${scope.people ? 'yes' : 'no'}`,
+    message(stored ? 'access.scopeStored' : 'access.scopeDefault'),
+    message(
+      'access.scopeReports',
+      part(scope.reports, (id) => id),
+    ),
+    message(
+      'access.scopeProperties',
+      part(scope.properties, (id) => entityName(id, 'Property')),
+    ),
+    message(
+      'access.scopeDiscoveries',
+      part(scope.discoveries, (id) => entityName(id, 'Discovery')),
+    ),
+    message('access.scopePeople', { reports: listWords(peopleReports), people: scope.people ? 'yes' : 'no' }),
   ];
   return lines.join('\n');
 }

@@ -1,16 +1,17 @@
 import { AppError } from '../errors.js';
+import { message, type MessageId } from '../messages/index.js';
 
 /** Stable codes of Reporting Data Service failures. */
 export type ApiErrorCode = 'unauthorized' | 'bad_request' | 'not_found' | 'rate_limited' | 'unavailable' | 'bad_response' | 'aborted';
 
-const SENTENCES: Record<ApiErrorCode, string> = {
-  unauthorized: 'The reporting service rejected our key; ask an admin to check REPORTING_API_KEY and how it is sent.',
-  bad_request: 'The reporting service could not answer this request.',
-  not_found: 'The reporting service does not offer this report at the configured address; ask an admin to check REPORTING_API_URL.',
-  rate_limited: 'The reporting service is busy right now; try again in a minute.',
-  unavailable: 'The reporting service is not answering right now; try again in a few minutes.',
-  bad_response: 'The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
-  aborted: 'The report was cancelled before it finished.',
+const SENTENCES: Record<ApiErrorCode, MessageId> = {
+  unauthorized: 'api.unauthorized',
+  bad_request: 'api.badRequest',
+  not_found: 'api.notFound',
+  rate_limited: 'api.rateLimited',
+  unavailable: 'api.unavailable',
+  bad_response: 'api.badResponse',
+  aborted: 'api.aborted',
 };
 
 const RETRYABLE: ReadonlySet<ApiErrorCode> = new Set(['rate_limited', 'unavailable']);
@@ -31,8 +32,8 @@ export class ApiError extends AppError {
   ) {
     const sentence =
       code === 'bad_request' && opts.serviceMessage
-        ? `The reporting service could not answer this request: ${opts.serviceMessage.replace(/[.\s]+$/, '')}.`
-        : SENTENCES[code];
+        ? message('api.badRequestSaying', { said: opts.serviceMessage.replace(/[.\s]+$/, '') })
+        : message(SENTENCES[code]);
     const detail = [`${opts.operation}: ${code}`, opts.status ? `HTTP ${opts.status}` : '', opts.field ? `at ${opts.field}` : '', opts.detail ?? '']
       .filter(Boolean)
       .join(' ');

@@ -5,6 +5,7 @@
  * scheduler's arithmetic. Pure, like subscription-form.ts: whether the bot is in the chosen
  * channel is the adapter's question to its platform.
  */
+import { message } from '../messages/index.js';
 import { alertMetrics, formatSchedule, parseCommand, reportDefinitions, type ParseResult, type Schedule } from '../query/index.js';
 import type { AlertFigureGroup } from '../render/slack-alert-form.js';
 import { everyWords, optionsText } from '../render/slack-forms.js';
@@ -71,20 +72,20 @@ export function readAlertForm(
   ctx: { now: Date; nextRunAt: (schedule: Schedule, now: Date) => Date; currency: string },
 ): ReadAlertForm {
   const errors: Partial<Record<AlertFormField, string>> = {};
-  if (!v.figure) errors.figure = 'Pick the figure to watch.';
-  if (!v.condition) errors.condition = 'Pick when to post: when it falls below, rises above or moves by a value.';
+  if (!v.figure) errors.figure = message('form.pickFigure');
+  if (!v.condition) errors.condition = message('form.pickCondition');
   const value = v.value?.replace(/\s+/g, '') ?? '';
-  if (!VALUE_SHAPE.test(value)) errors.value = 'Give a number to compare with, like 5000, $5,000 or 20%.';
-  if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors.time = 'Pick a time of day, like 08:00.';
+  if (!VALUE_SHAPE.test(value)) errors.value = message('form.giveValue');
+  if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors.time = message('form.pickTime', { example: '08:00' });
   const zone = knownTimeZone(v.timeZone);
-  if (!zone) errors.timeZone = 'That is not a time zone I know; use a name like Europe/Berlin or America/New_York.';
-  if (!v.channelId) errors.channelId = 'Pick the channel to post in.';
+  if (!zone) errors.timeZone = message('form.unknownTimeZone');
+  if (!v.channelId) errors.channelId = message('form.pickChannel');
   if (Object.keys(errors).length > 0 || !zone) return { ok: false, errors };
   const read = (values: AlertFormValues) => parseCommand(alertCommandText({ ...values, timeZone: zone }), { now: ctx.now, timeZone: zone });
   const text = alertCommandText({ ...v, timeZone: zone });
   const parsed = read(v);
   if (parsed.kind !== 'alert') {
-    if (parsed.kind !== 'error') return { ok: false, errors: { figure: 'That form does not make an alert.' } };
+    if (parsed.kind !== 'error') return { ok: false, errors: { figure: message('form.notAnAlert') } };
     const sentence = [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ');
     // The Options field's words are the likeliest to be wrong: blame them when the form reads well without them.
     const readsWithoutOptions = Boolean(optionsText(v.options)) && read({ ...v, options: null }).kind === 'alert';
@@ -97,7 +98,7 @@ export function readAlertForm(
   return {
     ok: true,
     text,
-    described: `${describeAlert(alert, ctx.currency)}, checked ${formatSchedule(parsed.schedule)}`,
+    described: message('form.alertDescribed', { alert: describeAlert(alert, ctx.currency), schedule: formatSchedule(parsed.schedule) }),
     nextChecks: runs.map((r) => formatRunTime(r, parsed.schedule.timeZone, ctx.now)),
   };
 }

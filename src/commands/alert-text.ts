@@ -3,6 +3,7 @@
  * subscription-text.ts): the confirmation, the list with each alert's state, removal and
  * snoozing. The schedule arithmetic is the scheduler's; these take its answer.
  */
+import { message } from '../messages/index.js';
 import { alertMetrics, describeQuery, type AlertCondition, type Schedule } from '../query/index.js';
 import { conditionWords } from '../render/alerts.js';
 import { describeSchedule, formatRunTime, type SubscriptionFacts } from './subscription-text.js';
@@ -30,24 +31,22 @@ export function isAlert(sub: SubscriptionFacts): sub is AlertFacts {
 /** `revenue below $5,000 on Referrals · last week`. */
 export function describeAlert(sub: AlertFacts, currency: string): string {
   const unit = alertMetrics(sub.query.report).get(sub.alert.metric)?.info.unit ?? 'count';
-  return `${conditionWords(sub.alert, unit, currency)} on ${describeQuery(sub.query)}`;
+  return message('alert.described', { condition: conditionWords(sub.alert, unit, currency), query: describeQuery(sub.query) });
 }
 
-/** The reply to a new alert. */
-export function alertConfirmation(sub: AlertFacts, next: Date, now: Date, currency: string): string {
-  return (
-    `Alert set: ${describeAlert(sub, currency)}, checked ${describeSchedule(sub)}. ` +
-    `I post here only when it starts to hold, once per crossing. First check ${formatRunTime(next, sub.schedule.timeZone, now)}. ` +
-    `Id \`${sub.id}\`; to stop it: \`/report unsubscribe ${sub.id}\`.`
-  );
+/** The reply to a new alert, in the words of the creator's `locale`. */
+export function alertConfirmation(sub: AlertFacts, next: Date, now: Date, currency: string, locale?: string): string {
+  const nextCheck = formatRunTime(next, sub.schedule.timeZone, now);
+  return message('alert.confirmation', { alert: describeAlert(sub, currency), schedule: describeSchedule(sub), nextCheck, id: sub.id }, locale);
 }
 
 /** `holding`, `not holding`, `not checked yet`, `snoozed until Tuesday, Nov 24 at 08:00 (UTC)`. */
-export function stateWords(status: AlertStatus | undefined, timeZone: string, now: Date): string {
-  if (status?.snoozedUntil && new Date(status.snoozedUntil) > now)
-    return `snoozed until ${formatRunTime(new Date(status.snoozedUntil), timeZone, now)}`;
-  if (!status || status.holding === null) return 'not checked yet';
-  return status.holding ? 'holding' : 'not holding';
+export function stateWords(status: AlertStatus | undefined, timeZone: string, now: Date, locale?: string): string {
+  if (status?.snoozedUntil && new Date(status.snoozedUntil) > now) {
+    return message('alert.state', { state: 'snoozed', until: formatRunTime(new Date(status.snoozedUntil), timeZone, now) }, locale);
+  }
+  const state = !status || status.holding === null ? 'unchecked' : status.holding ? 'holding' : 'notHolding';
+  return message('alert.state', { state }, locale);
 }
 
 /** One line per alert: id, condition in words, schedule, next check, state; the reply to `alerts`. */
@@ -57,30 +56,34 @@ export function alertListText(
   now: Date,
   nextRunAt: (schedule: Schedule, now: Date) => Date,
   currency: string,
+  locale?: string,
 ): string {
-  if (alerts.length === 0) {
-    return 'This conversation has no alerts. Try `/report alert referrals revenue below $5,000 last-week`.';
-  }
+  if (alerts.length === 0) return message('alert.listEmpty', undefined, locale);
   const lines = alerts.map((a) => {
-    const head = `• \`${a.id}\` ${describeAlert(a, currency)}, ${describeSchedule(a)}`;
-    if (a.paused) return `${head}. PAUSED: ${a.paused.reason}`;
+    const facts = { id: a.id, alert: describeAlert(a, currency), schedule: describeSchedule(a) };
+    if (a.paused) return message('alert.listLinePaused', { ...facts, reason: a.paused.reason }, locale);
     const tz = a.schedule.timeZone;
-    return `${head}. Next check ${formatRunTime(nextRunAt(a.schedule, now), tz, now)}; ${stateWords(statuses.get(a.id), tz, now)}.`;
+    const nextCheck = formatRunTime(nextRunAt(a.schedule, now), tz, now);
+    return message('alert.listLine', { ...facts, nextCheck, state: stateWords(statuses.get(a.id), tz, now, locale) }, locale);
   });
-  return [`Alerts in this conversation (${alerts.length}):`, ...lines, 'To stop one: `/report unsubscribe <id>`.'].join('\n');
+  return [message('alert.listHeading', { count: alerts.length }, locale), ...lines, message('alert.listFooter', undefined, locale)].join('\n');
 }
 
 /** The reply to a Snooze button. */
-export function snoozedText(sub: AlertFacts, until: Date, now: Date, currency: string): string {
-  return `Snoozed alert \`${sub.id}\` (${describeAlert(sub, currency)}) until ${formatRunTime(until, sub.schedule.timeZone, now)}; it is not checked before then.`;
+export function snoozedText(sub: AlertFacts, until: Date, now: Date, currency: string, locale?: string): string {
+  return message(
+    'alert.snoozed',
+    { id: sub.id, alert: describeAlert(sub, currency), until: formatRunTime(until, sub.schedule.timeZone, now) },
+    locale,
+  );
 }
 
 /** The reply to a Snooze button for an alert this conversation no longer has. */
-export function noAlertText(id: string): string {
-  return `There is no alert \`${id}\` in this conversation any more. Type \`/report alerts\` to see this conversation's alerts.`;
+export function noAlertText(id: string, locale?: string): string {
+  return message('alert.notFound', { id }, locale);
 }
 
 /** The reply to `unsubscribe` of an alert. */
-export function removedAlertText(sub: AlertFacts, currency: string): string {
-  return `Removed alert \`${sub.id}\` (${describeAlert(sub, currency)}).`;
+export function removedAlertText(sub: AlertFacts, currency: string, locale?: string): string {
+  return message('alert.removed', { id: sub.id, alert: describeAlert(sub, currency) }, locale);
 }

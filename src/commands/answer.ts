@@ -20,6 +20,7 @@ import {
 import { CSV_ACTION, READING_ACTION, STALE_READING_MESSAGE, decodeActionValue } from '../render/actions.js';
 import { clarifyList, type Clarification } from '../render/clarify.js';
 import { LocaleSchema, localeWeekStart } from '../render/locale.js';
+import { message } from '../messages/index.js';
 
 /** Any platform's address of a conversation, as a job carries it; only its platform reads the rest. */
 export interface Target {
@@ -170,20 +171,20 @@ export interface Answer<T extends Target = Target> {
 }
 
 /** `Working on *Referrals · last month*…` */
-export function workingText(query: ReportQuery, voice: Voice): string {
-  return voice.finish(`Working on *${voice.emphasis(describeQuery(query))}*…`);
+export function workingText(query: ReportQuery, voice: Voice, locale?: string): string {
+  return voice.finish(message('reply.working', { report: voice.emphasis(describeQuery(query)) }, locale));
 }
 
 /** The sentence for a command we could not read, with what to type instead. */
-export function refusalText(error: CommandError, voice: Voice): string {
+export function refusalText(error: CommandError, voice: Voice, locale?: string): string {
   const said = [error.message, error.suggestion].filter((p): p is string => Boolean(p)).join(' ');
-  return voice.finish(inVoice(`${voice.quote(said)}\nType \`${voice.help}\` for the reports, ranges and options I know.`, voice));
+  return voice.finish(inVoice(message('reply.refusal', { said: voice.quote(said), help: voice.help }, locale), voice));
 }
 
 /** The reply to `help` (and to an empty command), with the platform's intro before the overview. */
-export function helpReply(topic: ReportKind | undefined, voice: Voice): string {
+export function helpReply(topic: ReportKind | undefined, voice: Voice, locale?: string): string {
   const intro = !topic && voice.helpIntro ? `${voice.helpIntro}\n` : '';
-  return voice.finish(inVoice(`${intro}${helpText(topic)}`, voice));
+  return voice.finish(inVoice(`${intro}${helpText(topic, locale)}`, voice));
 }
 
 /**
@@ -195,8 +196,8 @@ export function clarifyText(clarification: Clarification, voice: Voice): string 
 }
 
 /** `Working on …`, then how a question was read where that needs saying. */
-export function readingText(query: ReportQuery, notes: readonly string[] | undefined, voice: Voice): string {
-  const working = workingText(query, voice);
+export function readingText(query: ReportQuery, notes: readonly string[] | undefined, voice: Voice, locale?: string): string {
+  const working = workingText(query, voice, locale);
   return notes && notes.length > 0 ? `${working}\n${voice.finish(voice.quote(notes.join(' ')))}` : working;
 }
 
@@ -213,7 +214,7 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
     case 'report':
       return {
         kind: 'report',
-        say: readingText(parsed.query, parsed.notes, voice),
+        say: readingText(parsed.query, parsed.notes, voice, requester.locale),
         ...(parsed.notes ? { notes: parsed.notes } : {}),
         then: { kind: 'report', query: parsed.query, target, requester, requestedAt: clock.now.toISOString() },
       };
@@ -222,9 +223,9 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
       return { kind: 'clarify', say: clarifyText(clarify, voice), clarify, then: { kind: 'none' } };
     }
     case 'help':
-      return { kind: 'help', say: helpReply(parsed.topic, voice), then: { kind: 'none' } };
+      return { kind: 'help', say: helpReply(parsed.topic, voice, requester.locale), then: { kind: 'none' } };
     case 'error':
-      return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice), then: { kind: 'none' } };
+      return { kind: 'error', code: parsed.error.code, say: refusalText(parsed.error, voice, requester.locale), then: { kind: 'none' } };
     case 'access':
       // Answered once the scope is read (and, for a change, the person checked).
       return { kind: 'access', say: null, then: { kind: 'access', command: parsed, target, requester } };

@@ -7,6 +7,7 @@
  * sentence exist once, here.
  */
 import { AppError, userMessageOf } from '../errors.js';
+import { message } from '../messages/index.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
@@ -182,7 +183,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       return { say: null, correlationId };
     } catch (err) {
       logger.error({ event: `${platform}_enqueue_failed`, report: query.report, err }, 'could not enqueue a report');
-      return { say: conversation.voice.finish(`I could not start that report. ${userMessageOf(err)}`) };
+      return { say: conversation.voice.finish(message('reply.enqueueFailed', { reason: userMessageOf(err) }, conversation.requester.locale)) };
     }
   }
 
@@ -230,7 +231,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       return refuse('access_refused', checked.message);
     }
     if (work.kind !== 'report' || checked.query === work.query) return a;
-    const narrowed = a.say === null ? null : readingText(checked.query, a.notes, conversation.voice);
+    const narrowed = a.say === null ? null : readingText(checked.query, a.notes, conversation.voice, conversation.requester.locale);
     return { ...a, say: narrowed, then: { ...work, query: checked.query } };
   }
 
@@ -318,7 +319,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       const key = service.conversationKey(conversation.target);
       try {
         const sub = (await service.list(key)).find((s) => s.id === id.trim().toLowerCase());
-        if (!sub) return say(false, notFoundText(id));
+        if (!sub) return say(false, notFoundText(id, conversation.requester.locale));
         if (!paused) {
           // A resume is a subscription starting again: the channel's scope must allow it today.
           const created = { kind: 'subscribe', query: sub.query, schedule: sub.schedule } as SubscriptionCommand;
@@ -343,7 +344,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
           },
           'subscription paused or resumed',
         );
-        return say(true, `${paused ? 'Paused' : 'Resumed'} \`${sub.id}\` (${describeSubscriptionQuery(sub)}).`);
+        const words = { paused: paused ? 'yes' : 'no', id: sub.id, query: describeSubscriptionQuery(sub) };
+        return say(true, message('subscription.pausedByPerson', words, conversation.requester.locale));
       } catch (err) {
         if (err instanceof AppError) return say(false, err.userMessage);
         logger.error({ event: 'subscription_pause_failed', subscriptionId: id, err: String(err) }, 'could not pause or resume a subscription');

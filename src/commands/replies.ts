@@ -5,6 +5,7 @@
  * Each reply runs through the ports it is given and never throws: a failure is one sentence.
  */
 import { AppError, STORE_UNAVAILABLE } from '../errors.js';
+import { message } from '../messages/index.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
 import { applyChange, describeScope, type Access } from '../access/index.js';
@@ -39,9 +40,9 @@ export interface SubscriptionPort<T extends Target = Target> {
 }
 
 /** When the store of scopes cannot be read: refused, never let through. */
-export const ACCESS_UNAVAILABLE = 'I could not check what this channel may see right now; try again in a minute.';
+export const ACCESS_UNAVAILABLE = message('access.unavailable');
 /** The one sentence a non-admin gets for `access grant|revoke|reset`. */
-export const NOT_ADMIN = 'Only an admin can change what this channel may see; ask a workspace admin (or one listed in ADMIN_USERS) to do it.';
+export const NOT_ADMIN = message('access.notAdmin');
 
 /** What the access replies need of the front door's ports. */
 export interface AccessReplyPorts {
@@ -59,8 +60,9 @@ export interface AccessReplyPorts {
 /** The reply to `access`, `access grant|revoke …` or `access reset`; never throws. */
 export async function accessReply(command: AccessCommand, conversation: Conversation, ports: AccessReplyPorts): Promise<string> {
   const { access, logger } = ports;
-  if (!access) return 'Access is not limited in this bot: every conversation sees everything.';
   const { target, requester } = conversation;
+  const { locale } = requester;
+  if (!access) return message('access.notLimited', undefined, locale);
   const key = access.conversationKey(target);
   // The access key last: it names the conversation the same way on every platform.
   const fields = { ...(conversation.logFields ?? {}), conversation: key, userId: requester.userId };
@@ -81,7 +83,7 @@ export async function accessReply(command: AccessCommand, conversation: Conversa
       await access.save(target, null);
       logger.info({ event: 'access_changed', action: 'reset', ...fields }, 'conversation access reset to the default');
       ports.onAccessChanged?.('reset');
-      return `Done: this channel follows the default again.\n${describeScope(access.fallback, false, peopleReportKinds())}`;
+      return message('access.reset', { scope: describeScope(access.fallback, false, peopleReportKinds()) }, locale);
     }
     const { scope, stored } = await access.scopeOf(target);
     const changed = applyChange(stored ? scope : null, access.fallback, command.action, command.change ?? {}, allReportKinds());
@@ -92,12 +94,10 @@ export async function accessReply(command: AccessCommand, conversation: Conversa
       'conversation access changed',
     );
     ports.onAccessChanged?.(command.action);
-    return `Done. ${describeScope(changed.scope, true, peopleReportKinds())}`;
+    return message('access.changed', { scope: describeScope(changed.scope, true, peopleReportKinds()) }, locale);
   } catch (err) {
     logger.error({ event: 'access_command_failed', action: command.action, err: String(err), ...fields }, 'access command failed');
-    return command.action === 'show'
-      ? ACCESS_UNAVAILABLE
-      : "I could not change this channel's access right now; nothing was changed. Try again in a minute.";
+    return command.action === 'show' ? ACCESS_UNAVAILABLE : message('access.changeFailed', undefined, locale);
   }
 }
 
@@ -129,11 +129,8 @@ export async function accessOverview<T extends Target>(
   });
   if (!admin) return null;
   const { access } = ports;
-  if (!access) return { policy: 'Access is not limited in this bot: every conversation sees everything.', scopes: [] };
-  const policy =
-    access.defaultAccess === 'all'
-      ? 'A channel without settings of its own sees everything (`ACCESS_DEFAULT=all`).'
-      : 'A channel without settings of its own sees nothing until an admin grants it access (`ACCESS_DEFAULT=none`).';
+  const { locale } = asker.requester;
+  if (!access) return { policy: message('access.notLimited', undefined, locale), scopes: [] };
   const scopes = await Promise.all(
     targets.map(async (target) => {
       try {
@@ -148,7 +145,7 @@ export async function accessOverview<T extends Target>(
       }
     }),
   );
-  return { policy: `${policy} Change a channel's with \`/report access grant …\` or \`revoke …\` there.`, scopes };
+  return { policy: message('access.policy', { fallback: access.defaultAccess }, locale), scopes };
 }
 
 /** ADMIN_USERS first (no platform call), then the platform's own rule. */
@@ -201,11 +198,12 @@ export async function answerSubscriptionCommand<T extends Target>(
           (await service.list(key)).filter((s) => !isAlert(s)),
           now,
           (schedule, at) => service.nextRunAt(schedule, at),
+          ctx.requester.locale,
         );
       case 'alerts': {
         const alerts = (await service.list(key)).filter(isAlert);
         const statuses = await service.alertStatuses(alerts.map((a) => a.id));
-        return alertListText(alerts, statuses, now, (schedule, at) => service.nextRunAt(schedule, at), service.currency);
+        return alertListText(alerts, statuses, now, (schedule, at) => service.nextRunAt(schedule, at), service.currency, ctx.requester.locale);
       }
       case 'unsubscribe':
         return (await service.remove(command.id, key)).message;
@@ -231,9 +229,9 @@ export async function snoozeAlert<T extends Target>(
   const until = new Date(work.now.getTime() + work.days * 24 * 3600 * 1000);
   try {
     const snoozed = await service.snooze(work.alertId, service.conversationKey(work.target), until);
-    if (!snoozed || !isAlert(snoozed)) return noAlertText(work.alertId);
+    if (!snoozed || !isAlert(snoozed)) return noAlertText(work.alertId, work.requester.locale);
     logger.info({ event: 'alert_snoozed', subscriptionId: snoozed.id, until: until.toISOString() }, 'alert snoozed');
-    return snoozedText(snoozed, until, work.now, service.currency);
+    return snoozedText(snoozed, until, work.now, service.currency, work.requester.locale);
   } catch (err) {
     // A store that is down for a moment is said in the subscriptions' own words.
     if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;

@@ -4,6 +4,7 @@
  * reads, what it means in words, and its next three runs by the scheduler's arithmetic.
  * Pure: whether the bot is in the chosen channel is the adapter's question to its platform.
  */
+import { message } from '../messages/index.js';
 import { canonicalTimeZone, describeQuery, formatSchedule, parseCommand, reportDefinitions, type Schedule } from '../query/index.js';
 import { CADENCES, DAYS, RANGES, formCommandText, type FormValues } from '../render/slack-forms.js';
 import { formatRunTime } from './subscription-text.js';
@@ -31,16 +32,16 @@ export function knownTimeZone(name: string | null | undefined): string | null {
 
 export function readSubscriptionForm(v: FormValues, ctx: { now: Date; nextRunAt: (schedule: Schedule, now: Date) => Date }): ReadForm {
   const errors: Partial<Record<FormField, string>> = {};
-  if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors.time = 'Pick a time of day, like 09:00.';
+  if (!v.time || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) errors.time = message('form.pickTime', { example: '09:00' });
   const zone = knownTimeZone(v.timeZone);
-  if (!zone) errors.timeZone = 'That is not a time zone I know; use a name like Europe/Berlin or America/New_York.';
-  if (!v.channelId) errors.channelId = 'Pick the channel to post in.';
+  if (!zone) errors.timeZone = message('form.unknownTimeZone');
+  if (!v.channelId) errors.channelId = message('form.pickChannel');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const text = formCommandText({ ...v, timeZone: zone });
   const parsed = parseCommand(text, { now: ctx.now, timeZone: zone! });
   if (parsed.kind !== 'subscribe') {
     const sentence =
-      parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : 'That form does not make a subscription.';
+      parsed.kind === 'error' ? [parsed.error.message, parsed.error.suggestion].filter(Boolean).join(' ') : message('form.notASubscription');
     // The Options field's words are the likeliest to be wrong: blame them when the form reads well without them.
     const withoutOptions =
       v.options?.trim() && zone ? parseCommand(formCommandText({ ...v, options: null, timeZone: zone }), { now: ctx.now, timeZone: zone }) : null;
@@ -51,7 +52,7 @@ export function readSubscriptionForm(v: FormValues, ctx: { now: Date; nextRunAt:
   return {
     ok: true,
     text,
-    described: `${describeQuery(parsed.query)}, ${formatSchedule(parsed.schedule)}`,
+    described: message('form.subscriptionDescribed', { query: describeQuery(parsed.query), schedule: formatSchedule(parsed.schedule) }),
     nextRuns: runs.map((r) => formatRunTime(r, parsed.schedule.timeZone, ctx.now)),
   };
 }

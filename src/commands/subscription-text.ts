@@ -4,6 +4,7 @@
  * arithmetic (when a subscription fires next) is the scheduler's; these take its answer.
  */
 import { afterColon } from '../errors.js';
+import { message } from '../messages/index.js';
 import { describeQuery, formatSchedule, type AlertCondition, type ReportQuery, type Schedule } from '../query/index.js';
 
 /** What the sentences need of a subscription. */
@@ -17,10 +18,10 @@ export interface SubscriptionFacts {
 }
 
 /** The answer to every subscription command when there is no Redis. */
-export const SUBSCRIPTIONS_NEED_REDIS = 'Scheduled digests need Redis: set REDIS_URL.';
+export const SUBSCRIPTIONS_NEED_REDIS = message('subscription.needRedis');
 
 /** The answer when the subscription store failed for a reason of ours. */
-export const SUBSCRIPTIONS_UNAVAILABLE = 'Subscriptions are not available right now because the queue is not answering; try again in a minute.';
+export const SUBSCRIPTIONS_UNAVAILABLE = message('subscription.unavailable');
 
 /**
  * Intl formatters by zone and pattern. Each new Intl.DateTimeFormat holds native memory that
@@ -45,7 +46,7 @@ export function formatRunTime(at: Date, timeZone: string, now = new Date()): str
   const year = part(at, { year: 'numeric' });
   const day = part(at, { weekday: 'long', month: 'short', day: 'numeric' });
   const time = part(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `${day}${year === part(now, { year: 'numeric' }) ? '' : `, ${year}`} at ${time} (${timeZone})`;
+  return message('subscription.runTime', { day, year, sameYear: year === part(now, { year: 'numeric' }) ? 'yes' : 'no', time, timeZone });
 }
 
 /** `Digest · last week`: what a subscription runs, the same on every delivery. */
@@ -58,12 +59,13 @@ export function describeSchedule(sub: Pick<SubscriptionFacts, 'schedule'>): stri
   return formatSchedule(sub.schedule);
 }
 
-/** The reply to a successful `subscribe`. */
-export function confirmation(sub: SubscriptionFacts, next: Date, now: Date): string {
-  return (
-    `Subscribed: ${describeSubscriptionQuery(sub)}, ${describeSchedule(sub)}. ` +
-    `Next run ${formatRunTime(next, sub.schedule.timeZone, now)}. ` +
-    `Id \`${sub.id}\`; to stop it: \`/report unsubscribe ${sub.id}\`.`
+/** The reply to a successful `subscribe`, in the words of the creator's `locale`. */
+export function confirmation(sub: SubscriptionFacts, next: Date, now: Date, locale?: string): string {
+  const nextRun = formatRunTime(next, sub.schedule.timeZone, now);
+  return message(
+    'subscription.confirmation',
+    { query: describeSubscriptionQuery(sub), schedule: describeSchedule(sub), nextRun, id: sub.id },
+    locale,
   );
 }
 
@@ -71,39 +73,52 @@ function shortDate(iso: string, timeZone: string): string {
   return formatter(timeZone, { month: 'short', day: 'numeric' }).format(new Date(iso));
 }
 
-/** One line per subscription, paused ones with their reason; the reply to `subscriptions`. */
-export function subscriptionListText(subs: readonly SubscriptionFacts[], now: Date, nextRunAt: (schedule: Schedule, now: Date) => Date): string {
-  if (subs.length === 0) {
-    return 'This conversation has no subscriptions. Try `/report subscribe digest every monday at 09:00`.';
-  }
+/** One line per subscription, paused ones with their reason; the reply to `subscriptions`, in the words of the reader's `locale`. */
+export function subscriptionListText(
+  subs: readonly SubscriptionFacts[],
+  now: Date,
+  nextRunAt: (schedule: Schedule, now: Date) => Date,
+  locale?: string,
+): string {
+  if (subs.length === 0) return message('subscription.listEmpty', undefined, locale);
   const lines = subs.map((s) => {
-    const head = `• \`${s.id}\` ${describeSubscriptionQuery(s)}, ${describeSchedule(s)}`;
-    if (s.paused) return `${head}. PAUSED since ${shortDate(s.paused.at, s.schedule.timeZone)}: ${s.paused.reason}`;
-    return `${head}. Next run ${formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now)}.`;
+    const facts = { id: s.id, query: describeSubscriptionQuery(s), schedule: describeSchedule(s) };
+    if (s.paused) {
+      return message(
+        'subscription.listLinePaused',
+        { ...facts, since: shortDate(s.paused.at, s.schedule.timeZone), reason: s.paused.reason },
+        locale,
+      );
+    }
+    return message('subscription.listLine', { ...facts, nextRun: formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now) }, locale);
   });
-  const paused = subs.some((s) => s.paused) ? ' A paused subscription does not post; remove it and subscribe again once I can post here.' : '';
-  return [`Subscriptions in this conversation (${subs.length}):`, ...lines, `To stop one: \`/report unsubscribe <id>\`.${paused}`].join('\n');
+  const paused = subs.some((s) => s.paused) ? 'yes' : 'no';
+  return [message('subscription.listHeading', { count: subs.length }, locale), ...lines, message('subscription.listFooter', { paused }, locale)].join(
+    '\n',
+  );
 }
 
 /** The reply to `unsubscribe` of an id this conversation does not have (or another's). */
-export function notFoundText(id: string): string {
-  return `There is no subscription \`${id}\` in this conversation. Type \`/report subscriptions\` or \`/report alerts\` to see this conversation's subscriptions and alerts.`;
+export function notFoundText(id: string, locale?: string): string {
+  return message('subscription.notFound', { id }, locale);
 }
 
 /** The reply to a successful `unsubscribe`. */
-export function removedText(sub: SubscriptionFacts): string {
-  return `Removed subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}).`;
+export function removedText(sub: SubscriptionFacts, locale?: string): string {
+  return message('subscription.removed', { id: sub.id, query: describeSubscriptionQuery(sub) }, locale);
 }
 
 /** The refusal of one subscription too many. */
-export function tooManyText(count: number): string {
-  return `This conversation already has ${count} subscriptions, the most it can have. Remove one with \`/report unsubscribe <id>\` first.`;
+export function tooManyText(count: number, locale?: string): string {
+  return message('subscription.tooMany', { count }, locale);
 }
 
 /** What the creator is told when their subscription is paused. */
-export function pausedNotice(sub: SubscriptionFacts, reason: string): string {
-  return (
-    `I paused your subscription \`${sub.id}\` (${describeSubscriptionQuery(sub)}, ${describeSchedule(sub)}) ` +
-    `because ${afterColon(reason).replace(/[.\s]+$/, '')}, so it will not post again until you subscribe in a conversation I can post to.`
+export function pausedNotice(sub: SubscriptionFacts, reason: string, locale?: string): string {
+  const because = afterColon(reason).replace(/[.\s]+$/, '');
+  return message(
+    'subscription.pausedNotice',
+    { id: sub.id, query: describeSubscriptionQuery(sub), schedule: describeSchedule(sub), reason: because },
+    locale,
   );
 }

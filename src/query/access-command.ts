@@ -12,6 +12,7 @@
  */
 import { reportByWord, reportWords } from './catalog.js';
 import { closest, commandError, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import { EntityIdSchema, type AccessChange, type ParseResult } from './types.js';
 
 type Part = 'reports' | 'properties' | 'discoveries' | 'people' | 'all';
@@ -40,24 +41,23 @@ const ACTIONS: ReadonlyMap<string, 'show' | 'grant' | 'revoke' | 'reset'> = new 
   ['reset', 'reset'],
 ]);
 
-const EXAMPLE = 'Try "/report access grant properties harbor-view-inn" or "/report access grant reports referrals occupancy".';
-const error = (message: string, suggestion?: string): ParseResult => ({ kind: 'error', error: commandError('unknown_word', message, suggestion) });
+const EXAMPLE = message('grammar.accessExample');
+const error = (said: string, suggestion?: string): ParseResult => ({ kind: 'error', error: commandError('unknown_word', said, suggestion) });
 
 /** `access …`, from the token after `access`. */
 export function parseAccess(tokens: readonly Token[], from: number): ParseResult {
   const word = tokens[from];
   if (word === undefined) return { kind: 'access', action: 'show' };
   const action = ACTIONS.get(word.text);
-  if (action === undefined)
-    return error(
-      `I don't understand "${word.raw}".`,
-      'Try "/report access", "/report access grant …", "/report access revoke …" or "/report access reset".',
-    );
+  if (action === undefined) return error(message('grammar.notUnderstood', { words: word.raw }), message('grammar.tryAccess'));
   if (action === 'show' || action === 'reset') {
     const extra = tokens[from + 1];
-    return extra ? error(`I don't understand "${extra.raw}".`, `"/report access ${action}" takes nothing more.`) : { kind: 'access', action };
+    return extra
+      ? error(message('grammar.notUnderstood', { words: extra.raw }), message('grammar.accessTakesNothing', { action }))
+      : { kind: 'access', action };
   }
-  if (tokens.length === from + 1) return { kind: 'error', error: commandError('missing_report', `Say what to ${action}.`, EXAMPLE) };
+  if (tokens.length === from + 1)
+    return { kind: 'error', error: commandError('missing_report', message('grammar.accessSayWhat', { action }), EXAMPLE) };
   const change: AccessChange = {};
   let part: Part | undefined;
   for (let i = from + 1; i < tokens.length; i++) {
@@ -75,29 +75,33 @@ export function parseAccess(tokens: readonly Token[], from: number): ParseResult
       continue;
     }
     if (part === undefined || part === 'people' || part === 'all') {
-      return error(`I don't understand "${token.raw}".`, EXAMPLE);
+      return error(message('grammar.notUnderstood', { words: token.raw }), EXAMPLE);
     }
     const current = change[part];
-    if (current === 'all') return error(`"${part} all" already names every one; "${token.raw}" is not needed.`);
+    if (current === 'all') return error(message('grammar.accessAllNamed', { part, word: token.raw }));
     if (part === 'reports') {
       const report = reportByWord(token.text);
       if (!report) {
         const guess = closest(token.text, reportWords());
         return {
           kind: 'error',
-          error: commandError('unknown_report', `"${token.raw}" is not a report.`, guess ? `Did you mean "${guess}"?` : undefined),
+          error: commandError(
+            'unknown_report',
+            message('grammar.notAReport', { word: token.raw }),
+            guess ? message('grammar.didYouMean', { guess }) : undefined,
+          ),
         };
       }
       change.reports = [...new Set([...(current ?? []), report.kind])];
       continue;
     }
     if (!EntityIdSchema.safeParse(token.raw).success)
-      return { kind: 'error', error: commandError('bad_id', `"${token.raw}" is not a property or discovery id.`, EXAMPLE) };
+      return { kind: 'error', error: commandError('bad_id', message('grammar.notAnEntityId', { word: token.raw }), EXAMPLE) };
     change[part] = [...new Set([...(current ?? []), token.text])];
   }
   for (const p of ['reports', 'properties', 'discoveries'] as const) {
     if (Array.isArray(change[p]) || change[p] === 'all' || !wasNamed(tokens, from, p)) continue;
-    return { kind: 'error', error: commandError('missing_report', `Name the ${p} to ${action}, or "all".`, EXAMPLE) };
+    return { kind: 'error', error: commandError('missing_report', message('grammar.accessNameThe', { part: p, action }), EXAMPLE) };
   }
   return { kind: 'access', action, change };
 }

@@ -11,6 +11,7 @@
 import { reportByWord, reportDefinition, reportDefinitions } from './catalog.js';
 import { finishCommand, readDraft, type Setting } from './report-command.js';
 import { commandError, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import { AlertConditionSchema, type AlertCondition, type CommandError, type ParseResult, type ReportKind } from './types.js';
 import type { AlertMetric, MetricInfo } from '../catalogue/types.js';
 
@@ -52,7 +53,7 @@ export function alertMetrics(report: ReportKind): Map<string, { word: string; in
 
 /** `revenue or transactions`. */
 function orList(words: readonly string[]): string {
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : (words[0] ?? '');
+  return words.length > 1 ? message('grammar.orList', { rest: words.slice(0, -1).join(', '), last: words.at(-1) }) : (words[0] ?? '');
 }
 
 const VALUE_RE = /^([$€£])?(\d+(?:\.\d+)?)(k|m)?(%)?$/;
@@ -61,29 +62,26 @@ const VALUE_RE = /^([$€£])?(\d+(?:\.\d+)?)(k|m)?(%)?$/;
 function readAlertValue(text: string, info: MetricInfo, op: Op): { value: number } | CommandError {
   const m = VALUE_RE.exec(text);
   const bad = (why: string, hint: string) => commandError('bad_alert', why, hint);
-  if (!m) return bad(`"${text}" is not a number.`, op === 'changes-by' ? 'Try "changes-by 20%".' : `Try a number such as "5000", "5k" or "$5,000".`);
+  if (!m) return bad(message('grammar.notANumber', { text }), message(op === 'changes-by' ? 'grammar.tryChangesBy' : 'grammar.tryNumber'));
   const [, money, digits, scale, percent] = m;
   const number = Number(digits) * (scale === 'k' ? 1_000 : scale === 'm' ? 1_000_000 : 1);
   if (op === 'changes-by') {
-    if (money || scale) return bad(`"changes-by" takes a percentage, not "${text}".`, 'Try "changes-by 20%".');
-    if (number <= 0 || number > 1000) return bad(`"changes-by ${text}" must be more than 0% and at most 1000%.`, 'Try "changes-by 20%".');
+    if (money || scale) return bad(message('grammar.changesByPercentage', { text }), message('grammar.tryChangesBy'));
+    if (number <= 0 || number > 1000) return bad(message('grammar.changesByRange', { text }), message('grammar.tryChangesBy'));
     return { value: number / 100 };
   }
   const label = info.label.toLowerCase();
   if (info.unit === 'percent') {
-    if (money || scale) return bad(`${info.label} is a percentage, so "${text}" does not fit it.`, 'Try a value like "72%".');
-    if (number > 100) return bad(`${info.label} cannot be more than 100%.`, 'Try a value like "72%".');
+    if (money || scale) return bad(message('grammar.isPercentage', { figure: info.label, text }), message('grammar.tryValue', { example: '72%' }));
+    if (number > 100) return bad(message('grammar.atMost100', { figure: info.label }), message('grammar.tryValue', { example: '72%' }));
     return { value: number / 100 };
   }
   if (percent)
-    return bad(
-      `${info.label} is not a percentage, so "${text}" does not fit it.`,
-      `Give ${label} as a number, or use "changes-by ${text}" for a change.`,
-    );
+    return bad(message('grammar.notPercentage', { figure: info.label, text }), message('grammar.giveNumberOrChange', { figure: label, text }));
   if (money && info.unit !== 'currency')
-    return bad(`${info.label} is not an amount of money, so "${text}" does not fit it.`, `Give ${label} as a number, such as "${number}".`);
+    return bad(message('grammar.notMoney', { figure: info.label, text }), message('grammar.giveNumber', { figure: label, value: number }));
   if (info.unit === 'rating' && (scale || number < 1 || number > 5))
-    return bad(`${info.label} is from 1 to 5 stars, so "${text}" does not fit it.`, 'Try a value like "4.2".');
+    return bad(message('grammar.stars', { figure: info.label, text }), message('grammar.tryValue', { example: '4.2' }));
   return { value: number };
 }
 
@@ -96,7 +94,7 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
   const error = (e: CommandError): ParseResult => ({ kind: 'error', error: e });
   const comparator = findComparator(tokens);
   if (!comparator) {
-    return error(commandError('bad_alert', 'An alert needs a condition: "below", "above" or "changes-by".', `Try "${ALERT_EXAMPLE}".`));
+    return error(commandError('bad_alert', message('grammar.needsCondition'), message('grammar.tryWords', { words: ALERT_EXAMPLE })));
   }
   const { at, len, op } = comparator;
   const metricToken = tokens[at - 1];
@@ -105,11 +103,13 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
     return error(
       commandError(
         'bad_alert',
-        `"${tokens
-          .slice(at, at + len)
-          .map((t) => t.text)
-          .join(' ')}" needs a value.`,
-        `Try "${ALERT_EXAMPLE}".`,
+        message('grammar.needsValue', {
+          words: tokens
+            .slice(at, at + len)
+            .map((t) => t.text)
+            .join(' '),
+        }),
+        message('grammar.tryWords', { words: ALERT_EXAMPLE }),
       ),
     );
   }
@@ -134,24 +134,34 @@ export function parseAlert(tokens: readonly Token[], setting: Setting): ParseRes
     const alertable = reportDefinitions()
       .filter((d) => (d.alerts?.length ?? 0) > 0)
       .map((d) => d.kind);
-    return error(commandError('bad_alert', `${report} has no single figure to alert on.`, `Alerts work with ${orList(alertable)}.`));
+    return error(
+      commandError('bad_alert', message('grammar.noFigure', { report }), message('grammar.alertsWorkWith', { reports: orList(alertable) })),
+    );
   }
   const words = [...metrics.keys()];
   if (metricToken === undefined) {
-    return error(commandError('bad_alert', `Name the figure to watch before "${tokens[at]!.text}".`, `${report} has ${orList(words)}.`));
+    return error(
+      commandError(
+        'bad_alert',
+        message('grammar.nameFigure', { before: tokens[at]!.text }),
+        message('grammar.reportHas', { report, figures: orList(words) }),
+      ),
+    );
   }
   const metric = metrics.get(metricToken.text);
   if (!metric) {
     return error(
-      commandError('unknown_word', `I don't understand "${metricToken.raw}": ${report} has no metric "${metricToken.raw}".`, `Try ${orList(words)}.`),
+      commandError(
+        'unknown_word',
+        message('grammar.noSuchMetric', { word: metricToken.raw, report }),
+        message('grammar.tryFigures', { figures: orList(words) }),
+      ),
     );
   }
   const read = readAlertValue(valueToken.text, metric.info, op);
   if ('code' in read) return error(read);
   if (op === 'changes-by' && finished.query.compare === 'none') {
-    return error(
-      commandError('conflict', '"changes-by" compares with an earlier period, so it cannot go with "no-compare".', 'Leave out "no-compare".'),
-    );
+    return error(commandError('conflict', message('grammar.changesByNoCompare'), message('grammar.leaveOutNoCompare')));
   }
   const condition = AlertConditionSchema.parse(
     op === 'changes-by' ? { op, metric: metric.word, fraction: read.value } : { op, metric: metric.word, value: read.value },

@@ -9,6 +9,7 @@
 import { reportDefinition, reportDefinitions } from './catalog.js';
 import { BREAKDOWN_NAMES } from './labels.js';
 import { commandError } from './tokens.js';
+import { message } from '../messages/index.js';
 import type { Breakdown, CommandError } from './types.js';
 
 /** The parts of a place that a `geo` breakdown shows together. */
@@ -64,12 +65,12 @@ export function breakdownRefusal(report: string, asked: string): CommandError {
   const title = definition?.title ?? report;
   const [first] = breakdownsOf(report);
   if (first === undefined) {
-    return commandError('bad_option', `${title} cannot be broken down by ${asked}.`, 'Type "/report help" for what each report breaks down by.');
+    return commandError('bad_option', message('grammar.cannotBreakDown', { title, asked }), message('grammar.helpBreakdowns'));
   }
   return commandError(
     'bad_option',
-    `${title} can be broken down by ${breakdownList(report)}, not by ${asked}.`,
-    `Try "/report ${report} ${byWords(first)}".`,
+    message('grammar.breaksDownBy', { title, breakdowns: breakdownList(report), asked }),
+    message('grammar.tryCommand', { command: `${report} ${byWords(first)}` }),
   );
 }
 
@@ -81,5 +82,9 @@ export function breakdownRefusal(report: string, asked: string): CommandError {
 export function breakdownCommandRefusal(report: string, asked: Breakdown, phrase: string): CommandError {
   const others = reportsBreakingDownBy(asked);
   if (others.length === 0) return breakdownRefusal(report, BREAKDOWN_NAMES[asked]);
-  return commandError('bad_option', `"${phrase}" works only with ${all(others)}, not ${report}.`, `Try "/report ${others[0]} ${phrase}".`);
+  return commandError(
+    'bad_option',
+    message('grammar.optionNotHere', { phrase, allowed: all(others), report }),
+    message('grammar.tryCommand', { command: `${others[0]} ${phrase}` }),
+  );
 }

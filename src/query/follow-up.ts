@@ -11,6 +11,7 @@ import { parseCanonicalRange, type RangeSpec } from './canonical.js';
 import { breakdownFor } from './breakdowns.js';
 import { allowsOption, resolveRange } from './catalog.js';
 import { rangeWords } from './labels.js';
+import { message } from '../messages/index.js';
 import type { Draft } from './report-command.js';
 import type { Token } from './tokens.js';
 import type { ReportOption, ReportQuery } from './types.js';
@@ -47,7 +48,7 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string, 
     const before = sameTimeLastYear(previous, now);
     if (before) {
       range = before.range;
-      notes.push(`Read "last year" as ${before.words}, the same period a year before.`);
+      notes.push(message('grammar.readLastYear', { read: before.words }));
     }
   }
   const o = said.options;
@@ -65,7 +66,7 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string, 
   if (!o.weekStartsOn) carry('weekStartsOn', ['week-starts', previous.weekStartsOn.toLowerCase()], `week-starts ${previous.weekStartsOn}`);
   if (said.properties.length === 0) for (const p of previous.properties) carry('properties', ['property', p], `property ${p}`);
   if (said.discoveries.length === 0) for (const d of previous.discoveries) carry('discoveries', ['discovery', d], `discovery ${d}`);
-  if (dropped.length > 0) notes.push(`Left out ${dropped.join(', ')}: ${report} has no such option.`);
+  if (dropped.length > 0) notes.push(message('grammar.leftOutOptions', { options: dropped.join(', '), report }));
   return { tokens, notes, ...(range ? { range } : {}) };
 }
 

@@ -6,6 +6,7 @@
 import { formatDay, parts, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, type RangeSpec } from './canonical.js';
 import type { Breakdown, PeriodStatus, PropertyType } from './types.js';
+import { message } from '../messages/index.js';
 
 const EN_DASH = '\u2013';
 
@@ -27,9 +28,9 @@ export function rangeWords(spec: RangeSpec): string {
     case 'day':
       return spec.which;
     case 'period':
-      return `${spec.rel} ${spec.unit}`;
+      return message('range.period', { rel: spec.rel, unit: spec.unit });
     case 'rolling':
-      return `${spec.dir} ${spec.n} ${spec.unit}${spec.n === 1 ? '' : 's'}`;
+      return message('range.rolling', { dir: spec.dir, n: String(spec.n), count: spec.n, unit: spec.unit });
     case 'year':
       return String(spec.year);
     case 'month':

@@ -6,6 +6,7 @@
  */
 import { canonicalTimeZone } from './calendar.js';
 import { LIMITS } from './limits.js';
+import { message } from '../messages/index.js';
 import { closest, fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
 import { readRange } from './range-words.js';
 import { EntityIdSchema, PROPERTY_TYPES, type Breakdown, type Compare, type Grouping, type PropertyType, type WeekDay } from './types.js';
@@ -96,7 +97,7 @@ const COMPARE_WORDS: ReadonlyMap<string, Compare> = new Map(
   }),
 );
 
-const COMPARE_HINT = 'Try "vs previous", "vs last-year" or "no-compare".';
+const COMPARE_HINT = message('grammar.compareHint');
 
 type Recognizer = (tokens: readonly Token[], i: number) => Match<OptionValue>;
 
@@ -121,15 +122,15 @@ const byOption: Recognizer = (tokens, i) => {
   const pair = joined(tokens, start + 1, 2);
   const next = /^property-types?$/.test(pair) ? pair : tokens[start + 1]?.text;
   const len = start - i + (next === pair ? 3 : 2);
-  if (next === undefined) return fail(len - 1, 'bad_option', `"${word}" needs what to group or break down by.`, 'Try "by week" or "by channel".');
+  if (next === undefined) return fail(len - 1, 'bad_option', message('grammar.byNeedsWhat', { word }), message('grammar.tryBy'));
   const value = BY_WORDS.get(next);
   if (value) return found(tokens, i, len, value);
   const guess = closest(next, BY_WORDS.keys());
   return fail(
     len,
     'bad_option',
-    `I can't group or break down by "${next}".`,
-    guess ? `Did you mean "by ${guess}"?` : 'Try "by day", "by week", "by month", "by channel" or "by geo".',
+    message('grammar.cannotGroupBy', { word: next }),
+    guess ? message('grammar.didYouMean', { guess: `by ${guess}` }) : message('grammar.tryByAll'),
   );
 };
 
@@ -148,9 +149,9 @@ const typeOption: Recognizer = (tokens, i) => {
     if (type) return found(tokens, i, keywordLen + valueLen, { key: 'propertyType', value: type });
   }
   const typed = tokens[i + keywordLen]?.raw;
-  const suggestion = `Use one of: ${PROPERTY_TYPES.join(', ')}.`;
-  if (typed === undefined) return fail(keywordLen, 'bad_option', '"type" needs a property type.', suggestion);
-  return fail(keywordLen + 1, 'bad_option', `"${typed}" is not a property type.`, suggestion);
+  const suggestion = message('grammar.useOneOf', { choices: PROPERTY_TYPES.join(', ') });
+  if (typed === undefined) return fail(keywordLen, 'bad_option', message('grammar.typeNeedsType'), suggestion);
+  return fail(keywordLen + 1, 'bad_option', message('grammar.notAType', { word: typed }), suggestion);
 };
 
 /** Whether a token can be an id: not a grammar word, not a range, and id-shaped. */
@@ -164,9 +165,9 @@ const propertyOption: Recognizer = (tokens, i) => {
   const next = tokens[i + 1];
   if (next && isIdToken(next)) return found(tokens, i, 2, { key: 'property', value: next.raw });
   if (next && !isKeyword(next.text) && readRange(next.text) === null) {
-    return fail(2, 'bad_option', `"${next.raw}" is not a property id or slug.`, 'Ids and slugs use letters, digits, dots, dashes and underscores.');
+    return fail(2, 'bad_option', message('grammar.notAPropertyId', { word: next.raw }), message('grammar.idShape'));
   }
-  return fail(1, 'bad_option', '"property" needs an id or slug.', 'Try "property grand-hotel".');
+  return fail(1, 'bad_option', message('grammar.propertyNeedsId'), message('grammar.tryWords', { words: 'property grand-hotel' }));
 };
 
 /**
@@ -179,7 +180,7 @@ const discoveryOption: Recognizer = (tokens, i) => {
   const next = tokens[i + 1];
   if (next && isIdToken(next)) return found(tokens, i, 2, { key: 'discovery', value: next.raw });
   if (word === 'discovery') return null;
-  return fail(1, 'bad_option', '"discoveries" needs a discovery id.', 'Try "discovery 3f2a9c1e".');
+  return fail(1, 'bad_option', message('grammar.discoveryNeedsId'), message('grammar.tryWords', { words: 'discovery 3f2a9c1e' }));
 };
 
 const compareOption: Recognizer = (tokens, i) => {
@@ -201,8 +202,8 @@ const compareOption: Recognizer = (tokens, i) => {
     const value = COMPARE_WORDS.get(joined(tokens, i + keywordLen, len));
     if (value) return found(tokens, i, keywordLen + len, { key: 'compare', value });
   }
-  if (i + keywordLen >= tokens.length) return fail(keywordLen, 'bad_option', `"${word}" needs something to compare with.`, COMPARE_HINT);
-  return fail(keywordLen + 1, 'bad_option', `"${phraseOf(tokens, i, keywordLen + 1)}" is not a comparison I know.`, COMPARE_HINT);
+  if (i + keywordLen >= tokens.length) return fail(keywordLen, 'bad_option', message('grammar.needsComparison', { word }), COMPARE_HINT);
+  return fail(keywordLen + 1, 'bad_option', message('grammar.unknownComparison', { phrase: phraseOf(tokens, i, keywordLen + 1) }), COMPARE_HINT);
 };
 
 const weekStartsOption: Recognizer = (tokens, i) => {
@@ -213,7 +214,12 @@ const weekStartsOption: Recognizer = (tokens, i) => {
     if (!m) continue;
     const day = m[1] === undefined ? undefined : WEEKDAY_BY_WORD.get(m[1]);
     if (day) return found(tokens, i, len, { key: 'weekStartsOn', value: day });
-    return fail(len, 'bad_option', `"${phraseOf(tokens, i, len)}" needs a day of the week.`, 'Try "week-starts monday".');
+    return fail(
+      len,
+      'bad_option',
+      message('grammar.needsWeekday', { phrase: phraseOf(tokens, i, len) }),
+      message('grammar.tryWords', { words: 'week-starts monday' }),
+    );
   }
   return null;
 };
@@ -240,8 +246,8 @@ function numberOption(keyword: 'delay' | 'top', min: number, max: number, unit: 
     return fail(
       len,
       'bad_option',
-      `"${keyword}" takes a number of ${unit} from ${min} to ${max}.`,
-      `Try "${keyword} ${keyword === 'delay' ? 15 : 10}".`,
+      message('grammar.numberRange', { keyword, unit, min: String(min), max: String(max) }),
+      message('grammar.tryWords', { words: `${keyword} ${keyword === 'delay' ? 15 : 10}` }),
     );
   };
 }
@@ -250,7 +256,8 @@ const timeZoneOption: Recognizer = (tokens, i) => {
   const word = tokens[i]!.text;
   if (!['tz', 'timezone', 'time-zone', 'zone'].includes(word)) return null;
   const next = tokens[i + 1];
-  if (next === undefined) return fail(1, 'bad_timezone', `"${word}" needs a time zone name.`, 'Try "tz Europe/Berlin".');
+  if (next === undefined)
+    return fail(1, 'bad_timezone', message('grammar.needsTimeZone', { word }), message('grammar.tryWords', { words: 'tz Europe/Berlin' }));
   const zone = canonicalTimeZone(next.raw);
   if (zone) return found(tokens, i, 2, { key: 'timeZone', value: zone });
   const guess = closest(
@@ -258,9 +265,9 @@ const timeZoneOption: Recognizer = (tokens, i) => {
     Intl.supportedValuesOf('timeZone').map((z) => z.toLowerCase()),
   );
   const suggestion = guess
-    ? `Did you mean "${Intl.supportedValuesOf('timeZone').find((z) => z.toLowerCase() === guess)}"?`
-    : 'Use an IANA name such as "Europe/Berlin" or "America/New_York".';
-  return fail(2, 'bad_timezone', `"${next.raw}" is not a time zone I know.`, suggestion);
+    ? message('grammar.didYouMean', { guess: Intl.supportedValuesOf('timeZone').find((z) => z.toLowerCase() === guess) })
+    : message('grammar.useIana');
+  return fail(2, 'bad_timezone', message('grammar.unknownTimeZone', { word: next.raw }), suggestion);
 };
 
 // Order matters where keywords overlap: "property type x" is a type, not a property id.

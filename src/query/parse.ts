@@ -10,6 +10,7 @@ import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { readRange } from './range-words.js';
 import { reportByWord } from './catalog.js';
 import { LIMITS } from './limits.js';
+import { message } from '../messages/index.js';
 import { commandError, tokenize, type Token } from './tokens.js';
 import { SubscriptionIdSchema, type ParseContext, type ParseResult } from './types.js';
 
@@ -17,7 +18,7 @@ const LIST_WORDS = new Set(['list', 'ls', 'show']);
 /** A tag other than a chat mention (`<@U1>`, `<#C1>`, `<!here>`, Teams' `<at>…</at>`). */
 const MARKUP_ONLY = /<(?![@#!]|\/?at>)[^<>]*>/i;
 const REMOVE_WORDS = new Set(['remove', 'delete', 'cancel', 'rm', 'stop']);
-const LIST_HINT = 'Type "/report subscriptions" to see their ids.';
+const LIST_HINT = message('grammar.listHint');
 
 /**
  * Parse a command.
@@ -41,30 +42,25 @@ export function parseCommand(text: string, ctx: ParseContext): ParseResult {
     return parse(text, ctx);
   } catch {
     // A bug must not cost the user an answer; the result still says something went wrong.
-    return { kind: 'error', error: commandError('internal', 'Something went wrong reading that command.') };
+    return { kind: 'error', error: commandError('internal', message('grammar.internal')) };
   }
 }
 
 function parse(text: string, ctx: ParseContext): ParseResult {
   const timeZone = canonicalTimeZone(ctx?.timeZone);
   if (!(ctx?.now instanceof Date) || Number.isNaN(ctx.now.getTime()) || timeZone === null) {
-    return { kind: 'error', error: commandError('internal', 'The bot has no valid clock or time zone configured.') };
+    return { kind: 'error', error: commandError('internal', message('grammar.noClock')) };
   }
   if (typeof text === 'string' && text.length > LIMITS.maxCommandChars) {
-    const length = text.length.toLocaleString('en-US');
     return {
       kind: 'error',
-      error: commandError(
-        'too_long',
-        `That command is ${length} characters long; I read commands of up to ${LIMITS.maxCommandChars.toLocaleString('en-US')}.`,
-        'Try a short one, such as "/report referrals last-month".',
-      ),
+      error: commandError('too_long', message('grammar.tooLong', { length: text.length, max: LIMITS.maxCommandChars }), message('grammar.tryShort')),
     };
   }
   const tokens = tokenize(text, ctx.botName);
   // Nothing but markup that is not a mention (`<img src=x onerror=…>`) is not a request for help.
   if (tokens.length === 0 && typeof text === 'string' && MARKUP_ONLY.test(text)) {
-    return { kind: 'error', error: commandError('unknown_word', 'I could not read a command in that.', 'Try "/report referrals last-month".') };
+    return { kind: 'error', error: commandError('unknown_word', message('grammar.noCommand'), message('grammar.tryReferrals')) };
   }
   if (tokens.length === 0) return { kind: 'help' };
   if (tokens.some((t) => t.text === 'help' || t.text === '?')) return help(tokens);
@@ -79,7 +75,7 @@ function parse(text: string, ctx: ParseContext): ParseResult {
     if (extra === undefined || (first === 'alerts' && LIST_WORDS.has(extra.text) && tokens.length === 2)) return { kind: 'alerts' };
     return {
       kind: 'error',
-      error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report alerts" or "/report unsubscribe <id>".'),
+      error: commandError('unknown_word', message('grammar.notUnderstood', { words: extra.raw }), message('grammar.tryAlerts')),
     };
   }
   if (first === 'alert') {
@@ -113,33 +109,29 @@ function subscriptions(tokens: readonly Token[], from: number): ParseResult {
   const extra = LIST_WORDS.has(next.text) ? tokens[from + 1]! : next;
   return {
     kind: 'error',
-    error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Try "/report subscriptions" or "/report unsubscribe <id>".'),
+    error: commandError('unknown_word', message('grammar.notUnderstood', { words: extra.raw }), message('grammar.trySubscriptions')),
   };
 }
 
 function unsubscribe(tokens: readonly Token[], from: number): ParseResult {
   const id = tokens[from];
   if (id === undefined) {
-    return { kind: 'error', error: commandError('bad_id', 'Say which subscription to remove.', LIST_HINT) };
+    return { kind: 'error', error: commandError('bad_id', message('grammar.whichSubscription'), LIST_HINT) };
   }
   if (reportByWord(id.text) !== undefined || readRange(id.text) !== null) {
     return {
       kind: 'error',
-      error: commandError(
-        'bad_id',
-        `"${id.raw}" is not a subscription id.`,
-        `${LIST_HINT} For the opt-outs report, try "/report optouts last-week".`,
-      ),
+      error: commandError('bad_id', message('grammar.notAnId', { id: id.raw }), message('grammar.listHintOptouts', { hint: LIST_HINT })),
     };
   }
   if (!SubscriptionIdSchema.safeParse(id.raw).success) {
-    return { kind: 'error', error: commandError('bad_id', `"${id.raw}" is not a subscription id.`, LIST_HINT) };
+    return { kind: 'error', error: commandError('bad_id', message('grammar.notAnId', { id: id.raw }), LIST_HINT) };
   }
   const extra = tokens[from + 1];
   if (extra) {
     return {
       kind: 'error',
-      error: commandError('unknown_word', `I don't understand "${extra.raw}".`, 'Remove one subscription at a time: "/report unsubscribe <id>".'),
+      error: commandError('unknown_word', message('grammar.notUnderstood', { words: extra.raw }), message('grammar.oneAtATime')),
     };
   }
   return { kind: 'unsubscribe', id: id.text };

@@ -19,7 +19,8 @@
 import { calendarDate, isRealDate, parts, plusDays, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
-import { commandError, joined, type Token } from './tokens.js';
+import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
 import { readHoliday } from './question-holidays.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
@@ -169,7 +170,8 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
-  if (end < start) return { len, error: commandError('bad_range', 'The range ends before it starts.', `Try "${end}..${start}".`) };
+  if (end < start)
+    return { len, error: commandError('bad_range', message('grammar.endsBeforeStart'), message('grammar.tryWords', { words: `${end}..${start}` })) };
   return { len, spec: explicit(start, end) };
 }
 
@@ -242,10 +244,7 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   return {
     len,
     spec: explicit(start, plusDays(start, 1)),
-    note: `Read "${tokens
-      .slice(i, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as the nights of Friday and Saturday, ${rangeWords(explicit(start, plusDays(start, 1)))}.`,
+    note: message('grammar.readAsWeekend', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(explicit(start, plusDays(start, 1))) }),
   };
 }
 
@@ -275,10 +274,11 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
   return {
     len,
     spec,
-    note: `Read "${tokens
-      .slice(i + the, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.`,
+    note: message('grammar.readAsSettled', {
+      typed: typedPhraseOf(tokens, i + the, len - the),
+      read: rangeWords(spec),
+      which: s.lookAhead ? 'coming' : 'latest',
+    }),
   };
 }
 
@@ -291,7 +291,11 @@ function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   const now = parts(s.today);
   const year = s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : month <= now.month ? now.year : now.year - 1;
   const spec: RangeSpec = { kind: 'month', year, month };
-  return { len: 1, spec, note: `Read "${tokens[i]!.raw}" as ${rangeWords(spec)}, the ${s.lookAhead ? 'coming' : 'latest'} one.` };
+  return {
+    len: 1,
+    spec,
+    note: message('grammar.readAsSettled', { typed: tokens[i]!.raw, read: rangeWords(spec), which: s.lookAhead ? 'coming' : 'latest' }),
+  };
 }
 
 /** "last monday", "on tuesday", "the day before yesterday", "tomorrow", "tonight". */
@@ -321,10 +325,7 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
   return {
     len,
     spec,
-    note: `Read "${tokens
-      .slice(i, i + len)
-      .map((t) => t.raw)
-      .join(' ')}" as ${rangeWords(spec)}.`,
+    note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
   };
 }
 

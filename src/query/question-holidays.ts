@@ -6,7 +6,8 @@
 import { calendarDate, parts, plusDays, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
-import { joined, type Token } from './tokens.js';
+import { joined, typedPhraseOf, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 
 const YEAR = /^(\d{4})$/;
 const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
@@ -109,10 +110,7 @@ export function readHoliday(
     return {
       len: total,
       spec,
-      note: `Read "${tokens
-        .slice(i, i + total)
-        .map((t) => t.raw)
-        .join(' ')}" as ${rangeWords(spec)}.`,
+      note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, total), read: rangeWords(spec) }),
     };
   }
   return null;

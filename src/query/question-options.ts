@@ -10,6 +10,7 @@ import { breakdownFor, breakdownRefusal } from './breakdowns.js';
 import { BREAKDOWN_WORDS, GROUPING_WORDS, QUESTION_FILLER, RANKED_ALONE, UNKNOWN_BREAKDOWNS } from './question-words.js';
 import { recognizeRange } from './range-words.js';
 import { commandError, joined, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import { BreakdownSchema, type CommandError } from './types.js';
 import { isKeyword } from './words.js';
 
@@ -79,11 +80,7 @@ export function readBreakdown(
   if (value && (report === undefined || madeBy(report, value))) return { len, words: ['by', ...value.split('-')] };
   if (value || UNKNOWN_BREAKDOWNS.has(what)) {
     if (report !== undefined) return { len, error: breakdownRefusal(report, said) };
-    const error = commandError(
-      'bad_option',
-      `I cannot break reports down by ${said}: each report breaks down by the fields its records carry, and every report by day, week or month.`,
-      'Try "/report help signups" for what a report breaks down by.',
-    );
+    const error = commandError('bad_option', message('grammar.cannotBreakReportsDown', { said }), message('grammar.tryHelpSignups'));
     return { len, error };
   }
   // "by week", "by geo": the grammar's own.

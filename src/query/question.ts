@@ -39,6 +39,7 @@ import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { recognizeOption } from './options.js';
 import { recognizeRange } from './range-words.js';
 import { closest, commandError, joined, tokenize, type Token } from './tokens.js';
+import { message } from '../messages/index.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery } from './types.js';
 import { isKeyword, vocabulary } from './words.js';
 
@@ -282,7 +283,7 @@ function fixSpelling(tokens: Token[], notes: string[]): Token[] {
     if (i > 0 && VALUE_KEYWORDS.has(tokens[i - 1]!.text)) return token;
     const guess = closest(word, known);
     if (!guess || guess.includes('-')) return token;
-    notes.push(`Read "${token.raw}" as ${guess}.`);
+    notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return { raw: guess, text: guess };
   });
 }
@@ -336,11 +337,11 @@ function focusOf(report: string, claims: readonly Claim[], forward: boolean): st
 
 function unanswerable(missing: { topic: string; nearest?: string }): CommandError {
   const nearest = missing.nearest ? reportDefinition(missing.nearest) : undefined;
-  const why = missing.nearest === 'occupancy' && missing.topic === 'cancellations' ? ' (cancellations show there as negative pickup)' : '';
+  const why = missing.nearest === 'occupancy' && missing.topic === 'cancellations' ? 'cancellations' : 'none';
   const suggestion = nearest
-    ? `The nearest I have: "/report ${nearest.kind} ${nearest.defaultRange}"${why}.`
-    : 'Type "/report help" for what I can answer.';
-  return commandError('unknown_topic', `The reporting service holds no ${missing.topic}; it has ${SERVICE_HOLDS}.`, suggestion);
+    ? message('grammar.nearest', { command: `${nearest.kind} ${nearest.defaultRange}`, why })
+    : message('grammar.helpAnswers');
+  return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: missing.topic, holds: SERVICE_HOLDS }), suggestion);
 }
 
 /** Two reports of equal weight: one question, a reading per report, each a command to run. */
@@ -358,6 +359,6 @@ function clarify(reports: readonly string[], tokens: readonly Token[], consumed:
     return [{ label: definition.title, command: parsed.result.kind === 'error' ? kind : command }];
   });
   const titles = options.map((o) => o.label);
-  const question = `Which did you mean: ${titles.slice(0, -1).join(', ')} or ${titles.at(-1)}?`;
+  const question = message('grammar.whichDidYouMean', { rest: titles.slice(0, -1).join(', '), last: titles.at(-1) });
   return { result: { kind: 'clarify', question, options }, notes: [] };
 }

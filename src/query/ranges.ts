@@ -41,6 +41,7 @@ import {
 import { parseCanonicalRange, type PeriodUnit, type RangeSpec } from './canonical.js';
 import { rangeLabel, spanLabel } from './labels.js';
 import { LIMITS } from './limits.js';
+import { message } from '../messages/index.js';
 import { WEEK_DAYS, type PeriodStatus, type ReportQuery, type ResolvedRange, type WeekDay } from './types.js';
 
 /** First and last day of a range. */
@@ -192,7 +193,7 @@ export function comparisonOf(
   period: ResolvedRange,
   compare: 'previous' | 'last-year',
 ): { comparison: ComparisonRange } | { comparison: null; reason: string | null } {
-  if (period.status === 'today') return { comparison: null, reason: 'Today is not over, so it is not compared with another day.' };
+  if (period.status === 'today') return { comparison: null, reason: message('grammar.todayNotCompared') };
   if (period.days === 0) return { comparison: null, reason: null };
   const full = { start: period.start, end: period.fullEnd };
   const { bounds, shift } = comparisonBounds(full, compare);
@@ -200,12 +201,12 @@ export function comparisonOf(
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
     return {
       comparison: null,
-      reason: `Not compared: the ${compare === 'previous' ? 'period before' : 'same period a year earlier'} starts before ${LIMITS.minYear}.`,
+      reason: message('grammar.notComparedBefore', { compare: compare === 'previous' ? 'previous' : 'lastYear', year: String(LIMITS.minYear) }),
     };
   }
   // 364 days back would overlap a longer period itself: there is no year-ago stretch to compare.
   if (compare === 'last-year' && shift === 'days' && daysInclusive(full.start, full.end) > 364) {
-    return { comparison: null, reason: 'Not compared with last year: the period is longer than a year. Try "vs previous".' };
+    return { comparison: null, reason: message('grammar.notComparedLonger') };
   }
   const days = daysInclusive(bounds.start, end);
   return {

@@ -22,6 +22,7 @@ import {
 } from './catalog.js';
 import { breakdownCommandRefusal, breakdownFor } from './breakdowns.js';
 import { LIMITS } from './limits.js';
+import { message } from '../messages/index.js';
 import { recognizeOption, type OptionValue } from './options.js';
 import { rangeBounds } from './ranges.js';
 import { recognizeRange, settleRange, type RangePhrase } from './range-words.js';
@@ -109,7 +110,7 @@ function recognize(tokens: readonly Token[], i: number): Match<Item> {
 /** Place a single-valued slot, or report a conflict with what is already there. */
 function place<T>(current: Slot<T> | undefined, next: Slot<T>, noun: string): Slot<T> | CommandError {
   if (current === undefined || JSON.stringify(current.value) === JSON.stringify(next.value)) return current ?? next;
-  return commandError('conflict', `Pick one ${noun}: "${current.phrase}" or "${next.phrase}".`);
+  return commandError('conflict', message('grammar.pickOne', { noun, first: current.phrase, second: next.phrase }));
 }
 
 function isError<T>(value: Slot<T> | CommandError): value is CommandError {
@@ -178,8 +179,8 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
   const report = draft.report?.value ?? (draft.discoveries.length > 0 ? 'planners' : undefined);
   if (draft.unknown.length > 0) return error(unknownWords(tokens, draft.unknown, report === undefined));
   if (report === undefined) {
-    const range = draft.range ? ` ${draft.range.phrase}` : ' last-week';
-    return error(commandError('missing_report', `Name a report: ${reportList()}.`, `Try "/report bookings${range}".`));
+    const range = draft.range ? draft.range.phrase : 'last-week';
+    return error(commandError('missing_report', message('grammar.nameReport', { reports: reportList() }), message('grammar.tryBookings', { range })));
   }
   const asked = draft.options.breakdown;
   const breakdown = asked && breakdownFor(report, asked.value);
@@ -187,7 +188,7 @@ export function finishCommand(tokens: readonly Token[], draft: Draft, setting: S
   // One type has nothing to break down by type.
   const oneType = draft.options.propertyType;
   if (asked && breakdown === 'property-type' && oneType) {
-    return error(commandError('conflict', `Pick one: "${oneType.phrase}" (one property type) or "${asked.phrase}" (every type).`));
+    return error(commandError('conflict', message('grammar.pickOneType', { one: oneType.phrase, every: asked.phrase })));
   }
   const optionError = checkOptions(report, draft);
   if (optionError) return error(optionError);
@@ -243,7 +244,8 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   if (reportMissing) {
     for (const i of unknown) {
       const guess = closest(tokens[i]!.text, reportWords());
-      if (guess) return commandError('unknown_report', `"${tokens[i]!.raw}" is not a report.`, `Did you mean "${guess}"?`);
+      if (guess)
+        return commandError('unknown_report', message('grammar.notAReport', { word: tokens[i]!.raw }), message('grammar.didYouMean', { guess }));
     }
   }
   const first = unknown[0]!;
@@ -252,7 +254,13 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   for (const len of [3, 2]) {
     if (first + len > tokens.length || !['last', 'next', 'this', 'past'].includes(word.text)) continue;
     const guess = closest(joined(tokens, first, len), RANGE_WORDS);
-    if (guess) return commandError('unknown_word', `I don't understand "${phraseOf(tokens, first, len)}".`, `Did you mean "${guess}"?`);
+    if (guess) {
+      return commandError(
+        'unknown_word',
+        message('grammar.notUnderstood', { words: phraseOf(tokens, first, len) }),
+        message('grammar.didYouMean', { guess }),
+      );
+    }
   }
   // A grammar word out of place ("bookings week") needs context, not a spelling fix.
   const words = vocabulary();
@@ -262,21 +270,25 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
       unit === undefined
         ? undefined
         : unit === 'quarter' || unit === 'year'
-          ? `Did you mean "last-${unit}"?`
-          : `Did you mean "${unit === 'day' ? 'yesterday' : `last-${unit}`}" or "by ${unit}"?`;
-    return commandError('unknown_word', `I don't understand "${word.raw}" there.`, hint);
+          ? message('grammar.didYouMean', { guess: `last-${unit}` })
+          : message('grammar.didYouMeanOr', { guess: unit === 'day' ? 'yesterday' : `last-${unit}`, other: `by ${unit}` });
+    return commandError('unknown_word', message('grammar.notUnderstoodThere', { words: word.raw }), hint);
   }
   const guess = closest(word.text, words);
   const number = /^\d+$/.test(word.text) ? Number(word.text) : NaN;
   if (reportMissing && !guess) {
-    return commandError('unknown_report', `"${word.raw}" is not a report.`, `Reports: ${reportList()}.`);
+    return commandError('unknown_report', message('grammar.notAReport', { word: word.raw }), message('grammar.reports', { reports: reportList() }));
   }
-  const suggestion = guess ? `Did you mean "${guess}"?` : number >= 1 && number <= LIMITS.maxDays ? `Did you mean "last-${number}-days"?` : undefined;
-  return commandError('unknown_word', `I don't understand "${word.raw}".`, suggestion);
+  const suggestion = guess
+    ? message('grammar.didYouMean', { guess })
+    : number >= 1 && number <= LIMITS.maxDays
+      ? message('grammar.didYouMean', { guess: `last-${number}-days` })
+      : undefined;
+  return commandError('unknown_word', message('grammar.notUnderstood', { words: word.raw }), suggestion);
 }
 
 function listOf(reports: readonly string[]): string {
-  return reports.length === 1 ? reports[0]! : `${reports.slice(0, -1).join(', ')} and ${reports.at(-1)}`;
+  return reports.length === 1 ? reports[0]! : message('grammar.andList', { rest: reports.slice(0, -1).join(', '), last: reports.at(-1) });
 }
 
 /** An option the report cannot honour is an error naming both. */
@@ -293,7 +305,11 @@ function checkOptions(report: ReportKind, draft: Draft): CommandError | undefine
   for (const [option, phrase] of present) {
     if (phrase === undefined || allowsOption(report, option)) continue;
     const allowed = reportsAllowing(option);
-    return commandError('bad_option', `"${phrase}" works only with ${listOf(allowed)}, not ${report}.`, `Try "/report ${allowed[0]} ${phrase}".`);
+    return commandError(
+      'bad_option',
+      message('grammar.optionNotHere', { phrase, allowed: listOf(allowed), report }),
+      message('grammar.tryCommand', { command: `${allowed[0]} ${phrase}` }),
+    );
   }
   return undefined;
 }
@@ -304,15 +320,17 @@ function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draf
   if (!subscribe) {
     const part = draft.every ?? draft.time;
     const every = draft.every ? '' : ' every monday';
-    if (part) return commandError('bad_schedule', `"${part.phrase}" is for subscriptions.`, `Try "/report subscribe ${typed}${every}".`);
+    if (part) {
+      return commandError(
+        'bad_schedule',
+        message('grammar.scheduleOnlySubscriptions', { phrase: part.phrase }),
+        message('grammar.tryCommand', { command: `subscribe ${typed}${every}` }),
+      );
+    }
     return undefined;
   }
   if (!draft.every) {
-    return commandError(
-      'bad_schedule',
-      'A subscription needs a schedule.',
-      `Add when to send it, e.g. "/report subscribe ${typed || report} every monday at 09:00".`,
-    );
+    return commandError('bad_schedule', message('grammar.needsSchedule'), message('grammar.addSchedule', { command: typed || report }));
   }
   return undefined;
 }
@@ -335,38 +353,32 @@ function checkRange(
   if (!isCanonicalRange(canonical)) {
     return commandError(
       'bad_date',
-      `"${typed}" would be ${canonical}, before ${LIMITS.minYear}, the first year I report on.`,
-      'Name the year, e.g. "march 1970".',
+      message('grammar.beforeFirstYear', { typed, canonical, year: String(LIMITS.minYear) }),
+      message('grammar.nameYear'),
     );
   }
   const { start, end } = rangeBounds(spec, today, weekStartsOn);
   const forward = (spec.kind === 'period' || spec.kind === 'rolling') && (spec.kind === 'period' ? spec.rel : spec.dir) === 'next';
   const yesterday = plusDays(today, -1);
   if (isPastOnly(report) && (forward || start > today)) {
-    const suggestion = forward ? `Try "${canonical.replace(/^next/, 'last')}".` : `Pick dates up to yesterday, ${yesterday}.`;
-    return commandError('future_range', `"${typed}" is in the future and ${subjectOf(report)} only past data.`, suggestion);
+    const suggestion = forward
+      ? message('grammar.tryWords', { words: canonical.replace(/^next/, 'last') })
+      : message('grammar.upToYesterday', { yesterday });
+    return commandError('future_range', message('grammar.inTheFuture', { typed, subject: subjectOf(report) }), suggestion);
   }
   // On a period's first day nothing of it is complete; a subscription may still fire later on.
   if (isPastOnly(report) && !subscribe && start === today && end > today) {
     if (spec.kind === 'period') {
-      return commandError(
-        'future_range',
-        `"${typed}" began today, so it has no complete day yet.`,
-        `Try "today" for today so far, or "last-${spec.unit}".`,
-      );
+      return commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryToday', { unit: spec.unit }));
     }
     return commandError(
       'future_range',
-      `"${typed}" runs into the future and ${subjectOf(report)} only past data.`,
-      `Try "today", or dates up to yesterday, ${yesterday}.`,
+      message('grammar.intoTheFuture', { typed, subject: subjectOf(report) }),
+      message('grammar.tryTodayOrUpTo', { yesterday }),
     );
   }
   if (subscribe && isAbsolute(spec) && end < today) {
-    return commandError(
-      'past_range',
-      `"${typed}" is already over, so every delivery would repeat the same report.`,
-      'Use a relative range such as "last-month".',
-    );
+    return commandError('past_range', message('grammar.alreadyOver', { typed }), message('grammar.useRelative'));
   }
   return undefined;
 }

@@ -10,6 +10,7 @@
 import { fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
 import { WEEK_DAYS, type Schedule, type WeekDay } from './types.js';
 import { WEEKDAY_BY_WORD } from './words.js';
+import { message } from '../messages/index.js';
 
 /** When a subscription repeats, without time of day and zone. */
 export type Every = { every: 'day' } | { every: 'weekday' } | { every: 'week'; day: WeekDay } | { every: 'month'; dayOfMonth: number | 'last' };
@@ -19,7 +20,7 @@ export const DEFAULT_WEEKLY_DAY: WeekDay = 'Monday';
 /** Time used when a subscription gives none. */
 export const DEFAULT_TIME = '09:00';
 
-const EVERY_HINT = 'Try "every day", "every weekday", "every monday" or "every month on 1st".';
+const EVERY_HINT = message('grammar.everyHint');
 
 /** Recognise an `every …` clause (or daily/weekly/monthly/weekdays) at tokens[i]. */
 export function recognizeEvery(tokens: readonly Token[], i: number): Match<Every> {
@@ -30,7 +31,7 @@ export function recognizeEvery(tokens: readonly Token[], i: number): Match<Every
   if (word === 'monthly') return monthTail(tokens, i, 1);
   if (word !== 'every' && word !== 'each') return null;
   const next = tokens[i + 1]?.text;
-  if (next === undefined) return fail(1, 'bad_schedule', `"${word}" needs how often.`, EVERY_HINT);
+  if (next === undefined) return fail(1, 'bad_schedule', message('grammar.needsHowOften', { word }), EVERY_HINT);
   if (next === 'day' || next === 'daily') return found(tokens, i, 2, { every: 'day' });
   if (['weekday', 'weekdays', 'workday', 'workdays', 'business-day', 'business-days'].includes(next)) {
     return found(tokens, i, 2, { every: 'weekday' });
@@ -39,7 +40,7 @@ export function recognizeEvery(tokens: readonly Token[], i: number): Match<Every
   if (next === 'month') return monthTail(tokens, i, 2);
   const day = WEEKDAY_BY_WORD.get(next);
   if (day) return found(tokens, i, 2, { every: 'week', day });
-  return fail(2, 'bad_schedule', `"${word} ${next}" is not a schedule I know.`, EVERY_HINT);
+  return fail(2, 'bad_schedule', message('grammar.unknownSchedule', { phrase: `${word} ${next}` }), EVERY_HINT);
 }
 
 /** `… [on] <weekday>` after "every week" / "weekly"; Monday when no day follows. */
@@ -47,7 +48,13 @@ function weekTail(tokens: readonly Token[], i: number, len: number): Match<Every
   const on = tokens[i + len]?.text === 'on' ? 1 : 0;
   const day = WEEKDAY_BY_WORD.get(tokens[i + len + on]?.text ?? '');
   if (day) return found(tokens, i, len + on + 1, { every: 'week', day });
-  if (on) return fail(len + on + 1, 'bad_schedule', `"${phraseOf(tokens, i, len + 2)}" needs a day of the week.`, 'Try "every week on monday".');
+  if (on)
+    return fail(
+      len + on + 1,
+      'bad_schedule',
+      message('grammar.needsWeekday', { phrase: phraseOf(tokens, i, len + 2) }),
+      message('grammar.tryWords', { words: 'every week on monday' }),
+    );
   return found(tokens, i, len, { every: 'week', day: DEFAULT_WEEKLY_DAY });
 }
 
@@ -68,9 +75,15 @@ function monthTail(tokens: readonly Token[], i: number, len: number): Match<Ever
   if (m) {
     const day = Number(m[1]);
     if (day >= 1 && day <= 28) return found(tokens, i, j + 1 - i, { every: 'month', dayOfMonth: day });
-    return fail(j + 1 - i, 'bad_schedule', `Day ${day} is not in every month.`, 'Use a day from 1 to 28, or "every month on last day".');
+    return fail(j + 1 - i, 'bad_schedule', message('grammar.dayNotInEveryMonth', { day: String(day) }), message('grammar.useDay'));
   }
-  if (j > i + len) return fail(j - i, 'bad_schedule', `"${phraseOf(tokens, i, j - i)}" needs a day of the month.`, 'Try "every month on 1st".');
+  if (j > i + len)
+    return fail(
+      j - i,
+      'bad_schedule',
+      message('grammar.needsMonthDay', { phrase: phraseOf(tokens, i, j - i) }),
+      message('grammar.tryWords', { words: 'every month on 1st' }),
+    );
   return found(tokens, i, len, { every: 'month', dayOfMonth: 1 });
 }
 
@@ -95,7 +108,7 @@ function readTime(text: string): string | 'invalid' | null {
   return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
-const TIME_HINT = 'Use a time like "at 09:00", "at 9am" or "at 17:30".';
+const TIME_HINT = message('grammar.timeHint');
 
 /**
  * Recognise a time of day: `at <time>` / `at <time> am|pm`, or a bare time that cannot be
@@ -110,12 +123,18 @@ export function recognizeTime(tokens: readonly Token[], i: number): Match<string
     if (!keyword && !/(am|pm|:\d{2})$/.test(text)) continue;
     const time = readTime(text);
     if (time === null) continue;
-    if (time === 'invalid') return fail(keyword + len, 'bad_schedule', `"${phraseOf(tokens, i + keyword, len)}" is not a time.`, TIME_HINT);
+    if (time === 'invalid')
+      return fail(keyword + len, 'bad_schedule', message('grammar.notATime', { phrase: phraseOf(tokens, i + keyword, len) }), TIME_HINT);
     return found(tokens, i, keyword + len, time);
   }
   if (!keyword) return null;
   const next = tokens[i + 1]?.raw;
-  return fail(next === undefined ? 1 : 2, 'bad_schedule', next === undefined ? '"at" needs a time.' : `"${next}" is not a time.`, TIME_HINT);
+  return fail(
+    next === undefined ? 1 : 2,
+    'bad_schedule',
+    next === undefined ? message('grammar.atNeedsTime') : message('grammar.notATime', { phrase: next }),
+    TIME_HINT,
+  );
 }
 
 function ordinal(n: number): string {

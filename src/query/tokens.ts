@@ -120,6 +120,14 @@ export function phraseOf(tokens: readonly Token[], i: number, len: number): stri
     .join(' ');
 }
 
+/** The words of a phrase as typed (case kept), for a note that quotes them back. */
+export function typedPhraseOf(tokens: readonly Token[], i: number, len: number): string {
+  return tokens
+    .slice(i, i + len)
+    .map((t) => t.raw)
+    .join(' ');
+}
+
 /** tokens[i, i+len) joined with hyphens, so "last 7 days" and "last-7-days" look alike. */
 export function joined(tokens: readonly Token[], i: number, len: number): string {
   return tokens

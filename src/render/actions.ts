@@ -5,6 +5,7 @@
  * same zod schema as a typed command, because it comes back from a chat client we don't control.
  */
 import { z } from 'zod';
+import { message } from '../messages/index.js';
 import { LIMITS, ReportQuerySchema, SubscriptionIdSchema, reportDefinition, shiftRange, type ReportQuery } from '../query/index.js';
 import type { Report } from '../catalogue/types.js';
 import { hasCsv } from './csv.js';
@@ -29,10 +30,13 @@ const COMMON_ACTIONS = ['refresh', 'previous', 'open', 'csv'];
 export const CSV_ACTION = 'csv';
 
 /** Its label, the same on every platform. */
-export const CSV_LABEL = 'Download CSV';
+export const CSV_LABEL = message('button.csv');
 
 /** The snooze buttons under an alert, and how many days each snoozes it for. */
-export const SNOOZE_ACTIONS = { snooze_day: { days: 1, label: 'Snooze 1 day' }, snooze_week: { days: 7, label: 'Snooze 1 week' } } as const;
+export const SNOOZE_ACTIONS = {
+  snooze_day: { days: 1, label: message('button.snoozeDay') },
+  snooze_week: { days: 7, label: message('button.snoozeWeek') },
+} as const;
 export type SnoozeAction = keyof typeof SNOOZE_ACTIONS;
 
 /**
@@ -46,7 +50,7 @@ export type DecodedAction =
   | { ok: false; message: string };
 
 /** The one reply to a button value we cannot trust or no longer understand. */
-export const STALE_ACTION_MESSAGE = 'That button is out of date or was changed. Run the command again.';
+export const STALE_ACTION_MESSAGE = message('button.stale');
 
 /**
  * The id of a button under a clarifying question ("Which did you mean: Signups or Stories?"):
@@ -55,7 +59,7 @@ export const STALE_ACTION_MESSAGE = 'That button is out of date or was changed. 
 export const READING_ACTION = 'reading';
 
 /** The one reply to a reading's button we cannot trust: the question it answered must be asked again. */
-export const STALE_READING_MESSAGE = 'That button is out of date; type the question again.';
+export const STALE_READING_MESSAGE = message('button.staleReading');
 
 /** Prefix of every Slack `action_id` we create, so the Slack adapter can route on it. */
 export const ACTION_ID_PREFIX = 'report_';
@@ -73,9 +77,9 @@ const ACTION_ID = /^[a-z][a-z_]{0,31}$/;
  */
 export function reportActions(report: Report, now: Date): ReportAction[] {
   const query = report.query;
-  const actions: ReportAction[] = [{ id: 'refresh', label: 'Refresh', query }];
+  const actions: ReportAction[] = [{ id: 'refresh', label: message('button.refresh'), query }];
   const earlier = shiftRange(query, now);
-  if (earlier) actions.push({ id: 'previous', label: 'Previous period', query: earlier });
+  if (earlier) actions.push({ id: 'previous', label: message('button.previous'), query: earlier });
   for (const button of reportDefinition(query.report)?.buttons ?? []) {
     const target = button.target(query);
     if (target) actions.push({ id: button.id, label: button.label, query: target });
@@ -96,7 +100,7 @@ export function encodedActions(report: Report, now: Date): { action: ReportActio
  * message so the alert stays as it was), Snooze 1 day and Snooze 1 week.
  */
 export function alertActions(query: ReportQuery, alertId: string): { action: Omit<ReportAction, 'query'>; value: string }[] {
-  const open = { id: 'open', label: 'Open report' };
+  const open = { id: 'open', label: message('button.open') };
   const buttons = [{ action: open, value: encodeActionValue({ ...open, query }) }];
   for (const [id, { label }] of Object.entries(SNOOZE_ACTIONS)) buttons.push({ action: { id, label }, value: JSON.stringify({ a: id, s: alertId }) });
   return buttons.filter(({ value }) => fitsButton(value));

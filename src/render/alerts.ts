@@ -5,6 +5,7 @@
  * ("Not crossed: revenue $6,100.00 is above $5,000."), plain text; and an alert's message:
  * the sentence above its report and its buttons, for Slack and Teams alike.
  */
+import { message } from '../messages/index.js';
 import { parseCanonicalRange } from '../query/canonical.js';
 import { rangeWords } from '../query/labels.js';
 import type { AlertCondition, ReportQuery } from '../query/types.js';
@@ -38,19 +39,21 @@ function wholePercent(text: string): string {
 
 /** The condition in words: `revenue below $5,000`, `occupancy above 80%`, `signups changes by 25% or more`. */
 export function conditionWords(condition: AlertCondition, unit: Unit, currency: string): string {
-  if (condition.op === 'changes-by') return `${condition.metric} changes by ${fractionWords(condition.fraction)} or more`;
-  return `${condition.metric} ${condition.op} ${wholePercent(thresholdWords(condition.value, unit, currency))}`;
+  if (condition.op === 'changes-by')
+    return message('alert.conditionChangesBy', { metric: condition.metric, fraction: fractionWords(condition.fraction) });
+  const threshold = wholePercent(thresholdWords(condition.value, unit, currency));
+  return message('alert.condition', { metric: condition.metric, op: condition.op, threshold });
 }
 
 /** `for last week`, `for yesterday`, `for Oct 2026`. */
-function periodOf(query: Pick<ReportQuery, 'range'>): string {
+function periodOf(query: Pick<ReportQuery, 'range'>, locale: string): string {
   const spec = parseCanonicalRange(query.range);
-  return spec ? `for ${rangeWords(spec)}` : '';
+  return spec ? message('alert.period', { range: rangeWords(spec) }, locale) : '';
 }
 
 /** `up 25.0%` / `down 25.0%`. */
 function movedWords(relative: number, locale: string): string {
-  return `${relative < 0 ? 'down' : 'up'} ${formatPercent(Math.abs(relative), locale)}`;
+  return message('alert.moved', { direction: relative < 0 ? 'down' : 'up', percent: formatPercent(Math.abs(relative), locale) }, locale);
 }
 
 /**
@@ -65,12 +68,13 @@ export function crossedSentence(
   locale: string = DEFAULT_LOCALE,
 ): string {
   const m = check.metric!;
-  const head = [m.label, periodOf(query), 'is', formatValue(m.value, m.unit, currency, locale)].filter(Boolean).join(' ');
+  const period = periodOf(query, locale);
+  const figure = { label: m.label, hasPeriod: period ? 'yes' : 'no', period, value: formatValue(m.value, m.unit, currency, locale) };
   if (condition.op === 'changes-by') {
     const moved = movedWords(m.change!.relative!, locale);
-    return `${head}, ${moved} on the period before, past your alert of ${fractionWords(condition.fraction, locale)}.`;
+    return message('alert.crossedChange', { ...figure, moved, fraction: fractionWords(condition.fraction, locale) }, locale);
   }
-  return `${head}, ${condition.op} your alert of ${thresholdWords(condition.value, m.unit, currency, locale)}.`;
+  return message('alert.crossed', { ...figure, op: condition.op, threshold: thresholdWords(condition.value, m.unit, currency, locale) }, locale);
 }
 
 /**
@@ -85,19 +89,20 @@ export function checkSentence(
   currency: string,
   locale: string = DEFAULT_LOCALE,
 ): string {
-  if (check.holding) return `Crossed: ${crossedSentence(check, condition, query, currency, locale)}`;
+  if (check.holding) return message('alert.checkCrossed', { sentence: crossedSentence(check, condition, query, currency, locale) }, locale);
   const m = check.metric;
-  const period = periodOf(query);
-  if (!m || m.value === null) return `Not crossed: there is no ${condition.metric} ${period} yet.`;
+  const { metric } = condition;
+  const period = periodOf(query, locale);
+  if (!m || m.value === null) return message('alert.checkNoFigure', { metric, period }, locale);
   const value = formatValue(m.value, m.unit, currency, locale);
   if (condition.op === 'changes-by') {
-    if (check.why === 'no-comparison') return `Not crossed: ${condition.metric} ${value} ${period} has no earlier figure to compare with.`;
+    if (check.why === 'no-comparison') return message('alert.checkNoComparison', { metric, value, period }, locale);
     const moved = movedWords(m.change!.relative!, locale);
-    return `Not crossed: ${condition.metric} ${period} moved ${moved}, less than ${fractionWords(condition.fraction, locale)}.`;
+    return message('alert.checkMovedLess', { metric, period, moved, fraction: fractionWords(condition.fraction, locale) }, locale);
   }
   const threshold = thresholdWords(condition.value, m.unit, currency, locale);
   const side = m.value === condition.value ? 'exactly' : condition.op === 'below' ? 'above' : 'below';
-  return `Not crossed: ${condition.metric} ${value} is ${side} ${threshold}.`;
+  return message('alert.checkNotCrossed', { metric, value, side, threshold }, locale);
 }
 
 /** What a crossing (or Check now) puts on its report's message: the sentence and the alert's id for its buttons. */

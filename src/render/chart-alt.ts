@@ -1,6 +1,7 @@
 import type { Dataset, Unit } from '../catalogue/types.js';
 import { formatValue } from './format.js';
 import { ALT_MAX } from './chart-types.js';
+import { message, type MessageId, type MessageValues } from '../messages/index.js';
 
 /**
  * Alt text for a chart: the figures in words, because the image is the only place some
@@ -31,10 +32,11 @@ const ALT_LABEL_MAX = 40;
 
 /** Describes a chart in at most `ALT_MAX` characters. */
 export function describeChart(input: AltInput): string {
-  const head = `${input.title}, ${input.subtitle}.`;
+  const { locale } = input;
+  const head = message('chart.altHead', { title: input.title, subtitle: input.subtitle }, locale);
   const drawable = input.datasets.filter((d) => d.values.some(isFigure));
-  if (input.labels.length === 0 || drawable.length === 0) return clip(`${head} No data.`);
-  const tail = input.hiddenRows > 0 ? ` And ${input.hiddenRows} more not shown.` : '';
+  if (input.labels.length === 0 || drawable.length === 0) return clip(message('chart.altNoData', { head }, locale));
+  const tail = input.hiddenRows > 0 ? ` ${message('chart.altMoreRows', { count: input.hiddenRows }, locale)}` : '';
   if (input.labels.length <= input.listUpTo) {
     const listed = `${head} ${drawable.map((d) => listDataset(d, input)).join(' ')}${tail}`;
     if (listed.length <= ALT_MAX) return listed;
@@ -49,7 +51,7 @@ function listDataset(d: Dataset, input: AltInput): string {
     const v = value(d.values[i], d.unit, input.currency, input.locale);
     return d.comparison ? v : `${shortLabel(label)} ${v}`;
   });
-  return `${datasetName(d)}: ${points.join(', ')}.`;
+  return message('chart.altDataset', { name: datasetName(d, input.locale), parts: points.join(', ') }, input.locale);
 }
 
 function summariseDataset(d: Dataset, input: AltInput): string {
@@ -59,23 +61,29 @@ function summariseDataset(d: Dataset, input: AltInput): string {
   const fmt = (v: number) => value(v, d.unit, input.currency, input.locale);
   const first = shortLabel(input.labels[0]!);
   const last = shortLabel(input.labels[input.labels.length - 1]!);
-  const parts = [d.comparison ? `${input.labels.length} points` : `${input.labels.length} points from ${first} to ${last}`];
+  const say = (id: MessageId, values?: MessageValues) => message(id, values, input.locale);
+  const count = String(input.labels.length);
+  const parts = [d.comparison ? say('chart.altPoints', { count }) : say('chart.altPointsFrom', { count, first, last })];
   const sum = points.reduce((s, p) => s + p.v, 0);
   // A second-axis figure is a rate beside the main one (ADR beside occupancy): summing it
   // would be meaningless, so it is averaged like percentages and ratings.
   const additive = (d.unit === 'count' || d.unit === 'nights' || d.unit === 'currency') && d.unit !== input.secondaryUnit;
-  parts.push(additive ? `total ${fmt(sum)}` : `average ${fmt(sum / points.length)}`);
+  parts.push(additive ? say('chart.altTotal', { value: fmt(sum) }) : say('chart.altAverage', { value: fmt(sum / points.length) }));
   const max = points.reduce((a, b) => (b.v > a.v ? b : a));
   const min = points.reduce((a, b) => (b.v < a.v ? b : a));
-  const at = (p: { label: string }) => (d.comparison ? '' : ` (${p.label})`);
-  parts.push(`highest ${fmt(max.v)}${at(max)}`, `lowest ${fmt(min.v)}${at(min)}`);
+  // A comparison's figures belong to other days: no label would date them rightly.
+  const dated = d.comparison ? 'no' : 'yes';
+  parts.push(
+    say('chart.altHighest', { value: fmt(max.v), dated, label: max.label }),
+    say('chart.altLowest', { value: fmt(min.v), dated, label: min.label }),
+  );
   const missing = input.labels.length - points.length;
-  if (missing > 0) parts.push(`no data for ${missing}`);
-  return `${datasetName(d)}: ${parts.join('; ')}.`;
+  if (missing > 0) parts.push(say('chart.altMissing', { count: String(missing) }));
+  return say('chart.altDataset', { name: datasetName(d, input.locale), parts: parts.join('; ') });
 }
 
-function datasetName(d: Dataset): string {
-  return d.comparison ? `Compared with ${d.label}` : d.label;
+function datasetName(d: Dataset, locale: string | undefined): string {
+  return d.comparison ? message('chart.altCompared', { label: d.label }, locale) : d.label;
 }
 
 function isFigure(v: number | null | undefined): v is number {
@@ -83,7 +91,7 @@ function isFigure(v: number | null | undefined): v is number {
 }
 
 function value(v: number | null | undefined, unit: Unit, currency: string, locale: string | undefined): string {
-  if (!isFigure(v)) return 'no data';
+  if (!isFigure(v)) return message('chart.altNoValue', undefined, locale);
   try {
     return formatValue(v, unit, currency, locale);
   } catch {

@@ -1,5 +1,6 @@
 import type { ChartConfiguration } from 'chart.js';
 import type { Unit } from '../catalogue/types.js';
+import { message } from '../messages/index.js';
 
 /**
  * One chart of a report, ready for any renderer.
@@ -108,13 +109,13 @@ export interface RenderOptions {
 }
 
 /** The line shown when a chart was wanted but could not be made. */
-export const CHART_ERROR_LINE = 'The chart could not be made this time.';
+export const CHART_ERROR_LINE = message('chart.failed');
 
 /** The line shown when a chart was made but the message could not carry it (too large, no link to it). */
-export const CHART_UNATTACHED_LINE = 'The chart could not be attached this time.';
+export const CHART_UNATTACHED_LINE = message('chart.unattached');
 
 /** The line that holds a chart's place while it is drawn and uploaded (a second or less). */
-export const CHART_PENDING_LINE = 'Chart on its way…';
+export const CHART_PENDING_LINE = message('chart.pending');
 
 /**
  * The few log calls the renderers make, shaped like pino's so the process logger fits, and

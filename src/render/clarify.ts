@@ -8,6 +8,7 @@
  * press comes back through `decodeActionValue` like every other button, so the front door runs
  * it exactly as if it had been typed, access checks included.
  */
+import { message } from '../messages/index.js';
 import { ACTION_ID_PREFIX, READING_ACTION, encodeReadingValue, fitsButton } from './actions.js';
 import { CARD_SCHEMA, noLinks, type AdaptiveCard, type ReportSubmitAction } from './adaptive-card.js';
 import { clipMrkdwn, escapeMrkdwn, mrkdwn, plainText, type ActionsBlock, type Button, type SlackMessage } from './block-kit.js';
@@ -96,6 +97,6 @@ export function teamsReadingChosenCard(said: string): AdaptiveCard {
  * numbered line with the command to type, written `/report …` (the caller puts it in its voice).
  */
 export function clarifyList(clarification: Clarification): string {
-  const lines = clarification.readings.map((r, i) => `${i + 1}. ${r.label}: \`/report ${r.command}\``);
+  const lines = clarification.readings.map((r, i) => message('clarify.reading', { number: i + 1, label: r.label, command: r.command }));
   return [clarification.question, ...lines].join('\n');
 }

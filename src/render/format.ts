@@ -1,6 +1,7 @@
 import { percentOf, roundHalfAway, toCents } from '../reports/figures.js';
 import type { Metric, Report, Unit } from '../catalogue/types.js';
 import { DEFAULT_LOCALE, localLabel } from './locale.js';
+import { message } from '../messages/index.js';
 
 /**
  * Number formatting shared by every renderer, so Slack, Teams, text and HTML show the same
@@ -76,7 +77,7 @@ export function formatValue(
     case 'percent':
       return formatPercent(value, locale);
     case 'nights':
-      return `${formatNumber(value, locale)} ${value === 1 ? 'night' : 'nights'}`;
+      return message('format.nights', { value: formatNumber(value, locale), count: value }, locale);
     case 'rating':
       return `${oneDecimal(roundHalfAway(value, 1), locale)} / 5`;
     case 'ratio':
@@ -150,7 +151,7 @@ export function formatMetric(m: Metric, currency: string, locale: string = DEFAU
 
 /** The title as a header shows it, with what the figures are limited to: `Bookings · Condotels`. */
 export function headerTitle(report: Pick<Report, 'title' | 'filters'>): string {
-  return [report.title.trim() || 'Report', ...report.filters].join(' \u00B7 ');
+  return [report.title.trim() || message('format.untitled'), ...report.filters].join(' \u00B7 ');
 }
 
 /**
@@ -158,12 +159,14 @@ export function headerTitle(report: Pick<Report, 'title' | 'filters'>): string {
  * year)`, `vs Nov 23 – Dec 20, 2025 (same weekdays last year)`, or for look-ahead dates
  * compared with the stays just before `vs Oct 25 – Nov 21, 2026 (past stays)`.
  */
-export function comparisonWords(report: Pick<Report, 'comparison' | 'period' | 'locale'>): string | null {
+export function comparisonWords(report: Pick<Report, 'comparison' | 'period' | 'locale'>, style: 'vs' | 'compared' = 'vs'): string | null {
   const c = report.comparison;
   if (!c) return null;
-  const label = localLabel(c, localeOf(report));
-  if (c.kind === 'last-year') return `vs ${label} (${c.shift === 'months' ? 'last year' : 'same weekdays last year'})`;
-  return `vs ${label}${report.period.status === 'ahead' ? ' (past stays)' : ''}`;
+  const locale = localeOf(report);
+  const label = localLabel(c, locale);
+  const kind =
+    c.kind === 'last-year' ? (c.shift === 'months' ? 'lastYear' : 'sameWeekdaysLastYear') : report.period.status === 'ahead' ? 'pastStays' : 'before';
+  return message('format.comparison', { style, kind, label }, locale);
 }
 
 /** The period line under the title: period, comparison, settings that change the figures' meaning. */
@@ -190,7 +193,7 @@ export function labelInSentence(label: string): string {
 }
 
 /** The heading of story highlights, saying what "top" means. */
-export const TOP_STORIES = 'Top stories, by photo score';
+export const TOP_STORIES = message('story.topStories');
 
 /** `★★★★☆` for 4. */
 export function stars(rating: number | null): string {

@@ -10,6 +10,7 @@
 import type { InputBlock } from '@slack/types';
 import type { ContextBlock, ImageBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
 import { escapeHtml, mrkdwnToHtml } from './html-mrkdwn.js';
+import { message } from '../messages/index.js';
 
 /** Options of `toHtml`. */
 export interface HtmlOptions {
@@ -83,17 +84,17 @@ function input(b: InputBlock): string {
   const e = b.element;
   const shown =
     e.type === 'static_select'
-      ? (e.initial_option?.text.text ?? 'Choose an option')
+      ? (e.initial_option?.text.text ?? message('preview.chooseOption'))
       : e.type === 'plain_text_input'
         ? (e.initial_value ?? e.placeholder?.text ?? '')
         : e.type === 'timepicker'
-          ? (e.initial_time ?? 'Choose a time')
+          ? (e.initial_time ?? message('preview.chooseTime'))
           : e.type === 'conversations_select'
             ? e.initial_conversation
               ? `#${e.initial_conversation}`
-              : 'This conversation'
+              : message('preview.thisConversation')
             : e.type;
-  const optional = b.optional ? ' <span class="rb-optional">(optional)</span>' : '';
+  const optional = b.optional ? ` <span class="rb-optional">${escapeHtml(message('preview.optional'))}</span>` : '';
   const hint = b.hint ? `<div class="rb-hint">${escapeHtml(b.hint.text)}</div>` : '';
   const menu = e.type.endsWith('select') || e.type === 'timepicker' ? ' rb-menu' : '';
   return `<div class="rb-input"><label>${escapeHtml(b.label.text)}${optional}</label><div class="rb-control${menu}">${escapeHtml(shown)}</div>${hint}</div>`;

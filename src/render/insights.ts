@@ -3,6 +3,7 @@
  * Teams, text and HTML: plain text, no markup, so each renderer escapes them its own way.
  */
 import { formatDay } from '../query/calendar.js';
+import { message } from '../messages/index.js';
 import { spanName } from '../reports/timeline.js';
 import type { Contribution, Insight, Report, Unit } from '../catalogue/types.js';
 import { comparisonWords, formatChange, formatPercent, formatValue, localeOf } from './format.js';
@@ -30,31 +31,54 @@ export function insightSentence(insight: Insight, currency: string, locale: stri
       const change = formatChange({ change: insight.change, unit: insight.unit, better: null }, currency, locale);
       const clauses = [insight.drivers.map((c) => part(c, insight.unit, currency, locale)).join(', ')];
       if (insight.against) clauses.push(part(insight.against, insight.unit, currency, locale));
-      if (Math.round(Math.abs(insight.rest) * 100) > 0)
-        clauses.push(`other ${insight.dimension} ${signed(insight.rest, insight.unit, currency, locale)}`);
-      return `${insight.metric} ${change}: ${clauses.join('; ')}.`;
+      if (Math.round(Math.abs(insight.rest) * 100) > 0) {
+        clauses.push(
+          message('insight.other', { dimension: insight.dimension, amount: signed(insight.rest, insight.unit, currency, locale) }, locale),
+        );
+      }
+      return message('insight.drivers', { metric: insight.metric, change, clauses: clauses.join('; ') }, locale);
     }
     case 'concentration':
-      return `${insight.member} accounts for ${formatPercent(insight.share, locale)} of ${insight.metric.toLowerCase()}.`;
+      return message(
+        'insight.concentration',
+        { member: insight.member, share: formatPercent(insight.share, locale), metric: insight.metric.toLowerCase() },
+        locale,
+      );
     case 'unusual': {
       const ratio = insight.value / insight.usual;
-      const how =
-        ratio >= 1 ? `${ratio.toFixed(1)}× a usual ${formatDay(insight.day, 'EEEE')}` : `well below a usual ${formatDay(insight.day, 'EEEE')}`;
       const value = (v: number) => formatValue(v, insight.unit, currency, locale);
-      return `${insight.metric} on ${formatDay(insight.day, 'EEE MMM d')}: ${value(insight.value)}, ${how} (${value(insight.usual)}).`;
+      return message(
+        'insight.unusual',
+        {
+          metric: insight.metric,
+          day: formatDay(insight.day, 'EEE MMM d'),
+          value: value(insight.value),
+          how: ratio >= 1 ? 'above' : 'below',
+          ratio: ratio.toFixed(1),
+          weekday: formatDay(insight.day, 'EEEE'),
+          usual: value(insight.usual),
+        },
+        locale,
+      );
     }
     case 'pickup': {
       const since = formatDay(insight.since, 'EEE MMM d');
       const stays = spanName(insight.start, insight.end);
-      const nights = insight.nights === 1 || insight.nights === -1 ? 'night' : 'nights';
-      const amounts = `${signed(insight.nights, 'nights', currency, locale)} ${nights} and ${signed(insight.revenue, 'currency', currency, locale)}`;
-      if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0)
-        return `Nothing picked up for stays ${stays} since ${since}: the books are as they were.`;
-      if (insight.nights < 0) return `Net cancellations for stays ${stays} since ${since}: ${amounts}.`;
-      return `${amounts} picked up for stays ${stays} since ${since}.`;
+      const amounts = message(
+        'insight.pickupAmounts',
+        {
+          count: Math.abs(insight.nights),
+          nights: signed(insight.nights, 'nights', currency, locale),
+          revenue: signed(insight.revenue, 'currency', currency, locale),
+        },
+        locale,
+      );
+      if (insight.nights === 0 && Math.round(insight.revenue * 100) === 0) return message('insight.pickupNothing', { stays, since }, locale);
+      if (insight.nights < 0) return message('insight.pickupCancellations', { stays, since, amounts }, locale);
+      return message('insight.pickup', { amounts, stays, since }, locale);
     }
     case 'pickupPending':
-      return `Pickup appears from ${formatDay(insight.from, 'EEE MMM d')}, once a week of snapshots is kept.`;
+      return message('insight.pickupPending', { from: formatDay(insight.from, 'EEE MMM d') }, locale);
   }
 }
 
@@ -75,9 +99,13 @@ export function answerSentence(
   const focus = report.query.focus;
   const m = focus === undefined ? undefined : report.metrics.find((x) => x.key === focus);
   if (!m) return null;
-  const when = `${m.label} for ${localSpan(report.period.start, report.period.end, locale)}${report.period.status === 'ahead' ? ' on the books' : ''}`;
-  if (m.value === null || report.emptyMessage) return `${when}: no data.`;
+  const span = localSpan(report.period.start, report.period.end, locale);
+  const when = message('answer.when', { label: m.label, span, ahead: report.period.status === 'ahead' ? 'yes' : 'no' }, locale);
+  if (m.value === null || report.emptyMessage) return message('answer.noData', { when }, locale);
   const change = formatChange(m, report.currency, locale);
   const compared = comparisonWords(report);
-  return `${when}: ${formatValue(m.value, m.unit, report.currency, locale)}${change && compared ? `, ${change} ${compared}` : ''}.`;
+  const value = formatValue(m.value, m.unit, report.currency, locale);
+  return change && compared
+    ? message('answer.figureCompared', { when, value, change, compared }, locale)
+    : message('answer.figure', { when, value }, locale);
 }

@@ -5,6 +5,7 @@
  * chat client can load), so the two builders differ only where their formats do.
  */
 import type { Report, StoryHighlight, Table } from '../catalogue/types.js';
+import { message } from '../messages/index.js';
 import { CHART_ERROR_LINE, CHART_PENDING_LINE, CHART_UNATTACHED_LINE, type Chart } from './chart-types.js';
 
 /**
@@ -180,12 +181,12 @@ export function shownTables(report: Report): Table[] {
 
 /** A chart's alt text: its sentence, else its title; never empty. */
 export function chartAlt(chart: Chart): string {
-  return clip(chart.alt.trim() || chart.title.trim() || 'Chart', RENDER_LIMITS.slack.altText);
+  return clip(chart.alt.trim() || chart.title.trim() || message('chart.alt'), RENDER_LIMITS.slack.altText);
 }
 
 /** `Photo by Ana L. at Harbor View Inn`. */
 export function photoAlt(h: StoryHighlight): string {
-  return clip(`Photo by ${h.person} at ${h.property}`, RENDER_LIMITS.slack.altText);
+  return clip(message('story.photoAlt', { person: h.person, property: h.property }), RENDER_LIMITS.slack.altText);
 }
 
 /**
@@ -220,8 +221,7 @@ export function clip(text: string, max: number): string {
   return `${text.slice(0, cut)}…`;
 }
 
-/** `and 3 more`, `and 1 more story` style counts. */
-export function andMore(n: number, one?: string, many?: string): string {
-  const noun = n === 1 ? one : many;
-  return `and ${n.toLocaleString('en-US')} more${noun ? ` ${noun}` : ''}`;
+/** `and 3 more` (rows), `and 1 more story` / `and 2 more stories`: what a message left out, counted. */
+export function andMore(n: number, what: 'rows' | 'stories' = 'rows', locale?: string): string {
+  return message('limits.andMore', { what, count: n }, locale);
 }

@@ -1,7 +1,7 @@
 /**
  * The reader's locale: which conventions figures and dates are written in (`1.234,56 $` in
  * de-DE, `1 234,56 $US` in fr-FR). Only how figures and dates look changes with it; the words
- * stay English, and the CSV stays machine-readable whatever the locale. Pure: where a locale
+ * stay English (the message catalogue's), and the CSV stays machine-readable whatever the locale. Pure: where a locale
  * comes from (Slack's `users.info`, a Teams activity, `LANG`) is the platforms' business.
  */
 import { z } from 'zod';
@@ -9,9 +9,10 @@ import { spanLabel } from '../query/labels.js';
 import { plusDays, type CalendarDate } from '../query/calendar.js';
 import type { Report, Table } from '../catalogue/types.js';
 import { WEEK_DAYS, type WeekDay } from '../query/types.js';
+import { DEFAULT_LOCALE } from '../messages/index.js';
 
-/** The locale of a reader whose own is not known; every message before this issue was written in it. */
-export const DEFAULT_LOCALE = 'en-US';
+/** The locale of a reader whose own is not known: the message catalogue's (src/messages). */
+export { DEFAULT_LOCALE };
 
 /** A BCP 47 tag as Intl writes it (`de-DE` for `de-de`), or null when Intl takes no such tag. */
 export function canonicalLocale(tag: string): string | null {

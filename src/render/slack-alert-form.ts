@@ -8,6 +8,7 @@
  * it shares with the subscription form are slack-forms.ts's.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { message } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 import { FORM_VALUE, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
 
@@ -34,9 +35,9 @@ export interface AlertFigureGroup {
 
 /** The conditions, as the grammar spells them, with their labels. */
 const CONDITIONS: readonly [string, string][] = [
-  ['below', 'Falls below'],
-  ['above', 'Rises above'],
-  ['changes-by', 'Moves by at least (vs the period before)'],
+  ['below', message('form.conditionBelow')],
+  ['above', message('form.conditionAbove')],
+  ['changes-by', message('form.conditionChangesBy')],
 ];
 
 /** Slack's most option groups in a drop-down, and options in a group. */
@@ -54,29 +55,29 @@ export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: str
   const figure: KnownBlock = {
     type: 'input',
     block_id: ALERT_FIELDS.figure,
-    label: plainText('Figure to watch', 2000),
+    label: plainText(message('form.figure'), 2000),
     element: { type: 'static_select', action_id: FORM_VALUE, option_groups: optionGroups, ...(first ? { initial_option: first } : {}) },
   };
   return {
     type: 'modal',
     callback_id: ALERT_FORM,
     private_metadata: JSON.stringify({ step: 'form' } satisfies AlertFormStep),
-    title: plainText('New alert', 24),
-    submit: plainText('Preview', 24),
-    close: plainText('Cancel', 24),
+    title: plainText(message('form.alertTitle'), 24),
+    submit: plainText(message('form.preview'), 24),
+    close: plainText(message('form.cancel'), 24),
     blocks: [
       figure,
-      selectInput(ALERT_FIELDS.condition, 'Condition', conditions, conditions[0]),
+      selectInput(ALERT_FIELDS.condition, message('form.condition'), conditions, conditions[0]),
       {
         type: 'input',
         block_id: ALERT_FIELDS.value,
-        label: plainText('Value', 2000),
-        hint: plainText('In the figure\'s own unit: 5000 or $5,000 for money, 72% for a rate; a percentage such as 20% for "Moves by".', 2000),
+        label: plainText(message('form.value'), 2000),
+        hint: plainText(message('form.valueHint'), 2000),
         element: { type: 'plain_text_input', action_id: FORM_VALUE, max_length: 32, placeholder: plainText('5000', 150) },
       },
       rangeInput(undefined, 'yesterday'),
       optionsInput(undefined),
-      ...scheduleInputs({ cadence: 'weekday', time: '08:00', timeZone, ...(channelId ? { channelId } : {}) }, 'Check at'),
+      ...scheduleInputs({ cadence: 'weekday', time: '08:00', timeZone, ...(channelId ? { channelId } : {}) }, message('form.checkAt')),
     ],
   };
 }
@@ -90,19 +91,16 @@ export function alertPreviewView(channelId: string, text: string, described: str
     type: 'modal',
     callback_id: ALERT_FORM,
     private_metadata: JSON.stringify({ step: 'confirm', channelId, text } satisfies AlertFormStep),
-    title: plainText('New alert', 24),
-    submit: plainText('Set alert', 24),
-    close: plainText('Cancel', 24),
+    title: plainText(message('form.alertTitle'), 24),
+    submit: plainText(message('form.setAlert'), 24),
+    close: plainText(message('form.cancel'), 24),
     blocks: [
-      {
-        type: 'section',
-        text: mrkdwn(`*${escapeMrkdwn(described)}* in <#${channelId}>\nI post there only when it starts to hold, once per crossing.`),
-      },
-      { type: 'section', text: mrkdwn(`Next checks:\n${nextChecks.map((r) => `• ${escapeMrkdwn(r)}`).join('\n')}`) },
-      { type: 'context', elements: [mrkdwn(`The same as typing \`/report ${escapeMrkdwn(text)}\` there.`)] },
+      { type: 'section', text: mrkdwn(message('form.alertPreviewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
+      { type: 'section', text: mrkdwn(message('form.previewChecks', { checks: nextChecks.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
+      { type: 'context', elements: [mrkdwn(message('form.previewCommand', { command: escapeMrkdwn(text) }))] },
     ],
   };
 }
 
 /** The alert form's refusal (e.g. the channel's access): the sentence, and Close. */
-export const alertRefusedView = (sentence: string): ModalView => refusedView(ALERT_FORM, 'New alert', sentence);
+export const alertRefusedView = (sentence: string): ModalView => refusedView(ALERT_FORM, message('form.alertTitle'), sentence);

@@ -9,6 +9,7 @@
  * (slack-alert-form.ts).
  */
 import type { Button, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { message } from '../messages/index.js';
 import { optionWords, parseCanonicalRange, type ReportQuery } from '../query/index.js';
 import { isAbsolute } from '../query/canonical.js';
 import { rangeWords } from '../query/labels.js';
@@ -38,20 +39,20 @@ export type FormStep = { step: 'form' } | { step: 'confirm'; channelId: string; 
 
 /** The ranges a form offers, as the parser spells them, with their labels. */
 export const RANGES: readonly [string, string][] = [
-  ['yesterday', 'Yesterday'],
-  ['last-week', 'Last week'],
-  ['last-7-days', 'Last 7 days'],
-  ['last-month', 'Last month'],
-  ['last-30-days', 'Last 30 days'],
-  ['this-month', 'This month so far'],
-  ['next-30-days', 'Next 30 days (look-ahead reports)'],
+  ['yesterday', message('form.rangeYesterday')],
+  ['last-week', message('form.rangeLastWeek')],
+  ['last-7-days', message('form.rangeLast7Days')],
+  ['last-month', message('form.rangeLastMonth')],
+  ['last-30-days', message('form.rangeLast30Days')],
+  ['this-month', message('form.rangeThisMonth')],
+  ['next-30-days', message('form.rangeNext30Days')],
 ];
 /** How often a form can post, as `formCommandText` reads them, with their labels. */
 export const CADENCES: readonly [string, string][] = [
-  ['day', 'Every day'],
-  ['weekday', 'Every weekday'],
-  ['week', 'Every week, on the day below'],
-  ['month', 'Every month, on the 1st'],
+  ['day', message('form.cadenceDay')],
+  ['weekday', message('form.cadenceWeekday')],
+  ['week', message('form.cadenceWeek')],
+  ['month', message('form.cadenceMonth')],
 ];
 /** The longest Options text a form takes: far more than any report's options need. */
 const OPTIONS_MAX = 300;
@@ -130,11 +131,11 @@ export function selectInput(block: string, label: string, options: PlainTextOpti
 export function rangeInput(range: string | undefined, fallback: string): KnownBlock {
   const options = RANGES.map(([v, l]) => option(v, l));
   const listed = options.find((o) => o.value === (range ?? fallback));
-  if (listed || range === undefined) return selectInput(FORM_FIELDS.range, 'Range', options, listed ?? options[0]);
+  if (listed || range === undefined) return selectInput(FORM_FIELDS.range, message('form.range'), options, listed ?? options[0]);
   const spec = parseCanonicalRange(range);
   const words = spec ? rangeWords(spec) : range;
   const own = option(range, words.charAt(0).toUpperCase() + words.slice(1));
-  return selectInput(FORM_FIELDS.range, 'Range', [own, ...options], own);
+  return selectInput(FORM_FIELDS.range, message('form.range'), [own, ...options], own);
 }
 
 /** The Options field: what else the command says, as it would be typed. */
@@ -142,9 +143,9 @@ export function optionsInput(initial: string | undefined): KnownBlock {
   return {
     type: 'input',
     block_id: FORM_FIELDS.options,
-    label: plainText('Options', 2000),
+    label: plainText(message('form.options'), 2000),
     optional: true,
-    hint: plainText('As you would type them after the report, e.g. "by channel" or "vs last-year".', 2000),
+    hint: plainText(message('form.optionsHint'), 2000),
     element: {
       type: 'plain_text_input',
       action_id: FORM_VALUE,
@@ -158,18 +159,21 @@ export function optionsInput(initial: string | undefined): KnownBlock {
  * How often, Day, Time, Time zone and Post in: the schedule and the channel, the same in every
  * form. `cadence` and `time` are where the pickers start.
  */
-export function scheduleInputs(at: { cadence: string; time: string; timeZone: string; channelId?: string }, timeLabel = 'Time'): KnownBlock[] {
+export function scheduleInputs(
+  at: { cadence: string; time: string; timeZone: string; channelId?: string },
+  timeLabel = message('form.time'),
+): KnownBlock[] {
   const cadenceOptions = CADENCES.map(([v, l]) => option(v, l));
   const dayOptions = DAYS.map((d) => option(d, d.charAt(0).toUpperCase() + d.slice(1)));
   const { channelId } = at;
   return [
     selectInput(
       FORM_FIELDS.cadence,
-      'How often',
+      message('form.cadence'),
       cadenceOptions,
       cadenceOptions.find((o) => o.value === at.cadence),
     ),
-    selectInput(FORM_FIELDS.day, 'Day of the week (weekly only)', dayOptions, dayOptions[0], true),
+    selectInput(FORM_FIELDS.day, message('form.day'), dayOptions, dayOptions[0], true),
     {
       type: 'input',
       block_id: FORM_FIELDS.time,
@@ -179,15 +183,15 @@ export function scheduleInputs(at: { cadence: string; time: string; timeZone: st
     {
       type: 'input',
       block_id: FORM_FIELDS.timeZone,
-      label: plainText('Time zone', 2000),
-      hint: plainText('Yours by default; any IANA zone, e.g. America/New_York.', 2000),
+      label: plainText(message('form.timeZone'), 2000),
+      hint: plainText(message('form.timeZoneHint'), 2000),
       element: { type: 'plain_text_input', action_id: FORM_VALUE, initial_value: at.timeZone, max_length: 64 },
     },
     {
       type: 'input',
       block_id: FORM_FIELDS.channel,
-      label: plainText('Post in', 2000),
-      hint: plainText('A channel I am in (invite me with /invite first).', 2000),
+      label: plainText(message('form.channel'), 2000),
+      hint: plainText(message('form.channelHint'), 2000),
       element: {
         type: 'conversations_select',
         action_id: FORM_VALUE,
@@ -208,11 +212,16 @@ export function subscriptionFormView(reports: readonly [string, string][], timeZ
     type: 'modal',
     callback_id: SUBSCRIPTION_FORM,
     private_metadata: JSON.stringify({ step: 'form' } satisfies FormStep),
-    title: plainText('New subscription', 24),
-    submit: plainText('Preview', 24),
-    close: plainText('Cancel', 24),
+    title: plainText(message('form.subscriptionTitle'), 24),
+    submit: plainText(message('form.preview'), 24),
+    close: plainText(message('form.cancel'), 24),
     blocks: [
-      selectInput(FORM_FIELDS.report, 'Report', reportOptions, reportOptions.find((o) => o.value === prefill?.report) ?? reportOptions[0]),
+      selectInput(
+        FORM_FIELDS.report,
+        message('form.report'),
+        reportOptions,
+        reportOptions.find((o) => o.value === prefill?.report) ?? reportOptions[0],
+      ),
       rangeInput(prefill?.range, 'last-week'),
       optionsInput(prefill?.options),
       ...scheduleInputs({ cadence: 'week', time: '09:00', timeZone, ...(channelId ? { channelId } : {}) }),
@@ -226,13 +235,13 @@ export function subscriptionPreviewView(channelId: string, text: string, describ
     type: 'modal',
     callback_id: SUBSCRIPTION_FORM,
     private_metadata: JSON.stringify({ step: 'confirm', channelId, text } satisfies FormStep),
-    title: plainText('New subscription', 24),
-    submit: plainText('Subscribe', 24),
-    close: plainText('Cancel', 24),
+    title: plainText(message('form.subscriptionTitle'), 24),
+    submit: plainText(message('form.subscribe'), 24),
+    close: plainText(message('form.cancel'), 24),
     blocks: [
-      { type: 'section', text: mrkdwn(`*${escapeMrkdwn(described)}* in <#${channelId}>`) },
-      { type: 'section', text: mrkdwn(`Next runs:\n${nextRuns.map((r) => `• ${escapeMrkdwn(r)}`).join('\n')}`) },
-      { type: 'context', elements: [mrkdwn(`The same as typing \`/report ${escapeMrkdwn(text)}\` there.`)] },
+      { type: 'section', text: mrkdwn(message('form.previewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
+      { type: 'section', text: mrkdwn(message('form.previewRuns', { runs: nextRuns.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
+      { type: 'context', elements: [mrkdwn(message('form.previewCommand', { command: escapeMrkdwn(text) }))] },
     ],
   };
 }
@@ -246,19 +255,19 @@ export function refusedView(callbackId: string, title: string, sentence: string)
     type: 'modal',
     callback_id: callbackId,
     title: plainText(title, 24),
-    close: plainText('Close', 24),
+    close: plainText(message('form.close'), 24),
     blocks: [{ type: 'section', text: mrkdwn(sentence) }],
   };
 }
 
 /** The subscription form's refusal. */
-export const subscriptionRefusedView = (sentence: string): ModalView => refusedView(SUBSCRIPTION_FORM, 'New subscription', sentence);
+export const subscriptionRefusedView = (sentence: string): ModalView => refusedView(SUBSCRIPTION_FORM, message('form.subscriptionTitle'), sentence);
 
 /** The action_id of "Subscribe to this": not `report_…`, since it opens a form and runs no report. */
 export const SUBSCRIBE_THIS_ACTION_ID = 'form_subscribe';
 
 /** Its label. */
-export const SUBSCRIBE_THIS_LABEL = 'Subscribe to this';
+export const SUBSCRIBE_THIS_LABEL = message('form.subscribeThis');
 
 /**
  * A report message with "Subscribe to this" after its buttons: the button carries the

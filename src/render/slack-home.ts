@@ -11,6 +11,7 @@
  * access check) as if it had been typed in that channel.
  */
 import type { ActionsBlock, Button, HomeView, KnownBlock } from '@slack/types';
+import { message, type MessageId, type MessageValues } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 import { clip } from './limits.js';
 
@@ -57,10 +58,10 @@ export interface QuickReport {
 
 /** The quick reports the Home offers; plain command text, read by the one parser. */
 export const QUICK_REPORTS: readonly QuickReport[] = [
-  { label: 'Digest', text: 'digest' },
-  { label: 'Occupancy next 30 days', text: 'occupancy next-30-days' },
-  { label: 'Referrals last month', text: 'referrals last-month by channel' },
-  { label: 'Bookings last week', text: 'bookings last-week' },
+  { label: message('home.quickDigest'), text: 'digest' },
+  { label: message('home.quickOccupancy'), text: 'occupancy next-30-days' },
+  { label: message('home.quickReferrals'), text: 'referrals last-month by channel' },
+  { label: message('home.quickBookings'), text: 'bookings last-week' },
 ];
 
 /** Slack shows at most 100 blocks in a Home view. */
@@ -75,94 +76,90 @@ export function subscriptionButtonValue(channelId: string, id: string): string {
   return JSON.stringify({ c: channelId, s: id });
 }
 
-function subscriptionBlocks(channelId: string, s: HomeSubscription): KnownBlock[] {
+function subscriptionBlocks(channelId: string, s: HomeSubscription, locale: string | undefined): KnownBlock[] {
+  const say = (id: MessageId, values?: MessageValues) => message(id, values, locale);
   const value = subscriptionButtonValue(channelId, s.id);
-  const state = s.paused ? '*Paused*' : `Next run ${escapeMrkdwn(s.nextRun ?? '')}`;
-  const kind = s.kind === 'alert' ? 'Alert' : 'Subscription';
+  const state = s.paused ? say('home.paused') : say('home.nextRun', { nextRun: escapeMrkdwn(s.nextRun ?? '') });
   const actions: ActionsBlock = {
     type: 'actions',
     block_id: clip(`sub:${channelId}:${s.id}`, 255),
     elements: [
-      s.paused ? button('resume', 'Resume', value, 'primary') : button('pause', 'Pause', value),
-      button('run', 'Run now', value),
+      s.paused ? button('resume', say('home.resume'), value, 'primary') : button('pause', say('home.pause'), value),
+      button('run', say('home.runNow'), value),
       {
-        ...button('remove', 'Remove', value, 'danger'),
+        ...button('remove', say('home.remove'), value, 'danger'),
         confirm: {
-          title: plainText('Remove it?', 100),
-          text: plainText(`${kind} ${s.id} will stop posting in this channel.`, 300),
-          confirm: plainText('Remove', 30),
-          deny: plainText('Keep it', 30),
+          title: plainText(say('home.removeTitle'), 100),
+          text: plainText(say('home.removeText', { kind: s.kind, id: s.id }), 300),
+          confirm: plainText(say('home.remove'), 30),
+          deny: plainText(say('home.keep'), 30),
           style: 'danger',
         },
       },
     ],
   };
-  return [
-    {
-      type: 'section',
-      text: mrkdwn(
-        clip(
-          `*${escapeMrkdwn(s.what)}* · ${kind.toLowerCase()} \`${escapeMrkdwn(s.id)}\`\n${escapeMrkdwn(s.schedule)}\n${state} · ${escapeMrkdwn(s.lastResult)}`,
-          3000,
-        ),
-      ),
-    },
-    actions,
-  ];
+  const facts = {
+    what: escapeMrkdwn(s.what),
+    kind: s.kind,
+    id: escapeMrkdwn(s.id),
+    schedule: escapeMrkdwn(s.schedule),
+    state,
+    lastResult: escapeMrkdwn(s.lastResult),
+  };
+  return [{ type: 'section', text: mrkdwn(clip(say('home.subscription', facts), 3000)) }, actions];
 }
 
 /** A Home view whose blocks are the ones Slack documents (`HomeView` allows any block). */
 export type HomeTab = HomeView & { blocks: KnownBlock[] };
 
-/** The Home tab for one person; `access` only for an admin. */
-export function homeView(channels: readonly HomeChannel[], quick: readonly QuickReport[] = QUICK_REPORTS, access: HomeAccess | null = null): HomeTab {
+/** The Home tab for one person, in the words of their `locale`; `access` only for an admin. */
+export function homeView(
+  channels: readonly HomeChannel[],
+  quick: readonly QuickReport[] = QUICK_REPORTS,
+  access: HomeAccess | null = null,
+  locale?: string,
+): HomeTab {
+  const say = (id: MessageId) => message(id, undefined, locale);
   const blocks: KnownBlock[] = [
-    { type: 'header', text: plainText('Report bot', 150) },
-    { type: 'section', text: mrkdwn('Quick reports: the answer comes in the *Messages* tab. Anything else: type `/report help`.') },
+    { type: 'header', text: plainText(say('home.title'), 150) },
+    { type: 'section', text: mrkdwn(say('home.intro')) },
     {
       type: 'actions',
       block_id: 'quick',
       elements: [
         ...quick.slice(0, 4).map((q) => button('quick', q.label, q.text)),
-        button('subscribe', 'New subscription…', 'new', 'primary'),
-        button('alert', 'New alert…', 'new'),
+        button('subscribe', say('home.newSubscription'), 'new', 'primary'),
+        button('alert', say('home.newAlert'), 'new'),
       ],
     },
     { type: 'divider' },
-    { type: 'header', text: plainText('Subscriptions and alerts in your channels', 150) },
+    { type: 'header', text: plainText(say('home.subscriptionsHeader'), 150) },
   ];
   const withSubs = channels.filter((c) => c.subscriptions.length > 0);
-  if (withSubs.length === 0) {
-    blocks.push({
-      type: 'section',
-      text: mrkdwn(
-        'None of your channels has a subscription yet. Press *New subscription…* or *New alert…*, or type `/report subscribe digest every monday at 9am` in a channel.',
-      ),
-    });
-  }
+  if (withSubs.length === 0) blocks.push({ type: 'section', text: mrkdwn(say('home.noSubscriptions')) });
   // The subscriptions come first; the admin's section keeps room for its heading and policy.
   const room = access ? MAX_BLOCKS - 3 : MAX_BLOCKS;
   for (const channel of withSubs) {
     const own: KnownBlock[] = [
       { type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] },
-      ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s)),
+      ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s, locale)),
     ];
     // Whole channels or none: a channel cut in half would hide which channel a button is in.
     if (blocks.length + own.length + 1 > room) {
-      blocks.push({ type: 'context', elements: [mrkdwn('More channels have subscriptions; type `/report subscriptions` in one to see its own.')] });
+      blocks.push({ type: 'context', elements: [mrkdwn(say('home.moreChannels'))] });
       break;
     }
     blocks.push(...own);
   }
-  if (access) blocks.push(...accessBlocks(access, MAX_BLOCKS - blocks.length));
+  if (access) blocks.push(...accessBlocks(access, MAX_BLOCKS - blocks.length, locale));
   return { type: 'home', blocks };
 }
 
 /** The admin's section, in at most `room` blocks: a channel per section, and a line for those that did not fit. */
-function accessBlocks(access: HomeAccess, room: number): KnownBlock[] {
+function accessBlocks(access: HomeAccess, room: number, locale: string | undefined): KnownBlock[] {
   const blocks: KnownBlock[] = [
     { type: 'divider' },
-    { type: 'header', text: plainText('What each of your channels may see (admins only)', 150) },
+    { type: 'header', text: plainText(message('home.accessHeader', undefined, locale), 150) },
     { type: 'context', elements: [mrkdwn(clip(escapeMrkdwn(access.policy), 3000))] },
   ];
   const fit = access.channels.length + blocks.length <= room ? access.channels.length : Math.max(0, room - blocks.length - 1);
@@ -170,7 +167,7 @@ function accessBlocks(access: HomeAccess, room: number): KnownBlock[] {
     blocks.push({ type: 'section', text: mrkdwn(clip(`<#${c.channelId}>\n${escapeMrkdwn(c.scope)}`, 3000)) });
   }
   if (fit < access.channels.length) {
-    blocks.push({ type: 'context', elements: [mrkdwn('More channels than fit here; type `/report access` in one to see its own.')] });
+    blocks.push({ type: 'context', elements: [mrkdwn(message('home.moreAccess', undefined, locale))] });
   }
   return blocks.slice(0, Math.max(0, room));
 }

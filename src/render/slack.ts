@@ -13,6 +13,7 @@
  * (`escapeMrkdwn`, `inlineText`).
  */
 import type { Metric, Report, StoryHighlight, Table, TableColumn } from '../catalogue/types.js';
+import { message } from '../messages/index.js';
 import { ACTION_ID_PREFIX, CSV_ACTION, CSV_LABEL, encodedActions } from './actions.js';
 import {
   clipMrkdwn,
@@ -153,15 +154,15 @@ function fallbackText(report: Report): string {
  * Even the smallest rendering is too big (dozens of tables, say): keep blocks from the top
  * while they fit, say that the rest did not, and keep the buttons.
  */
-function lastResort(message: SlackMessage, fits: (message: SlackMessage) => boolean): SlackMessage {
-  const last = message.blocks.at(-1);
+function lastResort(whole: SlackMessage, fits: (message: SlackMessage) => boolean): SlackMessage {
+  const last = whole.blocks.at(-1);
   const actions = last?.type === 'actions' ? [last] : [];
-  const body = actions.length ? message.blocks.slice(0, -1) : message.blocks;
+  const body = actions.length ? whole.blocks.slice(0, -1) : whole.blocks;
   const csv = last?.type === 'actions' && last.elements.some(isCsvButton);
-  const rest = csv ? `Narrow the command to see more, or use ${CSV_LABEL} for its tables.` : 'Narrow the command to see more.';
-  const notice: ContextBlock = { type: 'context', elements: [mrkdwn(`This report is too long for one message; the rest was left out. ${rest}`)] };
-  const kept = keepWhile(body, (blocks) => fits({ text: message.text, blocks: [...blocks, notice, ...actions] }));
-  return { text: message.text, blocks: [...kept, notice, ...actions] };
+  const said = message('limits.tooLong', { where: 'message', csv: csv ? CSV_LABEL : 'none' });
+  const notice: ContextBlock = { type: 'context', elements: [mrkdwn(said)] };
+  const kept = keepWhile(body, (blocks) => fits({ text: whole.text, blocks: [...blocks, notice, ...actions] }));
+  return { text: whole.text, blocks: [...kept, notice, ...actions] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,11 +236,12 @@ function tableText(table: Table, currency: string, locale: string, rows: number,
 function leftOutLine(table: Table, shownRows: number, left: TableColumn[], csv: boolean): string {
   const total = table.rows.length + table.moreRows;
   const parts: string[] = [];
-  if (shownRows < total) parts.push(`Showing ${shownRows.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} rows`);
+  if (shownRows < total) parts.push(message('limits.showingRows', { shown: shownRows, total }));
   const labels = left.map((c) => labelInSentence(c.label)).join(', ');
-  const rowsInCsv = shownRows < table.rows.length ? `all ${table.rows.length.toLocaleString('en-US')} rows` : '';
-  if (csv && (rowsInCsv || labels)) parts.push(`${CSV_LABEL} for ${[rowsInCsv, labels].filter(Boolean).join(' and ')}`);
-  else if (labels) parts.push(`Not shown here: ${labels}`);
+  const rowsInCsv = shownRows < table.rows.length ? message('limits.allRows', { count: table.rows.length }) : '';
+  const inCsv = rowsInCsv && labels ? message('limits.both', { first: rowsInCsv, second: labels }) : rowsInCsv || labels;
+  if (csv && inCsv) parts.push(message('limits.csvFor', { csv: CSV_LABEL, what: inCsv }));
+  else if (labels) parts.push(message('limits.notShown', { columns: labels }));
   return parts.join(' · ');
 }
 
@@ -275,7 +277,7 @@ function highlightBlocks(highlights: StoryHighlight[], max: number, heading: str
   if (shown.length > 0 && heading) blocks.push({ type: 'section', text: mrkdwn(heading) });
   blocks.push(...shown.map(highlightSection));
   const left = highlights.length - shown.length;
-  if (left > 0) blocks.push({ type: 'context', elements: [mrkdwn(andMore(left, 'story', 'stories'))] });
+  if (left > 0) blocks.push({ type: 'context', elements: [mrkdwn(andMore(left, 'stories'))] });
   return blocks;
 }
 

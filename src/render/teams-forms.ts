@@ -7,6 +7,7 @@
  * reads the invoke, asks the core (src/commands/subscription-form.ts) and answers with these.
  */
 import type { IChoiceSetInput, IExecuteAction, ITextInput, ITimeInput } from '@microsoft/teams.cards';
+import { message } from '../messages/index.js';
 import { CARD_SCHEMA, textBlock, type ActionSet, type CardElement, type SubscribeSubmitAction, type TextBlock } from './adaptive-card.js';
 
 /** The verbs of the form's `Action.Execute` buttons, as the adapter routes them. */
@@ -53,7 +54,7 @@ export interface FormCard {
 }
 
 /** Its label, the same wherever it is shown. */
-export const SUBSCRIBE_TO_THIS = 'Subscribe to this';
+export const SUBSCRIBE_TO_THIS = message('form.subscribeThis');
 
 /** The button under a report card that opens the form with that report and range. */
 export function subscribeAction(report: string, range: string): SubscribeSubmitAction {
@@ -97,30 +98,30 @@ export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
   const select = (id: TeamsFormInput, label: string, options: { title: string; value: string }[]): FormElement[] =>
     field({ type: 'Input.ChoiceSet', id, label, choices: options, ...(values[id] ? { value: values[id] } : {}) });
   const body: FormElement[] = [
-    textBlock('New subscription', { size: 'Large', weight: 'Bolder', style: 'heading' }),
-    textBlock('A report posted here on a schedule, the same as typing `subscribe …` in this conversation.', { isSubtle: true, spacing: 'None' }),
-    ...select('report', 'Report', choices(state.reports)),
-    ...select('range', 'Range', choices(state.ranges)),
-    ...select('cadence', 'How often', choices(state.cadences)),
+    textBlock(message('form.subscriptionTitle'), { size: 'Large', weight: 'Bolder', style: 'heading' }),
+    textBlock(message('form.teamsIntro'), { isSubtle: true, spacing: 'None' }),
+    ...select('report', message('form.report'), choices(state.reports)),
+    ...select('range', message('form.range'), choices(state.ranges)),
+    ...select('cadence', message('form.cadence'), choices(state.cadences)),
     ...select(
       'day',
-      'Day of the week (weekly only)',
+      message('form.day'),
       state.days.map((d) => ({ title: capital(d), value: d })),
     ),
     // A time the host could not show is left out rather than echoed: the sentence under it says what is wrong.
     ...field({
       type: 'Input.Time',
       id: 'time',
-      label: 'Time',
+      label: message('form.time'),
       isRequired: true,
-      errorMessage: 'Pick a time of day.',
+      errorMessage: message('form.pickAnyTime'),
       ...(/^\d{2}:\d{2}$/.test(values.time) ? { value: values.time } : {}),
     }),
     ...field({
       type: 'Input.Text',
       id: 'timeZone',
-      label: 'Time zone',
-      placeholder: 'e.g. Europe/Berlin or America/New_York',
+      label: message('form.timeZone'),
+      placeholder: message('form.timeZonePlaceholder'),
       maxLength: 64,
       ...(values.timeZone ? { value: values.timeZone } : {}),
     }),
@@ -138,15 +139,15 @@ export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
     $schema: CARD_SCHEMA,
     version: '1.5',
     body,
-    actions: [execute('Preview', FORM_VERBS.preview), execute('Subscribe', FORM_VERBS.save, 'positive')],
+    actions: [execute(message('form.preview'), FORM_VERBS.preview), execute(message('form.subscribe'), FORM_VERBS.save, 'positive')],
   };
 }
 
 function previewBlocks(preview: SubscriptionFormState['preview']): FormElement[] {
-  if (!preview) return [textBlock('Press Preview to see when it would post.', { isSubtle: true, size: 'Small', spacing: 'Medium' })];
+  if (!preview) return [textBlock(message('form.pressPreview'), { isSubtle: true, size: 'Small', spacing: 'Medium' })];
   return [
     textBlock(preview.described, { weight: 'Bolder', spacing: 'Medium' }),
-    textBlock('Next runs:', { spacing: 'Small' }),
+    textBlock(message('form.nextRuns'), { spacing: 'Small' }),
     ...preview.nextRuns.map((r) => textBlock(r, { spacing: 'None' })),
   ];
 }
@@ -158,6 +159,6 @@ export function subscriptionDoneCard(sentence: string): FormCard {
     type: 'AdaptiveCard',
     $schema: CARD_SCHEMA,
     version: '1.5',
-    body: [textBlock('New subscription', { weight: 'Bolder' }), ...paragraphs.map((p) => textBlock(p, { spacing: 'Small' }))],
+    body: [textBlock(message('form.subscriptionTitle'), { weight: 'Bolder' }), ...paragraphs.map((p) => textBlock(p, { spacing: 'Small' }))],
   };
 }

@@ -11,7 +11,8 @@
  * from data goes through adaptive-card.ts's `noLinks`.
  */
 import type { Metric, Report, StoryHighlight, Table, TableColumn } from '../catalogue/types.js';
-import { CSV_ACTION, encodedActions } from './actions.js';
+import { message } from '../messages/index.js';
+import { CSV_ACTION, CSV_LABEL, encodedActions } from './actions.js';
 import {
   CARD_SCHEMA,
   cardBytes,
@@ -156,7 +157,7 @@ function digestBody(report: Report, charts: Chart[], state: ChartState, caps: Ca
 
 /** Even the smallest card is too big: keep body elements from the top while they fit. */
 function lastResort(card: AdaptiveCard): AdaptiveCard {
-  const notice = textBlock('This report is too long for one card; the rest was left out. Narrow the command to see more.', {
+  const notice = textBlock(message('limits.tooLong', { where: 'card', csv: 'none' }), {
     isSubtle: true,
     size: 'Small',
   });
@@ -281,7 +282,8 @@ function tableContainer(table: Table, currency: string, locale: string, maxRows:
   if (shown.moreRows > 0) more.push(andMore(shown.moreRows));
   if (columns.length < table.columns.length) {
     const left = table.columns.filter((c) => !columns.includes(c)).map((c) => labelInSentence(c.label));
-    more.push(`${csv ? 'Download CSV for' : 'Not shown here:'} ${left.join(', ')}`);
+    const labels = left.join(', ');
+    more.push(csv ? message('limits.csvFor', { csv: CSV_LABEL, what: labels }) : message('limits.notShown', { columns: labels }));
   }
   if (more.length > 0) items.push(textBlock(more.join(' · '), { isSubtle: true, size: 'Small', spacing: 'Small' }));
   return { type: 'Container', spacing: 'Medium', items };
@@ -313,7 +315,7 @@ function highlightElements(highlights: StoryHighlight[], max: number, heading: s
   if (shown.length > 0 && heading) out.push(textBlock(heading, { weight: 'Bolder', spacing: 'Medium' }));
   out.push(...shown.map(highlightSet));
   const left = highlights.length - shown.length;
-  if (left > 0) out.push(textBlock(andMore(left, 'story', 'stories'), { isSubtle: true, size: 'Small' }));
+  if (left > 0) out.push(textBlock(andMore(left, 'stories'), { isSubtle: true, size: 'Small' }));
   return out;
 }
 

@@ -11,8 +11,8 @@ import { DEFAULT_LOCALE } from './locale.js';
 export function toText(report: Report): string {
   const lines: string[] = [];
   lines.push(headerTitle(report).toUpperCase(), periodLabel(report));
-  const compared = comparisonWords(report);
-  if (compared) lines.push(`Compared ${compared.replace(/^vs /, 'with ')}`);
+  const compared = comparisonWords(report, 'compared');
+  if (compared) lines.push(compared);
   if (report.settings.length) lines.push(capitalize(report.settings.join(', ')));
   lines.push('');
   const answer = answerSentence(report);

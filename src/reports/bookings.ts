@@ -7,6 +7,7 @@ import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable
 import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import { message } from '../messages/index.js';
 
 const TITLE = 'Bookings';
 
@@ -154,7 +155,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     );
   }
   report.notes.push(
-    `Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`,
+    message('report.figuresFor', { properties: String(current.totalProperties), count: current.totalProperties, rooms: String(current.totalRooms) }),
   );
   return report;
 }

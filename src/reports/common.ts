@@ -2,6 +2,7 @@ import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { comparisonOf, resolvePeriod } from '../query/ranges.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
+import { message } from '../messages/index.js';
 import { propertyName } from '../query/names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
 import type { TableColumn, Report, ReportContext, Series, Table, Unit } from '../catalogue/types.js';
@@ -24,7 +25,7 @@ export function periodsOf(query: ReportQuery, now: Date, lookAhead: boolean): Pe
   const period = resolvePeriod(query, now, lookAhead);
   const notes: string[] = [];
   if (period.status === 'ahead') {
-    notes.push('Stay dates from today on show what is on the books now; more bookings will come.');
+    notes.push(message('report.onTheBooks'));
   }
   if (query.compare === 'none') return { period, comparison: null, notes };
   const compare = query.compare ?? (period.status === 'ahead' ? 'last-year' : 'previous');
@@ -34,11 +35,7 @@ export function periodsOf(query: ReportQuery, now: Date, lookAhead: boolean): Pe
     return { period, comparison: null, notes };
   }
   if (period.status === 'ahead') {
-    notes.push(
-      compare === 'previous'
-        ? 'Compared with the stay dates just before, which are over: not like for like, as these are still being booked.'
-        : "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
-    );
+    notes.push(message(compare === 'previous' ? 'report.comparedBefore' : 'report.comparedLastYear'));
   }
   return { period, comparison: found.comparison, notes };
 }
@@ -122,7 +119,7 @@ const GRAIN_WORDS: Record<Grain, string> = { Day: 'day', Week: 'week', Month: 'm
 
 /** `Referral revenue per day`. */
 export function perGrain(what: string, grain: Grain): string {
-  return `${what} per ${GRAIN_WORDS[grain]}`;
+  return message('report.perGrain', { what, grain: GRAIN_WORDS[grain] });
 }
 
 /**
@@ -174,7 +171,7 @@ export function periodTable(grouping: Timelines, dateLabel: string, columns: Tab
   const grain = grouping.table!.grain;
   return {
     key: 'byPeriod',
-    title: `By ${GRAIN_WORDS[grain]}`,
+    title: message('report.byGrain', { grain: GRAIN_WORDS[grain] }),
     columns: [{ key: 'name', label: dateLabel }, ...columns],
     rows: grouping.table!.buckets.map((b, i) => ({ name: b.label, ...rows[i] })),
     moreRows: 0,
@@ -185,7 +182,7 @@ export function periodTable(grouping: Timelines, dateLabel: string, columns: Tab
 /** `Ana L.`: the only form in which a person appears in a report. */
 export function personName(first: string | null, lastInitial: string | null): string {
   const f = first?.trim().split(/\s+/)[0];
-  if (!f) return 'A guest';
+  if (!f) return message('report.aGuest');
   const name = f.charAt(0).toUpperCase() + f.slice(1);
   return lastInitial ? `${name} ${lastInitial}.` : name;
 }
@@ -193,8 +190,8 @@ export function personName(first: string | null, lastInitial: string | null): st
 /** Notes every report on people carries, so a reader knows who is left out. */
 export function privacyNotes(ctx: ReportContext, who: string): string[] {
   const notes: string[] = [];
-  if (!ctx.includeRestricted) notes.push(`Excludes privacy-restricted ${who}.`);
-  if (!ctx.includeOptout) notes.push(`Excludes ${who} who opted out.`);
+  if (!ctx.includeRestricted) notes.push(message('report.excludesRestricted', { who }));
+  if (!ctx.includeOptout) notes.push(message('report.excludesOptedOut', { who }));
   return notes;
 }
 
@@ -260,7 +257,7 @@ export function baseReport(query: ReportQuery, ctx: ReportContext, title: string
 
 /** The sentence of a to-date period on its first day. */
 function noDayYet(period: ResolvedRange): string {
-  return `Nothing to report yet: this period began on ${period.start}, and figures cover complete days only.`;
+  return message('report.noDayYet', { start: period.start });
 }
 
 /** Whether a report has no day to fetch (a to-date period on its first day). */

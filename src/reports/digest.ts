@@ -1,5 +1,6 @@
 import { checkQuery, factsOf, listWords } from '../access/scope.js';
 import { AppError, afterColon, userMessageOf } from '../errors.js';
+import { message } from '../messages/index.js';
 import type { ReportKind, ReportQuery } from '../query/types.js';
 import { baseReport, periodsOf } from './common.js';
 import { occupancyReport } from './occupancy.js';
@@ -55,12 +56,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now, false), comparison: null, notes: [] });
   results.forEach((r, i) => {
     if (r.status === 'fulfilled') report.sections.push(r.value);
-    else report.notes.push(`${sections[i]!.report.title} could not be included: ${afterColon(userMessageOf(r.reason))}`);
+    else report.notes.push(message('report.sectionFailed', { title: sections[i]!.report.title, reason: afterColon(userMessageOf(r.reason)) }));
   });
-  if (left.length > 0)
-    report.notes.push(
-      `${listWords(left)} ${left.length === 1 ? 'is' : 'are'} left out: this channel's access does not include ${left.length === 1 ? 'it' : 'them'}.`,
-    );
+  if (left.length > 0) report.notes.push(message('report.leftOut', { sections: listWords(left), count: left.length }));
   return report;
 }
 

@@ -9,6 +9,7 @@ import { titleWithBreakdown } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import { message } from '../messages/index.js';
 
 type Group = LookaheadReport['data'][number];
 
@@ -230,7 +231,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const rate = rateNote(now, ctx.currency);
   if (rate) report.notes.push(rate);
   report.notes.push(
-    `Figures for ${current.totalProperties} ${current.totalProperties === 1 ? 'property' : 'properties'} with ${current.totalRooms} rooms.`,
+    message('report.figuresFor', { properties: String(current.totalProperties), count: current.totalProperties, rooms: String(current.totalRooms) }),
   );
   return report;
 }

@@ -54,15 +54,23 @@ describe('layers', () => {
     expect(reads).toEqual([]);
   });
 
-  it('the core (query, reports, render, commands) imports no SDK and nothing of jobs/ or adapters/', () => {
+  it('the core (query, reports, render, commands, messages) imports no SDK and nothing of jobs/ or adapters/', () => {
     // @slack/types is Block Kit's own type definition (no runtime), which the renderers build against.
     const sdk = /^(@slack\/(?!types$)|botbuilder|botframework|bullmq|ioredis|undici|express|@bull-board\/|prom-client)/;
-    const core = ['src/query', 'src/reports', 'src/render', 'src/commands'].flatMap(under);
+    const core = ['src/query', 'src/reports', 'src/render', 'src/commands', 'src/messages'].flatMap(under);
     const found = core.flatMap((file) => [
       ...(graph.packages.get(file) ?? []).filter((p) => sdk.test(p)).map((p) => `${file}: ${p}`),
       ...(graph.edges.get(file) ?? []).filter((to) => /^(jobs|adapters)\//.test(to)).map((to) => `${file} -> ${to}`),
     ]);
     expect(found).toEqual([]);
+  });
+
+  it('the message catalogue imports nothing of ours: every module may say its sentences through it', () => {
+    const ours = under('src/messages').flatMap((file) =>
+      (graph.edges.get(file) ?? []).filter((to) => !to.startsWith('src/messages/')).map((to) => `${file} -> ${to}`),
+    );
+    expect(under('src/messages')).toContain('src/messages/index.ts');
+    expect(ours).toEqual([]);
   });
 
   it('the grammar reaches no report: the registry it reads sits below both and is filled by the roots', () => {
