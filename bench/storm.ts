@@ -130,22 +130,19 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
           if (++deliveredOrFailed >= everyFiring) allDone();
         },
       };
-      if (!THREADS) {
-        const jobs = await startJobs(config, backend, { api, platforms: [platform(config)], charts: null, logger, observer });
-        closers.push(() => jobs.close());
-        return jobs;
-      }
-      // This thread keeps the queue and the subscriptions (the receivers' side); the reports are
-      // made and posted in a worker thread, as a ROLE=all process on Redis does (serve.ts).
-      const jobs = await startJobs(config, backend, { api, platforms: [platform(config)], charts: null, logger, worker: false });
+      // With threads, this thread keeps the queue and the subscriptions (the receivers' side) and
+      // the reports are made and posted in a worker thread, as a ROLE=all process on Redis does.
+      const jobs = await startJobs(config, backend, { api, platforms: [platform(config)], charts: null, logger, observer, worker: !THREADS });
       closers.push(() => jobs.close());
-      const thread = await startWorkerThread({
-        entry: WORKER_THREAD_ENTRY,
-        data: { config, prettyLogs: false },
-        observers: { api: { request: () => undefined }, jobs: observer },
-        onExit: (code, err) => console.error(`a worker thread stopped (exit code ${code})`, err ?? ''),
-      });
-      closers.push(() => thread.close());
+      if (THREADS) {
+        const thread = await startWorkerThread({
+          entry: WORKER_THREAD_ENTRY,
+          data: { config, prettyLogs: false },
+          observers: { api: { request: () => undefined }, jobs: observer },
+          onExit: (code, err) => console.error(`a worker thread stopped (exit code ${code})`, err ?? ''),
+        });
+        closers.push(() => thread.close());
+      }
       return jobs;
     };
 

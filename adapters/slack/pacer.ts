@@ -25,7 +25,7 @@ const ON_TIME_MS = 20;
  * takes in a storm, so the report is ready as the turn comes. Longer holds a worker idle
  * while its post waits; shorter posts late.
  */
-export const LEAD_MS = 400;
+const LEAD_MS = 400;
 
 /** A turn handed out by `reserve` for the next `wait`: when it comes, and until when it is kept. */
 interface KeptTurn {
