@@ -65,7 +65,8 @@ describe('report CLI', () => {
       expect(code).toBe(EXIT.ok);
       // German groups with a dot, writes the decimal comma, and puts a no-break space (U+00A0)
       // before the currency sign and the per cent sign; its weeks start on Monday (Oct 1 is a
-      // Thursday: the records of the 7th and the 27th fall in Oct 5–11 and Oct 26–31).
+      // Thursday: the records of the 7th and the 27th fall in the weeks 5.–11. and 26.–31. Okt.,
+      // which the table writes as German does too).
       expect(out).toBe(
         [
           'REFERRALS',
@@ -80,12 +81,12 @@ describe('report CLI', () => {
           '  Revenue per referral: 102,88\u00a0$  ▼ 25,0\u00a0% (worse)',
           '',
           'By week',
-          '  Period     Referral revenue  Transactions  Influenced revenue',
-          '  Oct 1–4              0,00\u00a0$             0              0,00\u00a0$',
-          '  Oct 5–11         1.000,00\u00a0$             8          2.000,00\u00a0$',
-          '  Oct 12–18            0,00\u00a0$             0              0,00\u00a0$',
-          '  Oct 19–25            0,00\u00a0$             0              0,00\u00a0$',
-          '  Oct 26–31          234,56\u00a0$             4            500,00\u00a0$',
+          '  Period        Referral revenue  Transactions  Influenced revenue',
+          '  1.–4. Okt.              0,00\u00a0$             0              0,00\u00a0$',
+          '  5.–11. Okt.         1.000,00\u00a0$             8          2.000,00\u00a0$',
+          '  12.–18. Okt.            0,00\u00a0$             0              0,00\u00a0$',
+          '  19.–25. Okt.            0,00\u00a0$             0              0,00\u00a0$',
+          '  26.–31. Okt.          234,56\u00a0$             4            500,00\u00a0$',
           '',
           'Note: Attribution looks back 15 days from each transaction.',
         ].join('\n'),
