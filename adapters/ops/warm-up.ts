@@ -26,6 +26,7 @@
 import { parseSampleAnswers, type ReportingApi } from '../../src/api/index.js';
 import type { Report } from '../../src/catalogue/types.js';
 import type { Logger } from '../../src/log.js';
+import { message } from '../../src/messages/index.js';
 import type { ChartRenderer, ChartSpec } from '../../src/render/charts.js';
 import { runReport } from '../../src/reports/index.js';
 import type { FrontDoor } from '../../src/commands/index.js';
@@ -180,14 +181,15 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     };
     await runReport(query, { api: deps.api, now, ...deps.settings, signal: controller.signal });
   };
-  // No service needed: every answer schema, and each platform's renderer on figures of its own.
+  // No service needed: every answer schema, every sentence, and each platform's renderer on figures of its own.
   const code = async () => {
     const answers = parseSampleAnswers().length;
+    const messages = message.compileAll();
     const rendered = platforms.map((p) => ({
       format: p.renderer.format,
       chars: JSON.stringify(p.renderer.render(WARM_UP_REPORT, [], false)).length,
     }));
-    return { answers, rendered };
+    return { answers, messages, rendered };
   };
   const connections = async () => {
     const warmed = platforms.filter((p) => p.deliverer.warm);
@@ -211,6 +213,7 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
     // What was warmed, on whichever line is logged: the answer schemas parsed, each renderer's output, the connections opened.
     const warmed = {
       answers: local.status === 'fulfilled' ? local.value.answers : 0,
+      messages: local.status === 'fulfilled' ? local.value.messages : 0,
       rendered: local.status === 'fulfilled' ? local.value.rendered : [],
       connections: opened.filter((o) => o.outcome.status === 'fulfilled').map((o) => o.platform),
     };

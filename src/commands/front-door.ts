@@ -272,6 +272,8 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       return a;
     },
     async warm() {
+      // Every sentence parsed now: the first reply after start (an acknowledgement, a refusal) does not parse its own.
+      message.compileAll();
       answer(WARM_COMMAND, { target: { platform: 'warm-up' }, requester: { userId: 'warm-up' }, voice: PLAIN_VOICE }, clock());
       await ports.jobs.warm?.();
     },

@@ -7,6 +7,7 @@
  * against the fake Slack.
  */
 import type { Server } from 'node:http';
+import { messageIds } from '../../src/messages/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startWarmUp, warmReceivers, type WarmPlatform, type WarmUp } from '../../adapters/ops/warm-up.js';
 import { createPlatformPlugins } from '../../adapters/plugins.js';
@@ -140,7 +141,7 @@ describe("the worker's warm start without the service", () => {
     const bot = await start(proxy.url, sandbox.apiKey, 60_000, false, fake.apiUrl);
     await bot.warmUp.done;
     const [line] = bot.log.events('warm_up');
-    expect(line).toMatchObject({ answers: OPERATIONS, rendered: RENDERED, connections: ['slack'] });
+    expect(line).toMatchObject({ answers: OPERATIONS, messages: messageIds().length, rendered: RENDERED, connections: ['slack'] });
     for (const r of line!.rendered as { chars: number }[]) expect(r.chars).toBeGreaterThan(500);
     // The service saw the headline report's wave and nothing else: the answers and the report rendered are made up.
     expect(proxy.seen.map((r) => r.path).sort()).toEqual([CHANNELS, CHANNELS, SPONSOR, SPONSOR]);
@@ -157,7 +158,13 @@ describe("the worker's warm start without the service", () => {
     const bot = await start(down, 'sandbox-key', 60_000, true, fake.apiUrl);
     await bot.warmUp.done;
     expect(bot.log.lines.filter((l) => (l.level as number) >= 40)).toEqual([
-      expect.objectContaining({ event: 'warm_up_service_failed', answers: OPERATIONS, rendered: RENDERED, connections: ['slack'] }),
+      expect.objectContaining({
+        event: 'warm_up_service_failed',
+        answers: OPERATIONS,
+        messages: messageIds().length,
+        rendered: RENDERED,
+        connections: ['slack'],
+      }),
     ]);
     expect((await bot.readyz()).body.checks.warmUp).toBe('ok');
     expect(fake.calls.map((c) => c.method)).toEqual(['auth.test']);
