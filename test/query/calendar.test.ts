@@ -3,7 +3,8 @@
  * November 2026: Sunday the 22nd, Monday the 23rd, Thursday the 26th.
  */
 import { describe, expect, it } from 'vitest';
-import { daysInclusive, todayIn, weekStart } from '../../src/query/calendar.js';
+import { canonicalTimeZone, daysInclusive, isRealDate, isSupportedYear, todayIn, weekStart } from '../../src/query/calendar.js';
+import { rangeLabel } from '../../src/query/labels.js';
 
 describe('todayIn: the day it is at an instant in a zone', () => {
   it('reads the day on the zone’s own clock, on both sides of its midnight', () => {
@@ -47,5 +48,34 @@ describe('daysInclusive', () => {
     expect(daysInclusive('2024-01-01', '2024-12-31')).toBe(366);
     // Europe's clocks went back on 25 October 2026; a calendar day has no zone.
     expect(daysInclusive('2026-10-24', '2026-10-26')).toBe(3);
+  });
+});
+
+describe('isRealDate and isSupportedYear (what mutation testing found unchecked)', () => {
+  it('refuses month 0, day 0 and the years outside 1970–2199, and takes their edges', () => {
+    expect(isRealDate(2026, 1, 1)).toBe(true);
+    expect(isRealDate(2026, 0, 10)).toBe(false);
+    expect(isRealDate(2026, 13, 10)).toBe(false);
+    expect(isRealDate(2026, 2, 0)).toBe(false);
+    expect(isRealDate(2026, 2, 29)).toBe(false);
+    expect(isRealDate(2028, 2, 29)).toBe(true);
+    expect(isSupportedYear(1970)).toBe(true);
+    expect(isSupportedYear(2199)).toBe(true);
+    expect(isSupportedYear(1969)).toBe(false);
+    expect(isSupportedYear(2200)).toBe(false);
+  });
+
+  it('names a zone only when the whole name is one', () => {
+    expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
+    expect(canonicalTimeZone('Europe/Berlin x')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+  });
+});
+
+describe('rangeLabel of a period to date', () => {
+  it('says "no complete day yet" only when the period has none: one complete day is its date', () => {
+    const spec = { kind: 'explicit' as const, start: '2026-11-23', end: '2026-11-29' };
+    expect(rangeLabel(spec, '2026-11-23', '2026-11-22', 'to-date')).toBe('no complete day yet · to date');
+    expect(rangeLabel(spec, '2026-11-23', '2026-11-23', 'to-date')).toBe('Nov 23, 2026 · to date');
   });
 });
