@@ -18,6 +18,7 @@
  * or owner) also sees what the access policy lets each of their channels see; nobody else
  * gets that section, or a call that reads it.
  */
+import type { SlackLocales } from './locales.js';
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
@@ -42,6 +43,8 @@ export interface SlackHomeDeps {
   logger: Logger;
   /** The clock the Home's next runs are read against; tests fix it. */
   now?: () => Date;
+  /** The reader's locale, for the run times' dates (absent: en-US). */
+  locales?: SlackLocales;
 }
 
 /** A subscription button's value: its channel and its id. */
@@ -89,6 +92,7 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const service = deps.subscriptions;
     if (!service) return [];
     const at = now();
+    const locale = await deps.locales?.of(userId);
     const channels: HomeChannel[] = [];
     for (const channelId of ids) {
       const target: SlackTarget = { platform: 'slack', teamId, channelId, userId };
@@ -101,11 +105,11 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
           kind: isAlert(s) ? 'alert' : 'subscription',
           what: isAlert(s) ? describeAlert(s, service.currency) : describeSubscriptionQuery(s),
           schedule: describeSchedule(s),
-          nextRun: s.paused ? null : formatRunTime(service.nextRunAt(s.schedule, at), s.schedule.timeZone, at),
+          nextRun: s.paused ? null : formatRunTime(service.nextRunAt(s.schedule, at), s.schedule.timeZone, at, locale),
           lastResult: s.paused
             ? s.paused.reason
             : s.lastDelivery
-              ? message('home.lastPosted', { when: formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at) })
+              ? message('home.lastPosted', { when: formatRunTime(new Date(s.lastDelivery.scheduledAt), s.schedule.timeZone, at, locale) })
               : message('home.notPosted'),
           paused: s.paused !== null,
         })),

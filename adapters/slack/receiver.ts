@@ -176,7 +176,13 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
 }
 
 function registerListeners(app: App, deps: ListenerDeps): void {
-  const home = createSlackHome({ door: deps.door, client: deps.client, subscriptions: deps.subscriptions ?? null, logger: deps.logger });
+  const home = createSlackHome({
+    door: deps.door,
+    client: deps.client,
+    subscriptions: deps.subscriptions ?? null,
+    logger: deps.logger,
+    locales: deps.locales,
+  });
   home.register(app);
   registerForms(app, {
     door: deps.door,

@@ -36,14 +36,14 @@ export function describeAlert(sub: AlertFacts, currency: string): string {
 
 /** The reply to a new alert, in the words of the creator's `locale`. */
 export function alertConfirmation(sub: AlertFacts, next: Date, now: Date, currency: string, locale?: string): string {
-  const nextCheck = formatRunTime(next, sub.schedule.timeZone, now);
+  const nextCheck = formatRunTime(next, sub.schedule.timeZone, now, locale);
   return message('alert.confirmation', { alert: describeAlert(sub, currency), schedule: describeSchedule(sub), nextCheck, id: sub.id }, locale);
 }
 
 /** `holding`, `not holding`, `not checked yet`, `snoozed until Tuesday, Nov 24 at 08:00 (UTC)`. */
 export function stateWords(status: AlertStatus | undefined, timeZone: string, now: Date, locale?: string): string {
   if (status?.snoozedUntil && new Date(status.snoozedUntil) > now) {
-    return message('alert.state', { state: 'snoozed', until: formatRunTime(new Date(status.snoozedUntil), timeZone, now) }, locale);
+    return message('alert.state', { state: 'snoozed', until: formatRunTime(new Date(status.snoozedUntil), timeZone, now, locale) }, locale);
   }
   const state = !status || status.holding === null ? 'unchecked' : status.holding ? 'holding' : 'notHolding';
   return message('alert.state', { state }, locale);
@@ -63,7 +63,7 @@ export function alertListText(
     const facts = { id: a.id, alert: describeAlert(a, currency), schedule: describeSchedule(a) };
     if (a.paused) return message('alert.listLinePaused', { ...facts, reason: a.paused.reason }, locale);
     const tz = a.schedule.timeZone;
-    const nextCheck = formatRunTime(nextRunAt(a.schedule, now), tz, now);
+    const nextCheck = formatRunTime(nextRunAt(a.schedule, now), tz, now, locale);
     return message('alert.listLine', { ...facts, nextCheck, state: stateWords(statuses.get(a.id), tz, now, locale) }, locale);
   });
   return [message('alert.listHeading', { count: alerts.length }, locale), ...lines, message('alert.listFooter', undefined, locale)].join('\n');
@@ -73,7 +73,7 @@ export function alertListText(
 export function snoozedText(sub: AlertFacts, until: Date, now: Date, currency: string, locale?: string): string {
   return message(
     'alert.snoozed',
-    { id: sub.id, alert: describeAlert(sub, currency), until: formatRunTime(until, sub.schedule.timeZone, now) },
+    { id: sub.id, alert: describeAlert(sub, currency), until: formatRunTime(until, sub.schedule.timeZone, now, locale) },
     locale,
   );
 }

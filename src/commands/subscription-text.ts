@@ -4,7 +4,8 @@
  * arithmetic (when a subscription fires next) is the scheduler's; these take its answer.
  */
 import { afterColon } from '../errors.js';
-import { message } from '../messages/index.js';
+import { DEFAULT_LOCALE, message } from '../messages/index.js';
+import { readerLocale } from '../render/locale.js';
 import { describeQuery, formatSchedule, type AlertCondition, type ReportQuery, type Schedule } from '../query/index.js';
 
 /** What the sentences need of a subscription. */
@@ -29,20 +30,25 @@ export const SUBSCRIPTIONS_UNAVAILABLE = message('subscription.unavailable');
  * process far beyond its heap; there are few zones, so they are kept.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions, locale: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
   let f = formatters.get(key);
   if (!f) {
     if (formatters.size > 500) formatters.clear();
-    f = new Intl.DateTimeFormat('en-US', { timeZone, ...options });
+    f = new Intl.DateTimeFormat(locale, { timeZone, ...options });
     formatters.set(key, f);
   }
   return f;
 }
 
-/** `Monday, Nov 23 at 09:00 (Europe/Berlin)`; the year is added when it is not `now`'s. */
-export function formatRunTime(at: Date, timeZone: string, now = new Date()): string {
-  const part = (d: Date, o: Intl.DateTimeFormatOptions) => formatter(timeZone, o).format(d);
+/**
+ * `Monday, Nov 23 at 09:00 (Europe/Berlin)`; the year is added when it is not `now`'s. The day
+ * and the time are written in the reader's `locale` (`Montag, 23. Nov.` in de-DE); a tag Intl
+ * does not take is read as en-US.
+ */
+export function formatRunTime(at: Date, timeZone: string, now = new Date(), locale: string = DEFAULT_LOCALE): string {
+  const tag = readerLocale(locale);
+  const part = (d: Date, o: Intl.DateTimeFormatOptions) => formatter(timeZone, o, tag).format(d);
   const year = part(at, { year: 'numeric' });
   const day = part(at, { weekday: 'long', month: 'short', day: 'numeric' });
   const time = part(at, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -61,7 +67,7 @@ export function describeSchedule(sub: Pick<SubscriptionFacts, 'schedule'>): stri
 
 /** The reply to a successful `subscribe`, in the words of the creator's `locale`. */
 export function confirmation(sub: SubscriptionFacts, next: Date, now: Date, locale?: string): string {
-  const nextRun = formatRunTime(next, sub.schedule.timeZone, now);
+  const nextRun = formatRunTime(next, sub.schedule.timeZone, now, locale);
   return message(
     'subscription.confirmation',
     { query: describeSubscriptionQuery(sub), schedule: describeSchedule(sub), nextRun, id: sub.id },
@@ -69,8 +75,8 @@ export function confirmation(sub: SubscriptionFacts, next: Date, now: Date, loca
   );
 }
 
-function shortDate(iso: string, timeZone: string): string {
-  return formatter(timeZone, { month: 'short', day: 'numeric' }).format(new Date(iso));
+function shortDate(iso: string, timeZone: string, locale?: string): string {
+  return formatter(timeZone, { month: 'short', day: 'numeric' }, readerLocale(locale)).format(new Date(iso));
 }
 
 /** One line per subscription, paused ones with their reason; the reply to `subscriptions`, in the words of the reader's `locale`. */
@@ -86,11 +92,15 @@ export function subscriptionListText(
     if (s.paused) {
       return message(
         'subscription.listLinePaused',
-        { ...facts, since: shortDate(s.paused.at, s.schedule.timeZone), reason: s.paused.reason },
+        { ...facts, since: shortDate(s.paused.at, s.schedule.timeZone, locale), reason: s.paused.reason },
         locale,
       );
     }
-    return message('subscription.listLine', { ...facts, nextRun: formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now) }, locale);
+    return message(
+      'subscription.listLine',
+      { ...facts, nextRun: formatRunTime(nextRunAt(s.schedule, now), s.schedule.timeZone, now, locale) },
+      locale,
+    );
   });
   const paused = subs.some((s) => s.paused) ? 'yes' : 'no';
   return [message('subscription.listHeading', { count: subs.length }, locale), ...lines, message('subscription.listFooter', { paused }, locale)].join(

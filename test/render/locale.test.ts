@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/catalogue/types.js';
 import { formatMoney, formatPercent, formatNumber, formatValue } from '../../src/render/format.js';
-import { answer, PLAIN_VOICE } from '../../src/commands/index.js';
+import { answer, formatRunTime, PLAIN_VOICE } from '../../src/commands/index.js';
 import { localeFromPosix, localeWeekStart, readerLocale, withLocale } from '../../src/render/locale.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { toTeamsCard } from '../../src/render/teams.js';
@@ -255,6 +255,22 @@ describe("a trend's and a per-period table's dates in a locale", () => {
       'de-DE',
     );
     expect(r.series[0]!.labels).toEqual(['email']);
+  });
+});
+
+describe("a subscription's run times in a locale", () => {
+  // Monday 30 March 2026, 09:00 in Berlin (07:00 UTC, the day after the clocks went forward).
+  const firing = new Date('2026-03-30T07:00:00Z');
+  const now = new Date('2026-03-25T12:00:00Z');
+  it.each([
+    ['en-US', 'Monday, Mar 30 at 09:00 (Europe/Berlin)'],
+    ['en-GB', 'Monday 30 Mar at 09:00 (Europe/Berlin)'],
+    ['de-DE', 'Montag, 30. März at 09:00 (Europe/Berlin)'],
+    ['fr-FR', 'lundi 30 mars at 09:00 (Europe/Berlin)'],
+    ['ja-JP', '3月30日月曜日 at 09:00 (Europe/Berlin)'],
+    ['xx-not-a-locale', 'Monday, Mar 30 at 09:00 (Europe/Berlin)'],
+  ])('%s', (locale, expected) => {
+    expect(formatRunTime(firing, 'Europe/Berlin', now, locale)).toBe(expected);
   });
 });
 
