@@ -248,7 +248,10 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       console.log(`Slack 429s by method: ${[...byMethod].map(([m, n]) => `${m} ${n}`).join(', ')}`);
     }
     const perSecond = new Map<number, number>();
-    for (const at of postTimes) perSecond.set(Math.floor((at - t0) / 1000), (perSecond.get(Math.floor((at - t0) / 1000)) ?? 0) + 1);
+    for (const at of postTimes) {
+      const second = Math.floor((at - t0) / 1000);
+      perSecond.set(second, (perSecond.get(second) ?? 0) + 1);
+    }
     console.log(
       `posts by second after queueing: ${[...perSecond]
         .sort(([a], [b]) => a - b)

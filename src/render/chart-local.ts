@@ -160,19 +160,14 @@ export function tickFormatter(unit: Unit, currency: string, locale: string = DEF
   };
 }
 
-/** Compact money with the currency's narrow symbol; a code Intl does not take is written before the figure. */
-function moneyTicks(locale: string, currency: string): { format(n: number): string } {
-  try {
-    return new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'narrowSymbol',
-      notation: 'compact',
-      minimumFractionDigits: 0,
-      maximumFractionDigits: 1,
-    });
-  } catch {
-    const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    return { format: (n) => `${n < 0 ? '-' : ''}${currency} ${compact.format(Math.abs(n))}` };
-  }
+/** Compact money with the currency's narrow symbol (the currency is an ISO 4217 code the config checked). */
+function moneyTicks(locale: string, currency: string): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
 }
