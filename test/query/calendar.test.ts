@@ -3,7 +3,21 @@
  * November 2026: Sunday the 22nd, Monday the 23rd, Thursday the 26th.
  */
 import { describe, expect, it } from 'vitest';
-import { canonicalTimeZone, daysInclusive, isRealDate, isSupportedYear, todayIn, weekStart } from '../../src/query/calendar.js';
+import {
+  canonicalTimeZone,
+  daysInclusive,
+  isRealDate,
+  isSupportedYear,
+  monthEnd,
+  monthStart,
+  plusMonths,
+  quarterEnd,
+  quarterStart,
+  todayIn,
+  weekStart,
+  yearEnd,
+  yearStart,
+} from '../../src/query/calendar.js';
 import { rangeLabel } from '../../src/query/labels.js';
 
 describe('todayIn: the day it is at an instant in a zone', () => {
@@ -36,6 +50,40 @@ describe('weekStart', () => {
     expect(weekStart('2026-11-23', 1)).toBe('2026-11-23');
     // Across a month and a year: Friday 1 January 2027 → Monday 28 December 2026.
     expect(weekStart('2027-01-01', 1)).toBe('2026-12-28');
+  });
+});
+
+describe('months, quarters and years', () => {
+  it('moves by months onto the same day, or the month’s last when it is shorter', () => {
+    expect(plusMonths('2026-11-26', 1)).toBe('2026-12-26');
+    expect(plusMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(plusMonths('2026-01-15', -13)).toBe('2024-12-15');
+    expect(plusMonths('2026-11-26', -12)).toBe('2025-11-26');
+    // January has 31 days, February 28 (2026) or 29 (2024); April 30.
+    expect(plusMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(plusMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(plusMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(plusMonths('2026-03-31', 1)).toBe('2026-04-30');
+    expect(plusMonths('2026-05-31', 0)).toBe('2026-05-31');
+  });
+
+  it('finds the first and last day of a month, a quarter and a year', () => {
+    expect(monthStart('2026-11-26')).toBe('2026-11-01');
+    expect(monthEnd('2026-11-26')).toBe('2026-11-30');
+    expect(monthEnd('2024-02-10')).toBe('2024-02-29');
+    // 2100 is not a leap year (divisible by 100, not by 400); 2000 was.
+    expect(monthEnd('2100-02-01')).toBe('2100-02-28');
+    expect(monthEnd('2000-02-01')).toBe('2000-02-29');
+    expect(quarterStart('2026-11-26')).toBe('2026-10-01');
+    expect(quarterEnd('2026-11-26')).toBe('2026-12-31');
+    expect(quarterStart('2026-03-31')).toBe('2026-01-01');
+    expect(quarterEnd('2026-01-01')).toBe('2026-03-31');
+    expect(quarterStart('2026-04-01')).toBe('2026-04-01');
+    expect(quarterEnd('2026-05-10')).toBe('2026-06-30');
+    expect(quarterStart('2026-09-30')).toBe('2026-07-01');
+    expect(quarterEnd('2026-08-01')).toBe('2026-09-30');
+    expect(yearStart('2026-11-26')).toBe('2026-01-01');
+    expect(yearEnd('2026-11-26')).toBe('2026-12-31');
   });
 });
 
