@@ -98,6 +98,13 @@ export interface Deliverer<T extends Target = Target> {
    */
   warm?(): Promise<void>;
   /**
+   * The locale of the person `userId` in `target`'s workspace, where the platform says it only
+   * when asked (Slack: `users.info`) and the request did not carry it: asked while the report is
+   * made, so the first command of a person in a while does not wait a call of the platform
+   * before its service requests go out. Undefined when unknown; never rejects.
+   */
+  readerLocale?(target: T, userId: string): Promise<string | undefined>;
+  /**
    * Where the platform can rewrite a message it posted: writes a report's charts into the
    * message `posted` that went out with its figures only (`chartsPending`). `message` is the
    * report as delivered, now with its charts drawn (or `chartError`); `prepared` what

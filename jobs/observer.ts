@@ -47,5 +47,6 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
     prepareCharts: deliverer.prepareCharts?.bind(deliverer),
     findPosted: deliverer.findPosted?.bind(deliverer),
     reserveTurn: deliverer.reserveTurn?.bind(deliverer),
+    readerLocale: deliverer.readerLocale?.bind(deliverer),
   };
 }

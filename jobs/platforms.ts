@@ -22,6 +22,12 @@ export interface Addressing<T extends Target = Target> {
   standingTarget(target: T): T;
   /** Where to tell one person something directly (a paused subscription), if the platform can; else null. */
   directTarget(target: T, userId: string): T | null;
+  /**
+   * A made-up target of every field this platform's targets may have, nobody's conversation: a
+   * job carrying it is parsed once at start-up (warmReportJobSchema), so the first person's job
+   * does not pay for the schema's code being compiled. Never delivered to.
+   */
+  readonly warmUpTarget: T;
 }
 
 /**
@@ -43,6 +49,8 @@ export interface Platforms {
   conversationKey(target: Target): string;
   standingTarget(target: Target): Target;
   directTarget(target: Target, userId: string): Target | null;
+  /** Each platform's `warmUpTarget`. */
+  readonly warmUpTargets: readonly Target[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each platform has its own target type; a deliverer of one takes no other, so no common T fits
@@ -93,10 +101,13 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
       },
       // A platform that paces nothing (or is not set up here) is always ready.
       reserveTurn: (target, firingId) => byName.get(target.platform)?.deliverer?.reserveTurn?.(target, firingId) ?? 0,
+      // A platform that cannot say (or is not set up here) leaves the default.
+      readerLocale: async (target, userId) => byName.get(target.platform)?.deliverer?.readerLocale?.(target, userId),
     },
     addsCharts: (target) => byName.get(target.platform)?.deliverer?.addCharts !== undefined,
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),
     directTarget: (target, userId) => of(target).directTarget(target, userId),
+    warmUpTargets: list.map((p) => p.warmUpTarget),
   };
 }

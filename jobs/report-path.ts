@@ -168,6 +168,13 @@ async function admit(
 /** The report itself, at the job's instant, within what the scope admitted; its time is counted from the job's start. */
 async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitted: Admitted, started: number): Promise<Report> {
   const scoped = admitted.scope ? { access: admitted.scope } : {};
+  // A request that came without its reader's locale (a Slack user's first command in a while):
+  // asked of the platform while the report is made, not before its requests go out. A firing
+  // keeps its subscription's locale, or the default.
+  const asked =
+    work.firing || work.requester.locale
+      ? undefined
+      : deps.deliverer.readerLocale?.(work.target, work.requester.userId).catch(() => undefined);
   const report = await deps.runReport(admitted.query, {
     api: deps.api,
     books: deps.books,
@@ -178,5 +185,5 @@ async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitte
   });
   deps.observer?.report(work.query.report, Date.now() - started);
   // Written in the requester's locale (a subscription's: its creator's); the figures stay as made.
-  return withLocale(report, work.requester.locale);
+  return withLocale(report, work.requester.locale ?? (await asked));
 }

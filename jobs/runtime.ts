@@ -210,7 +210,9 @@ export async function startJobs(
   const observer = deps.observer;
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
-  const warmSchemas = async () => warmReportJobSchema(schemas, config.reports.timeZone);
+  const warmSchemas = async () => {
+    warmReportJobSchema(schemas, config.reports.timeZone, platforms.warmUpTargets);
+  };
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   // The history of the books lives with the queue: in Redis, or in memory without it.
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();

@@ -20,6 +20,7 @@ import { createSlackClient } from './client.js';
 import { createSlackDeliverer } from './deliverer.js';
 import { SLACK_DELIVERY_ERRORS } from './errors.js';
 import { reportMessage } from './message.js';
+import { createSlackLocales, type SlackLocalesOptions } from './locales.js';
 import { ChannelPacer } from './pacer.js';
 import { createSlackReceiver } from './receiver.js';
 import { seenSignatures } from './request-guard.js';
@@ -37,6 +38,8 @@ export interface SlackPlatformOptions {
   logger: Logger;
   /** WebClient retry policy; tests shorten it. */
   retryConfig?: RetryOptions;
+  /** How people's locales are kept and waited for (locales.ts's defaults otherwise). */
+  locales?: SlackLocalesOptions;
   /** Spacing of messages per channel, in ms (default 1,000). */
   channelIntervalMs?: number;
   /** How response_url is posted to (default: fetch). */
@@ -58,9 +61,11 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
   const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
   const postResponse = opts.postResponse ?? createResponsePoster();
+  // One memory of people's locales for the receiver and the deliverer (shared where both run in this process).
+  const locales = createSlackLocales(client, logger, opts.locales);
   return {
     ...slackAddressing,
-    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks }),
+    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks, locales }),
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
     receive: ({ door, jobs }): Receiver =>
@@ -72,6 +77,7 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
         retryConfig: opts.retryConfig,
         logger,
         postResponse,
+        locales,
         seen: seenSignatures(opts.redis ?? null, logger),
       }),
   };

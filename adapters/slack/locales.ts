@@ -82,6 +82,11 @@ export function createSlackLocales(client: WebClient, logger: Logger, options: S
  * The answer and conversation with the person's locale on the requester, where the work makes
  * a report or keeps a subscription (whose firings use its creator's locale); anything else
  * goes on as it is, without a call. Called after the acknowledgement, never before it.
+ *
+ * A report waits for nothing: with the locale not known yet, it goes to its job without one,
+ * and the worker's deliverer asks Slack while the report is made (`Deliverer.readerLocale`), so
+ * the person's first command does not hold its service requests for a call to Slack. It is
+ * asked here too, without waiting, so this process knows it for the next command's weeks.
  */
 export async function withReaderLocale<C extends Conversation<SlackTarget>>(
   locales: SlackLocales,
@@ -90,7 +95,12 @@ export async function withReaderLocale<C extends Conversation<SlackTarget>>(
 ): Promise<{ conv: C; answer: Answer<SlackTarget> }> {
   const then = answer.then;
   if (then.kind !== 'report' && then.kind !== 'subscription') return { conv, answer };
-  const locale = await locales.of(conv.requester.userId);
+  const userId = conv.requester.userId;
+  if (then.kind === 'report' && locales.known(userId) === undefined) {
+    void locales.of(userId);
+    return { conv, answer };
+  }
+  const locale = await locales.of(userId);
   if (!locale) return { conv, answer };
   const requester = { ...conv.requester, locale };
   return { conv: { ...conv, requester }, answer: { ...answer, then: { ...then, requester } } };

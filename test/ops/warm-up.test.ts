@@ -23,7 +23,11 @@ import { startSlackHarness } from '../slack/harness.js';
 import { messageId, startTeamsHarness } from '../teams/harness.js';
 import { FakeSlack, FAKE_TOKEN } from '../slack/fake-slack.js';
 import { SIGNING_SECRET } from '../slack/helpers.js';
-import { QUEUE_NAME } from '../../jobs/queue.js';
+import { jobSchemas, QUEUE_NAME, warmReportJobSchema } from '../../jobs/queue.js';
+import { createPlatforms } from '../../jobs/platforms.js';
+import { slackAddressing } from '../../adapters/slack/target.js';
+import { teamsAddressing } from '../../adapters/teams/target.js';
+import { previewAddressing } from '../../adapters/web/target.js';
 import { closeRedis, connectRedis } from '../../jobs/redis.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -131,6 +135,13 @@ describe("the worker's warm start without the service", () => {
     { format: 'Adaptive Card', chars: expect.any(Number) },
     { format: 'HTML (as Slack shows it)', chars: expect.any(Number) },
   ];
+
+  it("parses the headline command's job once for each platform's made-up target, each one valid for its platform's schema", () => {
+    const platforms = createPlatforms([slackAddressing, teamsAddressing, previewAddressing]);
+    expect(platforms.warmUpTargets.map((t) => t.platform)).toEqual(['slack', 'teams', 'preview']);
+    // Three of three: a made-up target its own schema refused would leave that schema's success path to the first person's job.
+    expect(warmReportJobSchema(jobSchemas(platforms.targetSchema), 'Europe/Berlin', platforms.warmUpTargets)).toBe(3);
+  });
 
   it("renders a report of fixed figures with every platform's renderer, parses a made-up answer of every operation and opens Slack's connection, asking the service nothing more and posting nothing", async () => {
     const sandbox: Sandbox = await startSandbox({ now: NOW });

@@ -61,6 +61,8 @@ export interface SlackHarnessOptions {
   concurrency?: number;
   /** Shared API answer cache (default 0: off, so every test computes its own). */
   sharedFetchTtlSeconds?: number;
+  /** How long a report waits for Slack to say a person's locale (default locales.ts's 2 s). */
+  localeWaitMs?: number;
   /** Run the worker in this process (default true). */
   worker?: boolean;
   /** Socket Mode (SLACK_APP_TOKEN, no signing secret) against a local Socket Mode server, instead of HTTP. */
@@ -112,6 +114,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     logger,
     retryConfig: { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
     channelIntervalMs: opts.channelIntervalMs,
+    locales: opts.localeWaitMs === undefined ? undefined : { waitMs: opts.localeWaitMs },
     redis: backend.redis ? { client: backend.redis, prefix } : null,
   });
   const charts = createChartRenderer(config.charts);

@@ -9,12 +9,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSlackHarness, type SlackHarness } from './harness.js';
 import { blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { eventually } from '../jobs/harness.js';
+
+const SPONSOR = '/v1/collaborative/report/sponsor/referrals/impact';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
 
 beforeAll(async () => {
-  h = await startSlackHarness({ logger });
+  // Longer than any test: a report that waited for the locale would not reach the service while it is held.
+  h = await startSlackHarness({ logger, localeWaitMs: 60_000 });
   h.fake.locales.set('U0BERLIN', 'de-DE');
 });
 afterAll(() => h?.close());
@@ -35,14 +39,17 @@ const OCTOBER_DE = [
 ];
 
 describe("a Slack user's locale", () => {
-  it("acks before Slack says the person's locale, then posts the report in it (de-DE)", async () => {
+  it("acks and asks the service before Slack says the person's locale, then posts the report in it (de-DE)", async () => {
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     h.fake.hooks.set('users.info', () => held);
+    h.sandbox.stats.reset();
     const res = await command('referrals last-month', 'C0BERLIN', 'U0BERLIN');
     // The ack is back while users.info's answer is still held.
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ response_type: 'ephemeral', text: 'Working on *Referrals · last month*…' });
+    // So are the report's requests to the service: a person's first command does not wait a Slack call to start.
+    await eventually(() => (h.sandbox.stats.log.some((r) => r.path === SPONSOR) ? true : undefined), 10_000, "the report's first request");
     answer();
     expect(await fieldsOf('C0BERLIN')).toEqual(OCTOBER_DE);
     h.fake.hooks.delete('users.info');
