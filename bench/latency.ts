@@ -192,7 +192,8 @@ async function slackPaths(
   const fake = new FakeSlack();
   await fake.start();
   const slackDelay = () => new Promise<void>((r) => setTimeout(r, PLATFORM_MS));
-  for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update'])
+  // Every call Slack answers during a command, the person's locale (users.info, once a person) included.
+  for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update', 'users.info'])
     fake.hooks.set(method, slackDelay);
   const prefixes: string[] = [];
   const bot = async (chartsFollow: boolean, chartLinks = false) => {

@@ -97,7 +97,8 @@ export async function withReaderLocale<C extends Conversation<SlackTarget>>(
   if (then.kind !== 'report' && then.kind !== 'subscription') return { conv, answer };
   const userId = conv.requester.userId;
   if (then.kind === 'report' && locales.known(userId) === undefined) {
-    void locales.of(userId);
+    // After the job is queued: the call's own code would otherwise run first (2-3 ms of the first command's way to the service).
+    setImmediate(() => void locales.of(userId));
     return { conv, answer };
   }
   const locale = await locales.of(userId);
