@@ -258,6 +258,24 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
         .map(([s, n]) => `${s}s ${n}`)
         .join(', ')}`,
     );
+    // Where the time goes in the busiest channels: their first post, and the gaps between their posts (the limit is 1 s).
+    const busiestTimes = workspaces.flatMap((ws) =>
+      [...ws.perChannel]
+        .filter(([, n]) => n === busiest)
+        .map(([channel]) =>
+          ws.fake.calls
+            .filter((c) => c.method === 'chat.postMessage' && c.ok && c.params.channel === channel)
+            .map((c) => c.at - t0)
+            .sort((a, b) => a - b),
+        ),
+    );
+    const gaps = busiestTimes.flatMap((t) => t.slice(1).map((at, i) => at - t[i]!)).sort((a, b) => a - b);
+    const firsts = busiestTimes.map((t) => t[0]!).sort((a, b) => a - b);
+    const lasts = busiestTimes.map((t) => t.at(-1)!).sort((a, b) => a - b);
+    const pick = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+    console.log(
+      `busiest channels (${busiestTimes.length}): first post p50 ${pick(firsts, 0.5)} ms, max ${pick(firsts, 1)} ms; gaps between their posts p50 ${pick(gaps, 0.5)} ms, p90 ${pick(gaps, 0.9)} ms, max ${pick(gaps, 1)} ms; last post p50 ${pick(lasts, 0.5)} ms`,
+    );
     console.log(
       `floor the limits allow: busiest channel ${busiest} messages at 1/s = ${floorMs} ms; last post / floor = ${ratio.toFixed(2)}  target ≤ 1.2  ${ratio <= 1.2 ? 'ok' : 'MISSED'}`,
     );
