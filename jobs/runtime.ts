@@ -36,7 +36,7 @@ import {
   enqueueReport,
   jobSchemas,
   reportJob,
-  warmQueueAdd,
+  warmQueue,
   warmReportJobSchema,
   type ReportRequest,
   type RetryPolicy,
@@ -210,9 +210,6 @@ export async function startJobs(
   const observer = deps.observer;
   const platforms = createPlatforms(deps.platforms);
   const schemas = jobSchemas(platforms.targetSchema);
-  const warmSchemas = async () => {
-    warmReportJobSchema(schemas, config.reports.timeZone, platforms.warmUpTargets);
-  };
   const requested = (request: ReportRequest) => observer?.requested(request.target.platform, request.query.report);
   // The history of the books lives with the queue: in Redis, or in memory without it.
   const books = backend.mode === 'bullmq' && backend.redis ? createRedisBooksHistory(backend.redis, config.redis.prefix) : createMemoryBooksHistory();
@@ -225,6 +222,11 @@ export async function startJobs(
     );
   const accessStore = redisAccess ?? createMemoryAccessStore();
   const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target), checkReportAccess);
+  const warmSchemas = async () => {
+    const jobs = warmReportJobSchema(schemas, config.reports.timeZone, platforms.warmUpTargets);
+    // The access check every job and command makes first (a read of a conversation nobody has), compiled now.
+    await Promise.all(jobs.map((job) => access.check(job.target, job.query).catch(() => undefined)));
+  };
   const base = {
     access,
     api: deps.api,
@@ -327,7 +329,7 @@ export async function startJobs(
     check: () => health.check(),
     async warm() {
       await warmSchemas();
-      await warmQueueAdd(redis, prefix);
+      await warmQueue(redis, prefix, workerRedis);
     },
     close() {
       closing ??= (async () => {

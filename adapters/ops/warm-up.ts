@@ -3,7 +3,7 @@
  * long to reach the service as the rest: the connection to the service was still to be
  * opened, the answer schemas and the report code still to be run for the first time, the
  * chart code and its font still to be loaded. Before the bot says it is ready, it does once
- * what that command would do: the headline report (referrals of last week against the week
+ * what that command would do: the headline report (referrals of last month against the month
  * before, its one wave of requests, through the real client, which keeps the connections
  * open) and a tiny chart drawn by the real renderer.
  *
@@ -170,10 +170,10 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
 
   const service = async () => {
     const now = deps.now?.() ?? new Date();
-    // The query `/report referrals last-week` makes, written out: adapters do not read the grammar.
+    // The query `/report referrals last-month` makes (the headline command, as the front door warms), written out: adapters do not read the grammar.
     const query = {
       report: 'referrals',
-      range: 'last-week',
+      range: 'last-month',
       timeZone: deps.settings.timeZone,
       weekStartsOn: 'Sunday' as const,
       properties: [],
