@@ -177,11 +177,12 @@ export async function warmQueue(connection: RedisClient, prefix: string, workerC
       await queue.add('warm-up', { at: Date.now() });
       return;
     }
-    worker = new Worker(name, async () => 'warm', { connection: workerConnection, prefix, concurrency: 1 });
+    const taking = new Worker(name, async () => 'warm', { connection: workerConnection, prefix, concurrency: 1 });
+    worker = taking;
     const taken = new Promise<void>((resolve, reject) => {
-      worker!.once('completed', () => resolve());
-      worker!.once('failed', (_job, err) => reject(err));
-      worker!.once('error', reject);
+      taking.once('completed', () => resolve());
+      taking.once('failed', (_job, err) => reject(err));
+      taking.once('error', reject);
     });
     await queue.add('warm-up', { at: Date.now() });
     await taken;

@@ -58,6 +58,7 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
     pacer: opts.pacer ?? new ChannelPacer(),
     dms: new Map(),
   };
+  const { locales } = opts;
   return {
     async deliver(target, message) {
       const platform: string = target.platform;
@@ -108,7 +109,7 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
       await deps.client.auth.test();
     },
     // Kept per user for hours (locales.ts); `of` never rejects and stops waiting after 2 s.
-    ...(opts.locales ? { readerLocale: (_target: SlackTarget, userId: string) => opts.locales!.of(userId) } : {}),
+    ...(locales ? { readerLocale: (_target: SlackTarget, userId: string) => locales.of(userId) } : {}),
     prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),
     async addCharts(target, posted, message, prepared) {
       const channel = await openDm(deps, target.channelId).catch(() => target.channelId);
