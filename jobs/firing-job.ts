@@ -33,6 +33,8 @@ export interface FiringJobDeps extends ReportPathDeps {
 interface Firing {
   subscription: Subscription;
   scheduledAt: number;
+  /** Its conversation's turn to post was reserved before its report was made (a digest's; an alert's is reserved at its claim). */
+  turnReserved: boolean;
 }
 
 export function firingJobHandler(deps: FiringJobDeps): JobHandler {
@@ -71,7 +73,14 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
       return { status: 'duplicate', messageId: seen.messageId, correlationId };
     }
     if (seen.state === 'busy') return deferBusy(deps, job, seen.retryInMs, base);
-    const firing: Firing = { subscription, scheduledAt };
+    // A digest takes its conversation's turn before its report is made: one whose turn is
+    // further off than the pacer's lead goes back to the queue now, before making anything it
+    // would make again when it comes back (in a storm, most of a busy channel's firings). An
+    // alert's turn waits for its claim: a check that does not cross posts nothing, and a turn
+    // it held would only hold up the conversation's other posts.
+    const turnInMs = subscription.alert ? undefined : (deps.deliverer.reserveTurn?.(subscription.target, correlationId) ?? 0);
+    if (turnInMs !== undefined && turnInMs > 0) return deferPaced(deps, job, turnInMs, base);
+    const firing: Firing = { subscription, scheduledAt, turnReserved: turnInMs !== undefined };
     const work: JobWork = {
       query: subscription.query,
       target: subscription.target,
@@ -136,11 +145,11 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
      * The ledger's claim. An earlier try that claimed it and recorded nothing may have crashed
      * after the platform took the post: where the platform can search, that post is looked for
      * and recorded instead of posting again. First the conversation's turn to post
-     * (`Deliverer.reserveTurn`): a firing whose conversation is not taking posts yet is put
-     * back for that long, unclaimed.
+     * (`Deliverer.reserveTurn`), unless the firing reserved it before its report (a digest): a
+     * firing whose conversation is not taking posts yet is put back for that long, unclaimed.
      */
     async claim(job, work, fields) {
-      const turnInMs = deps.deliverer.reserveTurn?.(work.target, work.correlationId) ?? 0;
+      const turnInMs = firing.turnReserved ? 0 : (deps.deliverer.reserveTurn?.(work.target, work.correlationId) ?? 0);
       if (turnInMs > 0) return deferPaced(deps, job, turnInMs, fields);
       const token = randomUUID();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);

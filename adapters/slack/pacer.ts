@@ -3,10 +3,10 @@
  * message per second per channel, with short bursts). A digest to many channels goes out
  * at full speed; a burst to one channel is spread instead of bouncing off 429s.
  *
- * A storm's firings do not wait here for long: each reserves its channel's turn before it claims
- * anything (`reserve`), and one whose turn is further off than the lead goes back to the queue
- * until the lead before it, so a worker never sits on one channel's turn while another channel
- * could post. Within the lead the firing goes on at once: it makes its report while the turn
+ * A storm's firings do not wait here for long: each reserves its channel's turn (`reserve`: a
+ * digest before its report is made, an alert before it claims its post), and one whose turn is
+ * further off than the lead goes back to the queue until the lead before it, having made
+ * nothing, so a worker never sits on one channel's turn while another channel could post. Within the lead the firing goes on at once: it makes its report while the turn
  * comes, and only its post waits for the turn (`wait`). Without that, each of a channel's
  * messages went out its report's making after its turn, and a channel's fourth digest of the
  * Monday storm came three makings late. Messages asked for by a person (and a firing whose

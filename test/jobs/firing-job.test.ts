@@ -13,6 +13,7 @@ import { firingJobHandler, type FiringJobDeps } from '../../jobs/firing-job.js';
 import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createRedisSubscriptionStore, type Subscription, type SubscriptionStore } from '../../jobs/subscription-store.js';
+import { parseCommand } from '../../src/query/index.js';
 import { runReport } from '../../src/reports/index.js';
 import { OCTOBER, startFixtureSandbox } from '../helpers/fixtures.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
@@ -104,12 +105,17 @@ describe('the firing job handler', () => {
     expect(h.deliverer.deliveries).toEqual([]);
   });
 
-  it('puts a firing back, unclaimed and without using up a try, while its conversation takes no posts; posts it once when its turn comes', async () => {
+  it('puts a firing back, unclaimed, without using up a try and before making its report, while its conversation takes no posts; posts it once when its turn comes', async () => {
     const sub = await subscription('C0PACED');
     const asked: string[] = [];
     let turnInMs = 1_500;
+    let made = 0;
     const paced = firingJobHandler({
       ...deps,
+      runReport: (query, opts) => {
+        made++;
+        return runReport(query, opts);
+      },
       deliverer: {
         ...deps.deliverer,
         reserveTurn: (_target, id) => {
@@ -123,6 +129,8 @@ describe('the firing job handler', () => {
     expect(job.deferred).toEqual([1_500]);
     expect(asked).toEqual([firingId(sub.id)]);
     expect(h.deliverer.deliveries).toEqual([]);
+    // Nothing made: the report is made when the turn is near, once.
+    expect(made).toBe(0);
     // Nothing claimed: the next try finds the firing as if none had come before it.
     const seen = await ledger.check(sub.id, AT);
     expect(seen.state).toBe('free');
@@ -132,6 +140,33 @@ describe('the firing job handler', () => {
     expect(await paced(job)).toMatchObject({ status: 'delivered', correlationId: firingId(sub.id) });
     expect(h.deliverer.deliveries).toHaveLength(1);
     expect(job.deferred).toEqual([1_500]);
+    expect(made).toBe(1);
+    // Its turn was asked for once per try: the turn the second try was given is the one it posts in.
+    expect(asked).toEqual([firingId(sub.id), firingId(sub.id)]);
+  });
+
+  it("asks for an alert's turn only when it is to post: a check that does not cross holds up none of its conversation's posts", async () => {
+    const parsed = parseCommand('alert referrals revenue above 1000000 every monday at 9am', { now: NOW, timeZone: 'UTC' });
+    if (parsed.kind !== 'alert') throw new Error(`not an alert: ${JSON.stringify(parsed)}`);
+    const { subscription: alert } = await h.jobs.subscriptions!.create(
+      { target: slackTarget('C0QUIET'), query: parsed.query, schedule: parsed.schedule, creator: requester('U0CREATOR'), alert: parsed.condition },
+      NOW,
+    );
+    const asked: string[] = [];
+    const watching = firingJobHandler({
+      ...deps,
+      deliverer: {
+        ...deps.deliverer,
+        reserveTurn: (_target, id) => {
+          asked.push(id);
+          return 0;
+        },
+      },
+    });
+    // October's referral revenue is $1,234.56 (the fixture): far below $1,000,000.
+    expect(await watching(firing(alert.id))).toEqual({ status: 'skipped', reason: 'not_crossed', correlationId: firingId(alert.id) });
+    expect(asked).toEqual([]);
+    expect(h.deliverer.deliveries).toEqual([]);
   });
 
   it('pauses a subscription whose channel is gone, tells its creator by direct message, and fails for good', async () => {
