@@ -7,6 +7,7 @@
  * ms after the worker is ready, between 0 and the time a firing takes without a crash. Every
  * digest must be posted exactly once: counted in the fake Slack by the firing's tag.
  */
+import { SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { FakeSlack } from '../test/slack/fake-slack.js';
 import { NAMED_INSTANTS, runCrashTrial, type CrashTrialResult, type Instant } from '../test/jobs/crash-trial.js';
 import { REDIS_URL, startHarness } from '../test/jobs/harness.js';
@@ -19,6 +20,7 @@ export async function runCrashBench(): Promise<Record<string, unknown>> {
   const lanes = await Promise.all(
     Array.from({ length: LANES }, async () => {
       const fake = new FakeSlack();
+      fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
       await fake.start();
       const h = await startHarness({ worker: false });
       return {

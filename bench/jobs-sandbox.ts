@@ -8,6 +8,7 @@
  * `GET /__bench/stats` -> { requests, distinct, posted, uploads, failedSlackCalls, minChannelGapMs, channels };
  * `POST /__bench/reset` zeroes them.
  */
+import { SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
 import { startSandbox } from '../src/sandbox/index.js';
@@ -17,6 +18,7 @@ const [port, key, now] = process.argv.slice(2) as [string, string, string];
 const sandbox = await startSandbox({ apiKey: key, now: new Date(now), faults: { latencyMs: 20 } });
 const upstream = new Pool(sandbox.url, { connections: 256 });
 const slack = new FakeSlack();
+slack.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
 await slack.start();
 let requests = 0;
 let seen = new Set<string>();

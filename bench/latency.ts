@@ -32,7 +32,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
-import { closeServer, freePort, listenOnLoopback } from '../test/helpers/loopback.js';
+import { closeServer, freePort, listenOnLoopback, SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { createLogger } from '../src/log.js';
 import { CHART_PENDING_LINE } from '../src/render/charts.js';
 import { FakeSlack } from '../test/slack/fake-slack.js';
@@ -190,6 +190,7 @@ async function slackPaths(
   const sandbox = await startSandboxProcess(API_MS);
   const proxy = await recordingProxy(sandbox.url);
   const fake = new FakeSlack();
+  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
   await fake.start();
   const slackDelay = () => new Promise<void>((r) => setTimeout(r, PLATFORM_MS));
   // Every call Slack answers during a command, the person's locale (users.info, once a person) included.

@@ -12,7 +12,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { freePort } from '../test/helpers/loopback.js';
+import { freePort, SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { fileURLToPath } from 'node:url';
 import { closeRedis, connectRedis, deleteKeysWithPrefix } from '../jobs/redis.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
@@ -142,6 +142,7 @@ export async function runScaleBench(): Promise<Record<string, unknown>> {
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const sandbox = await startSandboxProcess(API_MS);
   const fake = new FakeSlack();
+  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
   await fake.start();
   try {
     // Different commands for each run, so the second cannot be answered by anything the first

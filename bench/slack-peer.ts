@@ -9,6 +9,7 @@
  * IPC: `ready {apiUrl}` out, then `{warm}` / `{run}` in and `{warmed}` / `{result}` out for the
  * load; `{awaitPosts}` in and `{posts}` out for the API, which then forgets its calls.
  */
+import { SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { FakeSlack } from '../test/slack/fake-slack.js';
 import { commandBody, postSigned } from '../test/slack/helpers.js';
 
@@ -41,6 +42,7 @@ const [role, apiUrl] = process.argv.slice(2);
 
 if (role === 'api') {
   const fake = new FakeSlack();
+  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
   await fake.start();
   const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok);
   process.on('message', (msg: { awaitPosts?: { count: number; timeoutMs: number }; stop?: true }) => {

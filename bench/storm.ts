@@ -40,6 +40,7 @@
  * STORM_SCALE=n divides every count by n (channels, subscriptions, Teams conversations; the
  * busiest channel still gets 4), for a quick look; the figures to record are at 1.
  */
+import { SERVICE_KEEP_ALIVE_MS } from '../test/helpers/loopback.js';
 import { randomUUID } from 'node:crypto';
 import { startWorkerThread } from '../adapters/ops/index.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
@@ -151,6 +152,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const runtimes: Runtime[] = [];
     for (let w = 0; w < WORKSPACES; w++) {
       const fake = new FakeSlack();
+      fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
       await fake.start();
       closers.push(() => fake.close());
       fake.enforceLimits(SLACK_LIMITS);
@@ -160,6 +162,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     }
     // Teams: no app id, so authentication is off and only loopback service URLs (the fake's) are used.
     const connector = new FakeConnector();
+    connector.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
     await connector.start();
     closers.push(() => connector.close());
     const teamsLimiter = connector.enforceLimits();
