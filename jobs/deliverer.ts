@@ -99,7 +99,7 @@ export interface Deliverer<T extends Target = Target> {
   warm?(): Promise<void>;
   /**
    * The locale of the person `userId` in `target`'s workspace, where the platform says it only
-   * when asked (Slack: `users.info`) and the request did not carry it: asked while the report is
+   * when asked (a user lookup of its Web API) and the request did not carry it: asked while the report is
    * made, so the first command of a person in a while does not wait a call of the platform
    * before its service requests go out. Undefined when unknown; never rejects.
    */
