@@ -59,6 +59,14 @@ export function propertyTypeWord(type: PropertyType): Word {
   return sayId(`type.${type}`);
 }
 
+/** `word` with its first letter upper case, as a word that starts a line or a cell: `Condotels`. */
+export function capitalizedWord(word: Word): Word {
+  return (locale, say) => {
+    const said = word(locale, say);
+    return said === null ? null : said.charAt(0).toUpperCase() + said.slice(1);
+  };
+}
+
 /** A report's title for its query: `Referrals`, `Signups by country`, `Weekly digest`. */
 export function titleWord(kind: string, query: Pick<ReportQuery, 'range' | 'breakdown'>): Word {
   return (locale, say) => {
