@@ -182,11 +182,27 @@ describe('withLocale', () => {
   });
 
   it('leaves the report it was given as it was made, for the next reader', () => {
+    // Every test before this one relabelled these reports for German readers.
     const made = reports['referrals-by-channel']!;
     const before = JSON.stringify(made);
     withLocale(made, 'de-DE', say);
     expect(JSON.stringify(made)).toBe(before);
     expect(made.title).toBe('Referrals by channel');
+    expect(made.metrics.map((m) => m.label)).toEqual([
+      'Referral revenue',
+      'Referral transactions',
+      'Influenced revenue',
+      'Influenced transactions',
+      'Revenue per referral',
+    ]);
+    expect(made.tables[0]!.columns.map((c) => c.label)).toEqual([
+      'Source / medium',
+      'Referral revenue',
+      'Transactions',
+      'Influenced revenue',
+      'Change',
+    ]);
+    expect(made.series.map((s) => s.title)).toEqual(['Referral revenue per day', 'Top channels']);
   });
 
   it('keeps English for a language with no catalogue, and a word the catalogue does not have', () => {
