@@ -8,9 +8,9 @@
  *
  * What is relabelled: the title, filters (a property type), settings, metric labels, table
  * titles, column labels and the rows of a breakdown by property type, chart titles and dataset
- * labels, insights' metric and breakdown words, the empty period's sentence, and the notes whose
- * words follow from the report's keys. Notes made of the service's answers (how many properties,
- * a rate) and the period's own name stay as made.
+ * labels, insights' metric and breakdown words, the period's name, the empty period's sentence,
+ * and the notes whose words follow from the report's keys. Notes made of the service's answers
+ * (how many properties, a rate) and of other sentences (a section that failed) stay as made.
  */
 import type { Insight, Report, Series, Table } from '../catalogue/types.js';
 import {
@@ -31,6 +31,8 @@ import {
   type Word,
 } from '../catalogue/words.js';
 import { message, type MessageId, type SayMessage } from '../messages/index.js';
+import { parseCanonicalRange } from '../query/canonical.js';
+import { rangeLabel } from '../query/labels.js';
 import { PROPERTY_TYPES, WEEK_DAYS } from '../query/types.js';
 import { DEFAULT_DELAY } from '../reports/common.js';
 
@@ -130,9 +132,14 @@ export function relabelled(report: Report, locale: string, say: SayMessage = mes
 
   const notes = noteWords(report);
   const settings = settingWords(report);
+  const spec = parseCanonicalRange(report.query.range);
+  const { period } = report;
+  // The period's name (`Last month · Oct 1–31, 2026`); its dates are written in the reader's conventions by locale.ts.
+  const periodName: Word[] = spec ? [(l, say) => rangeLabel(spec, period.start, period.end, period.status, l, say)] : [];
   return {
     ...report,
     title: again(report.title, [title]),
+    period: { ...period, label: again(period.label, periodName) },
     filters: report.filters.map((f) => again(f, TYPE_NAMES)),
     settings: report.settings.map((s) => again(s, settings)),
     metrics: report.metrics.map((m) => {

@@ -141,12 +141,16 @@ describe('withLocale', () => {
     'report.perGrain': '{what} pro {grain, select, day {Tag} week {Woche} other {Monat}}',
     'series.referrals.referralsTrend': 'Empfehlungsumsatz',
     'setting.attribution': 'Attributionsfenster {days} Tage',
+    'range.period':
+      '{rel, select, this {dieser} next {nächster} other {letzter}} {unit, select, week {Woche} month {Monat} quarter {Quartal} other {Jahr}}',
   };
   const say = messagesOf({ en, de });
 
   it('says a report’s words in the reader’s language, English where its catalogue has none', () => {
     const r = withLocale(reports['referrals-by-channel']!, 'de-DE', say);
     expect(r.title).toBe('Empfehlungen nach Kanal');
+    // The period's name in German; its dates are written in the reader's conventions when rendered (localLabel).
+    expect(r.period.label).toBe('Letzter Monat · Oct 1–31, 2026');
     expect(r.metrics.map((m) => m.label)).toEqual([
       'Empfehlungsumsatz',
       'Referral transactions',
