@@ -45,7 +45,8 @@ function withCompare(q: ReportQuery, compare: ReportQuery['compare']): ReportQue
  */
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { sections, left } = allowedSections(query, ctx);
-  if (sections.length === 0) throw new AppError('access_refused', message('digest.noSection', { sections: left.join(', ') }), { retryable: false });
+  if (sections.length === 0)
+    throw new AppError('access_refused', { id: 'digest.noSection', values: { sections: left.join(', ') } }, { retryable: false });
   const results = await Promise.allSettled(sections.map((s) => s.report.run(s.query, ctx)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
