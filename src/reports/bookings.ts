@@ -3,7 +3,7 @@ import { todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { rankingOf, reportTitle } from './breakdown.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, trendSeries, type Timelines } from './common.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
 import { catalogueMetrics, centsPer, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
@@ -60,7 +60,7 @@ function perBucket(timeline: Timeline, r: BookingsReport): Summary[] {
 function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, current: BookingsReport, previous: BookingsReport | null) {
   const revenue = (buckets: Summary[]) => buckets.map((b) => fromCents(b.revenueCents));
   const before = previous && grouping.previous ? revenue(perBucket(grouping.previous, previous)) : null;
-  return trendSeries(KIND, 'revenueTrend', 'currency', grouping, periods, revenue(perBucket(grouping.current, current)), before);
+  return catalogueTrend(KIND, 'revenueTrend', 'currency', grouping, periods, revenue(perBucket(grouping.current, current)), before);
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {

@@ -133,10 +133,10 @@ export function groupingOf(query: ReportQuery, periods: Periods, autoTable: bool
 const GRAIN_WORDS: Record<Grain, GrainWord> = { Day: 'day', Week: 'week', Month: 'month' };
 
 /**
- * A trend: one figure per bucket of the period, and the comparison's figures bucket by bucket
- * as a second dataset named by its dates, so the chart shows both periods on one axis.
+ * A built-in report's trend (`trendSeries`), titled by the catalogue: `series.<kind>.<key>` at
+ * the trend's grain (`Referral revenue per week`), so a reader's copy is relabelled by its keys.
  */
-export function trendSeries(
+export function catalogueTrend(
   kind: string,
   key: string,
   unit: Unit,
@@ -145,8 +145,23 @@ export function trendSeries(
   current: (number | null)[],
   previous: (number | null)[] | null,
 ): Series {
-  // `Referral revenue per week`: the catalogue's `series.<kind>.<key>` at the trend's grain.
-  const title = made(trendWord(kind, key, GRAIN_WORDS[grouping.grain]));
+  return trendSeries(key, made(trendWord(kind, key, GRAIN_WORDS[grouping.grain])), unit, grouping, periods, current, previous);
+}
+
+/**
+ * A trend: one figure per bucket of the period, and the comparison's figures bucket by bucket
+ * as a second dataset named by its dates, so the chart shows both periods on one axis. `title`
+ * as given: a report of a plug-in, whose words the catalogue does not have, titles its own.
+ */
+export function trendSeries(
+  key: string,
+  title: string,
+  unit: Unit,
+  grouping: Timelines,
+  periods: Periods,
+  current: (number | null)[],
+  previous: (number | null)[] | null,
+): Series {
   const labels = grouping.current.buckets.map((b) => b.label);
   const datasets: Series['datasets'] = [{ label: periods.comparison ? shortPeriod(periods.period) : title, unit, values: current }];
   if (previous && periods.comparison) {
@@ -164,7 +179,7 @@ function shortPeriod(range: ResolvedRange): string {
 /** A trend of counts per day (records of company data), with the comparison's. */
 export function countTrend(kind: string, key: string, grouping: Timelines, periods: Periods, current: Tally, previous: Tally | null): Series {
   const before = previous && grouping.previous ? grouping.previous.counts(previous.entries()) : null;
-  return trendSeries(kind, key, 'count', grouping, periods, grouping.current.counts(current.entries()), before);
+  return catalogueTrend(kind, key, 'count', grouping, periods, grouping.current.counts(current.entries()), before);
 }
 
 /** A per-period table of one count, from counts per day. */

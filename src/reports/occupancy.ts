@@ -1,7 +1,7 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, trendSeries } from './common.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend } from './common.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
@@ -172,7 +172,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
   const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
   const nowBuckets = perBucket(grouping.current, current);
-  const trend = trendSeries(KIND, 'occupancyTrend', 'percent', grouping, periods, occupancies(nowBuckets), trendBefore);
+  const trend = catalogueTrend(KIND, 'occupancyTrend', 'percent', grouping, periods, occupancies(nowBuckets), trendBefore);
   report.series.push(trend);
   if (history && 'failed' in history) report.notes.push(history.failed);
   else if (history) {

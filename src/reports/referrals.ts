@@ -10,7 +10,7 @@ import {
   isEmptyPeriod,
   periodTable,
   periodsOf,
-  trendSeries,
+  catalogueTrend,
   labelled,
   type Timelines,
 } from './common.js';
@@ -218,7 +218,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const compared =
     previous && grouping.previous && periods.comparison ? revenue(perBucket(grouping.previous, previous, asked, periods.comparison)) : null;
   report.series.push(
-    trendSeries(
+    catalogueTrend(
       KIND,
       'referralsTrend',
       'currency',
