@@ -88,8 +88,8 @@ export const digestReport: ReportDefinition = {
   title: reportTitle(KIND, { range: '' }),
   /** A digest of a week is the weekly digest, in its "Working on …" and its header alike (the catalogue's `title.digest`). */
   titleFor: (query) => reportTitle(KIND, query),
-  subject: 'the digest has',
-  blurb: 'a summary of everything, for a channel',
+  subject: message('subject.digest'),
+  blurb: message('blurb.digest'),
   // The digest's occupancy section looks ahead 4 weeks on its own.
   defaultRange: 'last-week',
   lookAhead: false,

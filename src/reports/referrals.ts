@@ -271,8 +271,8 @@ export const referralsReport: ReportDefinition = {
   title: reportTitle(KIND, { range: '' }),
   /** `Referrals`, `Referrals by channel`, `Referrals by location`: the ack, header and help say the same. */
   titleFor: (query) => reportTitle(KIND, query),
-  subject: 'referrals have',
-  blurb: 'transactions and revenue attributed to sponsor referrals',
+  subject: message('subject.referrals'),
+  blurb: message('blurb.referrals'),
   defaultRange: 'last-month',
   lookAhead: false,
   options: ['breakdown', 'delay', 'grouping', 'top'],

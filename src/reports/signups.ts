@@ -17,6 +17,7 @@ import { catalogueMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
 import { countBreakdown, placeName, rankingOf, reportTitle } from './breakdown.js';
+import { message } from '../messages/index.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 import { emptyWord, made } from '../catalogue/words.js';
 
@@ -138,8 +139,8 @@ export const signupsReport: ReportDefinition = {
   aliases: ['signup', 'sign-ups', 'leads'],
   title: reportTitle(KIND, { range: '' }),
   titleFor: (query) => reportTitle(KIND, query),
-  subject: 'signups have',
-  blurb: 'advocacy leads who signed up',
+  subject: message('subject.signups'),
+  blurb: message('blurb.signups'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'properties', 'grouping', 'top'],

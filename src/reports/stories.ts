@@ -1,4 +1,5 @@
 import type { Story } from '../api/schemas.js';
+import { message } from '../messages/index.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_TOP,
@@ -127,8 +128,8 @@ export const storiesReport: ReportDefinition = {
   aliases: ['story', 'photos', 'highlights'],
   title: reportTitle(KIND, { range: '' }),
   titleFor: (query) => reportTitle(KIND, query),
-  subject: 'stories have',
-  blurb: 'photo stories submitted by guests',
+  subject: message('subject.stories'),
+  blurb: message('blurb.stories'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'properties', 'grouping', 'top'],

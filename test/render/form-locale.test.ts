@@ -25,6 +25,9 @@ vi.mock('../../src/messages/index.js', async (importOriginal) => {
     'form.subscribeThis': 'Dies abonnieren',
     'form.pickChannel': 'Wähle den Kanal, in dem gepostet wird.',
     'title.digest': '{week, select, yes {Wochenübersicht} other {Übersicht}}',
+    'blurb.referrals': 'Transaktionen und Umsatz aus Sponsor-Empfehlungen',
+    'metric.referrals.referralRevenue': 'Empfehlungsumsatz',
+    'metric.referrals.referralRevenue.means': 'Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.',
   };
   return { ...real, message: real.messagesOf({ en, de }) };
 });
@@ -33,6 +36,7 @@ const { subscriptionFormView, withSubscribeButton, subscriptionRefusedView } = a
 const { alertFormView } = await import('../../src/render/slack-alert-form.js');
 const { subscriptionFormCard, subscribeRow } = await import('../../src/render/teams-forms.js');
 const { formChoices, formReports, readSubscriptionForm } = await import('../../src/commands/subscription-form.js');
+const { helpText } = await import('../../src/query/help.js');
 
 const REPORTS: [string, string][] = [['digest', 'Digest']];
 
@@ -102,5 +106,19 @@ describe('the Teams form and the reading of a form', () => {
       { now: new Date('2026-11-21T10:00:00Z'), nextRunAt: (_s, now) => now, locale: 'de-DE' },
     );
     expect(read).toEqual({ ok: false, errors: { channelId: 'Wähle den Kanal, in dem gepostet wird.' } });
+  });
+});
+
+describe('help', () => {
+  it('says a report’s blurb and what its figures mean in the reader’s locale, English without one', () => {
+    const de = helpText('referrals', 'de-DE');
+    expect(de).toContain('Transaktionen und Umsatz aus Sponsor-Empfehlungen');
+    expect(de).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.');
+    expect(de).toContain("  Referral transactions: Bookings that followed a click on the sponsor's campaigns.");
+    const en = helpText('referrals');
+    expect(en).toContain('transactions and revenue attributed to sponsor referrals');
+    expect(en).toContain("  Referral revenue: Revenue of bookings that followed a click on the sponsor's campaigns.");
+    // A digest's figures are its sections': said in German by their own reports' ids.
+    expect(helpText('digest', 'de-DE')).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen');
   });
 });

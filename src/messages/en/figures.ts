@@ -6,6 +6,24 @@
  * words stay as its definition gives them.
  */
 export const figures = {
+  // What each report is about, for help, and its subject in a refusal (`referrals have` only past data)
+  'blurb.bookings': 'transactions and revenue of all collaborative members',
+  'subject.bookings': 'bookings have',
+  'blurb.digest': 'a summary of everything, for a channel',
+  'subject.digest': 'the digest has',
+  'blurb.occupancy': 'look-ahead occupancy, daily rate and revenue for future stay dates',
+  'subject.occupancy': 'occupancy has',
+  'blurb.optouts': 'planners and leads who opted out',
+  'subject.optouts': 'opt-outs have',
+  'blurb.planners': 'planners who started planning in a discovery',
+  'subject.planners': 'planners have',
+  'blurb.referrals': 'transactions and revenue attributed to sponsor referrals',
+  'subject.referrals': 'referrals have',
+  'blurb.signups': 'advocacy leads who signed up',
+  'subject.signups': 'signups have',
+  'blurb.stories': 'photo stories submitted by guests',
+  'subject.stories': 'stories have',
+
   // Report titles, as the header, the ack and help say them; `{week}` is yes for a calendar week (last or this)
   'title.bookings': 'Bookings',
   'title.digest': '{week, select, yes {Weekly digest} other {Digest}}',
