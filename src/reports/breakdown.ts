@@ -58,7 +58,7 @@ export function breakdownTable(spec: BreakdownSpec): Table {
   const sorted = [...spec.now].sort((a, b) => valueOf(b) - valueOf(a) || a.name.localeCompare(b.name));
   const { shareOf } = spec;
   const share = shareOf !== undefined;
-  const figure = (c: Figure): TableColumn => (c.label ? { key: c.key, label: made(c.label), unit: c.unit } : labelled(spec.kind, spec.key, [c])[0]!);
+  const figure = (c: Figure): TableColumn => ({ key: c.key, label: made(c.label ?? columnWord(spec.kind, spec.key, c.key)), unit: c.unit });
   const columns: TableColumn[] = [
     ...labelled(spec.kind, spec.key, [{ key: 'name' }]),
     ...spec.columns.map(figure),
