@@ -7,7 +7,6 @@
  * one-sentence notice as any final failure, and metrics count it with reason `stalled`.
  */
 import { AppError } from '../src/errors.js';
-import { message } from '../src/messages/index.js';
 import { notify } from './failure.js';
 import { failureText } from './failure-action.js';
 import type { JobHandle, JobWork, ProcessorDeps } from './job.js';
@@ -23,7 +22,7 @@ export function isAbandoned(err: { message: string }): boolean {
 
 /** The failure people are told about: how many times the worker stopped under the job. */
 export function stalledError(times: number): AppError {
-  return new AppError('stalled', message('error.stalled', { times }), { detail: STALLED_REASON });
+  return new AppError('stalled', { id: 'error.stalled', values: { times } }, { detail: STALLED_REASON });
 }
 
 /** The work the job was about, read again from its payload (a firing: from its subscription). */

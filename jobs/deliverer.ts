@@ -10,7 +10,7 @@
  */
 import type { Target } from '../src/commands/index.js';
 import { AppError } from '../src/errors.js';
-import { message, type MessageId } from '../src/messages/index.js';
+import type { MessageId } from '../src/messages/index.js';
 import type { Chart } from '../src/render/charts.js';
 import type { Report } from '../src/catalogue/types.js';
 
@@ -171,7 +171,7 @@ export class DeliveryError extends AppError {
     code: DeliveryErrorCode,
     opts: { userMessage?: string; platformCode?: string; retryAfterMs?: number; cause?: unknown; detail?: string } = {},
   ) {
-    super(code, opts.userMessage ?? message(SENTENCES[code]), {
+    super(code, opts.userMessage ?? { id: SENTENCES[code] }, {
       retryable: code === 'rate_limited' || code === 'unavailable',
       cause: opts.cause,
       detail: opts.detail ?? `delivery ${code}${opts.platformCode ? ` (${opts.platformCode})` : ''}`,

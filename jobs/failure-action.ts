@@ -58,7 +58,7 @@ export function failureText(work: FailedWork, err: unknown): string {
       report: describeQuery(work.query),
       subscription: work.firing ? work.firing.subscription.id : 'none',
       stage: err instanceof DeliveryError ? 'posted' : 'made',
-      reason: afterColon(userMessageOf(err)),
+      reason: afterColon(userMessageOf(err, work.requester?.locale)),
       ref: work.correlationId,
     },
     work.requester?.locale,
@@ -78,7 +78,11 @@ export function failureAction(err: unknown, attempt: Pick<JobHandle, 'attemptsMa
       why: { reason: err.userMessage, code: err.code, platformCode: err.platformCode },
       tell: {
         to: 'creator-dm',
-        text: message('failure.withRef', { sentence: pausedNotice(subscription, err.userMessage, locale), ref: work.correlationId }, locale),
+        text: message(
+          'failure.withRef',
+          { sentence: pausedNotice(subscription, userMessageOf(err, locale), locale), ref: work.correlationId },
+          locale,
+        ),
       },
     };
   }

@@ -55,6 +55,8 @@ const FALLBACK_ZONE = 'UTC';
 interface OpenDeps {
   client: WebClient;
   logger: Logger;
+  /** Each person's locale, as already known (opening a form waits for no further lookup): the form is said in it. */
+  locales?: SlackLocales;
 }
 
 /** The person's own zone (`users.info` `tz`), or UTC. */
@@ -82,13 +84,15 @@ export async function openSubscriptionForm(
   prefill?: FormPrefill,
 ): Promise<void> {
   const tz = await personZone(deps.client, userId);
-  await open(deps, triggerId, subscriptionFormView(formReports(), tz, channelId, prefill), 'subscription');
+  const locale = deps.locales?.known(userId);
+  await open(deps, triggerId, subscriptionFormView(formReports(locale), tz, channelId, prefill, locale), 'subscription');
 }
 
 /** Opens the alert form for `userId`, in their own time zone. */
 export async function openAlertForm(deps: OpenDeps, triggerId: string, userId: string, channelId?: string): Promise<void> {
   const tz = await personZone(deps.client, userId);
-  await open(deps, triggerId, alertFormView(alertFigureGroups(), tz, channelId), 'alert');
+  const locale = deps.locales?.known(userId);
+  await open(deps, triggerId, alertFormView(alertFigureGroups(), tz, channelId, locale), 'alert');
 }
 
 const StepSchema = z.union([
@@ -138,8 +142,9 @@ interface FormSpec {
   callbackId: string;
   /** The command that opens it again. */
   command: string;
-  check(values: StateValues): Promise<Checked>;
-  refused(sentence: string): ModalView;
+  /** `locale`: the person's, in which the form's words and the sentences on its fields are said. */
+  check(values: StateValues, locale: string | undefined): Promise<Checked>;
+  refused(sentence: string, locale?: string): ModalView;
 }
 
 export interface SlackFormDeps {
@@ -183,13 +188,13 @@ export function registerForms(app: App, deps: SlackFormDeps): void {
   registerForm(app, deps, {
     callbackId: SUBSCRIPTION_FORM,
     command: '/report subscribe',
-    async check(values) {
+    async check(values, locale) {
       const v: FormValues = { report: values[FORM_FIELDS.report]?.[FORM_VALUE]?.selected_option?.value ?? null, ...scheduleValues(values) };
-      const read = readSubscriptionForm(v, { now: now(), nextRunAt });
+      const read = readSubscriptionForm(v, { now: now(), nextRunAt, ...(locale ? { locale } : {}) });
       const errors = await errorsOf(read.ok ? {} : read.errors, BLOCK_OF, v.channelId);
       // A form without a channel was already refused by the core.
       if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
-      return { preview: subscriptionPreviewView(v.channelId, read.text, read.described, read.nextRuns) };
+      return { preview: subscriptionPreviewView(v.channelId, read.text, read.described, read.nextRuns, locale) };
     },
     refused: subscriptionRefusedView,
   });
@@ -197,7 +202,7 @@ export function registerForms(app: App, deps: SlackFormDeps): void {
   registerForm(app, deps, {
     callbackId: ALERT_FORM,
     command: '/report alert',
-    async check(values) {
+    async check(values, locale) {
       const input = (block: string) => values[block]?.[FORM_VALUE];
       const v = {
         figure: input(ALERT_FIELDS.figure)?.selected_option?.value ?? null,
@@ -208,7 +213,7 @@ export function registerForms(app: App, deps: SlackFormDeps): void {
       const read = readAlertForm(v, { now: now(), nextRunAt, currency: deps.currency });
       const errors = await errorsOf(read.ok ? {} : read.errors, ALERT_BLOCK_OF, v.channelId);
       if (!read.ok || !v.channelId || Object.keys(errors).length > 0) return { errors };
-      return { preview: alertPreviewView(v.channelId, read.text, read.described, read.nextChecks) };
+      return { preview: alertPreviewView(v.channelId, read.text, read.described, read.nextChecks, locale) };
     },
     refused: alertRefusedView,
   });
@@ -227,7 +232,7 @@ export function registerForms(app: App, deps: SlackFormDeps): void {
           .catch((err: unknown) => logger.warn({ event: 'slack_reply_failed', err: String(err) }, 'could not answer a button'));
       return;
     }
-    await openSubscriptionForm({ client, logger }, body.trigger_id, body.user.id, channelId, formPrefill(decoded.query));
+    await openSubscriptionForm({ client, logger, locales: deps.locales }, body.trigger_id, body.user.id, channelId, formPrefill(decoded.query));
   });
 }
 
@@ -238,15 +243,17 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
     const userId = body.user.id;
     const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
     const step = StepSchema.safeParse(JSON.parse(view.private_metadata || '{}') as unknown);
+    // Known by now for anyone who typed a command; a form is said in it, else in the default.
+    const known = deps.locales?.known(userId);
     if (!step.success) {
-      await ack({ response_action: 'update', view: spec.refused(message('form.outOfDate', { command: spec.command })) });
+      await ack({ response_action: 'update', view: spec.refused(message('form.outOfDate', { command: spec.command }, known), known) });
       return;
     }
     if (step.data.step === 'form') {
       // Asked now, while the person reads the preview, so saving (which must answer within
       // Slack's 3 s) finds it known and waits for nothing.
       void deps.locales?.of(userId);
-      const checked = await spec.check(view.state.values);
+      const checked = await spec.check(view.state.values, known);
       if ('errors' in checked) {
         logger.info({ event: 'slack_form_invalid', form: spec.callbackId, fields: Object.keys(checked.errors) }, 'form had errors');
         await ack({ response_action: 'errors', errors: checked.errors });
@@ -279,7 +286,7 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
     // Null: saved, and confirmed in the channel. Else one sentence (a refusal, or the
     // confirmation when the channel would not take it), shown where the person is looking.
     const said = answer.then.kind === 'none' ? answer.say : (await door.carryOut(answer, conv)).say;
-    await ack(said === null ? undefined : { response_action: 'update', view: spec.refused(said) });
+    await ack(said === null ? undefined : { response_action: 'update', view: spec.refused(said, locale) });
     await deps.home
       .publish(userId, teamId)
       .catch((err: unknown) => logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));

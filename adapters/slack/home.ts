@@ -212,7 +212,7 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
           const teamId = body.team?.id ?? body.user.team_id ?? 'unknown';
           const kind = action.action_id.slice(HOME_ACTION_PREFIX.length);
           if (kind === 'subscribe' || kind === 'alert') {
-            await (kind === 'alert' ? openAlertForm : openSubscriptionForm)({ client, logger }, body.trigger_id, userId);
+            await (kind === 'alert' ? openAlertForm : openSubscriptionForm)({ client, logger, locales: deps.locales }, body.trigger_id, userId);
             return;
           }
           let notice: string;

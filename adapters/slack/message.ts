@@ -56,7 +56,7 @@ export function reportMessage(report: Report, charts: Chart[], chartError: boole
     return slackAlertMessage(withContextLine(message, sentence('slack.sentBy', { kind: 'alert', id })), report, sentBy.alert);
   }
   const { subscriptionId } = sentBy;
-  if (!subscriptionId) return withSubscribeButton(message, report.query);
+  if (!subscriptionId) return withSubscribeButton(message, report.query, report.locale);
   return withContextLine(message, sentence('slack.sentBy', { kind: 'subscription', id: escapeMrkdwn(subscriptionId) }));
 }
 

@@ -198,7 +198,7 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     if (isBareSubscribe(command.text) || isBareAlert(command.text)) {
       await ack();
       const openForm = isBareAlert(command.text) ? openAlertForm : openSubscriptionForm;
-      await openForm({ client: deps.client, logger: deps.logger }, command.trigger_id, command.user_id, command.channel_id);
+      await openForm({ client: deps.client, logger: deps.logger, locales: deps.locales }, command.trigger_id, command.user_id, command.channel_id);
       return;
     }
     const conv = commandConversation(deps, command);

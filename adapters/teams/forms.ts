@@ -21,7 +21,7 @@ import {
   type TeamsFormInput,
 } from '../../src/render/teams-forms.js';
 import { nextRunAt } from '../../jobs/subscriptions.js';
-import { clientTimeZone, type IncomingActivity } from './activity.js';
+import { clientTimeZone, requesterOf, type IncomingActivity } from './activity.js';
 import type { TeamsTarget } from './target.js';
 import { message } from '../../src/messages/index.js';
 
@@ -121,7 +121,7 @@ export function createTeamsForms(deps: TeamsFormDeps) {
   const now = () => deps.now?.() ?? new Date();
 
   /** The values read by the core, as the typed command would be; the channel is the conversation itself. */
-  function read(values: Values, conversationId: string) {
+  function read(values: Values, conversationId: string, locale: string | undefined) {
     // An empty field is one not chosen, as the core reads it (a weekly form without a day posts on Monday).
     const chosen = (v: string) => v || null;
     const form = {
@@ -133,55 +133,66 @@ export function createTeamsForms(deps: TeamsFormDeps) {
       timeZone: chosen(values.timeZone),
       channelId: conversationId,
     };
-    return readSubscriptionForm(form, { now: now(), nextRunAt });
+    return readSubscriptionForm(form, { now: now(), nextRunAt, ...(locale ? { locale } : {}) });
   }
 
-  function card(values: Values, errors: Partial<Record<TeamsFormInput, string>>, preview: { described: string; nextRuns: string[] } | null) {
-    const { ranges, cadences, days } = formChoices();
-    return subscriptionFormCard({ reports: formReports(), ranges, cadences, days, values, errors, preview });
+  /** The form card, said in the person's `locale` (the activity's). */
+  function card(
+    values: Values,
+    errors: Partial<Record<TeamsFormInput, string>>,
+    preview: { described: string; nextRuns: string[] } | null,
+    locale: string | undefined,
+  ) {
+    const { ranges, cadences, days } = formChoices(locale);
+    return subscriptionFormCard({ reports: formReports(locale), ranges, cadences, days, values, errors, preview, ...(locale ? { locale } : {}) });
   }
 
   /** The card a read (`r`) of `values` comes to: its runs, or its sentences on their fields. */
-  function shown(values: Values, r: ReturnType<typeof read>): FormCard {
-    if (r.ok) return card(values, {}, { described: r.described, nextRuns: r.nextRuns });
+  function shown(values: Values, r: ReturnType<typeof read>, locale: string | undefined): FormCard {
+    if (r.ok) return card(values, {}, { described: r.described, nextRuns: r.nextRuns }, locale);
     const errors: Partial<Record<TeamsFormInput, string>> = {};
     for (const [field, sentence] of Object.entries(r.errors)) errors[INPUT_OF[field as FormField]] ??= sentence;
-    return card(values, errors, null);
+    return card(values, errors, null, locale);
   }
+
+  /** The person's locale as the activity says it, when Intl takes it (as their reports are written in). */
+  const localeOf = (activity: IncomingActivity) => requesterOf(activity).locale;
 
   return {
     /** The form to post: prefilled with a report and range (Subscribe to this), in the person's zone. */
     open(activity: IncomingActivity, prefill: { report?: string; range?: string } = {}): FormCard {
       const zone = knownTimeZone(clientTimeZone(activity)) ?? deps.timeZone;
       const values = startValues(prefill, zone);
-      return shown(values, read(values, activity.conversation.id));
+      const locale = localeOf(activity);
+      return shown(values, read(values, activity.conversation.id, locale), locale);
     },
 
     /** An `adaptiveCard/action` invoke of the form: the card that replaces it. Never throws. */
     async act(activity: IncomingActivity, conv: Conversation<TeamsTarget>): Promise<FormInvokeBody> {
       const reply = (value: FormCard): FormInvokeBody => ({ statusCode: 200, type: 'application/vnd.microsoft.card.adaptive', value });
       const parsed = FormActionSchema.safeParse(activity.value);
+      const locale = localeOf(activity);
       if (!parsed.success) {
         return {
           statusCode: 200,
           type: 'application/vnd.microsoft.activity.message',
-          value: message('teams.formOutOfDate'),
+          value: message('teams.formOutOfDate', undefined, locale),
         };
       }
       const values = readValues(parsed.data.action.data);
-      const r = read(values, activity.conversation.id);
+      const r = read(values, activity.conversation.id, locale);
       if (!r.ok || parsed.data.action.verb === FORM_VERBS.preview) {
         if (!r.ok) deps.logger.info({ event: 'teams_form_invalid', fields: Object.keys(r.errors) }, 'subscription form had errors');
-        return reply(shown(values, r));
+        return reply(shown(values, r, locale));
       }
       // Saving: the command as if typed here, through the same front door and access check.
       const answer = await deps.door.answer(r.text, conv);
       if (answer.then.kind === 'none') {
-        const sentence = answer.say ?? message('form.notASubscription');
-        return reply(card(values, { report: sentence }, { described: r.described, nextRuns: r.nextRuns }));
+        const sentence = answer.say ?? message('form.notASubscription', undefined, locale);
+        return reply(card(values, { report: sentence }, { described: r.described, nextRuns: r.nextRuns }, locale));
       }
       const { say } = await deps.door.carryOut(answer, conv);
-      return reply(subscriptionDoneCard(say ?? 'Subscribed.'));
+      return reply(subscriptionDoneCard(say ?? message('form.subscribed', undefined, locale), locale));
     },
   };
 }

@@ -99,7 +99,7 @@ export function reportCard(
     const line = textBlock(alertLine(msg.alert.alertId), { isSubtle: true, size: 'Small' });
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);
   }
-  if (!msg.subscriptionId) return { ...card, body: [...card.body, subscribeRow(msg.report.query.report, msg.report.query.range)] };
+  if (!msg.subscriptionId) return { ...card, body: [...card.body, subscribeRow(msg.report.query.report, msg.report.query.range, msg.report.locale)] };
   return {
     ...card,
     body: [...card.body, textBlock(subscriptionLine(msg.subscriptionId), { isSubtle: true, size: 'Small' })],

@@ -1,5 +1,5 @@
-import { AppError } from '../errors.js';
-import { message, type MessageId } from '../messages/index.js';
+import { AppError, type CatalogueSentence } from '../errors.js';
+import type { MessageId } from '../messages/index.js';
 
 /** Stable codes of Reporting Data Service failures. */
 export type ApiErrorCode = 'unauthorized' | 'bad_request' | 'not_found' | 'rate_limited' | 'unavailable' | 'bad_response' | 'aborted';
@@ -30,10 +30,10 @@ export class ApiError extends AppError {
     code: ApiErrorCode,
     opts: { operation: string; status?: number; field?: string; detail?: string; serviceMessage?: string; cause?: unknown },
   ) {
-    const sentence =
+    const sentence: CatalogueSentence =
       code === 'bad_request' && opts.serviceMessage
-        ? message('api.badRequestSaying', { said: opts.serviceMessage.replace(/[.\s]+$/, '') })
-        : message(SENTENCES[code]);
+        ? { id: 'api.badRequestSaying', values: { said: opts.serviceMessage.replace(/[.\s]+$/, '') } }
+        : { id: SENTENCES[code] };
     const detail = [`${opts.operation}: ${code}`, opts.status ? `HTTP ${opts.status}` : '', opts.field ? `at ${opts.field}` : '', opts.detail ?? '']
       .filter(Boolean)
       .join(' ');

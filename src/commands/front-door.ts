@@ -183,7 +183,11 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       return { say: null, correlationId };
     } catch (err) {
       logger.error({ event: `${platform}_enqueue_failed`, report: query.report, err }, 'could not enqueue a report');
-      return { say: conversation.voice.finish(message('reply.enqueueFailed', { reason: userMessageOf(err) }, conversation.requester.locale)) };
+      return {
+        say: conversation.voice.finish(
+          message('reply.enqueueFailed', { reason: userMessageOf(err, conversation.requester.locale) }, conversation.requester.locale),
+        ),
+      };
     }
   }
 
@@ -349,7 +353,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
         const words = { paused: paused ? 'yes' : 'no', id: sub.id, query: describeSubscriptionQuery(sub) };
         return say(true, message('subscription.pausedByPerson', words, conversation.requester.locale));
       } catch (err) {
-        if (err instanceof AppError) return say(false, err.userMessage);
+        if (err instanceof AppError) return say(false, userMessageOf(err, conversation.requester.locale));
         logger.error({ event: 'subscription_pause_failed', subscriptionId: id, err: String(err) }, 'could not pause or resume a subscription');
         return say(false, SUBSCRIPTIONS_UNAVAILABLE);
       }

@@ -4,7 +4,7 @@
  * subscriptions and alerts (`subscribe`, `subscriptions`, `alerts`, `unsubscribe`, Snooze).
  * Each reply runs through the ports it is given and never throws: a failure is one sentence.
  */
-import { AppError, STORE_UNAVAILABLE } from '../errors.js';
+import { AppError, STORE_UNAVAILABLE, userMessageOf } from '../errors.js';
 import { message } from '../messages/index.js';
 import type { Logger } from '../log.js';
 import type { AlertCondition, ReportQuery, Schedule } from '../query/index.js';
@@ -210,7 +210,7 @@ export async function answerSubscriptionCommand<T extends Target>(
     }
   } catch (err) {
     // A store that is down for a moment is said in the subscriptions' own words.
-    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return userMessageOf(err, ctx.requester.locale);
     ctx.logger?.error(
       { event: 'subscription_command_failed', command: command.kind, conversation: key, err: String(err) },
       'subscription command failed',
@@ -234,7 +234,7 @@ export async function snoozeAlert<T extends Target>(
     return snoozedText(snoozed, until, work.now, service.currency, work.requester.locale);
   } catch (err) {
     // A store that is down for a moment is said in the subscriptions' own words.
-    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return err.userMessage;
+    if (err instanceof AppError && err.code !== STORE_UNAVAILABLE) return userMessageOf(err, work.requester.locale);
     logger.error({ event: 'alert_snooze_failed', subscriptionId: work.alertId, err: String(err) }, 'could not snooze an alert');
     return SUBSCRIPTIONS_UNAVAILABLE;
   }

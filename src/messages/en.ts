@@ -8,10 +8,12 @@
  */
 import { conversation } from './en/conversation.js';
 import { failures } from './en/failures.js';
+import { figures } from './en/figures.js';
 import { forms } from './en/forms.js';
 import { grammar } from './en/grammar.js';
 import { help } from './en/help.js';
 import { reports } from './en/reports.js';
+import { tables } from './en/tables.js';
 
 /** The English catalogue, every area's messages in one object (the files under en/ by area). */
-export const en = { ...conversation, ...grammar, ...help, ...forms, ...reports, ...failures };
+export const en = { ...conversation, ...grammar, ...help, ...forms, ...reports, ...figures, ...tables, ...failures };

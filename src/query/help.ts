@@ -4,7 +4,8 @@
  * each report (words, blurb, default range, options, examples, figures) is the report's own
  * definition, read from the registry.
  */
-import type { ReportDefinition } from '../catalogue/types.js';
+import type { MetricInfo, ReportDefinition } from '../catalogue/types.js';
+import { idPart, messageWord, metricWord, relabel, type Word } from '../catalogue/words.js';
 import { breakdownCommands, breakdownList } from './breakdowns.js';
 import { parseCanonicalRange } from './canonical.js';
 import { reportDefinition, reportDefinitions } from './catalog.js';
@@ -42,9 +43,34 @@ function alertLine(d: ReportDefinition, say: Say): string | null {
   return words.length > 0 ? say('help.alertOn', { words: words.join(', '), report: d.kind, word: d.alerts![0]!.word }) : null;
 }
 
-function reportLine(d: ReportDefinition, say: Say): string {
+function reportLine(d: ReportDefinition, say: Say, locale: string | undefined): string {
   const also = d.aliases.length > 0 ? d.aliases.join(', ') : 'none';
-  return say('help.reportLine', { kind: d.kind, also, blurb: d.blurb, range: rangeWords(parseCanonicalRange(d.defaultRange)!) });
+  const blurb = inLocale(d.blurb, [messageWord(`blurb.${idPart(d.kind)}`)], locale);
+  return say('help.reportLine', { kind: d.kind, also, blurb, range: rangeWords(parseCanonicalRange(d.defaultRange)!, locale) });
+}
+
+/**
+ * A definition's word said again in `locale` by the catalogue ids of its keys (a built-in's
+ * words were said in the default locale when it was defined; a plug-in's stay its own).
+ */
+function inLocale(word: string, candidates: Word[], locale: string | undefined): string {
+  return locale ? relabel(word, candidates, locale, message) : word;
+}
+
+/** `Referral revenue: Revenue of bookings …`: a figure and what it means, in `locale` (a digest's figures are its sections'). */
+function figureLine(m: MetricInfo, locale: string | undefined): string {
+  const kinds = reportDefinitions().map((r) => r.kind);
+  const label = inLocale(
+    m.label,
+    kinds.map((k) => metricWord(k, m.key)),
+    locale,
+  );
+  const means = inLocale(
+    m.means,
+    kinds.map((k) => metricWord(k, m.key, 'means')),
+    locale,
+  );
+  return `  ${label}: ${means}`;
 }
 
 /** `by country`, `by region` …: the breakdowns of one report, as its help lists them. */
@@ -78,7 +104,7 @@ export function helpText(topic?: ReportKind, locale?: string): string {
   const d = topic === undefined ? undefined : reportDefinition(topic);
   if (d) {
     return [
-      reportLine(d, say),
+      reportLine(d, say, locale),
       say(d.lookAhead ? 'help.lookAhead' : 'help.pastOnly'),
       '',
       say('help.examples'),
@@ -89,7 +115,7 @@ export function helpText(topic?: ReportKind, locale?: string): string {
       ...optionsFor(d, say).map((o) => `  ${o}`),
       '',
       say('help.figuresMean'),
-      ...d.metrics.map((m) => `  ${m.label}: ${m.means}`),
+      ...d.metrics.map((m) => figureLine(m, locale)),
       '',
       say('help.ranges'),
       '',
@@ -105,7 +131,7 @@ export function helpText(topic?: ReportKind, locale?: string): string {
     say('help.orCommand'),
     '',
     say('help.reports'),
-    ...reportDefinitions().map((r) => `  ${reportLine(r, say)}\n    ${say('help.example', { example: example(r) })}`),
+    ...reportDefinitions().map((r) => `  ${reportLine(r, say, locale)}\n    ${say('help.example', { example: example(r) })}`),
     '',
     say('help.ranges'),
     '',

@@ -1,12 +1,15 @@
 /**
- * Human words for ranges and queries. Date spans follow the usual English style with an en
- * dash: closed up within one month (`Oct 1–31, 2026`), spaced across months or years
- * (`Nov 15 – Dec 12, 2026`, `Dec 28, 2025 – Jan 3, 2026`).
+ * Human words for ranges and queries, said through the message catalogue (`range.*`; property
+ * types and breakdowns by src/catalogue/words.ts), in the reader's locale where one is given.
+ * Date spans follow the usual English style with an en dash: closed up within one month
+ * (`Oct 1–31, 2026`), spaced across months or years (`Nov 15 – Dec 12, 2026`,
+ * `Dec 28, 2025 – Jan 3, 2026`); src/render/locale.ts writes them in the reader's conventions.
  */
 import { formatDay, parts, type CalendarDate } from './calendar.js';
 import { formatRangeSpec, type RangeSpec } from './canonical.js';
-import type { Breakdown, PeriodStatus, PropertyType } from './types.js';
-import { message } from '../messages/index.js';
+import { BREAKDOWNS, PROPERTY_TYPES, type Breakdown, type PeriodStatus, type PropertyType } from './types.js';
+import { message, type SayMessage } from '../messages/index.js';
+import { breakdownWord, made, propertyTypeWord } from '../catalogue/words.js';
 
 const EN_DASH = '\u2013';
 
@@ -22,21 +25,25 @@ export function spanLabel(start: CalendarDate, end: CalendarDate): string {
 
 const MONTH_PATTERN = 'MMM yyyy';
 
-/** The range in words, lower case where it is a phrase: `last month`, `next 4 weeks`, `Oct 2026`. */
-export function rangeWords(spec: RangeSpec): string {
+/**
+ * The range in words, lower case where it is a phrase: `last month`, `next 4 weeks`, `Oct 2026`,
+ * in `locale`'s language through `say` (the app's catalogue unless a test brings its own).
+ */
+export function rangeWords(spec: RangeSpec, locale?: string, say: SayMessage = message): string {
   switch (spec.kind) {
     case 'day':
-      return spec.which;
+      return say('range.day', { which: spec.which }, locale);
     case 'period':
-      return message('range.period', { rel: spec.rel, unit: spec.unit });
+      return say('range.period', { rel: spec.rel, unit: spec.unit }, locale);
     case 'rolling':
-      return message('range.rolling', { dir: spec.dir, n: String(spec.n), count: spec.n, unit: spec.unit });
+      return say('range.rolling', { dir: spec.dir, n: String(spec.n), count: spec.n, unit: spec.unit }, locale);
     case 'year':
       return String(spec.year);
     case 'month':
       return formatDay(formatRangeSpec(spec) + '-01', MONTH_PATTERN);
     case 'quarter':
-      return `Q${spec.quarter} ${spec.year}`;
+      // Strings: a year is not a number to group (`2,026`).
+      return say('range.quarter', { quarter: String(spec.quarter), year: String(spec.year) }, locale);
     case 'explicit':
       return spanLabel(spec.start, spec.end);
   }
@@ -47,16 +54,16 @@ function capitalize(text: string): string {
 }
 
 /** `Month to date`, `November 2026 to date`; null for explicit dates, which are their own name. */
-function toDateName(spec: RangeSpec, start: CalendarDate): string | null {
+function toDateName(spec: RangeSpec, start: CalendarDate, locale: string | undefined, say: SayMessage): string | null {
   switch (spec.kind) {
     case 'period':
-      return `${capitalize(spec.unit)} to date`;
+      return say('range.unitToDate', { unit: spec.unit }, locale);
     case 'month':
-      return `${formatDay(start, 'MMMM yyyy')} to date`;
+      return say('range.nameToDate', { name: formatDay(start, 'MMMM yyyy') }, locale);
     case 'explicit':
       return null;
     default:
-      return `${capitalize(rangeWords(spec))} to date`;
+      return say('range.nameToDate', { name: capitalize(rangeWords(spec, locale, say)) }, locale);
   }
 }
 
@@ -66,38 +73,28 @@ function toDateName(spec: RangeSpec, start: CalendarDate): string | null {
  * just their dates (`Mar 1–31, 2026`). A period cut to date says so
  * (`Month to date · Nov 1–21, 2026`, `Nov 10–21, 2026 · to date`), and today says it is so far.
  */
-export function rangeLabel(spec: RangeSpec, start: CalendarDate, end: CalendarDate, status: PeriodStatus = 'past'): string {
-  if (status === 'today') return `Today so far \u00B7 ${spanLabel(start, start)}`;
+export function rangeLabel(
+  spec: RangeSpec,
+  start: CalendarDate,
+  end: CalendarDate,
+  status: PeriodStatus = 'past',
+  locale?: string,
+  say: SayMessage = message,
+): string {
+  if (status === 'today') return say('range.todaySoFar', { dates: spanLabel(start, start) }, locale);
   if (status === 'to-date') {
-    const dates = end < start ? 'no complete day yet' : spanLabel(start, end);
-    const name = toDateName(spec, start);
-    return name === null ? `${dates} \u00B7 to date` : `${name} \u00B7 ${dates}`;
+    const dates = end < start ? say('range.noCompleteDay', undefined, locale) : spanLabel(start, end);
+    const name = toDateName(spec, start, locale, say);
+    return name === null ? say('range.datesToDate', { dates }, locale) : say('range.named', { name, dates }, locale);
   }
   const dates = spanLabel(start, end);
   if (spec.kind === 'explicit') return dates;
-  const name = spec.kind === 'month' ? formatDay(start, 'MMMM yyyy') : capitalize(rangeWords(spec));
-  return `${name} \u00B7 ${dates}`;
+  const name = spec.kind === 'month' ? formatDay(start, 'MMMM yyyy') : capitalize(rangeWords(spec, locale, say));
+  return say('range.named', { name, dates }, locale);
 }
 
-/** Property types in words, plural, as a filter reads. */
-export const PROPERTY_TYPE_WORDS: Record<PropertyType, string> = {
-  FullServiceHotel: 'full-service hotels',
-  SelectServiceHotel: 'select-service hotels',
-  Condotel: 'condotels',
-  VacationRental: 'vacation rentals',
-  RVResort: 'RV resorts',
-};
+/** Property types in words, plural, as a filter reads (the catalogue's `type.*`, in the default locale). */
+export const PROPERTY_TYPE_WORDS = Object.fromEntries(PROPERTY_TYPES.map((t) => [t, made(propertyTypeWord(t))])) as Record<PropertyType, string>;
 
-/** What a breakdown is by, in words, as a title (`Signups by country`) and help read it. */
-export const BREAKDOWN_NAMES: Record<Breakdown, string> = {
-  channel: 'channel',
-  geo: 'location',
-  country: 'country',
-  region: 'region',
-  city: 'city',
-  property: 'property',
-  category: 'category',
-  layer: 'sign-up layer',
-  discovery: 'discovery',
-  'property-type': 'property type',
-};
+/** What a breakdown is by, in words, as a title (`Signups by country`) and help read it (the catalogue's `breakdown.*`). */
+export const BREAKDOWN_NAMES = Object.fromEntries(BREAKDOWNS.map((b) => [b, made(breakdownWord(b))])) as Record<Breakdown, string>;

@@ -1,15 +1,17 @@
 /**
  * The reader's locale: which conventions figures and dates are written in (`1.234,56 $` in
- * de-DE, `1 234,56 $US` in fr-FR). Only how figures and dates look changes with it; the words
- * stay English (the message catalogue's), and the CSV stays machine-readable whatever the locale. Pure: where a locale
- * comes from (Slack's `users.info`, a Teams activity, `LANG`) is the platforms' business.
+ * de-DE, `1 234,56 $US` in fr-FR), and which language the words are said in (the message
+ * catalogue's for the reader's language, English until it has one; relabel.ts). The CSV stays
+ * machine-readable whatever the locale. Pure: where a locale comes from (Slack's `users.info`,
+ * a Teams activity, `LANG`) is the platforms' business.
  */
 import { z } from 'zod';
 import { spanLabel } from '../query/labels.js';
 import { plusDays, type CalendarDate } from '../query/calendar.js';
 import type { Report, Table } from '../catalogue/types.js';
 import { WEEK_DAYS, type WeekDay } from '../query/types.js';
-import { DEFAULT_LOCALE } from '../messages/index.js';
+import { DEFAULT_LOCALE, message, type SayMessage } from '../messages/index.js';
+import { relabelled } from './relabel.js';
 
 /** The locale of a reader whose own is not known: the message catalogue's (src/messages). */
 export { DEFAULT_LOCALE };
@@ -142,21 +144,26 @@ export function localRowLabel(english: string, start: CalendarDate, end: Calenda
 
 /**
  * The report as its reader reads it: `locale` on it and on each digest section, so every
- * renderer writes the figures in it, and the labels of its trends and per-period tables
- * written in it. The figures are the same objects; absent or unknown: as is.
+ * renderer writes the figures in it; its words (title, labels, columns, charts, notes) said
+ * again in the reader's language through the message catalogue by their keys (relabel.ts),
+ * English where the language has no catalogue; and the labels of its trends and per-period
+ * tables written in it. The report itself is not changed: it may be shared between readers
+ * (a firing's report goes to each of its channels). The figures are the same objects; absent
+ * or unknown: as is. `say`: the app's catalogue, or a test's own.
  */
-export function withLocale(report: Report, locale: string | undefined): Report {
+export function withLocale(report: Report, locale: string | undefined, say: SayMessage = message): Report {
   const tag = locale === undefined ? null : canonicalLocale(locale);
   if (tag === null || tag === DEFAULT_LOCALE) return report;
+  const words = relabelled(report, tag, say);
   return {
-    ...report,
+    ...words,
     locale: tag,
-    series: report.series.map((s) => {
+    series: words.series.map((s) => {
       const labels = localLabels(s.labels, s.periods, tag);
       return labels ? { ...s, labels } : s;
     }),
-    tables: report.tables.map((t) => withLocalPeriods(t, tag)),
-    sections: report.sections.map((s) => withLocale(s, tag)),
+    tables: words.tables.map((t) => withLocalPeriods(t, tag)),
+    sections: report.sections.map((s) => withLocale(s, tag, say)),
   };
 }
 

@@ -8,9 +8,9 @@
  * it shares with the subscription form are slack-forms.ts's.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import { message } from '../messages/index.js';
+import { message, type MessageId } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
-import { FORM_VALUE, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
+import { FORM_VALUE, formSay, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
 
 /** The modal's callback_id; both steps share it, `private_metadata` says which one. */
 export const ALERT_FORM = 'alert_form';
@@ -33,51 +33,52 @@ export interface AlertFigureGroup {
   figures: readonly [string, string][];
 }
 
-/** The conditions, as the grammar spells them, with their labels. */
-const CONDITIONS: readonly [string, string][] = [
-  ['below', message('form.conditionBelow')],
-  ['above', message('form.conditionAbove')],
-  ['changes-by', message('form.conditionChangesBy')],
+/** The conditions, as the grammar spells them, with the ids of their labels. */
+const CONDITIONS: readonly [string, MessageId][] = [
+  ['below', 'form.conditionBelow'],
+  ['above', 'form.conditionAbove'],
+  ['changes-by', 'form.conditionChangesBy'],
 ];
 
 /** Slack's most option groups in a drop-down, and options in a group. */
 const MAX_GROUPS = 100;
 const MAX_GROUP_OPTIONS = 100;
 
-/** The form's first step: `groups` the figures by report; `timeZone` the person's own; `channelId` where it was opened. */
-export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: string, channelId?: string): ModalView {
+/** The form's first step: `groups` the figures by report; `timeZone` the person's own; `channelId` where it was opened; `locale` the person's. */
+export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: string, channelId?: string, locale?: string): ModalView {
+  const say = formSay(locale);
   const optionGroups = groups
     .filter((g) => g.figures.length > 0)
     .slice(0, MAX_GROUPS)
     .map((g) => ({ label: plainText(g.title, 75), options: g.figures.slice(0, MAX_GROUP_OPTIONS).map(([v, l]) => option(v, l)) }));
   const first: PlainTextOption | undefined = optionGroups[0]?.options[0];
-  const conditions = CONDITIONS.map(([v, l]) => option(v, l));
+  const conditions = CONDITIONS.map(([v, id]) => option(v, say(id)));
   const figure: KnownBlock = {
     type: 'input',
     block_id: ALERT_FIELDS.figure,
-    label: plainText(message('form.figure'), 2000),
+    label: plainText(say('form.figure'), 2000),
     element: { type: 'static_select', action_id: FORM_VALUE, option_groups: optionGroups, ...(first ? { initial_option: first } : {}) },
   };
   return {
     type: 'modal',
     callback_id: ALERT_FORM,
     private_metadata: JSON.stringify({ step: 'form' } satisfies AlertFormStep),
-    title: plainText(message('form.alertTitle'), 24),
-    submit: plainText(message('form.preview'), 24),
-    close: plainText(message('form.cancel'), 24),
+    title: plainText(say('form.alertTitle'), 24),
+    submit: plainText(say('form.preview'), 24),
+    close: plainText(say('form.cancel'), 24),
     blocks: [
       figure,
-      selectInput(ALERT_FIELDS.condition, message('form.condition'), conditions, conditions[0]),
+      selectInput(ALERT_FIELDS.condition, say('form.condition'), conditions, conditions[0]),
       {
         type: 'input',
         block_id: ALERT_FIELDS.value,
-        label: plainText(message('form.value'), 2000),
-        hint: plainText(message('form.valueHint'), 2000),
+        label: plainText(say('form.value'), 2000),
+        hint: plainText(say('form.valueHint'), 2000),
         element: { type: 'plain_text_input', action_id: FORM_VALUE, max_length: 32, placeholder: plainText('5000', 150) },
       },
-      rangeInput(undefined, 'yesterday'),
-      optionsInput(undefined),
-      ...scheduleInputs({ cadence: 'weekday', time: '08:00', timeZone, ...(channelId ? { channelId } : {}) }, message('form.checkAt')),
+      rangeInput(undefined, 'yesterday', locale),
+      optionsInput(undefined, locale),
+      ...scheduleInputs({ cadence: 'weekday', time: '08:00', timeZone, ...(channelId ? { channelId } : {}), locale }, say('form.checkAt')),
     ],
   };
 }
@@ -86,21 +87,23 @@ export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: str
  * The second step: the alert in words, where it posts, its next three checks (already
  * formatted), and Set alert.
  */
-export function alertPreviewView(channelId: string, text: string, described: string, nextChecks: readonly string[]): ModalView {
+export function alertPreviewView(channelId: string, text: string, described: string, nextChecks: readonly string[], locale?: string): ModalView {
+  const say = formSay(locale);
   return {
     type: 'modal',
     callback_id: ALERT_FORM,
     private_metadata: JSON.stringify({ step: 'confirm', channelId, text } satisfies AlertFormStep),
-    title: plainText(message('form.alertTitle'), 24),
-    submit: plainText(message('form.setAlert'), 24),
-    close: plainText(message('form.cancel'), 24),
+    title: plainText(say('form.alertTitle'), 24),
+    submit: plainText(say('form.setAlert'), 24),
+    close: plainText(say('form.cancel'), 24),
     blocks: [
-      { type: 'section', text: mrkdwn(message('form.alertPreviewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
-      { type: 'section', text: mrkdwn(message('form.previewChecks', { checks: nextChecks.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
-      { type: 'context', elements: [mrkdwn(message('form.previewCommand', { command: escapeMrkdwn(text) }))] },
+      { type: 'section', text: mrkdwn(say('form.alertPreviewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
+      { type: 'section', text: mrkdwn(say('form.previewChecks', { checks: nextChecks.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
+      { type: 'context', elements: [mrkdwn(say('form.previewCommand', { command: escapeMrkdwn(text) }))] },
     ],
   };
 }
 
 /** The alert form's refusal (e.g. the channel's access): the sentence, and Close. */
-export const alertRefusedView = (sentence: string): ModalView => refusedView(ALERT_FORM, message('form.alertTitle'), sentence);
+export const alertRefusedView = (sentence: string, locale?: string): ModalView =>
+  refusedView(ALERT_FORM, message('form.alertTitle', undefined, locale), sentence, locale);

@@ -9,7 +9,7 @@
  * (slack-alert-form.ts).
  */
 import type { Button, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import { message } from '../messages/index.js';
+import { message, type MessageId, type MessageValues } from '../messages/index.js';
 import { optionWords, parseCanonicalRange, type ReportQuery } from '../query/index.js';
 import { isAbsolute } from '../query/canonical.js';
 import { rangeWords } from '../query/labels.js';
@@ -37,27 +37,51 @@ export const FORM_VALUE = 'value';
 /** What each step carries in `private_metadata`. */
 export type FormStep = { step: 'form' } | { step: 'confirm'; channelId: string; text: string };
 
-/** The ranges a form offers, as the parser spells them, with their labels. */
-export const RANGES: readonly [string, string][] = [
-  ['yesterday', message('form.rangeYesterday')],
-  ['last-week', message('form.rangeLastWeek')],
-  ['last-7-days', message('form.rangeLast7Days')],
-  ['last-month', message('form.rangeLastMonth')],
-  ['last-30-days', message('form.rangeLast30Days')],
-  ['this-month', message('form.rangeThisMonth')],
-  ['next-30-days', message('form.rangeNext30Days')],
+/**
+ * A form's words in the reader's locale: every view below takes the person's `locale` (absent:
+ * the default), so a form is said in their language once it has a catalogue.
+ */
+export function formSay(locale: string | undefined): (id: MessageId, values?: MessageValues) => string {
+  return (id, values) => message(id, values, locale);
+}
+
+/** The ranges a form offers, as the parser spells them, with the ids of their labels. */
+const RANGE_LABELS: readonly [string, MessageId][] = [
+  ['yesterday', 'form.rangeYesterday'],
+  ['last-week', 'form.rangeLastWeek'],
+  ['last-7-days', 'form.rangeLast7Days'],
+  ['last-month', 'form.rangeLastMonth'],
+  ['last-30-days', 'form.rangeLast30Days'],
+  ['this-month', 'form.rangeThisMonth'],
+  ['next-30-days', 'form.rangeNext30Days'],
 ];
-/** How often a form can post, as `formCommandText` reads them, with their labels. */
-export const CADENCES: readonly [string, string][] = [
-  ['day', message('form.cadenceDay')],
-  ['weekday', message('form.cadenceWeekday')],
-  ['week', message('form.cadenceWeek')],
-  ['month', message('form.cadenceMonth')],
+/** How often a form can post, as `formCommandText` reads them, with the ids of their labels. */
+const CADENCE_LABELS: readonly [string, MessageId][] = [
+  ['day', 'form.cadenceDay'],
+  ['weekday', 'form.cadenceWeekday'],
+  ['week', 'form.cadenceWeek'],
+  ['month', 'form.cadenceMonth'],
 ];
+/** The ranges a form offers, `[value, label]`, labelled in `locale`. */
+export function rangeChoices(locale?: string): [string, string][] {
+  return RANGE_LABELS.map(([value, id]) => [value, message(id, undefined, locale)]);
+}
+/** How often a form can post, `[value, label]`, labelled in `locale`. */
+export function cadenceChoices(locale?: string): [string, string][] {
+  return CADENCE_LABELS.map(([value, id]) => [value, message(id, undefined, locale)]);
+}
+/** The ranges and cadences in the default locale, for what has no reader (tests, the CLI). */
+export const RANGES: readonly [string, string][] = rangeChoices();
+export const CADENCES: readonly [string, string][] = cadenceChoices();
 /** The longest Options text a form takes: far more than any report's options need. */
 const OPTIONS_MAX = 300;
 /** The days a weekly form can post on, as the parser spells them. */
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** A day of `DAYS` as a form shows it, in `locale`: `Monday`. */
+export function dayLabel(day: string, locale?: string): string {
+  return message('form.weekday', { day }, locale);
+}
 
 /** One choice of a drop-down. */
 export function option(value: string, label: string): PlainTextOption {
@@ -128,24 +152,26 @@ export function selectInput(block: string, label: string, options: PlainTextOpti
 }
 
 /** The Range drop-down, starting at `range` (a report's own, e.g. `last-90-days`, is added first when the list lacks it) or `fallback`. */
-export function rangeInput(range: string | undefined, fallback: string): KnownBlock {
-  const options = RANGES.map(([v, l]) => option(v, l));
+export function rangeInput(range: string | undefined, fallback: string, locale?: string): KnownBlock {
+  const say = formSay(locale);
+  const options = rangeChoices(locale).map(([v, l]) => option(v, l));
   const listed = options.find((o) => o.value === (range ?? fallback));
-  if (listed || range === undefined) return selectInput(FORM_FIELDS.range, message('form.range'), options, listed ?? options[0]);
+  if (listed || range === undefined) return selectInput(FORM_FIELDS.range, say('form.range'), options, listed ?? options[0]);
   const spec = parseCanonicalRange(range);
-  const words = spec ? rangeWords(spec) : range;
+  const words = spec ? rangeWords(spec, locale) : range;
   const own = option(range, words.charAt(0).toUpperCase() + words.slice(1));
-  return selectInput(FORM_FIELDS.range, message('form.range'), [own, ...options], own);
+  return selectInput(FORM_FIELDS.range, say('form.range'), [own, ...options], own);
 }
 
 /** The Options field: what else the command says, as it would be typed. */
-export function optionsInput(initial: string | undefined): KnownBlock {
+export function optionsInput(initial: string | undefined, locale?: string): KnownBlock {
+  const say = formSay(locale);
   return {
     type: 'input',
     block_id: FORM_FIELDS.options,
-    label: plainText(message('form.options'), 2000),
+    label: plainText(say('form.options'), 2000),
     optional: true,
-    hint: plainText(message('form.optionsHint'), 2000),
+    hint: plainText(say('form.optionsHint'), 2000),
     element: {
       type: 'plain_text_input',
       action_id: FORM_VALUE,
@@ -157,23 +183,24 @@ export function optionsInput(initial: string | undefined): KnownBlock {
 
 /**
  * How often, Day, Time, Time zone and Post in: the schedule and the channel, the same in every
- * form. `cadence` and `time` are where the pickers start.
+ * form. `cadence` and `time` are where the pickers start; `locale` the person's.
  */
 export function scheduleInputs(
-  at: { cadence: string; time: string; timeZone: string; channelId?: string },
-  timeLabel = message('form.time'),
+  at: { cadence: string; time: string; timeZone: string; channelId?: string; locale?: string },
+  timeLabel = message('form.time', undefined, at.locale),
 ): KnownBlock[] {
-  const cadenceOptions = CADENCES.map(([v, l]) => option(v, l));
-  const dayOptions = DAYS.map((d) => option(d, d.charAt(0).toUpperCase() + d.slice(1)));
+  const say = formSay(at.locale);
+  const cadenceOptions = cadenceChoices(at.locale).map(([v, l]) => option(v, l));
+  const dayOptions = DAYS.map((d) => option(d, dayLabel(d, at.locale)));
   const { channelId } = at;
   return [
     selectInput(
       FORM_FIELDS.cadence,
-      message('form.cadence'),
+      say('form.cadence'),
       cadenceOptions,
       cadenceOptions.find((o) => o.value === at.cadence),
     ),
-    selectInput(FORM_FIELDS.day, message('form.day'), dayOptions, dayOptions[0], true),
+    selectInput(FORM_FIELDS.day, say('form.day'), dayOptions, dayOptions[0], true),
     {
       type: 'input',
       block_id: FORM_FIELDS.time,
@@ -183,15 +210,15 @@ export function scheduleInputs(
     {
       type: 'input',
       block_id: FORM_FIELDS.timeZone,
-      label: plainText(message('form.timeZone'), 2000),
-      hint: plainText(message('form.timeZoneHint'), 2000),
+      label: plainText(say('form.timeZone'), 2000),
+      hint: plainText(say('form.timeZoneHint'), 2000),
       element: { type: 'plain_text_input', action_id: FORM_VALUE, initial_value: at.timeZone, max_length: 64 },
     },
     {
       type: 'input',
       block_id: FORM_FIELDS.channel,
-      label: plainText(message('form.channel'), 2000),
-      hint: plainText(message('form.channelHint'), 2000),
+      label: plainText(say('form.channel'), 2000),
+      hint: plainText(say('form.channelHint'), 2000),
       element: {
         type: 'conversations_select',
         action_id: FORM_VALUE,
@@ -206,42 +233,45 @@ export function scheduleInputs(
  * The form's first step: `reports` as [word, label]; `timeZone` the person's own; `channelId`
  * where it was opened; `prefill` the report it was opened from ("Subscribe to this").
  */
-export function subscriptionFormView(reports: readonly [string, string][], timeZone: string, channelId?: string, prefill?: FormPrefill): ModalView {
+export function subscriptionFormView(
+  reports: readonly [string, string][],
+  timeZone: string,
+  channelId?: string,
+  prefill?: FormPrefill,
+  locale?: string,
+): ModalView {
+  const say = formSay(locale);
   const reportOptions = reports.slice(0, 100).map(([word, label]) => option(word, label));
   return {
     type: 'modal',
     callback_id: SUBSCRIPTION_FORM,
     private_metadata: JSON.stringify({ step: 'form' } satisfies FormStep),
-    title: plainText(message('form.subscriptionTitle'), 24),
-    submit: plainText(message('form.preview'), 24),
-    close: plainText(message('form.cancel'), 24),
+    title: plainText(say('form.subscriptionTitle'), 24),
+    submit: plainText(say('form.preview'), 24),
+    close: plainText(say('form.cancel'), 24),
     blocks: [
-      selectInput(
-        FORM_FIELDS.report,
-        message('form.report'),
-        reportOptions,
-        reportOptions.find((o) => o.value === prefill?.report) ?? reportOptions[0],
-      ),
-      rangeInput(prefill?.range, 'last-week'),
-      optionsInput(prefill?.options),
-      ...scheduleInputs({ cadence: 'week', time: '09:00', timeZone, ...(channelId ? { channelId } : {}) }),
+      selectInput(FORM_FIELDS.report, say('form.report'), reportOptions, reportOptions.find((o) => o.value === prefill?.report) ?? reportOptions[0]),
+      rangeInput(prefill?.range, 'last-week', locale),
+      optionsInput(prefill?.options, locale),
+      ...scheduleInputs({ cadence: 'week', time: '09:00', timeZone, ...(channelId ? { channelId } : {}), locale }),
     ],
   };
 }
 
 /** The second step: the command in words and its next three runs (already formatted), and Subscribe. */
-export function subscriptionPreviewView(channelId: string, text: string, described: string, nextRuns: readonly string[]): ModalView {
+export function subscriptionPreviewView(channelId: string, text: string, described: string, nextRuns: readonly string[], locale?: string): ModalView {
+  const say = formSay(locale);
   return {
     type: 'modal',
     callback_id: SUBSCRIPTION_FORM,
     private_metadata: JSON.stringify({ step: 'confirm', channelId, text } satisfies FormStep),
-    title: plainText(message('form.subscriptionTitle'), 24),
-    submit: plainText(message('form.subscribe'), 24),
-    close: plainText(message('form.cancel'), 24),
+    title: plainText(say('form.subscriptionTitle'), 24),
+    submit: plainText(say('form.subscribe'), 24),
+    close: plainText(say('form.cancel'), 24),
     blocks: [
-      { type: 'section', text: mrkdwn(message('form.previewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
-      { type: 'section', text: mrkdwn(message('form.previewRuns', { runs: nextRuns.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
-      { type: 'context', elements: [mrkdwn(message('form.previewCommand', { command: escapeMrkdwn(text) }))] },
+      { type: 'section', text: mrkdwn(say('form.previewWhat', { described: escapeMrkdwn(described), channel: `<#${channelId}>` })) },
+      { type: 'section', text: mrkdwn(say('form.previewRuns', { runs: nextRuns.map((r) => `• ${escapeMrkdwn(r)}`).join('\n') })) },
+      { type: 'context', elements: [mrkdwn(say('form.previewCommand', { command: escapeMrkdwn(text) }))] },
     ],
   };
 }
@@ -250,23 +280,24 @@ export function subscriptionPreviewView(channelId: string, text: string, describ
  * The last step of a form (`callbackId`, titled `title`) when saving said something (a refusal,
  * e.g. the channel's access): the sentence, and Close.
  */
-export function refusedView(callbackId: string, title: string, sentence: string): ModalView {
+export function refusedView(callbackId: string, title: string, sentence: string, locale?: string): ModalView {
   return {
     type: 'modal',
     callback_id: callbackId,
     title: plainText(title, 24),
-    close: plainText(message('form.close'), 24),
+    close: plainText(message('form.close', undefined, locale), 24),
     blocks: [{ type: 'section', text: mrkdwn(sentence) }],
   };
 }
 
 /** The subscription form's refusal. */
-export const subscriptionRefusedView = (sentence: string): ModalView => refusedView(SUBSCRIPTION_FORM, message('form.subscriptionTitle'), sentence);
+export const subscriptionRefusedView = (sentence: string, locale?: string): ModalView =>
+  refusedView(SUBSCRIPTION_FORM, message('form.subscriptionTitle', undefined, locale), sentence, locale);
 
 /** The action_id of "Subscribe to this": not `report_…`, since it opens a form and runs no report. */
 export const SUBSCRIBE_THIS_ACTION_ID = 'form_subscribe';
 
-/** Its label. */
+/** Its label in the default locale (a report message's button says it in the report's, `withSubscribeButton`). */
 export const SUBSCRIBE_THIS_LABEL = message('form.subscribeThis');
 
 /**
@@ -274,13 +305,14 @@ export const SUBSCRIBE_THIS_LABEL = message('form.subscribeThis');
  * report's query (validated on the way back like every report button's) and opens the
  * subscription form filled in with it. Unchanged when the button would not fit.
  */
-export function withSubscribeButton(message: SlackMessage, query: ReportQuery): SlackMessage {
-  const value = encodeActionValue({ id: SUBSCRIBE_ACTION, label: SUBSCRIBE_THIS_LABEL, query });
+export function withSubscribeButton(message: SlackMessage, query: ReportQuery, locale?: string): SlackMessage {
+  const label = formSay(locale)('form.subscribeThis');
+  const value = encodeActionValue({ id: SUBSCRIBE_ACTION, label, query });
   if (!fitsButton(value)) return message;
   const button: Button = {
     type: 'button',
     action_id: SUBSCRIBE_THIS_ACTION_ID,
-    text: plainText(SUBSCRIBE_THIS_LABEL, RENDER_LIMITS.slack.buttonText),
+    text: plainText(label, RENDER_LIMITS.slack.buttonText),
     value,
   };
   const blocks = [...message.blocks];

@@ -7,7 +7,7 @@
  * reads the invoke, asks the core (src/commands/subscription-form.ts) and answers with these.
  */
 import type { IChoiceSetInput, IExecuteAction, ITextInput, ITimeInput } from '@microsoft/teams.cards';
-import { message } from '../messages/index.js';
+import { message, type MessageId } from '../messages/index.js';
 import { CARD_SCHEMA, textBlock, type ActionSet, type CardElement, type SubscribeSubmitAction, type TextBlock } from './adaptive-card.js';
 
 /** The verbs of the form's `Action.Execute` buttons, as the adapter routes them. */
@@ -53,17 +53,17 @@ export interface FormCard {
   actions?: FormExecuteAction[];
 }
 
-/** Its label, the same wherever it is shown. */
+/** Its label in the default locale; under a report it is said in the report's (`subscribeAction`). */
 export const SUBSCRIBE_TO_THIS = message('form.subscribeThis');
 
-/** The button under a report card that opens the form with that report and range. */
-export function subscribeAction(report: string, range: string): SubscribeSubmitAction {
-  return { type: 'Action.Submit', title: SUBSCRIBE_TO_THIS, data: { action: 'subscribe', report, range } };
+/** The button under a report card that opens the form with that report and range, labelled in `locale`. */
+export function subscribeAction(report: string, range: string, locale?: string): SubscribeSubmitAction {
+  return { type: 'Action.Submit', title: message('form.subscribeThis', undefined, locale), data: { action: 'subscribe', report, range } };
 }
 
 /** That button in its own row at the end of the report's body (adaptive-card.ts says why). */
-export function subscribeRow(report: string, range: string): ActionSet {
-  return { type: 'ActionSet', spacing: 'Medium', actions: [subscribeAction(report, range)] };
+export function subscribeRow(report: string, range: string, locale?: string): ActionSet {
+  return { type: 'ActionSet', spacing: 'Medium', actions: [subscribeAction(report, range, locale)] };
 }
 
 /** What the form shows: the choices, the values it holds, the sentences on wrong fields, and the runs when it reads well. */
@@ -78,9 +78,9 @@ export interface SubscriptionFormState {
   errors: Partial<Record<TeamsFormInput, string>>;
   /** What the values mean and their next three runs (already formatted); null while they do not read. */
   preview: { described: string; nextRuns: readonly string[] } | null;
+  /** The person's locale (the activity's): the form's words are said in it; absent: the default. */
+  locale?: string;
 }
-
-const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The sentence under a wrong field: red, small, close to it. */
 function fieldError(sentence: string): TextBlock {
@@ -89,7 +89,8 @@ function fieldError(sentence: string): TextBlock {
 
 /** The form, with each field's value, its error under it, the runs, and Preview and Subscribe. */
 export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
-  const { values, errors } = state;
+  const { values, errors, locale } = state;
+  const say = (id: MessageId) => message(id, undefined, locale);
   const choices = (pairs: readonly (readonly [string, string])[]) => pairs.map(([value, title]) => ({ title, value }));
   const field = (input: ChoiceSetInput | TimeInput | TextInput): FormElement[] => {
     const error = errors[input.id];
@@ -98,34 +99,34 @@ export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
   const select = (id: TeamsFormInput, label: string, options: { title: string; value: string }[]): FormElement[] =>
     field({ type: 'Input.ChoiceSet', id, label, choices: options, ...(values[id] ? { value: values[id] } : {}) });
   const body: FormElement[] = [
-    textBlock(message('form.subscriptionTitle'), { size: 'Large', weight: 'Bolder', style: 'heading' }),
-    textBlock(message('form.teamsIntro'), { isSubtle: true, spacing: 'None' }),
-    ...select('report', message('form.report'), choices(state.reports)),
-    ...select('range', message('form.range'), choices(state.ranges)),
-    ...select('cadence', message('form.cadence'), choices(state.cadences)),
+    textBlock(say('form.subscriptionTitle'), { size: 'Large', weight: 'Bolder', style: 'heading' }),
+    textBlock(say('form.teamsIntro'), { isSubtle: true, spacing: 'None' }),
+    ...select('report', say('form.report'), choices(state.reports)),
+    ...select('range', say('form.range'), choices(state.ranges)),
+    ...select('cadence', say('form.cadence'), choices(state.cadences)),
     ...select(
       'day',
-      message('form.day'),
-      state.days.map((d) => ({ title: capital(d), value: d })),
+      say('form.day'),
+      state.days.map((d) => ({ title: message('form.weekday', { day: d }, locale), value: d })),
     ),
     // A time the host could not show is left out rather than echoed: the sentence under it says what is wrong.
     ...field({
       type: 'Input.Time',
       id: 'time',
-      label: message('form.time'),
+      label: say('form.time'),
       isRequired: true,
-      errorMessage: message('form.pickAnyTime'),
+      errorMessage: say('form.pickAnyTime'),
       ...(/^\d{2}:\d{2}$/.test(values.time) ? { value: values.time } : {}),
     }),
     ...field({
       type: 'Input.Text',
       id: 'timeZone',
-      label: message('form.timeZone'),
-      placeholder: message('form.timeZonePlaceholder'),
+      label: say('form.timeZone'),
+      placeholder: say('form.timeZonePlaceholder'),
       maxLength: 64,
       ...(values.timeZone ? { value: values.timeZone } : {}),
     }),
-    ...previewBlocks(state.preview),
+    ...previewBlocks(state.preview, locale),
   ];
   const execute = (title: string, verb: FormVerb, style?: 'positive'): FormExecuteAction => ({
     type: 'Action.Execute',
@@ -139,26 +140,29 @@ export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
     $schema: CARD_SCHEMA,
     version: '1.5',
     body,
-    actions: [execute(message('form.preview'), FORM_VERBS.preview), execute(message('form.subscribe'), FORM_VERBS.save, 'positive')],
+    actions: [execute(say('form.preview'), FORM_VERBS.preview), execute(say('form.subscribe'), FORM_VERBS.save, 'positive')],
   };
 }
 
-function previewBlocks(preview: SubscriptionFormState['preview']): FormElement[] {
-  if (!preview) return [textBlock(message('form.pressPreview'), { isSubtle: true, size: 'Small', spacing: 'Medium' })];
+function previewBlocks(preview: SubscriptionFormState['preview'], locale: string | undefined): FormElement[] {
+  if (!preview) return [textBlock(message('form.pressPreview', undefined, locale), { isSubtle: true, size: 'Small', spacing: 'Medium' })];
   return [
     textBlock(preview.described, { weight: 'Bolder', spacing: 'Medium' }),
-    textBlock(message('form.nextRuns'), { spacing: 'Small' }),
+    textBlock(message('form.nextRuns', undefined, locale), { spacing: 'Small' }),
     ...preview.nextRuns.map((r) => textBlock(r, { spacing: 'None' })),
   ];
 }
 
 /** What saving came to, in place of the form: the confirmation (or the one sentence why not). */
-export function subscriptionDoneCard(sentence: string): FormCard {
+export function subscriptionDoneCard(sentence: string, locale?: string): FormCard {
   const paragraphs = sentence.split(/\n{2,}/).filter((p) => p.trim().length > 0);
   return {
     type: 'AdaptiveCard',
     $schema: CARD_SCHEMA,
     version: '1.5',
-    body: [textBlock(message('form.subscriptionTitle'), { weight: 'Bolder' }), ...paragraphs.map((p) => textBlock(p, { spacing: 'Small' }))],
+    body: [
+      textBlock(message('form.subscriptionTitle', undefined, locale), { weight: 'Bolder' }),
+      ...paragraphs.map((p) => textBlock(p, { spacing: 'Small' })),
+    ],
   };
 }

@@ -1,24 +1,26 @@
 import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
-import { rankingOf, titleWithBreakdown } from './breakdown.js';
+import { rankingOf, reportTitle } from './breakdown.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries, type Timelines } from './common.js';
-import { centsPer, defineMetrics, fromCents, metric, ratio, toCents } from './figures.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
+import { catalogueMetrics, centsPer, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 import { message } from '../messages/index.js';
+import { emptyWord, made } from '../catalogue/words.js';
 
-const TITLE = 'Bookings';
+const KIND = 'bookings';
 
-const FIGURES = defineMetrics({
-  revenue: { label: 'Revenue', unit: 'currency', better: 'up', means: 'Revenue of the bookings made in the period (by booking date, whole stays).' },
-  transactions: { label: 'Bookings', unit: 'count', better: 'up', means: 'Bookings made in the period.' },
-  nights: { label: 'Nights', unit: 'nights', better: 'up', means: 'Nights those bookings are for.' },
-  avgRevenue: { label: 'Average booking value', unit: 'currency', better: 'up', means: 'Revenue ÷ bookings.' },
-  avgStay: { label: 'Average stay', unit: 'nights', better: null, means: 'Nights ÷ bookings.' },
-  minRevenue: { label: 'Smallest booking', unit: 'currency', better: null, means: 'The lowest value of one booking.' },
-  maxRevenue: { label: 'Largest booking', unit: 'currency', better: null, means: 'The highest value of one booking.' },
+/** The figures; their words are the catalogue's `metric.bookings.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  revenue: { unit: 'currency', better: 'up' },
+  transactions: { unit: 'count', better: 'up' },
+  nights: { unit: 'nights', better: 'up' },
+  avgRevenue: { unit: 'currency', better: 'up' },
+  avgStay: { unit: 'nights', better: null },
+  minRevenue: { unit: 'currency', better: null },
+  maxRevenue: { unit: 'currency', better: null },
 });
 
 /** Bookings made in a stretch of days; each group of the service is added in whole. */
@@ -58,20 +60,12 @@ function perBucket(timeline: Timeline, r: BookingsReport): Summary[] {
 function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, current: BookingsReport, previous: BookingsReport | null) {
   const revenue = (buckets: Summary[]) => buckets.map((b) => fromCents(b.revenueCents));
   const before = previous && grouping.previous ? revenue(perBucket(grouping.previous, previous)) : null;
-  return trendSeries(
-    'revenueTrend',
-    perGrain('Booking revenue', grouping.grain),
-    'currency',
-    grouping,
-    periods,
-    revenue(perBucket(grouping.current, current)),
-    before,
-  );
+  return catalogueTrend(KIND, 'revenueTrend', 'currency', grouping, periods, revenue(perBucket(grouping.current, current)), before);
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({
     start: r.start,
@@ -89,7 +83,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingBookings(params(r), { signal: ctx.signal }),
   );
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods);
   const now = summariseBookings(current);
   const before = previous && summariseBookings(previous);
   report.metrics = [
@@ -102,7 +96,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.maxRevenue, now.max, before?.max ?? null),
   ];
   if (now.transactions === 0) {
-    report.emptyMessage = 'No bookings in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   if (lookup && wantsTypeLookup(query, periods, today, report.metrics[0])) {
@@ -113,12 +107,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.series.push(trend(grouping, periods, current, previous));
   if (types) {
     const found = typeTable(await types, {
+      kind: KIND,
       key: 'byPropertyType',
       title: report.title,
       columns: [
-        { key: 'revenue', label: 'Revenue', unit: 'currency' },
-        { key: 'transactions', label: 'Bookings', unit: 'count' },
-        { key: 'nights', label: 'Nights', unit: 'nights' },
+        { key: 'revenue', unit: 'currency' },
+        { key: 'transactions', unit: 'count' },
+        { key: 'nights', unit: 'nights' },
       ],
       figures: (answer) => {
         const s = summariseBookings(answer);
@@ -130,7 +125,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       top: PROPERTY_TYPES.length,
     });
     if (found.table) report.tables.unshift(found.table);
-    if (found.table) report.series.push(rankingOf(found.table, 'revenue', 'Revenue', 'currency'));
+    if (found.table) report.series.push(rankingOf(KIND, found.table, 'revenue', 'currency'));
     if (found.note) report.notes.push(found.note);
   }
   if (grouping.table) {
@@ -142,13 +137,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     }));
     report.tables.push(
       periodTable(
+        KIND,
         grouping,
-        'Booked',
         [
-          { key: 'revenue', label: 'Revenue', unit: 'currency' },
-          { key: 'transactions', label: 'Bookings', unit: 'count' },
-          { key: 'nights', label: 'Nights', unit: 'nights' },
-          { key: 'avgStay', label: 'Avg stay', unit: 'nights' },
+          { key: 'revenue', unit: 'currency' },
+          { key: 'transactions', unit: 'count' },
+          { key: 'nights', unit: 'nights' },
+          { key: 'avgStay', unit: 'nights' },
         ],
         rows,
       ),
@@ -163,10 +158,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const bookingsReport: ReportDefinition = {
   kind: 'bookings',
   aliases: ['booking', 'transactions', 'revenue'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'bookings have',
-  blurb: 'transactions and revenue of all collaborative members',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.bookings'),
+  blurb: message('blurb.bookings'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'propertyType', 'grouping'],

@@ -9,15 +9,20 @@
  * Members are names of places, properties, discoveries, categories and property types, never
  * of people.
  */
-import { BREAKDOWN_NAMES } from '../query/labels.js';
 import type { ReportQuery } from '../query/types.js';
 import { changeOf, ratio } from './figures.js';
 import type { Members } from './insights.js';
+import { labelled, type ColumnOf } from './common.js';
 import type { Series, Table, TableColumn, Unit } from '../catalogue/types.js';
+import { columnWord, datasetWord, made, titleWord, type Word } from '../catalogue/words.js';
+import { message } from '../messages/index.js';
 
-/** `Signups by country`: the title of a report with its breakdown, as the ack, header and help say it. */
-export function titleWithBreakdown(title: string, query: Pick<ReportQuery, 'breakdown'>): string {
-  return query.breakdown ? `${title} by ${BREAKDOWN_NAMES[query.breakdown]}` : title;
+/**
+ * `Signups by country`, `Weekly digest`: the title of a report of `kind` for `query`, from the
+ * catalogue (`title.<kind>`), as the ack, header and help say it.
+ */
+export function reportTitle(kind: string, query: Pick<ReportQuery, 'range' | 'breakdown'>): string {
+  return made(titleWord(kind, query));
 }
 
 /** One member of a breakdown and its figures, keyed as the table's columns. */
@@ -26,15 +31,16 @@ export interface Member {
   values: Record<string, number | null>;
 }
 
-/** A figure column of a breakdown table. */
-type Figure = TableColumn & { unit: Unit };
+/** A figure column of a breakdown table: its key and unit (its label: `count`, else the catalogue's by keys). */
+type Figure = ColumnOf & { unit: Unit; label?: Word };
 
 /** What a breakdown table shows. */
 export interface BreakdownSpec {
+  /** The report's kind: the columns' labels are the catalogue's by it, the table's key and their own. */
+  kind: string;
   key: string;
+  /** A breakdown's table is the report itself: titled as the report. */
   title: string;
-  /** The first column's label: `Country`, `Property type`. */
-  nameLabel: string;
   /** The figures of each member; the first is the measure the rows are ranked and compared by. */
   columns: [Figure, ...Figure[]];
   now: readonly Member[];
@@ -52,11 +58,14 @@ export function breakdownTable(spec: BreakdownSpec): Table {
   const sorted = [...spec.now].sort((a, b) => valueOf(b) - valueOf(a) || a.name.localeCompare(b.name));
   const { shareOf } = spec;
   const share = shareOf !== undefined;
+  const figure = (c: Figure): TableColumn => ({ key: c.key, label: made(c.label ?? columnWord(spec.kind, spec.key, c.key)), unit: c.unit });
   const columns: TableColumn[] = [
-    { key: 'name', label: spec.nameLabel },
-    ...spec.columns,
-    ...(share ? [{ key: 'share', label: 'Share', unit: 'percent' as const }] : []),
-    ...(spec.before ? [{ key: 'change', label: 'Change', unit: 'ratio' as const }] : []),
+    ...labelled(spec.kind, spec.key, [{ key: 'name' }]),
+    ...spec.columns.map(figure),
+    ...labelled(spec.kind, spec.key, [
+      ...(share ? [{ key: 'share', unit: 'percent' as const }] : []),
+      ...(spec.before ? [{ key: 'change', unit: 'ratio' as const }] : []),
+    ]),
   ];
   const rows = sorted.slice(0, spec.top).map((m) => {
     const value = m.values[measure.key] ?? null;
@@ -70,21 +79,13 @@ export function breakdownTable(spec: BreakdownSpec): Table {
 }
 
 /** A breakdown of counts (a report's `Tally`): members, their share of all, and the change. */
-export function countBreakdown(
-  key: string,
-  title: string,
-  nameLabel: string,
-  countLabel: string,
-  now: Members,
-  before: Members | null,
-  top: number,
-): Table {
+export function countBreakdown(kind: string, key: string, title: string, now: Members, before: Members | null, top: number): Table {
   const total = [...now.values()].reduce((s, n) => s + n, 0);
   return breakdownTable({
+    kind,
     key,
     title,
-    nameLabel,
-    columns: [{ key: 'count', label: countLabel, unit: 'count' }],
+    columns: [{ key: 'count', unit: 'count', label: columnWord(kind, key, 'count') }],
     now: [...now].map(([name, count]) => ({ name, values: { count } })),
     before,
     top,
@@ -92,8 +93,9 @@ export function countBreakdown(
   });
 }
 
-/** The ranking chart of a breakdown table's rows by one of its figures. */
-export function rankingOf(table: Table, column: string, label: string, unit: Unit): Series {
+/** The ranking chart of a breakdown table's rows by one of its figures, named as the catalogue's `dataset.<kind>`. */
+export function rankingOf(kind: string, table: Table, column: string, unit: Unit): Series {
+  const label = made(datasetWord(kind, table.key));
   return {
     key: table.key,
     kind: 'ranking',
@@ -106,5 +108,5 @@ export function rankingOf(table: Table, column: string, label: string, unit: Uni
 /** `Massachusetts, United States`: a place from its parts, the missing ones left out. */
 export function placeName(...parts: (string | null | undefined)[]): string {
   const named = parts.map((p) => p?.trim()).filter((p): p is string => !!p);
-  return named.length > 0 ? named.join(', ') : 'Unknown';
+  return named.length > 0 ? named.join(', ') : message('member.unknown');
 }

@@ -14,19 +14,20 @@
  * report's own answer, so the lookup goes out with the report's requests, in one wave
  * (issue 33), and its answer is dropped when the change turns out smaller.
  */
-import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import type { Periods } from './common.js';
 import { breakdownTable, type BreakdownSpec } from './breakdown.js';
 import { afterColon, userMessageOf } from '../errors.js';
-import { driversOf, type Dimension } from './insights.js';
+import { driversOf, membersOf, type Dimension } from './insights.js';
+import { capitalized } from './common.js';
+import { made, propertyTypeWord } from '../catalogue/words.js';
+import { message } from '../messages/index.js';
 import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
 import type { Insight, Metric, Table } from '../catalogue/types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
 export function typeName(type: PropertyType): string {
-  const words = PROPERTY_TYPE_WORDS[type];
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return capitalized(made(propertyTypeWord(type)));
 }
 
 /** Whether the report asks for its figures by property type, known before any answer (see the file header). */
@@ -70,7 +71,7 @@ async function typeDimension(periods: Periods, valueOf: (range: ResolvedRange, t
       async (range) => new Map(await Promise.all(PROPERTY_TYPES.map(async (t) => [typeName(t), await valueOf(range, t)] as const))),
     ),
   );
-  return { one: 'property type', many: 'property types', now: now!, before: before! };
+  return membersOf('propertyType', now!, before!);
 }
 
 /**
@@ -96,7 +97,7 @@ export async function typeDrivers(
     if (signal?.aborted) throw err;
     return {
       insight: null,
-      note: `What drove the change by property type could not be worked out this time (${afterColon(userMessageOf(err))}); the figures above are complete.`,
+      note: message('note.byType.failed', { reason: afterColon(userMessageOf(err)) }),
     };
   }
 }
@@ -134,7 +135,7 @@ export function askEveryType<T>(periods: Periods, request: TypeRequest<T>): Prom
 }
 
 /** How a report shows its figures of one property type. */
-export interface TypeFigures<T> extends Pick<BreakdownSpec, 'key' | 'title' | 'columns' | 'top'> {
+export interface TypeFigures<T> extends Pick<BreakdownSpec, 'kind' | 'key' | 'title' | 'columns' | 'top'> {
   /** The type's figures, keyed as `columns`; the first is the measure. */
   figures(answer: T): Record<string, number | null>;
   /** What adds up over the types to the report's whole (cents, nights), to check that they do. */
@@ -152,12 +153,12 @@ export interface TypeFigures<T> extends Pick<BreakdownSpec, 'key' | 'title' | 'c
 export function typeTable<T>(answers: TypeAnswers<T>, spec: TypeFigures<T>): { table: Table | null; note: string | null } {
   const parts = answers.now.reduce((sum, [, answer]) => sum + spec.part(answer), 0);
   if (parts > spec.whole) {
-    return { table: null, note: 'The figures by property type add up to more than the whole, so they are not shown as a breakdown.' };
+    return { table: null, note: message('note.byType.overlap') };
   }
   const measure = spec.columns[0].key;
   const now = answers.now.map(([type, answer]) => ({ name: typeName(type), values: spec.figures(answer) }));
   const before = answers.before && new Map(answers.before.map(([type, answer]) => [typeName(type), spec.figures(answer)[measure] ?? 0] as const));
   const shareOf = now.reduce((sum, m) => sum + (m.values[measure] ?? 0), 0);
-  const table = breakdownTable({ ...spec, nameLabel: 'Property type', now, before, ...(spec.share ? { shareOf } : {}) });
-  return { table, note: parts < spec.whole ? 'Property types add up to less than the whole: some properties have no type.' : null };
+  const table = breakdownTable({ ...spec, now, before, ...(spec.share ? { shareOf } : {}) });
+  return { table, note: parts < spec.whole ? message('note.byType.untyped') : null };
 }

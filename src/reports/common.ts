@@ -1,4 +1,3 @@
-import { PROPERTY_TYPE_WORDS } from '../query/labels.js';
 import { comparisonOf, resolvePeriod } from '../query/ranges.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import { ratio } from './figures.js';
@@ -6,6 +5,17 @@ import { message } from '../messages/index.js';
 import { propertyName } from '../query/names.js';
 import { Timeline, tableGrain, trendGrain, type Grain } from './timeline.js';
 import type { TableColumn, Report, ReportContext, Series, Table, Unit } from '../catalogue/types.js';
+import {
+  byPeriodWord,
+  columnWord,
+  made,
+  propertyTypeWord,
+  settingWord,
+  tableWord,
+  trendWord,
+  type GrainWord,
+  type Word,
+} from '../catalogue/words.js';
 
 /** The report's period, what it is compared with, and what a reader must know about both. */
 export interface Periods {
@@ -54,7 +64,7 @@ export async function fetchBoth<T>(
 export class Tally {
   private readonly counts = new Map<string, number>();
   add(key: string | null | undefined, by = 1): void {
-    const k = key && key.trim() ? key.trim() : 'Unknown';
+    const k = key && key.trim() ? key.trim() : message('member.unknown');
     this.counts.set(k, (this.counts.get(k) ?? 0) + by);
   }
   get(key: string): number {
@@ -73,17 +83,21 @@ export class Tally {
   }
 }
 
-/** A two-column ranked table (name, count, share of total) limited to the top `n`. */
-export function rankedTable(key: string, title: string, nameLabel: string, tally: Tally, n: number, countLabel = 'Count'): Table {
+/**
+ * A two-column ranked table (name, count, share of total) limited to the top `n`, its words
+ * from the catalogue by the report's kind and the table's key (`count`: where the count's
+ * label is not the one its keys name first).
+ */
+export function rankedTable(kind: string, key: string, tally: Tally, n: number, count: Word = columnWord(kind, key, 'count')): Table {
   const sorted = tally.sorted();
   const total = sorted.reduce((s, [, c]) => s + c, 0);
   return {
     key,
-    title,
+    title: made(tableWord(kind, key)),
     columns: [
-      { key: 'name', label: nameLabel },
-      { key: 'count', label: countLabel, unit: 'count' },
-      { key: 'share', label: 'Share', unit: 'percent' },
+      { key: 'name', label: made(columnWord(kind, key, 'name')) },
+      { key: 'count', label: made(count), unit: 'count' },
+      { key: 'share', label: made(columnWord(kind, key, 'share')), unit: 'percent' },
     ],
     rows: sorted.slice(0, n).map(([name, count]) => ({ name, count, share: ratio(count, total) })),
     moreRows: Math.max(0, sorted.length - n),
@@ -115,16 +129,29 @@ export function groupingOf(query: ReportQuery, periods: Periods, autoTable: bool
   return { grain, current, previous, table };
 }
 
-const GRAIN_WORDS: Record<Grain, string> = { Day: 'day', Week: 'week', Month: 'month' };
+/** A grain as the catalogue's messages select on it. */
+const GRAIN_WORDS: Record<Grain, GrainWord> = { Day: 'day', Week: 'week', Month: 'month' };
 
-/** `Referral revenue per day`. */
-export function perGrain(what: string, grain: Grain): string {
-  return message('report.perGrain', { what, grain: GRAIN_WORDS[grain] });
+/**
+ * A built-in report's trend (`trendSeries`), titled by the catalogue: `series.<kind>.<key>` at
+ * the trend's grain (`Referral revenue per week`), so a reader's copy is relabelled by its keys.
+ */
+export function catalogueTrend(
+  kind: string,
+  key: string,
+  unit: Unit,
+  grouping: Timelines,
+  periods: Periods,
+  current: (number | null)[],
+  previous: (number | null)[] | null,
+): Series {
+  return trendSeries(key, made(trendWord(kind, key, GRAIN_WORDS[grouping.grain])), unit, grouping, periods, current, previous);
 }
 
 /**
  * A trend: one figure per bucket of the period, and the comparison's figures bucket by bucket
- * as a second dataset named by its dates, so the chart shows both periods on one axis.
+ * as a second dataset named by its dates, so the chart shows both periods on one axis. `title`
+ * as given: a report of a plug-in, whose words the catalogue does not have, titles its own.
  */
 export function trendSeries(
   key: string,
@@ -150,29 +177,37 @@ function shortPeriod(range: ResolvedRange): string {
 }
 
 /** A trend of counts per day (records of company data), with the comparison's. */
-export function countTrend(key: string, what: string, grouping: Timelines, periods: Periods, current: Tally, previous: Tally | null): Series {
+export function countTrend(kind: string, key: string, grouping: Timelines, periods: Periods, current: Tally, previous: Tally | null): Series {
   const before = previous && grouping.previous ? grouping.previous.counts(previous.entries()) : null;
-  return trendSeries(key, perGrain(what, grouping.grain), 'count', grouping, periods, grouping.current.counts(current.entries()), before);
+  return catalogueTrend(kind, key, 'count', grouping, periods, grouping.current.counts(current.entries()), before);
 }
 
 /** A per-period table of one count, from counts per day. */
-export function countTable(grouping: Timelines, dateLabel: string, label: string, perDay: Tally): Table {
+export function countTable(kind: string, grouping: Timelines, perDay: Tally): Table {
   const counts = grouping.table!.counts(perDay.entries());
   return periodTable(
+    kind,
     grouping,
-    dateLabel,
-    [{ key: 'count', label, unit: 'count' }],
+    [{ key: 'count', unit: 'count' }],
     counts.map((count) => ({ count })),
   );
 }
 
+/** A column of a table as a report asks for it: its key and unit; its label comes from the catalogue by keys. */
+export type ColumnOf = Omit<TableColumn, 'label'>;
+
+/** Each column labelled from the catalogue by the report's kind, the table's key and its own. */
+export function labelled(kind: string, table: string, columns: readonly ColumnOf[]): TableColumn[] {
+  return columns.map((c) => ({ key: c.key, label: made(columnWord(kind, table, c.key)), ...(c.unit ? { unit: c.unit } : {}) }));
+}
+
 /** A per-period table: the bucket's dates, then one column per figure. */
-export function periodTable(grouping: Timelines, dateLabel: string, columns: TableColumn[], rows: Record<string, number | null>[]): Table {
+export function periodTable(kind: string, grouping: Timelines, columns: readonly ColumnOf[], rows: Record<string, number | null>[]): Table {
   const grain = grouping.table!.grain;
   return {
     key: 'byPeriod',
-    title: message('report.byGrain', { grain: GRAIN_WORDS[grain] }),
-    columns: [{ key: 'name', label: dateLabel }, ...columns],
+    title: made(byPeriodWord(GRAIN_WORDS[grain])),
+    columns: labelled(kind, 'byPeriod', [{ key: 'name' }, ...columns]),
     rows: grouping.table!.buckets.map((b, i) => ({ name: b.label, ...rows[i] })),
     moreRows: 0,
     periods: grouping.table!.buckets.map((b) => ({ start: b.start, end: b.end })),
@@ -188,7 +223,7 @@ export function personName(first: string | null, lastInitial: string | null): st
 }
 
 /** Notes every report on people carries, so a reader knows who is left out. */
-export function privacyNotes(ctx: ReportContext, who: string): string[] {
+export function privacyNotes(ctx: ReportContext, who: 'planners' | 'leads' | 'guests'): string[] {
   const notes: string[] = [];
   if (!ctx.includeRestricted) notes.push(message('report.excludesRestricted', { who }));
   if (!ctx.includeOptout) notes.push(message('report.excludesOptedOut', { who }));
@@ -206,13 +241,18 @@ export type KnownNames = ReadonlyMap<string, string>;
 export function filterWords(query: ReportQuery, names: KnownNames = new Map()): string[] {
   const words: string[] = [];
   if (query.propertyType) {
-    const type = PROPERTY_TYPE_WORDS[query.propertyType];
-    words.push(type.charAt(0).toUpperCase() + type.slice(1));
+    words.push(capitalized(made(propertyTypeWord(query.propertyType))));
   }
-  const named = (id: string, noun: string) => names.get(id.toLowerCase()) ?? (isGuid(id) ? `${noun} ${id.slice(0, 8)}` : propertyName(id, id));
-  for (const id of query.properties) words.push(named(id, 'Property'));
-  for (const id of query.discoveries) words.push(named(id, 'Discovery'));
+  const named = (id: string, noun: 'filter.property' | 'filter.discovery') =>
+    names.get(id.toLowerCase()) ?? (isGuid(id) ? message(noun, { id: id.slice(0, 8) }) : propertyName(id, id));
+  for (const id of query.properties) words.push(named(id, 'filter.property'));
+  for (const id of query.discoveries) words.push(named(id, 'filter.discovery'));
   return words;
+}
+
+/** `Condotels` for `condotels`: a word that starts a line. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function isGuid(id: string): boolean {
@@ -225,10 +265,17 @@ export const DEFAULT_DELAY = 15;
 /** Options that change what the figures mean, when they are not the defaults. */
 export function settingWords(query: ReportQuery, ctx: Pick<ReportContext, 'timeZone'>): string[] {
   const words: string[] = [];
-  if (query.delay !== undefined && query.delay !== DEFAULT_DELAY) words.push(`attribution window ${query.delay} days`);
-  if (query.compare === 'none') words.push('not compared');
-  if (query.weekStartsOn !== 'Sunday') words.push(`weeks start ${query.weekStartsOn}`);
-  if (query.timeZone !== (ctx.timeZone ?? 'UTC')) words.push(`dates in ${query.timeZone}`);
+  for (const word of settingWordsOf(query, ctx.timeZone ?? 'UTC')) words.push(made(word));
+  return words;
+}
+
+/** The settings of `query` that are not the defaults, as words the catalogue says (src/render/relabel.ts says them again). */
+export function settingWordsOf(query: ReportQuery, timeZone: string): Word[] {
+  const words: Word[] = [];
+  if (query.delay !== undefined && query.delay !== DEFAULT_DELAY) words.push(settingWord('attribution', query.delay));
+  if (query.compare === 'none') words.push(settingWord('notCompared'));
+  if (query.weekStartsOn !== 'Sunday') words.push(settingWord('weekStarts', query.weekStartsOn));
+  if (query.timeZone !== timeZone) words.push(settingWord('timeZone', query.timeZone));
   return words;
 }
 

@@ -3,11 +3,14 @@ import { AppError, afterColon, userMessageOf } from '../errors.js';
 import { message } from '../messages/index.js';
 import type { ReportKind, ReportQuery } from '../query/types.js';
 import { baseReport, periodsOf } from './common.js';
+import { reportTitle } from './breakdown.js';
 import { occupancyReport } from './occupancy.js';
 import { referralsReport } from './referrals.js';
 import { signupsReport } from './signups.js';
 import { storiesReport } from './stories.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+
+const KIND = 'digest';
 
 /** The digest's sections, in the order a marketing channel reads them, and the figures each shows. */
 const SECTIONS: { report: ReportDefinition; sub: (q: ReportQuery) => ReportQuery }[] = [
@@ -43,15 +46,11 @@ function withCompare(q: ReportQuery, compare: ReportQuery['compare']): ReportQue
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { sections, left } = allowedSections(query, ctx);
   if (sections.length === 0)
-    throw new AppError(
-      'access_refused',
-      `None of the digest's sections is open to this channel (${left.join(', ')}); ask an admin to widen it with \`/report access grant …\`.`,
-      { retryable: false },
-    );
+    throw new AppError('access_refused', { id: 'digest.noSection', values: { sections: left.join(', ') } }, { retryable: false });
   const results = await Promise.allSettled(sections.map((s) => s.report.run(s.query, ctx)));
   const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failures.length === results.length) throw failures[0]!.reason;
-  const title = titleFor(query);
+  const title = reportTitle(KIND, query);
   // The digest's own period is what it looks back on; each section says what it compares.
   const report = baseReport(query, ctx, title, { ...periodsOf(query, ctx.now, false), comparison: null, notes: [] });
   results.forEach((r, i) => {
@@ -83,18 +82,14 @@ function allowedSections(query: ReportQuery, ctx: ReportContext): { sections: { 
   return { sections, left };
 }
 
-/** A digest of a week is the weekly digest, in its "Working on …" and its header alike. */
-function titleFor(query: ReportQuery): string {
-  return query.range === 'last-week' || query.range === 'this-week' ? 'Weekly digest' : 'Digest';
-}
-
 export const digestReport: ReportDefinition = {
   kind: 'digest',
   aliases: [],
-  title: 'Digest',
-  titleFor,
-  subject: 'the digest has',
-  blurb: 'a summary of everything, for a channel',
+  title: reportTitle(KIND, { range: '' }),
+  /** A digest of a week is the weekly digest, in its "Working on …" and its header alike (the catalogue's `title.digest`). */
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.digest'),
+  blurb: message('blurb.digest'),
   // The digest's occupancy section looks ahead 4 weeks on its own.
   defaultRange: 'last-week',
   lookAhead: false,

@@ -4,6 +4,7 @@
  * change can never disagree.
  */
 import type { Change, Metric, MetricInfo, Unit } from '../catalogue/types.js';
+import { made, metricWord } from '../catalogue/words.js';
 
 /**
  * An amount in whole cents. `x * 100` is not exact in binary floating point (4.35 * 100 is
@@ -119,6 +120,22 @@ export function changeOf(value: number | null, previous: number | null, unit: Un
 /** A report's figures, defined once by key: `defineMetrics({ revenue: { label: 'Revenue', … } })`. */
 export function defineMetrics<K extends string>(table: Record<K, Omit<MetricInfo, 'key'>>): Record<K, MetricInfo> {
   return Object.fromEntries(Object.entries<Omit<MetricInfo, 'key'>>(table).map(([key, info]) => [key, { key, ...info }])) as Record<K, MetricInfo>;
+}
+
+/**
+ * A built-in report's figures, their words from the message catalogue by the report's kind and
+ * each figure's key (`metric.referrals.referralRevenue` and its `.means`), so a reader's copy
+ * of the report can be relabelled by the same keys (src/catalogue/words.ts).
+ */
+export function catalogueMetrics<K extends string>(kind: string, table: Record<K, Pick<MetricInfo, 'unit' | 'better'>>): Record<K, MetricInfo> {
+  return defineMetrics(
+    Object.fromEntries(
+      Object.entries<Pick<MetricInfo, 'unit' | 'better'>>(table).map(([key, info]) => [
+        key,
+        { label: made(metricWord(kind, key)), ...info, means: made(metricWord(kind, key, 'means')) },
+      ]),
+    ) as Record<K, Omit<MetricInfo, 'key'>>,
+  );
 }
 
 /** A headline figure, labelled and judged as its definition says. */

@@ -14,6 +14,7 @@ import { daysInclusive, plusDays } from '../query/calendar.js';
 import type { ResolvedRange } from '../query/types.js';
 import type { ComparisonRange } from '../query/ranges.js';
 import type { Contribution, Insight, Metric } from '../catalogue/types.js';
+import { dimensionWord, made } from '../catalogue/words.js';
 
 /** Members of a breakdown: name → value (cents for money). */
 export type Members = ReadonlyMap<string, number>;
@@ -179,9 +180,17 @@ interface Counted {
   entries(): Members;
 }
 
+/**
+ * A breakdown's members as the insights read them, named by `name` as the catalogue's
+ * `dimension.<name>` says one of them and several.
+ */
+export function membersOf(name: string, now: Members, before: Members | null): Dimension {
+  return { one: made(dimensionWord(name, 1)), many: made(dimensionWord(name, 2)), now, before };
+}
+
 /** A breakdown of counts as the insights read it. */
-export function dimension(one: string, many: string, now: Counted, before: Counted | null | undefined): Dimension {
-  return { one, many, now: now.entries(), before: before ? before.entries() : null };
+export function dimension(name: string, now: Counted, before: Counted | null | undefined): Dimension {
+  return membersOf(name, now.entries(), before ? before.entries() : null);
 }
 
 /** The unusual day of a figure counted per day, as a list to spread into `report.insights`. */

@@ -1,44 +1,31 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, perGrain, periodTable, periodsOf, trendSeries } from './common.js';
-import { defineMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
+import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend } from './common.js';
+import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
-import { titleWithBreakdown } from './breakdown.js';
+import { reportTitle } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import type { Grain, Timeline } from './timeline.js';
 import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 import { message } from '../messages/index.js';
+import { emptyWord, made } from '../catalogue/words.js';
 
 type Group = LookaheadReport['data'][number];
 
-const TITLE = 'Occupancy';
+const KIND = 'occupancy';
 
-const FIGURES = defineMetrics({
-  occupancy: { label: 'Occupancy', unit: 'percent', better: 'up', means: 'Nights booked ÷ nights available.' },
-  adr: { label: 'ADR', unit: 'currency', better: 'up', means: 'Average daily rate = room revenue ÷ nights booked.' },
-  revpar: {
-    label: 'RevPAR',
-    unit: 'currency',
-    better: 'up',
-    means: 'Revenue per available room night = room revenue ÷ nights available = ADR × occupancy.',
-  },
-  roomRevenue: {
-    label: 'Room revenue',
-    unit: 'currency',
-    better: 'up',
-    means: "Revenue of the nights booked for these stay dates (the service's revenue of each period).",
-  },
-  bookedNights: { label: 'Nights booked', unit: 'nights', better: 'up', means: 'Room nights sold for these stay dates.' },
-  availableNights: {
-    label: 'Nights available',
-    unit: 'nights',
-    better: null,
-    means: 'Rooms × nights of the member properties (of the chosen type).',
-  },
-  minRate: { label: 'Lowest nightly rate', unit: 'currency', better: null, means: 'The lowest rate paid for one night in the period.' },
-  maxRate: { label: 'Highest nightly rate', unit: 'currency', better: null, means: 'The highest rate paid for one night in the period.' },
+/** The figures; their words are the catalogue's `metric.occupancy.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  occupancy: { unit: 'percent', better: 'up' },
+  adr: { unit: 'currency', better: 'up' },
+  revpar: { unit: 'currency', better: 'up' },
+  roomRevenue: { unit: 'currency', better: 'up' },
+  bookedNights: { unit: 'nights', better: 'up' },
+  availableNights: { unit: 'nights', better: null },
+  minRate: { unit: 'currency', better: null },
+  maxRate: { unit: 'currency', better: null },
 });
 
 /**
@@ -97,12 +84,12 @@ function rateNote(s: Summary, currency: string): string | null {
   if (ours === null || s.serviceRateNights === 0) return null;
   const theirs = s.serviceRate / s.serviceRateNights;
   if (Math.abs(Math.round(theirs * 100) - Math.round(ours * 100)) < 1) return null;
-  return `ADR is room revenue ÷ nights booked (${moneyWords(ours, currency)}); the service's own average daily rate for these dates is ${moneyWords(theirs, currency)}.`;
+  return message('note.occupancy.rate', { ours: moneyWords(ours, currency), theirs: moneyWords(theirs, currency) });
 }
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, true);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const grouping = groupingOf(query, periods, true);
   // With a history of the books, the stretch ahead is asked for by day (what a snapshot
   // keeps) and summed here into the grain shown: pickup then costs no extra request.
@@ -124,14 +111,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingLookahead(params(r, byDay && r === periods.period ? 'Day' : grouping.grain), { signal: ctx.signal }),
   );
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods);
   const history = byDay ? await booksHistory(ctx, query, today, current) : null;
   const now = summarise(current);
   const before = previous && summarise(previous);
   // No room night on offer means the service has no figures for these dates: no data, not zeros.
   if (now.available === 0) {
     report.metrics = Object.values(FIGURES).map((info) => metric(info, null));
-    report.emptyMessage = 'No lodging figures for this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   const compared = before && before.available > 0 ? before : null;
@@ -147,7 +134,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.minRate, now.minRate, compared?.minRate ?? null),
     metric(FIGURES.maxRate, now.maxRate, compared?.maxRate ?? null),
   ];
-  if (before && !compared) report.notes.push(`No lodging figures for ${periods.comparison!.label}, so there is no change to show.`);
+  if (before && !compared) report.notes.push(message('note.occupancy.noComparison', { period: periods.comparison!.label }));
   // Nights, not occupancy, are what property types add up to.
   const nights = report.metrics[4];
   if (lookup && compared && wantsTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), nights)) {
@@ -158,14 +145,15 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
   if (types) {
     const found = typeTable(await types, {
+      kind: KIND,
       key: 'byPropertyType',
       title: report.title,
       columns: [
-        { key: 'booked', label: 'Nights booked', unit: 'nights' },
-        { key: 'occupancy', label: 'Occupancy', unit: 'percent' },
-        { key: 'adr', label: 'ADR', unit: 'currency' },
-        { key: 'revpar', label: 'RevPAR', unit: 'currency' },
-        { key: 'revenue', label: 'Room revenue', unit: 'currency' },
+        { key: 'booked', unit: 'nights' },
+        { key: 'occupancy', unit: 'percent' },
+        { key: 'adr', unit: 'currency' },
+        { key: 'revpar', unit: 'currency' },
+        { key: 'revenue', unit: 'currency' },
       ],
       figures: (answer) => {
         const t = summarise(answer);
@@ -184,15 +172,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const occupancies = (buckets: Summary[]) => buckets.map(occupancyOf);
   const trendBefore = previous && compared && grouping.previous ? occupancies(perBucket(grouping.previous, previous)) : null;
   const nowBuckets = perBucket(grouping.current, current);
-  const trend = trendSeries(
-    'occupancyTrend',
-    perGrain('Occupancy', grouping.grain),
-    'percent',
-    grouping,
-    periods,
-    occupancies(nowBuckets),
-    trendBefore,
-  );
+  const trend = catalogueTrend(KIND, 'occupancyTrend', 'percent', grouping, periods, occupancies(nowBuckets), trendBefore);
   report.series.push(trend);
   if (history && 'failed' in history) report.notes.push(history.failed);
   else if (history) {
@@ -213,14 +193,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     }));
     report.tables.push(
       periodTable(
+        KIND,
         grouping,
-        'Stay dates',
         [
-          { key: 'occupancy', label: 'Occupancy', unit: 'percent' },
-          { key: 'adr', label: 'ADR', unit: 'currency' },
-          { key: 'revpar', label: 'RevPAR', unit: 'currency' },
-          { key: 'revenue', label: 'Room revenue', unit: 'currency' },
-          { key: 'booked', label: 'Nights', unit: 'nights' },
+          { key: 'occupancy', unit: 'percent' },
+          { key: 'adr', unit: 'currency' },
+          { key: 'revpar', unit: 'currency' },
+          { key: 'revenue', unit: 'currency' },
+          { key: 'booked', unit: 'nights' },
         ],
         rows,
       ),
@@ -258,7 +238,7 @@ async function booksHistory(
     const [snapshot, oldestDay] = await Promise.all([books.latestOnOrBefore(filter, pickupBaseDay(today)), books.oldestDay(filter)]);
     return { snapshot, oldestDay };
   } catch {
-    return { failed: "Pickup is not shown: the bot's history of the books could not be read; it will be back once Redis answers again." };
+    return { failed: message('note.occupancy.booksFailed') };
   }
 }
 
@@ -275,7 +255,7 @@ function booksThen(timeline: Timeline, nowBuckets: Summary[], snapshot: BooksSna
     },
   );
   return {
-    label: `On the books ${sinceWords(snapshot.day)}`,
+    label: message('dataset.onTheBooks', { since: sinceWords(snapshot.day) }),
     unit: 'percent',
     values: sums.map((s, i) => (s.missing ? null : ratio(s.nights, nowBuckets[i]!.available))),
   };
@@ -296,17 +276,23 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
   if (ranked.length < 2) return null;
   const pct = (v: number) => `${percentOf(v).toFixed(1)}%`;
   const name = (b: { label: string; start: string }) => (timeline.grain === 'Day' ? formatDay(b.start, 'EEE MMM d') : b.label);
-  const grain = timeline.grain.toLowerCase();
-  return `Busiest ${grain}: ${name(ranked[0]!)} at ${pct(ranked[0]!.occupancy)}; slowest: ${name(ranked.at(-1)!)} at ${pct(ranked.at(-1)!.occupancy)}.`;
+  const [busiest, slowest] = [ranked[0]!, ranked.at(-1)!];
+  return message('note.occupancy.busiest', {
+    grain: timeline.grain.toLowerCase(),
+    busiest: name(busiest),
+    busiestShare: pct(busiest.occupancy),
+    slowest: name(slowest),
+    slowestShare: pct(slowest.occupancy),
+  });
 }
 
 export const occupancyReport: ReportDefinition = {
   kind: 'occupancy',
   aliases: ['lookahead', 'look-ahead', 'pace'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'occupancy has',
-  blurb: 'look-ahead occupancy, daily rate and revenue for future stay dates',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.occupancy'),
+  blurb: message('blurb.occupancy'),
   defaultRange: 'next-4-weeks',
   lookAhead: true,
   options: ['breakdown', 'propertyType', 'grouping'],

@@ -1,20 +1,38 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { Breakdown, ReportQuery, ResolvedRange } from '../query/types.js';
-import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
-import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, isEmptyPeriod, periodsOf, rankedTable } from './common.js';
-import { defineMetrics, metric } from './figures.js';
-import { breakdownInsights, unusualDays } from './insights.js';
+import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
+import {
+  DEFAULT_TOP,
+  Tally,
+  baseReport,
+  countTable,
+  countTrend,
+  fetchBoth,
+  groupingOf,
+  isEmptyPeriod,
+  labelled,
+  periodsOf,
+  rankedTable,
+} from './common.js';
+import { catalogueMetrics, metric } from './figures.js';
+import { breakdownInsights, membersOf, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
 import { discoveryNames } from './planners.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import { emptyWord, made, messageWord } from '../catalogue/words.js';
+import { message } from '../messages/index.js';
 
-const TITLE = 'Opt-outs';
+const KIND = 'optouts';
 
-const FIGURES = defineMetrics({
-  optouts: { label: 'All opt-outs', unit: 'count', better: 'down', means: 'Trip planner and advocacy opt-outs together; fewer is better.' },
-  discoveryOptouts: { label: 'Trip planner opt-outs', unit: 'count', better: 'down', means: "People who left a discovery's list in the period." },
-  advocacyOptouts: { label: 'Advocacy opt-outs', unit: 'count', better: 'down', means: "Leads who left a property's list in the period." },
+/** The figures; their words are the catalogue's `metric.optouts.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  optouts: { unit: 'count', better: 'down' },
+  discoveryOptouts: { unit: 'count', better: 'down' },
+  advocacyOptouts: { unit: 'count', better: 'down' },
 });
+
+/** The overview's tables count both kinds: "Opt-outs", not the one kind a breakdown's `byProperty.count` names. */
+const BOTH_KINDS = messageWord('column.optouts.count');
 
 interface OptoutFold {
   discovery: number;
@@ -87,10 +105,10 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, names);
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods, names);
   const total = (f: OptoutFold) => f.discovery + f.advocacy;
   const kinds = kindsOf(query);
   // A kind the filters leave out has no figure, not a zero.
@@ -100,20 +118,25 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.discoveryOptouts, only(kinds.discovery, current.discovery), only(kinds.discovery, previous?.discovery ?? null)),
     metric(FIGURES.advocacyOptouts, only(kinds.advocacy, current.advocacy), only(kinds.advocacy, previous?.advocacy ?? null)),
   ];
-  if (!kinds.discovery) report.notes.push('Trip planner opt-outs belong to discoveries, not properties, so they are left out here.');
-  if (!kinds.advocacy) report.notes.push('Advocacy opt-outs belong to properties, not discoveries, so they are left out here.');
+  if (!kinds.discovery) report.notes.push(message('note.optouts.noPlanners'));
+  if (!kinds.advocacy) report.notes.push(message('note.optouts.noAdvocacy'));
   if (total(current) === 0) {
-    report.emptyMessage = 'No opt-outs in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
   const grouping = groupingOf(query, periods, false);
-  report.series.push(countTrend('optoutsTrend', 'Opt-outs', grouping, periods, current.perDay, previous?.perDay ?? null));
+  report.series.push(countTrend(KIND, 'optoutsTrend', grouping, periods, current.perDay, previous?.perDay ?? null));
   if (grouping.table) {
     const planners = grouping.table.counts(current.discoveryPerDay.entries());
     const advocacy = grouping.table.counts(current.advocacyPerDay.entries());
-    const byPeriod = countTable(grouping, 'Opted out', 'All opt-outs', current.perDay);
-    byPeriod.columns.push({ key: 'planners', label: 'Trip planners', unit: 'count' }, { key: 'advocacy', label: 'Advocacy', unit: 'count' });
+    const byPeriod = countTable(KIND, grouping, current.perDay);
+    byPeriod.columns.push(
+      ...labelled(KIND, byPeriod.key, [
+        { key: 'planners', unit: 'count' },
+        { key: 'advocacy', unit: 'count' },
+      ]),
+    );
     byPeriod.rows.forEach((row, i) => Object.assign(row, { planners: planners[i], advocacy: advocacy[i] }));
     report.tables.push(byPeriod);
   }
@@ -121,13 +144,13 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (asked) {
     // Asked for: the one kind of opt-out that has the field, ranked with its change, and charted.
     const before = previous ? asked.of(previous).entries() : null;
-    const table = countBreakdown(asked.key, report.title, asked.label, asked.count, asked.of(current).entries(), before, top);
+    const table = countBreakdown(KIND, asked.key, report.title, asked.of(current).entries(), before, top);
     report.tables.unshift(table);
-    report.series.push(rankingOf(table, 'count', asked.count, 'count'));
-    report.notes.push(asked.note);
+    report.series.push(rankingOf(KIND, table, 'count', 'count'));
+    report.notes.push(message(asked.note));
   } else {
-    if (current.discovery > 0) report.tables.push(rankedTable('byDiscovery', 'By discovery', 'Discovery', current.byDiscovery, top, 'Opt-outs'));
-    if (current.advocacy > 0) report.tables.push(rankedTable('byProperty', 'By property', 'Property', current.byProperty, top, 'Opt-outs'));
+    if (current.discovery > 0) report.tables.push(rankedTable(KIND, 'byDiscovery', current.byDiscovery, top, BOTH_KINDS));
+    if (current.advocacy > 0) report.tables.push(rankedTable(KIND, 'byProperty', current.byProperty, top, BOTH_KINDS));
   }
   // Advocacy opt-outs belong to properties and planner opt-outs to discoveries: only both
   // together add up to all opt-outs, so they are one breakdown here.
@@ -137,9 +160,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     return all.entries();
   };
   report.insights.push(
-    ...breakdownInsights(report.metrics[0], [
-      { one: 'property or discovery', many: 'properties and discoveries', now: where(current), before: previous && where(previous) },
-    ]),
+    ...breakdownInsights(report.metrics[0], [membersOf('place', where(current), previous && where(previous))]),
     ...unusualDays(FIGURES.optouts, periods, current.perDay, previous?.perDay),
   );
   return report;
@@ -147,29 +168,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
 /** Advocacy opt-outs carry a property and trip planner opt-outs a discovery: each breakdown is of one kind. */
 const BREAKDOWNS = {
-  property: {
-    key: 'byProperty',
-    label: 'Property',
-    count: 'Advocacy opt-outs',
-    of: (f: OptoutFold) => f.byProperty,
-    note: 'By property: advocacy opt-outs only; trip planner opt-outs belong to discoveries.',
-  },
-  discovery: {
-    key: 'byDiscovery',
-    label: 'Discovery',
-    count: 'Trip planner opt-outs',
-    of: (f: OptoutFold) => f.byDiscovery,
-    note: 'By discovery: trip planner opt-outs only; advocacy opt-outs belong to properties.',
-  },
+  property: { key: 'byProperty', of: (f: OptoutFold) => f.byProperty, note: 'note.optouts.byProperty' },
+  discovery: { key: 'byDiscovery', of: (f: OptoutFold) => f.byDiscovery, note: 'note.optouts.byDiscovery' },
 } as const satisfies Partial<Record<Breakdown, unknown>>;
 
 export const optoutsReport: ReportDefinition = {
   kind: 'optouts',
   aliases: ['opt-outs', 'optout', 'opt-out', 'unsubscribes'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'opt-outs have',
-  blurb: 'planners and leads who opted out',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.optouts'),
+  blurb: message('blurb.optouts'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'properties', 'discoveries', 'grouping', 'top'],

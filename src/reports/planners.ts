@@ -13,23 +13,21 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
-import { defineMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
+import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
+import { catalogueMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import { emptyWord, made } from '../catalogue/words.js';
+import { message } from '../messages/index.js';
 
-const TITLE = 'Trip planners';
+const KIND = 'planners';
 
-const FIGURES = defineMetrics({
-  planners: { label: 'New planners', unit: 'count', better: 'up', means: 'People who started planning a trip in a discovery in the period.' },
-  bookedShare: { label: 'Booked', unit: 'percent', better: 'up', means: 'Share of those planners who booked.' },
-  reservations: { label: 'Reservations', unit: 'count', better: 'up', means: "Reservations linked to those planners' plans." },
-  reservationAmount: {
-    label: 'Reservation value',
-    unit: 'currency',
-    better: 'up',
-    means: 'Value of those reservations in the report currency (other currencies are noted apart).',
-  },
+/** The figures; their words are the catalogue's `metric.planners.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  planners: { unit: 'count', better: 'up' },
+  bookedShare: { unit: 'percent', better: 'up' },
+  reservations: { unit: 'count', better: 'up' },
+  reservationAmount: { unit: 'currency', better: 'up' },
 });
 
 interface PlannerFold {
@@ -87,9 +85,9 @@ export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): M
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, discoveryNames(query, current.discoveryNames));
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);
   report.metrics = [
     metric(FIGURES.planners, current.total, previous?.total ?? null),
@@ -99,30 +97,28 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   ];
   report.notes.push(...privacyNotes(ctx, 'planners'));
   for (const [currency, cents] of current.amountCents) {
-    if (currency !== ctx.currency) report.notes.push(`Also ${moneyWords(fromCents(cents), currency)} in reservations made in ${currency}.`);
+    if (currency !== ctx.currency)
+      report.notes.push(message('note.planners.otherCurrency', { amount: moneyWords(fromCents(cents), currency), currency }));
   }
   if (current.total === 0) {
-    report.emptyMessage = 'No new trip planners in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
   const grouping = groupingOf(query, periods, false);
-  report.series.push(countTrend('plannersTrend', 'New planners', grouping, periods, current.perDay, previous?.perDay ?? null));
-  if (grouping.table) report.tables.push(countTable(grouping, 'Started', 'Planners', current.perDay));
+  report.series.push(countTrend(KIND, 'plannersTrend', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(KIND, grouping, current.perDay));
   if (query.breakdown === 'discovery') {
     // Asked for: every discovery ranked with its change, and charted.
     const before = previous ? previous.discoveries.entries() : null;
-    const table = countBreakdown('byDiscovery', report.title, 'Discovery', 'Planners', current.discoveries.entries(), before, top);
+    const table = countBreakdown(KIND, 'byDiscovery', report.title, current.discoveries.entries(), before, top);
     report.tables.unshift(table);
-    report.series.push(rankingOf(table, 'count', 'New planners', 'count'));
+    report.series.push(rankingOf(KIND, table, 'count', 'count'));
   } else {
-    report.tables.push(
-      rankedTable('byDiscovery', 'By discovery', 'Discovery', current.discoveries, top, 'Planners'),
-      rankedTable('languages', 'Languages', 'Language', current.languages, top, 'Planners'),
-    );
+    report.tables.push(rankedTable(KIND, 'byDiscovery', current.discoveries, top), rankedTable(KIND, 'languages', current.languages, top));
   }
   report.insights.push(
-    ...breakdownInsights(report.metrics[0], [dimension('discovery', 'discoveries', current.discoveries, previous?.discoveries)]),
+    ...breakdownInsights(report.metrics[0], [dimension('discovery', current.discoveries, previous?.discoveries)]),
     ...unusualDays(FIGURES.planners, periods, current.perDay, previous?.perDay),
   );
   return report;
@@ -131,10 +127,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const plannersReport: ReportDefinition = {
   kind: 'planners',
   aliases: ['planner', 'discovery'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'planners have',
-  blurb: 'planners who started planning in a discovery',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.planners'),
+  blurb: message('blurb.planners'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'discoveries', 'grouping', 'top'],

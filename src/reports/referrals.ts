@@ -8,43 +8,29 @@ import {
   fetchBoth,
   groupingOf,
   isEmptyPeriod,
-  perGrain,
   periodTable,
   periodsOf,
-  trendSeries,
+  catalogueTrend,
+  labelled,
   type Timelines,
 } from './common.js';
-import { centsPer, changeOf, defineMetrics, fromCents, metric, toCents } from './figures.js';
-import { breakdownInsights, unusualDayOf, type Dimension } from './insights.js';
+import { catalogueMetrics, centsPer, changeOf, fromCents, metric, toCents } from './figures.js';
+import { breakdownInsights, membersOf, unusualDayOf, type Dimension } from './insights.js';
 import type { Timeline } from './timeline.js';
+import { reportTitle } from './breakdown.js';
 import type { Report, ReportButton, ReportContext, ReportDefinition, Table } from '../catalogue/types.js';
+import { datasetWord, emptyWord, made, tableWord } from '../catalogue/words.js';
+import { message } from '../messages/index.js';
 
-const FIGURES = defineMetrics({
-  referralRevenue: {
-    label: 'Referral revenue',
-    unit: 'currency',
-    better: 'up',
-    means: "Revenue of bookings that followed a click on the sponsor's campaigns.",
-  },
-  referralTransactions: {
-    label: 'Referral transactions',
-    unit: 'count',
-    better: 'up',
-    means: "Bookings that followed a click on the sponsor's campaigns.",
-  },
-  influencedRevenue: {
-    label: 'Influenced revenue',
-    unit: 'currency',
-    better: 'up',
-    means: 'Referral revenue plus bookings made within the attribution window (delay) after a campaign view.',
-  },
-  influencedTransactions: {
-    label: 'Influenced transactions',
-    unit: 'count',
-    better: 'up',
-    means: 'Referral transactions plus bookings within the attribution window after a view.',
-  },
-  avgReferralRevenue: { label: 'Revenue per referral', unit: 'currency', better: 'up', means: 'Referral revenue ÷ referral transactions.' },
+const KIND = 'referrals';
+
+/** The figures; their words are the catalogue's `metric.referrals.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  referralRevenue: { unit: 'currency', better: 'up' },
+  referralTransactions: { unit: 'count', better: 'up' },
+  influencedRevenue: { unit: 'currency', better: 'up' },
+  influencedTransactions: { unit: 'count', better: 'up' },
+  avgReferralRevenue: { unit: 'currency', better: 'up' },
 });
 
 /** Referral figures added up in cents and whole transactions. */
@@ -99,15 +85,7 @@ function headline(current: Totals, previous: Totals | null) {
 }
 
 /** Top rows of a breakdown by referral revenue, with the change against the comparison. */
-function breakdownTable<R extends SponsorRecord>(
-  key: string,
-  title: string,
-  nameLabel: string,
-  nameOf: (r: R) => string,
-  current: R[],
-  previous: R[] | null,
-  top: number,
-): Table {
+function breakdownTable<R extends SponsorRecord>(key: string, nameOf: (r: R) => string, current: R[], previous: R[] | null, top: number): Table {
   const group = (records: R[]) => {
     const m = new Map<string, Totals>();
     for (const r of records) {
@@ -123,14 +101,8 @@ function breakdownTable<R extends SponsorRecord>(
   const sorted = [...now.entries()].sort((a, b) => b[1].referralCents - a[1].referralCents || a[0].localeCompare(b[0]));
   return {
     key,
-    title,
-    columns: [
-      { key: 'name', label: nameLabel },
-      { key: 'referralRevenue', label: 'Referral revenue', unit: 'currency' },
-      { key: 'referralTransactions', label: 'Transactions', unit: 'count' },
-      { key: 'influencedRevenue', label: 'Influenced revenue', unit: 'currency' },
-      ...(before ? [{ key: 'change', label: 'Change', unit: 'ratio' as const }] : []),
-    ],
+    title: made(tableWord(KIND, key)),
+    columns: labelled(KIND, key, [{ key: 'name' }, ...FIGURE_COLUMNS, ...(before ? [{ key: 'change', unit: 'ratio' as const }] : [])]),
     rows: sorted.slice(0, top).map(([name, t]) => {
       const prev = before?.get(name);
       return {
@@ -145,7 +117,14 @@ function breakdownTable<R extends SponsorRecord>(
   };
 }
 
-const label = (v: string | null) => (v && v.trim() ? v.trim() : '(not set)');
+/** The figures of every referral table, labelled by the catalogue's `column.referrals.<key>`. */
+const FIGURE_COLUMNS = [
+  { key: 'referralRevenue', unit: 'currency' },
+  { key: 'referralTransactions', unit: 'count' },
+  { key: 'influencedRevenue', unit: 'currency' },
+] as const;
+
+const label = (v: string | null) => (v && v.trim() ? v.trim() : message('member.notSet'));
 
 /** Referral revenue in cents by member, for the insights. */
 function revenueBy<R extends SponsorRecord>(records: R[], nameOf: (r: R) => string): Map<string, number> {
@@ -155,13 +134,8 @@ function revenueBy<R extends SponsorRecord>(records: R[], nameOf: (r: R) => stri
 }
 
 /** Referral revenue by member of a breakdown in both periods, as the insights read it. */
-function revenueDimension<R extends SponsorRecord>(
-  one: string,
-  many: string,
-  both: { current: R[]; previous: R[] | null },
-  nameOf: (r: R) => string,
-): Dimension {
-  return { one, many, now: revenueBy(both.current, nameOf), before: both.previous && revenueBy(both.previous, nameOf) };
+function revenueDimension<R extends SponsorRecord>(name: string, both: { current: R[]; previous: R[] | null }, nameOf: (r: R) => string): Dimension {
+  return membersOf(name, revenueBy(both.current, nameOf), both.previous && revenueBy(both.previous, nameOf));
 }
 
 /**
@@ -177,7 +151,7 @@ const channelOf = (r: Channelled) => `${label(r.source)} / ${label(r.medium)}`;
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  const title = titleFor(query);
+  const title = reportTitle(KIND, query);
   if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   // A breakdown has its own tables; the per-period one then comes only when asked for.
   const grouping = groupingOf(query, periods, !query.breakdown);
@@ -195,23 +169,19 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (query.breakdown === 'channel') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
-    report.tables.push(breakdownTable('topChannels', 'Top channels', 'Source / medium', channelOf, both.current, both.previous, top));
-    dimensions.push(revenueDimension('channel', 'channels', both, channelOf));
-    report.tables.push(breakdownTable('topSources', 'Top sources', 'Source', (r) => label(r.source), both.current, both.previous, top));
+    report.tables.push(breakdownTable('topChannels', channelOf, both.current, both.previous, top));
+    dimensions.push(revenueDimension('channel', both, channelOf));
+    report.tables.push(breakdownTable('topSources', (r) => label(r.source), both.current, both.previous, top));
   } else if (query.breakdown === 'geo') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByGeo(params(r), o));
     ({ current: records, previous } = both);
     type Geo = (typeof both.current)[number];
     const place = (...parts: (string | null)[]) => parts.map(label).join(', ');
     const country = (r: Geo) => label(r.country);
-    report.tables.push(breakdownTable('topCountries', 'Top countries', 'Country', country, both.current, both.previous, top));
-    dimensions.push(revenueDimension('country', 'countries', both, country));
-    report.tables.push(
-      breakdownTable('topRegions', 'Top regions', 'Region', (r: Geo) => place(r.region, r.country), both.current, both.previous, top),
-    );
-    report.tables.push(
-      breakdownTable('topCities', 'Top cities', 'City', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top),
-    );
+    report.tables.push(breakdownTable('topCountries', country, both.current, both.previous, top));
+    dimensions.push(revenueDimension('country', both, country));
+    report.tables.push(breakdownTable('topRegions', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
+    report.tables.push(breakdownTable('topCities', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
   } else {
     drivers = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
     // Dropped unread when revenue moved less: its failure then is nobody's.
@@ -223,7 +193,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   report.metrics = headline(current, previous && totalsOf(previous));
   const revenueChange = report.metrics[0]!.change?.relative;
   if (drivers && previous && revenueChange != null && Math.abs(revenueChange) >= DRIVERS_LOOKUP_CHANGE) {
-    dimensions.push(revenueDimension('channel', 'channels', await drivers, channelOf));
+    dimensions.push(revenueDimension('channel', await drivers, channelOf));
   }
   report.insights.push(...breakdownInsights(report.metrics[0], dimensions));
   if (asked === 'Day') {
@@ -237,9 +207,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     );
     if (unusual) report.insights.push(unusual);
   }
-  report.notes.push(`Attribution looks back ${query.delay ?? DEFAULT_DELAY} days from each transaction.`);
+  report.notes.push(message('note.referrals.attribution', { days: String(query.delay ?? DEFAULT_DELAY) }));
   if (current.referralTransactions === 0 && current.influencedTransactions === 0 && current.referralCents === 0) {
-    report.emptyMessage = 'No referral or influenced transactions in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     report.tables = [];
     return report;
   }
@@ -248,9 +218,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const compared =
     previous && grouping.previous && periods.comparison ? revenue(perBucket(grouping.previous, previous, asked, periods.comparison)) : null;
   report.series.push(
-    trendSeries(
+    catalogueTrend(
+      KIND,
       'referralsTrend',
-      perGrain('Referral revenue', grouping.grain),
       'currency',
       grouping,
       periods,
@@ -265,7 +235,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       kind: 'ranking',
       title: ranked.title,
       labels: ranked.rows.map((r) => String(r.name)),
-      datasets: [{ label: 'Referral revenue', unit: 'currency', values: ranked.rows.map((r) => r.referralRevenue as number) }],
+      datasets: [{ label: made(datasetWord(KIND, ranked.key)), unit: 'currency', values: ranked.rows.map((r) => r.referralRevenue as number) }],
     });
   }
   if (grouping.table) {
@@ -274,25 +244,9 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       referralTransactions: t.referralTransactions,
       influencedRevenue: fromCents(t.influencedCents),
     }));
-    report.tables.push(
-      periodTable(
-        grouping,
-        'Period',
-        [
-          { key: 'referralRevenue', label: 'Referral revenue', unit: 'currency' },
-          { key: 'referralTransactions', label: 'Transactions', unit: 'count' },
-          { key: 'influencedRevenue', label: 'Influenced revenue', unit: 'currency' },
-        ],
-        rows,
-      ),
-    );
+    report.tables.push(periodTable(KIND, grouping, FIGURE_COLUMNS, rows));
   }
   return report;
-}
-
-/** `Referrals`, `Referrals by channel`, `Referrals by location`: the ack, header and help say the same. */
-function titleFor(query: ReportQuery): string {
-  return query.breakdown === 'channel' ? 'Referrals by channel' : query.breakdown === 'geo' ? 'Referrals by location' : 'Referrals';
 }
 
 /** The query without its breakdown. */
@@ -302,18 +256,23 @@ function overview({ breakdown: _shown, ...query }: ReportQuery): ReportQuery {
 
 /** The breakdowns a referrals report is not showing, as buttons: back to the overview, By channel, By location (titled as the report it opens). */
 const buttons: ReportButton[] = [
-  { id: 'overview', label: 'Overview', target: (q) => (q.breakdown === undefined ? null : overview(q)) },
-  { id: 'by_channel', label: 'By channel', target: (q) => (q.breakdown === 'channel' ? null : { ...overview(q), breakdown: 'channel' }) },
-  { id: 'by_geo', label: 'By location', target: (q) => (q.breakdown === 'geo' ? null : { ...overview(q), breakdown: 'geo' }) },
+  { id: 'overview', label: message('button.referrals.overview'), target: (q) => (q.breakdown === undefined ? null : overview(q)) },
+  {
+    id: 'by_channel',
+    label: message('button.referrals.byChannel'),
+    target: (q) => (q.breakdown === 'channel' ? null : { ...overview(q), breakdown: 'channel' }),
+  },
+  { id: 'by_geo', label: message('button.referrals.byGeo'), target: (q) => (q.breakdown === 'geo' ? null : { ...overview(q), breakdown: 'geo' }) },
 ];
 
 export const referralsReport: ReportDefinition = {
   kind: 'referrals',
   aliases: ['referral', 'sponsor'],
-  title: 'Referrals',
-  titleFor,
-  subject: 'referrals have',
-  blurb: 'transactions and revenue attributed to sponsor referrals',
+  title: reportTitle(KIND, { range: '' }),
+  /** `Referrals`, `Referrals by channel`, `Referrals by location`: the ack, header and help say the same. */
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.referrals'),
+  blurb: message('blurb.referrals'),
   defaultRange: 'last-month',
   lookAhead: false,
   options: ['breakdown', 'delay', 'grouping', 'top'],

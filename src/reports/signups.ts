@@ -13,17 +13,20 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { defineMetrics, metric } from './figures.js';
+import { catalogueMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
-import { countBreakdown, placeName, rankingOf, titleWithBreakdown } from './breakdown.js';
+import { countBreakdown, placeName, rankingOf, reportTitle } from './breakdown.js';
+import { message } from '../messages/index.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import { emptyWord, made } from '../catalogue/words.js';
 
-const TITLE = 'Signups';
+const KIND = 'signups';
 
-const FIGURES = defineMetrics({
-  signups: { label: 'New signups', unit: 'count', better: 'up', means: 'Advocacy leads who signed up in the period.' },
-  signupsPerDay: { label: 'Signups per day', unit: 'count', better: 'up', means: 'New signups ÷ days in the period.' },
+/** The figures; their words are the catalogue's `metric.signups.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  signups: { unit: 'count', better: 'up' },
+  signupsPerDay: { unit: 'count', better: 'up' },
 });
 
 /** Everything the signups report needs, folded in page by page so memory stays flat. */
@@ -76,9 +79,9 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, current.names);
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods, current.names);
   const { period, comparison } = periods;
   report.metrics = [
     metric(FIGURES.signups, current.total, previous?.total ?? null),
@@ -86,32 +89,32 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   ];
   report.notes.push(...privacyNotes(ctx, 'leads'));
   if (current.total === 0) {
-    report.emptyMessage = 'No signups in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   const top = query.top ?? DEFAULT_TOP;
   const grouping = groupingOf(query, periods, false);
-  report.series.push(countTrend('signupsTrend', 'Signups', grouping, periods, current.perDay, previous?.perDay ?? null));
-  if (grouping.table) report.tables.push(countTable(grouping, 'Signed up', 'Signups', current.perDay));
+  report.series.push(countTrend(KIND, 'signupsTrend', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(KIND, grouping, current.perDay));
   const overview = [
-    dimension('property', 'properties', current.properties, previous?.properties),
-    dimension('category', 'categories', current.categories, previous?.categories),
-    dimension('country', 'countries', current.countries, previous?.countries),
+    dimension('property', current.properties, previous?.properties),
+    dimension('category', current.categories, previous?.categories),
+    dimension('country', current.countries, previous?.countries),
   ];
   const asked = query.breakdown && BREAKDOWNS[query.breakdown as keyof typeof BREAKDOWNS];
   // The breakdown asked for is the report's one ranked table and chart, and what its insights speak of first.
-  const first = asked ? dimension(asked.one, asked.many, asked.of(current), previous && asked.of(previous)) : null;
+  const first = asked ? dimension(asked.name, asked.of(current), previous && asked.of(previous)) : null;
   const dimensions = first ? [first, ...overview.filter((d) => d.one !== first.one)] : overview;
   if (asked) {
-    const table = countBreakdown(asked.key, report.title, asked.label, 'Signups', asked.of(current).entries(), first?.before ?? null, top);
+    const table = countBreakdown(KIND, asked.key, report.title, asked.of(current).entries(), first?.before ?? null, top);
     report.tables.unshift(table);
-    report.series.push(rankingOf(table, 'count', 'Signups', 'count'));
+    report.series.push(rankingOf(KIND, table, 'count', 'count'));
   } else {
     report.tables.push(
-      rankedTable('topProperties', 'Top properties', 'Property', current.properties, top, 'Signups'),
-      rankedTable('categories', 'Categories', 'Category', current.categories, top, 'Signups'),
-      rankedTable('layerTypes', 'Sign-up layers', 'Layer', current.layers, top, 'Signups'),
-      rankedTable('countries', 'Countries', 'Country', current.countries, top, 'Signups'),
+      rankedTable(KIND, 'topProperties', current.properties, top),
+      rankedTable(KIND, 'categories', current.categories, top),
+      rankedTable(KIND, 'layerTypes', current.layers, top),
+      rankedTable(KIND, 'countries', current.countries, top),
     );
   }
   report.insights.push(
@@ -123,21 +126,21 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 
 /** The fields a signup carries that the report breaks down by, and the tally of each. */
 const BREAKDOWNS = {
-  country: { key: 'byCountry', label: 'Country', one: 'country', many: 'countries', of: (f: SignupFold) => f.countries },
-  region: { key: 'byRegion', label: 'Region', one: 'region', many: 'regions', of: (f: SignupFold) => f.regions },
-  city: { key: 'byCity', label: 'City', one: 'city', many: 'cities', of: (f: SignupFold) => f.cities },
-  property: { key: 'byProperty', label: 'Property', one: 'property', many: 'properties', of: (f: SignupFold) => f.properties },
-  category: { key: 'byCategory', label: 'Category', one: 'category', many: 'categories', of: (f: SignupFold) => f.categories },
-  layer: { key: 'byLayer', label: 'Sign-up layer', one: 'sign-up layer', many: 'sign-up layers', of: (f: SignupFold) => f.layers },
+  country: { key: 'byCountry', name: 'country', of: (f: SignupFold) => f.countries },
+  region: { key: 'byRegion', name: 'region', of: (f: SignupFold) => f.regions },
+  city: { key: 'byCity', name: 'city', of: (f: SignupFold) => f.cities },
+  property: { key: 'byProperty', name: 'property', of: (f: SignupFold) => f.properties },
+  category: { key: 'byCategory', name: 'category', of: (f: SignupFold) => f.categories },
+  layer: { key: 'byLayer', name: 'layer', of: (f: SignupFold) => f.layers },
 } as const satisfies Partial<Record<Breakdown, unknown>>;
 
 export const signupsReport: ReportDefinition = {
   kind: 'signups',
   aliases: ['signup', 'sign-ups', 'leads'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'signups have',
-  blurb: 'advocacy leads who signed up',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.signups'),
+  blurb: message('blurb.signups'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'properties', 'grouping', 'top'],

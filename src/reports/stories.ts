@@ -1,4 +1,5 @@
 import type { Story } from '../api/schemas.js';
+import { message } from '../messages/index.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_TOP,
@@ -14,17 +15,19 @@ import {
   privacyNotes,
   rankedTable,
 } from './common.js';
-import { defineMetrics, metric } from './figures.js';
+import { catalogueMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
-import { countBreakdown, rankingOf, titleWithBreakdown } from './breakdown.js';
+import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
 import type { Report, ReportContext, ReportDefinition, StoryHighlight } from '../catalogue/types.js';
+import { emptyWord, made } from '../catalogue/words.js';
 
-const TITLE = 'Guest photo stories';
+const KIND = 'stories';
 
-const FIGURES = defineMetrics({
-  stories: { label: 'Stories with photos', unit: 'count', better: 'up', means: 'Guest stories with a photo submitted in the period.' },
-  avgRating: { label: 'Average review', unit: 'rating', better: 'up', means: 'Mean star rating (1–5) of the reviews that came with those stories.' },
+/** The figures; their words are the catalogue's `metric.stories.<key>`. */
+const FIGURES = catalogueMetrics(KIND, {
+  stories: { unit: 'count', better: 'up' },
+  avgRating: { unit: 'rating', better: 'up' },
 });
 
 /** Best first: photo score, then review rating, then the newest; renderers say "by photo score". */
@@ -88,33 +91,33 @@ function highlight(s: Story): StoryHighlight {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods);
+  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);
-  const report = baseReport(query, ctx, titleWithBreakdown(TITLE, query), periods, current.names);
+  const report = baseReport(query, ctx, reportTitle(KIND, query), periods, current.names);
   report.metrics = [
     metric(FIGURES.stories, current.total, previous?.total ?? null),
     metric(FIGURES.avgRating, avg(current), previous && avg(previous)),
   ];
   report.notes.push(...privacyNotes(ctx, 'guests'));
   if (current.total === 0) {
-    report.emptyMessage = 'No photo stories were submitted in this period.';
+    report.emptyMessage = made(emptyWord(KIND));
     return report;
   }
   report.highlights = current.best.map(highlight);
   const grouping = groupingOf(query, periods, false);
-  report.series.push(countTrend('storiesTrend', 'Stories', grouping, periods, current.perDay, previous?.perDay ?? null));
-  if (grouping.table) report.tables.push(countTable(grouping, 'Submitted', 'Stories', current.perDay));
+  report.series.push(countTrend(KIND, 'storiesTrend', grouping, periods, current.perDay, previous?.perDay ?? null));
+  if (grouping.table) report.tables.push(countTable(KIND, grouping, current.perDay));
   if (query.breakdown === 'property') {
     // Asked for: every property ranked with its change, and charted.
     const before = previous ? previous.properties.entries() : null;
-    const table = countBreakdown('byProperty', report.title, 'Property', 'Stories', current.properties.entries(), before, top);
+    const table = countBreakdown(KIND, 'byProperty', report.title, current.properties.entries(), before, top);
     report.tables.unshift(table);
-    report.series.push(rankingOf(table, 'count', 'Stories', 'count'));
-  } else report.tables.push(rankedTable('byProperty', 'Stories by property', 'Property', current.properties, top, 'Stories'));
+    report.series.push(rankingOf(KIND, table, 'count', 'count'));
+  } else report.tables.push(rankedTable(KIND, 'byProperty', current.properties, top));
   report.insights.push(
-    ...breakdownInsights(report.metrics[0], [dimension('property', 'properties', current.properties, previous?.properties)]),
+    ...breakdownInsights(report.metrics[0], [dimension('property', current.properties, previous?.properties)]),
     ...unusualDays(FIGURES.stories, periods, current.perDay, previous?.perDay),
   );
   return report;
@@ -123,10 +126,10 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
 export const storiesReport: ReportDefinition = {
   kind: 'stories',
   aliases: ['story', 'photos', 'highlights'],
-  title: TITLE,
-  titleFor: (query) => titleWithBreakdown(TITLE, query),
-  subject: 'stories have',
-  blurb: 'photo stories submitted by guests',
+  title: reportTitle(KIND, { range: '' }),
+  titleFor: (query) => reportTitle(KIND, query),
+  subject: message('subject.stories'),
+  blurb: message('blurb.stories'),
   defaultRange: 'last-week',
   lookAhead: false,
   options: ['breakdown', 'properties', 'grouping', 'top'],

@@ -8,10 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/messages/en.js';
 import { conversation } from '../../src/messages/en/conversation.js';
 import { failures } from '../../src/messages/en/failures.js';
+import { figures } from '../../src/messages/en/figures.js';
 import { forms } from '../../src/messages/en/forms.js';
 import { grammar } from '../../src/messages/en/grammar.js';
 import { help } from '../../src/messages/en/help.js';
 import { reports } from '../../src/messages/en/reports.js';
+import { tables } from '../../src/messages/en/tables.js';
 import { DEFAULT_LOCALE, message, messageIds, messagesOf, type MessageCatalogue } from '../../src/messages/index.js';
 
 /** An ICU element as the parser gives it: its type (1 argument, 2 number, 5 select, 6 plural…), its name, its branches. */
@@ -42,7 +44,7 @@ describe('the English catalogue', () => {
   });
 
   it('names each id in one area file only: merging them loses none', () => {
-    const areas = [conversation, grammar, help, forms, reports, failures];
+    const areas = [conversation, grammar, help, forms, reports, figures, tables, failures];
     const ids = areas.flatMap((area) => Object.keys(area));
     expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
     expect(ids.length).toBe(messageIds().length);

@@ -67,6 +67,9 @@ export const forms = {
   'form.cadenceWeek': 'Every week, on the day below',
   'form.cadenceMonth': 'Every month, on the 1st',
   'form.day': 'Day of the week (weekly only)',
+  'form.subscribed': 'Subscribed.',
+  'form.weekday':
+    '{day, select, monday {Monday} tuesday {Tuesday} wednesday {Wednesday} thursday {Thursday} friday {Friday} saturday {Saturday} other {Sunday}}',
   'form.time': 'Time',
   'form.timeZone': 'Time zone',
   'form.timeZoneHint': 'Yours by default; any IANA zone, e.g. America/New_York.',
