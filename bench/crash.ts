@@ -19,8 +19,7 @@ const LANES = 3;
 export async function runCrashBench(): Promise<Record<string, unknown>> {
   const lanes = await Promise.all(
     Array.from({ length: LANES }, async () => {
-      const fake = new FakeSlack();
-      fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
+      const fake = new FakeSlack(SERVICE_KEEP_ALIVE_MS);
       await fake.start();
       const h = await startHarness({ worker: false });
       return {

@@ -189,13 +189,11 @@ async function slackPaths(
 ): Promise<{ samples: Record<SlackPath, Sample[]>; firstAfterStart: Sample[]; cleanup: () => Promise<void> }> {
   const sandbox = await startSandboxProcess(API_MS);
   const proxy = await recordingProxy(sandbox.url);
-  const fake = new FakeSlack();
-  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
+  const fake = new FakeSlack(SERVICE_KEEP_ALIVE_MS);
   await fake.start();
-  const slackDelay = () => new Promise<void>((r) => setTimeout(r, PLATFORM_MS));
   // Every call Slack answers during a command, the person's locale (users.info, once a person) included.
   for (const method of ['files.getUploadURLExternal', 'upload', 'files.completeUploadExternal', 'chat.postMessage', 'chat.update', 'users.info'])
-    fake.hooks.set(method, slackDelay);
+    fake.hooks.set(method, () => new Promise<void>((r) => setTimeout(r, PLATFORM_MS)));
   const prefixes: string[] = [];
   const bot = async (chartsFollow: boolean, chartLinks = false) => {
     const prefix = `bench-latency-${randomBytes(4).toString('hex')}`;

@@ -141,8 +141,7 @@ export async function runScaleBench(): Promise<Record<string, unknown>> {
   // The workers run the build, as `npm start` does: compiled first if a source is newer.
   execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { cwd: ROOT, stdio: 'inherit' });
   const sandbox = await startSandboxProcess(API_MS);
-  const fake = new FakeSlack();
-  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
+  const fake = new FakeSlack(SERVICE_KEEP_ALIVE_MS);
   await fake.start();
   try {
     // Different commands for each run, so the second cannot be answered by anything the first

@@ -41,8 +41,7 @@ const send = (m: unknown) => process.send!(m);
 const [role, apiUrl] = process.argv.slice(2);
 
 if (role === 'api') {
-  const fake = new FakeSlack();
-  fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
+  const fake = new FakeSlack(SERVICE_KEEP_ALIVE_MS);
   await fake.start();
   const posted = () => fake.calls.filter((c) => c.method === 'chat.postMessage' && c.ok);
   process.on('message', (msg: { awaitPosts?: { count: number; timeoutMs: number }; stop?: true }) => {

@@ -151,8 +151,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const workspaces: Workspace[] = [];
     const runtimes: Runtime[] = [];
     for (let w = 0; w < WORKSPACES; w++) {
-      const fake = new FakeSlack();
-      fake.keepAliveMs = SERVICE_KEEP_ALIVE_MS;
+      const fake = new FakeSlack(SERVICE_KEEP_ALIVE_MS);
       await fake.start();
       closers.push(() => fake.close());
       fake.enforceLimits(SLACK_LIMITS);

@@ -168,7 +168,7 @@ async function admit(
 /** The report itself, at the job's instant, within what the scope admitted; its time is counted from the job's start. */
 async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitted: Admitted, started: number): Promise<Report> {
   const scoped = admitted.scope ? { access: admitted.scope } : {};
-  // A request that came without its reader's locale (a Slack user's first command in a while):
+  // A request that came without its reader's locale (a person's first command in a while, where the platform says locales only when asked):
   // asked of the platform while the report is made, not before its requests go out. A firing
   // keeps its subscription's locale, or the default.
   const asked =

@@ -60,9 +60,9 @@ export interface PostedMessage {
 export type CallHook = (call: RecordedCall) => void | Promise<void>;
 
 export class FakeSlack extends LoopbackFake {
-  // Real Slack closes idle connections too.
-  constructor() {
-    super(1000);
+  /** Real Slack closes idle connections too: after `keepAliveMs` (LoopbackFake says what benchmarks give). */
+  constructor(keepAliveMs = 1000) {
+    super(keepAliveMs);
   }
 
   readonly calls: RecordedCall[] = [];
