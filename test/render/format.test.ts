@@ -3,6 +3,7 @@ import type { ComparisonRange, ResolvedRange } from '../../src/query/index.js';
 import type { Better, Change, Unit } from '../../src/catalogue/types.js';
 import {
   TOP_STORIES,
+  changeVerdict,
   comparisonWords,
   formatChange,
   formatCompact,
@@ -63,6 +64,10 @@ describe('formatting figures', () => {
     [null, 'count', '–'],
   ] as const)('%s as %s', (v, unit, expected) => expect(formatValue(v, unit, 'USD')).toBe(expected));
 
+  it('a change of exactly nothing has no sign', () => {
+    expect(formatValue(0, 'ratio', 'USD')).toBe('0.0%');
+  });
+
   it('stars', () => {
     expect(stars(4)).toBe('★★★★☆');
     expect(stars(4.6)).toBe('★★★★★');
@@ -111,12 +116,23 @@ describe('changes: arrow, amount, and whether it is better or worse', () => {
   it('nothing when there is no comparison', () => {
     expect(formatChange({ unit: 'count', better: 'up', change: null }, 'USD')).toBeNull();
   });
+
+  it('a flat change is neither better nor worse, whichever way the figure should move', () => {
+    expect(changeVerdict({ better: 'up', change: { absolute: 0, relative: 0, direction: 'flat' } })).toBeNull();
+    expect(changeVerdict({ better: 'down', change: { absolute: 0, relative: 0, direction: 'flat' } })).toBeNull();
+    expect(changeVerdict({ better: 'down', change: { absolute: 6, relative: 0.2, direction: 'up' } })).toBe('worse');
+  });
 });
 
 describe('header words', () => {
   it('the title with the filters beside it', () => {
     expect(headerTitle({ title: 'Bookings', filters: ['Condotels', 'Harbor View Inn'] })).toBe('Bookings · Condotels · Harbor View Inn');
     expect(headerTitle({ title: 'Bookings', filters: [] })).toBe('Bookings');
+  });
+
+  it('a title of spaces reads as "Report", and spaces around a title are dropped', () => {
+    expect(headerTitle({ title: '   ', filters: ['Condotels'] })).toBe('Report · Condotels');
+    expect(headerTitle({ title: ' Bookings ', filters: [] })).toBe('Bookings');
   });
 
   const ahead: ResolvedRange = {
@@ -176,6 +192,10 @@ describe('header words', () => {
     expect(periodWords({ period: OCTOBER, comparison: null, settings: ['not compared'] })).toEqual(['Last month · Oct 1–31, 2026', 'not compared']);
   });
 
+  it('an empty setting leaves no empty place in the period line', () => {
+    expect(periodWords({ period: OCTOBER, comparison: null, settings: ['', 'not compared'] })).toEqual(['Last month · Oct 1–31, 2026', 'not compared']);
+  });
+
   it('the story heading says what "top" means', () => {
     expect(TOP_STORIES).toBe('Top stories, by photo score');
   });
@@ -193,8 +213,20 @@ describe('formatCompact: figures in a narrow table', () => {
     [1_234, 'nights', '1,234'],
     [0.735, 'percent', '73.5%'],
     [0.125, 'ratio', '+12.5%'],
+    // 10,000 is the first figure shortened; a plain figure (no unit) and nights as counts are.
+    [10_000, 'count', '10k'],
+    [-12_345, 'count', '-12.3k'],
+    [12_345, undefined, '12.3k'],
+    [12_345, 'nights', '12.3k'],
+    // A change of +1,234,500% (from 1 to 12,346) stays a percentage, however large.
+    [12_345, 'ratio', '+1,234,500.0%'],
   ] as const)('%s %s is %s', (value, unit, shown) => {
     expect(formatCompact(value, unit, 'USD')).toBe(shown);
+  });
+
+  it('lower-cases only the thousands k, not a K of the currency code', () => {
+    // en-US writes a currency without a symbol of its own by its code and a no-break space.
+    expect(formatCompact(207_165.09, 'currency', 'SEK')).toBe('SEK\u00a0207.2k');
   });
 
   it('leaves text and no data as they are', () => {
