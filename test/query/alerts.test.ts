@@ -70,6 +70,45 @@ describe('alert grammar', () => {
     expect(failure('alert referals revenue below 5').suggestion).toBe('Did you mean "referrals"?');
   });
 
+  it('reads every spelling of the condition, the millions and the edges of each unit', () => {
+    expect(alert('alert referrals revenue change-by 20%').condition).toEqual({ op: 'changes-by', metric: 'revenue', fraction: 0.2 });
+    // "changes" without "by" is no condition.
+    expect(failure('alert referrals revenue changes 20%').message).toBe('An alert needs a condition: "below", "above" or "changes-by".');
+    expect(alert('alert referrals revenue above 1.5m').condition).toEqual({ op: 'above', metric: 'revenue', value: 1_500_000 });
+    // changes-by: more than 0% and at most 1000% (a tenfold change).
+    expect(alert('alert referrals revenue changes-by 1000%').condition).toEqual({ op: 'changes-by', metric: 'revenue', fraction: 10 });
+    expect(failure('alert referrals revenue changes-by 1001%')).toEqual({
+      code: 'bad_alert',
+      message: '"changes-by 1001%" must be more than 0% and at most 1000%.',
+      suggestion: 'Try "changes-by 20%".',
+    });
+    // A percentage figure takes 100% itself.
+    expect(alert('alert occupancy occupancy above 100%').condition).toEqual({ op: 'above', metric: 'occupancy', value: 1 });
+    // A rating is 1 to 5 stars, both ends included, and never takes k or m, even where 0.004k would be 4.
+    expect(alert('alert stories rating below 1').condition).toEqual({ op: 'below', metric: 'rating', value: 1 });
+    expect(alert('alert stories rating above 5').condition).toEqual({ op: 'above', metric: 'rating', value: 5 });
+    for (const typed of ['0.5', '5.5', '4k', '0.004k']) {
+      expect(failure(`alert stories rating below ${typed}`), typed).toEqual({
+        code: 'bad_alert',
+        message: `Average review is from 1 to 5 stars, so "${typed}" does not fit it.`,
+        suggestion: 'Try a value like "4.2".',
+      });
+    }
+  });
+
+  it('says which reports and figures there are when the command names none', () => {
+    expect(failure('alert digest below 5').suggestion).toBe(
+      'Alerts work with occupancy, bookings, referrals, signups, stories, planners or optouts.',
+    );
+    expect(failure('alert below 5000 referrals')).toEqual({
+      code: 'bad_alert',
+      message: 'Name the figure to watch before "below".',
+      suggestion: 'referrals has revenue or transactions.',
+    });
+    expect(failure('alert referrals revenue below lots').suggestion).toBe('Try a number such as "5000", "5k" or "$5,000".');
+    expect(failure('alert referrals revenue changes-by lots').suggestion).toBe('Try "changes-by 20%".');
+  });
+
   it('lists with `alerts`; help names the alert words of each report', () => {
     expect(parse('alerts')).toEqual({ kind: 'alerts' });
     expect(parse('list alerts')).toEqual({ kind: 'alerts' });

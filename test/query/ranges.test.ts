@@ -266,6 +266,16 @@ describe('shiftRange', () => {
 
 describe('resolveRange input checks', () => {
   it('rejects a non-canonical range loudly', () => {
-    expect(() => resolveRange({ report: 'bookings', range: 'last month', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW)).toThrow(RangeError);
+    expect(() => resolveRange({ report: 'bookings', range: 'last month', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW)).toThrow(
+      new RangeError('Not a canonical range expression: "last month"'),
+    );
+  });
+
+  it('counts no days, never fewer, when a past-only report is asked for a period that has not begun', () => {
+    // The grammar refuses it (future_range), but resolveRange itself is asked at run time. On
+    // Sat Nov 21, 2026 next week is Sun Nov 22 – Sat Nov 28; cut through yesterday it ends Nov 20,
+    // two days before it starts: 0 days, not the -1 that counting from Nov 22 to Nov 20 gives.
+    const ahead = resolveRange({ report: 'bookings', range: 'next-week', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW);
+    expect(ahead).toMatchObject({ start: '2026-11-22', end: '2026-11-20', fullEnd: '2026-11-28', status: 'to-date', days: 0 });
   });
 });
