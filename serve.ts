@@ -166,6 +166,8 @@ export async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
+    warmUp?.stop();
+    receiversWarm?.stop();
     server.close();
     server.closeIdleConnections();
     for (const receiver of receivers.values()) await receiver.stop();

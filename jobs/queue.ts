@@ -171,6 +171,9 @@ export function warmReportJobSchema(schemas: JobSchemas, timeZone: string, targe
 export async function warmQueue(connection: RedisClient, prefix: string, workerConnection?: RedisClient): Promise<void> {
   const name = `${QUEUE_NAME}-warm-up`;
   const queue = new Queue(name, { connection, prefix });
+  // Heard, so BullMQ does not print them: a warm-up that fails says so through its promise, and
+  // one cut short by a shutdown (its connections closed under it) has nothing to say.
+  queue.on('error', () => undefined);
   let worker: Worker | undefined;
   try {
     if (!workerConnection) {
@@ -182,7 +185,7 @@ export async function warmQueue(connection: RedisClient, prefix: string, workerC
     const taken = new Promise<void>((resolve, reject) => {
       taking.once('completed', () => resolve());
       taking.once('failed', (_job, err) => reject(err));
-      taking.once('error', reject);
+      taking.on('error', reject);
     });
     await queue.add('warm-up', { at: Date.now() });
     await taken;

@@ -285,6 +285,7 @@ export async function startJobs(
 
   let workerRedis: RedisClient | undefined;
   let running: ReturnType<typeof startWorker> | undefined;
+  let warming: Promise<void> | undefined;
   if (deps.worker !== false) {
     workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker', config.redis.cluster);
     health.watch(workerRedis);
@@ -327,12 +328,17 @@ export async function startJobs(
       return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
     check: () => health.check(),
-    async warm() {
-      await warmSchemas();
-      await warmQueue(redis, prefix, workerRedis);
+    warm() {
+      warming = (async () => {
+        await warmSchemas();
+        await warmQueue(redis, prefix, workerRedis);
+      })();
+      return warming;
     },
     close() {
       closing ??= (async () => {
+        // A warm-up still under way (a stop right after start) ends before the connections it uses close.
+        if (warming) await settlesWithin(warming, 2_000);
         await running?.close(config.jobs.shutdownTimeoutMs);
         await fallback.close(config.jobs.shutdownTimeoutMs);
         // Bounded: a queue whose Redis is gone must not hold up the exit.

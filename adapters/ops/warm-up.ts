@@ -60,6 +60,11 @@ export interface WarmUp {
   check: ReadinessCheck;
   /** Resolves when the warm-up finished or its bound passed; never rejects. */
   done: Promise<void>;
+  /**
+   * At shutdown: what is still warming is dropped and says nothing (a warm-up cut short by a
+   * stop asked for is no failure to report), and the service's requests are aborted.
+   */
+  stop(): void;
 }
 
 /** Two points of a line: enough for the chart code, its font and its canvas to be loaded and used once. */
@@ -199,48 +204,54 @@ export function startWarmUp(deps: WarmUpDeps): WarmUp {
   // The calls out first, so they are on their way while the code runs on this thread.
   const opened = connections();
   const parts = Promise.all([Promise.allSettled([service(), deps.charts?.render(TINY_CHART), code()]), opened]);
-  return bounded(parts, boundMs, "the service connection, the report, renderer and chart code, the platforms' connections", (outcome, ms) => {
-    if (outcome === 'bound') {
-      controller.abort();
-      deps.logger.warn(
-        { event: 'warm_up_bounded', boundMs },
-        `the warm-up did not finish within ${boundMs} ms (is the reporting service or a chat platform slow or down?); ready anyway`,
-      );
-      return;
-    }
-    const [[report, chart, local], opened] = outcome;
-    const closed = opened.filter((o) => o.outcome.status === 'rejected');
-    // What was warmed, on whichever line is logged: the answer schemas parsed, each renderer's output, the connections opened.
-    const warmed = {
-      answers: local.status === 'fulfilled' ? local.value.answers : 0,
-      messages: local.status === 'fulfilled' ? local.value.messages : 0,
-      rendered: local.status === 'fulfilled' ? local.value.rendered : [],
-      connections: opened.filter((o) => o.outcome.status === 'fulfilled').map((o) => o.platform),
-    };
-    if (report.status === 'rejected') {
-      deps.logger.warn(
-        { event: 'warm_up_service_failed', ms, reason: reasonOf(report.reason), ...warmed },
-        'the reporting service did not answer the warm-up; ready anyway: commands are acknowledged and told what went wrong until it answers',
-      );
-    }
-    if (chart.status === 'rejected')
-      deps.logger.warn({ event: 'warm_up_chart_failed', ms, reason: reasonOf(chart.reason) }, 'the warm-up chart could not be drawn; ready anyway');
-    if (local.status === 'rejected')
-      deps.logger.warn(
-        { event: 'warm_up_code_failed', ms, reason: reasonOf(local.reason) },
-        'the warm-up could not run the answer schemas or a renderer; ready anyway',
-      );
-    for (const { platform, outcome: o } of closed)
-      deps.logger.warn(
-        { event: 'warm_up_platform_failed', ms, platform, reason: o.status === 'rejected' ? reasonOf(o.reason) : undefined },
-        `${platform} did not answer the warm-up's call; ready anyway (its first post tries again, a little slower)`,
-      );
-    if (report.status === 'fulfilled' && chart.status === 'fulfilled' && local.status === 'fulfilled' && closed.length === 0)
-      deps.logger.info(
-        { event: 'warm_up', ms, ...warmed },
-        `warmed up in ${ms} ms: service and platform connections open, report, renderer and chart code run`,
-      );
-  });
+  return bounded(
+    parts,
+    boundMs,
+    "the service connection, the report, renderer and chart code, the platforms' connections",
+    () => controller.abort(),
+    (outcome, ms) => {
+      if (outcome === 'bound') {
+        controller.abort();
+        deps.logger.warn(
+          { event: 'warm_up_bounded', boundMs },
+          `the warm-up did not finish within ${boundMs} ms (is the reporting service or a chat platform slow or down?); ready anyway`,
+        );
+        return;
+      }
+      const [[report, chart, local], opened] = outcome;
+      const closed = opened.filter((o) => o.outcome.status === 'rejected');
+      // What was warmed, on whichever line is logged: the answer schemas parsed, each renderer's output, the connections opened.
+      const warmed = {
+        answers: local.status === 'fulfilled' ? local.value.answers : 0,
+        messages: local.status === 'fulfilled' ? local.value.messages : 0,
+        rendered: local.status === 'fulfilled' ? local.value.rendered : [],
+        connections: opened.filter((o) => o.outcome.status === 'fulfilled').map((o) => o.platform),
+      };
+      if (report.status === 'rejected') {
+        deps.logger.warn(
+          { event: 'warm_up_service_failed', ms, reason: reasonOf(report.reason), ...warmed },
+          'the reporting service did not answer the warm-up; ready anyway: commands are acknowledged and told what went wrong until it answers',
+        );
+      }
+      if (chart.status === 'rejected')
+        deps.logger.warn({ event: 'warm_up_chart_failed', ms, reason: reasonOf(chart.reason) }, 'the warm-up chart could not be drawn; ready anyway');
+      if (local.status === 'rejected')
+        deps.logger.warn(
+          { event: 'warm_up_code_failed', ms, reason: reasonOf(local.reason) },
+          'the warm-up could not run the answer schemas or a renderer; ready anyway',
+        );
+      for (const { platform, outcome: o } of closed)
+        deps.logger.warn(
+          { event: 'warm_up_platform_failed', ms, platform, reason: o.status === 'rejected' ? reasonOf(o.reason) : undefined },
+          `${platform} did not answer the warm-up's call; ready anyway (its first post tries again, a little slower)`,
+        );
+      if (report.status === 'fulfilled' && chart.status === 'fulfilled' && local.status === 'fulfilled' && closed.length === 0)
+        deps.logger.info(
+          { event: 'warm_up', ms, ...warmed },
+          `warmed up in ${ms} ms: service and platform connections open, report, renderer and chart code run`,
+        );
+    },
+  );
 }
 
 export interface WarmReceiversDeps {
@@ -256,31 +267,45 @@ export interface WarmReceiversDeps {
 export function warmReceivers(deps: WarmReceiversDeps): WarmUp {
   const boundMs = deps.boundMs ?? WARM_UP_BOUND_MS;
   const parts = Promise.allSettled([deps.door.warm(), ...deps.receivers.map(async (r) => r.warm?.(deps.origin))]);
-  return bounded(parts, boundMs, "the grammar and the receivers' request paths", (outcome, ms) => {
-    const failed = outcome === 'bound' ? [] : outcome.filter((o) => o.status === 'rejected').map((o) => reasonOf(o.reason));
-    if (outcome === 'bound' || failed.length > 0)
-      deps.logger.warn(
-        { event: 'warm_up_receivers_incomplete', ms, reasons: failed },
-        `the receivers' warm-up ${outcome === 'bound' ? `did not finish within ${boundMs} ms` : 'failed'}; ready anyway (the first command may be slower)`,
-      );
-    // Debug: it ends after the start-up lines, whose last says what a newcomer does next.
-    else
-      deps.logger.debug({ event: 'warm_up_receivers', ms }, `receivers warmed up in ${ms} ms: the grammar and each platform's request path run once`);
-  });
+  return bounded(
+    parts,
+    boundMs,
+    "the grammar and the receivers' request paths",
+    () => undefined,
+    (outcome, ms) => {
+      const failed = outcome === 'bound' ? [] : outcome.filter((o) => o.status === 'rejected').map((o) => reasonOf(o.reason));
+      if (outcome === 'bound' || failed.length > 0)
+        deps.logger.warn(
+          { event: 'warm_up_receivers_incomplete', ms, reasons: failed },
+          `the receivers' warm-up ${outcome === 'bound' ? `did not finish within ${boundMs} ms` : 'failed'}; ready anyway (the first command may be slower)`,
+        );
+      // Debug: it ends after the start-up lines, whose last says what a newcomer does next.
+      else
+        deps.logger.debug(
+          { event: 'warm_up_receivers', ms },
+          `receivers warmed up in ${ms} ms: the grammar and each platform's request path run once`,
+        );
+    },
+  );
 }
 
 /** Readiness before the receivers can warm: the server is not listening yet. */
 export const NOT_LISTENING: WarmUp = {
   done: Promise.resolve(),
+  stop: () => undefined,
   check: async () => {
     throw new Error('warming up: the server is not listening yet');
   },
 };
 
-/** Readiness for `parts` (`what` they warm): finished when they settle or `boundMs` passes, whichever is first; `report` logs the outcome. */
-function bounded<T>(parts: Promise<T>, boundMs: number, what: string, report: (outcome: T | 'bound', ms: number) => void): WarmUp {
+/**
+ * Readiness for `parts` (`what` they warm): finished when they settle or `boundMs` passes,
+ * whichever is first; `report` logs the outcome, unless `stop` came first (it calls `abort`).
+ */
+function bounded<T>(parts: Promise<T>, boundMs: number, what: string, abort: () => void, report: (outcome: T | 'bound', ms: number) => void): WarmUp {
   const started = performance.now();
   let finished = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<'bound'>((resolve) => {
     timer = setTimeout(() => resolve('bound'), boundMs);
@@ -288,10 +313,15 @@ function bounded<T>(parts: Promise<T>, boundMs: number, what: string, report: (o
   const done = Promise.race([parts, bound]).then((outcome) => {
     clearTimeout(timer);
     finished = true;
-    report(outcome, Math.round(performance.now() - started));
+    if (!stopped) report(outcome, Math.round(performance.now() - started));
   });
   return {
     done,
+    stop() {
+      if (finished) return;
+      stopped = true;
+      abort();
+    },
     check: async () => {
       if (!finished) throw new Error(`warming up: ${what}`);
     },
