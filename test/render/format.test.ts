@@ -193,7 +193,10 @@ describe('header words', () => {
   });
 
   it('an empty setting leaves no empty place in the period line', () => {
-    expect(periodWords({ period: OCTOBER, comparison: null, settings: ['', 'not compared'] })).toEqual(['Last month · Oct 1–31, 2026', 'not compared']);
+    expect(periodWords({ period: OCTOBER, comparison: null, settings: ['', 'not compared'] })).toEqual([
+      'Last month · Oct 1–31, 2026',
+      'not compared',
+    ]);
   });
 
   it('the story heading says what "top" means', () => {

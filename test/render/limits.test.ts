@@ -5,7 +5,8 @@ import type { Report } from '../../src/catalogue/types.js';
 import { handReport } from '../helpers/hand-report.js';
 
 /** A chart with only what these functions read: its key, title and alt text. */
-const chart = (key: string, title = key, alt = `${key} chart`): Chart => ({ key, title, alt, image: { kind: 'url', url: 'https://x.example/c.png' } }) as unknown as Chart;
+const chart = (key: string, title = key, alt = `${key} chart`): Chart =>
+  ({ key, title, alt, image: { kind: 'url', url: 'https://x.example/c.png' } }) as unknown as Chart;
 
 /** The small cuts and checks every renderer shares; expected texts typed out by hand. */
 describe('clip', () => {
