@@ -59,6 +59,7 @@ import { SIGNING_SECRET } from '../test/slack/helpers.js';
 import { SLACK_LIMITS } from '../test/slack/slack-limits.js';
 import { FakeConnector } from '../test/teams/fake-connector.js';
 import { mondayCommands, subscriptionCommands } from './commands.js';
+import { percentile } from './stats.js';
 import { startSandboxProcess } from './sandbox-process.js';
 
 const SCALE = Math.max(1, Math.floor(Number(process.env.STORM_SCALE ?? 1)) || 1);
@@ -271,12 +272,11 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
             .sort((a, b) => a - b),
         ),
     );
-    const gaps = busiestTimes.flatMap((t) => t.slice(1).map((at, i) => at - t[i]!)).sort((a, b) => a - b);
-    const firsts = busiestTimes.map((t) => t[0]!).sort((a, b) => a - b);
-    const lasts = busiestTimes.map((t) => t.at(-1)!).sort((a, b) => a - b);
-    const pick = (xs: number[], q: number) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? NaN;
+    const gaps = busiestTimes.flatMap((t) => t.slice(1).map((at, i) => at - t[i]!));
+    const firsts = busiestTimes.map((t) => t[0]!);
+    const lasts = busiestTimes.map((t) => t.at(-1)!);
     console.log(
-      `busiest channels (${busiestTimes.length}): first post p50 ${pick(firsts, 0.5)} ms, max ${pick(firsts, 1)} ms; gaps between their posts p50 ${pick(gaps, 0.5)} ms, p90 ${pick(gaps, 0.9)} ms, max ${pick(gaps, 1)} ms; last post p50 ${pick(lasts, 0.5)} ms`,
+      `busiest channels (${busiestTimes.length}): first post p50 ${percentile(firsts, 50)} ms, max ${percentile(firsts, 100)} ms; gaps between their posts p50 ${percentile(gaps, 50)} ms, p90 ${percentile(gaps, 90)} ms, max ${percentile(gaps, 100)} ms; last post p50 ${percentile(lasts, 50)} ms`,
     );
     console.log(
       `floor the limits allow: busiest channel ${busiest} messages at 1/s = ${floorMs} ms; last post / floor = ${ratio.toFixed(2)}  target ≤ 1.2  ${ratio <= 1.2 ? 'ok' : 'MISSED'}`,

@@ -174,19 +174,15 @@ export async function warmQueue(connection: RedisClient, prefix: string, workerC
   // Heard, so BullMQ does not print them: a warm-up that fails says so through its promise, and
   // one cut short by a shutdown (its connections closed under it) has nothing to say.
   queue.on('error', () => undefined);
-  let worker: Worker | undefined;
+  const worker = workerConnection && new Worker(name, async () => 'warm', { connection: workerConnection, prefix, concurrency: 1 });
   try {
-    if (!workerConnection) {
-      await queue.add('warm-up', { at: Date.now() });
-      return;
-    }
-    const taking = new Worker(name, async () => 'warm', { connection: workerConnection, prefix, concurrency: 1 });
-    worker = taking;
-    const taken = new Promise<void>((resolve, reject) => {
-      taking.once('completed', () => resolve());
-      taking.once('failed', (_job, err) => reject(err));
-      taking.on('error', reject);
-    });
+    const taken =
+      worker &&
+      new Promise<void>((resolve, reject) => {
+        worker.once('completed', () => resolve());
+        worker.once('failed', (_job, err) => reject(err));
+        worker.on('error', reject);
+      });
     await queue.add('warm-up', { at: Date.now() });
     await taken;
   } finally {
