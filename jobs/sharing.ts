@@ -9,7 +9,9 @@
  *   by the transport itself.
  * - Reports, in this process: a report is a pure function of its query, the instant it runs
  *   at and the service's answers; firings of one subscription command share the query and the
- *   scheduled instant, so the report is made once and each job gets its own copy. Shared
+ *   scheduled instant, so the report is made once and every job gets that same report, frozen
+ *   (src/frozen.ts): one object, not a copy per job, so a platform can render it once for
+ *   all of them (a storm's busiest minute copied it for every firing). Shared
  *   while in flight and for `ttlMs` after (the window of shared API answers, which it would
  *   be made from anyway); failures are not kept. Ad-hoc requests run at the instant they
  *   were asked for, so two share a report only if they asked at the same millisecond.
@@ -21,6 +23,7 @@ import { createHash } from 'node:crypto';
 import type { RedisClient } from './redis.js';
 import { classifiedRedis } from './redis-errors.js';
 import { LRUCache } from 'lru-cache';
+import { deepFrozen } from '../src/frozen.js';
 import type { ResponseCache } from '../src/api/cache.js';
 import type { ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer, ChartSpec, DrawnImage } from '../src/render/charts.js';
@@ -87,7 +90,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
     opts.onLookup?.(entry !== undefined);
     if (!entry) {
       const controller = new AbortController();
-      const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }), callers: 0, controller, settled: false };
+      const made: Entry = { promise: run(query, { ...ctx, signal: controller.signal }).then(deepFrozen), callers: 0, controller, settled: false };
       made.promise.then(
         () => {
           made.settled = true;
@@ -114,8 +117,7 @@ export function sharedReports(run: RunReport, opts: { ttlMs: number; max?: numbe
         })
       : undefined;
     try {
-      const report = await (left ? Promise.race([e.promise, left]) : e.promise);
-      return structuredClone(report);
+      return await (left ? Promise.race([e.promise, left]) : e.promise);
     } finally {
       if (onAbort) signal?.removeEventListener('abort', onAbort);
       e.callers--;

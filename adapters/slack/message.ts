@@ -8,6 +8,7 @@ import type { Voice } from '../../src/commands/index.js';
 import { slackAlertMessage, type AlertBanner } from '../../src/render/alerts.js';
 import type { SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import type { Chart } from '../../src/render/charts.js';
+import { madeOnce } from '../../src/frozen.js';
 import { RENDER_LIMITS } from '../../src/render/limits.js';
 import { toSlackMessage } from '../../src/render/slack.js';
 import { withSubscribeButton } from '../../src/render/slack-forms.js';
@@ -50,7 +51,9 @@ export function reportMessage(report: Report, charts: Chart[], chartError: boole
   // Room for what is added here (an alert's sentence, line and buttons; a subscription's
   // line) and for one line the deliverer may add (the chart is in the thread, an invitation).
   const reservedBlocks = (sentBy.alert ? 3 : sentBy.subscriptionId ? 1 : 0) + 1;
-  const message = toSlackMessage(report, { charts, chartError, chartPending, reservedBlocks });
+  // A shared report is rendered once for all its channels (src/frozen.ts); a chart's blocks name its own upload.
+  const render = () => toSlackMessage(report, { charts, chartError, chartPending, reservedBlocks });
+  const message = charts.length > 0 ? render() : madeOnce(report, `slack/${chartError}/${chartPending}/${reservedBlocks}`, render);
   if (sentBy.alert) {
     const id = escapeMrkdwn(sentBy.alert.alertId);
     return slackAlertMessage(withContextLine(message, sentence('slack.sentBy', { kind: 'alert', id })), report, sentBy.alert);

@@ -9,6 +9,7 @@ import type { Voice } from '../../src/commands/index.js';
 import { noLinks, textBlock } from '../../src/render/adaptive-card.js';
 import { teamsMarkdown } from '../../src/render/teams-markdown.js';
 import { toTeamsCard, type AdaptiveCard } from '../../src/render/teams.js';
+import { madeOnce } from '../../src/frozen.js';
 import { subscribeRow } from '../../src/render/teams-forms.js';
 import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import type { Chart } from '../../src/render/charts.js';
@@ -88,13 +89,10 @@ export function reportCard(
   csvUrl?: string,
   chartPending = false,
 ): AdaptiveCard {
-  const card = toTeamsCard(msg.report, {
-    charts,
-    chartError,
-    chartPending,
-    chartUnattached: msg.chartUnattached ?? false,
-    ...(csvUrl ? { csvUrl } : {}),
-  });
+  const chartUnattached = msg.chartUnattached ?? false;
+  const render = () => toTeamsCard(msg.report, { charts, chartError, chartPending, chartUnattached, ...(csvUrl ? { csvUrl } : {}) });
+  // A shared report is rendered once for all its conversations (src/frozen.ts); a chart is its own image.
+  const card = charts.length > 0 ? render() : madeOnce(msg.report, `teams/${chartError}/${chartPending}/${chartUnattached}/${csvUrl ?? ''}`, render);
   if (msg.alert) {
     const line = textBlock(alertLine(msg.alert.alertId), { isSubtle: true, size: 'Small' });
     return teamsAlertCard({ ...card, body: [...card.body, line] }, msg.report, msg.alert);

@@ -42,7 +42,7 @@ function gatedRuns() {
 }
 
 describe('shared reports', () => {
-  it('callers of the same query at the same instant share one run, each getting a copy', async () => {
+  it('callers of the same query at the same instant share one run and one frozen report', async () => {
     const { run, runs } = gatedRuns();
     const shared = sharedReports(run, { ttlMs: 60_000 });
     const a = shared(query('last-week'), ctx());
@@ -51,7 +51,12 @@ describe('shared reports', () => {
     runs[0]!.finish();
     const [ra, rb] = await Promise.all([a, b]);
     expect(ra).toEqual({ title: 'last-week' });
-    expect(ra).not.toBe(rb);
+    // One object for every caller, which none of them can change under the others.
+    expect(ra).toBe(rb);
+    expect(() => {
+      (ra as { title: string }).title = 'changed';
+    }).toThrow(TypeError);
+    expect(rb.title).toBe('last-week');
     // Within the window a later caller gets the kept report without a run.
     expect(await shared(query('last-week'), ctx())).toEqual({ title: 'last-week' });
     expect(runs).toHaveLength(1);
