@@ -12,7 +12,7 @@
  *   before posting again) covers it, as for digests.
  * A firing older than the last recorded check (a very late retry) decides nothing: `stale`.
  */
-import type { RedisClient } from './redis.js';
+import { luaScript, type RedisClient } from './redis.js';
 import { classifiedRedis } from './redis-errors.js';
 
 /** What recording a check decided. */
@@ -46,7 +46,7 @@ export interface AlertStateStore {
 
 // KEYS[1] the hash; ARGV: scheduled ms, holding (1/0), value ('' for none).
 // Fields: holding, value, checkedAt (ms), post (the decision of that check), snoozedUntil (ms).
-const RECORD = `
+const RECORD = luaScript(`
 local checked = tonumber(redis.call('HGET', KEYS[1], 'checkedAt') or '-1')
 local at = tonumber(ARGV[1])
 if checked > at then return {'stale', '0', '0'} end
@@ -58,7 +58,7 @@ local post = '0'
 if ARGV[2] == '1' and before ~= '1' then post = '1' end
 redis.call('HSET', KEYS[1], 'holding', ARGV[2], 'value', ARGV[3], 'checkedAt', ARGV[1], 'post', post)
 return {'new', ARGV[2], post}
-`;
+`);
 
 /** The Redis store. */
 export function createRedisAlertStateStore(client: RedisClient, prefix: string): AlertStateStore {
@@ -77,13 +77,10 @@ export function createRedisAlertStateStore(client: RedisClient, prefix: string):
   };
   return {
     async record(id, scheduledAt, check) {
-      const [kind, holding, post] = (await redis.eval(
-        RECORD,
-        1,
-        key(id),
-        scheduledAt,
-        check.holding ? '1' : '0',
-        check.value === null ? '' : String(check.value),
+      const [kind, holding, post] = (await RECORD(
+        redis,
+        [key(id)],
+        [scheduledAt, check.holding ? '1' : '0', check.value === null ? '' : String(check.value)],
       )) as [string, string, string];
       return { stale: kind === 'stale', holding: holding === '1', post: post === '1' };
     },

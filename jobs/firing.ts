@@ -21,7 +21,7 @@
  * message id was written would look like a firing nobody tried, and post again. The lease is
  * compared with Redis's own clock (TIME), so workers' clocks do not matter.
  */
-import type { RedisClient } from './redis.js';
+import { luaScript, type RedisClient } from './redis.js';
 import { classifiedRedis } from './redis-errors.js';
 
 /** What a firing's key says. */
@@ -60,7 +60,7 @@ const LUA_NOW = `local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 `;
 
-const CLAIM = `${LUA_NOW}
+const CLAIM = luaScript(`${LUA_NOW}
 local v = redis.call('GET', KEYS[1])
 local mine = 'claimed:' .. ARGV[1] .. ':' .. (now + tonumber(ARGV[2]))
 if v and string.sub(v, 1, 10) == 'delivered:' then return {'delivered', string.sub(v, 11)} end
@@ -75,9 +75,9 @@ elseif v then
 end
 redis.call('SET', KEYS[1], mine, 'PX', ARGV[3])
 return {'free', previous}
-`;
+`);
 
-const CHECK = `${LUA_NOW}
+const CHECK = luaScript(`${LUA_NOW}
 local v = redis.call('GET', KEYS[1])
 if not v or v == 'released' then return {'free', ''} end
 if string.sub(v, 1, 10) == 'delivered:' then return {'delivered', string.sub(v, 11)} end
@@ -85,17 +85,17 @@ local token, untilMs = string.match(v, '^claimed:([^:]+):(%d+)$')
 if not token then return {'busy', tostring(redis.call('PTTL', KEYS[1]))} end
 if tonumber(untilMs) > now then return {'busy', tostring(tonumber(untilMs) - now)} end
 return {'free', ''}
-`;
+`);
 
 // Kept, not deleted: the next try must know that this one got as far as posting.
-const RELEASE = `
+const RELEASE = luaScript(`
 local v = redis.call('GET', KEYS[1])
 if v and string.match(v, '^claimed:([^:]+)') == ARGV[1] then
   redis.call('SET', KEYS[1], 'released', 'PX', ARGV[2])
   return 1
 end
 return 0
-`;
+`);
 
 function toState(kind: string, value: string): FiringState {
   if (kind === 'delivered') return { state: 'delivered', messageId: value };
@@ -111,11 +111,11 @@ export function createRedisFiringLedger(client: RedisClient, prefix: string, opt
   const key = (id: string, at: number) => `${prefix}:firing:${id}:${at}`;
   return {
     async check(id, at) {
-      const [kind, value] = (await redis.eval(CHECK, 1, key(id, at))) as [string, string];
+      const [kind, value] = (await CHECK(redis, [key(id, at)], [])) as [string, string];
       return toState(kind, value);
     },
     async claim(id, at, token) {
-      const [kind, value] = (await redis.eval(CLAIM, 1, key(id, at), token, leaseMs, keepMs)) as [string, string];
+      const [kind, value] = (await CLAIM(redis, [key(id, at)], [token, leaseMs, keepMs])) as [string, string];
       return toState(kind, value);
     },
     async markDelivered(id, at, _token, messageId) {
@@ -123,7 +123,7 @@ export function createRedisFiringLedger(client: RedisClient, prefix: string, opt
       await redis.set(key(id, at), `delivered:${messageId}`, 'PX', keepMs);
     },
     async release(id, at, token) {
-      await redis.eval(RELEASE, 1, key(id, at), token, keepMs);
+      await RELEASE(redis, [key(id, at)], [token, keepMs]);
     },
   };
 }

@@ -6,6 +6,7 @@
  * - `worker` (BullMQ Worker): `maxRetriesPerRequest: null`, as BullMQ requires, so blocking
  *   commands wait through a Redis restart instead of crashing the worker.
  */
+import { createHash } from 'node:crypto';
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 import type { RedisClusterConfig } from '../src/config.js';
 
@@ -19,6 +20,26 @@ function optionsFor(role: RedisRole, name: string): RedisOptions {
   return role === 'producer'
     ? { ...common, maxRetriesPerRequest: 1, enableOfflineQueue: false }
     : { ...common, maxRetriesPerRequest: null, enableReadyCheck: true };
+}
+
+/** Runs a Lua script on `redis` with its keys and arguments. */
+export type LuaScript = (redis: RedisClient, keys: readonly string[], args: readonly (string | number)[]) => Promise<unknown>;
+
+/**
+ * A Lua script sent by its SHA1 (EVALSHA), and whole (EVAL, which Redis then keeps) only when
+ * Redis does not know it: after a restart, or on a cluster node that never ran it. EVAL on every
+ * call sent the whole script and had Redis hash it each time, twice in every firing.
+ */
+export function luaScript(source: string): LuaScript {
+  const sha = createHash('sha1').update(source).digest('hex');
+  return async (redis, keys, args) => {
+    try {
+      return await redis.evalsha(sha, keys.length, ...keys, ...args);
+    } catch (err) {
+      if (!/^NOSCRIPT\b/.test(String((err as Error | undefined)?.message))) throw err;
+      return redis.eval(source, keys.length, ...keys, ...args);
+    }
+  };
 }
 
 /** The URL without its password, for logs and error messages. */

@@ -6,9 +6,13 @@
  * Redis layout (`P` = the deployment's prefix):
  * - `P:sub:<id>`: the subscription as JSON (validated on read).
  * - `P:subs:<conversation key>`: the set of ids posting to one conversation.
+ * - `P:last:<id>`: its last delivery as JSON, kept apart so that recording one firing's post
+ *   is one write that cannot undo a pause or an edit made meanwhile (a read and a rewrite of
+ *   the whole subscription could, and cost a storm's every firing a round trip and a check).
+ *   It wins over a `lastDelivery` the subscription's own JSON still holds (written before).
  */
 import { randomInt } from 'node:crypto';
-import type { RedisClient } from './redis.js';
+import { luaScript, type RedisClient } from './redis.js';
 import { classifiedRedis } from './redis-errors.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
@@ -25,6 +29,9 @@ export const PauseSchema = z.object({
 });
 export type Pause = z.infer<typeof PauseSchema>;
 
+const LastDeliverySchema = z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() });
+export type LastDelivery = z.infer<typeof LastDeliverySchema>;
+
 /** A subscription: what it runs, where it posts (a target of one of `target`'s platforms), when, and who made it. */
 export function subscriptionSchema(target: z.ZodType<Target>) {
   return z.object({
@@ -37,7 +44,7 @@ export function subscriptionSchema(target: z.ZodType<Target>) {
     createdAt: z.iso.datetime(),
     paused: PauseSchema.nullable(),
     /** The last firing that was posted: its scheduled time and message id. */
-    lastDelivery: z.object({ scheduledAt: z.iso.datetime(), messageId: z.string() }).nullable(),
+    lastDelivery: LastDeliverySchema.nullable(),
     /**
      * Set on an alert: the condition its report is checked against at each firing, which posts
      * only when it starts to hold. Absent or null: a subscription, posted at every firing.
@@ -57,6 +64,8 @@ export interface SubscriptionStore {
   listByConversation(conversationKey: string): Promise<Subscription[]>;
   /** Replaces a stored subscription (same id and conversation). */
   update(subscription: Subscription): Promise<void>;
+  /** Notes the last firing posted (its `lastDelivery`), touching nothing else. */
+  recordDelivery(id: string, delivery: LastDelivery): Promise<void>;
   /** Deletes a subscription; false when there was none. */
   delete(id: string): Promise<boolean>;
 }
@@ -74,6 +83,13 @@ export function newSubscriptionId(): string {
   return id;
 }
 
+/** The last delivery, written only while the subscription is there: one deleted meanwhile leaves nothing behind. */
+const SET_IF_SUBSCRIBED = luaScript(`
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('SET', KEYS[2], ARGV[1])
+return 1
+`);
+
 /**
  * The Redis store; `target` validates the stored targets (the platforms' schemas). A record
  * that no longer validates (a platform gone, an older shape) reads as absent.
@@ -83,10 +99,13 @@ export function createRedisSubscriptionStore(client: RedisClient, prefix: string
   const SubscriptionSchema = subscriptionSchema(target);
   const subKey = (id: string) => `${prefix}:sub:${id}`;
   const setKey = (conversationKey: string) => `${prefix}:subs:${conversationKey}`;
-  const parse = (json: string | null): Subscription | null => {
+  const lastKey = (id: string) => `${prefix}:last:${id}`;
+  const parse = (json: string | null, lastJson: string | null = null): Subscription | null => {
     if (json === null) return null;
     const parsed = SubscriptionSchema.safeParse(JSON.parse(json));
-    return parsed.success ? parsed.data : null;
+    if (!parsed.success) return null;
+    const last = lastJson === null ? null : LastDeliverySchema.safeParse(JSON.parse(lastJson));
+    return last?.success ? { ...parsed.data, lastDelivery: last.data } : parsed.data;
   };
 
   return {
@@ -102,13 +121,14 @@ export function createRedisSubscriptionStore(client: RedisClient, prefix: string
     },
     async get(id) {
       if (!SubscriptionIdSchema.safeParse(id).success) return null;
-      return parse(await redis.get(subKey(id)));
+      const [json, last] = await redis.mget(subKey(id), lastKey(id));
+      return parse(json ?? null, last ?? null);
     },
     async listByConversation(conversationKey) {
       const ids = await redis.smembers(setKey(conversationKey));
       if (ids.length === 0) return [];
-      const values = await redis.mget(ids.map(subKey));
-      const found = values.map(parse).filter((s): s is Subscription => s !== null);
+      const values = await redis.mget(ids.flatMap((id) => [subKey(id), lastKey(id)]));
+      const found = ids.map((_, i) => parse(values[2 * i] ?? null, values[2 * i + 1] ?? null)).filter((s): s is Subscription => s !== null);
       // Ids whose record is gone (deleted half-way) are dropped from the set as they are met.
       const missing = ids.filter((id) => !found.some((s) => s.id === id));
       if (missing.length > 0) await redis.srem(setKey(conversationKey), ...missing);
@@ -118,10 +138,13 @@ export function createRedisSubscriptionStore(client: RedisClient, prefix: string
       const valid = SubscriptionSchema.parse(subscription);
       await redis.set(subKey(valid.id), JSON.stringify(valid), 'XX');
     },
+    async recordDelivery(id, delivery) {
+      await SET_IF_SUBSCRIBED(redis, [subKey(id), lastKey(id)], [JSON.stringify(LastDeliverySchema.parse(delivery))]);
+    },
     async delete(id) {
       const current = parse(await redis.get(subKey(id)));
       if (!current) return false;
-      await redis.multi().del(subKey(id)).srem(setKey(current.conversationKey), id).exec();
+      await redis.multi().del(subKey(id), lastKey(id)).srem(setKey(current.conversationKey), id).exec();
       return true;
     },
   };

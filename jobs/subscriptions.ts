@@ -218,9 +218,7 @@ export function createSubscriptionService(deps: {
     },
 
     async recordDelivery(id, scheduledAt, messageId) {
-      const sub = await store.get(id);
-      if (!sub) return;
-      await store.update({ ...sub, lastDelivery: { scheduledAt: scheduledAt.toISOString(), messageId } });
+      await store.recordDelivery(id, { scheduledAt: scheduledAt.toISOString(), messageId });
     },
   };
 }

@@ -85,6 +85,22 @@ describe('the firing job handler', () => {
     expect((await store.get(sub.id))!.lastDelivery).toEqual({ scheduledAt: new Date(AT).toISOString(), messageId: 'rec-1' });
   });
 
+  it("notes the last delivery without rewriting the subscription: a pause made meanwhile stays; a deleted one's leaves nothing", async () => {
+    const sub = await subscription('C0LAST');
+    // Paused between the firing's read of the subscription and its record (a rewrite of the whole would undo it).
+    const pause = { at: NOW.toISOString(), reason: 'Paused by hand.', code: 'paused_by_user' };
+    await store.update({ ...sub, paused: pause });
+    await h.jobs.subscriptions!.recordDelivery(sub.id, new Date(AT), 'rec-last');
+    const read = await store.get(sub.id);
+    expect(read!.paused).toEqual(pause);
+    expect(read!.lastDelivery).toEqual({ scheduledAt: new Date(AT).toISOString(), messageId: 'rec-last' });
+    expect((await store.listByConversation(read!.conversationKey)).map((s) => s.lastDelivery?.messageId)).toEqual(['rec-last']);
+    // Deleted: its last delivery goes with it, and a post recorded after the delete writes nothing.
+    expect(await store.delete(sub.id)).toBe(true);
+    await h.jobs.subscriptions!.recordDelivery(sub.id, new Date(AT), 'rec-late');
+    expect(await h.redis.exists(`${h.prefix}:last:${sub.id}`, `${h.prefix}:sub:${sub.id}`)).toBe(0);
+  });
+
   it('skips a removed or paused subscription without making a report', async () => {
     const before = h.sandbox.stats.requests;
     expect(await handler(firing('zzzzzz'))).toEqual({ status: 'skipped', reason: 'removed', correlationId: firingId('zzzzzz') });
