@@ -241,12 +241,15 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     await Promise.all(commands.map((p) => runReport(p.query, { api: warmApi, now: SCHEDULED, ...reportSettings(warmConfig) })));
     await warmApi.close();
     const storm = deliveries(SUBSCRIPTIONS + TEAMS_CONVERSATIONS);
+    const cpu0 = process.cpuUsage();
     const t0 = Date.now();
     await Promise.all([
       ...workspaces.map((ws, w) => enqueueFirings(runtimes[w]!.queue!, ws.ids, SCHEDULED)),
       enqueueFirings(teamsJobs.queue!, teamsIds, SCHEDULED),
     ]);
     await Promise.race([storm, new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS).unref())]);
+    const cpu = process.cpuUsage(cpu0);
+    const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
 
     const posts = workspaces.flatMap((ws) => ws.fake.posted.filter((m) => !m.threadTs));
     const firingOf = (m: { metadata?: unknown }) => JSON.stringify((m.metadata as { event_payload?: unknown } | undefined)?.event_payload ?? null);
@@ -283,6 +286,9 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       for (const r of refused) byMethod.set(r.method, (byMethod.get(r.method) ?? 0) + 1);
       console.log(`Slack 429s by method: ${[...byMethod].map(([m, n]) => `${m} ${n}`).join(', ')}`);
     }
+    console.log(
+      `CPU of this process (the deployments' threads and the fakes) from queueing to the last post: ${cpuMs} ms, ${(cpuMs / postTimes.length).toFixed(2)} ms a post`,
+    );
     const perSecond = new Map<number, number>();
     for (const at of postTimes) {
       const second = Math.floor((at - t0) / 1000);
@@ -335,6 +341,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       lastPostMs,
       lastSlackMs,
       lastTeamsMs,
+      cpuMs,
       floorMs,
       ratio: +ratio.toFixed(2),
     };

@@ -7,6 +7,7 @@ import { LogLevel, WebClient, type Logger as SlackLogger, type RetryOptions } fr
 import type { Logger } from '../../src/log.js';
 import type { ChannelPacer } from './pacer.js';
 import { RateLimitedWebClient } from './rate-limits.js';
+import { slackFetch } from './transport.js';
 
 /**
  * Web API retries: a 429 is waited out (Retry-After) and retried; 5xx and network errors are
@@ -26,6 +27,8 @@ export function slackClientOptions(apiUrl: string, logger: Logger, retryConfig: 
     // client; ours rejects them and waits per bucket instead: rate-limits.ts).
     rejectRateLimitedCalls: false,
     timeout: 30_000,
+    // undici's request API instead of the global fetch (transport.ts says why).
+    fetch: slackFetch,
   };
 }
 
