@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+/** The test files Stryker may run; scripts/mutate.mjs reads the same list to see a test file added since a saved result. */
+const MUTATE_TESTS = JSON.parse(readFileSync(new URL('./scripts/mutate-tests.json', import.meta.url), 'utf8')) as string[];
 
 /**
  * The tests Stryker runs against each mutant (stryker.config.json): the unit tests of the
@@ -10,13 +14,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: [
-      'test/query/**/*.test.ts',
-      'test/reports/**/*.test.ts',
-      'test/render/**/*.test.ts',
-      'test/jobs/alerts.test.ts',
-      'test/jobs/exactly-once.test.ts',
-    ],
+    include: MUTATE_TESTS,
     testNamePattern: /^(?!.*\bkilled\b)/,
     environment: 'node',
     // As vitest.config.ts: the built-in reports, registered as the app's entry points register them.
