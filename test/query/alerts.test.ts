@@ -118,3 +118,56 @@ describe('alert grammar', () => {
     expect(helpText('digest')).not.toContain('Alert on');
   });
 });
+
+describe('alert words: lists, lower-cased labels, examples and the figure a report word names', () => {
+  it('lists a one-figure report\'s figure alone, and three or more with commas and one "or"', () => {
+    expect(failure('alert signups foo below 40')).toEqual({
+      code: 'unknown_word',
+      message: 'I don\'t understand "foo": signups has no metric "foo".',
+      suggestion: 'Try signups.',
+    });
+    expect(failure('alert below 40 signups').suggestion).toBe('signups has signups.');
+    expect(failure('alert occupancy foo below 50').suggestion).toBe('Try occupancy, nights, revenue, adr or revpar.');
+  });
+
+  it('names the figure in lower case in a suggestion, and offers 72% for a percentage', () => {
+    expect(failure('alert referrals revenue below 5000%').suggestion).toBe(
+      'Give referral revenue as a number, or use "changes-by 5000%" for a change.',
+    );
+    expect(failure('alert signups below $40').suggestion).toBe('Give new signups as a number, such as "40".');
+    expect(failure('alert occupancy occupancy below $70').suggestion).toBe('Try a value like "72%".');
+    expect(failure('alert occupancy occupancy above 120%').suggestion).toBe('Try a value like "72%".');
+  });
+
+  it('quotes both words of "changes by" when the value is missing', () => {
+    expect(failure('alert referrals revenue changes by')).toEqual({
+      code: 'bad_alert',
+      message: '"changes by" needs a value.',
+      suggestion: 'Try "/report alert referrals revenue below $5,000 last-week".',
+    });
+  });
+
+  it('takes the word before the condition as the report too only when it names one and nothing else does', () => {
+    expect(alert('alert occupancy above 80%').query.report).toBe('occupancy');
+    expect(alert('alert occupancy above 80%').condition).toEqual({ op: 'above', metric: 'occupancy', value: 0.8 });
+    // "revenue" is a word of bookings, so alone it names the report and the figure.
+    expect(alert('alert revenue below 5000').query.report).toBe('bookings');
+    // "foo" names no report: it is the figure only, and the command has no report.
+    expect(failure('alert foo below 5')).toEqual({
+      code: 'missing_report',
+      message: 'Name a report: occupancy, bookings, referrals, signups, stories, planners, optouts or digest.',
+      suggestion: 'Try "/report bookings last-week".',
+    });
+  });
+
+  it('takes no-compare with below and above; only changes-by refuses it', () => {
+    const a = alert('alert referrals revenue below 5000 no-compare');
+    expect(a.query.compare).toBe('none');
+    expect(a.condition).toEqual({ op: 'below', metric: 'revenue', value: 5000 });
+    expect(failure('alert referrals revenue changes-by 20% no-compare')).toEqual({
+      code: 'conflict',
+      message: '"changes-by" compares with an earlier period, so it cannot go with "no-compare".',
+      suggestion: 'Leave out "no-compare".',
+    });
+  });
+});
