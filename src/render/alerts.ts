@@ -25,8 +25,9 @@ import type { AdaptiveCard } from './teams.js';
  */
 export function thresholdWords(value: number, unit: Unit, currency: string, locale: string = DEFAULT_LOCALE): string {
   const text = formatValue(value, unit, currency, locale);
-  // Whole cents are dropped wherever the decimal separator is: `$5,000.00`, `5.000,00 $`.
-  return unit === 'currency' ? text.replace(/[.,]00(?!\d)/, '') : text;
+  // Whole cents are dropped wherever the decimal separator is: `$5,000.00`, `5.000,00 $`. Only
+  // the last group of digits can be cents: en-IN writes `$1,00,000.00`, whose first `,00` is lakhs.
+  return unit === 'currency' ? text.replace(/[.,]00(?=\D*$)/, '') : text;
 }
 
 /** `20%` (one decimal only when there is one): `20.0%` and `20,0 %` lose their `.0`. */
@@ -34,7 +35,8 @@ function fractionWords(fraction: number, locale: string = DEFAULT_LOCALE): strin
   return wholePercent(formatPercent(fraction, locale));
 }
 function wholePercent(text: string): string {
-  return text.replace(/[.,]0(?=\D*%$)/, '');
+  // Some locales write a direction mark after the sign (ar: `20.0\u200e%\u200e`).
+  return text.replace(/[.,]0(?=\D*%\D*$)/, '');
 }
 
 /** The condition in words: `revenue below $5,000`, `occupancy above 80%`, `signups changes by 25% or more`. */

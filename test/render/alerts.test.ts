@@ -31,6 +31,15 @@ const below5000: AlertCondition = { op: 'below', metric: 'revenue', value: 5000 
 const changes20: AlertCondition = { op: 'changes-by', metric: 'revenue', fraction: 0.2 };
 
 describe('thresholdWords', () => {
+  it('drops only the cents of a money threshold, whatever the locale groups its digits by', () => {
+    // en-IN groups lakhs by two: $1,00,000.00 is one hundred thousand dollars, not one thousand.
+    expect(thresholdWords(100000, 'currency', 'USD', 'en-IN')).toBe('$1,00,000');
+    expect(thresholdWords(1000, 'currency', 'USD', 'en-IN')).toBe('$1,000');
+    expect(thresholdWords(5000, 'currency', 'USD', 'de-DE')).toBe('5.000\u00a0$');
+    // Cents that are not whole stay.
+    expect(thresholdWords(100000.5, 'currency', 'USD', 'en-IN')).toBe('$1,00,000.50');
+  });
+
   it('drops whole cents from a money threshold only, never from a count', () => {
     expect(thresholdWords(5000, 'currency', 'USD')).toBe('$5,000');
     // en-IN groups by two: `,00,` in a count is digits, not cents.
@@ -76,6 +85,13 @@ describe('checkSentence', () => {
     );
     const rise = revenue({ change: { absolute: 123.46, relative: 0.1, direction: 'up' } });
     expect(checkSentence(notHolding(rise), changes20, lastMonth, 'USD')).toBe('Not crossed: revenue for last month moved up 10.0%, less than 20%.');
+  });
+
+  it('writes a whole threshold percentage without its .0 also where the locale marks the sign’s direction', () => {
+    // ar writes a left-to-right mark after the number and after the sign: 20.0\u200e%\u200e.
+    expect(checkSentence(notHolding(revenue()), changes20, lastMonth, 'USD', 'ar')).toBe(
+      'Not crossed: revenue for last month moved down 10.0\u200e%\u200e, less than 20\u200e%\u200e.',
+    );
   });
 
   it('says no change at all as up 0.0%', () => {
