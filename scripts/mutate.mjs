@@ -36,6 +36,8 @@ const SAVED = 'stryker-incremental';
  */
 const SOURCES = join(SAVED, 'test-sources');
 const sha1 = (text) => createHash('sha1').update(text).digest('hex');
+// The mutation test set as this run starts: read once, not once a file.
+const MUTATE_TESTS = mutateTests();
 
 /** The test files Stryker runs: the list vitest.mutate.config.ts reads (folder patterns and paths). */
 function mutateTests() {
@@ -91,8 +93,7 @@ function save(result, path) {
       return [p, { ...t, sourceSha: sha }];
     });
   // Every test file the run could have used (Stryker lists only those that import the file): one added later makes the result stale.
-  const testFilesSeen = mutateTests();
-  writeFileSync(path, JSON.stringify({ ...result, testFilesSeen, testFiles: Object.fromEntries(testFiles) }));
+  writeFileSync(path, JSON.stringify({ ...result, testFilesSeen: MUTATE_TESTS, testFiles: Object.fromEntries(testFiles) }));
 }
 
 /** Removes the sources no saved result names any more. */
@@ -125,7 +126,7 @@ function coveringTestFiles(saved) {
 function upToDate(saved, file) {
   if (!saved?.files?.[file] || !Array.isArray(saved.testFilesSeen)) return false;
   const seen = new Set(saved.testFilesSeen);
-  if (mutateTests().some((path) => !seen.has(path))) return false;
+  if (MUTATE_TESTS.some((path) => !seen.has(path))) return false;
   const now = (path) => existsSync(path) && sha1(readFileSync(path, 'utf8'));
   return now(file) === sha1(saved.files[file].source) && [...coveringTestFiles(saved)].every((path) => now(path) === saved.testFiles[path].sourceSha);
 }
@@ -223,33 +224,36 @@ function partOf(result, file) {
 
 // Stryker reads and writes its incremental file whole; each file's saved result is cut from it after.
 const whole = join('reports', 'mutation', 'incremental.json');
+const report = join('reports', 'mutation', 'mutation.json');
 const failed = [];
 for (const name of chosen) {
-  const stale = filesOf(name).filter((file) => all || !upToDate(readSaved(savedOf(name, file)), file));
-  for (const file of filesOf(name)) if (!stale.includes(file)) console.log(`== ${file}: unchanged since its saved result`);
+  const files = filesOf(name);
+  const stale = files.filter((file) => all || !upToDate(readSaved(savedOf(name, file)), file));
+  for (const file of files) if (!stale.includes(file)) console.log(`== ${file}: unchanged since its saved result`);
   // A few files a run: a run's start (the TypeScript checker, every test once) is a minute or two, and a stopped run keeps nothing.
   for (let i = 0; i < stale.length; i += batch) {
-    const files = stale.slice(i, i + batch);
-    console.log(`\n== mutating ${files.join(', ')}`);
+    const batchFiles = stale.slice(i, i + batch);
+    console.log(`\n== mutating ${batchFiles.join(', ')}`);
     mkdirSync(join(SAVED, name), { recursive: true });
     mkdirSync(join('reports', 'mutation'), { recursive: true });
     rmSync(whole, { force: true });
-    const before = files.map((file) => readSaved(savedOf(name, file))).filter((r) => r !== null);
+    rmSync(report, { force: true });
+    const before = batchFiles.map((file) => readSaved(savedOf(name, file))).filter((r) => r !== null);
     if (before.length > 0) writeFileSync(whole, JSON.stringify(combined(before.map(expanded))));
-    rmSync(join('reports', 'mutation', 'mutation.json'), { force: true });
-    const run = spawnSync('npx', ['stryker', 'run', '--mutate', files.join(','), '--incrementalFile', whole, ...extra], { stdio: 'inherit' });
+    const run = spawnSync('npx', ['stryker', 'run', '--mutate', batchFiles.join(','), '--incrementalFile', whole, ...extra], { stdio: 'inherit' });
     // Stryker's report of this run, not only its exit code (a bad option can end it with 0): no report, nothing saved.
-    if (run.status !== 0 || !existsSync(join('reports', 'mutation', 'mutation.json'))) {
+    if (run.status !== 0 || !existsSync(report)) {
       // E.g. "No tests were executed": no test of the mutation set imports these files. The next batch still runs.
-      failed.push(...files);
-      console.error(`Stryker did not finish ${files.join(', ')}: nothing saved for them.`);
+      failed.push(...batchFiles);
+      console.error(`Stryker did not finish ${batchFiles.join(', ')}: nothing saved for them.`);
       continue;
     }
     const result = readSaved(whole);
-    for (const file of files) save(partOf(result, file), savedOf(name, file));
-    forgetUnusedSources();
+    for (const file of batchFiles) save(partOf(result, file), savedOf(name, file));
   }
 }
+// Once, after every batch: each batch's results only add sources; those no result names any more are dropped here.
+forgetUnusedSources();
 score(chosen);
 if (failed.length > 0) {
   console.error(`Not run (see Stryker's message above): ${failed.join(', ')}`);

@@ -1,43 +1,12 @@
 import type { ChartDataset } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import { sampleQuery } from '../../scripts/sample-reports.js';
-import type { ResolvedRange } from '../../src/query/index.js';
 import type { Dataset, Report, Series } from '../../src/catalogue/types.js';
 import { axisTitle, chartConfigs, chartSpec } from '../../src/render/chart-configs.js';
 import type { ChartSpec } from '../../src/render/chart-types.js';
+import { chartReport, LAST_WEEK } from '../helpers/chart-report.js';
 
-const LAST_WEEK: ResolvedRange = {
-  start: '2026-11-08',
-  end: '2026-11-14',
-  fullEnd: '2026-11-14',
-  label: 'Last week · Nov 8–14, 2026',
-  days: 7,
-  status: 'past',
-};
-
-/** A hand-made report: only what the chart configs read is meaningful. */
-function report(series: Series[], extra: Partial<Report> = {}): Report {
-  return {
-    kind: 'bookings',
-    title: 'Test',
-    filters: [],
-    settings: [],
-    query: sampleQuery('bookings last week'),
-    period: LAST_WEEK,
-    comparison: null,
-    currency: 'USD',
-    metrics: [],
-    tables: [],
-    series,
-    highlights: [],
-    insights: [],
-    notes: [],
-    emptyMessage: null,
-    sections: [],
-    generatedAt: '2026-11-21T10:00:00.000Z',
-    ...extra,
-  };
-}
+/** A hand-made report of bookings last week: only what the chart configs read is meaningful. */
+const report = (series: Series[], extra: Partial<Report> = {}): Report => chartReport('bookings', 'bookings last week', LAST_WEEK, series, extra);
 
 const trend = (labels: string[], datasets: Dataset[]): Series => ({ key: 'stays', kind: 'trend', title: 'Stays', labels, datasets });
 const count = (label: string, values: (number | null)[], comparison?: boolean): Dataset => ({

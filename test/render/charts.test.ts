@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sampleQuery } from '../../scripts/sample-reports.js';
 import type { ComparisonRange, ReportKind, ResolvedRange } from '../../src/query/index.js';
 import type { Dataset, Report, Series } from '../../src/catalogue/types.js';
 import { ALT_MAX, chartConfigs, MAX_RANKED_ROWS, MAX_TICKS, tickFormatter, type ChartSpec } from '../../src/render/charts.js';
+import { chartReport, LAST_WEEK } from '../helpers/chart-report.js';
 import { loadSamples, SAMPLE_NAMES } from './slack-fixtures.js';
 
 const NEXT_4_WEEKS: ResolvedRange = {
@@ -12,14 +12,6 @@ const NEXT_4_WEEKS: ResolvedRange = {
   label: 'Next 4 weeks · Nov 22 – Dec 19, 2026',
   days: 28,
   status: 'ahead',
-};
-const LAST_WEEK: ResolvedRange = {
-  start: '2026-11-08',
-  end: '2026-11-14',
-  fullEnd: '2026-11-14',
-  label: 'Last week · Nov 8–14, 2026',
-  days: 7,
-  status: 'past',
 };
 const WEEK_BEFORE: ComparisonRange = {
   start: '2026-11-01',
@@ -32,29 +24,9 @@ const WEEK_BEFORE: ComparisonRange = {
   shift: 'days',
 };
 
-/** A hand-made report: only what charts read is meaningful. */
-function report(kind: ReportKind, command: string, series: Series[], extra: Partial<Report> = {}): Report {
-  return {
-    kind,
-    title: 'Test',
-    filters: [],
-    settings: [],
-    query: sampleQuery(command),
-    period: NEXT_4_WEEKS,
-    comparison: null,
-    currency: 'USD',
-    metrics: [],
-    tables: [],
-    series,
-    highlights: [],
-    insights: [],
-    notes: [],
-    emptyMessage: null,
-    sections: [],
-    generatedAt: '2026-11-21T10:00:00.000Z',
-    ...extra,
-  };
-}
+/** A hand-made report over the next four weeks unless `extra` says otherwise: only what charts read is meaningful. */
+const report = (kind: ReportKind, command: string, series: Series[], extra: Partial<Report> = {}): Report =>
+  chartReport(kind, command, NEXT_4_WEEKS, series, extra);
 
 const trend = (key: string, title: string, labels: string[], datasets: Dataset[]): Series => ({ key, kind: 'trend', title, labels, datasets });
 const ranking = (key: string, title: string, labels: string[], datasets: Dataset[]): Series => ({ key, kind: 'ranking', title, labels, datasets });
