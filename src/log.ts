@@ -69,3 +69,19 @@ export function createLogger(opts: { level: LevelWithSilent; name?: string; pret
     destination,
   );
 }
+
+/**
+ * Resolves once the lines logged so far are written, or after `withinMs`. The process's logger
+ * writes asynchronously, a worker thread's synchronously (worker-thread.ts), so on shutdown the
+ * thread's `jobs_stopped` could reach stdout before the process's own `shutdown` line above it.
+ */
+export function flushed(logger: Logger, withinMs = 1_000): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, withinMs);
+    timer.unref();
+    logger.flush(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
