@@ -4,12 +4,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDate,
   canonicalTimeZone,
   daysInclusive,
+  formatDay,
   isRealDate,
   isSupportedYear,
   monthEnd,
   monthStart,
+  parts,
+  plusDays,
   plusMonths,
   quarterEnd,
   quarterStart,
@@ -117,6 +121,31 @@ describe('isRealDate and isSupportedYear (what mutation testing found unchecked)
     expect(canonicalTimeZone('europe/berlin')).toBe('Europe/Berlin');
     expect(canonicalTimeZone('Europe/Berlin x')).toBeNull();
     expect(canonicalTimeZone('')).toBeNull();
+    // An offset is not an IANA name. Node 20's Intl refuses it anyway; engines with ECMA-402's
+    // offset zones (Firefox 121+, Safari) take it, and there only the name check refuses it.
+    expect(canonicalTimeZone('+05:30')).toBeNull();
+  });
+
+  it('refuses a zone that is not a string, though Intl would take it', () => {
+    // A context or job payload without its zone: Intl would fall back to the process's own zone.
+    expect(canonicalTimeZone(undefined as unknown as string)).toBeNull();
+    // A payload's ['UTC'] reads as 'UTC' to both the name check and Intl.
+    expect(canonicalTimeZone(['UTC'] as unknown as string)).toBeNull();
+  });
+});
+
+describe('writing and reading yyyy-MM-dd', () => {
+  it('pads a year before 1000 to four digits, so the day reads back', () => {
+    expect(calendarDate(999, 12, 31)).toBe('0999-12-31');
+    // The day before 1 January 1000 is 31 December 999.
+    expect(plusDays('1000-01-01', -1)).toBe('0999-12-31');
+    expect(parts('0999-12-31')).toEqual({ year: 999, month: 12, day: 31 });
+    expect(formatDay('0999-12-31', 'MMM d, yyyy')).toBe('Dec 31, 0999');
+  });
+
+  it('names the text that is not a day', () => {
+    expect(() => plusDays('2026-11-3', 1)).toThrow(new RangeError('not a calendar date: 2026-11-3'));
+    expect(() => parts('26-11-23')).toThrow(new RangeError('not a calendar date: 26-11-23'));
   });
 });
 
