@@ -46,6 +46,11 @@
  * Nothing of them is shared with the storm: its reports are of another week, made anew.
  * STORM_REHEARSALS=0 is a deployment started just before 09:00, with everything still cold.
  *
+ * STORM_ALONE=1 runs the busiest workspace's deployment alone (its 400 digests over its 100
+ * channels, no other workspace, no Teams): in production each workspace is a deployment of its
+ * own, usually on a machine of its own, while here four share two cores. A comparison, not the
+ * figure to record.
+ *
  * STORM_SCALE=n divides every count by n (channels, subscriptions, Teams conversations; the
  * busiest channel still gets 4), for a quick look; the figures to record are at 1.
  */
@@ -73,9 +78,13 @@ import { startSandboxProcess } from './sandbox-process.js';
 
 const SCALE = Math.max(1, Math.floor(Number(process.env.STORM_SCALE ?? 1)) || 1);
 const SUBSCRIPTIONS = Math.floor(1_000 / SCALE);
-const WORKSPACES = 3;
+/** The busiest workspace's deployment alone (see above). */
+const ALONE = process.env.STORM_ALONE === '1';
+/** Workspaces the subscriptions are spread over; with ALONE, only the first one's are made. */
+const ALL_WORKSPACES = 3;
+const WORKSPACES = ALONE ? 1 : ALL_WORKSPACES;
 const CHANNELS_PER_WORKSPACE = Math.floor(100 / SCALE);
-const TEAMS_CONVERSATIONS = Math.floor(200 / SCALE);
+const TEAMS_CONVERSATIONS = ALONE ? 0 : Math.floor(200 / SCALE);
 /** `monday`: the 42 reports a workspace subscribes to on Mondays, shared as channels share them; `distinct`: 200 reports no two alike. */
 const MIX = process.env.STORM_MIX === 'distinct' ? 'distinct' : 'monday';
 /**
@@ -182,7 +191,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     await connector.start();
     closers.push(() => connector.close());
     let teamsLimiter = connector.enforceLimits();
-    const teamsJobs = await deployment({}, () => createTeamsPlatform({ config: null, logger }));
+    const teamsJobs = ALONE ? null : await deployment({}, () => createTeamsPlatform({ config: null, logger }));
 
     type Command = (typeof commands)[number];
     const subscribeSlack = async (w: number, channelId: string, p: Command) => {
@@ -196,14 +205,15 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
         channelId: 'msteams',
         serviceUrl: connector.serviceUrl,
       });
-      return (await teamsJobs.subscriptions!.create({ target, query: p.query, schedule: p.schedule, creator: { userId: '29:bench' } })).subscription
+      return (await teamsJobs!.subscriptions!.create({ target, query: p.query, schedule: p.schedule, creator: { userId: '29:bench' } })).subscription
         .id;
     };
     // Queued round-robin over channels (subscription n to channel n mod 300): each channel's
     // first digest before any channel's second.
     for (let n = 0; n < SUBSCRIPTIONS; n++) {
-      const c = n % (WORKSPACES * CHANNELS_PER_WORKSPACE);
+      const c = n % (ALL_WORKSPACES * CHANNELS_PER_WORKSPACE);
       const w = Math.floor(c / CHANNELS_PER_WORKSPACE);
+      if (w >= WORKSPACES) continue;
       const ws = workspaces[w]!;
       const channelId = `C${String(c).padStart(4, '0')}`;
       ws.ids.push(await subscribeSlack(w, channelId, commands[n % commands.length]!));
@@ -216,9 +226,9 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     if (REHEARSALS > 0) {
       const rehearsed = await Promise.all([
         ...workspaces.map((_, w) => Promise.all(commands.map((p, i) => subscribeSlack(w, `R${w}${String(i).padStart(3, '0')}`, p)))),
-        Promise.all(commands.map((p, i) => subscribeTeams(`19:rehearsal${i}@thread.tacv2`, p))),
+        ...(teamsJobs ? [Promise.all(commands.map((p, i) => subscribeTeams(`19:rehearsal${i}@thread.tacv2`, p)))] : []),
       ]);
-      const queues = [...runtimes, teamsJobs].map((r) => r.queue!);
+      const queues = [...runtimes, ...(teamsJobs ? [teamsJobs] : [])].map((r) => r.queue!);
       for (let r = REHEARSALS; r >= 1; r--) {
         const at = new Date(SCHEDULED.getTime() - r * 7 * 86_400_000);
         const all = deliveries(rehearsed.flat().length);
@@ -240,12 +250,13 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const warmApi = createReportingApi({ ...warmConfig.api, url: sandbox.url });
     await Promise.all(commands.map((p) => runReport(p.query, { api: warmApi, now: SCHEDULED, ...reportSettings(warmConfig) })));
     await warmApi.close();
-    const storm = deliveries(SUBSCRIPTIONS + TEAMS_CONVERSATIONS);
+    const slackCount = workspaces.reduce((n, ws) => n + ws.ids.length, 0);
+    const storm = deliveries(slackCount + TEAMS_CONVERSATIONS);
     const cpu0 = process.cpuUsage();
     const t0 = Date.now();
     await Promise.all([
       ...workspaces.map((ws, w) => enqueueFirings(runtimes[w]!.queue!, ws.ids, SCHEDULED)),
-      enqueueFirings(teamsJobs.queue!, teamsIds, SCHEDULED),
+      ...(teamsJobs ? [enqueueFirings(teamsJobs.queue!, teamsIds, SCHEDULED)] : []),
     ]);
     await Promise.race([storm, new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS).unref())]);
     const cpu = process.cpuUsage(cpu0);
@@ -263,15 +274,15 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
     const lastPostMs = Math.max(...postTimes) - t0;
     const firstPostMs = Math.min(...postTimes) - t0;
     const lastSlackMs = Math.max(...slackPostTimes) - t0;
-    const lastTeamsMs = Math.max(...teamsPosts.map((c) => c.at)) - t0;
+    const lastTeamsMs = teamsPosts.length > 0 ? Math.max(...teamsPosts.map((c) => c.at)) - t0 : null;
     const busiest = Math.max(...workspaces.flatMap((ws) => [...ws.perChannel.values()]));
     const floorMs = (busiest - 1) * SLACK_LIMITS.channelIntervalMs;
     const ratio = lastPostMs / floorMs;
 
     console.log(
-      `\nStorm: ${SUBSCRIPTIONS} weekly digests due Monday 09:00 over ${WORKSPACES * CHANNELS_PER_WORKSPACE} Slack channels in ${WORKSPACES} workspaces and ${TEAMS_CONVERSATIONS} over ${TEAMS_CONVERSATIONS} Teams conversations (fakes enforcing the published limits), WORKER_CONCURRENCY=${CONCURRENCY} per deployment, no charts, ${MIX === 'monday' ? 'the Monday mix of' : 'a mix of'} ${commands.length} distinct reports${SCALE > 1 ? `, STORM_SCALE=${SCALE}` : ''}; deployments ${REHEARSALS > 0 ? `warm (they fired the mix on the ${REHEARSALS} Mondays before)` : 'cold (started just before 09:00)'}`,
+      `\nStorm${ALONE ? ' (the busiest workspace alone, STORM_ALONE=1)' : ''}: ${slackCount} weekly digests due Monday 09:00 over ${WORKSPACES * CHANNELS_PER_WORKSPACE} Slack channels in ${WORKSPACES} workspaces and ${TEAMS_CONVERSATIONS} over ${TEAMS_CONVERSATIONS} Teams conversations (fakes enforcing the published limits), WORKER_CONCURRENCY=${CONCURRENCY} per deployment, no charts, ${MIX === 'monday' ? 'the Monday mix of' : 'a mix of'} ${commands.length} distinct reports${SCALE > 1 ? `, STORM_SCALE=${SCALE}` : ''}; deployments ${REHEARSALS > 0 ? `warm (they fired the mix on the ${REHEARSALS} Mondays before)` : 'cold (started just before 09:00)'}`,
     );
-    console.log(`Slack: posted ${distinct}/${SUBSCRIPTIONS}, duplicates ${posts.length - distinct}, lost ${SUBSCRIPTIONS - distinct}`);
+    console.log(`Slack: posted ${distinct}/${slackCount}, duplicates ${posts.length - distinct}, lost ${slackCount - distinct}`);
     console.log(
       `Teams: posted ${teamsDistinct}/${TEAMS_CONVERSATIONS}, duplicates ${teamsPosts.length - teamsDistinct}, lost ${TEAMS_CONVERSATIONS - teamsDistinct}`,
     );
@@ -279,7 +290,7 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       `429s answered by the fakes: Slack ${refused.length} (${refused.filter((r) => r.bucket.startsWith('channel:')).length} per channel), Teams ${teamsLimiter.refused.length}; left unanswered ${unanswered.length + teamsLimiter.unanswered().length}`,
     );
     console.log(
-      `first post ${firstPostMs} ms, last post ${lastPostMs} ms after the firings were queued (last Slack ${lastSlackMs} ms, last Teams ${lastTeamsMs} ms)`,
+      `first post ${firstPostMs} ms, last post ${lastPostMs} ms after the firings were queued (last Slack ${lastSlackMs} ms${lastTeamsMs === null ? '' : `, last Teams ${lastTeamsMs} ms`})`,
     );
     if (refused.length > 0) {
       const byMethod = new Map<string, number>();
@@ -325,12 +336,13 @@ export async function runStormBench(): Promise<Record<string, unknown>> {
       mix: MIX,
       rehearsals: REHEARSALS,
       distinctReports: commands.length,
-      subscriptions: SUBSCRIPTIONS,
+      alone: ALONE,
+      subscriptions: slackCount,
       workspaces: WORKSPACES,
       channels: WORKSPACES * CHANNELS_PER_WORKSPACE,
       posted: distinct,
       duplicates: posts.length - distinct,
-      lost: SUBSCRIPTIONS - distinct,
+      lost: slackCount - distinct,
       teamsConversations: TEAMS_CONVERSATIONS,
       teamsPosted: teamsDistinct,
       teamsDuplicates: teamsPosts.length - teamsDistinct,
