@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
+import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { Chart } from 'chart.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withoutSystemFonts } from '../helpers/no-system-fonts.js';
 import type { ChartLogger, ChartSpec, DrawnImage } from '../../src/render/chart-types.js';
 import { DEFAULT_FONT_FILES, tickFormatter } from '../../src/render/chart-local.js';
 
@@ -115,7 +116,7 @@ describe('font set-up', () => {
 
   it('warns once when no font file registers and the system has no font either', async () => {
     // No machine here lacks fonts: the system's font list is made empty for this test only.
-    vi.spyOn(GlobalFonts, 'getFamilies').mockReturnValue(Buffer.from('[]'));
+    withoutSystemFonts();
     const local = await freshLocal();
     const logger = recorder();
     const renderer = local.createLocalChartRenderer({
