@@ -18,17 +18,15 @@ export type ChartThreadMessage =
   | { log: { fields: Record<string, unknown>; message: string } };
 
 export function createThreadChartRenderer(opts: { logger?: ChartLogger } = {}): ChartRenderer {
-  let worker: Worker | null = null;
+  /** The thread in use and the charts it was asked to draw; each thread's own, so a dead thread fails only its charts. */
+  let current: { worker: Worker; pending: Map<number, Waiting> } | null = null;
   let seq = 0;
-  const pending = new Map<number, { resolve: (image: DrawnImage) => void; reject: (err: Error) => void }>();
-  const failAll = (err: Error) => {
-    for (const p of pending.values()) p.reject(err);
-    pending.clear();
-  };
-  const start = (): Worker => {
-    const w = startThread(entryBeside(import.meta.url, 'chart-thread-entry'));
-    w.unref();
-    w.on('message', (m: ChartThreadMessage) => {
+  const start = () => {
+    const worker = startThread(entryBeside(import.meta.url, 'chart-thread-entry'));
+    const pending = new Map<number, Waiting>();
+    const thread = { worker, pending };
+    worker.unref();
+    worker.on('message', (m: ChartThreadMessage) => {
       if ('log' in m) return opts.logger?.warn(m.log.fields, m.log.message);
       const waiting = pending.get(m.id);
       pending.delete(m.id);
@@ -36,23 +34,31 @@ export function createThreadChartRenderer(opts: { logger?: ChartLogger } = {}): 
       if ('error' in m) waiting.reject(new Error(m.error));
       else waiting.resolve({ kind: 'png', png: Buffer.from(m.png.buffer, m.png.byteOffset, m.png.byteLength), width: m.width, height: m.height });
     });
+    // A crash reports its error and exits a moment later; a chart asked for in between goes to
+    // the next thread, and that thread's charts are not this one's to fail.
     const gone = (err: Error) => {
-      if (worker === w) worker = null;
-      failAll(err);
+      if (current === thread) current = null;
+      for (const p of pending.values()) p.reject(err);
+      pending.clear();
     };
-    w.on('error', (err) => gone(err));
-    w.on('exit', (code) => gone(new Error(`the chart thread exited (${code})`)));
-    return w;
+    worker.on('error', (err) => gone(err));
+    worker.on('exit', (code) => gone(new Error(`the chart thread exited (${code})`)));
+    return thread;
   };
   return {
     output: 'png',
     render(spec: ChartSpec): Promise<DrawnImage> {
-      const w = (worker ??= start());
+      const thread = (current ??= start());
       const id = ++seq;
       return new Promise<DrawnImage>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        w.postMessage({ id, spec });
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.postMessage({ id, spec });
       });
     },
   };
+}
+
+interface Waiting {
+  resolve: (image: DrawnImage) => void;
+  reject: (err: Error) => void;
 }
