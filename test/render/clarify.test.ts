@@ -107,6 +107,42 @@ describe('a question back, drawn', () => {
     expect(message.blocks[1]).toMatchObject({ type: 'actions', elements: [{ value: SIGNUPS_VALUE }] });
     expect(teamsClarifyCard({ ...QUESTION, readings: [long] }).actions).toBeUndefined();
   });
+
+  it('Slack: with no reading left to press, the question alone, and no empty actions block (Slack refuses one)', () => {
+    const long = { label: 'Long', command: `signups ${'x'.repeat(2000)}` };
+    const message = slackClarifyMessage({ ...QUESTION, readings: [long] }, 'x');
+    expect(message.blocks).toEqual([
+      { type: 'section', text: { type: 'mrkdwn', text: 'Which did you mean: Signups or Guest photo stories?', verbatim: true } },
+    ]);
+  });
+
+  it('at most four readings: a fifth gets no button on either surface', () => {
+    const commands = ['signups last week', 'stories last week', 'planners last week', 'referrals last week', 'occupancy last week'];
+    const five: Clarification = { question: 'Which did you mean?', readings: commands.map((command, i) => ({ label: `R${i + 1}`, command })) };
+    const slack = slackClarifyMessage(five, 'x').blocks[1] as { elements: { action_id: string; text: { text: string } }[] };
+    expect(slack.elements.map((e) => [e.action_id, e.text.text])).toEqual([
+      ['report_reading_1', 'R1'],
+      ['report_reading_2', 'R2'],
+      ['report_reading_3', 'R3'],
+      ['report_reading_4', 'R4'],
+    ]);
+    expect(teamsClarifyCard(five).actions?.map((a) => a.title)).toEqual(['R1', 'R2', 'R3', 'R4']);
+  });
+
+  it("Slack: the notification text is cut to Slack's 1,000 characters", () => {
+    // 1,200 characters: 1,000 'a' then 200 'b'; only the 'a's are kept.
+    const text = `${'a'.repeat(1000)}${'b'.repeat(200)}`;
+    expect(slackClarifyMessage(QUESTION, text).text).toBe('a'.repeat(1000));
+  });
+
+  it('Teams, once a reading is pressed: blank and padded lines of the sentence make no empty or indented text block', () => {
+    const card = teamsReadingChosenCard('\n  Working on *Signups · last week*…  \n   \n\tRead "signups" as Signups.\n');
+    expect(card.body).toEqual([
+      { type: 'TextBlock', text: 'Working on **Signups · last week**…', wrap: true },
+      { type: 'TextBlock', text: 'Read "signups" as Signups.', wrap: true },
+    ]);
+    expect(teamsProblems(card)).toEqual([]);
+  });
 });
 
 describe('the pure answer to a question with two readings', () => {
