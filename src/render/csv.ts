@@ -119,7 +119,8 @@ function cellOf(value: string | number | null | undefined, column: TableColumn):
     case 'ratio':
       return plainNumber(percentOf(value, 2), 2);
     case undefined:
-      return neutralise(String(value));
+      // A number in a text column: as JavaScript writes it, and a number is never a formula.
+      return String(value);
     default:
       return plainNumber(value, 2);
   }

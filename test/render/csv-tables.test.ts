@@ -128,6 +128,12 @@ describe('figures as CSV fields', () => {
     const r = withTable({ columns: [{ key: 'code', label: 'Code' }, SIGNUPS], rows: [{ code: 1.125, signups: 2 }] });
     expect(linesOf(r)).toEqual(['Code,Signups', '1.125,2']);
   });
+
+  it('a negative number in a text column is a number, not a formula: no apostrophe', () => {
+    // Only text typed by someone can start a formula; a number written by JavaScript is one.
+    const r = withTable({ columns: [{ key: 'code', label: 'Code' }, SIGNUPS], rows: [{ code: -5, signups: 2 }, { code: '-5', signups: 1 }] });
+    expect(linesOf(r)).toEqual(['Code,Signups', '-5,2', "'-5,1"]);
+  });
 });
 
 describe('the file name', () => {
