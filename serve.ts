@@ -19,7 +19,7 @@ import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
 import { reportSettings, type Config } from './src/config.js';
-import { createLogger, flushed } from './src/log.js';
+import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { registerBuiltInReports, runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
@@ -166,8 +166,6 @@ export async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
-    // Written before the worker thread is told to stop: its own lines are written at once.
-    await flushed(logger);
     warmUp?.stop();
     receiversWarm?.stop();
     server.close();

@@ -58,6 +58,10 @@ export function createLogger(opts: { level: LevelWithSilent; name?: string; pret
       colorize,
     });
   }
+  // Written at once, as the worker thread's are (worker-thread.ts): pino's own stdout stream
+  // writes asynchronously and its flush does not wait for a write under way, so the thread's
+  // `jobs_stopped` could reach stdout before the `shutdown` line logged before it.
+  destination ??= pino.destination({ dest: 1, sync: true });
   return pino(
     {
       name: opts.name ?? 'report-bot',
@@ -68,20 +72,4 @@ export function createLogger(opts: { level: LevelWithSilent; name?: string; pret
     },
     destination,
   );
-}
-
-/**
- * Resolves once the lines logged so far are written, or after `withinMs`. The process's logger
- * writes asynchronously, a worker thread's synchronously (worker-thread.ts), so on shutdown the
- * thread's `jobs_stopped` could reach stdout before the process's own `shutdown` line above it.
- */
-export function flushed(logger: Logger, withinMs = 1_000): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, withinMs);
-    timer.unref();
-    logger.flush(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 }
