@@ -117,6 +117,102 @@ describe('a Slack message as HTML', () => {
     }
   });
 
+  it('accepts http, https and data:image sources and refuses one with anything before or after it', () => {
+    const src = (url: string) => toHtml({ text: 'x', blocks: [{ type: 'image', image_url: url, alt_text: 'A' }] });
+    for (const url of ['http://example.com/c.png', 'HTTPS://example.com/c.png', 'data:image/png;base64,iVBORw0KGgo=']) {
+      expect(src(url)).toContain(`<img class="rb-image-img" src="${url}" alt="A" loading="lazy">`);
+    }
+    // Each passes the first or second check only if that check is not anchored at both ends.
+    const refused = [
+      'javascript:alert(1)//https://evil.example/x.png',
+      'https://evil.example/x.png onerror=alert(1)',
+      'javascript:alert(1)//data:image/png;base64,AAAA',
+      'data:image/png;base64,AAAA<script>',
+    ];
+    for (const url of refused)
+      expect(markup(src(url))).toContain(
+        '<figure class="rb-image"><div class="rb-image-img rb-placeholder" role="img" aria-label="A">A</div></figure>',
+      );
+  });
+
+  it('falls back to the message text when there are no blocks', () => {
+    expect(markup(toHtml({ text: '*Sales* & more', blocks: [] }))).toBe(
+      '<div class="rb-msg">\n<div class="rb-text"><div><strong>Sales</strong> &#38; more</div></div>\n</div>',
+    );
+  });
+
+  it('keeps plain text as typed, and draws a section with text and fields, a context with a picture, an image title', () => {
+    const html = toHtml({
+      text: 'x',
+      blocks: [
+        {
+          type: 'section',
+          text: { type: 'plain_text', text: '*Top* <b> & "q"' },
+          fields: [
+            { type: 'plain_text', text: '_a_' },
+            { type: 'mrkdwn', text: '_b_' },
+          ],
+        },
+        {
+          type: 'context',
+          elements: [
+            { type: 'image', image_url: 'https://example.com/i.png', alt_text: 'Icon' },
+            { type: 'plain_text', text: 'Ana L.' },
+          ],
+        },
+        {
+          type: 'image',
+          image_url: 'https://example.com/c.png',
+          alt_text: 'Chart "Q3" <b>',
+          title: { type: 'plain_text', text: 'Nights & revenue' },
+        },
+        { type: 'file', external_id: 'ext-1', source: 'remote' },
+      ],
+    });
+    expect(markup(html).split('\n')).toEqual([
+      '<div class="rb-msg">',
+      '<section class="rb-section"><div class="rb-section-body"><div class="rb-text">*Top* &#60;b&#62; &#38; &#34;q&#34;</div><div class="rb-fields"><div class="rb-field">_a_</div><div class="rb-field"><div><em>b</em></div></div></div></div></section>',
+      '<div class="rb-context"><img class="rb-context-img" src="https://example.com/i.png" alt="Icon" loading="lazy"><span>Ana L.</span></div>',
+      '<figure class="rb-image"><div class="rb-image-title">Nights &#38; revenue</div><img class="rb-image-img" src="https://example.com/c.png" alt="Chart &#34;Q3&#34; &#60;b&#62;" loading="lazy"></figure>',
+      '<div class="rb-placeholder">A file block (not drawn in the preview)</div>',
+      '</div>',
+    ]);
+  });
+
+  it('draws buttons, a link only for a well-formed http(s) URL, and skips other action elements', () => {
+    const button = (text: string, url?: string) => ({
+      type: 'button' as const,
+      text: { type: 'plain_text' as const, text },
+      ...(url ? { url } : {}),
+    });
+    const html = toHtml({
+      text: 'x',
+      blocks: [
+        {
+          type: 'actions',
+          elements: [
+            { type: 'static_select', action_id: 'pick', options: [{ text: { type: 'plain_text', text: 'One' }, value: '1' }] },
+            button('CSV', 'http://example.com/r.csv?a=1&b=2'),
+            button('Go'),
+            button('Bad', 'javascript:alert(1)'),
+            button('Tail', 'javascript:alert(1)//https://evil.example/x.csv'),
+            button('Space', 'https://example.com/x.csv onclick=alert(1)'),
+          ],
+        },
+      ],
+    });
+    const plain = (label: string) => `<button type="button" class="rb-button" data-action-id="" data-value="">${label}</button>`;
+    expect(markup(html).split('\n')[1]).toBe(
+      '<div class="rb-actions">' +
+        '<a class="rb-button" href="http://example.com/r.csv?a=1&#38;b=2" data-action-id="" download rel="noopener noreferrer">CSV</a>' +
+        plain('Go') +
+        plain('Bad') +
+        plain('Tail') +
+        plain('Space') +
+        '</div>',
+    );
+  });
+
   it('lets no caption inject HTML', () => {
     const report = makeReport({
       highlights: [
