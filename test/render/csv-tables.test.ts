@@ -116,12 +116,7 @@ describe('figures as CSV fields', () => {
         { name: 'c', revenue: -0.004, share: -0.000_01, count: -0.004, stars: -0.004 },
       ],
     });
-    expect(linesOf(r)).toEqual([
-      'Name,Revenue (USD),Share (%),Count,Stars',
-      'a,1.50,12.5,1.5,4.25',
-      'b,10.00,10,10,4.5',
-      'c,0.00,0,0,0',
-    ]);
+    expect(linesOf(r)).toEqual(['Name,Revenue (USD),Share (%),Count,Stars', 'a,1.50,12.5,1.5,4.25', 'b,10.00,10,10,4.5', 'c,0.00,0,0,0']);
   });
 
   it('a number in a text column is written as JavaScript writes it, not rounded as a figure', () => {
@@ -131,7 +126,13 @@ describe('figures as CSV fields', () => {
 
   it('a negative number in a text column is a number, not a formula: no apostrophe', () => {
     // Only text typed by someone can start a formula; a number written by JavaScript is one.
-    const r = withTable({ columns: [{ key: 'code', label: 'Code' }, SIGNUPS], rows: [{ code: -5, signups: 2 }, { code: '-5', signups: 1 }] });
+    const r = withTable({
+      columns: [{ key: 'code', label: 'Code' }, SIGNUPS],
+      rows: [
+        { code: -5, signups: 2 },
+        { code: '-5', signups: 1 },
+      ],
+    });
     expect(linesOf(r)).toEqual(['Code,Signups', '-5,2', "'-5,1"]);
   });
 });
