@@ -63,6 +63,8 @@ describe('the alert form', () => {
         },
         select('condition', 'Condition', CONDITIONS, opt('below', 'Falls below')),
         VALUE_BLOCK,
+        // Yesterday is also the list's first range, so this cannot tell the `'yesterday'` fallback from
+        // no fallback at all (rangeInput starts at the first option): that Stryker mutant is equivalent.
         rangeBlock(opt('yesterday', 'Yesterday')),
         OPTIONS_BLOCK,
         ...scheduleBlocks(opt('weekday', 'Every weekday'), 'Check at', '08:00', 'Europe/Berlin', 'C0ALERT'),
