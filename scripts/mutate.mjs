@@ -228,10 +228,11 @@ const report = join('reports', 'mutation', 'mutation.json');
 const failed = [];
 for (const name of chosen) {
   const files = filesOf(name);
+  const saved = new Map(files.map((file) => [file, readSaved(savedOf(name, file))]));
   // Files never run first: a session's hours go to the files without a score before those whose score may have gone up.
   const stale = files
-    .filter((file) => all || !upToDate(readSaved(savedOf(name, file)), file))
-    .sort((a, b) => Number(existsSync(savedOf(name, a))) - Number(existsSync(savedOf(name, b))));
+    .filter((file) => all || !upToDate(saved.get(file), file))
+    .sort((a, b) => Number(saved.get(a) !== null) - Number(saved.get(b) !== null));
   for (const file of files) if (!stale.includes(file)) console.log(`== ${file}: unchanged since its saved result`);
   // A few files a run: a run's start (the TypeScript checker, every test once) is a minute or two, and a stopped run keeps nothing.
   for (let i = 0; i < stale.length; i += batch) {
@@ -241,7 +242,7 @@ for (const name of chosen) {
     mkdirSync(join('reports', 'mutation'), { recursive: true });
     rmSync(whole, { force: true });
     rmSync(report, { force: true });
-    const before = batchFiles.map((file) => readSaved(savedOf(name, file))).filter((r) => r !== null);
+    const before = batchFiles.map((file) => saved.get(file)).filter((r) => r !== null);
     if (before.length > 0) writeFileSync(whole, JSON.stringify(combined(before.map(expanded))));
     const run = spawnSync('npx', ['stryker', 'run', '--mutate', batchFiles.join(','), '--incrementalFile', whole, ...extra], { stdio: 'inherit' });
     // Stryker's report of this run, not only its exit code (a bad option can end it with 0): no report, nothing saved.

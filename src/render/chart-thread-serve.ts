@@ -4,12 +4,11 @@
  * that tests can run it in-process on a MessageChannel port.
  */
 import { createLocalChartRenderer, type LocalChartRendererOptions } from './chart-local.js';
-import type { ChartThreadMessage } from './chart-thread.js';
-import type { ChartSpec } from './chart-types.js';
+import type { ChartThreadMessage, ChartThreadRequest } from './chart-thread.js';
 
 /** The thread's end of its channel: `parentPort` in the thread. */
 export interface ChartThreadPort {
-  on(event: 'message', listener: (message: { id: number; spec: ChartSpec }) => void): unknown;
+  on(event: 'message', listener: (message: ChartThreadRequest) => void): unknown;
   postMessage(message: ChartThreadMessage): void;
 }
 
@@ -22,7 +21,7 @@ export function serveCharts(port: ChartThreadPort, rendererOptions: Omit<LocalCh
   const toMain = (fields: object, message: string) => send({ log: { fields: { ...fields }, message } });
   const renderer = createLocalChartRenderer({ ...rendererOptions, logger: { warn: toMain, info: toMain } });
 
-  async function draw({ id, spec }: { id: number; spec: ChartSpec }): Promise<void> {
+  async function draw({ id, spec }: ChartThreadRequest): Promise<void> {
     try {
       const image = await renderer.render(spec);
       if (image.kind !== 'png') throw new Error('the local renderer made no PNG');
@@ -33,5 +32,5 @@ export function serveCharts(port: ChartThreadPort, rendererOptions: Omit<LocalCh
   }
 
   // draw answers every failure itself, so nothing is left to reject.
-  port.on('message', (message: { id: number; spec: ChartSpec }) => void draw(message));
+  port.on('message', (message) => void draw(message));
 }

@@ -11,6 +11,12 @@ import type { Worker } from 'node:worker_threads';
 import { entryBeside, startThread } from '../thread.js';
 import type { ChartLogger, ChartRenderer, ChartSpec, DrawnImage } from './chart-types.js';
 
+/** What the thread is asked: one chart, answered under its id. */
+export interface ChartThreadRequest {
+  id: number;
+  spec: ChartSpec;
+}
+
 /** What the thread answers: a PNG, a failure, or a line for the log. */
 export type ChartThreadMessage =
   | { id: number; png: Uint8Array; width: number; height: number }
@@ -52,7 +58,7 @@ export function createThreadChartRenderer(opts: { logger?: ChartLogger } = {}): 
       const id = ++seq;
       return new Promise<DrawnImage>((resolve, reject) => {
         thread.pending.set(id, { resolve, reject });
-        thread.worker.postMessage({ id, spec });
+        thread.worker.postMessage({ id, spec } satisfies ChartThreadRequest);
       });
     },
   };

@@ -5,6 +5,7 @@
 import { sampleQuery } from '../../scripts/sample-reports.js';
 import type { ReportKind, ResolvedRange } from '../../src/query/index.js';
 import type { Report, Series } from '../../src/catalogue/types.js';
+import type { ChartSpec } from '../../src/render/chart-types.js';
 
 export const LAST_WEEK: ResolvedRange = {
   start: '2026-11-08',
@@ -37,4 +38,12 @@ export function chartReport(kind: ReportKind, command: string, period: ResolvedR
     generatedAt: '2026-11-21T10:00:00.000Z',
     ...extra,
   };
+}
+
+/** Two bars, a and b: the least a renderer can draw. */
+export const TWO_BARS: ChartSpec['config'] = { type: 'bar', data: { labels: ['a', 'b'], datasets: [{ data: [1, 2] }] } };
+
+/** A plain JSON spec around `config` as the renderers get it (no units, so no tick formatters); `extra` replaces any field. */
+export function chartSpec(config: ChartSpec['config'], extra: Partial<ChartSpec> = {}): ChartSpec {
+  return { key: 'k', title: 'T', alt: 'a chart', config, axisUnits: {}, currency: 'USD', ...extra };
 }

@@ -6,8 +6,9 @@ import { pathToFileURL } from 'node:url';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { Chart } from 'chart.js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { chartSpec } from '../helpers/chart-report.js';
 import { withoutSystemFonts } from '../helpers/no-system-fonts.js';
-import type { ChartLogger, ChartSpec, DrawnImage } from '../../src/render/chart-types.js';
+import type { ChartLogger, DrawnImage } from '../../src/render/chart-types.js';
 import { DEFAULT_FONT_FILES, tickFormatter } from '../../src/render/chart-local.js';
 
 /**
@@ -20,11 +21,8 @@ async function freshLocal() {
   return import('../../src/render/chart-local.js');
 }
 
-/** A plain JSON spec around `config`: no units, so no tick formatters. */
-const spec = (config: ChartSpec['config']): ChartSpec => ({ key: 'k', title: 'T', alt: 'a chart', config, axisUnits: {}, currency: 'USD' });
-
 /** A bar chart of only a big bold title: its text is most of what is not white. */
-const titleOnly = spec({
+const titleOnly = chartSpec({
   type: 'bar',
   data: { labels: [], datasets: [] },
   options: {
@@ -147,7 +145,7 @@ describe('drawing', () => {
     // The filler plugin, asked to, fills before the chart draws (`beforeDraw`), that is before
     // the background plugin: a background painted over it would hide the fill.
     const local = await freshLocal();
-    const filled = spec({
+    const filled = chartSpec({
       type: 'line',
       data: { labels: ['a', 'b'], datasets: [{ data: [1, 1], fill: 'origin', backgroundColor: '#00FF00', borderColor: '#00FF00' }] },
       options: {

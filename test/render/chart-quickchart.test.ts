@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLocalChartRenderer } from '../../src/render/chart-local.js';
 import { createQuickChartRenderer, MAX_IMAGE_URL_LENGTH, type QuickChartRendererOptions } from '../../src/render/chart-quickchart.js';
 import type { ChartLogger, ChartSpec } from '../../src/render/chart-types.js';
+import { chartSpec } from '../helpers/chart-report.js';
 
 /**
  * The QuickChart renderer's choices at its edges, on hand-made specs: which hosts are asked
@@ -12,14 +13,11 @@ import type { ChartLogger, ChartSpec } from '../../src/render/chart-types.js';
 const local = createLocalChartRenderer();
 
 /** A bar chart whose only text of its own is `title`: each letter of it is one letter of the URL. */
-const titled = (title: string): ChartSpec => ({
-  key: 'k',
-  title,
-  alt: 'a chart',
-  config: { type: 'bar', data: { labels: ['a'], datasets: [{ data: [1] }] }, options: { plugins: { title: { display: true, text: title } } } },
-  axisUnits: {},
-  currency: 'USD',
-});
+const titled = (title: string): ChartSpec =>
+  chartSpec(
+    { type: 'bar', data: { labels: ['a'], datasets: [{ data: [1] }] }, options: { plugins: { title: { display: true, text: title } } } },
+    { title },
+  );
 
 /** 400 dated points: a URL far over the limit. */
 const huge = (): ChartSpec => {

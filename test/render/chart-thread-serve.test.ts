@@ -1,6 +1,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serveCharts } from '../../src/render/chart-thread-serve.js';
+import { chartSpec, TWO_BARS } from '../helpers/chart-report.js';
 import { withoutSystemFonts } from '../helpers/no-system-fonts.js';
 import type { ChartSpec } from '../../src/render/chart-types.js';
 
@@ -9,14 +10,7 @@ import type { ChartSpec } from '../../src/render/chart-types.js';
  * port: what it answers to each spec, and the log lines it passes on.
  */
 
-const spec = (type: string): ChartSpec => ({
-  key: 'k',
-  title: 'T',
-  alt: 'a chart',
-  config: { type, data: { labels: ['a', 'b'], datasets: [{ data: [1, 2] }] } } as ChartSpec['config'],
-  axisUnits: {},
-  currency: 'USD',
-});
+const spec = (type: string): ChartSpec => chartSpec({ ...TWO_BARS, type } as ChartSpec['config']);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

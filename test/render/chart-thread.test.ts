@@ -2,7 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createThreadChartRenderer, type ChartThreadMessage } from '../../src/render/chart-thread.js';
 import { createChartRenderer } from '../../src/render/charts.js';
-import type { ChartLogger, ChartSpec } from '../../src/render/chart-types.js';
+import type { ChartLogger } from '../../src/render/chart-types.js';
+import { chartSpec, TWO_BARS } from '../helpers/chart-report.js';
 
 /**
  * The host side of the chart thread when the thread goes away. The renderer keeps its thread
@@ -10,14 +11,7 @@ import type { ChartLogger, ChartSpec } from '../../src/render/chart-types.js';
  * through: the thread is real), then stop it, or crash it with a message it cannot read.
  */
 
-const spec: ChartSpec = {
-  key: 'k',
-  title: 'T',
-  alt: 'a chart',
-  config: { type: 'bar', data: { labels: ['a', 'b'], datasets: [{ data: [1, 2] }] } },
-  axisUnits: {},
-  currency: 'USD',
-};
+const spec = chartSpec(TWO_BARS);
 
 /** Every Worker a spec was posted to, in order, without repeats (other Workers, e.g. a module loader's, are left out). */
 function watchThreads(): () => Worker[] {

@@ -3,25 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts, loadImage } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { sampleQuery } from '../../scripts/sample-reports.js';
-import type { Report } from '../../src/catalogue/types.js';
+import { chartReport } from '../helpers/chart-report.js';
 import { chartConfigs, createLocalChartRenderer, registeredChartFont } from '../../src/render/charts.js';
 
 // A file of its own: the local renderer sets fonts up once per process (vitest runs each
 // test file in a fresh module graph), and this one must be the first to do it.
 
-const report: Report = {
-  kind: 'bookings',
-  title: 'Bookings',
-  query: sampleQuery('bookings last month'),
-  filters: [],
-  settings: [],
-  period: { start: '2026-10-01', end: '2026-10-31', fullEnd: '2026-10-31', label: 'Last month · Oct 1–31, 2026', days: 31, status: 'past' },
-  comparison: null,
-  currency: 'USD',
-  metrics: [],
-  tables: [],
-  series: [
+const report = chartReport(
+  'bookings',
+  'bookings last month',
+  { start: '2026-10-01', end: '2026-10-31', fullEnd: '2026-10-31', label: 'Last month · Oct 1–31, 2026', days: 31, status: 'past' },
+  [
     {
       key: 'revenueTrend',
       kind: 'trend',
@@ -30,13 +22,8 @@ const report: Report = {
       datasets: [{ label: 'Revenue', unit: 'currency', values: [295892.34, 681465.86] }],
     },
   ],
-  highlights: [],
-  insights: [],
-  notes: [],
-  emptyMessage: null,
-  sections: [],
-  generatedAt: '2026-11-21T10:00:00.000Z',
-};
+  { title: 'Bookings' },
+);
 
 describe('local renderer without its font files', () => {
   it('still draws when the font files are missing or corrupt, falling back to system fonts', async () => {
