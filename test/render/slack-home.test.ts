@@ -3,7 +3,6 @@
  * by hand, and Slack's 100-block limit for a Home view worked block by block. The view is typed
  * as Slack's own `HomeView` (tsc checks its shape); this checks what the type cannot say.
  */
-import type { KnownBlock } from '@slack/types';
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../src/query/index.js';
 import {
@@ -22,10 +21,11 @@ describe('App Home quick reports', () => {
   });
 });
 
-type Json = Record<string, any>;
-const asJson = (b: KnownBlock): Json => b as unknown as Json;
+// Blocks are read as plain JSON here: the test compares them with literals written out by hand.
+type Json = any;
+const asJson = (b: unknown): Json => b;
 /** The text of a block as the reader sees it: a section's or header's text, a context's first element. */
-function textOf(block: KnownBlock): string {
+function textOf(block: unknown): string {
   const b = asJson(block);
   if (b.type === 'context') return b.elements[0].text;
   return b.text?.text ?? '';
@@ -49,8 +49,8 @@ const channels = (n: number, subsEach = 1): HomeChannel[] =>
     subscriptions: Array.from({ length: subsEach }, (_, j) => subscription({ id: `s${i}-${j}` })),
   }));
 
-const channelLines = (blocks: KnownBlock[]) =>
-  blocks.filter((b) => b.type === 'context' && /^<#C\d+>$/.test(textOf(b))).map(textOf);
+const channelLines = (blocks: readonly unknown[]) =>
+  blocks.filter((b) => asJson(b).type === 'context' && /^<#C\d+>$/.test(textOf(b))).map(textOf);
 
 const MORE_CHANNELS = 'More channels have subscriptions; type `/report subscriptions` in one to see its own.';
 const MORE_ACCESS = 'More channels than fit here; type `/report access` in one to see its own.';
