@@ -6,9 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
-import { PROPERTY_TYPES } from '../../src/query/types.js';
+import { AppError } from '../../src/errors.js';
+import { PROPERTY_TYPES, type PropertyType } from '../../src/query/types.js';
+import { mayWantTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from '../../src/reports/by-type.js';
+import { periodsOf } from '../../src/reports/common.js';
 import { runReport } from '../../src/reports/index.js';
-import type { Insight, Report } from '../../src/catalogue/types.js';
+import { membersOf } from '../../src/reports/insights.js';
+import type { Insight, Metric, Report } from '../../src/catalogue/types.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { call, PATHS } from '../sandbox/helpers.js';
 import { NOW, query } from './harness.js';
@@ -97,5 +101,106 @@ describe('drivers by property type', () => {
     expect(sandbox.stats.requests).toBe(2 + 10);
     expect(Math.abs(report.metrics[0]!.change!.relative!)).toBeLessThan(0.15);
     expect(drivers(report)).toBeUndefined();
+  });
+});
+
+// The rules of by-type.ts on inputs made by hand: when the lookup is asked for, when its answer
+// is said, and the notes of its table.
+describe('the lookup by property type, its drivers and its table', () => {
+  // `bookings 2026-11-02..2026-11-02`: Nov 2 against Nov 1, both past on Nov 21.
+  const day = query('bookings 2026-11-02..2026-11-02');
+  const periods = periodsOf(day, NOW, false);
+  const headline = (relative: number | null): Metric => ({
+    key: 'bookingRevenue',
+    label: 'Booking revenue',
+    unit: 'currency',
+    better: 'up',
+    value: 1000,
+    previous: 800,
+    change: { absolute: 200, relative, direction: 'up' },
+  });
+
+  it('is asked for only without a type filter, with a comparison, and for days all before today', () => {
+    expect(mayWantTypeLookup(day, periods, '2026-11-21')).toBe(true);
+    expect(mayWantTypeLookup({ ...day, propertyType: 'Condotel' }, periods, '2026-11-21')).toBe(false);
+    expect(mayWantTypeLookup(day, { ...periods, comparison: null }, '2026-11-21')).toBe(false);
+    // The period ends on Nov 2: asked on Nov 3, not on Nov 2 itself (its books are still open).
+    expect(mayWantTypeLookup(day, periods, '2026-11-03')).toBe(true);
+    expect(mayWantTypeLookup(day, periods, '2026-11-02')).toBe(false);
+  });
+
+  it('is said when the headline moved by 15% or more, either way, and never when it may not be asked for', () => {
+    expect(wantsTypeLookup(day, periods, '2026-11-21', headline(0.15))).toBe(true);
+    expect(wantsTypeLookup(day, periods, '2026-11-21', headline(-0.15))).toBe(true);
+    expect(wantsTypeLookup(day, periods, '2026-11-21', headline(0.1499))).toBe(false);
+    expect(wantsTypeLookup(day, periods, '2026-11-21', headline(null))).toBe(false);
+    expect(wantsTypeLookup(day, periods, '2026-11-21', undefined)).toBe(false);
+    expect(wantsTypeLookup({ ...day, propertyType: 'Condotel' }, periods, '2026-11-21', headline(0.3))).toBe(false);
+  });
+
+  // Cents: $600 + $400 now (the whole $1,000), $300 + $500 before (the whole $800).
+  const types = () =>
+    membersOf(
+      'propertyType',
+      new Map([
+        ['Condotels', 60000],
+        ['Vacation rentals', 40000],
+      ]),
+      new Map([
+        ['Condotels', 30000],
+        ['Vacation rentals', 50000],
+      ]),
+    );
+
+  it('names the types that drove the change, and nothing when the types add up to more than the whole in either period', async () => {
+    const found = await typeDrivers(headline(0.25), { now: 100000, before: 80000 }, Promise.resolve(types()));
+    expect(found.note).toBeNull();
+    // Condotels +$300 of the +$200; vacation rentals −$100 the other way.
+    expect(found.insight).toMatchObject({
+      kind: 'drivers',
+      drivers: [{ name: 'Condotels', delta: 300 }],
+      against: { name: 'Vacation rentals', delta: -100 },
+    });
+    // $1,000 of types against a whole of $999.99 now; then $800 against $799.99 before.
+    expect(await typeDrivers(headline(0.25), { now: 99999, before: 80000 }, Promise.resolve(types()))).toEqual({ insight: null, note: null });
+    expect(await typeDrivers(headline(0.25), { now: 100000, before: 79999 }, Promise.resolve(types()))).toEqual({ insight: null, note: null });
+  });
+
+  it('a failed lookup leaves a note with its reason, unless the report was cancelled', async () => {
+    const failed = () => Promise.reject(new AppError('api_timeout', 'The reporting service did not answer in time.'));
+    expect(await typeDrivers(headline(0.25), { now: 100000, before: 80000 }, failed(), new AbortController().signal)).toEqual({
+      insight: null,
+      note: 'What drove the change by property type could not be worked out this time (the reporting service did not answer in time.); the figures above are complete.',
+    });
+    const cancelled = new AbortController();
+    cancelled.abort();
+    await expect(typeDrivers(headline(0.25), { now: 100000, before: 80000 }, failed(), cancelled.signal)).rejects.toThrow('did not answer in time');
+  });
+
+  it('the table says when the types add up to less than the whole, and says nothing when they add up to it', () => {
+    const answers = {
+      now: [
+        ['Condotel', 600],
+        ['VacationRental', 400],
+      ] as [PropertyType, number][],
+      before: null,
+    };
+    const spec = (whole: number) => ({
+      kind: 'bookings',
+      key: 'byPropertyType',
+      title: 'Bookings by property type',
+      columns: [{ key: 'revenue', unit: 'currency' as const }] as [{ key: string; unit: 'currency' }],
+      top: 5,
+      figures: (cents: number) => ({ revenue: cents / 100 }),
+      part: (cents: number) => cents,
+      whole,
+      share: false,
+    });
+    expect(typeTable(answers, spec(1001)).note).toBe('Property types add up to less than the whole: some properties have no type.');
+    expect(typeTable(answers, spec(1000)).note).toBeNull();
+    expect(typeTable(answers, spec(999))).toEqual({
+      table: null,
+      note: 'The figures by property type add up to more than the whole, so they are not shown as a breakdown.',
+    });
   });
 });
