@@ -49,8 +49,7 @@ const channels = (n: number, subsEach = 1): HomeChannel[] =>
     subscriptions: Array.from({ length: subsEach }, (_, j) => subscription({ id: `s${i}-${j}` })),
   }));
 
-const channelLines = (blocks: readonly unknown[]) =>
-  blocks.filter((b) => asJson(b).type === 'context' && /^<#C\d+>$/.test(textOf(b))).map(textOf);
+const channelLines = (blocks: readonly unknown[]) => blocks.filter((b) => asJson(b).type === 'context' && /^<#C\d+>$/.test(textOf(b))).map(textOf);
 
 const MORE_CHANNELS = 'More channels have subscriptions; type `/report subscriptions` in one to see its own.';
 const MORE_ACCESS = 'More channels than fit here; type `/report access` in one to see its own.';
@@ -67,10 +66,26 @@ describe('homeView', () => {
     expect(quick.block_id).toBe('quick');
     expect(quick.elements).toEqual([
       { type: 'button', action_id: 'home_quick', text: { type: 'plain_text', text: 'Digest', emoji: true }, value: 'digest' },
-      { type: 'button', action_id: 'home_quick', text: { type: 'plain_text', text: 'Occupancy next 30 days', emoji: true }, value: 'occupancy next-30-days' },
-      { type: 'button', action_id: 'home_quick', text: { type: 'plain_text', text: 'Referrals last month', emoji: true }, value: 'referrals last-month by channel' },
+      {
+        type: 'button',
+        action_id: 'home_quick',
+        text: { type: 'plain_text', text: 'Occupancy next 30 days', emoji: true },
+        value: 'occupancy next-30-days',
+      },
+      {
+        type: 'button',
+        action_id: 'home_quick',
+        text: { type: 'plain_text', text: 'Referrals last month', emoji: true },
+        value: 'referrals last-month by channel',
+      },
       { type: 'button', action_id: 'home_quick', text: { type: 'plain_text', text: 'Bookings last week', emoji: true }, value: 'bookings last-week' },
-      { type: 'button', action_id: 'home_subscribe', text: { type: 'plain_text', text: 'New subscription…', emoji: true }, value: 'new', style: 'primary' },
+      {
+        type: 'button',
+        action_id: 'home_subscribe',
+        text: { type: 'plain_text', text: 'New subscription…', emoji: true },
+        value: 'new',
+        style: 'primary',
+      },
       { type: 'button', action_id: 'home_alert', text: { type: 'plain_text', text: 'New alert…', emoji: true }, value: 'new' },
     ]);
     expect(divider).toEqual({ type: 'divider' });
