@@ -5,6 +5,8 @@
  * October compared with September, `last-week` Nov 8–14 compared with Nov 1–7.
  */
 import { describe, expect, it } from 'vitest';
+import type { Table } from '../../src/catalogue/types.js';
+import { breakdownTable, placeName, rankingOf } from '../../src/reports/breakdown.js';
 import { ADVOCACY_OPTOUTS, DISCOVERY_OPTOUTS, privateWordsIn } from '../helpers/fixtures.js';
 import { bookingsGroup, lodgingGroup, person, rowsOf, seriesOf, tableOf, useFixtures } from './harness.js';
 
@@ -265,6 +267,9 @@ describe('bookings by property type', () => {
     expect(rows[2]!.change).toBeCloseTo(250.01 / 200, 12);
     expect(rows[3]!.change).toBeNull();
     expect(rows[4]!.change).toBeNull();
+    // Its ranking chart plots each type's revenue, in the table's order.
+    expect(seriesOf(r, 'byPropertyType')).toMatchObject({ kind: 'ranking', labels: rows.map((row) => row.name) });
+    expect(seriesOf(r, 'byPropertyType').datasets[0]).toMatchObject({ unit: 'currency', values: [1500.05, 900.03, 450.01, 150.01, 0] });
     // Two requests of the report, one per type and month: the drivers read the same answers.
     expect(h().sandbox.stats.requests).toBe(2 + 10);
     expect(r.insights.find((i) => i.kind === 'drivers')).toMatchObject({ dimension: 'property types' });
@@ -334,5 +339,46 @@ describe('a service that ignores the property type', () => {
     const r = await h().run('bookings last-month by property type');
     expect(r.tables.map((t) => t.key)).not.toContain('byPropertyType');
     expect(r.notes).toContain('The figures by property type add up to more than the whole, so they are not shown as a breakdown.');
+  });
+});
+
+describe('the breakdown parts on their own: a member without a figure, a chart of what is not a number, a place without parts', () => {
+  it('ranks a member without the measure last, and adds no share column when no whole is given', () => {
+    const table = breakdownTable({
+      kind: 'bookings',
+      key: 'byPropertyType',
+      title: 'Bookings by property type',
+      columns: [{ key: 'revenue', unit: 'currency' }],
+      now: [
+        { name: 'Condotels', values: { revenue: null } },
+        { name: 'Vacation rentals', values: { revenue: 10 } },
+      ],
+      before: null,
+      top: 5,
+    });
+    // No figure sorts below any figure (10 first); no `shareOf`: no share column, no change column.
+    expect(table.columns.map((c) => c.key)).toEqual(['name', 'revenue']);
+    expect(table.rows).toEqual([
+      { name: 'Vacation rentals', revenue: 10 },
+      { name: 'Condotels', revenue: null },
+    ]);
+    expect(table.moreRows).toBe(0);
+  });
+
+  it('charts a row whose figure is missing or not a number as no value', () => {
+    const rows: Table['rows'] = [{ name: 'Condotels', revenue: 450.01 }, { name: 'Vacation rentals' }, { name: 'RV resorts', revenue: 'n/a' }];
+    const series = rankingOf(
+      'bookings',
+      { key: 'byPropertyType', title: 'Bookings by property type', columns: [], rows, moreRows: 0 },
+      'revenue',
+      'currency',
+    );
+    expect(series.labels).toEqual(['Condotels', 'Vacation rentals', 'RV resorts']);
+    expect(series.datasets[0]!.values).toStrictEqual([450.01, null, null]);
+  });
+
+  it('names a place by its parts, trimmed, the blank and missing ones left out; with none, Unknown', () => {
+    expect(placeName(' Portland ', null, '', '  ', undefined, 'United States')).toBe('Portland, United States');
+    expect(placeName(null, ' ', undefined)).toBe('Unknown');
   });
 });

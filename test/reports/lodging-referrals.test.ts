@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsGroup, metricOf, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
+import { createReportingApi } from '../../src/api/index.js';
+import { parseConfig } from '../../src/config.js';
+import { runReport } from '../../src/reports/index.js';
+import { bookingsGroup, metricOf, NOW, query, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
 
 /**
  * Bookings and referrals against hand-written service answers. Every expected figure below is
@@ -70,6 +73,8 @@ describe('bookings ytd', () => {
         bookingsGroup('2025-11-21', '2025-11-30', { transactions: 9, nights: 9, total: 7777, min: 1, max: 7000 }),
         bookingsGroup('2025-12-01', '2025-12-31', { transactions: 9, nights: 9, total: 6666, min: 1, max: 6000 }),
         bookingsGroup('2026-01-01', '2026-01-31', { transactions: 3, nights: 7, total: 1000.1, min: 100.05, max: 600 }),
+        // A month without bookings, its minimum filled in as 0 by the service: no minimum of any booking.
+        bookingsGroup('2026-03-01', '2026-03-31', { transactions: 0, nights: 0, total: 0, min: 0, max: 0 }),
         bookingsGroup('2026-06-01', '2026-06-30', { transactions: 2, nights: 5, total: 450.35, min: 200.15, max: 250.2 }),
         bookingsGroup('2026-11-01', '2026-11-20', { transactions: 1, nights: 2, total: 4.35, min: 4.35, max: 4.35 }),
         // Today and after: not in a year to date.
@@ -103,6 +108,7 @@ describe('bookings ytd', () => {
     // 14 / 6 and 7 / 4
     expect(metricOf(r, 'avgStay').value).toBeCloseTo(2.3333333333333335, 12);
     expect(metricOf(r, 'avgStay').previous).toBe(1.75);
+    // The smallest of 100.05, 200.15 and 4.35; March's 0 is no booking's.
     expect(metricOf(r, 'minRevenue')).toMatchObject({ value: 4.35, previous: 40 });
     expect(metricOf(r, 'maxRevenue')).toMatchObject({ value: 600, previous: 500 });
 
@@ -132,6 +138,73 @@ describe('bookings ytd', () => {
     expect(trend.datasets[0]!.values).toEqual([1000.1, 0, 0, 0, 0, 450.35, 0, 0, 0, 0, 4.35]);
     expect(trend.datasets[1]).toMatchObject({ label: 'Jan 1 – Nov 20, 2025', comparison: true, values: [800, 0, 0, 0, 0, 0, 0, 0, 0, 0, 100] });
     expect(r.notes).toEqual(['Figures for 3 properties with 120 rooms.']);
+  });
+});
+
+describe('bookings with nothing to ask, and cancelled', () => {
+  const h = useFixtures({
+    bookings: {
+      totalProperties: 2,
+      totalRooms: 100,
+      data: [
+        bookingsGroup('2026-09-12', '2026-09-12', { transactions: 2, nights: 4, total: 300, min: 100, max: 200 }),
+        bookingsGroup('2026-10-10', '2026-10-10', { transactions: 3, nights: 6, total: 600, min: 150, max: 250 }),
+      ],
+    },
+  });
+
+  it('a subscription firing on the 1st has no complete day to report, and asks the service nothing', async () => {
+    // `bookings this-month` delivered on Sunday Nov 1 at 10:00 UTC: Nov 1 – Oct 31, no day at all.
+    h().sandbox.stats.reset();
+    const r = await runReport(query('bookings this-month'), {
+      api: h().api,
+      now: new Date('2026-11-01T10:00:00Z'),
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+    });
+    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
+    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
+    expect(h().sandbox.stats.requests).toBe(0);
+  });
+
+  it('aborting the report cancels every request it sent: its own two and the ten by property type', async () => {
+    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
+    const outcomes: string[] = [];
+    let allEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (allEnded = resolve));
+    const config = parseConfig({ REPORTING_API_URL: h().sandbox.url, REPORTING_API_KEY: h().sandbox.apiKey });
+    const api = createReportingApi(
+      { ...config.api, url: h().sandbox.url },
+      {
+        observer: {
+          request: (operation, outcome, code) => {
+            outcomes.push(`${operation} ${outcome} ${code ?? ''}`);
+            // October and September, plus 5 property types × the same 2 months: 2 + 10.
+            if (outcomes.length === 12) allEnded();
+          },
+        },
+      },
+    );
+    try {
+      const controller = new AbortController();
+      const report = runReport(query('bookings last-month by property type'), {
+        api,
+        now: NOW,
+        currency: 'USD',
+        includeRestricted: false,
+        includeOptout: false,
+        signal: controller.signal,
+      });
+      // Every request is sent before the first answer (one wave): abort while all 12 are out.
+      controller.abort();
+      await expect(report).rejects.toMatchObject({ code: 'aborted' });
+      await ended;
+      // None is left running to an answer nobody reads.
+      expect(outcomes).toEqual(Array(12).fill('lodgingBookings error aborted'));
+    } finally {
+      await api.close();
+    }
   });
 });
 
