@@ -41,19 +41,21 @@ export class Flight {
   }
 
   async join(operation: string, signal?: AbortSignal): Promise<FlightAnswer> {
-    if (signal?.aborted) throw new ApiError('aborted', { operation, cause: signal.reason });
     this.callers++;
     let onAbort: (() => void) | undefined;
-    const left = signal
-      ? new Promise<never>((_, reject) => {
-          onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
-          // A report's whole wave listens to its one signal at once (a dozen requests and their
-          // pages, issue 33): many listeners, each removed when its request ends, not a leak.
-          if (getMaxListeners(signal) < SIGNAL_LISTENERS) setMaxListeners(SIGNAL_LISTENERS, signal);
-          signal.addEventListener('abort', onAbort, { once: true });
-        })
-      : undefined;
     try {
+      // A caller cancelled before it asks joins and leaves at once, so a flight it alone
+      // started is cancelled with it rather than run to an answer nobody reads.
+      if (signal?.aborted) throw new ApiError('aborted', { operation, cause: signal.reason });
+      const left = signal
+        ? new Promise<never>((_, reject) => {
+            onAbort = () => reject(new ApiError('aborted', { operation, cause: signal.reason }));
+            // A report's whole wave listens to its one signal at once (a dozen requests and their
+            // pages, issue 33): many listeners, each removed when its request ends, not a leak.
+            if (getMaxListeners(signal) < SIGNAL_LISTENERS) setMaxListeners(SIGNAL_LISTENERS, signal);
+            signal.addEventListener('abort', onAbort, { once: true });
+          })
+        : undefined;
       return await (left ? Promise.race([this.promise, left]) : this.promise);
     } finally {
       if (onAbort) signal!.removeEventListener('abort', onAbort);

@@ -299,4 +299,18 @@ describe('failures', () => {
     const err = await apiError(pending);
     expect(err.code).toBe('aborted');
   });
+
+  it('a caller cancelled before it asks gets "aborted", and the request it started is cancelled, not run to an answer', async () => {
+    // The request's attempt is heard as it ends (the metrics observer): `ok` had it run on unread.
+    const heard: string[] = [];
+    let ended!: () => void;
+    const done = new Promise<void>((resolve) => (ended = resolve));
+    const api = client({}, { observer: { request: (operation, outcome, code) => (heard.push(`${operation} ${outcome} ${code ?? ''}`), ended()) } });
+    const controller = new AbortController();
+    controller.abort();
+    const err = await apiError(api.sponsorReferrals({ start: '2026-01-01', end: '2026-01-31' }, { signal: controller.signal }));
+    expect(err.code).toBe('aborted');
+    await done;
+    expect(heard).toEqual(['sponsorReferrals error aborted']);
+  });
 });
