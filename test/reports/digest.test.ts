@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureHarness, metricOf, person } from './harness.js';
+import type { AccessScope } from '../../src/access/scope.js';
+import { runReport } from '../../src/reports/index.js';
+import { FixtureHarness, metricOf, NOW, person, query } from './harness.js';
 
 const HARBOR = { propertyId: '11111111-1111-4111-8111-111111111111', propertySlug: 'harbor-view-inn' };
 const flags = { languageCode: 'en', isOptout: false, isPrivacyRestricted: false };
@@ -38,6 +40,31 @@ const stories = [
     },
     review: { rating: 5, quote: 'Lovely', internalRating: 1 },
   },
+  // Three more stories of Nov 8–14, each a point below the one before: the digest shows the best three of the four.
+  ...[
+    ['Cy', 'Moss', 7],
+    ['Di', 'Nash', 6],
+    ['Ed', 'Ortiz', 5],
+  ].map(([first, last, score], i) => ({
+    ...HARBOR,
+    ...person(String(first), String(last)),
+    ...flags,
+    category: 'guest',
+    startDate: '2026-11-06',
+    endDate: '2026-11-08',
+    submissionDate: `2026-11-1${i + 1}T10:00:00`,
+    photo: {
+      id: `p${i + 2}`,
+      contestName: 'Fall',
+      finalistDate: null,
+      internalRating: null,
+      score: Number(score),
+      caption: 'Pier',
+      captionInternalRating: 1,
+      url: `https://photos.example.com/p${i + 2}.jpg`,
+    },
+    review: { rating: 5, quote: 'Lovely', internalRating: 1 },
+  })),
 ];
 
 let h: FixtureHarness;
@@ -67,7 +94,8 @@ describe('digest', () => {
     ]);
     // The digest leaves comparisons to its sections.
     expect(r.comparison).toBeNull();
-    expect(r.sections[2]!.highlights.map((s) => s.person)).toEqual(['Bo B.']);
+    // The stories section shows the best 3 (not the stories report's default of 5): scores 8, 7, 6; Ed's 5 is left out.
+    expect(r.sections[2]!.highlights.map((s) => s.person)).toEqual(['Bo B.', 'Cy M.', 'Di N.']);
     expect(r.notes).toEqual([]);
   });
 
@@ -88,5 +116,55 @@ describe('digest', () => {
     } finally {
       h.sandbox.faults.dropField = undefined;
     }
+  });
+
+  it('`no-compare` compares no section, the look-ahead included', async () => {
+    const r = await h.run('digest no-compare');
+    expect(r.sections.map((s) => [s.kind, s.comparison])).toEqual([
+      ['occupancy', null],
+      ['signups', null],
+      ['stories', null],
+      ['referrals', null],
+    ]);
+  });
+
+  it('looks back on a running period to date, not to its end', async () => {
+    // Seen from Saturday Nov 21: this month so far is Nov 1–20, never Nov 1–30.
+    const r = await h.run('digest this-month');
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', status: 'to-date' });
+  });
+
+  it('fails with the sections’ error, not as an empty digest, when every section fails', async () => {
+    h.sandbox.faults.malformedJson = true;
+    try {
+      await expect(h.run('digest')).rejects.toMatchObject({
+        userMessage: 'The reporting service sent data we could not read; try again later, and tell an admin if it keeps happening.',
+      });
+    } finally {
+      h.sandbox.faults.malformedJson = false;
+    }
+  });
+});
+
+describe('digest under a limited access scope', () => {
+  const run = (access: AccessScope) =>
+    runReport(query('digest'), { api: h.api, now: NOW, currency: 'USD', includeRestricted: false, includeOptout: false, access });
+
+  it('leaves out the sections the scope does not include, and says which', async () => {
+    // Referrals is not among the reports, stories name people: two sections left out.
+    const r = await run({ reports: ['occupancy', 'signups', 'stories'], properties: 'all', discoveries: 'all', people: false });
+    expect(r.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups']);
+    expect(r.notes).toEqual(["Guest photo stories and Referrals are left out: this channel's access does not include them."]);
+  });
+
+  it('is refused, asking the service nothing, when the scope includes none of its sections', async () => {
+    h.sandbox.stats.reset();
+    await expect(run({ reports: ['digest'], properties: 'all', discoveries: 'all', people: true })).rejects.toMatchObject({
+      code: 'access_refused',
+      retryable: false,
+      userMessage:
+        "None of the digest's sections is open to this channel (Occupancy, Signups, Guest photo stories, Referrals); ask an admin to widen it with `/report access grant …`.",
+    });
+    expect(h.sandbox.stats.requests).toBe(0);
   });
 });

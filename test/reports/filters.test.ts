@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { headerTitle, periodWords } from '../../src/render/format.js';
 import { toText } from '../../src/render/text.js';
-import { bookingsGroup, metricOf, person, rowsOf, sponsorRecord as rec, useFixtures } from './harness.js';
+import { filterWords } from '../../src/reports/common.js';
+import { bookingsGroup, metricOf, person, query, rowsOf, sponsorRecord as rec, useFixtures } from './harness.js';
 
 /**
  * Filters and non-default options in words, so a report posted in a channel never reads as
@@ -125,6 +126,15 @@ describe('filters beside the title', () => {
     const r = await h().run('signups 2026-11-01..2026-11-03 property 3f6c2a1e-0000-4000-8000-000000000000 no-compare');
     expect(r.filters).toEqual(['Property 3f6c2a1e']);
     expect(r.emptyMessage).toBe('No signups in this period.');
+  });
+
+  it('only an id that is a GUID from start to end is shown by its start; with more around it, it is a slug', () => {
+    const properties = [COASTAL_ID, `old-${COASTAL_ID}`, `${COASTAL_ID}-annex`];
+    expect(filterWords({ ...query('signups'), properties })).toEqual([
+      'Property 0d3e8a51',
+      'Old 0d3e8a51 6f2c 4b97 8e1a 4a7c9b2d5f83',
+      '0d3e8a51 6f2c 4b97 8e1a 4a7c9b2d5f83 Annex',
+    ]);
   });
 
   it('stories and opt-outs name their property filter too', async () => {

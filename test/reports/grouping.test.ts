@@ -128,6 +128,11 @@ describe.each([
   it('by week, weeks starting on Monday', async () => {
     const r = await h().run(`${report} 2026-10-01..2026-10-14 by week week-starts monday no-compare`);
     expect(tableOf(r, 'byPeriod').title).toBe('By week');
+    // The bucket's name, then its count: the column the renderers show the counts by.
+    expect(tableOf(r, 'byPeriod').columns.map((c) => [c.key, c.unit])).toEqual([
+      ['name', undefined],
+      ['count', 'count'],
+    ]);
     expect(rowsOf(r, 'byPeriod', ['name', 'count'])).toEqual(EXPECTED.mondayWeeks);
     expect(trendPairs(r, trend)).toEqual(EXPECTED.mondayWeeks);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FixtureHarness, metricOf, person, rowsOf, useFixtures } from './harness.js';
+import { rankedTable, Tally } from '../../src/reports/common.js';
+import { runReport } from '../../src/reports/index.js';
+import { FixtureHarness, metricOf, NOW, person, query, rowsOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
 
@@ -135,6 +137,17 @@ describe('signups', () => {
     const r = await h.run('signups 2026-11-01..2026-11-03 no-compare', { includeRestricted: true });
     expect(metricOf(r, 'signups').value).toBe(5);
     expect(r.notes).toEqual(['Excludes leads who opted out.']);
+  });
+
+  it('says nothing of opted-out leads when the operator includes them', async () => {
+    const r = await runReport(query('signups 2026-11-01..2026-11-03 no-compare'), {
+      api: h.api,
+      now: NOW,
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: true,
+    });
+    expect(r.notes).toEqual(['Excludes privacy-restricted leads.']);
   });
 
   it('compares with the previous period day by day', async () => {
@@ -379,5 +392,37 @@ describe('privacy', () => {
     expect(text).not.toContain('555');
     for (const word of ['Lopez', 'lópez', 'Berg', 'Chu', 'Diaz', 'Evans', 'PMS-', 'CRS-', '00000000-0000-4000-8000', 'p-1'])
       expect(text).not.toContain(word);
+  });
+});
+
+describe('ranked tables on their own', () => {
+  // Inserted neither by count nor by name, so only the ranking can put them in order.
+  const tally = new Tally();
+  tally.add('Alpine Lodge');
+  tally.add(' Harbor View Inn ');
+  tally.add('Harbor View Inn');
+  tally.add('   ');
+  tally.add(null);
+  tally.add('Cove Cabins', 3);
+  tally.add('Beach House');
+
+  it('a tally trims names, counts blank and missing ones as Unknown, and ranks largest first, ties by name', () => {
+    expect(tally.sorted()).toEqual([
+      ['Cove Cabins', 3],
+      ['Harbor View Inn', 2],
+      ['Unknown', 2],
+      ['Alpine Lodge', 1],
+      ['Beach House', 1],
+    ]);
+  });
+
+  it('a ranked table keeps the top n, with each one’s share of all, and counts the rest as more rows', () => {
+    const table = rankedTable('signups', 'topProperties', tally, 2);
+    // 3 + 2 + 2 + 1 + 1 = 9 in all; 5 names, 2 shown, 3 more.
+    expect(table.rows).toEqual([
+      { name: 'Cove Cabins', count: 3, share: 3 / 9 },
+      { name: 'Harbor View Inn', count: 2, share: 2 / 9 },
+    ]);
+    expect(table.moreRows).toBe(3);
   });
 });
