@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { insightSentence } from '../../src/render/insights.js';
 import { plusDays } from '../../src/query/calendar.js';
-import { concentrationOf, driversOf, unusualDayOf, type Dimension } from '../../src/reports/insights.js';
 import type { Change, Metric } from '../../src/catalogue/types.js';
+import { Tally } from '../../src/reports/common.js';
+import { concentrationOf, driversOf, unusualDayOf, unusualDays, type Dimension } from '../../src/reports/insights.js';
 import { sponsorRecord as rec, useFixtures } from './harness.js';
 
 const money = (label: string, value: number, previous: number, change: Change): Metric => ({
@@ -194,6 +195,127 @@ describe('an unusual day', () => {
       );
     expect(at(21)).toMatchObject({ day: '2026-11-17', value: 21, usual: 10 });
     expect(at(19)).toBeNull();
+    // 20 is twice the usual, but only 10 / 2.9652 = 3.37 deviations out: the spread keeps it unsaid.
+    expect(at(20)).toBeNull();
+  });
+
+  it('counts the lowest other day in the spread like any other', () => {
+    // Tuesdays other than Nov 17: Nov 3 = 9, Nov 10, 24 and Oct 6 = 10, Oct 13, 20, 27 = 15, 16, 17.
+    // Sorted 9, 10, 10, 10, 15, 16, 17: median 10; deviations 0, 0, 0, 1, 5, 6, 7 → MAD 1, scale 1.4826.
+    // 30: 20 / 1.4826 = 13.5 and 3× usual: said. (Without the 9's deviation of 1 the MAD would be 5:
+    // 20 / 7.413 = 2.7, unsaid.)
+    const tuesdays: Record<string, number> = { '2026-11-03': 9, '2026-11-17': 30, '2026-10-13': 15, '2026-10-20': 16, '2026-10-27': 17 };
+    const insight = unusualDayOf(
+      signups,
+      period,
+      comparison,
+      days(period.start, 28, (d) => tuesdays[d] ?? 10),
+      days(comparison.start, 28, (d) => tuesdays[d] ?? 10),
+    );
+    expect(insight).toEqual({ kind: 'unusual', metric: 'New signups', unit: 'count', day: '2026-11-17', value: 30, usual: 10 });
+  });
+
+  it('says a day exactly 3.5 robust deviations out, not a cent less', () => {
+    // In cents. Tuesdays other than Nov 17: $250, $550, $350 (Nov 3, 10, 24), $300, $400, $450, $500
+    // (Oct 6 – 27); every other day $400. Median $400; deviations 0, 50, 50, 100, 100, 150, 150 → MAD
+    // $100.00 = 10,000; scale 1.4826 × 10,000 = 14,826. 3.5 × 14,826 = 51,891: $400.00 + $518.91 = $918.91
+    // is exactly 3.5 out (and over twice $400): said; $918.90 is 51,890 / 14,826 = 3.49993 out: not.
+    const tuesdays: Record<string, number> = {
+      '2026-11-03': 25_000,
+      '2026-11-10': 55_000,
+      '2026-11-24': 35_000,
+      '2026-10-06': 30_000,
+      '2026-10-13': 40_000,
+      '2026-10-20': 45_000,
+      '2026-10-27': 50_000,
+    };
+    const revenue = { label: 'Referral revenue', unit: 'currency' as const };
+    const before = days(comparison.start, 28, (d) => tuesdays[d] ?? 40_000);
+    const at = (cents: number) =>
+      unusualDayOf(
+        revenue,
+        period,
+        comparison,
+        days(period.start, 28, (d) => (d === '2026-11-17' ? cents : (tuesdays[d] ?? 40_000))),
+        before,
+      );
+    expect(at(91_891)).toEqual({ kind: 'unusual', metric: 'Referral revenue', unit: 'currency', day: '2026-11-17', value: 918.91, usual: 400 });
+    expect(at(91_890)).toBeNull();
+  });
+
+  // Every day `usual`, both periods, but `day` = `value`: no spread, so a tenth of the usual is the scale.
+  const spike = (day: string, value: number, usual: number) =>
+    [days(period.start, 28, (d) => (d === day ? value : usual)), days(comparison.start, 28, () => usual)] as const;
+
+  it('says a day exactly twice or half its usual, not one and a half times it', () => {
+    // 20 against 10: 10 / 1 = 10 out, exactly 2×. 6 against 12: 6 / 1.2 = 5 out, exactly half.
+    // 15 against 10: 5 / 1 = 5 out, but only 1.5×: not said.
+    expect(unusualDayOf(signups, period, comparison, ...spike('2026-11-17', 20, 10))).toMatchObject({ day: '2026-11-17', value: 20, usual: 10 });
+    expect(unusualDayOf(signups, period, comparison, ...spike('2026-11-14', 6, 12))).toMatchObject({ day: '2026-11-14', value: 6, usual: 12 });
+    expect(unusualDayOf(signups, period, comparison, ...spike('2026-11-17', 15, 10))).toBeNull();
+  });
+
+  it('judges a day once its usual reaches 3 for a count, or a cent for money', () => {
+    // 9 signups against a usual 3: 6 / 0.3 = 20 out, 3×.
+    expect(unusualDayOf(signups, period, comparison, ...spike('2026-11-17', 9, 3))).toEqual({
+      kind: 'unusual',
+      metric: 'New signups',
+      unit: 'count',
+      day: '2026-11-17',
+      value: 9,
+      usual: 3,
+    });
+    // $0.10 against a usual $0.02 (cents 10 and 2): 8 / 0.2 = 40 out, 5×; a usual of 2 signups would not do.
+    expect(unusualDayOf({ label: 'Referral revenue', unit: 'currency' }, period, comparison, ...spike('2026-11-17', 10, 2))).toMatchObject({
+      day: '2026-11-17',
+      value: 0.1,
+      usual: 0.02,
+    });
+  });
+
+  it('judges against as few as four other days, by the middle two of an even count', () => {
+    // The week Sun Nov 22 – Sat Nov 28 against the four before it (Oct 25 – Nov 21): four other days a weekday.
+    // Tuesdays before Nov 24: Oct 27 = 13, Nov 3 = 9, Nov 10 = 12, Nov 17 = 10; sorted 9, 10, 12, 13:
+    // median (10 + 12) / 2 = 11; deviations 2, 1, 1, 2 → MAD 1.5, scale 2.2239. 40: 29 / 2.2239 = 13.0 out, ≥ 22.
+    const tuesdays: Record<string, number> = { '2026-10-27': 13, '2026-11-03': 9, '2026-11-10': 12, '2026-11-17': 10, '2026-11-24': 40 };
+    const insight = unusualDayOf(
+      signups,
+      { start: '2026-11-22', end: '2026-11-28' },
+      { start: '2026-10-25', end: '2026-11-21' },
+      days('2026-11-22', 7, (d) => tuesdays[d] ?? 10),
+      days('2026-10-25', 28, (d) => tuesdays[d] ?? 10),
+    );
+    expect(insight).toEqual({ kind: 'unusual', metric: 'New signups', unit: 'count', day: '2026-11-24', value: 40, usual: 11 });
+  });
+
+  it('of several unusual days, says the one farthest out for its weekday, the earlier on a tie', () => {
+    // Every day 10 but Wednesdays 20, both periods (Nov 8 is a Sunday, Nov 9 a Monday, Nov 11 a Wednesday).
+    const at = (odd: Record<string, number>) => {
+      const value = (d: string) => odd[d] ?? (new Date(`${d}T00:00:00Z`).getUTCDay() === 3 ? 20 : 10);
+      const insight = unusualDayOf(signups, period, comparison, days(period.start, 28, value), days(comparison.start, 28, value));
+      return insight?.kind === 'unusual' ? insight.day : null;
+    };
+    // Sun 50: 40 / 1 = 40 out; Wed 60: 40 / 2 = 20 out. The Sunday, though the Wednesday comes later.
+    expect(at({ '2026-11-08': 50, '2026-11-11': 60 })).toBe('2026-11-08');
+    // Sun 30: 20 / 1 = 20 out; Wed 120: 100 / 2 = 50 out. The later Wednesday.
+    expect(at({ '2026-11-08': 30, '2026-11-11': 120 })).toBe('2026-11-11');
+    // Sun 41 and Mon 41: 31 / 1 = 31 out each. The Sunday, first.
+    expect(at({ '2026-11-08': 41, '2026-11-09': 41 })).toBe('2026-11-08');
+  });
+
+  it('comes as a list for the report from counts kept per day: the day, or nothing', () => {
+    // Every day 10 signups, Tue Nov 17 41 (as in the first case above).
+    const now = new Tally();
+    const before = new Tally();
+    for (let i = 0; i < 28; i++) {
+      now.add(plusDays(period.start, i), plusDays(period.start, i) === '2026-11-17' ? 41 : 10);
+      before.add(plusDays(comparison.start, i), 10);
+    }
+    expect(unusualDays(signups, { period, comparison }, now, before)).toEqual([
+      { kind: 'unusual', metric: 'New signups', unit: 'count', day: '2026-11-17', value: 41, usual: 10 },
+    ]);
+    // Without a comparison, each weekday has three other days: too few to judge.
+    expect(unusualDays(signups, { period, comparison: null }, now, null)).toEqual([]);
   });
 
   it('says nothing with too little history, too small a usual, or no day out of line', () => {
