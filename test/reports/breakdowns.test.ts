@@ -225,6 +225,9 @@ describe('stories by property, opt-outs by property and discovery, planners by d
       ['Lakes & Pines', 1, 0.25, -0.5],
     ]);
     expect(r.tables.map((t) => t.key)).toEqual(['byDiscovery']);
+    // Its ranking chart plots each discovery's count, in the table's order.
+    expect(seriesOf(r, 'byDiscovery')).toMatchObject({ kind: 'ranking', labels: ['Coastal Escapes', 'Lakes & Pines'] });
+    expect(seriesOf(r, 'byDiscovery').datasets[0]).toMatchObject({ unit: 'count', values: [3, 1] });
   });
 });
 

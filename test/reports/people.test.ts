@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReportingApi } from '../../src/api/index.js';
+import { parseConfig } from '../../src/config.js';
 import { rankedTable, Tally } from '../../src/reports/common.js';
 import { runReport } from '../../src/reports/index.js';
+import { discoveryNames } from '../../src/reports/planners.js';
 import { FixtureHarness, metricOf, NOW, person, query, rowsOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
@@ -203,6 +206,73 @@ describe('planners', () => {
       ['en', 2],
       ['fr', 1],
     ]);
+  });
+
+  it('a period without planners says so, with no chart or table', async () => {
+    const r = await h.run('planners 2026-11-10..2026-11-14');
+    expect(metricOf(r, 'planners').value).toBe(0);
+    expect(r.emptyMessage).toBe('No new trip planners in this period.');
+    expect(r.series).toEqual([]);
+    expect(r.tables).toEqual([]);
+  });
+
+  it('this month runs to yesterday (planners are never ahead), and on its first day asks the service nothing', async () => {
+    // Seen on Sat Nov 21: Nov 1–20, all three planners in it.
+    const r = await h.run('planners this-month');
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', days: 20 });
+    expect(metricOf(r, 'planners').value).toBe(3);
+    h.sandbox.stats.reset();
+    const first = await runReport(query('planners this-month'), {
+      api: h.api,
+      now: new Date('2026-11-01T10:00:00Z'),
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+    });
+    expect(first.period).toMatchObject({ start: '2026-11-01', days: 0 });
+    expect(first.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
+    expect(h.sandbox.stats.requests).toBe(0);
+  });
+
+  it('names a discovery asked for by id only when its planners carry one name', () => {
+    const one = query('planners last-week discovery 3F2A9C1E');
+    expect([...discoveryNames(one, new Set(['Coastal Escapes']))]).toEqual([['3f2a9c1e', 'Coastal Escapes']]);
+    expect([...discoveryNames(one, new Set(['Coastal Escapes', 'Lakes & Pines']))]).toEqual([]);
+    expect([...discoveryNames(query('planners last-week discovery 3f2a9c1e discovery 77aa00bb'), new Set(['Coastal Escapes']))]).toEqual([]);
+  });
+
+  it('aborting the report cancels its requests for both periods', async () => {
+    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
+    const outcomes: string[] = [];
+    let bothEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (bothEnded = resolve));
+    const config = parseConfig({ REPORTING_API_URL: h.sandbox.url, REPORTING_API_KEY: h.sandbox.apiKey });
+    const api = createReportingApi(
+      { ...config.api, url: h.sandbox.url },
+      {
+        observer: {
+          request: (operation, outcome, code) => (outcomes.push(`${operation} ${outcome} ${code ?? ''}`), outcomes.length === 2 && bothEnded()),
+        },
+      },
+    );
+    try {
+      const controller = new AbortController();
+      const report = runReport(query('planners 2026-11-01..2026-11-07'), {
+        api,
+        now: NOW,
+        currency: 'USD',
+        includeRestricted: false,
+        includeOptout: false,
+        signal: controller.signal,
+      });
+      // The first page of each period is asked for at once: abort while both are out.
+      controller.abort();
+      await expect(report).rejects.toMatchObject({ code: 'aborted' });
+      await ended;
+      expect(outcomes).toEqual(Array(2).fill('discoveryPlanners error aborted'));
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { insightSentence } from '../../src/render/insights.js';
 import type { Books } from '../../src/catalogue/books-history.js';
-import { pickupOf } from '../../src/reports/pickup.js';
+import { pickupOf, sinceWords } from '../../src/reports/pickup.js';
 
 /** Stay date -> [nights, revenue in cents]. */
 const books = (o: Record<string, [number, number]>): Books =>
@@ -66,6 +66,9 @@ describe('pickup on the books', () => {
     expect(say(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: null }))).toBe(
       'Pickup appears from Mon Nov 30, once a week of snapshots is kept.',
     );
+    // A snapshot dated after today (kept in a zone ahead of the report's) counts from today: Mon Nov 30 again.
+    expect(pickupOf(WEEK, TODAY, NOW, { snapshot: null, oldestDay: '2026-11-24' })).toEqual({ kind: 'pickupPending', from: '2026-11-30' });
+    expect(sinceWords('2026-11-16')).toBe('Mon Nov 16');
   });
 
   it('a snapshot younger than a week is not compared with', () => {
@@ -91,7 +94,8 @@ describe('pickup on the books', () => {
     expect(say(found)).toBe('Nothing picked up for stays Nov 24 since Mon Nov 16: the books are as they were.');
   });
 
-  it('says nothing for stay dates that are all past', () => {
+  it('says nothing for stay dates that are all past, even before any snapshot is kept', () => {
+    expect(pickupOf({ start: '2026-11-01', end: '2026-11-22' }, TODAY, NOW, { snapshot: null, oldestDay: null })).toBeNull();
     expect(
       pickupOf({ start: '2026-11-01', end: '2026-11-22' }, TODAY, NOW, { snapshot: { day: '2026-11-16', books: WEEK_AGO }, oldestDay: '2026-11-01' }),
     ).toBeNull();
