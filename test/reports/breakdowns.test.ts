@@ -204,6 +204,8 @@ describe('stories by property, opt-outs by property and discovery, planners by d
       ['Maple Street Suites', 1, 1 / 6, -0.5],
     ]);
     expect(tableOf(r, 'byProperty').columns.map((c) => c.label)).toEqual(['Property', 'Advocacy opt-outs', 'Share', 'Change']);
+    // Charted too: the same counts, by property.
+    expect(seriesOf(r, 'byProperty').datasets.map((d) => d.values)).toEqual([[4, 1, 1]]);
     expect(r.notes).toContain('By property: advocacy opt-outs only; trip planner opt-outs belong to discoveries.');
   });
 

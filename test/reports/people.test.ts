@@ -4,7 +4,7 @@ import { parseConfig } from '../../src/config.js';
 import { rankedTable, Tally } from '../../src/reports/common.js';
 import { runReport } from '../../src/reports/index.js';
 import { discoveryNames } from '../../src/reports/planners.js';
-import { FixtureHarness, metricOf, NOW, person, query, rowsOf, useFixtures } from './harness.js';
+import { FixtureHarness, metricOf, NOW, person, query, rowsOf, tableOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
 
@@ -446,6 +446,89 @@ describe('opt-outs, last week against the week before', () => {
     expect(metricOf(r, 'discoveryOptouts')).toMatchObject({ value: 1, previous: 1 });
     expect(metricOf(r, 'advocacyOptouts')).toMatchObject({ value: null, previous: null, change: null });
     expect(r.notes).toContain('Advocacy opt-outs belong to properties, not discoveries, so they are left out here.');
+    // No advocacy opt-outs are counted, so no empty table of properties beside the discoveries.
+    expect(r.tables.map((t) => t.key)).toEqual(['byDiscovery']);
+  });
+});
+
+describe('opt-outs: filters, empty periods, periods to date and cancelling', () => {
+  // A GUID with letters, so its case matters; the names come from the slug.
+  const CEDAR = { propertyId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', propertySlug: 'cedar-lodge' };
+  const h = useFixtures({
+    discoveryOptouts: [
+      { discoveryName: 'Coastal Escapes', email: 'a@example.com', optoutDate: '2026-11-08T09:00:00' },
+      { discoveryName: 'Coastal Escapes', email: 'b@example.com', optoutDate: '2026-11-10T09:00:00' },
+    ],
+    advocacyOptouts: [{ ...CEDAR, email: 'c@example.com', optoutDate: '2026-11-10T12:00:00' }],
+  });
+
+  it('a property filter typed in capitals, by id or by slug, is named as the records name it', async () => {
+    const byId = await h().run('optouts last-week property CCCCCCCC-CCCC-4CCC-8CCC-CCCCCCCCCCCC');
+    const bySlug = await h().run('optouts last-week property CEDAR-LODGE');
+    for (const r of [byId, bySlug]) {
+      // Cedar's one advocacy opt-out on Nov 10.
+      expect(metricOf(r, 'advocacyOptouts').value).toBe(1);
+      // Not `Property cccccccc` nor `CEDAR LODGE`: the records' slug names it.
+      expect(r.filters).toEqual(['Cedar Lodge']);
+    }
+  });
+
+  it('by day, each day counts both kinds, then trip planners and advocacy apart', async () => {
+    const r = await h().run('optouts 2026-11-08..2026-11-10 by day no-compare');
+    const table = tableOf(r, 'byPeriod');
+    expect(table.columns.map((c) => c.key)).toEqual(['name', 'count', 'planners', 'advocacy']);
+    expect(table.columns.map((c) => c.label)).toEqual(['Opted out', 'All opt-outs', 'Trip planners', 'Advocacy']);
+    // Nov 8: one planner; Nov 9: none; Nov 10: one planner + one advocacy = 2.
+    expect(rowsOf(r, 'byPeriod', ['count', 'planners', 'advocacy'])).toEqual([
+      [1, 1, 0],
+      [0, 0, 0],
+      [2, 1, 1],
+    ]);
+  });
+
+  it('a period without opt-outs says so, with zero figures and no tables or charts', async () => {
+    const r = await h().run('optouts 2026-10-01..2026-10-07 no-compare');
+    expect(metricOf(r, 'optouts').value).toBe(0);
+    expect(r.emptyMessage).toBe('No opt-outs in this period.');
+    expect(r.tables).toEqual([]);
+    expect(r.series).toEqual([]);
+  });
+
+  it('this month runs to yesterday, against the same days of the month before', async () => {
+    // NOW is Sat Nov 21: Nov 1–20, not the whole of November on the books.
+    const r = await h().run('optouts this-month');
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', days: 20, status: 'to-date' });
+    expect(r.comparison).toMatchObject({ start: '2026-10-01', end: '2026-10-20' });
+    // Nov 8, Nov 10 planners + Nov 10 advocacy = 3; nothing in Oct 1–20.
+    expect(metricOf(r, 'optouts')).toMatchObject({ value: 3, previous: 0 });
+  });
+
+  it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
+    h().sandbox.stats.reset();
+    const r = await runReport(query('optouts this-month'), {
+      api: h().api,
+      now: new Date('2026-11-01T10:00:00Z'),
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+    });
+    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
+    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
+    expect(r.metrics).toEqual([]);
+    expect(h().sandbox.stats.requests).toBe(0);
+  });
+
+  it('a cancelled run stops instead of reporting', async () => {
+    const run = runReport(query('optouts last-week'), {
+      api: h().api,
+      now: NOW,
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+      signal: AbortSignal.abort(),
+    });
+    // Aborted before the first page: the client gives up rather than the report counting nothing.
+    await expect(run).rejects.toMatchObject({ code: 'aborted', userMessage: 'The report was cancelled before it finished.' });
   });
 });
 
