@@ -451,6 +451,77 @@ describe('opt-outs, last week against the week before', () => {
   });
 });
 
+describe('signups: filters typed in capitals, the breakdown asked for beside the others, cancelling', () => {
+  // A GUID with letters, so its case matters; the names come from the slug.
+  const CEDAR = { propertyId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', propertySlug: 'cedar-lodge' };
+  const h = useFixtures({
+    signups: [
+      // Sun Nov 1: one each at Cedar (Family) and Harbor (Couple).
+      signup(1, '2026-11-01T09:00:00', CEDAR, 'Family', 'popup', 'US'),
+      signup(2, '2026-11-01T10:00:00', HARBOR, 'Couple', 'popup', 'US'),
+      // Mon Nov 2: two at Cedar and one at Harbor (Family), one at Harbor (Couple).
+      signup(3, '2026-11-02T09:00:00', CEDAR, 'Family', 'popup', 'US'),
+      signup(4, '2026-11-02T10:00:00', CEDAR, 'Family', 'popup', 'US'),
+      signup(5, '2026-11-02T11:00:00', HARBOR, 'Family', 'popup', 'US'),
+      signup(6, '2026-11-02T12:00:00', HARBOR, 'Couple', 'popup', 'US'),
+    ],
+  });
+
+  it('a property filter typed in capitals, by id or by slug, is named as the records name it', async () => {
+    for (const command of [
+      'signups 2026-11-02..2026-11-02 property CCCCCCCC-CCCC-4CCC-8CCC-CCCCCCCCCCCC',
+      'signups 2026-11-02..2026-11-02 property CEDAR-LODGE',
+    ]) {
+      const r = await h().run(command);
+      expect(metricOf(r, 'signups').value, command).toBe(2);
+      // Not `Property cccccccc` nor `CEDAR LODGE`: the records' slug names it.
+      expect(r.filters, command).toEqual(['Cedar Lodge']);
+    }
+  });
+
+  it('by property, the drivers may still be a breakdown not asked for: here the categories', async () => {
+    const r = await h().run('signups 2026-11-02..2026-11-02 by property');
+    // 4 against 2: +2. By property, Cedar +1 and Harbor +1 (each half of it); by category, Family
+    // +2 (all of it) and Couple 0: the categories explain more, so they are said.
+    expect(metricOf(r, 'signups')).toMatchObject({ value: 4, previous: 2 });
+    expect(r.insights.find((i) => i.kind === 'drivers')).toMatchObject({ dimension: 'categories', drivers: [{ name: 'Family', delta: 2 }] });
+  });
+
+  it('aborting the report cancels its requests for both periods', async () => {
+    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
+    const outcomes: string[] = [];
+    let bothEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (bothEnded = resolve));
+    const config = parseConfig({ REPORTING_API_URL: h().sandbox.url, REPORTING_API_KEY: h().sandbox.apiKey });
+    const api = createReportingApi(
+      { ...config.api, url: h().sandbox.url },
+      {
+        observer: {
+          request: (operation, outcome, code) => (outcomes.push(`${operation} ${outcome} ${code ?? ''}`), outcomes.length === 2 && bothEnded()),
+        },
+      },
+    );
+    try {
+      const controller = new AbortController();
+      const report = runReport(query('signups 2026-11-02..2026-11-02'), {
+        api,
+        now: NOW,
+        currency: 'USD',
+        includeRestricted: false,
+        includeOptout: false,
+        signal: controller.signal,
+      });
+      // The first page of each period is asked for at once: abort while both are out.
+      controller.abort();
+      await expect(report).rejects.toMatchObject({ code: 'aborted' });
+      await ended;
+      expect(outcomes).toEqual(Array(2).fill('advocacySignups error aborted'));
+    } finally {
+      await api.close();
+    }
+  });
+});
+
 describe('opt-outs: filters, empty periods, periods to date and cancelling', () => {
   // A GUID with letters, so its case matters; the names come from the slug.
   const CEDAR = { propertyId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', propertySlug: 'cedar-lodge' };
