@@ -333,6 +333,8 @@ describe('occupancy by property type', () => {
       [125, 25000 / 300, 60, 30, null],
     );
     expect(rows.map((row) => row.change)).toEqual([50 / 250, 50 / 150, 0, 0, null]);
+    // Occupancy does not add up across types: no share column, only the change in nights.
+    expect(tableOf(r, 'byPropertyType').columns.map((c) => c.key)).toEqual(['name', 'booked', 'occupancy', 'adr', 'revpar', 'revenue', 'change']);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Report } from '../../src/reports/index.js';
-import { lodgingGroup as group, metricOf, rowsOf, seriesOf, tableOf, useFixtures } from './harness.js';
+import { createMemoryBooksHistory } from '../../jobs/books-history.js';
+import type { Books } from '../../src/catalogue/books-history.js';
+import { runReport, type Report } from '../../src/reports/index.js';
+import { lodgingGroup as group, metricOf, NOW, query, rowsOf, seriesOf, tableOf, useFixtures } from './harness.js';
 
 /**
  * Occupancy against hand-written look-ahead groups. Every expected figure is worked out by
@@ -364,5 +366,134 @@ describe('occupancy next 4 weeks', () => {
     expect(r.notes).not.toContain("Last year's figures for these stay dates are final; this year's future dates will still gain bookings.");
     expect(seriesOf(r, 'occupancyTrend').datasets[1]).toMatchObject({ label: 'Oct 18 – Nov 14, 2026', comparison: true });
     expect(seriesOf(r, 'occupancyTrend').datasets[1]!.values).toEqual([0.8, ...Array(26).fill(null), 0.7]);
+  });
+});
+
+describe('occupancy: the busiest and slowest day, and the service’s rate note', () => {
+  // Day groups of 10 rooms each in April 2027.
+  const day = (date: string, booked: number, avgRate: number | null, total: number) =>
+    group(date, date, 10, booked, { min: avgRate, max: avgRate, avg: avgRate }, { transactions: booked, nights: booked, total, min: null, max: null });
+  const h = useFixtures({
+    lookahead: {
+      totalProperties: 1,
+      totalRooms: 10,
+      data: [
+        day('2027-04-05', 3, 100, 300), // Mon: 3 / 10
+        day('2027-04-06', 5, 100, 500), // Tue: 5 / 10
+        day('2027-04-07', 2, 100, 200), // Wed: 2 / 10
+        day('2027-04-10', 4, null, 400), // Sat: the service gives no average rate; Apr 11 has no group
+        day('2027-04-12', 10, 100.01, 1000), // Mon: ours 1,000 / 10 = $100.00, the service's $100.01
+      ],
+    },
+  });
+
+  it('names the busiest and slowest day by weekday and date, whatever their order', async () => {
+    const r = await h().run('occupancy 2027-04-05..2027-04-07 by day no-compare');
+    // Tue 5 / 10 = 50.0% is busiest though Mon comes first; Wed 2 / 10 = 20.0% is slowest.
+    expect(r.notes).toContain('Busiest day: Tue Apr 6 at 50.0%; slowest: Wed Apr 7 at 20.0%.');
+  });
+
+  it('says nothing about busiest and slowest with one day of figures, nor about a rate the service did not give', async () => {
+    const r = await h().run('occupancy 2027-04-10..2027-04-11 by day no-compare');
+    // 4 / 10 on Apr 10; Apr 11 has no figures: one day to rank, no busiest note. The service's
+    // rate is null for the only day sold, so there is nothing to compare ours ($100.00) with.
+    expect(metricOf(r, 'occupancy').value).toBe(0.4);
+    expect(r.notes).toEqual(['Stay dates from today on show what is on the books now; more bookings will come.', 'Figures for 1 property with 10 rooms.']);
+  });
+
+  it('says which ADR it shows when the rates part by exactly one cent', async () => {
+    const r = await h().run('occupancy 2027-04-12 no-compare');
+    // Ours 1,000 / 10 = 100.00; the service's (100.01 × 10) / 10 = 100.01: 10,001 − 10,000 = 1 cent apart.
+    expect(r.notes).toContain("ADR is room revenue ÷ nights booked ($100.00); the service's own average daily rate for these dates is $100.01.");
+  });
+});
+
+describe('occupancy with a history of the books: pickup and the books a week ago', () => {
+  // Today is Sat Nov 21, 2026; pickup compares with the snapshot of Sat Nov 14 (a week earlier).
+  // Every stay date Nov 22 – Dec 5 has 10 rooms, 6 sold for $600.00.
+  const dates = Array.from({ length: 14 }, (_, i) => `2026-${i < 9 ? `11-${22 + i}` : `12-0${i - 8}`}`);
+  const h = useFixtures({
+    lookahead: {
+      totalProperties: 1,
+      totalRooms: 10,
+      data: dates.map((d) => group(d, d, 10, 6, { min: 100, max: 100, avg: 100 }, { transactions: 6, nights: 6, total: 600, min: null, max: null })),
+    },
+  });
+  /** Seen on Nov 14: 4 nights ($400.00) for each of Nov 22–28, 3 ($300.00) for Dec 1–5; Nov 29 and 30 not kept. */
+  const weekAgo: Books = new Map(
+    dates.filter((d) => d < '2026-11-29' || d > '2026-11-30').map((d) => [d, d < '2026-11-29' ? { nights: 4, revenueCents: 40_000 } : { nights: 3, revenueCents: 30_000 }]),
+  );
+  const run = (command: string, books: ReturnType<typeof createMemoryBooksHistory>, signal?: AbortSignal) =>
+    runReport(query(command), {
+      api: h().api,
+      now: NOW,
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+      books,
+      ...(signal ? { signal } : {}),
+    });
+  /** The look-ahead requests the sandbox received: start, end and grouping. */
+  const asked = () =>
+    h()
+      .sandbox.stats.log.filter((q) => q.path.endsWith('/lodging/lookahead'))
+      .map((q) => [q.query.startdate, q.query.enddate, q.query.grouping]);
+
+  it('asks for the stay dates ahead by day, sums them into weeks, and charts the books a week ago beside them', async () => {
+    const books = createMemoryBooksHistory();
+    await books.record('all', '2026-11-14', weekAgo);
+    h().sandbox.stats.reset();
+    const r = await run('occupancy 2026-11-22..2026-12-05 by week', books);
+    // The period by day (what a snapshot keeps); last year's dates, Nov 23 – Dec 6, 2025, by week as shown.
+    expect(asked()).toEqual(
+      expect.arrayContaining([
+        ['2026-11-22', '2026-12-05', 'Day'],
+        ['2025-11-23', '2025-12-06', 'Week'],
+      ]),
+    );
+    expect(asked()).toHaveLength(2);
+    // Pickup runs to the first stay date the snapshot lacks (Nov 29): Nov 22–28 now 7 × 6 = 42
+    // nights against 7 × 4 = 28: +14; 7 × $600 − 7 × $400 = +$1,400.00.
+    expect(r.insights).toContainEqual({ kind: 'pickup', nights: 14, revenue: 1400, since: '2026-11-14', start: '2026-11-22', end: '2026-11-28' });
+    const trend = seriesOf(r, 'occupancyTrend');
+    // Now: 42 / 70 = 0.6 each week. A week ago: Nov 22–28 held 28 of 70 = 0.4; Nov 29 – Dec 5
+    // lacks Nov 29 and 30, so no figure (not 5 × 3 / 70).
+    expect(trend.datasets[0]!.values).toEqual([0.6, 0.6]);
+    expect(trend.datasets.find((d) => d.label === 'On the books Sat Nov 14')).toMatchObject({ unit: 'percent', values: [0.4, null] });
+    // Today's books are recorded for the stay dates from today on.
+    expect((await books.latestOnOrBefore('all', '2026-11-21'))!.books.get('2026-12-05')).toEqual({ nights: 6, revenueCents: 60_000 });
+  });
+
+  it('with no snapshot a week old, says when pickup appears and charts no books of the past', async () => {
+    const r = await run('occupancy 2026-11-22..2026-12-05 by week no-compare', createMemoryBooksHistory());
+    // The first snapshot is today's: Sat Nov 21 + 7 = Sat Nov 28.
+    expect(r.insights).toContainEqual({ kind: 'pickupPending', from: '2026-11-28' });
+    expect(seriesOf(r, 'occupancyTrend').datasets).toHaveLength(1);
+  });
+
+  it('asks by day only for stay dates up to today or later and at most 400 days long', async () => {
+    const books = createMemoryBooksHistory();
+    const grouping = async (command: string, days: number) => {
+      h().sandbox.stats.reset();
+      const r = await run(`${command} no-compare`, books);
+      expect(r.period!.days).toBe(days);
+      return asked().map((a) => a[2]);
+    };
+    // Ending today (Sat Nov 21): by day. Ending yesterday: by the week shown.
+    expect(await grouping('occupancy 2026-11-15..2026-11-21 by week', 7)).toEqual(['Day']);
+    expect(await grouping('occupancy 2026-11-08..2026-11-20 by week', 13)).toEqual(['Week']);
+    // Nov 22, 2026 + 399 days = Dec 26, 2027: 400 days by day; one more day, by month.
+    expect(await grouping('occupancy 2026-11-22..2027-12-26 by month', 400)).toEqual(['Day']);
+    expect(await grouping('occupancy 2026-11-22..2027-12-27 by month', 401)).toEqual(['Month']);
+  });
+
+  it('a cancelled report fails and sends nothing, not even its requests by property type', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    h().sandbox.stats.reset();
+    await expect(run('occupancy 2026-11-22..2026-12-05 by property type', createMemoryBooksHistory(), controller.signal)).rejects.toThrow();
+    // A request of our own, sent once the report has failed: it is the only one the sandbox saw.
+    await h().api.lodgingLookahead({ start: '2027-01-01', end: '2027-01-01', grouping: 'Day' });
+    expect(asked()).toEqual([['2027-01-01', '2027-01-01', 'Day']]);
   });
 });
