@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsPer, changeOf, defineMetrics, fromCents, metric, percentOf, roundHalfAway, sumMoney, toCents } from '../../src/reports/figures.js';
+import { centsPer, changeOf, defineMetrics, fromCents, metric, moneyWords, percentOf, roundHalfAway, sumMoney, toCents } from '../../src/reports/figures.js';
 
 /**
  * Money and change, the arithmetic every report figure goes through. Expected values are
@@ -291,5 +291,14 @@ describe('metric', () => {
     expect(metric(FIGURES.occupancy, 0.5, 0.4996).change!.direction).toBe('flat');
     // No comparison: no change.
     expect(metric(FIGURES.optouts, 5)).toMatchObject({ previous: null, change: null });
+  });
+});
+
+describe('moneyWords', () => {
+  it('says money in a note as Intl does, and a currency code Intl refuses as written', () => {
+    expect(moneyWords(1234.5, 'USD')).toBe('$1,234.50');
+    expect(moneyWords(50, 'EUR')).toBe('€50.00');
+    // `US$` is no ISO 4217 code: Intl throws, and the amount is still said, to the cent.
+    expect(moneyWords(12.5, 'US$')).toBe('12.50 US$');
   });
 });
