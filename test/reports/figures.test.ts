@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsPer, changeOf, defineMetrics, fromCents, metric, moneyWords, percentOf, roundHalfAway, sumMoney, toCents } from '../../src/reports/figures.js';
+import {
+  centsPer,
+  changeOf,
+  defineMetrics,
+  fromCents,
+  metric,
+  moneyWords,
+  percentOf,
+  roundHalfAway,
+  sumMoney,
+  toCents,
+} from '../../src/reports/figures.js';
 
 /**
  * Money and change, the arithmetic every report figure goes through. Expected values are

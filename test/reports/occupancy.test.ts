@@ -372,7 +372,14 @@ describe('occupancy next 4 weeks', () => {
 describe('occupancy: the busiest and slowest day, and the service’s rate note', () => {
   // Day groups of 10 rooms each in April 2027.
   const day = (date: string, booked: number, avgRate: number | null, total: number) =>
-    group(date, date, 10, booked, { min: avgRate, max: avgRate, avg: avgRate }, { transactions: booked, nights: booked, total, min: null, max: null });
+    group(
+      date,
+      date,
+      10,
+      booked,
+      { min: avgRate, max: avgRate, avg: avgRate },
+      { transactions: booked, nights: booked, total, min: null, max: null },
+    );
   const h = useFixtures({
     lookahead: {
       totalProperties: 1,
@@ -398,7 +405,10 @@ describe('occupancy: the busiest and slowest day, and the service’s rate note'
     // 4 / 10 on Apr 10; Apr 11 has no figures: one day to rank, no busiest note. The service's
     // rate is null for the only day sold, so there is nothing to compare ours ($100.00) with.
     expect(metricOf(r, 'occupancy').value).toBe(0.4);
-    expect(r.notes).toEqual(['Stay dates from today on show what is on the books now; more bookings will come.', 'Figures for 1 property with 10 rooms.']);
+    expect(r.notes).toEqual([
+      'Stay dates from today on show what is on the books now; more bookings will come.',
+      'Figures for 1 property with 10 rooms.',
+    ]);
   });
 
   it('says which ADR it shows when the rates part by exactly one cent', async () => {
@@ -421,7 +431,9 @@ describe('occupancy with a history of the books: pickup and the books a week ago
   });
   /** Seen on Nov 14: 4 nights ($400.00) for each of Nov 22–28, 3 ($300.00) for Dec 1–5; Nov 29 and 30 not kept. */
   const weekAgo: Books = new Map(
-    dates.filter((d) => d < '2026-11-29' || d > '2026-11-30').map((d) => [d, d < '2026-11-29' ? { nights: 4, revenueCents: 40_000 } : { nights: 3, revenueCents: 30_000 }]),
+    dates
+      .filter((d) => d < '2026-11-29' || d > '2026-11-30')
+      .map((d) => [d, d < '2026-11-29' ? { nights: 4, revenueCents: 40_000 } : { nights: 3, revenueCents: 30_000 }]),
   );
   const run = (command: string, books: ReturnType<typeof createMemoryBooksHistory>, signal?: AbortSignal) =>
     runReport(query(command), {
