@@ -156,3 +156,43 @@ export function sponsorRecord(
 ) {
   return { year, timeGrouping, referralTransactions, referralRevenue, influencedTransactions, influencedRevenue };
 }
+
+/**
+ * Runs `command` and cancels it at once, while its first requests are out; resolves with what
+ * the report rejected with and how each of the first `attempts` request attempts ended, as the
+ * transport's metrics observer hears them: `lodgingBookings error aborted`, where `… ok` would
+ * be a request left running to an answer nobody reads.
+ */
+export async function cancelledAtOnce(sandbox: Sandbox, command: string, attempts: number): Promise<{ error: unknown; outcomes: string[] }> {
+  const outcomes: string[] = [];
+  let allEnded!: () => void;
+  const ended = new Promise<void>((resolve) => (allEnded = resolve));
+  const config = parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey });
+  const observer = {
+    request: (operation: string, outcome: string, code?: string) => {
+      outcomes.push(`${operation} ${outcome} ${code ?? ''}`);
+      if (outcomes.length === attempts) allEnded();
+    },
+  };
+  const api = createReportingApi({ ...config.api, url: sandbox.url }, { observer });
+  try {
+    const controller = new AbortController();
+    const report = runReport(query(command), {
+      api,
+      now: NOW,
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+      signal: controller.signal,
+    });
+    controller.abort();
+    const error = await report.then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await ended;
+    return { error, outcomes };
+  } finally {
+    await api.close();
+  }
+}

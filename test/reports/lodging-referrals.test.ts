@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
 import { runReport } from '../../src/reports/index.js';
-import { bookingsGroup, metricOf, NOW, query, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
+import { bookingsGroup, cancelledAtOnce, metricOf, query, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
 
 /**
  * Bookings and referrals against hand-written service answers. Every expected figure below is
@@ -169,42 +167,10 @@ describe('bookings with nothing to ask, and cancelled', () => {
   });
 
   it('aborting the report cancels every request it sent: its own two and the ten by property type', async () => {
-    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
-    const outcomes: string[] = [];
-    let allEnded!: () => void;
-    const ended = new Promise<void>((resolve) => (allEnded = resolve));
-    const config = parseConfig({ REPORTING_API_URL: h().sandbox.url, REPORTING_API_KEY: h().sandbox.apiKey });
-    const api = createReportingApi(
-      { ...config.api, url: h().sandbox.url },
-      {
-        observer: {
-          request: (operation, outcome, code) => {
-            outcomes.push(`${operation} ${outcome} ${code ?? ''}`);
-            // October and September, plus 5 property types × the same 2 months: 2 + 10.
-            if (outcomes.length === 12) allEnded();
-          },
-        },
-      },
-    );
-    try {
-      const controller = new AbortController();
-      const report = runReport(query('bookings last-month by property type'), {
-        api,
-        now: NOW,
-        currency: 'USD',
-        includeRestricted: false,
-        includeOptout: false,
-        signal: controller.signal,
-      });
-      // Every request is sent before the first answer (one wave): abort while all 12 are out.
-      controller.abort();
-      await expect(report).rejects.toMatchObject({ code: 'aborted' });
-      await ended;
-      // None is left running to an answer nobody reads.
-      expect(outcomes).toEqual(Array(12).fill('lodgingBookings error aborted'));
-    } finally {
-      await api.close();
-    }
+    // October and September, plus 5 property types × the same 2 months, all sent in one wave.
+    const { error, outcomes } = await cancelledAtOnce(h().sandbox, 'bookings last-month by property type', 12);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(outcomes).toEqual(Array(12).fill('lodgingBookings error aborted'));
   });
 });
 

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createReportingApi } from '../../src/api/index.js';
-import { parseConfig } from '../../src/config.js';
 import { rankedTable, Tally } from '../../src/reports/common.js';
 import { runReport } from '../../src/reports/index.js';
 import { discoveryNames } from '../../src/reports/planners.js';
-import { FixtureHarness, metricOf, NOW, person, query, rowsOf, tableOf, useFixtures } from './harness.js';
+import { cancelledAtOnce, FixtureHarness, metricOf, NOW, person, query, rowsOf, tableOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
 
@@ -242,37 +240,10 @@ describe('planners', () => {
   });
 
   it('aborting the report cancels its requests for both periods', async () => {
-    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
-    const outcomes: string[] = [];
-    let bothEnded!: () => void;
-    const ended = new Promise<void>((resolve) => (bothEnded = resolve));
-    const config = parseConfig({ REPORTING_API_URL: h.sandbox.url, REPORTING_API_KEY: h.sandbox.apiKey });
-    const api = createReportingApi(
-      { ...config.api, url: h.sandbox.url },
-      {
-        observer: {
-          request: (operation, outcome, code) => (outcomes.push(`${operation} ${outcome} ${code ?? ''}`), outcomes.length === 2 && bothEnded()),
-        },
-      },
-    );
-    try {
-      const controller = new AbortController();
-      const report = runReport(query('planners 2026-11-01..2026-11-07'), {
-        api,
-        now: NOW,
-        currency: 'USD',
-        includeRestricted: false,
-        includeOptout: false,
-        signal: controller.signal,
-      });
-      // The first page of each period is asked for at once: abort while both are out.
-      controller.abort();
-      await expect(report).rejects.toMatchObject({ code: 'aborted' });
-      await ended;
-      expect(outcomes).toEqual(Array(2).fill('discoveryPlanners error aborted'));
-    } finally {
-      await api.close();
-    }
+    // The first page of each period is asked for at once.
+    const { error, outcomes } = await cancelledAtOnce(h.sandbox, 'planners 2026-11-01..2026-11-07', 2);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(outcomes).toEqual(Array(2).fill('discoveryPlanners error aborted'));
   });
 });
 
@@ -488,37 +459,10 @@ describe('signups: filters typed in capitals, the breakdown asked for beside the
   });
 
   it('aborting the report cancels its requests for both periods', async () => {
-    // Each request attempt is heard as it ends (the metrics observer): `ok`, or `error` with its code.
-    const outcomes: string[] = [];
-    let bothEnded!: () => void;
-    const ended = new Promise<void>((resolve) => (bothEnded = resolve));
-    const config = parseConfig({ REPORTING_API_URL: h().sandbox.url, REPORTING_API_KEY: h().sandbox.apiKey });
-    const api = createReportingApi(
-      { ...config.api, url: h().sandbox.url },
-      {
-        observer: {
-          request: (operation, outcome, code) => (outcomes.push(`${operation} ${outcome} ${code ?? ''}`), outcomes.length === 2 && bothEnded()),
-        },
-      },
-    );
-    try {
-      const controller = new AbortController();
-      const report = runReport(query('signups 2026-11-02..2026-11-02'), {
-        api,
-        now: NOW,
-        currency: 'USD',
-        includeRestricted: false,
-        includeOptout: false,
-        signal: controller.signal,
-      });
-      // The first page of each period is asked for at once: abort while both are out.
-      controller.abort();
-      await expect(report).rejects.toMatchObject({ code: 'aborted' });
-      await ended;
-      expect(outcomes).toEqual(Array(2).fill('advocacySignups error aborted'));
-    } finally {
-      await api.close();
-    }
+    // The first page of each period is asked for at once.
+    const { error, outcomes } = await cancelledAtOnce(h().sandbox, 'signups 2026-11-02..2026-11-02', 2);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(outcomes).toEqual(Array(2).fill('advocacySignups error aborted'));
   });
 });
 
