@@ -192,6 +192,8 @@ describe('stories by property, opt-outs by property and discovery, planners by d
       ['Pine Hollow Cottages', 1, 1 / 3, null],
     ]);
     expect(r.highlights.map((s) => s.person)).toEqual(['Seán O.', 'Seán O.', 'Seán O.']);
+    // Charted too: the same counts, by property.
+    expect(seriesOf(r, 'byProperty').datasets.map((d) => d.values)).toEqual([[2, 1]]);
   });
 
   it('opt-outs by property: advocacy opt-outs of Nov 8–14 against Nov 1–7, and a note on the other kind', async () => {

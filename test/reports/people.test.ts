@@ -328,6 +328,134 @@ describe('stories: top means best photo score, then rating, then newest', () => 
   });
 });
 
+describe('stories: a story without a photo score or a rating ranks below a zero score or a one-star rating', () => {
+  // Each day holds two stories of which the better is known without the date (a score of 0
+  // against none, one star against no review); the one without is always the newer, so the
+  // date cannot make the better one win. Each pair is served once with the better first and
+  // once with it second, and asked for `top 1`, so only the ranking keeps the right one.
+  const at = (first: string, submissionDate: string, score: number | null, rating: number | null) => ({
+    ...story(first, 'Test', submissionDate, score, rating ?? 0, `${first}'s photo`),
+    review: rating === null ? null : { rating, quote: `${first} loved it`, internalRating: 2 },
+  });
+  const h = useFixtures({
+    stories: [
+      // Oct 1: no score (newer) served before a score of 0.
+      at('Nia', '2026-10-01T12:00:00', null, 4),
+      at('Oli', '2026-10-01T10:00:00', 0, 4),
+      // Oct 2: a score of 0 served before no score (newer).
+      at('Pam', '2026-10-02T10:00:00', 0, 4),
+      at('Quin', '2026-10-02T12:00:00', null, 4),
+      // Oct 3: equal scores; no review (newer) served before one star.
+      at('Ray', '2026-10-03T12:00:00', 5, null),
+      at('Sue', '2026-10-03T10:00:00', 5, 1),
+      // Oct 4: equal scores; one star served before no review (newer).
+      at('Tom', '2026-10-04T10:00:00', 5, 1),
+      at('Uma', '2026-10-04T12:00:00', 5, null),
+    ],
+  });
+
+  it('top 1 keeps the scored or rated story, whichever of the two the service sends first', async () => {
+    const best = async (day: string) => (await h().run(`stories ${day}..${day} top 1 no-compare`)).highlights.map((x) => x.person);
+    expect(await best('2026-10-01')).toEqual(['Oli T.']);
+    expect(await best('2026-10-02')).toEqual(['Pam T.']);
+    expect(await best('2026-10-03')).toEqual(['Sue T.']);
+    expect(await best('2026-10-04')).toEqual(['Tom T.']);
+  });
+
+  it('all eight in order: score, then rating with no review last, then the newest', async () => {
+    const r = await h().run('stories 2026-10-01..2026-10-04 top 8 no-compare');
+    // Score 5: the one-star pair (Tom newer than Sue), then the unreviewed pair (Uma newer than
+    // Ray); score 0: Pam (Oct 2) then Oli (Oct 1); no score: Quin (Oct 2) then Nia (Oct 1).
+    expect(r.highlights.map((x) => [x.person, x.score, x.rating])).toEqual([
+      ['Tom T.', 5, 1],
+      ['Sue T.', 5, 1],
+      ['Uma T.', 5, null],
+      ['Ray T.', 5, null],
+      ['Pam T.', 0, 4],
+      ['Oli T.', 0, 4],
+      ['Quin T.', null, 4],
+      ['Nia T.', null, 4],
+    ]);
+  });
+});
+
+describe('stories: captions and quotes, filters typed in capitals, empty and to-date periods, cancelling', () => {
+  // A GUID with letters, so its case matters; the names come from the slug.
+  const CEDAR = { propertyId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', propertySlug: 'cedar-lodge' };
+  const h = useFixtures({
+    stories: [
+      // Nov 2: one at Cedar with padded words, one at Harbor whose caption and quote are blank.
+      {
+        ...story('Kim', 'Kerr', '2026-11-02T09:00:00', 8, 5, '  Pier at dusk \n'),
+        ...CEDAR,
+        review: { rating: 5, quote: ' Lovely stay.  ', internalRating: 2 },
+      },
+      { ...story('Lou', 'Lamb', '2026-11-02T10:00:00', 6, 4, '   '), review: { rating: 4, quote: ' \t ', internalRating: 2 } },
+      // Nov 10: one more, so this month to date has stories.
+      story('Max', 'Moss', '2026-11-10T10:00:00', 7, 3, 'Garden'),
+    ],
+  });
+
+  it('captions and quotes are shown trimmed, and a blank one as none', async () => {
+    const r = await h().run('stories 2026-11-02..2026-11-02 no-compare');
+    expect(r.highlights.map((x) => [x.person, x.caption, x.quote])).toEqual([
+      ['Kim K.', 'Pier at dusk', 'Lovely stay.'],
+      ['Lou L.', null, null],
+    ]);
+  });
+
+  it('a property filter typed in capitals, by id or by slug, is named as the records name it', async () => {
+    for (const command of [
+      'stories 2026-11-02..2026-11-02 property CCCCCCCC-CCCC-4CCC-8CCC-CCCCCCCCCCCC no-compare',
+      'stories 2026-11-02..2026-11-02 property CEDAR-LODGE no-compare',
+    ]) {
+      const r = await h().run(command);
+      expect(metricOf(r, 'stories').value, command).toBe(1);
+      // Not `Property cccccccc` nor `CEDAR LODGE`: the records' slug names it.
+      expect(r.filters, command).toEqual(['Cedar Lodge']);
+    }
+  });
+
+  it('a period without stories says so, with nothing charted or ranked', async () => {
+    const r = await h().run('stories 2026-11-03..2026-11-09 no-compare');
+    expect(metricOf(r, 'stories').value).toBe(0);
+    expect(r.emptyMessage).toBe('No photo stories were submitted in this period.');
+    expect(r.highlights).toEqual([]);
+    expect(r.series).toEqual([]);
+    expect(r.tables).toEqual([]);
+  });
+
+  it('this month runs to yesterday: stories are never ahead', async () => {
+    const r = await h().run('stories this-month no-compare');
+    // Today is Sat Nov 21: Nov 1–20, to date; Kim and Lou (Nov 2) and Max (Nov 10).
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', days: 20, status: 'to-date' });
+    expect(metricOf(r, 'stories').value).toBe(3);
+    expect(r.notes).not.toContain('Stay dates from today on show what is on the books now; more bookings will come.');
+  });
+
+  it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
+    h().sandbox.stats.reset();
+    const r = await runReport(query('stories this-month'), {
+      api: h().api,
+      now: new Date('2026-11-01T10:00:00Z'),
+      currency: 'USD',
+      includeRestricted: false,
+      includeOptout: false,
+    });
+    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
+    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
+    expect(r.metrics).toEqual([]);
+    expect(h().sandbox.stats.requests).toBe(0);
+  });
+
+  it('aborting the report cancels its requests for both periods', async () => {
+    // The first page of each period is asked for at once.
+    const { error, outcomes } = await cancelledAtOnce(h().sandbox, 'stories 2026-11-02..2026-11-02', 2);
+    expect(error).toMatchObject({ code: 'aborted' });
+    expect(outcomes).toEqual(Array(2).fill('advocacyStories error aborted'));
+  });
+});
+
 describe('planners, last month against the month before', () => {
   const h = useFixtures({
     planners: [
