@@ -112,6 +112,69 @@ describe('fitTable', () => {
     const long = { ...table, rows: [{ name: '東京ベイサイドホテル新館', revenue: 250 }] };
     expect(fitTable(long, 'USD', PHONE).lines).toEqual([`Property${' '.repeat(13)}  Revenue`, '東京ベイサイドホテル…     $250']);
   });
+
+  it('shows the first figure even where it does not fit beside the name, the name cut to make room', () => {
+    const table: Table = {
+      key: 'properties',
+      title: 'By property',
+      columns: [
+        { key: 'name', label: 'Property' },
+        { key: 'revenue', label: 'Revenue', unit: 'currency' },
+      ],
+      rows: [{ name: 'South Lake Tahoe', revenue: 1234.5 }],
+      moreRows: 0,
+    };
+    // The name is 16 wide (13 counted while choosing figures): 13 + 2 + Revenue 7 = 22 cells, past
+    // 20, yet a table of names alone says nothing. The name gets what is left: 20 - 2 - 7 = 11.
+    expect(fitTable(table, 'USD', 20)).toEqual({
+      lines: [`Property${' '.repeat(3)}  Revenue`, 'South Lake…    $1.2k'],
+      left: [],
+    });
+  });
+
+  /** A table with two text columns: the property (20 cells at most) and its city (16). */
+  const twoNames: Table = {
+    key: 'properties',
+    title: 'By property',
+    columns: [
+      { key: 'name', label: 'Property' },
+      { key: 'city', label: 'City' },
+      { key: 'revenue', label: 'Revenue', unit: 'currency' },
+      { key: 'nights', label: 'Nights', unit: 'count' },
+    ],
+    rows: [
+      { name: 'Harborview Grand Inn', city: 'South Lake Tahoe', revenue: 1234.5, nights: 12 },
+      { name: 'Bayside', city: 'Boston', revenue: 250, nights: 3 },
+    ],
+    moreRows: 0,
+  };
+
+  it('counts each text column and the gap between them when choosing figures', () => {
+    // Choosing: 13 + 2 + 13 for the two names (each counted at 13 at most), + 2 + Revenue 7 = 37;
+    // Nights (6) with its gap makes 45, past 44, so it is left out. The names then share
+    // 44 - 7 - 2 - 2 = 33: the property its whole 20, the city the 13 left (cut from 16).
+    expect(fitTable(twoNames, 'USD', 44)).toEqual({
+      lines: [
+        `Property${' '.repeat(12)}  City${' '.repeat(9)}  Revenue`,
+        'Harborview Grand Inn  South Lake T…    $1.2k',
+        `Bayside${' '.repeat(13)}  Boston${' '.repeat(7)}     $250`,
+      ],
+      left: [twoNames.columns[3]],
+    });
+  });
+
+  it('keeps 13 cells for a later text column and gives the first what is left', () => {
+    // 34 cells: Revenue 7 and two gaps leave 34 - 7 - 4 = 23 for the names. The city keeps 13
+    // (its 16 cut to 13), so the property gets 23 - 13 = 10 of its 20.
+    expect(fitTable(twoNames, 'USD', 34)).toEqual({
+      lines: [
+        `Property${' '.repeat(2)}  City${' '.repeat(9)}  Revenue`,
+        'Harborvie…  South Lake T…    $1.2k',
+        `Bayside     Boston${' '.repeat(7)}     $250`,
+      ],
+      left: [twoNames.columns[3]],
+    });
+  });
 });
 
 describe('a table in a Slack message', () => {
