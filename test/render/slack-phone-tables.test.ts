@@ -177,6 +177,61 @@ describe('fitTable', () => {
   });
 });
 
+describe('fitTable: labels and blank cells', () => {
+  /** One channel's revenue, its name column labelled `name` and its figure `revenue`. */
+  function channelTable(name: string, revenue: string, rows: Table['rows']): Table {
+    return {
+      key: 'channels',
+      title: 'By channel',
+      columns: [
+        { key: 'name', label: name },
+        { key: 'revenue', label: revenue, unit: 'currency' },
+      ],
+      rows,
+      moreRows: 0,
+    };
+  }
+
+  it('keeps a label on one line when it fits its column, also at exactly its width', () => {
+    // The column is 12 wide (Instagram UK), as is "Channel name": one header line, not two.
+    const table = channelTable('Channel name', 'Revenue', [{ name: 'Instagram UK', revenue: 1234.5 }]);
+    expect(fitTable(table, 'USD', PHONE).lines).toEqual(['Channel name  Revenue', 'Instagram UK    $1.2k']);
+  });
+
+  it('takes no header line for the stray spaces around a label', () => {
+    // A label said again from a translation may carry a space at either end: " Revenue " is
+    // one word, on one line, right above its figures as "Revenue" would be.
+    const table = channelTable('Channel', ' Revenue ', [{ name: 'Instagram', revenue: 1234.5 }]);
+    expect(fitTable(table, 'USD', PHONE).lines).toEqual([`Channel${' '.repeat(2)}  Revenue`, 'Instagram    $1.2k']);
+  });
+
+  it('shows a dash for a blank name, so its figures still stand on a named line', () => {
+    // Column 9 wide (Instagram): the dash and 8 spaces, the gap, then $250 padded to 7.
+    const table = channelTable('Channel', 'Revenue', [
+      { name: 'Instagram', revenue: 1234.5 },
+      { name: '', revenue: 250 },
+      { name: ' \n ', revenue: 250 },
+    ]);
+    expect(fitTable(table, 'USD', PHONE).lines).toEqual([
+      `Channel${' '.repeat(2)}  Revenue`,
+      'Instagram    $1.2k',
+      `–${' '.repeat(8)}  ${' '.repeat(3)}$250`,
+      `–${' '.repeat(8)}  ${' '.repeat(3)}$250`,
+    ]);
+  });
+
+  it('leaves the header blank above a column without a label', () => {
+    const table = channelTable('', 'Revenue', [{ name: 'Instagram', revenue: 1234.5 }]);
+    expect(fitTable(table, 'USD', PHONE).lines).toEqual([`${' '.repeat(9)}  Revenue`, 'Instagram    $1.2k']);
+  });
+
+  it('keeps one header line, blank, when no column has a label', () => {
+    // A table's lines are its header, at least one line, then its rows: here the header is empty.
+    const table = channelTable('', '', [{ name: 'Instagram', revenue: 1234.5 }]);
+    expect(fitTable(table, 'USD', PHONE).lines).toEqual(['', 'Instagram  $1.2k']);
+  });
+});
+
 describe('a table in a Slack message', () => {
   it('names the columns left out and offers the CSV for them', () => {
     const message = toSlackMessage(makeReport({ tables: [byChannel] }));
