@@ -73,6 +73,9 @@ describe('Teams: teamsMarkdown', () => {
     ['`tz <zone>` and `unsubscribe <id>`', '`tz \u2039zone\u203A` and `unsubscribe \u2039id\u203A`'],
     ['`R&D`', '`R\uFF06D`'],
     ['``a <b> c``', '``a \u2039b\u203A c``'],
+    // A span opened by two backticks closes on two: all of it is code, and what follows is not.
+    ['``R&D``', '``R\uFF06D``'],
+    ['``x`` & `<y>`', '``x`` & `\u2039y\u203A`'],
     // Outside code: a tag-like `<word>` only; `&`, a lone `<`, and markdown marks pass.
     ['Usage: <report> [range]', 'Usage: \u2039report\u203A [range]'],
     ['Fish & Chips, 3 < 5 > 2', 'Fish & Chips, 3 < 5 > 2'],

@@ -94,3 +94,80 @@ describe('the Teams subscription form card', () => {
     });
   });
 });
+
+describe('the Teams subscription form card: how its words look', () => {
+  it('opens with the title as a large bold heading and the intro as a subtle line right under it', () => {
+    const card = subscriptionFormCard(STATE);
+    // The official parser keeps every one of these properties (it reports any it drops).
+    expect(adaptiveCardProblems(card)).toEqual([]);
+    // A screen reader announces `style: heading`; the intro reads as a note to the title, not a field.
+    expect(card.body.slice(0, 2)).toEqual([
+      { type: 'TextBlock', text: 'New subscription', wrap: true, size: 'Large', weight: 'Bolder', style: 'heading' },
+      {
+        type: 'TextBlock',
+        text: 'A report posted here on a schedule, the same as typing `subscribe …` in this conversation.',
+        wrap: true,
+        isSubtle: true,
+        spacing: 'None',
+      },
+    ]);
+  });
+
+  it('shows what the values mean in bold, then "Next runs:" and the runs as one close list', () => {
+    const card = subscriptionFormCard(STATE);
+    expect(card.body.slice(-5)).toEqual([
+      { type: 'TextBlock', text: 'Digest · last week, every Tuesday at 08:15 (Asia/Tokyo)', wrap: true, weight: 'Bolder', spacing: 'Medium' },
+      { type: 'TextBlock', text: 'Next runs:', wrap: true, spacing: 'Small' },
+      { type: 'TextBlock', text: 'One', wrap: true, spacing: 'None' },
+      { type: 'TextBlock', text: 'Two', wrap: true, spacing: 'None' },
+      { type: 'TextBlock', text: 'Three', wrap: true, spacing: 'None' },
+    ]);
+  });
+
+  it('without runs, the hint to press Preview is a small subtle note set apart from the fields', () => {
+    const card = subscriptionFormCard({ ...STATE, preview: null });
+    expect(adaptiveCardProblems(card)).toEqual([]);
+    expect(card.body.at(-1)).toEqual({
+      type: 'TextBlock',
+      text: 'Press Preview to see when it would post.',
+      wrap: true,
+      isSubtle: true,
+      size: 'Small',
+      spacing: 'Medium',
+    });
+    expect(card.body.at(-2)).toMatchObject({ type: 'Input.Text', id: 'timeZone' });
+  });
+});
+
+describe('the Teams subscription form card: only an HH:mm time is shown back', () => {
+  // Input.Time holds HH:mm; anything else would be shown wrong or refused by the host, so it is left out.
+  it.each([
+    ['08:15:30', 'with seconds after it'],
+    ['at 08:15', 'with words before it'],
+  ])('%s (%s) is not echoed', (time) => {
+    const card = subscriptionFormCard({ ...STATE, values: { ...STATE.values, time }, preview: null });
+    expect(adaptiveCardProblems(card)).toEqual([]);
+    expect(card.body.find((e) => 'id' in e && e.id === 'time')).not.toHaveProperty('value');
+  });
+});
+
+describe('the Teams confirmation card', () => {
+  it('a bold title, then each paragraph close under it', () => {
+    const card = subscriptionDoneCard('Subscribed: Digest.\n\nId `abc`.');
+    expect(card.body).toEqual([
+      { type: 'TextBlock', text: 'New subscription', wrap: true, weight: 'Bolder' },
+      { type: 'TextBlock', text: 'Subscribed: Digest.', wrap: true, spacing: 'Small' },
+      { type: 'TextBlock', text: 'Id `abc`.', wrap: true, spacing: 'Small' },
+    ]);
+  });
+
+  it('a single line break stays inside its paragraph; blank or white-space-only paragraphs make no block', () => {
+    const card = subscriptionDoneCard('\n\nSubscribed: Digest.\nNext run Monday.\n\n \n\nId `abc`.\n\n');
+    expect(adaptiveCardProblems(card)).toEqual([]);
+    expect(card.body.map((e) => (e.type === 'TextBlock' ? e.text : e.type))).toEqual([
+      'New subscription',
+      'Subscribed: Digest.\nNext run Monday.',
+      'Id `abc`.',
+    ]);
+  });
+});
