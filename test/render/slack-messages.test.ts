@@ -9,7 +9,8 @@
  * the fixtures' raw values.
  */
 import { describe, expect, it } from 'vitest';
-import type { Report, Table } from '../../src/catalogue/types.js';
+import type { Report, ReportDefinition, Table } from '../../src/catalogue/types.js';
+import { registerReport } from '../../src/reports/index.js';
 import type { Button, SectionBlock, SlackBlock, SlackMessage } from '../../src/render/block-kit.js';
 import { toSlackMessage } from './owners.js';
 import { channelTable, countMetrics, highlight, makeReport, QUERY } from './slack-fixtures.js';
@@ -170,6 +171,27 @@ describe("a table cut to a section's 3,000 characters", () => {
       `*${title}*\n\`\`\`${header}\n${Array(24).fill(rowLine).join('\n')}\`\`\`\n_Showing 24 of 26 rows · Download CSV for all 26 rows_`,
     );
   });
+  it('a table whose title and left-out column name alone pass 3,000 characters is shown without rows, cut to the limit', () => {
+    // A 200-ampersand title is 1,000 characters as sent; a second figure column labelled with
+    // 600 ampersands (600 cells: it cannot fit a phone) is named in the line under the table,
+    // 3,000 characters more. No number of rows brings the text under 3,000: at none it stops.
+    const table: Table = {
+      key: 'wide',
+      title: '&'.repeat(200),
+      columns: [
+        { key: 'name', label: 'Channel' },
+        { key: 'revenue', label: 'Revenue', unit: 'currency' },
+        { key: 'wide', label: '&'.repeat(600), unit: 'count' },
+      ],
+      rows: [{ name: 'Instagram', revenue: 1000, wide: 1 }],
+      moreRows: 0,
+    };
+    const text = tableText(toSlackMessage(makeReport({ tables: [table] })), '&amp;'.repeat(200));
+    expect(text?.startsWith(`*${'&amp;'.repeat(200)}*\n\`\`\`Channel  Revenue\`\`\`\n_Showing 0 of 1 rows`)).toBe(true);
+    expect(text).not.toContain('Instagram');
+    expect(text?.length).toBeLessThanOrEqual(3000);
+    expect(text?.endsWith('…')).toBe(true);
+  });
 });
 
 describe('the buttons', () => {
@@ -217,5 +239,36 @@ describe('the buttons', () => {
         { type: 'mrkdwn', text: 'This report is too long for one message; the rest was left out. Narrow the command to see more.', verbatim: true },
       ],
     });
+  });
+
+  it('at most 25 buttons, the first ones, where a report adds more than an actions block holds', () => {
+    // A report registered for this test only, whose definition adds 30 buttons of its own.
+    const ids = Array.from({ length: 30 }, (_, i) => `more_${String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26))}`);
+    const crowded: ReportDefinition = {
+      kind: 'crowded',
+      aliases: [],
+      title: 'Crowded',
+      subject: 'the crowded report has',
+      blurb: 'a report with many buttons',
+      defaultRange: 'last-month',
+      lookAhead: false,
+      options: [],
+      examples: [],
+      metrics: [],
+      buttons: ids.map((id) => ({ id, label: id, target: (query) => query })),
+      run: () => Promise.reject(new Error('never run: the report is made by hand')),
+    };
+    const unregister = registerReport(crowded);
+    try {
+      const message = toSlackMessage(makeReport({ kind: 'crowded', title: 'Crowded', query: { ...QUERY, report: 'crowded' } }));
+      // Refresh and Previous period first, then the first 23 of the 30 (more_aa … more_aw); more_ax … more_bd are left out.
+      expect(buttonsOf(message).map((b) => b.action_id)).toEqual([
+        'report_refresh',
+        'report_previous',
+        ...ids.slice(0, 23).map((id) => `report_${id}`),
+      ]);
+    } finally {
+      unregister();
+    }
   });
 });
