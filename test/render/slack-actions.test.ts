@@ -31,6 +31,13 @@ describe('the buttons of a report', () => {
     expect(actions[3]!.query).toEqual({ ...QUERY, delay: 30, breakdown: 'geo' });
   });
 
+  it('referrals by geo: overview drops the breakdown, by channel switches it, and no button opens the report shown', () => {
+    const actions = reportActions(makeReport({ query: { ...QUERY, breakdown: 'geo' } }), NOW);
+    expect(actions.map((a) => a.id)).toEqual(['refresh', 'previous', 'overview', 'by_channel']);
+    expect(actions[2]!.query).toEqual(QUERY);
+    expect(actions[3]!.query).toEqual({ ...QUERY, breakdown: 'channel' });
+  });
+
   it('other reports: refresh and previous period only', () => {
     const query: ReportQuery = { ...QUERY, report: 'stories', range: 'last-week', top: 3 };
     const actions = reportActions(makeReport({ kind: 'stories', query }), NOW);

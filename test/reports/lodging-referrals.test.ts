@@ -267,6 +267,16 @@ describe('referrals', () => {
     expect(r.tables.map((t) => t.key)).toEqual(['topChannels', 'topSources']);
   });
 
+  it('by channel top 1: the first channel by referral revenue, the others counted as more rows', async () => {
+    const r = await h().run('referrals by channel last month top 1');
+    expect(rowsOf(r, 'topChannels', ['name', 'referralRevenue'])).toEqual([['newsletter / email', 200.2]]);
+    // google / cpc and facebook / social are left out.
+    expect(tableOf(r, 'topChannels').moreRows).toBe(2);
+    expect(rowsOf(r, 'topSources', ['name', 'referralRevenue'])).toEqual([['newsletter', 200.2]]);
+    expect(tableOf(r, 'topSources').moreRows).toBe(2);
+    expect(seriesOf(r, 'topChannels').labels).toEqual(['newsletter / email']);
+  });
+
   it('by geo: countries, regions and cities kept apart, to the cent', async () => {
     const r = await h().run('referrals by geo last month');
     expect(r.title).toBe('Referrals by location');
