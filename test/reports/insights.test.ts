@@ -396,10 +396,28 @@ describe('referrals without a breakdown', () => {
     expect(h.sandbox.stats.requests).toBe(4);
   });
 
-  // $200.00 → $220.00: +10.0 %, not worth two more requests.
+  // $200.00 → $230.00: +15.0 % exactly (30 / 200), just enough to ask why.
+  // By channel: google / cpc $200.00 → $200.00, newsletter / email $0 → $30.00 (+$30.00).
+  const atThreshold = useFixtures({
+    sponsor: [rec(2026, 307, 1, 200, 1, 200), rec(2026, 313, 1, 200, 1, 200), rec(2026, 316, 1, 30, 1, 30)],
+    sponsorChannels: [channel(307, 'google', 'cpc', 200), channel(313, 'google', 'cpc', 200), channel(316, 'newsletter', 'email', 30)],
+  });
+
+  it('say what drove revenue when it moved by exactly 15 %', async () => {
+    const report = await atThreshold().run('referrals last-week');
+    expect(report.insights.map((i) => insightSentence(i, 'USD'))).toEqual([
+      'Referral revenue ▲ 15.0%: newsletter / email +$30.00.',
+      // $200.00 of $230.00 is 86.96 %.
+      'google / cpc accounts for 87.0% of referral revenue.',
+    ]);
+  });
+
+  // $200.00 → $220.00: +10.0 %, not worth two more requests. Two channels, so that had the
+  // breakdown been read there would be something to say: newsletter / email $0 → $20.00, and
+  // google / cpc holding $200.00 of $220.00.
   const steady = useFixtures({
-    sponsor: [rec(2026, 307, 1, 200, 1, 200), rec(2026, 313, 1, 220, 1, 220)],
-    sponsorChannels: [channel(307, 'google', 'cpc', 200), channel(313, 'google', 'cpc', 220)],
+    sponsor: [rec(2026, 307, 1, 200, 1, 200), rec(2026, 313, 1, 200, 1, 200), rec(2026, 316, 1, 20, 1, 20)],
+    sponsorChannels: [channel(307, 'google', 'cpc', 200), channel(313, 'google', 'cpc', 200), channel(316, 'newsletter', 'email', 20)],
   });
 
   // Issue 33: the breakdown goes out with the totals, before anyone knows whether revenue
@@ -413,5 +431,25 @@ describe('referrals without a breakdown', () => {
       '/v1/collaborative/report/sponsor/referrals/impact': 2,
       '/v1/collaborative/report/sponsor/referrals/channels/impact': 2,
     });
+  });
+});
+
+describe('referrals by day: the unusual day', () => {
+  // October against September, $100.00 every day but Tuesday Oct 13 (day 286), $1,000.00.
+  // Days of 2026: Sep 1 = 244 … Oct 31 = 304. The other Tuesdays (Sep 1, 8, 15, 22, 29, Oct 6,
+  // 20, 27) are $100.00 each: usual $100.00, and $1,000.00 is 10× that.
+  const h = useFixtures(
+    {
+      sponsor: Array.from({ length: 61 }, (_, i) => (244 + i === 286 ? rec(2026, 286, 1, 1000, 1, 1000) : rec(2026, 244 + i, 1, 100, 1, 100))),
+    },
+    100,
+  );
+
+  it('is said for a report asked by day', async () => {
+    const report = await h().run('referrals last-month');
+    // No channel breakdown was given, so the +33.3 % ($4,000.00 vs $3,000.00) has no drivers to name.
+    expect(report.insights.map((i) => insightSentence(i, 'USD'))).toEqual([
+      'Referral revenue on Tue Oct 13: $1,000.00, 10.0× a usual Tuesday ($100.00).',
+    ]);
   });
 });
