@@ -48,6 +48,19 @@ describe('access commands', () => {
     expect(parse('access revoke all')).toEqual({ kind: 'access', action: 'revoke', change: { all: true } });
   });
 
+  it('"all" after a part that already names some is every part, the named ones kept', () => {
+    expect(parse('access grant reports bookings all')).toEqual({ kind: 'access', action: 'grant', change: { reports: ['bookings'], all: true } });
+    expect(parse('access grant reports all all')).toEqual({ kind: 'access', action: 'grant', change: { reports: 'all', all: true } });
+  });
+
+  it('a part named with nothing after it is refused even when another part came first', () => {
+    expect(failure('access grant people reports')).toMatchObject({ code: 'missing_report', message: 'Name the reports to grant, or "all".' });
+    expect(failure('access revoke properties harbor-view-inn discoveries')).toMatchObject({
+      code: 'missing_report',
+      message: 'Name the discoveries to revoke, or "all".',
+    });
+  });
+
   it('revoke and reset', () => {
     expect(parse('access revoke people')).toEqual({ kind: 'access', action: 'revoke', change: { people: true } });
     expect(parse('access revoke reports planners')).toEqual({ kind: 'access', action: 'revoke', change: { reports: ['planners'] } });
