@@ -3,7 +3,8 @@
  * a command and as a question; what a report cannot break down by, refused in one sentence;
  * the query schema and each report's help.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { breakdownList } from '../../src/query/breakdowns.js';
 import { ReportQuerySchema, helpText, understand } from '../../src/query/index.js';
 import { CTX, failure, query } from './helpers.js';
 
@@ -150,5 +151,40 @@ describe('each report’s help lists its breakdowns', () => {
 
   it('the digest has none', () => {
     expect(helpText('digest')).not.toContain('break the figures down');
+  });
+});
+
+describe('what a report breaks down by, in words', () => {
+  it('lists a report\'s breakdowns with "or" before the last, and says nothing for a report with none or no report', () => {
+    expect(breakdownList('signups')).toBe('country, region, city, property, category or sign-up layer');
+    expect(breakdownList('referrals')).toBe('channel or location (country, region, city)');
+    expect(breakdownList('bookings')).toBe('property type');
+    expect(breakdownList('digest')).toBe('');
+    expect(breakdownList('weather')).toBe('');
+  });
+});
+
+describe('a breakdown no registered report makes', () => {
+  it('is refused by naming what the report breaks down by, as in a question', async () => {
+    // A bot with bookings alone (a fresh registry: the built-ins are registered in the test
+    // graph of every file): no report makes "by channel", so there is nowhere else to send it.
+    vi.resetModules();
+    const { registerReport } = await import('../../src/catalogue/registry.js');
+    const { bookingsReport } = await import('../../src/reports/bookings.js');
+    const { parseCommand } = await import('../../src/query/index.js');
+    const unregister = registerReport(bookingsReport);
+    try {
+      const result = parseCommand('bookings by channel', { now: new Date('2026-11-21T10:00:00Z'), timeZone: 'UTC' });
+      expect(result).toEqual({
+        kind: 'error',
+        error: {
+          code: 'bad_option',
+          message: 'Bookings can be broken down by property type, not by channel.',
+          suggestion: 'Try "/report bookings by property type".',
+        },
+      });
+    } finally {
+      unregister();
+    }
   });
 });
