@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { helpText, reportDefinition, type ReportKind } from '../../src/query/index.js';
+import { registerReport, type ReportDefinition } from '../../src/reports/index.js';
 import { parse } from './helpers.js';
 
 /** The built-in reports, as README and help name them. */
@@ -123,5 +124,159 @@ describe('help on periods', () => {
       kind: 'report',
       query: { report: 'optouts', range: 'last-4-weeks', grouping: 'Week' },
     });
+  });
+});
+
+/** The `count` lines of `text` from the one that is exactly `first`. */
+function linesFrom(text: string, first: string, count: number): string[] {
+  const lines = text.split('\n');
+  return lines.slice(lines.indexOf(first), lines.indexOf(first) + count);
+}
+
+describe('how help is laid out', () => {
+  // The first line of the ranges help and its last: the block between them is help.ranges as written.
+  const RANGES_FIRST = 'Ranges: `today`, `yesterday`, `this-week`, `last-week`, `next-week`, `this-month`, `last-month`, `next-month`,';
+  const RANGES_LAST = 'compared with the same stay dates last year); other reports have only past data.';
+
+  it('the overview puts one blank line before each section, and ends with where to read more', () => {
+    const text = helpText();
+    expect(linesFrom(text, 'I say how I read a question, and every figure comes from the reporting service.', 5)).toEqual([
+      'I say how I read a question, and every figure comes from the reporting service.',
+      '',
+      'Or type a command: `/report <report> [range] [options]`, in any order.',
+      '',
+      'Reports:',
+    ]);
+    // The digest is the last report listed; its second example is the one shown.
+    expect(linesFrom(text, '  `digest`: a summary of everything, for a channel. Default: last week.', 4)).toEqual([
+      '  `digest`: a summary of everything, for a channel. Default: last week.',
+      '    e.g. `/report digest last-week week-starts monday`',
+      '',
+      RANGES_FIRST,
+    ]);
+    expect(linesFrom(text, RANGES_LAST, 3)).toEqual([RANGES_LAST, '', 'Options:']);
+    expect(linesFrom(text, '  `tz Europe/Berlin`: compute dates in another time zone', 3)).toEqual([
+      '  `tz Europe/Berlin`: compute dates in another time zone',
+      '',
+      'Subscriptions:',
+    ]);
+    expect(linesFrom(text, '  `/report subscriptions` lists them; `/report unsubscribe <id>` removes one.', 3)).toEqual([
+      '  `/report subscriptions` lists them; `/report unsubscribe <id>` removes one.',
+      '',
+      'Alerts (a message only when a figure crosses a line; checked every weekday at 08:00 unless you say when):',
+    ]);
+    expect(text.endsWith('\n  goes back to the default.\n\nMore on one report: `/report help referrals`.')).toBe(true);
+  });
+
+  it('lists each report with its second example, the one that shows an option', () => {
+    const text = helpText();
+    expect(text).toContain(
+      '  `referrals` (also referral, sponsor): transactions and revenue attributed to sponsor referrals. Default: last month.\n' +
+        '    e.g. `/report sponsor q1 by geo top 10 delay 30`\n',
+    );
+  });
+
+  it('a topic page: examples, own words, options (its breakdowns by name), figures, ranges, subscribing and alerting', () => {
+    const lines = helpText('referrals').split('\n');
+    expect(lines.slice(0, 22)).toEqual([
+      '`referrals` (also referral, sponsor): transactions and revenue attributed to sponsor referrals. Default: last month.',
+      'It has only past data.',
+      '',
+      'Examples:',
+      '  `/report referrals last-month by channel`',
+      '  `/report sponsor q1 by geo top 10 delay 30`',
+      '',
+      'Or ask in your own words:',
+      '  • how did referrals do last month?',
+      '  • which channel brought the most referral revenue in october?',
+      '  • referral revenue year to date vs last year',
+      '',
+      'Options:',
+      '  `by channel`, `by geo`: break the figures down by channel or location (country, region, city)',
+      '  `delay 15`: days to look back when attributing a transaction',
+      '  `by day`, `by week` or `by month`: the time grouping of the chart and the per-period table',
+      '  `top 10`: how many rows a ranked list shows (1 to 25)',
+      '  `vs previous` (default; occupancy ahead: `vs last-year`), `vs last-year` (or `yoy`), or `no-compare`',
+      '  `week-starts monday`: the first day of the week',
+      '  `tz Europe/Berlin`: compute dates in another time zone',
+      '',
+      'What the figures mean:',
+    ]);
+    // Five figures follow, then the ranges after a blank line.
+    expect(lines.slice(27, 29)).toEqual(['', RANGES_FIRST]);
+    expect(lines.slice(lines.indexOf(RANGES_LAST))).toEqual([
+      RANGES_LAST,
+      '',
+      'Get it regularly: `/report subscribe referrals every monday at 9am`.',
+      'Alert on: `revenue`, `transactions`, e.g. `/report alert referrals revenue below 100`.',
+    ]);
+  });
+
+  it('a report with no other names, one example, no questions and no alerts says none of them', () => {
+    const tides: ReportDefinition = {
+      kind: 'tides',
+      aliases: [],
+      title: 'Tides',
+      subject: 'tides have',
+      blurb: 'high and low water at the harbour',
+      defaultRange: 'last-week',
+      lookAhead: false,
+      options: ['grouping'],
+      examples: ['/report tides last-month by week'],
+      questions: [],
+      metrics: [{ key: 'highWaters', label: 'High waters', unit: 'count', better: null, means: 'Times the tide was high.' }],
+      run: () => Promise.reject(new Error('never run: help only reads the definition')),
+    };
+    const unregister = registerReport(tides);
+    try {
+      // Its only example, not the bare command; no "(also …)".
+      expect(helpText()).toContain(
+        '\n  `tides`: high and low water at the harbour. Default: last week.\n    e.g. `/report tides last-month by week`\n',
+      );
+      const lines = helpText('tides').split('\n');
+      expect(lines.slice(0, 15)).toEqual([
+        '`tides`: high and low water at the harbour. Default: last week.',
+        'It has only past data.',
+        '',
+        'Examples:',
+        '  `/report tides last-month by week`',
+        '',
+        'Options:',
+        '  `by day`, `by week` or `by month`: the time grouping of the chart and the per-period table',
+        '  `vs previous` (default; occupancy ahead: `vs last-year`), `vs last-year` (or `yoy`), or `no-compare`',
+        '  `week-starts monday`: the first day of the week',
+        '  `tz Europe/Berlin`: compute dates in another time zone',
+        '',
+        'What the figures mean:',
+        '  High waters: Times the tide was high.',
+        '',
+      ]);
+      // No alert line, not even an empty one: the page ends with how to subscribe.
+      expect(lines.slice(lines.indexOf(RANGES_LAST))).toEqual([RANGES_LAST, '', 'Get it regularly: `/report subscribe tides every monday at 9am`.']);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('a report with no examples is listed with its bare command', () => {
+    const moorings: ReportDefinition = {
+      kind: 'moorings',
+      aliases: [],
+      title: 'Moorings',
+      subject: 'moorings have',
+      blurb: 'boats moored at the harbour',
+      defaultRange: 'yesterday',
+      lookAhead: false,
+      options: [],
+      examples: [],
+      metrics: [],
+      run: () => Promise.reject(new Error('never run: help only reads the definition')),
+    };
+    const unregister = registerReport(moorings);
+    try {
+      expect(helpText()).toContain('\n  `moorings`: boats moored at the harbour. Default: yesterday.\n    e.g. `/report moorings`\n');
+    } finally {
+      unregister();
+    }
   });
 });
