@@ -4,7 +4,23 @@
  * refuses a value out of range. Each command's expected option or refusal is written by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { failure, query } from './helpers.js';
+import { understand } from '../../src/query/index.js';
+import { NOW, failure, query } from './helpers.js';
+
+describe('comparison: a refusal read as a question', () => {
+  it('quotes every word of "compare to <word>" back, the "to" included', () => {
+    // The question reader copies the words a refused option took and reads the rest on its own;
+    // all three must travel together for the refusal to quote them as typed.
+    expect(understand('bookings compare to lunch', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+      kind: 'error',
+      error: {
+        code: 'bad_option',
+        message: '"compare to lunch" is not a comparison I know.',
+        suggestion: 'Try "vs previous", "vs last-year" or "no-compare".',
+      },
+    });
+  });
+});
 
 describe('week-starts: the spellings of the keyword', () => {
   it.each([
