@@ -5,7 +5,8 @@
  * Expected values and sentences are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { failure, query } from './helpers.js';
+import { understand } from '../../src/query/index.js';
+import { CTX, failure, query } from './helpers.js';
 
 describe('by: every way to say a breakdown', () => {
   it.each([
@@ -49,6 +50,22 @@ describe('type: every spelling of the keyword', () => {
     expect(error.code).toBe('bad_option');
     expect(error.message).toBe('"type" needs a property type.');
     expect(error.suggestion).toBe('Use one of: FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort.');
+  });
+});
+
+describe('type in a question', () => {
+  it('refuses a question whose type is not one, quoting the word', () => {
+    // A question copies a wrong option's words (keyword and value) into the command it builds,
+    // then reads on after them.
+    const { result } = understand('how many bookings last month type hotel?', CTX);
+    expect(result).toEqual({
+      kind: 'error',
+      error: {
+        code: 'bad_option',
+        message: '"hotel" is not a property type.',
+        suggestion: 'Use one of: FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort.',
+      },
+    });
   });
 });
 
