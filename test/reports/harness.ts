@@ -7,6 +7,8 @@ import { startSandbox, type Sandbox, type SandboxFixtures } from '../../src/sand
 
 /** Saturday 2026-11-21, 10:00 UTC. */
 export const NOW = new Date('2026-11-21T10:00:00Z');
+/** Sunday 2026-11-01, 10:00 UTC: `this-month` has no complete day yet. */
+export const FIRST_OF_MONTH = new Date('2026-11-01T10:00:00Z');
 
 export function query(command: string, timeZone = 'UTC'): ReportQuery {
   const parsed = parseCommand(command, { now: NOW, timeZone });
@@ -41,12 +43,13 @@ export class FixtureHarness {
   /**
    * Runs a command; `includeRestricted` is the operator setting, which the client sends as a
    * flag; `timeZone` is the workspace's zone (ReportContext.timeZone), the one the command is
-   * read in when it names none.
+   * read in when it names none; `now` is when it runs (the command is read at NOW, as a
+   * subscription stores it).
    */
-  run(command: string, overrides: { includeRestricted?: boolean; currency?: string; timeZone?: string } = {}): Promise<Report> {
+  run(command: string, overrides: { includeRestricted?: boolean; currency?: string; timeZone?: string; now?: Date } = {}): Promise<Report> {
     return runReport(query(command, overrides.timeZone), {
       api: overrides.includeRestricted ? this.apiWithRestricted : this.api,
-      now: NOW,
+      now: overrides.now ?? NOW,
       ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),
       currency: overrides.currency ?? 'USD',
       includeRestricted: overrides.includeRestricted ?? false,

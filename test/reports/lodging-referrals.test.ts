@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runReport } from '../../src/reports/index.js';
-import { bookingsGroup, cancelledAtOnce, metricOf, query, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
+import { bookingsGroup, cancelledAtOnce, FIRST_OF_MONTH, metricOf, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
 
 /**
  * Bookings and referrals against hand-written service answers. Every expected figure below is
@@ -154,13 +153,7 @@ describe('bookings with nothing to ask, and cancelled', () => {
   it('a subscription firing on the 1st has no complete day to report, and asks the service nothing', async () => {
     // `bookings this-month` delivered on Sunday Nov 1 at 10:00 UTC: Nov 1 – Oct 31, no day at all.
     h().sandbox.stats.reset();
-    const r = await runReport(query('bookings this-month'), {
-      api: h().api,
-      now: new Date('2026-11-01T10:00:00Z'),
-      currency: 'USD',
-      includeRestricted: false,
-      includeOptout: false,
-    });
+    const r = await h().run('bookings this-month', { now: FIRST_OF_MONTH });
     expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
     expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
     expect(h().sandbox.stats.requests).toBe(0);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rankedTable, Tally } from '../../src/reports/common.js';
 import { runReport } from '../../src/reports/index.js';
 import { discoveryNames } from '../../src/reports/planners.js';
-import { cancelledAtOnce, FixtureHarness, metricOf, NOW, person, query, rowsOf, tableOf, useFixtures } from './harness.js';
+import { cancelledAtOnce, FIRST_OF_MONTH, FixtureHarness, metricOf, NOW, person, query, rowsOf, tableOf, useFixtures } from './harness.js';
 
 /** Reports on people, against hand-written records served two to a page. */
 
@@ -220,13 +220,7 @@ describe('planners', () => {
     expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', days: 20 });
     expect(metricOf(r, 'planners').value).toBe(3);
     h.sandbox.stats.reset();
-    const first = await runReport(query('planners this-month'), {
-      api: h.api,
-      now: new Date('2026-11-01T10:00:00Z'),
-      currency: 'USD',
-      includeRestricted: false,
-      includeOptout: false,
-    });
+    const first = await h.run('planners this-month', { now: FIRST_OF_MONTH });
     expect(first.period).toMatchObject({ start: '2026-11-01', days: 0 });
     expect(first.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
     expect(h.sandbox.stats.requests).toBe(0);
@@ -435,13 +429,7 @@ describe('stories: captions and quotes, filters typed in capitals, empty and to-
 
   it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
     h().sandbox.stats.reset();
-    const r = await runReport(query('stories this-month'), {
-      api: h().api,
-      now: new Date('2026-11-01T10:00:00Z'),
-      currency: 'USD',
-      includeRestricted: false,
-      includeOptout: false,
-    });
+    const r = await h().run('stories this-month', { now: FIRST_OF_MONTH });
     expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
     expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
     expect(r.metrics).toEqual([]);
@@ -648,13 +636,7 @@ describe('opt-outs: filters, empty periods, periods to date and cancelling', () 
 
   it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
     h().sandbox.stats.reset();
-    const r = await runReport(query('optouts this-month'), {
-      api: h().api,
-      now: new Date('2026-11-01T10:00:00Z'),
-      currency: 'USD',
-      includeRestricted: false,
-      includeOptout: false,
-    });
+    const r = await h().run('optouts this-month', { now: FIRST_OF_MONTH });
     expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
     expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
     expect(r.metrics).toEqual([]);

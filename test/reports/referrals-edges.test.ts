@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runReport } from '../../src/reports/index.js';
-import { cancelledAtOnce, metricOf, query, rowsOf, seriesOf, sponsorRecord as rec, useFixtures } from './harness.js';
+import { cancelledAtOnce, FIRST_OF_MONTH, metricOf, rowsOf, seriesOf, sponsorRecord as rec, useFixtures } from './harness.js';
 
 /**
  * The referrals report at its edges: what counts as a period with nothing in it, channel names
@@ -88,13 +87,7 @@ describe('referrals with nothing to ask, and cancelled', () => {
   it('a subscription firing on the 1st has no complete day to report, and asks the service nothing', async () => {
     // `referrals this-month` delivered on Sunday Nov 1 at 10:00 UTC: no complete day of November yet.
     h().sandbox.stats.reset();
-    const r = await runReport(query('referrals this-month'), {
-      api: h().api,
-      now: new Date('2026-11-01T10:00:00Z'),
-      currency: 'USD',
-      includeRestricted: false,
-      includeOptout: false,
-    });
+    const r = await h().run('referrals this-month', { now: FIRST_OF_MONTH });
     expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
     expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
     expect(h().sandbox.stats.requests).toBe(0);
