@@ -116,15 +116,20 @@ describe('the message extension', () => {
       ...h.activity({ id: messageId(), text: 'access grant reports signups', conversationId: LIMITED, conversationType: 'groupChat' }),
       from: BOSS,
     });
-    // Earlier reports finished, so any request from here on would be this search's.
     await h.drained();
-    const requests = h.sandbox.stats.requests;
+    // Counted by path: a request of an earlier test (the signups search that failed on its first
+    // answer) may still arrive while this one runs.
+    const referrals = () =>
+      Object.entries(h.sandbox.stats.byPath)
+        .filter(([path]) => path.startsWith('/v1/collaborative/report/sponsor/referrals/'))
+        .reduce((sum, [, n]) => sum + n, 0);
+    const before = referrals();
     const answer = await search('referrals last-month', LIMITED);
     expect(answer).toEqual({
       type: 'message',
       text: 'This channel can see signups, not referrals; ask an admin to widen it with `access grant reports referrals`.',
     });
-    expect(h.sandbox.stats.requests).toBe(requests);
+    expect(referrals()).toBe(before);
   });
 
   it('a report card inserted from it and sent in a chat with the bot is not read as a command; a word beside it is', async () => {
