@@ -53,7 +53,8 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
     case 'thanksgiving-weekend': {
       const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
       const thursday = 1 + ((4 - first + 7) % 7) + 21;
-      return name === 'thanksgiving' ? [day(11, thursday), day(11, thursday)] : [day(11, thursday), day(11, thursday + 3)];
+      // The weekend runs Thursday to Sunday, into December when Thanksgiving is the 28th.
+      return name === 'thanksgiving' ? [day(11, thursday), day(11, thursday)] : [day(11, thursday), plusDays(day(11, thursday), 3)];
     }
     case 'easter':
     case 'over-easter':
@@ -66,12 +67,17 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
   }
 }
 
-/** Easter Sunday (Gregorian), by the anonymous Gregorian algorithm. */
+/**
+ * Easter Sunday (Gregorian), by the anonymous Gregorian algorithm (Meeus, Astronomical
+ * Algorithms, ch. 8): the Paschal full moon's offset from March 21 (`h`), then the days to the
+ * Sunday after it (`l`).
+ */
 function easterSunday(year: number): CalendarDate {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
-  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((8 * b + 13) / 25)) / 3) + 15) % 30;
+  const g = Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3);
+  const h = (19 * a + b - Math.floor(b / 4) - g + 15) % 30;
   const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);

@@ -79,8 +79,33 @@ describe('Easter Sunday, as the published table has it', () => {
     ['easter 2025', '2025-04-20'],
     ['easter 2026', '2026-04-05'],
     ['easter 2027', '2027-03-28'],
+    // Years an earlier formula got wrong (it mixed Meeus's and Gauss's lunar corrections).
+    ['easter 2000', '2000-04-23'],
+    ['easter 2008', '2008-03-23'],
+    ['easter 2011', '2011-04-24'],
+    ['easter 2016', '2016-03-27'],
+    ['easter 2019', '2019-04-21'],
+    ['easter 2022', '2022-04-17'],
+    ['easter 2038', '2038-04-25'],
   ])('%s is %s, a single day', (text, sunday) => {
     expect(read(text)).toEqual({ len: 2, start: sunday, end: sunday });
+  });
+
+  it('falls on a Sunday from March 22 to April 25 in every supported year', () => {
+    for (let year = 1970; year <= 2199; year++) {
+      const r = read(`easter ${year}`);
+      const [y, m, d] = (r?.start ?? '').split('-').map(Number);
+      expect(new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay(), `${year}: ${r?.start}`).toBe(0);
+      expect(m! * 100 + d!, `${year}: ${r?.start}`).toBeGreaterThanOrEqual(322);
+      expect(m! * 100 + d!, `${year}: ${r?.start}`).toBeLessThanOrEqual(425);
+    }
+  });
+});
+
+describe('Thanksgiving weekend, Thursday to Sunday', () => {
+  it('runs into December when Thanksgiving is November 28 (Nov 1, 2024 and 2019 were Fridays)', () => {
+    expect(read('over thanksgiving 2024')).toEqual({ len: 3, start: '2024-11-28', end: '2024-12-01' });
+    expect(read('thanksgiving weekend 2019')).toEqual({ len: 3, start: '2019-11-28', end: '2019-12-01' });
   });
 });
 
