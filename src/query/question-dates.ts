@@ -200,17 +200,15 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   }
   if (start === null) return null;
   const end = s.lookAhead ? s.today : plusDays(s.today, -1);
-  if (end < start)
-    return {
-      len,
-      error: commandError(
-        'future_range',
-        `"${tokens
-          .slice(i, i + len)
-          .map((t) => t.raw)
-          .join(' ')}" has not begun yet.`,
-      ),
-    };
+  if (end < start) {
+    const typed = typedPhraseOf(tokens, i, len);
+    // Past data ends yesterday: a start of today has begun but has no complete day yet.
+    const error =
+      start === s.today
+        ? commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryTodayOrUpTo', { yesterday: end }))
+        : commandError('future_range', `"${typed}" has not begun yet.`);
+    return { len, error };
+  }
   return { len, spec: explicit(start, end) };
 }
 
@@ -229,6 +227,7 @@ function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
 /**
  * "this weekend", "next weekend", "last weekend", "the weekend": a hotel's weekend is the
  * nights of Friday and Saturday. "This weekend" is the coming one (today's, from Friday on).
+ * For past data "the weekend" is the last whole one: on a Friday or a Saturday, the one before.
  */
 function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const which = text(tokens, i);
