@@ -1,0 +1,141 @@
+/**
+ * How a question's single days are read (question-dates.ts): a day number after a month
+ * ("march 9", "march 15th") and what cannot be one ("march 32", "march 123", "5 to 10"), ISO
+ * dates, a year after a day or a month, "today" / "yesterday" / "tomorrow" at the end of a
+ * span, every span word, "the 15th of next month", the quarter words, and the year a day
+ * said without one settles to, for past data and for a look-ahead report.
+ *
+ * Every reading is worked by hand for Saturday, Nov 21, 2026 (weeks from Monday).
+ */
+import { describe, expect, it } from 'vitest';
+import type { RangeSpec } from '../../src/query/canonical.js';
+import { recognizeDatePhrase } from '../../src/query/question-dates.js';
+import { tokenize } from '../../src/query/tokens.js';
+
+/** The phrase at the start of `text` as `<words taken> <range>`, `<words taken> error <code>`, or `none`. */
+function reading(text: string, lookAhead = false, today = '2026-11-21'): string {
+  const match = recognizeDatePhrase(tokenize(text), 0, { today, weekStartsOn: 1, lookAhead });
+  if (match === null) return 'none';
+  if ('error' in match) return `${match.len} error ${match.error.code}`;
+  return `${match.len} ${spelled(match.spec)}`;
+}
+
+function spelled(spec: RangeSpec): string {
+  switch (spec.kind) {
+    case 'explicit':
+      return `${spec.start}..${spec.end}`;
+    case 'month':
+      return `month ${spec.year}-${spec.month}`;
+    case 'quarter':
+      return `quarter ${spec.year}-q${spec.quarter}`;
+    default:
+      return JSON.stringify(spec);
+  }
+}
+
+describe('a day number after a month', () => {
+  it('is a day with or without its suffix, with one or two digits', () => {
+    expect(reading('march 9')).toBe('2 2026-03-09..2026-03-09');
+    expect(reading('march 15')).toBe('2 2026-03-15..2026-03-15');
+    expect(reading('march 3rd')).toBe('2 2026-03-03..2026-03-03');
+  });
+
+  it('is no day when no month has one that big or it is 0: the month alone is read', () => {
+    expect(reading('march 32')).toBe('1 month 2026-3');
+    expect(reading('march 0')).toBe('1 month 2026-3');
+  });
+
+  it('is no day when it has three digits: "march 123" is March and a number', () => {
+    expect(reading('march 123')).toBe('1 month 2026-3');
+  });
+
+  it('takes a four-digit year after it, and only a four-digit one', () => {
+    expect(reading('march 9 2025')).toBe('3 2025-03-09..2025-03-09');
+    // Five digits are a count, not a year: the day stays in its settled year and the number is left.
+    expect(reading('march 9 12025')).toBe('2 2026-03-09..2026-03-09');
+    expect(reading('march 9 20251')).toBe('2 2026-03-09..2026-03-09');
+  });
+
+  it('a month followed by five digits is the month alone', () => {
+    expect(reading('march 12025')).toBe('1 month 2026-3');
+    expect(reading('march 20251')).toBe('1 month 2026-3');
+  });
+});
+
+describe('a bare number is a day only before a month', () => {
+  it('"5 to 10" is a count, not a span of days needing a month', () => {
+    expect(reading('5 to 10')).toBe('none');
+  });
+
+  it('"9 november" is a day', () => {
+    expect(reading('9 november')).toBe('2 2026-11-09..2026-11-09');
+  });
+});
+
+describe('ISO dates in a span', () => {
+  it('reads two ISO dates joined by a span word', () => {
+    expect(reading('from 2026-03-01 to 2026-03-05')).toBe('4 2026-03-01..2026-03-05');
+  });
+
+  it('reads no ISO date with a digit too many at either end', () => {
+    expect(reading('12026-03-01 to 2026-03-05')).toBe('none');
+    expect(reading('2026-03-011 to 2026-03-20')).toBe('none');
+  });
+});
+
+describe('every span word joins two days', () => {
+  it.each([
+    ['march 1 to march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1 through march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1 thru march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1 until march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1 till march 5', '5 2026-03-01..2026-03-05'],
+    ['between march 1 and march 5', '6 2026-03-01..2026-03-05'],
+    ['march 1 - march 5', '5 2026-03-01..2026-03-05'],
+  ])('%s -> %s', (text, expected) => {
+    expect(reading(text)).toBe(expected);
+  });
+});
+
+describe('today, yesterday and tomorrow end a span', () => {
+  it('from a day to today, yesterday or tomorrow', () => {
+    expect(reading('from nov 1 to today')).toBe('5 2026-11-01..2026-11-21');
+    expect(reading('from nov 1 to yesterday')).toBe('5 2026-11-01..2026-11-20');
+    expect(reading('from nov 1 to tomorrow')).toBe('5 2026-11-01..2026-11-22');
+  });
+});
+
+describe('a day of a month said in words', () => {
+  it('"the 15th of previous month" and "of next month" are October and December', () => {
+    expect(reading('the 15th of previous month')).toBe('5 2026-10-15..2026-10-15');
+    expect(reading('the 15th of next month')).toBe('5 2026-12-15..2026-12-15');
+  });
+
+  it('"since march 2025" starts in the year said', () => {
+    expect(reading('since march 2025')).toBe('3 2025-03-01..2026-11-20');
+  });
+});
+
+describe('quarters said in words', () => {
+  it('"the second quarter" is Q2 of this year for past data, "3rd quarter 2025" takes its year', () => {
+    expect(reading('the second quarter')).toBe('3 quarter 2026-q2');
+    expect(reading('3rd quarter 2025')).toBe('3 quarter 2025-q3');
+  });
+});
+
+describe('the year of a day said without one', () => {
+  it('for past data: today is this year, a day later in the month is last year', () => {
+    expect(reading('nov 21')).toBe('2 2026-11-21..2026-11-21');
+    expect(reading('nov 25')).toBe('2 2025-11-25..2025-11-25');
+  });
+
+  it('ahead: today is this year, a day earlier in the month is next year', () => {
+    expect(reading('nov 21', true)).toBe('2 2026-11-21..2026-11-21');
+    expect(reading('nov 20', true)).toBe('2 2027-11-20..2027-11-20');
+  });
+
+  it('ahead: a day of the month under way is this year, of a month gone by next year', () => {
+    expect(reading('the 25th of november', true)).toBe('4 2026-11-25..2026-11-25');
+    expect(reading('the 15th of march', true)).toBe('4 2027-03-15..2027-03-15');
+  });
+});
