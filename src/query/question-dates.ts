@@ -78,15 +78,18 @@ function monthRef(tokens: readonly Token[], i: number, s: DateSetting): { len: n
   if (month === undefined) return null;
   const year = YEAR.exec(text(tokens, i + 1));
   if (year) return { len: 2, first: calendarDate(Number(year[1]), month, 1) };
-  return { len: 1, first: calendarDate(settleYear(month, 1, s), month, 1) };
+  return { len: 1, first: calendarDate(settleYear(month, 1, s, true), month, 1) };
 }
 
-/** The year of a month and day said without one: the coming one ahead, else the latest one started. */
-function settleYear(month: number, day: number, s: DateSetting): number {
+/**
+ * The year of a month and day said without one: the coming one ahead, else the latest one
+ * started. Ahead, a whole month (`wholeMonth`, its first day) is this year's while it runs.
+ */
+function settleYear(month: number, day: number, s: DateSetting, wholeMonth = false): number {
   const now = parts(s.today);
   const key = month * 100 + day;
   const today = now.month * 100 + now.day;
-  if (s.lookAhead) return key >= today || (month === now.month && day === 1) ? now.year : now.year + 1;
+  if (s.lookAhead) return key >= today || (wholeMonth && month === now.month) ? now.year : now.year + 1;
   return key <= today ? now.year : now.year - 1;
 }
 
@@ -117,7 +120,8 @@ function readDay(tokens: readonly Token[], i: number, s: DateSetting): { len: nu
   if (day === null) return null;
   if (ref) {
     const { year, month: m } = parts(ref.first);
-    return { len: at + ref.len - i, day: { month: m, day, year } };
+    // A month said alone leaves the year to the day, as in "nov 20": "the 20th of november" is the same day.
+    return { len: at + ref.len - i, day: { month: m, day, ...(ref.len === 1 ? {} : { year }) } };
   }
   // "the 15th" alone: its month comes from the other end of a span or a later "of last month".
   return { len: the + 1, day: { month: 0, day, monthless: true } };

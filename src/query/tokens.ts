@@ -48,14 +48,26 @@ export function tokenize(input: unknown, botName?: string): Token[] {
     .replace(/[,;!()[\]{}|*~]+/g, ' ');
   const words = text
     .split(/\s+/)
+    .flatMap(splitSpan)
     .map(cleanWord)
     .filter((w) => w.length > 0);
   return stripPrefix(words, botName).map((raw) => ({ raw, text: raw.toLowerCase() }));
 }
 
+/**
+ * A dash between words became `..` glued to both ("march 1 – march 5" → `1..march`): words on
+ * both sides are separate words around a `..`. Dates and numbers joined so stay one range word
+ * (`2026-03-01..2026-03-31`), as the command grammar reads it.
+ */
+function splitSpan(word: string): string[] {
+  const parts = word.split('..');
+  if (parts.length < 2 || parts.some((p) => p === '') || parts.every((p) => /^[\d/-]+$/.test(p))) return [word];
+  return parts.flatMap((part, k) => (k === 0 ? [part] : ['..', part]));
+}
+
 /** Trailing periods, colons and question marks are sentence punctuation, not part of a word. */
 function cleanWord(word: string): string {
-  if (word === '?') return word;
+  if (word === '?' || word === '..') return word;
   return word.replace(/^[.:?]+/, '').replace(/[.:?]+$/, '');
 }
 

@@ -92,6 +92,12 @@ describe('every span word joins two days', () => {
     ['march 1 till march 5', '5 2026-03-01..2026-03-05'],
     ['between march 1 and march 5', '6 2026-03-01..2026-03-05'],
     ['march 1 - march 5', '5 2026-03-01..2026-03-05'],
+    // An en or em dash, dots or an ellipsis between the days, spaced or not.
+    ['march 1 \u2013 march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1\u2014march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1 .. march 5', '5 2026-03-01..2026-03-05'],
+    ['march 1\u2026march 5', '5 2026-03-01..2026-03-05'],
+    ['the 1st \u2013 the 5th of march', '7 2026-03-01..2026-03-05'],
   ])('%s -> %s', (text, expected) => {
     expect(reading(text)).toBe(expected);
   });
@@ -132,6 +138,22 @@ describe('the year of a day said without one', () => {
   it('ahead: today is this year, a day earlier in the month is next year', () => {
     expect(reading('nov 21', true)).toBe('2 2026-11-21..2026-11-21');
     expect(reading('nov 20', true)).toBe('2 2027-11-20..2027-11-20');
+  });
+
+  it('ahead: the first of the month under way is a day gone by, so next year; the month itself is this one', () => {
+    expect(reading('nov 1', true)).toBe('2 2027-11-01..2027-11-01');
+    expect(reading('1st of november', true)).toBe('3 2027-11-01..2027-11-01');
+    expect(reading('november', true)).toBe('1 month 2026-11');
+    expect(reading('november', true, '2026-11-01')).toBe('1 month 2026-11');
+    expect(reading('nov 1', true, '2026-11-01')).toBe('2 2026-11-01..2026-11-01');
+  });
+
+  it('a day "of" a month said alone is the same day as the month and day said together', () => {
+    expect(reading('the 20th of november', true)).toBe('4 2027-11-20..2027-11-20');
+    expect(reading('the 25th of november')).toBe('4 2025-11-25..2025-11-25');
+    expect(reading('the 21st of november')).toBe('4 2026-11-21..2026-11-21');
+    expect(reading('the 15th of november 2026', true)).toBe('5 2026-11-15..2026-11-15');
+    expect(reading('the 25th of last month')).toBe('5 2026-10-25..2026-10-25');
   });
 
   it('ahead: a day of the month under way is this year, of a month gone by next year', () => {
