@@ -10,7 +10,8 @@
  * A file whose source and whose covering tests are unchanged since its saved result is not run
  * again. A test file added since is not looked for (the score stays a lower bound); `--all`
  * runs every file anyway, reusing what Stryker's incremental mode can. Stryker options follow
- * the names, e.g. `npm run mutate render -- --concurrency 2`.
+ * the names, e.g. `npm run mutate render -- --concurrency 2`; `--files tokens,words` runs only
+ * those files of the folders named.
  *
  * `npm run mutate -- --score [folders]`: the mutation score per folder and per file from the
  * saved results, without running anything (TESTING.md records it).
@@ -190,7 +191,12 @@ if (options.includes('--score')) {
 const all = options.includes('--all');
 const batchAt = options.indexOf('--batch');
 const batch = batchAt === -1 ? 6 : Math.max(1, Number(options[batchAt + 1]) || 1);
-const extra = options.filter((a, i) => a !== '--all' && (batchAt === -1 || (i !== batchAt && i !== batchAt + 1)));
+// `--files tokens,words`: only these files of the folders named (a name, or a path), e.g. to give a short session's time to a few.
+const filesAt = options.indexOf('--files');
+const only = filesAt === -1 ? null : (options[filesAt + 1] ?? '').split(',').filter(Boolean);
+const valueAt = new Set([batchAt, filesAt].filter((i) => i !== -1).flatMap((i) => [i, i + 1]));
+const extra = options.filter((a, i) => a !== '--all' && !valueAt.has(i));
+const isChosen = (file) => only === null || only.some((o) => file === o || file.endsWith(`/${o}`) || file.endsWith(`/${o}.ts`));
 
 /**
  * The saved results of several files as one incremental file for one Stryker run: each
@@ -227,7 +233,7 @@ const whole = join('reports', 'mutation', 'incremental.json');
 const report = join('reports', 'mutation', 'mutation.json');
 const failed = [];
 for (const name of chosen) {
-  const files = filesOf(name);
+  const files = filesOf(name).filter(isChosen);
   const saved = new Map(files.map((file) => [file, readSaved(savedOf(name, file))]));
   // Files never run first: a session's hours go to the files without a score before those whose score may have gone up.
   const stale = files
