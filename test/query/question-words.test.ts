@@ -237,6 +237,19 @@ describe('topics the service does not hold are refused in one sentence, with the
     });
   });
 
+  it.each([
+    ['what was our open-rate last month', 'e-mail opens', 'The nearest I have: "/report optouts last-week".'],
+    ['our comp-set last month', 'competitors', 'Type "/report help" for what I can answer.'],
+    ['no-shows last month', 'no-shows', 'The nearest I have: "/report occupancy next-4-weeks".'],
+    ['ad-spend last month', 'ad spend', 'The nearest I have: "/report referrals last-month".'],
+  ])('a topic said as one hyphenated word: %s -> no %s', (question, topic, suggestion) => {
+    expect(refusalOf(question)).toEqual({
+      code: 'unknown_topic',
+      message: `The reporting service holds no ${topic}; ${HOLDS}`,
+      suggestion,
+    });
+  });
+
   it('the stock price, said as one word, is refused as the stock price', () => {
     expect(refusalOf('what is our stock-price')).toEqual({
       code: 'unknown_topic',
@@ -314,6 +327,54 @@ describe('breakdowns as people ask for them', () => {
     ['best locations for referrals last month', 'referrals last-month by geo'],
     ['top markets for referrals last month', 'referrals last-month by geo'],
   ])('a referral breakdown said alone as a plural: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    ['which channel brought the most referrals last month', 'referrals last-month by channel'],
+    ['which channels brought the most referrals last month', 'referrals last-month by channel'],
+    ['which source brought the most referrals last month', 'referrals last-month by channel'],
+    ['which sources brought the most referrals last month', 'referrals last-month by channel'],
+    ['which campaign brought the most referrals last month', 'referrals last-month by channel'],
+    ['which campaigns brought the most referrals last month', 'referrals last-month by channel'],
+    ['which medium brought the most referrals last month', 'referrals last-month by channel'],
+    ['which location brought the most referrals last month', 'referrals last-month by geo'],
+    ['which locations brought the most referrals last month', 'referrals last-month by geo'],
+    ['which geo brought the most referrals last month', 'referrals last-month by geo'],
+    ['which geography brought the most referrals last month', 'referrals last-month by geo'],
+    ['which country brought the most signups last month', 'signups last-month by country'],
+    ['which countries brought the most signups last month', 'signups last-month by country'],
+    ['which market brought the most signups last month', 'signups last-month by country'],
+    ['which markets brought the most signups last month', 'signups last-month by country'],
+    ['which region brought the most signups last month', 'signups last-month by region'],
+    ['which regions brought the most signups last month', 'signups last-month by region'],
+    ['which state brought the most signups last month', 'signups last-month by region'],
+    ['which states brought the most signups last month', 'signups last-month by region'],
+    ['which city brought the most signups last month', 'signups last-month by city'],
+    ['which cities brought the most signups last month', 'signups last-month by city'],
+    ['which property brought the most signups last month', 'signups last-month by property'],
+    ['which properties brought the most signups last month', 'signups last-month by property'],
+    ['which category brought the most signups last month', 'signups last-month by category'],
+    ['which categories brought the most signups last month', 'signups last-month by category'],
+    ['which layer brought the most signups last month', 'signups last-month by layer'],
+    ['which layers brought the most signups last month', 'signups last-month by layer'],
+    ['which hotel brought the most stories last month', 'stories last-month by property'],
+    ['which hotels brought the most stories last month', 'stories last-month by property'],
+    ['which discovery brought the most planners last month', 'planners last-month by discovery'],
+    ['which discoveries brought the most planners last month', 'planners last-month by discovery'],
+    ['which type brought the most bookings last month', 'bookings last-month by property-type'],
+    ['which types brought the most bookings last month', 'bookings last-month by property-type'],
+    ['which property types brought the most bookings last month', 'bookings last-month by property-type'],
+  ])('asked as which one did best: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    ['top 5 channels for referral revenue last month', 'referrals last-month by channel top 5 focus referralRevenue'],
+    ['top 5 countries for referral revenue last month', 'referrals last-month by geo top 5 focus referralRevenue'],
+    ['top 5 locations for referral revenue last month', 'referrals last-month by geo top 5 focus referralRevenue'],
+    ['top 5 markets for referral revenue last month', 'referrals last-month by geo top 5 focus referralRevenue'],
+  ])('a referral breakdown said alone after a count: %s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
 
