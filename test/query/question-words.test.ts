@@ -365,6 +365,7 @@ describe('breakdowns as people ask for them', () => {
     ['which type brought the most bookings last month', 'bookings last-month by property-type'],
     ['which types brought the most bookings last month', 'bookings last-month by property-type'],
     ['which property types brought the most bookings last month', 'bookings last-month by property-type'],
+    ['which property-types brought the most bookings last month', 'bookings last-month by property-type'],
   ])('asked as which one did best: %s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
