@@ -52,10 +52,11 @@ export function readBreakdown(
 ): { len: number; words: string[] } | { len: number; error: CommandError } | null {
   const word = tokens[i]?.text ?? '';
   const next = tokens[i + 1]?.text ?? '';
-  const grouping = GROUPING_WORDS.get(joined(tokens, i, 3)) ?? GROUPING_WORDS.get(word);
+  // "week by week", "each week", "weekly": the longest said.
+  const groupingLen = [3, 2, 1].find((n) => GROUPING_WORDS.has(joined(tokens, i, n)));
   // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
   const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
-  if (grouping) return { len: GROUPING_WORDS.has(joined(tokens, i, 3)) ? 3 : 1, words: groups ? ['by', grouping] : [] };
+  if (groupingLen !== undefined) return { len: groupingLen, words: groups ? ['by', GROUPING_WORDS.get(joined(tokens, i, groupingLen))!] : [] };
   // "top 5 channels for referral revenue": a breakdown's plural alone, where the report makes it.
   const alone = BREAKDOWN_WORDS.get(word);
   if (report !== undefined && alone && RANKED_ALONE.has(alone) && /s$/.test(word) && madeBy(report, alone)) return { len: 1, words: ['by', alone] };

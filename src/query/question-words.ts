@@ -307,20 +307,21 @@ export const UNKNOWN_BREAKDOWNS: ReadonlySet<string> = new Set(
 `),
 );
 
-/** Time groupings said as adverbs ("weekly signups", "week by week"); the grammar's `by …` word. */
+/**
+ * Time groupings said as adverbs ("weekly signups", "week by week"); the grammar's `by …` word.
+ * Not "each month": that is a subscription's schedule ("send me signups each month"), which
+ * the grammar answers by pointing to `subscribe`.
+ */
 export const GROUPING_WORDS: ReadonlyMap<string, string> = new Map(
   Object.entries({
     daily: 'day',
     'day-by-day': 'day',
-    'each-day': 'day',
     'per-day': 'day',
     weekly: 'week',
     'week-by-week': 'week',
-    'each-week': 'week',
     'per-week': 'week',
     monthly: 'month',
     'month-by-month': 'month',
-    'each-month': 'month',
     'per-month': 'month',
   }),
 );

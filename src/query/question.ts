@@ -25,6 +25,7 @@ import { recognizeDatePhrase } from './question-dates.js';
 import { BEFORE, countsSomething, isPropertyName, readBreakdown, readComparison } from './question-options.js';
 import {
   BREAKDOWN_WORDS,
+  GROUPING_WORDS,
   LONGEST_METRIC_PHRASE,
   METRIC_WORDS,
   PHRASE_WORDS,
@@ -266,7 +267,15 @@ function spellingTargets(): { targets: string[]; known: Set<string> } {
   if (spelling?.key === key) return spelling;
   const words = vocabulary();
   const single = (keys: Iterable<string>) => [...keys].filter((k) => !k.includes('-'));
-  const targets = [...new Set([...words, ...single(METRIC_WORDS.keys()), ...BREAKDOWN_WORDS.keys(), ...single(UNANSWERABLE.keys())])];
+  const targets = [
+    ...new Set([
+      ...words,
+      ...single(METRIC_WORDS.keys()),
+      ...BREAKDOWN_WORDS.keys(),
+      ...single(UNANSWERABLE.keys()),
+      ...single(GROUPING_WORDS.keys()),
+    ]),
+  ];
   // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
   const known = new Set([...targets, ...[...METRIC_WORDS.keys()].flatMap((p) => p.split('-'))]);
   spelling = { key, targets, known };

@@ -416,7 +416,28 @@ describe('time groupings said as adverbs', () => {
     ['signups per week this year', 'signups this-year by week'],
     ['month by month signups this year', 'signups this-year by month'],
     ['signups per month this year', 'signups this-year by month'],
+    // Both were refused: "monthly" was "corrected" to "month".
+    ['monthly signups this year', 'signups this-year by month'],
+    ['signups monthly this year', 'signups this-year by month'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('"each month" is a schedule, not a grouping', () => {
+  it('points to a subscription', () => {
+    expect(refusalOf('send me signups each month')).toEqual({
+      code: 'bad_schedule',
+      message: '"each month" is for subscriptions.',
+      suggestion: 'Try "/report subscribe signups each month".',
+    });
+  });
+});
+
+describe('a grouping word misspelt', () => {
+  it('is read as the grouping, and said', () => {
+    const { result } = understand('montly signups this year', { now: new Date('2026-11-24T15:00:00Z'), timeZone: 'UTC' });
+    expect(compactReading(result)).toBe('signups this-year by month');
+    expect(result.kind === 'report' ? result.notes : []).toEqual(['Read "montly" as monthly.']);
   });
 });
