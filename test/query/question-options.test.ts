@@ -61,7 +61,6 @@ describe('readComparison', () => {
     expect(readComparison(tokenize('vs monthly'), 0)).toBeNull();
     expect(readComparison(tokenize('vs next last year'), 0)).toBeNull();
     expect(readComparison(tokenize('compared to two weeks before'), 0)).toBeNull();
-    expect(readComparison(tokenize('vs'), 0)).toBeNull();
     expect(readComparison(tokenize('signups last year'), 0)).toBeNull();
     expect(readComparison([], 0)).toBeNull();
   });
