@@ -53,7 +53,7 @@ export function readBreakdown(
   const word = tokens[i]?.text ?? '';
   const next = tokens[i + 1]?.text ?? '';
   // "week by week", "each week", "weekly": the longest said.
-  const groupingLen = [3, 2, 1].find((n) => GROUPING_WORDS.has(joined(tokens, i, n)));
+  const groupingLen = [3, 2, 1].find((n) => i + n <= tokens.length && GROUPING_WORDS.has(joined(tokens, i, n)));
   // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
   const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
   if (groupingLen !== undefined) return { len: groupingLen, words: groups ? ['by', GROUPING_WORDS.get(joined(tokens, i, groupingLen))!] : [] };

@@ -82,6 +82,12 @@ describe('BEFORE: the follow-up phrases for the period before', () => {
 });
 
 describe('readBreakdown', () => {
+  it('takes only the words a grouping has, at the end of a question too', () => {
+    expect(readBreakdown(tokenize('weekly'), 0, 'signups')).toEqual({ len: 1, words: ['by', 'week'] });
+    expect(readBreakdown(tokenize('signups per month'), 1, 'signups')).toEqual({ len: 2, words: ['by', 'month'] });
+    expect(readBreakdown(tokenize('month by month'), 0, 'signups')).toEqual({ len: 3, words: ['by', 'month'] });
+  });
+
   it.each(['by', 'per'])('"%s channel" breaks down by channel', (head) => {
     expect(readBreakdown(tokenize(`${head} channel`), 0, undefined)).toEqual({ len: 2, words: ['by', 'channel'] });
   });
