@@ -210,7 +210,7 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     const error =
       start === s.today
         ? commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryTodayOrUpTo', { yesterday: end }))
-        : commandError('future_range', `"${typed}" has not begun yet.`);
+        : commandError('future_range', message('grammar.notBegun', { typed }));
     return { len, error };
   }
   return { len, spec: explicit(start, end) };

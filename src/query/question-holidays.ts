@@ -52,9 +52,9 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
     case 'over-thanksgiving':
     case 'thanksgiving-weekend': {
       const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
-      const thursday = 1 + ((4 - first + 7) % 7) + 21;
+      const thursday = day(11, 1 + ((4 - first + 7) % 7) + 21);
       // The weekend runs Thursday to Sunday, into December when Thanksgiving is the 28th.
-      return name === 'thanksgiving' ? [day(11, thursday), day(11, thursday)] : [day(11, thursday), plusDays(day(11, thursday), 3)];
+      return [thursday, name === 'thanksgiving' ? thursday : plusDays(thursday, 3)];
     }
     case 'easter':
     case 'over-easter':

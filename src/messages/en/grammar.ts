@@ -34,6 +34,7 @@ export const grammar = {
   'grammar.nameYear': 'Name the year, e.g. "march 1970".',
   'grammar.upToYesterday': 'Pick dates up to yesterday, {yesterday}.',
   'grammar.inTheFuture': '"{typed}" is in the future and {subject} only past data.',
+  'grammar.notBegun': '"{typed}" has not begun yet.',
   'grammar.beganToday': '"{typed}" began today, so it has no complete day yet.',
   'grammar.tryToday': 'Try "today" for today so far, or "last-{unit}".',
   'grammar.intoTheFuture': '"{typed}" runs into the future and {subject} only past data.',
