@@ -49,15 +49,15 @@ export function readBreakdown(
   tokens: readonly Token[],
   i: number,
   report: string | undefined,
-): { len: number; words: string[] } | { len: number; error: CommandError } | null {
+): { len: number; words: string[]; period?: string } | { len: number; error: CommandError } | null {
   const word = tokens[i]?.text ?? '';
   const next = tokens[i + 1]?.text ?? '';
   // "week by week", "per week", "weekly": the longest said.
   const groupingLen = [3, 2, 1].find((n) => i + n <= tokens.length && GROUPING_WORDS.has(joined(tokens, i, n))) ?? 0;
   const grouping = GROUPING_WORDS.get(joined(tokens, i, groupingLen));
-  // "weekly" of a report without time groupings (the weekly digest) is only an adjective.
+  // "monthly" of a report without time groupings (the monthly digest) says its period instead: a unit for the reader.
   const groups = report === undefined || (reportDefinition(report)?.options.includes('grouping') ?? false);
-  if (grouping) return { len: groupingLen, words: groups ? ['by', grouping] : [] };
+  if (grouping) return groups ? { len: groupingLen, words: ['by', grouping] } : { len: groupingLen, words: [], period: grouping };
   // "top 5 channels for referral revenue": a breakdown's plural alone, where the report makes it.
   const alone = BREAKDOWN_WORDS.get(word);
   if (report !== undefined && alone && RANKED_ALONE.has(alone) && /s$/.test(word) && madeBy(report, alone)) return { len: 1, words: ['by', alone] };

@@ -242,6 +242,7 @@ export const UNANSWERABLE: ReadonlyMap<string, { topic: string; nearest?: string
     roas: { topic: 'return on ad spend', nearest: 'referrals' },
     inventory: { topic: 'room inventory', nearest: 'occupancy' },
     prices: { topic: 'prices you set', nearest: 'occupancy' },
+    price: { topic: 'prices you set', nearest: 'occupancy' },
     pricing: { topic: 'prices you set', nearest: 'occupancy' },
     refunds: { topic: 'refunds', nearest: 'bookings' },
     'stock-price': { topic: 'the stock price' },

@@ -17,7 +17,8 @@
  * reader is what `understand` adds on top of it.
  */
 import { canonicalTimeZone, todayIn } from './calendar.js';
-import { formatRangeSpec } from './canonical.js';
+import { formatRangeSpec, parseCanonicalRange } from './canonical.js';
+import { rangeWords } from './labels.js';
 import { ReportQuerySchema, reportByWord, reportDefinition, reportWords } from './catalog.js';
 import { parseCommand } from './parse.js';
 import { carriedOver, isFollowUp } from './follow-up.js';
@@ -39,7 +40,8 @@ import { shiftRange } from './ranges.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { recognizeOption } from './options.js';
 import { recognizeRange } from './range-words.js';
-import { closest, commandError, joined, tokenize, type Token } from './tokens.js';
+import { recognizeEvery, recognizeTime } from './schedule.js';
+import { closest, commandError, joined, tokenize, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery } from './types.js';
 import { isKeyword, vocabulary } from './words.js';
@@ -50,6 +52,13 @@ export interface Understanding {
   /** One sentence each: `Read "referals" as referrals.`, `Read "december" as Dec 2026, the coming one.` */
   notes: string[];
 }
+
+/** A period said as an adverb, for a report without time groupings ("the monthly digest"): the latest whole one. */
+const ADVERB_PERIODS: ReadonlyMap<string, string> = new Map([
+  ['day', 'yesterday'],
+  ['week', 'last-week'],
+  ['month', 'last-month'],
+]);
 
 /** Words after which the next token is a value as typed (an id, a zone), never a typo to fix. */
 const VALUE_KEYWORDS = new Set([
@@ -138,6 +147,9 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
 
   const out: Token[] = definition ? [{ raw: definition.kind, text: definition.kind }] : [];
   const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
+  // "the monthly digest": a period said as an adverb, taken when no range is said.
+  let adverb: { typed: string; period: string | undefined } | undefined;
+  let rangeSaid = false;
   for (let i = 0; i < tokens.length;) {
     if (consumed.has(i)) {
       i++;
@@ -150,9 +162,18 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += compare.len;
       continue;
     }
+    // "signups every monday at 9": a schedule, left whole for the grammar to point to `subscribe`,
+    // before "monday" reads as a date and "at" as a filler word.
+    const schedule = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : word === 'at' ? recognizeTime(tokens, i) : null;
+    if (schedule && 'value' in schedule) {
+      out.push(...tokens.slice(i, i + schedule.len));
+      i += schedule.len;
+      continue;
+    }
     const date = recognizeDatePhrase(tokens, i, setting);
     if (date) {
       if ('error' in date) return refusal(date.error, notes);
+      rangeSaid = true;
       out.push(tok(formatRangeSpec(date.spec)));
       if (date.note) notes.push(date.note);
       i += date.len;
@@ -170,10 +191,12 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     if (breakdown) {
       if ('error' in breakdown) return refusal(breakdown.error, notes);
       out.push(...breakdown.words.map(tok));
+      if (breakdown.period) adverb ??= { typed: typedPhraseOf(tokens, i, breakdown.len), period: ADVERB_PERIODS.get(breakdown.period) };
       i += breakdown.len;
       continue;
     }
     const range = recognizeRange(tokens, i);
+    if (range) rangeSaid = true;
     const option = range ? null : recognizeOption(tokens, i);
     const grammar = range ?? option;
     // "top 5 properties for signups": "properties" took "for" as an id; in a question it is only a word.
@@ -227,6 +250,10 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     i++;
   }
 
+  if (adverb?.period && !rangeSaid && adverb.period !== definition?.defaultRange) {
+    out.push(tok(adverb.period));
+    notes.push(message('grammar.readAs', { typed: adverb.typed, read: rangeWords(parseCanonicalRange(adverb.period)!) }));
+  }
   if (out.length === 0) return { result: { kind: 'help' }, notes };
   if (followUp && previous && definition) {
     const said = readDraft(out);
@@ -276,8 +303,10 @@ function spellingTargets(): { targets: string[]; known: Set<string> } {
       ...single(GROUPING_WORDS.keys()),
     ]),
   ];
-  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of "rate").
-  const known = new Set([...targets, ...[...METRIC_WORDS.keys()].flatMap((p) => p.split('-'))]);
+  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of
+  // "rate"; "price" of "stock price" is not "prices").
+  const phrases = [...METRIC_WORDS.keys(), ...UNANSWERABLE.keys(), ...PROPERTY_TYPE_PHRASES.keys()];
+  const known = new Set([...targets, ...phrases.flatMap((p) => p.split('-'))]);
   spelling = { key, targets, known };
   return spelling;
 }
@@ -301,6 +330,12 @@ function fixSpelling(tokens: Token[], notes: string[]): Token[] {
 function claimReports(tokens: readonly Token[], consumed: Set<number>, forward: boolean): Claim[] {
   const claims: Claim[] = [];
   for (let i = 0; i < tokens.length;) {
+    // "full service hotels" is a property type, read later, not the occupancy word "full".
+    const type = [3, 2].find((len) => PROPERTY_TYPE_PHRASES.has(joined(tokens, i, len)));
+    if (type !== undefined) {
+      i += type;
+      continue;
+    }
     let taken = 0;
     for (let len = Math.min(LONGEST_METRIC_PHRASE, tokens.length - i); len >= 1 && taken === 0; len--) {
       // "discovery 3f2a" is the planners' filter, and "property x" an id: leave them to the grammar.

@@ -113,10 +113,11 @@ describe('readBreakdown', () => {
     expect(readBreakdown(tokenize('source'), 0, 'referrals')).toBeNull();
   });
 
-  it('reads "weekly" as a grouping only for a report that groups by time', () => {
+  it('reads "weekly" as a grouping only for a report that groups by time, and as its period for another', () => {
     expect(readBreakdown(tokenize('weekly signups for may'), 0, 'signups')).toEqual({ len: 1, words: ['by', 'week'] });
-    expect(readBreakdown(tokenize('weekly signups for may'), 0, 'digest')).toEqual({ len: 1, words: [] });
-    expect(readBreakdown(tokenize('weekly signups for may'), 0, 'no-such-report')).toEqual({ len: 1, words: [] });
+    expect(readBreakdown(tokenize('weekly signups for may'), 0, 'digest')).toEqual({ len: 1, words: [], period: 'week' });
+    expect(readBreakdown(tokenize('month by month digest'), 0, 'digest')).toEqual({ len: 3, words: [], period: 'month' });
+    expect(readBreakdown(tokenize('weekly signups for may'), 0, 'no-such-report')).toEqual({ len: 1, words: [], period: 'week' });
   });
 
   it('refuses a breakdown the report cannot make, quoting "property type" as two words', () => {

@@ -194,6 +194,7 @@ const TOPICS: [question: string, topic: string, suggestion: string][] = [
   ['how many inventory last month', 'room inventory', 'The nearest I have: "/report occupancy next-4-weeks".'],
   ['how many prices last month', 'prices you set', 'The nearest I have: "/report occupancy next-4-weeks".'],
   ['how many pricing last month', 'prices you set', 'The nearest I have: "/report occupancy next-4-weeks".'],
+  ['how many price last month', 'prices you set', 'The nearest I have: "/report occupancy next-4-weeks".'],
   ['how many refunds last month', 'refunds', 'The nearest I have: "/report bookings last-week".'],
 ];
 
@@ -232,7 +233,7 @@ describe('topics the service does not hold are refused in one sentence, with the
   it.each(TOPICS)('%s -> no %s', (question, topic, suggestion) => {
     expect(refusalOf(question)).toEqual({
       code: 'unknown_topic',
-      message: `The reporting service holds no ${topic}; ${HOLDS}`,
+      message: `The reporting service holds nothing on ${topic}; ${HOLDS}`,
       suggestion,
     });
   });
@@ -245,15 +246,16 @@ describe('topics the service does not hold are refused in one sentence, with the
   ])('a topic said as one hyphenated word: %s -> no %s', (question, topic, suggestion) => {
     expect(refusalOf(question)).toEqual({
       code: 'unknown_topic',
-      message: `The reporting service holds no ${topic}; ${HOLDS}`,
+      message: `The reporting service holds nothing on ${topic}; ${HOLDS}`,
       suggestion,
     });
   });
 
-  it('the stock price, said as one word, is refused as the stock price', () => {
-    expect(refusalOf('what is our stock-price')).toEqual({
+  // Two words were read as "stock prices" (the spelling fixer made "price" "prices") and refused as prices you set.
+  it.each(['what is our stock-price', 'what is our stock price', 'stock price'])('%s is refused as the stock price', (question) => {
+    expect(refusalOf(question)).toEqual({
       code: 'unknown_topic',
-      message: `The reporting service holds no the stock price; ${HOLDS}`,
+      message: `The reporting service holds nothing on the stock price; ${HOLDS}`,
       suggestion: 'Type "/report help" for what I can answer.',
     });
   });
@@ -274,6 +276,10 @@ describe('property types said without `type`', () => {
     ['bookings for full-service last month', 'bookings last-month type FullServiceHotel'],
     ['bookings for select service hotels last month', 'bookings last-month type SelectServiceHotel'],
     ['bookings for select service last month', 'bookings last-month type SelectServiceHotel'],
+    // Two words: "full" was taken as the occupancy word and "service" refused.
+    ['bookings for full service hotels last month', 'bookings last-month type FullServiceHotel'],
+    ['bookings for full service last month', 'bookings last-month type FullServiceHotel'],
+    ['how full are full service hotels next month', 'occupancy next-month type FullServiceHotel focus occupancy'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
@@ -430,6 +436,53 @@ describe('"each month" is a schedule, not a grouping', () => {
       code: 'bad_schedule',
       message: '"each month" is for subscriptions.',
       suggestion: 'Try "/report subscribe signups each month".',
+    });
+  });
+});
+
+describe('a grouping adverb of the digest, which has no groupings, is its period', () => {
+  it.each([
+    ['monthly digest', 'digest last-month', ['Read "monthly" as last month.']],
+    ['the daily digest', 'digest yesterday', ['Read "daily" as yesterday.']],
+    ['month by month digest', 'digest last-month', ['Read "month by month" as last month.']],
+    // Its own period: nothing to say ("weekly digest" is the report's own name).
+    ['week by week digest', 'digest last-week', []],
+    ['weekly digest', 'digest last-week', []],
+    // A range said outright is the range.
+    ['monthly digest for october', 'digest 2026-10', ['Read "october" as Oct 2026, the latest one.']],
+    ['monthly digest for last quarter', 'digest last-quarter', []],
+    ['monthly digest 2026-10-01..2026-10-14', 'digest 2026-10-01..2026-10-14', []],
+  ])('%s -> %s', (question, expected, notes) => {
+    const { result } = understand(question, { now: new Date('2026-11-24T15:00:00Z'), timeZone: 'UTC' });
+    expect(compactReading(result)).toBe(expected);
+    expect(result.kind === 'report' ? (result.notes ?? []) : null).toEqual(notes);
+  });
+});
+
+describe('a schedule in a question points to a subscription, whole', () => {
+  // "monday" was read as a date: '"every 2026-11-23..2026-11-23" is not a schedule I know.'
+  it.each([
+    ['signups every monday', 'every monday', 'subscribe signups every monday'],
+    ['referrals each friday', 'each friday', 'subscribe referrals each friday'],
+    ['signups every week on monday', 'every week on monday', 'subscribe signups every week on monday'],
+    // "on" is kept: it was dropped as a filler word.
+    ['signups every month on 1st', 'every month on 1st', 'subscribe signups every month on 1st'],
+    // "at" is kept with its time: "9" was refused as an unknown word.
+    ['send me the digest every monday at 9', 'every monday', 'subscribe digest every monday at 9'],
+    ['signups at 9am every friday', 'every friday', 'subscribe signups at 9am every friday'],
+  ])('%s -> "%s" is for subscriptions', (question, phrase, command) => {
+    expect(refusalOf(question)).toEqual({
+      code: 'bad_schedule',
+      message: `"${phrase}" is for subscriptions.`,
+      suggestion: `Try "/report ${command}".`,
+    });
+  });
+
+  it('a time alone is for subscriptions too', () => {
+    expect(refusalOf('bookings at noon')).toEqual({
+      code: 'bad_schedule',
+      message: '"at noon" is for subscriptions.',
+      suggestion: 'Try "/report subscribe bookings at noon every monday".',
     });
   });
 });

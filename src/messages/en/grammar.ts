@@ -119,7 +119,7 @@ export const grammar = {
   'grammar.readAsWeekend': 'Read "{typed}" as the nights of Friday and Saturday, {read}.',
   'grammar.nearest': 'The nearest I have: "/report {command}"{why, select, cancellations { (cancellations show there as negative pickup)} other {}}.',
   'grammar.helpAnswers': 'Type "/report help" for what I can answer.',
-  'grammar.noSuchTopic': 'The reporting service holds no {topic}; it has {holds}.',
+  'grammar.noSuchTopic': 'The reporting service holds nothing on {topic}; it has {holds}.',
   'grammar.whichDidYouMean': 'Which did you mean: {rest} or {last}?',
   'grammar.cannotBreakReportsDown':
     'I cannot break reports down by {said}: each report breaks down by the fields its records carry, and every report by day, week or month.',
