@@ -1,6 +1,6 @@
 /**
  * Holidays people ask about ("over christmas", "new year's eve", "thanksgiving 2025"): the
- * fixed-date ones and the few moving ones (US Thanksgiving, Easter), as whole days, with the
+ * fixed-date ones and the few moving ones (US Thanksgiving, Memorial Day and Labor Day, Easter), as whole days, with the
  * year settled the way the report needs (see question-dates.ts).
  */
 import { calendarDate, parts, plusDays, type CalendarDate } from './calendar.js';
@@ -16,6 +16,8 @@ const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind:
 /** Fixed-date holidays and the few moving ones people ask about, as [month, day, days] or computed. */
 function holiday(name: string, year: number): [CalendarDate, CalendarDate] | null {
   const day = (m: number, d: number): CalendarDate => calendarDate(year, m, d);
+  // The US long weekends of summer: the Monday holiday alone, or "over" it and its "weekend", Saturday to Monday.
+  const longWeekend = (monday: CalendarDate): [CalendarDate, CalendarDate] => [/^over-|-weekend$/.test(name) ? plusDays(monday, -2) : monday, monday];
   switch (name) {
     case 'christmas-eve':
       return [day(12, 24), day(12, 24)];
@@ -51,11 +53,21 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
     case 'thanksgiving':
     case 'over-thanksgiving':
     case 'thanksgiving-weekend': {
-      const first = new Date(Date.UTC(year, 10, 1)).getUTCDay();
-      const thursday = day(11, 1 + ((4 - first + 7) % 7) + 21);
+      const thursday = nthWeekday(year, 11, 4, 4);
       // The weekend runs Thursday to Sunday, into December when Thanksgiving is the 28th.
       return [thursday, name === 'thanksgiving' ? thursday : plusDays(thursday, 3)];
     }
+    case 'memorial-day':
+    case 'over-memorial-day':
+    case 'memorial-day-weekend':
+      return longWeekend(nthWeekday(year, 5, 1, -1));
+    case 'labor-day':
+    case 'labour-day':
+    case 'over-labor-day':
+    case 'over-labour-day':
+    case 'labor-day-weekend':
+    case 'labour-day-weekend':
+      return longWeekend(nthWeekday(year, 9, 1, 1));
     case 'easter':
     case 'over-easter':
     case 'easter-weekend': {
@@ -65,6 +77,17 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
     default:
       return null;
   }
+}
+
+/** The n-th `weekday` (0 for Sunday) of a month, or its last when n is -1. */
+function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
+  if (n === -1) {
+    // Day 0 of the next month is this month's last day.
+    const last = new Date(Date.UTC(year, month, 0));
+    return calendarDate(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+  }
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return calendarDate(year, month, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1));
 }
 
 /**

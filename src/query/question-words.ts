@@ -186,7 +186,7 @@ export const PROPERTY_TYPE_PHRASES: ReadonlyMap<string, string> = new Map(
  */
 export const PHRASE_WORDS: ReadonlySet<string> = new Set(
   wordsOf(`
-  broken down same time ago before weekend weekends half eve years christmas xmas easter thanksgiving halloween valentines valentine
+  broken down same time ago before weekend weekends half eve years christmas xmas easter thanksgiving halloween valentines valentine memorial labor labour
   independence july since between from through until till tonight tomorrow coming upcoming ahead compared versus against previous
   prior preceding first second third fourth quarter quarters score rentals rental condos resorts service vacation holiday select
   period date dates so far

@@ -109,6 +109,44 @@ describe('Thanksgiving weekend, Thursday to Sunday', () => {
   });
 });
 
+describe('Memorial Day and Labor Day, the Mondays of the summer long weekends', () => {
+  // By hand on a calendar: May 31 was a Friday in 2024, a Saturday in 2025, a Sunday in 2026 and
+  // a Monday in 2027; Sep 1 was a Sunday in 2024, a Monday in 2025, a Tuesday in 2026 and a
+  // Wednesday in 2027.
+  it.each([
+    ['memorial day 2024', 3, '2024-05-27', '2024-05-27'],
+    ['memorial day 2025', 3, '2025-05-26', '2025-05-26'],
+    ['memorial day 2026', 3, '2026-05-25', '2026-05-25'],
+    // The last Monday is the 31st itself.
+    ['memorial day 2027', 3, '2027-05-31', '2027-05-31'],
+    ['labor day 2024', 3, '2024-09-02', '2024-09-02'],
+    // The first Monday is the 1st itself.
+    ['labor day 2025', 3, '2025-09-01', '2025-09-01'],
+    ['labour day 2026', 3, '2026-09-07', '2026-09-07'],
+    ['labor day 2027', 3, '2027-09-06', '2027-09-06'],
+  ])('%s: the Monday', (text, len, start, end) => {
+    expect(read(text)).toEqual({ len, start, end });
+  });
+
+  it.each([
+    ['over memorial day 2026', 4, '2026-05-23', '2026-05-25'],
+    ['memorial day weekend 2027', 4, '2027-05-29', '2027-05-31'],
+    // Saturday to Monday across August into September.
+    ['over labor day 2025', 4, '2025-08-30', '2025-09-01'],
+    ['labor day weekend 2025', 4, '2025-08-30', '2025-09-01'],
+    ['over labour day 2024', 4, '2024-08-31', '2024-09-02'],
+    ['labour day weekend 2026', 4, '2026-09-05', '2026-09-07'],
+    ['around labor day 2026', 4, '2026-09-05', '2026-09-07'],
+  ])('%s: Saturday to Monday', (text, len, start, end) => {
+    expect(read(text)).toEqual({ len, start, end });
+  });
+
+  it('the latest one for past data, the coming one ahead', () => {
+    expect(read('labor day')).toEqual({ len: 2, start: '2026-09-07', end: '2026-09-07' });
+    expect(read('memorial day weekend', { lookAhead: true })).toEqual({ len: 3, start: '2027-05-29', end: '2027-05-31' });
+  });
+});
+
 describe('which year a holiday means', () => {
   it('"last year", "this year", "next year" after it count from the calendar year of today', () => {
     expect(read('christmas last year')).toEqual({ len: 3, start: '2025-12-25', end: '2025-12-25' });

@@ -440,6 +440,18 @@ describe('"each month" is a schedule, not a grouping', () => {
   });
 });
 
+describe('the summer holidays in a question', () => {
+  // "labor" was refused as an unknown word.
+  it.each([
+    ['bookings over labor day', 'bookings 2026-09-05..2026-09-07', 'Read "over labor day" as Sep 5–7, 2026.'],
+    ['bookings memorial day weekend 2025', 'bookings 2025-05-24..2025-05-26', 'Read "memorial day weekend 2025" as May 24–26, 2025.'],
+  ])('%s -> %s', (question, expected, note) => {
+    const { result } = understand(question, { now: new Date('2026-11-24T15:00:00Z'), timeZone: 'UTC' });
+    expect(compactReading(result)).toBe(expected);
+    expect(result.kind === 'report' ? result.notes : null).toEqual([note]);
+  });
+});
+
 describe('a grouping adverb of the digest, which has no groupings, is its period', () => {
   it.each([
     ['monthly digest', 'digest last-month', ['Read "monthly" as last month.']],
