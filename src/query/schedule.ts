@@ -1,8 +1,9 @@
 /**
  * Subscription schedules, as people type them and as the job scheduler takes them.
- * - Phrases: `every day`, `daily`, `every weekday`, `every monday`, `every week on monday`,
- *   `weekly`, `every month on 1st|15|last day`, `monthly`, and the time of day: `at 09:00`,
- *   `at 9am`, `at 5:30 pm`, `at noon` (or a bare `9am` / `17:30`).
+ * - Phrases: `every day`, `daily`, `every weekday` (`every business day`), `every monday`,
+ *   `every week on monday`, `weekly`, `every month on 1st|15|last day [of the month]`,
+ *   `monthly`, and the time of day: `at 09:00`, `at 9am`, `at 5:30 pm`, `at noon` (or a bare
+ *   `9am` / `9 p.m.` / `17:30`).
  * - Cron: the scheduler (BullMQ job schedulers, which use cron-parser) takes a standard
  *   5-field cron pattern plus an IANA zone, so the schedule fires at the wall-clock time in
  *   that zone across DST changes.
@@ -36,6 +37,7 @@ export function recognizeEvery(tokens: readonly Token[], i: number): Match<Every
   if (['weekday', 'weekdays', 'workday', 'workdays', 'business-day', 'business-days'].includes(next)) {
     return found(tokens, i, 2, { every: 'weekday' });
   }
+  if (next === 'business' && /^days?$/.test(tokens[i + 2]?.text ?? '')) return found(tokens, i, 3, { every: 'weekday' });
   if (next === 'week') return weekTail(tokens, i, 2);
   if (next === 'month') return monthTail(tokens, i, 2);
   const day = WEEKDAY_BY_WORD.get(next);
@@ -65,16 +67,17 @@ function monthTail(tokens: readonly Token[], i: number, len: number): Match<Ever
   if (tokens[j]?.text === 'the') j++;
   const word = tokens[j]?.text ?? '';
   if (word === 'last' || word === 'last-day' || word === 'end') {
-    let end = j + 1;
-    if (word === 'last' && tokens[end]?.text === 'day') end++;
-    if (word === 'end' && tokens[end]?.text === 'of' && tokens[end + 1]?.text === 'month') end += 2;
-    return found(tokens, i, end - i, { every: 'month', dayOfMonth: 'last' });
+    const end = j + 1 + (word === 'last' && tokens[j + 1]?.text === 'day' ? 1 : 0);
+    return found(tokens, i, end + ofTheMonth(tokens, end) - i, { every: 'month', dayOfMonth: 'last' });
   }
-  if (word === 'first') return found(tokens, i, j + 1 - i, { every: 'month', dayOfMonth: 1 });
+  if (word === 'first') {
+    const end = j + 1 + (tokens[j + 1]?.text === 'day' ? 1 : 0);
+    return found(tokens, i, end + ofTheMonth(tokens, end) - i, { every: 'month', dayOfMonth: 1 });
+  }
   const m = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(word);
   if (m) {
     const day = Number(m[1]);
-    if (day >= 1 && day <= 28) return found(tokens, i, j + 1 - i, { every: 'month', dayOfMonth: day });
+    if (day >= 1 && day <= 28) return found(tokens, i, j + 1 + ofTheMonth(tokens, j + 1) - i, { every: 'month', dayOfMonth: day });
     return fail(j + 1 - i, 'bad_schedule', message('grammar.dayNotInEveryMonth', { day: String(day) }), message('grammar.useDay'));
   }
   if (j > i + len)
@@ -85,6 +88,13 @@ function monthTail(tokens: readonly Token[], i: number, len: number): Match<Ever
       message('grammar.tryWords', { words: 'every month on 1st' }),
     );
   return found(tokens, i, len, { every: 'month', dayOfMonth: 1 });
+}
+
+/** "of month", "of the month" at tokens[k], said or not after a day of the month: its words. */
+function ofTheMonth(tokens: readonly Token[], k: number): number {
+  if (tokens[k]?.text !== 'of') return 0;
+  const the = tokens[k + 1]?.text === 'the' ? 1 : 0;
+  return tokens[k + 1 + the]?.text === 'month' ? 2 + the : 0;
 }
 
 const TIME_RE = /^(\d{1,2})(?:[:.h](\d{2}))?-?(am|pm|a\.m|p\.m)?$/;
@@ -120,7 +130,7 @@ export function recognizeTime(tokens: readonly Token[], i: number): Match<string
   for (const len of [2, 1]) {
     if (i + keyword + len > tokens.length) continue;
     const text = joined(tokens, i + keyword, len);
-    if (!keyword && !/(am|pm|:\d{2})$/.test(text)) continue;
+    if (!keyword && !/(am|pm|a\.m|p\.m|:\d{2})$/.test(text)) continue;
     const time = readTime(text);
     if (time === null) continue;
     if (time === 'invalid')

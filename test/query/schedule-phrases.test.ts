@@ -58,10 +58,19 @@ describe('recognizeEvery: how often', () => {
 
   it('"each" alone and an unknown word after "every" fail in the user\'s words', () => {
     expect(every('each')).toEqual({ len: 1, error: { code: 'bad_schedule', message: '"each" needs how often.', suggestion: EVERY_HINT } });
-    expect(every('every business day')).toEqual({
+    expect(every('every fortnight')).toEqual({
+      len: 2,
+      error: { code: 'bad_schedule', message: '"every fortnight" is not a schedule I know.', suggestion: EVERY_HINT },
+    });
+    expect(every('every business hour')).toEqual({
       len: 2,
       error: { code: 'bad_schedule', message: '"every business" is not a schedule I know.', suggestion: EVERY_HINT },
     });
+  });
+
+  // Two words were refused: '"every business" is not a schedule I know.'
+  it.each(['every business day', 'each business days'])('"%s" is every weekday, three words', (text) => {
+    expect(every(text)).toEqual({ len: 3, value: { every: 'weekday' }, phrase: text });
   });
 });
 
@@ -91,10 +100,18 @@ describe('recognizeEvery: months', () => {
     ['monthly on the end at 5pm', 4, 'last', 'monthly on the end'],
     ['every month on the end of month at 5pm', 7, 'last', 'every month on the end of month'],
     ['monthly end of month', 4, 'last', 'monthly end of month'],
-    ['monthly on the end of the month', 4, 'last', 'monthly on the end'],
+    // "of the month" was left over and refused ('I don't understand "month" there.').
+    ['monthly on the end of the month', 7, 'last', 'monthly on the end of the month'],
+    ['every month on the last day of the month', 9, 'last', 'every month on the last day of the month'],
+    ['every month on last-day of month', 6, 'last', 'every month on last-day of month'],
+    ['monthly on the first day of the month', 8, 1, 'monthly on the first day of the month'],
+    ['every month on the 15th of the month', 8, 15, 'every month on the 15th of the month'],
+    ['every month on the 15th of month', 7, 15, 'every month on the 15th of month'],
+    // "of" not followed by the month is not taken.
+    ['every month on the 15th of march', 5, 15, 'every month on the 15th'],
+    ['every month on the last day of the year', 6, 'last', 'every month on the last day'],
     ['monthly on the end this month', 4, 'last', 'monthly on the end'],
     ['monthly on the end day', 4, 'last', 'monthly on the end'],
-    ['every month on last-day of month', 4, 'last', 'every month on last-day'],
     ['every month on the first at 5pm', 5, 1, 'every month on the first'],
     ['monthly 3rd', 2, 3, 'monthly 3rd'],
     ['monthly on the 28th', 4, 28, 'monthly on the 28th'],
@@ -177,6 +194,10 @@ describe('recognizeTime', () => {
 
   it('a bare time needs am/pm or minutes', () => {
     expect(time('17:30')).toEqual({ len: 1, value: '17:30', phrase: '17:30' });
+    // "a.m."/"p.m." with the dots: these were refused as unknown words, while "9pm" was read.
+    expect(time('9p.m.')).toEqual({ len: 1, value: '21:00', phrase: '9p.m' });
+    expect(time('9:30 p.m.')).toEqual({ len: 2, value: '21:30', phrase: '9:30 p.m' });
+    expect(time('9 a.m.')).toEqual({ len: 2, value: '09:00', phrase: '9 a.m' });
     expect(time('digest 7pm', 1)).toEqual({ len: 1, value: '19:00', phrase: '7pm' });
     expect(time('17')).toBeNull();
     expect(time('noon')).toBeNull();
@@ -212,6 +233,10 @@ describe('schedules through parseCommand', () => {
     ['subscribe digest every month on the first at 9 p.m.', { every: 'month', dayOfMonth: 1, time: '21:00', timeZone: 'UTC' }],
     ['subscribe digest workdays at 7:45am', { every: 'weekday', time: '07:45', timeZone: 'UTC' }],
     ['subscribe digest weekly on fri at midday', { every: 'week', day: 'Friday', time: '12:00', timeZone: 'UTC' }],
+    // Each of these was refused before (see the tests of recognizeEvery and recognizeTime above).
+    ['subscribe digest every day 9:30 p.m.', { every: 'day', time: '21:30', timeZone: 'UTC' }],
+    ['subscribe digest every business day 7am', { every: 'weekday', time: '07:00', timeZone: 'UTC' }],
+    ['subscribe digest every month on the last day of the month', { every: 'month', dayOfMonth: 'last', time: '09:00', timeZone: 'UTC' }],
   ])('%s', (text, schedule) => {
     expect(subscribe(text)).toMatchObject({ kind: 'subscribe', schedule });
   });
