@@ -250,6 +250,16 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   }
   const first = unknown[0]!;
   const word = tokens[first]!;
+  // "last 7", "next 14": a number's likeliest unit is days.
+  const dir = ({ last: 'last', past: 'last', next: 'next', coming: 'next' } as const)[word.text as 'last'];
+  const days = dir && daysOf(dir, tokens[first + 1]?.text ?? '');
+  if (days) {
+    return commandError(
+      'unknown_word',
+      message('grammar.notUnderstood', { words: phraseOf(tokens, first, 2) }),
+      message('grammar.didYouMean', { guess: days }),
+    );
+  }
   // "last mnth": the pair is the typo, not either word alone.
   for (const len of [3, 2]) {
     if (first + len > tokens.length || !['last', 'next', 'this', 'past'].includes(word.text)) continue;
@@ -275,16 +285,18 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
     return commandError('unknown_word', message('grammar.notUnderstoodThere', { words: word.raw }), hint);
   }
   const guess = closest(word.text, words);
-  const number = /^\d+$/.test(word.text) ? Number(word.text) : NaN;
   if (reportMissing && !guess) {
     return commandError('unknown_report', message('grammar.notAReport', { word: word.raw }), message('grammar.reports', { reports: reportList() }));
   }
-  const suggestion = guess
-    ? message('grammar.didYouMean', { guess })
-    : number >= 1 && number <= LIMITS.maxDays
-      ? message('grammar.didYouMean', { guess: `last-${number}-days` })
-      : undefined;
+  const last = daysOf('last', word.text);
+  const suggestion = guess || last ? message('grammar.didYouMean', { guess: guess ?? last }) : undefined;
   return commandError('unknown_word', message('grammar.notUnderstood', { words: word.raw }), suggestion);
+}
+
+/** A number typed alone as the days before or ahead, as the canonical range ("last-7-days", "last-1-day"); none past the limit. */
+function daysOf(dir: 'last' | 'next', text: string): string | undefined {
+  const n = /^\d+$/.test(text) ? Number(text) : NaN;
+  return n >= 1 && n <= LIMITS.maxDays ? formatRangeSpec({ kind: 'rolling', dir, n, unit: 'day' }) : undefined;
 }
 
 function listOf(reports: readonly string[]): string {

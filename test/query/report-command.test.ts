@@ -111,8 +111,26 @@ describe('a range typed in pieces', () => {
     });
   });
 
-  it('"last 7" near no range word is "last" out of place, with no guess', () => {
-    expect(run('referrals last 7')).toEqual({ kind: 'error', error: { code: 'unknown_word', message: 'I don\'t understand "last" there.' } });
+  it('"last xyzzy" near no range word is "last" out of place, with no guess', () => {
+    expect(run('referrals last xyzzy')).toEqual({ kind: 'error', error: { code: 'unknown_word', message: 'I don\'t understand "last" there.' } });
+  });
+
+  // "referrals last 7" said only that "last" was out of place, and "past 30" offered "last".
+  it.each([
+    ['referrals last 7', 'last 7', 'last-7-days'],
+    ['referrals past 30', 'past 30', 'last-30-days'],
+    ['bookings last 1', 'last 1', 'last-1-day'],
+    ['occupancy next 14', 'next 14', 'next-14-days'],
+    ['occupancy coming 366', 'coming 366', 'next-366-days'],
+  ])('"%s" is guessed as days', (text, words, guess) => {
+    expect(run(text)).toEqual({
+      kind: 'error',
+      error: { code: 'unknown_word', message: `I don't understand "${words}".`, suggestion: `Did you mean "${guess}"?` },
+    });
+  });
+
+  it('"last 367" is past the days a range may span: "last" out of place, with no guess', () => {
+    expect(run('referrals last 367')).toEqual({ kind: 'error', error: { code: 'unknown_word', message: 'I don\'t understand "last" there.' } });
   });
 });
 
@@ -135,7 +153,8 @@ describe('a grammar word out of place', () => {
 
 describe('a bare number', () => {
   it.each([
-    ['1', 'last-1-days'],
+    // One day in the singular: it said "last-1-days".
+    ['1', 'last-1-day'],
     ['12', 'last-12-days'],
     ['366', 'last-366-days'],
   ])('"bookings %s" is guessed as a number of days', (number, guess) => {
