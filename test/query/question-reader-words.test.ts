@@ -1,0 +1,234 @@
+/**
+ * The question reader's own small word lists and early returns (question.ts, through
+ * `understand`): a time grouping said as an adverb for a report without groupings ("moorings
+ * weekly" is last week), the words after which the next one is a value as typed and never a
+ * typo to fix (`property referal` stays an id, not the referrals report), the words that put a
+ * question on the books ("upcoming", "tonight", "otb": "revenue" is then room revenue ahead) or
+ * in the past ("what had occupancy been in october"), and what `understand` keeps of the strict
+ * grammar: help and listings, refusals that are not about words (too long, no clock), markup
+ * only, and a whole command typed again in a thread. Expected readings are written by hand for
+ * Tuesday, Nov 24, 2026, UTC (weeks from Sunday).
+ */
+import { describe, expect, it } from 'vitest';
+import { understand, type ParseResult, type ReportQuery } from '../../src/query/index.js';
+import { registerReport, type ReportDefinition } from '../../src/reports/index.js';
+import { compactReading } from './question-corpus.js';
+
+const NOW = new Date('2026-11-24T15:00:00Z');
+
+/** The compact reading, with the discovery ids the corpus's form leaves out, and the notes. */
+const readingOf = (text: string, previous?: ReportQuery): { reading: string; notes: string[] } => {
+  const { result, notes } = understand(text, { now: NOW, timeZone: 'UTC' }, previous);
+  const discoveries = result.kind === 'report' ? result.query.discoveries.map((d) => ` discovery ${d}`).join('') : '';
+  return { reading: compactReading(result) + discoveries, notes };
+};
+
+const errorOf = (result: ParseResult): { code: string; message: string; suggestion?: string } => {
+  if (result.kind !== 'error') expect.fail(`not refused: ${compactReading(result)}`);
+  return { code: result.error.code, message: result.error.message, suggestion: result.error.suggestion };
+};
+
+describe('a time grouping said of a report without groupings is its latest whole period', () => {
+  it('"moorings weekly", for a report whose default is yesterday, is last week, and says so', () => {
+    const moorings: ReportDefinition = {
+      kind: 'moorings',
+      aliases: [],
+      title: 'Moorings',
+      subject: 'moorings have',
+      blurb: 'boats moored at the harbour',
+      defaultRange: 'yesterday',
+      lookAhead: false,
+      options: [],
+      examples: [],
+      metrics: [],
+      run: () => Promise.reject(new Error('never run: only read')),
+    };
+    const unregister = registerReport(moorings);
+    try {
+      expect(readingOf('moorings weekly')).toEqual({ reading: 'moorings last-week', notes: ['Read "weekly" as last week.'] });
+      expect(readingOf('the weekly moorings')).toEqual({ reading: 'moorings last-week', notes: ['Read "weekly" as last week.'] });
+      // Its own default said as an adverb needs no reading said back.
+      expect(readingOf('moorings daily')).toEqual({ reading: 'moorings yesterday', notes: [] });
+    } finally {
+      unregister();
+    }
+  });
+});
+
+describe('after a word that takes a value, the next word is the value as typed, never a typo', () => {
+  it.each([
+    ['signups last week property referal', 'signups last-week property referal'],
+    ['signups last week properties referal', 'signups last-week property referal'],
+    ['signups last week prop referal', 'signups last-week property referal'],
+    ['planners last week discovery referal', 'planners last-week discovery referal'],
+    ['planners last week discoveries referal', 'planners last-week discovery referal'],
+  ])('%s -> %s, with no spelling note', (question, reading) => {
+    expect(readingOf(question)).toEqual({ reading, notes: [] });
+  });
+
+  it.each(['tz', 'timezone', 'time-zone', 'zone'])('"%s referal" is refused as a zone, not read as referrals', (keyword) => {
+    const { result, notes } = understand(`signups last week ${keyword} referal`, { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result)).toEqual({
+      code: 'bad_timezone',
+      message: '"referal" is not a time zone I know.',
+      suggestion: 'Use an IANA name such as "Europe/Berlin" or "America/New_York".',
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('"type referal" is refused as a property type', () => {
+    const { result, notes } = understand('bookings last week type referal', { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result)).toEqual({
+      code: 'bad_option',
+      message: '"referal" is not a property type.',
+      suggestion: 'Use one of: FullServiceHotel, SelectServiceHotel, Condotel, VacationRental, RVResort.',
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('"delay referal" is refused as a number of days', () => {
+    const { result, notes } = understand('referrals last week delay referal', { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result)).toEqual({
+      code: 'bad_option',
+      message: '"delay" takes a number of days from 0 to 365.',
+      suggestion: 'Try "delay 15".',
+    });
+    expect(notes).toEqual([]);
+  });
+
+  it('"top referal" is a word not understood, not a second report', () => {
+    const { result, notes } = understand('signups last week top referal', { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result)).toEqual({
+      code: 'unknown_word',
+      message: 'I don\'t understand "referal".',
+      suggestion: 'Did you mean "referral"?',
+    });
+    expect(notes).toEqual([]);
+  });
+});
+
+describe('words that put the question on the books: "revenue" is then room revenue ahead', () => {
+  it.each([
+    ['revenue for the coming month', 'occupancy next-month focus roomRevenue'],
+    ['revenue tomorrow', 'occupancy 2026-11-25..2026-11-25 focus roomRevenue'],
+    ['revenue going forward', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue for tonight', 'occupancy 2026-11-24..2026-11-24 focus roomRevenue'],
+    ['revenue books', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue otb', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue will be', 'occupancy next-4-weeks focus roomRevenue'],
+  ])('%s -> %s', (question, reading) => {
+    expect(readingOf(question)).toEqual({ reading, notes: [] });
+  });
+
+  it('without such a word, "revenue" names bookings', () => {
+    expect(readingOf('revenue and referral revenue')).toEqual({ reading: 'bookings last-week', notes: [] });
+  });
+
+  it.each(['revenue and referral revenue upcoming', 'future revenue and referral revenue', 'revenue and referral revenue ahead'])(
+    '%s: room revenue ahead and referral revenue are two reports, asked about',
+    (question) => {
+      const { result, notes } = understand(question, { now: NOW, timeZone: 'UTC' });
+      expect(result).toEqual({
+        kind: 'clarify',
+        question: 'Which did you mean: Occupancy or Referrals?',
+        options: [
+          { label: 'Occupancy', command: 'occupancy' },
+          { label: 'Referrals', command: 'referrals' },
+        ],
+      });
+      expect(notes).toEqual([]);
+    },
+  );
+});
+
+describe('words that put a look-ahead question in the past: its month is the latest one', () => {
+  it.each([
+    ['what was revpar in october', 'occupancy 2026-10 focus revpar'],
+    ['what were room rates in october', 'occupancy 2026-10 focus adr'],
+    ['how did occupancy do in october', 'occupancy 2026-10'],
+    ['what occupancy had we in october', 'occupancy 2026-10'],
+  ])('%s -> %s', (question, reading) => {
+    expect(readingOf(question)).toEqual({ reading, notes: ['Read "october" as Oct 2026, the latest one.'] });
+  });
+
+  it('in the present it is the coming one', () => {
+    expect(readingOf('what is revpar in october')).toEqual({
+      reading: 'occupancy 2027-10 focus revpar',
+      notes: ['Read "october" as Oct 2027, the coming one.'],
+    });
+  });
+
+  it('with no report named, a month is the latest one, and the refusal says how it was read', () => {
+    const { result, notes } = understand('in december', { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result).code).toBe('missing_report');
+    expect(notes).toEqual(['Read "december" as Dec 2025, the latest one.']);
+  });
+});
+
+describe('what understand keeps of the strict grammar', () => {
+  it("a listing stays the grammar's, with nothing to say", () => {
+    expect(understand('subscriptions', { now: NOW, timeZone: 'UTC' })).toEqual({ result: { kind: 'subscriptions' }, notes: [] });
+  });
+
+  it('a command too long is refused as too long, even when its words read', () => {
+    const text = `referrals last month${' '.repeat(1000)}`;
+    expect(understand(text, { now: NOW, timeZone: 'UTC' })).toEqual({
+      result: {
+        kind: 'error',
+        error: {
+          code: 'too_long',
+          message: 'That command is 1,020 characters long; I read commands of up to 1,000.',
+          suggestion: 'Try a short one, such as "/report referrals last-month".',
+        },
+      },
+      notes: [],
+    });
+  });
+
+  it('with no valid time zone, the question is not read in UTC instead', () => {
+    const { result, notes } = understand('referrals last month', { now: NOW, timeZone: 'Mars/Olympus' });
+    expect(errorOf(result)).toEqual({ code: 'internal', message: 'The bot has no valid clock or time zone configured.', suggestion: undefined });
+    expect(notes).toEqual([]);
+  });
+
+  it('nothing but markup is refused, not answered with help', () => {
+    expect(understand('<img src=x onerror=alert(1)>', { now: NOW, timeZone: 'UTC' })).toEqual({
+      result: {
+        kind: 'error',
+        error: { code: 'unknown_word', message: 'I could not read a command in that.', suggestion: 'Try "/report referrals last-month".' },
+      },
+      notes: [],
+    });
+  });
+
+  it('a whole command typed again in a thread is a new request, read as the grammar reads it', () => {
+    const before = understand('signups last week', { now: NOW, timeZone: 'UTC' }).result;
+    if (before.kind !== 'report') expect.fail('signups last week did not read');
+    // Alone, the question reader says how it read the month; in the thread the command is taken as typed.
+    expect(readingOf('referrals october')).toEqual({ reading: 'referrals 2026-10', notes: ['Read "october" as Oct 2026, the latest one.'] });
+    const again = understand('referrals october', { now: NOW, timeZone: 'UTC' }, before.query);
+    expect(again).toEqual({
+      result: {
+        kind: 'report',
+        query: { report: 'referrals', range: '2026-10', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] },
+      },
+      notes: [],
+    });
+  });
+});
+
+describe('schedules and property types said in a question', () => {
+  it('"noon" without "at" is not a time', () => {
+    const { result, notes } = understand('signups last week noon', { now: NOW, timeZone: 'UTC' });
+    expect(errorOf(result)).toEqual({ code: 'unknown_word', message: 'I don\'t understand "noon".', suggestion: undefined });
+    expect(notes).toEqual([]);
+  });
+
+  it.each([
+    ['bookings last week type full service hotel', 'bookings last-week type FullServiceHotel'],
+    ['bookings last week type select service', 'bookings last-week type SelectServiceHotel'],
+    ['bookings type condo last week', 'bookings last-week type Condotel'],
+  ])('%s -> %s: the type after "type" is read once', (question, reading) => {
+    expect(readingOf(question)).toEqual({ reading, notes: [] });
+  });
+});
