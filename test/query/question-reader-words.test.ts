@@ -215,6 +215,15 @@ describe('what understand keeps of the strict grammar', () => {
       notes: [],
     });
   });
+  it('a question in a thread that names its own report is read as a question, not refused as a command', () => {
+    const before = understand('signups last week', { now: NOW, timeZone: 'UTC' }).result;
+    if (before.kind !== 'report') expect.fail('signups last week did not read');
+    expect(readingOf('how did referrals do last month?', before.query)).toEqual({ reading: 'referrals last-month', notes: [] });
+    expect(readingOf('what was our referral revenue last month?', before.query)).toEqual({
+      reading: 'referrals last-month focus referralRevenue',
+      notes: [],
+    });
+  });
 });
 
 describe('schedules and property types said in a question', () => {
