@@ -94,10 +94,10 @@ export function understand(text: string, ctx: ParseContext, previous?: ReportQue
     const tokens = tokenize(text, ctx.botName);
     // Nothing but markup is the grammar's to refuse; help is for a question of filler only ("what can you do?").
     if (tokens.length === 0) return { result: strict, notes: [] };
+    // A whole command typed again in a thread is a new request, read as it would be anywhere else.
     const read = readQuestion(tokens, ctx, previous);
-    // A whole command typed again is a new request, even in a thread.
-    if (strict.kind === 'report' && previous && read.result.kind === 'report' && !read.followUp) return { result: strict, notes: [] };
-    if (read.result.kind === 'report' || read.result.kind === 'clarify' || read.result.kind === 'help') return read;
+    if (read.result.kind === 'report' || read.result.kind === 'clarify' || read.result.kind === 'help')
+      return { result: read.result, notes: read.notes };
     // Where the question reader cannot finish it but the grammar could, the grammar's reading stands.
     return strict.kind === 'report' ? { result: strict, notes: [] } : read;
   } catch {
@@ -119,7 +119,8 @@ interface Claim {
 
 function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery): Understanding & { followUp?: boolean } {
   const notes: string[] = [];
-  const tokens = fixSpelling(input, notes);
+  // "upcoming" is the grammar's "coming" ("the upcoming month").
+  const tokens = fixSpelling(input, notes).map((t) => (t.text === 'upcoming' ? { ...t, text: 'coming' } : t));
   const consumed = new Set<number>();
   const forward = tokens.some((t) => FORWARD_WORDS.has(t.text));
   const claims = claimReports(tokens, consumed, forward);
@@ -162,12 +163,19 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += compare.len;
       continue;
     }
-    // "signups every monday at 9": a schedule, left whole for the grammar to point to `subscribe`,
-    // before "monday" reads as a date and "at" as a filler word.
-    const schedule = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : word === 'at' ? recognizeTime(tokens, i) : null;
+    // "signups every monday at 9", "9 am": a schedule, left whole for the grammar to point to
+    // `subscribe`, before "monday" reads as a date and "at" or "am" as a filler word.
+    const schedule = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : recognizeTime(tokens, i);
     if (schedule && 'value' in schedule) {
       out.push(...tokens.slice(i, i + schedule.len));
       i += schedule.len;
+      continue;
+    }
+    // "the month ahead": the next one.
+    if (/^(week|month|quarter|year)$/.test(word) && tokens[i + 1]?.text === 'ahead') {
+      rangeSaid = true;
+      out.push(tok(`next-${word}`));
+      i += 2;
       continue;
     }
     const date = recognizeDatePhrase(tokens, i, setting);
@@ -179,12 +187,12 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += date.len;
       continue;
     }
-    const type =
-      PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 3)) ?? PROPERTY_TYPE_PHRASES.get(joined(tokens, i, 2)) ?? PROPERTY_TYPE_PHRASES.get(word);
-    if (type && tokens[i - 1]?.text !== 'type') {
-      const len = PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 3)) ? 3 : PROPERTY_TYPE_PHRASES.has(joined(tokens, i, 2)) ? 2 : 1;
-      out.push(tok('type'), tok(type));
-      i += len;
+    const typeLen = [3, 2, 1].find((n) => PROPERTY_TYPE_PHRASES.has(joined(tokens, i, n)));
+    if (typeLen !== undefined && tokens[i - 1]?.text !== 'type') {
+      out.push(tok('type'), tok(PROPERTY_TYPE_PHRASES.get(joined(tokens, i, typeLen))!));
+      // "of the condo type", "condo type properties": the word "type" after the type is said.
+      const after = /^types?$/.test(tokens[i + typeLen]?.text ?? '') ? (/^propert(y|ies)$/.test(tokens[i + typeLen + 1]?.text ?? '') ? 2 : 1) : 0;
+      i += typeLen + after;
       continue;
     }
     const breakdown = readBreakdown(tokens, i, definition?.kind);
@@ -242,7 +250,7 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     }
     const missing = UNANSWERABLE.get(joined(tokens, i, 2)) ?? UNANSWERABLE.get(word);
     if (missing) return refusal(unanswerable(missing), notes);
-    if (QUESTION_FILLER.has(word)) {
+    if (carriesOnly(word)) {
       i++;
       continue;
     }
@@ -274,6 +282,11 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
   const withFocus: ReportQuery = { ...result.query, focus: keep };
   const valid = ReportQuerySchema.safeParse(withFocus).success;
   return { result: notesOn(valid ? { kind: 'report', query: withFocus } : result, notes), notes, followUp };
+}
+
+/** A word that only carries the question, or that put it ahead ("upcoming revenue", "revenue ahead") and has said so. */
+function carriesOnly(word: string): boolean {
+  return QUESTION_FILLER.has(word) || (FORWARD_WORDS.has(word) && !isKeyword(word));
 }
 
 function notesOn(result: ParseResult, notes: string[]): ParseResult {
@@ -391,7 +404,7 @@ function unanswerable(missing: { topic: string; nearest?: string }): CommandErro
 /** Two reports of equal weight: one question, a reading per report, each a command to run. */
 function clarify(reports: readonly string[], tokens: readonly Token[], consumed: Set<number>, ctx: ParseContext): Understanding {
   const rest = tokens
-    .filter((t, i) => !consumed.has(i) && !QUESTION_FILLER.has(t.text))
+    .filter((t, i) => !consumed.has(i) && !carriesOnly(t.text))
     .map((t) => t.raw)
     .join(' ');
   const options = reports.slice(0, 4).flatMap((kind) => {

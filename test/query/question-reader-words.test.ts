@@ -201,18 +201,21 @@ describe('what understand keeps of the strict grammar', () => {
     });
   });
 
-  it('a whole command typed again in a thread is a new request, read as the grammar reads it', () => {
+  // In a thread this took the strict grammar's reading: "occupancy december" was last December
+  // there, and the coming one anywhere else.
+  it('a whole command typed again in a thread is a new request, read as it is anywhere else', () => {
     const before = understand('signups last week', { now: NOW, timeZone: 'UTC' }).result;
     if (before.kind !== 'report') expect.fail('signups last week did not read');
-    // Alone, the question reader says how it read the month; in the thread the command is taken as typed.
-    expect(readingOf('referrals october')).toEqual({ reading: 'referrals 2026-10', notes: ['Read "october" as Oct 2026, the latest one.'] });
-    const again = understand('referrals october', { now: NOW, timeZone: 'UTC' }, before.query);
-    expect(again).toEqual({
+    const alone = { reading: 'occupancy 2026-12', notes: ['Read "december" as Dec 2026, the coming one.'] };
+    expect(readingOf('occupancy december')).toEqual(alone);
+    expect(readingOf('occupancy december', before.query)).toEqual(alone);
+    expect(understand('referrals october', { now: NOW, timeZone: 'UTC' }, before.query)).toEqual({
       result: {
         kind: 'report',
         query: { report: 'referrals', range: '2026-10', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] },
+        notes: ['Read "october" as Oct 2026, the latest one.'],
       },
-      notes: [],
+      notes: ['Read "october" as Oct 2026, the latest one.'],
     });
   });
   it('a question in a thread that names its own report is read as a question, not refused as a command', () => {
@@ -239,5 +242,47 @@ describe('schedules and property types said in a question', () => {
     ['bookings type condo last week', 'bookings last-week type Condotel'],
   ])('%s -> %s: the type after "type" is read once', (question, reading) => {
     expect(readingOf(question)).toEqual({ reading, notes: [] });
+  });
+});
+
+// Each of these was refused before the tests above found it.
+describe('the words this file found refused', () => {
+  it.each([
+    ['upcoming revenue', 'occupancy next-4-weeks focus roomRevenue'],
+    ['future revenue', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue ahead', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue looking forward', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue for the month ahead', 'occupancy next-month focus roomRevenue'],
+    ['occupancy for the week ahead', 'occupancy next-week'],
+    ['occupancy for the quarter ahead', 'occupancy next-quarter'],
+    ['revenue for the upcoming month', 'occupancy next-month focus roomRevenue'],
+  ])('a word that puts the question ahead has said so: %s -> %s', (question, reading) => {
+    expect(readingOf(question)).toEqual({ reading, notes: [] });
+  });
+
+  it.each(['bookings of the condo type last week', 'bookings for condo type properties last week', 'bookings last week condo types'])(
+    'a type said before "type": %s',
+    (question) => {
+      expect(readingOf(question)).toEqual({ reading: 'bookings last-week type Condotel', notes: [] });
+    },
+  );
+
+  it('"9 am" is a time, for subscriptions, not a number of days', () => {
+    expect(errorOf(understand('signups last week 9 am', { now: NOW, timeZone: 'UTC' }).result)).toEqual({
+      code: 'bad_schedule',
+      message: '"9 am" is for subscriptions.',
+      suggestion: 'Try "/report subscribe signups last week 9 am every monday".',
+    });
+  });
+
+  it('a clarifying question offers the reports without the word that put it ahead', () => {
+    expect(understand('future revenue and referral revenue', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+      kind: 'clarify',
+      question: 'Which did you mean: Occupancy or Referrals?',
+      options: [
+        { label: 'Occupancy', command: 'occupancy' },
+        { label: 'Referrals', command: 'referrals' },
+      ],
+    });
   });
 });
