@@ -70,6 +70,7 @@ describe('a property by its name after "only" or "just"', () => {
 
   it.each([
     ['occupancy next month only Condos', 'occupancy next-month type Condotel'],
+    ['occupancy only Condos next month', 'occupancy next-month type Condotel'],
     ['occupancy next month only Vacation Rentals', 'occupancy next-month type VacationRental'],
   ])('reads a property type after "only" as a type, not a name: %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
@@ -125,6 +126,15 @@ describe('what a reading carries', () => {
 
   it('reads "last year" of a follow-up as the same period a year before, keeping what follows it', () => {
     const u = thread('referrals last month', 'what about last year by channel');
+    expect(u.result).toStrictEqual({
+      kind: 'report',
+      query: { ...plain, report: 'referrals', range: '2025-10', breakdown: 'channel' },
+      notes: ['Read "last year" as Oct 2025, the same period a year before.'],
+    });
+  });
+
+  it('puts the period a year before in place of a typed "last-year", keeping what follows it', () => {
+    const u = thread('referrals last month', 'what about last-year by channel');
     expect(u.result).toStrictEqual({
       kind: 'report',
       query: { ...plain, report: 'referrals', range: '2025-10', breakdown: 'channel' },
