@@ -151,7 +151,7 @@ export const QUESTION_FILLER: ReadonlySet<string> = new Set(
   this that these those much many number numbers total totals figure figures stats statistics data metrics kpis kpi please pls plz
   thanks thank hey hi hello ok okay quick quickly just also so far now currently right about look looks looking like go went going
   perform performed performing trend trending make made brought generate generated drive drove driven start started come came in on
-  at for of the a an any all some and with up out over during within from new latest recent current overall report reports want need
+  at for of the a an any all some and or with up out over during within from new latest recent current overall report reports want need
   know wondering curious most best highest biggest largest top guest guests hotel hotels property properties portfolio business book
   booked picture to only same instead too then break split question share shared post posted submit submitted upload uploaded
   receive received happen happened people person folks visitors everyone anyone again yet still exactly roughly

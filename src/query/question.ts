@@ -218,6 +218,10 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += grammar.len;
       continue;
     }
+    if (fillerId) {
+      i++;
+      continue;
+    }
     // "and the week before?": the period before the previous one.
     const before = followUp && previous ? (BEFORE.exec(joined(tokens, i, 3)) ?? BEFORE.exec(joined(tokens, i, 2))) : null;
     if (before && previous) {

@@ -286,3 +286,22 @@ describe('the words this file found refused', () => {
     });
   });
 });
+
+// Found by test/query/question-reader.test.ts: both were read wrongly before.
+describe('the words question-reader.test.ts found misread', () => {
+  it('"discoveries" before a filler word is only a word, not a filter by the id "for"', () => {
+    expect(readingOf('top 5 discoveries for planners')).toEqual({ reading: 'planners last-week top 5', notes: [] });
+  });
+
+  it('"or" between reports keeps the rest of the question in every reading offered', () => {
+    expect(understand('referrals, signups or stories last month', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+      kind: 'clarify',
+      question: 'Which did you mean: Referrals, Signups or Guest photo stories?',
+      options: [
+        { label: 'Referrals', command: 'referrals last month' },
+        { label: 'Signups', command: 'signups last month' },
+        { label: 'Guest photo stories', command: 'stories last month' },
+      ],
+    });
+  });
+});
