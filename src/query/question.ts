@@ -188,7 +188,7 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       continue;
     }
     const typeLen = [3, 2, 1].find((n) => PROPERTY_TYPE_PHRASES.has(joined(tokens, i, n)));
-    if (typeLen !== undefined && tokens[i - 1]?.text !== 'type') {
+    if (typeLen !== undefined) {
       out.push(tok('type'), tok(PROPERTY_TYPE_PHRASES.get(joined(tokens, i, typeLen))!));
       // "of the condo type", "condo type properties": the word "type" after the type is said.
       const after = /^types?$/.test(tokens[i + typeLen]?.text ?? '') ? (/^propert(y|ies)$/.test(tokens[i + typeLen + 1]?.text ?? '') ? 2 : 1) : 0;

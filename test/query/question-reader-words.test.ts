@@ -305,3 +305,14 @@ describe('the words question-reader.test.ts found misread', () => {
     });
   });
 });
+
+describe('a type after a breakdown by type', () => {
+  // It said 'I don't understand "condo"': the type was not read after a "type" the breakdown had taken.
+  it.each(['bookings by type condo', 'bookings by property type condo'])('%s is a conflict between the two, named', (question) => {
+    expect(errorOf(understand(question, { now: NOW, timeZone: 'UTC' }).result)).toEqual({
+      code: 'conflict',
+      message: 'Pick one: "type condo" (one property type) or "by property type" (every type).',
+      suggestion: undefined,
+    });
+  });
+});
