@@ -19,32 +19,30 @@
 import { canonicalTimeZone, todayIn } from './calendar.js';
 import { formatRangeSpec, parseCanonicalRange } from './canonical.js';
 import { rangeWords } from './labels.js';
-import { ReportQuerySchema, reportByWord, reportDefinition, reportWords } from './catalog.js';
+import { ReportQuerySchema, reportByWord, reportDefinition } from './catalog.js';
 import { parseCommand } from './parse.js';
 import { carriedOver, isFollowUp } from './follow-up.js';
 import { recognizeDatePhrase } from './question-dates.js';
 import { BEFORE, countsSomething, isPropertyName, readBreakdown, readComparison } from './question-options.js';
 import {
-  BREAKDOWN_WORDS,
-  GROUPING_WORDS,
   LONGEST_METRIC_PHRASE,
   METRIC_WORDS,
-  PHRASE_WORDS,
   PROPERTY_TYPE_PHRASES,
   QUESTION_FILLER,
   SERVICE_HOLDS,
   UNANSWERABLE,
   type MetricWord,
 } from './question-words.js';
+import { fixSpelling, VALUE_KEYWORDS } from './question-spelling.js';
 import { shiftRange } from './ranges.js';
 import { finishCommand, readDraft, weekStartOf } from './report-command.js';
 import { recognizeOption } from './options.js';
 import { recognizeRange } from './range-words.js';
 import { recognizeEvery, recognizeTime } from './schedule.js';
-import { closest, commandError, joined, tokenize, typedPhraseOf, type Token } from './tokens.js';
+import { commandError, joined, tokenize, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery } from './types.js';
-import { isKeyword, vocabulary } from './words.js';
+import { isKeyword } from './words.js';
 
 /** What a text was read as: the grammar's result, and the readings worth saying back. */
 export interface Understanding {
@@ -60,21 +58,6 @@ const ADVERB_PERIODS: ReadonlyMap<string, string> = new Map([
   ['month', 'last-month'],
 ]);
 
-/** Words after which the next token is a value as typed (an id, a zone), never a typo to fix. */
-const VALUE_KEYWORDS = new Set([
-  'property',
-  'properties',
-  'prop',
-  'discovery',
-  'discoveries',
-  'tz',
-  'timezone',
-  'time-zone',
-  'zone',
-  'type',
-  'delay',
-  'top',
-]);
 /** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
 const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
 /** Words that put a look-ahead question in the past ("what was RevPAR in october"): its dates are the latest ones. */
@@ -299,48 +282,6 @@ function notesOn(result: ParseResult, notes: string[]): ParseResult {
 
 function refusal(error: CommandError, notes: string[]): Understanding {
   return { result: { kind: 'error', error }, notes };
-}
-
-/**
- * The words a misspelling may be read as: the grammar's, the registry's and single-word
- * figures. Fillers are left out: a short unknown word is likelier a name than a misspelt "the".
- */
-function spellingTargets(): { targets: string[]; known: Set<string> } {
-  // Built once per set of registered reports (keyed by their words, a short list), not per question.
-  const key = reportWords().join(' ');
-  if (spelling?.key === key) return spelling;
-  const words = vocabulary();
-  const single = (keys: Iterable<string>) => [...keys].filter((k) => !k.includes('-'));
-  const targets = [
-    ...new Set([
-      ...words,
-      ...single(METRIC_WORDS.keys()),
-      ...BREAKDOWN_WORDS.keys(),
-      ...single(UNANSWERABLE.keys()),
-      ...single(GROUPING_WORDS.keys()),
-    ]),
-  ];
-  // Words of known phrases are left alone but never a correction's target ("date" is not a typo of
-  // "rate"; "price" of "stock price" is not "prices").
-  const phrases = [...METRIC_WORDS.keys(), ...UNANSWERABLE.keys(), ...PROPERTY_TYPE_PHRASES.keys()];
-  const known = new Set([...targets, ...phrases.flatMap((p) => p.split('-'))]);
-  spelling = { key, targets, known };
-  return spelling;
-}
-let spelling: { key: string; targets: string[]; known: Set<string> } | undefined;
-
-/** A misspelt word with one close reading is read as that word, and said. */
-function fixSpelling(tokens: Token[], notes: string[]): Token[] {
-  const { targets: known, known: knownSet } = spellingTargets();
-  return tokens.map((token, i) => {
-    const word = token.text;
-    if (knownSet.has(word) || QUESTION_FILLER.has(word) || PHRASE_WORDS.has(word) || isKeyword(word) || !/^[a-z][a-z-]{3,}$/.test(word)) return token;
-    if (i > 0 && VALUE_KEYWORDS.has(tokens[i - 1]!.text)) return token;
-    const guess = closest(word, known);
-    if (!guess || guess.includes('-')) return token;
-    notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
-    return { raw: guess, text: guess };
-  });
 }
 
 /** Report names and figure words, longest phrase first; their tokens are claimed. */

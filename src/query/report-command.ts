@@ -250,27 +250,17 @@ function unknownWords(tokens: readonly Token[], unknown: number[], reportMissing
   }
   const first = unknown[0]!;
   const word = tokens[first]!;
+  const misread = (len: number, guess: string): CommandError =>
+    commandError('unknown_word', message('grammar.notUnderstood', { words: phraseOf(tokens, first, len) }), message('grammar.didYouMean', { guess }));
   // "last 7", "next 14": a number's likeliest unit is days.
   const dir = ({ last: 'last', past: 'last', next: 'next', coming: 'next' } as const)[word.text as 'last'];
   const days = dir && daysOf(dir, tokens[first + 1]?.text ?? '');
-  if (days) {
-    return commandError(
-      'unknown_word',
-      message('grammar.notUnderstood', { words: phraseOf(tokens, first, 2) }),
-      message('grammar.didYouMean', { guess: days }),
-    );
-  }
+  if (days) return misread(2, days);
   // "last mnth": the pair is the typo, not either word alone.
   for (const len of [3, 2]) {
     if (first + len > tokens.length || !['last', 'next', 'this', 'past'].includes(word.text)) continue;
     const guess = closest(joined(tokens, first, len), RANGE_WORDS);
-    if (guess) {
-      return commandError(
-        'unknown_word',
-        message('grammar.notUnderstood', { words: phraseOf(tokens, first, len) }),
-        message('grammar.didYouMean', { guess }),
-      );
-    }
+    if (guess) return misread(len, guess);
   }
   // A grammar word out of place ("bookings week") needs context, not a spelling fix.
   const words = vocabulary();
