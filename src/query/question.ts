@@ -17,7 +17,7 @@
  * reader is what `understand` adds on top of it.
  */
 import { canonicalTimeZone, todayIn } from './calendar.js';
-import { formatRangeSpec, parseCanonicalRange } from './canonical.js';
+import { formatRangeSpec, type RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { ReportQuerySchema, reportByWord, reportDefinition } from './catalog.js';
 import { parseCommand } from './parse.js';
@@ -52,10 +52,10 @@ export interface Understanding {
 }
 
 /** A period said as an adverb, for a report without time groupings ("the monthly digest"): the latest whole one. */
-const ADVERB_PERIODS: ReadonlyMap<string, string> = new Map([
-  ['day', 'yesterday'],
-  ['week', 'last-week'],
-  ['month', 'last-month'],
+const ADVERB_PERIODS: ReadonlyMap<string, RangeSpec> = new Map<string, RangeSpec>([
+  ['day', { kind: 'day', which: 'yesterday' }],
+  ['week', { kind: 'period', rel: 'last', unit: 'week' }],
+  ['month', { kind: 'period', rel: 'last', unit: 'month' }],
 ]);
 
 /** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
@@ -132,7 +132,7 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
   const out: Token[] = definition ? [{ raw: definition.kind, text: definition.kind }] : [];
   const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
   // "the monthly digest": a period said as an adverb, taken when no range is said.
-  let adverb: { typed: string; period: string | undefined } | undefined;
+  let adverb: { typed: string; period: RangeSpec | undefined } | undefined;
   let rangeSaid = false;
   for (let i = 0; i < tokens.length;) {
     if (consumed.has(i)) {
@@ -170,9 +170,10 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
       i += date.len;
       continue;
     }
-    const typeLen = [3, 2, 1].find((n) => PROPERTY_TYPE_PHRASES.has(joined(tokens, i, n)));
-    if (typeLen !== undefined) {
-      out.push(tok('type'), tok(PROPERTY_TYPE_PHRASES.get(joined(tokens, i, typeLen))!));
+    const typeLen = [3, 2, 1].find((n) => PROPERTY_TYPE_PHRASES.has(joined(tokens, i, n))) ?? 0;
+    const type = PROPERTY_TYPE_PHRASES.get(joined(tokens, i, typeLen));
+    if (type !== undefined) {
+      out.push(tok('type'), tok(type));
       // "of the condo type", "condo type properties": the word "type" after the type is said.
       const after = /^types?$/.test(tokens[i + typeLen]?.text ?? '') ? (/^propert(y|ies)$/.test(tokens[i + typeLen + 1]?.text ?? '') ? 2 : 1) : 0;
       i += typeLen + after;
@@ -245,9 +246,10 @@ function readQuestion(input: Token[], ctx: ParseContext, previous?: ReportQuery)
     i++;
   }
 
-  if (adverb?.period && !rangeSaid && adverb.period !== definition?.defaultRange) {
-    out.push(tok(adverb.period));
-    notes.push(message('grammar.readAs', { typed: adverb.typed, read: rangeWords(parseCanonicalRange(adverb.period)!) }));
+  const period = adverb?.period && !rangeSaid ? formatRangeSpec(adverb.period) : undefined;
+  if (adverb?.period && period && period !== definition?.defaultRange) {
+    out.push(tok(period));
+    notes.push(message('grammar.readAs', { typed: adverb.typed, read: rangeWords(adverb.period) }));
   }
   if (out.length === 0) return { result: { kind: 'help' }, notes };
   if (followUp && previous && definition) {
