@@ -59,7 +59,7 @@ const ADVERB_PERIODS: ReadonlyMap<string, RangeSpec> = new Map<string, RangeSpec
 ]);
 
 /** Words that say the question is about dates ahead, so "revenue" means what is on the books. */
-const FORWARD_WORDS = new Set(['next', 'coming', 'upcoming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
+const FORWARD_WORDS = new Set(['next', 'coming', 'tomorrow', 'ahead', 'forward', 'future', 'tonight', 'books', 'otb', 'will']);
 /** Words that put a look-ahead question in the past ("what was RevPAR in october"): its dates are the latest ones. */
 const PAST_WORDS = new Set(['was', 'were', 'did', 'had']);
 
