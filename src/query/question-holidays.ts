@@ -3,7 +3,7 @@
  * fixed-date ones and the few moving ones (US Thanksgiving, Memorial Day and Labor Day, Easter), as whole days, with the
  * year settled the way the report needs (see question-dates.ts).
  */
-import { calendarDate, parts, plusDays, type CalendarDate } from './calendar.js';
+import { calendarDate, daysInMonth, parts, plusDays, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { joined, typedPhraseOf, type Token } from './tokens.js';
@@ -82,9 +82,8 @@ function holiday(name: string, year: number): [CalendarDate, CalendarDate] | nul
 /** The n-th `weekday` (0 for Sunday) of a month, or its last when n is -1. */
 function nthWeekday(year: number, month: number, weekday: number, n: number): CalendarDate {
   if (n === -1) {
-    // Day 0 of the next month is this month's last day.
-    const last = new Date(Date.UTC(year, month, 0));
-    return calendarDate(year, month, last.getUTCDate() - ((last.getUTCDay() - weekday + 7) % 7));
+    const last = daysInMonth(year, month);
+    return calendarDate(year, month, last - ((new Date(Date.UTC(year, month - 1, last)).getUTCDay() - weekday + 7) % 7));
   }
   const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
   return calendarDate(year, month, 1 + ((weekday - first + 7) % 7) + 7 * (n - 1));
