@@ -127,7 +127,7 @@ export function createReportsQueue(connection: RedisClient, prefix: string, poli
 }
 
 /** Validates and fills in a report request (throws a ZodError for a bad one: a caller's bug). */
-export function reportJob(request: ReportRequest, schemas: JobSchemas, now = new Date()): ReportJob {
+export function reportJob(request: ReportRequest, schemas: JobSchemas, now: Date): ReportJob {
   return schemas.report.parse({
     ...request,
     correlationId: request.correlationId ?? newCorrelationId(),
@@ -192,9 +192,8 @@ export async function warmQueue(connection: RedisClient, prefix: string, workerC
   }
 }
 
-/** Enqueues a report; the job id is the correlation id, so a double click is enqueued once. */
-export async function enqueueReport(queue: Queue, request: ReportRequest, schemas: JobSchemas): Promise<{ jobId: string; correlationId: string }> {
-  const job = reportJob(request, schemas);
+/** Enqueues a validated report job; the job id is the correlation id, so a double click is enqueued once. */
+export async function enqueueReport(queue: Queue, job: ReportJob): Promise<{ jobId: string; correlationId: string }> {
   const added = await queue.add(JOB_NAMES.report, job, { jobId: job.correlationId });
   return { jobId: added.id ?? job.correlationId, correlationId: job.correlationId };
 }

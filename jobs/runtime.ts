@@ -170,6 +170,11 @@ export interface StartJobsDeps {
   booksSnapshots?: boolean;
   /** See `ProcessorDeps.chartsFollow`; default true. */
   chartsFollow?: boolean;
+  /**
+   * The clock: when a request without its own `requestedAt` was asked, and when a subscription
+   * is made or paused. Default: the machine's. Tests hand in a fixed instant.
+   */
+  now?: () => Date;
 }
 
 /** What the adapters use. */
@@ -206,6 +211,7 @@ export async function startJobs(
   deps: StartJobsDeps,
 ): Promise<Jobs> {
   const { logger } = deps;
+  const now = deps.now ?? (() => new Date());
   const policy: RetryPolicy = { attempts: config.jobs.attempts, backoffMs: config.jobs.backoffMs };
   const observer = deps.observer;
   const platforms = createPlatforms(deps.platforms);
@@ -255,7 +261,7 @@ export async function startJobs(
       access,
       async enqueueReport(request) {
         requested(request);
-        const job = reportJob(request, schemas);
+        const job = reportJob(request, schemas, now());
         return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
       },
       check: async () => undefined,
@@ -274,7 +280,7 @@ export async function startJobs(
   const fallback = createInlineRunner(createProcessor({ ...base, firings: null }), { concurrency: config.jobs.concurrency, policy, logger });
   const store = createRedisSubscriptionStore(redis, prefix, platforms.targetSchema);
   const alertStates = createRedisAlertStateStore(redis, prefix);
-  const subscriptions = createSubscriptionService({ store, alertStates, currency: config.reports.currency, queue, platforms, logger });
+  const subscriptions = createSubscriptionService({ store, alertStates, currency: config.reports.currency, queue, platforms, logger, now });
   const firings: FiringDeps = { store, service: subscriptions, ledger: createRedisFiringLedger(redis, prefix), alertStates };
   if (deps.booksSnapshots) {
     // Not fatal: without it pickup still comes from the days people ask for occupancy.
@@ -312,10 +318,10 @@ export async function startJobs(
     async enqueueReport(request) {
       requested(request);
       // Validated (and its id made) first, so the same job is queued or run here.
-      const job = reportJob(request, schemas);
+      const job = reportJob(request, schemas, now());
       if (!health.down) {
         try {
-          return await enqueueReport(queue, job, schemas);
+          return await enqueueReport(queue, job);
         } catch (err) {
           if (err instanceof ZodError) throw err;
           // Redis did not take it: ioredis fails at once without an offline queue (redis.ts).

@@ -88,8 +88,11 @@ export function createSubscriptionService(deps: {
   queue: Queue;
   platforms: Pick<Platforms, 'conversationKey' | 'standingTarget'>;
   logger?: Logger;
+  /** The clock of `create`, `pause` and `setPaused` when they are not handed an instant; default the machine's. */
+  now?: () => Date;
 }): SubscriptionService {
   const { store, queue, logger, platforms, alertStates } = deps;
+  const clock = deps.now ?? (() => new Date());
   const currency = deps.currency ?? 'USD';
   const keyOf = (target: Target) => platforms.conversationKey(platforms.standingTarget(target));
 
@@ -105,7 +108,7 @@ export function createSubscriptionService(deps: {
   };
 
   return {
-    async create(input, now = new Date()) {
+    async create(input, now = clock()) {
       const target = platforms.standingTarget(input.target);
       const key = platforms.conversationKey(target);
       const existing = await store.listByConversation(key);
@@ -185,7 +188,7 @@ export function createSubscriptionService(deps: {
       return sub;
     },
 
-    async pause(id, why, now = new Date()) {
+    async pause(id, why, now = clock()) {
       const sub = await store.get(id);
       if (!sub) return null;
       await queue.removeJobScheduler(sub.id);
@@ -200,7 +203,7 @@ export function createSubscriptionService(deps: {
 
     fireNow: (id, at) => enqueueFiring(queue, id, at),
 
-    async setPaused(id, key, pause, now = new Date()) {
+    async setPaused(id, key, pause, now = clock()) {
       const sub = await owned(id, key);
       if (!sub) return null;
       if (pause) {

@@ -149,6 +149,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     worker: options.worker,
     workerTiming: options.workerTiming,
     observer: options.observer,
+    now: () => NOW,
   });
   const redis = await connectRedis(config.redis.url, 'producer', 'test-admin', config.redis.cluster);
   let stopped: Promise<void> | undefined;

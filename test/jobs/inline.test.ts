@@ -45,7 +45,7 @@ async function startInline(env: Record<string, string> = {}, apiKey?: string) {
   const backend = await connectJobsBackend(config, log.logger, 200);
   api = createReportingApi({ ...config.api, url: sandbox.url, key: apiKey ?? sandbox.apiKey }, backend.clientOptions);
   const deliverer = new RecordingDeliverer();
-  jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: null, logger: log.logger });
+  jobs = await startJobs(config, backend, { api, platforms: recordingPlatforms(deliverer), charts: null, logger: log.logger, now: () => NOW });
   return { backend, deliverer, log, jobs, sandbox };
 }
 

@@ -155,8 +155,10 @@ describe('subscriptions', () => {
       { kind: 'subscriptions' },
       { target: slackTarget('C0500'), requester: requester() },
     );
-    expect(listed).toContain(`\`${subscription.id}\` Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). PAUSED since Nov`);
-    expect(listed).toContain(': Slack says the channel is archived.');
+    // Paused at the harness's instant, NOW (Saturday Nov 21, 2026, 10:00 UTC), in the schedule's zone.
+    expect(listed).toContain(
+      `\`${subscription.id}\` Weekly digest · last week, every Monday at 09:00 (Europe/Berlin). PAUSED since Nov 21: Slack says the channel is archived.`,
+    );
     expect(h.log.events('subscription_paused')).toEqual([expect.objectContaining({ subscriptionId: subscription.id, platformCode: 'is_archived' })]);
 
     // A firing that was already queued does nothing once paused.

@@ -54,6 +54,7 @@ async function startBot(): Promise<{
     charts: null,
     logger: log.logger,
     observer: metrics.jobs,
+    now: () => NOW,
   });
   metrics.watchQueue(jobs.queue);
   const admin = await connectRedis(REDIS_URL, 'producer', 'test-ops-admin');

@@ -118,7 +118,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
     redis: backend.redis ? { client: backend.redis, prefix } : null,
   });
   const charts = createChartRenderer(config.charts);
-  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: opts.worker });
+  const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: opts.worker, now: () => NOW });
   const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps });
   const receiver = slack.receive({ door, jobs });

@@ -157,7 +157,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
     now: () => NOW,
   });
   const charts = createChartRenderer(config.charts);
-  const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker });
+  const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker, now: () => NOW });
   const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
   const receiver = teams.receive({
     door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps }),

@@ -61,7 +61,14 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
   let links: CsvLinks | undefined;
   const platform = createPreviewPlatform({ logger, sample: true, now: () => NOW, csvLinks: { linkFor: (report) => links!.linkFor(report) } });
   const metrics = createMetrics({ defaultMetrics: false });
-  const jobs = await startJobs(config, backend, { api, platforms: [platform], charts: createLocalChartRenderer(), logger, observer: metrics.jobs });
+  const jobs = await startJobs(config, backend, {
+    api,
+    platforms: [platform],
+    charts: createLocalChartRenderer(),
+    logger,
+    observer: metrics.jobs,
+    now: () => NOW,
+  });
   const followUps = backend.redis ? createRedisFollowUps(backend.redis, prefix) : createMemoryFollowUps();
   const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand, followUps });
   const page = platform.receive({ door, jobs });
