@@ -30,7 +30,7 @@ import { SLACK_VOICE } from '../slack/message.js';
 import type { PreviewDeliverer } from './deliverer.js';
 import { EventStreams, messageView } from './messages.js';
 import { APP_JS } from './static/app.js';
-import { FAVICON_SVG, PAGE_CSP, renderPage } from './static/page.js';
+import { FAVICON_SVG, PAGE_CSP, renderPage, withServerNow } from './static/page.js';
 import { listSubscriptions, runSubscriptionNow, type PanelDeps } from './subscriptions.js';
 import { LOCAL_REQUESTER, previewTarget, PreviewTargetSchema, type PreviewTarget } from './target.js';
 
@@ -195,7 +195,11 @@ export function createPreviewReceiver(deps: PreviewReceiverOptions): Receiver {
     router.post(path, isJson, jsonParser, notJson, (req: Request, res: Response) => handle(req.body, res, req));
   for (const path of ['/', '/preview', '/preview/']) {
     router.get(path, (_req, res) =>
-      sendText(res, 200, 'text/html; charset=utf-8', page, { 'content-security-policy': PAGE_CSP, 'referrer-policy': 'no-referrer' }),
+      // Wall-clock time, as the deliverer stamps messages: the order of the conversation.
+      sendText(res, 200, 'text/html; charset=utf-8', withServerNow(page, new Date()), {
+        'content-security-policy': PAGE_CSP,
+        'referrer-policy': 'no-referrer',
+      }),
     );
   }
   for (const path of ['/favicon.svg', '/favicon.ico']) {

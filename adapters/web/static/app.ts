@@ -31,8 +31,15 @@ ${HELPERS_JS}${CARD_JS}
   }
   var q = '?sessionId=' + encodeURIComponent(sessionId);
 
+  // Lines are ordered by time on the server's clock: the server's messages carry its stamps, and
+  // this page's own lines are stamped with the browser's clock moved by how far it is off the
+  // server's (the page says the server's time when served), so a browser whose clock is wrong
+  // still shows each reply under what it answers.
+  var skew = Date.parse(document.body.getAttribute('data-now')) - Date.now() || 0;
+  function nowIso() { return new Date(Date.now() + skew).toISOString(); }
+
   function timeOf(iso) {
-    var d = iso ? new Date(iso) : new Date();
+    var d = iso ? new Date(iso) : new Date(nowIso());
     return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
   }
   function scrollDown() { log.scrollTop = log.scrollHeight; }
@@ -117,7 +124,7 @@ ${HELPERS_JS}${CARD_JS}
   // stamped by the server later, so "Working on …" stays above it even when the report is quicker
   // than the answer to the command.
   function say(kind, value, at, teams) {
-    at = at || new Date().toISOString();
+    at = at || nowIso();
     remember(teams ? { kind: kind, value: value, at: at, teams: teams } : { kind: kind, value: value, at: at });
     SHOW[kind](value, at, teams);
   }
@@ -200,7 +207,7 @@ ${HELPERS_JS}${CARD_JS}
     var text = input.value.trim();
     if (!text) return;
     input.value = '';
-    var asked = new Date().toISOString();
+    var asked = nowIso();
     say('user', text, asked);
     post('/preview/command', { sessionId: sessionId, text: text })
       .then(function (a) { showAnswer(a, asked); if (a.kind === 'ephemeral') loadSubscriptions(); })
@@ -213,7 +220,7 @@ ${HELPERS_JS}${CARD_JS}
     var row = b.closest('[data-message-id]');
     var messageId = row ? row.getAttribute('data-message-id') : undefined;
     if (row) row.classList.add('updating');
-    var asked = new Date().toISOString();
+    var asked = nowIso();
     post('/preview/action', { sessionId: sessionId, value: b.getAttribute('data-value'), messageId: messageId })
       // A button on a reply only this page shows (a question back) starts a new report: say so.
       .then(function (a) { if (a.kind === 'ephemeral' || !row) { showAnswer(a, asked); if (row) row.classList.remove('updating'); } })

@@ -100,6 +100,17 @@ export const FAVICON_SVG =
   '<rect x="7" y="17" width="4" height="8" fill="#fff"/><rect x="14" y="11" width="4" height="14" fill="#fff"/><rect x="21" y="7" width="4" height="18" fill="#fff"/></svg>';
 
 /** The page; `sample` adds the "sample data" banner, `subscriptions` whether they are on. */
+/**
+ * Where the served page says the server's wall clock (`withServerNow`): the page orders its own
+ * lines and the server's messages on that one clock, however far the browser's is off.
+ */
+export const SERVER_NOW = '@@server-now@@';
+
+/** The page as served now: `page` (renderPage's) stamped with the server's clock. */
+export function withServerNow(page: string, now: Date): string {
+  return page.replace(SERVER_NOW, now.toISOString());
+}
+
 export function renderPage(opts: { sample: boolean; subscriptions: boolean }): string {
   const banner = opts.sample
     ? '<div class="banner" id="sample-banner" role="status"><b>Sample data.</b> REPORTING_API_URL is not set, so answers come from the built-in sandbox Reporting Data Service.</div>'
@@ -116,7 +127,7 @@ export function renderPage(opts: { sample: boolean; subscriptions: boolean }): s
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${CSS}</style>
 </head>
-<body data-subscriptions="${opts.subscriptions ? 'on' : 'off'}">
+<body data-subscriptions="${opts.subscriptions ? 'on' : 'off'}" data-now="${SERVER_NOW}">
 <header>
   <h1>Report bot — preview</h1>
   <span class="spacer"></span>
