@@ -11,6 +11,6 @@ export default defineConfig({
     ...base.test,
     include: ['test/jobs/**/*.test.ts'],
     exclude: ['test/jobs/redis-outage.test.ts', 'test/jobs/inline.test.ts', 'test/jobs/cluster.test.ts'],
-    globalSetup: ['test/helpers/cluster-setup.ts'],
+    globalSetup: ['test/helpers/global-setup.ts', 'test/helpers/cluster-setup.ts'],
   },
 });

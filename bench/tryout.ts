@@ -4,7 +4,7 @@
  * Needs the npm registry (as a newcomer does). Bounded: every step has a time limit, the
  * server listens on a free loopback port under its own Redis prefix, and the clone is removed.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,7 @@ function run(
 }
 
 /** `npm start` until GET / answers 200; the lines it printed before that. */
-async function startUntilPage(dir: string): Promise<{ ms: number; lines: string[]; url: string }> {
+async function startUntilPage(dir: string, onProcess?: (child: ChildProcess) => void): Promise<{ ms: number; lines: string[]; url: string }> {
   const port = await freePort();
   const url = `http://localhost:${port}/`;
   const started = performance.now();
@@ -41,6 +41,7 @@ async function startUntilPage(dir: string): Promise<{ ms: number; lines: string[
     env: { ...process.env, PORT: String(port), REDIS_PREFIX: `bench-tryout-${randomUUID()}`, LOG_FORMAT: 'pretty' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  onProcess?.(child);
   let output = '';
   child.stdout.on('data', (d) => (output += String(d)));
   child.stderr.on('data', (d) => (output += String(d)));
@@ -77,14 +78,15 @@ export interface TryOut {
   cliReportViaNpxMedianMs: number;
 }
 
-export async function tryOut(): Promise<TryOut> {
+/** `onProcess` hears the `npm start` process (a test records it for its run's teardown). */
+export async function tryOut(onProcess?: (child: ChildProcess) => void): Promise<TryOut> {
   const dir = await mkdtemp(join(tmpdir(), 'report-bot-tryout-'));
   try {
     const clone = run('git', ['clone', '--quiet', ROOT, dir], tmpdir());
     if (clone.status !== 0) throw new Error(`git clone failed: ${clone.stderr}`);
     const install = run('npm', ['install', '--no-audit', '--no-fund'], dir);
     if (install.status !== 0) throw new Error(`npm install failed:\n${install.stderr}`);
-    const start = await startUntilPage(dir);
+    const start = await startUntilPage(dir, onProcess);
     const lastLine = start.lines.at(-1) ?? '';
 
     // README's terminal commands: the first run, then three more of each.

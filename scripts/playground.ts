@@ -39,6 +39,8 @@ export interface PlaygroundOptions {
   env?: Record<string, string>;
   /** Seconds to wait for each to start (default 60). */
   startSeconds?: number;
+  /** Hears each process started (the bot, the playground): a test records them for its run's teardown. */
+  onProcess?: (child: ChildProcess) => void;
 }
 
 async function freePort(): Promise<number> {
@@ -116,6 +118,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
     env: { ...process.env, PORT: String(botPort), PUBLIC_URL: botUrl, LOG_FORMAT: 'json', PREVIEW: 'off', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  opts.onProcess?.(bot);
   bot.stdout.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   bot.stderr.on('data', (chunk: Buffer) => log.push(chunk.toString()));
   try {
@@ -136,6 +139,7 @@ export async function startPlayground(opts: PlaygroundOptions = {}): Promise<Pla
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  opts.onProcess?.(playground);
   let port: string;
   try {
     // It takes another port when that one is busy, and says which.

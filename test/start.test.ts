@@ -7,21 +7,24 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../bench/child.js';
+import { recordProcess } from './helpers/processes.js';
 
 describe('the bot started from main.ts', () => {
   it('prints the address to open as its last start-up line, and the page answers there', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        REDIS_PREFIX: `test-start-${randomUUID()}`,
-        LOG_FORMAT: 'json',
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'development',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = recordProcess(
+      spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          REDIS_PREFIX: `test-start-${randomUUID()}`,
+          LOG_FORMAT: 'json',
+          LOG_LEVEL: 'info',
+          NODE_ENV: 'development',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += String(d)));
     child.stderr.on('data', (d) => (output += String(d)));

@@ -6,10 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { tryOut } from '../bench/tryout.js';
+import { recordProcess } from './helpers/processes.js';
 
 describe('the README try-out on a clean clone', () => {
   it('installs, starts with the address to open as its last line, and answers in the terminal as README says', async () => {
-    const seen = await tryOut();
+    const seen = await tryOut(recordProcess);
     expect(seen.urlIsLastLine, seen.lastStartLine).toBe(true);
     expect(seen.lastStartLine).toMatch(/^INFO: Local mode: open http:\/\/localhost:\d+\/ to try the bot on sample data$/);
     expect(seen.cliJsonParses).toBe(true);

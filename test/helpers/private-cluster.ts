@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
+import { nativeEnv, recordProcess } from './processes.js';
 
 const run = promisify(execFile);
 
@@ -95,35 +96,37 @@ export async function privateCluster(opts: PrivateClusterOptions = {}): Promise<
     ports.push(port);
   }
   const children: ChildProcess[] = ports.map((port) =>
-    spawn(
-      'redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
-        '--cluster-enabled',
-        'yes',
-        '--cluster-config-file',
-        `nodes-${port}.conf`,
-        '--dbfilename',
-        `dump-${port}.rdb`,
-        '--cluster-node-timeout',
-        '1000',
-        '--cluster-replica-validity-factor',
-        '0',
-        '--repl-diskless-sync-delay',
-        '0',
-        '--save',
-        '',
-        '--appendonly',
-        'no',
-        '--daemonize',
-        'no',
-      ],
-      { stdio: 'ignore' },
+    recordProcess(
+      spawn(
+        'redis-server',
+        [
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          dir,
+          '--cluster-enabled',
+          'yes',
+          '--cluster-config-file',
+          `nodes-${port}.conf`,
+          '--dbfilename',
+          `dump-${port}.rdb`,
+          '--cluster-node-timeout',
+          '1000',
+          '--cluster-replica-validity-factor',
+          '0',
+          '--repl-diskless-sync-delay',
+          '0',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--daemonize',
+          'no',
+        ],
+        { stdio: 'ignore', env: nativeEnv() },
+      ),
     ),
   );
   const stop = async (child: ChildProcess, signal: NodeJS.Signals) => {
@@ -141,7 +144,7 @@ export async function privateCluster(opts: PrivateClusterOptions = {}): Promise<
     for (const port of ports) {
       for (;;) {
         try {
-          await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'ping']);
+          await run('redis-cli', ['-h', '127.0.0.1', '-p', String(port), 'ping'], { env: nativeEnv() });
           break;
         } catch {
           if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not start`);
@@ -149,7 +152,9 @@ export async function privateCluster(opts: PrivateClusterOptions = {}): Promise<
         }
       }
     }
-    await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', String(replicas), '--cluster-yes']);
+    await run('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', String(replicas), '--cluster-yes'], {
+      env: nativeEnv(),
+    });
     for (const port of ports) {
       while (!(await clusterOk(port))) {
         if (Date.now() > deadline + 10_000) throw new Error('the Redis Cluster did not become ready');

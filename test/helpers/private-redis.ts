@@ -7,6 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { freePort } from './loopback.js';
+import { nativeEnv, recordProcess } from './processes.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
@@ -15,6 +16,7 @@ export interface PrivateRedis {
   port: number;
   /** `redis://:password@127.0.0.1:<port>` (with the password when one was asked for). */
   url: string;
+  /** Starts the server (nothing when it is running). */
   start(): Promise<void>;
   /** Saves, then stops the server; resolves when it has exited. */
   stop(): Promise<void>;
@@ -46,6 +48,8 @@ export async function privateRedis(opts: { password?: string } = {}): Promise<Pr
     port,
     url,
     async start() {
+      // Already running: a second server would fail to take the port, and the running one's handle would be lost.
+      if (child && child.exitCode === null && child.signalCode === null) return;
       const args = [
         '--port',
         String(port),
@@ -63,10 +67,13 @@ export async function privateRedis(opts: { password?: string } = {}): Promise<Pr
         'no',
       ];
       if (opts.password) args.push('--requirepass', opts.password);
-      child = spawn('redis-server', args, { stdio: 'ignore' });
+      child = recordProcess(spawn('redis-server', args, { stdio: 'ignore', env: nativeEnv() }));
       const deadline = Date.now() + 10_000;
       while (!(await answers())) {
-        if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not start`);
+        if (Date.now() > deadline) {
+          child.kill('SIGKILL');
+          throw new Error(`redis-server on port ${port} did not start`);
+        }
         await new Promise((r) => setTimeout(r, 25));
       }
     },

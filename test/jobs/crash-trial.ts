@@ -20,6 +20,7 @@ import type { Sandbox } from '../../src/sandbox/index.js';
 import { FakeSlack, FAKE_TOKEN } from '../slack/fake-slack.js';
 import type { CrashAt, CrashWorkerArgs } from './crash-worker.js';
 import { eventually, requester, slackTarget, subscribeCommand } from './harness.js';
+import { recordProcess } from '../helpers/processes.js';
 
 export const NAMED_INSTANTS = ['api', 'upload', 'post', 'before-record', 'after-record'] as const;
 /** The instants of an alert's firing: those of any firing, and just after its check was recorded. */
@@ -56,7 +57,7 @@ const SCHEDULED = new Date('2026-11-16T08:00:00Z');
 
 /** A worker process; `ready` resolves once it runs, `output` is what it printed. */
 export function spawnCrashWorker(args: CrashWorkerArgs): { child: ChildProcess; ready: Promise<void>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = recordProcess(spawn(process.execPath, ['--import', 'tsx', SCRIPT, JSON.stringify(args)], { stdio: ['ignore', 'pipe', 'inherit'] }));
   let out = '';
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {

@@ -18,6 +18,7 @@ import { REDIS_URL, eventually, freshPrefix } from '../jobs/harness.js';
 import { FakeSlack, FAKE_TOKEN } from '../slack/fake-slack.js';
 import { SIGNING_SECRET, commandBody, postSigned } from '../slack/helpers.js';
 import { sample } from './helpers.js';
+import { childEnv, recordProcess } from '../helpers/processes.js';
 
 type LogLine = { event?: string; thread?: string; worker?: string; level: number; msg: string; [field: string]: unknown };
 
@@ -46,25 +47,27 @@ describe('a ROLE=all bot on Redis', () => {
         await dropRedisPrefix(REDIS_URL, prefix);
       });
       const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
-        env: {
-          PATH: process.env.PATH,
-          PORT: String(port),
-          LOG_FORMAT: 'json',
-          LOG_LEVEL: 'info',
-          ...(service === 'the reporting service' ? { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey } : {}),
-          SLACK_BOT_TOKEN: FAKE_TOKEN,
-          SLACK_SIGNING_SECRET: SIGNING_SECRET,
-          SLACK_API_URL: fake.apiUrl,
-          REDIS_URL,
-          REDIS_PREFIX: prefix,
-          WORKER_THREAD: setting,
-          SLACK_CHARTS: charts,
-          ...(charts === 'link' ? { PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
-          SHUTDOWN_TIMEOUT_SECONDS: '5',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      const child = recordProcess(
+        spawn(process.execPath, ['--import', 'tsx', 'main.ts'], {
+          env: childEnv({
+            PATH: process.env.PATH,
+            PORT: String(port),
+            LOG_FORMAT: 'json',
+            LOG_LEVEL: 'info',
+            ...(service === 'the reporting service' ? { REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey } : {}),
+            SLACK_BOT_TOKEN: FAKE_TOKEN,
+            SLACK_SIGNING_SECRET: SIGNING_SECRET,
+            SLACK_API_URL: fake.apiUrl,
+            REDIS_URL,
+            REDIS_PREFIX: prefix,
+            WORKER_THREAD: setting,
+            SLACK_CHARTS: charts,
+            ...(charts === 'link' ? { PUBLIC_URL: `http://127.0.0.1:${port}/` } : {}),
+            SHUTDOWN_TIMEOUT_SECONDS: '5',
+          }),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        }),
+      );
       let output = '';
       child.stdout.on('data', (d) => (output += String(d)));
       child.stderr.on('data', (d) => (output += String(d)));

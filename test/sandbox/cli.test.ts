@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { banner, parseCli } from '../../src/sandbox/cli.js';
 import { startSandbox } from '../../src/sandbox/server.js';
+import { recordProcess } from '../helpers/processes.js';
 
 describe('parseCli', () => {
   it('defaults: port 4010, sandbox-key sent as a Bearer token, seed 42, no faults', () => {
@@ -97,10 +98,12 @@ describe('banner', () => {
 
 describe('the sandbox process', () => {
   it('starts, answers, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--now', '2026-11-21'], {
-      cwd: process.cwd(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = recordProcess(
+      spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts', '--port', '0', '--now', '2026-11-21'], {
+        cwd: process.cwd(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    );
     try {
       let out = '';
       child.stdout.setEncoding('utf8');

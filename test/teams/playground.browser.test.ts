@@ -16,6 +16,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlayground, type Playground } from '../../scripts/playground.js';
+import { recordProcess } from '../helpers/processes.js';
 import { CHROMIUM, CHROMIUM_ARGS, FIGURE, laidOutTexts } from './card-page.js';
 
 const WAIT = { timeout: 120_000 };
@@ -32,7 +33,11 @@ const imageLoaded = (img: unknown) => {
 };
 
 beforeAll(async () => {
-  pg = await startPlayground({ env: { REDIS_PREFIX: `test-playground-${randomUUID()}`, LOG_LEVEL: 'warn' }, startSeconds: 120 });
+  pg = await startPlayground({
+    env: { REDIS_PREFIX: `test-playground-${randomUUID()}`, LOG_LEVEL: 'warn' },
+    startSeconds: 120,
+    onProcess: recordProcess,
+  });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   tab = await browser.newPage({ viewport: { width: 1280, height: 1200 } });
   await tab.goto(pg.url, { waitUntil: 'commit', timeout: 120_000 });
