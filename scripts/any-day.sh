@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The suites whose expectations hold dates (periods, labels, "since", schedules, firings),
+# run under libfaketime at the moments where a test that read the machine's clock would break:
+# just after midnight on a Monday 1 January, and a Sunday 29 February a minute and a half
+# before midnight, so the run crosses into Monday 1 March (a leap day, the last day of a month,
+# and a new month, week and day under way). Every test hands in its own instant (TESTING.md),
+# so these runs must pass exactly as the run on today's date does.
+#
+#   scripts/any-day.sh                       # both moments
+#   scripts/any-day.sh '2027-06-16 12:00:00' # one moment of your choosing
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v faketime >/dev/null || { echo "faketime is missing: apt-get install -y faketime"; exit 1; }
+
+SUITES=(
+  test/query test/commands test/cli.test.ts
+  test/jobs/subscriptions.test.ts test/jobs/alerts.test.ts test/jobs/worker.test.ts test/jobs/api-faults.test.ts
+  test/jobs/inline.test.ts test/jobs/firing-job.test.ts test/jobs/pickup.test.ts test/jobs/request-job.test.ts
+  test/slack/app.test.ts test/slack/subscriptions.test.ts test/slack/alerts.test.ts test/slack/home.test.ts
+  test/teams/app.test.ts test/teams/subscriptions.test.ts test/teams/alerts.test.ts
+  test/web/routes.test.ts
+)
+moments=("$@")
+[ ${#moments[@]} -gt 0 ] || moments=('2029-01-01 00:20:00' '2032-02-29 23:58:30')
+for moment in "${moments[@]}"; do
+  echo "== the date-sensitive suites with the clock at ${moment} ($(date -d "${moment}" +%A))"
+  faketime -f "@${moment}" npx vitest run "${SUITES[@]}"
+done
