@@ -11,7 +11,6 @@ import { createChartRoute } from './adapters/http/chart-links.js';
 import { createCsvRoute } from './adapters/http/csv-download.js';
 import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
-import { NOT_LISTENING, startWarmUp, warmReceivers, type WarmUp } from './adapters/ops/warm-up.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
 import { createMemoryFollowUps, createRedisFollowUps } from './jobs/follow-ups.js';
@@ -69,11 +68,6 @@ export async function serve(config: Config): Promise<void> {
     booksSnapshots: true,
   });
   metrics.watchQueue(jobs.queue);
-  // Readiness waits for it (bounded) where this thread makes reports; a worker thread warms
-  // its own client, renderers, charts and platform connections before it says it started.
-  const posting = [slack, teams, preview].filter((p) => p !== null);
-  const warmUp =
-    plan.worker && !inThread ? startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config), platforms: posting }) : null;
   // Started before any receiver, so a thread that cannot start fails start-up as the main thread would.
   const thread = inThread
     ? await startWorkerThread({
@@ -117,11 +111,9 @@ export async function serve(config: Config): Promise<void> {
   const dashboard = createQueueDashboard({ queue: jobs.queue, adminToken: config.admin.token, basePath: '/admin/queues' });
 
   const today = () => new Date().toISOString().slice(0, 10);
-  // Set once the server listens (the receivers warm through it).
-  let receiversWarm: WarmUp | null = null;
   const server = createHttpServer({
     logger,
-    checks: { queue: () => jobs.check(), ...(warmUp ? { warmUp: warmUp.check } : {}), receivers: () => (receiversWarm ?? NOT_LISTENING).check() },
+    checks: { queue: () => jobs.check() },
     notes: {
       reportingService: async () => {
         // Fresh: a cached answer would say the service was up minutes ago, not now.
@@ -138,10 +130,6 @@ export async function serve(config: Config): Promise<void> {
   metrics.observeServer(server);
   server.listen(config.server.port);
   await once(server, 'listening');
-  // The receiving side warms once it can be reached; /readyz waits for it as for the worker's.
-  // Not awaited here: the page answers as soon as the server listens, and the start-up lines
-  // end with what a newcomer does next (the warm-up says nothing more unless it fails).
-  receiversWarm = warmReceivers({ door, receivers: [...receivers.values()], origin: `http://127.0.0.1:${config.server.port}`, logger });
   const url = `http://localhost:${config.server.port}/`;
   logger.info(
     {
@@ -166,8 +154,6 @@ export async function serve(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ event: 'shutdown', signal }, 'shutting down');
-    warmUp?.stop();
-    receiversWarm?.stop();
     server.close();
     server.closeIdleConnections();
     for (const receiver of receivers.values()) await receiver.stop();

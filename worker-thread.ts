@@ -9,10 +9,8 @@ import { workerData } from 'node:worker_threads';
 import { pino } from 'pino';
 import { observedClientOptions, workerThreadEnd, type WorkerThreadData } from './adapters/ops/index.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
-import { startWarmUp } from './adapters/ops/warm-up.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
-import { reportSettings } from './src/config.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
 import { registerBuiltInReports } from './src/reports/index.js';
@@ -32,7 +30,7 @@ try {
     // Demo mode: the main thread's sandbox, with the key it was started with.
     local: sandboxUrl ? async () => ({ url: sandboxUrl, apiKey: config.sandbox.apiKey, close: async () => undefined }) : undefined,
   });
-  const { delivery, slack, teams, preview } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
+  const { delivery } = createPlatformPlugins(config, { logger, redis: backend.redis, sample: reporting.sample });
   // The daily snapshot of the books is scheduled by the main thread, as by every process.
   const charts = createChartRenderer(config.charts, logger);
   const jobs = await startJobs(config, backend, {
@@ -44,10 +42,6 @@ try {
     observer: end.observers.jobs,
     chartsFollow,
   });
-  // Ready once warm (bounded): the first command made here finds the connections open and the code run.
-  await jobs.warm();
-  const platforms = [slack, teams, preview].filter((p) => p !== null);
-  await startWarmUp({ api: reporting.api, charts, logger, settings: reportSettings(config), platforms }).done;
   end.ready(async () => {
     await jobs.close();
     await reporting.close();

@@ -41,15 +41,6 @@ export interface Receiver {
   start(): Promise<void>;
   /** Stops taking requests (closes Socket Mode, ends open event streams). */
   stop(): Promise<void>;
-  /**
-   * Once the server listens at `origin`: takes one harmless request of its platform through its
-   * own route, and makes ready any client it calls the platform with before a report is queued
-   * (Slack: `auth.test` on the client users.info goes through; Teams: the bot's own token, which
-   * its replies are signed with), posting nothing, so the first person's request does not pay for
-   * that path's code, connection or token.
-   * Absent: nothing to warm (a page nobody waits on).
-   */
-  warm?(origin: string): Promise<void>;
 }
 
 /** How a report looks on a platform: the pure renderer (src/render) its deliverer uses. */

@@ -10,7 +10,6 @@ import { createChartRoute, createRedisChartStore } from '../adapters/http/chart-
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../adapters/http/server.js';
 import { createMetrics, startWorkerThread } from '../adapters/ops/index.js';
-import { warmReceivers } from '../adapters/ops/warm-up.js';
 import { createSlackPlatform } from '../adapters/slack/index.js';
 import { connectJobsBackend, startJobs } from '../jobs/runtime.js';
 import { WORKER_THREAD_ENTRY } from '../serve.js';
@@ -86,8 +85,6 @@ export async function startSlackBot(config: Config, opts: SlackBotOptions): Prom
   await new Promise<void>((resolve) => server.listen(links ? Number(links.port) : 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const eventsUrl = `${origin}/slack/events`;
-  // Ready as serve.ts is: once the receiving side is warm too.
-  await warmReceivers({ door, receivers: [receiver], origin, logger }).done;
   let served: number[] = [];
   server.on('request', (_req, res) => {
     const t0 = performance.now();

@@ -91,13 +91,6 @@ export interface PreparedCharts {
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
   /**
-   * At start-up (the warm start): opens the connection the first post will take, and runs the
-   * platform client's code once, with a call that posts nothing (one asking who the bot is, or
-   * for the token its posts are signed with). Platforms with no such call leave it out. A
-   * failure only costs the first post its speed.
-   */
-  warm?(): Promise<void>;
-  /**
    * The locale of the person `userId` in `target`'s workspace, where the platform says it only
    * when asked (a user lookup of its Web API) and the request did not carry it: asked while the report is
    * made, so the first command of a person in a while does not wait a call of the platform

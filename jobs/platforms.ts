@@ -22,12 +22,6 @@ export interface Addressing<T extends Target = Target> {
   standingTarget(target: T): T;
   /** Where to tell one person something directly (a paused subscription), if the platform can; else null. */
   directTarget(target: T, userId: string): T | null;
-  /**
-   * A made-up target of every field this platform's targets may have, nobody's conversation: a
-   * job carrying it is parsed once at start-up (warmReportJobSchema), so the first person's job
-   * does not pay for the schema's code being compiled. Never delivered to.
-   */
-  readonly warmUpTarget: T;
 }
 
 /**
@@ -49,8 +43,6 @@ export interface Platforms {
   conversationKey(target: Target): string;
   standingTarget(target: Target): Target;
   directTarget(target: Target, userId: string): Target | null;
-  /** Each platform's `warmUpTarget`. */
-  readonly warmUpTargets: readonly Target[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each platform has its own target type; a deliverer of one takes no other, so no common T fits
@@ -108,6 +100,5 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),
     directTarget: (target, userId) => of(target).directTarget(target, userId),
-    warmUpTargets: list.map((p) => p.warmUpTarget),
   };
 }

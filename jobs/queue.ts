@@ -3,7 +3,7 @@
  * processed), default job options and the enqueue helpers.
  */
 import { randomBytes } from 'node:crypto';
-import { Queue, Worker, type JobsOptions } from 'bullmq';
+import { Queue, type JobsOptions } from 'bullmq';
 import type { RedisClient } from './redis.js';
 import { z } from 'zod';
 import { RequesterSchema, type Target } from '../src/commands/index.js';
@@ -133,63 +133,6 @@ export function reportJob(request: ReportRequest, schemas: JobSchemas, now: Date
     correlationId: request.correlationId ?? newCorrelationId(),
     requestedAt: request.requestedAt ?? now.toISOString(),
   });
-}
-
-/**
- * Parses the job the headline command makes (referrals of last month) once for each platform's
- * made-up target (`Addressing.warmUpTarget`), and drops the results: the payload schemas' code,
- * each platform's target schema with it, is compiled at start-up rather than in the first
- * person's job (zod compiles an object's parser on its first parse: 2-3 ms of the first job's
- * way to the service, measured). Nothing reaches Redis.
- */
-export function warmReportJobSchema(schemas: JobSchemas, timeZone: string, targets: readonly Target[]): ReportJob[] {
-  const parsed: ReportJob[] = [];
-  for (const target of targets) {
-    const job = schemas.report.safeParse({
-      query: { report: 'referrals', range: 'last-month', timeZone, weekStartsOn: 'Sunday', properties: [], discoveries: [] },
-      target,
-      requester: { userId: 'warm-up', locale: 'en-US' },
-      correlationId: newCorrelationId(),
-      requestedAt: new Date().toISOString(),
-    });
-    if (job.success) parsed.push(job.data);
-  }
-  // The jobs that parsed (a made-up target its own schema refused would leave that schema's success path cold: its test says so).
-  return parsed;
-}
-
-/**
- * Adds one job to a queue of its own (`<QUEUE_NAME>-warm-up` under `prefix`), which the reports'
- * worker never reads, and removes that queue at once: BullMQ's add path (the job made, its
- * payload packed, its script run) is compiled at start-up rather than in the first person's
- * command. With `workerConnection` (a process that works jobs: the worker's own connection, as
- * BullMQ's workers need), a worker of that queue alone takes the job
- * first and finishes it: the worker's own path (moving a job to active and to completed, 2-5 ms
- * of the first job measured) is compiled too. Bounded: a worker that does not close in time is
- * left to close on its own.
- */
-export async function warmQueue(connection: RedisClient, prefix: string, workerConnection?: RedisClient): Promise<void> {
-  const name = `${QUEUE_NAME}-warm-up`;
-  const queue = new Queue(name, { connection, prefix });
-  // Heard, so BullMQ does not print them: a warm-up that fails says so through its promise, and
-  // one cut short by a shutdown (its connections closed under it) has nothing to say.
-  queue.on('error', () => undefined);
-  const worker = workerConnection && new Worker(name, async () => 'warm', { connection: workerConnection, prefix, concurrency: 1 });
-  try {
-    const taken =
-      worker &&
-      new Promise<void>((resolve, reject) => {
-        worker.once('completed', () => resolve());
-        worker.once('failed', (_job, err) => reject(err));
-        worker.on('error', reject);
-      });
-    await queue.add('warm-up', { at: Date.now() });
-    await taken;
-  } finally {
-    if (worker) await Promise.race([worker.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
-    await queue.obliterate({ force: true });
-    await queue.close();
-  }
 }
 
 /** Enqueues a validated report job; the job id is the correlation id, so a double click is enqueued once. */

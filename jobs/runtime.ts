@@ -36,8 +36,6 @@ import {
   enqueueReport,
   jobSchemas,
   reportJob,
-  warmQueue,
-  warmReportJobSchema,
   type ReportRequest,
   type RetryPolicy,
 } from './queue.js';
@@ -190,11 +188,6 @@ export interface Jobs {
   /** For /readyz: resolves when the queue's Redis answers (always, inline). */
   check(): Promise<void>;
   /**
-   * At start-up: compiles the report job's schemas and BullMQ's add path (on a queue of its own,
-   * removed at once; nothing reaches the reports' queue), so the first command does not.
-   */
-  warm(): Promise<void>;
-  /**
    * Who may see what: conversations' scopes, in Redis under the prefix (bullmq mode) or in
    * this process (inline: they last until restart). The front door and every job use it.
    */
@@ -228,11 +221,6 @@ export async function startJobs(
     );
   const accessStore = redisAccess ?? createMemoryAccessStore();
   const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target), checkReportAccess);
-  const warmSchemas = async () => {
-    const jobs = warmReportJobSchema(schemas, config.reports.timeZone, platforms.warmUpTargets);
-    // The access check every job and command makes first (a read of a conversation nobody has), compiled now.
-    await Promise.all(jobs.map((job) => access.check(job.target, job.query).catch(() => undefined)));
-  };
   const base = {
     access,
     api: deps.api,
@@ -265,7 +253,6 @@ export async function startJobs(
         return { jobId: await runner.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
       },
       check: async () => undefined,
-      warm: warmSchemas,
       close: () => runner.close(config.jobs.shutdownTimeoutMs),
     };
   }
@@ -291,7 +278,6 @@ export async function startJobs(
 
   let workerRedis: RedisClient | undefined;
   let running: ReturnType<typeof startWorker> | undefined;
-  let warming: Promise<void> | undefined;
   if (deps.worker !== false) {
     workerRedis = await connectRedis(config.redis.url, 'worker', 'report-bot-worker', config.redis.cluster);
     health.watch(workerRedis);
@@ -334,17 +320,8 @@ export async function startJobs(
       return { jobId: await fallback.enqueue(JOB_NAMES.report, job, job.correlationId), correlationId: job.correlationId };
     },
     check: () => health.check(),
-    warm() {
-      warming = (async () => {
-        await warmSchemas();
-        await warmQueue(redis, prefix, workerRedis);
-      })();
-      return warming;
-    },
     close() {
       closing ??= (async () => {
-        // A warm-up still under way (a stop right after start) ends before the connections it uses close.
-        if (warming) await settlesWithin(warming, 2_000);
         await running?.close(config.jobs.shutdownTimeoutMs);
         await fallback.close(config.jobs.shutdownTimeoutMs);
         // Bounded: a queue whose Redis is gone must not hold up the exit.

@@ -104,10 +104,6 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         throw failure;
       }
     },
-    // Which app the token is: it posts nothing and needs no scope, so any install answers it.
-    async warm() {
-      await deps.client.auth.test();
-    },
     // Kept per user for hours (locales.ts); `of` never rejects and stops waiting after 2 s.
     ...(locales ? { readerLocale: (_target: SlackTarget, userId: string) => locales.of(userId) } : {}),
     prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),

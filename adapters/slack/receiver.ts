@@ -15,7 +15,6 @@
  * an ephemeral message now, and one more ephemeral message when the work says something.
  * The report itself is made by the job worker and posted by the deliverer.
  */
-import { createHmac, randomUUID } from 'node:crypto';
 import { App, HTTPReceiver, SocketModeReceiver, type BlockAction, type ButtonAction, type SlashCommand } from '@slack/bolt';
 import type { RetryOptions, WebClient } from '@slack/web-api';
 import type { FrontDoor } from '../../src/commands/index.js';
@@ -143,34 +142,6 @@ export function createSlackReceiver(opts: SlackReceiverOptions): Receiver {
     },
     async stop() {
       if (socket) await app.stop();
-    },
-    async warm(origin) {
-      // The client each person's locale is asked with (users.info, waited for before their first
-      // report is queued) makes its first call now, one that posts nothing: its code runs and its
-      // connection to Slack is open when the first command comes (users.info took 11-20 ms cold
-      // on loopback, 5-9 ms after).
-      const client = opts.client.auth.test();
-      // Socket Mode takes nothing over HTTP. Over HTTP, two requests signed as Slack signs them:
-      // its handshake (the guard, Bolt's receiver, the replay check) and an event no listener
-      // takes (Bolt's authorize, middleware and listener matching, acknowledged at once).
-      const route = async () => {
-        const post = async (body: string) => {
-          const timestamp = String(Math.floor(Date.now() / 1000));
-          const signature = `v0=${createHmac('sha256', signingSecretOf(config)).update(`v0:${timestamp}:${body}`).digest('hex')}`;
-          const res = await fetch(new URL(SLACK_EVENTS_PATH, origin), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-slack-request-timestamp': timestamp, 'x-slack-signature': signature },
-            body,
-          });
-          await res.text();
-          if (!res.ok) throw new Error(`the Slack route answered its own warm-up request with HTTP ${res.status}`);
-        };
-        await post(JSON.stringify({ type: 'url_verification', token: 'warm-up', challenge: randomUUID() }));
-        await post(
-          JSON.stringify({ type: 'event_callback', token: 'warm-up', event_id: `Ev${randomUUID()}`, event: { type: 'report_bot_warm_up' } }),
-        );
-      };
-      await Promise.all([client, socket ? undefined : route()]);
     },
   };
 }

@@ -35,12 +35,4 @@ export const slackAddressing: Addressing<SlackTarget> = {
    * with conversations.open and posts there.
    */
   directTarget: (target, userId) => ({ platform: 'slack', teamId: target.teamId, channelId: userId, userId }),
-  warmUpTarget: {
-    platform: 'slack',
-    teamId: 'T0WARMUP',
-    channelId: 'C0WARMUP',
-    userId: 'U0WARMUP',
-    responseUrl: 'https://hooks.slack.com/commands/warm-up',
-    threadTs: '1.1',
-  },
 };

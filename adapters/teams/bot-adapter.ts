@@ -112,19 +112,6 @@ export type TurnLogic = (context: TurnContext) => Promise<void>;
  * activity and the Authorization header here.
  */
 export class TeamsCloudAdapter extends CloudAdapter {
-  /**
-   * `fetchOwnToken`: gets the token the bot signs its connector calls with (the warm start),
-   * into botbuilder's cache of tokens, where the first post finds it instead of asking the
-   * login authority; absent where there is none to get ahead (authentication off, or a managed
-   * identity, whose tokens botbuilder's own factory gets).
-   */
-  constructor(
-    auth: ConstructorParameters<typeof CloudAdapter>[0],
-    readonly fetchOwnToken?: () => Promise<void>,
-  ) {
-    super(auth);
-  }
-
   /** Authenticates the request (throws botbuilder's `AuthenticationError`) and runs `logic`. */
   processIncoming(authHeader: string, activity: Activity, logic: TurnLogic): Promise<InvokeResponse | undefined> {
     return this.processActivity(authHeader, activity, logic);
@@ -160,15 +147,7 @@ export function createBotAdapter(config: TeamsConfig | null): TeamsCloudAdapter 
     },
     credentials,
   );
-  // The credentials a proactive post's connector makes (its audience: the cloud's channel scope),
-  // so the token lands under the key that connector looks it up by.
-  const fetchOwnToken = credentials
-    ? async () => {
-        const own = await credentials.createCredentials(config.appId, cloud.ToChannelFromBotOAuthScope, cloud.ToChannelFromBotLoginUrl);
-        await own.getToken();
-      }
-    : undefined;
-  return new TeamsCloudAdapter(auth, fetchOwnToken);
+  return new TeamsCloudAdapter(auth);
 }
 
 /** What `jsonwebtoken` (botbuilder's verifier) throws for a token it refuses. */

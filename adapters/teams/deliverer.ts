@@ -112,10 +112,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
 
   const csvUrlOf = (msg: ReportMessage) => (opts.csvLinks && hasCsv(msg.report) ? opts.csvLinks.linkFor(msg.report) : undefined);
 
-  const fetchOwnToken = adapter.fetchOwnToken;
   return {
-    // The bot's own token, which every post is signed with: got once now, not on the first post.
-    ...(fetchOwnToken ? { warm: fetchOwnToken } : {}),
     async deliver(target, message) {
       refuseOtherPlatforms(target);
       if (message.kind === 'csv') throw new DeliveryError('rejected', { platformCode: 'csv_by_link', userMessage: CSV_IN_TEAMS });

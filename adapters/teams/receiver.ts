@@ -103,7 +103,6 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
     stop: async () => undefined,
     // The bot's own token, which its replies (the typing indicator, the answer) are signed with:
     // got before the first message, so its reply does not wait for the login authority.
-    ...(opts.adapter.fetchOwnToken ? { warm: opts.adapter.fetchOwnToken } : {}),
   };
 }
 

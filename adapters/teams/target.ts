@@ -44,5 +44,4 @@ export const teamsAddressing: Addressing<TeamsTarget> = {
    * reference, which a channel's reference is not.
    */
   directTarget: () => null,
-  warmUpTarget: { platform: 'teams', conversationReference: { conversation: { id: 'warm-up' }, serviceUrl: 'http://127.0.0.1/warm-up' } },
 };

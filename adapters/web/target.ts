@@ -27,5 +27,4 @@ export const previewAddressing: Addressing<PreviewTarget> = {
   standingTarget: (target) => target,
   /** The same session: its one person sees everything in it. */
   directTarget: (target) => target,
-  warmUpTarget: { platform: 'preview', sessionId: 'warm-up' },
 };

@@ -29,14 +29,6 @@ import {
   type SponsorRecord,
   type Story,
 } from './schemas.js';
-import {
-  SAMPLE_BOOKINGS,
-  SAMPLE_LOOKAHEAD,
-  SAMPLE_PAGES,
-  SAMPLE_REFERRALS,
-  SAMPLE_REFERRALS_BY_CHANNEL,
-  SAMPLE_REFERRALS_BY_GEO,
-} from './samples.js';
 import { HttpTransport, type TransportObserver } from './transport.js';
 
 /** An inclusive range of calendar days, `yyyy-MM-dd`, as the service expects. */
@@ -109,28 +101,6 @@ const ENVELOPES = Object.fromEntries(Object.entries(COMPANY).map(([op, spec]) =>
   ReturnType<typeof pagedEnvelopeSchema>
 >;
 
-/**
- * Parses one made-up answer of each operation (samples.ts) through the very schema this client
- * checks that operation's answers with, so zod has compiled every one of them before a job's
- * first answer arrives (the warm start, issue 33). No request is made. Returns the operations
- * parsed; throws, naming the operation, when a sample no longer fits its schema.
- */
-export function parseSampleAnswers(): string[] {
-  const samples: [string, z.ZodType, unknown][] = [
-    ...(Object.keys(COMPANY) as CompanyOperation[]).map((op): [string, z.ZodType, unknown] => [op, ENVELOPES[op], SAMPLE_PAGES[op]]),
-    ['lodgingLookahead', lookaheadReportSchema, SAMPLE_LOOKAHEAD],
-    ['lodgingBookings', bookingsReportSchema, SAMPLE_BOOKINGS],
-    ['sponsorReferrals', sponsorRecordSchema.array(), SAMPLE_REFERRALS],
-    ['sponsorReferralsByChannel', sponsorChannelRecordSchema.array(), SAMPLE_REFERRALS_BY_CHANNEL],
-    ['sponsorReferralsByGeo', sponsorGeoRecordSchema.array(), SAMPLE_REFERRALS_BY_GEO],
-  ];
-  for (const [operation, schema, sample] of samples) {
-    const parsed = schema.safeParse(sample);
-    if (!parsed.success) throw new Error(`the sample answer of ${operation} does not fit its schema: ${parsed.error.issues[0]?.message}`);
-  }
-  return samples.map(([operation]) => operation);
-}
-
 /** Page size the service allows at most; fewer requests is what makes paging fast. */
 export const MAX_PAGE_SIZE = 500;
 
@@ -153,9 +123,9 @@ export interface ClientOptions {
   /** Hears every request attempt (metrics; see transport.ts). */
   observer?: TransportObserver;
   /**
-   * Reports this process makes at once (WORKER_CONCURRENCY where a worker runs): the pool keeps
-   * two warm connections for each (and at least WIDEST_WAVE), as a report asks for both its periods at once, so no job's
-   * first request waits for another job's connection or a new TCP handshake.
+   * Reports this process makes at once (WORKER_CONCURRENCY where a worker runs): the pool opens
+   * up to two connections for each (and at least WIDEST_WAVE), on first use, as a report asks for
+   * both its periods at once, so no job's request waits for another job's connection.
    */
   jobsAtOnce?: number;
 }

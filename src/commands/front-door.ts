@@ -17,7 +17,6 @@ import {
   answerInThread,
   inVoice,
   isReadingButton,
-  PLAIN_VOICE,
   readingText,
   type Answer,
   type Clock,
@@ -62,8 +61,6 @@ export interface JobsPort {
    * conversation's scope before it is queued. Absent: no limits, and `access` commands say so.
    */
   access?: Access;
-  /** Compiles what queuing a report runs, queuing nothing a worker takes: see `FrontDoor.warm`. */
-  warm?(): Promise<void>;
 }
 
 /**
@@ -124,12 +121,6 @@ export interface FrontDoor {
    * typed text is (against the thread's last report) and answered as a new report.
    */
   answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
-  /**
-   * Reads the headline command through the grammar once and has the jobs port compile what
-   * queuing it runs, at start-up, so the first person's command does not pay for that code
-   * being compiled; nothing is read, kept, logged or counted, and no worker sees a job.
-   */
-  warm(): Promise<void>;
   /** Does what the answer says; never throws (failures become the sentence to say). */
   carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
   /**
@@ -148,8 +139,6 @@ export interface FrontDoor {
   ): Promise<AccessOverview<T> | null>;
 }
 
-/** The command the product is known by: what `warm` reads. */
-const WARM_COMMAND = 'referrals last-month';
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
@@ -274,12 +263,6 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       const platform = conversation.target.platform;
       logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
       return a;
-    },
-    async warm() {
-      // Every sentence parsed now: the first reply after start (an acknowledgement, a refusal) does not parse its own.
-      message.compileAll();
-      answer(WARM_COMMAND, { target: { platform: 'warm-up' }, requester: { userId: 'warm-up' }, voice: PLAIN_VOICE }, clock());
-      await ports.jobs.warm?.();
     },
     async answerButton(value, conversation, replaceMessageId) {
       // A reading of a question is read as typed text is; only it needs the thread's last report.

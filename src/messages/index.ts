@@ -76,18 +76,13 @@ function formattingLocale(tag: string | undefined): string {
 /** Says a message by id, with its values, for a reader's locale: what `message` is. */
 export type SayMessage = (id: MessageId, values?: MessageValues, locale?: string) => string;
 
-/** `SayMessage`, and the warm-up's way to parse every message ahead of its first use. */
-export interface MessageBook extends SayMessage {
-  /** Parses every message for `locale` (default en-US) now, not when it is first said; how many. */
-  compileAll(locale?: string): number;
-}
 
 /**
  * A `message` function over `languages` (English under every one of them): what the app's own
  * `message` is over `LANGUAGES`, and what a test makes over a catalogue of its own to see a
  * language chosen. Each keeps its compiled messages by locale and id, each parsed once.
  */
-export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>): MessageBook {
+export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>): SayMessage {
   /** The words of `id` for a locale: its own region's catalogue, then its language's, then English. */
   const wordsOf = (id: MessageId, locale: string): string => {
     const { language, region } = new Intl.Locale(locale);
@@ -110,14 +105,7 @@ export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>
     const formatted = compiledMessage(id, formattingLocale(locale)).format(values);
     return Array.isArray(formatted) ? formatted.join('') : String(formatted);
   };
-  return Object.assign(say, {
-    compileAll(locale?: string) {
-      const tag = formattingLocale(locale);
-      const ids = Object.keys(en) as MessageId[];
-      for (const id of ids) compiledMessage(id, tag);
-      return ids.length;
-    },
-  });
+  return say;
 }
 
 /**
@@ -125,7 +113,7 @@ export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>
  * absent or not one Intl takes: en-US). Throws only on a message or value that does not fit
  * its catalogue entry, which the catalogue's tests rule out.
  */
-export const message: MessageBook = messagesOf(LANGUAGES);
+export const message: SayMessage = messagesOf(LANGUAGES);
 
 /**
  * Whether `id` is a message of the catalogue: for ids made of stable keys at run time

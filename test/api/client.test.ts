@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { request } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createReportingApi, parseSampleAnswers, type ReportingApi } from '../../src/api/index.js';
+import { ApiError, createReportingApi, type ReportingApi } from '../../src/api/index.js';
 import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/server.js';
@@ -121,17 +121,6 @@ describe('every operation over real HTTP', () => {
     expect(channels.some((r) => r.term === null)).toBe(true);
     const geo = await api.sponsorReferralsByGeo({ ...q, delay: 30 });
     expect(geo.every((r) => typeof r.country === 'string')).toBe(true);
-  });
-});
-
-describe('the warm start', () => {
-  it("parses a made-up answer of every operation the client has, each through that operation's schema, without a request", () => {
-    const api = client();
-    // Every method but the two that are not an operation of their own (a total is a planners or opt-outs page; close).
-    const operations = Object.keys(api).filter((m) => m !== 'count' && m !== 'close');
-    expect(parseSampleAnswers().sort()).toEqual(operations.sort());
-    // Parsed here: the service was asked nothing.
-    expect(sandbox.stats.requests).toBe(0);
   });
 });
 

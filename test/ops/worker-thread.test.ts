@@ -95,15 +95,9 @@ describe('a ROLE=all bot on Redis', () => {
         'the bot to listen',
       );
       expect(lines().find((l) => l.event === 'listening')?.worker).toBe(worker);
-      // Warmed where the reports are made: each platform's renderer run on figures of its own and
-      // Slack's connection opened with the one call that posts nothing; no other Slack call yet.
-      const warm = await eventually(() => lines().find((l) => l.event === 'warm_up'), 10_000, 'the warm-up');
-      expect(warm.thread).toBe(thread);
-      expect(warm).toMatchObject({
-        connections: ['slack'],
-        rendered: [{ format: 'Block Kit' }, { format: 'Adaptive Card' }, { format: 'HTML (as Slack shows it)' }],
-      });
-      expect(new Set(fake.calls.map((c) => c.method))).toEqual(new Set(['auth.test']));
+      // Nothing is fetched or posted ahead of the first command: the token checked at start, no report asked of the service.
+      expect(fake.calls.map((c) => c.method)).toEqual(['auth.test']);
+      expect(sandbox.stats.requests).toBe(0);
       const res = await postSigned(
         `${base}/slack/events`,
         commandBody({ text: 'referrals last-month', channel: 'C0THREAD', responseUrl: fake.responseUrl() }),

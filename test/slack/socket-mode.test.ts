@@ -44,14 +44,6 @@ describe('connecting', () => {
 });
 
 describe('start-up', () => {
-  it('warms with no request to a route of its own: the client the locale is asked with makes its first call, which posts nothing', async () => {
-    const receiver = h.slack.receive({ door: h.door, jobs: h.jobs });
-    const before = h.fake.calls.length;
-    // Socket Mode has no route: an origin where nothing listens proves none is asked.
-    await receiver.warm?.('http://127.0.0.1:9');
-    expect(h.fake.calls.slice(before).map((c) => c.method)).toEqual(['auth.test']);
-  });
-
   it('refuses an app-level token Slack does not accept, in one sentence, without retrying forever', async () => {
     // Its own log: the SDK's error line about the refused token belongs to this test alone.
     const wrong = createSlackPlatform({
