@@ -2,7 +2,8 @@
 /**
  * `npm run mutate [query] [reports] [render] [jobs]`: StrykerJS (stryker.config.json) over the
  * folders named (all four without a name), a few source files a run (`--batch n`, default 6),
- * each file's result saved in stryker-incremental/<folder>/<file>.json as soon as its run ends.
+ * each file's result saved in stryker-incremental/<folder>/<file>.json as soon as its run ends
+ * (local to the machine that ran it: the folder is ignored by git).
  * A stopped run loses only the files it was on (Stryker writes its incremental file at the end of
  * a run, and a folder of the core is hours of mutants on two cores), and the folder's score is
  * made of every file's last result.

@@ -5,7 +5,7 @@ import { blankToUndefined, envSchema } from './env-schema.js';
  * Every setting of the bot, parsed from the environment in one place (the variables and
  * their validation are env-schema.ts). Nothing else reads `process.env`: `main.ts` calls
  * `parseConfig(process.env)` once and passes slices down. Each variable is documented in
- * `.env.example` and README.
+ * `.env.example` and docs/configuration.md.
  */
 
 /** The parsed settings, grouped by the part of the bot that uses them. */
@@ -38,7 +38,7 @@ export interface Config {
   /** `token` (ADMIN_TOKEN) guards the queue dashboard at /admin/queues; unset turns it off. */
   admin: { token?: string };
   /**
-   * Who may see what (README "Access"). `defaultAccess` (ACCESS_DEFAULT): what a conversation
+   * Who may see what (docs/reports.md, Access). `defaultAccess` (ACCESS_DEFAULT): what a conversation
    * with no grant sees, everything (`all`, the default) or nothing (`none`). `adminUsers`
    * (ADMIN_USERS): user ids allowed to change access on every platform, the preview page and
    * the CLI. `teamsAdminIds` (TEAMS_ADMIN_IDS): Teams users (AAD object ids) allowed to; Slack

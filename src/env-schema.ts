@@ -2,7 +2,7 @@
  * The environment variables the bot reads, as one zod schema: each variable's validation, its
  * default and the sentence a bad value gets. `parseConfig` (config.ts) turns what this schema
  * accepts into the `Config` the bot uses; each variable is documented in `.env.example` and
- * README.
+ * docs/configuration.md (test/docs/configuration.test.ts holds the three to the same names).
  */
 import { z } from 'zod';
 import { canonicalTimeZone } from './query/calendar.js';

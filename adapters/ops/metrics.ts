@@ -6,7 +6,7 @@
  * and several bots in one process never share counters.
  *
  * /metrics is not authenticated, as is usual for Prometheus scrapes on an internal network;
- * README says to keep it off the public internet (ingress or proxy rule) when PORT is public.
+ * docs/operations.md says to keep it off the public internet (ingress or proxy rule) when PORT is public.
  */
 import type { Server } from 'node:http';
 import type { Queue } from 'bullmq';

@@ -29,7 +29,7 @@ export interface MetricInfo {
   label: string;
   unit: Unit;
   better: Better;
-  /** One sentence for help and README's "What the figures mean". */
+  /** One sentence for help and docs/reports.md's "What the figures mean". */
   means: string;
 }
 

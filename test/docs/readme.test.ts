@@ -1,18 +1,20 @@
 /**
- * README's "What the figures mean" table is what the code shows: every figure of every report,
- * with the meaning, label and direction its report's definition gives it. Rows are read out of
- * README itself, so a figure added, renamed or redefined in one place and not the other fails.
+ * The "What the figures mean" table of docs/reports.md is what the code shows: every figure of
+ * every report, with the meaning, label and direction its report's definition gives it. Rows are
+ * read out of the page itself, so a figure added, renamed or redefined in one place and not the
+ * other fails. And README's try-out is true to the repository.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { reportDefinitions } from '../../src/reports/index.js';
 
 const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const reportsPage = readFileSync(new URL('../../docs/reports.md', import.meta.url), 'utf8');
 
 /** `| report | figure | meaning | better |` rows of the table under "What the figures mean". */
 function figureRows(): string[][] {
-  const start = readme.indexOf('### What the figures mean');
-  const table = readme.slice(start, readme.indexOf('\n## ', start));
+  const start = reportsPage.indexOf('### What the figures mean');
+  const table = reportsPage.slice(start, reportsPage.indexOf('\n## ', start));
   return table
     .split('\n')
     .filter((line) => /^\| [a-z]+ \| /.test(line) && !line.startsWith('| report |'))
@@ -24,7 +26,7 @@ function figureRows(): string[][] {
     );
 }
 
-describe('README: what the figures mean', () => {
+describe('docs/reports.md: what the figures mean', () => {
   const rows = figureRows();
   const words = { up: 'up', down: 'down', null: 'neither' } as const;
 

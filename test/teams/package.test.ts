@@ -144,8 +144,8 @@ describe('the app package', () => {
     expect((await teamsManifest({ appId: APP_ID })).version).toBe(pkg.version);
   });
 
-  it('names the endpoint the README tells to register', async () => {
-    const readme = await readFile(new URL('../../README.md', import.meta.url), 'utf8');
+  it('names the endpoint docs/teams.md tells to register', async () => {
+    const readme = await readFile(new URL('../../docs/teams.md', import.meta.url), 'utf8');
     expect(readme).toContain(`https://<your host>${TEAMS_MESSAGES_PATH}`);
   });
 });
