@@ -1,4 +1,4 @@
-import { answer, PLAIN_VOICE } from './commands/index.js';
+import { answer, helpReply, PLAIN_VOICE } from './commands/index.js';
 import { ConfigError, parseConfig, reportSettings } from './config.js';
 import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
@@ -22,6 +22,16 @@ export function terminalLocale(env: Record<string, string | undefined>): string 
   return localeFromPosix(name);
 }
 
+/** How the command itself is used, above the bot's help (`report-bot --help`). */
+export const CLI_USAGE = [
+  'report-bot "<question>"               a question in your own words; how it was read goes to stderr, the report to stdout',
+  'report-bot <report> [range] [options]  a command, as typed after /report in a chat',
+  '  --json                               the report as JSON (money in exact decimals)',
+  '  -h, --help                           this help',
+  'report-bot                             with no arguments: starts the bot (as npm start)',
+  'Exit status: 0 the report was printed, 1 the reporting service could not answer, 2 the command or a setting is wrong.',
+].join('\n');
+
 /** Exit codes: 0 done, 1 the report could not be made, 2 the command or settings are wrong. */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -32,6 +42,10 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
  */
 export async function runCli(args: string[], io: CliIo): Promise<number> {
   registerBuiltInReports();
+  if (args.some((a) => a === '--help' || a === '-h')) {
+    io.out(`${CLI_USAGE}\n\n${helpReply(undefined, PLAIN_VOICE, terminalLocale(io.env) ?? undefined)}`);
+    return EXIT.ok;
+  }
   const json = args.includes('--json');
   const text = args.filter((a) => a !== '--json').join(' ');
 

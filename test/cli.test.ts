@@ -181,6 +181,23 @@ describe('report CLI', () => {
     expect(out).not.toMatch(/[`*]/);
   });
 
+  it.each([['--help'], ['-h'], ['referrals', '--help']])('prints its usage for %s, exit 0', async (...args) => {
+    const { code, out, err } = await cli(args);
+    expect(code).toBe(EXIT.ok);
+    expect(err).toBe('');
+    expect(out.split('\n')[0]).toMatch(/^report-bot "<question>" /);
+    expect(out).toContain('-h, --help');
+    expect(out).toContain('e.g. report-bot occupancy next 8 weeks by week');
+  });
+
+  it('lists in its help only what the terminal does: no subscribe, alert or access commands', async () => {
+    for (const args of [['help'], ['--help'], ['help', 'referrals']]) {
+      const { out } = await cli(args);
+      expect(out).not.toMatch(/report-bot (subscribe|subscriptions|unsubscribe|alert|alerts|access)\b/);
+      if (args.length === 1) expect(out).toContain('Subscriptions, alerts and access are set in a conversation');
+    }
+  });
+
   it('answers markup that is no command with exit code 2, not help', async () => {
     const { code, out, err } = await cli(['<img src=x onerror=alert(1)>']);
     expect(code).toBe(EXIT.usage);

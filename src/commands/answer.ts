@@ -57,6 +57,11 @@ export interface Voice {
   codeMarks?: boolean;
   /** Put before the general help (Teams says there how to address the bot). */
   helpIntro?: string;
+  /**
+   * Only reports are made here (a terminal): help leaves out subscriptions, alerts and access,
+   * which live in a conversation, and says where they are.
+   */
+  reportsOnly?: boolean;
   /** A report's name inside `Working on *…*` (Slack escapes mrkdwn, Teams drops the marks). */
   emphasis(text: string): string;
   /** The grammar's sentence about what was typed, quoted back in a refusal. */
@@ -70,6 +75,7 @@ export const PLAIN_VOICE: Voice = {
   help: 'report-bot help',
   commandPrefix: 'report-bot ',
   codeMarks: false,
+  reportsOnly: true,
   emphasis: (t) => t,
   quote: (t) => t,
   finish: (t) => t,
@@ -184,7 +190,7 @@ export function refusalText(error: CommandError, voice: Voice, locale?: string):
 /** The reply to `help` (and to an empty command), with the platform's intro before the overview. */
 export function helpReply(topic: ReportKind | undefined, voice: Voice, locale?: string): string {
   const intro = !topic && voice.helpIntro ? `${voice.helpIntro}\n` : '';
-  return voice.finish(inVoice(`${intro}${helpText(topic, locale)}`, voice));
+  return voice.finish(inVoice(`${intro}${helpText(topic, locale, { reportsOnly: voice.reportsOnly })}`, voice));
 }
 
 /**

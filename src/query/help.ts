@@ -99,7 +99,7 @@ type Say = (id: MessageId, values?: MessageValues) => string;
  * example, ranges, options and subscriptions. With a topic: that report's words, default
  * range, options and examples.
  */
-export function helpText(topic?: ReportKind, locale?: string): string {
+export function helpText(topic?: ReportKind, locale?: string, where: { reportsOnly?: boolean } = {}): string {
   const say: Say = (id, values) => message(id, values, locale);
   const d = topic === undefined ? undefined : reportDefinition(topic);
   if (d) {
@@ -118,9 +118,7 @@ export function helpText(topic?: ReportKind, locale?: string): string {
       ...d.metrics.map((m) => figureLine(m, locale)),
       '',
       say('help.ranges'),
-      '',
-      say('help.regularly', { report: d.kind }),
-      ...[alertLine(d, say)].filter((l): l is string => l !== null),
+      ...(where.reportsOnly ? [] : ['', say('help.regularly', { report: d.kind }), ...[alertLine(d, say)].filter((l): l is string => l !== null)]),
     ].join('\n');
   }
   return [
@@ -138,10 +136,7 @@ export function helpText(topic?: ReportKind, locale?: string): string {
     say('help.options'),
     ...Object.values(OPTION_HELP).map((o) => `  ${say(o)}`),
     '',
-    say('help.subscriptions'),
-    '',
-    say('help.alerts'),
-    say('help.access'),
+    ...(where.reportsOnly ? [say('help.inConversations')] : [say('help.subscriptions'), '', say('help.alerts'), say('help.access')]),
     '',
     say('help.moreOnOne'),
   ].join('\n');

@@ -16,6 +16,8 @@ export const help = {
   'help.alertOn': 'Alert on: {words}, e.g. `/report alert {report} {word} below 100`.',
   'help.breakdown': '{commands}: break the figures down by {fields}',
   'help.moreOnOne': 'More on one report: `/report help referrals`.',
+  'help.inConversations':
+    'Subscriptions, alerts and access are set in a conversation: a Slack channel, a Teams chat or the preview page (npm start).',
   'help.ranges':
     'Ranges: `today`, `yesterday`, `this-week`, `last-week`, `next-week`, `this-month`, `last-month`, `next-month`,\n' +
     '`this-quarter`, `last-quarter`, `this-year` (or `ytd`), `last-year`, `last-7-days`, `last-4-weeks`, `last-3-months`,\n' +
