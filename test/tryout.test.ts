@@ -10,7 +10,7 @@ import { recordProcess } from './helpers/processes.js';
 
 describe('the README try-out on a clean clone', () => {
   it('installs, starts with the address to open as its last line, and answers in the terminal as README says', async () => {
-    const seen = await tryOut(recordProcess);
+    const seen = await tryOut({ onProcess: recordProcess });
     expect(seen.urlIsLastLine, seen.lastStartLine).toBe(true);
     expect(seen.lastStartLine).toMatch(/^INFO: Local mode: open http:\/\/localhost:\d+\/ to try the bot on sample data$/);
     expect(seen.cliJsonParses).toBe(true);

@@ -14,6 +14,7 @@ import {
   type ReportQuery,
   type ResolvedRange,
 } from '../../src/query/index.js';
+import { propertyRuns } from '../helpers/property-runs.js';
 
 // Day arithmetic done independently of the code under test: UTC milliseconds, and Intl for
 // which calendar day an instant is in a zone.
@@ -351,7 +352,7 @@ describe('parseCommand on arbitrary input', { timeout: PROPERTY_TIMEOUT_MS }, ()
           expect(scheduleToCron(result.schedule).pattern.split(' ')).toHaveLength(5);
         }
       }),
-      { numRuns: 10_000 },
+      { numRuns: propertyRuns() },
     );
   });
 });
@@ -479,7 +480,7 @@ describe('periods at any instant', { timeout: PROPERTY_TIMEOUT_MS }, () => {
           expect({ ...shifted, range: result.query.range }).toEqual(result.query);
         },
       ),
-      { numRuns: 3_000 },
+      { numRuns: propertyRuns() },
     );
   });
 });

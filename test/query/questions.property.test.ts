@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../src/query/index.js';
+import { propertyRuns } from '../helpers/property-runs.js';
 
 const NOW = new Date('2026-11-24T15:00:00Z');
 const read = (text: string) => understand(text, { now: NOW, timeZone: 'UTC' }).result;
@@ -80,7 +81,7 @@ describe('filler words', () => {
           expect(read(padded), `${padded} | ${plain}`).toEqual(read(plain));
         },
       ),
-      { numRuns: 400, seed: 26 },
+      { numRuns: propertyRuns(), seed: 26 },
     );
   });
 

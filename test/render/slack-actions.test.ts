@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReportQuery } from '../../src/query/index.js';
 import { decodeActionValue, encodeActionValue, reportActions, type ReportAction } from '../../src/render/actions.js';
 import { makeReport, QUERY } from './slack-fixtures.js';
+import { propertyRuns } from '../helpers/property-runs.js';
 
 const NOW = new Date('2026-11-21T10:00:00Z');
 const STALE = { ok: false, message: 'That button is out of date or was changed. Run the command again.' };
@@ -125,7 +126,7 @@ describe('button values', () => {
         const decoded = decodeActionValue(value);
         expect(typeof decoded.ok).toBe('boolean');
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns() },
     );
   });
 });

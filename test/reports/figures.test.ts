@@ -12,6 +12,7 @@ import {
   sumMoney,
   toCents,
 } from '../../src/reports/figures.js';
+import { propertyRuns } from '../helpers/property-runs.js';
 
 /**
  * Money and change, the arithmetic every report figure goes through. Expected values are
@@ -94,7 +95,7 @@ describe('percentOf: shares and changes rounded half away from zero on the exact
           expect(percentOf(a / b, decimals)).toBe(exact(a, b, decimals));
         },
       ),
-      { numRuns: 20_000 },
+      { numRuns: propertyRuns() },
     );
     // Halfway points themselves, which random pairs seldom hit: (2k + 1) / 2000 of any total.
     fc.assert(
@@ -102,7 +103,7 @@ describe('percentOf: shares and changes rounded half away from zero on the exact
         const [a, b] = [(2 * k + 1) * scale, 2000 * scale];
         expect(percentOf(a / b)).toBe(exact(a, b, 1));
       }),
-      { numRuns: 20_000 },
+      { numRuns: propertyRuns() },
     );
   });
 
