@@ -9,7 +9,6 @@ import { defineConfig } from 'vitest/config';
 const ISOLATED = [
   'test/teams/**/*.test.ts',
   'test/query/breakdowns.test.ts',
-  'test/query/calendar-caches.test.ts',
   'test/render/chart-local.test.ts',
   'test/render/charts-fonts.test.ts',
   'test/render/chart-thread-serve.test.ts',

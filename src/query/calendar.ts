@@ -1,14 +1,30 @@
 /**
- * Calendar-day arithmetic.
+ * Calendar-day arithmetic, with date-fns.
  *
  * The query's time zone matters exactly once: to decide which calendar day "now" is
- * (`todayIn`, read off Intl in that zone). Every step after that is arithmetic on calendar
- * days, done in UTC (`Date.UTC`) or on the year, month and day as numbers, because a calendar
- * day has no DST: doing the same steps on local midnights would trip over zones where midnight
- * is skipped on the switch day (e.g. America/Santiago) for no gain. Months, quarters and years
- * are numbers too, not date-fns on zoned dates: its first zoned date in a process built an
- * Intl formatter for UTC, 5-7 ms that the first `last-month` after start paid (issue 33).
+ * (`todayIn`, @date-fns/tz). Every step after that is arithmetic on calendar days, which have
+ * no zone: each day is a `UTCDate` (@date-fns/utc) at its midnight, so date-fns adds days,
+ * months and weeks in UTC and no machine zone (nor a midnight skipped by daylight saving, as in
+ * America/Santiago) can move a day. Days travel as `yyyy-MM-dd` strings.
  */
+import { TZDate } from '@date-fns/tz';
+import { UTCDate } from '@date-fns/utc';
+import {
+  addDays,
+  addMonths,
+  differenceInCalendarDays,
+  endOfMonth,
+  endOfQuarter,
+  endOfYear,
+  format,
+  getDaysInMonth,
+  isExists,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+  type Day,
+} from 'date-fns';
 import { LIMITS } from './limits.js';
 
 /** A calendar day written `yyyy-MM-dd`; it names a day, not an instant. */
@@ -16,37 +32,20 @@ export type CalendarDate = string;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/**
- * Day formatters per zone: every report and every row of buttons asks what day it is in its
- * zone, and date-fns' zone context built a zoned date (two offset lookups) per call, a tenth
- * of a Monday storm's report making. Bounded as `zoneNames` below.
- */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** The day as a date-fns date (midnight UTC); a RangeError for anything but `yyyy-MM-dd`. */
+function dateOf(day: CalendarDate): UTCDate {
+  const m = DAY_RE.exec(day);
+  if (!m) throw new RangeError(`not a calendar date: ${day}`);
+  return new UTCDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
+const dayOf = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
 
 /** The calendar day it is at `now` in `timeZone` (a RangeError for a zone Intl does not know). */
 export function todayIn(now: Date, timeZone: string): CalendarDate {
-  let f = dayFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      calendar: 'gregory',
-      numberingSystem: 'latn',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-    if (dayFormats.size >= 2_000) dayFormats.clear();
-    dayFormats.set(timeZone, f);
-  }
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  for (const part of f.formatToParts(now)) {
-    if (part.type === 'year') year = Number(part.value);
-    else if (part.type === 'month') month = Number(part.value);
-    else if (part.type === 'day') day = Number(part.value);
-  }
-  return calendarDate(year, month, day);
+  const zoned = new TZDate(now, timeZone);
+  if (Number.isNaN(zoned.getTime())) throw new RangeError(`not a time zone: ${timeZone}`);
+  return dayOf(zoned);
 }
 
 /**
@@ -74,20 +73,12 @@ export function canonicalTimeZone(name: string): string | null {
 
 /** Days in a month (month 1..12). */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return getDaysInMonth(new UTCDate(year, month - 1, 1));
 }
 
 /** Whether y-m-d is a real calendar day within the supported years. */
 export function isRealDate(year: number, month: number, day: number): boolean {
-  return (
-    isSupportedYear(year) &&
-    Number.isInteger(month) &&
-    month >= 1 &&
-    month <= 12 &&
-    Number.isInteger(day) &&
-    day >= 1 &&
-    day <= daysInMonth(year, month)
-  );
+  return isSupportedYear(year) && Number.isInteger(month) && Number.isInteger(day) && isExists(year, month - 1, day);
 }
 
 export function isSupportedYear(year: number): boolean {
@@ -99,76 +90,31 @@ export function calendarDate(year: number, month: number, day: number): Calendar
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
-/**
- * `day` moved by `n` days. Plain UTC arithmetic rather than date-fns: reports step through
- * every day of their periods (timelines, daily records), thousands of calls per report, and
- * a calendar day has no zone to get wrong.
- */
+/** `day` moved by `n` days. */
 export function plusDays(day: CalendarDate, n: number): CalendarDate {
-  const m = DAY_RE.exec(day);
-  if (!m) throw new RangeError(`not a calendar date: ${day}`);
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + n));
-  return calendarDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+  return dayOf(addDays(dateOf(day), n));
 }
 
 /** `day` moved by `n` months, on the same day of the month or the month's last day when it has fewer (Jan 31 + 1 month is Feb 28 or 29). */
 export function plusMonths(day: CalendarDate, n: number): CalendarDate {
-  const { year, month, day: d } = parts(day);
-  const index = year * 12 + (month - 1) + n;
-  const y = Math.floor(index / 12);
-  const m = index - y * 12 + 1;
-  return calendarDate(y, m, Math.min(d, daysInMonth(y, m)));
+  return dayOf(addMonths(dateOf(day), n));
 }
 
-/** The day \`weekStartsOn\` (0 Sunday … 6 Saturday) on or before \`day\`. Arithmetic, as \`plusDays\`. */
+/** The day `weekStartsOn` (0 Sunday … 6 Saturday) on or before `day`. */
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
-  const weekDay = new Date(utcMs(day)).getUTCDay();
-  return plusDays(day, -((weekDay - weekStartsOn + 7) % 7));
+  return dayOf(startOfWeek(dateOf(day), { weekStartsOn: weekStartsOn as Day }));
 }
 
-export function monthStart(day: CalendarDate): CalendarDate {
-  const { year, month } = parts(day);
-  return calendarDate(year, month, 1);
-}
+export const monthStart = (day: CalendarDate): CalendarDate => dayOf(startOfMonth(dateOf(day)));
+export const monthEnd = (day: CalendarDate): CalendarDate => dayOf(endOfMonth(dateOf(day)));
+export const quarterStart = (day: CalendarDate): CalendarDate => dayOf(startOfQuarter(dateOf(day)));
+export const quarterEnd = (day: CalendarDate): CalendarDate => dayOf(endOfQuarter(dateOf(day)));
+export const yearStart = (day: CalendarDate): CalendarDate => dayOf(startOfYear(dateOf(day)));
+export const yearEnd = (day: CalendarDate): CalendarDate => dayOf(endOfYear(dateOf(day)));
 
-export function monthEnd(day: CalendarDate): CalendarDate {
-  const { year, month } = parts(day);
-  return calendarDate(year, month, daysInMonth(year, month));
-}
-
-/** First month of `month`'s quarter (1, 4, 7 or 10). */
-function quarterMonth(month: number): number {
-  return Math.floor((month - 1) / 3) * 3 + 1;
-}
-
-export function quarterStart(day: CalendarDate): CalendarDate {
-  const { year, month } = parts(day);
-  return calendarDate(year, quarterMonth(month), 1);
-}
-
-export function quarterEnd(day: CalendarDate): CalendarDate {
-  const { year, month } = parts(day);
-  const last = quarterMonth(month) + 2;
-  return calendarDate(year, last, daysInMonth(year, last));
-}
-
-export function yearStart(day: CalendarDate): CalendarDate {
-  return calendarDate(parts(day).year, 1, 1);
-}
-
-export function yearEnd(day: CalendarDate): CalendarDate {
-  return calendarDate(parts(day).year, 12, 31);
-}
-
-/** Number of days from `start` to `end`, counting both. Arithmetic, as `plusDays`: called for every range and button. */
+/** Number of days from `start` to `end`, counting both. */
 export function daysInclusive(start: CalendarDate, end: CalendarDate): number {
-  return Math.round((utcMs(end) - utcMs(start)) / 86_400_000) + 1;
-}
-
-/** Midnight UTC of `day`, in ms. */
-function utcMs(day: CalendarDate): number {
-  const { year, month, day: d } = parts(day);
-  return Date.UTC(year, month - 1, d);
+  return differenceInCalendarDays(dateOf(end), dateOf(start)) + 1;
 }
 
 /** Parts of a calendar date, for labels and month arithmetic. */
@@ -178,31 +124,10 @@ export function parts(day: CalendarDate): { year: number; month: number; day: nu
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 /**
- * A calendar day in words, with the few English date patterns labels use: `yyyy`, `MMMM`
- * (November), `MMM` (Nov), `d`, `EEEE` (Saturday), `EEE` (Sat), e.g. `MMM d, yyyy`. Written out rather than
- * through date-fns' `format` on a UTC `TZDate`, whose zone lookups were a fifth of a report's
- * time: every bucket of every chart and table is labelled with it.
+ * A calendar day in words, with date-fns' patterns (English): `MMM d, yyyy` (Nov 21, 2026),
+ * `EEEE` (Saturday), `MMMM` (November).
  */
 export function formatDay(day: CalendarDate, pattern: string): string {
-  const { year, month, day: d } = parts(day);
-  return pattern.replace(/yyyy|MMMM|MMM|EEEE|EEE|d/g, (token) => {
-    switch (token) {
-      case 'yyyy':
-        return String(year).padStart(4, '0');
-      case 'MMMM':
-        return MONTH_NAMES[month - 1]!;
-      case 'MMM':
-        return MONTH_NAMES[month - 1]!.slice(0, 3);
-      case 'EEEE':
-        return WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]!;
-      case 'EEE':
-        return WEEKDAY_NAMES[new Date(Date.UTC(year, month - 1, d)).getUTCDay()]!.slice(0, 3);
-      default:
-        return String(d);
-    }
-  });
+  return format(dateOf(day), pattern);
 }
