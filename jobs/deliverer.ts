@@ -87,9 +87,18 @@ export interface PreparedCharts {
   hosted: ReadonlySet<string>;
 }
 
-/** The port. Implementations throw `DeliveryError` for every failure they understand. */
+/** The port every platform implements. Implementations throw `DeliveryError` for every failure they understand. */
 export interface Deliverer<T extends Target = Target> {
   deliver(target: T, message: OutgoingMessage): Promise<DeliveryReceipt>;
+}
+
+/**
+ * What some platforms can do besides posting, each left out where a platform cannot: jobs
+ * then does without it (the locale the request carried, the charts in the post itself, no
+ * search before posting again, no pacing). Slack has them all; Teams paces and writes charts
+ * in; the preview page none.
+ */
+export interface DeliveryAbilities<T extends Target = Target> {
   /**
    * The locale of the person `userId` in `target`'s workspace, where the platform says it only
    * when asked (a user lookup of its Web API) and the request did not carry it: asked while the report is

@@ -78,7 +78,7 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
     // would make again when it comes back (in a storm, most of a busy channel's firings). An
     // alert's turn waits for its claim: a check that does not cross posts nothing, and a turn
     // it held would only hold up the conversation's other posts.
-    const turnInMs = subscription.alert ? undefined : (deps.deliverer.reserveTurn?.(subscription.target, correlationId) ?? 0);
+    const turnInMs = subscription.alert ? undefined : deps.platforms.abilities.reserveTurn(subscription.target, correlationId);
     if (turnInMs !== undefined && turnInMs > 0) return deferPaced(deps, job, turnInMs, base);
     const firing: Firing = { subscription, scheduledAt, turnReserved: turnInMs !== undefined };
     const work: JobWork = {
@@ -149,7 +149,7 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
      * firing whose conversation is not taking posts yet is put back for that long, unclaimed.
      */
     async claim(job, work, fields) {
-      const turnInMs = firing.turnReserved ? 0 : (deps.deliverer.reserveTurn?.(work.target, work.correlationId) ?? 0);
+      const turnInMs = firing.turnReserved ? 0 : deps.platforms.abilities.reserveTurn(work.target, work.correlationId);
       if (turnInMs > 0) return deferPaced(deps, job, turnInMs, fields);
       const token = randomUUID();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
@@ -229,10 +229,9 @@ function deferPaced(deps: Pick<FiringJobDeps, 'logger'>, job: JobHandle, ms: num
  * possible duplicate rather than a lost digest.
  */
 async function findEarlierPost(deps: FiringJobDeps, job: JobHandle, work: JobWork, firing: Firing, fields: object): Promise<string | null> {
-  if (!deps.deliverer.findPosted) return null;
   const since = Math.min(firing.scheduledAt, job.timestamp) - SEARCH_CLOCK_MARGIN_MS;
   try {
-    return await deps.deliverer.findPosted(work.target, work.correlationId, since);
+    return await deps.platforms.abilities.findPosted(work.target, work.correlationId, since);
   } catch (err) {
     if (err instanceof AppError && err.retryable) throw err;
     deps.logger.warn(

@@ -81,8 +81,11 @@ export interface ProcessorDeps {
   api: ReportingApi;
   /** Delivers to every platform (`Platforms.deliverer`, observed for metrics). */
   deliverer: Deliverer;
-  /** The platforms' conversations and direct messages, and which of them take charts after the figures. */
-  platforms: Pick<Platforms, 'conversationKey' | 'directTarget' | 'addsCharts'>;
+  /**
+   * The platforms' conversations and direct messages, which of them take charts after the
+   * figures, and what each can do besides posting.
+   */
+  platforms: Pick<Platforms, 'conversationKey' | 'directTarget' | 'addsCharts' | 'abilities'>;
   /** The payload schemas for those platforms' targets. */
   schemas: JobSchemas;
   /** Null: reports go out without charts (and without a chart error). */

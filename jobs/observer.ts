@@ -42,11 +42,5 @@ export function observeDeliveries(deliverer: Deliverer, observer: JobsObserver):
         throw err;
       }
     },
-    // Charts written into a message already counted are not another delivery.
-    addCharts: deliverer.addCharts?.bind(deliverer),
-    prepareCharts: deliverer.prepareCharts?.bind(deliverer),
-    findPosted: deliverer.findPosted?.bind(deliverer),
-    reserveTurn: deliverer.reserveTurn?.bind(deliverer),
-    readerLocale: deliverer.readerLocale?.bind(deliverer),
   };
 }

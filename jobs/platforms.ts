@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import type { Target } from '../src/commands/index.js';
 import { message as sentence } from '../src/messages/index.js';
-import { DeliveryError, type Deliverer } from './deliverer.js';
+import { DeliveryError, type Deliverer, type DeliveryAbilities } from './deliverer.js';
 
 /** How one platform addresses its conversations: all jobs needs of it besides delivery. */
 export interface Addressing<T extends Target = Target> {
@@ -30,6 +30,8 @@ export interface Addressing<T extends Target = Target> {
  */
 export interface PlatformDelivery<T extends Target = Target> extends Addressing<T> {
   readonly deliverer?: Deliverer<T>;
+  /** What its deliverer can do besides posting; absent: none of it. */
+  readonly abilities?: DeliveryAbilities<T>;
 }
 
 /** Every platform jobs was given, as one. */
@@ -38,7 +40,9 @@ export interface Platforms {
   readonly targetSchema: z.ZodType<Target>;
   /** Hands each message to its platform's deliverer; a platform not set up refuses (not retried). */
   readonly deliverer: Deliverer;
-  /** Whether the target's platform writes charts into a report it posted (its deliverer has `addCharts`). */
+  /** Each target's platform's abilities, each with what doing without it means where the platform has none. */
+  readonly abilities: Required<DeliveryAbilities>;
+  /** Whether the target's platform writes charts into a report it posted (it has `addCharts`). */
   addsCharts(target: Target): boolean;
   conversationKey(target: Target): string;
   standingTarget(target: Target): Target;
@@ -52,6 +56,11 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
     const platform = byName.get(target.platform);
     if (!platform) throw new Error(`no platform "${target.platform}"`);
     return platform;
+  };
+  // Only where the platform delivers in this process.
+  const abilitiesOf = (target: Target): DeliveryAbilities | undefined => {
+    const platform = byName.get(target.platform);
+    return platform?.deliverer ? platform.abilities : undefined;
   };
   // Dispatch on `platform`, so a bad target is reported against its own platform's schema.
   const targetSchema = z.looseObject({ platform: z.string() }).transform((value, ctx): Target => {
@@ -78,25 +87,27 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
         }
         return deliverer.deliver(target, message);
       },
+    },
+    abilities: {
       async addCharts(target, posted, message, prepared) {
-        await byName.get(target.platform)?.deliverer?.addCharts?.(target, posted, message, prepared);
+        await abilitiesOf(target)?.addCharts?.(target, posted, message, prepared);
       },
       // A platform that readies nothing shows the charts as drawn.
       async prepareCharts(target, message) {
-        const deliverer = byName.get(target.platform)?.deliverer;
-        return deliverer?.prepareCharts ? deliverer.prepareCharts(target, message) : { charts: message.charts, failed: false, hosted: new Set() };
+        const abilities = abilitiesOf(target);
+        return abilities?.prepareCharts ? abilities.prepareCharts(target, message) : { charts: message.charts, failed: false, hosted: new Set() };
       },
       // A platform without a search (or not set up here) has found nothing.
       async findPosted(target, firingId, sinceMs) {
-        const deliverer = byName.get(target.platform)?.deliverer;
-        return deliverer?.findPosted ? deliverer.findPosted(target, firingId, sinceMs) : null;
+        const abilities = abilitiesOf(target);
+        return abilities?.findPosted ? abilities.findPosted(target, firingId, sinceMs) : null;
       },
       // A platform that paces nothing (or is not set up here) is always ready.
-      reserveTurn: (target, firingId) => byName.get(target.platform)?.deliverer?.reserveTurn?.(target, firingId) ?? 0,
+      reserveTurn: (target, firingId) => abilitiesOf(target)?.reserveTurn?.(target, firingId) ?? 0,
       // A platform that cannot say (or is not set up here) leaves the default.
-      readerLocale: async (target, userId) => byName.get(target.platform)?.deliverer?.readerLocale?.(target, userId),
+      readerLocale: async (target, userId) => abilitiesOf(target)?.readerLocale?.(target, userId),
     },
-    addsCharts: (target) => byName.get(target.platform)?.deliverer?.addCharts !== undefined,
+    addsCharts: (target) => abilitiesOf(target)?.addCharts !== undefined,
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),
     directTarget: (target, userId) => of(target).directTarget(target, userId),

@@ -22,7 +22,7 @@ export interface ChartDeps {
   /** Null: reports go out without charts (and without a chart error). */
   charts: ChartRenderer | null;
   deliverer: Deliverer;
-  platforms: Pick<Platforms, 'addsCharts'>;
+  platforms: Pick<Platforms, 'addsCharts' | 'abilities'>;
   logger: Logger;
   /** Which report each rewritten message shows last. Absent: not checked. */
   messages?: MessageVersions;
@@ -81,14 +81,13 @@ export function chartsFollow(deps: ChartDeps, target: Target, plan: ChartPlan, m
  * figures are out, and a retry would post them twice.
  */
 export async function deliverFiguresFirst(deps: ChartDeps, target: Target, message: ReportMessage, specs: ChartSpec[]): Promise<DeliveryReceipt> {
-  const { deliverer } = deps;
   // Drawn (in the chart thread) and readied while the figures are on their way.
   const readying = drawCharts(deps, specs, message.correlationId).then(async (made) => {
     const complete: ReportMessage = { ...message, ...made };
-    return { complete, prepared: deliverer.prepareCharts ? await deliverer.prepareCharts(target, complete) : undefined };
+    return { complete, prepared: await deps.platforms.abilities.prepareCharts(target, complete) };
   });
   readying.catch(() => undefined);
-  const posted = await deliverer.deliver(target, { ...message, charts: [], chartError: false, chartsPending: true });
+  const posted = await deps.deliverer.deliver(target, { ...message, charts: [], chartError: false, chartsPending: true });
   await addCharts(deps, target, posted, message, readying);
   return posted;
 }
@@ -102,7 +101,7 @@ async function addCharts(
   readying: Promise<{ complete: ReportMessage; prepared?: PreparedCharts }>,
 ): Promise<void> {
   const { correlationId } = message;
-  if (posted.editable === false || !deps.deliverer.addCharts) return;
+  if (posted.editable === false || !deps.platforms.addsCharts(target)) return;
   const ready = await readying.catch((err: unknown) => {
     deps.logger.warn({ event: 'chart_failed', correlationId, err: String(err) }, 'charts could not be readied');
     return { complete: { ...message, charts: [], chartError: true }, prepared: undefined };
@@ -116,7 +115,7 @@ async function addCharts(
       );
       return;
     }
-    await deps.deliverer.addCharts(target, posted, ready.complete, ready.prepared);
+    await deps.platforms.abilities.addCharts(target, posted, ready.complete, ready.prepared);
   } catch (err) {
     deps.logger.warn({ event: 'chart_follow_failed', correlationId, err: String(err) }, 'could not add the charts to the posted report');
   }

@@ -172,7 +172,9 @@ async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitte
   // asked of the platform while the report is made, not before its requests go out. A firing
   // keeps its subscription's locale, or the default.
   const asked =
-    work.firing || work.requester.locale ? undefined : deps.deliverer.readerLocale?.(work.target, work.requester.userId).catch(() => undefined);
+    work.firing || work.requester.locale
+      ? undefined
+      : deps.platforms.abilities.readerLocale(work.target, work.requester.userId).catch(() => undefined);
   const report = await deps.runReport(admitted.query, {
     api: deps.api,
     books: deps.books,

@@ -29,16 +29,7 @@ import type { FiringDeps } from './job.js';
 import { observeDeliveries, type JobsObserver } from './observer.js';
 import { createPlatforms, type PlatformDelivery } from './platforms.js';
 import { createProcessor } from './processor.js';
-import {
-  JOB_NAMES,
-  QUEUE_NAME,
-  createReportsQueue,
-  enqueueReport,
-  jobSchemas,
-  reportJob,
-  type ReportRequest,
-  type RetryPolicy,
-} from './queue.js';
+import { JOB_NAMES, QUEUE_NAME, createReportsQueue, enqueueReport, jobSchemas, reportJob, type ReportRequest, type RetryPolicy } from './queue.js';
 import { closeRedis, connectRedis, describeCluster, probeRedis, redactRedisUrl, type RedisClient } from './redis.js';
 import { createRedisHealth } from './redis-health.js';
 import { claimPrefix } from './deployment.js';

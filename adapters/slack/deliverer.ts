@@ -13,7 +13,7 @@
  */
 import type { WebClient } from '@slack/web-api';
 import type { ChartLinks } from '../http/chart-links.js';
-import { DeliveryError, type Deliverer, type PreparedCharts, type ReportMessage } from '../../jobs/index.js';
+import { DeliveryError, type Deliverer, type DeliveryAbilities, type PreparedCharts, type ReportMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { CHART_ERROR_LINE } from '../../src/render/charts.js';
@@ -49,7 +49,7 @@ function hostOf(deps: ReportDeps, msg: ReportMessage): HostChart | undefined {
 }
 
 /** Creates the Slack deliverer. Targets of other platforms are refused. */
-export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<SlackTarget> {
+export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<SlackTarget> & DeliveryAbilities<SlackTarget> {
   const deps: ReportDeps = {
     chartLinks: opts.chartLinks,
     client: opts.client,

@@ -63,9 +63,11 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const postResponse = opts.postResponse ?? createResponsePoster();
   // One memory of people's locales for the receiver and the deliverer (shared where both run in this process).
   const locales = createSlackLocales(client, logger, opts.locales);
+  const deliverer = createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks, locales });
   return {
     ...slackAddressing,
-    deliverer: createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks, locales }),
+    deliverer,
+    abilities: deliverer,
     deliveryErrors: SLACK_DELIVERY_ERRORS,
     renderer: { format: 'Block Kit', render: (report, charts, chartError) => reportMessage(report, charts, chartError) },
     receive: ({ door, jobs }): Receiver =>

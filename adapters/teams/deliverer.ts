@@ -23,7 +23,7 @@
  *   answered 429 is held (throttle.ts); `reserveTurn` tells a firing when its conversation is next free.
  */
 import type { Activity, ConversationReference } from 'botbuilder';
-import { DeliveryError, type ChartsMade, type Deliverer, type ReportMessage } from '../../jobs/index.js';
+import { DeliveryError, type ChartsMade, type Deliverer, type DeliveryAbilities, type ReportMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
@@ -59,7 +59,7 @@ export const CSV_IN_TEAMS = message('teams.csvByLink');
 type Via = 'reply' | 'post' | 'update';
 
 /** Creates the Teams deliverer. Targets of other platforms are refused. */
-export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> {
+export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<TeamsTarget> & DeliveryAbilities<TeamsTarget> {
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
   const images = opts.chartImages ?? createTeamsChartImages(null);

@@ -71,21 +71,20 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
   const adapter = createBotAdapter(opts.config);
   const authenticated = opts.config !== null;
   const references = opts.redis ? createRedisReferenceStore(opts.redis.client, opts.redis.prefix) : createMemoryReferenceStore();
+  const deliverer = createTeamsDeliverer({
+    adapter,
+    appId: opts.config?.appId ?? '',
+    logger,
+    references,
+    csvLinks: opts.csvLinks,
+    chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) =>
+      logger.warn({ event: 'teams_chart_link_failed', err: String(err) }, 'could not keep a chart for its link; the card carries it inline if small'),
+    ),
+  });
   return {
     ...teamsAddressing,
-    deliverer: createTeamsDeliverer({
-      adapter,
-      appId: opts.config?.appId ?? '',
-      logger,
-      references,
-      csvLinks: opts.csvLinks,
-      chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) =>
-        logger.warn(
-          { event: 'teams_chart_link_failed', err: String(err) },
-          'could not keep a chart for its link; the card carries it inline if small',
-        ),
-      ),
-    }),
+    deliverer,
+    abilities: deliverer,
     deliveryErrors: TEAMS_DELIVERY_ERRORS,
     renderer: { format: 'Adaptive Card', render: (report, charts, chartError) => reportCard({ report, chartError }, charts) },
     references,

@@ -88,7 +88,7 @@ const slack = args.slackApiUrl
     })
   : null;
 const recording = new RecordingDeliverer({ idPrefix: 'crashed' });
-const platforms = createPlatforms(slack ? [{ ...slackAddressing, deliverer: slack }] : recordingPlatforms(recording));
+const platforms = createPlatforms(slack ? [{ ...slackAddressing, deliverer: slack, abilities: slack }] : recordingPlatforms(recording));
 const store = createRedisSubscriptionStore(producer, args.prefix, platforms.targetSchema);
 const queue = createReportsQueue(producer, args.prefix, { attempts: 4, backoffMs: 100 });
 const real = createRedisFiringLedger(producer, args.prefix, { leaseMs: args.leaseMs ?? 1_500 });

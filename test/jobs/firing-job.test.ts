@@ -132,11 +132,14 @@ describe('the firing job handler', () => {
         made++;
         return runReport(query, opts);
       },
-      deliverer: {
-        ...deps.deliverer,
-        reserveTurn: (_target, id) => {
-          asked.push(id);
-          return turnInMs;
+      platforms: {
+        ...deps.platforms,
+        abilities: {
+          ...deps.platforms.abilities,
+          reserveTurn: (_target, id) => {
+            asked.push(id);
+            return turnInMs;
+          },
         },
       },
     });
@@ -171,11 +174,14 @@ describe('the firing job handler', () => {
     const asked: string[] = [];
     const watching = firingJobHandler({
       ...deps,
-      deliverer: {
-        ...deps.deliverer,
-        reserveTurn: (_target, id) => {
-          asked.push(id);
-          return 0;
+      platforms: {
+        ...deps.platforms,
+        abilities: {
+          ...deps.platforms.abilities,
+          reserveTurn: (_target, id) => {
+            asked.push(id);
+            return 0;
+          },
         },
       },
     });

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slackAddressing, type SlackTarget } from '../../adapters/slack/target.js';
-import type { DeliveryReceipt, OutgoingMessage, PreparedCharts, ReportMessage } from '../../jobs/deliverer.js';
+import type { DeliveryAbilities, DeliveryReceipt, OutgoingMessage, PreparedCharts, ReportMessage } from '../../jobs/deliverer.js';
 import { createMemoryMessageVersions, type MessageVersions } from '../../jobs/message-versions.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { jobSchemas } from '../../jobs/queue.js';
@@ -56,9 +56,9 @@ beforeAll(async () => {
 });
 afterAll(() => service?.close());
 
-function handlerFor(deliverer: RecordingDeliverer, messages?: MessageVersions) {
+function handlerFor(deliverer: RecordingDeliverer & DeliveryAbilities, messages?: MessageVersions) {
   const log = new LogCapture();
-  const platforms = createPlatforms([{ ...slackAddressing, deliverer }]);
+  const platforms = createPlatforms([{ ...slackAddressing, deliverer, abilities: deliverer }]);
   const handler = requestJobHandler({
     api,
     runReport,

@@ -4,7 +4,7 @@
  * and how failures map onto the jobs layer's DeliveryError.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Deliverer, OutgoingMessage } from '../../jobs/deliverer.js';
+import type { OutgoingMessage } from '../../jobs/deliverer.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
 import type { SlackTarget } from '../../adapters/slack/target.js';
 import { createSlackClient } from '../../adapters/slack/client.js';
@@ -19,7 +19,7 @@ import { blockText, blocksOf, capturingLogger, imagesOf, pngCharts } from './hel
 
 const fake = new FakeSlack();
 const { logger, lines } = capturingLogger();
-let deliverer: Deliverer;
+let deliverer: ReturnType<typeof createSlackDeliverer>;
 let report: Report;
 let charts: Chart[];
 
