@@ -94,18 +94,10 @@ export interface Deliverer<T extends Target = Target> {
 
 /**
  * What some platforms can do besides posting, each left out where a platform cannot: jobs
- * then does without it (the locale the request carried, the charts in the post itself, no
- * search before posting again, no pacing). Slack has them all; Teams paces and writes charts
- * in; the preview page none.
+ * then does without it (the charts in the post itself, no search before posting again, no
+ * pacing). Slack has them all; Teams paces and writes charts in; the preview page none.
  */
 export interface DeliveryAbilities<T extends Target = Target> {
-  /**
-   * The locale of the person `userId` in `target`'s workspace, where the platform says it only
-   * when asked (a user lookup of its Web API) and the request did not carry it: asked while the report is
-   * made, so the first command of a person in a while does not wait a call of the platform
-   * before its service requests go out. Undefined when unknown; never rejects.
-   */
-  readerLocale?(target: T, userId: string): Promise<string | undefined>;
   /**
    * Where the platform can rewrite a message it posted: writes a report's charts into the
    * message `posted` that went out with its figures only (`chartsPending`). `message` is the

@@ -104,8 +104,6 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
       },
       // A platform that paces nothing (or is not set up here) is always ready.
       reserveTurn: (target, firingId) => abilitiesOf(target)?.reserveTurn?.(target, firingId) ?? 0,
-      // A platform that cannot say (or is not set up here) leaves the default.
-      readerLocale: async (target, userId) => abilitiesOf(target)?.readerLocale?.(target, userId),
     },
     addsCharts: (target) => abilitiesOf(target)?.addCharts !== undefined,
     conversationKey: (target) => of(target).conversationKey(target),

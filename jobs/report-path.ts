@@ -168,13 +168,6 @@ async function admit(
 /** The report itself, at the job's instant, within what the scope admitted; its time is counted from the job's start. */
 async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitted: Admitted, started: number): Promise<Report> {
   const scoped = admitted.scope ? { access: admitted.scope } : {};
-  // A request that came without its reader's locale (a person's first command in a while, where the platform says locales only when asked):
-  // asked of the platform while the report is made, not before its requests go out. A firing
-  // keeps its subscription's locale, or the default.
-  const asked =
-    work.firing || work.requester.locale
-      ? undefined
-      : deps.platforms.abilities.readerLocale(work.target, work.requester.userId).catch(() => undefined);
   const report = await deps.runReport(admitted.query, {
     api: deps.api,
     books: deps.books,
@@ -184,6 +177,6 @@ async function make(deps: ReportPathDeps, job: JobHandle, work: JobWork, admitte
     ...scoped,
   });
   deps.observer?.report(work.query.report, Date.now() - started);
-  // Written in the requester's locale (a subscription's: its creator's); the figures stay as made.
-  return withLocale(report, work.requester.locale ?? (await asked));
+  // Written in the requester's locale (the front door settled it; a subscription's: its creator's); the figures stay as made.
+  return withLocale(report, work.requester.locale);
 }

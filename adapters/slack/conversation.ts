@@ -4,12 +4,12 @@
  * follow-ups are kept, the reply at once and the work after it.
  */
 import type { WebClient } from '@slack/web-api';
-import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
+import type { Acknowledgement, Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import type { SlackMessage } from '../../src/render/block-kit.js';
 import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { isNotHere, platformCode } from './errors.js';
-import { withReaderLocale, type SlackLocales } from './locales.js';
+import type { SlackLocales } from './locales.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
@@ -22,15 +22,32 @@ export interface SlackAnswering {
 }
 
 /** Where a command was typed, and how to answer the person who typed it. */
-export interface SlackConversation extends Conversation<SlackTarget> {
-  /** One message to the person who asked: ephemeral, except in a direct message with the bot. */
-  reply(text: string, blocks?: SlackMessage['blocks']): Promise<void>;
+export type SlackConversation = Conversation<SlackTarget>;
+
+/** What is said at once, as a Slack message: a question back gets a button per reading. */
+export function acknowledgementMessage(said: Acknowledgement): SlackMessage {
+  return said.clarify ? slackClarifyMessage(said.clarify, said.text) : { text: said.text, blocks: [] };
 }
 
-/** What to say at once, as a Slack message: a question back gets a button per reading. */
-export function replyOf(answer: Answer<SlackTarget>): SlackMessage | null {
-  if (answer.say === null) return null;
-  return answer.clarify ? slackClarifyMessage(answer.clarify, answer.say) : { text: answer.say, blocks: [] };
+/**
+ * How a Slack conversation answers through the front door: `send` says a message to the person
+ * (at once, and what came of the work after: ephemeral, except in a direct message with the
+ * bot), and Slack says their locale when asked.
+ */
+export function answering(
+  deps: Pick<SlackAnswering, 'locales'>,
+  userId: string,
+  send: (text: string, blocks?: SlackMessage['blocks']) => Promise<void>,
+): Pick<SlackConversation, 'acknowledge' | 'say' | 'readerLocale'> {
+  return {
+    async acknowledge(said) {
+      if (said === null) return;
+      const m = acknowledgementMessage(said);
+      await send(m.text, m.blocks);
+    },
+    say: (text) => send(text),
+    readerLocale: { known: () => deps.locales.known(userId), ask: () => deps.locales.of(userId) },
+  };
 }
 
 /**
@@ -45,24 +62,6 @@ export function followUpKey(teamId: string, channelId: string, userId: string, t
 export function eventCorrelationId(body: unknown): string | undefined {
   const eventId = (body as { event_id?: string }).event_id;
   return eventId && /^[A-Za-z0-9_-]{4,64}$/.test(eventId) ? `m-${eventId}` : undefined;
-}
-
-/** A message answered (a mention, a DM, a reply in a thread): the reply at once, then the work it names. */
-export async function replyAndFollowUp(deps: SlackAnswering, conv: SlackConversation, answer: Answer<SlackTarget>): Promise<void> {
-  const reply = replyOf(answer);
-  if (reply !== null)
-    await conv
-      .reply(reply.text, reply.blocks)
-      .catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a message'));
-  await followUp(deps, conv, answer);
-}
-
-/** Does what the answer says, and tells the person what came of it (failures included). */
-export async function followUp(deps: SlackAnswering, asked: SlackConversation, answered: Answer<SlackTarget>): Promise<void> {
-  // The reply or ack is out already: the person's locale is looked up now, not before it.
-  const { conv, answer } = await withReaderLocale(deps.locales, asked, answered);
-  const { say } = await deps.door.carryOut(answer, conv);
-  if (say !== null) await conv.reply(say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not send a reply'));
 }
 
 /**

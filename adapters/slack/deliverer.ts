@@ -22,7 +22,6 @@ import { postCsvInThread } from './csv.js';
 import { cannotUpdate, isNotHere, platformCode, toDeliveryError } from './errors.js';
 import { CHART_IN_THREAD_LINE, INVITE_LINE, reportMessage, urlChartsOnly, withContextLine } from './message.js';
 import { deliverNotice, isUserId, openDm, type NoticeDeps, type Sent } from './notices.js';
-import type { SlackLocales } from './locales.js';
 import { ChannelPacer } from './pacer.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
 import type { SlackTarget } from './target.js';
@@ -36,8 +35,6 @@ export interface SlackDelivererOptions {
   pacer?: ChannelPacer;
   /** SLACK_CHARTS=link: charts are kept by the bot and shown from their links instead of uploaded. */
   chartLinks?: ChartLinks | null;
-  /** Where people's locales are found (`readerLocale`); without it the deliverer does not say. */
-  locales?: SlackLocales;
 }
 
 type ReportDeps = NoticeDeps & { chartLinks?: ChartLinks | null };
@@ -58,7 +55,6 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
     pacer: opts.pacer ?? new ChannelPacer(),
     dms: new Map(),
   };
-  const { locales } = opts;
   return {
     async deliver(target, message) {
       const platform: string = target.platform;
@@ -104,8 +100,6 @@ export function createSlackDeliverer(opts: SlackDelivererOptions): Deliverer<Sla
         throw failure;
       }
     },
-    // Kept per user for hours (locales.ts); `of` never rejects and stops waiting after 2 s.
-    ...(locales ? { readerLocale: (_target: SlackTarget, userId: string) => locales.of(userId) } : {}),
     prepareCharts: (_target, message) => prepareCharts(deps.client, message.charts, deps.logger, message.correlationId, hostOf(deps, message)),
     async addCharts(target, posted, message, prepared) {
       const channel = await openDm(deps, target.channelId).catch(() => target.channelId);

@@ -282,10 +282,10 @@ function registerForm(app: App, deps: SlackFormDeps, spec: FormSpec): void {
         }
       },
     };
-    const answer = await door.answer(text, conv);
+    const saved = await door.handle({ text }, conv);
     // Null: saved, and confirmed in the channel. Else one sentence (a refusal, or the
     // confirmation when the channel would not take it), shown where the person is looking.
-    const said = answer.then.kind === 'none' ? answer.say : (await door.carryOut(answer, conv)).say;
+    const said = saved === null ? null : saved.answer.then.kind === 'none' ? saved.answer.say : saved.followUp.say;
     await ack(said === null ? undefined : { response_action: 'update', view: spec.refused(said, locale) });
     await deps.home
       .publish(userId, teamId)

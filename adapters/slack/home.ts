@@ -165,8 +165,8 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const conv = conversationIn(teamId, parsed.c, userId, action);
     if (action === 'pause' || action === 'resume') return (await door.setPaused(parsed.s, action === 'pause', conv)).say;
     if (action === 'remove') {
-      const answer = await door.answer(`unsubscribe ${parsed.s}`, conv);
-      return answer.say ?? (await door.carryOut(answer, conv)).say ?? '';
+      const removed = await door.handle({ text: `unsubscribe ${parsed.s}` }, conv);
+      return removed?.answer.say ?? removed?.followUp.say ?? '';
     }
     // Run now: the stored query as a report button in the channel, so the channel's access
     // scope narrows or refuses it exactly as it would a click under a report there.
@@ -174,10 +174,9 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const key = service?.conversationKey(conv.target);
     const sub = service && key ? (await service.list(key)).find((s) => s.id === parsed.s) : undefined;
     if (!sub) return message('home.noSuchSubscription', { id: escapeMrkdwn(parsed.s), channel: `<#${parsed.c}>` });
-    const answer = await door.answerButton(encodeActionValue({ id: 'open', label: message('home.runNow'), query: sub.query }), conv);
-    if (answer.then.kind === 'none') return answer.say ?? message('home.cannotRun');
-    const done = await door.carryOut(answer, conv);
-    return done.say ?? message('home.running', { query: escapeMrkdwn(describeSubscriptionQuery(sub)), channel: `<#${parsed.c}>` });
+    const run = await door.handle({ button: encodeActionValue({ id: 'open', label: message('home.runNow'), query: sub.query }) }, conv);
+    if (!run || run.answer.then.kind === 'none') return run?.answer.say ?? message('home.cannotRun');
+    return run.followUp.say ?? message('home.running', { query: escapeMrkdwn(describeSubscriptionQuery(sub)), channel: `<#${parsed.c}>` });
   }
 
   /** A quick report, answered in the person's direct messages with the bot (the Messages tab). */
@@ -186,10 +185,9 @@ export function createSlackHome(deps: SlackHomeDeps): SlackHome {
     const channelId = dm.channel?.id;
     if (!channelId) return message('home.noDirectMessages');
     const conv = conversationIn(teamId, channelId, userId, 'quick');
-    const answer = await door.answer(text, conv);
-    if (answer.then.kind === 'none') return answer.say ?? '';
-    const done = await door.carryOut(answer, conv);
-    return done.say ?? message('home.onItsWay');
+    const quick = await door.handle({ text }, conv);
+    if (!quick || quick.answer.then.kind === 'none') return quick?.answer.say ?? '';
+    return quick.followUp.say ?? message('home.onItsWay');
   }
 
   return {

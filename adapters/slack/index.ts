@@ -61,9 +61,9 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
   const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
   const postResponse = opts.postResponse ?? createResponsePoster();
-  // One memory of people's locales for the receiver and the deliverer (shared where both run in this process).
+  // People's locales, asked of Slack by the front door once a request is acknowledged (locales.ts).
   const locales = createSlackLocales(client, logger, opts.locales);
-  const deliverer = createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks, locales });
+  const deliverer = createSlackDeliverer({ client, logger, postResponse, pacer, chartLinks: opts.chartLinks });
   return {
     ...slackAddressing,
     deliverer,

@@ -5,9 +5,7 @@
  * in memory for a while per user, so a person's next commands cost no call at all.
  */
 import type { WebClient } from '@slack/web-api';
-import type { Answer, Conversation, Requester } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import type { SlackTarget } from './target.js';
 import { canonicalLocale } from '../../src/render/locale.js';
 
 /** Where a Slack user's locale is found. */
@@ -76,39 +74,4 @@ export function createSlackLocales(client: WebClient, logger: Logger, options: S
       return Promise.race([pending, late]).finally(() => clearTimeout(timer));
     },
   };
-}
-
-/**
- * The answer and conversation with the person's locale on the requester, where the work makes
- * a report or keeps a subscription (whose firings use its creator's locale); anything else
- * goes on as it is, without a call. Called after the acknowledgement, never before it.
- *
- * A report waits for nothing: with the locale not known yet, it goes to its job without one,
- * and the worker's deliverer asks Slack while the report is made (`Deliverer.readerLocale`), so
- * the person's first command does not hold its service requests for a call to Slack. It is
- * asked here too, without waiting, so this process knows it for the next command's weeks.
- */
-export async function withReaderLocale<C extends Conversation<SlackTarget>>(
-  locales: SlackLocales,
-  conv: C,
-  answer: Answer<SlackTarget>,
-): Promise<{ conv: C; answer: Answer<SlackTarget> }> {
-  const then = answer.then;
-  if (then.kind !== 'report' && then.kind !== 'subscription') return { conv, answer };
-  const userId = conv.requester.userId;
-  if (then.kind === 'report' && locales.known(userId) === undefined) {
-    // After the job is queued: the call's own code would otherwise run first (2-3 ms of the first command's way to the service).
-    setImmediate(() => void locales.of(userId));
-    return { conv, answer };
-  }
-  const locale = await locales.of(userId);
-  if (!locale) return { conv, answer };
-  const requester = { ...conv.requester, locale };
-  return { conv: { ...conv, requester }, answer: { ...answer, then: { ...then, requester } } };
-}
-
-/** Who asked, with their locale when it is known already (so a command's weeks start where they live); never asks Slack. */
-export function knownRequester(locales: SlackLocales, userId: string): Requester {
-  const locale = locales.known(userId);
-  return locale ? { userId, locale } : { userId };
 }

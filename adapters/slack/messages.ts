@@ -6,8 +6,7 @@
  */
 import type { App } from '@slack/bolt';
 import { isWorkspaceAdmin } from './admins.js';
-import { confirmInChannel, eventCorrelationId, followUpKey, replyAndFollowUp, type SlackAnswering, type SlackConversation } from './conversation.js';
-import { knownRequester } from './locales.js';
+import { answering, confirmInChannel, eventCorrelationId, followUpKey, type SlackAnswering, type SlackConversation } from './conversation.js';
 import { SLACK_VOICE } from './message.js';
 import type { SlackTarget } from './target.js';
 
@@ -36,16 +35,16 @@ function messageConversation(deps: SlackAnswering, m: MessageFrom): SlackConvers
   };
   return {
     target,
-    requester: knownRequester(deps.locales, m.user),
+    requester: { userId: m.user },
     voice: SLACK_VOICE,
     correlationId: eventCorrelationId(m.body),
     followUpKey: followUpKey(m.teamId, m.channel, m.user, m.threadTs),
     logFields: { channel: m.channel, via: m.via },
-    reply: async (text, blocks) => {
+    ...answering(deps, m.user, async (text, blocks) => {
       const message = { channel: m.channel, thread_ts: m.threadTs, text, ...(blocks?.length ? { blocks } : {}) };
       if (m.via === 'dm') await deps.client.chat.postMessage(message);
       else await deps.client.chat.postEphemeral({ ...message, user: m.user });
-    },
+    }),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
     isAdmin: () => isWorkspaceAdmin(deps.client, m.user),
   };
@@ -66,7 +65,7 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
       body,
       via: 'mention',
     });
-    await replyAndFollowUp(deps, conv, await deps.door.answer(event.text, conv));
+    await deps.door.handle({ text: event.text }, conv);
   });
 
   // A direct message to the bot (its Messages tab): answered in the DM, with follow-ups kept per
@@ -83,7 +82,7 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
       body,
       via: 'dm',
     });
-    await replyAndFollowUp(deps, conv, await deps.door.answer(event.text, conv));
+    await deps.door.handle({ text: event.text }, conv);
   });
 
   // A reply in a channel thread, not addressed to the bot: "and by channel?" under its report.
@@ -107,7 +106,6 @@ export function registerMessageListeners(app: App, deps: SlackAnswering): void {
       body,
       via: 'thread',
     });
-    const answer = await deps.door.answerInThread(event.text, conv);
-    if (answer !== null) await replyAndFollowUp(deps, conv, answer);
+    await deps.door.handle({ reply: event.text }, conv);
   });
 }

@@ -20,7 +20,7 @@ import type { RetryOptions, WebClient } from '@slack/web-api';
 import type { FrontDoor } from '../../src/commands/index.js';
 import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
-import { ACTION_ID_PREFIX, READING_ACTION } from '../../src/render/actions.js';
+import { ACTION_ID_PREFIX } from '../../src/render/actions.js';
 import { createRouter, onlyPost } from '../http/server.js';
 import type { Receiver } from '../platform.js';
 import type { SubscriptionService } from '../../jobs/subscriptions.js';
@@ -28,11 +28,11 @@ import { isWorkspaceAdmin } from './admins.js';
 import { isBareAlert, isBareSubscribe, openAlertForm, openSubscriptionForm, registerForms } from './forms.js';
 import { createSlackHome } from './home.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
-import { confirmInChannel, followUp, followUpKey, replyOf, type SlackConversation } from './conversation.js';
+import { acknowledgementMessage, answering, confirmInChannel, followUpKey, type SlackConversation } from './conversation.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { platformCode } from './errors.js';
 import { SLACK_VOICE } from './message.js';
-import { createSlackLocales, knownRequester, type SlackLocales } from './locales.js';
+import { createSlackLocales, type SlackLocales } from './locales.js';
 import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
@@ -172,16 +172,17 @@ function registerListeners(app: App, deps: ListenerDeps): void {
       await openForm({ client: deps.client, logger: deps.logger, locales: deps.locales }, command.trigger_id, command.user_id, command.channel_id);
       return;
     }
-    const conv = commandConversation(deps, command);
-    const answer = await deps.door.answer(command.text ?? '', conv);
     // The ack is the reply for report, help, error and a question back: it needs no further round trip.
-    const reply = replyOf(answer);
-    await ack(
-      reply === null ? undefined : { response_type: 'ephemeral', text: reply.text, ...(reply.blocks.length > 0 ? { blocks: reply.blocks } : {}) },
-    );
-    await followUp(deps, conv, answer);
+    const conv: SlackConversation = {
+      ...commandConversation(deps, command),
+      async acknowledge(said) {
+        const m = said && acknowledgementMessage(said);
+        await ack(m ? { response_type: 'ephemeral', text: m.text, ...(m.blocks.length > 0 ? { blocks: m.blocks } : {}) } : undefined);
+      },
+    };
+    const handled = await deps.door.handle({ text: command.text ?? '' }, conv);
     // A subscription changed: the person's Home shows it the next time they look (others' on open).
-    if (answer.then.kind === 'subscription')
+    if (handled?.answer.then.kind === 'subscription')
       await home
         .publish(command.user_id, command.team_id)
         .catch((err: unknown) => deps.logger.warn({ event: 'slack_home_failed', err: String(err) }, 'could not refresh the App Home'));
@@ -211,23 +212,22 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     };
     const conv: SlackConversation = {
       target,
-      requester: knownRequester(deps.locales, body.user.id),
+      requester: { userId: body.user.id },
       voice: SLACK_VOICE,
       followUpKey: followUpKey(target.teamId, channelId, body.user.id, threadTs),
       logFields: { channel: channelId, actionId: action.action_id },
-      reply,
+      ...answering(deps, body.user.id, (text) => reply(text)),
+      // A reading of a question that runs: "Working on…" takes the question's place, so it is not answered twice.
+      async acknowledge(said) {
+        if (said === null) return;
+        if (said.replacesQuestion)
+          await deps.postResponse(body.response_url, { response_type: 'ephemeral', replace_original: true, text: said.text });
+        else await reply(said.text);
+      },
       isAdmin: () => isWorkspaceAdmin(deps.client, body.user.id),
     };
     // Every report button changes the view of the same message: it is updated in place.
-    const answer = await deps.door.answerButton(action.value, conv, ts);
-    // A reading of a question that runs: "Working on…" takes the question's place, so it is not answered twice.
-    const say =
-      answer.action === READING_ACTION && answer.then.kind === 'report'
-        ? (text: string) => deps.postResponse(body.response_url, { response_type: 'ephemeral', replace_original: true, text })
-        : reply;
-    if (answer.say !== null)
-      await say(answer.say).catch((err: unknown) => deps.logger.warn({ event: 'slack_reply_failed', err }, 'could not answer a button'));
-    await followUp(deps, conv, answer);
+    await deps.door.handle({ button: action.value, messageId: ts }, conv);
   });
 
   registerMessageListeners(app, deps);
@@ -243,12 +243,13 @@ function commandConversation(deps: ListenerDeps, command: SlashCommand): SlackCo
   };
   return {
     target,
-    requester: knownRequester(deps.locales, command.user_id),
+    requester: { userId: command.user_id },
     voice: SLACK_VOICE,
     followUpKey: followUpKey(command.team_id, command.channel_id, command.user_id),
     logFields: { channel: command.channel_id },
-    reply: (text, blocks) =>
+    ...answering(deps, command.user_id, (text, blocks) =>
       deps.postResponse(command.response_url, { response_type: 'ephemeral', replace_original: false, text, ...(blocks?.length ? { blocks } : {}) }),
+    ),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),
     isAdmin: () => isWorkspaceAdmin(deps.client, command.user_id),
   };

@@ -186,13 +186,12 @@ export function createTeamsForms(deps: TeamsFormDeps) {
         return reply(shown(values, r, locale));
       }
       // Saving: the command as if typed here, through the same front door and access check.
-      const answer = await deps.door.answer(r.text, conv);
-      if (answer.then.kind === 'none') {
-        const sentence = answer.say ?? message('form.notASubscription', undefined, locale);
+      const saved = await deps.door.handle({ text: r.text }, conv);
+      if (!saved || saved.answer.then.kind === 'none') {
+        const sentence = saved?.answer.say ?? message('form.notASubscription', undefined, locale);
         return reply(card(values, { report: sentence }, { described: r.described, nextRuns: r.nextRuns }, locale));
       }
-      const { say } = await deps.door.carryOut(answer, conv);
-      return reply(subscriptionDoneCard(say ?? message('form.subscribed', undefined, locale), locale));
+      return reply(subscriptionDoneCard(saved.followUp.say ?? message('form.subscribed', undefined, locale), locale));
     },
   };
 }

@@ -21,9 +21,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { TurnContext } from 'botbuilder';
-import type { Answer, Conversation, FrontDoor } from '../../src/commands/index.js';
+import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
-import { READING_ACTION } from '../../src/render/actions.js';
 import { teamsClarifyCard, teamsReadingChosenCard } from '../../src/render/clarify.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
@@ -124,20 +123,25 @@ function conversationOf(deps: TurnDeps, activity: IncomingActivity, ref: TeamsRe
 }
 
 async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
-  const conv = conversationOf(deps, activity, ref);
-  const answer = await deps.door.answer(activity.text ?? '', conv);
-  if (answer.then.kind !== 'report') {
-    // A question back is a card with a button per reading; everything else is text.
-    if (answer.clarify) await sendCard(context, teamsClarifyCard(answer.clarify), answer.clarify.question);
-    else if (answer.say !== null) await say(context, answer.say);
-    return followUp(deps, context, conv, answer);
-  }
-  // The typing indicator and "Working on…" are on their way before the report is queued, so they
-  // arrive first, but the report does not wait for Teams to answer them (two calls, ~200 ms).
-  const replies = Promise.all([context.sendActivity({ type: 'typing' }), answer.say !== null ? say(context, answer.say) : undefined]);
-  await followUp(deps, context, conv, answer);
+  const sending: Promise<unknown>[] = [];
+  await deps.door.handle(
+    { text: activity.text ?? '' },
+    {
+      ...conversationOf(deps, activity, ref),
+      async acknowledge(said) {
+        if (said === null) return;
+        // A question back is a card with a button per reading; everything else is text.
+        if (said.clarify) return sendCard(context, teamsClarifyCard(said.clarify), said.clarify.question);
+        if (!said.report) return say(context, said.text);
+        // The typing indicator and "Working on…" are on their way before the report is queued, so they
+        // arrive first, but the report does not wait for Teams to answer them (two calls, ~200 ms).
+        sending.push(context.sendActivity({ type: 'typing' }), say(context, said.text));
+      },
+      say: (text) => say(context, text),
+    },
+  );
   // The report is queued: a lost "Working on…" must not be answered with a failure on top.
-  await replies.catch((err: unknown) =>
+  await Promise.all(sending).catch((err: unknown) =>
     deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator or "Working on…"'),
   );
 }
@@ -148,19 +152,27 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
  */
 async function onCardAction(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
   const data = CardActionSchema.safeParse(activity.value);
-  const conv = conversationOf(deps, activity, ref);
-  const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv, activity.replyToId);
-  const question = answer.action === READING_ACTION && answer.then.kind === 'report' ? activity.replyToId : undefined;
-  if (answer.say !== null) {
-    // A reading that runs: "Working on…" takes the question's place, as in Slack, so its buttons
-    // cannot be pressed twice; a new message only where Teams will not update the card.
-    const inPlace = question !== undefined && (await sayInCard(deps, context, question, answer.say));
-    if (!inPlace) await say(context, answer.say);
-  }
-  if (answer.then.kind === 'none') return;
-  const typing = context.sendActivity({ type: 'typing' });
-  await followUp(deps, context, conv, answer);
-  await typing.catch((err: unknown) => deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'));
+  const sending: Promise<unknown>[] = [];
+  await deps.door.handle(
+    { button: data.success ? data.data.value : undefined, messageId: activity.replyToId },
+    {
+      ...conversationOf(deps, activity, ref),
+      async acknowledge(said) {
+        if (said !== null) {
+          // A reading that runs: "Working on…" takes the question's place, as in Slack, so its buttons
+          // cannot be pressed twice; a new message only where Teams will not update the card.
+          const question = said.replacesQuestion ? activity.replyToId : undefined;
+          const inPlace = question !== undefined && (await sayInCard(deps, context, question, said.text));
+          if (!inPlace) await say(context, said.text);
+        }
+        if (said === null || said.report) sending.push(context.sendActivity({ type: 'typing' }));
+      },
+      say: (text) => say(context, text),
+    },
+  );
+  await Promise.all(sending).catch((err: unknown) =>
+    deps.logger.warn({ event: 'teams_reply_failed', err: String(err) }, 'could not send the typing indicator'),
+  );
 }
 
 /**
@@ -195,9 +207,11 @@ async function onInvoke(deps: TurnDeps, context: TurnContext, activity: Incoming
       if (subscribe.success) return await sendForm(context, deps.forms.open(activity, subscribe.data));
       // The card is the person's own message: the report it asks for comes as a new one.
       const data = CardActionSchema.safeParse(activity.value);
-      const answer = await deps.door.answerButton(data.success ? data.data.value : undefined, conv);
-      if (answer.say !== null) return say(context, answer.say);
-      return followUp(deps, context, conv, answer);
+      await deps.door.handle(
+        { button: data.success ? data.data.value : undefined },
+        { ...conv, acknowledge: async (said) => (said === null ? undefined : say(context, said.text)), say: (text) => say(context, text) },
+      );
+      return;
     }
     default:
       return;
@@ -206,12 +220,6 @@ async function onInvoke(deps: TurnDeps, context: TurnContext, activity: Incoming
 
 async function sendForm(context: TurnContext, card: Parameters<typeof formAttachment>[0]): Promise<void> {
   await context.sendActivity({ type: 'message', attachments: [formAttachment(card)] });
-}
-
-/** Does what the answer says; a failure is answered with one sentence, never thrown. */
-async function followUp(deps: TurnDeps, context: TurnContext, conv: Conversation<TeamsTarget>, answer: Answer<TeamsTarget>): Promise<void> {
-  const { say: text } = await deps.door.carryOut(answer, conv);
-  if (text !== null) await say(context, text).catch(() => undefined);
 }
 
 /**

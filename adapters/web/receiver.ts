@@ -121,9 +121,9 @@ const ephemeral = (text: string): CommandAnswer => ({ kind: 'ephemeral', text, h
 
 /** A typed command, answered as Slack would answer the slash command. */
 async function answerCommand(door: FrontDoor, sessionId: string, text: string, locale: string | null): Promise<CommandAnswer> {
-  const conv = conversationOf(sessionId, locale);
-  const answer = await door.answer(text, conv);
-  const done = await door.carryOut(answer, conv);
+  const handled = await door.handle({ text }, conversationOf(sessionId, locale));
+  if (!handled) return ephemeral('');
+  const { answer, followUp: done } = handled;
   if (answer.then.kind === 'report' && done.correlationId)
     return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   if (answer.clarify && answer.say !== null) {
@@ -145,9 +145,9 @@ async function answerAction(
   replaceMessageId: string | undefined,
   locale: string | null,
 ): Promise<CommandAnswer> {
-  const conv = conversationOf(sessionId, locale);
-  const answer = await door.answerButton(value, conv, replaceMessageId);
-  const done = await door.carryOut(answer, conv);
+  const handled = await door.handle({ button: value, messageId: replaceMessageId }, conversationOf(sessionId, locale));
+  if (!handled) return ephemeral('');
+  const { answer, followUp: done } = handled;
   if (answer.then.kind === 'report' && done.correlationId)
     return queued(answer.say ?? workingText(answer.then.query, SLACK_VOICE), done.correlationId);
   return ephemeral(done.say ?? answer.say ?? '');

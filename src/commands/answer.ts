@@ -120,12 +120,38 @@ export interface Conversation<T extends Target = Target> {
    */
   confirmSubscription?(text: string): Promise<string | null>;
   /**
+   * Says at once what a request is answered with (`null`: nothing to say yet, as for a
+   * subscription command, answered once its work is done): called once per request, before
+   * any work, so a platform that must acknowledge within seconds (a Slack slash command) does it
+   * here. Absent: nothing is said at once (the caller reads `Handled`).
+   */
+  acknowledge?(said: Acknowledgement | null): Promise<void>;
+  /** Says what came of the work (a subscription kept, a report that could not be queued). Absent: the caller reads `Handled`. */
+  say?(text: string): Promise<void>;
+  /**
+   * Where the person's locale is found when the request does not carry it (Slack says it only
+   * when asked): `known` without asking, read before the text; `ask`, once the request is
+   * acknowledged, for work that writes in it. Absent: the requester's own `locale`.
+   */
+  readerLocale?: { known(): string | undefined; ask(): Promise<string | undefined> };
+  /**
    * Whether the person may change what this conversation sees, by the platform's own rule
    * (Slack: a workspace admin or owner, asked through `users.info`; Teams: TEAMS_ADMIN_IDS).
    * ADMIN_USERS is checked by the front door before this. Absent: only ADMIN_USERS are admins.
    * Throws when the platform could not say (the person is told to try again).
    */
   isAdmin?(): Promise<boolean>;
+}
+
+/** What is said at once: the sentence, a question back's readings, and whether it takes the question's place. */
+export interface Acknowledgement {
+  text: string;
+  /** A question with two readings: the platform shows them as buttons (src/render/clarify.ts). */
+  clarify?: Clarification;
+  /** A reading of a question back that runs: "Working on…" takes the question's place, so its buttons are not pressed twice. */
+  replacesQuestion: boolean;
+  /** A report is being queued: the platform may show it is working on it. */
+  report: boolean;
 }
 
 /** The clock and zone a command is read against (REPORT_TIMEZONE unless it names one). */

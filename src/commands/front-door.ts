@@ -11,6 +11,7 @@ import { message } from '../messages/index.js';
 import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
+import { READING_ACTION } from '../render/actions.js';
 import {
   answer,
   answerButton,
@@ -101,28 +102,36 @@ export interface FollowUp {
   correlationId?: string;
 }
 
+/** What a person did: typed to the bot, replied in a thread without addressing it, or pressed a button. */
+export type Asked =
+  | { text: string }
+  /** A message in a thread that is not addressed to the bot (Slack: a reply without a mention). */
+  | { reply: string }
+  /** A report button's value; `messageId` is the message it is on, updated in place. */
+  | { button: unknown; messageId?: string };
+
+/** What came of a request: the answer, and what carrying it out said and queued. */
+export interface Handled<T extends Target = Target> {
+  answer: Answer<T>;
+  followUp: FollowUp;
+}
+
 export interface FrontDoor {
   /**
-   * Typed text: what to say now and what to do (logged and counted). A report or a new
-   * subscription the conversation's access does not allow is refused here with one sentence;
-   * an allowed report is narrowed to the conversation's properties and discoveries.
+   * A request, whole: read against the thread's last report, checked against the
+   * conversation's access (a report is narrowed to its properties and discoveries, anything not
+   * allowed refused in one sentence), logged and counted; acknowledged at once through the
+   * conversation (`acknowledge`); then, once the reader's locale is known, carried out (a report
+   * queued, a subscription kept), and what came of it said (`say`). Null for a reply in a
+   * thread that was not put to the bot (`answerInThread` in answer.ts says when it is). Never
+   * throws: failures become the sentence said.
+   */
+  handle<T extends Target>(asked: Asked, conversation: Conversation<T>): Promise<Handled<T> | null>;
+  /**
+   * Typed text read and checked as `handle` does, carrying nothing out: for a preview that runs
+   * the report itself (Teams' message extension).
    */
   answer<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>>;
-  /**
-   * A message in a thread that is not addressed to the bot (Slack: a reply without a mention):
-   * null, with nothing logged, counted or kept, unless the thread has a last report and the
-   * message asks for another (`answerInThread` in answer.ts says why); that answer is checked
-   * against access and kept for the next follow-up as `answer`'s is.
-   */
-  answerInThread<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T> | null>;
-  /**
-   * A report button's value, checked like typed text; the message it is on (`replaceMessageId`)
-   * is updated in place. A reading's button (under a question back) is its command, read as
-   * typed text is (against the thread's last report) and answered as a new report.
-   */
-  answerButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>>;
-  /** Does what the answer says; never throws (failures become the sentence to say). */
-  carryOut<T extends Target>(answer: Answer<T>, conversation: Conversation<T>): Promise<FollowUp>;
   /**
    * Pause or Resume (an App Home button) of a subscription of the conversation: a resume is
    * access-checked like a new subscription, since it starts posting again. The sentence to say;
@@ -138,7 +147,6 @@ export interface FrontDoor {
     targets: readonly T[],
   ): Promise<AccessOverview<T> | null>;
 }
-
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
@@ -243,63 +251,114 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     return (await ports.followUps.last(thread).catch(() => null)) ?? undefined;
   }
 
-  return {
-    async answer(text, conversation) {
-      const thread = conversation.followUpKey;
-      const a = await gate(answer(text, conversation, clock(), await previousOf(conversation)), conversation, 'command');
-      remember(thread, a);
-      const platform = conversation.target.platform;
-      if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
-      logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
-      return a;
-    },
-    async answerInThread(text, conversation) {
-      const previous = await previousOf(conversation);
-      if (!previous) return null;
-      const read = answerInThread(text, conversation, clock(), previous);
-      if (read === null) return null;
-      const a = await gate(read, conversation, 'command');
-      remember(conversation.followUpKey, a);
-      const platform = conversation.target.platform;
-      logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
-      return a;
-    },
-    async answerButton(value, conversation, replaceMessageId) {
-      // A reading of a question is read as typed text is; only it needs the thread's last report.
-      const previous = isReadingButton(value) ? await previousOf(conversation) : undefined;
-      const a = await gate(answerButton(value, conversation, clock(), replaceMessageId, previous), conversation, 'button');
-      // A button (By channel) changes the report on screen: a follow-up after it builds on that.
-      if (a.then.kind === 'report' && a.then.as !== 'csv') remember(conversation.followUpKey, a);
-      const platform = conversation.target.platform;
-      if (a.then.kind === 'none' && a.code === 'stale_button')
-        logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
-      else logger.info({ event: `${platform}_action`, action: a.action, code: a.code, ...fieldsOf(conversation) }, 'report button');
-      return a;
-    },
-    async carryOut(a, conversation) {
-      const work = a.then;
-      switch (work.kind) {
-        case 'none':
-          return { say: null };
-        case 'report':
-          return enqueue(work, conversation);
-        case 'access':
-          return { say: conversation.voice.finish(inVoice(await accessReply(work.command, conversation, accessPorts), conversation.voice)) };
-        case 'subscription': {
-          const said = await answerSubscriptionCommand(ports.jobs.subscriptions, work.command, {
-            target: work.target,
-            requester: work.requester,
-            now: work.now,
-            logger,
-            confirm: conversation.confirmSubscription?.bind(conversation),
-          });
-          // In the platform's own words: `unsubscribe <id>` in Teams, where there is no `/report`.
-          return { say: said === null ? null : conversation.voice.finish(inVoice(said, conversation.voice)) };
-        }
-        case 'snooze':
-          return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
+  /** Typed text, read against the thread's last report and checked. */
+  async function readText<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>> {
+    const a = await gate(answer(text, conversation, clock(), await previousOf(conversation)), conversation, 'command');
+    remember(conversation.followUpKey, a);
+    const platform = conversation.target.platform;
+    if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
+    logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
+    return a;
+  }
+
+  /** A reply in a thread not addressed to the bot: null, with nothing logged, counted or kept, unless it was put to the bot. */
+  async function readReply<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T> | null> {
+    const previous = await previousOf(conversation);
+    if (!previous) return null;
+    const read = answerInThread(text, conversation, clock(), previous);
+    if (read === null) return null;
+    const a = await gate(read, conversation, 'command');
+    remember(conversation.followUpKey, a);
+    const platform = conversation.target.platform;
+    logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
+    return a;
+  }
+
+  /**
+   * A report button's value, checked like typed text. A reading's button (under a question back)
+   * is its command, read as typed text is (against the thread's last report).
+   */
+  async function readButton<T extends Target>(value: unknown, conversation: Conversation<T>, replaceMessageId?: string): Promise<Answer<T>> {
+    const previous = isReadingButton(value) ? await previousOf(conversation) : undefined;
+    const a = await gate(answerButton(value, conversation, clock(), replaceMessageId, previous), conversation, 'button');
+    // A button (By channel) changes the report on screen: a follow-up after it builds on that.
+    if (a.then.kind === 'report' && a.then.as !== 'csv') remember(conversation.followUpKey, a);
+    const platform = conversation.target.platform;
+    if (a.then.kind === 'none' && a.code === 'stale_button')
+      logger.warn({ event: `${platform}_action_rejected`, ...fieldsOf(conversation) }, 'button value did not validate');
+    else logger.info({ event: `${platform}_action`, action: a.action, code: a.code, ...fieldsOf(conversation) }, 'report button');
+    return a;
+  }
+
+  /** Does what the answer says; never throws (failures become the sentence to say). */
+  async function carryOut<T extends Target>(a: Answer<T>, conversation: Conversation<T>): Promise<FollowUp> {
+    const work = a.then;
+    switch (work.kind) {
+      case 'none':
+        return { say: null };
+      case 'report':
+        return enqueue(work, conversation);
+      case 'access':
+        return { say: conversation.voice.finish(inVoice(await accessReply(work.command, conversation, accessPorts), conversation.voice)) };
+      case 'subscription': {
+        const said = await answerSubscriptionCommand(ports.jobs.subscriptions, work.command, {
+          target: work.target,
+          requester: work.requester,
+          now: work.now,
+          logger,
+          confirm: conversation.confirmSubscription?.bind(conversation),
+        });
+        // In the platform's own words: `unsubscribe <id>` in Teams, where there is no `/report`.
+        return { say: said === null ? null : conversation.voice.finish(inVoice(said, conversation.voice)) };
       }
+      case 'snooze':
+        return { say: conversation.voice.finish(await snoozeAlert(ports.jobs.subscriptions, work, logger)) };
+    }
+  }
+
+  /**
+   * The one place a reader's locale is settled: what the request carried, else what the
+   * platform knows without asking, else (for work that writes in it: a report, a kept
+   * subscription) what the platform says when asked, once the request is acknowledged.
+   */
+  async function withReaderLocale<T extends Target>(a: Answer<T>, conversation: Conversation<T>): Promise<[Answer<T>, Conversation<T>]> {
+    const work = a.then;
+    if (conversation.requester.locale || !conversation.readerLocale || (work.kind !== 'report' && work.kind !== 'subscription'))
+      return [a, conversation];
+    const locale = await conversation.readerLocale.ask().catch(() => undefined);
+    if (!locale) return [a, conversation];
+    const requester = { ...conversation.requester, locale };
+    return [
+      { ...a, then: { ...work, requester } },
+      { ...conversation, requester },
+    ];
+  }
+
+  const warn = (event: string) => (err: unknown) => logger.warn({ event, err: String(err) }, 'could not answer the person');
+
+  return {
+    async handle(asked, asking) {
+      // What the platform knows of the person's locale without asking: the weeks of what they typed start where they live.
+      const known = asking.requester.locale ?? asking.readerLocale?.known();
+      const conversation = known ? { ...asking, requester: { ...asking.requester, locale: known } } : asking;
+      const a =
+        'text' in asked
+          ? await readText(asked.text, conversation)
+          : 'reply' in asked
+            ? await readReply(asked.reply, conversation)
+            : await readButton(asked.button, conversation, asked.messageId);
+      if (a === null) return null;
+      const reading = a.action === READING_ACTION && a.then.kind === 'report';
+      await conversation
+        .acknowledge?.(a.say === null ? null : { text: a.say, clarify: a.clarify, replacesQuestion: reading, report: a.then.kind === 'report' })
+        .catch(warn(`${conversation.target.platform}_reply_failed`));
+      if (a.then.kind === 'none') return { answer: a, followUp: { say: null } };
+      const [work, reader] = await withReaderLocale(a, conversation);
+      const followUp = await carryOut(work, reader);
+      if (followUp.say !== null) await conversation.say?.(followUp.say).catch(warn(`${conversation.target.platform}_reply_failed`));
+      return { answer: a, followUp };
     },
+    answer: readText,
     accessOverview: (asker, targets) => accessOverview(asker, targets, accessPorts),
     async setPaused(id, paused, conversation) {
       const service = ports.jobs.subscriptions;

@@ -76,7 +76,6 @@ function formattingLocale(tag: string | undefined): string {
 /** Says a message by id, with its values, for a reader's locale: what `message` is. */
 export type SayMessage = (id: MessageId, values?: MessageValues, locale?: string) => string;
 
-
 /**
  * A `message` function over `languages` (English under every one of them): what the app's own
  * `message` is over `LANGUAGES`, and what a test makes over a catalogue of its own to see a

@@ -29,11 +29,11 @@ function conversation(userId = ADMIN, channelId = 'CHARBOR'): Conversation<Slack
   return { target: slackTarget(channelId, userId), requester: { userId }, voice: VOICE };
 }
 
-/** Answers and carries out a command as a receiver would; the reply is what the person reads. */
+/** A command handled as a receiver hands it in; the reply is what the person reads. */
 async function run(text: string, conv = conversation()) {
-  const answer = await door.answer(text, conv);
-  const done = await door.carryOut(answer, conv);
-  return { answer, reply: done.say ?? answer.say };
+  const handled = await door.handle({ text }, conv);
+  if (!handled) throw new Error(`not answered: ${text}`);
+  return { answer: handled.answer, reply: handled.followUp.say ?? handled.answer.say, correlationId: handled.followUp.correlationId };
 }
 
 /** The report delivered for a queued request. */
@@ -44,10 +44,9 @@ async function delivered(correlationId: string) {
 }
 
 async function report(text: string, conv = conversation()) {
-  const answer = await door.answer(text, conv);
+  const { answer, correlationId } = await run(text, conv);
   expect(answer.then.kind, answer.say ?? '').toBe('report');
-  const done = await door.carryOut(answer, conv);
-  return delivered(done.correlationId!);
+  return delivered(correlationId!);
 }
 
 beforeAll(async () => {
@@ -132,17 +131,23 @@ describe('a property-scoped channel', () => {
       query: { ...query('signups last-week'), properties: ['seaside-grand-resort'] },
     });
     const conv = conversation();
-    const click = await door.answerButton(tampered, conv, 'm-1');
+    const click = (await door.handle({ button: tampered, messageId: 'm-1' }, conv))!.answer;
     expect(click.then).toEqual({ kind: 'none' });
     expect(click.say).toBe(
       'This channel can see Harbor View Inn only; ask an admin to widen it with `/report access grant properties seaside-grand-resort`.',
     );
 
     // A button without a property filter (one from before the channel was limited) is narrowed.
-    const plain = await door.answerButton(encodeActionValue({ id: 'refresh', label: 'Refresh', query: query('signups last-week') }), conv, 'm-2');
-    expect(plain.then).toMatchObject({ kind: 'report', replaceMessageId: 'm-2', query: { report: 'signups', properties: ['harbor-view-inn'] } });
-    const done = await door.carryOut(plain, conv);
-    await delivered(done.correlationId!);
+    const plain = (await door.handle(
+      { button: encodeActionValue({ id: 'refresh', label: 'Refresh', query: query('signups last-week') }), messageId: 'm-2' },
+      conv,
+    ))!;
+    expect(plain.answer.then).toMatchObject({
+      kind: 'report',
+      replaceMessageId: 'm-2',
+      query: { report: 'signups', properties: ['harbor-view-inn'] },
+    });
+    await delivered(plain.followUp.correlationId!);
     expect(companyRequests(h.sandbox).length).toBeGreaterThan(0);
     expectRequestsWithinScope(h.sandbox, HARBOR_SCOPE);
   });
@@ -272,7 +277,7 @@ describe('a property-scoped channel', () => {
     expect((await run('access', other)).reply).toContain('no access settings of its own, so it sees everything');
     const bookings = await run('bookings', other);
     expect(bookings.answer.then.kind).toBe('report');
-    await delivered((await door.carryOut(bookings.answer, other)).correlationId!);
+    await delivered(bookings.correlationId!);
     await run('access grant reports digest', other);
     expect((await run('access reset', other)).reply).toMatch(/^Done: this channel follows the default again\./);
     expect((await run('access', other)).reply).toContain('no access settings of its own');

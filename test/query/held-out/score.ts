@@ -1,0 +1,170 @@
+/**
+ * Held-out questions: sets written by people who had not read the reader (briefed with the
+ * service's spec and its users' jobs only), each question with what a careful analyst takes it
+ * to mean. They are measured, never edited to fit the reader. A question is right when the
+ * reader answers what was meant (the report, the dates, what was asked of it), asks back
+ * where the set asks back, or refuses where the set refuses. A reading of a different question,
+ * or an answer where a refusal was due, is confidently wrong: the worst outcome.
+ */
+import { readFileSync } from 'node:fs';
+import { understand } from '../../../src/query/index.js';
+import { resolveRange } from '../../../src/query/index.js';
+import type { ParseResult } from '../../../src/query/index.js';
+import { SANDBOX_DISCOVERIES, SANDBOX_PROPERTIES } from '../../../src/sandbox/catalog.js';
+
+/** One question of a set, as its author wrote it (see the brief in each set's README). */
+export interface HeldOutQuestion {
+  q: string;
+  expect: 'answer' | 'clarify' | 'refuse';
+  report?: string | string[];
+  /** Acceptable [first, last] days, inclusive; absent: the report's own default. */
+  periods?: [string, string][];
+  by?: string;
+  group?: 'day' | 'week' | 'month';
+  compare?: 'previous' | 'last-year';
+  top?: number;
+  property?: string[];
+  discovery?: string[];
+  type?: string;
+  why?: string;
+}
+
+/** A set and the instant its author wrote it against (UTC, weeks from Sunday). */
+export interface HeldOutSet {
+  name: string;
+  now: Date;
+  questions: HeldOutQuestion[];
+}
+
+export const SETS: { name: string; file: string; now: string }[] = [
+  { name: 'A', file: 'set-a.json', now: '2026-12-09T14:00:00Z' },
+  { name: 'B', file: 'set-b.json', now: '2027-03-01T10:30:00Z' },
+];
+
+export function loadSet(name: string): HeldOutSet {
+  const s = SETS.find((x) => x.name === name);
+  if (!s) throw new Error(`no held-out set ${name}`);
+  const questions = JSON.parse(readFileSync(new URL(s.file, import.meta.url), 'utf8')) as HeldOutQuestion[];
+  return { name, now: new Date(s.now), questions };
+}
+
+export type Outcome = 'right' | 'wrong' | 'refused' | 'asked' | 'answered';
+
+export interface Verdict {
+  q: string;
+  outcome: Outcome;
+  /** False for a right outcome; true where the reader answered a question other than the one meant. */
+  confidentlyWrong: boolean;
+  got: string;
+  wanted: string;
+}
+
+/** Where a breakdown the set names is one the report shows under another name (a referral's country is its geo). */
+function sameBreakdown(wanted: string, got: string | undefined, report: string): boolean {
+  if (wanted === got) return true;
+  return report === 'referrals' && ['country', 'region', 'city', 'geo'].includes(wanted) && got === 'geo';
+}
+
+function namedIds(names: readonly string[] | undefined, of: readonly { id: string; slug: string; name: string }[]): string[][] {
+  return (names ?? []).map((n) => {
+    const found = of.find((x) => x.name.toLowerCase() === n.toLowerCase());
+    return found ? [found.id, found.slug] : [n];
+  });
+}
+
+function sameNames(
+  wanted: readonly string[] | undefined,
+  got: readonly string[],
+  of: readonly { id: string; slug: string; name: string }[],
+): boolean {
+  const ids = namedIds(wanted, of);
+  return ids.length === got.length && ids.every((alternatives) => got.some((g) => alternatives.includes(g)));
+}
+
+function describe(result: ParseResult, now: Date): string {
+  if (result.kind === 'error') return `refused (${result.error.code}): ${result.error.message}`;
+  if (result.kind === 'clarify') return `asked: ${result.options.map((o) => o.command).join(' | ')}`;
+  if (result.kind !== 'report') return result.kind;
+  const q = result.query;
+  const r = resolveRange(q, now);
+  return [
+    q.report,
+    `${r.start}..${r.end}`,
+    q.compare ? `vs ${q.compare}` : '',
+    q.breakdown ? `by ${q.breakdown}` : '',
+    q.grouping ? `by ${q.grouping.toLowerCase()}` : '',
+    q.top ? `top ${q.top}` : '',
+    q.propertyType ? `type ${q.propertyType}` : '',
+    ...q.properties.map((p) => `property ${p}`),
+    ...q.discoveries.map((d) => `discovery ${d}`),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function wantedText(w: HeldOutQuestion): string {
+  if (w.expect !== 'answer') return w.expect;
+  return [
+    [w.report].flat().join('|'),
+    w.periods ? w.periods.map((p) => p.join('..')).join(' or ') : '(default)',
+    w.compare ? `vs ${w.compare}` : '',
+    w.by ? `by ${w.by}` : '',
+    w.group ? `by ${w.group}` : '',
+    w.top ? `top ${w.top}` : '',
+    w.type ? `type ${w.type}` : '',
+    ...(w.property ?? []).map((p) => `property ${p}`),
+    ...(w.discovery ?? []).map((d) => `discovery ${d}`),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Whether a report reading answers the question the set means. */
+function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'report' }>, now: Date): boolean {
+  const q = result.query;
+  if (![w.report].flat().includes(q.report)) return false;
+  if (w.periods) {
+    const r = resolveRange(q, now);
+    if (!w.periods.some(([start, end]) => start === r.start && end === r.end)) return false;
+  }
+  if (w.by ? !sameBreakdown(w.by, q.breakdown, q.report) : q.breakdown !== undefined) return false;
+  if (w.group && q.grouping?.toLowerCase() !== w.group) return false;
+  if (w.compare && (q.compare ?? 'previous') !== w.compare) return false;
+  if (w.top !== undefined && q.top !== w.top) return false;
+  if ((w.type ?? undefined) !== q.propertyType) return false;
+  if (!sameNames(w.property, q.properties, SANDBOX_PROPERTIES)) return false;
+  if (!sameNames(w.discovery, q.discoveries, SANDBOX_DISCOVERIES)) return false;
+  return true;
+}
+
+export function judge(w: HeldOutQuestion, now: Date): Verdict {
+  const { result } = understand(w.q, { now, timeZone: 'UTC', weekStartsOn: 'Sunday' });
+  const got = describe(result, now);
+  const wanted = wantedText(w);
+  const verdict = (outcome: Outcome, confidentlyWrong = false): Verdict => ({ q: w.q, outcome, confidentlyWrong, got, wanted });
+  if (result.kind === 'report') {
+    if (w.expect === 'answer') return answers(w, result, now) ? verdict('right') : verdict('wrong', true);
+    return verdict('answered', true);
+  }
+  if (result.kind === 'clarify') return w.expect === 'clarify' ? verdict('right') : verdict('asked');
+  return w.expect === 'refuse' ? verdict('right') : verdict('refused');
+}
+
+export interface Score {
+  set: string;
+  total: number;
+  right: number;
+  confidentlyWrong: number;
+  verdicts: Verdict[];
+}
+
+export function scoreSet(set: HeldOutSet): Score {
+  const verdicts = set.questions.map((w) => judge(w, set.now));
+  return {
+    set: set.name,
+    total: verdicts.length,
+    right: verdicts.filter((v) => v.outcome === 'right').length,
+    confidentlyWrong: verdicts.filter((v) => v.confidentlyWrong).length,
+    verdicts,
+  };
+}
