@@ -9,7 +9,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSlackHarness, type SlackHarness } from './harness.js';
 import { blocksOf, capturingLogger, commandBody, postSigned } from './helpers.js';
-import { eventually } from '../jobs/harness.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
