@@ -3,8 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files that must each get fresh modules: botbuilder keeps tokens and credentials process-wide
  * (Teams); the chart renderer registers its fonts once a process (charts-fonts tests it with
- * none); and these files load modules afresh (`vi.resetModules`) or replace one (`vi.mock`),
- * which would reach the files run after them in the same worker.
+ * none); and these files load modules afresh (`vi.resetModules`), which would reach the files run
+ * after them in the same worker.
  */
 const ISOLATED = [
   'test/teams/**/*.test.ts',
@@ -13,8 +13,6 @@ const ISOLATED = [
   'test/render/charts-fonts.test.ts',
   'test/render/chart-thread-serve.test.ts',
   'test/render/chart-thread.test.ts',
-  'test/render/form-locale.test.ts',
-  'test/messages/error-locale.test.ts',
 ];
 
 /** What every file shares: the built-in reports registered, the process teardown, the time limits. */

@@ -4,7 +4,7 @@
  * is wrong and what to do, safe to show in chat) and `retryable` (whether trying the same
  * work again later may succeed; the job worker retries only these).
  */
-import { message, type MessageId, type MessageValues } from './messages/index.js';
+import { message, type MessageId, type MessageValues, type Reader } from './messages/index.js';
 
 /**
  * A user's sentence as the message catalogue says it: an error is thrown once, where nobody's
@@ -59,7 +59,7 @@ export function afterColon(sentence: string): string {
  * The sentence to show a user for any thrown value, in the reader's `locale` where the error
  * keeps its catalogue sentence: ours as written, anything else generic.
  */
-export function userMessageOf(err: unknown, locale?: string): string {
+export function userMessageOf(err: unknown, locale?: Reader): string {
   const e = asAppError(err);
   return e.sentence && locale ? message(e.sentence.id, e.sentence.values, locale) : e.userMessage;
 }

@@ -4,7 +4,7 @@
  * reads, what it means in words, and its next three runs by the scheduler's arithmetic.
  * Pure: whether the bot is in the chosen channel is the adapter's question to its platform.
  */
-import { message, type SayMessage } from '../messages/index.js';
+import { localeOf, message, sayOf, type SayMessage, type Reader } from '../messages/index.js';
 import { canonicalTimeZone, describeQuery, formatSchedule, parseCommand, reportDefinitions, type Schedule } from '../query/index.js';
 import { DAYS, cadenceChoices, formCommandText, rangeChoices, type FormValues } from '../render/slack-forms.js';
 import { titleWord } from '../catalogue/words.js';
@@ -20,12 +20,15 @@ export type ReadForm = { ok: false; errors: Partial<Record<FormField, string>> }
  * The reports a form offers: `[word, title]`, in the registry's order, titled in `locale` (a
  * plug-in's report, which has no title in the catalogue, by its own).
  */
-export function formReports(locale?: string): [string, string][] {
-  return reportDefinitions().map((d): [string, string] => [d.kind, (locale && titleWord(d.kind, { range: '' })(locale, message)) || d.title]);
+export function formReports(locale?: Reader): [string, string][] {
+  return reportDefinitions().map((d): [string, string] => [
+    d.kind,
+    (locale && titleWord(d.kind, { range: '' })(localeOf(locale) ?? '', sayOf(locale))) || d.title,
+  ]);
 }
 
 /** The other choices a form offers: ranges and cadences as `[value, label]` in `locale`, and the days' words. */
-export function formChoices(locale?: string): {
+export function formChoices(locale?: Reader): {
   ranges: readonly [string, string][];
   cadences: readonly [string, string][];
   days: readonly string[];
@@ -44,7 +47,7 @@ export function knownTimeZone(name: string | null | undefined): string | null {
  */
 export function readSubscriptionForm(
   v: FormValues,
-  ctx: { now: Date; nextRunAt: (schedule: Schedule, now: Date) => Date; locale?: string },
+  ctx: { now: Date; nextRunAt: (schedule: Schedule, now: Date) => Date; locale?: Reader },
 ): ReadForm {
   const say: SayMessage = (id, values, locale = ctx.locale) => message(id, values, locale);
   const errors: Partial<Record<FormField, string>> = {};

@@ -107,12 +107,28 @@ export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>
   return say;
 }
 
+const appMessage = messagesOf(LANGUAGES);
+
 /**
- * The sentence `id` says, with `values` in its arguments, for a reader in `locale` (BCP 47;
- * absent or not one Intl takes: en-US). Throws only on a message or value that does not fit
- * its catalogue entry, which the catalogue's tests rule out.
+ * Who a text is said to: their locale (BCP 47), or a locale with the catalogue to say it from
+ * (`messagesOf` over a catalogue of a test's own), which everything that says things takes
+ * where it takes a locale, down to `message`.
  */
-export const message: SayMessage = messagesOf(LANGUAGES);
+export type Reader = string | { locale: string; say: SayMessage } | undefined;
+
+/** The locale of a reader, for what Intl writes (figures, dates). */
+export const localeOf = (reader: Reader): string | undefined => (typeof reader === 'object' ? reader.locale : reader);
+
+/** The catalogue a reader is said things from: their own, or the app's. */
+export const sayOf = (reader: Reader): SayMessage => (typeof reader === 'object' ? reader.say : appMessage);
+
+/**
+ * The sentence `id` says, with `values` in its arguments, for `reader` (a locale, BCP 47;
+ * absent or not one Intl takes: en-US; or a locale with its own catalogue). Throws only on a
+ * message or value that does not fit its catalogue entry, which the catalogue's tests rule out.
+ */
+export const message = (id: MessageId, values?: MessageValues, reader?: Reader): string =>
+  typeof reader === 'object' ? reader.say(id, values, reader.locale) : appMessage(id, values, reader);
 
 /**
  * Whether `id` is a message of the catalogue: for ids made of stable keys at run time

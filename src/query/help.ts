@@ -11,7 +11,7 @@ import { parseCanonicalRange } from './canonical.js';
 import { reportDefinition, reportDefinitions } from './catalog.js';
 import { rangeWords } from './labels.js';
 import { REPORT_OPTIONS, type ReportKind, type ReportOption } from './types.js';
-import { message, type MessageId, type MessageValues } from '../messages/index.js';
+import { localeOf, message, sayOf, type MessageId, type MessageValues, type Reader } from '../messages/index.js';
 
 /** The six questions help leads with: one per kind of question people ask most. */
 export const STARTER_QUESTIONS = [
@@ -43,22 +43,27 @@ function alertLine(d: ReportDefinition, say: Say): string | null {
   return words.length > 0 ? say('help.alertOn', { words: words.join(', '), report: d.kind, word: d.alerts![0]!.word }) : null;
 }
 
-function reportLine(d: ReportDefinition, say: Say, locale: string | undefined): string {
+function reportLine(d: ReportDefinition, say: Say, locale: Reader): string {
   const also = d.aliases.length > 0 ? d.aliases.join(', ') : 'none';
   const blurb = inLocale(d.blurb, [messageWord(`blurb.${idPart(d.kind)}`)], locale);
-  return say('help.reportLine', { kind: d.kind, also, blurb, range: rangeWords(parseCanonicalRange(d.defaultRange)!, locale) });
+  return say('help.reportLine', {
+    kind: d.kind,
+    also,
+    blurb,
+    range: rangeWords(parseCanonicalRange(d.defaultRange)!, localeOf(locale), sayOf(locale)),
+  });
 }
 
 /**
  * A definition's word said again in `locale` by the catalogue ids of its keys (a built-in's
  * words were said in the default locale when it was defined; a plug-in's stay its own).
  */
-function inLocale(word: string, candidates: Word[], locale: string | undefined): string {
-  return locale ? relabel(word, candidates, locale, message) : word;
+function inLocale(word: string, candidates: Word[], locale: Reader): string {
+  return locale ? relabel(word, candidates, localeOf(locale) ?? '', sayOf(locale)) : word;
 }
 
 /** `Referral revenue: Revenue of bookings …`: a figure and what it means, in `locale` (a digest's figures are its sections'). */
-function figureLine(m: MetricInfo, locale: string | undefined): string {
+function figureLine(m: MetricInfo, locale: Reader): string {
   const kinds = reportDefinitions().map((r) => r.kind);
   const label = inLocale(
     m.label,
@@ -99,7 +104,7 @@ type Say = (id: MessageId, values?: MessageValues) => string;
  * example, ranges, options and subscriptions. With a topic: that report's words, default
  * range, options and examples.
  */
-export function helpText(topic?: ReportKind, locale?: string, where: { reportsOnly?: boolean } = {}): string {
+export function helpText(topic?: ReportKind, locale?: Reader, where: { reportsOnly?: boolean } = {}): string {
   const say: Say = (id, values) => message(id, values, locale);
   const d = topic === undefined ? undefined : reportDefinition(topic);
   if (d) {

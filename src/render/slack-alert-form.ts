@@ -8,7 +8,7 @@
  * it shares with the subscription form are slack-forms.ts's.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import { message, type MessageId } from '../messages/index.js';
+import { message, type MessageId, type Reader } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 import { FORM_VALUE, formSay, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
 
@@ -45,7 +45,7 @@ const MAX_GROUPS = 100;
 const MAX_GROUP_OPTIONS = 100;
 
 /** The form's first step: `groups` the figures by report; `timeZone` the person's own; `channelId` where it was opened; `locale` the person's. */
-export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: string, channelId?: string, locale?: string): ModalView {
+export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: string, channelId?: string, locale?: Reader): ModalView {
   const say = formSay(locale);
   const optionGroups = groups
     .filter((g) => g.figures.length > 0)
@@ -87,7 +87,7 @@ export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: str
  * The second step: the alert in words, where it posts, its next three checks (already
  * formatted), and Set alert.
  */
-export function alertPreviewView(channelId: string, text: string, described: string, nextChecks: readonly string[], locale?: string): ModalView {
+export function alertPreviewView(channelId: string, text: string, described: string, nextChecks: readonly string[], locale?: Reader): ModalView {
   const say = formSay(locale);
   return {
     type: 'modal',
@@ -105,5 +105,5 @@ export function alertPreviewView(channelId: string, text: string, described: str
 }
 
 /** The alert form's refusal (e.g. the channel's access): the sentence, and Close. */
-export const alertRefusedView = (sentence: string, locale?: string): ModalView =>
+export const alertRefusedView = (sentence: string, locale?: Reader): ModalView =>
   refusedView(ALERT_FORM, message('form.alertTitle', undefined, locale), sentence, locale);

@@ -9,7 +9,7 @@
  * (slack-alert-form.ts).
  */
 import type { Button, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import { message, type MessageId, type MessageValues } from '../messages/index.js';
+import { localeOf, message, sayOf, type MessageId, type MessageValues, type Reader } from '../messages/index.js';
 import { optionWords, parseCanonicalRange, type ReportQuery } from '../query/index.js';
 import { isAbsolute } from '../query/canonical.js';
 import { rangeWords } from '../query/labels.js';
@@ -41,7 +41,7 @@ export type FormStep = { step: 'form' } | { step: 'confirm'; channelId: string; 
  * A form's words in the reader's locale: every view below takes the person's `locale` (absent:
  * the default), so a form is said in their language once it has a catalogue.
  */
-export function formSay(locale: string | undefined): (id: MessageId, values?: MessageValues) => string {
+export function formSay(locale: Reader): (id: MessageId, values?: MessageValues) => string {
   return (id, values) => message(id, values, locale);
 }
 
@@ -63,11 +63,11 @@ const CADENCE_LABELS: readonly [string, MessageId][] = [
   ['month', 'form.cadenceMonth'],
 ];
 /** The ranges a form offers, `[value, label]`, labelled in `locale`. */
-export function rangeChoices(locale?: string): [string, string][] {
+export function rangeChoices(locale?: Reader): [string, string][] {
   return RANGE_LABELS.map(([value, id]) => [value, message(id, undefined, locale)]);
 }
 /** How often a form can post, `[value, label]`, labelled in `locale`. */
-export function cadenceChoices(locale?: string): [string, string][] {
+export function cadenceChoices(locale?: Reader): [string, string][] {
   return CADENCE_LABELS.map(([value, id]) => [value, message(id, undefined, locale)]);
 }
 /** The ranges and cadences in the default locale, for what has no reader (tests, the CLI). */
@@ -79,7 +79,7 @@ const OPTIONS_MAX = 300;
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** A day of `DAYS` as a form shows it, in `locale`: `Monday`. */
-export function dayLabel(day: string, locale?: string): string {
+export function dayLabel(day: string, locale?: Reader): string {
   return message('form.weekday', { day }, locale);
 }
 
@@ -152,19 +152,19 @@ export function selectInput(block: string, label: string, options: PlainTextOpti
 }
 
 /** The Range drop-down, starting at `range` (a report's own, e.g. `last-90-days`, is added first when the list lacks it) or `fallback`. */
-export function rangeInput(range: string | undefined, fallback: string, locale?: string): KnownBlock {
+export function rangeInput(range: string | undefined, fallback: string, locale?: Reader): KnownBlock {
   const say = formSay(locale);
   const options = rangeChoices(locale).map(([v, l]) => option(v, l));
   const listed = options.find((o) => o.value === (range ?? fallback));
   if (listed || range === undefined) return selectInput(FORM_FIELDS.range, say('form.range'), options, listed ?? options[0]);
   const spec = parseCanonicalRange(range);
-  const words = spec ? rangeWords(spec, locale) : range;
+  const words = spec ? rangeWords(spec, localeOf(locale), sayOf(locale)) : range;
   const own = option(range, words.charAt(0).toUpperCase() + words.slice(1));
   return selectInput(FORM_FIELDS.range, say('form.range'), [own, ...options], own);
 }
 
 /** The Options field: what else the command says, as it would be typed. */
-export function optionsInput(initial: string | undefined, locale?: string): KnownBlock {
+export function optionsInput(initial: string | undefined, locale?: Reader): KnownBlock {
   const say = formSay(locale);
   return {
     type: 'input',
@@ -186,7 +186,7 @@ export function optionsInput(initial: string | undefined, locale?: string): Know
  * form. `cadence` and `time` are where the pickers start; `locale` the person's.
  */
 export function scheduleInputs(
-  at: { cadence: string; time: string; timeZone: string; channelId?: string; locale?: string },
+  at: { cadence: string; time: string; timeZone: string; channelId?: string; locale?: Reader },
   timeLabel = message('form.time', undefined, at.locale),
 ): KnownBlock[] {
   const say = formSay(at.locale);
@@ -238,7 +238,7 @@ export function subscriptionFormView(
   timeZone: string,
   channelId?: string,
   prefill?: FormPrefill,
-  locale?: string,
+  locale?: Reader,
 ): ModalView {
   const say = formSay(locale);
   const reportOptions = reports.slice(0, 100).map(([word, label]) => option(word, label));
@@ -259,7 +259,7 @@ export function subscriptionFormView(
 }
 
 /** The second step: the command in words and its next three runs (already formatted), and Subscribe. */
-export function subscriptionPreviewView(channelId: string, text: string, described: string, nextRuns: readonly string[], locale?: string): ModalView {
+export function subscriptionPreviewView(channelId: string, text: string, described: string, nextRuns: readonly string[], locale?: Reader): ModalView {
   const say = formSay(locale);
   return {
     type: 'modal',
@@ -280,7 +280,7 @@ export function subscriptionPreviewView(channelId: string, text: string, describ
  * The last step of a form (`callbackId`, titled `title`) when saving said something (a refusal,
  * e.g. the channel's access): the sentence, and Close.
  */
-export function refusedView(callbackId: string, title: string, sentence: string, locale?: string): ModalView {
+export function refusedView(callbackId: string, title: string, sentence: string, locale?: Reader): ModalView {
   return {
     type: 'modal',
     callback_id: callbackId,
@@ -291,7 +291,7 @@ export function refusedView(callbackId: string, title: string, sentence: string,
 }
 
 /** The subscription form's refusal. */
-export const subscriptionRefusedView = (sentence: string, locale?: string): ModalView =>
+export const subscriptionRefusedView = (sentence: string, locale?: Reader): ModalView =>
   refusedView(SUBSCRIPTION_FORM, message('form.subscriptionTitle', undefined, locale), sentence, locale);
 
 /** The action_id of "Subscribe to this": not `report_…`, since it opens a form and runs no report. */
@@ -305,7 +305,7 @@ export const SUBSCRIBE_THIS_LABEL = message('form.subscribeThis');
  * report's query (validated on the way back like every report button's) and opens the
  * subscription form filled in with it. Unchanged when the button would not fit.
  */
-export function withSubscribeButton(message: SlackMessage, query: ReportQuery, locale?: string): SlackMessage {
+export function withSubscribeButton(message: SlackMessage, query: ReportQuery, locale?: Reader): SlackMessage {
   const label = formSay(locale)('form.subscribeThis');
   const value = encodeActionValue({ id: SUBSCRIBE_ACTION, label, query });
   if (!fitsButton(value)) return message;

@@ -7,7 +7,7 @@
  * reads the invoke, asks the core (src/commands/subscription-form.ts) and answers with these.
  */
 import type { IChoiceSetInput, IExecuteAction, ITextInput, ITimeInput } from '@microsoft/teams.cards';
-import { message, type MessageId } from '../messages/index.js';
+import { message, type MessageId, type Reader } from '../messages/index.js';
 import { CARD_SCHEMA, textBlock, type ActionSet, type CardElement, type SubscribeSubmitAction, type TextBlock } from './adaptive-card.js';
 
 /** The verbs of the form's `Action.Execute` buttons, as the adapter routes them. */
@@ -57,12 +57,12 @@ export interface FormCard {
 export const SUBSCRIBE_TO_THIS = message('form.subscribeThis');
 
 /** The button under a report card that opens the form with that report and range, labelled in `locale`. */
-export function subscribeAction(report: string, range: string, locale?: string): SubscribeSubmitAction {
+export function subscribeAction(report: string, range: string, locale?: Reader): SubscribeSubmitAction {
   return { type: 'Action.Submit', title: message('form.subscribeThis', undefined, locale), data: { action: 'subscribe', report, range } };
 }
 
 /** That button in its own row at the end of the report's body (adaptive-card.ts says why). */
-export function subscribeRow(report: string, range: string, locale?: string): ActionSet {
+export function subscribeRow(report: string, range: string, locale?: Reader): ActionSet {
   return { type: 'ActionSet', spacing: 'Medium', actions: [subscribeAction(report, range, locale)] };
 }
 
@@ -79,7 +79,7 @@ export interface SubscriptionFormState {
   /** What the values mean and their next three runs (already formatted); null while they do not read. */
   preview: { described: string; nextRuns: readonly string[] } | null;
   /** The person's locale (the activity's): the form's words are said in it; absent: the default. */
-  locale?: string;
+  locale?: Reader;
 }
 
 /** The sentence under a wrong field: red, small, close to it. */
@@ -144,7 +144,7 @@ export function subscriptionFormCard(state: SubscriptionFormState): FormCard {
   };
 }
 
-function previewBlocks(preview: SubscriptionFormState['preview'], locale: string | undefined): FormElement[] {
+function previewBlocks(preview: SubscriptionFormState['preview'], locale: Reader): FormElement[] {
   if (!preview) return [textBlock(message('form.pressPreview', undefined, locale), { isSubtle: true, size: 'Small', spacing: 'Medium' })];
   return [
     textBlock(preview.described, { weight: 'Bolder', spacing: 'Medium' }),
@@ -154,7 +154,7 @@ function previewBlocks(preview: SubscriptionFormState['preview'], locale: string
 }
 
 /** What saving came to, in place of the form: the confirmation (or the one sentence why not). */
-export function subscriptionDoneCard(sentence: string, locale?: string): FormCard {
+export function subscriptionDoneCard(sentence: string, locale?: Reader): FormCard {
   const paragraphs = sentence.split(/\n{2,}/).filter((p) => p.trim().length > 0);
   return {
     type: 'AdaptiveCard',

@@ -1,42 +1,43 @@
 /**
  * The forms are said in the person's locale (issue 29, item 4): the Slack subscription and
  * alert modals, the Teams form card, the "Subscribe to this" buttons and the sentences on a
- * wrong field take the person's locale down to every message they say. The app's languages
- * are a const, so this file's module graph is given a catalogue with a few German words
- * (written by hand below) in place of the app's; a language without a catalogue stays English.
+ * wrong field take the person's locale down to every message they say. Each is handed a reader
+ * with a catalogue of a few German words (written by hand below), as a reader's locale is
+ * handed down; a language without a catalogue stays English.
  */
 import type { InputBlock, ModalView, StaticSelect } from '@slack/types';
 import type { ReportQuery } from '../../src/query/index.js';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { formChoices, formReports, readSubscriptionForm } from '../../src/commands/subscription-form.js';
+import { en } from '../../src/messages/en.js';
+import { messagesOf } from '../../src/messages/index.js';
+import { helpText } from '../../src/query/help.js';
+import { alertFormView } from '../../src/render/slack-alert-form.js';
+import { subscriptionFormView, subscriptionRefusedView, withSubscribeButton } from '../../src/render/slack-forms.js';
+import { subscribeRow, subscriptionFormCard } from '../../src/render/teams-forms.js';
 
-vi.mock('../../src/messages/index.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/messages/index.js')>();
-  const { en } = await import('../../src/messages/en.js');
-  const de = {
-    'form.subscriptionTitle': 'Neues Abonnement',
-    'form.alertTitle': 'Neuer Alarm',
-    'form.cancel': 'Abbrechen',
-    'form.close': 'Schließen',
-    'form.range': 'Zeitraum',
-    'form.rangeLastWeek': 'Letzte Woche',
-    'form.cadence': 'Wie oft',
-    'form.cadenceWeek': 'Jede Woche, am Tag unten',
-    'form.weekday': '{day, select, monday {Montag} tuesday {Dienstag} other {ein anderer Tag}}',
-    'form.subscribeThis': 'Dies abonnieren',
-    'form.pickChannel': 'Wähle den Kanal, in dem gepostet wird.',
-    'title.digest': '{week, select, yes {Wochenübersicht} other {Übersicht}}',
-    'blurb.referrals': 'Transaktionen und Umsatz aus Sponsor-Empfehlungen',
-    'metric.referrals.referralRevenue': 'Empfehlungsumsatz',
-    'metric.referrals.referralRevenue.means': 'Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.',
-  };
-  return { ...real, message: real.messagesOf({ en, de }) };
-});
-
-const { subscriptionFormView, withSubscribeButton, subscriptionRefusedView } = await import('../../src/render/slack-forms.js');
-const { alertFormView } = await import('../../src/render/slack-alert-form.js');
-const { subscriptionFormCard, subscribeRow } = await import('../../src/render/teams-forms.js');
-const { formChoices, formReports, readSubscriptionForm } = await import('../../src/commands/subscription-form.js');
-const { helpText } = await import('../../src/query/help.js');
+// A few German words, written by hand: what the catalogue leaves out is said in English.
+const GERMAN = {
+  'form.subscriptionTitle': 'Neues Abonnement',
+  'form.alertTitle': 'Neuer Alarm',
+  'form.cancel': 'Abbrechen',
+  'form.close': 'Schließen',
+  'form.range': 'Zeitraum',
+  'form.rangeLastWeek': 'Letzte Woche',
+  'form.cadence': 'Wie oft',
+  'form.cadenceWeek': 'Jede Woche, am Tag unten',
+  'form.weekday': '{day, select, monday {Montag} tuesday {Dienstag} other {ein anderer Tag}}',
+  'form.subscribeThis': 'Dies abonnieren',
+  'form.pickChannel': 'Wähle den Kanal, in dem gepostet wird.',
+  'title.digest': '{week, select, yes {Wochenübersicht} other {Übersicht}}',
+  'blurb.referrals': 'Transaktionen und Umsatz aus Sponsor-Empfehlungen',
+  'metric.referrals.referralRevenue': 'Empfehlungsumsatz',
+  'metric.referrals.referralRevenue.means': 'Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.',
+};
+const say = messagesOf({ en, de: GERMAN });
+/** A reader in `locale`, said things from the catalogue above. */
+const reader = (locale: string) => ({ locale, say });
+const de = reader('de-DE');
 
 const REPORTS: [string, string][] = [['digest', 'Digest']];
 
@@ -49,7 +50,7 @@ function input(view: ModalView, blockId: string): { label: string; options: stri
 
 describe('the Slack forms', () => {
   it('are said in the person’s locale', () => {
-    const view = subscriptionFormView(REPORTS, 'Europe/Berlin', 'C0FORM', undefined, 'de-DE');
+    const view = subscriptionFormView(REPORTS, 'Europe/Berlin', 'C0FORM', undefined, de);
     expect(view.title.text).toBe('Neues Abonnement');
     expect(view.close?.text).toBe('Abbrechen');
     expect(input(view, 'range').label).toBe('Zeitraum');
@@ -59,8 +60,8 @@ describe('the Slack forms', () => {
     expect(input(view, 'cadence').label).toBe('Wie oft');
     expect(input(view, 'cadence').options[2]).toBe('Jede Woche, am Tag unten');
     expect(input(view, 'day').options.slice(0, 3)).toEqual(['Montag', 'Dienstag', 'ein anderer Tag']);
-    expect(alertFormView([], 'UTC', undefined, 'de-AT').title.text).toBe('Neuer Alarm');
-    expect(subscriptionRefusedView('Nein.', 'de-DE').close?.text).toBe('Schließen');
+    expect(alertFormView([], 'UTC', undefined, reader('de-AT')).title.text).toBe('Neuer Alarm');
+    expect(subscriptionRefusedView('Nein.', de).close?.text).toBe('Schließen');
   });
 
   it('are English for a language with no catalogue and for no locale at all', () => {
@@ -74,7 +75,7 @@ describe('the Slack forms', () => {
 
   it('put "Subscribe to this" under a report in the report’s locale', () => {
     const query: ReportQuery = { report: 'digest', range: 'last-week', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] };
-    const withButton = withSubscribeButton({ text: 'Digest', blocks: [] }, query, 'de-DE');
+    const withButton = withSubscribeButton({ text: 'Digest', blocks: [] }, query, de);
     const actions = withButton.blocks.at(-1) as { elements: { text: { text: string } }[] };
     expect(actions.elements[0]!.text.text).toBe('Dies abonnieren');
   });
@@ -82,16 +83,16 @@ describe('the Slack forms', () => {
 
 describe('the Teams form and the reading of a form', () => {
   it('say the form, its choices, the report titles and a wrong field in the person’s locale', () => {
-    const { ranges, cadences, days } = formChoices('de-DE');
+    const { ranges, cadences, days } = formChoices(de);
     const card = subscriptionFormCard({
-      reports: formReports('de-DE'),
+      reports: formReports(de),
       ranges,
       cadences,
       days,
       values: { report: 'digest', range: 'last-week', cadence: 'week', day: 'monday', time: '09:00', timeZone: 'UTC' },
       errors: {},
       preview: null,
-      locale: 'de-DE',
+      locale: de,
     });
     const text = JSON.stringify(card);
     expect(text).toContain('"text":"Neues Abonnement"');
@@ -99,11 +100,11 @@ describe('the Teams form and the reading of a form', () => {
     expect(text).toContain('{"title":"Letzte Woche","value":"last-week"}');
     expect(text).toContain('{"title":"Montag","value":"monday"}');
     expect(text).toContain('{"title":"Übersicht","value":"digest"}');
-    expect(subscribeRow('digest', 'last-week', 'de-DE').actions[0]!.title).toBe('Dies abonnieren');
+    expect(subscribeRow('digest', 'last-week', de).actions[0]!.title).toBe('Dies abonnieren');
 
     const read = readSubscriptionForm(
       { report: 'digest', range: 'last-week', cadence: 'week', day: 'monday', time: '09:00', timeZone: 'UTC', channelId: null },
-      { now: new Date('2026-11-21T10:00:00Z'), nextRunAt: (_s, now) => now, locale: 'de-DE' },
+      { now: new Date('2026-11-21T10:00:00Z'), nextRunAt: (_s, now) => now, locale: de },
     );
     expect(read).toEqual({ ok: false, errors: { channelId: 'Wähle den Kanal, in dem gepostet wird.' } });
   });
@@ -111,14 +112,14 @@ describe('the Teams form and the reading of a form', () => {
 
 describe('help', () => {
   it('says a report’s blurb and what its figures mean in the reader’s locale, English without one', () => {
-    const de = helpText('referrals', 'de-DE');
-    expect(de).toContain('Transaktionen und Umsatz aus Sponsor-Empfehlungen');
-    expect(de).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.');
-    expect(de).toContain("  Referral transactions: Bookings that followed a click on the sponsor's campaigns.");
-    const en = helpText('referrals');
-    expect(en).toContain('transactions and revenue attributed to sponsor referrals');
-    expect(en).toContain("  Referral revenue: Revenue of bookings that followed a click on the sponsor's campaigns.");
+    const german = helpText('referrals', de);
+    expect(german).toContain('Transaktionen und Umsatz aus Sponsor-Empfehlungen');
+    expect(german).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen nach einem Klick auf die Kampagnen des Sponsors.');
+    expect(german).toContain("  Referral transactions: Bookings that followed a click on the sponsor's campaigns.");
+    const english = helpText('referrals');
+    expect(english).toContain('transactions and revenue attributed to sponsor referrals');
+    expect(english).toContain("  Referral revenue: Revenue of bookings that followed a click on the sponsor's campaigns.");
     // A digest's figures are its sections': said in German by their own reports' ids.
-    expect(helpText('digest', 'de-DE')).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen');
+    expect(helpText('digest', de)).toContain('  Empfehlungsumsatz: Umsatz aus Buchungen');
   });
 });
