@@ -9,8 +9,8 @@
  * `platform.receive({ door, jobs })` → the HTTP server mounts the receivers' routes.
  *
  * Adding a platform: a folder with a target schema and its addressing, a `Deliverer`, a
- * `DeliveryErrorTable`, a receiver that turns requests into `door.answer`/`door.carryOut`
- * calls and their answers into the platform's replies, and one line in adapters/plugins.ts.
+ * `DeliveryErrorTable`, a receiver that hands each request to `door.handle` with a conversation
+ * that says its answers the platform's way, and one line in adapters/plugins.ts.
  */
 import type { FrontDoor, Target } from '../src/commands/index.js';
 import type { Report } from '../src/catalogue/types.js';

@@ -1,9 +1,9 @@
 /**
  * What the bot says to a command the moment it arrives, and what it does next: one pure
  * function for every platform. Slack, Teams, the preview page and the CLI build a
- * `Conversation` (who asked, where the report goes, how the platform writes text), call
- * `answer` (typed text) or `answerButton` (a button's value), and only translate the result
- * into their transport; `FrontDoor.carryOut` (front-door.ts) then does the work it names.
+ * `Conversation` (who asked, where the report goes, how the platform writes text and answers)
+ * and hand it to `FrontDoor.handle` (front-door.ts), which reads with `answer` (typed text) or
+ * `answerButton` (a button's value), and then does the work the answer names.
  */
 import { z } from 'zod';
 import {

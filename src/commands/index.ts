@@ -7,8 +7,8 @@
  *   nowhere else outside the core. A `Conversation` says who asked, where the report goes and
  *   how the platform writes (`Voice`); the `Answer` says what to say now and what to do.
  * - front-door.ts: `createFrontDoor(ports)`, which receivers call: answers, checks access,
- *   logs and counts commands, and `carryOut` queues the report through the ports it was given
- *   (the jobs runtime), turning every failure into one sentence.
+ *   logs and counts commands, and `handle` carries each request out through the ports it was
+ *   given (the jobs runtime), turning every failure into one sentence.
  * - replies.ts: the replies to access and subscription commands, carried out through the same ports.
  * - subscription-text.ts: every sentence about subscriptions; alert-text.ts, about alerts.
  * - subscription-form.ts: a subscription form's fields read as the typed command; alert-form.ts, an alert form's.
