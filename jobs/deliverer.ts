@@ -95,7 +95,7 @@ export interface Deliverer<T extends Target = Target> {
 /**
  * What some platforms can do besides posting, each left out where a platform cannot: jobs
  * then does without it (the charts in the post itself, no search before posting again, no
- * pacing). Slack has them all; Teams paces and writes charts in; the preview page none.
+ * pacing).
  */
 export interface DeliveryAbilities<T extends Target = Target> {
   /**

@@ -8,7 +8,6 @@
  */
 import { AppError, userMessageOf } from '../errors.js';
 import { message } from '../messages/index.js';
-import type { Logger } from '../log.js';
 import type { ReportQuery } from '../query/index.js';
 import type { Access } from '../access/index.js';
 import { READING_ACTION } from '../render/actions.js';
@@ -22,7 +21,6 @@ import {
   type Answer,
   type Clock,
   type Conversation,
-  type Requester,
   type SubscriptionCommand,
   type Target,
 } from './answer.js';
@@ -34,65 +32,9 @@ import {
   snoozeAlert,
   type AccessOverview,
   type AccessReplyPorts,
-  type SubscriptionPort,
 } from './replies.js';
+import type { FrontDoorPorts } from './ports.js';
 import { SUBSCRIPTIONS_NEED_REDIS, SUBSCRIPTIONS_UNAVAILABLE, describeSubscriptionQuery, notFoundText } from './subscription-text.js';
-
-/** A report to queue, as the jobs runtime takes it. */
-export interface ReportOrder<T extends Target = Target> {
-  query: ReportQuery;
-  target: T;
-  requester: Requester;
-  requestedAt: string;
-  /** The same request delivered twice (a platform's retry) becomes the same job. */
-  correlationId?: string;
-  replaceMessageId?: string;
-  /** `csv`: post the report's CSV file in the thread of `replaceMessageId` instead of the report. */
-  as?: 'csv';
-}
-
-/** The jobs runtime as the front door uses it. */
-export interface JobsPort {
-  /** Queues a report; throws an AppError (one sentence) when it cannot. */
-  enqueueReport(order: ReportOrder): Promise<{ correlationId: string }>;
-  /** Null without Redis: subscription commands say so. */
-  subscriptions: SubscriptionPort | null;
-  /**
-   * Who may see what: every report, button and new subscription is checked against the
-   * conversation's scope before it is queued. Absent: no limits, and `access` commands say so.
-   */
-  access?: Access;
-}
-
-/**
- * The last report asked in each thread or conversation (jobs/follow-ups.ts: Redis with the
- * queue, memory without), so a follow-up changes it. Keyed by `Conversation.followUpKey`.
- */
-export interface FollowUps {
-  /** The thread's last report, or null (none, expired, or no longer valid). */
-  last(thread: string): Promise<ReportQuery | null>;
-  remember(thread: string, query: ReportQuery): Promise<void>;
-}
-
-/** What the front door needs: the jobs runtime, the clock and a log. */
-export interface FrontDoorPorts {
-  jobs: JobsPort;
-  /** Where follow-ups find the report they change. Absent: every message is read on its own. */
-  followUps?: FollowUps;
-  logger: Logger;
-  /** REPORT_TIMEZONE: the zone a command is read in when it names none. */
-  timeZone: string;
-  /** The clock commands are read against; tests fix it. Default the real one. */
-  now?: () => Date;
-  /** Counts each command that is not a report request by platform and kind (reports are counted where they are queued). */
-  onCommand?: (platform: string, kind: string) => void;
-  /** ADMIN_USERS: user ids that may change access on every platform (and the only ones where the platform has no rule). */
-  adminUsers?: readonly string[];
-  /** Counts a request refused by access (`reason`: a `RefusalReason`, or `not_admin`). */
-  onAccessRefused?: (reason: string) => void;
-  /** Counts an access change (`grant`, `revoke`, `reset`). */
-  onAccessChanged?: (action: string) => void;
-}
 
 /** What comes of carrying out an answer. */
 export interface FollowUp {
@@ -251,25 +193,22 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     return (await ports.followUps.last(thread).catch(() => null)) ?? undefined;
   }
 
-  /** Typed text, read against the thread's last report and checked. */
+  /** Typed text, read against the thread's last report, checked, kept for the next follow-up, logged and counted. */
   async function readText<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T>> {
-    const a = await gate(answer(text, conversation, clock(), await previousOf(conversation)), conversation, 'command');
-    remember(conversation.followUpKey, a);
-    const platform = conversation.target.platform;
-    if (a.kind !== 'report') ports.onCommand?.(platform, a.kind);
-    logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
-    return a;
+    return logged(await gate(answer(text, conversation, clock(), await previousOf(conversation)), conversation, 'command'), conversation, true);
   }
 
   /** A reply in a thread not addressed to the bot: null, with nothing logged, counted or kept, unless it was put to the bot. */
   async function readReply<T extends Target>(text: string, conversation: Conversation<T>): Promise<Answer<T> | null> {
     const previous = await previousOf(conversation);
-    if (!previous) return null;
-    const read = answerInThread(text, conversation, clock(), previous);
-    if (read === null) return null;
-    const a = await gate(read, conversation, 'command');
+    const read = previous ? answerInThread(text, conversation, clock(), previous) : null;
+    return read && logged(await gate(read, conversation, 'command'), conversation, false);
+  }
+
+  function logged<T extends Target>(a: Answer<T>, conversation: Conversation<T>, counted: boolean): Answer<T> {
     remember(conversation.followUpKey, a);
     const platform = conversation.target.platform;
+    if (counted && a.kind !== 'report') ports.onCommand?.(platform, a.kind);
     logger.info({ event: `${platform}_command`, kind: a.kind, code: a.code, ...fieldsOf(conversation) }, `${platform} command`);
     return a;
   }

@@ -18,6 +18,7 @@
  */
 export * from './answer.js';
 export * from './front-door.js';
+export * from './ports.js';
 export {
   ACCESS_UNAVAILABLE,
   NOT_ADMIN,
