@@ -233,6 +233,23 @@ export interface AlertMetric {
   metric: string;
 }
 
+/**
+ * How people name a report's parts in their own words: the question reader's lexicon is made of
+ * these and the general words of questions (src/query/reader). Phrases are lower case, words
+ * separated by spaces, as the reader normalises what people type (plurals are read as their
+ * singular, so one form is enough).
+ */
+export interface ReportWords {
+  /** Phrases naming the report as a whole, beyond its kind and aliases: `on the books`, `how full`. */
+  report?: readonly string[];
+  /** Phrases naming one of its figures, by the figure's key: `{ adr: ['adr', 'average daily rate'] }`. */
+  figures?: Readonly<Record<string, readonly string[]>>;
+  /** Verbs that say what it counts (`sold`, `signed up`): the report, where no word names one outright. */
+  verbs?: readonly string[];
+  /** Words for what it breaks down by, beyond the breakdown's own name: `{ channel: ['source', 'medium'] }`. */
+  dimensions?: Readonly<Partial<Record<Breakdown, readonly string[]>>>;
+}
+
 /** A button a report may add under itself, beyond Refresh and Previous period. */
 export interface ReportButton {
   /** Stable id, lower case with underscores (`by_channel`); also the suffix of its Slack `action_id`. */
@@ -285,6 +302,8 @@ export interface ReportDefinition {
   examples: readonly string[];
   /** Questions in plain words this report answers, for help; every one reads as this report (a test checks). */
   questions?: readonly string[];
+  /** How people name it, its figures and its breakdowns in questions. */
+  words?: ReportWords;
   /** The figures it shows, in order; help defines them. */
   metrics: readonly MetricInfo[];
   /** Buttons beyond Refresh and Previous period; a click on any other id is refused. */

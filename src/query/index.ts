@@ -7,7 +7,8 @@
  */
 export * from './types.js';
 export { parseCommand } from './parse.js';
-export { understand, type Understanding } from './question.js';
+export { opensWithReport, understand, type Understanding } from './question.js';
+export type { NameIndex, KnownName } from './reader/names.js';
 export { comparisonOf, shiftRange, rangeBounds, resolvePeriod, settleBounds, type Bounds, type ComparisonRange } from './ranges.js';
 export { spanLabel } from './labels.js';
 export { helpText, STARTER_QUESTIONS } from './help.js';
@@ -31,4 +32,3 @@ export { KEYWORDS, MONTH_BY_WORD, RANGE_WORDS } from './words.js';
 export { todayIn, canonicalTimeZone, daysInMonth, formatDay, plusDays } from './calendar.js';
 export { alertMetrics } from './alert.js';
 export { optionWords } from './option-words.js';
-export { METRIC_WORDS } from './question-words.js';

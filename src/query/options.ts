@@ -10,7 +10,7 @@ import { message } from '../messages/index.js';
 import { closest, fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
 import { readRange } from './range-words.js';
 import { EntityIdSchema, PROPERTY_TYPES, type Breakdown, type Compare, type Grouping, type PropertyType, type WeekDay } from './types.js';
-import { WEEKDAY_BY_WORD, isKeyword } from './words.js';
+import { GRAMMAR_FILLER, WEEKDAY_BY_WORD, isKeyword } from './words.js';
 
 /** One recognised option. `property`/`discovery` repeat; the others take one value. */
 export type OptionValue =
@@ -154,9 +154,15 @@ const typeOption: Recognizer = (tokens, i) => {
   return fail(keywordLen + 1, 'bad_option', message('grammar.notAType', { word: typed }), suggestion);
 };
 
-/** Whether a token can be an id: not a grammar word, not a range, and id-shaped. */
+/** Whether a token can be an id: not a grammar word or a word of a sentence ("properties for signups"), not a range, and id-shaped. */
 function isIdToken(token: Token | undefined): boolean {
-  return token !== undefined && !isKeyword(token.text) && readRange(token.text) === null && EntityIdSchema.safeParse(token.raw).success;
+  return (
+    token !== undefined &&
+    !isKeyword(token.text) &&
+    !GRAMMAR_FILLER.has(token.text) &&
+    readRange(token.text) === null &&
+    EntityIdSchema.safeParse(token.raw).success
+  );
 }
 
 const propertyOption: Recognizer = (tokens, i) => {

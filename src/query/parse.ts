@@ -63,7 +63,10 @@ function parse(text: string, ctx: ParseContext): ParseResult {
     return { kind: 'error', error: commandError('unknown_word', message('grammar.noCommand'), message('grammar.tryReferrals')) };
   }
   if (tokens.length === 0) return { kind: 'help' };
-  if (tokens.some((t) => t.text === 'help' || t.text === '?')) return help(tokens);
+  // "help", "help referrals", "?" or "referrals ?": help. A question mark ending a question is not one.
+  const asked = tokens.filter((t) => t.text !== '?');
+  if (tokens.some((t) => t.text === 'help') || (asked.length < tokens.length && asked.length <= 1 && (asked.length === 0 || reportByWord(asked[0]!.text))))
+    return help(tokens);
 
   const first = tokens[0]!.text;
   if (first === 'subscriptions' || first === 'subscription' || (first === 'list' && /^subscriptions?$/.test(tokens[1]?.text ?? ''))) {

@@ -22,7 +22,6 @@ import { rangeWords } from './labels.js';
 import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
-import { readHoliday } from './question-holidays.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
 
 /** What settles a date without a year: today, the first day of the week, and whether the report looks ahead. */
@@ -31,10 +30,13 @@ export interface DateSetting {
   /** 0 = Sunday … 6 = Saturday. */
   weekStartsOn: number;
   lookAhead: boolean;
+  /** Whose holidays (ISO 3166 country, date-holidays'); default US. */
+  country?: string;
 }
 
 /** A date phrase read: how many tokens it took, the range, and how it was read where that needs saying. */
-export type DateMatch = { len: number; spec: RangeSpec; note?: string } | { len: number; error: CommandError } | null;
+/** A period read (with the note saying how, and the grouping it implies: "the last 6 weekends" week by week), or a date said wrongly. */
+export type DateMatch = { len: number; spec: RangeSpec; note?: string; grouping?: 'week' } | { len: number; error: CommandError } | null;
 
 /** A day as typed: month and day, the year only when it was said. */
 interface TypedDay {
@@ -49,6 +51,7 @@ interface TypedDay {
 
 const ORDINAL = /^(\d{1,2})(st|nd|rd|th)?$/;
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;
+const SLASH = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/;
 const YEAR = /^(\d{4})$/;
 const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-', '..']);
 const QUARTER_WORDS: ReadonlyMap<string, number> = new Map(
@@ -82,15 +85,21 @@ function monthRef(tokens: readonly Token[], i: number, s: DateSetting): { len: n
 }
 
 /**
- * The year of a month and day said without one: the coming one ahead, else the latest one
- * started. Ahead, a whole month (`wholeMonth`, its first day) is this year's while it runs.
+ * The year of a month and day said without one. Back, the latest one begun. Ahead, a whole
+ * month (`wholeMonth`, its first day) is the coming one, this year's while it runs; a day is the
+ * nearer of this year's and the coming one ("4/1" in May is the April just gone, "1/15" in
+ * December the January ahead).
  */
-function settleYear(month: number, day: number, s: DateSetting, wholeMonth = false): number {
+export function settleYear(month: number, day: number, s: DateSetting, wholeMonth = false): number {
   const now = parts(s.today);
   const key = month * 100 + day;
   const today = now.month * 100 + now.day;
-  if (s.lookAhead) return key >= today || (wholeMonth && month === now.month) ? now.year : now.year + 1;
-  return key <= today ? now.year : now.year - 1;
+  if (!s.lookAhead) return key <= today ? now.year : now.year - 1;
+  if (key >= today || (wholeMonth && month === now.month)) return now.year;
+  if (wholeMonth) return now.year + 1;
+  const days = (from: CalendarDate, to: CalendarDate) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  const safeDay = Math.min(day, 28);
+  return days(calendarDate(now.year, month, safeDay), s.today) < days(s.today, calendarDate(now.year + 1, month, safeDay)) ? now.year : now.year + 1;
 }
 
 /** One day at i: `march 1`, `1st of march`, `nov 9 2026`, `the 15th`, `the 15th of last month`, `2026-03-01`, `yesterday`. */
@@ -99,6 +108,12 @@ function readDay(tokens: readonly Token[], i: number, s: DateSetting): { len: nu
   if (word === 'today') return { len: 1, day: fromDate(s.today) };
   if (word === 'yesterday') return { len: 1, day: fromDate(plusDays(s.today, -1)) };
   if (word === 'tomorrow') return { len: 1, day: fromDate(plusDays(s.today, 1)) };
+  // "3/1", "11/15/2026", "1/5/27": month first, as in the US.
+  const slash = SLASH.exec(word);
+  if (slash) {
+    const year = slash[3] === undefined ? undefined : Number(slash[3].length === 2 ? `20${slash[3]}` : slash[3]);
+    return { len: 1, day: { month: Number(slash[1]), day: Number(slash[2]), ...(year === undefined ? {} : { year }) } };
+  }
   const iso = ISO.exec(word);
   if (iso) {
     const [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
@@ -366,7 +381,6 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSince,
   readWeekOf,
   readWeekend,
-  readHoliday,
   (tokens, i, s) => readQuarter(tokens, i, s),
   readHalf,
   readDayWords,
@@ -375,8 +389,8 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   (tokens, i, s) => {
     const on = text(tokens, i) === 'on' ? 1 : 0;
     const day = readDay(tokens, i + on, s);
-    // One word (today, an ISO date) is the grammar's own; a day needs its month.
-    if (!day || day.day.monthless || on + day.len === 1) return null;
+    // One word (today, an ISO date) is the grammar's own, but for a slash date; a day needs its month.
+    if (!day || day.day.monthless || (on + day.len === 1 && !SLASH.test(text(tokens, i + on)))) return null;
     const date = settle(day.day, s);
     return date === null ? null : { len: on + day.len, spec: explicit(date, date) };
   },

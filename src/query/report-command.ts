@@ -29,7 +29,7 @@ import { recognizeRange, settleRange, type RangePhrase } from './range-words.js'
 import { DEFAULT_TIME, recognizeEvery, recognizeTime, type Every } from './schedule.js';
 import { closest, commandError, found, joined, phraseOf, type Found, type Match, type Token } from './tokens.js';
 import { ScheduleSchema, WEEK_DAYS, type CommandError, type ParseResult, type ReportKind, type ReportOption, type WeekDay } from './types.js';
-import { RANGE_WORDS, vocabulary } from './words.js';
+import { GRAMMAR_FILLER, RANGE_WORDS, vocabulary } from './words.js';
 
 /** A value and the words it came from. */
 export interface Slot<T> {
@@ -60,11 +60,7 @@ type Item =
   | { type: 'time'; value: string }
   | { type: 'option'; value: OptionValue };
 
-/**
- * Words people put in sentences ("show me bookings for last month") that carry no meaning
- * here. Words that would change the meaning if ignored ("since", "from") are not on the list.
- */
-const FILLER = new Set(['for', 'the', 'of', 'in', 'please', 'pls', 'show', 'me', 'my', 'give', 'get', 'a', 'an', 'over', 'during', 'and', 'with']);
+const FILLER = GRAMMAR_FILLER;
 
 const NOUNS: Record<string, string> = {
   report: 'report',
@@ -368,11 +364,9 @@ function checkRange(
       : message('grammar.upToYesterday', { yesterday });
     return commandError('future_range', message('grammar.inTheFuture', { typed, subject: subjectOf(report) }), suggestion);
   }
-  // On a period's first day nothing of it is complete; a subscription may still fire later on.
-  if (isPastOnly(report) && !subscribe && start === today && end > today) {
-    if (spec.kind === 'period') {
-      return commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryToday', { unit: spec.unit }));
-    }
+  // On a period's first day ("this month" on the 1st) it is today so far (ranges.ts); dates set
+  // by hand that run into the future have nothing to show for those days.
+  if (isPastOnly(report) && !subscribe && start === today && end > today && spec.kind !== 'period') {
     return commandError(
       'future_range',
       message('grammar.intoTheFuture', { typed, subject: subjectOf(report) }),

@@ -20,6 +20,12 @@ const MONTH_NAMES = [
   'december',
 ] as const;
 
+/**
+ * Words people put in sentences ("show me bookings for last month") that carry no meaning in a
+ * command. Words that would change the meaning if ignored ("since", "from") are not on the list.
+ */
+export const GRAMMAR_FILLER: ReadonlySet<string> = new Set(['for', 'the', 'of', 'in', 'please', 'pls', 'show', 'me', 'my', 'give', 'get', 'a', 'an', 'over', 'during', 'and', 'with']);
+
 /** Month word (full, three-letter, and "sept") to month number 1..12. */
 export const MONTH_BY_WORD: ReadonlyMap<string, number> = new Map([
   ...MONTH_NAMES.map((name, i) => [name, i + 1] as const),

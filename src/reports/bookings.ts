@@ -170,9 +170,23 @@ export const bookingsReport: ReportDefinition = {
   questions: [
     'how many bookings did we get last week?',
     'average length of stay in october',
-    'revenue last month vs last year',
+    'booking revenue last month vs last year',
     'booking revenue last month by property type',
   ],
+  words: {
+    report: ['reservation', 'sales'],
+    figures: {
+      revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
+      transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
+      nights: ['nights', 'room nights', 'nights booked', 'nights sold', 'rooms sold'],
+      avgRevenue: ['average booking value', 'booking value', 'average booking', 'average reservation value', 'abv'],
+      avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
+      minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking'],
+      maxRevenue: ['largest booking', 'biggest booking', 'highest booking', 'most expensive booking'],
+    },
+    verbs: ['book', 'booked', 'sell', 'sold', 'reserve', 'reserved', 'made'],
+    dimensions: { 'property-type': ['property type', 'type', 'segment'] },
+  },
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'bookings', metric: FIGURES.transactions.key },

@@ -96,6 +96,9 @@ export const digestReport: ReportDefinition = {
   options: [],
   examples: ['/report digest', '/report digest last-week week-starts monday'],
   questions: ['give me the weekly digest', 'a summary of last month'],
+  words: {
+    report: ['summary', 'weekly summary', 'weekly digest', 'weekly report', 'roundup', 'round up', 'recap', 'overview', 'snapshot', 'everything', 'all reports', 'how we did', 'rundown', 'wrap up', 'wrap', 'overall picture', 'big picture', 'the picture', 'how we are doing', 'how are we doing', 'how did we do', 'how we did', 'how did everything go', 'how did it go', 'how is business', 'how are thing', 'all the number', 'high level'],
+  },
   metrics: SECTIONS.flatMap((s) => s.report.metrics.slice(0, SHOWN_PER_SECTION)),
   run,
 };

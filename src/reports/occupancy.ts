@@ -304,6 +304,21 @@ export const occupancyReport: ReportDefinition = {
     '/report occupancy next-4-weeks by property type',
   ],
   questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?', 'occupancy next month by property type'],
+  words: {
+    report: ['on the books', 'the books', 'pace', 'pacing', 'pickup', 'forward', 'how full', 'full', 'stays', 'stay dates'],
+    figures: {
+      occupancy: ['occupancy', 'occupancy rate', 'occ rate'],
+      adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
+      revpar: ['revpar', 'rev par', 'revenue per available room'],
+      roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
+      bookedNights: ['room nights', 'nights booked', 'booked nights', 'nights sold', 'rooms sold', 'nights', 'rooms booked'],
+      availableNights: ['nights available', 'available nights', 'rooms available', 'available rooms', 'availability', 'inventory left', 'available', 'still available', 'unsold'],
+      minRate: ['lowest rate', 'lowest nightly rate', 'minimum rate', 'cheapest rate'],
+      maxRate: ['highest rate', 'highest nightly rate', 'maximum rate', 'top rate'],
+    },
+    verbs: ['pick up', 'picked up', 'picking up'],
+    dimensions: { 'property-type': ['property type', 'type', 'segment'] },
+  },
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'occupancy', metric: FIGURES.occupancy.key },

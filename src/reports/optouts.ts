@@ -185,6 +185,16 @@ export const optoutsReport: ReportDefinition = {
   breakdowns: ['property', 'discovery'],
   examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week', '/report optouts last-month by property'],
   questions: ['how many people unsubscribed last month?', 'opt-outs this month vs last month', 'opt-outs by property last month'],
+  words: {
+    report: ['opt out', 'unsubscribe', 'unsubscription', 'unsubscribed', 'opted out', 'churn'],
+    figures: {
+      optouts: ['opt outs', 'optouts', 'unsubscribes', 'unsubscriptions', 'opt out rate'],
+      discoveryOptouts: ['trip planner opt outs', 'planner opt outs', 'discovery opt outs'],
+      advocacyOptouts: ['advocacy opt outs', 'lead opt outs'],
+    },
+    verbs: ['opted out', 'opting out', 'opt out', 'unsubscribed', 'unsubscribe', 'unsubscribing', 'left', 'lost', 'lose', 'losing', 'dropped off', 'churned'],
+    dimensions: { property: ['property', 'hotel', 'resort', 'inn'], discovery: ['discovery'] },
+  },
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'optouts', metric: FIGURES.optouts.key }],
   run,

@@ -138,6 +138,17 @@ export const plannersReport: ReportDefinition = {
   people: true,
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e', '/report planners last-week by discovery'],
   questions: ['how many trip planners started last week?', 'booked share of planners last month', 'trip planners by discovery last week'],
+  words: {
+    report: ['trip planner', 'trip plan', 'planning', 'itinerary', 'discovery', 'trip planning'],
+    figures: {
+      planners: ['planners', 'trip planners', 'new planners', 'planner starts', 'started planning'],
+      bookedShare: ['booked share', 'planner conversion', 'conversion', 'conversion rate', 'how many booked', 'share booked'],
+      reservations: ['planner reservations', 'reservations from planners'],
+      reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
+    },
+    verbs: ['planned', 'started planning', 'plan'],
+    dimensions: { discovery: ['discovery', 'trip planning experience', 'experience'] },
+  },
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'planners', metric: FIGURES.planners.key },

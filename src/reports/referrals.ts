@@ -283,6 +283,21 @@ export const referralsReport: ReportDefinition = {
     'which channel brought the most referral revenue in october?',
     'referral revenue year to date vs last year',
   ],
+  words: {
+    report: ['referral', 'sponsor', 'campaign', 'campaigns', 'attribution', 'attributed'],
+    figures: {
+      referralRevenue: ['referral revenue', 'sponsor revenue', 'campaign revenue', 'referred revenue'],
+      referralTransactions: ['referral transactions', 'referral bookings', 'referred bookings', 'referral transaction'],
+      influencedRevenue: ['influenced revenue', 'assisted revenue'],
+      influencedTransactions: ['influenced transactions', 'influenced bookings'],
+      avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
+    },
+    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in'],
+    dimensions: {
+      channel: ['channel', 'source', 'medium', 'source medium', 'campaign', 'utm', 'traffic source', 'referrer'],
+      geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'where', 'origin'],
+    },
+  },
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'revenue', metric: FIGURES.referralRevenue.key },

@@ -152,6 +152,22 @@ export const signupsReport: ReportDefinition = {
     'weekly signups for the last 3 months',
     'signups last month by region',
   ],
+  words: {
+    report: ['advocacy', 'advocacy lead', 'lead', 'new lead', 'registration', 'sign up layer', 'advocate', 'new member'],
+    figures: {
+      signups: ['signups', 'sign ups', 'new signups', 'new leads', 'leads', 'lead count', 'registrations'],
+      signupsPerDay: ['signups per day', 'leads per day', 'daily signups rate'],
+    },
+    verbs: ['signed up', 'sign up', 'signing up', 'joined', 'registered', 'subscribed'],
+    dimensions: {
+      country: ['country', 'market'],
+      region: ['region', 'state', 'province'],
+      city: ['city', 'town', 'metro'],
+      property: ['property', 'hotel', 'resort', 'inn'],
+      category: ['category', 'lead category', 'kind of lead'],
+      layer: ['layer', 'sign up layer', 'layer type', 'form'],
+    },
+  },
   metrics: Object.values(FIGURES),
   alerts: [{ word: 'signups', metric: FIGURES.signups.key }],
   run,

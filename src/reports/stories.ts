@@ -142,6 +142,15 @@ export const storiesReport: ReportDefinition = {
     'average review score in october',
     'which properties got the most stories this month?',
   ],
+  words: {
+    report: ['guest story', 'photo story', 'photo', 'picture', 'guest photo', 'ugc', 'user generated content', 'submission', 'photo submission', 'highlight', 'review', 'star rating'],
+    figures: {
+      stories: ['stories', 'photo stories', 'guest stories', 'guest photos', 'photo submissions', 'submissions'],
+      avgRating: ['average rating', 'average review', 'review score', 'average review score', 'average star rating', 'rating', 'ratings', 'stars', 'star rating', 'reviews'],
+    },
+    verbs: ['submitted', 'uploaded', 'shared', 'posted'],
+    dimensions: { property: ['property', 'hotel', 'resort', 'inn'] },
+  },
   metrics: Object.values(FIGURES),
   alerts: [
     { word: 'stories', metric: FIGURES.stories.key },

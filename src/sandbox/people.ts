@@ -116,7 +116,7 @@ const LAST_NAMES = [
 const EMAIL_DOMAINS = ['example.com', 'example.net', 'example.org', 'mail.example.com', 'inbox.example.net'] as const;
 
 /** A home region, with the language spoken there and its towns. */
-interface Origin {
+export interface Origin {
   country: string;
   region: string;
   language: string;
@@ -142,7 +142,7 @@ const nanp = (area: string) => (rng: Rng) => `+1 ${area}-555-01${digits(rng, 2)}
 
 // Several regions have several towns, so a "top regions" table is not the "top cities" one.
 // Every phone plan of a region draws the same number of digits.
-const ORIGINS: readonly Origin[] = [
+export const ORIGINS: readonly Origin[] = [
   {
     country: 'United States',
     region: 'Massachusetts',

@@ -11,6 +11,7 @@ import { understand } from '../../../src/query/index.js';
 import { resolveRange } from '../../../src/query/index.js';
 import type { ParseResult } from '../../../src/query/index.js';
 import { SANDBOX_DISCOVERIES, SANDBOX_PROPERTIES } from '../../../src/sandbox/catalog.js';
+import { sandboxNames } from '../../../src/sandbox/names.js';
 
 /** One question of a set, as its author wrote it (see the brief in each set's README). */
 export interface HeldOutQuestion {
@@ -39,6 +40,8 @@ export interface HeldOutSet {
 export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'A', file: 'set-a.json', now: '2026-12-09T14:00:00Z' },
   { name: 'B', file: 'set-b.json', now: '2027-03-01T10:30:00Z' },
+  { name: 'C', file: 'set-c.json', now: '2027-09-16T16:45:00Z' },
+  { name: 'D', file: 'set-d.json', now: '2027-05-04T09:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
@@ -138,7 +141,7 @@ function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'repor
 }
 
 export function judge(w: HeldOutQuestion, now: Date): Verdict {
-  const { result } = understand(w.q, { now, timeZone: 'UTC', weekStartsOn: 'Sunday' });
+  const { result } = understand(w.q, { now, timeZone: 'UTC', weekStartsOn: 'Sunday', names: sandboxNames() });
   const got = describe(result, now);
   const wanted = wantedText(w);
   const verdict = (outcome: Outcome, confidentlyWrong = false): Verdict => ({ q: w.q, outcome, confidentlyWrong, got, wanted });

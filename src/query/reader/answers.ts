@@ -1,0 +1,79 @@
+/**
+ * The reader's answers other than a reading: a refusal that names what was asked and what the
+ * service holds (with the nearest report to try), and a question back with a reading per
+ * report or per name, each a command to run as it stands.
+ */
+import type { CalendarDate } from '../calendar.js';
+import { reportDefinition } from '../catalog.js';
+import { breakdownRefusal } from '../breakdowns.js';
+import { commandError } from '../tokens.js';
+import type { CommandError, ParseResult, WeekDay } from '../types.js';
+import { message } from '../../messages/index.js';
+import { commandOf } from './command.js';
+import { SERVICE_HOLDS } from './general-words.js';
+import type { KnownName } from './names.js';
+import { BEFORE_NAMES, type Slots } from './slots.js';
+
+
+/** A topic the service does not hold, a request to act, or a name to leave out: one sentence, and what to try. */
+export function refusalOf(slots: Slots): CommandError | null {
+  if (slots.dateError) return slots.dateError;
+  if (slots.request) return commandError('unknown_topic', message('grammar.cannotAct', { holds: SERVICE_HOLDS }), message('grammar.helpAnswers'));
+  if (slots.notHeld) {
+    const nearest = slots.notHeld.nearest ? reportDefinition(slots.notHeld.nearest) : undefined;
+    const why = slots.notHeld.nearest === 'occupancy' && slots.notHeld.topic === 'cancellations' ? 'cancellations' : 'none';
+    const suggestion = nearest ? message('grammar.nearest', { command: `${nearest.kind} ${nearest.defaultRange}`, why }) : message('grammar.helpAnswers');
+    return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: slots.notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
+  }
+  if (slots.negated) {
+    const name = slots.names.at(-1)?.typed ?? slots.types.at(-1) ?? '';
+    return commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
+  }
+  return null;
+}
+
+/** A word the question filters by that names nothing the data holds. */
+export function unknownNameOf(slots: Slots, _report: string): CommandError | null {
+  const missing = slots.unknown.find((u) => u.before !== undefined && BEFORE_NAMES.has(u.before));
+  return missing ? commandError('unknown_word', message('grammar.noSuchName', { name: missing.word.raw })) : null;
+}
+
+/** A breakdown asked for ("stories by category") that the report cannot make: said, with the ones it can. */
+export function breakdownNotMade(slots: Slots, report: string): CommandError | null {
+  if (slots.noBreakdown && slots.rank) return breakdownRefusal(report, slots.noBreakdown);
+  if (!slots.rank || slots.dimensions.length === 0) return null;
+  if (slots.dimensions.some((d) => d.report === report)) return null;
+  // The word's own breakdown, as a breakdown's words say it ("category", "property type").
+  return breakdownRefusal(report, slots.dimensions[0]!.breakdown.replace(/-/g, ' '));
+}
+
+/** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */
+export function askBack(
+  among: string[],
+  slots: Slots,
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+  names?: { names: KnownName[]; typed: string },
+): ParseResult {
+  const command = (report: string, s: Slots) =>
+    commandOf(report, s, today, weekStartsOn, [])
+      .map((t) => t.raw)
+      .join(' ');
+  const options = names
+    ? names.names.slice(0, 4).map((n) => {
+        const report = among[0] ?? '';
+        const only = { ...slots, names: slots.names.map((said) => (said === names ? { names: [n], typed: said.typed } : said)) };
+        return { label: n.name, command: command(report, only) };
+      })
+    : among.slice(0, 4).flatMap((kind) => {
+        const definition = reportDefinition(kind);
+        return definition ? [{ label: definition.title, command: command(kind, slots) }] : [];
+      });
+  // Readings that come to the same command are one.
+  const distinctOptions = options.filter((o, k) => options.findIndex((p) => p.command === o.command) === k);
+  const labels = distinctOptions.map((o) => o.label);
+  const question = names
+    ? message('grammar.whichName', { typed: names.typed, rest: labels.slice(0, -1).join(', '), last: labels.at(-1) })
+    : message('grammar.whichDidYouMean', { rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+  return { kind: 'clarify', question, options: distinctOptions };
+}

@@ -1,0 +1,114 @@
+/**
+ * Which report a question is about, from the slots it filled, strongest evidence first: a
+ * report named outright; its figures ("ADR", "room nights"; a figure several reports have is
+ * the look-ahead's when the question is about dates ahead, else the past's); its verbs ("sold",
+ * "signed up"); its breakdowns ("which source"); the names said (a discovery is the planners',
+ * a channel the referrals'); the report a follow-up changes; and, with nothing but a period
+ * ("how did we do last month?"), the digest. Two reports of equal weight are asked about.
+ */
+import { allowsOption, reportDefinition } from '../catalog.js';
+import { breakdownFor } from '../breakdowns.js';
+import type { Breakdown, ReportQuery } from '../types.js';
+import type { NameKind } from './names.js';
+import type { Slots } from './slots.js';
+
+export type Choice = { report: string } | { among: string[] } | { none: true };
+
+const distinct = (reports: readonly string[]): string[] => [...new Set(reports)];
+
+/** The breakdown a name of this kind is shown by, for a report that cannot filter by it. */
+export const NAME_BREAKDOWN: Readonly<Record<NameKind, Breakdown>> = {
+  property: 'property',
+  discovery: 'discovery',
+  city: 'city',
+  region: 'region',
+  country: 'country',
+  channel: 'channel',
+};
+
+/** Whether `report` can answer for a name of `kind`: filter by it, or show it among its breakdown's members. */
+export function takesName(report: string, kind: NameKind): boolean {
+  if (kind === 'property' && allowsOption(report, 'properties')) return true;
+  if (kind === 'discovery' && allowsOption(report, 'discoveries')) return true;
+  return breakdownFor(report, NAME_BREAKDOWN[kind]) !== null;
+}
+
+/** Of several reports, the ones that suit the question's tense: the look-ahead for dates ahead, the others otherwise. */
+function byTense(reports: readonly string[], ahead: boolean): string[] {
+  const suited = reports.filter((r) => (reportDefinition(r)?.lookAhead ?? false) === ahead);
+  return suited.length > 0 ? suited : [...reports];
+}
+
+const singular = (phrase: string): string => phrase.replace(/s\b/g, '');
+/** Whether one phrase ends the other, as a noun its modifiers ("reservations" and "planner reservations"; not "trip planner opt outs"). */
+const overlaps = (a: string, b: string): boolean => ` ${a}`.endsWith(` ${b}`) || ` ${b}`.endsWith(` ${a}`);
+
+/**
+ * A figure said lends its question to another report where the report it names cannot do what
+ * else is said (a breakdown, a name) and the other has the same figure narrowed or widened:
+ * "which discovery drove the most reservations", "avg reservation value for lakes & pines" are
+ * the planners' reservations.
+ */
+function lendFigures(figures: string[], slots: Slots, reports: readonly string[]): string[] {
+  const byWhat = distinct(slots.dimensions.map((d) => d.report));
+  const names = slots.names.flatMap((n) => n.names);
+  const suits = (r: string) => (byWhat.length === 0 || byWhat.includes(r)) && names.every((n) => takesName(r, n.kind));
+  if (figures.length === 0 || (byWhat.length === 0 && names.length === 0) || figures.some(suits)) return figures;
+  const said = slots.claims.filter((c) => c.how === 'figure').map((c) => singular(c.phrase));
+  const lent = reports.filter(
+    (r) => suits(r) && Object.values(reportDefinition(r)?.words?.figures ?? {}).some((phrases) => phrases.some((p) => said.some((w) => overlaps(w, singular(p))))),
+  );
+  return lent.length > 0 ? lent : figures;
+}
+
+export function chooseReport(slots: Slots, previous: ReportQuery | undefined, followUp: boolean, reports: readonly string[]): Choice {
+  // A report's name that is also another report's figure ("revenue": bookings', and the books' ahead) counts as
+  // the figure, the tense deciding whose; one that is also a breakdown's ("by discovery") as the breakdown.
+  // So does one that is its own figure too, where the breakdown said is not its own ("which discovery drove the
+  // most reservations": reservations as a figure, which the planners have too).
+  const notItsBreakdown = (report: string) => slots.dimensions.length > 0 && slots.dimensions.every((d) => d.report !== report);
+  const otherwise = (c: { report: string; phrase: string }) =>
+    slots.claims.some((f) => f.how === 'figure' && f.phrase === c.phrase && (f.report !== c.report || notItsBreakdown(c.report))) ||
+    slots.dimensions.some((d) => d.phrase === c.phrase);
+  const named = distinct(slots.claims.filter((c) => c.how === 'report' && !otherwise(c)).map((c) => c.report));
+  // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
+  // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
+  const claimedFigures = distinct(slots.claims.filter((c) => c.how === 'figure').map((c) => c.report));
+  const figures = lendFigures(slots.ahead && !slots.past ? byTense(claimedFigures, true) : claimedFigures, slots, reports);
+  // A verb that is also a report's name ("opt outs") is the name.
+  const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
+  const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
+  const dimensions = distinct(slots.dimensions.map((d) => d.report));
+  const names = slots.names.flatMap((n) => n.names);
+  // Names said, and property types: the reports that filter by them or show them.
+  const forNames =
+    names.length === 0 && slots.types.length === 0
+      ? []
+      : byTense(
+          reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType'))),
+          slots.ahead && !slots.past,
+        );
+  for (const evidence of [named, figures, verbs]) {
+    if (evidence.length === 1) return { report: evidence[0]! };
+    if (evidence.length > 1) {
+      // A name, breakdown or verb said decides between reports of equal weight: each narrows them where it suits any.
+      const narrowed = [forNames, dimensions, evidence === verbs ? [] : verbs].reduce((left, by) => {
+        const kept = left.filter((r) => by.includes(r));
+        return kept.length > 0 ? kept : left;
+      }, evidence);
+      return narrowed.length === 1 ? { report: narrowed[0]! } : { among: narrowed };
+    }
+  }
+  // A follow-up that names no report changes the last one, where what it says suits it.
+  if (followUp && previous && (forNames.length === 0 || forNames.includes(previous.report)) && (dimensions.length === 0 || dimensions.includes(previous.report)))
+    return { report: previous.report };
+  const byWhat = dimensions.length > 0 && forNames.length > 0 ? dimensions.filter((r) => forNames.includes(r)) : dimensions.length > 0 ? dimensions : forNames;
+  if (byWhat.length === 1) return { report: byWhat[0]! };
+  if (followUp && previous) return { report: previous.report };
+  if (byWhat.length > 1) return { among: byWhat };
+  // Nothing but dates ahead ("how does next weekend look"): what is on the books for them.
+  const saidNothingElse = slots.names.length + slots.unknown.length + slots.dimensions.length === 0 && slots.top === undefined;
+  const ahead = slots.ahead && !slots.past ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
+  if (slots.period && saidNothingElse && ahead) return { report: ahead };
+  return { none: true };
+}

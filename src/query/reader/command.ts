@@ -1,0 +1,113 @@
+/**
+ * The slots of a question, for a report, in the command grammar's own words (`referrals
+ * last-month by channel top 5`), so a question and the command it reads as are one query,
+ * checked by one grammar. Names become filters where the report filters by them, else the
+ * breakdown that shows them; a period said after "vs" is the comparison it names.
+ */
+import { plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { formatRangeSpec, type RangeSpec } from '../canonical.js';
+import { allowsOption } from '../catalog.js';
+import { breakdownFor } from '../breakdowns.js';
+import { rangeBounds } from '../ranges.js';
+import { readRange, settleRange } from '../range-words.js';
+import { joined, type Token } from '../tokens.js';
+import type { Breakdown, WeekDay } from '../types.js';
+import { message } from '../../messages/index.js';
+import { NAME_BREAKDOWN } from './choose.js';
+import type { Said, Slots } from './slots.js';
+
+const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
+
+/** A period said, as the grammar's range words. */
+export function rangeWordsOf(said: Said): Token[] {
+  return 'spec' in said ? [tok(formatRangeSpec(said.spec))] : said.words;
+}
+
+/** A period said, as first and last day, for comparing two. */
+function boundsOf(said: Said, today: CalendarDate, weekStartsOn: WeekDay): { start: CalendarDate; end: CalendarDate } | null {
+  const spec: RangeSpec | null = 'spec' in said ? said.spec : (() => {
+    const read = readRange(joined(said.words, 0, said.words.length));
+    return read && 'value' in read ? settleRange(read.value, today) : null;
+  })();
+  return spec ? rangeBounds(spec, today, weekStartsOn) : null;
+}
+
+/** "october vs september" is the period before; "2025 vs 2024", the same period last year; anything else, said so. */
+function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): 'previous' | 'last-year' | undefined {
+  const a = slots.period && boundsOf(slots.period, today, weekStartsOn);
+  // The period before a year is the year before: "this year vs last" is the year-on-year view.
+  const year = a && a.start.endsWith('-01-01') && (a.end.endsWith('-12-31') || a.end.slice(0, 4) === a.start.slice(0, 4)) && a.end >= plusMonths(a.start, 6);
+  if (slots.compare) return slots.compare === 'none' ? undefined : slots.compare === 'previous' && year ? 'last-year' : slots.compare;
+  if (!slots.period || !slots.against || !a) return undefined;
+  const b = boundsOf(slots.against, today, weekStartsOn);
+  // "spring vs last spring": the same words twice mean this one and the one before.
+  const same = b && b.start === a.start && b.end === a.end;
+  if (b && (same || (b.start <= plusMonths(a.start, -12) && b.end >= plusMonths(a.end, -12) && b.end < a.start))) return 'last-year';
+  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - (Date.parse(a.end) - Date.parse(a.start)) / 86_400_000)) return 'previous';
+  notes.push(message('grammar.comparedInstead', { other: `"${slots.against.typed}"` }));
+  return 'previous';
+}
+
+/** Of two periods compared ("jan vs feb"), the later is the one reported, the earlier what it is compared with. */
+function laterFirst(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): Slots {
+  if (!slots.period || !slots.against) return slots;
+  const [a, b] = [boundsOf(slots.period, today, weekStartsOn), boundsOf(slots.against, today, weekStartsOn)];
+  return a && b && b.start > a.start ? { ...slots, period: slots.against, against: slots.period } : slots;
+}
+
+/** The breakdown a question asks of `report`: a breakdown word, names shown apart, or two property types. */
+function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
+  // "the lakes and pines list", "at the harbor view property": a breakdown word beside a name it filters by only says what the name is.
+  const filtered = new Set(slots.names.flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind])));
+  // A breakdown word asks for a breakdown when ranked ("by", "which", "top") or plural ("channels"): "discovery planners" is the planners.
+  // A word that also names the report ("the dmo campaigns") names it, not a breakdown.
+  const naming = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
+  const said = slots.dimensions.find(
+    (d) =>
+      d.report === report &&
+      // "type condo" is a filter; the word "type" alone beside it is no breakdown.
+      !(d.breakdown === 'property-type' && slots.types.length === 1 && d.phrase.toLowerCase() === 'type') &&
+      breakdownFor(report, d.breakdown) !== null &&
+      !filtered.has(d.breakdown) &&
+      (slots.rank || !naming.has(d.phrase)) &&
+      (slots.rank || /s$/i.test(d.phrase)),
+  );
+  if (said) return said.breakdown;
+  for (const { names } of slots.names) {
+    const kind = names[0]?.kind;
+    if (!kind) continue;
+    const filters = (kind === 'property' && allowsOption(report, 'properties')) || (kind === 'discovery' && allowsOption(report, 'discoveries'));
+    const several = slots.names.filter((n) => n.names[0]?.kind === kind).length > 1;
+    if (!filters || several) {
+      const by = breakdownFor(report, NAME_BREAKDOWN[kind]);
+      if (by) return by;
+    }
+  }
+  return slots.types.length > 1 && breakdownFor(report, 'property-type') ? 'property-type' : undefined;
+}
+
+/** The command the slots make for `report`, in the grammar's words. */
+export function commandOf(report: string, said: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): Token[] {
+  const slots = laterFirst(said, today, weekStartsOn);
+  const out: Token[] = [tok(report)];
+  if (slots.period) out.push(...rangeWordsOf(slots.period));
+  const compare = comparisonOf(slots, today, weekStartsOn, notes);
+  if (compare) out.push(tok('vs'), tok(compare));
+  if (slots.compare === 'none') out.push(tok('no-compare'));
+  const by = breakdownOf(report, slots);
+  if (by) out.push(tok('by'), ...by.split('-').map(tok));
+  // What the report cannot do is put to the grammar all the same, which says so ("by week" works only with …),
+  // unless it was only said in passing: "the weekly digest", a property type beside a breakdown by type.
+  if (slots.grouping && (allowsOption(report, 'grouping') || slots.groupingAsked)) out.push(tok('by'), tok(slots.grouping));
+  if (slots.top && allowsOption(report, 'top')) out.push(tok('top'), tok(String(slots.top)));
+  if (slots.types.length === 1 && by !== 'property-type') out.push(tok('type'), tok(slots.types[0]!));
+  for (const { names } of slots.names) {
+    const [name] = names;
+    const filters = name && ((name.kind === 'property' && allowsOption(report, 'properties')) || (name.kind === 'discovery' && allowsOption(report, 'discoveries')));
+    if (!name || (!filters && by === NAME_BREAKDOWN[name.kind])) continue;
+    if (name.kind === 'property') out.push(tok('property'), tok(name.id));
+    if (name.kind === 'discovery') out.push(tok('discovery'), tok(name.id));
+  }
+  out.push(...slots.options);
+  return out;
+}

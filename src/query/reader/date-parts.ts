@@ -1,0 +1,155 @@
+/**
+ * Periods said by their place in or between others: "the first two weeks of june", "2nd half of
+ * june", "late march", "between memorial day and july 4th", "from 3/15 to now", "the last 6
+ * weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
+ * Each reads the period it is about with readDate and cuts or joins its days.
+ */
+import { parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import type { RangeSpec } from '../canonical.js';
+import { rangeWords } from '../labels.js';
+import { rangeBounds } from '../ranges.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { typedPhraseOf, type Token } from '../tokens.js';
+import { WEEK_DAYS } from '../types.js';
+import { MONTH_BY_WORD } from '../words.js';
+import { message } from '../../messages/index.js';
+import { readDate } from './dates.js';
+
+const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
+const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
+  len,
+  spec,
+  note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
+  ...(grouping ? { grouping } : {}),
+});
+const boundsOf = (spec: RangeSpec, s: DateSetting) => rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+const dayCount = (start: CalendarDate, end: CalendarDate) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
+const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/** The period that follows at `at`, read whole. */
+function periodAt(tokens: readonly Token[], at: number, s: DateSetting): { len: number; start: CalendarDate; end: CalendarDate } | null {
+  const found = readDate(tokens, at, s);
+  if (!found || 'error' in found) return null;
+  return { len: found.len, ...boundsOf(found.spec, s) };
+}
+
+const FIRST = new Set(['first', '1st', 'opening', 'front']);
+const SECOND = new Set(['second', '2nd', 'last', 'final', 'back', 'latter']);
+/** Thirds of a month as hotels say them: early (1st–10th), mid (11th–20th), late (21st to the end). */
+const THIRDS: Readonly<Record<string, number>> = { early: 0, beginning: 0, start: 0, mid: 1, middle: 1, late: 2, end: 2 };
+
+/**
+ * "the first two weeks of june", "first week of april", "the last 10 days of march", "2nd half
+ * of june", "the back half of the year", "early july", "mid-march", "the end of may": part of
+ * the period that follows.
+ */
+function readPartOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const at = i + the;
+  const which = text(tokens, at);
+  // "early july", "mid march", "late june", "the beginning of may".
+  if (THIRDS[which] !== undefined) {
+    const of = text(tokens, at + 1) === 'of' ? 1 : 0;
+    if ((which === 'beginning' || which === 'start' || which === 'end' || which === 'middle') && !of) return null;
+    const whole = periodAt(tokens, at + 1 + of, s);
+    if (!whole || parts(whole.start).day !== 1 || dayCount(whole.start, whole.end) > 31) return null;
+    const third = THIRDS[which]!;
+    const start = plusDays(whole.start, 10 * third);
+    return said(tokens, i, the + 1 + of + whole.len, explicit(start, third === 2 ? whole.end : plusDays(start, 9)));
+  }
+  if (!FIRST.has(which) && !SECOND.has(which)) return null;
+  const n = /^\d{1,2}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : 1;
+  const unitAt = at + 1 + (n === 1 && !/^\d/.test(text(tokens, at + 1)) ? 0 : 1);
+  const unit = text(tokens, unitAt).replace(/s$/, '');
+  if (!['half', 'week', 'day', 'fortnight'].includes(unit) || text(tokens, unitAt + 1) !== 'of') return null;
+  const whole = periodAt(tokens, unitAt + 2, s);
+  if (!whole) return null;
+  const total = dayCount(whole.start, whole.end);
+  const days = unit === 'half' ? Math.ceil(total / 2) : n * { week: 7, day: 1, fortnight: 14 }[unit as 'week' | 'day' | 'fortnight'];
+  if (n < 1 || days >= total) return null;
+  const first = FIRST.has(which);
+  // A second half is what the first leaves; the last N days end with the period.
+  const [start, end] = first ? [whole.start, plusDays(whole.start, days - 1)] : unit === 'half' ? [plusDays(whole.start, days), whole.end] : [plusDays(whole.end, 1 - days), whole.end];
+  return said(tokens, i, unitAt + 2 - i + whole.len, explicit(start, end));
+}
+
+/** "between memorial day and july 4th": from the first's start to the second's end. */
+function readBetween(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i) !== 'between') return null;
+  const first = periodAt(tokens, i + 1, s);
+  if (!first || text(tokens, i + 1 + first.len) !== 'and') return null;
+  const second = periodAt(tokens, i + 2 + first.len, s);
+  if (!second || second.end < first.start) return null;
+  return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
+}
+
+/** Words that end a span at today: "from 3/15 to now", "since march 1 through today". */
+const NOW = new Set(['now', 'today', 'date', 'present']);
+
+/** "from 3/15 to now", "from march through today": the day's start to today (yesterday, for what is counted so far). */
+function readToNow(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i) !== 'from') return null;
+  const first = periodAt(tokens, i + 1, s);
+  if (!first) return null;
+  const at = i + 1 + first.len;
+  if (!['to', 'through', 'until', 'till', '-', '..'].includes(text(tokens, at)) || !NOW.has(text(tokens, at + 1))) return null;
+  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+  return first.start > end ? null : said(tokens, i, at + 2 - i, explicit(first.start, end));
+}
+
+/**
+ * "the last 6 weekends", "next 4 weekends", "the past two weekends": that many hotel weekends
+ * (Friday and Saturday nights), week by week. Past ones are over; coming ones start with this
+ * weekend while it lasts.
+ */
+function readWeekends(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const rel = text(tokens, i + the);
+  const n = Number(text(tokens, i + the + 1));
+  if (!['last', 'past', 'previous', 'next', 'coming', 'upcoming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 26 || text(tokens, i + the + 2) !== 'weekends') return null;
+  const day = weekday(s.today);
+  const len = the + 3;
+  if (['next', 'coming', 'upcoming'].includes(rel)) {
+    // This weekend's Friday: today on a Friday, yesterday on a Saturday.
+    const friday = day === 6 ? plusDays(s.today, -1) : plusDays(s.today, (5 - day + 7) % 7);
+    return said(tokens, i, len, explicit(friday, plusDays(friday, 7 * (n - 1) + 1)), 'week');
+  }
+  // The latest Saturday night that is over.
+  const saturday = plusDays(s.today, -((day + 1) % 7 || 7));
+  return said(tokens, i, len, explicit(plusDays(saturday, -1 - 7 * (n - 1)), saturday), 'week');
+}
+
+/** "ytd", "mtd", "year to date": a look-ahead's "this year" runs to December, so to date is said as days. */
+const TO_DATE: Readonly<Record<string, 'year' | 'quarter' | 'month' | 'week'>> = { ytd: 'year', qtd: 'quarter', mtd: 'month', wtd: 'week' };
+
+function readToDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (!s.lookAhead) return null;
+  const spelled = text(tokens, i + 1) === 'to' && text(tokens, i + 2) === 'date' ? text(tokens, i) : undefined;
+  const unit = TO_DATE[text(tokens, i)] ?? (spelled && ['year', 'quarter', 'month', 'week'].includes(spelled) ? (spelled as 'year') : undefined);
+  if (!unit) return null;
+  const { start } = boundsOf({ kind: 'period', rel: 'this', unit }, { ...s, lookAhead: false });
+  const end = plusDays(s.today, -1);
+  return end < start ? null : said(tokens, i, spelled ? 3 : 1, explicit(start, end));
+}
+
+/**
+ * "june/july/aug", "june, july and august", "apr + may": months one after another, said as a
+ * list, are the span from the first to the last (the year settled by the last, as "jan-mar" is).
+ */
+function readMonthList(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const months: number[] = [];
+  let at = i;
+  while (MONTH_BY_WORD.has(text(tokens, at))) {
+    months.push(MONTH_BY_WORD.get(text(tokens, at))!);
+    at += text(tokens, at + 1) === 'and' && MONTH_BY_WORD.has(text(tokens, at + 2)) ? 2 : 1;
+  }
+  if (months.length < 2 || months.some((m, k) => k > 0 && m !== (months[k - 1]! % 12) + 1)) return null;
+  const last = periodAt(tokens, at - 1, s);
+  if (!last) return null;
+  const start = plusMonths(last.start, 1 - months.length);
+  return said(tokens, i, at - i + last.len - 1, explicit(start, last.end));
+}
+
+/** The readers of this file, in the order dates.ts tries them (before its own). */
+export const PART_READERS = [readPartOf, readBetween, readToNow, readWeekends, readToDate, readMonthList] as const;

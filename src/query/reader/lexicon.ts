@@ -1,0 +1,131 @@
+/**
+ * One lexicon of what words mean in a question: the reports' own words (their names, figures,
+ * verbs and breakdowns, from each definition in the registry) and the general words of
+ * questions (general-words.ts). A phrase may mean several things ("revenue" is a figure of
+ * bookings and, of stays ahead, of the books): the reader's grammar chooses. Plurals are read
+ * as their singular on both sides, so a table lists one form.
+ */
+import { reportDefinitions, reportWords } from '../catalog.js';
+import { BREAKDOWN_NAMES } from '../labels.js';
+import type { Token } from '../tokens.js';
+import type { Breakdown, PropertyType } from '../types.js';
+import { AHEAD, BEFORE, COMPARE_HEADS, COMPARISONS, FILLER, GROUPINGS, NEGATIONS, NO_SUCH_BREAKDOWN, NOT_HELD, PAST, PROPERTY_TYPES, RANKINGS, REQUESTS } from './general-words.js';
+
+export type Meaning =
+  | { kind: 'report'; report: string }
+  | { kind: 'figure'; report: string; metric: string }
+  | { kind: 'verb'; report: string }
+  | { kind: 'dimension'; report: string; breakdown: Breakdown }
+  | { kind: 'type'; type: PropertyType }
+  | { kind: 'rank' }
+  | { kind: 'grouping'; grain: 'day' | 'week' | 'month' }
+  | { kind: 'compare'; value: 'previous' | 'last-year' | 'none' }
+  | { kind: 'compareHead' }
+  | { kind: 'ahead' }
+  | { kind: 'past' }
+  | { kind: 'notHeld'; topic: string; nearest?: string }
+  | { kind: 'request' }
+  | { kind: 'negation' }
+  | { kind: 'noBreakdown'; what: string }
+  | { kind: 'before' }
+  | { kind: 'filler' };
+
+/** A word as the lexicon keys it: lower case, its plural read as the singular. */
+export function singular(word: string): string {
+  if (!/^[a-z]{4,}$/.test(word) || /(ss|us|is|ous)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+const keyOf = (phrase: string): string =>
+  phrase
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .map(singular)
+    .join(' ');
+
+export interface Lexicon {
+  /** The longest phrase starting at `tokens[i]` and what it may mean, or null. */
+  at(tokens: readonly Token[], i: number): { len: number; meanings: Meaning[] } | null;
+  /** Whether a single word is one of the lexicon's (any meaning), for spelling. */
+  has(word: string): boolean;
+  /** Every single word of every phrase, as written and as keyed: what a misspelling may be read as. */
+  words: readonly string[];
+}
+
+function build(): Lexicon {
+  const table = new Map<string, Meaning[]>();
+  const written = new Set<string>();
+  const add = (phrase: string, meaning: Meaning) => {
+    for (const w of phrase.toLowerCase().split(/[\s-]+/)) if (w) written.add(w);
+    const key = keyOf(phrase);
+    if (!key) return;
+    const kept = table.get(key) ?? [];
+    if (!kept.some((m) => JSON.stringify(m) === JSON.stringify(meaning))) kept.push(meaning);
+    table.set(key, kept);
+  };
+  for (const d of reportDefinitions()) {
+    for (const name of [d.kind, ...d.aliases, ...(d.words?.report ?? [])]) add(name, { kind: 'report', report: d.kind });
+    for (const [metric, phrases] of Object.entries(d.words?.figures ?? {})) for (const p of phrases) add(p, { kind: 'figure', report: d.kind, metric });
+    for (const verb of d.words?.verbs ?? []) add(verb, { kind: 'verb', report: d.kind });
+    for (const breakdown of d.options.includes('breakdown') ? (d.breakdowns ?? []) : []) {
+      for (const p of [breakdown, BREAKDOWN_NAMES[breakdown] ?? breakdown, ...(d.words?.dimensions?.[breakdown] ?? [])])
+        add(p, { kind: 'dimension', report: d.kind, breakdown });
+    }
+  }
+  // A report's own name, and the phrases said only of it ("reservations"), name it.
+  const kinds = new Set(reportDefinitions().flatMap((d) => [d.kind, ...(d.words?.report ?? [])].map(keyOf)));
+  // A figure's word said bare is also every other report's figure it ends ("transactions": the referrals' referral
+  // transactions too), so a question that says no more is asked about.
+  for (const [key, meanings] of [...table]) {
+    if (key.includes(' ') || !meanings.some((m) => m.kind === 'figure') || kinds.has(key)) continue;
+    for (const d of reportDefinitions()) {
+      const ending = Object.entries(d.words?.figures ?? {}).find(([, phrases]) => phrases.some((p) => keyOf(p).endsWith(` ${key}`)));
+      if (ending && !meanings.some((m) => m.kind === 'figure' && m.report === d.kind)) add(key, { kind: 'figure', report: d.kind, metric: ending[0] });
+    }
+  }
+  for (const [p, type] of Object.entries(PROPERTY_TYPES)) add(p, { kind: 'type', type });
+  for (const p of RANKINGS) add(p, { kind: 'rank' });
+  for (const [p, grain] of Object.entries(GROUPINGS)) add(p, { kind: 'grouping', grain });
+  for (const [p, value] of Object.entries(COMPARISONS)) add(p, { kind: 'compare', value });
+  for (const p of COMPARE_HEADS) add(p, { kind: 'compareHead' });
+  for (const p of AHEAD) add(p, { kind: 'ahead' });
+  for (const p of PAST) add(p, { kind: 'past' });
+  for (const [p, held] of Object.entries(NOT_HELD)) add(p, { kind: 'notHeld', ...held });
+  for (const p of REQUESTS) add(p, { kind: 'request' });
+  for (const p of NEGATIONS) add(p, { kind: 'negation' });
+  for (const p of NO_SUCH_BREAKDOWN) add(p, { kind: 'noBreakdown', what: p });
+  for (const p of BEFORE) add(p, { kind: 'before' });
+  for (const p of FILLER) add(p, { kind: 'filler' });
+  const longest = Math.max(...[...table.keys()].map((k) => k.split(' ').length));
+  const words = [...new Set([...table.keys()].flatMap((k) => k.split(' ')).concat([...written]))];
+  const known = new Set(words);
+  return {
+    at(tokens, i) {
+      for (let len = Math.min(longest, tokens.length - i); len >= 1; len--) {
+        const key = tokens
+          .slice(i, i + len)
+          .map((t) => singular(t.text))
+          .join(' ');
+        const meanings = table.get(key);
+        if (meanings) return { len, meanings };
+      }
+      return null;
+    },
+    has: (word) => known.has(singular(word)),
+    words,
+  };
+}
+
+// Built once per set of registered reports (keyed by their words), not per question.
+let built: { key: string; lexicon: Lexicon } | undefined;
+
+/** The lexicon of the reports registered now. */
+export function lexicon(): Lexicon {
+  const key = reportWords().join(' ');
+  if (built?.key !== key) built = { key, lexicon: build() };
+  return built.lexicon;
+}

@@ -1,0 +1,115 @@
+/**
+ * Names from the service's own data: properties, discoveries, places and channels, as a
+ * deployment's records carry them (learned by the jobs runtime from what the service returns,
+ * or the sample data in local mode). A question names them loosely ("harbor view", "Seaside
+ * Grand's", "dune crest condo", "harbour view inn", "montreal"): a name matches when the words
+ * typed begin it, each word as written, as a unique beginning of the name's word, or one typo
+ * away, and at least one of them is its own (not "inn" or "resort" alone).
+ */
+import { editDistance, type Token } from '../tokens.js';
+import { singular } from './lexicon.js';
+
+/** What a name stands for in a query. */
+export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
+
+export interface KnownName {
+  kind: NameKind;
+  /** As people read it: `Harbor View Inn`. */
+  name: string;
+  /** What a query carries for it: a property's slug or id, a discovery's id; the name itself otherwise. */
+  id: string;
+}
+
+/** The names a deployment's data holds. */
+export interface NameIndex {
+  names: readonly KnownName[];
+}
+
+export const NO_NAMES: NameIndex = { names: [] };
+
+/** Words of names that say what a place is, never which one: alone they name nothing. */
+const GENERIC = new Set(['inn', 'hotel', 'resort', 'suite', 'cottage', 'condotel', 'lodge', 'motel', 'the', 'and', 'of', 'at', 'rv', 'bay', 'new', 'city', 'beach']);
+
+/** Abbreviations in names as people type them. */
+const NAME_WORDS: Readonly<Record<string, string>> = { st: 'street', ave: 'avenue', rd: 'road', mt: 'mount', ft: 'fort', intl: 'international', '&': 'and' };
+
+/** A name's words, lower case, without punctuation. */
+export function nameWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => NAME_WORDS[w] ?? w);
+}
+
+/** Adjectives people use for a country ("canadian leads"). */
+const DEMONYMS: Readonly<Record<string, string>> = {
+  american: 'united states',
+  usa: 'united states',
+  canadian: 'canada',
+  mexican: 'mexico',
+  british: 'united kingdom',
+  uk: 'united kingdom',
+  english: 'united kingdom',
+  german: 'germany',
+  french: 'france',
+  irish: 'ireland',
+  australian: 'australia',
+};
+
+/** Whether a typed word is, or is a typo of, a word of some known name: spelling leaves it to the names. */
+export function isNameWord(word: string, index: NameIndex): boolean {
+  if (DEMONYMS[word]) return true;
+  return index.names.some((n) => nameWords(n.name).some((w) => fits(word, w) > 0 || (word.length >= 6 && w.length >= 4 && word.startsWith(w))));
+}
+
+/** How a typed word stands for a name's word: 2 as written, 1 a beginning or a typo away, 0 not at all. */
+function fits(typed: string, word: string): number {
+  const t = NAME_WORDS[typed] ?? typed;
+  if (t === word || singular(t) === singular(word)) return 2;
+  if (t.length >= 4 && word.startsWith(t)) return 1;
+  return t.length >= 5 && word.length >= 5 && editDistance(t, word) <= (word.length >= 8 ? 2 : 1) ? 1 : 0;
+}
+
+export interface NameMatch {
+  len: number;
+  /** Every name these words may mean: more than one is a question back. */
+  names: KnownName[];
+  typed: string;
+}
+
+/** The names the words at `tokens[i]` begin, longest reading first; null when none. */
+export function matchName(tokens: readonly Token[], i: number, index: NameIndex, taken: (k: number) => boolean): NameMatch | null {
+  let best: { len: number; score: number; names: KnownName[] } | null = null;
+  for (const known of index.names) {
+    const words = nameWords(known.name);
+    let len = 0;
+    let score = 0;
+    let own = false;
+    let used = 0;
+    while (used < words.length && i + len < tokens.length && !taken(i + len)) {
+      const typed = DEMONYMS[tokens[i + len]!.text] ?? tokens[i + len]!.text;
+      // "dunecrest": two of the name's words typed as one.
+      const joined = used + 1 < words.length && typed === `${words[used]}${words[used + 1]}` ? 2 : 0;
+      const f = joined ? 2 : typed.includes(' ') ? (typed === words.slice(used, used + typed.split(' ').length).join(' ') ? 2 : 0) : fits(typed, words[used]!);
+      if (f === 0) break;
+      const took = joined || (typed.includes(' ') ? typed.split(' ').length : 1);
+      own ||= words.slice(used, used + took).some((w) => !GENERIC.has(w));
+      score += f;
+      used += took;
+      len++;
+    }
+    // A single word must be its own and written out, or four letters at least of a longer one.
+    if (len === 0 || !own || (len === 1 && (tokens[i]!.text.length < 4 || (score < 2 && words.length > 1 && tokens[i]!.text.length < 5)))) continue;
+    if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known] };
+    else if (len === best.len && score === best.score) best.names.push(known);
+  }
+  if (!best) return null;
+  const typed = tokens
+    .slice(i, i + best.len)
+    .map((t) => t.raw)
+    .join(' ');
+  return { len: best.len, names: best.names, typed };
+}

@@ -1,0 +1,64 @@
+/**
+ * The first step of reading a question: whatever people type becomes plain words. Curly
+ * apostrophes and dashes are straightened, contractions spelled out ("what's" is "what is"),
+ * possessives dropped ("this year's" is "this year"), chat shorthand and numbers in words read
+ * from their tables (chat-words.ts), and a span typed as one word ("11/1-11/15", "20-27") cut
+ * at its dash. What comes out is the grammar's tokens (tokens.ts), so a question and a command
+ * are read from the same words.
+ */
+import { tokenize, type Token } from '../tokens.js';
+import { MONTH_BY_WORD } from '../words.js';
+import { CHAT_WORDS, CONTRACTIONS, NUMBER_WORDS } from './chat-words.js';
+
+/** Apostrophes as phones and word processors type them. */
+const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032\u0060\u00B4]/g;
+/** A word with an apostrophe inside: a contraction or a possessive. */
+const APOSTROPHE_WORD = /([A-Za-z]+)'([A-Za-z]{1,3})\b/g;
+/** Two days typed as one word: `11/1-11/15`, `20-27`, `3/1-15`. Never an ISO date (four digits first). */
+const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)$/;
+
+/** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
+function spellOut(text: string): string {
+  return text
+    .replace(APOSTROPHES, "'")
+    .replace(/\bw\/o\b/gi, 'without')
+    .replace(/\bw\//gi, 'with ')
+    .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
+      const full = CONTRACTIONS[word.toLowerCase()];
+      if (full) return full;
+      // "year's", "seaside grand's": the possessive says nothing the reader uses.
+      return tail.toLowerCase() === 's' ? stem : word;
+    })
+    // "rev par" is RevPAR, before "rev" is read as revenue.
+    .replace(/\brev[\s-]+par\b/gi, 'revpar')
+    // "source/medium", "occ/adr": two words; a date's slashes stay.
+    .replace(/([A-Za-z])\/(?=[A-Za-z])/g, '$1 ')
+    .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ');
+}
+
+const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
+
+/** Words after which a hyphenated word is a slug as typed (`property harbor-view-inn`). */
+const BEFORE_SLUGS = new Set(['property', 'properties', 'prop', 'discovery', 'discoveries']);
+
+/** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
+function expand(token: Token, before: Token | undefined): Token[] {
+  const span = JOINED_SPAN.exec(token.text);
+  if (span) return [word(span[1]!), word('..'), word(span[2]!)];
+  const stands = CHAT_WORDS[token.text] ?? NUMBER_WORDS[token.text];
+  if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
+  if (/^[a-z]+(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
+    const parts = token.raw.split('-');
+    // "jan-mar": a span of months, its dash kept as the span it is.
+    if (parts.length === 2 && parts.every((p) => MONTH_BY_WORD.has(p.toLowerCase()))) return [word(parts[0]!), word('..'), word(parts[1]!)];
+    return parts.flatMap((w) => expand(word(w), undefined));
+  }
+  return [token];
+}
+
+/** Plain words of a question; never throws, whatever `input` is. */
+export function normalise(input: unknown, botName?: string): Token[] {
+  if (typeof input !== 'string') return [];
+  const typed = tokenize(spellOut(input.normalize('NFKC')), botName);
+  return typed.flatMap((token, i) => expand(token, typed[i - 1]));
+}

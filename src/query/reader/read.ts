@@ -1,0 +1,138 @@
+/**
+ * A question, read: normalised (normalise.ts), misspellings read as the words they stand for
+ * (spelling.ts), its slots filled (slots.ts), its report chosen (choose.ts), and its slots put
+ * in the grammar's words (command.ts) for the one grammar to finish, so a question and its
+ * command make the same query, checked the same way. What decides between answering, asking
+ * and refusing is what carries meaning: a topic the service does not hold, a request to act,
+ * a name it would have to leave out, two reports of equal weight, a name it does not know.
+ * Words that fill no slot do not stop a reading; the reading is said back.
+ */
+import { canonicalTimeZone, todayIn } from '../calendar.js';
+import { reportDefinition, reportDefinitions } from '../catalog.js';
+import { carriedOver, isFollowUp } from '../follow-up.js';
+import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
+import { commandError, type Token } from '../tokens.js';
+import { rangeBounds } from '../ranges.js';
+import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { message } from '../../messages/index.js';
+import { chooseReport } from './choose.js';
+import { commandOf, rangeWordsOf } from './command.js';
+import { lexicon } from './lexicon.js';
+import { isNameWord, NO_NAMES, type NameIndex } from './names.js';
+import { normalise } from './normalise.js';
+import { fillSlots, type Slots } from './slots.js';
+import { correctSpelling } from './spelling.js';
+import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
+
+/** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
+export interface ReaderContext extends ParseContext {
+  names?: NameIndex;
+  /** Whose holidays (ISO 3166); default US. */
+  country?: string;
+}
+
+/** What a question was read as, and the readings worth saying back. */
+export interface Reading {
+  result: ParseResult;
+  notes: string[];
+}
+
+/** Words a misspelling may be read as: the lexicon's and the dates'. */
+const dateWords = [...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys(), 'today', 'yesterday', 'tomorrow', 'weekend', 'week', 'month', 'quarter', 'year', 'christmas', 'thanksgiving', 'easter', 'memorial', 'labor', 'independence', 'valentine', 'halloween', 'summer', 'winter', 'spring', 'autumn', 'since', 'between', 'through', 'until'];
+
+export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): Reading {
+  const notes: string[] = [];
+  const names = ctx.names ?? NO_NAMES;
+  const lex = lexicon();
+  const known = [...lex.words, ...dateWords];
+  const knownSet = new Set(known);
+  const tokens = correctSpelling(normalise(text, ctx.botName), known, (w) => knownSet.has(w) || lex.has(w) || isNameWord(w, names), notes);
+  if (tokens.length === 0) return { result: { kind: 'help' }, notes };
+  const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
+  const weekStartsOn = weekStartOf(ctx.weekStartsOn);
+  const today = todayIn(ctx.now, timeZone);
+  const setting = (lookAhead: boolean) => ({ today, weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead, country: ctx.country ?? 'US' });
+  let slots = aheadIfSo(fillSlots(tokens, setting(false), names), () => fillSlots(tokens, setting(true), names), today, weekStartsOn);
+  const refused = refusalOf(slots);
+  if (refused) return refusal(refused, notes);
+  const reports = reportDefinitions().map((d) => d.kind);
+  const named = slots.claims.some((c) => c.how === 'report');
+  const followUp = previous !== undefined && isFollowUp(tokens, named);
+  const choice = chooseReport(slots, previous, followUp, reports);
+  // Nothing but the sentence around a question ("what can you do?"): help.
+  if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
+  if ('none' in choice) return refusal(nothingChosen(slots), notes);
+  if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
+  const definition = reportDefinition(choice.report);
+  if (!definition) return refusal(nothingChosen(slots), notes);
+  // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
+  if (definition.lookAhead && !slots.past) slots = fillSlots(tokens, setting(true), names);
+  const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
+  if (unknown) return refusal(unknown, notes);
+  notes.push(...slots.notes);
+  // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
+  const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
+  if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };
+  const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
+  if (slots.unknown.length > 0) notes.push(message('grammar.leftOutWords', { words: slots.unknown.map((u) => `"${u.word.raw}"`).join(', ') }));
+  return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
+}
+
+function finish(
+  words: Token[],
+  slots: Slots,
+  at: { ctx: ReaderContext; timeZone: string; weekStartsOn: ReturnType<typeof weekStartOf>; previous?: ReportQuery; followUp: boolean; notes: string[] },
+): Reading {
+  const report = words[0]!.text;
+  if (at.followUp && at.previous) {
+    const said = readDraft(words);
+    if ('code' in said) return refusal(said, at.notes);
+    const carried = carriedOver(at.previous, said, report, at.ctx.now);
+    // "what about last year?": the period said (first after the report) is the previous one a year before.
+    if (carried.range) words.splice(1, slots.period && !slots.against ? rangeWordsOf(slots.period).length : 0, { raw: carried.range, text: carried.range });
+    words.push(...carried.tokens);
+    at.notes.push(...carried.notes);
+  }
+  const draft = readDraft(words);
+  if ('code' in draft) return refusal(draft, at.notes);
+  const result = finishCommand(words, draft, { now: at.ctx.now, timeZone: at.timeZone, weekStartsOn: at.weekStartsOn }, false);
+  if (result.kind !== 'report') return { result, notes: at.notes };
+  // A figure's word that also names its report ("occupancy", "stories") asks for the report, not one figure of it.
+  const names = new Set(slots.claims.filter((c) => c.how === 'report' && c.report === report).map((c) => c.phrase));
+  const figure = slots.claims.find((c) => c.how === 'figure' && c.report === report && !names.has(c.phrase));
+  const focus = figure?.metric ?? (at.followUp && at.previous?.report === report ? at.previous.focus : undefined);
+  const query: ReportQuery = focus ? { ...result.query, focus } : result.query;
+  return { result: { kind: 'report', query, ...(at.notes.length > 0 ? { notes: at.notes } : {}) }, notes: at.notes };
+}
+
+/**
+ * A question with no word of tense ("room nights for MLK weekend", "occupancy for march") is
+ * about dates ahead where its period, read forward, lies ahead: hotels ask about the coming
+ * holiday, not the last one. Read back, a period that is plainly past ("last week") stays past.
+ */
+function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsOn: WeekDay): Slots {
+  if (back.past || back.ahead || !back.period || !('spec' in back.period)) return back;
+  const read = forward().period;
+  if (!read || !('spec' in read)) return back;
+  const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(read.spec, today, weekStartsOn)];
+  // The phrase reads both ways (no year said): the reading nearer today is meant.
+  const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b));
+  return was.start !== is.start && is.end >= today && days(is.start, today) < days(today, was.end) ? { ...back, ahead: true } : back;
+}
+
+function saidNothing(s: Slots): boolean {
+  return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !s.period && s.top === undefined;
+}
+
+function refusal(error: CommandError, notes: string[]): Reading {
+  return { result: { kind: 'error', error }, notes };
+}
+
+/** No report could be chosen: a word it does not know, or no report named at all. */
+function nothingChosen(slots: Slots): CommandError {
+  const [first] = slots.unknown;
+  if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
+  const kinds = reportDefinitions().map((d) => d.kind);
+  return commandError('missing_report', message('grammar.nameReport', { reports: kinds.join(', ') }), message('grammar.helpAnswers'));
+}

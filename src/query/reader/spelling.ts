@@ -1,0 +1,38 @@
+/**
+ * Spelling that never changes meaning: a word the reader does not know is read as a known word
+ * only when it is no English word itself (summer stays summer, rate stays rate), it is long
+ * enough to be a word mistyped (four letters), and one known word is clearly nearest: within
+ * a typo or two for its length, and nearer than any other. Every correction is said back.
+ */
+import { message } from '../../messages/index.js';
+import { editDistance, tolerance, type Token } from '../tokens.js';
+import { isEnglish } from './english.js';
+
+/** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
+export function nearest(word: string, known: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = tolerance(word) + 1;
+  let tied = false;
+  for (const candidate of known) {
+    if (Math.abs(candidate.length - word.length) > bestDistance) continue;
+    const distance = editDistance(word, candidate);
+    if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
+    else if (distance === bestDistance && candidate !== best) tied = true;
+  }
+  return tied ? undefined : best;
+}
+
+/**
+ * The tokens with each misspelt word read as the known word it clearly stands for; `isKnown`
+ * says which words need no reading (the lexicon's, dates', names'). Notes say each reading.
+ */
+export function correctSpelling(tokens: readonly Token[], known: readonly string[], isKnown: (word: string) => boolean, notes: string[]): Token[] {
+  return tokens.map((token) => {
+    const word = token.text;
+    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word)) return token;
+    const guess = nearest(word, known);
+    if (!guess) return token;
+    notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
+    return { raw: guess, text: guess };
+  });
+}
