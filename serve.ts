@@ -20,8 +20,10 @@ import { createFrontDoor } from './src/commands/index.js';
 import { reportSettings, type Config } from './src/config.js';
 import { createLogger } from './src/log.js';
 import { createChartRenderer } from './src/render/charts.js';
+import { startNameBook } from './src/reports/known-names.js';
 import { registerBuiltInReports, runReport } from './src/reports/index.js';
 import { startSandbox } from './src/sandbox/index.js';
+import { sandboxNames } from './src/sandbox/names.js';
 import { entryBeside } from './src/thread.js';
 
 export { JobsStartupError } from './jobs/index.js';
@@ -88,9 +90,16 @@ export async function serve(config: Config): Promise<void> {
       })
     : null;
 
+  // The names questions may say: the sample data's, or learned from the service's recent records.
+  const nameBook = reporting.sample
+    ? null
+    : startNameBook({ api: reporting.api, onError: (err) => logger.warn({ event: 'names_not_learned', err: String(err) }, 'could not learn names from the service') });
+  const sample = reporting.sample ? sandboxNames() : null;
   const door = createFrontDoor({
     jobs,
     logger,
+    names: () => sample ?? nameBook?.current() ?? { names: [] },
+    holidayCountry: config.reports.holidayCountry,
     followUps: backend.redis ? createRedisFollowUps(backend.redis, config.redis.prefix) : createMemoryFollowUps(),
     timeZone: config.reports.timeZone,
     onCommand: metrics.recordCommand,
@@ -158,6 +167,7 @@ export async function serve(config: Config): Promise<void> {
     server.closeIdleConnections();
     for (const receiver of receivers.values()) await receiver.stop();
     await thread?.close();
+    nameBook?.stop();
     await jobs.close();
     await reporting.close();
     await backend.close();

@@ -4,6 +4,7 @@ import { AppError, userMessageOf } from './errors.js';
 import { createLogger } from './log.js';
 import { registerBuiltInReports } from './reports/index.js';
 import { localeFromPosix } from './render/locale.js';
+import { sandboxNames } from './sandbox/names.js';
 
 /** Where the CLI writes; `main.ts` passes the process streams, tests pass buffers. */
 export interface CliIo {
@@ -66,7 +67,8 @@ export async function runCli(args: string[], io: CliIo): Promise<number> {
   const answered = answer(
     text,
     { target: { platform: 'cli' }, requester: { userId: 'cli', ...(locale ? { locale } : {}) }, voice: PLAIN_VOICE },
-    { now, timeZone: config.reports.timeZone },
+    // The sample data's names where the sandbox answers; a real service's are learned by the running bot only.
+    { now, timeZone: config.reports.timeZone, holidayCountry: config.reports.holidayCountry, ...(config.api.url ? {} : { names: sandboxNames() }) },
   );
   const work = answered.then;
   if (work.kind === 'none') {

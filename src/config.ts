@@ -31,7 +31,8 @@ export interface Config {
    */
   redis: { url: string; explicit: boolean; prefix: string; deploymentId: string; cluster: RedisClusterConfig | null };
   jobs: JobsConfig;
-  reports: { timeZone: string; currency: string };
+  /** `holidayCountry` (HOLIDAY_COUNTRY): whose holidays questions name ("over thanksgiving"). */
+  reports: { timeZone: string; currency: string; holidayCountry: string };
   /** `off`: reports go out without charts (text, fields and tables only). */
   charts: { mode: 'local' | 'quickchart' | 'off'; quickchartUrl: string };
   sandbox: { apiKey: string };
@@ -266,7 +267,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       sharedFetchTtlSeconds: e.SHARED_FETCH_TTL_SECONDS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     },
-    reports: { timeZone: e.REPORT_TIMEZONE, currency: e.REPORT_CURRENCY },
+    reports: { timeZone: e.REPORT_TIMEZONE, currency: e.REPORT_CURRENCY, holidayCountry: e.HOLIDAY_COUNTRY },
     charts: { mode: e.CHARTS, quickchartUrl: e.QUICKCHART_URL },
     sandbox: { apiKey: e.SANDBOX_API_KEY },
     admin: { token: e.ADMIN_TOKEN },

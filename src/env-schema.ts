@@ -5,6 +5,7 @@
  * docs/configuration.md (test/docs/configuration.test.ts holds the three to the same names).
  */
 import { z } from 'zod';
+import { isHolidayCountry } from './query/reader/holidays.js';
 import { canonicalTimeZone } from './query/calendar.js';
 
 export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -208,7 +209,16 @@ export const envSchema = z.object({
       .toUpperCase()
       .refine((c) => CURRENCIES.has(c), { message: 'must be an ISO 4217 currency code such as USD, EUR or GBP' })
       .default('USD'),
+  ),  HOLIDAY_COUNTRY: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((c) => isHolidayCountry(c), { message: 'must be an ISO 3166 country code with a holiday calendar, such as US, CA or GB' })
+      .default('US'),
   ),
+
   CHARTS: z.preprocess(
     blankToUndefined,
     z

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import {
-  METRIC_WORDS,
+  opensWithReport,
+  type NameIndex,
   describeQuery,
   helpText,
   reportByWord,
@@ -154,10 +155,15 @@ export interface Acknowledgement {
   report: boolean;
 }
 
-/** The clock and zone a command is read against (REPORT_TIMEZONE unless it names one). */
+/**
+ * What a command is read against: the clock and zone (REPORT_TIMEZONE unless it names one),
+ * and the deployment's names ("harbor view", "montreal") and holiday calendar (HOLIDAY_COUNTRY).
+ */
 export interface Clock {
   now: Date;
   timeZone: string;
+  names?: NameIndex;
+  holidayCountry?: string;
 }
 
 /** The subscription and alert commands of the grammar (alerts are kept and fired as subscriptions). */
@@ -241,7 +247,8 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
   const { voice, target, requester } = conversation;
   // Weeks start where the reader lives (Monday in Berlin) unless the command says `week-starts`.
   const weekStartsOn = localeWeekStart(conversation.requester.locale);
-  const parsed = understand(text, { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName, weekStartsOn }, previous).result;
+  const reading = { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName, weekStartsOn, names: clock.names, country: clock.holidayCountry };
+  const parsed = understand(text, reading, previous).result;
   switch (parsed.kind) {
     case 'report':
       return {
@@ -295,8 +302,7 @@ const FOLLOW_UP_OPENING =
 function putToTheBot(text: string): boolean {
   const t = text.trim();
   if (t.endsWith('?') || FOLLOW_UP_OPENING.test(t)) return true;
-  const [first = '', second = ''] = t.toLowerCase().split(/\s+/);
-  return [first, `${first}-${second}`].some((w) => reportByWord(w) !== undefined || METRIC_WORDS.has(w));
+  return opensWithReport(t);
 }
 
 /** Two queries that ask for the same report, whatever the order of their fields. */

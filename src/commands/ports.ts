@@ -5,7 +5,7 @@
  */
 import type { Access } from '../access/index.js';
 import type { Logger } from '../log.js';
-import type { ReportQuery } from '../query/index.js';
+import type { NameIndex, ReportQuery } from '../query/index.js';
 import type { Requester, Target } from './answer.js';
 import type { SubscriptionPort } from './replies.js';
 
@@ -53,6 +53,10 @@ export interface FrontDoorPorts {
   logger: Logger;
   /** REPORT_TIMEZONE: the zone a command is read in when it names none. */
   timeZone: string;
+  /** The deployment's names, as known now (the sample data's, or learned from the service). Absent: none. */
+  names?: () => NameIndex;
+  /** HOLIDAY_COUNTRY: whose holidays questions name. Default US. */
+  holidayCountry?: string;
   /** The clock commands are read against; tests fix it. Default the real one. */
   now?: () => Date;
   /** Counts each command that is not a report request by platform and kind (reports are counted where they are queued). */
