@@ -105,14 +105,14 @@ function rollingBounds(dir: 'last' | 'next', n: number, unit: 'day' | 'week' | '
   if (unit === 'day') {
     return dir === 'last' ? { start: plusDays(today, -n), end: plusDays(today, -1) } : { start: today, end: plusDays(today, n - 1) };
   }
-  // Ahead, N weeks or months are counted from today: the days of this week or month already gone are actuals, not on the books.
-  if (dir === 'next') return { start: today, end: plusDays(unit === 'week' ? plusDays(today, 7 * n) : plusMonths(today, n), -1) };
   if (unit === 'week') {
     const current = weekStart(today, weekIndex);
-    return { start: plusDays(current, -7 * n), end: plusDays(current, -1) };
+    return dir === 'last' ? { start: plusDays(current, -7 * n), end: plusDays(current, -1) } : { start: current, end: plusDays(current, 7 * n - 1) };
   }
   const current = monthStart(today);
-  return { start: plusMonths(current, -n), end: plusDays(current, -1) };
+  return dir === 'last'
+    ? { start: plusMonths(current, -n), end: plusDays(current, -1) }
+    : { start: current, end: monthEnd(plusMonths(current, n - 1)) };
 }
 
 /** Parse a canonical range or fail loudly: queries reaching here were validated by the schema. */
@@ -125,8 +125,7 @@ function specOf(range: string): RangeSpec {
 /** What a range means for a report on `today`: its days, cut to date where needed, and its status. */
 export function settleBounds(full: Bounds, today: CalendarDate, pastOnly: boolean): { end: CalendarDate; status: PeriodStatus } {
   if (!pastOnly) return { end: full.end, status: full.end >= today ? 'ahead' : 'past' };
-  // A period that began today ("this month" on the 1st) is today so far, as today itself is.
-  if (full.start === today) return { end: today, status: 'today' };
+  if (full.start === today && full.end === today) return { end: today, status: 'today' };
   if (full.end >= today) return { end: plusDays(today, -1), status: 'to-date' };
   return { end: full.end, status: 'past' };
 }

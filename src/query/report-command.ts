@@ -364,9 +364,11 @@ function checkRange(
       : message('grammar.upToYesterday', { yesterday });
     return commandError('future_range', message('grammar.inTheFuture', { typed, subject: subjectOf(report) }), suggestion);
   }
-  // On a period's first day ("this month" on the 1st) it is today so far (ranges.ts); dates set
-  // by hand that run into the future have nothing to show for those days.
-  if (isPastOnly(report) && !subscribe && start === today && end > today && spec.kind !== 'period') {
+  // On a period's first day nothing of it is complete; a subscription may still fire later on.
+  if (isPastOnly(report) && !subscribe && start === today && end > today) {
+    if (spec.kind === 'period') {
+      return commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryToday', { unit: spec.unit }));
+    }
     return commandError(
       'future_range',
       message('grammar.intoTheFuture', { typed, subject: subjectOf(report) }),
