@@ -93,7 +93,10 @@ export async function serve(config: Config): Promise<void> {
   // The names questions may say: the sample data's, or learned from the service's recent records.
   const nameBook = reporting.sample
     ? null
-    : startNameBook({ api: reporting.api, onError: (err) => logger.warn({ event: 'names_not_learned', err: String(err) }, 'could not learn names from the service') });
+    : startNameBook({
+        api: reporting.api,
+        onError: (err) => logger.warn({ event: 'names_not_learned', err: String(err) }, 'could not learn names from the service'),
+      });
   const sample = reporting.sample ? sandboxNames() : null;
   const door = createFrontDoor({
     jobs,

@@ -5,7 +5,8 @@
  * places leads come from, from the last 90 days of signups; the referral channels and the
  * visitors' places, from the referrals by channel and by geo. Discoveries are not learned: their
  * records carry a name but not the id a query filters by, so "lakes & pines" is left to the
- * discovery breakdown. Learned at start and once a day after; a failure keeps what was known.
+ * discovery breakdown. Learned when the first question is read (nothing is asked of the service
+ * before then) and again when a question comes a day or more later; a failure keeps what was known.
  */
 import type { ReportingApi } from '../api/client.js';
 import { plusDays, todayIn } from '../query/calendar.js';
@@ -51,15 +52,13 @@ export interface NameBook {
   stop(): void;
 }
 
-export function startNameBook(opts: {
-  api: ReportingApi;
-  now?: () => Date;
-  onError: (err: unknown) => void;
-}): NameBook {
+export function startNameBook(opts: { api: ReportingApi; now?: () => Date; onError: (err: unknown) => void }): NameBook {
   let known: NameIndex = { names: [] };
+  // Nothing is asked of the service before the first question: names are learned when one is read, then daily.
+  let learnedAt = -Infinity;
   const controller = new AbortController();
-  const learn = () =>
-    learnNames(opts.api, opts.now?.() ?? new Date(), controller.signal).then(
+  const learn = (now: Date) =>
+    learnNames(opts.api, now, controller.signal).then(
       (names) => {
         known = names;
       },
@@ -67,13 +66,16 @@ export function startNameBook(opts: {
         if (!controller.signal.aborted) opts.onError(err);
       },
     );
-  void learn();
-  const timer = setInterval(() => void learn(), DAY_MS);
-  timer.unref();
   return {
-    current: () => known,
+    current() {
+      const now = opts.now?.() ?? new Date();
+      if (!controller.signal.aborted && now.getTime() - learnedAt >= DAY_MS) {
+        learnedAt = now.getTime();
+        void learn(now);
+      }
+      return known;
+    },
     stop() {
-      clearInterval(timer);
       controller.abort();
     },
   };
