@@ -209,7 +209,8 @@ export const envSchema = z.object({
       .toUpperCase()
       .refine((c) => CURRENCIES.has(c), { message: 'must be an ISO 4217 currency code such as USD, EUR or GBP' })
       .default('USD'),
-  ),  HOLIDAY_COUNTRY: z.preprocess(
+  ),
+  HOLIDAY_COUNTRY: z.preprocess(
     blankToUndefined,
     z
       .string()

@@ -25,7 +25,7 @@ describe('parseConfig', () => {
     expect(c.slack).toBeNull();
     expect(c.teams).toBeNull();
     expect(c.redis.url).toBe('redis://127.0.0.1:6379');
-    expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD' });
+    expect(c.reports).toEqual({ timeZone: 'UTC', currency: 'USD', holidayCountry: 'US' });
     expect(c.charts).toEqual({ mode: 'local', quickchartUrl: 'https://quickchart.io' });
     // No chat platform: a local try-out, on keys of its own.
     expect(c.redis).toEqual({ url: 'redis://127.0.0.1:6379', explicit: false, prefix: 'report-bot:local', deploymentId: 'local', cluster: null });
