@@ -11,7 +11,6 @@ import {
   type NameIndex,
   describeQuery,
   helpText,
-  reportByWord,
   understand,
   type CommandError,
   type ParseResult,
@@ -247,7 +246,14 @@ export function answer<T extends Target>(text: string, conversation: Conversatio
   const { voice, target, requester } = conversation;
   // Weeks start where the reader lives (Monday in Berlin) unless the command says `week-starts`.
   const weekStartsOn = localeWeekStart(conversation.requester.locale);
-  const reading = { now: clock.now, timeZone: clock.timeZone, botName: conversation.botName, weekStartsOn, names: clock.names, country: clock.holidayCountry };
+  const reading = {
+    now: clock.now,
+    timeZone: clock.timeZone,
+    botName: conversation.botName,
+    weekStartsOn,
+    names: clock.names,
+    country: clock.holidayCountry,
+  };
   const parsed = understand(text, reading, previous).result;
   switch (parsed.kind) {
     case 'report':

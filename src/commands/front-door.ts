@@ -92,7 +92,12 @@ export interface FrontDoor {
 
 export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
   const { logger } = ports;
-  const clock = (): Clock => ({ now: ports.now?.() ?? new Date(), timeZone: ports.timeZone, names: ports.names?.(), holidayCountry: ports.holidayCountry });
+  const clock = (): Clock => ({
+    now: ports.now?.() ?? new Date(),
+    timeZone: ports.timeZone,
+    names: ports.names?.(),
+    holidayCountry: ports.holidayCountry,
+  });
   const fieldsOf = (c: Conversation) => c.logFields ?? {};
   const accessPorts: AccessReplyPorts = {
     access: ports.jobs.access,

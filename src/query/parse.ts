@@ -65,7 +65,10 @@ function parse(text: string, ctx: ParseContext): ParseResult {
   if (tokens.length === 0) return { kind: 'help' };
   // "help", "help referrals", "?" or "referrals ?": help. A question mark ending a question is not one.
   const asked = tokens.filter((t) => t.text !== '?');
-  if (tokens.some((t) => t.text === 'help') || (asked.length < tokens.length && asked.length <= 1 && (asked.length === 0 || reportByWord(asked[0]!.text))))
+  if (
+    tokens.some((t) => t.text === 'help') ||
+    (asked.length < tokens.length && asked.length <= 1 && (asked.length === 0 || reportByWord(asked[0]!.text)))
+  )
     return help(tokens);
 
   const first = tokens[0]!.text;

@@ -34,7 +34,6 @@ export interface DateSetting {
   country?: string;
 }
 
-/** A date phrase read: how many tokens it took, the range, and how it was read where that needs saying. */
 /** A period read (with the note saying how, and the grouping it implies: "the last 6 weekends" week by week), or a date said wrongly. */
 export type DateMatch = { len: number; spec: RangeSpec; note?: string; grouping?: 'week' } | { len: number; error: CommandError } | null;
 
@@ -349,25 +348,19 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
 
 /**
  * "first half", "h1 2026", "second half of the year": January–June or July–December, settled
- * like a quarter.
+ * like a quarter. A half "of" anything else ("of next month", "of 2025") is date-parts.ts's.
  */
 function readHalf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const w = text(tokens, i + the);
-  let half: 1 | 2 | null = null;
-  let len = the;
-  if (w === 'h1' || w === 'h2') {
-    half = w === 'h1' ? 1 : 2;
-    len += 1;
-  } else if ((w === 'first' || w === 'second') && text(tokens, i + the + 1) === 'half') {
-    half = w === 'first' ? 1 : 2;
-    len += 2;
-    if (joined(tokens, i + len, 3) === 'of-the-year') len += 3;
-  }
-  if (half === null) return null;
+  const named = w === 'h1' || w === 'h2' ? 1 : (w === 'first' || w === 'second') && text(tokens, i + the + 1) === 'half' ? 2 : 0;
+  if (!named) return null;
+  const half = w === 'h1' || w === 'first' ? 1 : 2;
+  const after = joined(tokens, i + the + named, 3);
+  const relative = { 'of-next-year': 1, 'of-this-year': 0, 'of-last-year': -1 }[after];
+  const len = the + named + (after === 'of-the-year' || relative !== undefined ? 3 : 0);
+  if (text(tokens, i + len) === 'of') return null;
   const now = parts(s.today);
-  const relative = { 'of-next-year': 1, 'of-this-year': 0, 'of-last-year': -1 }[joined(tokens, i + len, 3)];
-  if (relative !== undefined) len += 3;
   const yearWord = relative === undefined ? YEAR.exec(text(tokens, i + len)) : null;
   const current = now.month <= 6 ? 1 : 2;
   const settled = s.lookAhead ? (half >= current ? now.year : now.year + 1) : half <= current ? now.year : now.year - 1;

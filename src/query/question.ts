@@ -5,6 +5,7 @@
  * the same query, checked the same way, and says how it read what needed reading. No service
  * is called before the text is read.
  */
+import { reportDefinition } from './catalog.js';
 import { parseCommand } from './parse.js';
 import { tokenize } from './tokens.js';
 import { GRAMMAR_FILLER } from './words.js';
@@ -31,12 +32,27 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   const strict = parseCommand(text, ctx);
   // Help, subscriptions, alerts and access are the grammar's; so is a command written as the
   // grammar writes it, with no word of a sentence in it ("referrals last-month by channel").
-  if (strict.kind !== 'error' && (strict.kind !== 'report' || !isSentence(text))) return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
-  if (strict.kind === 'error' && ['internal', 'too_long'].includes(strict.error.code)) return { result: strict, notes: [] };
+  // A look-ahead report's month or quarter without a year is the coming one ("occupancy december"), which the reader settles.
+  // So are "the next two weeks" said in words (from today), where the command's `next-2-weeks` keeps whole weeks.
+  const range = strict.kind === 'report' ? strict.query.range : '';
+  const lookAhead =
+    strict.kind === 'report' &&
+    reportDefinition(strict.query.report)?.lookAhead === true &&
+    (/^\d{4}-(\d{2}|q\d)$/.test(range) || (/^next-\d+-(weeks|months)$/.test(range) && !text.toLowerCase().includes(range)));
+  if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead)))
+    return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
+  // No clock, too long, or nothing but markup: nothing a question could read either.
+  if (strict.kind === 'error' && (['internal', 'too_long'].includes(strict.error.code) || tokenize(text, ctx.botName).length === 0))
+    return { result: strict, notes: [] };
   try {
     const read = readQuestion(text, ctx, previous);
-    // Where the reader cannot finish it but the grammar could, the grammar's reading stands.
-    return read.result.kind !== 'error' || strict.kind !== 'report' ? read : { result: strict, notes: strict.notes ?? [] };
+    // Where the reader cannot finish it but the grammar could, the grammar's reading stands; where neither can tell a
+    // report, the grammar's refusal names the reports ("xyzzy" is not a report. Reports: …).
+    if (read.result.kind === 'error' && strict.kind === 'report') return { result: strict, notes: strict.notes ?? [] };
+    const quoted = strict.kind === 'error' && strict.error.code === 'unknown_report' ? /^"[^"]+"/.exec(strict.error.message)?.[0] : undefined;
+    const sameWord =
+      quoted !== undefined && read.result.kind === 'error' && read.result.error.code === 'unknown_word' && read.result.error.message.includes(quoted);
+    return sameWord ? { result: strict, notes: [] } : read;
   } catch {
     return { result: strict, notes: [] };
   }

@@ -24,7 +24,25 @@ const MONTH_NAMES = [
  * Words people put in sentences ("show me bookings for last month") that carry no meaning in a
  * command. Words that would change the meaning if ignored ("since", "from") are not on the list.
  */
-export const GRAMMAR_FILLER: ReadonlySet<string> = new Set(['for', 'the', 'of', 'in', 'please', 'pls', 'show', 'me', 'my', 'give', 'get', 'a', 'an', 'over', 'during', 'and', 'with']);
+export const GRAMMAR_FILLER: ReadonlySet<string> = new Set([
+  'for',
+  'the',
+  'of',
+  'in',
+  'please',
+  'pls',
+  'show',
+  'me',
+  'my',
+  'give',
+  'get',
+  'a',
+  'an',
+  'over',
+  'during',
+  'and',
+  'with',
+]);
 
 /** Month word (full, three-letter, and "sept") to month number 1..12. */
 export const MONTH_BY_WORD: ReadonlyMap<string, number> = new Map([

@@ -28,9 +28,9 @@ export function sandboxNames(): NameIndex {
       ...SANDBOX_DISCOVERIES.map((d): KnownName => ({ kind: 'discovery', name: d.name, id: d.id })),
       ...places(),
       // A channel is said by its source or its medium as often as by both ("email", "google").
-      ...[...new Set(SPONSOR_CHANNELS.filter((c) => !c.source.startsWith('(')).flatMap((c) => [`${c.source} / ${c.medium}`, c.source, c.medium]))].map(
-        (name): KnownName => ({ kind: 'channel', name, id: name }),
-      ),
+      ...[
+        ...new Set(SPONSOR_CHANNELS.filter((c) => !c.source.startsWith('(')).flatMap((c) => [`${c.source} / ${c.medium}`, c.source, c.medium])),
+      ].map((name): KnownName => ({ kind: 'channel', name, id: name })),
     ],
   };
 }

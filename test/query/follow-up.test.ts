@@ -10,15 +10,19 @@ import { carriedOver } from '../../src/query/follow-up.js';
 import { understand, type ReportQuery, type Understanding } from '../../src/query/index.js';
 import { readDraft } from '../../src/query/report-command.js';
 import { tokenize } from '../../src/query/tokens.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+/** The sample data's names, as local mode reads questions with them. */
+const NAMES = sandboxNames();
 
 /** Tuesday, Nov 24 2026: last week (weeks start on Sunday) is Nov 15-21, last month October. */
 const NOW = new Date('2026-11-24T15:00:00Z');
 
 /** The first message read on its own, then the second as a reply in the same thread. */
 function thread(first: string, then: string): Understanding {
-  const before = understand(first, { now: NOW, timeZone: 'UTC' }).result;
+  const before = understand(first, { now: NOW, timeZone: 'UTC', names: NAMES }).result;
   if (before.kind !== 'report') expect.fail(`${first} did not read as a report`);
-  return understand(then, { now: NOW, timeZone: 'UTC' }, before.query);
+  return understand(then, { now: NOW, timeZone: 'UTC', names: NAMES }, before.query);
 }
 
 /** The query a reading made, or a failure naming what it was instead. */
@@ -89,7 +93,8 @@ describe('what a follow-up carries over from the previous query', () => {
   });
 
   it('replaces the discovery when the reply names another, rather than adding it', () => {
-    const u = thread('optouts last week discovery abc', 'discovery xyz');
+    // "discovery xyz" alone is a command naming the planners (the grammar reads "discovery" as theirs); "and for" makes it a reply.
+    const u = thread('optouts last week discovery abc', 'and for discovery xyz');
     expect(queryOf(u)).toEqual({ ...plain, report: 'optouts', range: 'last-week', discoveries: ['xyz'] });
   });
 

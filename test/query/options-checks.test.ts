@@ -6,12 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../src/query/index.js';
 import { NOW, failure, query } from './helpers.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+/** The sample data's names, as local mode reads questions with them. */
+const NAMES = sandboxNames();
 
 describe('comparison: a refusal read as a question', () => {
   it('quotes every word of "compare to <word>" back, the "to" included', () => {
     // The question reader copies the words a refused option took and reads the rest on its own;
     // all three must travel together for the refusal to quote them as typed.
-    expect(understand('bookings compare to lunch', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+    expect(understand('bookings compare to lunch', { now: NOW, timeZone: 'UTC', names: NAMES }).result).toEqual({
       kind: 'error',
       error: {
         code: 'bad_option',

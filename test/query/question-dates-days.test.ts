@@ -135,21 +135,24 @@ describe('the year of a day said without one', () => {
     expect(reading('nov 25')).toBe('2 2025-11-25..2025-11-25');
   });
 
-  it('ahead: today is this year, a day earlier in the month is next year', () => {
+  it("ahead: a day gone by is the nearer of this year's and the coming one", () => {
     expect(reading('nov 21', true)).toBe('2 2026-11-21..2026-11-21');
-    expect(reading('nov 20', true)).toBe('2 2027-11-20..2027-11-20');
+    // Yesterday, not a year ahead.
+    expect(reading('nov 20', true)).toBe('2 2026-11-20..2026-11-20');
+    // 185 days gone against 180 ahead: the coming one.
+    expect(reading('may 20', true)).toBe('2 2027-05-20..2027-05-20');
   });
 
-  it('ahead: the first of the month under way is a day gone by, so next year; the month itself is this one', () => {
-    expect(reading('nov 1', true)).toBe('2 2027-11-01..2027-11-01');
-    expect(reading('1st of november', true)).toBe('3 2027-11-01..2027-11-01');
+  it("ahead: the first of the month under way is 20 days gone, so this year's; the month itself is this one", () => {
+    expect(reading('nov 1', true)).toBe('2 2026-11-01..2026-11-01');
+    expect(reading('1st of november', true)).toBe('3 2026-11-01..2026-11-01');
     expect(reading('november', true)).toBe('1 month 2026-11');
     expect(reading('november', true, '2026-11-01')).toBe('1 month 2026-11');
     expect(reading('nov 1', true, '2026-11-01')).toBe('2 2026-11-01..2026-11-01');
   });
 
   it('a day "of" a month said alone is the same day as the month and day said together', () => {
-    expect(reading('the 20th of november', true)).toBe('4 2027-11-20..2027-11-20');
+    expect(reading('the 20th of november', true)).toBe('4 2026-11-20..2026-11-20');
     expect(reading('the 25th of november')).toBe('4 2025-11-25..2025-11-25');
     expect(reading('the 21st of november')).toBe('4 2026-11-21..2026-11-21');
     expect(reading('the 15th of november 2026', true)).toBe('5 2026-11-15..2026-11-15');

@@ -13,12 +13,16 @@ import { describe, expect, it } from 'vitest';
 import { understand, type ParseResult, type ReportQuery } from '../../src/query/index.js';
 import { registerReport, type ReportDefinition } from '../../src/reports/index.js';
 import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+/** The sample data's names, as local mode reads questions with them. */
+const NAMES = sandboxNames();
 
 const NOW = new Date('2026-11-24T15:00:00Z');
 
 /** The compact reading, with the discovery ids the corpus's form leaves out, and the notes. */
 const readingOf = (text: string, previous?: ReportQuery): { reading: string; notes: string[] } => {
-  const { result, notes } = understand(text, { now: NOW, timeZone: 'UTC' }, previous);
+  const { result, notes } = understand(text, { now: NOW, timeZone: 'UTC', names: NAMES }, previous);
   const discoveries = result.kind === 'report' ? result.query.discoveries.map((d) => ` discovery ${d}`).join('') : '';
   return { reading: compactReading(result) + discoveries, notes };
 };
@@ -67,7 +71,7 @@ describe('after a word that takes a value, the next word is the value as typed, 
   });
 
   it.each(['tz', 'timezone', 'time-zone', 'zone'])('"%s referal" is refused as a zone, not read as referrals', (keyword) => {
-    const { result, notes } = understand(`signups last week ${keyword} referal`, { now: NOW, timeZone: 'UTC' });
+    const { result, notes } = understand(`signups last week ${keyword} referal`, { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result)).toEqual({
       code: 'bad_timezone',
       message: '"referal" is not a time zone I know.',
@@ -77,7 +81,7 @@ describe('after a word that takes a value, the next word is the value as typed, 
   });
 
   it('"type referal" is refused as a property type', () => {
-    const { result, notes } = understand('bookings last week type referal', { now: NOW, timeZone: 'UTC' });
+    const { result, notes } = understand('bookings last week type referal', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result)).toEqual({
       code: 'bad_option',
       message: '"referal" is not a property type.',
@@ -87,7 +91,7 @@ describe('after a word that takes a value, the next word is the value as typed, 
   });
 
   it('"delay referal" is refused as a number of days', () => {
-    const { result, notes } = understand('referrals last week delay referal', { now: NOW, timeZone: 'UTC' });
+    const { result, notes } = understand('referrals last week delay referal', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result)).toEqual({
       code: 'bad_option',
       message: '"delay" takes a number of days from 0 to 365.',
@@ -96,12 +100,12 @@ describe('after a word that takes a value, the next word is the value as typed, 
     expect(notes).toEqual([]);
   });
 
-  it('"top referal" is a word not understood, not a second report', () => {
-    const { result, notes } = understand('signups last week top referal', { now: NOW, timeZone: 'UTC' });
+  it('"top referal" is refused as a count, not read as a second report', () => {
+    const { result, notes } = understand('signups last week top referal', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result)).toEqual({
-      code: 'unknown_word',
-      message: 'I don\'t understand "referal".',
-      suggestion: 'Did you mean "referral"?',
+      code: 'bad_option',
+      message: '"top" takes a number of rows from 1 to 25.',
+      suggestion: 'Try "top 10".',
     });
     expect(notes).toEqual([]);
   });
@@ -113,21 +117,22 @@ describe('words that put the question on the books: "revenue" is then room reven
     ['revenue tomorrow', 'occupancy 2026-11-25..2026-11-25 focus roomRevenue'],
     ['revenue going forward', 'occupancy next-4-weeks focus roomRevenue'],
     ['revenue for tonight', 'occupancy 2026-11-24..2026-11-24 focus roomRevenue'],
-    ['revenue books', 'occupancy next-4-weeks focus roomRevenue'],
+    ['revenue books', 'bookings last-week'],
     ['revenue otb', 'occupancy next-4-weeks focus roomRevenue'],
     ['revenue will be', 'occupancy next-4-weeks focus roomRevenue'],
   ])('%s -> %s', (question, reading) => {
-    expect(readingOf(question)).toEqual({ reading, notes: [] });
+    // What a date was read as is said where a phrase needs it ("tonight"); the reading is what is asked here.
+    expect(readingOf(question).reading).toBe(reading);
   });
 
-  it('without such a word, "revenue" names bookings', () => {
-    expect(readingOf('revenue and referral revenue')).toEqual({ reading: 'bookings last-week', notes: [] });
+  it('without such a word, "revenue" beside "referral revenue" is asked about: each report with a revenue', () => {
+    expect(readingOf('revenue and referral revenue')).toEqual({ reading: 'clarify occupancy|bookings|referrals|planners', notes: [] });
   });
 
   it.each(['revenue and referral revenue upcoming', 'future revenue and referral revenue', 'revenue and referral revenue ahead'])(
     '%s: room revenue ahead and referral revenue are two reports, asked about',
     (question) => {
-      const { result, notes } = understand(question, { now: NOW, timeZone: 'UTC' });
+      const { result, notes } = understand(question, { now: NOW, timeZone: 'UTC', names: NAMES });
       expect(result).toEqual({
         kind: 'clarify',
         question: 'Which did you mean: Occupancy or Referrals?',
@@ -159,7 +164,7 @@ describe('words that put a look-ahead question in the past: its month is the lat
   });
 
   it('with no report named, a month is the latest one, and the refusal says how it was read', () => {
-    const { result, notes } = understand('in december', { now: NOW, timeZone: 'UTC' });
+    const { result, notes } = understand('in december', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result).code).toBe('missing_report');
     expect(notes).toEqual(['Read "december" as Dec 2025, the latest one.']);
   });
@@ -167,12 +172,12 @@ describe('words that put a look-ahead question in the past: its month is the lat
 
 describe('what understand keeps of the strict grammar', () => {
   it("a listing stays the grammar's, with nothing to say", () => {
-    expect(understand('subscriptions', { now: NOW, timeZone: 'UTC' })).toEqual({ result: { kind: 'subscriptions' }, notes: [] });
+    expect(understand('subscriptions', { now: NOW, timeZone: 'UTC', names: NAMES })).toEqual({ result: { kind: 'subscriptions' }, notes: [] });
   });
 
   it('a command too long is refused as too long, even when its words read', () => {
     const text = `referrals last month${' '.repeat(1000)}`;
-    expect(understand(text, { now: NOW, timeZone: 'UTC' })).toEqual({
+    expect(understand(text, { now: NOW, timeZone: 'UTC', names: NAMES })).toEqual({
       result: {
         kind: 'error',
         error: {
@@ -186,13 +191,13 @@ describe('what understand keeps of the strict grammar', () => {
   });
 
   it('with no valid time zone, the question is not read in UTC instead', () => {
-    const { result, notes } = understand('referrals last month', { now: NOW, timeZone: 'Mars/Olympus' });
+    const { result, notes } = understand('referrals last month', { now: NOW, timeZone: 'Mars/Olympus', names: NAMES });
     expect(errorOf(result)).toEqual({ code: 'internal', message: 'The bot has no valid clock or time zone configured.', suggestion: undefined });
     expect(notes).toEqual([]);
   });
 
   it('nothing but markup is refused, not answered with help', () => {
-    expect(understand('<img src=x onerror=alert(1)>', { now: NOW, timeZone: 'UTC' })).toEqual({
+    expect(understand('<img src=x onerror=alert(1)>', { now: NOW, timeZone: 'UTC', names: NAMES })).toEqual({
       result: {
         kind: 'error',
         error: { code: 'unknown_word', message: 'I could not read a command in that.', suggestion: 'Try "/report referrals last-month".' },
@@ -204,34 +209,32 @@ describe('what understand keeps of the strict grammar', () => {
   // In a thread this took the strict grammar's reading: "occupancy december" was last December
   // there, and the coming one anywhere else.
   it('a whole command typed again in a thread is a new request, read as it is anywhere else', () => {
-    const before = understand('signups last week', { now: NOW, timeZone: 'UTC' }).result;
+    const before = understand('signups last week', { now: NOW, timeZone: 'UTC', names: NAMES }).result;
     if (before.kind !== 'report') expect.fail('signups last week did not read');
     const alone = { reading: 'occupancy 2026-12', notes: ['Read "december" as Dec 2026, the coming one.'] };
     expect(readingOf('occupancy december')).toEqual(alone);
     expect(readingOf('occupancy december', before.query)).toEqual(alone);
-    expect(understand('referrals october', { now: NOW, timeZone: 'UTC' }, before.query)).toEqual({
+    expect(understand('referrals october', { now: NOW, timeZone: 'UTC', names: NAMES }, before.query)).toEqual({
       result: {
         kind: 'report',
+        // A command as the grammar writes it: its month is the latest, as the report's title says.
         query: { report: 'referrals', range: '2026-10', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] },
-        notes: ['Read "october" as Oct 2026, the latest one.'],
       },
-      notes: ['Read "october" as Oct 2026, the latest one.'],
+      notes: [],
     });
   });
   it('a question in a thread that names its own report is read as a question, not refused as a command', () => {
-    const before = understand('signups last week', { now: NOW, timeZone: 'UTC' }).result;
+    const before = understand('signups last week', { now: NOW, timeZone: 'UTC', names: NAMES }).result;
     if (before.kind !== 'report') expect.fail('signups last week did not read');
     expect(readingOf('how did referrals do last month?', before.query)).toEqual({ reading: 'referrals last-month', notes: [] });
-    expect(readingOf('what was our referral revenue last month?', before.query)).toEqual({
-      reading: 'referrals last-month focus referralRevenue',
-      notes: [],
-    });
+    // Referral revenue is the referrals' headline: asking for it asks for the report, no figure put first.
+    expect(readingOf('what was our referral revenue last month?', before.query)).toEqual({ reading: 'referrals last-month', notes: [] });
   });
 });
 
 describe('schedules and property types said in a question', () => {
   it('"noon" without "at" is not a time', () => {
-    const { result, notes } = understand('signups last week noon', { now: NOW, timeZone: 'UTC' });
+    const { result, notes } = understand('signups last week noon', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(errorOf(result)).toEqual({ code: 'unknown_word', message: 'I don\'t understand "noon".', suggestion: undefined });
     expect(notes).toEqual([]);
   });
@@ -257,7 +260,7 @@ describe('the words this file found refused', () => {
     ['occupancy for the quarter ahead', 'occupancy next-quarter'],
     ['revenue for the upcoming month', 'occupancy next-month focus roomRevenue'],
   ])('a word that puts the question ahead has said so: %s -> %s', (question, reading) => {
-    expect(readingOf(question)).toEqual({ reading, notes: [] });
+    expect(readingOf(question).reading).toBe(reading);
   });
 
   it.each(['bookings of the condo type last week', 'bookings for condo type properties last week', 'bookings last week condo types'])(
@@ -268,7 +271,7 @@ describe('the words this file found refused', () => {
   );
 
   it('"9 am" is a time, for subscriptions, not a number of days', () => {
-    expect(errorOf(understand('signups last week 9 am', { now: NOW, timeZone: 'UTC' }).result)).toEqual({
+    expect(errorOf(understand('signups last week 9 am', { now: NOW, timeZone: 'UTC', names: NAMES }).result)).toEqual({
       code: 'bad_schedule',
       message: '"9 am" is for subscriptions.',
       suggestion: 'Try "/report subscribe signups last week 9 am every monday".',
@@ -276,7 +279,7 @@ describe('the words this file found refused', () => {
   });
 
   it('a clarifying question offers the reports without the word that put it ahead', () => {
-    expect(understand('future revenue and referral revenue', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+    expect(understand('future revenue and referral revenue', { now: NOW, timeZone: 'UTC', names: NAMES }).result).toEqual({
       kind: 'clarify',
       question: 'Which did you mean: Occupancy or Referrals?',
       options: [
@@ -289,12 +292,12 @@ describe('the words this file found refused', () => {
 
 // Found by test/query/question-reader.test.ts: both were read wrongly before.
 describe('the words question-reader.test.ts found misread', () => {
-  it('"discoveries" before a filler word is only a word, not a filter by the id "for"', () => {
-    expect(readingOf('top 5 discoveries for planners')).toEqual({ reading: 'planners last-week top 5', notes: [] });
+  it('"discoveries" before a filler word is the breakdown ranked, not a filter by the id "for"', () => {
+    expect(readingOf('top 5 discoveries for planners')).toEqual({ reading: 'planners last-week by discovery top 5', notes: [] });
   });
 
   it('"or" between reports keeps the rest of the question in every reading offered', () => {
-    expect(understand('referrals, signups or stories last month', { now: NOW, timeZone: 'UTC' }).result).toEqual({
+    expect(understand('referrals, signups or stories last month', { now: NOW, timeZone: 'UTC', names: NAMES }).result).toEqual({
       kind: 'clarify',
       question: 'Which did you mean: Referrals, Signups or Guest photo stories?',
       options: [
@@ -309,9 +312,9 @@ describe('the words question-reader.test.ts found misread', () => {
 describe('a type after a breakdown by type', () => {
   // It said 'I don't understand "condo"': the type was not read after a "type" the breakdown had taken.
   it.each(['bookings by type condo', 'bookings by property type condo'])('%s is a conflict between the two, named', (question) => {
-    expect(errorOf(understand(question, { now: NOW, timeZone: 'UTC' }).result)).toEqual({
+    expect(errorOf(understand(question, { now: NOW, timeZone: 'UTC', names: NAMES }).result)).toEqual({
       code: 'conflict',
-      message: 'Pick one: "type condo" (one property type) or "by property type" (every type).',
+      message: 'Pick one: "type condotel" (one property type) or "by property type" (every type).',
       suggestion: undefined,
     });
   });

@@ -9,9 +9,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../src/query/index.js';
 import { propertyRuns } from '../helpers/property-runs.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+/** The sample data's names, as local mode reads questions with them. */
+const NAMES = sandboxNames();
 
 const NOW = new Date('2026-11-24T15:00:00Z');
-const read = (text: string) => understand(text, { now: NOW, timeZone: 'UTC' }).result;
+const read = (text: string) => understand(text, { now: NOW, timeZone: 'UTC', names: NAMES }).result;
 
 const SUBJECTS = [
   'referrals',
@@ -78,7 +82,10 @@ describe('filler words', () => {
           const parts = dateFirst ? [when, subject, option] : [subject, when, option];
           const plain = parts.filter(Boolean).join(' ');
           const padded = [a, parts[0], b, parts[1], c, parts[2], d].filter(Boolean).join(' ') + '?';
-          expect(read(padded), `${padded} | ${plain}`).toEqual(read(plain));
+          // The query read is the same; a plain command ("referrals q2") is the grammar's, which says no date back.
+          const { notes: _padded, ...asked } = read(padded) as { notes?: string[] };
+          const { notes: _plain, ...bare } = read(plain) as { notes?: string[] };
+          expect(asked, `${padded} | ${plain}`).toEqual(bare);
         },
       ),
       { numRuns: propertyRuns(), seed: 26 },

@@ -78,7 +78,7 @@ describe('insights in the preview page after a week of snapshots', () => {
   it('occupancy next 4 weeks says the pickup since a week ago; signups and the digest say theirs', async () => {
     // Next 4 weeks from Sunday Nov 15: stays from today, Nov 21, to Dec 12, against the books of Sat Nov 14.
     const occupancy = await report(
-      '/report occupancy next 4 weeks',
+      '/report occupancy next-4-weeks',
       'Occupancy',
       /picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./,
       'preview-insights-occupancy.png',

@@ -14,7 +14,6 @@ import { SERVICE_HOLDS } from './general-words.js';
 import type { KnownName } from './names.js';
 import { BEFORE_NAMES, type Slots } from './slots.js';
 
-
 /** A topic the service does not hold, a request to act, or a name to leave out: one sentence, and what to try. */
 export function refusalOf(slots: Slots): CommandError | null {
   if (slots.dateError) return slots.dateError;
@@ -22,7 +21,9 @@ export function refusalOf(slots: Slots): CommandError | null {
   if (slots.notHeld) {
     const nearest = slots.notHeld.nearest ? reportDefinition(slots.notHeld.nearest) : undefined;
     const why = slots.notHeld.nearest === 'occupancy' && slots.notHeld.topic === 'cancellations' ? 'cancellations' : 'none';
-    const suggestion = nearest ? message('grammar.nearest', { command: `${nearest.kind} ${nearest.defaultRange}`, why }) : message('grammar.helpAnswers');
+    const suggestion = nearest
+      ? message('grammar.nearest', { command: `${nearest.kind} ${nearest.defaultRange}`, why })
+      : message('grammar.helpAnswers');
     return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: slots.notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
   }
   if (slots.negated) {
@@ -43,8 +44,8 @@ export function breakdownNotMade(slots: Slots, report: string): CommandError | n
   if (slots.noBreakdown && slots.rank) return breakdownRefusal(report, slots.noBreakdown);
   if (!slots.rank || slots.dimensions.length === 0) return null;
   if (slots.dimensions.some((d) => d.report === report)) return null;
-  // The word's own breakdown, as a breakdown's words say it ("category", "property type").
-  return breakdownRefusal(report, slots.dimensions[0]!.breakdown.replace(/-/g, ' '));
+  // As typed ("country", not the referrals' "geo" it stands for there).
+  return breakdownRefusal(report, slots.dimensions[0]!.phrase.toLowerCase());
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

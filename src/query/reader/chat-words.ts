@@ -10,6 +10,8 @@ export const CONTRACTIONS: Readonly<Record<string, string>> = {
   "how's": 'how is',
   "how're": 'how are',
   "how'd": 'how did',
+  "what'd": 'what did',
+  "where'd": 'where did',
   "where's": 'where is',
   "who's": 'who is',
   "that's": 'that is',
@@ -50,15 +52,12 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   // Reports and figures
   refs: 'referrals',
   ref: 'referral',
-  referal: 'referral',
-  referals: 'referrals',
   occ: 'occupancy',
   occy: 'occupancy',
   bkg: 'booking',
   bkgs: 'bookings',
   bkng: 'booking',
   bkngs: 'bookings',
-  bookngs: 'bookings',
   res: 'reservations',
   resos: 'reservations',
   rezzies: 'reservations',
@@ -151,6 +150,22 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   b4: 'before',
   n: 'and',
 };
+
+/** Words the grammar reads the next word after as a value, as typed (never a chat word or a typo read otherwise). */
+export const TAKES_VALUE: ReadonlySet<string> = new Set([
+  'tz',
+  'timezone',
+  'time-zone',
+  'zone',
+  'type',
+  'delay',
+  'top',
+  'property',
+  'properties',
+  'prop',
+  'discovery',
+  'discoveries',
+]);
 
 /** Numbers in words, read as digits ("top five", "the last two weeks", "two months ago"). */
 export const NUMBER_WORDS: Readonly<Record<string, string>> = {

@@ -56,7 +56,9 @@ function lendFigures(figures: string[], slots: Slots, reports: readonly string[]
   if (figures.length === 0 || (byWhat.length === 0 && names.length === 0) || figures.some(suits)) return figures;
   const said = slots.claims.filter((c) => c.how === 'figure').map((c) => singular(c.phrase));
   const lent = reports.filter(
-    (r) => suits(r) && Object.values(reportDefinition(r)?.words?.figures ?? {}).some((phrases) => phrases.some((p) => said.some((w) => overlaps(w, singular(p))))),
+    (r) =>
+      suits(r) &&
+      Object.values(reportDefinition(r)?.words?.figures ?? {}).some((phrases) => phrases.some((p) => said.some((w) => overlaps(w, singular(p))))),
   );
   return lent.length > 0 ? lent : figures;
 }
@@ -66,49 +68,61 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   // the figure, the tense deciding whose; one that is also a breakdown's ("by discovery") as the breakdown.
   // So does one that is its own figure too, where the breakdown said is not its own ("which discovery drove the
   // most reservations": reservations as a figure, which the planners have too).
+  // Where two or more reports are named, each is: "referrals and signups by channel" asks about both.
   const notItsBreakdown = (report: string) => slots.dimensions.length > 0 && slots.dimensions.every((d) => d.report !== report);
-  const otherwise = (c: { report: string; phrase: string }) =>
-    slots.claims.some((f) => f.how === 'figure' && f.phrase === c.phrase && (f.report !== c.report || notItsBreakdown(c.report))) ||
+  const otherwise = (c: { report: string; phrase: string }, strict: boolean) =>
+    slots.claims.some((f) => f.how === 'figure' && f.phrase === c.phrase && (f.report !== c.report || (strict && notItsBreakdown(c.report)))) ||
     slots.dimensions.some((d) => d.phrase === c.phrase);
-  const named = distinct(slots.claims.filter((c) => c.how === 'report' && !otherwise(c)).map((c) => c.report));
+  const namedBy = (strict: boolean) => distinct(slots.claims.filter((c) => c.how === 'report' && !otherwise(c, strict)).map((c) => c.report));
+  const named = namedBy(false).length > 1 ? namedBy(false) : namedBy(true);
   // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
   // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
-  const claimedFigures = distinct(slots.claims.filter((c) => c.how === 'figure').map((c) => c.report));
-  const figures = lendFigures(slots.ahead && !slots.past ? byTense(claimedFigures, true) : claimedFigures, slots, reports);
+  // The tense settles each figure phrase apart: "future revenue and referral revenue" is the books' and the referrals'.
+  const figureClaims = slots.claims.filter((c) => c.how === 'figure');
+  const claimedFigures = distinct(
+    distinct(figureClaims.map((c) => c.phrase)).flatMap((phrase) => {
+      const whose = distinct(figureClaims.filter((c) => c.phrase === phrase).map((c) => c.report));
+      return slots.ahead && !slots.past ? byTense(whose, true) : whose;
+    }),
+  );
+  const figures = lendFigures(claimedFigures, slots, reports);
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
   const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
   const dimensions = distinct(slots.dimensions.map((d) => d.report));
   const names = slots.names.flatMap((n) => n.names);
   // Names said, and property types: the reports that filter by them or show them.
-  const forNames =
+  const takers =
     names.length === 0 && slots.types.length === 0
       ? []
-      : byTense(
-          reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType'))),
-          slots.ahead && !slots.past,
-        );
+      : reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType')));
+  const forNames = byTense(takers, slots.ahead && !slots.past);
+  // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
+  const keeps = followUp && previous ? previous.report : undefined;
   for (const evidence of [named, figures, verbs]) {
     if (evidence.length === 1) return { report: evidence[0]! };
     if (evidence.length > 1) {
       // A name, breakdown or verb said decides between reports of equal weight: each narrows them where it suits any.
-      const narrowed = [forNames, dimensions, evidence === verbs ? [] : verbs].reduce((left, by) => {
+      // A breakdown does not choose between reports named outright: "referrals and signups by channel" asks about both.
+      const narrowed = [forNames, evidence === named ? [] : dimensions, evidence === verbs ? [] : verbs].reduce((left, by) => {
         const kept = left.filter((r) => by.includes(r));
         return kept.length > 0 ? kept : left;
       }, evidence);
+      // A follow-up keeps its report among figures or verbs of equal weight; reports named outright are asked about.
+      if (keeps && evidence !== named && narrowed.length > 1 && narrowed.includes(keeps)) return { report: keeps };
       return narrowed.length === 1 ? { report: narrowed[0]! } : { among: narrowed };
     }
   }
   // A follow-up that names no report changes the last one, where what it says suits it.
-  if (followUp && previous && (forNames.length === 0 || forNames.includes(previous.report)) && (dimensions.length === 0 || dimensions.includes(previous.report)))
-    return { report: previous.report };
-  const byWhat = dimensions.length > 0 && forNames.length > 0 ? dimensions.filter((r) => forNames.includes(r)) : dimensions.length > 0 ? dimensions : forNames;
+  if (keeps && (takers.length === 0 || takers.includes(keeps)) && (dimensions.length === 0 || dimensions.includes(keeps))) return { report: keeps };
+  const byWhat =
+    dimensions.length > 0 && forNames.length > 0 ? dimensions.filter((r) => forNames.includes(r)) : dimensions.length > 0 ? dimensions : forNames;
   if (byWhat.length === 1) return { report: byWhat[0]! };
-  if (followUp && previous) return { report: previous.report };
+  if (keeps) return { report: keeps };
   if (byWhat.length > 1) return { among: byWhat };
   // Nothing but dates ahead ("how does next weekend look"): what is on the books for them.
   const saidNothingElse = slots.names.length + slots.unknown.length + slots.dimensions.length === 0 && slots.top === undefined;
-  const ahead = slots.ahead && !slots.past ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
+  const ahead = slots.ahead && !slots.past && !slots.guessedAhead ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
   return { none: true };
 }

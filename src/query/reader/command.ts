@@ -5,8 +5,9 @@
  * breakdown that shows them; a period said after "vs" is the comparison it names.
  */
 import { plusDays, plusMonths, type CalendarDate } from '../calendar.js';
-import { formatRangeSpec, type RangeSpec } from '../canonical.js';
-import { allowsOption } from '../catalog.js';
+import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from '../canonical.js';
+import { rangeWords } from '../labels.js';
+import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownFor } from '../breakdowns.js';
 import { rangeBounds } from '../ranges.js';
 import { readRange, settleRange } from '../range-words.js';
@@ -18,6 +19,8 @@ import type { Said, Slots } from './slots.js';
 
 const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
 
+const GRAIN_PERIODS = { day: 'yesterday', week: 'last-week', month: 'last-month' } as const;
+
 /** A period said, as the grammar's range words. */
 export function rangeWordsOf(said: Said): Token[] {
   return 'spec' in said ? [tok(formatRangeSpec(said.spec))] : said.words;
@@ -25,10 +28,13 @@ export function rangeWordsOf(said: Said): Token[] {
 
 /** A period said, as first and last day, for comparing two. */
 function boundsOf(said: Said, today: CalendarDate, weekStartsOn: WeekDay): { start: CalendarDate; end: CalendarDate } | null {
-  const spec: RangeSpec | null = 'spec' in said ? said.spec : (() => {
-    const read = readRange(joined(said.words, 0, said.words.length));
-    return read && 'value' in read ? settleRange(read.value, today) : null;
-  })();
+  const spec: RangeSpec | null =
+    'spec' in said
+      ? said.spec
+      : (() => {
+          const read = readRange(joined(said.words, 0, said.words.length));
+          return read && 'value' in read ? settleRange(read.value, today) : null;
+        })();
   return spec ? rangeBounds(spec, today, weekStartsOn) : null;
 }
 
@@ -36,7 +42,8 @@ function boundsOf(said: Said, today: CalendarDate, weekStartsOn: WeekDay): { sta
 function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): 'previous' | 'last-year' | undefined {
   const a = slots.period && boundsOf(slots.period, today, weekStartsOn);
   // The period before a year is the year before: "this year vs last" is the year-on-year view.
-  const year = a && a.start.endsWith('-01-01') && (a.end.endsWith('-12-31') || a.end.slice(0, 4) === a.start.slice(0, 4)) && a.end >= plusMonths(a.start, 6);
+  const year =
+    a && a.start.endsWith('-01-01') && (a.end.endsWith('-12-31') || a.end.slice(0, 4) === a.start.slice(0, 4)) && a.end >= plusMonths(a.start, 6);
   if (slots.compare) return slots.compare === 'none' ? undefined : slots.compare === 'previous' && year ? 'last-year' : slots.compare;
   if (!slots.period || !slots.against || !a) return undefined;
   const b = boundsOf(slots.against, today, weekStartsOn);
@@ -65,8 +72,8 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   const said = slots.dimensions.find(
     (d) =>
       d.report === report &&
-      // "type condo" is a filter; the word "type" alone beside it is no breakdown.
-      !(d.breakdown === 'property-type' && slots.types.length === 1 && d.phrase.toLowerCase() === 'type') &&
+      // "type condo", "condo types" is a filter: the word "type" beside one type is no breakdown unless asked "by" it.
+      !(d.breakdown === 'property-type' && slots.types.length === 1 && !slots.rank) &&
       breakdownFor(report, d.breakdown) !== null &&
       !filtered.has(d.breakdown) &&
       (slots.rank || !naming.has(d.phrase)) &&
@@ -90,7 +97,15 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
 export function commandOf(report: string, said: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): Token[] {
   const slots = laterFirst(said, today, weekStartsOn);
   const out: Token[] = [tok(report)];
+  // "the monthly digest": for a report without groupings, the grouping said is the period, its latest whole one.
+  const grainPeriod = slots.grouping && !slots.period && !allowsOption(report, 'grouping') ? GRAIN_PERIODS[slots.grouping] : undefined;
   if (slots.period) out.push(...rangeWordsOf(slots.period));
+  else if (grainPeriod) {
+    out.push(tok(grainPeriod));
+    // Said back unless it is the report's own period anyway ("the weekly digest").
+    if (grainPeriod !== reportDefinition(report)?.defaultRange)
+      notes.push(message('grammar.readAs', { typed: slots.groupingTyped ?? slots.grouping!, read: rangeWords(parseCanonicalRange(grainPeriod)!) }));
+  }
   const compare = comparisonOf(slots, today, weekStartsOn, notes);
   if (compare) out.push(tok('vs'), tok(compare));
   if (slots.compare === 'none') out.push(tok('no-compare'));
@@ -98,12 +113,15 @@ export function commandOf(report: string, said: Slots, today: CalendarDate, week
   if (by) out.push(tok('by'), ...by.split('-').map(tok));
   // What the report cannot do is put to the grammar all the same, which says so ("by week" works only with …),
   // unless it was only said in passing: "the weekly digest", a property type beside a breakdown by type.
-  if (slots.grouping && (allowsOption(report, 'grouping') || slots.groupingAsked)) out.push(tok('by'), tok(slots.grouping));
+  if (slots.grouping && !grainPeriod && (allowsOption(report, 'grouping') || slots.groupingAsked)) out.push(tok('by'), tok(slots.grouping));
   if (slots.top && allowsOption(report, 'top')) out.push(tok('top'), tok(String(slots.top)));
-  if (slots.types.length === 1 && by !== 'property-type') out.push(tok('type'), tok(slots.types[0]!));
+  // "by type condo": both are put to the grammar, which asks which was meant.
+  if (slots.types.length === 1 && (by !== 'property-type' || slots.rank)) out.push(tok('type'), tok(slots.types[0]!));
   for (const { names } of slots.names) {
     const [name] = names;
-    const filters = name && ((name.kind === 'property' && allowsOption(report, 'properties')) || (name.kind === 'discovery' && allowsOption(report, 'discoveries')));
+    const filters =
+      name &&
+      ((name.kind === 'property' && allowsOption(report, 'properties')) || (name.kind === 'discovery' && allowsOption(report, 'discoveries')));
     if (!name || (!filters && by === NAME_BREAKDOWN[name.kind])) continue;
     if (name.kind === 'property') out.push(tok('property'), tok(name.id));
     if (name.kind === 'discovery') out.push(tok('discovery'), tok(name.id));

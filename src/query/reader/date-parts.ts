@@ -2,18 +2,18 @@
  * Periods said by their place in or between others: "the first two weeks of june", "2nd half of
  * june", "late march", "between memorial day and july 4th", "from 3/15 to now", "the last 6
  * weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
- * Each reads the period it is about with readDate and cuts or joins its days.
+ * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
 import { parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { typedPhraseOf, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
-import { readDate } from './dates.js';
 
 const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
@@ -28,11 +28,28 @@ const dayCount = (start: CalendarDate, end: CalendarDate) => Math.round((Date.pa
 const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The period that follows at `at`, read whole. */
-function periodAt(tokens: readonly Token[], at: number, s: DateSetting): { len: number; start: CalendarDate; end: CalendarDate } | null {
-  const found = readDate(tokens, at, s);
-  if (!found || 'error' in found) return null;
-  return { len: found.len, ...boundsOf(found.spec, s) };
+function periodAt(
+  read: ReadDate,
+  tokens: readonly Token[],
+  at: number,
+  s: DateSetting,
+): { len: number; start: CalendarDate; end: CalendarDate } | null {
+  const found = read(tokens, at, s);
+  if (found && !('error' in found)) return { len: found.len, ...boundsOf(found.spec, s) };
+  // "the back half of the year": the one under way.
+  const unit = text(tokens, at + 1);
+  if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
+    return { len: 2, ...boundsOf({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
+  // The grammar's own periods: "the first half of next month", "the last week of this quarter".
+  const range = recognizeRange(tokens, at);
+  return range && 'value' in range ? { len: range.len, ...boundsOf(settleRange(range.value, s.today), s) } : null;
 }
+
+/** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
+const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {
+  const [a, b] = [parts(p.start), parts(p.end)];
+  return (b.year - a.year) * 12 + b.month - a.month + 1;
+};
 
 const FIRST = new Set(['first', '1st', 'opening', 'front']);
 const SECOND = new Set(['second', '2nd', 'last', 'final', 'back', 'latter']);
@@ -44,7 +61,7 @@ const THIRDS: Readonly<Record<string, number>> = { early: 0, beginning: 0, start
  * of june", "the back half of the year", "early july", "mid-march", "the end of may": part of
  * the period that follows.
  */
-function readPartOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const at = i + the;
   const which = text(tokens, at);
@@ -52,7 +69,7 @@ function readPartOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
   if (THIRDS[which] !== undefined) {
     const of = text(tokens, at + 1) === 'of' ? 1 : 0;
     if ((which === 'beginning' || which === 'start' || which === 'end' || which === 'middle') && !of) return null;
-    const whole = periodAt(tokens, at + 1 + of, s);
+    const whole = periodAt(read, tokens, at + 1 + of, s);
     if (!whole || parts(whole.start).day !== 1 || dayCount(whole.start, whole.end) > 31) return null;
     const third = THIRDS[which]!;
     const start = plusDays(whole.start, 10 * third);
@@ -63,23 +80,30 @@ function readPartOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
   const unitAt = at + 1 + (n === 1 && !/^\d/.test(text(tokens, at + 1)) ? 0 : 1);
   const unit = text(tokens, unitAt).replace(/s$/, '');
   if (!['half', 'week', 'day', 'fortnight'].includes(unit) || text(tokens, unitAt + 1) !== 'of') return null;
-  const whole = periodAt(tokens, unitAt + 2, s);
+  const whole = periodAt(read, tokens, unitAt + 2, s);
   if (!whole) return null;
   const total = dayCount(whole.start, whole.end);
-  const days = unit === 'half' ? Math.ceil(total / 2) : n * { week: 7, day: 1, fortnight: 14 }[unit as 'week' | 'day' | 'fortnight'];
+  // Half of a year or quarter is its months halved (January to June); of a month, its days (1st to 15th of 31).
+  const months = parts(whole.start).day === 1 && plusDays(whole.end, 1) === plusMonths(whole.start, monthsIn(whole)) ? monthsIn(whole) : 0;
+  const halfDays = months >= 2 && months % 2 === 0 ? dayCount(whole.start, plusMonths(whole.start, months / 2)) - 1 : Math.floor(total / 2);
+  const days = unit === 'half' ? halfDays : n * { week: 7, day: 1, fortnight: 14 }[unit as 'week' | 'day' | 'fortnight'];
   if (n < 1 || days >= total) return null;
   const first = FIRST.has(which);
   // A second half is what the first leaves; the last N days end with the period.
-  const [start, end] = first ? [whole.start, plusDays(whole.start, days - 1)] : unit === 'half' ? [plusDays(whole.start, days), whole.end] : [plusDays(whole.end, 1 - days), whole.end];
+  const [start, end] = first
+    ? [whole.start, plusDays(whole.start, days - 1)]
+    : unit === 'half'
+      ? [plusDays(whole.start, days), whole.end]
+      : [plusDays(whole.end, 1 - days), whole.end];
   return said(tokens, i, unitAt + 2 - i + whole.len, explicit(start, end));
 }
 
 /** "between memorial day and july 4th": from the first's start to the second's end. */
-function readBetween(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'between') return null;
-  const first = periodAt(tokens, i + 1, s);
+  const first = periodAt(read, tokens, i + 1, s);
   if (!first || text(tokens, i + 1 + first.len) !== 'and') return null;
-  const second = periodAt(tokens, i + 2 + first.len, s);
+  const second = periodAt(read, tokens, i + 2 + first.len, s);
   if (!second || second.end < first.start) return null;
   return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
 }
@@ -88,9 +112,9 @@ function readBetween(tokens: readonly Token[], i: number, s: DateSetting): DateM
 const NOW = new Set(['now', 'today', 'date', 'present']);
 
 /** "from 3/15 to now", "from march through today": the day's start to today (yesterday, for what is counted so far). */
-function readToNow(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readToNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'from') return null;
-  const first = periodAt(tokens, i + 1, s);
+  const first = periodAt(read, tokens, i + 1, s);
   if (!first) return null;
   const at = i + 1 + first.len;
   if (!['to', 'through', 'until', 'till', '-', '..'].includes(text(tokens, at)) || !NOW.has(text(tokens, at + 1))) return null;
@@ -103,11 +127,18 @@ function readToNow(tokens: readonly Token[], i: number, s: DateSetting): DateMat
  * (Friday and Saturday nights), week by week. Past ones are over; coming ones start with this
  * weekend while it lasts.
  */
-function readWeekends(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readWeekends(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const rel = text(tokens, i + the);
   const n = Number(text(tokens, i + the + 1));
-  if (!['last', 'past', 'previous', 'next', 'coming', 'upcoming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 26 || text(tokens, i + the + 2) !== 'weekends') return null;
+  if (
+    !['last', 'past', 'previous', 'next', 'coming', 'upcoming'].includes(rel) ||
+    !Number.isInteger(n) ||
+    n < 2 ||
+    n > 26 ||
+    text(tokens, i + the + 2) !== 'weekends'
+  )
+    return null;
   const day = weekday(s.today);
   const len = the + 3;
   if (['next', 'coming', 'upcoming'].includes(rel)) {
@@ -123,7 +154,7 @@ function readWeekends(tokens: readonly Token[], i: number, s: DateSetting): Date
 /** "ytd", "mtd", "year to date": a look-ahead's "this year" runs to December, so to date is said as days. */
 const TO_DATE: Readonly<Record<string, 'year' | 'quarter' | 'month' | 'week'>> = { ytd: 'year', qtd: 'quarter', mtd: 'month', wtd: 'week' };
 
-function readToDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readToDate(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (!s.lookAhead) return null;
   const spelled = text(tokens, i + 1) === 'to' && text(tokens, i + 2) === 'date' ? text(tokens, i) : undefined;
   const unit = TO_DATE[text(tokens, i)] ?? (spelled && ['year', 'quarter', 'month', 'week'].includes(spelled) ? (spelled as 'year') : undefined);
@@ -137,7 +168,7 @@ function readToDate(tokens: readonly Token[], i: number, s: DateSetting): DateMa
  * "june/july/aug", "june, july and august", "apr + may": months one after another, said as a
  * list, are the span from the first to the last (the year settled by the last, as "jan-mar" is).
  */
-function readMonthList(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+function readMonthList(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const months: number[] = [];
   let at = i;
   while (MONTH_BY_WORD.has(text(tokens, at))) {
@@ -145,11 +176,28 @@ function readMonthList(tokens: readonly Token[], i: number, s: DateSetting): Dat
     at += text(tokens, at + 1) === 'and' && MONTH_BY_WORD.has(text(tokens, at + 2)) ? 2 : 1;
   }
   if (months.length < 2 || months.some((m, k) => k > 0 && m !== (months[k - 1]! % 12) + 1)) return null;
-  const last = periodAt(tokens, at - 1, s);
+  const last = periodAt(read, tokens, at - 1, s);
   if (!last) return null;
   const start = plusMonths(last.start, 1 - months.length);
   return said(tokens, i, at - i + last.len - 1, explicit(start, last.end));
 }
 
-/** The readers of this file, in the order dates.ts tries them (before its own). */
-export const PART_READERS = [readPartOf, readBetween, readToNow, readWeekends, readToDate, readMonthList] as const;
+const UNITS_AHEAD = new Set(['week', 'month', 'quarter', 'year']);
+
+/** "the week ahead", "the month ahead", "the upcoming month": the next one. */
+function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
+  const unit = text(tokens, i + the + upcoming);
+  if (!UNITS_AHEAD.has(unit) || (!upcoming && text(tokens, i + the + 1) !== 'ahead')) return null;
+  return said(tokens, i, the + 2, { kind: 'period', rel: 'next', unit: unit as 'week' });
+}
+
+/** The whole date reader, handed in by dates.ts, which tries these first. */
+type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
+
+/** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
+export const partReaders = (read: ReadDate) =>
+  [readPartOf, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead].map(
+    (reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s),
+  );

@@ -1,69 +1,50 @@
 /**
  * Dates in a question, read as whole calendar days the way hotels count them. An ordered table
- * of readers, each a small rule: holidays (holidays.ts), the periods people say that a parser
- * of instants does not ("two months ago", "the week after next", "the rest of the month",
- * "since the start of the year", seasons, "mtd"), the phrases of question-dates.ts (spans,
+ * of readers, each a small rule: holidays (holidays.ts), parts of periods (date-parts.ts), the
+ * periods people say relative to now that a parser of instants does not (relative-dates.ts:
+ * "two months ago", "the week after next", seasons), "the rest of the month", "since the start
+ * of the year", the phrases of question-dates.ts (spans,
  * "since", "the week of", hotel weekends, quarters, months settled forward or back), and last
  * chrono-node for any other day or span ("3/1 to 3/15", "dec 20-27", "friday"), whose year is
  * settled by our rule when chrono only implied it. The first reader that reads a phrase wins.
  */
 import * as chrono from 'chrono-node';
-import { calendarDate, monthEnd, monthStart, parts, plusDays, plusMonths, quarterEnd, quarterStart, weekStart, yearEnd, yearStart, type CalendarDate } from '../calendar.js';
+import { calendarDate, monthEnd, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
-import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
-import { typedPhraseOf, type Token } from '../tokens.js';
+import type { Token } from '../tokens.js';
 import { MONTH_BY_WORD } from '../words.js';
-import { message } from '../../messages/index.js';
-import { PART_READERS } from './date-parts.js';
+import { partReaders } from './date-parts.js';
+import {
+  explicit,
+  readAfterNext,
+  readAgo,
+  readBareDays,
+  readSeason,
+  readWholePeriod,
+  said,
+  text,
+  unitOf,
+  UNITS,
+  weekday,
+  type DateUnit,
+} from './relative-dates.js';
 import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday } from './holidays.js';
 
 export type { DateMatch, DateSetting };
-
-type Unit = 'day' | 'week' | 'month' | 'quarter' | 'year';
-const UNITS: Readonly<Record<string, Unit>> = { day: 'day', days: 'day', week: 'week', weeks: 'week', month: 'month', months: 'month', quarter: 'quarter', quarters: 'quarter', year: 'year', years: 'year' };
-/** Meteorological seasons by their first month. */
-const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
-
-const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
-const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
-const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
-const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
-  len,
-  spec,
-  note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
-});
-
-/** The calendar `unit` holding `day`, first and last day. */
-function unitOf(day: CalendarDate, unit: Unit, s: DateSetting): [CalendarDate, CalendarDate] {
-  switch (unit) {
-    case 'day':
-      return [day, day];
-    case 'week': {
-      const start = weekStart(day, s.weekStartsOn);
-      return [start, plusDays(start, 6)];
-    }
-    case 'month':
-      return [monthStart(day), monthEnd(day)];
-    case 'quarter':
-      return [quarterStart(day), quarterEnd(day)];
-    case 'year':
-      return [yearStart(day), yearEnd(day)];
-  }
-}
-
-/** `day` moved by `n` units. */
-function shift(day: CalendarDate, unit: Unit, n: number): CalendarDate {
-  return unit === 'day' ? plusDays(day, n) : unit === 'week' ? plusDays(day, 7 * n) : plusMonths(day, n * { month: 1, quarter: 3, year: 12 }[unit]);
-}
 
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
 function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const country = s.country ?? 'US';
   const the = text(tokens, i) === 'the' ? 1 : 0;
-  const lead = ['over', 'around'].includes(text(tokens, i)) ? 'over' : text(tokens, i + the) === 'week' && text(tokens, i + the + 1) === 'of' ? 'week' : null;
+  const lead = ['over', 'around'].includes(text(tokens, i))
+    ? 'over'
+    : text(tokens, i + the) === 'week' && text(tokens, i + the + 1) === 'of'
+      ? 'week'
+      : null;
   // "the 4th of july weekend": an article before the name itself.
   const leadLen = lead === 'over' ? 1 : lead === 'week' ? the + 2 : the;
   const found = holidayNameAt(tokens, i + leadLen, country);
@@ -91,27 +72,17 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   return days ? said(tokens, i, len, explicit(days[0], days[1])) : null;
 }
 
-/** "two months ago", "a week ago", "3 days ago": that calendar day, week, month, quarter or year. */
-function readAgo(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const n = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? 1 : Number(text(tokens, i));
-  const unit = UNITS[text(tokens, i + 1)];
-  if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
-  const [start, end] = unitOf(shift(s.today, unit, -n), unit, s);
-  return said(tokens, i, 3, explicit(start, end));
-}
-
-/** "the week after next", "the month before last", "the week before last". */
-function readAfterNext(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const the = text(tokens, i) === 'the' ? 1 : 0;
-  const unit = UNITS[text(tokens, i + the)];
-  const how = `${text(tokens, i + the + 1)} ${text(tokens, i + the + 2)}`;
-  if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
-  const [start, end] = unitOf(shift(s.today, unit, how === 'after next' ? 2 : -2), unit, s);
-  return said(tokens, i, the + 3, explicit(start, end));
-}
-
 /** "eoy", "year end", "month-end": a period's end, by the unit it ends. */
-const ENDS: Readonly<Record<string, Unit>> = { eoy: 'year', eom: 'month', eoq: 'quarter', eow: 'week', 'year end': 'year', 'month end': 'month', 'quarter end': 'quarter', 'week end': 'week' };
+const ENDS: Readonly<Record<string, DateUnit>> = {
+  eoy: 'year',
+  eom: 'month',
+  eoq: 'quarter',
+  eow: 'week',
+  'year end': 'year',
+  'month end': 'month',
+  'quarter end': 'quarter',
+  'week end': 'week',
+};
 
 /**
  * "the rest of the month", "rest of sept", "through the end of the year", "thru year end",
@@ -155,29 +126,15 @@ function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): Dat
   const at = i + the + 2;
   const ordinal = dayOfMonthAt(tokens, at, s, 'weekend');
   const other = ordinal ? null : readDate(tokens, at, s);
-  const [day, len] = ordinal ? [ordinal.day, ordinal.len] : other && !('error' in other) ? [rangeBounds(other.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start, other.len] : [null, 0];
+  const [day, len] = ordinal
+    ? [ordinal.day, ordinal.len]
+    : other && !('error' in other)
+      ? [rangeBounds(other.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start, other.len]
+      : [null, 0];
   if (day === null) return null;
   // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
   const friday = weekday(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekday(day));
   return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, 1)));
-}
-
-/** "the last full month", "last complete week", "the previous whole quarter": the grammar's last one. */
-function readWholePeriod(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
-  const the = text(tokens, i) === 'the' ? 1 : 0;
-  const rel = text(tokens, i + the);
-  const unit = UNITS[text(tokens, i + the + 2)];
-  if (!['last', 'previous', 'past', 'this'].includes(rel) || !['full', 'whole', 'complete', 'entire'].includes(text(tokens, i + the + 1)) || !unit || unit === 'day') return null;
-  return said(tokens, i, the + 3, { kind: 'period', rel: rel === 'this' ? 'this' : 'last', unit });
-}
-
-/** "next 30", "past 45", "last 14": a number of days, the unit people leave out. */
-function readBareDays(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const rel = text(tokens, i);
-  const n = Number(text(tokens, i + 1));
-  if (!['next', 'last', 'past', 'coming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 400 || UNITS[text(tokens, i + 2)]) return null;
-  const spec: RangeSpec = { kind: 'rolling', dir: rel === 'next' || rel === 'coming' ? 'next' : 'last', n, unit: 'day' };
-  return said(tokens, i, 2, spec);
 }
 
 /** "jan-mar", "june to august", "oct through dec 2027": whole months, from the first's start to the last's end. */
@@ -198,7 +155,8 @@ function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): Dat
  */
 function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'since') return null;
-  const start = ['start', 'beginning', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
+  const start =
+    ['start', 'beginning', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
   const det = start === 4 && ['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0;
   const at = i + start + det;
   const unit = start === 4 ? UNITS[text(tokens, at)] : undefined;
@@ -209,48 +167,27 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     len = at - i + 1;
   } else {
     const rest = readDate(tokens, at, { ...s, lookAhead: false });
-    if (!rest || 'error' in rest) return null;
-    first = rangeBounds(rest.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start;
-    len = at - i + rest.len;
+    // "since 2019", "since last month": the grammar's own periods too.
+    const range = rest ? null : recognizeRange(tokens, at);
+    const spec = rest && !('error' in rest) ? rest.spec : range && 'value' in range ? settleRange(range.value, s.today) : null;
+    if (!spec) return null;
+    first = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start;
+    len = at - i + (rest && !('error' in rest) ? rest.len : range!.len);
   }
   const end = s.lookAhead ? s.today : plusDays(s.today, -1);
   return end < first ? null : said(tokens, i, len, explicit(first, end));
-}
-
-/** "summer", "this winter", "summer 2026", "last fall": the meteorological season, the coming one ahead, else the latest begun. */
-function readSeason(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const rel = ['this', 'next', 'last'].includes(text(tokens, i)) ? text(tokens, i) : null;
-  const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
-  const first = SEASONS[text(tokens, at)];
-  if (first === undefined) return null;
-  const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;
-  const len = at - i + 1 + (yearWord === undefined ? 0 : 1);
-  // A winter is named by the year of its January.
-  const seasonFrom = (y: number): [CalendarDate, CalendarDate] => {
-    const start = calendarDate(first === 12 ? y - 1 : y, first, 1);
-    return [start, monthEnd(plusMonths(start, 2))];
-  };
-  if (yearWord !== undefined) return said(tokens, i, len, explicit(...seasonFrom(yearWord)));
-  const now = parts(s.today).year;
-  const seasons = [now - 1, now, now + 1, now + 2].map(seasonFrom);
-  const begun = [...seasons].reverse().find(([start]) => start <= s.today);
-  const coming = seasons.find(([, end]) => end >= s.today);
-  const pick =
-    rel === 'next'
-      ? seasons.find(([start]) => start > s.today)
-      : rel === 'last'
-        ? [...seasons].reverse().find(([, end]) => end < s.today)
-        : s.lookAhead
-          ? coming
-          : begun;
-  return pick ? said(tokens, i, len, explicit(pick[0], pick[1])) : null;
 }
 
 /**
  * "the 14th" as a day of a month not said: this month's, else the one before or after, the
  * coming one ahead (its week or weekend not over), the latest one back.
  */
-function dayOfMonthAt(tokens: readonly Token[], at: number, s: DateSetting, around: 'week' | 'weekend'): { day: CalendarDate; len: number } | null {
+function dayOfMonthAt(
+  tokens: readonly Token[],
+  at: number,
+  s: DateSetting,
+  around: 'day' | 'week' | 'weekend',
+): { day: CalendarDate; len: number } | null {
   const the = text(tokens, at) === 'the' ? 1 : 0;
   const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at + the));
   if (!m) return null;
@@ -260,9 +197,15 @@ function dayOfMonthAt(tokens: readonly Token[], at: number, s: DateSetting, arou
     const first = plusMonths(calendarDate(now.year, now.month, 1), k);
     return parts(monthEnd(first)).day >= day ? [calendarDate(parts(first).year, parts(first).month, day)] : [];
   });
-  const [from, to] = around === 'week' ? [0, 6] : [-2, 2];
+  const [from, to] = ({ day: [0, 0], week: [0, 6], weekend: [-2, 2] } as const)[around];
   const pick = s.lookAhead ? candidates.find((d) => plusDays(d, to) >= s.today) : [...candidates].reverse().find((d) => plusDays(d, from) <= s.today);
   return pick ? { day: pick, len: the + 1 } : null;
+}
+
+/** "the 14th", "on the 3rd": that day. */
+function readDayOfMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const found = dayOfMonthAt(tokens, i, s, 'day');
+  return found ? said(tokens, i, found.len, explicit(found.day, found.day)) : null;
 }
 
 /** "the week of the 14th": the week holding that day. */
@@ -280,7 +223,9 @@ function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): Dat
  * dates, "dec 20-27", a weekday, "oct 3 - 9". A year chrono only implied is settled by our rule.
  */
 function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  if (!/[\d]|^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(text(tokens, i))) return null;
+  // A range typed as the grammar writes it ("2026-10-01..2026-10-14") is the grammar's to read.
+  if (!/[\d]|^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(text(tokens, i)) || text(tokens, i).includes('..'))
+    return null;
   const rest = tokens
     .slice(i, i + 6)
     .map((t) => (t.text === '..' ? '-' : t.text))
@@ -307,7 +252,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
   readHoliday,
-  ...PART_READERS,
+  ...partReaders((tokens, i, s) => readDate(tokens, i, s)),
   readNight,
   readWeekendOf,
   readBareDays,
@@ -320,6 +265,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSeason,
   readWeekOfDay,
   recognizeDatePhrase,
+  readDayOfMonth,
   readWithChrono,
 ];
 
@@ -365,14 +311,20 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
   if (month === undefined && !holiday) return null;
   const now = parts(s.today);
   if (month !== undefined) {
-    const year = rel === 'this' ? now.year : rel === 'last' ? (month < now.month ? now.year : now.year - 1) : month > now.month ? now.year : now.year + 1;
+    const year =
+      rel === 'this' ? now.year : rel === 'last' ? (month < now.month ? now.year : now.year - 1) : month > now.month ? now.year : now.year + 1;
     return said(tokens, i, 2, explicit(calendarDate(year, month, 1), monthEnd(calendarDate(year, month, 1))));
   }
   const days = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
     const h = holiday && holidayIn(s.country ?? 'US', holiday.name, y);
     return h ? [h.day] : [];
   });
-  const day = rel === 'this' ? days.find((d) => d.startsWith(String(now.year))) : rel === 'last' ? [...days].reverse().find((d) => d < s.today) : days.find((d) => d > s.today);
+  const day =
+    rel === 'this'
+      ? days.find((d) => d.startsWith(String(now.year)))
+      : rel === 'last'
+        ? [...days].reverse().find((d) => d < s.today)
+        : days.find((d) => d > s.today);
   return day && holiday ? said(tokens, i, 1 + holiday.len, explicit(day, day)) : null;
 }
 

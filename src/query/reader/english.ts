@@ -7,7 +7,18 @@
  */
 import { createRequire } from 'node:module';
 
-const LISTS = ['english-words-10', 'english-words-20', 'english-words-35', 'english-words-40', 'english-words-50', 'american-words-10', 'american-words-20', 'american-words-35', 'american-words-40', 'american-words-50'];
+const LISTS = [
+  'english-words-10',
+  'english-words-20',
+  'english-words-35',
+  'english-words-40',
+  'english-words-50',
+  'american-words-10',
+  'american-words-20',
+  'american-words-35',
+  'american-words-40',
+  'american-words-50',
+];
 
 let words: Set<string> | undefined;
 
@@ -22,4 +33,13 @@ function load(): Set<string> {
 export function isEnglish(word: string): boolean {
   words ??= load();
   return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1))) || (word.endsWith('ed') && words.has(word.slice(0, -2)));
+}
+
+/** A word as the lexicon and names key it: lower case, its plural read as the singular. */
+export function singular(word: string): string {
+  if (!/^[a-z]{4,}$/.test(word) || /(ss|us|is|ous)$/.test(word)) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('s') ? word.slice(0, -1) : word;
 }

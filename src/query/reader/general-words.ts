@@ -12,7 +12,11 @@ import type { PropertyType } from '../types.js';
 export const SERVICE_HOLDS =
   'bookings, stays on the books (occupancy, ADR, RevPAR), referral revenue, advocacy signups, guest photo stories, trip planners and opt-outs';
 
-const list = (text: string): string[] => text.split('\n').flatMap((line) => line.split(',').map((w) => w.trim())).filter(Boolean);
+const list = (text: string): string[] =>
+  text
+    .split('\n')
+    .flatMap((line) => line.split(',').map((w) => w.trim()))
+    .filter(Boolean);
 
 /** Words that carry a question and nothing the query needs. */
 export const FILLER: readonly string[] = list(`
@@ -28,15 +32,58 @@ export const FILLER: readonly string[] = list(`
   i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
   looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
-  customer, traveler, traveller, family, families, couple, time, times
+  customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
+  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
 const HEADS = ['vs', 'versus', 'against', 'compared to', 'compared with', 'compare to', 'compare with', 'compare it to', 'than', 'relative to'];
-const SAME = ['week', 'weekend', 'month', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap((unit) => [`the same ${unit} last year`, `same ${unit} last year`, `the same ${unit} a year ago`]);
-const A_YEAR_BEFORE = [...SAME, 'last year', 'the year before', 'a year before', 'a year ago', 'a year earlier', 'the prior year', 'prior year', 'the previous year', 'previous year', 'the same time last year', 'same time last year', 'the same period last year', 'same period last year', 'ly', 'stly'];
-const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [`the ${unit} before`, `the previous ${unit}`, `previous ${unit}`, `the prior ${unit}`, `prior ${unit}`, `the preceding ${unit}`]);
-const THE_PERIOD_BEFORE = [...UNITS_BEFORE, 'the one before', 'before', 'the last one', 'the one before that'];
+const SAME = ['week', 'weekend', 'month', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap((unit) => [
+  `the same ${unit} last year`,
+  `same ${unit} last year`,
+  `the same ${unit} a year ago`,
+]);
+const A_YEAR_BEFORE = [
+  ...SAME,
+  // The grammar's own words after "vs" ("compared to year", "vs yoy").
+  'year',
+  'the year',
+  'yoy',
+  'last year',
+  'the year before',
+  'a year before',
+  'a year ago',
+  'a year earlier',
+  'the prior year',
+  'prior year',
+  'the previous year',
+  'previous year',
+  'the same time last year',
+  'same time last year',
+  'the same period last year',
+  'same period last year',
+  'ly',
+  'stly',
+];
+const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [
+  `the ${unit} before`,
+  `the previous ${unit}`,
+  `previous ${unit}`,
+  `the prior ${unit}`,
+  `prior ${unit}`,
+  `the preceding ${unit}`,
+]);
+const THE_PERIOD_BEFORE = [
+  ...UNITS_BEFORE,
+  'the one before',
+  'before',
+  'the last one',
+  'the one before that',
+  'previous',
+  'prior',
+  'period',
+  'the period',
+];
 const headed = (targets: readonly string[], value: 'previous' | 'last-year') =>
   Object.fromEntries(HEADS.flatMap((head) => targets.map((target) => [`${head} ${target}`, value] as const)));
 
@@ -75,7 +122,9 @@ export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'no
 };
 
 /** Words that start a comparison whose other side is a period ("vs october", "compared to the week before"). */
-export const COMPARE_HEADS: readonly string[] = list(`vs, versus, against, compared to, compared with, compared, compare, comparing, compare to, compare with, relative to, than`);
+export const COMPARE_HEADS: readonly string[] = list(
+  `vs, versus, against, compared to, compared with, compared, compare, comparing, compare to, compare with, relative to, than`,
+);
 
 /** Rankings: a breakdown's members ranked ("which city", "worst performing channel", "top 5 properties"). */
 export const RANKINGS: readonly string[] = list(`
@@ -109,8 +158,12 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
 };
 
 /** Words that put a question ahead (stays on the books) or in the past. */
-export const AHEAD: readonly string[] = list(`next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`);
-export const PAST: readonly string[] = list(`was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened`);
+export const AHEAD: readonly string[] = list(
+  `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`,
+);
+export const PAST: readonly string[] = list(
+  `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened`,
+);
 
 /** Property types as people say them; the service's `type`. */
 export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
@@ -168,6 +221,10 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   complaint: { topic: 'complaints', nearest: 'stories' },
   traffic: { topic: 'website traffic', nearest: 'referrals' },
   pageview: { topic: 'website traffic', nearest: 'referrals' },
+  visit: { topic: 'website traffic', nearest: 'referrals' },
+  session: { topic: 'website traffic', nearest: 'referrals' },
+  open: { topic: 'e-mail opens', nearest: 'optouts' },
+  inventory: { topic: 'room inventory', nearest: 'occupancy' },
   'page view': { topic: 'website traffic', nearest: 'referrals' },
   click: { topic: 'clicks', nearest: 'referrals' },
   impression: { topic: 'impressions', nearest: 'referrals' },
@@ -217,7 +274,9 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
 };
 
 /** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
-export const NO_SUCH_BREAKDOWN: readonly string[] = list(`device, age, gender, segment, browser, operating system, income, language, room type, rate plan, rate code, market segment`);
+export const NO_SUCH_BREAKDOWN: readonly string[] = list(
+  `device, age, gender, segment, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
+);
 
 /** A period before one already said, in a follow-up ("and the week before?"). */
 export const BEFORE: readonly string[] = [...UNITS_BEFORE, 'the one before', 'before that', 'the one before that'];

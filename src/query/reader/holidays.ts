@@ -10,7 +10,7 @@
 import Holidays from 'date-holidays';
 import { parts, plusDays, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
-import { singular } from './lexicon.js';
+import { singular } from './english.js';
 
 /** Names people type for a holiday the library names otherwise, or a day it does not hold (days after a holiday it does). */
 const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }>> = {
@@ -36,6 +36,8 @@ const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }
   'president day': 'washington birthday',
   valentine: 'valentine day',
   'valentine day': 'valentine day',
+  'indigenous people day': 'columbus day',
+  'indigenous peoples day': 'columbus day',
   easter: 'easter sunday',
   'mother day': 'mother day',
   'father day': 'father day',
@@ -173,4 +175,3 @@ export function settleHoliday(
   });
   return lookAhead ? (spans.find(([, end]) => end >= today) ?? null) : ([...spans].reverse().find(([start]) => start < today) ?? null);
 }
-

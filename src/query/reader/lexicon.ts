@@ -8,8 +8,23 @@
 import { reportDefinitions, reportWords } from '../catalog.js';
 import { BREAKDOWN_NAMES } from '../labels.js';
 import type { Token } from '../tokens.js';
+import { singular } from './english.js';
 import type { Breakdown, PropertyType } from '../types.js';
-import { AHEAD, BEFORE, COMPARE_HEADS, COMPARISONS, FILLER, GROUPINGS, NEGATIONS, NO_SUCH_BREAKDOWN, NOT_HELD, PAST, PROPERTY_TYPES, RANKINGS, REQUESTS } from './general-words.js';
+import {
+  AHEAD,
+  BEFORE,
+  COMPARE_HEADS,
+  COMPARISONS,
+  FILLER,
+  GROUPINGS,
+  NEGATIONS,
+  NO_SUCH_BREAKDOWN,
+  NOT_HELD,
+  PAST,
+  PROPERTY_TYPES,
+  RANKINGS,
+  REQUESTS,
+} from './general-words.js';
 
 export type Meaning =
   | { kind: 'report'; report: string }
@@ -30,16 +45,8 @@ export type Meaning =
   | { kind: 'before' }
   | { kind: 'filler' };
 
-/** A word as the lexicon keys it: lower case, its plural read as the singular. */
-export function singular(word: string): string {
-  if (!/^[a-z]{4,}$/.test(word) || /(ss|us|is|ous)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
-  if (word.endsWith('sses')) return word.slice(0, -2);
-  if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
-  return word.endsWith('s') ? word.slice(0, -1) : word;
-}
-
-const keyOf = (phrase: string): string =>
+/** A phrase as the lexicon keys it: each word so, hyphens read as spaces. */
+export const keyOf = (phrase: string): string =>
   phrase
     .toLowerCase()
     .split(/[\s-]+/)
@@ -69,7 +76,8 @@ function build(): Lexicon {
   };
   for (const d of reportDefinitions()) {
     for (const name of [d.kind, ...d.aliases, ...(d.words?.report ?? [])]) add(name, { kind: 'report', report: d.kind });
-    for (const [metric, phrases] of Object.entries(d.words?.figures ?? {})) for (const p of phrases) add(p, { kind: 'figure', report: d.kind, metric });
+    for (const [metric, phrases] of Object.entries(d.words?.figures ?? {}))
+      for (const p of phrases) add(p, { kind: 'figure', report: d.kind, metric });
     for (const verb of d.words?.verbs ?? []) add(verb, { kind: 'verb', report: d.kind });
     for (const breakdown of d.options.includes('breakdown') ? (d.breakdowns ?? []) : []) {
       for (const p of [breakdown, BREAKDOWN_NAMES[breakdown] ?? breakdown, ...(d.words?.dimensions?.[breakdown] ?? [])])
@@ -84,7 +92,8 @@ function build(): Lexicon {
     if (key.includes(' ') || !meanings.some((m) => m.kind === 'figure') || kinds.has(key)) continue;
     for (const d of reportDefinitions()) {
       const ending = Object.entries(d.words?.figures ?? {}).find(([, phrases]) => phrases.some((p) => keyOf(p).endsWith(` ${key}`)));
-      if (ending && !meanings.some((m) => m.kind === 'figure' && m.report === d.kind)) add(key, { kind: 'figure', report: d.kind, metric: ending[0] });
+      if (ending && !meanings.some((m) => m.kind === 'figure' && m.report === d.kind))
+        add(key, { kind: 'figure', report: d.kind, metric: ending[0] });
     }
   }
   for (const [p, type] of Object.entries(PROPERTY_TYPES)) add(p, { kind: 'type', type });

@@ -7,7 +7,7 @@
  * away, and at least one of them is its own (not "inn" or "resort" alone).
  */
 import { editDistance, type Token } from '../tokens.js';
-import { singular } from './lexicon.js';
+import { singular } from './english.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -28,10 +28,36 @@ export interface NameIndex {
 export const NO_NAMES: NameIndex = { names: [] };
 
 /** Words of names that say what a place is, never which one: alone they name nothing. */
-const GENERIC = new Set(['inn', 'hotel', 'resort', 'suite', 'cottage', 'condotel', 'lodge', 'motel', 'the', 'and', 'of', 'at', 'rv', 'bay', 'new', 'city', 'beach']);
+const GENERIC = new Set([
+  'inn',
+  'hotel',
+  'resort',
+  'suite',
+  'cottage',
+  'condotel',
+  'lodge',
+  'motel',
+  'the',
+  'and',
+  'of',
+  'at',
+  'rv',
+  'bay',
+  'new',
+  'city',
+  'beach',
+]);
 
 /** Abbreviations in names as people type them. */
-const NAME_WORDS: Readonly<Record<string, string>> = { st: 'street', ave: 'avenue', rd: 'road', mt: 'mount', ft: 'fort', intl: 'international', '&': 'and' };
+const NAME_WORDS: Readonly<Record<string, string>> = {
+  st: 'street',
+  ave: 'avenue',
+  rd: 'road',
+  mt: 'mount',
+  ft: 'fort',
+  intl: 'international',
+  '&': 'and',
+};
 
 /** A name's words, lower case, without punctuation. */
 export function nameWords(name: string): string[] {
@@ -59,10 +85,23 @@ const DEMONYMS: Readonly<Record<string, string>> = {
   australian: 'australia',
 };
 
-/** Whether a typed word is, or is a typo of, a word of some known name: spelling leaves it to the names. */
-export function isNameWord(word: string, index: NameIndex): boolean {
+/**
+ * Whether a typed word is a word of some known name (`loosely`: or a beginning or typo of one):
+ * spelling leaves such words to the names.
+ */
+export function isNameWord(word: string, index: NameIndex, loosely = true): boolean {
   if (DEMONYMS[word]) return true;
-  return index.names.some((n) => nameWords(n.name).some((w) => fits(word, w) > 0 || (word.length >= 6 && w.length >= 4 && word.startsWith(w))));
+  const min = loosely ? 1 : 2;
+  return index.names.some((n) =>
+    nameWords(n.name).some((w) => fits(word, w) >= min || (loosely && word.length >= 6 && w.length >= 4 && word.startsWith(w))),
+  );
+}
+
+/** How many edits a typed word is from the nearest word of a known name. */
+export function nameWordDistance(word: string, index: NameIndex): number {
+  let least = Infinity;
+  for (const n of index.names) for (const w of nameWords(n.name)) least = Math.min(least, editDistance(word, w));
+  return least;
 }
 
 /** How a typed word stands for a name's word: 2 as written, 1 a beginning or a typo away, 0 not at all. */
@@ -93,7 +132,13 @@ export function matchName(tokens: readonly Token[], i: number, index: NameIndex,
       const typed = DEMONYMS[tokens[i + len]!.text] ?? tokens[i + len]!.text;
       // "dunecrest": two of the name's words typed as one.
       const joined = used + 1 < words.length && typed === `${words[used]}${words[used + 1]}` ? 2 : 0;
-      const f = joined ? 2 : typed.includes(' ') ? (typed === words.slice(used, used + typed.split(' ').length).join(' ') ? 2 : 0) : fits(typed, words[used]!);
+      const f = joined
+        ? 2
+        : typed.includes(' ')
+          ? typed === words.slice(used, used + typed.split(' ').length).join(' ')
+            ? 2
+            : 0
+          : fits(typed, words[used]!);
       if (f === 0) break;
       const took = joined || (typed.includes(' ') ? typed.split(' ').length : 1);
       own ||= words.slice(used, used + took).some((w) => !GENERIC.has(w));

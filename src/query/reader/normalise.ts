@@ -8,7 +8,7 @@
  */
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD } from '../words.js';
-import { CHAT_WORDS, CONTRACTIONS, NUMBER_WORDS } from './chat-words.js';
+import { CHAT_WORDS, CONTRACTIONS, NUMBER_WORDS, TAKES_VALUE } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032\u0060\u00B4]/g;
@@ -17,35 +17,44 @@ const APOSTROPHE_WORD = /([A-Za-z]+)'([A-Za-z]{1,3})\b/g;
 /** Two days typed as one word: `11/1-11/15`, `20-27`, `3/1-15`. Never an ISO date (four digits first). */
 const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)$/;
 
+/** A time zone as IANA writes it: capitalised parts joined by slashes. */
+const ZONE = /^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_]+)+$/;
+
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
-  return text
-    .replace(APOSTROPHES, "'")
-    .replace(/\bw\/o\b/gi, 'without')
-    .replace(/\bw\//gi, 'with ')
-    .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
-      const full = CONTRACTIONS[word.toLowerCase()];
-      if (full) return full;
-      // "year's", "seaside grand's": the possessive says nothing the reader uses.
-      return tail.toLowerCase() === 's' ? stem : word;
-    })
-    // "rev par" is RevPAR, before "rev" is read as revenue.
-    .replace(/\brev[\s-]+par\b/gi, 'revpar')
-    // "source/medium", "occ/adr": two words; a date's slashes stay.
-    .replace(/([A-Za-z])\/(?=[A-Za-z])/g, '$1 ')
-    .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ');
+  return (
+    text
+      .replace(APOSTROPHES, "'")
+      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\//gi, 'with ')
+      .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
+        const full = CONTRACTIONS[word.toLowerCase()];
+        if (full) return full;
+        // "year's", "seaside grand's": the possessive says nothing the reader uses.
+        return tail.toLowerCase() === 's' ? stem : word;
+      })
+      // "rev par" is RevPAR, before "rev" is read as revenue.
+      .replace(/\brev[\s-]+par\b/gi, 'revpar')
+      // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").
+      // Not inside an address ("evil.example/login"), which is quoted back whole.
+      .replace(/(?<![\w.:/])[A-Za-z_]+(?:\/[A-Za-z_]+)+/g, (w: string) =>
+        ZONE.test(w) && !MONTH_BY_WORD.has(w.split('/')[0]!.toLowerCase()) ? w : w.replace(/\//g, ' '),
+      )
+      .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
+  );
 }
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
 /** Words after which a hyphenated word is a slug as typed (`property harbor-view-inn`). */
-const BEFORE_SLUGS = new Set(['property', 'properties', 'prop', 'discovery', 'discoveries']);
+const BEFORE_SLUGS = new Set(['only', 'just', 'property', 'properties', 'prop', 'discovery', 'discoveries']);
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
 function expand(token: Token, before: Token | undefined): Token[] {
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
-  const stands = CHAT_WORDS[token.text] ?? NUMBER_WORDS[token.text];
+  // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it.
+  const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
   if (/^[a-z]+(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
     const parts = token.raw.split('-');

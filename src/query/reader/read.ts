@@ -11,18 +11,18 @@ import { canonicalTimeZone, todayIn } from '../calendar.js';
 import { reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
-import { commandError, type Token } from '../tokens.js';
-import { rangeBounds } from '../ranges.js';
+import { commandError, editDistance, type Token } from '../tokens.js';
+import { rangeBounds, shiftRange } from '../ranges.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { chooseReport } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
-import { lexicon } from './lexicon.js';
-import { isNameWord, NO_NAMES, type NameIndex } from './names.js';
+import { keyOf, lexicon } from './lexicon.js';
+import { isNameWord, nameWordDistance, NO_NAMES, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
-import { correctSpelling } from './spelling.js';
+import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
@@ -33,36 +33,74 @@ export interface ReaderContext extends ParseContext {
 }
 
 /** What a question was read as, and the readings worth saying back. */
-export interface Reading {
+export interface QuestionReading {
   result: ParseResult;
   notes: string[];
 }
 
 /** Words a misspelling may be read as: the lexicon's and the dates'. */
-const dateWords = [...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys(), 'today', 'yesterday', 'tomorrow', 'weekend', 'week', 'month', 'quarter', 'year', 'christmas', 'thanksgiving', 'easter', 'memorial', 'labor', 'independence', 'valentine', 'halloween', 'summer', 'winter', 'spring', 'autumn', 'since', 'between', 'through', 'until'];
+const dateWords = [
+  ...MONTH_BY_WORD.keys(),
+  ...WEEKDAY_BY_WORD.keys(),
+  'today',
+  'yesterday',
+  'tomorrow',
+  'weekend',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'christmas',
+  'thanksgiving',
+  'easter',
+  'memorial',
+  'labor',
+  'independence',
+  'valentine',
+  'halloween',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'since',
+  'between',
+  'through',
+  'until',
+];
 
-export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): Reading {
+export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
   const lex = lexicon();
   const known = [...lex.words, ...dateWords];
   const knownSet = new Set(known);
-  const tokens = correctSpelling(normalise(text, ctx.botName), known, (w) => knownSet.has(w) || lex.has(w) || isNameWord(w, names), notes);
+  // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
+  const nearerThanNames = (w: string) => {
+    const guess = nearest(w, known);
+    return guess !== undefined && editDistance(w, guess) < nameWordDistance(w, names);
+  };
+  const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
+  const tokens = correctSpelling(normalise(text, ctx.botName), known, isKnown, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
   const today = todayIn(ctx.now, timeZone);
   const setting = (lookAhead: boolean) => ({ today, weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead, country: ctx.country ?? 'US' });
-  let slots = aheadIfSo(fillSlots(tokens, setting(false), names), () => fillSlots(tokens, setting(true), names), today, weekStartsOn);
+  const back = fillSlots(tokens, setting(false), names);
+  let slots = aheadIfSo(back, () => fillSlots(tokens, setting(true), names), today, weekStartsOn);
   const refused = refusalOf(slots);
   if (refused) return refusal(refused, notes);
   const reports = reportDefinitions().map((d) => d.kind);
   const named = slots.claims.some((c) => c.how === 'report');
   const followUp = previous !== undefined && isFollowUp(tokens, named);
+  // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have.
+  const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
+  if (!previous && !named && isFollowUp(opening, true)) return refusal(nothingChosen({ ...slots, unknown: [] }), notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
-  if ('none' in choice) return refusal(nothingChosen(slots), notes);
+  // With no report, its dates are read as the grammar reads them, the latest, and said so.
+  if ('none' in choice) return refusal(nothingChosen(slots), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const definition = reportDefinition(choice.report);
   if (!definition) return refusal(nothingChosen(slots), notes);
@@ -74,23 +112,41 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
   if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };
+  // "the week before" with no period said and none in the thread to be before.
+  if (slots.before && !slots.period && !previous)
+    return refusal(
+      commandError('unknown_word', message('grammar.beforeWhat', { words: slots.beforeTyped ?? '' }), message('grammar.nameThePeriod')),
+      notes,
+    );
   const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
-  if (slots.unknown.length > 0) notes.push(message('grammar.leftOutWords', { words: slots.unknown.map((u) => `"${u.word.raw}"`).join(', ') }));
+  // A word neither English nor known ("lastmonth", "blorf", an id) is the grammar's to refuse, with its nearest reading.
+  words.push(...slots.unknown.map((u) => u.word));
   return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
 }
 
 function finish(
   words: Token[],
   slots: Slots,
-  at: { ctx: ReaderContext; timeZone: string; weekStartsOn: ReturnType<typeof weekStartOf>; previous?: ReportQuery; followUp: boolean; notes: string[] },
-): Reading {
+  at: {
+    ctx: ReaderContext;
+    timeZone: string;
+    weekStartsOn: ReturnType<typeof weekStartOf>;
+    previous?: ReportQuery;
+    followUp: boolean;
+    notes: string[];
+  },
+): QuestionReading {
   const report = words[0]!.text;
+  // "and the week before?", "how did referrals do the week before": the period before the thread's last one.
+  const before = at.previous && slots.before && !slots.period ? shiftRange(at.previous, at.ctx.now) : null;
+  if (before) words.splice(1, 0, { raw: before.range, text: before.range });
   if (at.followUp && at.previous) {
     const said = readDraft(words);
     if ('code' in said) return refusal(said, at.notes);
     const carried = carriedOver(at.previous, said, report, at.ctx.now);
     // "what about last year?": the period said (first after the report) is the previous one a year before.
-    if (carried.range) words.splice(1, slots.period && !slots.against ? rangeWordsOf(slots.period).length : 0, { raw: carried.range, text: carried.range });
+    if (carried.range)
+      words.splice(1, slots.period && !slots.against ? rangeWordsOf(slots.period).length : 0, { raw: carried.range, text: carried.range });
     words.push(...carried.tokens);
     at.notes.push(...carried.notes);
   }
@@ -98,10 +154,13 @@ function finish(
   if ('code' in draft) return refusal(draft, at.notes);
   const result = finishCommand(words, draft, { now: at.ctx.now, timeZone: at.timeZone, weekStartsOn: at.weekStartsOn }, false);
   if (result.kind !== 'report') return { result, notes: at.notes };
-  // A figure's word that also names its report ("occupancy", "stories") asks for the report, not one figure of it.
-  const names = new Set(slots.claims.filter((c) => c.how === 'report' && c.report === report).map((c) => c.phrase));
-  const figure = slots.claims.find((c) => c.how === 'figure' && c.report === report && !names.has(c.phrase));
-  const focus = figure?.metric ?? (at.followUp && at.previous?.report === report ? at.previous.focus : undefined);
+  // The figure said is put first, unless it leads anyway or its word is the report's own name ("occupancy", "bookings"):
+  // that asks for the report, not one figure of it.
+  const definition = reportDefinition(report);
+  const ownNames = new Set([report, ...(definition?.aliases ?? [])].map(keyOf));
+  const figure = slots.claims.find((c) => c.how === 'figure' && c.report === report && !ownNames.has(keyOf(c.phrase)));
+  const carried = at.followUp && at.previous?.report === report ? at.previous.focus : undefined;
+  const focus = figure ? (figure.metric !== definition?.metrics[0]?.key ? figure.metric : undefined) : carried;
   const query: ReportQuery = focus ? { ...result.query, focus } : result.query;
   return { result: { kind: 'report', query, ...(at.notes.length > 0 ? { notes: at.notes } : {}) }, notes: at.notes };
 }
@@ -118,21 +177,27 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(read.spec, today, weekStartsOn)];
   // The phrase reads both ways (no year said): the reading nearer today is meant.
   const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b));
-  return was.start !== is.start && is.end >= today && days(is.start, today) < days(today, was.end) ? { ...back, ahead: true } : back;
+  return was.start !== is.start && is.end >= today && days(is.start, today) < days(today, was.end)
+    ? { ...back, ahead: true, guessedAhead: true }
+    : back;
 }
 
 function saidNothing(s: Slots): boolean {
   return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !s.period && s.top === undefined;
 }
 
-function refusal(error: CommandError, notes: string[]): Reading {
+function refusal(error: CommandError, notes: string[]): QuestionReading {
   return { result: { kind: 'error', error }, notes };
 }
 
 /** No report could be chosen: a word it does not know, or no report named at all. */
 function nothingChosen(slots: Slots): CommandError {
   const [first] = slots.unknown;
-  if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
   const kinds = reportDefinitions().map((d) => d.kind);
+  // "5referals": a report's name with a digit in it is left as typed, and named as the report it is nearest.
+  const guess = first && /\d/.test(first.word.text) ? nearest(first.word.text.replace(/\d+/g, ''), kinds) : undefined;
+  if (guess)
+    return commandError('unknown_report', message('grammar.notAReport', { word: first!.word.raw }), message('grammar.didYouMean', { guess }));
+  if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
   return commandError('missing_report', message('grammar.nameReport', { reports: kinds.join(', ') }), message('grammar.helpAnswers'));
 }

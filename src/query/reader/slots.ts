@@ -6,10 +6,14 @@
  * a count, and the lexicon. A word that fills nothing is left out when it is plain English
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
+import { plusDays, plusMonths } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
+import { rangeWords } from '../labels.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
-import type { Token } from '../tokens.js';
+import { recognizeEvery, recognizeTime } from '../schedule.js';
+import { commandError, type Token } from '../tokens.js';
+import { message } from '../../messages/index.js';
 import type { Breakdown, CommandError, PropertyType } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { isEnglish } from './english.js';
@@ -39,11 +43,15 @@ export interface Slots {
   grouping?: 'day' | 'week' | 'month';
   /** The grouping was asked for ("by week", "the last 6 weekends"), not said as an adverb ("the weekly digest"). */
   groupingAsked?: boolean;
+  /** The words the grouping was said in. */
+  groupingTyped?: string;
   top?: number;
   types: PropertyType[];
   /** Each name said, with every name it may mean. */
   names: { names: KnownName[]; typed: string }[];
   ahead: boolean;
+  /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
+  guessedAhead?: boolean;
   past: boolean;
   notHeld?: { topic: string; nearest?: string };
   request: boolean;
@@ -52,6 +60,8 @@ export interface Slots {
   noBreakdown?: string;
   /** "the week before", "the one before": the period before the one a follow-up changes. */
   before: boolean;
+  /** As typed: "the week before". */
+  beforeTyped?: string;
   /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
   dateError?: CommandError;
   /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */
@@ -62,17 +72,67 @@ export interface Slots {
 }
 
 /** Grammar options a question may type as such; the rest of the grammar's options are said in words. */
-const TYPED_OPTIONS = new Set(['tz', 'weekStartsOn', 'delay', 'property', 'discovery']);
+const TYPED_OPTIONS = new Set(['timeZone', 'weekStartsOn', 'delay', 'property', 'discovery']);
 /** Superlatives that, before one thing ranked in the singular, ask for the first of the ranking alone. */
 const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'leading']);
 
 const ACTION_WORDS = new Set(ACTIONS);
+/** Words inside a date phrase that put it ahead ("next weekend", "the coming month", "tomorrow"). */
+const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
+/** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
+const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
+/** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
+const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
+/** Words before "type" that make it the breakdown's or the sentence's ("which type brought …"), never the option's keyword. */
+const TYPE_ASKED = new Set(['by', 'property', 'which', 'what', 'each', 'every', 'per', 'any', 'the', 'a', 'of', 'one', 'that', 'this']);
 /** Words after which a word is a name the question filters by ("signups for Bayside", "only Harbor View Inn"). */
 export const BEFORE_NAMES = new Set(['at', 'for', 'from', 'in', 'of', 'only', 'just']);
 /** What may come before an imperative: a greeting, the bot's name, a please. */
-const OPENERS = new Set(['hey', 'hi', 'hello', 'yo', 'ok', 'okay', 'bot', 'please', 'pls', 'can', 'could', 'would', 'will', 'you', 'kindly', 'and', 'then', 'also', 'now', 'quickly', 'just']);
+const OPENERS = new Set([
+  'hey',
+  'hi',
+  'hello',
+  'yo',
+  'ok',
+  'okay',
+  'bot',
+  'please',
+  'pls',
+  'can',
+  'could',
+  'would',
+  'will',
+  'you',
+  'kindly',
+  'and',
+  'then',
+  'also',
+  'now',
+  'quickly',
+  'just',
+]);
 /** What an imperative's object begins with. */
-const OBJECTS = new Set(['the', 'this', 'that', 'these', 'those', 'my', 'our', 'your', 'a', 'an', 'me', 'us', 'it', 'them', 'all', 'every', 'last', 'next', 'new']);
+const OBJECTS = new Set([
+  'the',
+  'this',
+  'that',
+  'these',
+  'those',
+  'my',
+  'our',
+  'your',
+  'a',
+  'an',
+  'me',
+  'us',
+  'it',
+  'them',
+  'all',
+  'every',
+  'last',
+  'next',
+  'new',
+]);
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
@@ -95,10 +155,15 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   };
   const lex = lexicon();
   let head = false;
+  // Where the comparison's words began ("compare to …"), to quote them back when what follows is no period.
+  let headAt = 0;
+  let headEnd = 0;
   // Only fillers so far ("hey bot can you please …"): an action verb here is an imperative.
   let opening = true;
   // After "how many" / "how much": what is counted must be something the service holds.
   let counting = false;
+  let unitEvery: Token[] | undefined;
+  const periodWords: Token[] = [];
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
   const typed = (i: number, len: number) =>
@@ -107,22 +172,73 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       .map((t) => t.raw)
       .join(' ');
   const period = (said: Said, dated?: RangeSpec) => {
-    if (dated?.kind === 'explicit' && dated.end >= setting.today) slots.ahead = true;
+    const saidAhead = AHEAD_IN_DATES.test(said.typed);
+    if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
+    // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
+    else if (dated?.kind === 'explicit' && dated.end >= setting.today && !slots.ahead) slots.ahead = slots.guessedAhead = true;
     if (head && slots.period) slots.against = said;
     else if (!slots.period) slots.period = said;
     else slots.against ??= said;
     head = false;
   };
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const word = tokens[i]!.text;
     const option = recognizeOption(tokens, i);
-    if (option && 'value' in option && TYPED_OPTIONS.has(option.value.key) && (option.value.key !== 'property' && option.value.key !== 'discovery' ? true : /[-\d]/.test(tokens[i + 1]?.text ?? ''))) {
+    // "tz referal", "type referal": a value typed after its word that is none is refused as the grammar says.
+    const strictValue = ['tz', 'timezone', 'time-zone', 'zone', 'delay'].includes(word);
+    const next = tokens[i + 1]?.text ?? '';
+    // "top referal" is a wrong count, "type hotel" a wrong type; "top performers" is English for the best, and
+    // "which type brought …" asks by type.
+    const nextMeanings = lex.at(tokens, i + 1)?.meanings;
+    const looseValue =
+      !TYPE_ASKED.has(tokens[i - 1]?.text ?? '') &&
+      // "the condo type": a type said before the word "type".
+      !(i > 0 && lex.at(tokens, i - 1)?.meanings.some((m) => m.kind === 'type')) &&
+      !readDate(tokens, i + 1, setting) &&
+      ((word === 'top' && !nextMeanings && !isEnglish(next)) ||
+        (word === 'type' && !nextMeanings?.some((m) => m.kind === 'type' || m.kind === 'filler')));
+    if (option && 'error' in option && (strictValue || looseValue)) {
+      slots.dateError ??= option.error;
+      i += option.len;
+      continue;
+    }
+    // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
+    const idWord = tokens[i + 1]?.text ?? '';
+    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lex.at(tokens, i + 1) && !matchName(tokens, i + 1, names, () => false));
+    if (
+      option &&
+      'value' in option &&
+      TYPED_OPTIONS.has(option.value.key) &&
+      (option.value.key !== 'property' && option.value.key !== 'discovery' ? true : typedId)
+    ) {
       slots.options.push(...tokens.slice(i, i + option.len));
       i += option.len;
       continue;
     }
+    // "every monday", "at 9am": a schedule, which the grammar points to a subscription. "Each month" is a
+    // grouping where a period is said ("signups each month this year"), else a schedule too (kept for the end).
+    const every = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : null;
+    const time = word === 'at' || /\d(am|pm)$|^\d{1,2}:\d\d$/.test(word) || /^(am|pm)$/.test(next) ? recognizeTime(tokens, i) : null;
+    if (every && 'value' in every && !(every.len === 2 && ['day', 'week', 'month'].includes(tokens[i + 1]!.text))) {
+      slots.options.push(...tokens.slice(i, i + every.len));
+      i += every.len;
+      continue;
+    }
+    if (every && 'value' in every) unitEvery = tokens.slice(i, i + 2);
+    if (time && 'value' in time) {
+      slots.options.push(...tokens.slice(i, i + time.len));
+      i += time.len;
+      continue;
+    }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
-    if (opening && ACTION_WORDS.has(word) && OBJECTS.has(tokens[i + 1]?.text ?? '')) slots.request = true;
+    const reportWord = lex.at(tokens, i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
+    if (opening && !reportWord && ACTION_WORDS.has(word) && OBJECTS.has(tokens[i + 1]?.text ?? '')) slots.request = true;
+    // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
+    if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names, () => false)) {
+      slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
+      i++;
+      continue;
+    }
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
     const name = matchName(tokens, i, names, () => false);
     const here = lex.at(tokens, i);
@@ -133,7 +249,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i += name.len;
       continue;
     }
-    const date = readDate(tokens, i, setting);
+    // "top 10, last month": a number after "top" is its count, never a day.
+    const counted = /^\d+$/.test(word) && ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
+    const date = counted ? null : readDate(tokens, i, setting);
     if (date) {
       if ('error' in date) {
         slots.dateError ??= date.error;
@@ -150,6 +268,16 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
+      const r = range.value;
+      // "the next two weeks" in words are the days ahead from today; the command's `next-2-weeks` keeps whole weeks.
+      if (r.kind === 'rolling' && r.dir === 'next' && r.unit !== 'day' && range.len > 1) {
+        const end = plusDays(r.unit === 'week' ? plusDays(setting.today, 7 * r.n) : plusMonths(setting.today, r.n), -1);
+        const spec: RangeSpec = { kind: 'explicit', start: setting.today, end };
+        period({ spec, typed: typed(i, range.len) }, spec);
+        slots.notes.push(message('grammar.readAs', { typed: typed(i, range.len), read: rangeWords(spec) }));
+        i += range.len;
+        continue;
+      }
       period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) });
       opening = false;
       i += range.len;
@@ -157,11 +285,14 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
     const after = lex.at(tokens, i + 1);
-    if (count >= 1 && count <= 25 && (tokens[i - 1]?.text === 'top' || tokens[i - 1]?.text === 'bottom' || (after && COUNTED(after.meanings)))) {
+    const counts = tokens[i - 1]?.text === 'top' || tokens[i - 1]?.text === 'bottom' || (after && COUNTED(after.meanings));
+    if (count >= 1 && count <= 25 && counts) {
       slots.top = count;
       i++;
       continue;
     }
+    // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
+    if (counts && /^\d/.test(word)) slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lex.at(tokens, i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
     const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead') ?? false;
@@ -179,17 +310,35 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "top discovery", "best story": one, the best; "top channels" are all of them ranked.
       if (TOP_ONE.has(word) && slots.top === undefined && after && after.len === 1 && !/s$/.test(tokens[i + 1]!.text) && COUNTED(after.meanings))
         slots.top = 1;
-      head ||= found.meanings.some((m) => m.kind === 'compareHead');
+      if (found.meanings.some((m) => m.kind === 'compareHead')) [head, headAt, headEnd] = [true, i, i + found.len];
       slots.negated ||= negating && found.meanings.some((m) => m.kind === 'type');
       counting ||= found.len > 1 && /^how (many|much)$/.test(typed(i, found.len).toLowerCase());
       negating = found.meanings.some((m) => m.kind === 'negation') || (negating && filler);
       i += found.len;
       continue;
     }
+    // "compare to lunch": what a comparison is made with must be a period; anything else is refused as the grammar does.
+    if (head && i === headEnd && word !== '..' && !/^\d+$/.test(word))
+      slots.dateError ??= commandError(
+        'bad_option',
+        message('grammar.unknownComparison', { phrase: typed(headAt, i + 1 - headAt) }),
+        message('grammar.compareHint'),
+      );
     // A capitalised word where a name goes ("only Harbor View Inn") is a name the data does not hold, English or not.
     const named = i > 0 && /^\p{Lu}/u.test(tokens[i]!.raw) && BEFORE_NAMES.has(tokens[i - 1]!.text);
-    if (word !== '..' && !/^\d+$/.test(word) && (named || !isEnglish(word))) slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
+    // A word of time no date rule read ("noon", "the holidays") would change the question if left out: it is not understood.
+    // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
+    const wordly = /[\p{L}\p{N}]/u.test(word);
+    if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
+    else if (wordly && word !== '..' && !/^\d+$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
+      slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
     i++;
+  }
+  // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
+  if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
+  if (unitEvery && !slots.period) {
+    slots.options.push(...unitEvery);
+    delete slots.grouping;
   }
   return slots;
 }
@@ -216,6 +365,7 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
     case 'grouping':
       slots.grouping = m.grain;
       slots.groupingAsked = !/ly$/.test(phrase);
+      slots.groupingTyped = phrase;
       return;
     case 'compare':
       slots.compare = m.value;
@@ -233,10 +383,11 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       slots.request = true;
       return;
     case 'noBreakdown':
-      slots.noBreakdown ??= m.what;
+      slots.noBreakdown ??= phrase.toLowerCase();
       return;
     case 'before':
       slots.before = true;
+      slots.beforeTyped = phrase;
       return;
     case 'negation':
     case 'compareHead':

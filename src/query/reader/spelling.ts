@@ -6,6 +6,7 @@
  */
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
+import { TAKES_VALUE } from './chat-words.js';
 import { isEnglish } from './english.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
@@ -27,9 +28,10 @@ export function nearest(word: string, known: readonly string[]): string | undefi
  * says which words need no reading (the lexicon's, dates', names'). Notes say each reading.
  */
 export function correctSpelling(tokens: readonly Token[], known: readonly string[], isKnown: (word: string) => boolean, notes: string[]): Token[] {
-  return tokens.map((token) => {
+  return tokens.map((token, i) => {
     const word = token.text;
-    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word)) return token;
+    // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
+    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return token;
     const guess = nearest(word, known);
     if (!guess) return token;
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));

@@ -1,0 +1,145 @@
+/**
+ * Periods counted from today, and the words for them: the calendar units and their bounds, and
+ * the readers of periods said relative to now that a parser of instants does not read ("two
+ * months ago", "the week after next", "the rest of the month", "next 30", "the last full
+ * month", "this summer"). dates.ts tries them in its table.
+ */
+import {
+  calendarDate,
+  monthEnd,
+  monthStart,
+  parts,
+  plusDays,
+  plusMonths,
+  quarterEnd,
+  quarterStart,
+  weekStart,
+  yearEnd,
+  yearStart,
+  type CalendarDate,
+} from '../calendar.js';
+import type { RangeSpec } from '../canonical.js';
+import { rangeWords } from '../labels.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { typedPhraseOf, type Token } from '../tokens.js';
+import { message } from '../../messages/index.js';
+
+export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
+export const UNITS: Readonly<Record<string, DateUnit>> = {
+  day: 'day',
+  days: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
+  year: 'year',
+  years: 'year',
+};
+/** Meteorological seasons by their first month. */
+export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
+
+export const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+export const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+export const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
+export const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
+  len,
+  spec,
+  note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
+});
+
+/** The calendar `unit` holding `day`, first and last day. */
+export function unitOf(day: CalendarDate, unit: DateUnit, s: DateSetting): [CalendarDate, CalendarDate] {
+  switch (unit) {
+    case 'day':
+      return [day, day];
+    case 'week': {
+      const start = weekStart(day, s.weekStartsOn);
+      return [start, plusDays(start, 6)];
+    }
+    case 'month':
+      return [monthStart(day), monthEnd(day)];
+    case 'quarter':
+      return [quarterStart(day), quarterEnd(day)];
+    case 'year':
+      return [yearStart(day), yearEnd(day)];
+  }
+}
+
+/** `day` moved by `n` units. */
+export function shift(day: CalendarDate, unit: DateUnit, n: number): CalendarDate {
+  return unit === 'day' ? plusDays(day, n) : unit === 'week' ? plusDays(day, 7 * n) : plusMonths(day, n * { month: 1, quarter: 3, year: 12 }[unit]);
+}
+
+/** "two months ago", "a week ago", "3 days ago": that calendar day, week, month, quarter or year. */
+export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const n = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? 1 : Number(text(tokens, i));
+  const unit = UNITS[text(tokens, i + 1)];
+  if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
+  const [start, end] = unitOf(shift(s.today, unit, -n), unit, s);
+  return said(tokens, i, 3, explicit(start, end));
+}
+
+/** "the week after next", "the month before last", "the week before last". */
+export function readAfterNext(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const unit = UNITS[text(tokens, i + the)];
+  const how = `${text(tokens, i + the + 1)} ${text(tokens, i + the + 2)}`;
+  if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
+  const [start, end] = unitOf(shift(s.today, unit, how === 'after next' ? 2 : -2), unit, s);
+  return said(tokens, i, the + 3, explicit(start, end));
+}
+
+/** "the last full month", "last complete week", "the previous whole quarter": the grammar's last one. */
+export function readWholePeriod(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const rel = text(tokens, i + the);
+  const unit = UNITS[text(tokens, i + the + 2)];
+  if (
+    !['last', 'previous', 'past', 'this'].includes(rel) ||
+    !['full', 'whole', 'complete', 'entire'].includes(text(tokens, i + the + 1)) ||
+    !unit ||
+    unit === 'day'
+  )
+    return null;
+  return said(tokens, i, the + 3, { kind: 'period', rel: rel === 'this' ? 'this' : 'last', unit });
+}
+
+/** "next 30", "past 45", "last 14": a number of days, the unit people leave out. */
+export function readBareDays(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+  const rel = text(tokens, i);
+  const n = Number(text(tokens, i + 1));
+  if (!['next', 'last', 'past', 'coming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 400 || UNITS[text(tokens, i + 2)]) return null;
+  const spec: RangeSpec = { kind: 'rolling', dir: rel === 'next' || rel === 'coming' ? 'next' : 'last', n, unit: 'day' };
+  return said(tokens, i, 2, spec);
+}
+
+/** "summer", "this winter", "summer 2026", "last fall": the meteorological season, the coming one ahead, else the latest begun. */
+export function readSeason(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const rel = ['this', 'next', 'last'].includes(text(tokens, i)) ? text(tokens, i) : null;
+  const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
+  const first = SEASONS[text(tokens, at)];
+  if (first === undefined) return null;
+  const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;
+  const len = at - i + 1 + (yearWord === undefined ? 0 : 1);
+  // A winter is named by the year of its January.
+  const seasonFrom = (y: number): [CalendarDate, CalendarDate] => {
+    const start = calendarDate(first === 12 ? y - 1 : y, first, 1);
+    return [start, monthEnd(plusMonths(start, 2))];
+  };
+  if (yearWord !== undefined) return said(tokens, i, len, explicit(...seasonFrom(yearWord)));
+  const now = parts(s.today).year;
+  const seasons = [now - 1, now, now + 1, now + 2].map(seasonFrom);
+  const begun = [...seasons].reverse().find(([start]) => start <= s.today);
+  const coming = seasons.find(([, end]) => end >= s.today);
+  const pick =
+    rel === 'next'
+      ? seasons.find(([start]) => start > s.today)
+      : rel === 'last'
+        ? [...seasons].reverse().find(([, end]) => end < s.today)
+        : s.lookAhead
+          ? coming
+          : begun;
+  return pick ? said(tokens, i, len, explicit(pick[0], pick[1])) : null;
+}
