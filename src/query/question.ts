@@ -32,13 +32,10 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   const strict = parseCommand(text, ctx);
   // Help, subscriptions, alerts and access are the grammar's; so is a command written as the
   // grammar writes it, with no word of a sentence in it ("referrals last-month by channel").
-  // A look-ahead report's month or quarter without a year is the coming one ("occupancy december"), which the reader settles.
-  // So are "the next two weeks" said in words (from today), where the command's `next-2-weeks` keeps whole weeks.
-  const range = strict.kind === 'report' ? strict.query.range : '';
+  // A look-ahead's period said in words is the reader's to settle: "december" is the coming one, "the next two weeks"
+  // are the days from today, "year to date" ends today. Its command words as the grammar writes them stay the grammar's.
   const lookAhead =
-    strict.kind === 'report' &&
-    reportDefinition(strict.query.report)?.lookAhead === true &&
-    (/^\d{4}-(\d{2}|q\d)$/.test(range) || (/^next-\d+-(weeks|months)$/.test(range) && !text.toLowerCase().includes(range)));
+    strict.kind === 'report' && reportDefinition(strict.query.report)?.lookAhead === true && !text.toLowerCase().includes(strict.query.range);
   if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead)))
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.

@@ -95,7 +95,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const followUp = previous !== undefined && isFollowUp(tokens, named);
   // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have.
   const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
-  if (!previous && !named && isFollowUp(opening, true)) return refusal(nothingChosen({ ...slots, unknown: [] }), notes);
+  if (!previous && !named && !saidNothing(slots) && isFollowUp(opening, true)) return refusal(nothingChosen({ ...slots, unknown: [] }), notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
