@@ -5,6 +5,7 @@
  * questions read as their report, refusals refused or asked about.
  */
 import { understand } from '../src/query/index.js';
+import { sandboxNames } from '../src/sandbox/names.js';
 import { CORPUS_NOW, REFUSED, UNDERSTOOD, compactReading } from '../test/query/question-corpus.js';
 import { percentile, round } from './stats.js';
 
@@ -12,7 +13,8 @@ const RUNS = 200;
 const P99_TARGET_MS = 2;
 
 export async function runQuestionsBench(): Promise<Record<string, unknown>> {
-  const ctx = { now: CORPUS_NOW, timeZone: 'UTC' };
+  // As local mode reads questions: with the sample data's names.
+  const ctx = { now: CORPUS_NOW, timeZone: 'UTC', names: sandboxNames() };
   const all = [...UNDERSTOOD, ...REFUSED];
   for (const [q] of all) understand(q, ctx);
   const times: number[] = [];

@@ -16,7 +16,7 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import type { Token } from '../tokens.js';
-import { MONTH_BY_WORD } from '../words.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { partReaders } from './date-parts.js';
 import {
   explicit,
@@ -218,20 +218,32 @@ function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): Dat
   return said(tokens, i, the + 2 + found.len, explicit(start, end));
 }
 
+/** chrono's reading of `rest` on `s.today`, kept for the question's other passes (back, ahead) and the next questions. */
+const chronoSeen = new Map<string, chrono.ParsedResult | undefined>();
+function chronoRead(rest: string, s: DateSetting): chrono.ParsedResult | undefined {
+  const key = `${s.today} ${s.lookAhead} ${rest}`;
+  if (!chronoSeen.has(key)) {
+    if (chronoSeen.size >= 1000) chronoSeen.clear();
+    const ref = { instant: new Date(`${s.today}T12:00:00Z`), timezone: 'UTC' };
+    chronoSeen.set(key, chrono.casual.parse(rest, ref, { forwardDate: s.lookAhead })[0]);
+  }
+  return chronoSeen.get(key);
+}
+
 /**
  * Any other day or span chrono-node reads where the question's next words begin one: slash
  * dates, "dec 20-27", a weekday, "oct 3 - 9". A year chrono only implied is settled by our rule.
  */
 function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // A range typed as the grammar writes it ("2026-10-01..2026-10-14") is the grammar's to read.
-  if (!/[\d]|^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/.test(text(tokens, i)) || text(tokens, i).includes('..'))
-    return null;
+  // chrono is the slowest reader: only where a day can begin (a digit, a month's or a weekday's name).
+  const first = text(tokens, i);
+  if (!(/\d/.test(first) || MONTH_BY_WORD.has(first) || WEEKDAY_BY_WORD.has(first.replace(/s$/, ''))) || first.includes('..')) return null;
   const rest = tokens
     .slice(i, i + 6)
     .map((t) => (t.text === '..' ? '-' : t.text))
     .join(' ');
-  const ref = { instant: new Date(`${s.today}T12:00:00Z`), timezone: 'UTC' };
-  const [found] = chrono.casual.parse(rest, ref, { forwardDate: s.lookAhead });
+  const found = chronoRead(rest, s);
   if (!found || found.index !== 0) return null;
   const len = found.text.trim().split(/\s+/).length;
   // A bare number is a count ("5 stories"), not a day; chrono read a time or nothing with a day in it.

@@ -37,6 +37,17 @@ export function isEnglish(word: string): boolean {
 
 /** A word as the lexicon and names key it: lower case, its plural read as the singular. */
 export function singular(word: string): string {
+  let one = singulars.get(word);
+  if (one === undefined) {
+    if (singulars.size >= 10_000) singulars.clear();
+    singulars.set(word, (one = singularOf(word)));
+  }
+  return one;
+}
+
+const singulars = new Map<string, string>();
+
+function singularOf(word: string): string {
   if (!/^[a-z]{4,}$/.test(word) || /(ss|us|is|ous)$/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('sses')) return word.slice(0, -2);

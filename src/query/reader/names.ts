@@ -59,8 +59,16 @@ const NAME_WORDS: Readonly<Record<string, string>> = {
   '&': 'and',
 };
 
-/** A name's words, lower case, without punctuation. */
+const wordsOf = new Map<string, string[]>();
+
+/** A name's words, lower case, without punctuation (kept: every question reads them again). */
 export function nameWords(name: string): string[] {
+  let words = wordsOf.get(name);
+  if (!words) wordsOf.set(name, (words = splitName(name)));
+  return words;
+}
+
+function splitName(name: string): string[] {
   return name
     .toLowerCase()
     .replace(/&/g, ' and ')
@@ -100,8 +108,25 @@ export function isNameWord(word: string, index: NameIndex, loosely = true): bool
 /** How many edits a typed word is from the nearest word of a known name. */
 export function nameWordDistance(word: string, index: NameIndex): number {
   let least = Infinity;
-  for (const n of index.names) for (const w of nameWords(n.name)) least = Math.min(least, editDistance(word, w));
+  for (const n of index.names)
+    for (const w of nameWords(n.name)) if (Math.abs(w.length - word.length) < least) least = Math.min(least, editDistance(word, w));
   return least;
+}
+
+const firstWords = new WeakMap<NameIndex, Map<string, KnownName[]>>();
+
+/** The index's names by their first word, made once per index. */
+function byFirstWord(index: NameIndex): Map<string, KnownName[]> {
+  let map = firstWords.get(index);
+  if (!map) {
+    map = new Map();
+    for (const known of index.names) {
+      const word = nameWords(known.name)[0] ?? '';
+      map.set(word, [...(map.get(word) ?? []), known]);
+    }
+    firstWords.set(index, map);
+  }
+  return map;
 }
 
 /** How a typed word stands for a name's word: 2 as written, 1 a beginning or a typo away, 0 not at all. */
@@ -109,7 +134,8 @@ function fits(typed: string, word: string): number {
   const t = NAME_WORDS[typed] ?? typed;
   if (t === word || singular(t) === singular(word)) return 2;
   if (t.length >= 4 && word.startsWith(t)) return 1;
-  return t.length >= 5 && word.length >= 5 && editDistance(t, word) <= (word.length >= 8 ? 2 : 1) ? 1 : 0;
+  const allowed = word.length >= 8 ? 2 : 1;
+  return t.length >= 5 && word.length >= 5 && Math.abs(t.length - word.length) <= allowed && editDistance(t, word) <= allowed ? 1 : 0;
 }
 
 export interface NameMatch {
@@ -119,16 +145,32 @@ export interface NameMatch {
   typed: string;
 }
 
-/** The names the words at `tokens[i]` begin, longest reading first; null when none. */
-export function matchName(tokens: readonly Token[], i: number, index: NameIndex, taken: (k: number) => boolean): NameMatch | null {
+const matched = new WeakMap<NameIndex, WeakMap<readonly Token[], Map<number, NameMatch | null>>>();
+
+/** The names the words at `tokens[i]` begin, longest reading first; null when none. Kept for the question's other passes. */
+export function matchName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
+  let byTokens = matched.get(index);
+  if (!byTokens) matched.set(index, (byTokens = new WeakMap()));
+  let at = byTokens.get(tokens);
+  if (!at) byTokens.set(tokens, (at = new Map()));
+  if (!at.has(i)) at.set(i, findName(tokens, i, index));
+  return at.get(i)!;
+}
+
+function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
   let best: { len: number; score: number; names: KnownName[] } | null = null;
-  for (const known of index.names) {
+  const first = DEMONYMS[tokens[i]?.text ?? ''] ?? tokens[i]?.text ?? '';
+  // Only names whose first word the first word typed may begin (as written, a typo away, or two words run together).
+  const candidates = [...byFirstWord(index)].flatMap(([word, names]) =>
+    first.includes(' ') || first.startsWith(word) || fits(first, word) > 0 ? names : [],
+  );
+  for (const known of candidates) {
     const words = nameWords(known.name);
     let len = 0;
     let score = 0;
     let own = false;
     let used = 0;
-    while (used < words.length && i + len < tokens.length && !taken(i + len)) {
+    while (used < words.length && i + len < tokens.length) {
       const typed = DEMONYMS[tokens[i + len]!.text] ?? tokens[i + len]!.text;
       // "dunecrest": two of the name's words typed as one.
       const joined = used + 1 < words.length && typed === `${words[used]}${words[used + 1]}` ? 2 : 0;

@@ -68,12 +68,23 @@ const dateWords = [
   'until',
 ];
 
+const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>();
+
+/** The words a misspelling may be read as, made once per lexicon. */
+function knownWords(lex: ReturnType<typeof lexicon>): { known: string[]; knownSet: Set<string> } {
+  let words = knownOf.get(lex);
+  if (!words) {
+    const known = [...lex.words, ...dateWords];
+    knownOf.set(lex, (words = { known, knownSet: new Set(known) }));
+  }
+  return words;
+}
+
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
   const lex = lexicon();
-  const known = [...lex.words, ...dateWords];
-  const knownSet = new Set(known);
+  const { known, knownSet } = knownWords(lex);
   // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
   const nearerThanNames = (w: string) => {
     const guess = nearest(w, known);
@@ -87,7 +98,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const today = todayIn(ctx.now, timeZone);
   const setting = (lookAhead: boolean) => ({ today, weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead, country: ctx.country ?? 'US' });
   const back = fillSlots(tokens, setting(false), names);
-  let slots = aheadIfSo(back, () => fillSlots(tokens, setting(true), names), today, weekStartsOn);
+  // Read forward once, where it is needed: for a period that reads both ways, or a look-ahead report.
+  let forwardSlots: Slots | undefined;
+  const forward = () => (forwardSlots ??= fillSlots(tokens, setting(true), names));
+  let slots = aheadIfSo(back, forward, today, weekStartsOn);
   const refused = refusalOf(slots);
   if (refused) return refusal(refused, notes);
   const reports = reportDefinitions().map((d) => d.kind);
@@ -105,7 +119,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const definition = reportDefinition(choice.report);
   if (!definition) return refusal(nothingChosen(slots), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
-  if (definition.lookAhead && !slots.past) slots = fillSlots(tokens, setting(true), names);
+  if (definition.lookAhead && !slots.past) slots = forward();
   const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);

@@ -204,7 +204,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
     const idWord = tokens[i + 1]?.text ?? '';
-    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lex.at(tokens, i + 1) && !matchName(tokens, i + 1, names, () => false));
+    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lex.at(tokens, i + 1) && !matchName(tokens, i + 1, names));
     if (
       option &&
       'value' in option &&
@@ -234,13 +234,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const reportWord = lex.at(tokens, i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
     if (opening && !reportWord && ACTION_WORDS.has(word) && OBJECTS.has(tokens[i + 1]?.text ?? '')) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
-    if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names, () => false)) {
+    if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
       slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
       i++;
       continue;
     }
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
-    const name = matchName(tokens, i, names, () => false);
+    const name = matchName(tokens, i, names);
     const here = lex.at(tokens, i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;

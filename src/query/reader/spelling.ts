@@ -11,6 +11,19 @@ import { isEnglish } from './english.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
 export function nearest(word: string, known: readonly string[]): string | undefined {
+  let seen = nearestSeen.get(known);
+  if (!seen) nearestSeen.set(known, (seen = new Map()));
+  if (!seen.has(word)) {
+    if (seen.size >= 10_000) seen.clear();
+    seen.set(word, nearestOf(word, known));
+  }
+  return seen.get(word);
+}
+
+/** Each word's nearest, per list of known words: a question is read in several passes, and words recur. */
+const nearestSeen = new WeakMap<readonly string[], Map<string, string | undefined>>();
+
+function nearestOf(word: string, known: readonly string[]): string | undefined {
   let best: string | undefined;
   let bestDistance = tolerance(word) + 1;
   let tied = false;
