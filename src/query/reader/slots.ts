@@ -154,6 +154,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     notes: [],
   };
   const lex = lexicon();
+  // The lexicon's reading at each position, looked up once: the rules below ask about a word and its neighbours.
+  const seen = new Map<number, ReturnType<typeof lex.at>>();
+  const lexAt = (k: number) => {
+    if (!seen.has(k)) seen.set(k, lex.at(tokens, k));
+    return seen.get(k);
+  };
   let head = false;
   // Where the comparison's words began ("compare to …"), to quote them back when what follows is no period.
   let headAt = 0;
@@ -189,11 +195,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const next = tokens[i + 1]?.text ?? '';
     // "top referal" is a wrong count, "type hotel" a wrong type; "top performers" is English for the best, and
     // "which type brought …" asks by type.
-    const nextMeanings = lex.at(tokens, i + 1)?.meanings;
+    const nextMeanings = lexAt(i + 1)?.meanings;
     const looseValue =
       !TYPE_ASKED.has(tokens[i - 1]?.text ?? '') &&
       // "the condo type": a type said before the word "type".
-      !(i > 0 && lex.at(tokens, i - 1)?.meanings.some((m) => m.kind === 'type')) &&
+      !(i > 0 && lexAt(i - 1)?.meanings.some((m) => m.kind === 'type')) &&
       !readDate(tokens, i + 1, setting) &&
       ((word === 'top' && !nextMeanings && !isEnglish(next)) ||
         (word === 'type' && !nextMeanings?.some((m) => m.kind === 'type' || m.kind === 'filler')));
@@ -204,7 +210,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
     const idWord = tokens[i + 1]?.text ?? '';
-    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lex.at(tokens, i + 1) && !matchName(tokens, i + 1, names));
+    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names));
     if (
       option &&
       'value' in option &&
@@ -231,7 +237,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
-    const reportWord = lex.at(tokens, i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
+    const reportWord = lexAt(i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
     if (opening && !reportWord && ACTION_WORDS.has(word) && OBJECTS.has(tokens[i + 1]?.text ?? '')) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
     if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
@@ -241,7 +247,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
     const name = matchName(tokens, i, names);
-    const here = lex.at(tokens, i);
+    const here = lexAt(i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
       slots.names.push({ names: name.names, typed: name.typed });
@@ -284,7 +290,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
-    const after = lex.at(tokens, i + 1);
+    const after = lexAt(i + 1);
     const counts = tokens[i - 1]?.text === 'top' || tokens[i - 1]?.text === 'bottom' || (after && COUNTED(after.meanings));
     if (count >= 1 && count <= 25 && counts) {
       slots.top = count;
@@ -293,7 +299,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
     if (counts && /^\d/.test(word)) slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
-    const found = lex.at(tokens, i);
+    const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
     const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead') ?? false;
     if (counting && !filler) {
