@@ -88,29 +88,7 @@ const TYPE_ASKED = new Set(['by', 'property', 'which', 'what', 'each', 'every', 
 /** Words after which a word is a name the question filters by ("signups for Bayside", "only Harbor View Inn"). */
 export const BEFORE_NAMES = new Set(['at', 'for', 'from', 'in', 'of', 'only', 'just']);
 /** What may come before an imperative: a greeting, the bot's name, a please. */
-const OPENERS = new Set([
-  'hey',
-  'hi',
-  'hello',
-  'yo',
-  'ok',
-  'okay',
-  'bot',
-  'please',
-  'pls',
-  'can',
-  'could',
-  'would',
-  'will',
-  'you',
-  'kindly',
-  'and',
-  'then',
-  'also',
-  'now',
-  'quickly',
-  'just',
-]);
+const OPENERS = new Set('hey hi hello yo ok okay bot please pls can could would will you kindly and then also now quickly just'.split(' '));
 /** What an imperative's object begins with. */
 const OBJECTS = new Set([
   'the',
