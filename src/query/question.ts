@@ -43,13 +43,8 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
     return { result: strict, notes: [] };
   try {
     const read = readQuestion(text, ctx, previous);
-    // Where the reader cannot finish it but the grammar could, the grammar's reading stands; where neither can tell a
-    // report, the grammar's refusal names the reports ("xyzzy" is not a report. Reports: …).
-    if (read.result.kind === 'error' && strict.kind === 'report') return { result: strict, notes: strict.notes ?? [] };
-    const quoted = strict.kind === 'error' && strict.error.code === 'unknown_report' ? /^"[^"]+"/.exec(strict.error.message)?.[0] : undefined;
-    const sameWord =
-      quoted !== undefined && read.result.kind === 'error' && read.result.error.code === 'unknown_word' && read.result.error.message.includes(quoted);
-    return sameWord ? { result: strict, notes: [] } : read;
+    // Where the reader cannot finish it but the grammar could, the grammar's reading stands.
+    return read.result.kind !== 'error' || strict.kind !== 'report' ? read : { result: strict, notes: strict.notes ?? [] };
   } catch {
     return { result: strict, notes: [] };
   }

@@ -218,18 +218,6 @@ function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): Dat
   return said(tokens, i, the + 2 + found.len, explicit(start, end));
 }
 
-/** chrono's reading of `rest` on `s.today`, kept for the question's other passes (back, ahead) and the next questions. */
-const chronoSeen = new Map<string, chrono.ParsedResult | undefined>();
-function chronoRead(rest: string, s: DateSetting): chrono.ParsedResult | undefined {
-  const key = `${s.today} ${s.lookAhead} ${rest}`;
-  if (!chronoSeen.has(key)) {
-    if (chronoSeen.size >= 1000) chronoSeen.clear();
-    const ref = { instant: new Date(`${s.today}T12:00:00Z`), timezone: 'UTC' };
-    chronoSeen.set(key, chrono.casual.parse(rest, ref, { forwardDate: s.lookAhead })[0]);
-  }
-  return chronoSeen.get(key);
-}
-
 /**
  * Any other day or span chrono-node reads where the question's next words begin one: slash
  * dates, "dec 20-27", a weekday, "oct 3 - 9". A year chrono only implied is settled by our rule.
@@ -243,7 +231,8 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
     .slice(i, i + 6)
     .map((t) => (t.text === '..' ? '-' : t.text))
     .join(' ');
-  const found = chronoRead(rest, s);
+  const ref = { instant: new Date(`${s.today}T12:00:00Z`), timezone: 'UTC' };
+  const [found] = chrono.casual.parse(rest, ref, { forwardDate: s.lookAhead });
   if (!found || found.index !== 0) return null;
   const len = found.text.trim().split(/\s+/).length;
   // A bare number is a count ("5 stories"), not a day; chrono read a time or nothing with a day in it.
@@ -264,7 +253,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
   readHoliday,
-  ...partReaders((tokens, i, s) => readDate(tokens, i, s)),
+  ...partReaders(readDate),
   readNight,
   readWeekendOf,
   readBareDays,

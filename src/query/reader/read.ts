@@ -96,6 +96,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
   const today = todayIn(ctx.now, timeZone);
+  const grammar = { now: ctx.now, timeZone, weekStartsOn };
   const setting = (lookAhead: boolean) => ({ today, weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead, country: ctx.country ?? 'US' });
   const back = fillSlots(tokens, setting(false), names);
   // Read forward once, where it is needed: for a period that reads both ways, or a look-ahead report.
@@ -109,15 +110,16 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const followUp = previous !== undefined && isFollowUp(tokens, named);
   // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have.
   const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
-  if (!previous && !named && !saidNothing(slots) && isFollowUp(opening, true)) return refusal(nothingChosen({ ...slots, unknown: [] }), notes);
+  if (!previous && !named && !saidNothing(slots) && isFollowUp(opening, true))
+    return refusal(nothingChosen({ ...slots, unknown: [] }, grammar), notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
   // With no report, its dates are read as the grammar reads them, the latest, and said so.
-  if ('none' in choice) return refusal(nothingChosen(slots), [...notes, ...back.notes]);
+  if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const definition = reportDefinition(choice.report);
-  if (!definition) return refusal(nothingChosen(slots), notes);
+  if (!definition) return refusal(nothingChosen(slots, grammar), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
   if (definition.lookAhead && !slots.past) slots = forward();
   const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
@@ -204,14 +206,20 @@ function refusal(error: CommandError, notes: string[]): QuestionReading {
   return { result: { kind: 'error', error }, notes };
 }
 
-/** No report could be chosen: a word it does not know, or no report named at all. */
-function nothingChosen(slots: Slots): CommandError {
+/**
+ * No report could be chosen: a word it does not know, or no report named at all. Such a word
+ * opening the message is the grammar's to refuse ("xyzzy" is not a report, listing them;
+ * "5referals": did you mean "referrals"?), as when it is typed alone.
+ */
+function nothingChosen(slots: Slots, setting: { now: Date; timeZone: string; weekStartsOn: WeekDay }): CommandError {
   const [first] = slots.unknown;
-  const kinds = reportDefinitions().map((d) => d.kind);
-  // "5referals": a report's name with a digit in it is left as typed, and named as the report it is nearest.
-  const guess = first && /\d/.test(first.word.text) ? nearest(first.word.text.replace(/\d+/g, ''), kinds) : undefined;
-  if (guess)
-    return commandError('unknown_report', message('grammar.notAReport', { word: first!.word.raw }), message('grammar.didYouMean', { guess }));
+  // Opening the message, where the grammar looks for the report ("xyzzy", "5referals last month").
+  if (first && first.before === undefined) {
+    const draft = readDraft([first.word]);
+    const refused = 'code' in draft ? null : finishCommand([first.word], draft, setting, false);
+    if (refused?.kind === 'error' && refused.error.code === 'unknown_report') return refused.error;
+  }
   if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
+  const kinds = reportDefinitions().map((d) => d.kind);
   return commandError('missing_report', message('grammar.nameReport', { reports: kinds.join(', ') }), message('grammar.helpAnswers'));
 }

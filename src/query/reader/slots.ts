@@ -7,8 +7,8 @@
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
 import { plusDays, plusMonths } from '../calendar.js';
-import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
+import type { RangeSpec } from '../canonical.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
@@ -234,7 +234,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "top 10, last month": a number after "top" is its count, never a day.
-    const counted = /^\d+$/.test(word) && ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
+    const afterTop = ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
+    const counted = /^\d+$/.test(word) && afterTop;
     const date = counted ? null : readDate(tokens, i, setting);
     if (date) {
       if ('error' in date) {
@@ -269,7 +270,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
     const after = lexAt(i + 1);
-    const counts = tokens[i - 1]?.text === 'top' || tokens[i - 1]?.text === 'bottom' || (after && COUNTED(after.meanings));
+    const counts = afterTop || (after && COUNTED(after.meanings));
     if (count >= 1 && count <= 25 && counts) {
       slots.top = count;
       i++;
