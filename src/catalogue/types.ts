@@ -286,6 +286,8 @@ export interface ReportDefinition {
    * with the same dates last year by default. Every other report has only past data.
    */
   lookAhead: boolean;
+  /** The look-ahead report that answers this one's question about dates ahead ("bookings for next month": stays on the books). */
+  aheadReport?: string;
   /** Options it honours; any other is refused with one sentence naming the reports that do. */
   options: readonly ReportOption[];
   /**

@@ -81,9 +81,13 @@ export function rangeLabel(
   locale?: string,
   say: SayMessage = message,
 ): string {
-  if (status === 'today') return say('range.todaySoFar', { dates: spanLabel(start, start) }, locale);
+  if (status === 'today') {
+    const name = spec.kind === 'day' ? null : toDateName(spec, start, locale, say);
+    const dates = spanLabel(start, start);
+    return name === null ? say('range.todaySoFar', { dates }, locale) : say('range.beganToday', { name, dates }, locale);
+  }
   if (status === 'to-date') {
-    const dates = end < start ? say('range.noCompleteDay', undefined, locale) : spanLabel(start, end);
+    const dates = spanLabel(start, end);
     const name = toDateName(spec, start, locale, say);
     return name === null ? say('range.datesToDate', { dates }, locale) : say('range.named', { name, dates }, locale);
   }

@@ -217,16 +217,9 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     }
   }
   if (start === null) return null;
-  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
-  if (end < start) {
-    const typed = typedPhraseOf(tokens, i, len);
-    // Past data ends yesterday: a start of today has begun but has no complete day yet.
-    const error =
-      start === s.today
-        ? commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryTodayOrUpTo', { yesterday: end }))
-        : commandError('future_range', message('grammar.notBegun', { typed }));
-    return { len, error };
-  }
+  // Past data ends yesterday, except since today: today so far.
+  const end = s.lookAhead || start === s.today ? s.today : plusDays(s.today, -1);
+  if (end < start) return { len, error: commandError('future_range', message('grammar.notBegun', { typed: typedPhraseOf(tokens, i, len) })) };
   return { len, spec: explicit(start, end) };
 }
 

@@ -8,7 +8,8 @@
  * - `this-week|month|quarter|year` = the period containing T. Reports with only past data
  *   report it to date: from its first day through yesterday (complete days only), so
  *   `this-month` on Nov 22 is Nov 1–21 (`ytd`, `mtd`, `qtd`, `wtd` are the same). Any range
- *   of theirs that reaches T is cut the same way, except T alone ("today so far"). The
+ *   of theirs that reaches T is cut the same way, except one that begins on T: that is
+ *   today so far (`this-month` on Dec 1 is Dec 1 so far, and says so). The
  *   look-ahead (occupancy) keeps whole periods: its future dates are stays on the books.
  * - `last-…` / `next-…` = the whole period before / after the current one.
  * - `last-N-days` = the N full days ending yesterday; `next-N-days` = N days starting today.
@@ -125,7 +126,8 @@ function specOf(range: string): RangeSpec {
 /** What a range means for a report on `today`: its days, cut to date where needed, and its status. */
 export function settleBounds(full: Bounds, today: CalendarDate, pastOnly: boolean): { end: CalendarDate; status: PeriodStatus } {
   if (!pastOnly) return { end: full.end, status: full.end >= today ? 'ahead' : 'past' };
-  if (full.start === today && full.end === today) return { end: today, status: 'today' };
+  // A period that began today (this month on the 1st) is today so far, as analytics tools read it.
+  if (full.start === today && full.end >= today) return { end: today, status: 'today' };
   if (full.end >= today) return { end: plusDays(today, -1), status: 'to-date' };
   return { end: full.end, status: 'past' };
 }
@@ -185,7 +187,7 @@ function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bo
  *   run of more than 364 days that is not whole months has no year-ago twin and is not compared.
  * - A period to date is compared with the same number of elapsed days of the comparison
  *   period (Nov 1–21 -> Oct 1–21, or Nov 1–21 a year earlier), never with all of it.
- * - Today so far, and a to-date period without a complete day, are not compared: a part of
+ * - Today so far (a period that began today included) is not compared: a part of
  *   a day against a whole one would read as a collapse.
  * The label is the plain date span, e.g. `Oct 1–21, 2026`.
  */
@@ -194,7 +196,6 @@ export function comparisonOf(
   compare: 'previous' | 'last-year',
 ): { comparison: ComparisonRange } | { comparison: null; reason: string | null } {
   if (period.status === 'today') return { comparison: null, reason: message('grammar.todayNotCompared') };
-  if (period.days === 0) return { comparison: null, reason: null };
   const full = { start: period.start, end: period.fullEnd };
   const { bounds, shift } = comparisonBounds(full, compare);
   const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;

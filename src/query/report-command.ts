@@ -334,9 +334,9 @@ function checkSchedule(tokens: readonly Token[], report: ReportKind, draft: Draf
 }
 
 /**
- * Past-only reports asking for the future, or for a period with no complete day yet, and
- * subscriptions to a period already over. A past-only range that reaches today is fine: it is
- * reported to date (see ranges.ts).
+ * Past-only reports asking for the future, and subscriptions to a period already over. A
+ * past-only range that reaches today is fine: it is reported to date, or today so far where it
+ * begins today (see ranges.ts).
  */
 function checkRange(
   report: ReportKind,
@@ -363,17 +363,6 @@ function checkRange(
       ? message('grammar.tryWords', { words: canonical.replace(/^next/, 'last') })
       : message('grammar.upToYesterday', { yesterday });
     return commandError('future_range', message('grammar.inTheFuture', { typed, subject: subjectOf(report) }), suggestion);
-  }
-  // On a period's first day nothing of it is complete; a subscription may still fire later on.
-  if (isPastOnly(report) && !subscribe && start === today && end > today) {
-    if (spec.kind === 'period') {
-      return commandError('future_range', message('grammar.beganToday', { typed }), message('grammar.tryToday', { unit: spec.unit }));
-    }
-    return commandError(
-      'future_range',
-      message('grammar.intoTheFuture', { typed, subject: subjectOf(report) }),
-      message('grammar.tryTodayOrUpTo', { yesterday }),
-    );
   }
   if (subscribe && isAbsolute(spec) && end < today) {
     return commandError('past_range', message('grammar.alreadyOver', { typed }), message('grammar.useRelative'));

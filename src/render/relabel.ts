@@ -150,9 +150,6 @@ export function relabelled(report: Report, locale: string, say: SayMessage = mes
     series: report.series.map(series),
     insights: report.insights.map(insight),
     notes: report.notes.map((n) => again(n, notes)),
-    emptyMessage:
-      report.emptyMessage === null
-        ? null
-        : again(report.emptyMessage, [messageWord('report.noDayYet', { start: report.period.start }), emptyWord(kind)]),
+    emptyMessage: report.emptyMessage === null ? null : again(report.emptyMessage, [emptyWord(kind)]),
   };
 }

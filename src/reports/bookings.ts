@@ -3,7 +3,7 @@ import { todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { rankingOf, reportTitle } from './breakdown.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
+import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
 import { catalogueMetrics, centsPer, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
 import type { Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
@@ -65,7 +65,6 @@ function trend(grouping: Timelines, periods: ReturnType<typeof periodsOf>, curre
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const grouping = groupingOf(query, periods, true);
   const params = (r: ResolvedRange) => ({
     start: r.start,
@@ -164,6 +163,7 @@ export const bookingsReport: ReportDefinition = {
   blurb: message('blurb.bookings'),
   defaultRange: 'last-week',
   lookAhead: false,
+  aheadReport: 'occupancy',
   options: ['breakdown', 'propertyType', 'grouping'],
   breakdowns: ['property-type'],
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo', '/report bookings last-month by property type'],
@@ -178,7 +178,7 @@ export const bookingsReport: ReportDefinition = {
     figures: {
       revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
-      nights: ['nights', 'room nights', 'nights booked', 'nights sold', 'rooms sold'],
+      nights: ['nights', 'room nights', 'nights booked', 'nights sold', 'rooms sold', 'rooms'],
       avgRevenue: ['average booking value', 'booking value', 'average booking', 'average reservation value', 'abv'],
       avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
       minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking'],

@@ -296,20 +296,10 @@ export function baseReport(query: ReportQuery, ctx: ReportContext, title: string
     highlights: [],
     insights: [],
     notes: [...periods.notes],
-    emptyMessage: periods.period.days === 0 ? noDayYet(periods.period) : null,
+    emptyMessage: null,
     sections: [],
     generatedAt: ctx.now.toISOString(),
   };
-}
-
-/** The sentence of a to-date period on its first day. */
-function noDayYet(period: ResolvedRange): string {
-  return message('report.noDayYet', { start: period.start });
-}
-
-/** Whether a report has no day to fetch (a to-date period on its first day). */
-export function isEmptyPeriod(periods: Periods): boolean {
-  return periods.period.days === 0;
 }
 
 /** Default number of rows in ranked tables and of story highlights. */

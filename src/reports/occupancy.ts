@@ -1,7 +1,7 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
-import { baseReport, fetchBoth, groupingOf, isEmptyPeriod, periodTable, periodsOf, catalogueTrend } from './common.js';
+import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend } from './common.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
@@ -89,7 +89,6 @@ function rateNote(s: Summary, currency: string): string | null {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, true);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const grouping = groupingOf(query, periods, true);
   // With a history of the books, the stretch ahead is asked for by day (what a snapshot
   // keeps) and summed here into the grain shown: pickup then costs no extra request.
@@ -325,7 +324,7 @@ export const occupancyReport: ReportDefinition = {
       adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
-      bookedNights: ['room nights', 'nights booked', 'booked nights', 'nights sold', 'rooms sold', 'nights', 'rooms booked'],
+      bookedNights: ['room nights', 'nights booked', 'booked nights', 'nights sold', 'rooms sold', 'nights', 'rooms booked', 'rooms'],
       availableNights: [
         'nights available',
         'available nights',
@@ -340,7 +339,8 @@ export const occupancyReport: ReportDefinition = {
       minRate: ['lowest rate', 'lowest nightly rate', 'minimum rate', 'cheapest rate'],
       maxRate: ['highest rate', 'highest nightly rate', 'maximum rate', 'top rate'],
     },
-    verbs: ['pick up', 'picked up', 'picking up'],
+    // What is booked for dates is stays on them; what was booked in them is the bookings'.
+    verbs: ['pick up', 'picked up', 'picking up', 'booked for', 'reserved for', 'sold for'],
     dimensions: { 'property-type': ['property type', 'type', 'segment'] },
   },
   metrics: Object.values(FIGURES),

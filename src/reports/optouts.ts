@@ -1,19 +1,7 @@
 import type { AdvocacyOptout, DiscoveryOptout } from '../api/schemas.js';
 import type { Breakdown, ReportQuery, ResolvedRange } from '../query/types.js';
 import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
-import {
-  DEFAULT_TOP,
-  Tally,
-  baseReport,
-  countTable,
-  countTrend,
-  fetchBoth,
-  groupingOf,
-  isEmptyPeriod,
-  labelled,
-  periodsOf,
-  rankedTable,
-} from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, labelled, periodsOf, rankedTable } from './common.js';
 import { catalogueMetrics, metric } from './figures.js';
 import { breakdownInsights, membersOf, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
@@ -105,7 +93,6 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const names = new Map([...current.names, ...discoveryNames(query, current.discoveryNames)]);
   const report = baseReport(query, ctx, reportTitle(KIND, query), periods, names);

@@ -1,18 +1,6 @@
 import type { Planner } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
-import {
-  DEFAULT_TOP,
-  Tally,
-  baseReport,
-  countTable,
-  countTrend,
-  fetchBoth,
-  groupingOf,
-  isEmptyPeriod,
-  periodsOf,
-  privacyNotes,
-  rankedTable,
-} from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, periodsOf, privacyNotes, rankedTable } from './common.js';
 import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
@@ -85,7 +73,6 @@ export function discoveryNames(query: ReportQuery, seen: ReadonlySet<string>): M
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const report = baseReport(query, ctx, reportTitle(KIND, query), periods, discoveryNames(query, current.discoveryNames));
   const amount = (f: PlannerFold) => fromCents(f.amountCents.get(ctx.currency) ?? 0);

@@ -7,7 +7,6 @@ import {
   baseReport,
   fetchBoth,
   groupingOf,
-  isEmptyPeriod,
   periodTable,
   periodsOf,
   catalogueTrend,
@@ -152,7 +151,6 @@ const channelOf = (r: Channelled) => `${label(r.source)} / ${label(r.medium)}`;
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
   const title = reportTitle(KIND, query);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, title, periods);
   // A breakdown has its own tables; the per-period one then comes only when asked for.
   const grouping = groupingOf(query, periods, !query.breakdown);
   const asked = requestGrouping(grouping.grain);

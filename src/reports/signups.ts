@@ -1,18 +1,6 @@
 import type { Signup } from '../api/schemas.js';
 import type { Breakdown, ReportQuery, ResolvedRange } from '../query/types.js';
-import {
-  DEFAULT_TOP,
-  Tally,
-  baseReport,
-  countTable,
-  countTrend,
-  fetchBoth,
-  groupingOf,
-  isEmptyPeriod,
-  periodsOf,
-  privacyNotes,
-  rankedTable,
-} from './common.js';
+import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, periodsOf, privacyNotes, rankedTable } from './common.js';
 import { catalogueMetrics, metric } from './figures.js';
 import { breakdownInsights, dimension, unusualDays } from './insights.js';
 import { propertyName } from '../query/names.js';
@@ -79,7 +67,6 @@ async function fold(ctx: ReportContext, query: ReportQuery, range: ResolvedRange
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r));
   const report = baseReport(query, ctx, reportTitle(KIND, query), periods, current.names);
   const { period, comparison } = periods;

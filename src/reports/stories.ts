@@ -9,7 +9,6 @@ import {
   countTrend,
   fetchBoth,
   groupingOf,
-  isEmptyPeriod,
   periodsOf,
   personName,
   privacyNotes,
@@ -91,7 +90,6 @@ function highlight(s: Story): StoryHighlight {
 
 async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const periods = periodsOf(query, ctx.now, false);
-  if (isEmptyPeriod(periods)) return baseReport(query, ctx, reportTitle(KIND, query), periods);
   const top = query.top ?? DEFAULT_TOP;
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) => fold(ctx, query, r, top));
   const avg = (f: StoryFold) => (f.rated > 0 ? f.ratingSum / f.rated : null);

@@ -150,9 +150,12 @@ describe('writing and reading yyyy-MM-dd', () => {
 });
 
 describe('rangeLabel of a period to date', () => {
-  it('says "no complete day yet" only when the period has none: one complete day is its date', () => {
+  it('says one complete day as its date, and a period that began today as today so far', () => {
     const spec = { kind: 'explicit' as const, start: '2026-11-23', end: '2026-11-29' };
-    expect(rangeLabel(spec, '2026-11-23', '2026-11-22', 'to-date')).toBe('no complete day yet · to date');
     expect(rangeLabel(spec, '2026-11-23', '2026-11-23', 'to-date')).toBe('Nov 23, 2026 · to date');
+    expect(rangeLabel(spec, '2026-11-23', '2026-11-23', 'today')).toBe('Today so far · Nov 23, 2026');
+    expect(rangeLabel({ kind: 'period', rel: 'this', unit: 'month' }, '2026-12-01', '2026-12-01', 'today')).toBe(
+      'Month to date · Dec 1, 2026, today so far',
+    );
   });
 });

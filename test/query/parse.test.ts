@@ -183,18 +183,6 @@ describe('errors', () => {
       '"2026-11-22..2026-11-28" is in the future and the digest has only past data.',
       'Pick dates up to yesterday, 2026-11-20.',
     ],
-    [
-      'bookings 2026-11-21..2027-01-31',
-      'future_range',
-      '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.',
-      'Try "today", or dates up to yesterday, 2026-11-20.',
-    ],
-    [
-      'optouts 2026-11-21..2026-11-22',
-      'future_range',
-      '"2026-11-21..2026-11-22" runs into the future and opt-outs have only past data.',
-      'Try "today", or dates up to yesterday, 2026-11-20.',
-    ],
     ['bookings xyz', 'unknown_word', 'I don\'t understand "xyz".', undefined],
     ['bookings last mnth', 'unknown_word', 'I don\'t understand "last mnth".', 'Did you mean "last-month"?'],
     ['bookings yesterdy', 'unknown_word', 'I don\'t understand "yesterdy".', 'Did you mean "yesterday"?'],
@@ -270,6 +258,9 @@ describe('errors', () => {
     expect(days('referrals 2026-11-15..2026-11-25')).toBe('2026-11-15..2026-11-20');
     expect(days('bookings today')).toBe('2026-11-21..2026-11-21');
     expect(days('bookings 2026-11-21')).toBe('2026-11-21..2026-11-21');
+    // Beginning today and running on: today so far.
+    expect(days('bookings 2026-11-21..2027-01-31')).toBe('2026-11-21..2026-11-21');
+    expect(days('optouts 2026-11-21..2026-11-22')).toBe('2026-11-21..2026-11-21');
     expect(days('occupancy 2026-11-21..2027-01-31')).toBe('2026-11-21..2027-01-31');
     expect(days('occupancy last-month')).toBe('2026-10-01..2026-10-31');
     expect(days('occupancy 2025-q1')).toBe('2025-01-01..2025-03-31');

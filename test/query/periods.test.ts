@@ -91,9 +91,9 @@ describe("every range word on a month's 1st: Tue 2026-12-01 10:00 UTC", () => {
     ['wtd', 'this-week', '2026-11-29..2026-11-30 to-date 2 of ..2026-12-05', '2026-11-29..2026-12-05 ahead 7'],
     ['last-week', 'last-week', '2026-11-22..2026-11-28 past 7', '2026-11-22..2026-11-28 past 7'],
     ['next-week', 'next-week', REFUSED, '2026-12-06..2026-12-12 ahead 7'],
-    // The month began today: no complete day of it yet.
-    ['this-month', 'this-month', REFUSED, '2026-12-01..2026-12-31 ahead 31'],
-    ['mtd', 'this-month', REFUSED, '2026-12-01..2026-12-31 ahead 31'],
+    // The month began today: today so far.
+    ['this-month', 'this-month', '2026-12-01..2026-12-01 today 1 of ..2026-12-31', '2026-12-01..2026-12-31 ahead 31'],
+    ['mtd', 'this-month', '2026-12-01..2026-12-01 today 1 of ..2026-12-31', '2026-12-01..2026-12-31 ahead 31'],
     ['last-month', 'last-month', '2026-11-01..2026-11-30 past 30', '2026-11-01..2026-11-30 past 30'],
     ['next-month', 'next-month', REFUSED, '2027-01-01..2027-01-31 ahead 31'],
     ['this-quarter', 'this-quarter', '2026-10-01..2026-11-30 to-date 61 of ..2026-12-31', '2026-10-01..2026-12-31 ahead 92'],
@@ -108,28 +108,27 @@ describe("every range word on a month's 1st: Tue 2026-12-01 10:00 UTC", () => {
     ['last-4-weeks', 'last-4-weeks', '2026-11-01..2026-11-28 past 28', '2026-11-01..2026-11-28 past 28'],
     ['last-3-months', 'last-3-months', '2026-09-01..2026-11-30 past 91', '2026-09-01..2026-11-30 past 91'],
     ['next-4-weeks', 'next-4-weeks', REFUSED, '2026-11-29..2026-12-26 ahead 28'],
-    ['december', '2026-12', REFUSED, '2026-12-01..2026-12-31 ahead 31'],
+    ['december', '2026-12', '2026-12-01..2026-12-01 today 1 of ..2026-12-31', '2026-12-01..2026-12-31 ahead 31'],
     ['november', '2026-11', '2026-11-01..2026-11-30 past 30', '2026-11-01..2026-11-30 past 30'],
     ['q4', '2026-q4', '2026-10-01..2026-11-30 to-date 61 of ..2026-12-31', '2026-10-01..2026-12-31 ahead 92'],
     ['2026', '2026', '2026-01-01..2026-11-30 to-date 334 of ..2026-12-31', '2026-01-01..2026-12-31 ahead 365'],
     ['2026-11-10..2026-12-01', '2026-11-10..2026-12-01', '2026-11-10..2026-11-30 to-date 21 of ..2026-12-01', '2026-11-10..2026-12-01 ahead 22'],
     ['2026-12-01', '2026-12-01..2026-12-01', '2026-12-01..2026-12-01 today 1', '2026-12-01..2026-12-01 ahead 1'],
-    ['2026-12-01..2026-12-05', '2026-12-01..2026-12-05', REFUSED, '2026-12-01..2026-12-05 ahead 5'],
+    ['2026-12-01..2026-12-05', '2026-12-01..2026-12-05', '2026-12-01..2026-12-01 today 1 of ..2026-12-05', '2026-12-01..2026-12-05 ahead 5'],
   ]);
 
-  it('a subscription firing on the 1st resolves this-month to no day at all, and is not compared', () => {
+  it('a subscription firing on the 1st resolves this-month to today so far, said so, and is not compared', () => {
     const ctx = at('2026-11-21T10:00:00Z');
     const range = fired('subscribe bookings this-month every day', ctx, '2026-12-01T09:00:00Z');
     expect(range).toEqual({
       start: '2026-12-01',
-      end: '2026-11-30',
+      end: '2026-12-01',
       fullEnd: '2026-12-31',
-      label: 'Month to date \u00B7 no complete day yet',
-      days: 0,
-      status: 'to-date',
+      label: 'Month to date \u00B7 Dec 1, 2026, today so far',
+      days: 1,
+      status: 'today',
     });
-    expect(comparisonOf(range, 'previous')).toEqual({ comparison: null, reason: null });
-    expect(comparisonOf(range, 'last-year')).toEqual({ comparison: null, reason: null });
+    expect(comparisonOf(range, 'previous')).toEqual({ comparison: null, reason: 'Today is not over, so it is not compared with another day.' });
     // The next morning it holds Dec 1, compared with Nov 1.
     const next = fired('subscribe bookings this-month every day', ctx, '2026-12-02T09:00:00Z');
     expect(brief(next)).toBe('2026-12-01..2026-12-01 to-date 1 of ..2026-12-31');
@@ -179,40 +178,29 @@ describe('every range word on Jan 1: Fri 2027-01-01 10:00 UTC', () => {
     ['yesterday', 'yesterday', '2026-12-31..2026-12-31 past 1', '2026-12-31..2026-12-31 past 1'],
     ['this-week', 'this-week', '2026-12-27..2026-12-31 to-date 5 of ..2027-01-02', '2026-12-27..2027-01-02 ahead 7'],
     ['last-week', 'last-week', '2026-12-20..2026-12-26 past 7', '2026-12-20..2026-12-26 past 7'],
-    ['this-month', 'this-month', REFUSED, '2027-01-01..2027-01-31 ahead 31'],
+    ['this-month', 'this-month', '2027-01-01..2027-01-01 today 1 of ..2027-01-31', '2027-01-01..2027-01-31 ahead 31'],
     ['last-month', 'last-month', '2026-12-01..2026-12-31 past 31', '2026-12-01..2026-12-31 past 31'],
-    ['qtd', 'this-quarter', REFUSED, '2027-01-01..2027-03-31 ahead 90'],
+    ['qtd', 'this-quarter', '2027-01-01..2027-01-01 today 1 of ..2027-03-31', '2027-01-01..2027-03-31 ahead 90'],
     ['last-quarter', 'last-quarter', '2026-10-01..2026-12-31 past 92', '2026-10-01..2026-12-31 past 92'],
-    ['ytd', 'this-year', REFUSED, '2027-01-01..2027-12-31 ahead 365'],
-    ['this-year', 'this-year', REFUSED, '2027-01-01..2027-12-31 ahead 365'],
+    ['ytd', 'this-year', '2027-01-01..2027-01-01 today 1 of ..2027-12-31', '2027-01-01..2027-12-31 ahead 365'],
+    ['this-year', 'this-year', '2027-01-01..2027-01-01 today 1 of ..2027-12-31', '2027-01-01..2027-12-31 ahead 365'],
     ['last-year', 'last-year', '2026-01-01..2026-12-31 past 365', '2026-01-01..2026-12-31 past 365'],
     ['last-7-days', 'last-7-days', '2026-12-25..2026-12-31 past 7', '2026-12-25..2026-12-31 past 7'],
     ['last-4-weeks', 'last-4-weeks', '2026-11-29..2026-12-26 past 28', '2026-11-29..2026-12-26 past 28'],
     ['last-3-months', 'last-3-months', '2026-10-01..2026-12-31 past 92', '2026-10-01..2026-12-31 past 92'],
     ['next-4-weeks', 'next-4-weeks', REFUSED, '2026-12-27..2027-01-23 ahead 28'],
-    ['january', '2027-01', REFUSED, '2027-01-01..2027-01-31 ahead 31'],
+    ['january', '2027-01', '2027-01-01..2027-01-01 today 1 of ..2027-01-31', '2027-01-01..2027-01-31 ahead 31'],
     ['december', '2026-12', '2026-12-01..2026-12-31 past 31', '2026-12-01..2026-12-31 past 31'],
-    ['q1', '2027-q1', REFUSED, '2027-01-01..2027-03-31 ahead 90'],
+    ['q1', '2027-q1', '2027-01-01..2027-01-01 today 1 of ..2027-03-31', '2027-01-01..2027-03-31 ahead 90'],
     ['q4', '2026-q4', '2026-10-01..2026-12-31 past 92', '2026-10-01..2026-12-31 past 92'],
-    ['2027', '2027', REFUSED, '2027-01-01..2027-12-31 ahead 365'],
+    ['2027', '2027', '2027-01-01..2027-01-01 today 1 of ..2027-12-31', '2027-01-01..2027-12-31 ahead 365'],
     ['2026', '2026', '2026-01-01..2026-12-31 past 365', '2026-01-01..2026-12-31 past 365'],
   ]);
 
-  it('ytd is refused with one sentence and a suggestion', () => {
-    expect(parseCommand('bookings ytd', at('2027-01-01T10:00:00Z'))).toEqual({
-      kind: 'error',
-      error: {
-        code: 'future_range',
-        message: '"ytd" began today, so it has no complete day yet.',
-        suggestion: 'Try "today" for today so far, or "last-year".',
-      },
-    });
-  });
-
-  it('a subscription to ytd firing on Jan 1 resolves to no day', () => {
+  it('ytd on Jan 1 is today so far, named as the year to date', () => {
+    expect(period('bookings ytd', at('2027-01-01T10:00:00Z')).label).toBe('Year to date \u00B7 Jan 1, 2027, today so far');
     const range = fired('subscribe referrals ytd every day', at('2026-11-21T10:00:00Z'), '2027-01-01T09:00:00Z');
-    expect(brief(range)).toBe('2027-01-01..2026-12-31 to-date 0 of ..2027-12-31');
-    expect(range.label).toBe('Year to date \u00B7 no complete day yet');
+    expect(brief(range)).toBe('2027-01-01..2027-01-01 today 1 of ..2027-12-31');
   });
 });
 
@@ -259,8 +247,8 @@ describe('every range word the day after the leap day: Wed 2028-03-01 10:00 UTC'
     ['wtd', 'this-week', '2028-02-27..2028-02-29 to-date 3 of ..2028-03-04', '2028-02-27..2028-03-04 ahead 7'],
     ['last-week', 'last-week', '2028-02-20..2028-02-26 past 7', '2028-02-20..2028-02-26 past 7'],
     ['next-week', 'next-week', REFUSED, '2028-03-05..2028-03-11 ahead 7'],
-    ['this-month', 'this-month', REFUSED, '2028-03-01..2028-03-31 ahead 31'],
-    ['mtd', 'this-month', REFUSED, '2028-03-01..2028-03-31 ahead 31'],
+    ['this-month', 'this-month', '2028-03-01..2028-03-01 today 1 of ..2028-03-31', '2028-03-01..2028-03-31 ahead 31'],
+    ['mtd', 'this-month', '2028-03-01..2028-03-01 today 1 of ..2028-03-31', '2028-03-01..2028-03-31 ahead 31'],
     ['last-month', 'last-month', '2028-02-01..2028-02-29 past 29', '2028-02-01..2028-02-29 past 29'],
     ['next-month', 'next-month', REFUSED, '2028-04-01..2028-04-30 ahead 30'],
     ['this-quarter', 'this-quarter', '2028-01-01..2028-02-29 to-date 60 of ..2028-03-31', '2028-01-01..2028-03-31 ahead 91'],
@@ -276,7 +264,7 @@ describe('every range word the day after the leap day: Wed 2028-03-01 10:00 UTC'
     ['last-3-months', 'last-3-months', '2027-12-01..2028-02-29 past 91', '2027-12-01..2028-02-29 past 91'],
     ['next-4-weeks', 'next-4-weeks', REFUSED, '2028-02-27..2028-03-25 ahead 28'],
     ['february', '2028-02', '2028-02-01..2028-02-29 past 29', '2028-02-01..2028-02-29 past 29'],
-    ['march', '2028-03', REFUSED, '2028-03-01..2028-03-31 ahead 31'],
+    ['march', '2028-03', '2028-03-01..2028-03-01 today 1 of ..2028-03-31', '2028-03-01..2028-03-31 ahead 31'],
     ['q1', '2028-q1', '2028-01-01..2028-02-29 to-date 60 of ..2028-03-31', '2028-01-01..2028-03-31 ahead 91'],
     ['2028', '2028', '2028-01-01..2028-02-29 to-date 60 of ..2028-12-31', '2028-01-01..2028-12-31 ahead 366'],
     ['2028-03-01', '2028-03-01..2028-03-01', '2028-03-01..2028-03-01 today 1', '2028-03-01..2028-03-01 ahead 1'],
@@ -330,11 +318,46 @@ describe('time zones and DST', () => {
         '2026-10-25..2026-10-30 to-date 6 of ..2026-10-31',
         '2026-10-01..2026-10-30 to-date 30 of ..2026-10-31',
       ],
-      ['2026-11-01T04:00:00Z', 'Sun Nov 1 00:00 EDT', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
-      ['2026-11-01T05:30:00Z', 'Sun Nov 1 01:30 EDT (first)', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
-      ['2026-11-01T06:30:00Z', 'Sun Nov 1 01:30 EST (second)', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
-      ['2026-11-01T08:00:00Z', 'Sun Nov 1 03:00 EST', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
-      ['2026-11-02T04:59:59Z', 'Sun Nov 1 23:59:59 EST', '2026-11-01..2026-11-01 today 1', '2026-10-31..2026-10-31 past 1', REFUSED, REFUSED],
+      [
+        '2026-11-01T04:00:00Z',
+        'Sun Nov 1 00:00 EDT',
+        '2026-11-01..2026-11-01 today 1',
+        '2026-10-31..2026-10-31 past 1',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-30',
+      ],
+      [
+        '2026-11-01T05:30:00Z',
+        'Sun Nov 1 01:30 EDT (first)',
+        '2026-11-01..2026-11-01 today 1',
+        '2026-10-31..2026-10-31 past 1',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-30',
+      ],
+      [
+        '2026-11-01T06:30:00Z',
+        'Sun Nov 1 01:30 EST (second)',
+        '2026-11-01..2026-11-01 today 1',
+        '2026-10-31..2026-10-31 past 1',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-30',
+      ],
+      [
+        '2026-11-01T08:00:00Z',
+        'Sun Nov 1 03:00 EST',
+        '2026-11-01..2026-11-01 today 1',
+        '2026-10-31..2026-10-31 past 1',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-30',
+      ],
+      [
+        '2026-11-02T04:59:59Z',
+        'Sun Nov 1 23:59:59 EST',
+        '2026-11-01..2026-11-01 today 1',
+        '2026-10-31..2026-10-31 past 1',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-07',
+        '2026-11-01..2026-11-01 today 1 of ..2026-11-30',
+      ],
       [
         '2026-11-02T05:00:00Z',
         'Mon Nov 2 00:00 EST',
@@ -398,7 +421,7 @@ describe('time zones and DST', () => {
         'Mon Mar 30 00:00 CEST',
         '2026-03-30..2026-03-30 today 1',
         '2026-03-29..2026-03-29 past 1',
-        REFUSED,
+        '2026-03-30..2026-03-30 today 1 of ..2026-04-05',
         '2026-03-01..2026-03-29 to-date 29 of ..2026-03-31',
       ],
     ]);
@@ -413,18 +436,18 @@ describe('time zones and DST', () => {
   });
 
   describe('zones ahead of and behind UTC, where "today" is not UTC\'s', () => {
-    it("Auckland is on Dec 1 at 12:00 UTC Nov 30: its this-month has no complete day, UTC's has 29", () => {
+    it("Auckland is on Dec 1 at 12:00 UTC Nov 30: its this-month is today so far, UTC's has 29 days", () => {
       const instant = '2026-11-30T12:00:00Z'; // Tue Dec 1 01:00 NZDT (+13)
       expect(outcome('bookings today', at(instant, 'Pacific/Auckland'))).toBe('2026-12-01..2026-12-01 today 1');
-      expect(outcome('bookings this-month', at(instant, 'Pacific/Auckland'))).toBe(REFUSED);
+      expect(outcome('bookings this-month', at(instant, 'Pacific/Auckland'))).toBe('2026-12-01..2026-12-01 today 1 of ..2026-12-31');
       expect(outcome('bookings last-month', at(instant, 'Pacific/Auckland'))).toBe('2026-11-01..2026-11-30 past 30');
       expect(outcome('bookings this-month', at(instant, 'UTC'))).toBe('2026-11-01..2026-11-29 to-date 29 of ..2026-11-30');
       expect(outcome('bookings last-month', at(instant, 'UTC'))).toBe('2026-10-01..2026-10-31 past 31');
     });
 
-    it("Auckland's ytd is refused at its midnight of Jan 1 while UTC's runs through Dec 30", () => {
+    it("Auckland's ytd is today so far at its midnight of Jan 1 while UTC's runs through Dec 30", () => {
       const instant = '2026-12-31T11:00:00Z'; // Fri Jan 1 2027 00:00 NZDT
-      expect(outcome('bookings ytd', at(instant, 'Pacific/Auckland'))).toBe(REFUSED);
+      expect(outcome('bookings ytd', at(instant, 'Pacific/Auckland'))).toBe('2027-01-01..2027-01-01 today 1 of ..2027-12-31');
       expect(outcome('bookings last-year', at(instant, 'Pacific/Auckland'))).toBe('2026-01-01..2026-12-31 past 365');
       expect(outcome('bookings ytd', at(instant, 'UTC'))).toBe('2026-01-01..2026-12-30 to-date 364 of ..2026-12-31');
     });
@@ -628,45 +651,6 @@ describe('shiftRange: the whole previous period, as explicit dates', () => {
 describe('past-only reports refuse the future; occupancy accepts it', () => {
   type RefusalRow = [now: string, command: string, message: string, suggestion: string];
   const table: RefusalRow[] = [
-    // Sunday 2026-11-22, weeks from Sunday: the week began today.
-    [
-      '2026-11-22T10:00:00Z',
-      'bookings this-week',
-      '"this-week" began today, so it has no complete day yet.',
-      'Try "today" for today so far, or "last-week".',
-    ],
-    ['2026-11-22T10:00:00Z', 'optouts wtd', '"wtd" began today, so it has no complete day yet.', 'Try "today" for today so far, or "last-week".'],
-    [
-      '2026-12-01T10:00:00Z',
-      'bookings this-month',
-      '"this-month" began today, so it has no complete day yet.',
-      'Try "today" for today so far, or "last-month".',
-    ],
-    [
-      '2026-10-01T10:00:00Z',
-      'referrals qtd',
-      '"qtd" began today, so it has no complete day yet.',
-      'Try "today" for today so far, or "last-quarter".',
-    ],
-    // Starts today and runs on (issue 11: bookings 2026-11-22..2027-01-31 was accepted).
-    [
-      '2026-11-21T10:00:00Z',
-      'bookings 2026-11-21..2027-01-31',
-      '"2026-11-21..2027-01-31" runs into the future and bookings have only past data.',
-      'Try "today", or dates up to yesterday, 2026-11-20.',
-    ],
-    [
-      '2026-12-01T10:00:00Z',
-      'bookings december',
-      '"december" runs into the future and bookings have only past data.',
-      'Try "today", or dates up to yesterday, 2026-11-30.',
-    ],
-    [
-      '2028-03-01T10:00:00Z',
-      'signups march',
-      '"march" runs into the future and signups have only past data.',
-      'Try "today", or dates up to yesterday, 2028-02-29.',
-    ],
     // In the future.
     [
       '2026-11-21T10:00:00Z',
@@ -695,6 +679,12 @@ describe('past-only reports refuse the future; occupancy accepts it', () => {
     ['2026-11-21T10:00:00Z', 'occupancy next-month', '2026-12-01..2026-12-31 ahead 31'],
     ['2026-11-21T10:00:00Z', 'occupancy 2027-02', '2027-02-01..2027-02-28 ahead 28'],
     ['2026-12-01T10:00:00Z', 'occupancy this-month', '2026-12-01..2026-12-31 ahead 31'],
+    // A past-only period that begins today is today so far (Sunday 2026-11-22 begins a week).
+    ['2026-11-22T10:00:00Z', 'bookings this-week', '2026-11-22..2026-11-22 today 1 of ..2026-11-28'],
+    ['2026-11-22T10:00:00Z', 'optouts wtd', '2026-11-22..2026-11-22 today 1 of ..2026-11-28'],
+    ['2026-10-01T10:00:00Z', 'referrals qtd', '2026-10-01..2026-10-01 today 1 of ..2026-12-31'],
+    ['2026-11-21T10:00:00Z', 'bookings 2026-11-21..2027-01-31', '2026-11-21..2026-11-21 today 1 of ..2027-01-31'],
+    ['2028-03-01T10:00:00Z', 'signups march', '2028-03-01..2028-03-01 today 1 of ..2028-03-31'],
     // With weeks from Monday, Sunday Nov 22 is the week's last day: Mon–Sat are complete.
     ['2026-11-22T10:00:00Z', 'bookings this-week week-starts monday', '2026-11-16..2026-11-21 to-date 6 of ..2026-11-22'],
   ];

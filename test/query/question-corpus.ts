@@ -334,11 +334,25 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   // Channels are the referrals' (referral bookings); a word it does not know is left out and said.
   ['bookings by channel last week', 'referrals last-week by channel'],
   ['bookings blorf last week', 'error unknown_word'],
+  // A breakdown's phrase before a grain is a time grouping.
+  ['occupancy for october grouped by week', 'occupancy 2027-10 by week'],
+  ['signups last month broken down by week', 'signups last-month by week'],
+  // Booking verbs: what was booked in a period is bookings made; what is booked for dates, stays on the books.
+  ['did we book more condotel stays in october than september?', 'bookings 2026-10 vs previous type Condotel'],
+  ['how many rooms did we book last week', 'bookings last-week focus nights'],
+  ['what have we booked for december', 'occupancy 2026-12'],
+  ['bookings for next month', 'occupancy next-month'],
+  // Several names are filters together; a hyphenated word after "discovery" is still a report's word.
+  ['stories for harbor view and maple street last month', 'stories last-month property harbor-view-inn property maple-street-suites'],
+  ['discovery opt-outs by discovery last month', 'optouts last-month by discovery focus discoveryOptouts'],
 ];
 
 /** Questions that must be refused in one sentence, or asked about. */
 export const REFUSED: [question: string, reading: string][] = [
   ['how many cancellations did we have last month', 'error unknown_topic'],
+  ['F&B revenue last month', 'error unknown_topic'],
+  ['instagram follower growth last month', 'error unknown_topic'],
+  ['STR index for october', 'error unknown_topic'],
   ['cancellations next month', 'error unknown_topic'],
   ['what will the weather be this weekend', 'error unknown_topic'],
   ['forecast occupancy for next year', 'error unknown_topic'],

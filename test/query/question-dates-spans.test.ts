@@ -80,15 +80,8 @@ describe('since …', () => {
     expect(read('since today', { ahead: true })).toEqual({ len: 2, spec: { kind: 'explicit', start: '2026-11-24', end: '2026-11-24' } });
   });
 
-  it('refuses "since today" for past data as begun but with no complete day, offering dates up to yesterday', () => {
-    expect(read('since Today')).toEqual({
-      len: 2,
-      error: {
-        code: 'future_range',
-        message: '"since Today" began today, so it has no complete day yet.',
-        suggestion: 'Try "today", or dates up to yesterday, 2026-11-23.',
-      },
-    });
+  it('reads "since today" for past data as today so far', () => {
+    expect(read('since Today')).toEqual({ len: 2, spec: { kind: 'explicit', start: '2026-11-24', end: '2026-11-24' } });
   });
 
   it('refuses a start still to come, quoting only the phrase', () => {

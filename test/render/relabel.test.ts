@@ -17,7 +17,6 @@ const de: MessageCatalogue = {
   'report.onTheBooks': 'Aufenthalte ab heute zeigen den aktuellen Buchungsstand.',
   'report.excludesRestricted': 'Ohne gesperrte {who, select, planners {Reiseplaner} leads {Interessenten} other {Gäste}}.',
   'report.excludesOptedOut': 'Ohne abgemeldete {who, select, planners {Reiseplaner} leads {Interessenten} other {Gäste}}.',
-  'report.noDayYet': 'Noch nichts zu berichten: der Zeitraum begann am {start}.',
   'empty.referrals': 'Keine Empfehlungen in diesem Zeitraum.',
   'note.referrals.attribution': 'Die Zuordnung reicht {days} Tage zurück.',
   'setting.attribution': 'Attributionsfenster {days} Tage',
@@ -115,11 +114,7 @@ describe('relabelled insights', () => {
 });
 
 describe('relabelled empty period and metrics', () => {
-  it('says the sentence of a period with no complete day, and of one with no data', () => {
-    const noDay = german(
-      makeReport({ emptyMessage: 'Nothing to report yet: this period began on 2026-10-01, and figures cover complete days only.' }),
-    );
-    expect(noDay.emptyMessage).toBe('Noch nichts zu berichten: der Zeitraum begann am 2026-10-01.');
+  it('says the sentence of a period with no data', () => {
     const none = german(makeReport({ emptyMessage: 'No referral or influenced transactions in this period.' }));
     expect(none.emptyMessage).toBe('Keine Empfehlungen in diesem Zeitraum.');
   });

@@ -150,13 +150,15 @@ describe('bookings with nothing to ask, and cancelled', () => {
     },
   });
 
-  it('a subscription firing on the 1st has no complete day to report, and asks the service nothing', async () => {
-    // `bookings this-month` delivered on Sunday Nov 1 at 10:00 UTC: Nov 1 – Oct 31, no day at all.
+  it('a subscription firing on the 1st reports today so far, asking the service for that day', async () => {
+    // `bookings this-month` delivered on Sunday Nov 1 at 10:00 UTC: Nov 1 so far, not compared.
     h().sandbox.stats.reset();
     const r = await h().run('bookings this-month', { now: FIRST_OF_MONTH });
-    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
-    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
-    expect(h().sandbox.stats.requests).toBe(0);
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-01', days: 1, status: 'today' });
+    expect(r.comparison).toBeNull();
+    // Nothing was booked on Nov 1 in these fixtures: said as an empty period, not as no day yet.
+    expect(r.emptyMessage).toBe('No bookings in this period.');
+    expect(h().sandbox.stats.requests).toBeGreaterThan(0);
   });
 
   it('aborting the report cancels every request it sent: its own two and the ten by property type', async () => {

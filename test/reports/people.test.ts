@@ -214,16 +214,16 @@ describe('planners', () => {
     expect(r.tables).toEqual([]);
   });
 
-  it('this month runs to yesterday (planners are never ahead), and on its first day asks the service nothing', async () => {
+  it('this month runs to yesterday (planners are never ahead), and on its first day is today so far', async () => {
     // Seen on Sat Nov 21: Nov 1–20, all three planners in it.
     const r = await h.run('planners this-month');
     expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-20', days: 20 });
     expect(metricOf(r, 'planners').value).toBe(3);
     h.sandbox.stats.reset();
     const first = await h.run('planners this-month', { now: FIRST_OF_MONTH });
-    expect(first.period).toMatchObject({ start: '2026-11-01', days: 0 });
-    expect(first.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
-    expect(h.sandbox.stats.requests).toBe(0);
+    expect(first.period).toMatchObject({ start: '2026-11-01', end: '2026-11-01', days: 1, status: 'today' });
+    expect(first.emptyMessage).toBeNull();
+    expect(h.sandbox.stats.requests).toBeGreaterThan(0);
   });
 
   it('names a discovery asked for by id only when its planners carry one name', () => {
@@ -427,13 +427,14 @@ describe('stories: captions and quotes, filters typed in capitals, empty and to-
     expect(r.notes).not.toContain('Stay dates from today on show what is on the books now; more bookings will come.');
   });
 
-  it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
+  it('on a running month’s first day it is today so far, asked of the service and not compared', async () => {
     h().sandbox.stats.reset();
     const r = await h().run('stories this-month', { now: FIRST_OF_MONTH });
-    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
-    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
-    expect(r.metrics).toEqual([]);
-    expect(h().sandbox.stats.requests).toBe(0);
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-01', days: 1, status: 'today' });
+    expect(r.period.label).toBe('Month to date \u00B7 Nov 1, 2026, today so far');
+    expect(r.comparison).toBeNull();
+    expect(r.emptyMessage).toBe('No photo stories were submitted in this period.');
+    expect(h().sandbox.stats.requests).toBeGreaterThan(0);
   });
 
   it('aborting the report cancels its requests for both periods', async () => {
@@ -634,13 +635,14 @@ describe('opt-outs: filters, empty periods, periods to date and cancelling', () 
     expect(metricOf(r, 'optouts')).toMatchObject({ value: 3, previous: 0 });
   });
 
-  it('on a running month’s first day there is nothing to report, and the service is not asked', async () => {
+  it('on a running month’s first day it is today so far, asked of the service and not compared', async () => {
     h().sandbox.stats.reset();
     const r = await h().run('optouts this-month', { now: FIRST_OF_MONTH });
-    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0 });
-    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
-    expect(r.metrics).toEqual([]);
-    expect(h().sandbox.stats.requests).toBe(0);
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-01', days: 1, status: 'today' });
+    expect(r.period.label).toBe('Month to date \u00B7 Nov 1, 2026, today so far');
+    expect(r.comparison).toBeNull();
+    expect(r.emptyMessage).toBe('No opt-outs in this period.');
+    expect(h().sandbox.stats.requests).toBeGreaterThan(0);
   });
 
   it('a cancelled run stops instead of reporting', async () => {

@@ -84,13 +84,14 @@ describe('referrals with nothing to ask, and cancelled', () => {
     sponsor: [rec(2026, 274, 1, 10, 1, 10), rec(2026, 305, 1, 10, 1, 10)],
   });
 
-  it('a subscription firing on the 1st has no complete day to report, and asks the service nothing', async () => {
-    // `referrals this-month` delivered on Sunday Nov 1 at 10:00 UTC: no complete day of November yet.
+  it('a subscription firing on the 1st reports today so far, asking the service for that day', async () => {
+    // `referrals this-month` delivered on Sunday Nov 1 at 10:00 UTC: Nov 1 so far, not compared.
     h().sandbox.stats.reset();
     const r = await h().run('referrals this-month', { now: FIRST_OF_MONTH });
-    expect(r.period).toMatchObject({ start: '2026-11-01', days: 0, status: 'to-date' });
-    expect(r.emptyMessage).toBe('Nothing to report yet: this period began on 2026-11-01, and figures cover complete days only.');
-    expect(h().sandbox.stats.requests).toBe(0);
+    expect(r.period).toMatchObject({ start: '2026-11-01', end: '2026-11-01', days: 1, status: 'today' });
+    expect(r.comparison).toBeNull();
+    expect(r.emptyMessage).toBeNull();
+    expect(h().sandbox.stats.requests).toBeGreaterThan(0);
   });
 
   it('aborting the report cancels every request it sent: the totals and the channels of both periods', async () => {

@@ -37,10 +37,6 @@ export const grammar = {
   'grammar.upToYesterday': 'Pick dates up to yesterday, {yesterday}.',
   'grammar.inTheFuture': '"{typed}" is in the future and {subject} only past data.',
   'grammar.notBegun': '"{typed}" has not begun yet.',
-  'grammar.beganToday': '"{typed}" began today, so it has no complete day yet.',
-  'grammar.tryToday': 'Try "today" for today so far, or "last-{unit}".',
-  'grammar.intoTheFuture': '"{typed}" runs into the future and {subject} only past data.',
-  'grammar.tryTodayOrUpTo': 'Try "today", or dates up to yesterday, {yesterday}.',
   'grammar.alreadyOver': '"{typed}" is already over, so every delivery would repeat the same report.',
   'grammar.useRelative': 'Use a relative range such as "last-month".',
 
@@ -115,6 +111,7 @@ export const grammar = {
 
   // Questions in people's own words, and comparisons (src/query/question*.ts, ranges.ts)
   'grammar.readAs': 'Read "{typed}" as {read}.',
+  'grammar.aheadAnsweredBy': 'For dates ahead, {asked} are read as the stays on the books: answered with {report}.',
   'grammar.readAsSettled': 'Read "{typed}" as {read}, the {which, select, coming {coming} other {latest}} one.',
   'grammar.readLastYear': 'Read "last year" as {read}, the same period a year before.',
   'grammar.leftOutOptions': 'Left out {options}: {report} has no such option.',

@@ -87,7 +87,7 @@ export const reports = {
   'range.quarter': 'Q{quarter} {year}',
   'range.named': '{name} · {dates}',
   'range.todaySoFar': 'Today so far · {dates}',
-  'range.noCompleteDay': 'no complete day yet',
+  'range.beganToday': '{name} · {dates}, today so far',
   'range.datesToDate': '{dates} · to date',
   'range.unitToDate': '{unit, select, week {Week} month {Month} quarter {Quarter} other {Year}} to date',
   'range.nameToDate': '{name} to date',
@@ -104,5 +104,4 @@ export const reports = {
   'report.aGuest': 'A guest',
   'report.excludesRestricted': 'Excludes privacy-restricted {who, select, planners {planners} leads {leads} other {guests}}.',
   'report.excludesOptedOut': 'Excludes {who, select, planners {planners} leads {leads} other {guests}} who opted out.',
-  'report.noDayYet': 'Nothing to report yet: this period began on {start}, and figures cover complete days only.',
 };

@@ -99,6 +99,11 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const forNames = byTense(takers, slots.ahead && !slots.past);
   // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
   const keeps = followUp && previous ? previous.report : undefined;
+  // A past report's verb in the past tense outweighs the look-ahead's own words for what was booked: "did we book
+  // more condotel stays in may" is bookings made in May.
+  const lookAhead = (r: string) => reportDefinition(r)?.lookAhead ?? false;
+  const pastVerb = slots.past && !slots.ahead && verbs.length === 1 && !lookAhead(verbs[0]!);
+  if (pastVerb && [...named, ...figures].length > 0 && [...named, ...figures].every(lookAhead)) return { report: verbs[0]! };
   for (const evidence of [named, figures, verbs]) {
     if (evidence.length === 1) return { report: evidence[0]! };
     if (evidence.length > 1) {

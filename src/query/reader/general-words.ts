@@ -157,6 +157,9 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'month over month': 'month',
 };
 
+/** Words that ask what will happen: of a past report, a forecast, not the books. */
+export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expect, expected, forecast, predict, projected`));
+
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(
   `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`,
@@ -269,6 +272,14 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   restaurant: { topic: 'restaurant sales' },
   'f and b': { topic: 'food and beverage sales' },
   spa: { topic: 'spa sales' },
+  'f&b': { topic: 'food and beverage sales' },
+  'food and beverage': { topic: 'food and beverage sales' },
+  follower: { topic: 'social media followers', nearest: 'referrals' },
+  engagement: { topic: 'social media engagement', nearest: 'referrals' },
+  index: { topic: 'market indexes', nearest: 'occupancy' },
+  penetration: { topic: 'market indexes', nearest: 'occupancy' },
+  rgi: { topic: 'market indexes', nearest: 'occupancy' },
+  mpi: { topic: 'market indexes', nearest: 'occupancy' },
   'group block': { topic: 'group blocks', nearest: 'occupancy' },
   'group booking': { topic: 'group blocks', nearest: 'occupancy' },
 };

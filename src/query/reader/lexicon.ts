@@ -99,6 +99,9 @@ function build(): Lexicon {
   for (const [p, type] of Object.entries(PROPERTY_TYPES)) add(p, { kind: 'type', type });
   for (const p of RANKINGS) add(p, { kind: 'rank' });
   for (const [p, grain] of Object.entries(GROUPINGS)) add(p, { kind: 'grouping', grain });
+  // A breakdown's phrase that ends in "by" groups by time before a grain: "grouped by week", "split by month".
+  for (const p of RANKINGS.filter((r) => r.endsWith(' by')))
+    for (const grain of ['day', 'week', 'month'] as const) add(`${p} ${grain}`, { kind: 'grouping', grain });
   for (const [p, value] of Object.entries(COMPARISONS)) add(p, { kind: 'compare', value });
   for (const p of COMPARE_HEADS) add(p, { kind: 'compareHead' });
   for (const p of AHEAD) add(p, { kind: 'ahead' });
@@ -108,16 +111,25 @@ function build(): Lexicon {
   for (const p of NEGATIONS) add(p, { kind: 'negation' });
   for (const p of NO_SUCH_BREAKDOWN) add(p, { kind: 'noBreakdown', what: p });
   for (const p of BEFORE) add(p, { kind: 'before' });
-  for (const p of FILLER) add(p, { kind: 'filler' });
+  // A phrase of the sentence keeps the tense of its words: "did we have" is in the past, "will we have" ahead.
+  const tenseWords = (list: readonly string[]) => new Set(list.filter((w) => !w.includes(' ')));
+  const [pastWords, aheadWords] = [tenseWords(PAST), tenseWords(AHEAD)];
+  for (const p of FILLER) {
+    add(p, { kind: 'filler' });
+    const words = p.split(' ');
+    if (words.length > 1 && words.some((w) => pastWords.has(w))) add(p, { kind: 'past' });
+    if (words.length > 1 && words.some((w) => aheadWords.has(w))) add(p, { kind: 'ahead' });
+  }
   const longest = Math.max(...[...table.keys()].map((k) => k.split(' ').length));
   const words = [...new Set([...table.keys()].flatMap((k) => k.split(' ')).concat([...written]))];
   const known = new Set(words);
   return {
     at(tokens, i) {
       for (let len = Math.min(longest, tokens.length - i); len >= 1; len--) {
+        // A hyphenated token kept whole (a slug's place: "discovery opt-outs") is still its words.
         const key = tokens
           .slice(i, i + len)
-          .map((t) => singular(t.text))
+          .map((t) => (t.text.includes('-') ? keyOf(t.text) : singular(t.text)))
           .join(' ');
         const meanings = table.get(key);
         if (meanings) return { len, meanings };

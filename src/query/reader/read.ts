@@ -16,6 +16,7 @@ import { rangeBounds, shiftRange } from '../ranges.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
+import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
@@ -24,6 +25,7 @@ import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
+import { FORECASTING } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -118,7 +120,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // With no report, its dates are read as the grammar reads them, the latest, and said so.
   if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
-  const definition = reportDefinition(choice.report);
+  const asked = reportDefinition(choice.report);
+  const ahead = aheadReportOf(asked, slots, tokens);
+  if (ahead) notes.push(message('grammar.aheadAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
+  const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
   if (definition.lookAhead && !slots.past) slots = forward();
@@ -196,6 +201,16 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
   return was.start !== is.start && is.end >= today && days(is.start, today) < days(today, was.end)
     ? { ...back, ahead: true, guessedAhead: true }
     : back;
+}
+
+/**
+ * Bookings for dates said to be ahead ("bookings for next month") are the stays on the books: the
+ * report that answers for them. Asked as what will happen ("how many bookings will we get next
+ * month") it is a forecast, which the past report refuses.
+ */
+function aheadReportOf(asked: ReportDefinition | undefined, slots: Slots, tokens: readonly Token[]): ReportDefinition | undefined {
+  if (!asked?.aheadReport || !slots.ahead || slots.past || slots.guessedAhead) return undefined;
+  return tokens.some((t) => FORECASTING.has(t.text)) ? undefined : reportDefinition(asked.aheadReport);
 }
 
 function saidNothing(s: Slots): boolean {

@@ -56,6 +56,8 @@ export interface Slots {
   notHeld?: { topic: string; nearest?: string };
   request: boolean;
   negated: boolean;
+  /** "vs", "compare", "than" was said: names said with it are set side by side. */
+  contrasted?: boolean;
   /** A breakdown asked for that no report's records carry ("by device"). */
   noBreakdown?: string;
   /** "the week before", "the one before": the period before the one a follow-up changes. */
@@ -374,8 +376,10 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       slots.before = true;
       slots.beforeTyped = phrase;
       return;
-    case 'negation':
     case 'compareHead':
+      slots.contrasted = true;
+      return;
+    case 'negation':
     case 'filler':
       return;
   }
