@@ -29,9 +29,9 @@ export const common: { environment: 'node'; setupFiles: string[]; globalSetup: s
 export default defineConfig({
   test: {
     ...common,
-    // Much of the suite waits on servers, timers and child processes: two files at once on a
-    // two-core machine (vitest's default there is one).
-    maxWorkers: 2,
+    // Much of the suite waits on servers, timers and child processes (a run keeps about 1.3 of
+    // two cores busy): three files at once on a two-core machine (vitest's default there is one).
+    maxWorkers: 3,
     projects: [
       // A worker keeps the modules it loaded from one file to the next: the suite's import time,
       // once a third of its run, is paid once a worker.
