@@ -13,7 +13,6 @@ import { createHttpServer } from './adapters/http/server.js';
 import { assertRoleBackend, createMetrics, createQueueDashboard, rolePlan, startWorkerThread, workerInThread } from './adapters/ops/index.js';
 import type { PlatformPlugin } from './adapters/platform.js';
 import { createPlatformPlugins } from './adapters/plugins.js';
-import { createMemoryFollowUps, createRedisFollowUps } from './jobs/follow-ups.js';
 import { connectJobsBackend, startJobs } from './jobs/index.js';
 import { connectReportingApi } from './src/api/connect.js';
 import { createFrontDoor } from './src/commands/index.js';
@@ -103,7 +102,7 @@ export async function serve(config: Config): Promise<void> {
     logger,
     names: () => sample ?? nameBook?.current() ?? { names: [] },
     holidayCountry: config.reports.holidayCountry,
-    followUps: backend.redis ? createRedisFollowUps(backend.redis, config.redis.prefix) : createMemoryFollowUps(),
+    followUps: jobs.followUps,
     timeZone: config.reports.timeZone,
     onCommand: metrics.recordCommand,
     adminUsers: config.access.adminUsers,

@@ -6,7 +6,7 @@
 import { DelayedError, WaitingError } from 'bullmq';
 import type { Access } from '../src/access/index.js';
 import type { ReportingApi } from '../src/api/client.js';
-import type { Requester, Target } from '../src/commands/index.js';
+import type { FollowUps, Requester, Target } from '../src/commands/index.js';
 import type { Logger } from '../src/log.js';
 import type { AlertCondition, ReportQuery } from '../src/query/index.js';
 import type { ChartRenderer } from '../src/render/charts.js';
@@ -85,7 +85,7 @@ export interface ProcessorDeps {
    * The platforms' conversations and direct messages, which of them take charts after the
    * figures, and what each can do besides posting.
    */
-  platforms: Pick<Platforms, 'conversationKey' | 'directTarget' | 'addsCharts' | 'abilities'>;
+  platforms: Pick<Platforms, 'conversationKey' | 'directTarget' | 'addsCharts' | 'abilities'> & Partial<Pick<Platforms, 'threadKey'>>;
   /** The payload schemas for those platforms' targets. */
   schemas: JobSchemas;
   /** Null: reports go out without charts (and without a chart error). */
@@ -109,6 +109,8 @@ export interface ProcessorDeps {
   messages?: MessageVersions;
   /** False: every report is delivered with its charts drawn, in one post (the benchmark's side-by-side path). Default true. */
   chartsFollow?: boolean;
+  /** Where every report posted is kept under its message's thread, so a reply there follows up on it. Absent: not kept. */
+  followUps?: FollowUps;
 }
 
 /**
@@ -118,6 +120,8 @@ export interface ProcessorDeps {
 export interface JobWork {
   query: ReportQuery;
   target: Target;
+  /** Whose access scope applies, where it is not the target's own (a platform's side pane: the channel the person is viewing). */
+  accessTarget?: Target;
   now: Date;
   correlationId: string;
   requester: Requester;

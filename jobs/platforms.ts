@@ -22,6 +22,11 @@ export interface Addressing<T extends Target = Target> {
   standingTarget(target: T): T;
   /** Where to tell one person something directly (a paused subscription), if the platform can; else null. */
   directTarget(target: T, userId: string): T | null;
+  /**
+   * The follow-up key (`Conversation.followUpKey`) of the thread under a message the bot posted
+   * to `target` as `messageId`: a reply there follows up on that report. Absent or null: none.
+   */
+  threadKey?(target: T, messageId: string): string | null;
 }
 
 /**
@@ -47,6 +52,7 @@ export interface Platforms {
   conversationKey(target: Target): string;
   standingTarget(target: Target): Target;
   directTarget(target: Target, userId: string): Target | null;
+  threadKey(target: Target, messageId: string): string | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each platform has its own target type; a deliverer of one takes no other, so no common T fits
@@ -109,5 +115,6 @@ export function createPlatforms(list: readonly PlatformDelivery<any>[]): Platfor
     conversationKey: (target) => of(target).conversationKey(target),
     standingTarget: (target) => of(target).standingTarget(target),
     directTarget: (target, userId) => of(target).directTarget(target, userId),
+    threadKey: (target, messageId) => (messageId ? (of(target).threadKey?.(target, messageId) ?? null) : null),
   };
 }

@@ -45,6 +45,7 @@ export function jobHandlers(deps: ProcessorDeps, noteReport: ReportPathDeps['not
     observer: deps.observer,
     access: deps.access,
     messages: deps.messages,
+    followUps: deps.followUps,
     noteReport,
   };
   const { firings, books, logger } = deps;

@@ -25,6 +25,8 @@ export function reportJobSchema(target: z.ZodType<Target>) {
   return z.object({
     query: ReportQuerySchema,
     target,
+    /** Whose access scope applies, where it is not the target's own (a platform's side pane: the channel the person is viewing). */
+    accessTarget: target.optional(),
     requester: RequesterSchema,
     correlationId: CorrelationIdSchema,
     /** When it was asked for: relative ranges are resolved at this instant, on every try. */

@@ -29,7 +29,8 @@ export interface ReportPathDeps extends ChartDeps, FailureDeps {
   books?: BooksStore;
   runReport: RunReport;
   reports: ProcessorDeps['reports'];
-  platforms: ChartDeps['platforms'] & FailureDeps['platforms'] & Pick<ProcessorDeps['platforms'], 'conversationKey'>;
+  platforms: ChartDeps['platforms'] & FailureDeps['platforms'] & Pick<ProcessorDeps['platforms'], 'conversationKey' | 'threadKey'>;
+  followUps?: ProcessorDeps['followUps'];
   observer?: ProcessorDeps['observer'];
   access?: Access;
   /** Notes which report a job is about, for the outcome the processor observes. */
@@ -120,6 +121,7 @@ export async function runReportJob(deps: ReportPathDeps, kind: ReportJobKind, jo
     };
     const receipt = follow ? await deliverFiguresFirst(deps, work.target, message, plan.specs) : await deps.deliverer.deliver(work.target, message);
     await claim.record(receipt.messageId);
+    await keepForReplies(deps, work.target, receipt.messageId, admitted.query);
     return completed(receipt.messageId);
   } catch (err) {
     if (isRunnerSignal(err)) throw err;
@@ -128,6 +130,20 @@ export async function runReportJob(deps: ReportPathDeps, kind: ReportJobKind, jo
     if (job.signal?.aborted && !delivering) return await job.release();
     return await handleFailure(deps, job, work, err, fields);
   }
+}
+
+/**
+ * The report just posted is what a reply in its thread follows up on, whatever posted it (a
+ * command, a button, a digest, an alert): kept under the thread its message begins or is in.
+ * A store that cannot keep it costs the follow-up, never the post.
+ */
+async function keepForReplies(deps: ReportPathDeps, target: JobWork['target'], messageId: string, query: ReportQuery): Promise<void> {
+  const thread = deps.platforms.threadKey?.(target, messageId);
+  if (!thread || !deps.followUps) return;
+  // Debug only: a Redis outage is logged once, by the queue's health, not again by every post.
+  await deps.followUps.remember(thread, query).catch((err: unknown) => {
+    deps.logger.debug({ event: 'follow_up_not_kept', err: String(err) }, 'could not keep the posted report for replies in its thread');
+  });
 }
 
 /** What the access scope lets this job make: its query, narrowed where the scope is not open. */
@@ -155,7 +171,7 @@ async function admit(
     });
   }
   if (!deps.access) return { query: work.query };
-  const checked = await deps.access.check(work.target, work.query);
+  const checked = await deps.access.check(work.accessTarget ?? work.target, work.query);
   if (checked.ok) return { query: checked.query, ...(checked.scope && !isOpen(checked.scope) ? { scope: checked.scope } : {}) };
   deps.logger.warn(
     { event: 'access_refused', ...fields, where: work.firing ? 'firing' : 'request', reason: checked.reason, userId: work.requester.userId },

@@ -54,6 +54,7 @@ export function requestJobHandler(deps: RequestJobDeps): JobHandler {
     const work: JobWork = {
       query: p.query,
       target: p.target,
+      accessTarget: p.accessTarget,
       now: new Date(p.requestedAt),
       correlationId: p.correlationId,
       requester: p.requester,

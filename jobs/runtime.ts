@@ -14,6 +14,7 @@ import { createAccess, createMemoryAccessStore, type Access } from '../src/acces
 import type { ReportingApi } from '../src/api/client.js';
 import { createRedisAccessStore } from './access-store.js';
 import type { ClientOptions } from '../src/api/client.js';
+import type { FollowUps } from '../src/commands/index.js';
 import { DEFAULT_PREFIX_BASE, reportSettings, type Config } from '../src/config.js';
 import type { Logger } from '../src/log.js';
 import type { ChartRenderer } from '../src/render/charts.js';
@@ -23,6 +24,7 @@ import { createRedisAlertStateStore } from './alert-state.js';
 import { createMemoryBooksHistory, createRedisBooksHistory } from './books-history.js';
 import { scheduleBooksSnapshots } from './books-snapshot.js';
 import { createRedisFiringLedger } from './firing.js';
+import { createMemoryFollowUps, createRedisFollowUps } from './follow-ups.js';
 import { createMemoryMessageVersions, createRedisMessageVersions } from './message-versions.js';
 import { createInlineRunner } from './inline.js';
 import type { FiringDeps } from './job.js';
@@ -183,6 +185,12 @@ export interface Jobs {
    * this process (inline: they last until restart). The front door and every job use it.
    */
   access: Access;
+  /**
+   * The last report of each thread (in Redis when there is one, else this process): the front
+   * door reads and keeps it for follow-ups, and every report a job posts is kept under its
+   * message's thread, so a reply there follows up on it.
+   */
+  followUps: FollowUps;
   /** The queue (bullmq mode): for tests, benchmarks and operators. */
   queue?: Queue;
   /** Graceful: stops taking jobs, lets running ones finish or hands them back, closes connections. */
@@ -212,8 +220,10 @@ export async function startJobs(
     );
   const accessStore = redisAccess ?? createMemoryAccessStore();
   const access = createAccess(accessStore, config.access.defaultAccess, (target) => platforms.conversationKey(target), checkReportAccess);
+  const followUps = backend.redis ? createRedisFollowUps(backend.redis, config.redis.prefix) : createMemoryFollowUps();
   const base = {
     access,
+    followUps,
     api: deps.api,
     books,
     messages: backend.redis ? createRedisMessageVersions(backend.redis, config.redis.prefix) : createMemoryMessageVersions(),
@@ -238,6 +248,7 @@ export async function startJobs(
       mode: 'inline',
       subscriptions: null,
       access,
+      followUps,
       async enqueueReport(request) {
         requested(request);
         const job = reportJob(request, schemas, now());
@@ -291,6 +302,7 @@ export async function startJobs(
     mode: 'bullmq',
     subscriptions,
     access,
+    followUps,
     queue,
     async enqueueReport(request) {
       requested(request);

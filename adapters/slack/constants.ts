@@ -20,6 +20,9 @@ export const SLASH_COMMAND = '/report';
 export const EVENT_SCOPES = {
   app_mention: 'app_mentions:read',
   app_home_opened: null,
+  // Slack's assistant pane (assistant.ts): a thread opened, and the channel beside it changed.
+  assistant_thread_started: 'assistant:write',
+  assistant_thread_context_changed: 'assistant:write',
   'message.im': 'im:history',
   'message.channels': 'channels:history',
   'message.groups': 'groups:history',
@@ -56,6 +59,10 @@ export const METHOD_SCOPES = {
   // The App Home and the form's modal need no scope of their own.
   'views.publish': null,
   'views.open': null,
+  // The assistant pane's prompts, status and title (assistant.ts, through Bolt's Assistant).
+  'assistant.threads.setSuggestedPrompts': 'assistant:write',
+  'assistant.threads.setStatus': 'assistant:write',
+  'assistant.threads.setTitle': 'assistant:write',
 } as const satisfies Record<string, string | readonly string[] | null>;
 
 /** Scopes the app's features need beyond Web API calls and events. */

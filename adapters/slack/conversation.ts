@@ -11,7 +11,9 @@ import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { isNotHere, platformCode } from './errors.js';
 import type { SlackLocales } from './locales.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
-import type { SlackTarget } from './target.js';
+import { followUpKey, type SlackTarget } from './target.js';
+
+export { followUpKey };
 
 /** What answering needs: the front door, the Web API client, the log and where each person's locale is found. */
 export interface SlackAnswering {
@@ -48,14 +50,6 @@ export function answering(
     say: (text) => send(text),
     readerLocale: { known: () => deps.locales.known(userId), ask: () => deps.locales.of(userId) },
   };
-}
-
-/**
- * Where a follow-up finds the report it changes: a thread's own (a mention and the replies under
- * it), else the person's in that channel (slash commands, which Slack never threads).
- */
-export function followUpKey(teamId: string, channelId: string, userId: string, threadTs?: string): string {
-  return threadTs ? `slack:${teamId}:${channelId}:${threadTs}` : `slack:${teamId}:${channelId}:u:${userId}`;
 }
 
 /** Slack retries an event it thinks was lost; the event id makes the retry the same job. */

@@ -16,6 +16,7 @@ import type { Config } from '../../src/config.js';
 import type { Logger } from '../../src/log.js';
 import type { ChartLinks } from '../http/chart-links.js';
 import type { PlatformPlugin, Receiver } from '../platform.js';
+import { createThreadContexts } from './assistant.js';
 import { createSlackClient } from './client.js';
 import { createSlackDeliverer } from './deliverer.js';
 import { SLACK_DELIVERY_ERRORS } from './errors.js';
@@ -81,6 +82,7 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
         postResponse,
         locales,
         seen: seenSignatures(opts.redis ?? null, logger),
+        threadContexts: createThreadContexts(opts.redis ?? null),
       }),
   };
 }

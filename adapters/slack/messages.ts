@@ -17,15 +17,15 @@ interface MessageFrom {
   user: string;
   threadTs?: string;
   body: unknown;
-  via: 'mention' | 'thread' | 'dm';
+  via: 'mention' | 'thread' | 'dm' | 'assistant';
 }
 
 /**
  * The conversation of a message. In a channel thread the person's reply is ephemeral there and
  * the report a reply to the thread; in a DM, where only the person and the bot are, the reply
- * stays, as any message there does.
+ * stays, as any message there does (the assistant pane's threads are DMs too).
  */
-function messageConversation(deps: SlackAnswering, m: MessageFrom): SlackConversation {
+export function messageConversation(deps: SlackAnswering, m: MessageFrom): SlackConversation {
   const target: SlackTarget = {
     platform: 'slack',
     teamId: m.teamId,
@@ -42,7 +42,7 @@ function messageConversation(deps: SlackAnswering, m: MessageFrom): SlackConvers
     logFields: { channel: m.channel, via: m.via },
     ...answering(deps, m.user, async (text, blocks) => {
       const message = { channel: m.channel, thread_ts: m.threadTs, text, ...(blocks?.length ? { blocks } : {}) };
-      if (m.via === 'dm') await deps.client.chat.postMessage(message);
+      if (m.via === 'dm' || m.via === 'assistant') await deps.client.chat.postMessage(message);
       else await deps.client.chat.postEphemeral({ ...message, user: m.user });
     }),
     confirmSubscription: (text) => confirmInChannel(deps, target, text),

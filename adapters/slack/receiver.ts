@@ -33,6 +33,7 @@ import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { platformCode } from './errors.js';
 import { SLACK_VOICE } from './message.js';
 import { createSlackLocales, type SlackLocales } from './locales.js';
+import { createThreadContexts, registerAssistant } from './assistant.js';
 import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
@@ -54,6 +55,8 @@ export interface SlackReceiverOptions {
   subscriptions?: SubscriptionService | null;
   /** Where each user's locale is found (default: `users.info`, kept in memory; locales.ts). */
   locales?: SlackLocales;
+  /** Which channel each assistant-pane thread is beside (assistant.ts); default: kept in this process. */
+  threadContexts?: ReturnType<typeof createThreadContexts>;
 }
 
 /** What the listeners use: the options, with the locales made. */
@@ -230,6 +233,8 @@ function registerListeners(app: App, deps: ListenerDeps): void {
     await deps.door.handle({ button: action.value, messageId: ts }, conv);
   });
 
+  // Before the message listeners: the pane's threads are DMs, answered there, not as one.
+  registerAssistant(app, deps, deps.threadContexts ?? createThreadContexts(null));
   registerMessageListeners(app, deps);
 }
 

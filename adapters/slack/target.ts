@@ -23,6 +23,15 @@ export const SlackTargetSchema = z.object({
 });
 export type SlackTarget = z.infer<typeof SlackTargetSchema>;
 
+/**
+ * Where a follow-up finds the report it changes: a thread's own (a mention and the replies under
+ * it, a report the bot posted and the replies under it), else the person's in that channel
+ * (slash commands, which Slack never threads).
+ */
+export function followUpKey(teamId: string, channelId: string, userId: string, threadTs?: string): string {
+  return threadTs ? `slack:${teamId}:${channelId}:${threadTs}` : `slack:${teamId}:${channelId}:u:${userId}`;
+}
+
 export const slackAddressing: Addressing<SlackTarget> = {
   name: 'slack',
   targetSchema: SlackTargetSchema,
@@ -35,4 +44,6 @@ export const slackAddressing: Addressing<SlackTarget> = {
    * with conversations.open and posts there.
    */
   directTarget: (target, userId) => ({ platform: 'slack', teamId: target.teamId, channelId: userId, userId }),
+  /** The thread it was posted in, or the thread a top-level post begins. */
+  threadKey: (target, ts) => followUpKey(target.teamId, target.channelId, target.userId, target.threadTs ?? ts),
 };

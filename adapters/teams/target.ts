@@ -44,4 +44,13 @@ export const teamsAddressing: Addressing<TeamsTarget> = {
    * reference, which a channel's reference is not.
    */
   directTarget: () => null,
+  /**
+   * A chat is one thread; a channel post begins a reply chain whose conversation id is the
+   * channel's with `;messageid=` the post's id (a reply posted in a chain is in that chain).
+   */
+  threadKey(target, activityId) {
+    const conversation = target.conversationReference.conversation as { id: string; conversationType?: string };
+    const inChannel = conversation.conversationType === 'channel' && !conversation.id.includes(';messageid=');
+    return `teams:${inChannel ? `${conversation.id};messageid=${activityId}` : conversation.id}`;
+  },
 };

@@ -11,6 +11,7 @@ import {
   type NameIndex,
   describeQuery,
   helpText,
+  STARTER_QUESTIONS,
   understand,
   type CommandError,
   type ParseResult,
@@ -91,6 +92,11 @@ export function inVoice(text: string, voice: Voice): string {
   return voice.codeMarks === false ? written.replace(/`([^`\n]*)`/g, '$1') : written;
 }
 
+/** The questions a new conversation is offered to start with (a side pane's prompts): help's first `count`. */
+export function starterQuestions(count: number): string[] {
+  return STARTER_QUESTIONS.slice(0, count);
+}
+
 /**
  * Where a command was typed: the report's target, the person, the platform's voice, and the
  * platform's own way to confirm a subscription (optional).
@@ -109,6 +115,8 @@ export interface Conversation<T extends Target = Target> {
    * no follow-ups here.
    */
   followUpKey?: string;
+  /** Whose access scope applies, where it is not the target's own (a platform's side pane: the channel the person is viewing). Absent: the target's. */
+  accessTarget?: T;
   /** Where it came from, for log lines: ids only, never names. */
   logFields?: Record<string, unknown>;
   /**

@@ -114,6 +114,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
       const { correlationId } = await ports.jobs.enqueueReport({
         query,
         target: work.target,
+        ...(conversation.accessTarget ? { accessTarget: conversation.accessTarget } : {}),
         requester: work.requester,
         requestedAt: work.requestedAt,
         ...(conversation.correlationId ? { correlationId: conversation.correlationId } : {}),
@@ -154,7 +155,7 @@ export function createFrontDoor(ports: FrontDoorPorts): FrontDoor {
     });
     let checked: Awaited<ReturnType<Access['check']>>;
     try {
-      checked = await access.check(conversation.target, query);
+      checked = await access.check(conversation.accessTarget ?? conversation.target, query);
     } catch (err) {
       logger.error(
         { event: 'access_check_failed', where, report: query.report, err: String(err), ...fieldsOf(conversation) },

@@ -59,6 +59,9 @@ export interface PostedMessage {
 /** Runs once a call was answered by the fake (its record is in `calls`), before the answer is sent. */
 export type CallHook = (call: RecordedCall) => void | Promise<void>;
 
+/** An assistant thread's address: a DM channel and the thread's ts. */
+const inThread = (p: Record<string, unknown>): boolean => typeof p.channel_id === 'string' && typeof p.thread_ts === 'string';
+
 export class FakeSlack extends LoopbackFake {
   /** Real Slack closes idle connections too: after `keepAliveMs` (LoopbackFake says what benchmarks give). */
   constructor(keepAliveMs = 1000) {
@@ -307,6 +310,15 @@ export class FakeSlack extends LoopbackFake {
       return { ok: true, messages: page, has_more: more, response_metadata: { next_cursor: more ? String(start + limit) : '' } };
     },
     'chat.postEphemeral': () => ({ ok: true, message_ts: this.ts() }),
+    // The assistant pane's calls, with the arguments Slack requires of each.
+    'assistant.threads.setStatus': (p) => (inThread(p) && typeof p.status === 'string' ? { ok: true } : { ok: false, error: 'invalid_arguments' }),
+    'assistant.threads.setTitle': (p) =>
+      inThread(p) && typeof p.title === 'string' && p.title !== '' ? { ok: true } : { ok: false, error: 'invalid_arguments' },
+    'assistant.threads.setSuggestedPrompts': (p) => {
+      const prompts = Array.isArray(p.prompts) ? (p.prompts as { title?: unknown; message?: unknown }[]) : [];
+      const valid = prompts.length >= 1 && prompts.length <= 4 && prompts.every((q) => typeof q.title === 'string' && typeof q.message === 'string');
+      return inThread(p) && valid ? { ok: true } : { ok: false, error: 'invalid_arguments' };
+    },
     'chat.update': (p) => ({ ok: true, channel: p.channel, ts: p.ts, text: p.text }),
     'files.getUploadURLExternal': (p) => {
       if (!p.filename || !p.length) return { ok: false, error: 'invalid_arguments' };

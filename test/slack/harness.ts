@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import { createChartLinks, createChartRoute, createRedisChartStore } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createSlackPlatform, type SlackPlatform } from '../../adapters/slack/index.js';
-import { createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor, type FrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -119,7 +118,7 @@ export async function startSlackHarness(opts: SlackHarnessOptions): Promise<Slac
   });
   const charts = createChartRenderer(config.charts);
   const jobs = await startJobs(config, backend, { api, platforms: [slack], charts, logger, worker: opts.worker, now: () => NOW });
-  const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
+  const followUps = opts.followUps ? jobs.followUps : undefined;
   const door = createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps });
   const receiver = slack.receive({ door, jobs });
   await receiver.start();

@@ -63,13 +63,18 @@ describe('manifest.json', () => {
 
   it('subscribes to exactly the events the code listens to', async () => {
     expect([...(manifest.settings?.event_subscriptions?.bot_events ?? [])].sort()).toEqual([...BOT_EVENTS].sort());
-    const listened = [...(await adapterSource()).matchAll(/app\.event\('([a-z_]+)'/g)].map((m) => m[1]);
+    const source = await adapterSource();
+    const listened = [...source.matchAll(/app\.event\('([a-z_]+)'/g)].map((m) => m[1]);
+    // Bolt's Assistant listens to the pane's two events itself.
+    if (source.includes('app.assistant(')) listened.push('assistant_thread_started', 'assistant_thread_context_changed');
     // `message.im` (a direct message), `message.channels` and `message.groups` (replies in a
     // thread the bot answered) reach Bolt as `message` events.
     expect([...new Set(listened)].sort()).toEqual([...new Set(BOT_EVENTS.map((e) => e.split('.')[0]))].sort());
     expect(manifest.settings?.event_subscriptions?.bot_events).toEqual([
       'app_mention',
       'app_home_opened',
+      'assistant_thread_started',
+      'assistant_thread_context_changed',
       'message.im',
       'message.channels',
       'message.groups',
@@ -81,6 +86,9 @@ describe('manifest.json', () => {
     const needs: Record<string, string | null> = {
       app_mention: 'app_mentions:read',
       app_home_opened: null,
+      // The assistant pane's thread opened, and the channel beside it changed.
+      assistant_thread_started: 'assistant:write',
+      assistant_thread_context_changed: 'assistant:write',
       'message.im': 'im:history',
       'message.channels': 'channels:history',
       'message.groups': 'groups:history',
@@ -96,6 +104,7 @@ describe('manifest.json', () => {
     expect([...(manifest.oauth_config?.scopes?.bot ?? [])].sort()).toEqual([...BOT_SCOPES]);
     expect(BOT_SCOPES).toEqual([
       'app_mentions:read',
+      'assistant:write',
       'channels:history',
       'channels:read',
       'chat:write',
@@ -121,6 +130,8 @@ describe('manifest.json', () => {
 
   it('turns on the App Home with its Home tab and a Messages tab people can write in', () => {
     expect(manifest.features?.app_home).toEqual({ home_tab_enabled: true, messages_tab_enabled: true, messages_tab_read_only_enabled: false });
+    // The assistant pane (Agents & AI Apps), where assistant.ts answers.
+    expect(manifest.features?.assistant_view?.assistant_description).toMatch(/reports/);
   });
 
   it('names the bot as the code does, and reads well in the app directory', () => {

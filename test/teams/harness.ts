@@ -14,7 +14,6 @@ import { createCsvLinks, createCsvRoute, type CsvLinks } from '../../adapters/ht
 import { createChartLinks, createChartRoute, createMemoryChartStore, type ChartLinks } from '../../adapters/http/chart-links.js';
 import { createHttpServer } from '../../adapters/http/server.js';
 import { createTeamsPlatform, type TeamsPlatform } from '../../adapters/teams/index.js';
-import { createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -158,7 +157,7 @@ export async function startTeamsHarness(opts: TeamsHarnessOptions): Promise<Team
   });
   const charts = createChartRenderer(config.charts);
   const jobs = await startJobs(config, backend, { api, platforms: [teams], charts, logger, worker: opts.worker, now: () => NOW });
-  const followUps = opts.followUps && backend.redis ? createRedisFollowUps(backend.redis, prefix) : undefined;
+  const followUps = opts.followUps ? jobs.followUps : undefined;
   const receiver = teams.receive({
     door: createFrontDoor({ jobs, logger, timeZone: config.reports.timeZone, now: () => NOW, followUps }),
     jobs,

@@ -5,10 +5,12 @@
  * service), a press runs that reading as if typed (the question's card then says "Working on…"
  * in place of its buttons) and its report arrives as a new card, and a changed value gets one
  * sentence. A follow-up in a channel's reply chain changes the last
- * report of that chain, and only of that chain.
+ * report of that chain, and only of that chain; a subscription's post begins a chain of its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGNUPS_LAST_WEEK } from '../helpers/fixtures.js';
+import { enqueueFiring } from '../../jobs/queue.js';
+import { eventually } from '../jobs/harness.js';
+import { OCTOBER, OCTOBER_BY_CHANNEL, SIGNUPS_LAST_WEEK } from '../helpers/fixtures.js';
 import { cardOf, cardText, type ConnectorCall } from './fake-connector.js';
 import { capturingLogger, messageId, startTeamsHarness, type TeamsHarness } from './harness.js';
 
@@ -121,5 +123,41 @@ describe('a follow-up in a reply chain of a channel', () => {
     // Another chain of the same channel asked nothing: the same words are read on their own.
     const [other] = await inChain(messageId(), 'and by channel?');
     expect(other).toMatch(/Name a report/);
+  });
+});
+
+describe("a subscription's post in a channel", () => {
+  const DIGESTS = '19:digests-with-replies@thread.tacv2';
+
+  it('begins a reply chain: a follow-up there changes that report, answered in the chain', async () => {
+    const subscribe = messageId();
+    await h.post(
+      h.activity({
+        id: subscribe,
+        text: '<at>Report bot</at> subscribe referrals last-month every monday at 9am',
+        conversationId: `${DIGESTS};messageid=${subscribe}`,
+        conversationType: 'channel',
+      }),
+    );
+    const confirmation = textsTo(subscribe).join('\n');
+    const id = /unsubscribe ([a-z0-9-]+)/i.exec(confirmation)![1]!;
+    const firing = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
+    const post = await h.fake.waitFor((c) => c.kind === 'post' && c.conversationId === DIGESTS && c.status === 201, 10_000, 'the digest post');
+    expect(cardText(cardOf(post))).toContain(OCTOBER.referralRevenueText);
+    // The job keeps it for replies once it has posted it (the subscription's next firing stays queued).
+    await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
+
+    // Teams sends a reply in the post's chain with the chain's own conversation id.
+    const reply = messageId();
+    const conversationId = `${DIGESTS};messageid=${post.id}`;
+    await h.post(h.activity({ id: reply, text: '<at>Report bot</at> and by channel?', conversationId, conversationType: 'channel' }));
+    expect(textsTo(reply)).toEqual(['Working on *Referrals by channel · last month*…']);
+    const card = await h.fake.waitFor(
+      (c) => c.kind === 'reply' && c.status === 201 && c.activityId === reply && Array.isArray(c.activity.attachments),
+      10_000,
+      'the changed report',
+    );
+    expect(card.conversationId).toBe(conversationId);
+    expect(cardText(cardOf(card))).toContain(OCTOBER_BY_CHANNEL.title);
   });
 });

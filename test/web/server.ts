@@ -13,7 +13,6 @@ import { createHttpServer } from '../../adapters/http/server.js';
 import { createMetrics, type Metrics } from '../../adapters/ops/index.js';
 import type { Receiver } from '../../adapters/platform.js';
 import { createPreviewPlatform, type PreviewDeliverer } from '../../adapters/web/index.js';
-import { createMemoryFollowUps, createRedisFollowUps } from '../../jobs/follow-ups.js';
 import { connectJobsBackend, startJobs, type Jobs } from '../../jobs/runtime.js';
 import { createFrontDoor } from '../../src/commands/index.js';
 import { createReportingApi, type ReportingApi } from '../../src/api/index.js';
@@ -69,8 +68,7 @@ export async function startPreviewServer(data: 'fixtures' | 'sample' = 'fixtures
     observer: metrics.jobs,
     now: () => NOW,
   });
-  const followUps = backend.redis ? createRedisFollowUps(backend.redis, prefix) : createMemoryFollowUps();
-  const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand, followUps });
+  const door = createFrontDoor({ jobs, logger, timeZone: 'UTC', now: () => NOW, onCommand: metrics.recordCommand, followUps: jobs.followUps });
   const page = platform.receive({ door, jobs });
   await page.start();
   const preview = platform.deliverer;

@@ -70,6 +70,10 @@ export const conversation = {
   'alert.notFound': "There is no alert `{id}` in this conversation any more. Type `/report alerts` to see this conversation's alerts.",
   'alert.removed': 'Removed alert `{id}` ({alert}).',
 
+  // Slack's assistant pane (adapters/slack/assistant.ts)
+  'assistant.promptsTitle': 'Try asking',
+  'assistant.reading': 'Reading your question…',
+
   // A question back (src/render/clarify.ts): a reading as a command to type
   'clarify.reading': '{number}. {label}: `/report {command}`',
 };
