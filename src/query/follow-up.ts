@@ -6,10 +6,9 @@
  * words, so the result is checked like any question. What does not carry over to another
  * report ("by channel" for signups) is dropped and said.
  */
-import { plusMonths } from './calendar.js';
-import { parseCanonicalRange, type RangeSpec } from './canonical.js';
+import { parseCanonicalRange } from './canonical.js';
 import { breakdownFor } from './breakdowns.js';
-import { allowsOption, resolveRange } from './catalog.js';
+import { allowsOption } from './catalog.js';
 import { rangeWords } from './labels.js';
 import { message } from '../messages/index.js';
 import type { Draft } from './report-command.js';
@@ -30,9 +29,9 @@ const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() }
 /**
  * The previous query's parts the follow-up did not say, as grammar tokens for `report`, and
  * what was dropped (an option the new report cannot honour) or re-read ("last year" alone is
- * the same period a year before).
+ * the year-on-year view: the same period, against the same period last year).
  */
-export function carriedOver(previous: ReportQuery, said: Draft, report: string, now: Date): { tokens: Token[]; notes: string[]; range?: string } {
+export function carriedOver(previous: ReportQuery, said: Draft, report: string): { tokens: Token[]; notes: string[]; range?: string } {
   const tokens: Token[] = [];
   const notes: string[] = [];
   const dropped: string[] = [];
@@ -42,17 +41,17 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string, 
   };
   let range: string | undefined;
   const saidRange = said.range?.value;
-  if (!said.range) tokens.push(tok(previous.range));
-  else if (saidRange && saidRange.kind === 'period' && saidRange.rel === 'last' && saidRange.unit === 'year') {
-    // "what about last year?" after last month: the same period a year before, not all of last year.
-    const before = sameTimeLastYear(previous, now);
-    if (before) {
-      range = before.range;
-      notes.push(message('grammar.readLastYear', { read: before.words }));
-    }
-  }
   const o = said.options;
-  if (!o.compare && previous.compare) carry('compare', ['vs', previous.compare], `vs ${previous.compare}`);
+  if (!said.range) tokens.push(tok(previous.range));
+  else if (saidRange && saidRange.kind === 'period' && saidRange.rel === 'last' && saidRange.unit === 'year' && !o.compare) {
+    // "what about last year?" after last month: the year-on-year view, this period against the same one last year.
+    range = previous.range;
+    tokens.push(tok('vs'), tok('last-year'));
+    notes.push(message('grammar.readYearOnYear', { read: rangeWords(parseCanonicalRange(previous.range)!) }));
+  }
+  // Last year's twin as dates (a holiday's) holds for the same period only.
+  const twin = !said.range && previous.compareDates;
+  if (!o.compare && !o.compareDates && !range && previous.compare) carry('compare', ['vs', twin || previous.compare], `vs ${previous.compare}`);
   if (!o.breakdown && previous.breakdown) {
     // A breakdown the other report cannot make ("same for stories" after signups by country) is dropped.
     if (breakdownFor(report, previous.breakdown) === null) dropped.push(`by ${previous.breakdown}`);
@@ -68,19 +67,4 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string, 
   if (said.discoveries.length === 0) for (const d of previous.discoveries) carry('discoveries', ['discovery', d], `discovery ${d}`);
   if (dropped.length > 0) notes.push(message('grammar.leftOutOptions', { options: dropped.join(', '), report }));
   return { tokens, notes, ...(range ? { range } : {}) };
-}
-
-/** The previous query's period moved back a year, as a canonical range, where it is not a year already. */
-function sameTimeLastYear(previous: ReportQuery, now: Date): { range: string; words: string } | null {
-  const spec = parseCanonicalRange(previous.range);
-  if (!spec || spec.kind === 'year' || (spec.kind === 'period' && spec.unit === 'year')) return null;
-  const period = resolveRange(previous, now);
-  const whole = spec.kind === 'month' || (spec.kind === 'period' && spec.unit === 'month');
-  const start = plusMonths(period.start, -12);
-  const end = plusMonths(period.fullEnd, -12);
-  const moved: RangeSpec = whole
-    ? { kind: 'month', year: Number(start.slice(0, 4)), month: Number(start.slice(5, 7)) }
-    : { kind: 'explicit', start, end };
-  const range = moved.kind === 'month' ? `${moved.year}-${String(moved.month).padStart(2, '0')}` : `${start}..${end}`;
-  return { range, words: rangeWords(moved) };
 }

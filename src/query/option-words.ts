@@ -19,7 +19,7 @@ export function optionWords(query: ReportQuery): string {
   if (query.propertyType) words.push(`type ${query.propertyType}`);
   for (const id of query.properties) words.push(`property ${id}`);
   for (const id of query.discoveries) words.push(`discovery ${id}`);
-  if (query.compare) words.push(query.compare === 'none' ? 'no-compare' : `vs ${query.compare}`);
+  if (query.compare) words.push(query.compare === 'none' ? 'no-compare' : `vs ${query.compareDates ?? query.compare}`);
   if (query.weekStartsOn !== DEFAULT_WEEK_START) words.push(`week-starts ${query.weekStartsOn.toLowerCase()}`);
   if (query.delay !== undefined) words.push(`delay ${query.delay}`);
   if (query.top !== undefined) words.push(`top ${query.top}`);

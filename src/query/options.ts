@@ -5,6 +5,7 @@
  * a keyword with a bad value is an error in the user's words, never a silent default.
  */
 import { canonicalTimeZone } from './calendar.js';
+import { isCanonicalRange } from './canonical.js';
 import { LIMITS } from './limits.js';
 import { message } from '../messages/index.js';
 import { closest, fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
@@ -20,6 +21,8 @@ export type OptionValue =
   | { key: 'property'; value: string }
   | { key: 'discovery'; value: string }
   | { key: 'compare'; value: Compare }
+  /** `vs 2026-05-23..2026-05-25`: last year's twin as dates (the same holiday last year). */
+  | { key: 'compareDates'; value: string }
   | { key: 'weekStartsOn'; value: WeekDay }
   | { key: 'delay'; value: number }
   | { key: 'top'; value: number }
@@ -203,6 +206,10 @@ const compareOption: Recognizer = (tokens, i) => {
   else if ((word === 'compare' || word === 'compared') && ['to', 'with'].includes(tokens[i + 1]?.text ?? '')) keywordLen = 2;
   else if (word === 'compare' || word === 'compared-to' || word === 'compared-with') keywordLen = 1;
   else return null;
+  const dates = tokens[i + keywordLen]?.text ?? '';
+  if (/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/.test(dates) && isCanonicalRange(dates)) {
+    return found(tokens, i, keywordLen + 1, { key: 'compareDates', value: dates });
+  }
   for (const len of [2, 1]) {
     if (i + keywordLen + len > tokens.length) continue;
     const value = COMPARE_WORDS.get(joined(tokens, i + keywordLen, len));

@@ -35,7 +35,9 @@ export interface DateSetting {
 }
 
 /** A period read (with the note saying how, and the grouping it implies: "the last 6 weekends" week by week), or a date said wrongly. */
-export type DateMatch = { len: number; spec: RangeSpec; note?: string; grouping?: 'week' } | { len: number; error: CommandError } | null;
+/** A date phrase read; `lastYear`: a holiday's, the same holiday a year before by the same rule (what it is compared with). */
+export type DateMatch =
+  { len: number; spec: RangeSpec; note?: string; grouping?: 'week'; lastYear?: RangeSpec } | { len: number; error: CommandError } | null;
 
 /** A day as typed: month and day, the year only when it was said. */
 interface TypedDay {
@@ -248,8 +250,8 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
   const friday = weekday === 6 ? plusDays(s.today, -1) : plusDays(s.today, (5 - weekday + 7) % 7);
   const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead ? -7 : 0;
-  // For past data, "this weekend" before it has begun means the one just gone.
-  const pastShift = !s.lookAhead && shift === 0 && friday > s.today ? -7 : 0;
+  // For past data, "weekend" alone before one has begun means the one just gone; "this weekend" is the coming one.
+  const pastShift = !s.lookAhead && which === 'weekend' && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);
   return {
     len,

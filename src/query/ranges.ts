@@ -13,11 +13,11 @@
  *   look-ahead (occupancy) keeps whole periods: its future dates are stays on the books.
  * - `last-…` / `next-…` = the whole period before / after the current one.
  * - `last-N-days` = the N full days ending yesterday; `next-N-days` = N days starting today.
- * - `last-N-weeks` = N whole weeks ending at the end of last week; `next-N-weeks` = N weeks
- *   starting at the start of the current week, so a weekly look-ahead lines up with the
- *   service's week grouping and always includes today.
- * - `last-N-months` = N whole months ending at the end of last month; `next-N-months` = N
- *   months starting at the start of the current month.
+ * - `last-N-weeks` = N whole weeks ending at the end of last week; `last-N-months` = N whole
+ *   months ending at the end of last month.
+ * - `next-N-weeks` = the 7N days from today; `next-N-months` = from today to the day before
+ *   the same date N months on. A look-ahead starts today, whatever the week start: the days
+ *   of this week or month already past are actuals, never mixed into what is on the books.
  * - years, months, quarters and explicit ranges are fixed dates.
  *
  * Comparisons are like for like (see `comparisonOf`).
@@ -108,12 +108,11 @@ function rollingBounds(dir: 'last' | 'next', n: number, unit: 'day' | 'week' | '
   }
   if (unit === 'week') {
     const current = weekStart(today, weekIndex);
-    return dir === 'last' ? { start: plusDays(current, -7 * n), end: plusDays(current, -1) } : { start: current, end: plusDays(current, 7 * n - 1) };
+    return dir === 'last' ? { start: plusDays(current, -7 * n), end: plusDays(current, -1) } : { start: today, end: plusDays(today, 7 * n - 1) };
   }
+  if (dir === 'next') return { start: today, end: plusDays(plusMonths(today, n), -1) };
   const current = monthStart(today);
-  return dir === 'last'
-    ? { start: plusMonths(current, -n), end: plusDays(current, -1) }
-    : { start: current, end: monthEnd(plusMonths(current, n - 1)) };
+  return { start: plusMonths(current, -n), end: plusDays(current, -1) };
 }
 
 /** Parse a canonical range or fail loudly: queries reaching here were validated by the schema. */
@@ -167,8 +166,12 @@ export interface ComparisonRange extends ResolvedRange {
 function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bounds: Bounds; shift: 'months' | 'days' } {
   const months = wholeMonths(full);
   if (compare === 'previous') {
-    const start = months !== null ? plusMonths(full.start, -months) : plusDays(full.start, -daysInclusive(full.start, full.end));
-    return { bounds: { start, end: plusDays(full.start, -1) }, shift: months !== null ? 'months' : 'days' };
+    if (months !== null) return { bounds: { start: plusMonths(full.start, -months), end: plusDays(full.start, -1) }, shift: 'months' };
+    // A weekend (two to four days with a Saturday) is set against the weekend before, not the days just before it.
+    const length = daysInclusive(full.start, full.end);
+    const weekend = length >= 2 && length <= 4 && [0, 1, 2, 3].some((d) => d < length && weekdayOf(plusDays(full.start, d)) === 6);
+    const back = weekend ? 7 : length;
+    return { bounds: { start: plusDays(full.start, -back), end: plusDays(full.end, -back) }, shift: 'days' };
   }
   if (months !== null) {
     return { bounds: { start: plusMonths(full.start, -12), end: monthEnd(plusMonths(full.end, -12)) }, shift: 'months' };
@@ -181,12 +184,14 @@ function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bo
  * The period a report is compared with, like for like, or why there is none.
  * - `previous`: the period of equal length immediately before. A run of whole calendar
  *   months (a month, quarter or year) is compared with the same number of whole months
- *   before it (Oct 1–31 -> Sep 1–30), otherwise with the same number of days.
+ *   before it (Oct 1–31 -> Sep 1–30); a weekend (two to four days with a Saturday) with the
+ *   weekend before; otherwise with the same number of days just before.
  * - `last-year`: whole months -> the same months a year earlier (Feb 2029 -> Feb 1–29, 2028);
  *   anything else -> 364 days earlier, so weekdays line up (a Saturday with a Saturday); a
  *   run of more than 364 days that is not whole months has no year-ago twin and is not compared.
  * - A period to date is compared with the same number of elapsed days of the comparison
  *   period (Nov 1–21 -> Oct 1–21, or Nov 1–21 a year earlier), never with all of it.
+ * - `dates`: last year's twin said as dates (the same holiday last year), used as they are.
  * - Today so far (a period that began today included) is not compared: a part of
  *   a day against a whole one would read as a collapse.
  * The label is the plain date span, e.g. `Oct 1–21, 2026`.
@@ -194,10 +199,13 @@ function comparisonBounds(full: Bounds, compare: 'previous' | 'last-year'): { bo
 export function comparisonOf(
   period: ResolvedRange,
   compare: 'previous' | 'last-year',
+  dates?: string,
 ): { comparison: ComparisonRange } | { comparison: null; reason: string | null } {
   if (period.status === 'today') return { comparison: null, reason: message('grammar.todayNotCompared') };
   const full = { start: period.start, end: period.fullEnd };
-  const { bounds, shift } = comparisonBounds(full, compare);
+  const twin = dates === undefined ? null : parseCanonicalRange(dates);
+  const { bounds, shift } =
+    twin?.kind === 'explicit' ? { bounds: { start: twin.start, end: twin.end }, shift: 'days' as const } : comparisonBounds(full, compare);
   const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
     return {
@@ -214,6 +222,8 @@ export function comparisonOf(
     comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift },
   };
 }
+
+const weekdayOf = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 function minDay(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a < b ? a : b;

@@ -87,6 +87,16 @@ export const ReportQueryShape = z.object({
   weekStartsOn: WeekDaySchema,
   /** Absent: the report's default (see `CompareSchema`). */
   compare: CompareSchema.optional(),
+  /**
+   * With `compare: last-year`, the dates last year's twin is (`2026-05-23..2026-05-25`), where it
+   * is not the same dates or weekdays: the same holiday last year (Memorial Day weekend 2027
+   * against Memorial Day weekend 2026). Absent: the comparison's own rule.
+   */
+  compareDates: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/)
+    .refine(isCanonicalRange, { message: 'not a canonical range' })
+    .optional(),
   breakdown: BreakdownSchema.optional(),
   grouping: GroupingSchema.optional(),
   propertyType: PropertyTypeSchema.optional(),

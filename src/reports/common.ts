@@ -39,7 +39,7 @@ export function periodsOf(query: ReportQuery, now: Date, lookAhead: boolean): Pe
   }
   if (query.compare === 'none') return { period, comparison: null, notes };
   const compare = query.compare ?? (period.status === 'ahead' ? 'last-year' : 'previous');
-  const found = comparisonOf(period, compare);
+  const found = comparisonOf(period, compare, compare === 'last-year' ? query.compareDates : undefined);
   if (found.comparison === null) {
     if (found.reason) notes.push(found.reason);
     return { period, comparison: null, notes };

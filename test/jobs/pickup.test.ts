@@ -140,11 +140,11 @@ describe('pickup over simulated days', () => {
     await h.stop();
 
     // Sat Nov 21: the same digest a week later. The occupancy section is the next 4 weeks from
-    // Sunday Nov 15 (Nov 15 – Dec 12); pickup counts the stays from today on that the snapshot
-    // of Nov 14 holds: its digest asked for Nov 8 – Dec 5, so Nov 21 – Dec 5.
+    // today (Nov 21 – Dec 18); pickup counts the stays from today on that the snapshot of Nov 14
+    // holds: its digest asked for the 28 days from Nov 14, Nov 14 – Dec 11, so Nov 21 – Dec 11.
     h = await day('2026-11-21T08:00:00Z');
     const report = await ask(h, 'digest', '2026-11-21T08:00:00Z');
-    const range = { startdate: '2026-11-21', enddate: '2026-12-05', grouping: 'Day' };
+    const range = { startdate: '2026-11-21', enddate: '2026-12-11', grouping: 'Day' };
     const books = async (now: string) => {
       const sandbox = await startSandbox({ now: new Date(now) });
       try {
@@ -166,7 +166,7 @@ describe('pickup over simulated days', () => {
       revenue: (now.cents - before.cents) / 100,
       since: '2026-11-14',
       start: '2026-11-21',
-      end: '2026-12-05',
+      end: '2026-12-11',
     });
     // It is the section's first insight, so the digest shows it.
     expect(section(report).insights[0]!.kind).toBe('pickup');

@@ -2,7 +2,7 @@
  * Follow-ups (src/query/follow-up.ts) read whole: what a message did not say is carried over
  * from the previous query (comparison, breakdown, grouping, top, delay, property type, time
  * zone, first day of the week, properties, discoveries), what the new report cannot honour is
- * left out and said, and "last year" alone is the same period a year before. The corpus
+ * left out and said, and "last year" alone is the year-on-year view of the same period. The corpus
  * (questions.test.ts) shows readings compactly; here every field of the query is checked.
  */
 import { describe, expect, it } from 'vitest';
@@ -144,46 +144,37 @@ describe('what the new report cannot honour is left out and said', () => {
   });
 });
 
-describe('"last year" alone is the same period a year before', () => {
-  it('moves a month back a year as a month, with a leading zero', () => {
+describe('"last year" alone is the year-on-year view: the same period, against the same period last year', () => {
+  it('keeps a month and compares it with the same month last year', () => {
     const u = thread('referrals in september', 'what about last year?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: '2025-09' });
-    expect(u.notes).toEqual(['Read "last year" as Sep 2025, the same period a year before.']);
+    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: '2026-09', compare: 'last-year' });
+    expect(u.notes).toEqual(['Read "last year" as Sep 2026 against the same period last year.']);
   });
 
-  it('moves last week back a year as its own days', () => {
-    // Last week is Sun Nov 15 - Sat Nov 21, 2026; a year before, the same dates of 2025.
+  it('keeps last week, compared with its weekdays a year before', () => {
     const u = thread('signups last week', 'what about last year?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'signups', range: '2025-11-15..2025-11-21' });
-    expect(u.notes).toEqual(['Read "last year" as Nov 15–21, 2025, the same period a year before.']);
+    expect(queryOf(u)).toEqual({ ...plain, report: 'signups', range: 'last-week', compare: 'last-year' });
+    expect(u.notes).toEqual(['Read "last year" as last week against the same period last year.']);
   });
 
-  it('moves a quarter back a year as its days, not as its first month', () => {
-    const u = thread('referrals 2026-q3', 'what about last year?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: '2025-07-01..2025-09-30' });
-    expect(u.notes).toEqual(['Read "last year" as Jul 1 – Sep 30, 2025, the same period a year before.']);
-  });
-
-  it('reads "last year" after a year as last year itself', () => {
+  it('keeps a year, against the year before', () => {
     const u = thread('referrals in 2025', 'what about last year?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: 'last-year' });
-    expect(u.notes).toEqual([]);
+    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: '2025', compare: 'last-year' });
   });
 
-  it('reads "last year" after last year as last year itself', () => {
-    const u = thread('referrals last year', 'what about last year?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'referrals', range: 'last-year' });
-    expect(u.notes).toEqual([]);
-  });
-
-  it('gives the month moved back in canonical spelling, zero-padded, before the grammar reads it', () => {
+  it('gives the previous range back unchanged, and the comparison as the grammar writes it', () => {
     // carriedOver's own answer: the range is spliced into the reply as a canonical range.
     const previous: ReportQuery = { report: 'referrals', range: '2026-09', timeZone: 'UTC', weekStartsOn: 'Sunday', properties: [], discoveries: [] };
     const said = readDraft(tokenize('last year'));
     if ('code' in said) expect.fail(`"last year" did not read: ${said.code}`);
-    const carried = carriedOver(previous, said, 'referrals', NOW);
-    expect(carried.range).toBe('2025-09');
-    expect(carried.notes).toEqual(['Read "last year" as Sep 2025, the same period a year before.']);
+    const carried = carriedOver(previous, said, 'referrals');
+    expect(carried.range).toBe('2026-09');
+    expect(carried.tokens.slice(0, 2).map((t) => t.text)).toEqual(['vs', 'last-year']);
+  });
+
+  it('"last year" with a comparison said is that year, not the previous period', () => {
+    const u = thread('referrals last month', 'last year vs the year before');
+    expect(queryOf(u)).toMatchObject({ report: 'referrals', range: 'last-year', compare: 'last-year' });
   });
 
   it('reads "this year" as this year, not as a period moved back', () => {

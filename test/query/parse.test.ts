@@ -5,9 +5,9 @@ import { CTX, days, failure, parse, query } from './helpers.js';
 describe('reports, aliases and default ranges', () => {
   const table: [string, string, string, string][] = [
     // word, report, default range, its days on Sat 2026-11-21 (UTC, Sunday start)
-    ['occupancy', 'occupancy', 'next-4-weeks', '2026-11-15..2026-12-12'],
-    ['lookahead', 'occupancy', 'next-4-weeks', '2026-11-15..2026-12-12'],
-    ['pace', 'occupancy', 'next-4-weeks', '2026-11-15..2026-12-12'],
+    ['occupancy', 'occupancy', 'next-4-weeks', '2026-11-21..2026-12-18'],
+    ['lookahead', 'occupancy', 'next-4-weeks', '2026-11-21..2026-12-18'],
+    ['pace', 'occupancy', 'next-4-weeks', '2026-11-21..2026-12-18'],
     ['bookings', 'bookings', 'last-week', '2026-11-08..2026-11-14'],
     ['transactions', 'bookings', 'last-week', '2026-11-08..2026-11-14'],
     ['revenue', 'bookings', 'last-week', '2026-11-08..2026-11-14'],

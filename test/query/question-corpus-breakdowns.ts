@@ -40,7 +40,7 @@ export const BREAKDOWN_UNDERSTOOD: [question: string, reading: string][] = [
   ['which discoveries brought in the most planners last month', 'planners last-month by discovery'],
   // Bookings and the books ahead: by property type
   ['room revenue this month by property type', 'occupancy this-month by property-type focus roomRevenue'],
-  ['occupancy next 4 weeks by property type', 'occupancy 2026-11-24..2026-12-21 by property-type'],
+  ['occupancy next 4 weeks by property type', 'occupancy next-4-weeks by property-type'],
   ['bookings last month by property type', 'bookings last-month by property-type'],
   ['ADR next month by property type', 'occupancy next-month by property-type focus adr'],
   ['revenue last week per property type', 'bookings last-week by property-type'],
@@ -77,7 +77,7 @@ export const BREAKDOWN_FOLLOW_UPS: [first: string, then: string, reading: string
   ['signups last week by country', 'same for stories', 'stories last-week'],
   ['stories last month', 'by property', 'stories last-month by property'],
   ['occupancy next month', 'and by property type?', 'occupancy next-month by property-type'],
-  ['bookings last month by property type', 'what about last year?', 'bookings 2025-10 by property-type'],
+  ['bookings last month by property type', 'what about last year?', 'bookings last-month vs last-year by property-type'],
   ['referrals last month', 'and by region?', 'referrals last-month by geo'],
   ['opt-outs last week', 'by discovery instead', 'optouts last-week by discovery'],
   ['stories last month by property', 'and signups?', 'signups last-month by property'],

@@ -117,9 +117,10 @@ describe('weekends: the nights of Friday and Saturday', () => {
     note: `Read "${typed}" as the nights of Friday and Saturday, ${words}.`,
   });
 
-  it('reads "this weekend" on a Tuesday as the coming one ahead and the one just gone for past data', () => {
+  it('reads "this weekend" on a Tuesday as the coming one, ahead or not; "weekend" alone for past data as the one just gone', () => {
     expect(read('this weekend', { ahead: true })).toEqual(weekend(2, 'this weekend', '2026-11-27', '2026-11-28', 'Nov 27–28, 2026'));
-    expect(read('this weekend')).toEqual(weekend(2, 'this weekend', '2026-11-20', '2026-11-21', 'Nov 20–21, 2026'));
+    expect(read('this weekend')).toEqual(weekend(2, 'this weekend', '2026-11-27', '2026-11-28', 'Nov 27–28, 2026'));
+    expect(read('weekend')).toEqual(weekend(1, 'weekend', '2026-11-20', '2026-11-21', 'Nov 20–21, 2026'));
   });
 
   it('reads "this weekend" from Friday on as the weekend under way, even for past data', () => {

@@ -134,21 +134,21 @@ describe('what a reading carries', () => {
     });
   });
 
-  it('reads "last year" of a follow-up as the same period a year before, keeping what follows it', () => {
+  it('reads "last year" of a follow-up as the year-on-year view of its period, keeping what follows it', () => {
     const u = thread('referrals last month', 'what about last year by channel');
     expect(u.result).toStrictEqual({
       kind: 'report',
-      query: { ...plain, report: 'referrals', range: '2025-10', breakdown: 'channel' },
-      notes: ['Read "last year" as Oct 2025, the same period a year before.'],
+      query: { ...plain, report: 'referrals', range: 'last-month', compare: 'last-year', breakdown: 'channel' },
+      notes: ['Read "last year" as last month against the same period last year.'],
     });
   });
 
-  it('puts the period a year before in place of a typed "last-year", keeping what follows it', () => {
+  it('reads a typed "last-year" the same way, keeping what follows it', () => {
     const u = thread('referrals last month', 'what about last-year by channel');
     expect(u.result).toStrictEqual({
       kind: 'report',
-      query: { ...plain, report: 'referrals', range: '2025-10', breakdown: 'channel' },
-      notes: ['Read "last year" as Oct 2025, the same period a year before.'],
+      query: { ...plain, report: 'referrals', range: 'last-month', compare: 'last-year', breakdown: 'channel' },
+      notes: ['Read "last year" as last month against the same period last year.'],
     });
   });
 

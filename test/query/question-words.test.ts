@@ -450,12 +450,23 @@ describe('the summer holidays in a question', () => {
   // "labor" was refused as an unknown word.
   it.each([
     // Monday holidays: the long weekend from the Friday (Labor Day 2026 is Mon Sep 7; Memorial Day 2025, Mon May 26).
-    ['bookings over labor day', 'bookings 2026-09-04..2026-09-07', 'Read "over labor day" as Sep 4–7, 2026.'],
-    ['bookings memorial day weekend 2025', 'bookings 2025-05-23..2025-05-26', 'Read "memorial day weekend 2025" as May 23–26, 2025.'],
-  ])('%s -> %s', (question, expected, note) => {
+    // Each compared with the same holiday a year before (Labor Day 2025 is Mon Sep 1; Memorial Day 2024, Mon May 27).
+    [
+      'bookings over labor day',
+      'bookings 2026-09-04..2026-09-07 vs 2025-08-29..2025-09-01',
+      'Read "over labor day" as Sep 4–7, 2026.',
+      'Aug 29 – Sep 1, 2025',
+    ],
+    [
+      'bookings memorial day weekend 2025',
+      'bookings 2025-05-23..2025-05-26 vs 2024-05-24..2024-05-27',
+      'Read "memorial day weekend 2025" as May 23–26, 2025.',
+      'May 24–27, 2024',
+    ],
+  ])('%s -> %s', (question, expected, note, before) => {
     const { result } = understand(question, { now: new Date('2026-11-24T15:00:00Z'), timeZone: 'UTC', names: NAMES });
     expect(compactReading(result)).toBe(expected);
-    expect(result.kind === 'report' ? result.notes : null).toEqual([note]);
+    expect(result.kind === 'report' ? result.notes : null).toEqual([note, `Compared with the same holiday last year, ${before}.`]);
   });
 });
 

@@ -49,15 +49,15 @@ describe('range forms (Sunday start, 2026-11-21)', () => {
     ['bookings last-1-week', 'last-1-week', '2026-11-08..2026-11-14'],
     ['bookings last two weeks', 'last-2-weeks', '2026-11-01..2026-11-14'],
     ['bookings last 1 week', 'last-1-week', '2026-11-08..2026-11-14'],
-    ['occupancy next-4-weeks', 'next-4-weeks', '2026-11-15..2026-12-12'],
-    ['occupancy next 4 weeks', 'next-4-weeks', '2026-11-15..2026-12-12'],
-    ['occupancy next-2-weeks', 'next-2-weeks', '2026-11-15..2026-11-28'],
+    ['occupancy next-4-weeks', 'next-4-weeks', '2026-11-21..2026-12-18'],
+    ['occupancy next 4 weeks', 'next-4-weeks', '2026-11-21..2026-12-18'],
+    ['occupancy next-2-weeks', 'next-2-weeks', '2026-11-21..2026-12-04'],
     ['bookings last-3-months', 'last-3-months', '2026-08-01..2026-10-31'],
     ['bookings last 3 months', 'last-3-months', '2026-08-01..2026-10-31'],
     ['bookings last-1-month', 'last-1-month', '2026-10-01..2026-10-31'],
     ['bookings last-12-months', 'last-12-months', '2025-11-01..2026-10-31'],
-    ['occupancy next-3-months', 'next-3-months', '2026-11-01..2027-01-31'],
-    ['occupancy next 3 months', 'next-3-months', '2026-11-01..2027-01-31'],
+    ['occupancy next-3-months', 'next-3-months', '2026-11-21..2027-02-20'],
+    ['occupancy next 3 months', 'next-3-months', '2026-11-21..2027-02-20'],
     ['bookings march', '2026-03', '2026-03-01..2026-03-31'],
     ['bookings March', '2026-03', '2026-03-01..2026-03-31'],
     ['bookings mar 2026', '2026-03', '2026-03-01..2026-03-31'],
@@ -97,7 +97,7 @@ describe('week start', () => {
     ['bookings last week week starts monday', '2026-11-09..2026-11-15'],
     ['occupancy next-week week-starts monday', '2026-11-23..2026-11-29'],
     ['bookings last-4-weeks week-starts monday', '2026-10-19..2026-11-15'],
-    ['occupancy next-4-weeks week-starts monday', '2026-11-16..2026-12-13'],
+    ['occupancy next-4-weeks week-starts monday', '2026-11-21..2026-12-18'],
     ['bookings last-week week-starts saturday', '2026-11-14..2026-11-20'],
   ];
   it.each(table)('%s = %s', (text, expected) => expect(days(text)).toBe(expected));
@@ -113,7 +113,7 @@ describe('labels', () => {
   const table: [string, string][] = [
     ['referrals last-month', 'Last month \u00B7 Oct 1\u201331, 2026'],
     ['bookings last-week', 'Last week \u00B7 Nov 8\u201314, 2026'],
-    ['occupancy next-4-weeks', 'Next 4 weeks \u00B7 Nov 15 \u2013 Dec 12, 2026'],
+    ['occupancy next-4-weeks', 'Next 4 weeks \u00B7 Nov 21 \u2013 Dec 18, 2026'],
     ['bookings q1 2026', 'Q1 2026 \u00B7 Jan 1 \u2013 Mar 31, 2026'],
     ['bookings 2026-03-01..2026-03-31', 'Mar 1\u201331, 2026'],
     ['bookings 2025-12-28..2026-01-03', 'Dec 28, 2025 \u2013 Jan 3, 2026'],
@@ -277,5 +277,37 @@ describe('resolveRange input checks', () => {
     // two days before it starts: 0 days, not the -1 that counting from Nov 22 to Nov 20 gives.
     const ahead = resolveRange({ report: 'bookings', range: 'next-week', timeZone: 'UTC', weekStartsOn: 'Sunday' }, NOW);
     expect(ahead).toMatchObject({ start: '2026-11-22', end: '2026-11-20', fullEnd: '2026-11-28', status: 'to-date', days: 0 });
+  });
+});
+
+describe('comparisons as revenue managers read them (issue 51)', () => {
+  it('a holiday is compared with the same holiday last year, given as dates', () => {
+    // Memorial Day 2027 is Mon May 31 (Fri May 28 – Mon May 31); in 2026, Mon May 25 (Fri May 22 – Mon May 25).
+    const q = query('occupancy 2027-05-28..2027-05-31 vs 2026-05-22..2026-05-25');
+    expect(q).toMatchObject({ compare: 'last-year', compareDates: '2026-05-22..2026-05-25' });
+    const found = comparisonOf(resolveRange(q, NOW), 'last-year', q.compareDates);
+    expect(found.comparison).toMatchObject({ start: '2026-05-22', end: '2026-05-25', kind: 'last-year', days: 4 });
+    // Without the dates, 364 days back: the same weekdays, Fri May 29 – Mon Jun 1, 2026.
+    expect(comparisonOf(resolveRange(q, NOW), 'last-year').comparison).toMatchObject({ start: '2026-05-29', end: '2026-06-01' });
+  });
+
+  it('a weekend is compared with the weekend before, not with the days just before it', () => {
+    // Fri Nov 13 – Sat Nov 14, 2026 against Fri Nov 6 – Sat Nov 7; a single day still against the day before.
+    expect(comparisonOf(resolveRange(query('bookings 2026-11-13..2026-11-14'), NOW), 'previous').comparison).toMatchObject({
+      start: '2026-11-06',
+      end: '2026-11-07',
+    });
+    expect(comparisonOf(resolveRange(query('bookings 2026-11-13'), NOW), 'previous').comparison).toMatchObject({
+      start: '2026-11-12',
+      end: '2026-11-12',
+    });
+    // Its "Previous period" button steps back a week the same way.
+    expect(shiftRange(query('bookings 2026-11-13..2026-11-14'), NOW)?.range).toBe('2026-11-06..2026-11-07');
+  });
+
+  it('a look-ahead of N weeks or months starts today, whatever the week start', () => {
+    // Saturday Nov 21, 2026, weeks from Monday: next 2 weeks are Nov 21 – Dec 4; next month, Nov 21 – Dec 20.
+    expect(days('occupancy next-2-weeks week-starts monday')).toBe('2026-11-21..2026-12-04');
+    expect(days('occupancy next-1-months')).toBe('2026-11-21..2026-12-20');
   });
 });

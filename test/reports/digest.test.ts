@@ -78,7 +78,8 @@ describe('digest', () => {
     const r = await h.run('digest');
     expect(r.title).toBe('Weekly digest');
     expect(r.sections.map((s) => [s.kind, s.period.start, s.period.end])).toEqual([
-      ['occupancy', '2026-11-15', '2026-12-12'],
+      // The look-ahead from today, Saturday Nov 21: 28 days to Friday Dec 18.
+      ['occupancy', '2026-11-21', '2026-12-18'],
       ['signups', '2026-11-08', '2026-11-14'],
       ['stories', '2026-11-08', '2026-11-14'],
       ['referrals', '2026-11-08', '2026-11-14'],
@@ -87,7 +88,8 @@ describe('digest', () => {
     expect(metricOf(r.sections[1]!, 'signups')).toMatchObject({ value: 2, previous: 0, change: { absolute: 2, relative: null, direction: 'up' } });
     // The look-ahead against the same weekdays last year; the weeks looked back on against the week before.
     expect(r.sections.map((s) => [s.comparison?.start, s.comparison?.end, s.comparison?.kind])).toEqual([
-      ['2025-11-16', '2025-12-13', 'last-year'],
+      // 364 days before Nov 21 – Dec 18, 2026.
+      ['2025-11-22', '2025-12-19', 'last-year'],
       ['2026-11-01', '2026-11-07', 'previous'],
       ['2026-11-01', '2026-11-07', 'previous'],
       ['2026-11-01', '2026-11-07', 'previous'],
@@ -101,7 +103,7 @@ describe('digest', () => {
 
   it('`vs previous` does not compare stays still being booked with stays that are over', async () => {
     const r = await h.run('digest vs previous');
-    expect(r.sections[0]!.comparison).toMatchObject({ start: '2025-11-16', end: '2025-12-13', kind: 'last-year' });
+    expect(r.sections[0]!.comparison).toMatchObject({ start: '2025-11-22', end: '2025-12-19', kind: 'last-year' });
     expect(r.sections[1]!.comparison).toMatchObject({ start: '2026-11-01', end: '2026-11-07', kind: 'previous' });
   });
 

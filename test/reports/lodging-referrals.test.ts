@@ -29,6 +29,12 @@ describe('bookings, a single day', () => {
     },
   });
 
+  it('a holiday is compared with the same holiday last year, as the query says', async () => {
+    // Christmas Day 2025 (a Thursday) against Christmas Day 2024 (a Wednesday), not 364 days back (Thu Dec 26, 2024).
+    const r = await h().run('bookings 2025-12-25 vs 2024-12-25..2024-12-25');
+    expect(r.comparison).toMatchObject({ start: '2024-12-25', end: '2024-12-25', kind: 'last-year', days: 1 });
+  });
+
   it('revenue exact to the cent', async () => {
     const r = await h().run('bookings 2026-11-02 no-compare');
     expect(r.period).toMatchObject({ start: '2026-11-02', end: '2026-11-02', days: 1, status: 'past' });

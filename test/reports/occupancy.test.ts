@@ -264,9 +264,9 @@ describe('occupancy: one definition per metric, in every row and the total', () 
 });
 
 describe('occupancy next 4 weeks', () => {
-  // Next 4 weeks from Saturday Nov 21: the weeks from Sunday Nov 15 to Saturday Dec 12.
-  // Last year, 364 days earlier: Sunday Nov 16 – Saturday Dec 13, 2025.
-  // The 28 days before: Oct 18 – Nov 14, 2026. Day groups, as the service sends for a Day trend.
+  // Next 4 weeks from Saturday Nov 21: the 28 days from today, Nov 21 to Friday Dec 18.
+  // Last year, 364 days earlier: Saturday Nov 22 – Friday Dec 19, 2025.
+  // The 28 days before: Oct 24 – Nov 20, 2026. Day groups, as the service sends for a Day trend.
   const day = (date: string, available: number, booked: number, avgRate: number | null, total: number) =>
     group(
       date,
@@ -281,30 +281,30 @@ describe('occupancy next 4 weeks', () => {
       totalProperties: 1,
       totalRooms: 100,
       data: [
-        day('2025-11-15', 100, 100, 888.88, 88888), // the day before last year's dates: out
-        day('2025-11-16', 100, 60, 100, 6000),
-        day('2025-12-13', 100, 50, 100, 5000),
-        day('2025-12-14', 100, 100, 777.77, 77777), // the day after: out
-        day('2026-10-17', 100, 100, 666.66, 66666), // the day before the 28 days before: out
-        day('2026-10-18', 100, 80, 100, 8000),
-        day('2026-11-14', 100, 70, 100, 7000), // the day before the period
-        day('2026-11-15', 100, 40, 100.01, 4000.4),
-        day('2026-12-12', 100, 20, 100, 2000),
-        day('2026-12-13', 100, 100, 999.99, 99999), // the day after the period: out
+        day('2025-11-21', 100, 100, 888.88, 88888), // the day before last year's dates: out
+        day('2025-11-22', 100, 60, 100, 6000),
+        day('2025-12-19', 100, 50, 100, 5000),
+        day('2025-12-20', 100, 100, 777.77, 77777), // the day after: out
+        day('2026-10-23', 100, 100, 666.66, 66666), // the day before the 28 days before: out
+        day('2026-10-24', 100, 80, 100, 8000),
+        day('2026-11-20', 100, 70, 100, 7000), // the day before the period
+        day('2026-11-21', 100, 40, 100.01, 4000.4),
+        day('2026-12-18', 100, 20, 100, 2000),
+        day('2026-12-19', 100, 100, 999.99, 99999), // the day after the period: out
       ],
     },
   });
 
   it('compares with the same stay dates a year earlier, weekday-aligned', async () => {
     const r = await h().run('occupancy next 4 weeks');
-    expect(r.period).toMatchObject({ start: '2026-11-15', end: '2026-12-12', days: 28, status: 'ahead' });
+    expect(r.period).toMatchObject({ start: '2026-11-21', end: '2026-12-18', days: 28, status: 'ahead' });
     expect(r.comparison).toMatchObject({
-      start: '2025-11-16',
-      end: '2025-12-13',
+      start: '2025-11-22',
+      end: '2025-12-19',
       days: 28,
       kind: 'last-year',
       shift: 'days',
-      label: 'Nov 16 – Dec 13, 2025',
+      label: 'Nov 22 – Dec 19, 2025',
     });
     // Now: (40 + 20) / (100 + 100) = 0.3; last year: (60 + 50) / 200 = 0.55; -0.25 = -25.0 pts.
     expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.3, previous: 0.55, change: { direction: 'down' } });
@@ -323,38 +323,40 @@ describe('occupancy next 4 weeks', () => {
     expect(metricOf(r, 'availableNights')).toMatchObject({ value: 200, previous: 200, change: { direction: 'flat' } });
     expectIdentities(r);
 
-    // A trend by day (28 days), the comparison day by day from Nov 16, 2025.
+    // A trend by day (28 days), the comparison day by day from Nov 22, 2025.
     const trend = seriesOf(r, 'occupancyTrend');
     expect(trend.labels).toHaveLength(28);
-    expect([trend.labels[0], trend.labels[27]]).toEqual(['Nov 15', 'Dec 12']);
+    expect([trend.labels[0], trend.labels[27]]).toEqual(['Nov 21', 'Dec 18']);
     const [now, before] = trend.datasets;
-    expect(now!.label).toBe('Nov 15 – Dec 12, 2026');
+    expect(now!.label).toBe('Nov 21 – Dec 18, 2026');
     expect(now!.values).toEqual([0.4, ...Array(26).fill(null), 0.2]);
-    expect(before).toMatchObject({ label: 'Nov 16 – Dec 13, 2025', comparison: true });
+    expect(before).toMatchObject({ label: 'Nov 22 – Dec 19, 2025', comparison: true });
     expect(before!.values).toEqual([0.6, ...Array(26).fill(null), 0.5]);
 
     // 28 daily rows would bury the message: the table sums the days into weeks.
     expect(tableOf(r, 'byPeriod').title).toBe('By week');
     expect(rowsOf(r, 'byPeriod', ['name', 'occupancy', 'adr', 'revpar', 'revenue', 'booked'])).toEqual([
+      // The service's weeks run Sunday to Saturday: today's is Saturday Nov 21 alone, the last Sunday Dec 13 to Friday Dec 18.
       // 40 / 100; 4,000.40 / 40 = 100.01; 4,000.40 / 100 = 40.004
-      ['Nov 15–21', 0.4, 100.01, 40.004, 4000.4, 40],
+      ['Nov 21', 0.4, 100.01, 40.004, 4000.4, 40],
       ['Nov 22–28', null, null, null, 0, 0],
       ['Nov 29 – Dec 5', null, null, null, 0, 0],
+      ['Dec 6–12', null, null, null, 0, 0],
       // 20 / 100; 2,000 / 20 = 100; 2,000 / 100 = 20
-      ['Dec 6–12', 0.2, 100, 20, 2000, 20],
+      ['Dec 13–18', 0.2, 100, 20, 2000, 20],
     ]);
     // The service's rate, (100.01 × 40 + 100 × 20) / 60 = 100.00666…, agrees with ours to the cent.
     expect(r.notes).toEqual([
       'Stay dates from today on show what is on the books now; more bookings will come.',
       "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
-      'Busiest week: Nov 15–21 at 40.0%; slowest: Dec 6–12 at 20.0%.',
+      'Busiest week: Nov 21 at 40.0%; slowest: Dec 13–18 at 20.0%.',
       'Figures for 1 property with 100 rooms.',
     ]);
   });
 
   it('`vs previous` gives the past stays just before, with a note that they are not like for like', async () => {
     const r = await h().run('occupancy next 4 weeks vs previous');
-    expect(r.comparison).toMatchObject({ start: '2026-10-18', end: '2026-11-14', kind: 'previous', shift: 'days' });
+    expect(r.comparison).toMatchObject({ start: '2026-10-24', end: '2026-11-20', kind: 'previous', shift: 'days' });
     // (80 + 70) / 200 = 0.75; 0.3 - 0.75 = -0.45 = -45.0 pts.
     expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.3, previous: 0.75, change: { direction: 'down' } });
     expect(metricOf(r, 'occupancy').change!.absolute).toBeCloseTo(-0.45, 12);
@@ -364,7 +366,7 @@ describe('occupancy next 4 weeks', () => {
     expect(metricOf(r, 'revpar').previous).toBe(75);
     expect(r.notes).toContain('Compared with the stay dates just before, which are over: not like for like, as these are still being booked.');
     expect(r.notes).not.toContain("Last year's figures for these stay dates are final; this year's future dates will still gain bookings.");
-    expect(seriesOf(r, 'occupancyTrend').datasets[1]).toMatchObject({ label: 'Oct 18 – Nov 14, 2026', comparison: true });
+    expect(seriesOf(r, 'occupancyTrend').datasets[1]).toMatchObject({ label: 'Oct 24 – Nov 20, 2026', comparison: true });
     expect(seriesOf(r, 'occupancyTrend').datasets[1]!.values).toEqual([0.8, ...Array(26).fill(null), 0.7]);
   });
 });

@@ -36,8 +36,9 @@ describe('follow-ups on the preview page', () => {
     expect((await say('follow-1', 'how did referrals do last month?')).text).toMatch(/^Working on \*Referrals · last month\*/);
     expect((await say('follow-1', 'and by channel?')).text).toMatch(/^Working on \*Referrals by channel · last month\*/);
     const lastYear = await say('follow-1', 'what about last year?');
-    expect(lastYear.text).toMatch(/^Working on \*Referrals by channel · Oct 2025\*/);
-    expect(lastYear.text).toContain('Read "last year" as Oct 2025, the same period a year before.');
+    // The year-on-year view: October 2026 by channel, against October 2025.
+    expect(lastYear.text).toMatch(/^Working on \*Referrals by channel · last month\*/);
+    expect(lastYear.text).toContain('Read "last year" as last month against the same period last year.');
     // Another session asked nothing: the same words are read on their own, and need a report.
     const other = await say('follow-2', 'and by channel?');
     expect(other.kind).toBe('ephemeral');

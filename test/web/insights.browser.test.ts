@@ -76,14 +76,14 @@ async function report(command: string, title: string, sentence: string | RegExp,
 
 describe('insights in the preview page after a week of snapshots', () => {
   it('occupancy next 4 weeks says the pickup since a week ago; signups and the digest say theirs', async () => {
-    // Next 4 weeks from Sunday Nov 15: stays from today, Nov 21, to Dec 12, against the books of Sat Nov 14.
+    // Next 4 weeks from today, Saturday Nov 21: stays to Friday Dec 18, against the books of Sat Nov 14 (the sample's snapshots hold every date ahead).
     const occupancy = await report(
       '/report occupancy next-4-weeks',
       'Occupancy',
-      /picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./,
+      /picked up for stays Nov 21 – Dec 18 since Sat Nov 14\./,
       'preview-insights-occupancy.png',
     );
-    expect(occupancy).toMatch(/\+[\d,]+ nights and \+\$[\d,]+\.\d\d picked up for stays Nov 21 – Dec 12 since Sat Nov 14\./);
+    expect(occupancy).toMatch(/\+[\d,]+ nights and \+\$[\d,]+\.\d\d picked up for stays Nov 21 – Dec 18 since Sat Nov 14\./);
     await report('/report signups last-month', 'Signups', /New signups ./, 'preview-insights-signups.png');
     const digest = await report('/report digest', 'Weekly digest', /picked up for stays/, 'preview-insights-digest.png');
     expect(digest).toMatch(/since Sat Nov 14\./);

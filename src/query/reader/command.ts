@@ -108,7 +108,12 @@ export function commandOf(report: string, said: Slots, today: CalendarDate, week
       notes.push(message('grammar.readAs', { typed: slots.groupingTyped ?? slots.grouping!, read: rangeWords(parseCanonicalRange(grainPeriod)!) }));
   }
   const compare = comparisonOf(slots, today, weekStartsOn, notes);
-  if (compare) out.push(tok('vs'), tok(compare));
+  // A holiday is compared with the same holiday last year, unless another comparison was asked for.
+  const holiday = slots.period && 'lastYear' in slots.period && slots.period.lastYear?.kind === 'explicit' ? slots.period.lastYear : undefined;
+  if (holiday && (compare === 'last-year' || (compare === undefined && slots.compare === undefined))) {
+    out.push(tok('vs'), tok(`${holiday.start}..${holiday.end}`));
+    notes.push(message('grammar.comparedHoliday', { dates: rangeWords(holiday) }));
+  } else if (compare) out.push(tok('vs'), tok(compare));
   if (slots.compare === 'none') out.push(tok('no-compare'));
   const by = breakdownOf(report, slots);
   if (by) out.push(tok('by'), ...by.split('-').map(tok));

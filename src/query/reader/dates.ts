@@ -39,14 +39,16 @@ export type { DateMatch, DateSetting };
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
 function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const country = s.country ?? 'US';
-  const the = text(tokens, i) === 'the' ? 1 : 0;
+  // "on the 4th of july": the day's own preposition, read here before chrono reads the words as a date.
+  const on = text(tokens, i) === 'on' ? 1 : 0;
+  const the = text(tokens, i + on) === 'the' ? 1 : 0;
   const lead = ['over', 'around'].includes(text(tokens, i))
     ? 'over'
-    : text(tokens, i + the) === 'week' && text(tokens, i + the + 1) === 'of'
+    : text(tokens, i + on + the) === 'week' && text(tokens, i + on + the + 1) === 'of'
       ? 'week'
       : null;
   // "the 4th of july weekend": an article before the name itself.
-  const leadLen = lead === 'over' ? 1 : lead === 'week' ? the + 2 : the;
+  const leadLen = lead === 'over' ? 1 : lead === 'week' ? on + the + 2 : on + the;
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
   let len = leadLen + found.len;
@@ -69,7 +71,18 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   };
   const inYear = year === undefined ? null : holidayIn(country, found.name, year);
   const days = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && span(inYear);
-  return days ? said(tokens, i, len, explicit(days[0], days[1])) : null;
+  if (!days) return null;
+  // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
+  const held = [0, -1, 1]
+    .map((d) => parts(days[0]).year + d)
+    .find((y) => {
+      const h = holidayIn(country, found.name, y);
+      return h !== null && span(h)[0] === days[0];
+    });
+  const before = held === undefined ? null : holidayIn(country, found.name, held - 1);
+  // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
+  const match = { ...said(tokens, i + on, len - on, explicit(days[0], days[1]))!, len };
+  return before ? { ...match, lastYear: explicit(...span(before)) } : match;
 }
 
 /** "eoy", "year end", "month-end": a period's end, by the unit it ends. */
@@ -344,7 +357,13 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
 
 /** One period at `tokens[i]`, as the first reader that reads it says. */
 function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  for (const read of [readRelative, ...READERS]) {
+  const relative = readRelative(tokens, i, s);
+  // "the 4th of july" read as a date is also a holiday: the same days, compared with the same holiday last year.
+  const holiday = relative && 'spec' in relative ? readHoliday(tokens, i, s) : null;
+  const same = holiday && 'spec' in holiday && relative && 'spec' in relative && holiday.len === relative.len;
+  if (same && JSON.stringify(holiday.spec) === JSON.stringify(relative.spec)) return holiday;
+  if (relative) return relative;
+  for (const read of READERS) {
     const match = read(tokens, i, s);
     if (match) return match;
   }

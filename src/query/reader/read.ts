@@ -121,7 +121,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
-  const ahead = aheadReportOf(asked, slots, tokens);
+  const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
   if (ahead) notes.push(message('grammar.aheadAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
@@ -164,7 +164,7 @@ function finish(
   if (at.followUp && at.previous) {
     const said = readDraft(words);
     if ('code' in said) return refusal(said, at.notes);
-    const carried = carriedOver(at.previous, said, report, at.ctx.now);
+    const carried = carriedOver(at.previous, said, report);
     // "what about last year?": the period said (first after the report) is the previous one a year before.
     if (carried.range)
       words.splice(1, slots.period && !slots.against ? rangeWordsOf(slots.period).length : 0, { raw: carried.range, text: carried.range });
@@ -204,12 +204,20 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 }
 
 /**
- * Bookings for dates said to be ahead ("bookings for next month") are the stays on the books: the
- * report that answers for them. Asked as what will happen ("how many bookings will we get next
+ * Bookings for dates ahead ("bookings for next month", "bookings this weekend" on a Tuesday) are
+ * the stays on the books: the report that answers for them. Dates only guessed ahead count where
+ * they have no past reading. Asked as what will happen ("how many bookings will we get next
  * month") it is a forecast, which the past report refuses.
  */
-function aheadReportOf(asked: ReportDefinition | undefined, slots: Slots, tokens: readonly Token[]): ReportDefinition | undefined {
-  if (!asked?.aheadReport || !slots.ahead || slots.past || slots.guessedAhead) return undefined;
+function aheadReportOf(
+  asked: ReportDefinition | undefined,
+  slots: Slots,
+  tokens: readonly Token[],
+  today: string,
+  weekStartsOn: WeekDay,
+): ReportDefinition | undefined {
+  const allAhead = slots.period && 'spec' in slots.period && rangeBounds(slots.period.spec, today, weekStartsOn).start > today;
+  if (!asked?.aheadReport || !slots.ahead || slots.past || (slots.guessedAhead && !allAhead)) return undefined;
   return tokens.some((t) => FORECASTING.has(t.text)) ? undefined : reportDefinition(asked.aheadReport);
 }
 

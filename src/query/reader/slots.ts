@@ -6,8 +6,6 @@
  * a count, and the lexicon. A word that fills nothing is left out when it is plain English
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
-import { plusDays, plusMonths } from '../calendar.js';
-import { rangeWords } from '../labels.js';
 import type { RangeSpec } from '../canonical.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
@@ -30,7 +28,7 @@ export interface Claim {
 }
 
 /** A period said: as a date phrase read (`spec`) or as the grammar's own range words (`words`). */
-export type Said = { spec: RangeSpec; typed: string } | { words: Token[]; typed: string };
+export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec } | { words: Token[]; typed: string };
 
 export interface Slots {
   claims: Claim[];
@@ -245,7 +243,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         i += date.len;
         continue;
       }
-      period({ spec: date.spec, typed: typed(i, date.len) }, date.spec);
+      period({ spec: date.spec, typed: typed(i, date.len), ...(date.lastYear ? { lastYear: date.lastYear } : {}) }, date.spec);
       opening = false;
       if (date.note) slots.notes.push(date.note);
       if (date.grouping && !slots.grouping) Object.assign(slots, { grouping: date.grouping, groupingAsked: true });
@@ -255,16 +253,6 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
-      const r = range.value;
-      // "the next two weeks" in words are the days ahead from today; the command's `next-2-weeks` keeps whole weeks.
-      if (r.kind === 'rolling' && r.dir === 'next' && r.unit !== 'day' && range.len > 1) {
-        const end = plusDays(r.unit === 'week' ? plusDays(setting.today, 7 * r.n) : plusMonths(setting.today, r.n), -1);
-        const spec: RangeSpec = { kind: 'explicit', start: setting.today, end };
-        period({ spec, typed: typed(i, range.len) }, spec);
-        slots.notes.push(message('grammar.readAs', { typed: typed(i, range.len), read: rangeWords(spec) }));
-        i += range.len;
-        continue;
-      }
       period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) });
       opening = false;
       i += range.len;
