@@ -158,8 +158,11 @@ function wholeMonths({ start, end }: Bounds): number | null {
 /** A comparison period, and how it was found. */
 export interface ComparisonRange extends ResolvedRange {
   kind: 'previous' | 'last-year';
-  /** `months`: whole calendar months earlier; `days`: the same number of days (or 364, weekday-aligned) earlier. */
-  shift: 'months' | 'days';
+  /**
+   * `months`: whole calendar months earlier; `days`: the same number of days (or 364,
+   * weekday-aligned) earlier; `dates`: the dates the query gave (the same holiday last year).
+   */
+  shift: 'months' | 'days' | 'dates';
 }
 
 /** The whole period a comparison is taken from, before it is cut like for like. */
@@ -205,7 +208,7 @@ export function comparisonOf(
   const full = { start: period.start, end: period.fullEnd };
   const twin = dates === undefined ? null : parseCanonicalRange(dates);
   const { bounds, shift } =
-    twin?.kind === 'explicit' ? { bounds: { start: twin.start, end: twin.end }, shift: 'days' as const } : comparisonBounds(full, compare);
+    twin?.kind === 'explicit' ? { bounds: { start: twin.start, end: twin.end }, shift: 'dates' as const } : comparisonBounds(full, compare);
   const end = period.status === 'to-date' ? minDay(plusDays(bounds.start, period.days - 1), bounds.end) : bounds.end;
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) {
     return {

@@ -157,7 +157,8 @@ export function headerTitle(report: Pick<Report, 'title' | 'filters'>): string {
 /**
  * What the period is compared with, in words: `vs Oct 1–21, 2026`, `vs Nov 1–21, 2025 (last
  * year)`, `vs Nov 23 – Dec 20, 2025 (same weekdays last year)`, or for look-ahead dates
- * compared with the stays just before `vs Oct 25 – Nov 21, 2026 (past stays)`.
+ * compared with the stays just before `vs Oct 25 – Nov 21, 2026 (past stays)`, a holiday with
+ * its twin `vs May 22–25, 2026 (the same holiday last year)`.
  */
 export function comparisonWords(report: Pick<Report, 'comparison' | 'period' | 'locale'>, style: 'vs' | 'compared' = 'vs'): string | null {
   const c = report.comparison;
@@ -165,7 +166,11 @@ export function comparisonWords(report: Pick<Report, 'comparison' | 'period' | '
   const locale = localeOf(report);
   const label = localLabel(c, locale);
   const kind =
-    c.kind === 'last-year' ? (c.shift === 'months' ? 'lastYear' : 'sameWeekdaysLastYear') : report.period.status === 'ahead' ? 'pastStays' : 'before';
+    c.kind === 'last-year'
+      ? { months: 'lastYear', days: 'sameWeekdaysLastYear', dates: 'sameHolidayLastYear' }[c.shift]
+      : report.period.status === 'ahead'
+        ? 'pastStays'
+        : 'before';
   return message('format.comparison', { style, kind, label }, locale);
 }
 

@@ -180,6 +180,12 @@ describe('header words', () => {
     ['whole months a year earlier', NOVEMBER_TO_DATE, novemberLastYear, 'vs Nov 1–20, 2025 (last year)'],
     ['364 days earlier', ahead, sameWeekdays, 'vs Nov 23 – Dec 20, 2025 (same weekdays last year)'],
     ['look-ahead vs the stays before', ahead, pastStays, 'vs Oct 25 – Nov 21, 2026 (past stays)'],
+    [
+      'a holiday vs its twin last year',
+      ahead,
+      { ...sameWeekdays, start: '2025-11-22', end: '2025-11-24', label: 'Nov 22–24, 2025', shift: 'dates' },
+      'vs Nov 22–24, 2025 (the same holiday last year)',
+    ],
     ['not compared', OCTOBER, null, null],
   ] as const)('comparison words: %s', (_name, period, comparison, expected) => {
     expect(comparisonWords({ period, comparison })).toBe(expected);

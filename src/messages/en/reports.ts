@@ -18,7 +18,7 @@ export const reports = {
   // Reports as rendered (src/render/format.ts, limits.ts, chart-types.ts)
   'format.untitled': 'Report',
   'format.comparison':
-    '{style, select, compared {Compared with} other {vs}} {label}{kind, select, lastYear { (last year)} sameWeekdaysLastYear { (same weekdays last year)} pastStays { (past stays)} other {}}',
+    '{style, select, compared {Compared with} other {vs}} {label}{kind, select, lastYear { (last year)} sameWeekdaysLastYear { (same weekdays last year)} sameHolidayLastYear { (the same holiday last year)} pastStays { (past stays)} other {}}',
   'limits.andMore': '{what, select, stories {and {count, plural, one {# more story} other {# more stories}}} other {and {count, number} more}}',
   'chart.alt': 'Chart',
   'chart.failed': 'The chart could not be made this time.',
