@@ -110,4 +110,26 @@ describe('a reply in the thread of a report the bot posted', () => {
     expect(changed.params.thread_ts).toBe(tsOf(digest));
     expect(blockText(changed)).toContain(OCTOBER_BY_CHANNEL.title);
   });
+
+  it("after a digest's post: a follow-up naming one of its sections is answered there, about that section", async () => {
+    const subscribed = await postSigned(
+      h.eventsUrl,
+      commandBody({ text: 'subscribe digest every monday at 9am', channel: 'C0DIGESTREPLY', responseUrl: h.fake.responseUrl('digest') }),
+    );
+    expect(subscribed.status).toBe(200);
+    const confirm = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0DIGESTREPLY');
+    const id = /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
+    const firing = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
+    const digest = await post('C0DIGESTREPLY', 1);
+    expect(blockText(digest)).toContain('Weekly digest');
+    await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
+
+    await say('C0DIGESTREPLY', 'signups by property', tsOf(digest));
+    const working = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0DIGESTREPLY' && c.params.user === 'U0BEN');
+    // The digest's own period (last week) carries over to the section asked about.
+    expect(working.params).toMatchObject({ thread_ts: tsOf(digest), text: 'Working on *Signups by property · last week*…' });
+    const changed = await post('C0DIGESTREPLY', 2);
+    expect(changed.params.thread_ts).toBe(tsOf(digest));
+    expect(blockText(changed)).toContain('Signups by property');
+  });
 });
