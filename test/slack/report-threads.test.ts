@@ -125,7 +125,9 @@ describe('a reply in the thread of a report the bot posted', () => {
     await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
 
     await say('C0DIGESTREPLY', 'signups by property', tsOf(digest));
-    const working = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0DIGESTREPLY' && c.params.user === 'U0BEN');
+    const working = await h.fake.waitFor(
+      (c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0DIGESTREPLY' && c.params.user === 'U0BEN',
+    );
     // The digest's own period (last week) carries over to the section asked about.
     expect(working.params).toMatchObject({ thread_ts: tsOf(digest), text: 'Working on *Signups by property · last week*…' });
     const changed = await post('C0DIGESTREPLY', 2);
