@@ -11,9 +11,7 @@ import { slackClarifyMessage } from '../../src/render/clarify.js';
 import { isNotHere, platformCode } from './errors.js';
 import type { SlackLocales } from './locales.js';
 import { CANNOT_POST_HERE, SLACK_VOICE } from './message.js';
-import { followUpKey, type SlackTarget } from './target.js';
-
-export { followUpKey };
+import type { SlackTarget } from './target.js';
 
 /** What answering needs: the front door, the Web API client, the log and where each person's locale is found. */
 export interface SlackAnswering {

@@ -6,9 +6,9 @@
  */
 import type { App } from '@slack/bolt';
 import { isWorkspaceAdmin } from './admins.js';
-import { answering, confirmInChannel, eventCorrelationId, followUpKey, type SlackAnswering, type SlackConversation } from './conversation.js';
+import { answering, confirmInChannel, eventCorrelationId, type SlackAnswering, type SlackConversation } from './conversation.js';
 import { SLACK_VOICE } from './message.js';
-import type { SlackTarget } from './target.js';
+import { followUpKey, type SlackTarget } from './target.js';
 
 /** Where a message came from: a channel thread (a mention, a reply) or a DM (`threadTs` only when in a thread). */
 interface MessageFrom {

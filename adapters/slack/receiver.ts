@@ -28,7 +28,7 @@ import { isWorkspaceAdmin } from './admins.js';
 import { isBareAlert, isBareSubscribe, openAlertForm, openSubscriptionForm, registerForms } from './forms.js';
 import { createSlackHome } from './home.js';
 import { slackClientOptions, slackSdkLogger } from './client.js';
-import { acknowledgementMessage, answering, confirmInChannel, followUpKey, type SlackConversation } from './conversation.js';
+import { acknowledgementMessage, answering, confirmInChannel, type SlackConversation } from './conversation.js';
 import { SLASH_COMMAND, SLACK_EVENTS_PATH } from './constants.js';
 import { platformCode } from './errors.js';
 import { SLACK_VOICE } from './message.js';
@@ -37,7 +37,7 @@ import { createThreadContexts, registerAssistant } from './assistant.js';
 import { registerMessageListeners } from './messages.js';
 import { guardedListener, type SeenSignatures } from './request-guard.js';
 import type { PostResponse } from './response-url.js';
-import type { SlackTarget } from './target.js';
+import { followUpKey, type SlackTarget } from './target.js';
 import { message } from '../../src/messages/index.js';
 
 export interface SlackReceiverOptions {

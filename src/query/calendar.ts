@@ -100,6 +100,9 @@ export function plusMonths(day: CalendarDate, n: number): CalendarDate {
   return dayOf(addMonths(dateOf(day), n));
 }
 
+/** The day of the week of `day`: 0 Sunday … 6 Saturday. */
+export const weekdayOf = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
+
 /** The day `weekStartsOn` (0 Sunday … 6 Saturday) on or before `day`. */
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
   return dayOf(startOfWeek(dateOf(day), { weekStartsOn: weekStartsOn as Day }));

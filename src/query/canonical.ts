@@ -103,6 +103,11 @@ export function isCanonicalRange(range: string): boolean {
   return parseCanonicalRange(range) !== null;
 }
 
+/** Whether `range` is a canonical range of explicit dates (`2026-05-22..2026-05-25`). */
+export function isExplicitRange(range: string): boolean {
+  return parseCanonicalRange(range)?.kind === 'explicit';
+}
+
 /** Whether the spec names fixed dates (a subscription to it would repeat the same report). */
 export function isAbsolute(spec: RangeSpec): boolean {
   return spec.kind === 'year' || spec.kind === 'month' || spec.kind === 'quarter' || spec.kind === 'explicit';

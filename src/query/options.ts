@@ -5,7 +5,7 @@
  * a keyword with a bad value is an error in the user's words, never a silent default.
  */
 import { canonicalTimeZone } from './calendar.js';
-import { isCanonicalRange } from './canonical.js';
+import { isExplicitRange } from './canonical.js';
 import { LIMITS } from './limits.js';
 import { message } from '../messages/index.js';
 import { closest, fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
@@ -207,7 +207,7 @@ const compareOption: Recognizer = (tokens, i) => {
   else if (word === 'compare' || word === 'compared-to' || word === 'compared-with') keywordLen = 1;
   else return null;
   const dates = tokens[i + keywordLen]?.text ?? '';
-  if (/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/.test(dates) && isCanonicalRange(dates)) {
+  if (isExplicitRange(dates)) {
     return found(tokens, i, keywordLen + 1, { key: 'compareDates', value: dates });
   }
   for (const len of [2, 1]) {

@@ -16,7 +16,7 @@
  * the reader can say which one it was; chrono reads instants, guesses years one way for
  * every caller and silently skips what it cannot read.
  */
-import { calendarDate, isRealDate, parts, plusDays, weekStart, type CalendarDate } from './calendar.js';
+import { calendarDate, isRealDate, parts, plusDays, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
@@ -246,7 +246,7 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   const which = text(tokens, i);
   const len = text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
   if (len === 0 || (len === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
-  const weekday = new Date(`${s.today}T00:00:00Z`).getUTCDay();
+  const weekday = weekdayOf(s.today);
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
   const friday = weekday === 6 ? plusDays(s.today, -1) : plusDays(s.today, (5 - weekday + 7) % 7);
   const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead ? -7 : 0;
@@ -327,7 +327,7 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
   const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + (rel ? 1 : 0)));
   if (!weekday || (!rel && tokens.length === 1)) return null;
   const index = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(weekday);
-  const today = new Date(`${s.today}T00:00:00Z`).getUTCDay();
+  const today = weekdayOf(s.today);
   const back = (today - index + 7) % 7 || 7;
   const ahead = (index - today + 7) % 7 || 7;
   const forward = rel === 'next' || (rel !== 'last' && s.lookAhead);

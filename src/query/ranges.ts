@@ -34,6 +34,7 @@ import {
   quarterEnd,
   quarterStart,
   todayIn,
+  weekdayOf,
   weekStart,
   yearEnd,
   yearStart,
@@ -225,8 +226,6 @@ export function comparisonOf(
     comparison: { start: bounds.start, end, fullEnd: bounds.end, label: spanLabel(bounds.start, end), days, status: 'past', kind: compare, shift },
   };
 }
-
-const weekdayOf = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 function minDay(a: CalendarDate, b: CalendarDate): CalendarDate {
   return a < b ? a : b;

@@ -8,7 +8,7 @@
  * a query against it. Report code imports these shapes without pulling the grammar in.
  */
 import { z } from 'zod';
-import { isCanonicalRange } from './canonical.js';
+import { isCanonicalRange, isExplicitRange } from './canonical.js';
 import { canonicalTimeZone } from './calendar.js';
 import { LIMITS } from './limits.js';
 
@@ -92,11 +92,7 @@ export const ReportQueryShape = z.object({
    * is not the same dates or weekdays: the same holiday last year (Memorial Day weekend 2027
    * against Memorial Day weekend 2026). Absent: the comparison's own rule.
    */
-  compareDates: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}\.\.\d{4}-\d{2}-\d{2}$/)
-    .refine(isCanonicalRange, { message: 'not a canonical range' })
-    .optional(),
+  compareDates: z.string().refine(isExplicitRange, { message: 'not a canonical range of dates' }).optional(),
   breakdown: BreakdownSchema.optional(),
   grouping: GroupingSchema.optional(),
   propertyType: PropertyTypeSchema.optional(),

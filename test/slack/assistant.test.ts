@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STARTER_QUESTIONS } from '../../src/query/index.js';
 import { OCTOBER, OCTOBER_BY_CHANNEL } from '../helpers/fixtures.js';
-import { FAKE_BOT_USER, type RecordedCall } from './fake-slack.js';
+import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { blockText, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { blockText, capturingLogger, commandBody, eventBody, postSigned } from './helpers.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
@@ -22,17 +22,7 @@ afterAll(() => h?.close());
 let n = 0;
 async function event(inner: Record<string, unknown>): Promise<void> {
   n += 1;
-  const body = JSON.stringify({
-    token: 'legacy',
-    team_id: 'T0FAKE',
-    api_app_id: 'A0REPORT',
-    type: 'event_callback',
-    event_id: `Ev0PANE${n}`,
-    event_time: 1700000700,
-    authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
-    event: inner,
-  });
-  expect((await postSigned(h.eventsUrl, body, { contentType: 'application/json' })).status).toBe(200);
+  expect((await postSigned(h.eventsUrl, eventBody(`Ev0PANE${n}`, inner), { contentType: 'application/json' })).status).toBe(200);
 }
 
 /** Slack's `assistant_thread_started`: the person opened the pane beside `viewing`. */

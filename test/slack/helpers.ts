@@ -7,7 +7,7 @@ import type { Chart } from '../../src/render/charts.js';
 import { createLogger, type Logger } from '../../src/log.js';
 import { chartConfigs, createLocalChartRenderer } from '../../src/render/charts.js';
 import type { Report } from '../../src/catalogue/types.js';
-import type { RecordedCall } from './fake-slack.js';
+import { FAKE_BOT_USER, type RecordedCall } from './fake-slack.js';
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789abcdef';
 
@@ -71,6 +71,20 @@ export function commandBody(fields: { text: string; channel: string; user?: stri
     response_url: fields.responseUrl,
     trigger_id: '123.456.abc',
   }).toString();
+}
+
+/** An Events API body as Slack sends it to the app installed in the fake team: `event` wrapped, with its id. */
+export function eventBody(eventId: string, event: Record<string, unknown>, eventTime = 1700000000): string {
+  return JSON.stringify({
+    token: 'legacy',
+    team_id: 'T0FAKE',
+    api_app_id: 'A0REPORT',
+    type: 'event_callback',
+    event_id: eventId,
+    event_time: eventTime,
+    authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
+    event,
+  });
 }
 
 /** An interactivity body: `payload=<json>`. */

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueFiring } from '../../jobs/queue.js';
 import { eventually } from '../jobs/harness.js';
 import { OCTOBER, OCTOBER_BY_CHANNEL } from '../helpers/fixtures.js';
-import { FAKE_BOT_USER, type RecordedCall } from './fake-slack.js';
+import type { RecordedCall } from './fake-slack.js';
 import { startSlackHarness, type SlackHarness } from './harness.js';
-import { blockText, capturingLogger, commandBody, postSigned } from './helpers.js';
+import { blockText, capturingLogger, commandBody, eventBody, postSigned } from './helpers.js';
 
 const { logger } = capturingLogger();
 let h: SlackHarness;
@@ -24,17 +24,17 @@ let n = 0;
 async function say(channel: string, text: string, threadTs?: string): Promise<void> {
   n += 1;
   const ts = `1700000600.${String(n).padStart(6, '0')}`;
-  const body = JSON.stringify({
-    token: 'legacy',
-    team_id: 'T0FAKE',
-    api_app_id: 'A0REPORT',
-    type: 'event_callback',
-    event_id: `Ev0POSTED${n}`,
-    event_time: 1700000600,
-    authorizations: [{ team_id: 'T0FAKE', user_id: FAKE_BOT_USER, is_bot: true }],
-    event: { type: 'message', channel, channel_type: 'channel', user: 'U0BEN', text, ts, event_ts: ts, ...(threadTs ? { thread_ts: threadTs } : {}) },
-  });
-  expect((await postSigned(h.eventsUrl, body, { contentType: 'application/json' })).status).toBe(200);
+  const event = {
+    type: 'message',
+    channel,
+    channel_type: 'channel',
+    user: 'U0BEN',
+    text,
+    ts,
+    event_ts: ts,
+    ...(threadTs ? { thread_ts: threadTs } : {}),
+  };
+  expect((await postSigned(h.eventsUrl, eventBody(`Ev0POSTED${n}`, event), { contentType: 'application/json' })).status).toBe(200);
 }
 
 /** The bot's `k`-th successful post in a channel (1-based), once it is there. */
@@ -44,6 +44,22 @@ async function post(channel: string, k: number): Promise<RecordedCall> {
 }
 
 const tsOf = (call: RecordedCall): string => String((call.answer as { ts?: string }).ts);
+
+/**
+ * Subscribes `channel` with `command`, fires it for Monday Nov 23, and resolves with its post
+ * once the firing has completed (the job keeps the post for replies before it completes; the
+ * subscription's next firing stays queued).
+ */
+async function postedBySubscription(command: string, channel: string): Promise<RecordedCall> {
+  const subscribed = await postSigned(h.eventsUrl, commandBody({ text: command, channel, responseUrl: h.fake.responseUrl(channel) }));
+  expect(subscribed.status).toBe(200);
+  const confirm = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === channel);
+  const id = /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
+  const firing = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
+  const posted = await post(channel, 1);
+  await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
+  return posted;
+}
 
 describe('a reply in the thread of a report the bot posted', () => {
   it('after /report: "and by channel?" there is answered in that thread with the changed report', async () => {
@@ -92,37 +108,18 @@ describe('a reply in the thread of a report the bot posted', () => {
   });
 
   it("after a subscription's post: a follow-up under it is answered there, about that report", async () => {
-    const subscribed = await postSigned(
-      h.eventsUrl,
-      commandBody({ text: 'subscribe referrals last-month every monday at 9am', channel: 'C0WEEKLY', responseUrl: h.fake.responseUrl('sub') }),
-    );
-    expect(subscribed.status).toBe(200);
-    const confirm = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0WEEKLY');
-    const id = /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
-    const firing = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
-    const digest = await post('C0WEEKLY', 1);
-    expect(blockText(digest)).toContain(OCTOBER.referralRevenueText);
-    // The job keeps it for replies once it has posted it (the subscription's next firing stays queued).
-    await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
+    const posted = await postedBySubscription('subscribe referrals last-month every monday at 9am', 'C0WEEKLY');
+    expect(blockText(posted)).toContain(OCTOBER.referralRevenueText);
 
-    await say('C0WEEKLY', 'same by channel', tsOf(digest));
+    await say('C0WEEKLY', 'same by channel', tsOf(posted));
     const changed = await post('C0WEEKLY', 2);
-    expect(changed.params.thread_ts).toBe(tsOf(digest));
+    expect(changed.params.thread_ts).toBe(tsOf(posted));
     expect(blockText(changed)).toContain(OCTOBER_BY_CHANNEL.title);
   });
 
   it("after a digest's post: a follow-up naming one of its sections is answered there, about that section", async () => {
-    const subscribed = await postSigned(
-      h.eventsUrl,
-      commandBody({ text: 'subscribe digest every monday at 9am', channel: 'C0DIGESTREPLY', responseUrl: h.fake.responseUrl('digest') }),
-    );
-    expect(subscribed.status).toBe(200);
-    const confirm = await h.fake.waitFor((c) => c.method === 'chat.postEphemeral' && c.params.channel === 'C0DIGESTREPLY');
-    const id = /unsubscribe ([a-z0-9-]+)/i.exec(String(confirm.params.text))![1]!;
-    const firing = await enqueueFiring(h.jobs.queue!, id, new Date('2026-11-23T08:00:00Z'));
-    const digest = await post('C0DIGESTREPLY', 1);
+    const digest = await postedBySubscription('subscribe digest every monday at 9am', 'C0DIGESTREPLY');
     expect(blockText(digest)).toContain('Weekly digest');
-    await eventually(async () => ((await h.jobs.queue!.getJobState(firing)) === 'completed' ? true : undefined), 10_000, 'the firing to complete');
 
     await say('C0DIGESTREPLY', 'signups by property', tsOf(digest));
     const working = await h.fake.waitFor(

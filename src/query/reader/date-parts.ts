@@ -4,7 +4,7 @@
  * weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
-import { parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
@@ -25,7 +25,6 @@ const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec,
 });
 const boundsOf = (spec: RangeSpec, s: DateSetting) => rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
 const dayCount = (start: CalendarDate, end: CalendarDate) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
-const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
 /** The period that follows at `at`, read whole. */
 function periodAt(
@@ -139,7 +138,7 @@ function readWeekends(read: ReadDate, tokens: readonly Token[], i: number, s: Da
     text(tokens, i + the + 2) !== 'weekends'
   )
     return null;
-  const day = weekday(s.today);
+  const day = weekdayOf(s.today);
   const len = the + 3;
   if (['next', 'coming', 'upcoming'].includes(rel)) {
     // This weekend's Friday: today on a Friday, yesterday on a Saturday.

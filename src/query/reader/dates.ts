@@ -9,7 +9,7 @@
  * settled by our rule when chrono only implied it. The first reader that reads a phrase wins.
  */
 import * as chrono from 'chrono-node';
-import { calendarDate, monthEnd, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
@@ -29,7 +29,6 @@ import {
   text,
   unitOf,
   UNITS,
-  weekday,
   type DateUnit,
 } from './relative-dates.js';
 import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday } from './holidays.js';
@@ -64,22 +63,17 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
     // makes; any other, the night before to the night after.
-    const eve = lead === 'over' ? (weekday(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
+    const eve = lead === 'over' ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
     if (eve) return [eve, plusDays(h.day, 1)];
-    if (lead === 'over') return ([1, 4].includes(weekday(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
+    if (lead === 'over') return ([1, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
     return [h.day, h.day];
   };
   const inYear = year === undefined ? null : holidayIn(country, found.name, year);
-  const days = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && span(inYear);
-  if (!days) return null;
+  const held = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
+  if (!held) return null;
+  const { days } = held;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
-  const held = [0, -1, 1]
-    .map((d) => parts(days[0]).year + d)
-    .find((y) => {
-      const h = holidayIn(country, found.name, y);
-      return h !== null && span(h)[0] === days[0];
-    });
-  const before = held === undefined ? null : holidayIn(country, found.name, held - 1);
+  const before = holidayIn(country, found.name, held.year - 1);
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
   const match = { ...said(tokens, i + on, len - on, explicit(days[0], days[1]))!, len };
   return before ? { ...match, lastYear: explicit(...span(before)) } : match;
@@ -146,7 +140,7 @@ function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): Dat
       : [null, 0];
   if (day === null) return null;
   // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
-  const friday = weekday(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekday(day));
+  const friday = weekdayOf(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekdayOf(day));
   return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, 1)));
 }
 

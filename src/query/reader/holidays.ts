@@ -8,7 +8,7 @@
  * the library's, plus the ones people type for them (ALIASES).
  */
 import Holidays from 'date-holidays';
-import { parts, plusDays, type CalendarDate } from '../calendar.js';
+import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
 import { singular } from './english.js';
 
@@ -121,20 +121,18 @@ export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
   return [plusDays(day, -1), plusDays(day, -2)].find((d) => held.includes(d)) ?? null;
 }
 
-const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
-
 /**
  * The long weekend a holiday makes, as stay nights: from the Friday before (the holiday itself
  * when it is a Thursday or Friday) to the Sunday after, or to the Monday a Monday holiday or
  * observed day adds. Null for a holiday mid-week, which makes no weekend.
  */
 export function longWeekend(h: { day: CalendarDate; observed?: CalendarDate }): [CalendarDate, CalendarDate] | null {
-  const day = h.observed && weekday(h.observed) === 1 ? h.observed : h.day;
-  const wd = weekday(day);
+  const day = h.observed && weekdayOf(h.observed) === 1 ? h.observed : h.day;
+  const wd = weekdayOf(day);
   if (wd === 1) return [plusDays(day, -3), day];
   if (wd === 4 || wd === 5) return [day, plusDays(day, 7 - wd)];
-  if (wd === 6) return [plusDays(day, -1), h.observed && weekday(h.observed) === 1 ? h.observed : plusDays(day, 1)];
-  if (wd === 0) return [plusDays(day, -2), h.observed && weekday(h.observed) === 1 ? h.observed : day];
+  if (wd === 6) return [plusDays(day, -1), h.observed && weekdayOf(h.observed) === 1 ? h.observed : plusDays(day, 1)];
+  if (wd === 0) return [plusDays(day, -2), h.observed && weekdayOf(h.observed) === 1 ? h.observed : day];
   return null;
 }
 
@@ -160,18 +158,18 @@ function knownNames(country: string): Set<string> {
   return kept;
 }
 
-/** The year of a holiday said without one: the coming one ahead (not over yet), else the latest begun. */
+/** The year of a holiday said without one (the coming one ahead, not over yet, else the latest begun), and its days. */
 export function settleHoliday(
   country: string,
   name: string,
   today: CalendarDate,
   lookAhead: boolean,
   span: (h: { day: CalendarDate; observed?: CalendarDate }) => [CalendarDate, CalendarDate],
-): [CalendarDate, CalendarDate] | null {
+): { year: number; days: [CalendarDate, CalendarDate] } | null {
   const now = parts(today).year;
-  const spans = [now - 1, now, now + 1].flatMap((y) => {
-    const h = holidayIn(country, name, y);
-    return h ? [span(h)] : [];
+  const held = [now - 1, now, now + 1].flatMap((year) => {
+    const h = holidayIn(country, name, year);
+    return h ? [{ year, days: span(h) }] : [];
   });
-  return lookAhead ? (spans.find(([, end]) => end >= today) ?? null) : ([...spans].reverse().find(([start]) => start < today) ?? null);
+  return lookAhead ? (held.find(({ days }) => days[1] >= today) ?? null) : ([...held].reverse().find(({ days }) => days[0] < today) ?? null);
 }

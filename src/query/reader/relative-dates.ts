@@ -41,7 +41,6 @@ export const UNITS: Readonly<Record<string, DateUnit>> = {
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 export const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
-export const weekday = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 export const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 export const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
   len,
