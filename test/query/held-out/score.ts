@@ -44,6 +44,7 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'D', file: 'set-d.json', now: '2027-05-04T09:00:00Z' },
   { name: 'E', file: 'set-e.json', now: '2027-10-29T15:20:00Z' },
   { name: 'F', file: 'set-f.json', now: '2027-06-01T08:30:00Z' },
+  { name: 'G', file: 'set-g.json', now: '2028-02-29T16:10:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
