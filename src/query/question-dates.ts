@@ -32,6 +32,8 @@ export interface DateSetting {
   lookAhead: boolean;
   /** Whose holidays (ISO 3166 country, date-holidays'); default US. */
   country?: string;
+  /** A weekend is its days, Friday to Sunday (what was booked, signed up or posted), not a hotel's nights. */
+  weekendDays?: boolean;
 }
 
 /** A period read (with the note saying how, and the grouping it implies: "the last 6 weekends" week by week), or a date said wrongly. */
@@ -239,8 +241,10 @@ function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
 
 /**
  * "this weekend", "next weekend", "last weekend", "the weekend": a hotel's weekend is the
- * nights of Friday and Saturday. "This weekend" is the coming one (today's, from Friday on).
- * For past data "the weekend" is the last whole one: on a Friday or a Saturday, the one before.
+ * nights of Friday and Saturday; what happens on days (bookings made, signups) has Friday to
+ * Sunday. "This weekend" is the coming one (today's, from Friday on; on a Sunday, for past data).
+ * For past data "the weekend" is the last one: on a Friday or a Saturday, the one before; on a
+ * Sunday, today's ("last weekend" then is the one before).
  */
 function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const which = text(tokens, i);
@@ -248,16 +252,14 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   if (len === 0 || (len === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
   const weekday = weekdayOf(s.today);
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
-  const friday = weekday === 6 ? plusDays(s.today, -1) : plusDays(s.today, (5 - weekday + 7) % 7);
-  const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead ? -7 : 0;
+  const friday =
+    weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
+  const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead && weekday !== 0 ? -7 : 0;
   // For past data, "weekend" alone before one has begun means the one just gone; "this weekend" is the coming one.
   const pastShift = !s.lookAhead && which === 'weekend' && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);
-  return {
-    len,
-    spec: explicit(start, plusDays(start, 1)),
-    note: message('grammar.readAsWeekend', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(explicit(start, plusDays(start, 1))) }),
-  };
+  const spec = explicit(start, plusDays(start, s.weekendDays ? 2 : 1));
+  return { len, spec, note: message('grammar.readAsWeekend', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }) };
 }
 
 /** "q2", "second quarter", "the 2nd quarter", "q2 2026", settled ahead or back. */

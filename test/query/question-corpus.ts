@@ -8,7 +8,8 @@
  *   a month name: the latest started for past data ("december" is Dec 2025), the coming one
  *   for the look-ahead ("december" is Dec 2026, "october" Oct 2027), unless the question is in
  *   the past tense ("what was revpar in october" is Oct 2026)
- *   this weekend (past data): Fri–Sat Nov 20–21; ahead: Nov 27–28 · Thanksgiving 2026: Nov 26,
+ *   last weekend: stay nights Fri–Sat Nov 20–21, days (bookings, signups, stories) Fri–Sun Nov 20–22;
+ *   this weekend ahead: Nov 27–28 · Thanksgiving 2026: Nov 26,
  *   2025: Nov 27 · Easter 2026: Apr 5, 2027: Mar 28.
  *
  * Readings are written compactly (see `compactReading`): `report range [vs compare] [by
@@ -181,8 +182,8 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['bookings in march', 'bookings 2026-03'],
   ['bookings for december', 'bookings 2025-12'],
   ['bookings since the 1st', 'bookings 2026-11-01..2026-11-23'],
-  ['bookings over the weekend', 'bookings 2026-11-20..2026-11-21'],
-  ['bookings last weekend', 'bookings 2026-11-20..2026-11-21'],
+  ['bookings over the weekend', 'bookings 2026-11-20..2026-11-22'],
+  ['bookings last weekend', 'bookings 2026-11-20..2026-11-22'],
   // On a Tuesday this weekend is the coming one: bookings for it are the stays on the books.
   ['bookings this weekend', 'occupancy 2026-11-27..2026-11-28'],
   ['bookings on monday', 'bookings 2026-11-23..2026-11-23'],
@@ -253,7 +254,7 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['3 best stories this week', 'stories this-week top 3'],
   ['stories last week', 'stories last-week'],
   ['highlights last 30 days', 'stories last-30-days'],
-  ['photos from last weekend', 'stories 2026-11-20..2026-11-21'],
+  ['photos from last weekend', 'stories 2026-11-20..2026-11-22'],
   ['average rating last month', 'stories last-month focus avgRating'],
   ['what was our average review score in october', 'stories 2026-10 focus avgRating'],
   ['reviews last week', 'stories last-week focus avgRating'],

@@ -319,3 +319,39 @@ describe('a type after a breakdown by type', () => {
     });
   });
 });
+
+describe('a word of a name where a name goes ("at the resort") is that name, or a question back where two hold it', () => {
+  // The sample data: Seaside Grand Resort and Lakeshore RV Resort, Harbor View Inn, Pine Hollow Cottages
+  // (a property) and Lakes & Pines (a discovery; signups cannot be filtered by one, planners only by one).
+  it.each([
+    ['signups at the inn last week', 'signups last-week property harbor-view-inn'],
+    ['stories for the grand last month', 'stories last-month property seaside-grand-resort'],
+    ['signups at pines last week', 'signups last-week property pine-hollow-cottages'],
+    ['planners for pines last week', 'planners last-week discovery 9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94'],
+    ['which inn got the most signups last week', 'signups last-week by property'],
+  ])('%s', (question, reading) => {
+    expect(readingOf(question).reading).toBe(reading);
+  });
+
+  it.each([
+    ['signups for the resort last week', ['Seaside Grand Resort', 'Lakeshore RV Resort']],
+    ['optouts for pines last week', ['Pine Hollow Cottages', 'Lakes & Pines']],
+  ])('%s', (question, labels) => {
+    const { result } = understand(question, { now: NOW, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'clarify' && result.options.map((o) => o.label)).toEqual(labels);
+  });
+});
+
+describe('a weekend is stay nights for occupancy and days for what happens on days', () => {
+  // Sunday, Nov 29, 2026: this weekend began Friday Nov 27.
+  const SUNDAY = new Date('2026-11-29T15:00:00Z');
+  it.each([
+    ['bookings this weekend', 'bookings 2026-11-27..2026-11-29'],
+    ['signups over the weekend', 'signups 2026-11-27..2026-11-29'],
+    ['signups last weekend', 'signups 2026-11-20..2026-11-22'],
+    ['how was occupancy this weekend', 'occupancy 2026-11-27..2026-11-28'],
+    ['occupancy this weekend', 'occupancy 2026-12-04..2026-12-05'],
+  ])('on a Sunday, %s', (question, reading) => {
+    expect(compactReading(understand(question, { now: SUNDAY, timeZone: 'UTC', names: NAMES }).result)).toBe(reading);
+  });
+});

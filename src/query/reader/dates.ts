@@ -126,7 +126,7 @@ function readNight(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   return said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day));
 }
 
-/** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights) of that day. */
+/** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights; Friday to Sunday for days) of that day. */
 function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   if (!/^weekends?$/.test(text(tokens, i + the)) || text(tokens, i + the + 1) !== 'of') return null;
@@ -141,7 +141,7 @@ function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): Dat
   if (day === null) return null;
   // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
   const friday = weekdayOf(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekdayOf(day));
-  return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, 1)));
+  return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, s.weekendDays ? 2 : 1)));
 }
 
 /** "jan-mar", "june to august", "oct through dec 2027": whole months, from the first's start to the last's end. */

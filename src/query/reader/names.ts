@@ -138,6 +138,19 @@ function fits(typed: string, word: string): number {
   return t.length >= 5 && word.length >= 5 && Math.abs(t.length - word.length) <= allowed && editDistance(t, word) <= allowed ? 1 : 0;
 }
 
+/**
+ * The properties and discoveries one of whose words is `word`, written out ("the resort", "the
+ * grand", "the inn"): people shorten these names to any word of them, the generic ones included
+ * once an article or a preposition says a name follows. Places and channels are not shortened so.
+ */
+export function namesHolding(word: string, index: NameIndex): KnownName[] {
+  if (word.length < 3 || NOT_NAME_WORDS.has(word)) return [];
+  return index.names.filter((n) => (n.kind === 'property' || n.kind === 'discovery') && nameWords(n.name).some((w) => fits(word, w) === 2));
+}
+
+/** Words inside names that carry no name even after "the". */
+const NOT_NAME_WORDS = new Set(['the', 'and', 'of', 'at', 'new', 'city']);
+
 export interface NameMatch {
   len: number;
   /** Every name these words may mean: more than one is a question back. */
@@ -194,6 +207,8 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     else if (len === best.len && score === best.score) best.names.push(known);
   }
   if (!best) return null;
+  // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either.
+  if (best.len === 1) best.names = [...new Set([...best.names, ...namesHolding(first, index)])];
   const typed = tokens
     .slice(i, i + best.len)
     .map((t) => t.raw)

@@ -17,7 +17,7 @@ import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
-import { chooseReport } from './choose.js';
+import { chooseReport, takesName } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, type NameIndex } from './names.js';
@@ -127,9 +127,14 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
   if (definition.lookAhead && !slots.past) slots = forward();
+  // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
+  else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
+    slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
   const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
+  // "signups at pines": of the names a word may mean, those the report can filter by (a property, not a discovery).
+  slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
   if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };
@@ -245,4 +250,10 @@ function nothingChosen(slots: Slots, setting: { now: Date; timeZone: string; wee
   if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
   const kinds = reportDefinitions().map((d) => d.kind);
   return commandError('missing_report', message('grammar.nameReport', { reports: kinds.join(', ') }), message('grammar.helpAnswers'));
+}
+
+/** The items that pass, where some do; else the first, which the refusal names (asking which of two it cannot use helps no one). */
+function narrowed<T>(items: T[], passes: (item: T) => boolean): T[] {
+  const kept = items.filter(passes);
+  return kept.length > 0 ? kept : items.slice(0, 1);
 }

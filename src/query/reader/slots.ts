@@ -17,7 +17,7 @@ import { readDate, type DateSetting } from './dates.js';
 import { isEnglish } from './english.js';
 import { ACTIONS } from './general-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { matchName, type KnownName, type NameIndex } from './names.js';
+import { matchName, namesHolding, type KnownName, type NameIndex } from './names.js';
 
 /** A word that points to a report, and how strongly: its name, one of its figures, its verb. */
 export interface Claim {
@@ -231,6 +231,19 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.names.push({ names: name.names, typed: name.typed });
       opening = false;
       i += name.len;
+      continue;
+    }
+    // "at the resort", "for the inn": a word of a property's or a discovery's name where a name goes, even one
+    // that elsewhere asks for a breakdown ("which inn").
+    const holding =
+      ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') && (here?.meanings.every((m) => m.kind === 'dimension') ?? true)
+        ? namesHolding(word, names)
+        : [];
+    if (holding.length > 0) {
+      slots.negated ||= negating;
+      slots.names.push({ names: holding, typed: tokens[i]!.raw });
+      opening = false;
+      i++;
       continue;
     }
     // "top 10, last month": a number after "top" is its count, never a day.
