@@ -355,3 +355,27 @@ describe('a weekend is stay nights for occupancy and days for what happens on da
     expect(compactReading(understand(question, { now: SUNDAY, timeZone: 'UTC', names: NAMES }).result)).toBe(reading);
   });
 });
+
+describe('periods said from today, and shorthand for periods', () => {
+  // Tuesday, Feb 29, 2028: a leap day, so a year back has no such day.
+  const LEAP_DAY = new Date('2028-02-29T16:10:00Z');
+  it.each([
+    ['what was occupancy on this day last year?', 'occupancy 2027-02-28..2027-02-28'],
+    ['stories today last year', 'stories 2027-02-28..2027-02-28'],
+    ['occupancy from now through the end of next month', 'occupancy 2028-02-29..2028-03-31'],
+    ['occupancy between now and easter', 'occupancy 2028-02-29..2028-04-16'],
+    ['occupancy until labor day', 'occupancy 2028-02-29..2028-09-04'],
+    ['referral transactions lw compared to the prior week', 'referrals last-week vs previous focus referralTransactions'],
+    ['top 3 cities for refs lm', 'referrals last-month by geo top 3'],
+    ['referal revenue for last feb', 'referrals 2027-02-01..2027-02-28'],
+  ])('%s', (question, reading) => {
+    expect(compactReading(understand(question, { now: LEAP_DAY, timeZone: 'UTC', names: NAMES }).result)).toBe(reading);
+  });
+
+  it.each(["who's working the front desk tmrw", 'how many rooms are out of order at maple street right now'])(
+    '%s is refused as not held',
+    (question) => {
+      expect(errorOf(understand(question, { now: LEAP_DAY, timeZone: 'UTC', names: NAMES }).result).code).toBe('unknown_topic');
+    },
+  );
+});

@@ -105,6 +105,12 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   todays: 'today',
   tdy: 'today',
   nxt: 'next',
+  // Periods as two letters, in reports people write every week.
+  lw: 'last week',
+  lm: 'last month',
+  tw: 'this week',
+  nw: 'next week',
+  nm: 'next month',
   prev: 'previous',
   wk: 'week',
   wks: 'weeks',

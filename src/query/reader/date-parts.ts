@@ -16,6 +16,7 @@ import { MONTH_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 
 const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+const wordsAt = (tokens: readonly Token[], i: number, phrase: string): boolean => phrase.split(' ').every((w, k) => text(tokens, i + k) === w);
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
   len,
@@ -122,6 +123,23 @@ function readToNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateS
 }
 
 /**
+ * "from now through the end of next month", "between now and easter", and of stays ahead "until
+ * march", "through labor day": today to the end of what follows.
+ */
+function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const from = ['from now', 'from today', 'between now and', 'between today and'].find((p) => wordsAt(tokens, i, p));
+  let at = i + (from?.split(' ').length ?? 0);
+  if (!from?.startsWith('between')) {
+    const until = ['through', 'until', 'till', 'to'].includes(text(tokens, at));
+    if (!until || (!from && (!s.lookAhead || text(tokens, at) === 'to'))) return null;
+    at++;
+  }
+  at += wordsAt(tokens, at, 'the end of') ? 3 : wordsAt(tokens, at, 'end of') ? 2 : 0;
+  const last = periodAt(read, tokens, at, { ...s, lookAhead: true });
+  return last && last.end >= s.today ? said(tokens, i, at - i + last.len, explicit(s.today, last.end)) : null;
+}
+
+/**
  * "the last 6 weekends", "next 4 weekends", "the past two weekends": that many hotel weekends
  * (Friday and Saturday nights), week by week. Past ones are over; coming ones start with this
  * weekend while it lasts.
@@ -197,6 +215,6 @@ type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMat
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>
-  [readPartOf, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead].map(
+  [readPartOf, readFromNow, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead].map(
     (reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s),
   );

@@ -260,6 +260,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
   readHoliday,
+  readThisDay,
   ...partReaders(readDate),
   readNight,
   readWeekendOf,
@@ -302,12 +303,22 @@ function movedYears(spec: RangeSpec, s: DateSetting, years: number): RangeSpec {
  */
 function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match) return match;
-  const after = YEAR_WORDS.find(([words]) => words.split(' ').every((w, k) => text(tokens, i + match.len + k) === w));
+  const after = YEAR_WORDS.find(([words]) => wordsAt(tokens, i + match.len, words));
   if (!after) return match;
   const [words, how, n] = after;
   const { start } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
   const years = how === 'before' ? n : parts(s.today).year + n - parts(start).year;
   return said(tokens, i, match.len + words.split(' ').length, movedYears(match.spec, s, years));
+}
+
+/** Whether the words at `tokens[i]` are `phrase`. */
+const wordsAt = (tokens: readonly Token[], i: number, phrase: string): boolean => phrase.split(' ').every((w, k) => text(tokens, i + k) === w);
+
+/** "today last year", "on this day a year ago", "this date last year": today, for the year words after it to move. */
+function readThisDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const len = text(tokens, i) === 'today' ? 1 : wordsAt(tokens, i, 'this day') || wordsAt(tokens, i, 'this date') ? 2 : 0;
+  if (len === 0 || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
+  return said(tokens, i, len, explicit(s.today, s.today));
 }
 
 /** "last march", "this june", "next christmas": the one before this month or today, this year's, or the one after. */

@@ -165,7 +165,7 @@ export const AHEAD: readonly string[] = list(
   `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`,
 );
 export const PAST: readonly string[] = list(
-  `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened`,
+  `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave`,
 );
 
 /** Property types as people say them; the service's `type`. */
@@ -214,6 +214,12 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'market share': { topic: 'market share' },
   staff: { topic: 'staffing' },
   staffing: { topic: 'staffing' },
+  'front desk': { topic: 'staffing' },
+  shift: { topic: 'staffing' },
+  gm: { topic: 'staffing' },
+  'general manager': { topic: 'staffing' },
+  'out of order': { topic: 'room maintenance', nearest: 'occupancy' },
+  maintenance: { topic: 'room maintenance', nearest: 'occupancy' },
   housekeeping: { topic: 'housekeeping' },
   payroll: { topic: 'payroll' },
   cost: { topic: 'costs' },

@@ -99,16 +99,22 @@ const DEMONYMS: Readonly<Record<string, string>> = {
  */
 export function isNameWord(word: string, index: NameIndex, loosely = true): boolean {
   if (DEMONYMS[word]) return true;
-  const min = loosely ? 1 : 2;
-  return index.names.some((n) =>
-    nameWords(n.name).some((w) => fits(word, w) >= min || (loosely && word.length >= 6 && w.length >= 4 && word.startsWith(w))),
-  );
+  return index.names.some((n) => {
+    const loose = loosely && isProperName(n);
+    return nameWords(n.name).some((w) => fits(word, w) >= (loose ? 1 : 2) || (loose && word.length >= 6 && w.length >= 4 && word.startsWith(w)));
+  });
 }
 
-/** How many edits a typed word is from the nearest word of a known name. */
+/**
+ * Channels are named by common words ("referral", "email", "google"): only as written, so a typo
+ * of a report's word ("referal") is that word, never a channel.
+ */
+const isProperName = (n: KnownName): boolean => n.kind !== 'channel';
+
+/** How many edits a typed word is from the nearest word of a known proper name. */
 export function nameWordDistance(word: string, index: NameIndex): number {
   let least = Infinity;
-  for (const n of index.names)
+  for (const n of index.names.filter(isProperName))
     for (const w of nameWords(n.name)) if (Math.abs(w.length - word.length) < least) least = Math.min(least, editDistance(word, w));
   return least;
 }
@@ -194,7 +200,7 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
             ? 2
             : 0
           : fits(typed, words[used]!);
-      if (f === 0) break;
+      if (f === 0 || (f === 1 && !isProperName(known))) break;
       const took = joined || (typed.includes(' ') ? typed.split(' ').length : 1);
       own ||= words.slice(used, used + took).some((w) => !GENERIC.has(w));
       score += f;
