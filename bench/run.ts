@@ -4,6 +4,7 @@
  * ok / MISSED, not asserted. BENCHMARKS.md records the figures with this command.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { runBooksBench } from './books.js';
 import { runChartsBench } from './charts.js';
 import { runCrashBench } from './crash.js';
 import { runFaultsBench } from './faults.js';
@@ -33,6 +34,7 @@ const BENCHES: Record<string, () => Promise<Record<string, unknown>>> = {
   crash: runCrashBench,
   questions: runQuestionsBench,
   storm: runStormBench,
+  books: runBooksBench,
 };
 
 // The benchmarks that run in this process make reports and parse commands; children register their own.

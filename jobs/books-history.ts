@@ -4,17 +4,21 @@
  *
  * Redis layout (`P` = the deployment's prefix, so on a cluster every key is in its slot):
  * - `P:books:<filter>:<day>`: a hash, stay date -> `nights:cents`, as the service showed it on
- *   that day; it expires SNAPSHOT_KEEP_DAYS + 1 days after its last write.
- * - `P:books:<filter>:days`: a sorted set of the days kept (score: the day's number), trimmed
- *   to the last SNAPSHOT_KEEP_DAYS days at every write.
+ *   that day; it expires `keepDays(day)` + 1 days after its last write (a Thursday's a year on).
+ * - `P:books:<filter>:days`: a sorted set of the days kept (score: the day's number), trimmed at
+ *   every write to the last SNAPSHOT_KEEP_DAYS days and the Thursdays before them.
  * - `P:books:filters`: a sorted set of the filters reports asked for, scored by the last day
  *   one did, so the daily job keeps up the ones in use and lets the others lapse.
- * Bounded: SNAPSHOT_STAY_DAYS stay dates × SNAPSHOT_KEEP_DAYS days × 6 filters at most.
+ * Bounded: SNAPSHOT_STAY_DAYS stay dates × (SNAPSHOT_KEEP_DAYS + 57 Thursdays) × 6 filters at most
+ * (BENCHMARKS.md has the memory it takes).
  */
-import { daysInclusive, plusDays } from '../src/query/calendar.js';
+import { plusDays } from '../src/query/calendar.js';
 import {
+  dayNumber,
+  keepDays,
   keptStays,
   SNAPSHOT_KEEP_DAYS,
+  SNAPSHOT_KEEP_WEEKLY_DAYS,
   type Books,
   type BooksDay,
   type BooksFilter,
@@ -32,9 +36,9 @@ export interface BooksStore extends BooksHistory {
   record(filter: BooksFilter, day: string, books: Books, by?: RecordedBy): Promise<void>;
 }
 
-const EPOCH = '1970-01-01';
-const dayNumber = (day: string) => daysInclusive(EPOCH, day) - 1;
-const dayOf = (n: number) => plusDays(EPOCH, n);
+const dayOf = (n: number) => plusDays('1970-01-01', n);
+/** The days a write on day `n` lets go of past five weeks: the last week's, but for its Thursday. */
+const lapsed = (n: number) => Array.from({ length: 7 }, (_, k) => n - SNAPSHOT_KEEP_DAYS - k).filter((d) => d % 7 !== 0);
 
 /** Snapshots in Redis, shared by every process of the deployment. */
 export function createRedisBooksHistory(client: RedisClient, prefix: string): BooksStore {
@@ -42,7 +46,7 @@ export function createRedisBooksHistory(client: RedisClient, prefix: string): Bo
   const snapshotKey = (filter: BooksFilter, day: string) => `${prefix}:books:${filter}:${day}`;
   const daysKey = (filter: BooksFilter) => `${prefix}:books:${filter}:days`;
   const filtersKey = `${prefix}:books:filters`;
-  const ttlSeconds = (SNAPSHOT_KEEP_DAYS + 1) * 86_400;
+  const ttlSeconds = (days: number) => (days + 1) * 86_400;
 
   return {
     async record(filter, day, books, by = 'report') {
@@ -53,22 +57,25 @@ export function createRedisBooksHistory(client: RedisClient, prefix: string): Bo
       const tx = redis
         .multi()
         .hset(snapshotKey(filter, day), ...fields)
-        .expire(snapshotKey(filter, day), ttlSeconds)
+        .expire(snapshotKey(filter, day), ttlSeconds(keepDays(day)))
         .zadd(daysKey(filter), n, day)
-        .zremrangebyscore(daysKey(filter), '-inf', n - SNAPSHOT_KEEP_DAYS)
-        .expire(daysKey(filter), ttlSeconds);
-      if (by === 'report') tx.zadd(filtersKey, 'GT', n, filter).expire(filtersKey, ttlSeconds);
+        .zremrangebyscore(daysKey(filter), '-inf', n - SNAPSHOT_KEEP_WEEKLY_DAYS)
+        .zrem(daysKey(filter), ...lapsed(n).map(dayOf))
+        // Their snapshots too, not only at their expiry: a replay writes a year of days in a minute.
+        .del(...[...lapsed(n), n - SNAPSHOT_KEEP_WEEKLY_DAYS].map((d) => snapshotKey(filter, dayOf(d))))
+        .expire(daysKey(filter), ttlSeconds(SNAPSHOT_KEEP_WEEKLY_DAYS));
+      if (by === 'report') tx.zadd(filtersKey, 'GT', n, filter).expire(filtersKey, ttlSeconds(SNAPSHOT_KEEP_DAYS));
       const results = await tx.exec();
       const failed = results?.find(([err]) => err);
       if (!results || failed) throw failed?.[0] ?? new Error('the snapshot was not written');
     },
     async latestOnOrBefore(filter, day) {
-      const found = await redis.zrevrangebyscore(daysKey(filter), dayNumber(day), '-inf', 'LIMIT', 0, 1);
-      const kept = found[0];
-      if (!kept) return null;
-      const hash = await redis.hgetall(snapshotKey(filter, kept));
-      // The days index outlived its snapshot (expired): as good as none.
-      if (Object.keys(hash).length === 0) return null;
+      // The newest whose snapshot is still there (an index entry may outlive its expired snapshot).
+      const found = await redis.zrevrangebyscore(daysKey(filter), dayNumber(day), '-inf', 'LIMIT', 0, 8);
+      let kept: string | undefined;
+      let hash: Record<string, string> = {};
+      for (kept of found) if (Object.keys((hash = await redis.hgetall(snapshotKey(filter, kept)))).length > 0) break;
+      if (!kept || Object.keys(hash).length === 0) return null;
       const books = new Map<string, BooksDay>();
       for (const [stay, value] of Object.entries(hash)) {
         const [nights = NaN, cents = NaN] = value.split(':').map(Number);
@@ -107,8 +114,8 @@ export function createMemoryBooksHistory(): BooksStore {
       const snapshot = byDay.get(day) ?? new Map<string, BooksDay>();
       for (const [stay, d] of kept) snapshot.set(stay, { ...d });
       byDay.set(day, snapshot);
-      const oldestKept = dayOf(dayNumber(day) - SNAPSHOT_KEEP_DAYS + 1);
-      for (const d of byDay.keys()) if (d < oldestKept) byDay.delete(d);
+      const n = dayNumber(day);
+      for (const d of byDay.keys()) if (dayNumber(d) <= n - keepDays(d)) byDay.delete(d);
       if (by === 'report') used.set(filter, Math.max(used.get(filter) ?? 0, dayNumber(day)));
     },
     async latestOnOrBefore(filter, day): Promise<BooksSnapshot | null> {

@@ -1,6 +1,7 @@
 /**
- * Trying pickup locally: `npm run books:replay [-- --days 8]` runs the bot's own daily
- * snapshot job (jobs/books-snapshot.ts) once for each of the last N days, each against the
+ * Trying pickup and pace locally: `npm run books:replay [-- --days 8]` (400 for a year and
+ * pace against the same time last year) runs the bot's own daily snapshot job
+ * (jobs/books-snapshot.ts) once for each of the last N days the history keeps, each against the
  * sample service as it stood on that day (the sandbox with the same seed and its clock set to
  * that day), into the bot's Redis (REDIS_URL, REDIS_PREFIX). Then `npm start` shows pickup on
  * `/report occupancy` at once instead of after a week.
@@ -13,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRedisBooksHistory } from '../jobs/books-history.js';
 import { recordDailyBooks } from '../jobs/books-snapshot.js';
+import { keepDays, SNAPSHOT_KEEP_WEEKLY_DAYS } from '../src/catalogue/books-history.js';
 import { closeRedis, connectRedis } from '../jobs/redis.js';
 import { createReportingApi } from '../src/api/index.js';
 import { parseConfig } from '../src/config.js';
@@ -33,7 +35,7 @@ export interface ReplayOptions {
   logger: Logger;
 }
 
-/** Records the books of each of the `days` days before `now`, oldest first; returns the days. */
+/** Records the books of each of the `days` days before `now` that the history keeps (see `keepDays`), oldest first; returns the days. */
 export async function replayBooks(o: ReplayOptions): Promise<string[]> {
   const redis = await connectRedis(o.redisUrl, 'producer', 'report-bot-books-replay');
   const books = createRedisBooksHistory(redis, o.prefix);
@@ -42,6 +44,8 @@ export async function replayBooks(o: ReplayOptions): Promise<string[]> {
     for (let back = o.days; back >= 1; back--) {
       // Noon UTC is the same calendar day in every zone the bot may date its snapshots in.
       const at = new Date(Date.parse(`${new Date(o.now.getTime() - back * DAY_MS).toISOString().slice(0, 10)}T12:00:00Z`));
+      // A day the history would have let go by now (past five weeks, not a Thursday) costs a run for nothing.
+      if (back > keepDays(at.toISOString().slice(0, 10))) continue;
       const sandbox = await startSandbox({ seed: o.seed ?? 42, now: at });
       const api = createReportingApi({ ...parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey }).api, url: sandbox.url });
       try {
@@ -61,8 +65,8 @@ export async function replayBooks(o: ReplayOptions): Promise<string[]> {
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { days: { type: 'string', default: '8' } } });
   const days = Number(values.days);
-  if (!Number.isInteger(days) || days < 1 || days > 35) {
-    process.stderr.write('--days must be a whole number from 1 to 35 (the history keeps 35 days).\n');
+  if (!Number.isInteger(days) || days < 1 || days > SNAPSHOT_KEEP_WEEKLY_DAYS) {
+    process.stderr.write(`--days must be a whole number from 1 to ${SNAPSHOT_KEEP_WEEKLY_DAYS} (the history keeps a year and five weeks).\n`);
     return 2;
   }
   const config = parseConfig(process.env);

@@ -6,7 +6,7 @@
  * look-ahead records what it got for the day, and a daily job records the year ahead so
  * history exists on days nobody asks. Implementations (Redis, memory) live in jobs/.
  */
-import { plusDays } from '../query/calendar.js';
+import { daysInclusive, plusDays } from '../query/calendar.js';
 import type { PropertyType } from '../query/types.js';
 
 /** What is on the books for one stay date. */
@@ -26,8 +26,22 @@ export interface BooksSnapshot {
 
 /** Stay dates kept per snapshot, from its day on: the year ahead and a little more. */
 export const SNAPSHOT_STAY_DAYS = 400;
-/** Snapshots kept per filter: five weeks, so the one a week ago survives a missed day or two. */
+/** Every day's snapshot is kept five weeks, so the one a week ago (pickup) survives a missed day or two. */
 export const SNAPSHOT_KEEP_DAYS = 35;
+/**
+ * One a week (each Thursday's) is kept a year and five weeks, for pace against the same time last
+ * year: a snapshot within three days of any day a year ago. Bounded: about 35 + 57 a filter.
+ */
+export const SNAPSHOT_KEEP_WEEKLY_DAYS = 400;
+
+const EPOCH = '1970-01-01';
+/** Days since 1970-01-01 (a Thursday). */
+export const dayNumber = (day: string): number => daysInclusive(EPOCH, day) - 1;
+
+/** How many days after `day` its snapshot is kept: a Thursday's for a year and five weeks, any other's five weeks. */
+export function keepDays(day: string): number {
+  return dayNumber(day) % 7 === 0 ? SNAPSHOT_KEEP_WEEKLY_DAYS : SNAPSHOT_KEEP_DAYS;
+}
 
 /** The filter a snapshot belongs to: a property type, or `all`. */
 export type BooksFilter = PropertyType | 'all';
@@ -35,7 +49,8 @@ export type BooksFilter = PropertyType | 'all';
 /**
  * Where the bot keeps its daily snapshots of the look-ahead. Implementations: Redis (shared
  * by every process of a deployment) and memory (local mode without Redis), in jobs/.
- * Bounded: at most SNAPSHOT_STAY_DAYS stay dates a snapshot and SNAPSHOT_KEEP_DAYS days a filter.
+ * Bounded: at most SNAPSHOT_STAY_DAYS stay dates a snapshot, the last SNAPSHOT_KEEP_DAYS days a
+ * filter and one a week (see `keepDays`) back to SNAPSHOT_KEEP_WEEKLY_DAYS.
  */
 export interface BooksHistory {
   /**

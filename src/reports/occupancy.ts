@@ -7,8 +7,9 @@ import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot
 import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { reportTitle } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
+import { booksThenOf, nearEnough, SAME_TIME_WITHIN_DAYS, sameTimeLastYear, sameTimeNote, stillToPickUpNote } from './pace.js';
 import type { Grain, Timeline } from './timeline.js';
-import type { Dataset, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
+import type { Dataset, MetricInfo, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 import { message } from '../messages/index.js';
 import { emptyWord, made } from '../catalogue/words.js';
 
@@ -107,11 +108,18 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   );
   const types = query.breakdown === 'property-type' ? askEveryType(periods, byType) : null;
   const lookup = startTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), async (r, type) => summarise(await byType(r, type)).booked);
-  const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
-    ctx.api.lodgingLookahead(params(r, byDay && r === periods.period ? 'Day' : grouping.grain), { signal: ctx.signal }),
+  // Pace: books ahead against last year's as they stood a year ago, where a snapshot of then is kept.
+  const pace = periods.period.status === 'ahead' && periods.comparison?.kind === 'last-year';
+  const yearAgo = pace && byDay ? await yearAgoBooks(ctx, query, today, periods.period, periods.comparison!) : null;
+  const { current, previous: final } = await fetchBoth(periods.period, periods.comparison, (r) =>
+    ctx.api.lodgingLookahead(params(r, (byDay && r === periods.period) || (yearAgo && r === periods.comparison) ? 'Day' : grouping.grain), {
+      signal: ctx.signal,
+    }),
   );
   const report = baseReport(query, ctx, reportTitle(KIND, query), periods);
   const history = byDay ? await booksHistory(ctx, query, today, current) : null;
+  const lastYearThen = final && yearAgo ? booksThenOf(final, yearAgo) : null;
+  const previous = lastYearThen ?? final;
   const now = summarise(current);
   const before = previous && summarise(previous);
   // No room night on offer means the service has no figures for these dates: no data, not zeros.
@@ -121,14 +129,22 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     return report;
   }
   const compared = before && before.available > 0 ? before : null;
+  // Unfinished books against finished ones are neither better nor worse: no verdict, and the gap said in words.
+  const finalOnly = pace && compared !== null && !lastYearThen;
+  const judged = (info: MetricInfo): MetricInfo => (finalOnly ? { ...info, better: null } : info);
+  if (pace && compared) {
+    const said = message('report.comparedLastYear');
+    report.notes = report.notes.filter((n) => n !== said);
+    report.notes.push(lastYearThen ? sameTimeNote(yearAgo!) : stillToPickUpNote(now, { booked: compared.booked, occupancy: occupancyOf(compared) }));
+  }
 
   // Most important first: a digest shows only the first few.
   report.metrics = [
-    metric(FIGURES.occupancy, occupancyOf(now), compared && occupancyOf(compared)),
-    metric(FIGURES.adr, adrOf(now), compared && adrOf(compared)),
-    metric(FIGURES.revpar, revparOf(now), compared && revparOf(compared)),
-    metric(FIGURES.roomRevenue, fromCents(now.revenueCents), compared && fromCents(compared.revenueCents)),
-    metric(FIGURES.bookedNights, now.booked, compared?.booked ?? null),
+    metric(judged(FIGURES.occupancy), occupancyOf(now), compared && occupancyOf(compared)),
+    metric(judged(FIGURES.adr), adrOf(now), compared && adrOf(compared)),
+    metric(judged(FIGURES.revpar), revparOf(now), compared && revparOf(compared)),
+    metric(judged(FIGURES.roomRevenue), fromCents(now.revenueCents), compared && fromCents(compared.revenueCents)),
+    metric(judged(FIGURES.bookedNights), now.booked, compared?.booked ?? null),
     metric(FIGURES.availableNights, now.available, compared?.available ?? null),
     metric(FIGURES.minRate, now.minRate, compared?.minRate ?? null),
     metric(FIGURES.maxRate, now.maxRate, compared?.maxRate ?? null),
@@ -239,6 +255,19 @@ async function booksHistory(
   } catch {
     return { failed: message('note.occupancy.booksFailed') };
   }
+}
+
+/** The snapshot that stands for the books a year ago at today's lead time, or null (none kept yet, or Redis away: the final figures then). */
+async function yearAgoBooks(
+  ctx: ReportContext,
+  query: ReportQuery,
+  today: string,
+  period: ResolvedRange,
+  comparison: ResolvedRange,
+): Promise<BooksSnapshot | null> {
+  const day = sameTimeLastYear(today, period, comparison);
+  const found = await ctx.books!.latestOnOrBefore(query.propertyType ?? 'all', plusDays(day, SAME_TIME_WITHIN_DAYS)).catch(() => null);
+  return nearEnough(found, day) ? found : null;
 }
 
 /** Occupancy per bucket as the books stood in `snapshot`; a gap where it lacks a stay date. */

@@ -155,8 +155,9 @@ describe('digest under a limited access scope', () => {
   it('leaves out the sections the scope does not include, and says which', async () => {
     // Referrals is not among the reports, stories name people: two sections left out.
     const r = await run({ reports: ['occupancy', 'signups', 'stories'], properties: 'all', discoveries: 'all', people: false });
-    expect(r.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups']);
+    // The notes first: a section that failed says why there.
     expect(r.notes).toEqual(["Guest photo stories and Referrals are left out: this channel's access does not include them."]);
+    expect(r.sections.map((s) => s.kind)).toEqual(['occupancy', 'signups']);
   });
 
   it('is refused, asking the service nothing, when the scope includes none of its sections', async () => {

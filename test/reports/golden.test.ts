@@ -39,9 +39,10 @@ describe('occupancy golden', () => {
   //
   // Now:       49 / 140 = 35.0 %; ADR 8,050 / 49 = 164.2857 -> $164.29; RevPAR 8,050 / 140 = $57.50
   // Last year: 70 / 140 = 50.0 %; ADR 10,080 / 70 = $144.00;            RevPAR 10,080 / 140 = $72.00
-  // Occupancy -15.0 pts (worse); ADR +14.1 % (better); RevPAR and revenue -20.1 % (worse);
-  // nights 49 vs 70 -30.0 % (worse); available 140 = 140; lowest rate 120 vs 100 +20.0 %;
-  // highest 250 vs 200 +25.0 %.
+  // Occupancy -15.0 pts; ADR +14.1 %; RevPAR and revenue -20.1 %; nights 49 vs 70 -30.0 %;
+  // available 140 = 140; lowest rate 120 vs 100 +20.0 %; highest 250 vs 200 +25.0 %. No verdicts:
+  // these books are unfinished and last year's are final (no snapshot of a year ago here), so the
+  // note says last year finished at 50.0 % (70 nights) and 70 − 49 = 21 nights are still to pick up.
   // Rows: Dec 6–12 35/70 = 50.0 %, $150.00, 5,250/70 = $75.00; Dec 13–19 14/70 = 20.0 %, $200.00, 2,800/70 = $40.00.
   const h = useFixtures({
     lookahead: {

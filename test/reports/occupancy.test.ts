@@ -222,7 +222,10 @@ describe('occupancy: one definition per metric, in every row and the total', () 
     expect(metricOf(r, 'availableNights')).toMatchObject({ previous: 1000, change: { absolute: 400, relative: 0.4 } });
     expect(metricOf(r, 'minRate').previous).toBe(80);
     expect(metricOf(r, 'maxRate').previous).toBe(140);
-    expect(r.notes).toContain("Last year's figures for these stay dates are final; this year's future dates will still gain bookings.");
+    // 650 nights on the books against last year's final 500 of 1,000 (50.0%): already 150 past it.
+    expect(r.notes).toContain(
+      'Last year these stay dates finished at 50.0% (500 room nights); the books already hold 150 more. Pace against the same time last year appears once the bot has kept the books for a year.',
+    );
     // The comparison, week by week from Dec 2, 2025: Dec 2–8 has 500 / 1000, then nothing.
     const trend = seriesOf(r, 'occupancyTrend');
     expect(trend.datasets).toHaveLength(2);
@@ -346,9 +349,11 @@ describe('occupancy next 4 weeks', () => {
       ['Dec 13–18', 0.2, 100, 20, 2000, 20],
     ]);
     // The service's rate, (100.01 × 40 + 100 × 20) / 60 = 100.00666…, agrees with ours to the cent.
+    // Unfinished books against last year's final figures: no verdict, and the 110 − 60 = 50 nights still to pick up.
+    expect(metricOf(r, 'occupancy').better).toBeNull();
     expect(r.notes).toEqual([
       'Stay dates from today on show what is on the books now; more bookings will come.',
-      "Last year's figures for these stay dates are final; this year's future dates will still gain bookings.",
+      'Last year these stay dates finished at 55.0% (110 room nights); 50 room nights are still to pick up to match that. Pace against the same time last year appears once the bot has kept the books for a year.',
       'Busiest week: Nov 21 at 40.0%; slowest: Dec 13–18 at 20.0%.',
       'Figures for 1 property with 100 rooms.',
     ]);
@@ -422,13 +427,20 @@ describe('occupancy: the busiest and slowest day, and the service’s rate note'
 
 describe('occupancy with a history of the books: pickup and the books a week ago', () => {
   // Today is Sat Nov 21, 2026; pickup compares with the snapshot of Sat Nov 14 (a week earlier).
-  // Every stay date Nov 22 – Dec 5 has 10 rooms, 6 sold for $600.00.
+  // Every stay date Nov 22 – Dec 5 has 10 rooms, 6 sold for $600.00. Last year's, Nov 23 – Dec 6, 2025
+  // (364 days before), finished with 8 sold for $800.00.
   const dates = Array.from({ length: 14 }, (_, i) => `2026-${i < 9 ? `11-${22 + i}` : `12-0${i - 8}`}`);
+  const lastYear = Array.from({ length: 14 }, (_, i) => (i < 8 ? `2025-11-${23 + i}` : `2025-12-0${i - 7}`));
   const h = useFixtures({
     lookahead: {
       totalProperties: 1,
       totalRooms: 10,
-      data: dates.map((d) => group(d, d, 10, 6, { min: 100, max: 100, avg: 100 }, { transactions: 6, nights: 6, total: 600, min: null, max: null })),
+      data: [
+        ...lastYear.map((d) =>
+          group(d, d, 10, 8, { min: 100, max: 100, avg: 100 }, { transactions: 8, nights: 8, total: 800, min: null, max: null }),
+        ),
+        ...dates.map((d) => group(d, d, 10, 6, { min: 100, max: 100, avg: 100 }, { transactions: 6, nights: 6, total: 600, min: null, max: null })),
+      ],
     },
   });
   /** Seen on Nov 14: 4 nights ($400.00) for each of Nov 22–28, 3 ($300.00) for Dec 1–5; Nov 29 and 30 not kept. */
@@ -476,6 +488,38 @@ describe('occupancy with a history of the books: pickup and the books a week ago
     expect(trend.datasets.find((d) => d.label === 'On the books Sat Nov 14')).toMatchObject({ unit: 'percent', values: [0.4, null] });
     // Today's books are recorded for the stay dates from today on.
     expect((await books.latestOnOrBefore('all', '2026-11-21'))!.books.get('2026-12-05')).toEqual({ nights: 6, revenueCents: 60_000 });
+  });
+
+  it('compares with last year’s books at the same lead time where a snapshot of then is kept', async () => {
+    const books = createMemoryBooksHistory();
+    // A year ago at today's lead time: Sat Nov 21, 2026 − 364 days = Sat Nov 22, 2025; the history keeps
+    // Thursdays for a year, and Thu Nov 20, 2025 is within three days. It held 2 nights ($200.00) for each
+    // of last year's stay dates.
+    await books.record('all', '2025-11-20', new Map(lastYear.map((d) => [d, { nights: 2, revenueCents: 20_000 }])));
+    h().sandbox.stats.reset();
+    const r = await run('occupancy 2026-11-22..2026-12-05', books);
+    // Last year's dates by day, to put the snapshot's figures in place of the final ones.
+    expect(asked()).toEqual(expect.arrayContaining([['2025-11-23', '2025-12-06', 'Day']]));
+    // Now 14 × 6 = 84 of 140 nights (60.0%); then 14 × 2 = 28 of 140 (20.0%), not the final 14 × 8 = 112.
+    expect(metricOf(r, 'bookedNights')).toMatchObject({ value: 84, previous: 28, better: 'up' });
+    expect(metricOf(r, 'occupancy')).toMatchObject({ value: 0.6, previous: 0.2, better: 'up' });
+    // $8,400.00 now against 14 × $200.00 = $2,800.00 then; ADR $100.00 both.
+    expect(metricOf(r, 'roomRevenue')).toMatchObject({ value: 8400, previous: 2800 });
+    expect(metricOf(r, 'adr')).toMatchObject({ value: 100, previous: 100 });
+    expect(r.notes).toContain("Compared with the same time last year: last year's stay dates as they stood in the books on Nov 20, 2025.");
+    expect(r.notes.some((n) => n.startsWith('Last year these stay dates finished'))).toBe(false);
+  });
+
+  it('with only last year’s final figures, shows them without a verdict and says what is still to pick up', async () => {
+    // The only snapshot of last year is from Thu Nov 6, 2025: over two weeks off, so it does not stand for Nov 22.
+    const books = createMemoryBooksHistory();
+    await books.record('all', '2025-11-06', new Map(lastYear.map((d) => [d, { nights: 1, revenueCents: 10_000 }])));
+    const r = await run('occupancy 2026-11-22..2026-12-05', books);
+    expect(metricOf(r, 'bookedNights')).toMatchObject({ value: 84, previous: 112, better: null });
+    // 112 − 84 = 28 nights to pick up; 112 of 140 = 80.0%.
+    expect(r.notes).toContain(
+      'Last year these stay dates finished at 80.0% (112 room nights); 28 room nights are still to pick up to match that. Pace against the same time last year appears once the bot has kept the books for a year.',
+    );
   });
 
   it('with no snapshot a week old, says when pickup appears and charts no books of the past', async () => {

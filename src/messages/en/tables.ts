@@ -125,6 +125,9 @@ export const tables = {
   'note.occupancy.rate': "ADR is room revenue ÷ nights booked ({ours}); the service's own average daily rate for these dates is {theirs}.",
   'note.occupancy.busiest':
     'Busiest {grain, select, day {day} week {week} other {month}}: {busiest} at {busiestShare}; slowest: {slowest} at {slowestShare}.',
+  'note.occupancy.sameTimeLastYear': "Compared with the same time last year: last year's stay dates as they stood in the books on {day}.",
+  'note.occupancy.lastYearFinal':
+    'Last year these stay dates finished at {occupancy} ({nights} room nights); {ahead, select, yes {the books already hold {gap} more} other {{gap} room nights are still to pick up to match that}}. Pace against the same time last year appears once the bot has kept the books for a year.',
   'note.occupancy.booksFailed': "Pickup is not shown: the bot's history of the books could not be read; it will be back once Redis answers again.",
   'note.optouts.noPlanners': 'Trip planner opt-outs belong to discoveries, not properties, so they are left out here.',
   'note.optouts.noAdvocacy': 'Advocacy opt-outs belong to properties, not discoveries, so they are left out here.',
