@@ -7,7 +7,7 @@
  * limited to http(s), data:image and relative file names, links to http(s). An uploaded Slack
  * file cannot be fetched outside Slack, so it is drawn as a placeholder with its alt text.
  */
-import type { InputBlock } from '@slack/types';
+import type { DataTableBlock, InputBlock, TableBlock } from '@slack/types';
 import type { ContextBlock, ImageBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
 import { escapeHtml, mrkdwnToHtml } from './html-mrkdwn.js';
 import { message } from '../messages/index.js';
@@ -100,6 +100,27 @@ function input(b: InputBlock): string {
   return `<div class="rb-input"><label>${escapeHtml(b.label.text)}${optional}</label><div class="rb-control${menu}">${escapeHtml(shown)}</div>${hint}</div>`;
 }
 
+/**
+ * Slack's table and data table: a header row, then the rows, figures right-aligned; a data table
+ * shows its first page and the pager under it (drawn, not working, as the preview's forms).
+ */
+function table(b: TableBlock | DataTableBlock): string {
+  const [header = [], ...rows] = b.rows;
+  const pageSize = b.type === 'data_table' ? (b.page_size ?? 5) : rows.length;
+  const align = (k: number) =>
+    b.type === 'table' ? b.column_settings?.[k]?.align : rows.some((r) => r[k]?.type === 'raw_number') ? 'right' : undefined;
+  const cellText = (c: TableBlock['rows'][number][number]) => escapeHtml('text' in c ? c.text : '');
+  const cells = (row: TableBlock['rows'][number], tag: 'th' | 'td') =>
+    row.map((c, k) => `<${tag}${align(k) === 'right' ? ' class="rb-num"' : ''}>${cellText(c)}</${tag}>`).join('');
+  const caption = b.type === 'data_table' ? `<caption>${escapeHtml(b.caption)}</caption>` : '';
+  const body = rows.slice(0, pageSize).map((r) => `<tr>${cells(r, 'td')}</tr>`);
+  const pager =
+    rows.length > pageSize
+      ? `<div class="rb-pager">${escapeHtml(message('preview.tablePage', { first: 1, last: pageSize, total: rows.length }))}</div>`
+      : '';
+  return `<div class="rb-table-wrap"><table class="rb-table">${caption}<thead><tr>${cells(header, 'th')}</tr></thead><tbody>${body.join('')}</tbody></table>${pager}</div>`;
+}
+
 function block(b: SlackBlock, files: Files): string {
   switch (b.type) {
     case 'header':
@@ -114,6 +135,9 @@ function block(b: SlackBlock, files: Files): string {
     }
     case 'divider':
       return '<hr class="rb-divider">';
+    case 'table':
+    case 'data_table':
+      return table(b);
     case 'input':
       return input(b);
     case 'actions': {
@@ -153,6 +177,13 @@ const STYLE = [
   '.rb-image-img{display:block;max-width:100%;max-height:400px;border-radius:8px;border:1px solid #e2e2e2}',
   '.rb-placeholder{display:flex;align-items:center;justify-content:center;min-height:88px;padding:12px;background:#f8f8f8;border:1px dashed #c4c4c4;border-radius:6px;color:#616061;font-size:12px;text-align:center}',
   '.rb-divider{border:0;border-top:1px solid #e2e2e2;margin:12px 0}',
+  '.rb-table-wrap{margin:4px 0 8px;overflow-x:auto;border:1px solid #e2e2e2;border-radius:8px}',
+  '.rb-table{border-collapse:collapse;width:100%;font-size:14px}',
+  '.rb-table caption{caption-side:top;text-align:left;padding:6px 12px;color:#616061;font-size:12px}',
+  '.rb-table th,.rb-table td{padding:6px 12px;border-bottom:1px solid #eeeeee;text-align:left;vertical-align:top}',
+  '.rb-table th{font-weight:700;background:#f8f8f8}',
+  '.rb-table .rb-num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}',
+  '.rb-pager{padding:6px 12px;font-size:12px;color:#616061;text-align:right}',
   '.rb-actions{display:flex;flex-wrap:wrap;gap:8px;margin:12px 0 4px}',
   '.rb-button{display:inline-flex;align-items:center;text-decoration:none;font:inherit;font-size:13px;font-weight:700;height:28px;padding:0 12px;background:#fff;color:#1d1c1d;border:1px solid rgba(29,28,29,.3);border-radius:4px;cursor:pointer}',
   '.rb-button:hover{background:#f8f8f8;box-shadow:0 1px 3px rgba(0,0,0,.08)}',

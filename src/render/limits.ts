@@ -60,6 +60,13 @@ export const RENDER_LIMITS = {
      * larger text setting; the Teams card holds to 320 px the same way.
      */
     tableLineWidth: 30,
+    /** Rows of a `table` or `data_table` block, its header row included; cells a row. One such block a message. */
+    tableBlockRows: 100,
+    tableBlockColumns: 20,
+    /** Rows a `table` block shows; more are a `data_table` paged this many at a time. */
+    tableRowsAtOnce: 10,
+    /** Our cap on a text cell or a caption: a label whole, a pasted paragraph not. */
+    tableCellText: 500,
   },
   teams: {
     /** Teams rejects a bot message whose activity is over 28 KB (images as URLs don't count). */

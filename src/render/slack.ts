@@ -2,7 +2,8 @@
  * Report -> Slack message (Block Kit blocks plus a fallback `text`). Pure: no SDK, no I/O.
  *
  * A report is laid out as Slack users expect a bot report: title, period, headline figures
- * in a two-column grid, the chart, tables as aligned monospace text that fits a phone
+ * in a two-column grid, the chart, the first table as Slack's own table block
+ * (slack-table-block.ts) and any other as aligned monospace text that fits a phone
  * (slack-table.ts), guest stories with their photo, caveats in small type, then buttons. A
  * long report is shown in part, saying so ("Showing 15 of 200 rows", "and 4 more stories",
  * with Download CSV for what the CSV holds), rather than rejected by Slack: the message is
@@ -49,6 +50,7 @@ import {
 } from './limits.js';
 import { answerSentence, insightSentences } from './insights.js';
 import { fitTable } from './slack-table.js';
+import { tableBlock } from './slack-table-block.js';
 
 export type { SlackBlock, SlackMessage } from './block-kit.js';
 
@@ -96,7 +98,12 @@ function reportBlocks(report: Report, charts: Chart[], chartError: boolean, pend
     ...metricSections(report.metrics, report.currency, localeOf(report)),
     ...insightsSection(insightSentences(report)),
     ...chartBlocks(charts, chartError, pending),
-    ...shownTables(report).map((t) => tableSection(t, report.currency, localeOf(report), caps.tableRows, csv)),
+    ...shownTables(report).flatMap((t, i) =>
+      // Slack draws one table a message: the first; any other as monospace text.
+      i === 0
+        ? drawnTable(t, report.currency, localeOf(report), caps.tableRows, csv)
+        : [tableSection(t, report.currency, localeOf(report), caps.tableRows, csv)],
+    ),
     ...highlightBlocks(report.highlights, caps.highlights, `*${TOP_STORIES}*`),
   ];
 }
@@ -213,6 +220,19 @@ function chartBlock(chart: Chart): ImageBlock | null {
 /** The charts Slack can show, then one grey line if any is missing (or the line holding their place). */
 function chartBlocks(charts: Chart[], chartError: boolean, pending = false): SlackBlock[] {
   return chartElements<SlackBlock>(charts, chartError, chartBlock, (line) => ({ type: 'context', elements: [mrkdwn(line)] }), pending);
+}
+
+/** A table Slack draws (slack-table-block.ts) under its title, then what it does not show. */
+function drawnTable(table: Table, currency: string, locale: string, rows: number, csv: boolean): SlackBlock[] {
+  const cut = topRows(table, rows);
+  const { block, left } = tableBlock(cut, currency, locale);
+  const shown = Math.min(cut.rows.length, block.rows.length - 1);
+  const more = escapeMrkdwn(leftOutLine(table, shown, left, csv));
+  return [
+    { type: 'section', text: mrkdwn(`*${inlineText(table.title, 200)}*`) },
+    block,
+    ...(more ? [{ type: 'context' as const, elements: [mrkdwn(`_${more}_`)] }] : []),
+  ];
 }
 
 /**

@@ -60,7 +60,6 @@ const US = /United States\s+4\s+57\.1%\s+\+100\.0%/;
 const CANADA = /Canada\s+2\s+28\.6%\s+\+100\.0%/;
 const GERMANY = /Germany\s+1\s+14\.3%\s+–/;
 /** The same rows on Slack, at a phone's width: the name, the count and the share. */
-const PHONE_ROWS = [/United States\s+4\s+57\.1%\n/, /Canada\s+2\s+28\.6%\n/, /Germany\s+1\s+14\.3%(```|<\/pre>)/];
 
 describe('signups last month by country', () => {
   it('CLI: the table under its title', async () => {
@@ -69,20 +68,33 @@ describe('signups last month by country', () => {
     for (const row of [US, CANADA, GERMANY]) expect(text).toMatch(row);
   });
 
-  it('Slack: a section with the title in bold and the rows as aligned code, as wide as a phone allows', async () => {
+  it('Slack: its own table under the title in bold, every column, each figure exact', async () => {
     const message = toSlackMessage(await h().run('signups last-month by country'));
-    const texts = message.blocks.map((b) => (b.type === 'section' ? (b.text?.text ?? '') : ''));
-    const table = texts.find((t) => t.startsWith('*Signups by country*\n```'));
-    if (!table) expect.fail(`no table section in ${JSON.stringify(texts)}`);
-    // The change column does not fit a phone's line (issue 27): it is left to the CSV, which says so.
-    for (const row of PHONE_ROWS) expect(table).toMatch(row);
-    expect(table).toContain('_Download CSV for change_');
+    const at = message.blocks.findIndex((b) => b.type === 'table');
+    expect(message.blocks[at - 1]).toEqual({ type: 'section', text: { type: 'mrkdwn', text: '*Signups by country*', verbatim: true } });
+    const table = message.blocks[at];
+    const rows = table?.type === 'table' ? table.rows.map((r) => r.map((c) => ('text' in c ? c.text : ''))) : [];
+    // 4 of 7 = 57.1%, 2 of 7 = 28.6%, 1 of 7 = 14.3%; the change against September's 2, 1 and 1
+    // (none for Germany, new this month): +100.0% twice.
+    expect(rows).toEqual([
+      ['Country', 'Signups', 'Share', 'Change'],
+      ['United States', '4', '57.1%', '+100.0%'],
+      ['Canada', '2', '28.6%', '+100.0%'],
+      ['Germany', '1', '14.3%', '–'],
+    ]);
+    expect(table?.type === 'table' && table.column_settings).toEqual([
+      { is_wrapped: true },
+      { align: 'right' },
+      { align: 'right' },
+      { align: 'right' },
+    ]);
   });
 
-  it('preview page: the same table in the HTML', async () => {
+  it('preview page: the same table in the HTML, figures right-aligned', async () => {
     const html = toHtml(toSlackMessage(await h().run('signups last-month by country')));
     expect(html).toContain('Signups by country');
-    for (const row of PHONE_ROWS) expect(html).toMatch(row);
+    expect(html).toContain('<tr><td>United States</td><td class="rb-num">4</td><td class="rb-num">57.1%</td><td class="rb-num">+100.0%</td></tr>');
+    expect(html).toContain('<tr><td>Germany</td><td class="rb-num">1</td><td class="rb-num">14.3%</td><td class="rb-num">–</td></tr>');
   });
 
   it('Teams: a card the official parser accepts, with the rows and their first two figures', async () => {
@@ -126,8 +138,8 @@ describe('bookings last month by property type', () => {
     expect(toText(report)).toMatch(/Full-service hotels\s+\$1,500\.05\s+4\s+10\s+50\.0%/);
     const slack = JSON.stringify(toSlackMessage(report));
     expect(slack).toContain('*Bookings by property type*');
-    // Slack's table cells are compact at a phone's width too ($450), the exact figure the CSV's.
-    expect(slack).toMatch(/Condotels\s+\$450\s+5\\n/);
+    // Slack's own table holds the exact figure, as the CSV does.
+    expect(slack).toContain('[{"type":"raw_text","text":"Condotels"},{"type":"raw_number","value":450.01,"text":"$450.01"}');
     const card = JSON.stringify(toTeamsCard(report));
     // A card's table cells are compact at a phone's width ($150); the exact figure is the CSV's.
     expect(card).toMatch(/"text":"Vacation rentals".*?"text":"\$150".*?"text":"1"/);

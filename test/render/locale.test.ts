@@ -118,14 +118,14 @@ describe('one report in five locales', () => {
     expect(text).toContain('Referral revenue: 1.234,56\u00a0$  ▼ 7,1\u00a0% (worse)');
   });
 
-  it('a table cell is compact in the locale, and the CSV stays machine-readable in every locale', () => {
+  it('a table cell is in the locale (exact in Slack’s table, compact in a card), and the CSV stays machine-readable in every locale', () => {
     const table = channelTable(2);
     table.rows = [
       { name: 'Newsletter', revenue: 207200 },
       { name: 'Search', revenue: 1234.56 },
     ];
     const slack = toSlackMessage({ ...report('de-DE'), tables: [table] }, { actions: false });
-    expect(JSON.stringify(slack)).toContain('207.200\u00a0$');
+    expect(JSON.stringify(slack)).toContain('{"type":"raw_number","value":207200,"text":"207.200,00\u00a0$"}');
     const withTable = toTeamsCard({ ...report('fr-FR'), tables: [table] }, { actions: false });
     expect(JSON.stringify(withTable)).toContain('207,2\u00a0k\u00a0$US');
     const csv = (r: Report) => reportCsv({ ...r, tables: [table] })?.text;

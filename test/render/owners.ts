@@ -91,6 +91,23 @@ export function slackBlockProblems(blocks: unknown): string[] {
     if (v !== undefined && (typeof v !== 'string' || v.length === 0 || v.length > 255)) fail(path, 'must be 1 to 255 characters');
   };
 
+  // Slack's table block reference: one table a message, at most 100 rows of at most 20 cells, each cell
+  // raw_text (text of 1 character or more) or raw_number (a number and its text), at most 20 column settings.
+  const tableRows = (rows: unknown, path: string) => {
+    if (!Array.isArray(rows) || rows.length === 0 || rows.length > 100) return fail(path, 'must have 1 to 100 rows');
+    rows.forEach((row: unknown, r) => {
+      if (!Array.isArray(row) || row.length === 0 || row.length > 20) return fail(`${path}/${r}`, 'must have 1 to 20 cells');
+      row.forEach((c: unknown, k) => {
+        const cellAt = `${path}/${r}/${k}`;
+        if (!isObject(c) || (c.type !== 'raw_text' && c.type !== 'raw_number')) return fail(cellAt, 'must be raw_text or raw_number');
+        if (!textOf(c)) fail(`${cellAt}/text`, 'must not be empty');
+        if (c.type === 'raw_number' && (typeof c.value !== 'number' || !Number.isFinite(c.value))) fail(`${cellAt}/value`, 'must be a number');
+      });
+    });
+  };
+  const tables = blocks.filter((b: unknown) => isObject(b) && (b.type === 'table' || b.type === 'data_table')).length;
+  if (tables > 1) fail('', `only_one_table_allowed: ${tables} tables`);
+
   blocks.forEach((block: unknown, i) => {
     const at = `/${i}`;
     if (!isObject(block)) return fail(at, 'must be an object');
@@ -125,6 +142,20 @@ export function slackBlockProblems(blocks: unknown): string[] {
         return;
       case 'divider':
         return;
+      case 'table': {
+        tableRows(block.rows, `${at}/rows`);
+        const settings = block.column_settings;
+        if (settings !== undefined && (!Array.isArray(settings) || settings.length > 20)) fail(`${at}/column_settings`, 'must have at most 20 items');
+        return;
+      }
+      case 'data_table': {
+        tableRows(block.rows, `${at}/rows`);
+        if (typeof block.caption !== 'string' || block.caption.length === 0) fail(`${at}/caption`, 'must not be empty');
+        const size = block.page_size;
+        if (size !== undefined && (typeof size !== 'number' || !Number.isInteger(size) || size < 1 || size > 100))
+          fail(`${at}/page_size`, 'must be 1 to 100');
+        return;
+      }
       case 'actions': {
         const elements = block.elements;
         if (!Array.isArray(elements) || elements.length === 0 || elements.length > 25) return fail(`${at}/elements`, 'must have 1 to 25 elements');

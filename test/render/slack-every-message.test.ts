@@ -69,28 +69,46 @@ const mrkdwnTexts = (m: SlackMessage) =>
 const hasCsvButton = (m: SlackMessage) =>
   m.blocks.some((b) => b.type === 'actions' && b.elements.some((e) => e.type === 'button' && e.text.text === 'Download CSV'));
 
+/**
+ * A table as the message shows it, Slack's table block (the first) or monospace lines: the rows
+ * shown (a monospace table's, as its cut line says, else all `total`), its header lines and the line under it.
+ */
+function shownTable(message: SlackMessage, title: string, total: number): { shown: number; header: number; cut: string } | null {
+  const heading = `*${escapeMrkdwn(title)}*`;
+  const k = message.blocks.findIndex((b) => b.type === 'section' && (b.text?.text === heading || b.text?.text.startsWith(`${heading}\n\`\`\``)));
+  if (k < 0) return null;
+  const [section, next, after] = [message.blocks[k] as SectionBlock, message.blocks[k + 1], message.blocks[k + 2]];
+  if (next && (next.type === 'table' || next.type === 'data_table')) {
+    const cut = after?.type === 'context' ? after.elements.map((e) => ('text' in e ? e.text : '')).join('') : '';
+    return { shown: next.rows.length - 1, header: 1, cut };
+  }
+  const body = section.text!.text;
+  const lines = /```([\s\S]*)```/.exec(body)![1]!.split('\n');
+  const showing = /Showing (\d+) of (\d+) rows/.exec(body);
+  const shown = showing ? Number(showing[1]) : total;
+  return { shown, header: lines.length - shown, cut: body.slice(body.lastIndexOf('```') + 3) };
+}
+
 /** What a message does wrong about showing less than its report; empty when nothing. */
 function cutProblems(report: Report, message: SlackMessage): string[] {
   const problems: string[] = [];
   const text = allText(message);
   const tooLong = text.includes(TOO_LONG);
   for (const table of report.sections.length > 0 || report.emptyMessage ? [] : report.tables.filter((t) => t.rows.length > 0)) {
-    const section = sections(message).find((s) => s.text?.text.startsWith(`*${escapeMrkdwn(table.title)}*\n\`\`\``));
-    if (!section) {
+    const total = table.rows.length + table.moreRows;
+    const found = shownTable(message, table.title, total);
+    if (!found) {
       if (!tooLong) problems.push(`${table.title}: left out without saying so`);
       continue;
     }
-    const body = section.text!.text;
-    const lines = /```([\s\S]*)```/.exec(body)![1]!.split('\n');
-    const total = table.rows.length + table.moreRows;
-    const showing = /Showing (\d+) of (\d+) rows/.exec(body);
-    const shown = showing ? Number(showing[1]) : total;
+    const showing = /Showing (\d+) of (\d+) rows/.exec(found.cut);
     if (showing && Number(showing[2]) !== total) problems.push(`${table.title}: says ${showing[2]} rows, has ${total}`);
-    // One or two header lines (labels broken between words), then one line per row shown.
-    const header = lines.length - shown;
-    if (header < 1 || header > 2) problems.push(`${table.title}: ${lines.length} lines for ${shown} rows (${showing ? 'said' : 'all, unsaid'})`);
-    const columnsLeft = /Download CSV for|Not shown here:/.test(body);
-    if ((shown < table.rows.length || columnsLeft) && hasCsvButton(message) && !body.includes('Download CSV for'))
+    if (showing && Number(showing[1]) !== found.shown) problems.push(`${table.title}: says ${showing[1]} rows shown, shows ${found.shown}`);
+    if (!showing && found.shown !== total) problems.push(`${table.title}: shows ${found.shown} of ${total} rows without saying so`);
+    // Monospace: one or two header lines (labels broken between words), then one line per row shown.
+    if (found.header < 1 || found.header > 2) problems.push(`${table.title}: ${found.header} header lines`);
+    const columnsLeft = /Download CSV for|Not shown here:/.test(found.cut);
+    if ((found.shown < table.rows.length || columnsLeft) && hasCsvButton(message) && !found.cut.includes('Download CSV for'))
       problems.push(`${table.title}: cut without offering the CSV`);
   }
   if (mrkdwnTexts(message).some((t) => t.includes('Download CSV')) && !hasCsvButton(message)) problems.push('offers a CSV it has no button for');

@@ -233,8 +233,11 @@ describe('fitTable: labels and blank cells', () => {
 });
 
 describe('a table in a Slack message', () => {
-  it('names the columns left out and offers the CSV for them', () => {
-    const message = toSlackMessage(makeReport({ tables: [byChannel] }));
+  // Slack draws the message's first table itself; a second is monospace, laid out for a phone.
+  const lead: Table = { ...byChannel, key: 'lead', title: 'Lead', rows: byChannel.rows.slice(0, 1) };
+
+  it('names the columns a monospace table leaves out and offers the CSV for them', () => {
+    const message = toSlackMessage(makeReport({ tables: [lead, byChannel] }));
     const section = message.blocks.find((b): b is SectionBlock => b.type === 'section' && (b.text?.text.startsWith('*By channel*') ?? false));
     expect(section?.text?.text).toBe(
       '*By channel*\n```            Referral\nChannel      revenue\nInstagram    $207.2k\nGoogle Ads     $9.9k```\n_Download CSV for transactions, influenced revenue_',
@@ -242,9 +245,21 @@ describe('a table in a Slack message', () => {
   });
 
   it('says what is left out without a CSV button to offer', () => {
-    const message = toSlackMessage(makeReport({ tables: [{ ...byChannel, moreRows: 3 }] }), { actions: false });
+    const message = toSlackMessage(makeReport({ tables: [lead, { ...byChannel, moreRows: 3 }] }), { actions: false });
     const section = message.blocks.find((b): b is SectionBlock => b.type === 'section' && (b.text?.text.startsWith('*By channel*') ?? false));
     expect(section?.text?.text.split('\n').at(-1)).toBe('_Showing 2 of 5 rows · Not shown here: transactions, influenced revenue_');
+  });
+
+  it('Slack’s own table holds every column, exact, and says only the rows left out', () => {
+    const message = toSlackMessage(makeReport({ tables: [{ ...byChannel, moreRows: 3 }] }), { actions: false });
+    const at = message.blocks.findIndex((b) => b.type === 'table');
+    const table = message.blocks[at];
+    expect(table?.type === 'table' && table.rows.map((r) => r.map((c) => ('text' in c ? c.text : '')))).toEqual([
+      ['Channel', 'Referral revenue', 'Transactions', 'Influenced revenue'],
+      ['Instagram', '$207,165.09', '1,234', '$72,379.87'],
+      ['Google Ads', '$9,876.50', '87', '$1,500.00'],
+    ]);
+    expect(JSON.stringify(message.blocks[at + 1])).toContain('_Showing 2 of 5 rows_');
   });
 });
 

@@ -219,20 +219,25 @@ describe('layout of one report', () => {
     });
   });
 
-  it('shows a table as aligned monospace text, money compact (issue 27: exact in the fields and the CSV)', () => {
-    expect(message.blocks[3]).toEqual({
-      type: 'section',
-      text: {
-        type: 'mrkdwn',
-        // "Channel" padded to 9 ("Channel 1"), a 2-space gap, "Revenue" 7 wide with $1,000.00 as $1k right-aligned in it.
-        text: '*Top channels*\n```Channel    Revenue\nChannel 1      $1k\nChannel 2      $1k\nChannel 3      $1k```',
-        verbatim: true,
-      },
+  it('shows the table as Slack draws tables: labels whole, figures exact and right-aligned', () => {
+    expect(message.blocks[3]).toEqual({ type: 'section', text: { type: 'mrkdwn', text: '*Top channels*', verbatim: true } });
+    const text = (t: string) => ({ type: 'raw_text', text: t });
+    // Exact, where the monospace table could only say $1k for all three.
+    const money = (value: number) => ({ type: 'raw_number', value, text: `$${value.toLocaleString('en-US')}.00` });
+    expect(message.blocks[4]).toEqual({
+      type: 'table',
+      column_settings: [{ is_wrapped: true }, { align: 'right' }],
+      rows: [
+        [text('Channel'), text('Revenue')],
+        [text('Channel 1'), money(1000)],
+        [text('Channel 2'), money(1001)],
+        [text('Channel 3'), money(1002)],
+      ],
     });
   });
 
   it('shows a story with its photo, stars, caption and quote', () => {
-    expect(message.blocks[5]).toEqual({
+    expect(message.blocks[6]).toEqual({
       type: 'section',
       text: { type: 'mrkdwn', text: '*Ana L.* · Harbor View Inn  ★★★★★\n>Sunset from the balcony\n>“Lovely stay.”', verbatim: true },
       accessory: { type: 'image', image_url: 'https://photos.example.com/photos/1.jpg', alt_text: 'Photo by Ana L. at Harbor View Inn' },
@@ -323,13 +328,14 @@ describe('an empty period', () => {
 });
 
 describe('escaping data in mrkdwn', () => {
+  // Slack's table block (the first table) takes raw text, shown as typed; the second is monospace mrkdwn.
   const report = makeReport({
     highlights: [highlight({ caption: '<!channel> <https://evil|click> & *bold*', quote: '<@U123>', property: 'B&B <Lakeside>' })],
-    tables: [channelTable(1, 'channels', () => '<!here> `x` ```y```')],
+    tables: [channelTable(1, 'first', () => '<!here> & co'), channelTable(1, 'channels', () => '<!here> `x` ```y```')],
     notes: ['Ask <!everyone> & co'],
   });
   const message = toSlackMessage(report);
-  const payload = allText(message);
+  const payload = JSON.stringify(message.blocks.filter((b) => b.type !== 'table'));
   // Every string Slack parses as mrkdwn: the fallback and each mrkdwn object. (Plain text such
   // as the header and alt text is shown as is by Slack, so it needs no escaping.)
   const mrkdwnTexts = [
@@ -346,10 +352,13 @@ describe('escaping data in mrkdwn', () => {
     for (const raw of ['<!channel>', '<https://evil', '<@U123>', '<!here>', '<!everyone>']) expect(payload).not.toContain(raw);
     // No raw < at all, > only as our own quote marker at the start of a line, & only in entities.
     for (const text of mrkdwnTexts) expect(text).not.toMatch(/<|[^\n]>|&(?!amp;|lt;|gt;)/);
+    // Raw text is not mrkdwn: Slack shows it as it is, so it is not escaped.
+    const table = message.blocks.find((b) => b.type === 'table');
+    expect(table?.type === 'table' && table.rows[1]![0]).toEqual({ type: 'raw_text', text: '<!here> & co' });
   });
 
   it('keeps backticks in a table cell from closing the code block', () => {
-    const table = sections(toSlackMessage(report)).find((s) => s.text?.text.startsWith('*Top channels*'));
+    const table = sections(toSlackMessage(report)).find((s) => s.text?.text.startsWith('*Top channels*\n```'));
     // The cell is 19 characters wide; "Revenue" (7) after a 2-space gap, with $1k right-aligned under it.
     const header = `Channel${' '.repeat(12)}  Revenue`;
     expect(table?.text?.text).toBe(`*Top channels*\n\`\`\`${header}\n&lt;!here&gt; ˋxˋ ˋˋˋyˋˋˋ      $1k\`\`\``);
@@ -371,11 +380,21 @@ describe('staying within Slack limits', () => {
     expect(message.blocks.length).toBeLessThanOrEqual(50);
     const fields = sections(message).map((s) => s.fields?.length ?? 0);
     expect(fields.filter((n) => n > 0)).toEqual([10, 5]);
-    const table = sections(message).find((s) => s.text?.text.startsWith('*Top channels*'))!.text!.text;
-    expect(table).toContain('Channel 25      $1k');
-    expect(table).not.toContain('Channel 26 ');
+    // More rows than read at once: Slack's paged data table, 10 a page, with its caption.
+    const at = message.blocks.findIndex((b) => b.type === 'data_table');
+    const table = message.blocks[at];
+    expect(table).toMatchObject({ type: 'data_table', caption: 'Top channels', page_size: 10 });
+    const rows = table?.type === 'data_table' ? table.rows : [];
+    expect(rows).toHaveLength(26);
+    expect(rows.at(-1)).toEqual([
+      { type: 'raw_text', text: 'Channel 25' },
+      { type: 'raw_number', value: 1024, text: '$1,024.00' },
+    ]);
     // Issue 27: a cut table says how much it shows and offers the CSV, which has every row.
-    expect(table.endsWith('```\n_Showing 25 of 200 rows · Download CSV for all 200 rows_')).toBe(true);
+    expect(message.blocks[at + 1]).toEqual({
+      type: 'context',
+      elements: [{ type: 'mrkdwn', text: '_Showing 25 of 200 rows · Download CSV for all 200 rows_', verbatim: true }],
+    });
     expect(sections(message).filter((s) => s.accessory)).toHaveLength(10);
     expect(allText(message)).toContain('"and 20 more stories"');
   });
@@ -392,9 +411,10 @@ describe('staying within Slack limits', () => {
     });
     const m = toSlackMessage(heavy);
     expect(slackProblems(m)).toEqual([]);
-    const tables = sections(m).filter((s) => s.text?.text.startsWith('*Top channels*'));
-    expect(tables).toHaveLength(3);
-    for (const t of tables) expect(t.text!.text.endsWith('_Showing 15 of 200 rows · Download CSV for all 200 rows_')).toBe(true);
+    // The first as Slack's table, the other two as monospace: each cut to 15 rows and saying so.
+    const said = JSON.stringify(m.blocks).match(/Showing 15 of 200 rows · Download CSV for all 200 rows/g);
+    expect(said).toHaveLength(3);
+    expect(m.blocks.find((b) => b.type === 'data_table')?.rows).toHaveLength(16);
     expect(allText(m)).toContain('"and 24 more stories"');
   });
 
@@ -407,12 +427,15 @@ describe('staying within Slack limits', () => {
     expect(JSON.stringify(m.blocks.at(-2))).toContain('This report is too long for one message');
   });
 
-  it('cuts long names in a table and leaves out a table without rows', () => {
-    const m = toSlackMessage(makeReport({ tables: [channelTable(1, 'long', () => 'N'.repeat(100)), channelTable(0, 'none')] }));
-    const tables = sections(m).filter((s) => s.text?.text.startsWith('*Top channels*'));
-    expect(tables).toHaveLength(1);
+  it('shows a long name whole in Slack’s table, cuts it in a monospace one, and leaves out a table without rows', () => {
+    const long = () => 'N'.repeat(100);
+    const m = toSlackMessage(makeReport({ tables: [channelTable(1, 'first', long), channelTable(1, 'long', long), channelTable(0, 'none')] }));
+    const table = m.blocks.find((b) => b.type === 'table');
+    expect(table?.type === 'table' && table.rows[1]![0]).toEqual({ type: 'raw_text', text: 'N'.repeat(100) });
+    const monospace = sections(m).filter((s) => s.text?.text.startsWith('*Top channels*\n```'));
+    expect(monospace).toHaveLength(1);
     // A phone's 30 cells: 7 for Revenue, 2 of gap, 21 for the name (20 and the ellipsis).
-    expect(tables[0]!.text!.text.split('\n')[2]).toBe(`${'N'.repeat(20)}…      $1k\`\`\``);
+    expect(monospace[0]!.text!.text.split('\n')[2]).toBe(`${'N'.repeat(20)}…      $1k\`\`\``);
   });
 
   it('cuts a long title to the header limit', () => {

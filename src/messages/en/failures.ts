@@ -73,6 +73,7 @@ export const failures = {
   'preview.noSuchSubscription': 'There is no subscription `{id}` in this preview session.',
   'preview.checking': 'Checking `{id}` ({alert}) now…',
   'preview.optional': '(optional)',
+  'preview.tablePage': '{first}–{last} of {total}  ‹ ›',
   'preview.chooseOption': 'Choose an option',
   'preview.chooseTime': 'Choose a time',
   'preview.thisConversation': 'This conversation',
