@@ -34,6 +34,9 @@ import type {
   IOpenUrlAction,
   IRichTextBlock,
   ISubmitAction,
+  ITable,
+  ITableCell,
+  ITableRow,
   ITextBlock,
   ITextRun,
 } from '@microsoft/teams.cards';
@@ -83,8 +86,23 @@ export interface ActionSet extends IActionSet {
   actions: SubscribeSubmitAction[];
 }
 
+/** A cell of a Table: one element. */
+export interface TableCell extends ITableCell {
+  items: CardElement[];
+}
+
+/** A row of a Table. */
+export interface TableRow extends ITableRow {
+  cells: TableCell[];
+}
+
+/** The schema's own table (1.5): columns with widths and alignment, then rows of cells, the first the header. */
+export interface CardTable extends ITable {
+  rows: TableRow[];
+}
+
 /** Any element of a card body we send. */
-export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet;
+export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet | CardTable;
 
 /** A button that posts `data` back to the bot as the activity's `value`. */
 export interface ReportSubmitAction extends ISubmitAction {

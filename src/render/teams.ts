@@ -25,6 +25,7 @@ import {
   type AdaptiveCardAttachment,
   type CardElement,
   type CardImage,
+  type CardTable,
   type Column,
   type ColumnSet,
   type Container,
@@ -32,6 +33,8 @@ import {
   type ReportOpenUrlAction,
   type ReportSubmitAction,
   type RichTextBlock,
+  type TableCell,
+  type TableRow,
   type TextBlock,
 } from './adaptive-card.js';
 import type { Chart, RenderOptions } from './chart-types.js';
@@ -240,12 +243,9 @@ function widthOf(col: TableColumn): number {
   return col.unit ? 2.5 : 2;
 }
 
-function tableRow(cells: CardElement[], columns: TableColumn[], header: boolean): ColumnSet {
-  return {
-    type: 'ColumnSet',
-    spacing: header ? 'Small' : 'None',
-    columns: columns.map((col, i): Column => ({ type: 'Column', width: widthOf(col), items: [cells[i]!] })),
-  };
+/** One row of the card's Table: a cell per column, each holding one element. */
+function tableRow(cells: CardElement[]): TableRow {
+  return { type: 'TableRow', cells: cells.map((item): TableCell => ({ type: 'TableCell', items: [item] })) };
 }
 
 /** The columns shown: every text column, then the first `TEAMS_TABLE_FIGURES` figure columns. */
@@ -255,29 +255,33 @@ function shownColumns(table: Table): TableColumn[] {
 }
 
 /**
- * A table as a header row of small bold labels and one ColumnSet per row, figures
- * right-aligned, compact (`$207.2k`) and on one line (no wrap, `maxLines: 1`); top
+ * A table as the card's own Table element (Adaptive Cards 1.5): a header row of bold labels,
+ * figures right-aligned, compact (`$207.2k`) and on one line (no wrap, `maxLines: 1`); top
  * `maxRows` rows, then `and N more`.
  */
 function tableContainer(table: Table, currency: string, locale: string, maxRows: number, csv: boolean): Container {
   const shown = topRows(table, maxRows);
   const columns = shownColumns(table);
-  const align = (col: TableColumn) => (col.unit ? 'Right' : 'Left');
   // Headers wrap between words only: a figure column is wider than its longest label word.
-  const header = columns.map((col) => textBlock(col.label, { weight: 'Bolder', size: 'Small', horizontalAlignment: align(col) }));
+  const header = columns.map((col) => textBlock(col.label, { weight: 'Bolder', size: 'Small' }));
   const rows = shown.rows.map((row) =>
     tableRow(
       columns.map((col) => {
         if (!col.unit) return rich([run(dataText(formatValue(row[col.key], undefined, currency, locale), 200) || '–')]);
         // Text cells are data (channel, property, city names): plain runs, never markdown.
         // One line: no `wrap` (false is its default, which the schema's parser drops) and at most one line.
-        return { type: 'TextBlock', text: formatCompact(row[col.key], col.unit, currency, locale), horizontalAlignment: 'Right', maxLines: 1 };
+        return { type: 'TextBlock', text: formatCompact(row[col.key], col.unit, currency, locale), maxLines: 1 };
       }),
-      columns,
-      false,
     ),
   );
-  const items: CardElement[] = [textBlock(table.title, { weight: 'Bolder', spacing: 'Medium' }), tableRow(header, columns, true), ...rows];
+  const grid: CardTable = {
+    type: 'Table',
+    columns: columns.map((col) => ({ width: widthOf(col), horizontalCellContentAlignment: col.unit ? 'Right' : 'Left' })),
+    rows: [tableRow(header), ...rows],
+    showGridLines: false,
+    spacing: 'Small',
+  };
+  const items: CardElement[] = [textBlock(table.title, { weight: 'Bolder', spacing: 'Medium' }), grid];
   const more: string[] = [];
   if (shown.moreRows > 0) more.push(andMore(shown.moreRows));
   if (columns.length < table.columns.length) {

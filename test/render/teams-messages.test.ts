@@ -21,19 +21,23 @@ function firstContainer(card: AdaptiveCard): CardElement {
 /** The card's ColumnSets at the top level: a plain report's stories. */
 const stories = (card: AdaptiveCard) => card.body.filter((e) => e.type === 'ColumnSet');
 
-/** A header cell: a small bold label, right-aligned over figures. */
-const headerCell = (text: string, width: number, align: 'Left' | 'Right') => ({
-  type: 'Column',
-  width,
-  items: [{ type: 'TextBlock', text, wrap: true, weight: 'Bolder', size: 'Small', horizontalAlignment: align }],
-});
+/** A header cell: a small bold label (the column aligns it). */
+const headerCell = (text: string) => ({ type: 'TableCell', items: [{ type: 'TextBlock', text, wrap: true, weight: 'Bolder', size: 'Small' }] });
 /** A text cell: a plain run, never markdown. */
-const textCell = (text: string) => ({ type: 'Column', width: 2, items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] }] });
-/** A figure cell: compact, right-aligned, on one line. */
-const figureCell = (text: string) => ({
-  type: 'Column',
-  width: 2.5,
-  items: [{ type: 'TextBlock', text, horizontalAlignment: 'Right', maxLines: 1 }],
+const textCell = (text: string) => ({ type: 'TableCell', items: [{ type: 'RichTextBlock', inlines: [{ type: 'TextRun', text }] }] });
+/** A figure cell: compact, on one line (the column right-aligns it). */
+const figureCell = (text: string) => ({ type: 'TableCell', items: [{ type: 'TextBlock', text, maxLines: 1 }] });
+const row = (...cells: object[]) => ({ type: 'TableRow', cells });
+/** The card's Table: the text column 2 parts wide and left-aligned, each figure 2.5 and right-aligned. */
+const grid = (figures: number, ...rows: object[]) => ({
+  type: 'Table',
+  columns: [
+    { width: 2, horizontalCellContentAlignment: 'Left' },
+    ...Array.from({ length: figures }, () => ({ width: 2.5, horizontalCellContentAlignment: 'Right' })),
+  ],
+  rows,
+  showGridLines: false,
+  spacing: 'Small',
 });
 const titleBlock = { type: 'TextBlock', text: 'Top channels', wrap: true, weight: 'Bolder', spacing: 'Medium' };
 
@@ -61,17 +65,14 @@ function wideTable(): Table {
 }
 
 /** The wide table's header and rows: the text column, then the first two figure columns only. */
-const wideRows = [
-  {
-    type: 'ColumnSet',
-    spacing: 'Small',
-    columns: [headerCell('Channel', 2, 'Left'), headerCell('Revenue', 2.5, 'Right'), headerCell('Bookings', 2.5, 'Right')],
-  },
+const wideGrid = grid(
+  2,
+  row(headerCell('Channel'), headerCell('Revenue'), headerCell('Bookings')),
   // $1,200 compact is $1.2k; under $1,000 no decimals: $800.
-  { type: 'ColumnSet', spacing: 'None', columns: [textCell('Direct'), figureCell('$1.2k'), figureCell('12')] },
+  row(textCell('Direct'), figureCell('$1.2k'), figureCell('12')),
   // An empty name shows a dash, not an empty cell.
-  { type: 'ColumnSet', spacing: 'None', columns: [textCell('–'), figureCell('$800'), figureCell('8')] },
-];
+  row(textCell('–'), figureCell('$800'), figureCell('8')),
+);
 
 describe('a table in a Teams card', () => {
   it('shows the text column and the first two figure columns, then says how many rows and which columns are not shown', () => {
@@ -82,7 +83,7 @@ describe('a table in a Teams card', () => {
       spacing: 'Medium',
       items: [
         titleBlock,
-        ...wideRows,
+        wideGrid,
         {
           type: 'TextBlock',
           // The labels of the columns left out, lower-cased inside the sentence, in table order.
@@ -124,11 +125,7 @@ describe('a table in a Teams card', () => {
     expect(firstContainer(card)).toEqual({
       type: 'Container',
       spacing: 'Medium',
-      items: [
-        titleBlock,
-        { type: 'ColumnSet', spacing: 'Small', columns: [headerCell('Channel', 2, 'Left'), headerCell('Revenue', 2.5, 'Right')] },
-        { type: 'ColumnSet', spacing: 'None', columns: [textCell('Direct'), figureCell('$1.2k')] },
-      ],
+      items: [titleBlock, grid(1, row(headerCell('Channel'), headerCell('Revenue')), row(textCell('Direct'), figureCell('$1.2k')))],
     });
   });
 });

@@ -99,7 +99,7 @@ export interface LaidOutText {
   cut: boolean;
   /** Words broken across two lines. */
   splitWords: string[];
-  /** Inside a ColumnSet (a table row, a story beside its photo). */
+  /** Inside a Table (the renderer draws it with `role="table"`) or a ColumnSet (a story beside its photo). */
   inColumns: boolean;
 }
 
@@ -129,7 +129,7 @@ export async function laidOutTexts(page: Page, root = '#host'): Promise<LaidOutT
         lines: Math.round(el.getBoundingClientRect().height / lineHeight),
         cut: el.scrollWidth > el.clientWidth + 1 || text.endsWith('…'),
         splitWords,
-        inColumns: el.closest('.ac-columnSet') !== null,
+        inColumns: el.closest('.ac-columnSet, [role="table"]') !== null,
       };
     });
   }, root);

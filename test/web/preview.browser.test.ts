@@ -203,7 +203,7 @@ describe('preview page as a newcomer uses it', () => {
       // Teams: no Slack-only controls, figures right-aligned in tables, photos at the card's size.
       await tab.click('#view-teams');
       expect(await report.locator('button.copy').isVisible()).toBe(false);
-      const figureCell = report.locator('.teams-card .tc-columns .tc-column:last-child .tc-text').nth(1);
+      const figureCell = report.locator('.teams-card .tc-table tr:nth-child(2) td:last-child');
       expect(await figureCell.evaluate((e) => (e as unknown as { style: { textAlign: string } }).style.textAlign)).toBe('right');
       await say('/report stories last-month');
       const photo = tab.locator('.item.bot[data-message-id]').last().locator('.teams-card img.tc-img.medium').first();

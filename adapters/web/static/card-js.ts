@@ -1,6 +1,6 @@
 /**
  * Part of the page script (see app.ts): the Teams view, a readable drawing of the Adaptive
- * Card's elements (TextBlock, RichTextBlock, FactSet, Image, ColumnSet, Container, actions),
+ * Card's elements (TextBlock, RichTextBlock, FactSet, Image, ColumnSet, Container, Table, actions),
  * all with textContent. Buttons carry the same `data-value` as the Slack ones.
  */
 
@@ -89,6 +89,21 @@ export const CARD_JS = String.raw`
       case 'Container':
         node = el('div', b.style === 'emphasis' ? 'tc-emphasis' : '');
         (b.items || []).forEach(function (i) { node.appendChild(cardElement(i)); });
+        break;
+      case 'Table':
+        // The schema's Table (1.5): the first row the header, each column aligned as the card says.
+        node = el('table', 'tc-table');
+        (b.rows || []).forEach(function (r, i) {
+          var tr = el('tr');
+          (r.cells || []).forEach(function (c, k) {
+            var td = el(i === 0 && b.firstRowAsHeaders !== false ? 'th' : 'td');
+            var col = (b.columns || [])[k] || {};
+            if (/^(Left|Center|Right)$/.test(col.horizontalCellContentAlignment || '')) td.style.textAlign = col.horizontalCellContentAlignment.toLowerCase();
+            (c.items || []).forEach(function (item) { td.appendChild(cardElement(item)); });
+            tr.appendChild(td);
+          });
+          node.appendChild(tr);
+        });
         break;
       case 'ActionSet': node = actionButtons(b.actions); break;
       default: node = el('div', 'tc-text tc-subtle', '[' + b.type + ']');

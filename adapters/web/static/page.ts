@@ -65,6 +65,9 @@ body.view-teams header{background:#464775}
 .tc-subtle{color:#605e5c}
 .tc-bold{font-weight:600}
 .tc-facts{border-collapse:collapse;margin:6px 0}
+.tc-table{border-collapse:collapse;width:100%;margin:4px 0}
+.tc-table th,.tc-table td{padding:2px 8px 2px 0;vertical-align:top}
+.tc-table th .tc-text{font-weight:600}
 .tc-facts td{padding:2px 16px 2px 0;vertical-align:top}
 .tc-facts td:first-child{font-weight:600}
 .tc-columns{display:flex;gap:12px}
