@@ -30,7 +30,9 @@ import type {
   IColumnSet,
   IContainer,
   IFactSet,
+  IHorizontalBarChart,
   IImage,
+  ILineChart,
   IOpenUrlAction,
   IRichTextBlock,
   ISubmitAction,
@@ -101,8 +103,14 @@ export interface CardTable extends ITable {
   rows: TableRow[];
 }
 
+/** What a client that cannot draw a chart shows instead: its picture, or a line about it. */
+export type ChartFallback = CardImage | TextBlock;
+
+/** A chart Teams draws itself (teams-charts.ts), with the element shown where it cannot. */
+export type NativeChart = (ILineChart | IHorizontalBarChart) & { fallback: ChartFallback };
+
 /** Any element of a card body we send. */
-export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet | CardTable;
+export type CardElement = TextBlock | RichTextBlock | FactSet | CardImage | ColumnSet | Container | ActionSet | CardTable | NativeChart;
 
 /** A button that posts `data` back to the bot as the activity's `value`. */
 export interface ReportSubmitAction extends ISubmitAction {

@@ -37,7 +37,9 @@ import {
   type TableRow,
   type TextBlock,
 } from './adaptive-card.js';
-import type { Chart, RenderOptions } from './chart-types.js';
+import { chartConfigs } from './chart-configs.js';
+import { CHART_ERROR_LINE, CHART_PENDING_LINE, CHART_UNATTACHED_LINE, type Chart, type RenderOptions } from './chart-types.js';
+import { nativeChart } from './teams-charts.js';
 import {
   TOP_STORIES,
   formatChange,
@@ -132,7 +134,7 @@ function reportBody(report: Report, charts: Chart[], state: ChartState, pending:
     ...(answer ? [textBlock(answer, { weight: 'Bolder', spacing: 'Medium' })] : []),
     ...(facts ? [facts] : []),
     ...insightBlocks(insightSentences(report)),
-    ...chartBlocks(charts, state, pending),
+    ...reportCharts(report, charts, state, pending),
     ...shownTables(report).map((t) => tableContainer(t, report.currency, localeOf(report), caps.tableRows, csvShown)),
     ...highlightElements(report.highlights, caps.highlights, TOP_STORIES),
   ];
@@ -222,6 +224,39 @@ function inlineAllowance(bytes: number = RENDER_LIMITS.teams.inlineImageBytes): 
 function chartBlocks(charts: Chart[], state: ChartState, pending = false): CardElement[] {
   const line = (text: string) => textBlock(text, { isSubtle: true, size: 'Small' });
   return chartElements<CardElement>(charts, state.error, (c) => chartImage(c, state.inline), line, pending, state.unattached);
+}
+
+/**
+ * A report's charts as Teams draws them (teams-charts.ts), each with its picture as the fallback,
+ * or the line saying where the picture is; a series Teams has no chart for stays a picture.
+ */
+function reportCharts(report: Report, charts: Chart[], state: ChartState, pending: boolean): CardElement[] {
+  const line = (text: string) => textBlock(text, { isSubtle: true, size: 'Small' });
+  const lineFor = pending ? CHART_PENDING_LINE : state.error ? CHART_ERROR_LINE : CHART_UNATTACHED_LINE;
+  const specs = chartConfigs(report);
+  const drawn = new Set<string>();
+  const natives: CardElement[] = [];
+  for (const spec of specs) {
+    const series = report.series.find((s) => s.key === spec.key);
+    const chart = charts.find((c) => c.key === spec.key);
+    const image = chart && !pending ? chartImage(chart, state.inline) : null;
+    const native = series ? nativeChart(series, image ?? line(lineFor)) : null;
+    if (native) natives.push(native);
+    if (native) drawn.add(spec.key);
+  }
+  if (natives.length === 0) return chartBlocks(charts, state, pending);
+  // A chart Teams does not draw itself goes as its picture, with the line about it if missing.
+  const undrawn = specs.some((s) => !drawn.has(s.key));
+  return [
+    ...natives,
+    ...(undrawn
+      ? chartBlocks(
+          charts.filter((c) => !drawn.has(c.key)),
+          state,
+          pending,
+        )
+      : []),
+  ];
 }
 
 /** How the charts of one card went: failed, made but not attached, and the inline allowance left. */

@@ -229,13 +229,15 @@ function droppedBy(ours: unknown, theirs: unknown, path: string, out: string[]):
 
 /**
  * What the official parser says about a card: everything it logged while parsing the card
- * as schema 1.5, what its validation found, and whatever it did not keep. Empty when none.
+ * as schema 1.5, what its validation found, and whatever it did not keep; Teams' charts are
+ * checked apart and read as their fallbacks (`asFallbacks`). Empty when none.
  */
-export function adaptiveCardProblems(content: unknown): string[] {
+export function adaptiveCardProblems(ours: unknown): string[] {
+  const problems: string[] = [];
+  const content = asFallbacks(ours, problems);
   const context = new AC.SerializationContext(AC.Versions.v1_5);
   const card = new AC.AdaptiveCard();
   card.parse(content, context);
-  const problems: string[] = [];
   for (let i = 0; i < context.eventCount; i++) {
     const e = context.getEventAt(i);
     problems.push(`${AC.ValidationEvent[e.event]}: ${e.message}`);
@@ -243,6 +245,29 @@ export function adaptiveCardProblems(content: unknown): string[] {
   for (const e of card.validateProperties().validationEvents) problems.push(`${AC.ValidationEvent[e.event]}: ${e.message}`);
   droppedBy(content, card.toJSON(new AC.SerializationContext(AC.Versions.v1_5)), '', problems);
   return problems;
+}
+
+/**
+ * The card as a client that cannot draw Teams' charts reads it: each `Chart.*` element (Teams'
+ * extension, unknown to the schema's parser, typed by `@microsoft/teams.cards`) replaced by its
+ * `fallback`, which the parser then checks like any element. What a chart itself must hold
+ * (its data, finite values, a fallback) goes into `problems`.
+ */
+function asFallbacks(node: unknown, problems: string[], path = ''): unknown {
+  if (Array.isArray(node)) return node.map((n, i) => asFallbacks(n, problems, `${path}/${i}`));
+  if (!isObject(node)) return node;
+  if (typeof node.type === 'string' && node.type.startsWith('Chart.')) {
+    if (!['Chart.Line', 'Chart.HorizontalBar'].includes(node.type)) problems.push(`${path}: a chart the bot does not send: ${node.type}`);
+    const data = node.data;
+    const points = (values: unknown) =>
+      Array.isArray(values) && values.length > 0 && values.every((v) => isObject(v) && typeof v.y === 'number' && Number.isFinite(v.y));
+    const ok =
+      Array.isArray(data) && data.length > 0 && (node.type === 'Chart.Line' ? data.every((d) => isObject(d) && points(d.values)) : points(data));
+    if (!ok) problems.push(`${path}/data: must hold figures`);
+    if (!isObject(node.fallback)) problems.push(`${path}/fallback: must be an element (the picture, or a line about it)`);
+    return asFallbacks(node.fallback, problems, `${path}/fallback`);
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, asFallbacks(v, problems, `${path}/${k}`)]));
 }
 
 /**

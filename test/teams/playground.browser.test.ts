@@ -59,11 +59,14 @@ async function send(text: string): Promise<void> {
   await tab.keyboard.press('Enter');
 }
 
-/** The last card whose text holds `title`, once it is there with `images` loaded images. */
-async function cardWith(title: string, images: number): Promise<Locator> {
+/**
+ * The last card whose text holds `title`, once it is there with `charts` charts: Teams' own
+ * charts as the playground draws them (an svg or a canvas), or pictures, loaded.
+ */
+async function cardWith(title: string, charts: number): Promise<Locator> {
   const card = tab.locator('.ac-adaptiveCard', { hasText: title }).last();
   await card.waitFor(WAIT);
-  await expect.poll(async () => card.locator('img[src*="/chart.png"]').count(), WAIT).toBeGreaterThanOrEqual(images);
+  await expect.poll(async () => card.locator('img[src*="/chart.png"], svg, canvas').count(), WAIT).toBeGreaterThanOrEqual(charts);
   for (const img of await card.locator('img[src*="/chart.png"]').all()) await tab.waitForFunction(imageLoaded, await img.elementHandle(), WAIT);
   return card;
 }
@@ -92,7 +95,10 @@ describe('the bot in Microsoft 365 Agents Playground', () => {
 
     const pressed = Date.now();
     await card.getByRole('button', { name: 'By channel' }).click();
-    const byChannel = await cardWith('Referrals by channel', 2);
+    // Its trend and its ranking: the playground draws both of Teams' charts itself (the line as an
+    // svg, the bars as boxes), so the line is what is counted.
+    const byChannel = await cardWith('Referrals by channel', 1);
+    expect(await byChannel.innerText()).not.toMatch(/chart could not/i);
     console.info(`playground: By channel, press to updated card with charts: ${Date.now() - pressed} ms`);
     // In place: the same number of cards, the first one now by channel.
     expect(await tab.locator('.ac-adaptiveCard').count()).toBe(cards);

@@ -106,7 +106,9 @@ export const CARD_JS = String.raw`
         });
         break;
       case 'ActionSet': node = actionButtons(b.actions); break;
-      default: node = el('div', 'tc-text tc-subtle', '[' + b.type + ']');
+      default:
+        // Teams' own charts are drawn by Teams; the page shows what a client without them shows, their fallback.
+        node = /^Chart\./.test(b.type) && b.fallback ? cardElement(b.fallback) : el('div', 'tc-text tc-subtle', '[' + b.type + ']');
     }
     if (b.separator) node.classList.add('tc-sep');
     return node;
