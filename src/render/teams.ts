@@ -241,8 +241,10 @@ function reportCharts(report: Report, charts: Chart[], state: ChartState, pendin
     const chart = charts.find((c) => c.key === spec.key);
     const image = chart && !pending ? chartImage(chart, state.inline) : null;
     const native = series ? nativeChart(series, image ?? line(lineFor)) : null;
-    if (native) natives.push(native);
-    if (native) drawn.add(spec.key);
+    if (native) {
+      natives.push(native);
+      drawn.add(spec.key);
+    }
   }
   if (natives.length === 0) return chartBlocks(charts, state, pending);
   // A chart Teams does not draw itself goes as its picture, with the line about it if missing.
