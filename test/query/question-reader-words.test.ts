@@ -329,6 +329,11 @@ describe('a word of a name where a name goes ("at the resort") is that name, or 
     ['signups at pines last week', 'signups last-week property pine-hollow-cottages'],
     ['planners for pines last week', 'planners last-week discovery 9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94'],
     ['which inn got the most signups last week', 'signups last-week by property'],
+    // A property type's word that is a word of one property's name, for a report that filters by property only.
+    ['opt outs at the cottages last month', 'optouts last-month property pine-hollow-cottages'],
+    ['stories at the condotel last week', 'stories last-week property dune-crest-condotel'],
+    // Where the report filters by type, the type it stays.
+    ['bookings at the cottages last week', 'bookings last-week type VacationRental'],
   ])('%s', (question, reading) => {
     expect(readingOf(question).reading).toBe(reading);
   });

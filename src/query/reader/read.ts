@@ -8,7 +8,7 @@
  * Words that fill no slot do not stop a reading; the reading is said back.
  */
 import { canonicalTimeZone, todayIn } from '../calendar.js';
-import { reportDefinition, reportDefinitions } from '../catalog.js';
+import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
 import { commandError, editDistance, type Token } from '../tokens.js';
@@ -20,7 +20,7 @@ import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, takesName } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
-import { isNameWord, nameWordDistance, NO_NAMES, type NameIndex } from './names.js';
+import { isNameWord, nameWordDistance, namesHolding, NO_NAMES, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
@@ -133,6 +133,18 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
+  // "opt-outs at the cottages": a property type's word that is also a word of a property's name is that property
+  // where the report filters by property, not by type.
+  if (slots.types.length > 0 && !allowsOption(definition.kind, 'propertyType') && takesName(definition.kind, 'property')) {
+    const named = slots.typesTyped.map((typed) => ({ typed, names: namesHolding(typed.toLowerCase().split(' ').at(-1) ?? '', names) }));
+    if (named.every((n) => n.names.some((k) => k.kind === 'property')))
+      slots = {
+        ...slots,
+        types: [],
+        typesTyped: [],
+        names: [...slots.names, ...named.map((n) => ({ typed: n.typed, names: n.names.filter((k) => k.kind === 'property') }))],
+      };
+  }
   // "signups at pines": of the names a word may mean, those the report can filter by (a property, not a discovery).
   slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.

@@ -45,6 +45,8 @@ export interface Slots {
   groupingTyped?: string;
   top?: number;
   types: PropertyType[];
+  /** The words each property type was said in ("the cottages"), in case they name a property instead. */
+  typesTyped: string[];
   /** Each name said, with every name it may mean. */
   names: { names: KnownName[]; typed: string }[];
   ahead: boolean;
@@ -121,6 +123,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     rank: false,
     dimensions: [],
     types: [],
+    typesTyped: [],
     names: [],
     ahead: false,
     past: false,
@@ -346,6 +349,7 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'type':
       if (!slots.types.includes(m.type)) slots.types.push(m.type);
+      slots.typesTyped.push(phrase);
       return;
     case 'rank':
       slots.rank = true;
