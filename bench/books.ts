@@ -32,11 +32,9 @@ export async function runBooksBench(): Promise<Record<string, unknown>> {
     const keys = await redis.keys(`${prefix}:*`);
     let bytes = 0;
     for (const key of keys) bytes += (await redis.memory('USAGE', key)) ?? 0;
-    const snapshots = keys.filter((k) => /\d{4}-\d\d-\d\d$/.test(k)).length;
-    const encoding = await redis.object(
-      'ENCODING',
-      keys.find((k) => /\d{4}-\d\d-\d\d$/.test(k))!,
-    );
+    const snapshotKeys = keys.filter((k) => /\d{4}-\d\d-\d\d$/.test(k));
+    const snapshots = snapshotKeys.length;
+    const encoding = await redis.object('ENCODING', snapshotKeys[0]!);
     const result = {
       filters: FILTERS.length,
       daysWritten: DAYS,

@@ -16,6 +16,7 @@ import { plusDays } from '../src/query/calendar.js';
 import {
   dayNumber,
   keepDays,
+  keptOn,
   keptStays,
   SNAPSHOT_KEEP_DAYS,
   SNAPSHOT_KEEP_WEEKLY_DAYS,
@@ -39,6 +40,16 @@ export interface BooksStore extends BooksHistory {
 const dayOf = (n: number) => plusDays('1970-01-01', n);
 /** The days a write on day `n` lets go of past five weeks: the last week's, but for its Thursday. */
 const lapsed = (n: number) => Array.from({ length: 7 }, (_, k) => n - SNAPSHOT_KEEP_DAYS - k).filter((d) => d % 7 !== 0);
+
+/** A snapshot's hash (stay date -> `nights:cents`) as books; a field that does not read is left out. */
+function booksOf(hash: Record<string, string>): Map<string, BooksDay> {
+  const books = new Map<string, BooksDay>();
+  for (const [stay, value] of Object.entries(hash)) {
+    const [nights = NaN, cents = NaN] = value.split(':').map(Number);
+    if (Number.isFinite(nights) && Number.isFinite(cents)) books.set(stay, { nights, revenueCents: cents });
+  }
+  return books;
+}
 
 /** Snapshots in Redis, shared by every process of the deployment. */
 export function createRedisBooksHistory(client: RedisClient, prefix: string): BooksStore {
@@ -72,16 +83,11 @@ export function createRedisBooksHistory(client: RedisClient, prefix: string): Bo
     async latestOnOrBefore(filter, day) {
       // The newest whose snapshot is still there (an index entry may outlive its expired snapshot).
       const found = await redis.zrevrangebyscore(daysKey(filter), dayNumber(day), '-inf', 'LIMIT', 0, 8);
-      let kept: string | undefined;
-      let hash: Record<string, string> = {};
-      for (kept of found) if (Object.keys((hash = await redis.hgetall(snapshotKey(filter, kept)))).length > 0) break;
-      if (!kept || Object.keys(hash).length === 0) return null;
-      const books = new Map<string, BooksDay>();
-      for (const [stay, value] of Object.entries(hash)) {
-        const [nights = NaN, cents = NaN] = value.split(':').map(Number);
-        if (Number.isFinite(nights) && Number.isFinite(cents)) books.set(stay, { nights, revenueCents: cents });
+      for (const kept of found) {
+        const hash = await redis.hgetall(snapshotKey(filter, kept));
+        if (Object.keys(hash).length > 0) return { day: kept, books: booksOf(hash) };
       }
-      return { day: kept, books };
+      return null;
     },
     async oldestDay(filter) {
       const found = await redis.zrange(daysKey(filter), 0, 0);
@@ -114,8 +120,7 @@ export function createMemoryBooksHistory(): BooksStore {
       const snapshot = byDay.get(day) ?? new Map<string, BooksDay>();
       for (const [stay, d] of kept) snapshot.set(stay, { ...d });
       byDay.set(day, snapshot);
-      const n = dayNumber(day);
-      for (const d of byDay.keys()) if (dayNumber(d) <= n - keepDays(d)) byDay.delete(d);
+      for (const d of byDay.keys()) if (!keptOn(d, day)) byDay.delete(d);
       if (by === 'report') used.set(filter, Math.max(used.get(filter) ?? 0, dayNumber(day)));
     },
     async latestOnOrBefore(filter, day): Promise<BooksSnapshot | null> {

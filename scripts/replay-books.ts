@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createRedisBooksHistory } from '../jobs/books-history.js';
 import { recordDailyBooks } from '../jobs/books-snapshot.js';
-import { keepDays, SNAPSHOT_KEEP_WEEKLY_DAYS } from '../src/catalogue/books-history.js';
+import { keptOn, SNAPSHOT_KEEP_WEEKLY_DAYS } from '../src/catalogue/books-history.js';
 import { closeRedis, connectRedis } from '../jobs/redis.js';
 import { createReportingApi } from '../src/api/index.js';
 import { parseConfig } from '../src/config.js';
@@ -35,17 +35,18 @@ export interface ReplayOptions {
   logger: Logger;
 }
 
-/** Records the books of each of the `days` days before `now` that the history keeps (see `keepDays`), oldest first; returns the days. */
+/** Records the books of each of the `days` days before `now` that the history keeps (see `keptOn`), oldest first; returns the days. */
 export async function replayBooks(o: ReplayOptions): Promise<string[]> {
   const redis = await connectRedis(o.redisUrl, 'producer', 'report-bot-books-replay');
   const books = createRedisBooksHistory(redis, o.prefix);
   const recorded: string[] = [];
   try {
+    const last = new Date(o.now.getTime() - DAY_MS).toISOString().slice(0, 10);
     for (let back = o.days; back >= 1; back--) {
       // Noon UTC is the same calendar day in every zone the bot may date its snapshots in.
       const at = new Date(Date.parse(`${new Date(o.now.getTime() - back * DAY_MS).toISOString().slice(0, 10)}T12:00:00Z`));
-      // A day the history would have let go by now (past five weeks, not a Thursday) costs a run for nothing.
-      if (back > keepDays(at.toISOString().slice(0, 10))) continue;
+      // A day the history lets go by the last one (past five weeks, not a Thursday) costs a run for nothing.
+      if (!keptOn(at.toISOString().slice(0, 10), last)) continue;
       const sandbox = await startSandbox({ seed: o.seed ?? 42, now: at });
       const api = createReportingApi({ ...parseConfig({ REPORTING_API_URL: sandbox.url, REPORTING_API_KEY: sandbox.apiKey }).api, url: sandbox.url });
       try {

@@ -43,6 +43,11 @@ export function keepDays(day: string): number {
   return dayNumber(day) % 7 === 0 ? SNAPSHOT_KEEP_WEEKLY_DAYS : SNAPSHOT_KEEP_DAYS;
 }
 
+/** Whether the snapshot of `day` is still kept once the snapshot of `today` is written. */
+export function keptOn(day: string, today: string): boolean {
+  return dayNumber(today) - dayNumber(day) < keepDays(day);
+}
+
 /** The filter a snapshot belongs to: a property type, or `all`. */
 export type BooksFilter = PropertyType | 'all';
 

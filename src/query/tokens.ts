@@ -132,6 +132,11 @@ export function phraseOf(tokens: readonly Token[], i: number, len: number): stri
     .join(' ');
 }
 
+/** Whether the words at `tokens[i]` are `phrase` ("from now", "the end of"). */
+export function wordsAt(tokens: readonly Token[], i: number, phrase: string): boolean {
+  return phraseOf(tokens, i, phrase.split(' ').length) === phrase;
+}
+
 /** The words of a phrase as typed (case kept), for a note that quotes them back. */
 export function typedPhraseOf(tokens: readonly Token[], i: number, len: number): string {
   return tokens

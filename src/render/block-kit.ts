@@ -19,14 +19,19 @@ import type {
   ActionsBlock,
   Button,
   ContextBlock,
+  DataTableBlock,
   DividerBlock,
   HeaderBlock,
   ImageBlock,
   ImageElement,
+  InputBlock,
   KnownBlock,
   MrkdwnElement,
   PlainTextElement,
+  RawNumberElement,
+  RawTextElement,
   SectionBlock,
+  TableBlock,
   TextObject,
 } from '@slack/types';
 import { clip, oneLine } from './limits.js';
@@ -35,17 +40,22 @@ export type {
   ActionsBlock,
   Button,
   ContextBlock,
+  DataTableBlock,
   DividerBlock,
   HeaderBlock,
   ImageBlock,
   ImageElement,
+  InputBlock,
   MrkdwnElement,
   PlainTextElement,
+  RawNumberElement,
+  RawTextElement,
   SectionBlock,
+  TableBlock,
   TextObject,
 };
 
-/** Any block Slack accepts; ours are headers, sections, context, images, dividers and buttons. */
+/** Any block Slack accepts; ours are headers, sections, context, images, dividers, tables and buttons. */
 export type SlackBlock = KnownBlock;
 
 /**

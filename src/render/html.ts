@@ -7,8 +7,18 @@
  * limited to http(s), data:image and relative file names, links to http(s). An uploaded Slack
  * file cannot be fetched outside Slack, so it is drawn as a placeholder with its alt text.
  */
-import type { DataTableBlock, InputBlock, TableBlock } from '@slack/types';
-import type { ContextBlock, ImageBlock, ImageElement, SectionBlock, SlackBlock, SlackMessage, TextObject } from './block-kit.js';
+import type {
+  ContextBlock,
+  DataTableBlock,
+  ImageBlock,
+  ImageElement,
+  InputBlock,
+  SectionBlock,
+  SlackBlock,
+  SlackMessage,
+  TableBlock,
+  TextObject,
+} from './block-kit.js';
 import { escapeHtml, mrkdwnToHtml } from './html-mrkdwn.js';
 import { message } from '../messages/index.js';
 

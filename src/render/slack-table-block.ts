@@ -9,7 +9,7 @@
  * the message's first table is drawn so, any other as monospace text (slack-table.ts), and
  * what does not fit is said under it ("Showing 60 of 120 rows · Download CSV …").
  */
-import type { DataTableBlock, RawNumberElement, RawTextElement, TableBlock } from '@slack/types';
+import type { DataTableBlock, RawNumberElement, RawTextElement, TableBlock } from './block-kit.js';
 import type { Table, TableColumn } from '../catalogue/types.js';
 import { formatValue } from './format.js';
 import { oneLine, RENDER_LIMITS } from './limits.js';

@@ -15,7 +15,7 @@ import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
-import type { Token } from '../tokens.js';
+import { wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { partReaders } from './date-parts.js';
 import {
@@ -310,9 +310,6 @@ function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, matc
   const years = how === 'before' ? n : parts(s.today).year + n - parts(start).year;
   return said(tokens, i, match.len + words.split(' ').length, movedYears(match.spec, s, years));
 }
-
-/** Whether the words at `tokens[i]` are `phrase`. */
-const wordsAt = (tokens: readonly Token[], i: number, phrase: string): boolean => phrase.split(' ').every((w, k) => text(tokens, i + k) === w);
 
 /** "today last year", "on this day a year ago", "this date last year": today, for the year words after it to move. */
 function readThisDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {

@@ -27,26 +27,11 @@ export interface NameIndex {
 
 export const NO_NAMES: NameIndex = { names: [] };
 
+/** Words inside names that carry no name, even after "the". */
+const NOT_NAME_WORDS = new Set(['the', 'and', 'of', 'at', 'new', 'city']);
+
 /** Words of names that say what a place is, never which one: alone they name nothing. */
-const GENERIC = new Set([
-  'inn',
-  'hotel',
-  'resort',
-  'suite',
-  'cottage',
-  'condotel',
-  'lodge',
-  'motel',
-  'the',
-  'and',
-  'of',
-  'at',
-  'rv',
-  'bay',
-  'new',
-  'city',
-  'beach',
-]);
+const GENERIC = new Set([...NOT_NAME_WORDS, 'inn', 'hotel', 'resort', 'suite', 'cottage', 'condotel', 'lodge', 'motel', 'rv', 'bay', 'beach']);
 
 /** Abbreviations in names as people type them. */
 const NAME_WORDS: Readonly<Record<string, string>> = {
@@ -153,9 +138,6 @@ export function namesHolding(word: string, index: NameIndex): KnownName[] {
   if (word.length < 3 || NOT_NAME_WORDS.has(word)) return [];
   return index.names.filter((n) => (n.kind === 'property' || n.kind === 'discovery') && nameWords(n.name).some((w) => fits(word, w) === 2));
 }
-
-/** Words inside names that carry no name even after "the". */
-const NOT_NAME_WORDS = new Set(['the', 'and', 'of', 'at', 'new', 'city']);
 
 export interface NameMatch {
   len: number;
