@@ -283,13 +283,17 @@ async function slackPaths(
   return { samples, firstAfterStart, cleanup };
 }
 
-/** Teams: the card with its figures, then its update with the chart; the service and connector slowed as for Slack. */
-async function teamsPath(learnt: Map<string, Learnt>): Promise<Sample[]> {
+/** The card's JSON without the `fallback` of any element: what a client that draws every element shows. */
+const withoutFallbacks = (card: unknown): string => JSON.stringify(card, (key, value: unknown) => (key === 'fallback' ? undefined : value));
+
+/** Teams: the card with its figures and the charts Teams draws, then (for a chart it does not) its update with the picture; the service and connector slowed as for Slack. */
+async function teamsPath(learnt: Map<string, Learnt>): Promise<{ samples: Sample[]; completeInFirstCard: number }> {
   const h = await startTeamsHarness({ logger: createLogger({ level: 'silent' }), data: 'sample' });
   h.sandbox.faults.latencyMs = API_MS;
   h.fake.beforeAnswer = () => new Promise((r) => setTimeout(r, PLATFORM_MS));
   try {
     let n = 0;
+    let nativeCards = 0;
     const ask = async (text: string): Promise<Sample> => {
       const conversationId = `a:1latency-${++n}`;
       h.sandbox.stats.reset();
@@ -301,8 +305,11 @@ async function teamsPath(learnt: Map<string, Learnt>): Promise<Sample[]> {
         60_000,
         `the card for ${text}`,
       );
-      // A report without a chart (a digest) is complete when posted.
-      const pending = JSON.stringify(card.activity.attachments).includes(CHART_PENDING_LINE);
+      // A report without a chart (a digest) is complete when posted; so is one whose charts Teams
+      // draws itself: the line holding a picture's place is then only the fallback of a `Chart.*`
+      // element, for clients that cannot draw it, and the update that follows adds only that picture.
+      const pending = withoutFallbacks(card.activity.attachments).includes(CHART_PENDING_LINE);
+      if (!pending) nativeCards++;
       const chart = pending
         ? await h.fake.waitFor((c) => c.kind === 'update' && c.activityId === card.id && c.status === 200, 60_000, `the chart of ${text}`)
         : card;
@@ -324,8 +331,9 @@ async function teamsPath(learnt: Map<string, Learnt>): Promise<Sample[]> {
     };
     for (const text of ['referrals last-month', 'occupancy next 4 weeks']) await ask(text);
     const samples: Sample[] = [];
+    nativeCards = 0;
     for (const { text } of commands()) samples.push(await ask(text));
-    return samples;
+    return { samples, completeInFirstCard: nativeCards };
   } finally {
     await h.close();
   }
@@ -335,8 +343,9 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
   const learnt = new Map<string, Learnt>();
   const slack = await slackPaths(learnt);
   let teams: Sample[];
+  let teamsComplete: number;
   try {
-    teams = await teamsPath(learnt);
+    ({ samples: teams, completeInFirstCard: teamsComplete } = await teamsPath(learnt));
   } finally {
     await slack.cleanup();
   }
@@ -382,7 +391,7 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
       `chart in place p50 ${follow.chartP50Ms} ms (target ≤ ${TARGET_CHART_MS} ms: ${verdict(follow.chartP50Ms <= TARGET_CHART_MS)}; < ${TARGET_P50_MS} ms: ${verdict(follow.chartP50Ms < TARGET_P50_MS)})`,
       `chart in place ÷ its physical limit p50 ${follow.chartRatioP50} (target ≤ ${TARGET_RATIO}: ${verdict(follow.chartRatioP50 <= TARGET_RATIO)})`,
       `with SLACK_CHARTS=link: figures visible p50 ${linked.firstP50Ms} ms (${verdict(linked.firstP50Ms <= TARGET_FIRST_MS)}), chart in place p50 ${linked.chartP50Ms} ms (target ≤ ${TARGET_CHART_MS} ms: ${verdict(linked.chartP50Ms <= TARGET_CHART_MS)}), ÷ its physical limit ${linked.chartRatioP50}`,
-      `Teams figures visible p50 ${teamsRow.firstP50Ms} ms (target ≤ ${TARGET_FIRST_MS} ms: ${verdict(teamsRow.firstP50Ms <= TARGET_FIRST_MS)}), chart in place p50 ${teamsRow.chartP50Ms} ms (target ≤ ${TARGET_CHART_MS} ms: ${verdict(teamsRow.chartP50Ms <= TARGET_CHART_MS)})`,
+      `Teams figures visible p50 ${teamsRow.firstP50Ms} ms (target ≤ ${TARGET_FIRST_MS} ms: ${verdict(teamsRow.firstP50Ms <= TARGET_FIRST_MS)}), chart in place p50 ${teamsRow.chartP50Ms} ms (target ≤ ${TARGET_CHART_MS} ms: ${verdict(teamsRow.chartP50Ms <= TARGET_CHART_MS)}; = figures visible: ${verdict(teamsRow.chartP50Ms === teamsRow.firstP50Ms)}); complete in the first card (charts drawn by Teams, or none): ${teamsComplete} of ${teams.length} answers`,
     ]
       .filter(Boolean)
       .join('\n'),
@@ -391,6 +400,7 @@ export async function runLatencyBench(): Promise<Record<string, unknown>> {
     apiMs: API_MS,
     platformMs: PLATFORM_MS,
     commandsPerPath: teams.length,
+    teamsCompleteInFirstCard: teamsComplete,
     paths: rows,
     slackFiguresFirstByKind: byKind,
     extraWaves: named,
