@@ -45,6 +45,7 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'E', file: 'set-e.json', now: '2027-10-29T15:20:00Z' },
   { name: 'F', file: 'set-f.json', now: '2027-06-01T08:30:00Z' },
   { name: 'G', file: 'set-g.json', now: '2028-02-29T16:10:00Z' },
+  { name: 'H', file: 'set-h.json', now: '2027-08-01T23:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
