@@ -19,6 +19,7 @@
 import { calendarDate, isRealDate, parts, plusDays, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
+import { NUMBER_WORDS } from './range-words.js';
 import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
@@ -62,6 +63,12 @@ const QUARTER_WORDS: ReadonlyMap<string, number> = new Map(
 );
 
 const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+/** The `len` words at i as they were typed. */
+const typedAt = (tokens: readonly Token[], i: number, len: number): string =>
+  tokens
+    .slice(i, i + len)
+    .map((t) => t.raw)
+    .join(' ');
 
 /** A day number 1–31 (`9`, `9th`, `1st`), or null. */
 function dayNumber(word: string, needsSuffix = false): number | null {
@@ -111,16 +118,19 @@ function readDay(tokens: readonly Token[], i: number, s: DateSetting): { len: nu
   if (word === 'today') return { len: 1, day: fromDate(s.today) };
   if (word === 'yesterday') return { len: 1, day: fromDate(plusDays(s.today, -1)) };
   if (word === 'tomorrow') return { len: 1, day: fromDate(plusDays(s.today, 1)) };
-  // "3/1", "11/15/2026", "1/5/27": month first, as in the US.
+  // "3/1", "11/15/2026", "1/5/27": month first, as in the US; day first where the first cannot be a month ("13/02").
   const slash = SLASH.exec(word);
   if (slash) {
     const year = slash[3] === undefined ? undefined : Number(slash[3].length === 2 ? `20${slash[3]}` : slash[3]);
-    return { len: 1, day: { month: Number(slash[1]), day: Number(slash[2]), ...(year === undefined ? {} : { year }) } };
+    const [first, second] = [Number(slash[1]), Number(slash[2])];
+    const [month, day] = first > 12 && second <= 12 ? [second, first] : [first, second];
+    return { len: 1, day: { month, day, ...(year === undefined ? {} : { year }) } };
   }
   const iso = ISO.exec(word);
   if (iso) {
     const [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-    return isRealDate(y, m, d) ? { len: 1, day: fromDate(calendarDate(y, m, d)) } : null;
+    // A day that does not exist ("2027-13-02") is kept as typed, for the reader to refuse.
+    return { len: 1, day: isRealDate(y, m, d) ? fromDate(calendarDate(y, m, d)) : { month: m, day: d, year: y } };
   }
   const month = MONTH_BY_WORD.get(word);
   if (month !== undefined) {
@@ -175,10 +185,7 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
       : null);
   if (!second) return null;
   const len = joinAt + 1 + second.len - i;
-  const typed = tokens
-    .slice(i, i + len)
-    .map((t) => t.raw)
-    .join(' ');
+  const typed = typedAt(tokens, i, len);
   const a = first.day;
   const b = second.day;
   if (a.monthless && b.monthless)
@@ -248,13 +255,24 @@ function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
  */
 function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const which = text(tokens, i);
-  const len = text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
+  // "two weekends ago": counted back from this weekend, as "two weeks ago" is from this week.
+  const ago = /^weekends?$/.test(text(tokens, i + 1)) && text(tokens, i + 2) === 'ago' ? (NUMBER_WORDS.get(which) ?? Number(which)) : NaN;
+  const len = ago > 0 && ago <= 52 ? 3 : text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
   if (len === 0 || (len === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
   const weekday = weekdayOf(s.today);
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
   const friday =
     weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
-  const shift = which === 'next' ? 7 : which === 'last' || which === 'past' ? -7 : which === 'the' && !s.lookAhead && weekday !== 0 ? -7 : 0;
+  const shift =
+    len === 3
+      ? -7 * ago
+      : which === 'next'
+        ? 7
+        : which === 'last' || which === 'past'
+          ? -7
+          : which === 'the' && !s.lookAhead && weekday !== 0
+            ? -7
+            : 0;
   // For past data, "weekend" alone before one has begun means the one just gone; "this weekend" is the coming one.
   const pastShift = !s.lookAhead && which === 'weekend' && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);
@@ -382,7 +400,10 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
     // One word (today, an ISO date) is the grammar's own, but for a slash date; a day needs its month.
     if (!day || day.day.monthless || (on + day.len === 1 && !SLASH.test(text(tokens, i + on)))) return null;
     const date = settle(day.day, s);
-    return date === null ? null : { len: on + day.len, spec: explicit(date, date) };
+    const len = on + day.len;
+    // "february 30", "june 31st", "6/31": a day that does not exist, refused rather than read as another.
+    if (date === null) return { len, error: commandError('bad_date', `"${typedAt(tokens, i + on, day.len)}" names a day that does not exist.`) };
+    return { len, spec: explicit(date, date) };
   },
 ];
 

@@ -43,7 +43,7 @@ const REL: Record<string, 'this' | 'last' | 'next'> = {
 };
 
 /** "last two weeks" reads as "last 2 weeks"; beyond twelve people type digits. */
-const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
   Object.entries({
     one: 1,
     two: 2,

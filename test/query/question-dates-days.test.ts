@@ -164,3 +164,31 @@ describe('the year of a day said without one', () => {
     expect(reading('the 15th of march', true)).toBe('4 2027-03-15..2027-03-15');
   });
 });
+
+describe('a day that does not exist', () => {
+  it('is refused, not read as another day: a month name with a day past its end, a slash date', () => {
+    expect(reading('february 30')).toBe('2 error bad_date');
+    expect(reading('june 31st')).toBe('2 error bad_date');
+    expect(reading('on 6/31')).toBe('2 error bad_date');
+    expect(reading('on 2027-13-02')).toBe('2 error bad_date');
+    expect(reading('2/29/27')).toBe('1 error bad_date');
+  });
+
+  it('a leap day is one in a leap year only', () => {
+    expect(reading('feb 29 2028')).toBe('3 2028-02-29..2028-02-29');
+    expect(reading('feb 29 2027')).toBe('3 error bad_date');
+  });
+
+  it('a slash date whose first number cannot be a month is read day first', () => {
+    expect(reading('13/02/2026')).toBe('1 2026-02-13..2026-02-13');
+    expect(reading('on 3/4')).toBe('2 2026-03-04..2026-03-04');
+  });
+});
+
+describe('weekends counted back', () => {
+  // Saturday Nov 21, 2026: this weekend is Fri Nov 20 – Sun Nov 22 (Sat–Sun without Fridays).
+  it('"two weekends ago" is this weekend two weeks back, as "two weeks ago" is', () => {
+    expect(reading('two weekends ago')).toBe('3 2026-11-06..2026-11-07');
+    expect(reading('3 weekends ago')).toBe('3 2026-10-30..2026-10-31');
+  });
+});
