@@ -3,7 +3,7 @@
  * Entry point. `report-bot` alone (and `npm start`) starts the bot's server;
  * `report-bot <command>` (or `report-bot report <command>`) answers one command in the
  * terminal. Each path loads only its own modules: a report from the command line does not
- * pay for loading Bolt, botbuilder and BullMQ. This file and src/config.ts are the only
+ * pay for loading Bolt, the Agents SDK and BullMQ. This file and src/config.ts are the only
  * places that touch process.env.
  */
 import { ConfigError, parseConfig } from './src/config.js';

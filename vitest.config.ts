@@ -20,8 +20,8 @@ class LongestFirst extends BaseSequencer {
 }
 
 /**
- * Files that must each get fresh modules: botbuilder keeps tokens and credentials process-wide
- * (Teams); the chart renderer registers its fonts once a process (charts-fonts tests it with
+ * Files that must each get fresh modules: the Agents SDK keeps its signing-key clients and token
+ * caches process-wide (Teams); the chart renderer registers its fonts once a process (charts-fonts tests it with
  * none); and these files load modules afresh (`vi.resetModules`), which would reach the files run
  * after them in the same worker.
  */

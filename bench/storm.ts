@@ -15,7 +15,7 @@
  * workspace; the upload path under limits is test/slack/storm.test.ts's.
  *
  * And 200 Teams conversations, one weekly digest each, due at the same minute: one more
- * deployment (runtime) with the real Teams platform (botbuilder, authentication off) against a
+ * deployment (runtime) with the real Teams platform (the Agents SDK, authentication off) against a
  * fake connector enforcing Teams' per-conversation limits with 429 and Retry-After
  * (test/teams/teams-limits.ts).
  *

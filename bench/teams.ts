@@ -1,7 +1,7 @@
 /**
  * Teams receiver benchmark: 200 messages (`referrals last-month` and friends), 20 in flight,
- * POSTed to `/api/messages` of the real Teams adapter (botbuilder CloudAdapter, authentication
- * on: each message carries a token the local OpenID issuer signed, which botbuilder validates)
+ * POSTed to `/api/messages` of the real Teams adapter (the Agents SDK's CloudAdapter, authentication
+ * on: each message carries a token the local OpenID issuer signed, which the bot validates)
  * through the test harness: BullMQ on the local Redis, the sandbox service and the fake Bot
  * Framework connector, local PNG charts. Measured: each message's answer latency (request
  * sent to response read, which includes the typing indicator and the "Working on…" reply
@@ -88,7 +88,7 @@ async function oneProcess() {
 const RUNS = { 'receive-only': receiveOnly, 'one-process': oneProcess };
 
 /**
- * Each run in a process of its own: botbuilder keeps the bot's token for the app id process-wide,
+ * Each run in a process of its own: the bot keeps its token for the app id for the process,
  * and a second harness's issuer (new keys, like a new tenant) would refuse the first one's.
  */
 function inChild(run: keyof typeof RUNS): Record<string, unknown> {

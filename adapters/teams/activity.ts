@@ -1,7 +1,7 @@
 /**
  * What the bot reads from an incoming Bot Framework activity, validated with zod before
- * botbuilder sees it (an edge like any other). Unknown fields pass through untouched, since
- * botbuilder and Teams add many; the ones we use must have the right shape, and nulls that
+ * the Agents SDK sees it (an edge like any other). Unknown fields pass through untouched, since
+ * the SDK and Teams add many; the ones we use must have the right shape, and nulls that
  * some channels send for absent fields count as absent.
  */
 import { z } from 'zod';

@@ -1,31 +1,37 @@
 /**
- * The botbuilder `CloudAdapter`, configured from `config.teams` with
- * `ConfigurationBotFrameworkAuthentication`. Every botbuilder type the bot touches stays in
- * this folder; the rest of the code sees plain references, targets and messages.
+ * The Teams adapter on the Microsoft 365 Agents SDK (`@microsoft/agents-hosting`), configured
+ * from `config.teams`. Every SDK type the bot touches stays in this folder; the rest of the code
+ * sees plain references, targets and messages.
  *
- * Authentication. With an app id, every request must carry a Bot Framework JWT, which
- * botbuilder validates (signature against the keys the cloud's OpenID metadata publishes, the
- * keys' channel endorsements, issuer, `aud` = the app id, expiry, and the `serviceurl` claim
- * against the activity's service URL), and outgoing calls get a token for the app from the
- * cloud's login authority (credentials.ts). Which cloud: `config.teams.cloud` and its
- * overrides, always passed to botbuilder in full so that every endpoint is the one named
- * here, whichever the cloud. Without an app id, botbuilder turns authentication off both
- * ways (anonymous claims in, no token out): that is for local testing with the Bot Framework
- * Emulator, and the adapter then only talks to service URLs on this machine.
+ * Authentication. With an app id, every request must carry a Bot Framework JWT, checked against
+ * the keys the cloud's OpenID metadata publishes (channel-auth.ts: signature, the key's channel
+ * endorsement, issuer, `aud` = the app id, expiry, and the `serviceurl` claim against the
+ * activity's service URL), and outgoing calls carry a token for the app from the cloud's login
+ * authority (credentials.ts). Which cloud: `config.teams.cloud` and its overrides, so that every
+ * endpoint is the one named here, whichever the cloud. Without an app id, authentication is off
+ * both ways (no token in, none out): that is for local testing (Microsoft's Agents Playground),
+ * and the adapter then only talks to service URLs on this machine.
+ *
+ * The SDK's `CloudAdapter` runs the turn (`process`), proactive turns (`continueConversation`)
+ * and holds the connector client; the two places it would choose credentials itself (the
+ * connector client's token, the user token client of sign-in flows, which this bot has none
+ * of) take this bot's.
  */
+import { Activity, type ConversationReference } from '@microsoft/agents-activity';
 import {
-  CallerIdConstants,
   CloudAdapter,
-  ConfigurationBotFrameworkAuthentication,
-  type Activity,
-  type InvokeResponse,
+  ConnectorClient,
+  UserTokenClient,
+  type AuthProvider,
+  type Request,
   type TurnContext,
-} from 'botbuilder';
-import { AuthenticationConstants, GovernmentConstants } from 'botframework-connector';
+  type WebResponse,
+} from '@microsoft/agents-hosting';
 import type { TeamsConfig } from '../../src/config.js';
-import { ClientSecretCredentialsFactory } from './credentials.js';
+import { ChannelAuthError, createChannelAuthenticator, type ChannelAuthenticator } from './channel-auth.js';
+import { clientSecretTokens, managedIdentityTokens, type BotTokenSource } from './credentials.js';
 
-/** The endpoints of one Bot Framework cloud, in the names botbuilder's configuration uses. */
+/** The endpoints of one Bot Framework cloud, in the names Microsoft's configuration uses. */
 export interface BotFrameworkCloud {
   /** Where the keys that sign incoming requests are published. */
   ToBotFromChannelOpenIdMetadataUrl: string;
@@ -35,37 +41,28 @@ export interface BotFrameworkCloud {
   ToChannelFromBotLoginUrl: string;
   /** The audience of the bot's own tokens. */
   ToChannelFromBotOAuthScope: string;
-  OAuthUrl: string;
-  ToBotFromEmulatorOpenIdMetadataUrl: string;
-  CallerId?: string;
 }
 
 /**
- * Public Azure and Azure Government from botbuilder's own constants; China (Azure operated by
- * 21Vianet) has none in the SDK, so its values are those Microsoft publishes for it ("Configure
- * a bot in Microsoft Azure operated by 21Vianet"). The login URL is a prefix: the tenant (the
- * app's own for Single Tenant and managed identity, else the cloud's) is appended.
+ * Each cloud's endpoints as Microsoft publishes them (the Bot Framework's authentication
+ * constants; for China, "Configure a bot in Microsoft Azure operated by 21Vianet"). The login URL
+ * is a prefix: the tenant (the app's own for Single Tenant and managed identity, else the
+ * cloud's) is appended.
  */
 const CLOUDS: Record<TeamsConfig['cloud'], Omit<BotFrameworkCloud, 'ToChannelFromBotLoginUrl'> & { loginPrefix: string; defaultTenant: string }> = {
   public: {
-    ToBotFromChannelOpenIdMetadataUrl: AuthenticationConstants.ToBotFromChannelOpenIdMetadataUrl,
-    ToBotFromChannelTokenIssuer: AuthenticationConstants.ToBotFromChannelTokenIssuer,
-    loginPrefix: AuthenticationConstants.ToChannelFromBotLoginUrlPrefix,
-    defaultTenant: AuthenticationConstants.DefaultChannelAuthTenant,
-    ToChannelFromBotOAuthScope: AuthenticationConstants.ToChannelFromBotOAuthScope,
-    OAuthUrl: AuthenticationConstants.OAuthUrl,
-    ToBotFromEmulatorOpenIdMetadataUrl: AuthenticationConstants.ToBotFromEmulatorOpenIdMetadataUrl,
-    CallerId: CallerIdConstants.PublicAzureChannel,
+    ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.com/v1/.well-known/openidconfiguration',
+    ToBotFromChannelTokenIssuer: 'https://api.botframework.com',
+    loginPrefix: 'https://login.microsoftonline.com/',
+    defaultTenant: 'botframework.com',
+    ToChannelFromBotOAuthScope: 'https://api.botframework.com',
   },
   usgov: {
-    ToBotFromChannelOpenIdMetadataUrl: GovernmentConstants.ToBotFromChannelOpenIdMetadataUrl,
-    ToBotFromChannelTokenIssuer: GovernmentConstants.ToBotFromChannelTokenIssuer,
-    loginPrefix: GovernmentConstants.ToChannelFromBotLoginUrlPrefix,
-    defaultTenant: GovernmentConstants.DefaultChannelAuthTenant,
-    ToChannelFromBotOAuthScope: GovernmentConstants.ToChannelFromBotOAuthScope,
-    OAuthUrl: GovernmentConstants.OAuthUrl,
-    ToBotFromEmulatorOpenIdMetadataUrl: GovernmentConstants.ToBotFromEmulatorOpenIdMetadataUrl,
-    CallerId: CallerIdConstants.USGovChannel,
+    ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.azure.us/v1/.well-known/openidconfiguration',
+    ToBotFromChannelTokenIssuer: 'https://api.botframework.us',
+    loginPrefix: 'https://login.microsoftonline.us/',
+    defaultTenant: 'MicrosoftServices.onmicrosoft.us',
+    ToChannelFromBotOAuthScope: 'https://api.botframework.us',
   },
   china: {
     ToBotFromChannelOpenIdMetadataUrl: 'https://login.botframework.azure.cn/v1/.well-known/openidconfiguration',
@@ -73,9 +70,6 @@ const CLOUDS: Record<TeamsConfig['cloud'], Omit<BotFrameworkCloud, 'ToChannelFro
     loginPrefix: 'https://login.partner.microsoftonline.cn/',
     defaultTenant: 'microsoftservices.partner.onmschina.cn',
     ToChannelFromBotOAuthScope: 'https://api.botframework.azure.cn',
-    OAuthUrl: 'https://token.botframework.azure.cn/',
-    ToBotFromEmulatorOpenIdMetadataUrl:
-      'https://login.partner.microsoftonline.cn/a55a4d5b-9241-49b1-b4ff-befa8db00269/v2.0/.well-known/openid-configuration',
   },
 };
 
@@ -92,29 +86,119 @@ export function botFrameworkCloud(config: TeamsConfig): BotFrameworkCloud {
 }
 
 /**
- * The Bot Framework REST calls the deliverer makes itself (botbuilder's ConnectorClient,
- * typed here structurally: its package is botbuilder's dependency, not ours). Each answers
- * the activity id, or throws a RestError carrying `statusCode`.
+ * The Bot Framework REST calls the deliverer makes itself, on the SDK's `ConnectorClient`, for
+ * plain activities. Each answers the activity id, or throws the SDK's `HttpError` (`status`, and
+ * the response's headers for Retry-After).
  */
 export interface ConversationsApi {
-  sendToConversation(conversationId: string, activity: Partial<Activity>): Promise<{ id?: string }>;
-  replyToActivity(conversationId: string, activityId: string, activity: Partial<Activity>): Promise<{ id?: string }>;
-  updateActivity(conversationId: string, activityId: string, activity: Partial<Activity>): Promise<{ id?: string }>;
+  sendToConversation(conversationId: string, activity: OutgoingActivity): Promise<{ id?: string }>;
+  replyToActivity(conversationId: string, activityId: string, activity: OutgoingActivity): Promise<{ id?: string }>;
+  updateActivity(conversationId: string, activityId: string, activity: OutgoingActivity): Promise<{ id?: string }>;
 }
 
-/** The turn logic botbuilder runs for one activity. */
+/** An activity the bot sends, as plain data (the SDK's `Activity` class is made from it on the way out). */
+export type OutgoingActivity = Record<string, unknown> & { type: string };
+
+/** The SDK's activity made from plain data: its methods (`isTargetedActivity`, …) are called on the way out. */
+export const toActivity = (activity: OutgoingActivity): Activity => Activity.fromObject(activity);
+
+/** The turn logic the adapter runs for one activity. */
 export type TurnLogic = (context: TurnContext) => Promise<void>;
 
-/**
- * `CloudAdapter` with its protected `processActivity` opened up: the receiver parses and
- * validates the request itself (with zod, answering each refusal with its own status, where
- * `CloudAdapter.process` would print failures to the console), then hands over the
- * activity and the Authorization header here.
- */
+/** What a turn answered the HTTP request with: 200, or an invoke's status and body. */
+export interface TurnAnswer {
+  status: number;
+  body?: unknown;
+}
+
+interface BotAuth {
+  /** `MICROSOFT_APP_ID`; empty when authentication is off. */
+  appId: string;
+  /** Checks incoming tokens; null: authentication off. */
+  channel: ChannelAuthenticator | null;
+  /** The bot's own tokens for the connector; null: authentication off. */
+  tokens: BotTokenSource | null;
+  /** The audience of those tokens (the cloud's channel scope). */
+  scope: string;
+}
+
+/** Stands for the SDK's "no credentials" (it passes null itself); never asked, as the bot has no sign-in flows. */
+const NO_AUTH_PROVIDER = null as unknown as AuthProvider;
+
 export class TeamsCloudAdapter extends CloudAdapter {
-  /** Authenticates the request (throws botbuilder's `AuthenticationError`) and runs `logic`. */
-  processIncoming(authHeader: string, activity: Activity, logic: TurnLogic): Promise<InvokeResponse | undefined> {
-    return this.processActivity(authHeader, activity, logic);
+  constructor(private readonly auth: BotAuth) {
+    // The SDK would read its configuration from its own environment variables: given here in full
+    // instead. Its connection is never asked for a token (the connector client's is this bot's).
+    const connection = { clientId: auth.appId || undefined };
+    super(
+      { ...connection, connections: new Map([['bot', connection]]), connectionsMap: [{ serviceUrl: '*', connection: 'bot' }] },
+      undefined,
+      undefined,
+      {
+        validateServiceUrl: false,
+      },
+    );
+    // The SDK's default answers a failed turn in the chat ("The agent encountered an error or bug"):
+    // the turn never throws, and anything else fails the request or the delivery where it is logged.
+    this.onTurnError = async (_context, err) => {
+      throw err;
+    };
+  }
+
+  /** The connector client of a turn, signed with this bot's token (none with authentication off). */
+  protected override async createConnectorClientWithIdentity(
+    identity: { aud?: unknown } | undefined,
+    activity: Activity,
+    headers?: Parameters<CloudAdapter['createConnectorClientWithIdentity']>[2],
+  ): Promise<ConnectorClient> {
+    // No token with authentication off: the SDK's client then sends no Authorization header.
+    const token = this.auth.tokens && identity?.aud ? await this.auth.tokens.token(this.auth.scope) : '';
+    return ConnectorClient.createClientWithToken(activity.serviceUrl ?? '', token, headers);
+  }
+
+  /** Sign-in flows are not used: a client without credentials, which asks nothing of the token service. */
+  protected override async createUserTokenClient(): Promise<UserTokenClient> {
+    return UserTokenClient.createClientWithScope('https://api.botframework.com', NO_AUTH_PROVIDER, this.auth.scope);
+  }
+
+  /**
+   * Authenticates the request (throws `ChannelAuthError`) and runs `logic` in a turn. The
+   * receiver has parsed and validated the activity itself (with zod, answering each refusal
+   * with its own status).
+   */
+  async processIncoming(authHeader: string, activity: { channelId: string; serviceUrl: string }, logic: TurnLogic): Promise<TurnAnswer> {
+    const user = this.auth.channel ? await this.auth.channel.verify(authHeader, activity.channelId, activity.serviceUrl) : {};
+    const answer: TurnAnswer = { status: 200 };
+    let ended = false;
+    const res = {
+      get headersSent() {
+        return ended;
+      },
+      get writableEnded() {
+        return ended;
+      },
+      status(code: number) {
+        answer.status = code;
+        return res;
+      },
+      setHeader: () => res,
+      send(body: unknown) {
+        answer.body = body;
+        return res;
+      },
+      end() {
+        ended = true;
+        return res;
+      },
+    };
+    await this.process({ body: activity, headers: { authorization: authHeader }, user } as unknown as Request, res as unknown as WebResponse, logic);
+    return answer;
+  }
+
+  /** Runs `logic` in a proactive turn of `reference`'s conversation. */
+  continueConversationAsync(reference: Partial<ConversationReference>, logic: TurnLogic): Promise<void> {
+    // An identity without an audience is the SDK's anonymous one: no token, for authentication off.
+    return this.continueConversation(this.auth.appId || {}, reference as ConversationReference, logic);
   }
 
   /**
@@ -123,43 +207,33 @@ export class TeamsCloudAdapter extends CloudAdapter {
    * in a proactive turn replies to a made-up activity id).
    */
   conversationsOf(context: TurnContext): ConversationsApi {
-    const client = context.turnState.get<{ conversations?: ConversationsApi } | undefined>(this.ConnectorClientKey);
-    if (!client?.conversations) throw new Error('the turn has no Bot Framework connector client');
-    return client.conversations;
+    const client = context.turnState.get<ConnectorClient | undefined>(this.ConnectorClientKey);
+    if (!client) throw new Error('the turn has no Bot Framework connector client');
+    return {
+      sendToConversation: (conversationId, activity) => client.sendToConversation(conversationId, toActivity(activity)),
+      replyToActivity: (conversationId, activityId, activity) => client.replyToActivity(conversationId, activityId, toActivity(activity)),
+      updateActivity: (conversationId, activityId, activity) => client.updateActivity(conversationId, activityId, toActivity(activity)),
+    };
   }
 }
 
 /** Builds the adapter for `config.teams` (null: authentication off). */
 export function createBotAdapter(config: TeamsConfig | null): TeamsCloudAdapter {
-  if (!config) return new TeamsCloudAdapter(new ConfigurationBotFrameworkAuthentication({}));
+  if (!config) return new TeamsCloudAdapter({ appId: '', channel: null, tokens: null, scope: CLOUDS.public.ToChannelFromBotOAuthScope });
   const cloud = botFrameworkCloud(config);
-  // A managed identity has no secret: botbuilder's own factory asks the Azure host for its tokens.
-  const credentials =
-    config.appType !== 'UserAssignedMsi' && config.appPassword ? new ClientSecretCredentialsFactory(config.appId, config.appPassword) : undefined;
-  const auth = new ConfigurationBotFrameworkAuthentication(
-    {
-      MicrosoftAppId: config.appId,
-      MicrosoftAppPassword: config.appPassword ?? '',
-      MicrosoftAppType: config.appType,
-      MicrosoftAppTenantId: config.tenantId ?? '',
-      ...cloud,
-      ValidateAuthority: true,
-    },
-    credentials,
-  );
-  return new TeamsCloudAdapter(auth);
+  const tokens =
+    config.appType !== 'UserAssignedMsi' && config.appPassword
+      ? clientSecretTokens(config.appId, config.appPassword, cloud.ToChannelFromBotLoginUrl)
+      : managedIdentityTokens(config.appId);
+  const channel = createChannelAuthenticator({
+    appId: config.appId,
+    metadataUrl: cloud.ToBotFromChannelOpenIdMetadataUrl,
+    issuer: cloud.ToBotFromChannelTokenIssuer,
+  });
+  return new TeamsCloudAdapter({ appId: config.appId, channel, tokens, scope: cloud.ToChannelFromBotOAuthScope });
 }
 
-/** What `jsonwebtoken` (botbuilder's verifier) throws for a token it refuses. */
-const TOKEN_ERRORS = new Set(['JsonWebTokenError', 'TokenExpiredError', 'NotBeforeError']);
-
-/**
- * Whether a value thrown before the turn logic ran means "this token is not valid":
- * botbuilder's `AuthenticationError` (it sets no `name`, only `statusCode` 401 or 403), or
- * one of `jsonwebtoken`'s errors, which botbuilder lets through unwrapped when the signature
- * does not verify or a token is not yet valid. Errors inside the turn never get here.
- */
-export function isAuthenticationError(err: unknown): boolean {
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
-  return status === 401 || status === 403 || TOKEN_ERRORS.has(String((err as { name?: unknown } | null)?.name));
+/** Whether a value thrown before the turn logic ran means "this token is not valid" (or there is none). */
+export function isAuthenticationError(err: unknown): err is ChannelAuthError {
+  return err instanceof ChannelAuthError;
 }

@@ -1,44 +1,43 @@
 /**
  * How the bot gets its own token before it calls the Bot Framework connector (replies,
- * proactive digests, card updates), for a bot with a client secret (Multi and Single Tenant).
+ * proactive digests, card updates).
  *
- * botbuilder's default does this through MSAL, which accepts only `https` authorities it can
- * look up in Microsoft's instance discovery: right for Azure, but it cannot be pointed at any
- * other issuer (a private cloud, or the tests' local one) and fails without reaching the
- * internet. The request itself is the plain OAuth 2.0 client-credentials grant against the
- * cloud's login authority (`<login url>/oauth2/v2.0/token`, scope `<audience>/.default`), the
- * same one MSAL sends, so the bot asks for it here. botbuilder's `AppCredentials` still caches
- * each token (until five minutes before it expires) and signs every connector request with it.
- * A managed identity keeps botbuilder's own credential factory (see bot-adapter.ts).
+ * - A client secret (Multi and Single Tenant): the plain OAuth 2.0 client-credentials grant
+ *   against the cloud's login authority (`<login url>/oauth2/v2.0/token`, scope
+ *   `<audience>/.default`), the request MSAL sends. Asked for here rather than through MSAL,
+ *   which accepts only `https` authorities it can look up in Microsoft's instance discovery:
+ *   right for Azure, but it cannot be pointed at any other issuer (a private cloud, or the
+ *   tests' local one) and fails without reaching the internet. Each token is kept until five
+ *   minutes before it expires; concurrent calls share one request.
+ * - A managed identity has no secret: the Agents SDK's `MsalTokenProvider` asks the Azure host.
  */
-import { AppCredentials, AuthenticationConstants, ServiceClientCredentialsFactory, type AuthenticatorResult } from 'botframework-connector';
+import { AuthType, MsalTokenProvider } from '@microsoft/agents-hosting';
 import { z } from 'zod';
+
+/** The bot's token for an audience (the cloud's channel scope, e.g. `https://api.botframework.com`). */
+export interface BotTokenSource {
+  token(audience: string): Promise<string>;
+}
 
 /** How long one token request may take before the connector call it precedes fails. */
 const TOKEN_TIMEOUT_MS = 10_000;
+/** A token is renewed this long before it expires, so no call carries one about to lapse. */
+const RENEW_BEFORE_MS = 5 * 60 * 1000;
 
 const TokenResponseSchema = z.object({ access_token: z.string().min(1), expires_in: z.coerce.number().positive() });
-const TokenErrorSchema = z.object({ error: z.string(), error_codes: z.array(z.number()).optional() }).partial();
+const TokenErrorSchema = z.object({ error: z.string() }).partial();
 
-/** A client secret's token for one audience (the channel's OAuth scope), from `loginUrl`. */
-class ClientSecretCredentials extends AppCredentials {
-  constructor(
-    appId: string,
-    private readonly secret: string,
-    loginUrl: string,
-    audience: string,
-  ) {
-    super(appId, undefined, audience);
-    this.oAuthEndpoint = loginUrl;
-  }
+/** Tokens for `appId` and its client secret from the login authority `loginUrl` (tenant included). */
+export function clientSecretTokens(appId: string, secret: string, loginUrl: string): BotTokenSource {
+  const kept = new Map<string, { token: string; renewAt: number }>();
+  const asking = new Map<string, Promise<string>>();
 
-  protected async refreshToken(): Promise<AuthenticatorResult> {
-    const scope = this.oAuthScope.endsWith('/.default') ? this.oAuthScope : `${this.oAuthScope}/.default`;
-    const url = `${this.oAuthEndpoint.replace(/\/+$/, '')}${AuthenticationConstants.ToChannelFromBotTokenEndpointPath}`;
-    const res = await fetch(url, {
+  async function ask(audience: string): Promise<string> {
+    const scope = audience.endsWith('/.default') ? audience : `${audience}/.default`;
+    const res = await fetch(`${loginUrl.replace(/\/+$/, '')}/oauth2/v2.0/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: this.appId, client_secret: this.secret, scope }),
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: appId, client_secret: secret, scope }),
       signal: AbortSignal.timeout(TOKEN_TIMEOUT_MS),
     });
     const body: unknown = await res.json().catch(() => null);
@@ -55,39 +54,28 @@ class ClientSecretCredentials extends AppCredentials {
         status ? { statusCode: status } : {},
       );
     }
-    const token = TokenResponseSchema.safeParse(body);
-    if (!token.success) throw new Error(`the Bot Framework login authority answered without a usable token (HTTP ${res.status})`);
-    return { accessToken: token.data.access_token, expiresOn: new Date(Date.now() + token.data.expires_in * 1000) };
+    const parsed = TokenResponseSchema.safeParse(body);
+    if (!parsed.success) throw new Error(`the Bot Framework login authority answered without a usable token (HTTP ${res.status})`);
+    kept.set(audience, { token: parsed.data.access_token, renewAt: Date.now() + parsed.data.expires_in * 1000 - RENEW_BEFORE_MS });
+    return parsed.data.access_token;
   }
+
+  return {
+    token(audience) {
+      const held = kept.get(audience);
+      if (held && held.renewAt > Date.now()) return Promise.resolve(held.token);
+      let pending = asking.get(audience);
+      if (!pending) {
+        pending = ask(audience).finally(() => asking.delete(audience));
+        asking.set(audience, pending);
+      }
+      return pending;
+    },
+  };
 }
 
-/**
- * botbuilder's credential factory for an app id and client secret: validates the `aud` of
- * incoming tokens against the app id and makes `ClientSecretCredentials` for outgoing calls.
- */
-export class ClientSecretCredentialsFactory extends ServiceClientCredentialsFactory {
-  constructor(
-    private readonly appId: string,
-    private readonly secret: string,
-  ) {
-    super();
-  }
-
-  async isValidAppId(appId: string): Promise<boolean> {
-    return appId === this.appId;
-  }
-
-  async isAuthenticationDisabled(): Promise<boolean> {
-    return false;
-  }
-
-  async createCredentials(appId: string, audience: string | undefined, loginEndpoint: string): Promise<AppCredentials> {
-    if (appId !== this.appId) throw new Error('the Bot Framework asked for a token for another app id');
-    return new ClientSecretCredentials(appId, this.secret, loginEndpoint, audience ?? AuthenticationConstants.ToChannelFromBotOAuthScope);
-  }
-
-  // botbuilder logs its factories; the secret must never be part of that.
-  toJSON(): Record<string, string> {
-    return { name: 'ClientSecretCredentialsFactory', appId: this.appId };
-  }
+/** Tokens of the user-assigned managed identity `appId`, from the Azure host it runs on. */
+export function managedIdentityTokens(appId: string): BotTokenSource {
+  const provider = new MsalTokenProvider({ clientId: appId, authType: AuthType.UserManagedIdentity });
+  return { token: (audience) => provider.getAccessToken(audience) };
 }

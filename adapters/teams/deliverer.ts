@@ -22,11 +22,11 @@
  * - Posts to one conversation are kept within Teams' published limits, and a conversation
  *   answered 429 is held (throttle.ts); `reserveTurn` tells a firing when its conversation is next free.
  */
-import type { Activity, ConversationReference } from 'botbuilder';
+import type { ConversationReference } from '@microsoft/agents-activity';
 import { DeliveryError, type ChartsMade, type Deliverer, type DeliveryAbilities, type ReportMessage } from '../../jobs/index.js';
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
-import type { ConversationsApi, TeamsCloudAdapter } from './bot-adapter.js';
+import type { ConversationsApi, OutgoingActivity, TeamsCloudAdapter } from './bot-adapter.js';
 import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
@@ -103,7 +103,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   /** Runs `act` with the conversation's API, in a proactive turn of the reference's conversation. */
   async function inTurn<R>(ref: TeamsReference, act: (api: ConversationsApi) => Promise<R>): Promise<R> {
     let done: { value: R } | undefined;
-    await adapter.continueConversationAsync(appId, botReference(ref), async (context) => {
+    await adapter.continueConversationAsync(botReference(ref), async (context) => {
       done = { value: await act(adapter.conversationsOf(context)) };
     });
     if (!done) throw new Error('the proactive turn did not run');
@@ -259,7 +259,7 @@ async function placeReport(
 }
 
 /** A reply to the reference's message when it has one, else a new post in the conversation. */
-async function post(api: ConversationsApi, ref: TeamsReference, activity: Partial<Activity>): Promise<{ messageId: string; via: Via }> {
+async function post(api: ConversationsApi, ref: TeamsReference, activity: OutgoingActivity): Promise<{ messageId: string; via: Via }> {
   if (ref.activityId) {
     const res = await api.replyToActivity(ref.conversation.id, ref.activityId, { ...activity, replyToId: ref.activityId });
     return { messageId: res.id ?? '', via: 'reply' };
@@ -268,38 +268,35 @@ async function post(api: ConversationsApi, ref: TeamsReference, activity: Partia
   return { messageId: res.id ?? '', via: 'post' };
 }
 
-/** Our reference in botbuilder's type, which wants names we do not keep. */
+/** Our reference in the SDK's type, which wants names we do not keep. (References saved before the move to the Agents SDK are this same shape: ours.) */
 function botReference(ref: TeamsReference): Partial<ConversationReference> {
-  const a = addressed(ref);
-  return {
-    channelId: a.channelId,
-    serviceUrl: a.serviceUrl,
-    conversation: a.conversation,
-    bot: a.from,
-    user: a.recipient,
-    locale: a.locale,
-    activityId: ref.activityId,
-  };
+  const a = addressing(ref);
+  return { ...a, agent: a.from, user: a.recipient, activityId: ref.activityId };
 }
 
 /** The addressing every outgoing activity carries, from the reference. */
-function addressed(ref: TeamsReference): Partial<Activity> {
+function addressing(ref: TeamsReference) {
   return {
-    type: 'message',
     channelId: ref.channelId,
     serviceUrl: ref.serviceUrl,
-    conversation: { ...ref.conversation, isGroup: ref.conversation.isGroup ?? false, name: '' } as Activity['conversation'],
-    from: { id: ref.bot.id, name: ref.bot.name ?? '' },
-    recipient: ref.user ? { id: ref.user.id, name: '' } : undefined,
+    // No display names: the bot keeps none of people's, and the SDK refuses empty ones.
+    conversation: { ...ref.conversation, isGroup: ref.conversation.isGroup ?? false },
+    from: ref.bot.name ? { id: ref.bot.id, name: ref.bot.name } : { id: ref.bot.id },
+    recipient: ref.user ? { id: ref.user.id } : undefined,
     locale: ref.locale,
   };
 }
 
-function cardActivity(ref: TeamsReference, card: AdaptiveCard, title: string): Partial<Activity> {
+function addressed(ref: TeamsReference): OutgoingActivity {
+  const { recipient, ...rest } = addressing(ref);
+  return { type: 'message', ...rest, ...(recipient ? { recipient } : {}) };
+}
+
+function cardActivity(ref: TeamsReference, card: AdaptiveCard, title: string): OutgoingActivity {
   // `summary` is what Teams shows in notifications and the chat list instead of "sent a card".
   return { ...addressed(ref), attachments: [toTeamsAttachment(card)], summary: title.trim() || 'Report' };
 }
 
-function textActivity(ref: TeamsReference, text: string): Partial<Activity> {
+function textActivity(ref: TeamsReference, text: string): OutgoingActivity {
   return { ...addressed(ref), text, textFormat: 'markdown' };
 }

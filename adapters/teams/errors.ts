@@ -3,9 +3,9 @@
  * The jobs layer decides from the result: `permanent` pauses a subscription, `retryable`
  * retries the job with backoff and jitter.
  *
- * The connector client already retries by itself before it throws: 5xx three times with
- * exponential backoff (about 7 s), and 429/503 when Teams sends Retry-After. What reaches
- * here is what those tries could not fix.
+ * The Agents SDK's connector client makes each call once and throws its `HttpError` (`status`,
+ * the response with its headers and body) for any answer but 2xx; the token request before it
+ * throws with `statusCode`. Retries are the job layer's, with Retry-After honoured.
  */
 import { deliveryError, DeliveryError, type DeliveryErrorTable } from '../../jobs/index.js';
 import { parseRetryAfter } from '../../src/api/transport.js';
@@ -32,10 +32,18 @@ export const TEAMS_DELIVERY_ERRORS: DeliveryErrorTable = {
   refused: (code) => message('teams.refused', { code }),
 };
 
-/** The HTTP status of a connector failure (a RestError), if it has one. */
+/** The HTTP status of a connector failure (the SDK's `HttpError`, or a token request's `statusCode`), if it has one. */
 export function statusOf(err: unknown): number | undefined {
-  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  const e = err as { status?: unknown; statusCode?: unknown } | null;
+  const status = e?.statusCode ?? e?.status;
   return typeof status === 'number' ? status : undefined;
+}
+
+/** The Bot Framework's error code in a failure's answer (`{"error": {"code": …}}`), if any. */
+function errorCodeOf(err: unknown): string | undefined {
+  const data = (err as { response?: { data?: { error?: { code?: unknown } } } } | null)?.response?.data;
+  const code = typeof data === 'object' && data !== null ? data.error?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
 }
 
 /** Retry-After of a connector failure, in ms (seconds or an HTTP date), if Teams sent one. */
@@ -56,8 +64,9 @@ export function toTeamsDeliveryError(err: unknown): DeliveryError {
 /** A connector failure in one short line for logs: status and Bot Framework error code, never a body. */
 export function describe(err: unknown): string {
   const status = statusOf(err);
-  const code = (err as { code?: unknown } | null)?.code;
+  const ownCode = (err as { code?: unknown } | null)?.code;
+  const code = errorCodeOf(err) ?? ownCode;
   if (status !== undefined) return `http_${status}${typeof code === 'string' ? ` ${code}` : ''}`;
-  if (typeof code === 'string') return code;
+  if (typeof ownCode === 'string') return ownCode;
   return err instanceof Error ? err.message.slice(0, 200) : 'unknown';
 }

@@ -1,8 +1,8 @@
 /**
- * The Microsoft Teams platform plug-in (see adapters/platform.ts): a botbuilder
+ * The Microsoft Teams platform plug-in (see adapters/platform.ts): a Microsoft 365 Agents SDK
  * `CloudAdapter` shared by the deliverer (proactive posts, card updates) and the receiver
  * (`POST /api/messages`), the saved conversation references, Teams' target, its table of
- * delivery errors and its renderer (Adaptive Card). botbuilder stays inside this folder:
+ * delivery errors and its renderer (Adaptive Card). The SDK stays inside this folder:
  *
  * - target.ts: `TeamsTarget` (a conversation reference) and its addressing; reference.ts and
  *   reference-store.ts: the references themselves, and where they are kept.
@@ -10,7 +10,8 @@
  *   forms.ts: the subscription form; extension.ts: the message extension's search.
  * - deliverer.ts: posting cards and notices; errors.ts: the one table of Bot Framework statuses;
  *   message.ts: Teams' voice and report card.
- * - bot-adapter.ts, activity.ts: botbuilder's adapter and the incoming activity's schema.
+ * - bot-adapter.ts, activity.ts: the SDK's adapter and the incoming activity's schema;
+ *   channel-auth.ts: the check of incoming tokens; credentials.ts: the bot's own tokens.
  * - app-package.ts, icons.ts: the app package an administrator uploads to Teams.
  */
 import type { Cluster, Redis } from 'ioredis';

@@ -4,12 +4,11 @@
  * within 15 seconds; the turn only replies and queues, so it answers in milliseconds.
  *
  * With an app id, a request without `Authorization: Bearer …` is refused here with 401
- * before botbuilder (or any network call) is involved; a token that is present is checked
- * by botbuilder against the signing keys of the configured cloud (bot-adapter.ts). Without an app id, requests are accepted
+ * before the SDK (or any network call) is involved; a token that is present is checked
+ * against the signing keys of the configured cloud (bot-adapter.ts). Without an app id, requests are accepted
  * unauthenticated, but only with a loopback `serviceUrl` (the Emulator, the tests): the bot
  * would otherwise post wherever an anonymous caller told it to.
  */
-import type { Activity } from 'botbuilder';
 import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
@@ -99,7 +98,7 @@ export function createTeamsReceiver(opts: TeamsReceiverOptions): Receiver {
         'Teams bot ready',
       );
     },
-    // botbuilder holds nothing that needs closing.
+    // The adapter holds nothing that needs closing.
     stop: async () => undefined,
     // The bot's own token, which its replies (the typing indicator, the answer) are signed with:
     // got before the first message, so its reply does not wait for the login authority.
@@ -124,10 +123,10 @@ async function handle(opts: RouteOptions, req: Request, res: Response): Promise<
     return sendJson(res, 401, { error: 'unauthorized' });
   }
   try {
-    // The validated object is the original one with nulls made absent; botbuilder reads the rest.
-    const invoke = await opts.adapter.processIncoming(authHeader, activity as unknown as Activity, opts.logic(activity));
-    if (invoke?.body !== undefined) return sendJson(res, invoke.status, invoke.body);
-    res.writeHead(invoke?.status ?? 200);
+    // The validated object is the original one with nulls made absent; the SDK reads the rest.
+    const answer = await opts.adapter.processIncoming(authHeader, activity, opts.logic(activity));
+    if (answer.body !== undefined) return sendJson(res, answer.status, answer.body);
+    res.writeHead(answer.status);
     res.end();
   } catch (err) {
     if (isAuthenticationError(err)) {

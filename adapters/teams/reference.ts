@@ -13,22 +13,31 @@ import { z } from 'zod';
 
 const Id = z.string().min(1).max(512);
 
-/** The parts of a Bot Framework ConversationReference the bot keeps (no display names). */
-export const TeamsReferenceSchema = z.object({
-  /** The Teams message the reference was taken from; replies go to it. */
-  activityId: z.string().min(1).max(512).optional(),
-  user: z.object({ id: Id, aadObjectId: z.string().max(128).optional() }).optional(),
-  bot: z.object({ id: Id, name: z.string().max(200).optional() }),
-  conversation: z.object({
-    id: Id,
-    conversationType: z.string().max(64).optional(),
-    tenantId: z.string().max(128).optional(),
-    isGroup: z.boolean().optional(),
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The parts of a Bot Framework ConversationReference the bot keeps (no display names). The
+ * bot's account is `bot`, as botbuilder named it and every reference saved so far has it; the
+ * Agents SDK names it `agent`, so a reference in that shape reads the same.
+ */
+export const TeamsReferenceSchema = z.preprocess(
+  (value) => (isRecord(value) && value.bot === undefined && isRecord(value.agent) ? { ...value, bot: value.agent } : value),
+  z.object({
+    /** The Teams message the reference was taken from; replies go to it. */
+    activityId: z.string().min(1).max(512).optional(),
+    user: z.object({ id: Id, aadObjectId: z.string().max(128).optional() }).optional(),
+    bot: z.object({ id: Id, name: z.string().max(200).optional() }),
+    conversation: z.object({
+      id: Id,
+      conversationType: z.string().max(64).optional(),
+      tenantId: z.string().max(128).optional(),
+      isGroup: z.boolean().optional(),
+    }),
+    channelId: z.string().min(1).max(64),
+    serviceUrl: z.url({ protocol: /^https?$/ }),
+    locale: z.string().max(32).optional(),
   }),
-  channelId: z.string().min(1).max(64),
-  serviceUrl: z.url({ protocol: /^https?$/ }),
-  locale: z.string().max(32).optional(),
-});
+);
 export type TeamsReference = z.infer<typeof TeamsReferenceSchema>;
 
 const THREAD_MARK = ';messageid=';

@@ -1,5 +1,5 @@
 /**
- * What the bot does with each incoming activity, inside botbuilder's turn:
+ * What the bot does with each incoming activity, inside the Agents SDK's turn:
  * - a message with text: the front door's answer (Teams' `<at>` mention and the bot's name
  *   are stripped there); a report gets a typing indicator, "Working on…" and a queued job
  *   whose card arrives as a reply (in a channel, in the thread); help and errors get a text
@@ -16,18 +16,18 @@
  *   the bot's own cards, its report arriving as a new message.
  * - installation (`conversationUpdate` with the bot among the members, `installationUpdate`):
  *   the conversation reference is saved, or forgotten on removal.
- * Every message also saves its conversation's reference. Nothing here throws to botbuilder:
+ * Every message also saves its conversation's reference. Nothing here throws to the SDK:
  * a failure is logged and answered with one sentence, never a stack trace.
  */
 import { createHash } from 'node:crypto';
-import type { TurnContext } from 'botbuilder';
+import type { TurnContext } from '@microsoft/agents-hosting';
 import type { Conversation, FrontDoor } from '../../src/commands/index.js';
 import type { Logger } from '../../src/log.js';
 import { teamsClarifyCard, teamsReadingChosenCard } from '../../src/render/clarify.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import { isTeamsAdmin } from './admins.js';
 import { CardActionSchema, SubscribeActionSchema, holdsOnlyInsertedCards, includesBot, requesterOf, type IncomingActivity } from './activity.js';
-import type { TurnLogic } from './bot-adapter.js';
+import { toActivity, type TurnLogic } from './bot-adapter.js';
 import { answerExtensionQuery, type TeamsExtensionDeps } from './extension.js';
 import { formAttachment, isBareSubscribe, isFormAction, type TeamsForms } from './forms.js';
 import { TEAMS_VOICE, WELCOME_TEXT } from './message.js';
@@ -135,7 +135,7 @@ async function onText(deps: TurnDeps, context: TurnContext, activity: IncomingAc
         if (!said.report) return say(context, said.text);
         // The typing indicator and "Working on…" are on their way before the report is queued, so they
         // arrive first, but the report does not wait for Teams to answer them (two calls, ~200 ms).
-        sending.push(context.sendActivity({ type: 'typing' }), say(context, said.text));
+        sending.push(context.sendActivity(toActivity({ type: 'typing' })), say(context, said.text));
       },
       say: (text) => say(context, text),
     },
@@ -165,7 +165,7 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
           const inPlace = question !== undefined && (await sayInCard(deps, context, question, said.text));
           if (!inPlace) await say(context, said.text);
         }
-        if (said === null || said.report) sending.push(context.sendActivity({ type: 'typing' }));
+        if (said === null || said.report) sending.push(context.sendActivity(toActivity({ type: 'typing' })));
       },
       say: (text) => say(context, text),
     },
@@ -177,11 +177,11 @@ async function onCardAction(deps: TurnDeps, context: TurnContext, activity: Inco
 
 /**
  * The invokes the bot answers: the form's buttons, the message extension's search and the
- * buttons of cards inserted through it. Any other invoke is left unanswered (botbuilder then
+ * buttons of cards inserted through it. Any other invoke is left unanswered (the SDK then
  * answers 501 Not Implemented, as Teams expects of an invoke a bot does not handle).
  */
 async function onInvoke(deps: TurnDeps, context: TurnContext, activity: IncomingActivity, ref: TeamsReference): Promise<void> {
-  const respond = (body?: unknown) => context.sendActivity({ type: 'invokeResponse', value: { status: 200, body } });
+  const respond = (body?: unknown) => context.sendActivity(toActivity({ type: 'invokeResponse', value: { status: 200, body } }));
   // An answer Teams waits for: a failure is answered with the one sentence, where the person looks.
   const answerWith = async (work: () => Promise<unknown>, failed: unknown) => {
     const body = await work().catch((err: unknown) => {
@@ -219,7 +219,7 @@ async function onInvoke(deps: TurnDeps, context: TurnContext, activity: Incoming
 }
 
 async function sendForm(context: TurnContext, card: Parameters<typeof formAttachment>[0]): Promise<void> {
-  await context.sendActivity({ type: 'message', attachments: [formAttachment(card)] });
+  await context.sendActivity(toActivity({ type: 'message', attachments: [formAttachment(card)] }));
 }
 
 /**
@@ -233,13 +233,13 @@ export function correlationIdOf(activity: Pick<IncomingActivity, 'id' | 'convers
 }
 
 async function say(context: TurnContext, text: string): Promise<void> {
-  await context.sendActivity({ type: 'message', text, textFormat: 'markdown' });
+  await context.sendActivity(toActivity({ type: 'message', text, textFormat: 'markdown' }));
 }
 
 /** Updates the card `id` to say `text` (teamsReadingChosenCard); false when Teams would not. */
 async function sayInCard(deps: TurnDeps, context: TurnContext, id: string, text: string): Promise<boolean> {
   try {
-    await context.updateActivity({ type: 'message', id, attachments: [toTeamsAttachment(teamsReadingChosenCard(text))] });
+    await context.updateActivity(toActivity({ type: 'message', id, attachments: [toTeamsAttachment(teamsReadingChosenCard(text))] }));
     return true;
   } catch (err) {
     deps.logger.warn({ event: 'teams_question_update_failed', err: String(err) }, 'could not update the question card; saying it as a new message');
@@ -249,7 +249,7 @@ async function sayInCard(deps: TurnDeps, context: TurnContext, id: string, text:
 
 /** A card as a message; `summary` is what notifications and the chat list show instead of "sent a card". */
 async function sendCard(context: TurnContext, card: AdaptiveCard, summary: string): Promise<void> {
-  await context.sendActivity({ type: 'message', attachments: [toTeamsAttachment(card)], summary });
+  await context.sendActivity(toActivity({ type: 'message', attachments: [toTeamsAttachment(card)], summary }));
 }
 
 /** Saving is best effort: a Redis blip must not cost the user their answer. */

@@ -1,5 +1,5 @@
 /**
- * Report -> Teams Adaptive Card 1.5. Pure: no botbuilder, no I/O; the Teams adapter wraps
+ * Report -> Teams Adaptive Card 1.5. Pure: no Teams SDK, no I/O; the Teams adapter wraps
  * the card with `toTeamsAttachment` and sends it.
  *
  * Same content and order as the Slack message (title, period, figures, chart, tables,

@@ -42,7 +42,7 @@ describe('layers', () => {
   it('jobs/ names no chat platform: platforms are plug-ins it is given', () => {
     const named = under('jobs').flatMap((file) => {
       const text = readFileSync(join(ROOT, file), 'utf8');
-      return [...text.matchAll(/slack|teams|preview|bolt|botbuilder|botframework/gi)].map((m) => `${file}: ${m[0]}`);
+      return [...text.matchAll(/slack|teams|preview|bolt|botbuilder|botframework|agents-hosting/gi)].map((m) => `${file}: ${m[0]}`);
     });
     expect(named).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe('layers', () => {
 
   it('the core (query, reports, render, commands, messages) imports no SDK and nothing of jobs/ or adapters/', () => {
     // @slack/types is Block Kit's own type definition (no runtime), which the renderers build against.
-    const sdk = /^(@slack\/(?!types$)|botbuilder|botframework|bullmq|ioredis|undici|express|@bull-board\/|prom-client)/;
+    const sdk = /^(@slack\/(?!types$)|@microsoft\/agents-|botbuilder|botframework|bullmq|ioredis|undici|express|@bull-board\/|prom-client)/;
     const core = ['src/query', 'src/reports', 'src/render', 'src/commands', 'src/messages'].flatMap(under);
     const found = core.flatMap((file) => [
       ...(graph.packages.get(file) ?? []).filter((p) => sdk.test(p)).map((p) => `${file}: ${p}`),

@@ -1,6 +1,6 @@
 /**
  * A local stand-in for the Bot Framework's token service, on loopback, so that Teams runs with
- * authentication on in the tests and botbuilder's own validation does the checking:
+ * authentication on in the tests and the bot's own validation (adapters/teams/channel-auth.ts) does the checking:
  *
  * - `GET /v1/.well-known/openidconfiguration`: OpenID metadata pointing at the JWKS;
  * - `GET /keys`: the JWKS: an RSA key (generated per issuer) endorsed for `msteams`, as
@@ -49,7 +49,7 @@ export interface ChannelTokenOptions {
 export class OpenIdIssuer extends LoopbackFake {
   private readonly keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   private readonly stranger = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  /** Published too, but endorsed for Web Chat only: botbuilder must refuse it for a Teams activity. */
+  /** Published too, but endorsed for Web Chat only: the bot must refuse it for a Teams activity. */
   private readonly webchat = generateKeyPairSync('rsa', { modulusLength: 2048 });
   readonly kid = `test-key-${randomUUID().slice(0, 8)}`;
   /** Token requests seen (`ok` whether it was answered with a token), for assertions. */

@@ -1,5 +1,5 @@
 /**
- * Alerts in a Teams channel through the real botbuilder stack and the fake Bot Framework
+ * Alerts in a Teams channel through the real Agents SDK stack and the fake Bot Framework
  * connector (which checks every card with the `adaptivecards` parser): `alert`, `alerts`, a
  * crossing posted proactively with its sentence and Action.Submit buttons, Snooze clicked, a
  * tampered snooze refused, `unsubscribe`.

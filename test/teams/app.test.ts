@@ -1,7 +1,7 @@
 /**
  * The real Teams bot, end to end, with authentication on: activities POSTed to
  * `/api/messages` on our HTTP server, each with a Bot Framework token signed by the local
- * OpenID issuer and validated by botbuilder's CloudAdapter, the BullMQ worker on Redis, the
+ * OpenID issuer and validated by the bot's Agents SDK adapter, the BullMQ worker on Redis, the
  * sandbox service, and the fake Bot Framework connector that receives the bot's replies and
  * refuses any without the token the bot got from the issuer.
  */

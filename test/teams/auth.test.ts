@@ -1,5 +1,5 @@
 /**
- * Teams authentication, end to end, through botbuilder's own validation against the local
+ * Teams authentication, end to end, through the bot's own validation against the local
  * OpenID issuer (test/helpers/openid-issuer.ts): a correctly signed Bot Framework token is
  * accepted and runs the report; every kind of bad token is refused with 401 before anything
  * happens: no turn, no job, no call to the Reporting Data Service (the sandbox counts every
@@ -82,7 +82,7 @@ describe('with MICROSOFT_APP_ID set, against the local issuer', () => {
     ['not a JWT at all', () => 'not-a-jwt'],
     ['for another audience (another bot)', (serviceUrl) => ({ serviceUrl, audience: '99999999-0000-0000-0000-000000000000' })],
     ['from another issuer', (serviceUrl) => ({ serviceUrl, issuer: 'https://api.botframework.com' })],
-    ["expired (beyond botbuilder's five minutes of clock skew)", (serviceUrl) => ({ serviceUrl, expiresIn: -600 })],
+    ['expired (beyond five minutes of clock skew)', (serviceUrl) => ({ serviceUrl, expiresIn: -600 })],
     ['not valid yet (beyond the clock skew)', (serviceUrl) => ({ serviceUrl, notBefore: 900 })],
     ['unsigned (alg none, no signature)', (serviceUrl) => ({ serviceUrl, signing: 'none' })],
     ['signed by a key the issuer does not publish', (serviceUrl) => ({ serviceUrl, signing: 'unknown-key' })],
@@ -144,7 +144,7 @@ describe('with authentication off (no MICROSOFT_APP_ID)', () => {
   });
 });
 
-describe('MICROSOFT_CLOUD: the endpoints botbuilder is given', () => {
+describe('MICROSOFT_CLOUD: the endpoints the bot authenticates against', () => {
   const cloud = (env: Record<string, string>) =>
     botFrameworkCloud(parseConfig({ MICROSOFT_APP_ID: APP_ID, MICROSOFT_APP_PASSWORD: 'p', ...env }).teams!);
 

@@ -1,5 +1,5 @@
 /**
- * Download CSV in Teams, end to end: the card the real bot posts (botbuilder, the worker on
+ * Download CSV in Teams, end to end: the card the real bot posts (the Agents SDK, the worker on
  * Redis, the sandbox) carries an `Action.OpenUrl` to the bot's own `GET /csv`, signed; the
  * link, fetched over real HTTP, serves the CSV worked out by hand (test/helpers/fixture-csv.ts).
  * An expired link, a changed signature, a changed query and a changed expiry are refused with

@@ -1,5 +1,5 @@
 /**
- * The Teams deliverer with the real botbuilder CloudAdapter, authentication on (its own token
+ * The Teams deliverer with the real Agents SDK CloudAdapter, authentication on (its own token
  * from the local OpenID issuer, checked by the fake connector on every call), against the
  * fake connector: where each kind of message goes (reply, new post, update), charts inline or
  * by URL, the fallbacks, and how Bot Framework failures map onto DeliveryError.
@@ -94,6 +94,16 @@ describe('reports', () => {
     expect(cardText(cardOf(call!))).toContain('type `unsubscribe sub-abc123` to stop it');
   });
 
+  it("delivers a reference saved in botbuilder's shape and one in the Agents SDK's (the bot's account as `agent`) alike", async () => {
+    const { bot, ...rest } = ref();
+    await deliverer.deliver(target(), reportMessage({ subscriptionId: 'sub-bot' }));
+    await deliverer.deliver({ platform: 'teams', conversationReference: { ...rest, agent: bot } }, reportMessage({ subscriptionId: 'sub-agent' }));
+    expect(fake.calls.map((c) => [c.kind, c.conversationId, c.status, c.activity.from])).toEqual([
+      ['post', CHAT, 201, { id: BOT.id, name: BOT.name }],
+      ['post', CHAT, 201, { id: BOT.id, name: BOT.name }],
+    ]);
+  });
+
   it('shows a URL chart by its URL (CHARTS=quickchart)', async () => {
     const url = 'https://quickchart.io/chart/render/zm-abc';
     await deliverer.deliver(target(), reportMessage({ charts: [{ ...charts[0]!, image: { kind: 'url', url, width: 800, height: 400 } }] }));
@@ -174,11 +184,11 @@ describe('failures', () => {
     expect(fake.calls).toHaveLength(1);
   });
 
-  it('429 with Retry-After is retried by the connector client itself, then by the job', async () => {
-    fake.fail(429, { times: 4, retryAfter: '0' });
+  it('429 with Retry-After: one call, then the job waits the Retry-After (the connector client does not retry on top of it)', async () => {
+    fake.fail(429, { times: 1, retryAfter: '7' });
     const err = await failureOf(deliverer.deliver(target(), reportMessage()));
-    expect(err).toMatchObject({ code: 'rate_limited', retryable: true, retryAfterMs: 0 });
-    expect(fake.calls).toHaveLength(4);
+    expect(err).toMatchObject({ code: 'rate_limited', retryable: true, retryAfterMs: 7000 });
+    expect(fake.calls).toHaveLength(1);
   });
 
   it('412 is retryable (Teams asks to retry it with backoff)', async () => {
@@ -187,8 +197,10 @@ describe('failures', () => {
     expect(err).toMatchObject({ code: 'unavailable', retryable: true, permanent: false, platformCode: '412' });
   });
 
-  it('a 502 the connector client retried away is delivered', async () => {
+  it('a 502 is one call, retryable: the job retries it with backoff, and the next try is delivered', async () => {
     fake.fail(502);
+    const err = await failureOf(deliverer.deliver(target(), reportMessage()));
+    expect(err).toMatchObject({ code: 'unavailable', retryable: true, platformCode: '502' });
     await deliverer.deliver(target(), reportMessage());
     expect(fake.calls.map((c) => c.status)).toEqual([502, 201]);
   });
@@ -221,7 +233,7 @@ describe('failures', () => {
   });
 
   it('a bot whose credentials the login authority refuses fails as a configuration problem, before any call to Teams', async () => {
-    // Another app id: botbuilder caches tokens per app id, and this one must never have had one.
+    // Another app id: the bot keeps a token per app id, and this one must never have had one.
     const other = parseConfig({ ...issuer.env(), MICROSOFT_APP_ID: '99999999-8888-7777-6666-555555555555' }).teams;
     const unsigned: Deliverer = createTeamsDeliverer({ adapter: createBotAdapter(other), appId: other!.appId, logger: log.logger, references });
     const err = await failureOf(unsigned.deliver(target(), reportMessage()));

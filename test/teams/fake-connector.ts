@@ -1,6 +1,6 @@
 /**
  * A fake Bot Framework connector (the Teams service URL) on loopback: the three endpoints
- * the bot calls, enough for the real botbuilder `CloudAdapter` and its connector client.
+ * the bot calls, enough for the real Agents SDK `CloudAdapter` and its connector client.
  * - `POST /v3/conversations/{id}/activities`: a new message in the conversation.
  * - `POST /v3/conversations/{id}/activities/{activityId}`: a reply to a message.
  * - `PUT  /v3/conversations/{id}/activities/{activityId}`: an update of a message.

@@ -1,10 +1,10 @@
 /**
  * The whole Teams path for tests, with nothing of ours replaced: the fake Bot Framework
  * connector on loopback, authentication on through a local OpenID issuer (every activity
- * posted carries a token it signed, botbuilder validates it, the bot gets its own token from
+ * posted carries a token it signed, the bot validates it, the bot gets its own token from
  * the issuer and the connector checks it), the sandbox Reporting Data Service, the real jobs runtime (BullMQ on
  * the local Redis under a fresh key prefix, worker in this process), the real Teams adapter
- * (botbuilder CloudAdapter) mounted on our one HTTP server, the local chart renderer.
+ * (the Agents SDK's CloudAdapter) mounted on our one HTTP server, the local chart renderer.
  */
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';

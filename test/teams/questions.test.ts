@@ -1,5 +1,5 @@
 /**
- * Questions in Teams, through the real botbuilder adapter against the fake connector (which
+ * Questions in Teams, through the real Agents SDK adapter against the fake connector (which
  * parses every card with the official `adaptivecards` package). A question with two readings
  * is asked back with a card holding an Action.Submit per reading (before any call to the
  * service), a press runs that reading as if typed (the question's card then says "Working on…"

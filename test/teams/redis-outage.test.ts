@@ -1,5 +1,5 @@
 /**
- * Teams' front door through a Redis outage: the real botbuilder endpoint on our HTTP server,
+ * Teams' front door through a Redis outage: the real Agents SDK endpoint on our HTTP server,
  * the jobs runtime on a Redis of the test's own (test/helpers/private-redis.ts), stopped under
  * the running bot. Help, a bad command, a report and a subscription command each get the bot's
  * answer in the conversation, and the endpoint answers 200, never an HTTP error.

@@ -1,6 +1,6 @@
 /**
  * A Monday-morning storm for Teams (issue 28, item 4) through the real Teams platform
- * (botbuilder's CloudAdapter, authentication off, the fake connector on loopback) and the real
+ * (the Agents SDK's CloudAdapter, authentication off, the fake connector on loopback) and the real
  * jobs runtime, against the fake connector enforcing Teams' per-conversation limits with 429
  * and Retry-After (teams-limits.ts): every firing posted exactly once, within the limits, and
  * the order they go out in: no conversation left waiting while workers sit on another
