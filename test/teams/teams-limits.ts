@@ -37,8 +37,15 @@ export class ConnectorRateLimiter {
 
   constructor(readonly windows: readonly ConnectorWindow[] = TEAMS_LIMITS) {}
 
+  /** Messages checked, and those that came to a conversation before a 429's Retry-After for it had passed. */
+  calls = 0;
+  insideWindow = 0;
+  private readonly holds = new Map<string, number>();
+
   /** Admits a message to `conversationId` (null) or answers how many seconds to wait (the 429's Retry-After). */
   check(conversationId: string, now = Date.now()): number | null {
+    this.calls++;
+    if (now < (this.holds.get(conversationId) ?? 0)) this.insideWindow++;
     const times = this.sent.get(conversationId) ?? [];
     let waitMs = 0;
     for (const w of this.windows) {
@@ -52,6 +59,7 @@ export class ConnectorRateLimiter {
       return null;
     }
     const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    this.holds.set(conversationId, now + retryAfterSeconds * 1000);
     this.refused.push({ conversationId, at: now, retryAfterSeconds, answered: false });
     return retryAfterSeconds;
   }
