@@ -5,8 +5,7 @@
  */
 import { LogLevel, WebClient, type Logger as SlackLogger, type RetryOptions } from '@slack/web-api';
 import type { Logger } from '../../src/log.js';
-import type { ChannelPacer } from './pacer.js';
-import { RateLimitedWebClient } from './rate-limits.js';
+import { RateLimitedWebClient, type RateLimitOptions } from './rate-limits.js';
 import { slackFetch } from './transport.js';
 
 /**
@@ -33,11 +32,12 @@ export function slackClientOptions(apiUrl: string, logger: Logger, retryConfig: 
 }
 
 /**
- * The Web API client the deliverer and the listeners share. Its 429s are waited out per channel
- * or method (rate-limits.ts), not by pausing every call; `pacer` hears the channel holds.
+ * The Web API client the deliverer and the listeners share. Each call keeps to Slack's limits for
+ * its method and channel, and a 429 holds only its own bucket (rate-limits.ts), for every process
+ * sharing `limits.limiter`; `limits.pacer` hears the channel holds.
  */
-export function createSlackClient(botToken: string, apiUrl: string, logger: Logger, retryConfig?: RetryOptions, pacer?: ChannelPacer): WebClient {
-  return new RateLimitedWebClient(botToken, slackClientOptions(apiUrl, logger, retryConfig), { logger, pacer });
+export function createSlackClient(botToken: string, apiUrl: string, limits: RateLimitOptions, retryConfig?: RetryOptions): WebClient {
+  return new RateLimitedWebClient(botToken, slackClientOptions(apiUrl, limits.logger, retryConfig), limits);
 }
 
 /**

@@ -23,6 +23,8 @@ import { SLACK_DELIVERY_ERRORS } from './errors.js';
 import { reportMessage } from './message.js';
 import { createSlackLocales, type SlackLocalesOptions } from './locales.js';
 import { ChannelPacer } from './pacer.js';
+import { createCallLimiter } from '../call-limits.js';
+import type { MethodLimits } from './method-limits.js';
 import { createSlackReceiver } from './receiver.js';
 import { seenSignatures } from './request-guard.js';
 import { createResponsePoster, type PostResponse } from './response-url.js';
@@ -45,7 +47,9 @@ export interface SlackPlatformOptions {
   channelIntervalMs?: number;
   /** How response_url is posted to (default: fetch). */
   postResponse?: PostResponse;
-  /** Redis for the signatures already taken (shared by every web process); in memory without. */
+  /** Slack's limits per method (default: the published ones, method-limits.ts); tests hand in tighter ones. */
+  methodLimits?: MethodLimits;
+  /** Redis for the signatures already taken and the calls made (shared by every process); in memory without. */
   redis?: { client: Redis | Cluster; prefix: string } | null;
   /** With SLACK_CHARTS=link: where charts are kept and the links Slack fetches them from. */
   chartLinks?: ChartLinks | null;
@@ -59,8 +63,16 @@ export function createSlackPlatform(opts: SlackPlatformOptions): SlackPlatform {
   if (!config.appToken && !config.signingSecret)
     throw new Error('SLACK_SIGNING_SECRET is required for Slack in HTTP mode (or set SLACK_APP_TOKEN for Socket Mode)');
   const logger = opts.logger.child({ component: 'slack' });
-  const pacer = new ChannelPacer(opts.channelIntervalMs ?? 1_000);
-  const client = createSlackClient(config.botToken, config.apiUrl, logger, opts.retryConfig, pacer);
+  const channelIntervalMs = opts.channelIntervalMs ?? 1_000;
+  const pacer = new ChannelPacer(channelIntervalMs);
+  // Slack's limits kept to by every process of the deployment together (through Redis when there is one).
+  const limiter = createCallLimiter({ redis: opts.redis ?? null, logger });
+  const client = createSlackClient(
+    config.botToken,
+    config.apiUrl,
+    { logger, pacer, limiter, methodLimits: opts.methodLimits, channelPosting: [{ limit: 3, ms: 3 * channelIntervalMs, marginMs: 0 }] },
+    opts.retryConfig,
+  );
   const postResponse = opts.postResponse ?? createResponsePoster();
   // People's locales, asked of Slack by the front door once a request is acknowledged (locales.ts).
   const locales = createSlackLocales(client, logger, opts.locales);

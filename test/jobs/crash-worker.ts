@@ -82,7 +82,7 @@ const api = new Proxy(realApi, {
 
 const slack = args.slackApiUrl
   ? createSlackDeliverer({
-      client: createSlackClient(args.slackToken!, args.slackApiUrl, logger, { retries: 0 }),
+      client: createSlackClient(args.slackToken!, args.slackApiUrl, { logger }, { retries: 0 }),
       logger,
       pacer: new ChannelPacer(1),
     })

@@ -133,3 +133,61 @@ describe('the call limiter, shared by two processes through Redis', () => {
     }
   });
 });
+
+describe('after a 429, single file', () => {
+  it('one call goes when the hold ends; the next waits until it has been answered', async () => {
+    const c = clock();
+    const bucket = `slack:T1:method:files.getUploadURLExternal:${randomUUID()}`;
+    const one: number[] = [];
+    const two: number[] = [];
+    const first = limiter(c, one);
+    await first.hold(bucket, 2_000);
+    // The first process's call waits out the hold and probes: it is let go at T0 + 2 s.
+    const probe = await first.turn(bucket);
+    expect(one).toEqual([2_000]);
+    // The second's call, while the probe is unanswered, asks again every 100 ms; it is let go only
+    // once the probe has been answered, here after its third ask.
+    let asks = 0;
+    const waiting = createCallLimiter({
+      redis: { client: redis, prefix },
+      now: c.now,
+      sleep: async (ms) => {
+        two.push(ms);
+        c.advance(ms);
+        if (++asks === 3) await probe();
+      },
+    });
+    const secondAnswered = await waiting.turn(bucket);
+    expect(two).toEqual([100, 100, 100]);
+    await secondAnswered();
+    // With no call out, a third goes at once; single file, a fourth waits for the third's answer.
+    const third: number[] = [];
+    await limiter(c, third).turn(bucket);
+    expect(third).toEqual([]);
+    let fourthAsks = 0;
+    await createCallLimiter({
+      redis: { client: redis, prefix },
+      now: c.now,
+      sleep: async (ms) => {
+        c.advance(ms);
+        fourthAsks++;
+      },
+    }).turn(bucket);
+    // The third was never said to be answered: the fourth waits out its lease (30 s), 100 ms at a time.
+    expect(fourthAsks).toBe(300);
+  });
+
+  it('a call refused again holds the bucket anew; the next waits out the new hold', async () => {
+    const c = clock();
+    const bucket = `teams:conversation:${randomUUID()}`;
+    const a = limiter(c, []);
+    await a.hold(bucket, 1_000);
+    const probe = await a.turn(bucket);
+    await a.hold(bucket, 3_000);
+    await probe();
+    const waits: number[] = [];
+    await limiter(c, waits).turn(bucket);
+    // The hold runs 3 s from T0 + 1 s; the next call takes the probe and waits it out.
+    expect(waits).toEqual([3_000]);
+  });
+});

@@ -41,8 +41,13 @@ const reportMessage = (over: Partial<Extract<OutgoingMessage, { kind: 'report' }
 
 beforeAll(async () => {
   await fake.start();
-  const client = createSlackClient(FAKE_TOKEN, fake.apiUrl, logger, { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 });
-  // Channels are spaced by 1 ms here; the pacer has its own test.
+  // Channels are spaced by 1 ms here; the pacer and the limiter have their own tests.
+  const client = createSlackClient(
+    FAKE_TOKEN,
+    fake.apiUrl,
+    { logger, channelPosting: [{ limit: 1, ms: 1 }] },
+    { retries: 2, factor: 1, minTimeout: 50, maxTimeout: 100 },
+  );
   deliverer = createSlackDeliverer({ client, logger, pacer: new ChannelPacer(1) });
   report = handReport();
   charts = await pngCharts(report);
