@@ -32,6 +32,7 @@ import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsRefe
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
 import { ConversationThrottle } from './throttle.js';
+import type { CallLimiter } from '../call-limits.js';
 import { inVoice } from '../../src/commands/index.js';
 import { reportCard, TEAMS_VOICE } from './message.js';
 import type { CsvLinks } from '../http/csv-download.js';
@@ -50,6 +51,8 @@ export interface TeamsDelivererOptions {
   csvLinks?: CsvLinks;
   /** How charts go into cards (by link or inline); default: PNGs inline when small. */
   chartImages?: TeamsChartImages;
+  /** The deployment's shared holds after Teams' 429s (default: this process's alone). */
+  limiter?: CallLimiter;
 }
 
 /** A Download CSV click of an older card (or a forged one): Teams takes no file from a bot, so the card's link is the way. */
@@ -63,7 +66,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
   const { adapter, appId, logger } = opts;
   const authOff = appId === '';
   const images = opts.chartImages ?? createTeamsChartImages(null);
-  const throttle = new ConversationThrottle();
+  const throttle = new ConversationThrottle(undefined, undefined, opts.limiter);
 
   async function freshen(ref: TeamsReference, correlationId: string): Promise<TeamsReference> {
     if (!opts.references) return ref;
@@ -129,12 +132,16 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
               : // Jobs write commands as Slack and the page take them (`/report …`); here one types them bare.
                 post(api, ref, textActivity(ref, TEAMS_VOICE.finish(inVoice(message.text, TEAMS_VOICE)))),
           );
+        } catch (err) {
+          // Held before the post is let go, so no other post to the conversation goes inside the Retry-After.
+          const failure = toTeamsDeliveryError(err);
+          if (failure.code === 'rate_limited') await throttle.refused(conversation, failure.retryAfterMs);
+          throw err;
         } finally {
           answered();
         }
       } catch (err) {
         const failure = toTeamsDeliveryError(err);
-        if (failure.code === 'rate_limited') throttle.refused(conversation, failure.retryAfterMs);
         logger.warn(
           {
             event: 'teams_delivery_failed',

@@ -22,6 +22,7 @@ import type { CsvLinks } from '../http/csv-download.js';
 import type { ChartLinks } from '../http/chart-links.js';
 import { createTeamsChartImages } from './chart-image.js';
 import { createBotAdapter } from './bot-adapter.js';
+import { createCallLimiter } from '../call-limits.js';
 import { createTeamsDeliverer } from './deliverer.js';
 import { TEAMS_DELIVERY_ERRORS } from './errors.js';
 import { reportCard } from './message.js';
@@ -78,6 +79,8 @@ export function createTeamsPlatform(opts: TeamsPlatformOptions): TeamsPlatform {
     logger,
     references,
     csvLinks: opts.csvLinks,
+    // Teams' 429s held for every process of the deployment together (through Redis when there is one).
+    limiter: createCallLimiter({ redis: opts.redis ?? null, logger }),
     chartImages: createTeamsChartImages(opts.chartLinks ?? null, (err) =>
       logger.warn({ event: 'teams_chart_link_failed', err: String(err) }, 'could not keep a chart for its link; the card carries it inline if small'),
     ),

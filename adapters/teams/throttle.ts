@@ -8,8 +8,13 @@
  * else for a backoff that doubles with each refusal in a row (1 s up to 30 s) and starts over
  * once a message gets through. Other conversations are not held. A firing asks for its
  * conversation's turn first (`reserve`) and goes back to the queue while it is held or full.
+ *
+ * The hold is the deployment's (call-limits.ts): a 429 one process or worker thread got holds the
+ * conversation for all of them, so none sends into its Retry-After. The windows are counted in
+ * each process, which is where a conversation's posts come from (its firings and answers).
  */
 import { PostingWindows, type Answered, type PostingWindow } from '../posting-windows.js';
+import { createCallLimiter, type CallLimiter } from '../call-limits.js';
 import { RateLimitHolds } from '../rate-limit-holds.js';
 
 const FIRST_BACKOFF_MS = 1_000;
@@ -31,15 +36,30 @@ export class ConversationThrottle {
   private readonly windows: PostingWindows;
   private readonly backoffMs = new Map<string, number>();
 
-  constructor(windows: readonly PostingWindow[] = TEAMS_CONVERSATION_WINDOWS, now: () => number = Date.now) {
+  constructor(
+    windows: readonly PostingWindow[] = TEAMS_CONVERSATION_WINDOWS,
+    now: () => number = Date.now,
+    private readonly shared: CallLimiter = createCallLimiter({ redis: null, now }),
+  ) {
     this.holds = new RateLimitHolds(now);
     this.windows = new PostingWindows(windows, now);
   }
 
-  /** Resolves once `conversation` may be sent to, counting the post; call what it gives once Teams answered it. */
+  /** Resolves once `conversation` may be sent to, counting the post; call what it gives once Teams answered it (a 429: after `refused`). */
   async before(conversation: string): Promise<Answered> {
     await this.holds.wait(conversation);
-    return this.windows.wait(conversation);
+    const done = await this.shared.turn(bucketOf(conversation));
+    let answered: Answered;
+    try {
+      answered = await this.windows.wait(conversation);
+    } catch (err) {
+      void done();
+      throw err;
+    }
+    return () => {
+      answered();
+      void done();
+    };
   }
 
   /** Ms until `conversation` may be sent to; 0: now, and that post is counted for the next `before`. */
@@ -49,13 +69,17 @@ export class ConversationThrottle {
   }
 
   /** Teams answered 429 for `conversation`, with Retry-After (ms) or without. */
-  refused(conversation: string, retryAfterMs: number | undefined): void {
+  async refused(conversation: string, retryAfterMs: number | undefined): Promise<void> {
     const backoff = this.backoffMs.get(conversation) ?? FIRST_BACKOFF_MS;
     this.backoffMs.set(conversation, Math.min(backoff * 2, MAX_BACKOFF_MS));
     this.holds.hold(conversation, retryAfterMs ?? backoff);
+    // Only Teams' own Retry-After is the deployment's; the backoff without one is this process's guess.
+    if (retryAfterMs !== undefined) await this.shared.hold(bucketOf(conversation), retryAfterMs);
   }
 
   delivered(conversation: string): void {
     this.backoffMs.delete(conversation);
   }
 }
+
+const bucketOf = (conversation: string) => `teams:conversation:${conversation}`;
