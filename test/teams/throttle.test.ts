@@ -38,7 +38,7 @@ describe('ConversationThrottle', () => {
   it('holds a conversation Teams answered 429 for its Retry-After', async () => {
     vi.useFakeTimers({ now: 0 });
     const throttle = new ConversationThrottle();
-    throttle.refused('19:a', 5_000);
+    await throttle.refused('19:a', 5_000);
     expect(throttle.reserve('19:a')).toBe(5_000);
     expect(throttle.reserve('19:b')).toBe(0);
     await vi.advanceTimersByTimeAsync(5_000);
