@@ -163,10 +163,12 @@ describe('words that put a look-ahead question in the past: its month is the lat
     });
   });
 
-  it('with no report named, a month is the latest one, and the refusal says how it was read', () => {
-    const { result, notes } = understand('in december', { now: NOW, timeZone: 'UTC', names: NAMES });
-    expect(errorOf(result).code).toBe('missing_report');
-    expect(notes).toEqual(['Read "december" as Dec 2025, the latest one.']);
+  it('with no report named, a month alone asks which report, each option reading it as the latest one', () => {
+    const { result } = understand('in december', { now: NOW, timeZone: 'UTC', names: NAMES });
+    expect(result.kind).toBe('clarify');
+    const options = result.kind === 'clarify' ? result.options.map((o) => o.command) : [];
+    expect(options.length).toBeGreaterThan(1);
+    for (const command of options) expect(command).toMatch(/^[a-z]+ 2025-12$/);
   });
 });
 

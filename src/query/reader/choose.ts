@@ -131,3 +131,15 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
   return { none: true };
 }
+
+/**
+ * With no report chosen, the ones a question could mean: those that take its names and types, of
+ * its tense where it has one (dates only guessed ahead have none); two at least, to ask between.
+ */
+export function reportsFor(slots: Slots, reports: readonly string[]): string[] {
+  const names = slots.names.flatMap((n) => n.names);
+  const takers = reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType')));
+  const among = takers.length > 1 ? takers : [...reports];
+  const inTense = byTense(among, slots.ahead && !slots.past);
+  return slots.guessedAhead || inTense.length < 2 ? among : inTense;
+}

@@ -17,7 +17,7 @@ import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
-import { chooseReport, takesName } from './choose.js';
+import { chooseReport, reportsFor, takesName } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, namesHolding, NO_NAMES, type NameIndex } from './names.js';
@@ -117,6 +117,9 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
+  // No report named or implied, but what a report reads (a period, a ranking, a name) and no word it does not
+  // know ("what was the count for last week?", "top 5"): which report is asked, each option keeping what was said.
+  if ('none' in choice && slots.unknown.length === 0) return { result: askBack(reportsFor(slots, reports), slots, today, weekStartsOn), notes: [] };
   // With no report, its dates are read as the grammar reads them, the latest, and said so.
   if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
