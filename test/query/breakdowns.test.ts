@@ -105,6 +105,17 @@ describe('breakdowns in questions', () => {
     return result.error;
   };
 
+  it('is asked for with a pronoun too, in a sentence of its own ("Break it down by country.")', () => {
+    for (const text of [
+      'Where are our signups coming from? Break it down by country for the last 6 months.',
+      'signups last quarter, split it by country',
+      'signups in march, then break that down by country',
+    ]) {
+      const { result } = understand(text, CTX);
+      expect(result.kind === 'report' ? [result.query.report, result.query.breakdown] : result).toEqual(['signups', 'country']);
+    }
+  });
+
   it('a breakdown a report cannot make is one sentence naming those it can', () => {
     expect(error('stories by category last month')).toEqual({
       code: 'bad_option',
