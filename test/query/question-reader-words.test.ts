@@ -163,6 +163,15 @@ describe('words that put a look-ahead question in the past: its month is the lat
     });
   });
 
+  it('with no report named, a word outside the vocabulary is a question about something else: refused, not asked', () => {
+    for (const text of ['did the pats win last night', 'xylophone figures in december']) {
+      const { result } = understand(text, { now: NOW, timeZone: 'UTC', names: NAMES });
+      expect(result.kind === 'error' ? result.error.code : result.kind).toBe('missing_report');
+    }
+    const { result } = understand('what was the count for last week?', { now: NOW, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'clarify' ? result.options.every((o) => o.command.endsWith(' last week')) : result).toBe(true);
+  });
+
   it('with no report named, a month alone asks which report, each option reading it as the latest one', () => {
     const { result } = understand('in december', { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(result.kind).toBe('clarify');

@@ -119,7 +119,9 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
   // No report named or implied, but what a report reads (a period, a ranking, a name) and no word it does not
   // know ("what was the count for last week?", "top 5"): which report is asked, each option keeping what was said.
-  if ('none' in choice && slots.unknown.length === 0) return { result: askBack(reportsFor(slots, reports), slots, today, weekStartsOn), notes: [] };
+  // A word outside its vocabulary ("did the pats win last night") is a question about something else: refused.
+  if ('none' in choice && slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text)))
+    return { result: askBack(reportsFor(slots, reports), slots, today, weekStartsOn), notes: [] };
   // With no report, its dates are read as the grammar reads them, the latest, and said so.
   if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
