@@ -241,15 +241,18 @@ function readDayWords(tokens: readonly Token[], i: number, s: DateSetting): Date
 }
 
 /**
- * "first half", "h1 2026", "second half of the year": January–June or July–December, settled
+ * "first half", "h1 2026", "1H 2026", "2nd half of the year": January–June or July–December, settled
  * like a quarter. A half "of" anything else ("of next month", "of 2025") is date-parts.ts's.
  */
 function readHalf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const w = text(tokens, i + the);
-  const named = w === 'h1' || w === 'h2' ? 1 : (w === 'first' || w === 'second') && text(tokens, i + the + 1) === 'half' ? 2 : 0;
+  // "h1", "1h" (as finance writes it), "first half", "1st half".
+  const short = /^(?:h([12])|([12])h)$/.exec(w);
+  const word = { first: 1, '1st': 1, second: 2, '2nd': 2 }[w];
+  const named = short ? 1 : word !== undefined && text(tokens, i + the + 1) === 'half' ? 2 : 0;
   if (!named) return null;
-  const half = w === 'h1' || w === 'first' ? 1 : 2;
+  const half = short ? Number(short[1] ?? short[2]) : (word ?? 1);
   const after = joined(tokens, i + the + named, 3);
   const relative = { 'of-next-year': 1, 'of-this-year': 0, 'of-last-year': -1 }[after];
   const len = the + named + (after === 'of-the-year' || relative !== undefined ? 3 : 0);

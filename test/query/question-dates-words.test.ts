@@ -97,6 +97,12 @@ describe('halves of a year', () => {
     expect(read('the back half', SATURDAY)).toBeNull();
   });
 
+  it('is written as finance writes it too, digit first, and with an ordinal', () => {
+    expect(days('1h 2025', SATURDAY)).toEqual({ len: 2, range: '2025-01-01..2025-06-30' });
+    expect(days('2H 2025', SATURDAY)).toEqual({ len: 2, range: '2025-07-01..2025-12-31' });
+    expect(days('the 1st half of last year', SATURDAY)).toEqual({ len: 6, range: '2025-01-01..2025-06-30' });
+  });
+
   it('takes a year said after it', () => {
     expect(days('h1 2025', SATURDAY)).toEqual({ len: 2, range: '2025-01-01..2025-06-30' });
     expect(days('the second half 2024', SATURDAY, true)).toEqual({ len: 4, range: '2024-07-01..2024-12-31' });
