@@ -163,6 +163,16 @@ describe('words that put a look-ahead question in the past: its month is the lat
     });
   });
 
+  it('a place followed by a property word is where a property is, which the data does not say: which property is asked', () => {
+    const { result } = understand('signups at the portland hotel this month', { now: NOW, timeZone: 'UTC', names: NAMES });
+    const commands = result.kind === 'clarify' ? result.options.map((o) => o.command) : [];
+    expect(commands.length).toBeGreaterThan(1);
+    for (const command of commands) expect(command).toMatch(/^signups this month property [a-z-]+$/);
+    // Without a property word, Portland is where leads come from.
+    const from = understand('signups from portland this month', { now: NOW, timeZone: 'UTC', names: NAMES }).result;
+    expect(from.kind === 'report' ? from.query.breakdown : from).toBe('city');
+  });
+
   it('with no report named, a word outside the vocabulary is a question about something else: refused, not asked', () => {
     for (const text of ['did the pats win last night', 'xylophone figures in december']) {
       const { result } = understand(text, { now: NOW, timeZone: 'UTC', names: NAMES });

@@ -197,9 +197,17 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
   if (!best) return null;
   // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either.
   if (best.len === 1) best.names = [...new Set([...best.names, ...namesHolding(first, index)])];
+  // "the portland hotel": a place named as where a property is, which the data does not say; any property may be meant.
+  const properties = index.names.filter((n) => n.kind === 'property');
+  const atPlace = best.names.every((n) => PLACES.has(n.kind)) && PROPERTY_WORDS.has(tokens[i + best.len]?.text ?? '') && properties.length > 0;
+  const len = best.len + (atPlace ? 1 : 0);
   const typed = tokens
-    .slice(i, i + best.len)
+    .slice(i, i + len)
     .map((t) => t.raw)
     .join(' ');
-  return { len: best.len, names: best.names, typed };
+  return { len, names: atPlace ? properties : best.names, typed };
 }
+
+const PLACES: ReadonlySet<NameKind> = new Set(['city', 'region', 'country']);
+/** Words after a place that make it where a property is: "the portland hotel", "our maine properties". */
+const PROPERTY_WORDS = new Set(['hotel', 'hotels', 'property', 'properties', 'resort', 'resorts', 'inn', 'lodge', 'motel', 'location']);
