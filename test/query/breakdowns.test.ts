@@ -116,6 +116,11 @@ describe('breakdowns in questions', () => {
     }
   });
 
+  it('is said as an adverb too ("coming from geographically"), as "weekly" is a grouping', () => {
+    const { result } = understand('where are referral bookings coming from geographically last month?', CTX);
+    expect(result.kind === 'report' ? [result.query.report, result.query.breakdown] : result).toEqual(['referrals', 'geo']);
+  });
+
   it('a breakdown a report cannot make is one sentence naming those it can', () => {
     expect(error('stories by category last month')).toEqual({
       code: 'bad_option',

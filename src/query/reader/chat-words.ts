@@ -94,6 +94,9 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   patty: 'patrick',
   pattys: 'patrick',
   pics: 'photos',
+  // A breakdown said as an adverb ("coming from geographically"), as "weekly" is a grouping.
+  geographically: 'by location',
+  regionally: 'by region',
   // Periods
   yday: 'yesterday',
   yest: 'yesterday',
