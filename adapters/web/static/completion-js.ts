@@ -17,6 +17,8 @@ export const COMPLETION_JS = String.raw`
     c.months.forEach(function (w) { words.hints[w] = 'month'; });
     c.keywords.forEach(function (w) { if (!words.hints[w]) words.hints[w] = 'option'; });
     words.rest = c.ranges.concat(c.keywords, c.months);
+    // Typed before the word lists arrived (a slow start): offer them for what is there now.
+    if (document.activeElement === input && input.value) suggest();
   }).catch(function () { /* no completion, the command still works */ });
 
   var shown = [];
