@@ -117,13 +117,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
-  // No report named or implied, but what a report reads (a period, a ranking, a name) and no word it does not
-  // know ("what was the count for last week?", "top 5"): which report is asked, each option keeping what was said.
-  // A word outside its vocabulary ("did the pats win last night") is a question about something else: refused.
-  if ('none' in choice && slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text)))
-    return { result: askBack(reportsFor(slots, reports), slots, today, weekStartsOn), notes: [] };
-  // With no report, its dates are read as the grammar reads them, the latest, and said so.
-  if ('none' in choice) return refusal(nothingChosen(slots, grammar), [...notes, ...back.notes]);
+  if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, grammar, [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
   const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
@@ -245,6 +239,28 @@ function aheadReportOf(
 
 function saidNothing(s: Slots): boolean {
   return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !s.period && s.top === undefined;
+}
+
+/**
+ * No report named or implied. With what a report reads (a period, a ranking, a name) and no word
+ * outside the bot's vocabulary ("what was the count for last week?", "top 5"), which report is
+ * asked, each option keeping what was said. A word it does not know ("did the pats win last
+ * night") makes it a question about something else: refused, its dates read as the grammar reads
+ * them (the latest) and said so.
+ */
+function noReportChosen(
+  slots: Slots,
+  tokens: readonly Token[],
+  isKnown: (word: string) => boolean,
+  reports: string[],
+  grammar: { now: Date; timeZone: string; weekStartsOn: WeekDay },
+  notes: string[],
+): QuestionReading {
+  if (slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text))) {
+    const today = todayIn(grammar.now, grammar.timeZone);
+    return { result: askBack(reportsFor(slots, reports), slots, today, grammar.weekStartsOn), notes: [] };
+  }
+  return refusal(nothingChosen(slots, grammar), notes);
 }
 
 function refusal(error: CommandError, notes: string[]): QuestionReading {
