@@ -33,8 +33,7 @@ export function rateLimitBucket(method: string, options?: Record<string, unknown
 }
 
 /** The buckets a call takes a turn in, each with its windows: the refused call's bucket first. */
-function turnsOf(method: string, options: Record<string, unknown> | undefined, limits: RateLimitOptions): [string, readonly CallWindow[]][] {
-  const bucket = rateLimitBucket(method, options);
+function turnsOf(bucket: string, method: string, limits: RateLimitOptions): [string, readonly CallWindow[]][] {
   const own: [string, readonly CallWindow[]] = [`method:${method}`, (limits.methodLimits ?? SLACK_METHOD_LIMITS)[method] ?? []];
   return bucket === own[0] ? [own] : [[bucket, limits.channelPosting ?? CHANNEL_POSTING], own];
 }
@@ -69,7 +68,8 @@ export class RateLimitedWebClient extends WebClient {
   }
 
   override async apiCall(method: string, options?: Record<string, unknown>): Promise<WebAPICallResult> {
-    const turns = turnsOf(method, options, this.limits);
+    const bucket = rateLimitBucket(method, options);
+    const turns = turnsOf(bucket, method, this.limits);
     const deadline = Date.now() + (this.limits.maxWaitMs ?? 60_000);
     for (;;) {
       const answered: (() => Promise<void>)[] = [];
@@ -83,7 +83,6 @@ export class RateLimitedWebClient extends WebClient {
             : NaN;
         if (!Number.isFinite(retryAfter)) throw err;
         const ms = Math.max(retryAfter, 1) * 1000;
-        const bucket = rateLimitBucket(method, options);
         await this.limiter.hold(`slack:${this.workspace}:${bucket}`, ms);
         if (bucket.startsWith('channel:')) this.limits.pacer?.holdFor(bucket.slice('channel:'.length), ms);
         const giveUp = Date.now() + ms > deadline;

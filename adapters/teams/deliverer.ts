@@ -27,7 +27,7 @@ import { DeliveryError, type ChartsMade, type Deliverer, type DeliveryAbilities,
 import type { Logger } from '../../src/log.js';
 import { toTeamsAttachment, type AdaptiveCard } from '../../src/render/teams.js';
 import type { ConversationsApi, OutgoingActivity, TeamsCloudAdapter } from './bot-adapter.js';
-import { describe, statusOf, toTeamsDeliveryError } from './errors.js';
+import { describe, retryAfterMsOf, statusOf, toTeamsDeliveryError } from './errors.js';
 import { baseConversationId, isLoopbackUrl, TeamsReferenceSchema, type TeamsReference } from './reference.js';
 import type { ConversationReferenceStore } from './reference-store.js';
 import type { TeamsTarget } from './target.js';
@@ -134,8 +134,7 @@ export function createTeamsDeliverer(opts: TeamsDelivererOptions): Deliverer<Tea
           );
         } catch (err) {
           // Held before the post is let go, so no other post to the conversation goes inside the Retry-After.
-          const failure = toTeamsDeliveryError(err);
-          if (failure.code === 'rate_limited') await throttle.refused(conversation, failure.retryAfterMs);
+          if (statusOf(err) === 429) await throttle.refused(conversation, retryAfterMsOf(err));
           throw err;
         } finally {
           answered();

@@ -49,13 +49,7 @@ export class ConversationThrottle {
   async before(conversation: string): Promise<Answered> {
     await this.holds.wait(conversation);
     const done = await this.shared.turn(bucketOf(conversation));
-    let answered: Answered;
-    try {
-      answered = await this.windows.wait(conversation);
-    } catch (err) {
-      void done();
-      throw err;
-    }
+    const answered = await this.windows.wait(conversation);
     return () => {
       answered();
       void done();

@@ -20,7 +20,7 @@ import { calendarDate, isRealDate, parts, plusDays, weekdayOf, weekStart, type C
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { NUMBER_WORDS } from './range-words.js';
-import { commandError, joined, typedPhraseOf, type Token } from './tokens.js';
+import { commandError, joined, textAt as text, typedPhraseOf, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
@@ -37,14 +37,6 @@ const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-'
 const QUARTER_WORDS: ReadonlyMap<string, number> = new Map(
   Object.entries({ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: 0 }),
 );
-
-const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
-/** The `len` words at i as they were typed. */
-const typedAt = (tokens: readonly Token[], i: number, len: number): string =>
-  tokens
-    .slice(i, i + len)
-    .map((t) => t.raw)
-    .join(' ');
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 
@@ -64,7 +56,7 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
       : null);
   if (!second) return null;
   const len = joinAt + 1 + second.len - i;
-  const typed = typedAt(tokens, i, len);
+  const typed = typedPhraseOf(tokens, i, len);
   const a = first.day;
   const b = second.day;
   if (a.monthless && b.monthless)
@@ -284,7 +276,8 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
     const date = settle(day.day, s);
     const len = on + day.len;
     // "february 30", "june 31st", "6/31": a day that does not exist, refused rather than read as another.
-    if (date === null) return { len, error: commandError('bad_date', `"${typedAt(tokens, i + on, day.len)}" names a day that does not exist.`) };
+    if (date === null)
+      return { len, error: commandError('bad_date', `"${typedPhraseOf(tokens, i + on, day.len)}" names a day that does not exist.`) };
     return { len, spec: explicit(date, date) };
   },
 ];

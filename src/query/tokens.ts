@@ -137,6 +137,9 @@ export function wordsAt(tokens: readonly Token[], i: number, phrase: string): bo
   return phraseOf(tokens, i, phrase.split(' ').length) === phrase;
 }
 
+/** The word at i, lower-cased; '' past the end. */
+export const textAt = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
+
 /** The words of a phrase as typed (case kept), for a note that quotes them back. */
 export function typedPhraseOf(tokens: readonly Token[], i: number, len: number): string {
   return tokens

@@ -5,7 +5,7 @@
  * exist is kept as typed, for the reader to refuse rather than read as another.
  */
 import { calendarDate, isRealDate, parts, plusDays, type CalendarDate } from './calendar.js';
-import { joined, type Token } from './tokens.js';
+import { joined, textAt as text, type Token } from './tokens.js';
 import { MONTH_BY_WORD } from './words.js';
 
 /** What settles a date without a year: today, the first day of the week, and whether the report looks ahead. */
@@ -19,8 +19,6 @@ export interface DateSetting {
   /** A weekend is its days, Friday to Sunday (what was booked, signed up or posted), not a hotel's nights. */
   weekendDays?: boolean;
 }
-
-const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
 
 /** A day as typed: month and day, the year only when it was said. */
 export interface TypedDay {

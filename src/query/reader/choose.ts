@@ -33,6 +33,12 @@ export function takesName(report: string, kind: NameKind): boolean {
   return breakdownFor(report, NAME_BREAKDOWN[kind]) !== null;
 }
 
+/** The reports that take every name said (filter by it or show it) and the property type, if one is said. */
+function takersOf(slots: Slots, reports: readonly string[]): string[] {
+  const names = slots.names.flatMap((n) => n.names);
+  return reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType')));
+}
+
 /** Of several reports, the ones that suit the question's tense: the look-ahead for dates ahead, the others otherwise. */
 function byTense(reports: readonly string[], ahead: boolean): string[] {
   const suited = reports.filter((r) => (reportDefinition(r)?.lookAhead ?? false) === ahead);
@@ -92,10 +98,7 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const dimensions = distinct(slots.dimensions.map((d) => d.report));
   const names = slots.names.flatMap((n) => n.names);
   // Names said, and property types: the reports that filter by them or show them.
-  const takers =
-    names.length === 0 && slots.types.length === 0
-      ? []
-      : reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType')));
+  const takers = names.length === 0 && slots.types.length === 0 ? [] : takersOf(slots, reports);
   const forNames = byTense(takers, slots.ahead && !slots.past);
   // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
   const keeps = followUp && previous ? previous.report : undefined;
@@ -137,8 +140,7 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
  * its tense where it has one (dates only guessed ahead have none); two at least, to ask between.
  */
 export function reportsFor(slots: Slots, reports: readonly string[]): string[] {
-  const names = slots.names.flatMap((n) => n.names);
-  const takers = reports.filter((r) => names.every((n) => takesName(r, n.kind)) && (slots.types.length === 0 || allowsOption(r, 'propertyType')));
+  const takers = takersOf(slots, reports);
   const among = takers.length > 1 ? takers : [...reports];
   const inTense = byTense(among, slots.ahead && !slots.past);
   return slots.guessedAhead || inTense.length < 2 ? among : inTense;

@@ -10,12 +10,11 @@ import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { typedPhraseOf, wordsAt, type Token } from '../tokens.js';
+import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 
-const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
   len,

@@ -15,22 +15,10 @@ import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
-import { wordsAt, type Token } from '../tokens.js';
+import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { partReaders } from './date-parts.js';
-import {
-  explicit,
-  readAfterNext,
-  readAgo,
-  readBareDays,
-  readSeason,
-  readWholePeriod,
-  said,
-  text,
-  unitOf,
-  UNITS,
-  type DateUnit,
-} from './relative-dates.js';
+import { explicit, readAfterNext, readAgo, readBareDays, readSeason, readWholePeriod, said, unitOf, UNITS, type DateUnit } from './relative-dates.js';
 import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday } from './holidays.js';
 
 export type { DateMatch, DateSetting };

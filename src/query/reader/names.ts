@@ -6,7 +6,7 @@
  * typed begin it, each word as written, as a unique beginning of the name's word, or one typo
  * away, and at least one of them is its own (not "inn" or "resort" alone).
  */
-import { editDistance, type Token } from '../tokens.js';
+import { editDistance, typedPhraseOf, type Token } from '../tokens.js';
 import { singular } from './english.js';
 
 /** What a name stands for in a query. */
@@ -198,14 +198,10 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
   // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either.
   if (best.len === 1) best.names = [...new Set([...best.names, ...namesHolding(first, index)])];
   // "the portland hotel": a place named as where a property is, which the data does not say; any property may be meant.
-  const properties = index.names.filter((n) => n.kind === 'property');
-  const atPlace = best.names.every((n) => PLACES.has(n.kind)) && PROPERTY_WORDS.has(tokens[i + best.len]?.text ?? '') && properties.length > 0;
-  const len = best.len + (atPlace ? 1 : 0);
-  const typed = tokens
-    .slice(i, i + len)
-    .map((t) => t.raw)
-    .join(' ');
-  return { len, names: atPlace ? properties : best.names, typed };
+  const atPlace = PROPERTY_WORDS.has(tokens[i + best.len]?.text ?? '') && best.names.every((n) => PLACES.has(n.kind));
+  const properties = atPlace ? index.names.filter((n) => n.kind === 'property') : [];
+  const len = best.len + (properties.length > 0 ? 1 : 0);
+  return { len, names: properties.length > 0 ? properties : best.names, typed: typedPhraseOf(tokens, i, len) };
 }
 
 const PLACES: ReadonlySet<NameKind> = new Set(['city', 'region', 'country']);

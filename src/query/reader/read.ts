@@ -117,7 +117,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help.
   if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
-  if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, grammar, [...notes, ...back.notes]);
+  if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
   const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
@@ -253,14 +253,12 @@ function noReportChosen(
   tokens: readonly Token[],
   isKnown: (word: string) => boolean,
   reports: string[],
-  grammar: { now: Date; timeZone: string; weekStartsOn: WeekDay },
+  at: { now: Date; timeZone: string; weekStartsOn: WeekDay; today: string },
   notes: string[],
 ): QuestionReading {
-  if (slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text))) {
-    const today = todayIn(grammar.now, grammar.timeZone);
-    return { result: askBack(reportsFor(slots, reports), slots, today, grammar.weekStartsOn), notes: [] };
-  }
-  return refusal(nothingChosen(slots, grammar), notes);
+  if (slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text)))
+    return { result: askBack(reportsFor(slots, reports), slots, at.today, at.weekStartsOn), notes: [] };
+  return refusal(nothingChosen(slots, at), notes);
 }
 
 function refusal(error: CommandError, notes: string[]): QuestionReading {

@@ -21,7 +21,7 @@ import {
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { typedPhraseOf, type Token } from '../tokens.js';
+import { textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 
 export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -40,7 +40,6 @@ export const UNITS: Readonly<Record<string, DateUnit>> = {
 /** Meteorological seasons by their first month. */
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
-export const text = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
 export const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 export const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
   len,
