@@ -11,6 +11,8 @@ export const grammar = {
   'grammar.notUnderstoodThere': 'I don\'t understand "{words}" there.',
   'grammar.beforeWhat': '"{words}" needs a period to be before, and none was named.',
   'grammar.nameThePeriod': 'Name the period, as in "last week" or "2 weeks ago".',
+  'grammar.schoolBreak': 'I don\'t know when "{words}" is: its dates differ from school to school.',
+  'grammar.sayTheDates': 'Say its dates, as in "mar 8-15".',
   'grammar.tryAlerts': 'Try "/report alerts" or "/report unsubscribe <id>".',
   'grammar.trySubscriptions': 'Try "/report subscriptions" or "/report unsubscribe <id>".',
   'grammar.oneAtATime': 'Remove one subscription at a time: "/report unsubscribe <id>".',

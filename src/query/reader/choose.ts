@@ -130,7 +130,8 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   if (byWhat.length > 1) return { among: byWhat };
   // Nothing but dates ahead ("how does next weekend look"): what is on the books for them.
   const saidNothingElse = slots.names.length + slots.unknown.length + slots.dimensions.length === 0 && slots.top === undefined;
-  const ahead = slots.ahead && !slots.past && !slots.guessedAhead ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
+  const ahead =
+    slots.ahead && !slots.past && (!slots.guessedAhead || slots.outlook) ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
   return { none: true };
 }

@@ -96,13 +96,19 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   return said(tokens, i, unitAt + 2 - i + whole.len, explicit(start, end));
 }
 
-/** "between memorial day and july 4th": from the first's start to the second's end. */
+/**
+ * "between memorial day and july 4th", "between christmas and new year's": from the first's
+ * start to the second's end, the second being the first one after the first's start (where read
+ * as of today it came before).
+ */
 function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'between') return null;
   const first = periodAt(read, tokens, i + 1, s);
   if (!first || text(tokens, i + 1 + first.len) !== 'and') return null;
-  const second = periodAt(read, tokens, i + 2 + first.len, s);
-  if (!second || second.end < first.start) return null;
+  const after = (second: ReturnType<typeof periodAt>) => (second && second.end >= first.start ? second : null);
+  const at = i + 2 + first.len;
+  const second = after(periodAt(read, tokens, at, s)) ?? after(periodAt(read, tokens, at, { ...s, today: first.start, lookAhead: true }));
+  if (!second) return null;
   return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
 }
 
@@ -208,11 +214,79 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, _s: 
   return said(tokens, i, the + 2, { kind: 'period', rel: 'next', unit: unit as 'week' });
 }
 
+/** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
+const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
+  day: 'day',
+  days: 'day',
+  night: 'day',
+  nights: 'day',
+  week: 'week',
+  weeks: 'week',
+  weekend: 'weekend',
+};
+const BEFORE_WORDS: readonly [string, 'before' | 'after'][] = [
+  ['before', 'before'],
+  ['prior to', 'before'],
+  ['leading up to', 'before'],
+  ['ahead of', 'before'],
+  ['after', 'after'],
+  ['following', 'after'],
+];
+
+/**
+ * "the day after christmas", "the week before thanksgiving", "3 days before new year's eve",
+ * "the weekend after labor day": days beside a period, not in it. A week before is the seven
+ * days up to its start; a weekend, the hotel weekend (Friday and Saturday nights) nearest it on
+ * that side.
+ */
+function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = ['the', 'a'].includes(text(tokens, i)) ? 1 : 0;
+  const count = /^\d{1,2}$/.test(text(tokens, i + the)) ? Number(text(tokens, i + the)) : the ? 1 : 0;
+  const unitAt = i + the + (/^\d/.test(text(tokens, i + the)) ? 1 : 0);
+  const unit = BESIDE_UNITS[text(tokens, unitAt)];
+  const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
+  if (!unit || !side || count < 1 || (unit === 'weekend' && count > 1)) return null;
+  const at = unitAt + 1 + side[0].split(' ').length;
+  const around = periodAt(read, tokens, at, s);
+  if (!around) return null;
+  const before = side[1] === 'before';
+  const days = count * (unit === 'week' ? 7 : 1);
+  let span: [CalendarDate, CalendarDate];
+  if (unit !== 'weekend')
+    span = before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
+  else {
+    const nights = s.weekendDays ? 2 : 1;
+    // The Friday whose weekend ends before the period starts, or the first Friday after it ends.
+    const friday = before
+      ? plusDays(around.start, -nights - 1 - ((weekdayOf(plusDays(around.start, -nights - 1)) + 2) % 7))
+      : plusDays(around.end, 1 + ((5 - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
+    span = [friday, plusDays(friday, nights)];
+  }
+  return said(tokens, i, at - i + around.len, explicit(...span));
+}
+
+/** Words that, after "the week" or "the year", make it part of another phrase: "the week of", "the year before". */
+const NOT_CURRENT = new Set(['of', 'before', 'after', 'ahead', 'prior', 'earlier', 'ago', 'later', 'over', 'on', 'by', 'following', 'preceding']);
+const WHOLE = new Set(['whole', 'full', 'entire', 'complete']);
+
+/** "for the year", "the whole month", "all year", "full year", "all of this quarter": the one under way. */
+export function readCurrentUnit(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+  let at = i;
+  if (text(tokens, at) === 'all') at += text(tokens, at + 1) === 'of' ? 2 : 1;
+  const the = text(tokens, at) === 'the' || text(tokens, at) === 'this';
+  if (the) at++;
+  if (WHOLE.has(text(tokens, at))) at++;
+  const unit = text(tokens, at);
+  // "this year" alone is the grammar's.
+  if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || NOT_CURRENT.has(text(tokens, at + 1))) return null;
+  return said(tokens, i, at + 1 - i, { kind: 'period', rel: 'this', unit: unit as 'week' });
+}
+
 /** The whole date reader, handed in by dates.ts, which tries these first. */
 type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>
-  [readPartOf, readFromNow, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead].map(
+  [readPartOf, readFromNow, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead, readBeside].map(
     (reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s),
   );

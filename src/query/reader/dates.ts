@@ -17,9 +17,9 @@ import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { partReaders } from './date-parts.js';
+import { partReaders, readCurrentUnit } from './date-parts.js';
 import { explicit, readAfterNext, readAgo, readBareDays, readSeason, readWholePeriod, said, unitOf, UNITS, type DateUnit } from './relative-dates.js';
-import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday } from './holidays.js';
+import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday, type Held } from './holidays.js';
 
 export type { DateMatch, DateSetting };
 
@@ -45,7 +45,9 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   if (weekend || week) len++;
   const year = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
   if (year !== undefined) len++;
-  const span = (h: { day: CalendarDate; observed?: CalendarDate }): [CalendarDate, CalendarDate] => {
+  const span = (h: Held): [CalendarDate, CalendarDate] => {
+    // A season ("the holidays") is its days, over it or not.
+    if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
     if (weekend) return longWeekend(h) ?? [h.day, h.day];
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
@@ -60,11 +62,16 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   const held = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
   if (!held) return null;
   const { days } = held;
+  // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
+  const season = holidayIn(country, found.name, held.year)?.last !== undefined;
+  const away = Math.min(Math.abs(Date.parse(days[0]) - Date.parse(s.today)), Math.abs(Date.parse(days[1]) - Date.parse(s.today))) / 86_400_000;
+  if (season && year === undefined && away > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
   const before = holidayIn(country, found.name, held.year - 1);
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
   const match = { ...said(tokens, i + on, len - on, explicit(days[0], days[1]))!, len };
-  return before ? { ...match, lastYear: explicit(...span(before)) } : match;
+  const seasonal = season ? { season: true } : {};
+  return before ? { ...match, ...seasonal, lastYear: explicit(...span(before)) } : { ...match, ...seasonal };
 }
 
 /** "eoy", "year end", "month-end": a period's end, by the unit it ends. */
@@ -262,6 +269,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSeason,
   readWeekOfDay,
   recognizeDatePhrase,
+  readCurrentUnit,
   readDayOfMonth,
   readWithChrono,
 ];

@@ -166,6 +166,10 @@ export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expec
 export const AHEAD: readonly string[] = list(
   `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`,
 );
+/** Words that ask how something is coming along ("how is july 4th looking"): with a period read either way, the coming one. */
+export const OUTLOOK: readonly string[] = list(
+  `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track`,
+);
 export const PAST: readonly string[] = list(
   `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave`,
 );

@@ -12,8 +12,13 @@ import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
 import { singular } from './english.js';
 
-/** Names people type for a holiday the library names otherwise, or a day it does not hold (days after a holiday it does). */
-const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }>> = {
+/**
+ * Names people type for a holiday the library names otherwise, or days it does not hold: a day
+ * after a holiday it does, or a season of `days` from one ("the holidays": Christmas Eve to New
+ * Year's Day).
+ */
+type Alias = string | { of: string; plusDays: number; days?: number };
+const ALIASES: Readonly<Record<string, Alias>> = {
   christmas: 'christmas day',
   xmas: 'christmas day',
   'christmas eve': 'christmas eve',
@@ -27,7 +32,6 @@ const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }
   'fourth of july': 'independence day',
   'july 4th': 'independence day',
   'july fourth': 'independence day',
-  'the 4th': 'independence day',
   mlk: 'martin luther king jr day',
   'mlk day': 'martin luther king jr day',
   'martin luther king day': 'martin luther king jr day',
@@ -48,9 +52,18 @@ const ALIASES: Readonly<Record<string, string | { of: string; plusDays: number }
   'black friday': 'day after thanksgiving day',
   'cyber monday': { of: 'thanksgiving day', plusDays: 4 },
   'small business saturday': { of: 'thanksgiving day', plusDays: 2 },
+  holidays: { of: 'christmas eve', plusDays: 0, days: 9 },
+  'holiday season': { of: 'christmas eve', plusDays: 0, days: 9 },
+  'festive season': { of: 'christmas eve', plusDays: 0, days: 9 },
+  'christmas holidays': { of: 'christmas eve', plusDays: 0, days: 9 },
+  'xmas holidays': { of: 'christmas eve', plusDays: 0, days: 9 },
+  'christmas break': { of: 'christmas eve', plusDays: 0, days: 9 },
 };
 
-/** A holiday's name as typed words are matched: lower case, singular, no apostrophes or dots (the aliases' and the library's alike). */
+/**
+ * A holiday's name as typed words are matched: lower case, singular, no apostrophes or dots (the
+ * aliases' and the library's alike). "Holidays" stays plural: the season, where "holiday" is any one.
+ */
 function key(name: string): string {
   return name
     .toLowerCase()
@@ -58,17 +71,24 @@ function key(name: string): string {
     .replace(/\(.*\)/g, '')
     .split(/[\s-]+/)
     .filter(Boolean)
-    .map(singular)
+    .map((w) => (w === 'holidays' ? w : singular(w)))
     .join(' ');
 }
 
+/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day. */
+export interface Held {
+  day: CalendarDate;
+  observed?: CalendarDate;
+  last?: CalendarDate;
+}
+
 interface Year {
-  /** Each holiday's day, by name key; `observed`, where the law moves it off a weekend. */
-  days: Map<string, { day: CalendarDate; observed?: CalendarDate }>;
+  /** Each holiday, by name key. */
+  days: Map<string, Held>;
 }
 
 /** ALIASES, keyed and valued as names are matched. */
-const aliases: ReadonlyMap<string, string | { of: string; plusDays: number }> = new Map(
+const aliases: ReadonlyMap<string, Alias> = new Map(
   Object.entries(ALIASES).map(([typed, name]) => [key(typed), typeof name === 'string' ? key(name) : { ...name, of: key(name.of) }]),
 );
 
@@ -82,7 +102,7 @@ function yearOf(country: string, year: number): Year {
   calendars ??= new Map();
   let hd = calendars.get(country);
   if (!hd) calendars.set(country, (hd = new Holidays(country)));
-  const days = new Map<string, { day: CalendarDate; observed?: CalendarDate }>();
+  const days = new Map<string, Held>();
   for (const h of hd.getHolidays(year, 'en')) {
     const day = h.date.slice(0, 10);
     const name = key(h.name);
@@ -103,11 +123,13 @@ export function isHolidayCountry(code: string): boolean {
 }
 
 /** The holiday's day and observed day in `year`, or null where the country has no such holiday. */
-export function holidayIn(country: string, name: string, year: number): { day: CalendarDate; observed?: CalendarDate } | null {
+export function holidayIn(country: string, name: string, year: number): Held | null {
   const alias = aliases.get(name) ?? name;
   if (typeof alias === 'object') {
     const base = holidayIn(country, alias.of, year);
-    return base ? { day: plusDays(base.day, alias.plusDays) } : null;
+    if (!base) return null;
+    const day = plusDays(base.day, alias.plusDays);
+    return alias.days ? { day, last: plusDays(day, alias.days - 1) } : { day };
   }
   return yearOf(country, year).days.get(alias) ?? null;
 }
@@ -126,7 +148,7 @@ export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
  * when it is a Thursday or Friday) to the Sunday after, or to the Monday a Monday holiday or
  * observed day adds. Null for a holiday mid-week, which makes no weekend.
  */
-export function longWeekend(h: { day: CalendarDate; observed?: CalendarDate }): [CalendarDate, CalendarDate] | null {
+export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
   const day = h.observed && weekdayOf(h.observed) === 1 ? h.observed : h.day;
   const wd = weekdayOf(day);
   if (wd === 1) return [plusDays(day, -3), day];
@@ -164,7 +186,7 @@ export function settleHoliday(
   name: string,
   today: CalendarDate,
   lookAhead: boolean,
-  span: (h: { day: CalendarDate; observed?: CalendarDate }) => [CalendarDate, CalendarDate],
+  span: (h: Held) => [CalendarDate, CalendarDate],
 ): { year: number; days: [CalendarDate, CalendarDate] } | null {
   const now = parts(today).year;
   const held = [now - 1, now, now + 1].flatMap((year) => {

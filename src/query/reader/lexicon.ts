@@ -20,6 +20,7 @@ import {
   NEGATIONS,
   NO_SUCH_BREAKDOWN,
   NOT_HELD,
+  OUTLOOK,
   PAST,
   PROPERTY_TYPES,
   RANKINGS,
@@ -37,6 +38,7 @@ export type Meaning =
   | { kind: 'compare'; value: 'previous' | 'last-year' | 'none' }
   | { kind: 'compareHead' }
   | { kind: 'ahead' }
+  | { kind: 'outlook' }
   | { kind: 'past' }
   | { kind: 'notHeld'; topic: string; nearest?: string }
   | { kind: 'request' }
@@ -105,6 +107,7 @@ function build(): Lexicon {
   for (const [p, value] of Object.entries(COMPARISONS)) add(p, { kind: 'compare', value });
   for (const p of COMPARE_HEADS) add(p, { kind: 'compareHead' });
   for (const p of AHEAD) add(p, { kind: 'ahead' });
+  for (const p of OUTLOOK) add(p, { kind: 'outlook' });
   for (const p of PAST) add(p, { kind: 'past' });
   for (const [p, held] of Object.entries(NOT_HELD)) add(p, { kind: 'notHeld', ...held });
   for (const p of REQUESTS) add(p, { kind: 'request' });

@@ -214,7 +214,7 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(read.spec, today, weekStartsOn)];
   // The phrase reads both ways (no year said): the reading nearer today is meant.
   const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b));
-  return was.start !== is.start && is.end >= today && days(is.start, today) < days(today, was.end)
+  return was.start !== is.start && is.end >= today && (back.outlook || days(is.start, today) < days(today, was.end))
     ? { ...back, ahead: true, guessedAhead: true }
     : back;
 }

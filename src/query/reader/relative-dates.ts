@@ -21,7 +21,7 @@ import {
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, typedPhraseOf, type Token } from '../tokens.js';
+import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 
 export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
@@ -119,6 +119,12 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
   const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
   const first = SEASONS[text(tokens, at)];
   if (first === undefined) return null;
+  // "spring break", "winter break": a school's week, which no calendar rule knows.
+  if (text(tokens, at + 1) === 'break')
+    return {
+      len: at - i + 2,
+      error: commandError('bad_date', message('grammar.schoolBreak', { words: typedPhraseOf(tokens, at, 2) }), message('grammar.sayTheDates')),
+    };
   const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;
   const len = at - i + 1 + (yearWord === undefined ? 0 : 1);
   // A winter is named by the year of its January.

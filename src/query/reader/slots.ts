@@ -28,7 +28,8 @@ export interface Claim {
 }
 
 /** A period said: as a date phrase read (`spec`) or as the grammar's own range words (`words`). */
-export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec } | { words: Token[]; typed: string };
+/** A period said; `season`: a name for days people bound differently ("the holidays"), which dates said beside it replace. */
+export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec; season?: boolean } | { words: Token[]; typed: string };
 
 export interface Slots {
   claims: Claim[];
@@ -53,6 +54,8 @@ export interface Slots {
   /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
   guessedAhead?: boolean;
   past: boolean;
+  /** "how is … looking": a period that reads both ways is the coming one. */
+  outlook?: boolean;
   notHeld?: { topic: string; nearest?: string };
   request: boolean;
   negated: boolean;
@@ -164,7 +167,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
     else if (dated?.kind === 'explicit' && dated.end >= setting.today && !slots.ahead) slots.ahead = slots.guessedAhead = true;
     if (head && slots.period) slots.against = said;
-    else if (!slots.period) slots.period = said;
+    else if (!slots.period || ('season' in slots.period && slots.period.season)) slots.period = said;
     else slots.against ??= said;
     head = false;
   };
@@ -259,7 +262,15 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         i += date.len;
         continue;
       }
-      period({ spec: date.spec, typed: typed(i, date.len), ...(date.lastYear ? { lastYear: date.lastYear } : {}) }, date.spec);
+      period(
+        {
+          spec: date.spec,
+          typed: typed(i, date.len),
+          ...(date.lastYear ? { lastYear: date.lastYear } : {}),
+          ...(date.season ? { season: true } : {}),
+        },
+        date.spec,
+      );
       opening = false;
       if (date.note) slots.notes.push(date.note);
       if (date.grouping && !slots.grouping) Object.assign(slots, { grouping: date.grouping, groupingAsked: true });
@@ -286,7 +297,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (counts && /^\d/.test(word)) slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
-    const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead') ?? false;
+    const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead' || m.kind === 'outlook') ?? false;
     if (counting && !filler) {
       counting = false;
       // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
@@ -367,6 +378,9 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'past':
       slots.past = true;
+      return;
+    case 'outlook':
+      slots.outlook = true;
       return;
     case 'notHeld':
       slots.notHeld ??= { topic: m.topic, ...(m.nearest ? { nearest: m.nearest } : {}) };

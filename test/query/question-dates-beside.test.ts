@@ -1,0 +1,103 @@
+/**
+ * Periods said beside or around another ("the day after christmas", "the week before
+ * thanksgiving", "between christmas and new year's"), the one under way said without "this"
+ * ("for the year", "all month"), the holiday season, and "how is … looking" about dates that
+ * read both ways, through `understand`. Today is Thursday, Dec 31, 2026 (New Year's Eve) unless
+ * a test says otherwise; weeks start on Sunday. Christmas 2026 is a Friday, Thanksgiving Thu
+ * Nov 26; every range below is worked out by hand from those.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const NEW_YEARS_EVE = new Date('2026-12-31T22:45:00Z');
+
+function reading(text: string, now = NEW_YEARS_EVE): string {
+  return compactReading(understand(text, { now, timeZone: 'UTC', weekStartsOn: 'Sunday', names: sandboxNames() }).result);
+}
+
+describe('days beside a period', () => {
+  it.each([
+    // Christmas is Fri Dec 25: the day after is Sat Dec 26.
+    ['signups the day after christmas', 'signups 2026-12-26..2026-12-26'],
+    // The seven days up to Christmas: Fri Dec 18 to Thu Dec 24.
+    ['referrals the week before christmas', 'referrals 2026-12-18..2026-12-24'],
+    ['bookings 3 days before christmas', 'bookings 2026-12-22..2026-12-24'],
+    // The seven days after Thanksgiving (Thu Nov 26): Fri Nov 27 to Thu Dec 3.
+    ['signups the week after thanksgiving', 'signups 2026-11-27..2026-12-03'],
+    // The weekend after Thanksgiving, as days of bookings: Friday to Sunday.
+    ['bookings the weekend after thanksgiving', 'bookings 2026-11-27..2026-11-29'],
+    // Stay nights ahead: the Friday and Saturday before Christmas 2027 (a Saturday) are Dec 17 and 18.
+    ['occupancy the weekend before christmas', 'occupancy 2027-12-17..2027-12-18'],
+    // Not a period beside another: "the week before last" is two weeks back (Sun Dec 13 to Sat Dec 19).
+    ['stories the week before last', 'stories 2026-12-13..2026-12-19'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('between two holidays', () => {
+  it('reads the second as the one after the first: Christmas to New Year, to date', () => {
+    // Dec 25 to New Year's Day 2027 (what has not happened yet is left out when the report runs).
+    expect(reading("bookings between christmas and new year's")).toBe('bookings 2026-12-25..2027-01-01');
+    // Stays: Christmas 2027 (the coming one) to New Year's Day 2028.
+    expect(reading('occupancy between christmas and new years day')).toBe('occupancy 2027-12-25..2028-01-01');
+  });
+});
+
+describe('the period under way, said without "this"', () => {
+  it.each([
+    ['refs for the year', 'referrals this-year'],
+    ['signups all year', 'signups this-year'],
+    ['full year referral revenue by channel', 'referrals this-year by channel'],
+    ['signups for the month', 'signups this-month'],
+    ['occupancy for the whole month', 'occupancy this-month'],
+    // "the month of january" is January, not this month.
+    ['occupancy the month of january', 'occupancy 2027-01'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('the holidays', () => {
+  it('are Christmas Eve to New Year’s Day, compared with the same days a year before', () => {
+    expect(reading('occupancy over the holidays')).toBe('occupancy 2026-12-24..2027-01-01 vs 2025-12-24..2026-01-01');
+    expect(reading('signups over the holidays')).toBe('signups 2026-12-24..2027-01-01 vs 2025-12-24..2026-01-01');
+  });
+
+  it('are the coming ones within two months, and not guessed months away', () => {
+    expect(reading('are we fuller over the holidays?', new Date('2027-10-29T15:20:00Z'))).toBe(
+      'occupancy 2027-12-24..2028-01-01 vs 2026-12-24..2027-01-01',
+    );
+    expect(reading('bookings over the holidays', new Date('2027-08-01T23:30:00Z'))).toBe('error unknown_word');
+  });
+
+  it('give way to the dates said beside them', () => {
+    expect(reading("how'd referrals do over the holidays? dec 18 - jan 3", new Date('2027-03-01T10:30:00Z'))).toBe(
+      'referrals 2026-12-18..2027-01-03',
+    );
+  });
+
+  it('a school break is not guessed', () => {
+    expect(understand("how's spring break looking?", { now: NEW_YEARS_EVE, timeZone: 'UTC' }).result).toMatchObject({
+      kind: 'error',
+      error: { message: 'I don\'t know when "spring break" is: its dates differ from school to school.' },
+    });
+  });
+});
+
+describe('"how is … looking" about a day that reads both ways', () => {
+  // On Jun 1, 2027, with no report named: the coming day, on the books.
+  const JUNE = new Date('2027-06-01T08:30:00Z');
+  it.each([
+    ['how is new years eve looking', 'occupancy 2027-12-31..2027-12-31 vs 2026-12-31..2026-12-31'],
+    ['how is july 4th looking', 'occupancy 2027-07-04..2027-07-04 vs 2026-07-04..2026-07-04'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, JUNE)).toBe(expected);
+  });
+
+  it('in the past tense is the one gone, asked about', () => {
+    expect(reading('how did july 4th look', JUNE)).toMatch(/^clarify/);
+  });
+});
