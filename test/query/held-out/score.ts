@@ -46,6 +46,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'F', file: 'set-f.json', now: '2027-06-01T08:30:00Z' },
   { name: 'G', file: 'set-g.json', now: '2028-02-29T16:10:00Z' },
   { name: 'H', file: 'set-h.json', now: '2027-08-01T23:30:00Z' },
+  { name: 'I', file: 'set-i.json', now: '2026-12-31T22:45:00Z' },
+  { name: 'J', file: 'set-j.json', now: '2027-11-29T06:10:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
