@@ -305,6 +305,13 @@ function checkOptions(report: ReportKind, draft: Draft): CommandError | undefine
   for (const [option, phrase] of present) {
     if (phrase === undefined || allowsOption(report, option)) continue;
     const allowed = reportsAllowing(option);
+    // The lodging reports cover every member property together: one property type is the nearest they come.
+    if (option === 'properties' && allowsOption(report, 'propertyType'))
+      return commandError(
+        'bad_option',
+        message('grammar.membersTogether', { report, phrase, allowed: listOf(allowed) }),
+        message('grammar.tryCommand', { command: `${report} by property-type` }),
+      );
     return commandError(
       'bad_option',
       message('grammar.optionNotHere', { phrase, allowed: listOf(allowed), report }),

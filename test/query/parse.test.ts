@@ -207,8 +207,9 @@ describe('errors', () => {
     [
       'bookings property x1',
       'bad_option',
-      '"property x1" works only with signups, stories and optouts, not bookings.',
-      'Try "/report signups property x1".',
+      // The lodging reports have no property filter: the nearest they come is a property type.
+      'The service reports bookings for all member properties together, or for one property type, never for one property: "property x1" works only with signups, stories and optouts.',
+      'Try "/report bookings by property-type".',
     ],
     [
       'bookings top 5',

@@ -29,6 +29,8 @@ export const grammar = {
   'grammar.didYouMean': 'Did you mean "{guess}"?',
   'grammar.didYouMeanOr': 'Did you mean "{guess}" or "{other}"?',
   'grammar.optionNotHere': '"{phrase}" works only with {allowed}, not {report}.',
+  'grammar.membersTogether':
+    'The service reports {report} for all member properties together, or for one property type, never for one property: "{phrase}" works only with {allowed}.',
   'grammar.tryCommand': 'Try "/report {command}".',
   'grammar.tryWords': 'Try "{words}".',
   'grammar.scheduleOnlySubscriptions': '"{phrase}" is for subscriptions.',

@@ -145,6 +145,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   w: 'with',
   'w/o': 'without',
   thru: 'through',
+  tonite: 'tonight',
+  '2nite': 'tonight',
   til: 'until',
   '&': 'and',
   '+': 'and',

@@ -118,7 +118,7 @@ function readNight(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   const shift = days[two] ?? days[text(tokens, i)];
   if (shift === undefined) return null;
   const day = plusDays(s.today, shift);
-  return said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day));
+  return { ...said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day))!, night: true };
 }
 
 /** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights; Friday to Sunday for days) of that day. */

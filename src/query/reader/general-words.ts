@@ -161,6 +161,8 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
 
 /** Words that ask what will happen: of a past report, a forecast, not the books. */
 export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expect, expected, forecast, predict, projected`));
+/** The future tense, which of a report of what has happened asks for a forecast. */
+export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(
@@ -170,6 +172,8 @@ export const AHEAD: readonly string[] = list(
 export const OUTLOOK: readonly string[] = list(
   `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track`,
 );
+/** Words that, of stays, ask what is on the books now ("thanksgiving room rev booked so far"): the coming dates, not the last ones. */
+export const BOOKED_NOW: ReadonlySet<string> = new Set(list(`booked, currently, far, yet, otb`));
 export const PAST: readonly string[] = list(
   `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave`,
 );

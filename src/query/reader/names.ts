@@ -195,8 +195,10 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     else if (len === best.len && score === best.score) best.names.push(known);
   }
   if (!best) return null;
-  // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either.
-  if (best.len === 1) best.names = [...new Set([...best.names, ...namesHolding(first, index)])];
+  // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either; "lakes", one
+  // name's word written out and the beginning of another's (Lakeshore RV Resort), too.
+  const begun = (n: KnownName) => isProperName(n) && first.length >= 4 && (nameWords(n.name)[0] ?? '').startsWith(first);
+  if (best.len === 1) best.names = [...new Set([...best.names, ...namesHolding(first, index), ...candidates.filter(begun)])];
   // "the portland hotel": a place named as where a property is, which the data does not say; any property may be meant.
   const atPlace = PROPERTY_WORDS.has(tokens[i + best.len]?.text ?? '') && best.names.every((n) => PLACES.has(n.kind));
   const properties = atPlace ? index.names.filter((n) => n.kind === 'property') : [];

@@ -25,7 +25,7 @@ import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
-import { FORECASTING } from './general-words.js';
+import { BOOKED_NOW, FORECASTING, FUTURE_TENSE } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -123,9 +123,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
   if (ahead) notes.push(message('grammar.aheadAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
-  if (!definition) return refusal(nothingChosen(slots, grammar), notes);
-  // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense.
-  if (definition.lookAhead && !slots.past) slots = forward();
+  const cannot = definition ? forecastOf(definition, tokens, slots) : nothingChosen(slots, grammar);
+  if (cannot || !definition) return refusal(cannot!, notes);
+  // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
+  if (definition.lookAhead && !slots.past && !justOver(slots, forward(), tokens, today, weekStartsOn)) slots = forward();
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
@@ -220,6 +221,20 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 }
 
 /**
+ * A holiday said without a year whose last one ended much nearer today than the next one starts
+ * (Thanksgiving, a month after it) is the one just over, even for stays, unless a word put the
+ * question ahead ("next", "pacing", "how is … looking", "booked so far"). Months and quarters
+ * keep the look-ahead's rule: the coming one, said aloud.
+ */
+function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
+  if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
+  if (!back.period || !('lastYear' in back.period) || !forward.period || !('spec' in forward.period)) return false;
+  const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(forward.period.spec, today, weekStartsOn)];
+  const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+  return was.start !== is.start && was.end < today && 2 * days(was.end, today) < days(today, is.start);
+}
+
+/**
  * Bookings for dates ahead ("bookings for next month", "bookings this weekend" on a Tuesday) are
  * the stays on the books: the report that answers for them. Dates only guessed ahead count where
  * they have no past reading. Asked as what will happen ("how many bookings will we get next
@@ -233,12 +248,27 @@ function aheadReportOf(
   weekStartsOn: WeekDay,
 ): ReportDefinition | undefined {
   const allAhead = slots.period && 'spec' in slots.period && rangeBounds(slots.period.spec, today, weekStartsOn).start > today;
+  // "how many rooms did we sell last night": a stay night is the books', unless the report was named outright.
+  const night = slots.period && 'night' in slots.period && slots.period.night && !slots.claims.some((c) => c.how === 'report');
+  if (night && asked?.aheadReport && !tokens.some((t) => FORECASTING.has(t.text))) return reportDefinition(asked.aheadReport);
   if (!asked?.aheadReport || !slots.ahead || slots.past || (slots.guessedAhead && !allAhead)) return undefined;
   return tokens.some((t) => FORECASTING.has(t.text)) ? undefined : reportDefinition(asked.aheadReport);
 }
 
+/**
+ * "how many bookings will we take in january": what will happen, of a report of what has
+ * happened, is a forecast the service does not hold ("will you show me …" only asks politely).
+ */
+function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots): CommandError | null {
+  const future = tokens.some((t, k) => FUTURE_TENSE.has(t.text) && !['you', 'u'].includes(tokens[k + 1]?.text ?? ''));
+  // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).
+  const settled = slots.past || (slots.period !== undefined && 'words' in slots.period);
+  return !definition.lookAhead && future && !settled ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
+}
+
 function saidNothing(s: Slots): boolean {
-  return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !s.period && s.top === undefined;
+  const asked = s.period || s.top !== undefined || s.grouping || s.compare;
+  return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !asked;
 }
 
 /**

@@ -28,8 +28,11 @@ export interface Claim {
 }
 
 /** A period said: as a date phrase read (`spec`) or as the grammar's own range words (`words`). */
-/** A period said; `season`: a name for days people bound differently ("the holidays"), which dates said beside it replace. */
-export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec; season?: boolean } | { words: Token[]; typed: string };
+/**
+ * A period said; `season`: a name for days people bound differently ("the holidays"), which dates
+ * said beside it replace; `night`: a stay night ("last night", "tonight").
+ */
+export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec; season?: boolean; night?: boolean } | { words: Token[]; typed: string };
 
 export interface Slots {
   claims: Claim[];
@@ -262,14 +265,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         i += date.len;
         continue;
       }
+      const { spec, lastYear, season, night } = date;
       period(
-        {
-          spec: date.spec,
-          typed: typed(i, date.len),
-          ...(date.lastYear ? { lastYear: date.lastYear } : {}),
-          ...(date.season ? { season: true } : {}),
-        },
-        date.spec,
+        { spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...(season ? { season } : {}), ...(night ? { night } : {}) },
+        spec,
       );
       opening = false;
       if (date.note) slots.notes.push(date.note);

@@ -1,0 +1,96 @@
+/**
+ * How a question's words choose what to answer where a word alone does not settle it: a stay
+ * night is the books', "will" of a report of what happened is a forecast, a question with only a
+ * grouping or a comparison is asked back, a word that begins one name and is another's is asked
+ * about, a holiday just over is the one meant even for stays, and the lodging reports say why
+ * they cannot show one property. Through `understand`, at Monday Nov 29, 2027 06:10 UTC (the
+ * Monday after Thanksgiving, Thu Nov 25) unless a test says otherwise; weeks from Sunday.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const MONDAY = new Date('2027-11-29T06:10:00Z');
+
+function read(text: string, now = MONDAY) {
+  return understand(text, { now, timeZone: 'UTC', weekStartsOn: 'Sunday', names: sandboxNames() }).result;
+}
+const reading = (text: string, now = MONDAY) => compactReading(read(text, now));
+
+describe('a stay night', () => {
+  it('is the books, unless the report is named', () => {
+    expect(reading('how many rooms did we sell last night')).toBe('occupancy 2027-11-28..2027-11-28 focus bookedNights');
+    expect(reading('occ tonite')).toBe('occupancy 2027-11-29..2027-11-29');
+    expect(reading('how many bookings did we get last night')).toBe('bookings 2027-11-28..2027-11-28');
+  });
+});
+
+describe('the future tense of a report of what has happened', () => {
+  it('is a forecast, refused with what the service holds', () => {
+    const result = read('how many new bookings will come in during january');
+    expect(result).toMatchObject({ kind: 'error', error: { code: 'unknown_topic' } });
+    expect(result.kind === 'error' ? result.error.message : '').toMatch(/^The reporting service holds nothing on forecasts; it has bookings/);
+  });
+
+  it('is only polite in "will you"', () => {
+    expect(reading('will you show me signups last week')).toBe('signups last-week');
+  });
+});
+
+describe('only a grouping or a comparison, no report', () => {
+  it.each([
+    ['show me the trend by week', / by week/],
+    ['can you compare to last year', / vs last-year/],
+  ])('%s is asked back, each reading keeping it', (question, kept) => {
+    const result = read(question);
+    if (result.kind !== 'clarify') expect.fail(`${question}: ${compactReading(result)}`);
+    expect(result.options.length).toBeGreaterThan(1);
+    for (const option of result.options) expect(option.command).toMatch(kept);
+  });
+});
+
+describe('a word that is one name and begins another', () => {
+  it('asks which, where the report takes both', () => {
+    // "lakes": the Lakes & Pines discovery, or the beginning of Lakeshore RV Resort; opt-outs take either.
+    const result = read('opt outs for the lakes in october');
+    if (result.kind !== 'clarify') expect.fail(compactReading(result));
+    expect(result.options.map((o) => o.label)).toEqual(['Lakes & Pines', 'Lakeshore RV Resort']);
+  });
+
+  it('is the one the report takes otherwise', () => {
+    const planners = read('planners for lakes last month');
+    expect(planners.kind === 'report' ? [planners.query.report, planners.query.discoveries] : planners).toEqual([
+      'planners',
+      ['9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94'],
+    ]);
+    expect(reading('signups at lakes last month')).toBe('signups last-month property lakeshore-rv-resort');
+  });
+});
+
+describe('a holiday said without a year, of stays', () => {
+  it('is the one just over when it is much nearer than the next', () => {
+    // Thanksgiving week 2027 (Sun Nov 21 to Sat Nov 27) ended two days ago; the next one is a year off. Compared with
+    // Thanksgiving week 2026 (Thu Nov 26): Sun Nov 22 to Sat Nov 28.
+    expect(reading('ADR yoy for thanksgiving week')).toBe('occupancy 2027-11-21..2027-11-27 vs 2026-11-22..2026-11-28 focus adr');
+  });
+
+  it('is the coming one when the question looks ahead', () => {
+    expect(reading('how is thanksgiving looking')).toBe('occupancy 2028-11-23..2028-11-23 vs 2027-11-25..2027-11-25');
+    expect(reading('thanksgiving room revenue booked so far')).toMatch(/^occupancy 2028-11-23\.\.2028-11-23/);
+  });
+});
+
+describe('one property, of the lodging reports', () => {
+  it('is refused saying they report all members together, with the breakdown they have', () => {
+    expect(read('occupancy at harbor view inn next month')).toMatchObject({
+      kind: 'error',
+      error: {
+        code: 'bad_option',
+        message:
+          'The service reports occupancy for all member properties together, or for one property type, never for one property: "property harbor-view-inn" works only with signups, stories and optouts.',
+        suggestion: 'Try "/report occupancy by property-type".',
+      },
+    });
+  });
+});
