@@ -46,6 +46,38 @@ describe('between two holidays', () => {
   });
 });
 
+describe('a span between two holidays said with a dash, "thru" or "from … to"', () => {
+  // On Cyber Monday 2027 (Nov 29): Black Friday (Nov 26) to today, the days so far of what has happened.
+  const CYBER_MONDAY = new Date('2027-11-29T06:10:00Z');
+  it.each([
+    ['refs black friday thru cyber monday', 'referrals 2027-11-26..2027-11-29'],
+    ['refs from black friday to cyber monday', 'referrals 2027-11-26..2027-11-29'],
+    // Memorial Day 2027 is Mon May 31, Labor Day Mon Sep 6.
+    ['memorial day - labor day bookings', 'bookings 2027-05-31..2027-09-06'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, CYBER_MONDAY)).toBe(expected);
+  });
+
+  it('the weekend before last is two hotel weekends back', () => {
+    // The latest Saturday night over is Nov 27; the one before, Fri Nov 19 and Sat Nov 20 (Friday to Sunday for days).
+    expect(reading('occupancy the weekend before last', CYBER_MONDAY)).toBe('occupancy 2027-11-19..2027-11-20');
+    expect(reading('signups the weekend before last', CYBER_MONDAY)).toBe('signups 2027-11-19..2027-11-21');
+  });
+});
+
+describe('a comparison with the last period and no period before it', () => {
+  it('is the one under way against the last', () => {
+    expect(reading('signups vs last week')).toBe('signups this-week vs previous');
+    expect(reading('did our referral revenue go up or down vs last month')).toBe('referrals this-month vs previous');
+  });
+
+  it('between two names, the period is where they are compared', () => {
+    expect(reading('compare harbor view and seaside grand signups last month')).toBe(
+      'signups last-month by property property harbor-view-inn property seaside-grand-resort',
+    );
+  });
+});
+
 describe('the period under way, said without "this"', () => {
   it.each([
     ['refs for the year', 'referrals this-year'],

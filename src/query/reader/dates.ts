@@ -343,14 +343,21 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
 /** Words between two periods that make them one span ("black friday thru cyber monday"). */
 const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
 
-/** "black friday thru cyber monday", "memorial day - labor day": from the first's start to the second's end. */
+/**
+ * "black friday thru cyber monday", "memorial day - labor day": from the first's start to the
+ * second's end, the second being the first one after the first's start.
+ */
 function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
-  if (!match || 'error' in match || !SPAN_JOINS.has(text(tokens, i + match.len))) return match;
-  const second = readOne(tokens, i + match.len + 1, s);
-  if (!second || 'error' in second) return match;
+  if (!match || 'error' in match) return match;
+  const join = text(tokens, i + match.len);
+  // "from black friday to cyber monday": "to" joins where "from" opened.
+  if (!SPAN_JOINS.has(join) && !(join === 'to' && text(tokens, i - 1) === 'from')) return match;
   const week = WEEK_DAYS[s.weekStartsOn]!;
-  const [a, b] = [rangeBounds(match.spec, s.today, week), rangeBounds(second.spec, s.today, week)];
-  return b.end < a.start ? match : said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
+  const a = rangeBounds(match.spec, s.today, week);
+  const at = i + match.len + 1;
+  const after = (m: DateMatch) => (m && !('error' in m) && rangeBounds(m.spec, s.today, week).end >= a.start ? m : null);
+  const second = after(readOne(tokens, at, s)) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
+  return second ? said(tokens, i, match.len + 1 + second.len, explicit(a.start, rangeBounds(second.spec, s.today, week).end)) : match;
 }
 
 /** One period at `tokens[i]`, as the first reader that reads it says. */

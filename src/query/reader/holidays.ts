@@ -161,6 +161,8 @@ export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
 /** The longest holiday name starting at `tokens[i]`, and how many tokens it took. */
 export function holidayNameAt(tokens: readonly Token[], i: number, country: string): { name: string; len: number } | null {
   for (let len = Math.min(6, tokens.length - i); len >= 1; len--) {
+    // A dash or a sign is no word of a name ("memorial day - labor day").
+    if (!/[\p{L}\p{N}]/u.test(tokens[i + len - 1]!.text)) continue;
     const name = key(
       tokens
         .slice(i, i + len)

@@ -14,6 +14,7 @@ import {
   quarterEnd,
   quarterStart,
   weekStart,
+  weekdayOf,
   yearEnd,
   yearStart,
   type CalendarDate,
@@ -79,11 +80,16 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
   return said(tokens, i, 3, explicit(start, end));
 }
 
-/** "the week after next", "the month before last", "the week before last". */
+/** "the week after next", "the month before last", "the week before last", "the weekend before last". */
 export function readAfterNext(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const unit = UNITS[text(tokens, i + the)];
   const how = `${text(tokens, i + the + 1)} ${text(tokens, i + the + 2)}`;
+  if (text(tokens, i + the) === 'weekend' && how === 'before last') {
+    // The hotel weekend before the latest one over: its Saturday night a week before the latest Saturday night past.
+    const saturday = plusDays(s.today, -((weekdayOf(s.today) + 1) % 7 || 7) - 7);
+    return said(tokens, i, the + 3, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
+  }
   if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
   const [start, end] = unitOf(shift(s.today, unit, how === 'after next' ? 2 : -2), unit, s);
   return said(tokens, i, the + 3, explicit(start, end));

@@ -164,12 +164,18 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       .slice(i, i + len)
       .map((t) => t.raw)
       .join(' ');
-  const period = (said: Said, dated?: RangeSpec) => {
+  const period = (said: Said, dated?: RangeSpec, afterHead = false) => {
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
     else if (dated?.kind === 'explicit' && dated.end >= setting.today && !slots.ahead) slots.ahead = slots.guessedAhead = true;
-    if (head && slots.period) slots.against = said;
+    // "signups vs last week", no period said before it: this week so far against the last ("harbor view vs seaside
+    // grand last month" sets names side by side in last month).
+    const unit = 'words' in said && said.words.length === 2 && ['last', 'previous'].includes(said.words[0]!.text) ? said.words[1]! : null;
+    if (head && afterHead && !slots.period && unit && ['week', 'month', 'quarter', 'year'].includes(unit.text)) {
+      slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
+      slots.compare ??= 'previous';
+    } else if (head && slots.period) slots.against = said;
     else if (!slots.period || ('season' in slots.period && slots.period.season)) slots.period = said;
     else slots.against ??= said;
     head = false;
@@ -279,7 +285,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
-      period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) });
+      period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) }, undefined, i === headEnd);
       opening = false;
       i += range.len;
       continue;
