@@ -48,6 +48,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'H', file: 'set-h.json', now: '2027-08-01T23:30:00Z' },
   { name: 'I', file: 'set-i.json', now: '2026-12-31T22:45:00Z' },
   { name: 'J', file: 'set-j.json', now: '2027-11-29T06:10:00Z' },
+  { name: 'K', file: 'set-k.json', now: '2027-03-14T19:05:00Z' },
+  { name: 'L', file: 'set-l.json', now: '2028-07-05T12:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
