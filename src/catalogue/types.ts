@@ -244,6 +244,8 @@ export interface ReportWords {
   report?: readonly string[];
   /** Phrases naming one of its figures, by the figure's key: `{ adr: ['adr', 'average daily rate'] }`. */
   figures?: Readonly<Record<string, readonly string[]>>;
+  /** Sentences that ask how things went as a whole (`how did we do`): the report where nothing more particular is said. */
+  general?: readonly string[];
   /** Verbs that say what it counts (`sold`, `signed up`): the report, where no word names one outright. */
   verbs?: readonly string[];
   /** Words for what it breaks down by, beyond the breakdown's own name: `{ channel: ['source', 'medium'] }`. */

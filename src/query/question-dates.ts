@@ -124,9 +124,15 @@ function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
  * nights of Friday and Saturday; what happens on days (bookings made, signups) has Friday to
  * Sunday. "This weekend" is the coming one (today's, from Friday on; on a Sunday, for past data).
  * For past data "the weekend" is the last one: on a Friday or a Saturday, the one before; on a
- * Sunday, today's ("last weekend" then is the one before).
+ * Sunday, today's ("last weekend" then is the one before). "This past weekend" is the latest
+ * one begun, today's on a Sunday.
  */
 function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const thisPast = text(tokens, i) === 'this' && text(tokens, i + 1) === 'past' ? 1 : 0;
+  if (thisPast) {
+    const found = readWeekend(tokens, i + 1, s);
+    return found && 'spec' in found ? { ...found, len: found.len + 1 } : found;
+  }
   const which = text(tokens, i);
   // "two weekends ago": counted back from this weekend, as "two weeks ago" is from this week.
   const ago = /^weekends?$/.test(text(tokens, i + 1)) && text(tokens, i + 2) === 'ago' ? (NUMBER_WORDS.get(which) ?? Number(which)) : NaN;
@@ -141,7 +147,7 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
       ? -7 * ago
       : which === 'next'
         ? 7
-        : which === 'last' || which === 'past'
+        : which === 'last' || (which === 'past' && !(weekday === 0 && !s.lookAhead))
           ? -7
           : which === 'the' && !s.lookAhead && weekday !== 0
             ? -7

@@ -94,3 +94,30 @@ describe('one property, of the lodging reports', () => {
     });
   });
 });
+
+describe('how people write words', () => {
+  it('reads a figure key as its words, two names joined by a plus, and money as revenue', () => {
+    expect(reading('referralRevenue by channel last week')).toBe('referrals last-week by channel');
+    const optouts = read('opt outs for lakes+pines yesterday');
+    expect(optouts.kind === 'report' ? optouts.query.discoveries : optouts).toEqual(['9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94']);
+    expect(reading('how much money did we make last week')).toMatch(/^clarify occupancy\|bookings\|referrals/);
+  });
+});
+
+describe('a question about everything', () => {
+  it('is the digest, unless a figure is said', () => {
+    expect(reading('how did we do last month')).toBe('digest last-month');
+    expect(reading('how did we do on revenue in october')).toMatch(/^clarify occupancy\|bookings\|referrals/);
+    expect(reading('how did we do last month on signups')).toBe('signups last-month');
+  });
+});
+
+describe('asking for a report without naming one', () => {
+  it.each(['show me the report', "what's the trend?", 'and for the rv resort?'])('%s asks which', (question) => {
+    expect(read(question).kind).toBe('clarify');
+  });
+
+  it('help is still help', () => {
+    expect(read('what can you do').kind).toBe('help');
+  });
+});

@@ -78,6 +78,56 @@ describe('a comparison with the last period and no period before it', () => {
   });
 });
 
+describe('holiday weekends by the weekday the holiday falls on', () => {
+  // Jul 5, 2028: the 4th of July 2028 was a Tuesday, its long weekend Friday Jun 30 to the Tuesday (the Monday taken off).
+  const JULY_5 = new Date('2028-07-05T12:00:00Z');
+  it('a Tuesday makes a long weekend from the Friday before', () => {
+    expect(reading('how many bkgs did we take over the 4th of july weekend', JULY_5)).toBe(
+      'bookings 2028-06-30..2028-07-04 vs 2027-07-02..2027-07-05',
+    );
+  });
+
+  it('a Wednesday makes none: which weekend is asked, not guessed', () => {
+    // St. Patrick's Day 2027 is Wednesday Mar 17.
+    const result = understand("occ for st patrick's weekend?", {
+      now: new Date('2027-03-14T19:05:00Z'),
+      timeZone: 'UTC',
+      names: sandboxNames(),
+    }).result;
+    expect(result).toMatchObject({ kind: 'error', error: { code: 'bad_date' } });
+    expect(result.kind === 'error' ? result.error.message : '').toBe(
+      '"st patrick weekend" falls mid-week (Mar 17, 2027), so it has no weekend of its own: say the weekend before or after, or its dates.',
+    );
+  });
+});
+
+describe('"so far" after a period', () => {
+  const JULY_5 = new Date('2028-07-05T12:00:00Z');
+  it('cuts it at today for stays, at yesterday for what is counted', () => {
+    // Summer is Jun 1 to Aug 31.
+    expect(reading('occupancy summer so far vs last summer', JULY_5)).toBe('occupancy 2028-06-01..2028-07-05 vs last-year');
+    expect(reading('signups summer so far', JULY_5)).toBe('signups 2028-06-01..2028-07-04');
+  });
+});
+
+describe('a period compared with the same one in a year said', () => {
+  it('is the one a year after it, even for stays ahead', () => {
+    // On Jul 5, 2028 "june" for stays alone is June 2029; against June 2027, it is June 2028.
+    expect(reading('room nights sold for june, compared to june 2027', new Date('2028-07-05T12:00:00Z'))).toBe(
+      'occupancy 2028-06 vs last-year focus bookedNights',
+    );
+    expect(reading('occupancy june', new Date('2028-07-05T12:00:00Z'))).toBe('occupancy 2029-06');
+  });
+});
+
+describe('this past weekend', () => {
+  it('on a Sunday evening is the one ending today; "last weekend" the one before', () => {
+    const SUNDAY = new Date('2027-03-14T19:05:00Z');
+    expect(reading('bookings this past weekend', SUNDAY)).toBe('bookings 2027-03-12..2027-03-14');
+    expect(reading('bookings last weekend', SUNDAY)).toBe('bookings 2027-03-05..2027-03-07');
+  });
+});
+
 describe('the period under way, said without "this"', () => {
   it.each([
     ['refs for the year', 'referrals this-year'],

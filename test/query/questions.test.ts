@@ -59,8 +59,8 @@ describe('follow-ups change the last report asked, and only what they say', () =
     expect(compactReading(understand(then, { now: NOW, timeZone: 'UTC', names: NAMES }, before.query).result)).toBe(expected);
   });
 
-  it('without a previous report, a follow-up is read on its own', () => {
-    expect(compactReading(understand('and by channel?', { now: NOW, timeZone: 'UTC', names: NAMES }).result)).toBe('error missing_report');
+  it('without a previous report, a follow-up asks which report it is about, among those it suits', () => {
+    expect(compactReading(understand('and by channel?', { now: NOW, timeZone: 'UTC', names: NAMES }).result)).toBe('clarify referrals');
   });
 
   it('say what does not carry over to another report', () => {

@@ -13,6 +13,7 @@ export const grammar = {
   'grammar.nameThePeriod': 'Name the period, as in "last week" or "2 weeks ago".',
   'grammar.schoolBreak': 'I don\'t know when "{words}" is: its dates differ from school to school.',
   'grammar.sayTheDates': 'Say its dates, as in "mar 8-15".',
+  'grammar.midweekHoliday': '"{typed}" falls mid-week ({day}), so it has no weekend of its own: say the weekend before or after, or its dates.',
   'grammar.tryAlerts': 'Try "/report alerts" or "/report unsubscribe <id>".',
   'grammar.trySubscriptions': 'Try "/report subscriptions" or "/report unsubscribe <id>".',
   'grammar.oneAtATime': 'Remove one subscription at a time: "/report unsubscribe <id>".',

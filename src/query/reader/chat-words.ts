@@ -146,6 +146,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   'w/o': 'without',
   thru: 'through',
   tonite: 'tonight',
+  money: 'revenue',
   '1:1': 'meeting',
   '2nite': 'tonight',
   til: 'until',

@@ -133,7 +133,8 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const ahead =
     slots.ahead && !slots.past && (!slots.guessedAhead || slots.outlook) ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
-  return { none: true };
+  // "how did we do last month": the report that answers for everything.
+  return slots.general ? { report: slots.general } : { none: true };
 }
 
 /**
@@ -141,8 +142,10 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
  * its tense where it has one (dates only guessed ahead have none); two at least, to ask between.
  */
 export function reportsFor(slots: Slots, reports: readonly string[]): string[] {
-  const takers = takersOf(slots, reports);
-  const among = takers.length > 1 ? takers : [...reports];
+  // "and by channel?": the reports that break down so.
+  const byWhat = distinct(slots.dimensions.map((d) => d.report));
+  const takers = takersOf(slots, byWhat.length > 0 ? byWhat : reports);
+  const among = takers.length > 1 || (byWhat.length > 0 && takers.length > 0) ? takers : [...reports];
   const inTense = byTense(among, slots.ahead && !slots.past);
   return slots.guessedAhead || inTense.length < 2 ? among : inTense;
 }

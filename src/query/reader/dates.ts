@@ -15,7 +15,9 @@ import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
-import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { commandError, textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
+import { rangeWords } from '../labels.js';
+import { message } from '../../messages/index.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
 import { explicit, readAfterNext, readAgo, readBareDays, readSeason, readWholePeriod, said, unitOf, UNITS, type DateUnit } from './relative-dates.js';
@@ -55,13 +57,24 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
     // makes; any other, the night before to the night after.
     const eve = lead === 'over' ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
     if (eve) return [eve, plusDays(h.day, 1)];
-    if (lead === 'over') return ([1, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
+    if (lead === 'over') return ([1, 2, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
     return [h.day, h.day];
   };
   const inYear = year === undefined ? null : holidayIn(country, found.name, year);
   const held = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
   if (!held) return null;
   const { days } = held;
+  // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
+  const { day } = holidayIn(country, found.name, held.year)!;
+  if (weekend && days[0] === day && days[1] === day)
+    return {
+      len,
+      error: commandError(
+        'bad_date',
+        message('grammar.midweekHoliday', { typed: typedPhraseOf(tokens, i + on, len - on), day: rangeWords(explicit(day, day)) }),
+        message('grammar.sayTheDates'),
+      ),
+    };
   // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
   const season = holidayIn(country, found.name, held.year)?.last !== undefined;
   const away = Math.min(Math.abs(Date.parse(days[0]) - Date.parse(s.today)), Math.abs(Date.parse(days[1]) - Date.parse(s.today))) / 86_400_000;
@@ -375,8 +388,21 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
   return null;
 }
 
+/** Words after a period that cut it at today: "q4 so far", "summer to date". */
+const SO_FAR = ['so far', 'to date', 'thus far', 'until now', 'till now'];
+
+/** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */
+function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match) return match;
+  const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w));
+  if (!words) return match;
+  const { start, end } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  const last = s.lookAhead ? s.today : plusDays(s.today, -1);
+  return start > last || end <= last ? match : said(tokens, i, match.len + words.split(' ').length, explicit(start, last));
+}
+
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const match = readOne(tokens, i, s);
-  return match && withYearWords(tokens, i, s, spanned(tokens, i, s, match));
+  return match && soFar(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match)));
 }

@@ -161,6 +161,8 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
 
 /** Words that ask what will happen: of a past report, a forecast, not the books. */
 export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expect, expected, forecast, predict, projected`));
+/** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
+export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna`));
 

@@ -146,12 +146,13 @@ export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
 /**
  * The long weekend a holiday makes, as stay nights: from the Friday before (the holiday itself
  * when it is a Thursday or Friday) to the Sunday after, or to the Monday a Monday holiday or
- * observed day adds. Null for a holiday mid-week, which makes no weekend.
+ * observed day adds, or to a Tuesday holiday (the Monday taken off between). Null for a
+ * Wednesday, which makes no weekend of its own.
  */
 export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
   const day = h.observed && weekdayOf(h.observed) === 1 ? h.observed : h.day;
   const wd = weekdayOf(day);
-  if (wd === 1) return [plusDays(day, -3), day];
+  if (wd === 1 || wd === 2) return [plusDays(day, -2 - wd), day];
   if (wd === 4 || wd === 5) return [day, plusDays(day, 7 - wd)];
   if (wd === 6) return [plusDays(day, -1), h.observed && weekdayOf(h.observed) === 1 ? h.observed : plusDays(day, 1)];
   if (wd === 0) return [plusDays(day, -2), h.observed && weekdayOf(h.observed) === 1 ? h.observed : day];

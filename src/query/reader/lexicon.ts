@@ -29,6 +29,7 @@ import {
 
 export type Meaning =
   | { kind: 'report'; report: string }
+  | { kind: 'general'; report: string }
   | { kind: 'figure'; report: string; metric: string }
   | { kind: 'verb'; report: string }
   | { kind: 'dimension'; report: string; breakdown: Breakdown }
@@ -81,6 +82,7 @@ function build(): Lexicon {
     for (const [metric, phrases] of Object.entries(d.words?.figures ?? {}))
       for (const p of phrases) add(p, { kind: 'figure', report: d.kind, metric });
     for (const verb of d.words?.verbs ?? []) add(verb, { kind: 'verb', report: d.kind });
+    for (const p of d.words?.general ?? []) add(p, { kind: 'general', report: d.kind });
     for (const breakdown of d.options.includes('breakdown') ? (d.breakdowns ?? []) : []) {
       for (const p of [breakdown, BREAKDOWN_NAMES[breakdown] ?? breakdown, ...(d.words?.dimensions?.[breakdown] ?? [])])
         add(p, { kind: 'dimension', report: d.kind, breakdown });

@@ -7,12 +7,13 @@
  * a name it would have to leave out, two reports of equal weight, a name it does not know.
  * Words that fill no slot do not stop a reading; the reading is said back.
  */
-import { canonicalTimeZone, todayIn } from '../calendar.js';
+import { canonicalTimeZone, plusMonths, todayIn } from '../calendar.js';
 import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
 import { commandError, editDistance, type Token } from '../tokens.js';
 import { rangeBounds, shiftRange } from '../ranges.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
@@ -25,7 +26,7 @@ import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
-import { BOOKED_NOW, FORECASTING, FUTURE_TENSE } from './general-words.js';
+import { BOOKED_NOW, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -110,13 +111,13 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const reports = reportDefinitions().map((d) => d.kind);
   const named = slots.claims.some((c) => c.how === 'report');
   const followUp = previous !== undefined && isFollowUp(tokens, named);
-  // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have.
+  // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have; which?
   const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
   if (!previous && !named && !saidNothing(slots) && isFollowUp(opening, true))
-    return refusal(nothingChosen({ ...slots, unknown: [] }, grammar), notes);
+    return noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
   const choice = chooseReport(slots, previous, followUp, reports);
-  // Nothing but the sentence around a question ("what can you do?"): help.
-  if ('none' in choice && saidNothing(slots)) return { result: { kind: 'help' }, notes };
+  // Nothing but the sentence around a question ("what can you do?"): help; asking for a report or a trend, which.
+  if ('none' in choice && saidNothing(slots) && !tokens.some((t) => REPORT_ASKED.has(t.text))) return { result: { kind: 'help' }, notes };
   if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
@@ -130,7 +131,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
-  const unknown = unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
+  const unknown = slots.dateError ?? unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
   // "opt-outs at the cottages": a property type's word that is also a word of a property's name is that property
@@ -221,17 +222,22 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 }
 
 /**
- * A holiday said without a year whose last one ended much nearer today than the next one starts
- * (Thanksgiving, a month after it) is the one just over, even for stays, unless a word put the
- * question ahead ("next", "pacing", "how is … looking", "booked so far"). Months and quarters
- * keep the look-ahead's rule: the coming one, said aloud.
+ * A period said without a year is, even for stays, the one just over where it is compared with
+ * the same period a year before it ("june, compared to june 2027"), or where it is a holiday whose
+ * last one ended much nearer today than the next one starts (Thanksgiving, a month after it);
+ * unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so far").
+ * Months and quarters otherwise keep the look-ahead's rule: the coming one, said aloud.
  */
 function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
   if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
-  if (!back.period || !('lastYear' in back.period) || !forward.period || !('spec' in forward.period)) return false;
+  if (!back.period || !('spec' in back.period) || !forward.period || !('spec' in forward.period)) return false;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(forward.period.spec, today, weekStartsOn)];
+  if (was.start === is.start || was.end >= today) return false;
+  const said = back.against && ('spec' in back.against ? back.against.spec : recognizeRange(back.against.words, 0));
+  const against = !said ? null : 'kind' in said ? said : 'value' in said ? settleRange(said.value, today) : null;
+  if (against && plusMonths(rangeBounds(against, today, weekStartsOn).start, 12) === was.start) return true;
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-  return was.start !== is.start && was.end < today && 2 * days(was.end, today) < days(today, is.start);
+  return 'lastYear' in back.period && 2 * days(was.end, today) < days(today, is.start);
 }
 
 /**

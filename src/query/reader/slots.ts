@@ -57,6 +57,8 @@ export interface Slots {
   /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
   guessedAhead?: boolean;
   past: boolean;
+  /** The report a sentence asks about as a whole ("how did we do"), where nothing more particular is said. */
+  general?: string;
   /** "how is … looking": a period that reads both ways is the coming one. */
   outlook?: boolean;
   notHeld?: { topic: string; nearest?: string };
@@ -386,6 +388,9 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'outlook':
       slots.outlook = true;
+      return;
+    case 'general':
+      slots.general = m.report;
       return;
     case 'notHeld':
       slots.notHeld ??= { topic: m.topic, ...(m.nearest ? { nearest: m.nearest } : {}) };
