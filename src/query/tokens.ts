@@ -156,25 +156,37 @@ export function joined(tokens: readonly Token[], i: number, len: number): string
     .join('-');
 }
 
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * Optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap), on
- * three rolling rows: the reader measures every unknown word against every known one.
+ * three rolling rows: the reader measures every unknown word against every known one. With a
+ * `limit`, any distance over it is returned as `limit + 1` as soon as no row can come back under
+ * it: most words are far from most others, and the callers only ask whether one is near.
  */
-export function editDistance(a: string, b: string): number {
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  let current = new Array<number>(b.length + 1).fill(0);
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  // Rows kept between calls: the reader measures thousands of pairs a question, and each row is short.
+  if (rows[0].length <= b.length) rows = [0, 1, 2].map(() => new Int32Array(2 * b.length + 2)) as typeof rows;
+  let [before, previous, current] = rows;
+  for (let j = 0; j <= b.length; j++) previous[j] = j;
+  let previousLeast = 0;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
+    let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1);
       current[j] = best;
+      if (best < least) least = best;
     }
+    // A later row takes at least one more than this row, or than the one before it by a swap.
+    if (least > limit && previousLeast >= limit) return limit + 1;
+    previousLeast = least;
     [before, previous, current] = [previous, current, before];
   }
-  return previous[b.length]!;
+  return Math.min(previous[b.length]!, limit + 1);
 }
 
 /** Typos tolerated for a word of this length: none for 1–2 letters, 1 up to 5, then 2. */
@@ -193,7 +205,7 @@ export function closest(word: string, candidates: Iterable<string>): string | un
   let bestDistance = tolerance(word) + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - word.length) >= bestDistance) continue;
-    const distance = editDistance(word, candidate);
+    const distance = editDistance(word, candidate, bestDistance - 1);
     if (distance < bestDistance) {
       best = candidate;
       bestDistance = distance;

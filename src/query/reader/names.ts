@@ -100,7 +100,7 @@ const isProperName = (n: KnownName): boolean => n.kind !== 'channel';
 export function nameWordDistance(word: string, index: NameIndex): number {
   let least = Infinity;
   for (const n of index.names.filter(isProperName))
-    for (const w of nameWords(n.name)) if (Math.abs(w.length - word.length) < least) least = Math.min(least, editDistance(word, w));
+    for (const w of nameWords(n.name)) if (Math.abs(w.length - word.length) < least) least = Math.min(least, editDistance(word, w, least - 1));
   return least;
 }
 
@@ -126,7 +126,7 @@ function fits(typed: string, word: string): number {
   if (t === word || singular(t) === singular(word)) return 2;
   if (t.length >= 4 && word.startsWith(t)) return 1;
   const allowed = word.length >= 8 ? 2 : 1;
-  return t.length >= 5 && word.length >= 5 && Math.abs(t.length - word.length) <= allowed && editDistance(t, word) <= allowed ? 1 : 0;
+  return t.length >= 5 && word.length >= 5 && Math.abs(t.length - word.length) <= allowed && editDistance(t, word, allowed) <= allowed ? 1 : 0;
 }
 
 /**

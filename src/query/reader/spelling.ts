@@ -29,7 +29,7 @@ function nearestOf(word: string, known: readonly string[]): string | undefined {
   let tied = false;
   for (const candidate of known) {
     if (Math.abs(candidate.length - word.length) > bestDistance) continue;
-    const distance = editDistance(word, candidate);
+    const distance = editDistance(word, candidate, bestDistance);
     if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
     else if (distance === bestDistance && candidate !== best) tied = true;
   }
