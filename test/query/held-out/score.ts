@@ -50,6 +50,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'J', file: 'set-j.json', now: '2027-11-29T06:10:00Z' },
   { name: 'K', file: 'set-k.json', now: '2027-03-14T19:05:00Z' },
   { name: 'L', file: 'set-l.json', now: '2028-07-05T12:00:00Z' },
+  { name: 'M', file: 'set-m.json', now: '2027-09-06T13:30:00Z' },
+  { name: 'N', file: 'set-n.json', now: '2028-01-01T00:20:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
