@@ -178,7 +178,8 @@ export const bookingsReport: ReportDefinition = {
     figures: {
       revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
-      nights: ['nights', 'room nights', 'nights booked', 'nights sold', 'rooms sold', 'rooms'],
+      // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
+      nights: ['nights', 'room nights', 'nights booked', 'rooms'],
       avgRevenue: ['average booking value', 'booking value', 'average booking', 'average reservation value', 'abv'],
       avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
       minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking'],

@@ -353,7 +353,17 @@ export const occupancyReport: ReportDefinition = {
       adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
-      bookedNights: ['room nights', 'nights booked', 'booked nights', 'nights sold', 'rooms sold', 'nights', 'rooms booked', 'rooms'],
+      bookedNights: [
+        'room nights',
+        'nights booked',
+        'booked nights',
+        'nights sold',
+        'rooms sold',
+        'room nights sold',
+        'nights',
+        'rooms booked',
+        'rooms',
+      ],
       availableNights: [
         'nights available',
         'available nights',

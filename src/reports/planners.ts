@@ -130,7 +130,7 @@ export const plannersReport: ReportDefinition = {
     figures: {
       planners: ['planners', 'trip planners', 'new planners', 'planner starts', 'started planning'],
       bookedShare: ['booked share', 'planner conversion', 'conversion', 'conversion rate', 'how many booked', 'share booked'],
-      reservations: ['planner reservations', 'reservations from planners'],
+      reservations: ['planner reservations', 'trip planner reservations', 'reservations from planners', 'reservations from trip planners'],
       reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
     },
     verbs: ['planned', 'started planning', 'plan'],

@@ -121,3 +121,37 @@ describe('asking for a report without naming one', () => {
     expect(read('what can you do').kind).toBe('help');
   });
 });
+
+describe('on New Year’s Day, 00:20', () => {
+  const NEW_YEAR = new Date('2028-01-01T00:20:00Z');
+  it.each([
+    // "The year" of what has happened, on its first day: the one just over.
+    ['how did referral revenue end up for the year?', 'referrals last-year'],
+    ['full year 2027 occupancy by month', 'occupancy 2027-01-01..2027-12-31 by month'],
+    // "Year-end summary" is no period; the report named outright wins over the summary.
+    ['For my year-end summary, could you give me total signups for 2027 broken down by region, please?', 'signups 2027 by region'],
+    // Christmas Eve (Fri Dec 24, 2027) and the night after: one span.
+    ['What was occupancy on Christmas Eve and Christmas night?', 'occupancy 2027-12-24..2027-12-25'],
+    // Bookings on the books for dates ahead are the look-ahead's.
+    ['How many bookings do we have on the books for January?', 'occupancy 2028-01'],
+    ['what was our best month for bookings in 2027', 'bookings 2027 by month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, NEW_YEAR)).toBe(expected);
+  });
+
+  it('refuses a place the report can neither filter by nor show, and the weather', () => {
+    expect(read('occupancy in Portland next week', NEW_YEAR)).toMatchObject({
+      kind: 'error',
+      error: { message: 'The service gives occupancy for all members together: it can\'t be narrowed to "Portland".' },
+    });
+    expect(read('did the snowstorm hurt NYE occupancy?', NEW_YEAR)).toMatchObject({ kind: 'error', error: { code: 'unknown_topic' } });
+  });
+});
+
+describe('on Labor Day 2027', () => {
+  const LABOR_DAY = new Date('2027-09-06T13:30:00Z');
+  it('reads a word one letter from a report and its plural, and the holiday that is today', () => {
+    expect(reading('bookins last 7 days pls', LABOR_DAY)).toBe('bookings last-7-days');
+    expect(reading('How many signups did we get on Labor Day itself?', LABOR_DAY)).toMatch(/^signups 2027-09-06\.\.2027-09-06/);
+  });
+});

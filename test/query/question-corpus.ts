@@ -177,7 +177,7 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['average length of stay last month', 'bookings last-month focus avgStay'],
   ['what was the average stay in october', 'bookings 2026-10 focus avgStay'],
   ['how many reservations last week', 'bookings last-week focus transactions'],
-  ['nights sold last week', 'clarify occupancy|bookings'],
+  ['nights sold last week', 'occupancy last-week focus bookedNights'],
   ['nights last week', 'clarify occupancy|bookings'],
   ['bookings in march', 'bookings 2026-03'],
   ['bookings for december', 'bookings 2025-12'],

@@ -49,7 +49,8 @@ const FIGURE_WORDS: [question: string, reading: string][] = [
   ['room nights last month', 'clarify occupancy|bookings'],
   ['nights booked last month', 'clarify occupancy|bookings'],
   ['booked nights last month', 'occupancy last-month focus bookedNights'],
-  ['nights sold last month', 'clarify occupancy|bookings'],
+  // "Nights sold" and "rooms sold" are the hotel's words for stay nights: the look-ahead's.
+  ['nights sold last month', 'occupancy last-month focus bookedNights'],
   ['occupancy rate last month', 'occupancy last-month'],
   ['full last month', 'occupancy last-month'],
   ['how full last month', 'occupancy last-month'],

@@ -131,6 +131,7 @@ export const grammar = {
   'grammar.tryByName': 'Try "/report {report} by {by}", which shows each one apart.',
   'grammar.leftOutWords': 'I left out {words}, which I do not know.',
   'grammar.noSuchName': 'I don\'t know a property, discovery or place called "{name}".',
+  'grammar.notByName': 'The service gives {report} for all members together: it can\'t be narrowed to "{name}".',
   'grammar.knownNames': 'I know {names}.',
   'grammar.whichName': 'Which did you mean by "{typed}": {rest} or {last}?',
   'grammar.comparedInstead': 'I compare with the period before or the same period last year, not with {other}; compared with the period before.',

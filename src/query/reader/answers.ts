@@ -9,6 +9,7 @@ import { breakdownRefusal } from '../breakdowns.js';
 import { commandError } from '../tokens.js';
 import type { CommandError, ParseResult, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
+import { takesName } from './choose.js';
 import { commandOf } from './command.js';
 import { SERVICE_HOLDS } from './general-words.js';
 import type { KnownName } from './names.js';
@@ -33,10 +34,16 @@ export function refusalOf(slots: Slots): CommandError | null {
   return null;
 }
 
-/** A word the question filters by that names nothing the data holds. */
-export function unknownNameOf(slots: Slots, _report: string): CommandError | null {
+/**
+ * A word the question filters by that names nothing the data holds, or a place the report can
+ * neither filter by nor show ("occupancy in portland"): leaving it out would answer another
+ * question. (Channels are common words, "email", "newsletter": left to the report that has them.)
+ */
+export function unknownNameOf(slots: Slots, report: string): CommandError | null {
   const missing = slots.unknown.find((u) => u.before !== undefined && BEFORE_NAMES.has(u.before));
-  return missing ? commandError('unknown_word', message('grammar.noSuchName', { name: missing.word.raw })) : null;
+  if (missing) return commandError('unknown_word', message('grammar.noSuchName', { name: missing.word.raw }));
+  const place = slots.names.find((said) => said.names.every((n) => ['city', 'region', 'country'].includes(n.kind) && !takesName(report, n.kind)));
+  return place ? commandError('bad_option', message('grammar.notByName', { report, name: place.typed }), message('grammar.helpAnswers')) : null;
 }
 
 /** A breakdown asked for ("stories by category") that the report cannot make: said, with the ones it can. */

@@ -80,7 +80,13 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
     slots.claims.some((f) => f.how === 'figure' && f.phrase === c.phrase && (f.report !== c.report || (strict && notItsBreakdown(c.report)))) ||
     slots.dimensions.some((d) => d.phrase === c.phrase);
   const namedBy = (strict: boolean) => distinct(slots.claims.filter((c) => c.how === 'report' && !otherwise(c, strict)).map((c) => c.report));
-  const named = namedBy(false).length > 1 ? namedBy(false) : namedBy(true);
+  // Of several reports named, the summary of everything yields to the others ("a summary of signups for 2027"), and a
+  // past report to its look-ahead for dates ahead ("bookings on the books for january").
+  const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;
+  const said = namedBy(false).length > 1 ? namedBy(false) : namedBy(true);
+  const particular = said.length > 1 ? said.filter((r) => !summary(r)) : said;
+  const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
+  const named = aheadOf && slots.ahead && !slots.past ? [aheadOf] : particular;
   // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
   // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
   // The tense settles each figure phrase apart: "future revenue and referral revenue" is the books' and the referrals'.

@@ -269,8 +269,12 @@ function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: Date
 const NOT_CURRENT = new Set(['of', 'before', 'after', 'ahead', 'prior', 'earlier', 'ago', 'later', 'over', 'on', 'by', 'following', 'preceding']);
 const WHOLE = new Set(['whole', 'full', 'entire', 'complete']);
 
-/** "for the year", "the whole month", "all year", "full year", "all of this quarter": the one under way. */
-export function readCurrentUnit(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+/**
+ * "for the year", "the whole month", "all year", "full year", "all of this quarter": the one under
+ * way; on its first day, of what has happened, the one just over ("how did the year end up" on
+ * January 1st). "Full year 2027" is the year said.
+ */
+export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   let at = i;
   if (text(tokens, at) === 'all') at += text(tokens, at + 1) === 'of' ? 2 : 1;
   const the = text(tokens, at) === 'the' || text(tokens, at) === 'this';
@@ -278,8 +282,14 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, _s: DateSet
   if (WHOLE.has(text(tokens, at))) at++;
   const unit = text(tokens, at);
   // "this year" alone is the grammar's.
-  if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || NOT_CURRENT.has(text(tokens, at + 1))) return null;
-  return said(tokens, i, at + 1 - i, { kind: 'period', rel: 'this', unit: unit as 'week' });
+  const next = text(tokens, at + 1);
+  // "full year 2027": that year, whole.
+  if (unit === 'year' && at > i && /^\d{4}$/.test(next)) return said(tokens, i, at + 2 - i, explicit(`${next}-01-01`, `${next}-12-31`));
+  if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || NOT_CURRENT.has(next) || /^\d{4}$/.test(next))
+    return null;
+  const spec = { kind: 'period', rel: 'this', unit: unit as 'week' } as const;
+  const begun = !s.lookAhead && text(tokens, i) !== 'this' && boundsOf(spec, s).start === s.today;
+  return said(tokens, i, at + 1 - i, begun ? { ...spec, rel: 'last' } : spec);
 }
 
 /** The whole date reader, handed in by dates.ts, which tries these first. */

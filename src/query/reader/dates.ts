@@ -41,6 +41,8 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
   let len = leadLen + found.len;
+  // "christmas night": the holiday's stay night.
+  if (text(tokens, i + len) === 'night') len++;
   const weekend = /^weekends?$/.test(text(tokens, i + len));
   // "xmas week": the week it falls in, as "the week of xmas".
   const week = !weekend && lead === null && text(tokens, i + len) === 'week';
@@ -108,7 +110,8 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const the = text(tokens, i + to) === 'the' ? 1 : 0;
   const at = i + to + the;
   const ends = ENDS[`${text(tokens, at)} ${text(tokens, at + 1)}`] ? 2 : ENDS[text(tokens, at)] ? 1 : 0;
-  if (ends && (to || the === 0)) {
+  // "year end" alone is a period only of stays ahead ("the year-end summary" of what happened is no period).
+  if (ends && (to || (the === 0 && s.lookAhead))) {
     const unit = ENDS[ends === 2 ? `${text(tokens, at)} ${text(tokens, at + 1)}` : text(tokens, at)]!;
     return said(tokens, i, at - i + ends, explicit(s.today, unitOf(s.today, unit, s)[1]));
   }
@@ -363,14 +366,18 @@ const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
 function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match) return match;
   const join = text(tokens, i + match.len);
-  // "from black friday to cyber monday": "to" joins where "from" opened.
-  if (!SPAN_JOINS.has(join) && !(join === 'to' && text(tokens, i - 1) === 'from')) return match;
+  // "from black friday to cyber monday": "to" joins where "from" opened; "and", days that follow on ("christmas eve
+  // and christmas", "yesterday and today").
+  const and = join === 'and';
+  if (!SPAN_JOINS.has(join) && !and && !(join === 'to' && text(tokens, i - 1) === 'from')) return match;
   const week = WEEK_DAYS[s.weekStartsOn]!;
   const a = rangeBounds(match.spec, s.today, week);
   const at = i + match.len + 1;
   const after = (m: DateMatch) => (m && !('error' in m) && rangeBounds(m.spec, s.today, week).end >= a.start ? m : null);
   const second = after(readOne(tokens, at, s)) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
-  return second ? said(tokens, i, match.len + 1 + second.len, explicit(a.start, rangeBounds(second.spec, s.today, week).end)) : match;
+  const b = second && rangeBounds(second.spec, s.today, week);
+  if (!second || !b || (and && b.start !== plusDays(a.end, 1))) return match;
+  return said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
 }
 
 /** One period at `tokens[i]`, as the first reader that reads it says. */

@@ -157,6 +157,12 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'per month': 'month',
   'by month': 'month',
   'month over month': 'month',
+  // "the best month for bookings", "our busiest week": the period's months or weeks, side by side.
+  ...Object.fromEntries(
+    ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest'].flatMap((rank) =>
+      (['day', 'week', 'month'] as const).map((grain) => [`${rank} ${grain}`, grain] as const),
+    ),
+  ),
 };
 
 /** Words that ask what will happen: of a past report, a forecast, not the books. */
@@ -164,7 +170,7 @@ export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expec
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
-export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna`));
+export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna, expected, expect, predicted`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(
@@ -215,6 +221,10 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   temperature: { topic: 'the weather' },
   rain: { topic: 'the weather' },
   snow: { topic: 'the weather' },
+  snowstorm: { topic: 'the weather' },
+  storm: { topic: 'the weather' },
+  hurricane: { topic: 'the weather' },
+  'heat wave': { topic: 'the weather' },
   forecast: { topic: 'forecasts', nearest: 'occupancy' },
   predict: { topic: 'forecasts', nearest: 'occupancy' },
   prediction: { topic: 'forecasts', nearest: 'occupancy' },
@@ -228,8 +238,6 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   staffing: { topic: 'staffing' },
   'front desk': { topic: 'staffing' },
   shift: { topic: 'staffing' },
-  gm: { topic: 'staffing' },
-  'general manager': { topic: 'staffing' },
   'out of order': { topic: 'room maintenance', nearest: 'occupancy' },
   maintenance: { topic: 'room maintenance', nearest: 'occupancy' },
   housekeeping: { topic: 'housekeeping' },
@@ -325,7 +333,7 @@ export const REQUESTS: readonly string[] = list(`
  */
 export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
-  rename, cancel, book, reserve, schedule, remind, post, share, forward, publish, raise, lower, increase, decrease, adjust, fix,
+  rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block
 `);
 

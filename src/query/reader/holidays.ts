@@ -183,7 +183,7 @@ function knownNames(country: string): Set<string> {
   return kept;
 }
 
-/** The year of a holiday said without one (the coming one ahead, not over yet, else the latest begun), and its days. */
+/** The year of a holiday said without one (the coming one ahead, not over yet, else the latest begun, today's included), and its days. */
 export function settleHoliday(
   country: string,
   name: string,
@@ -196,5 +196,5 @@ export function settleHoliday(
     const h = holidayIn(country, name, year);
     return h ? [{ year, days: span(h) }] : [];
   });
-  return lookAhead ? (held.find(({ days }) => days[1] >= today) ?? null) : ([...held].reverse().find(({ days }) => days[0] < today) ?? null);
+  return lookAhead ? (held.find(({ days }) => days[1] >= today) ?? null) : ([...held].reverse().find(({ days }) => days[0] <= today) ?? null);
 }

@@ -41,6 +41,8 @@ function spellOut(text: string): string {
         ZONE.test(w) && !MONTH_BY_WORD.has(w.split('/')[0]!.toLowerCase()) ? w : w.replace(/\//g, ' '),
       )
       .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
+      // "re-subscribe", "re-send": one verb.
+      .replace(/\bre-(?=[a-z])/gi, 're')
       // "lakes+pines": two words joined by a plus.
       .replace(/(\p{L})\+(\p{L})/gu, '$1 and $2')
       // "referralRevenue", as a figure's key is written: its words.

@@ -113,7 +113,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const followUp = previous !== undefined && isFollowUp(tokens, named);
   // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have; which?
   const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
-  if (!previous && !named && !saidNothing(slots) && isFollowUp(opening, true))
+  if (!previous && slots.claims.length === 0 && !saidNothing(slots) && isFollowUp(opening, true))
     return noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // Nothing but the sentence around a question ("what can you do?"): help; asking for a report or a trend, which.

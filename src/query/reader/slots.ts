@@ -120,6 +120,8 @@ const OBJECTS = new Set([
   'last',
   'next',
   'new',
+  'everyone',
+  'everybody',
 ]);
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */

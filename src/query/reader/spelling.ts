@@ -7,7 +7,7 @@
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
 import { TAKES_VALUE } from './chat-words.js';
-import { isEnglish } from './english.js';
+import { isEnglish, singular } from './english.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
 export function nearest(word: string, known: readonly string[]): string | undefined {
@@ -31,7 +31,8 @@ function nearestOf(word: string, known: readonly string[]): string | undefined {
     if (Math.abs(candidate.length - word.length) > bestDistance) continue;
     const distance = editDistance(word, candidate, bestDistance);
     if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
-    else if (distance === bestDistance && candidate !== best) tied = true;
+    // A word and its plural ("booking", "bookings") are one reading, not a tie.
+    else if (distance === bestDistance && candidate !== best && singular(candidate) !== singular(best ?? '')) tied = true;
   }
   return tied ? undefined : best;
 }
