@@ -43,10 +43,14 @@ const dayOf = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
 
 /** The calendar day it is at `now` in `timeZone` (a RangeError for a zone Intl does not know). */
 export function todayIn(now: Date, timeZone: string): CalendarDate {
+  // A question asks for today several times over (the reader, the grammar, each range): the last answer is kept.
+  if (lastToday && lastToday.at === now.getTime() && lastToday.timeZone === timeZone) return lastToday.day;
   const zoned = new TZDate(now, timeZone);
   if (Number.isNaN(zoned.getTime())) throw new RangeError(`not a time zone: ${timeZone}`);
-  return dayOf(zoned);
+  lastToday = { at: now.getTime(), timeZone, day: dayOf(zoned) };
+  return lastToday.day;
 }
+let lastToday: { at: number; timeZone: string; day: CalendarDate } | undefined;
 
 /**
  * Resolved zone names. Building an Intl.DateTimeFormat costs most of a millisecond, and every

@@ -161,6 +161,8 @@ export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
 
 /** The longest holiday name starting at `tokens[i]`, and how many tokens it took. */
 export function holidayNameAt(tokens: readonly Token[], i: number, country: string): { name: string; len: number } | null {
+  // Most words begin no holiday's name: asked at every word of every question, that is known before any name is made.
+  if (!firstWordsOf(country).has(key(tokens[i]?.text ?? ''))) return null;
   for (let len = Math.min(6, tokens.length - i); len >= 1; len--) {
     // A dash or a sign is no word of a name ("memorial day - labor day").
     if (!/[\p{L}\p{N}]/u.test(tokens[i + len - 1]!.text)) continue;
@@ -173,6 +175,14 @@ export function holidayNameAt(tokens: readonly Token[], i: number, country: stri
     if (aliases.has(name) || knownNames(country).has(name)) return { name, len };
   }
   return null;
+}
+
+const firstWords = new Map<string, Set<string>>();
+/** The first words of every holiday name and alias of `country`, keyed as names are. */
+function firstWordsOf(country: string): Set<string> {
+  let kept = firstWords.get(country);
+  if (!kept) firstWords.set(country, (kept = new Set([...knownNames(country), ...aliases.keys()].map((name) => name.split(' ')[0]!))));
+  return kept;
 }
 
 const names = new Map<string, Set<string>>();
