@@ -236,6 +236,8 @@ function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): Dat
   return said(tokens, i, the + 2 + found.len, explicit(start, end));
 }
 
+const BARE_DAY_NEXT = new Set(['..', '-', 'to', 'through', 'thru', 'until', 'till', 'and', 'of']);
+
 /**
  * Any other day or span chrono-node reads where the question's next words begin one: slash
  * dates, "dec 20-27", a weekday, "oct 3 - 9". A year chrono only implied is settled by our rule.
@@ -245,6 +247,8 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
   // chrono is the slowest reader: only where a day can begin (a digit, a month's or a weekday's name).
   const first = text(tokens, i);
   if (!(/\d/.test(first) || MONTH_BY_WORD.has(first) || WEEKDAY_BY_WORD.has(first.replace(/s$/, ''))) || first.includes('..')) return null;
+  // A bare number begins a day only before a month or a span's word ("15 march", "20 .. 27"): "4 weeks", "10 best" do not.
+  if (/^\d{1,3}$/.test(first) && !MONTH_BY_WORD.has(text(tokens, i + 1)) && !BARE_DAY_NEXT.has(text(tokens, i + 1))) return null;
   const rest = tokens
     .slice(i, i + 6)
     .map((t) => (t.text === '..' ? '-' : t.text))

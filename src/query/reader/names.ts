@@ -158,13 +158,31 @@ export function matchName(tokens: readonly Token[], i: number, index: NameIndex)
   return at.get(i)!;
 }
 
+const candidatesSeen = new WeakMap<NameIndex, Map<string, KnownName[]>>();
+
+/**
+ * The names whose first word the word typed may begin (as written, a typo away, or two words run
+ * together). Kept per word: words recur in every question, and each is asked at every position;
+ * the memory is bounded, cleared past a few thousand words.
+ */
+function candidatesOf(first: string, index: NameIndex): KnownName[] {
+  let seen = candidatesSeen.get(index);
+  if (!seen || seen.size > 5000) candidatesSeen.set(index, (seen = new Map()));
+  let found = seen.get(first);
+  if (!found)
+    seen.set(
+      first,
+      (found = [...byFirstWord(index)].flatMap(([word, names]) =>
+        first.includes(' ') || first.startsWith(word) || fits(first, word) > 0 ? names : [],
+      )),
+    );
+  return found;
+}
+
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
   let best: { len: number; score: number; names: KnownName[] } | null = null;
   const first = DEMONYMS[tokens[i]?.text ?? ''] ?? tokens[i]?.text ?? '';
-  // Only names whose first word the first word typed may begin (as written, a typo away, or two words run together).
-  const candidates = [...byFirstWord(index)].flatMap(([word, names]) =>
-    first.includes(' ') || first.startsWith(word) || fits(first, word) > 0 ? names : [],
-  );
+  const candidates = candidatesOf(first, index);
   for (const known of candidates) {
     const words = nameWords(known.name);
     let len = 0;
