@@ -52,6 +52,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'L', file: 'set-l.json', now: '2028-07-05T12:00:00Z' },
   { name: 'M', file: 'set-m.json', now: '2027-09-06T13:30:00Z' },
   { name: 'N', file: 'set-n.json', now: '2028-01-01T00:20:00Z' },
+  { name: 'O', file: 'set-o.json', now: '2027-05-28T17:45:00Z' },
+  { name: 'P', file: 'set-p.json', now: '2027-02-02T09:05:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
