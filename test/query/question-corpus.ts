@@ -102,7 +102,10 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['what is our occupancy next week', 'occupancy next-week'],
   ['occupancy for the next 4 weeks', 'occupancy next-4-weeks'],
   ['occupancy over the next 30 days', 'occupancy next-30-days'],
-  ['occupancy in october', 'occupancy 2027-10'],
+  // Stays: a month said alone is the coming one (September ended 54 days before Nov 24), unless it ended within six
+  // weeks (October, 24 days before), when the one just over is meant.
+  ['occupancy in september', 'occupancy 2027-09'],
+  ['occupancy in october', 'occupancy 2026-10'],
   ['occupancy for march', 'occupancy 2027-03'],
   ['occupancy this weekend', 'occupancy 2026-11-27..2026-11-28'],
   ['occupancy next weekend', 'occupancy 2026-12-04..2026-12-05'],
@@ -337,7 +340,7 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['bookings by channel last week', 'referrals last-week by channel'],
   ['bookings blorf last week', 'error unknown_word'],
   // A breakdown's phrase before a grain is a time grouping.
-  ['occupancy for october grouped by week', 'occupancy 2027-10 by week'],
+  ['occupancy for september grouped by week', 'occupancy 2027-09 by week'],
   ['signups last month broken down by week', 'signups last-month by week'],
   // Booking verbs: what was booked in a period is bookings made; what is booked for dates, stays on the books.
   ['did we book more condotel stays in october than september?', 'bookings 2026-10 vs previous type Condotel'],

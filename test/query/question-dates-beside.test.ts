@@ -112,11 +112,17 @@ describe('"so far" after a period', () => {
 
 describe('a period compared with the same one in a year said', () => {
   it('is the one a year after it, even for stays ahead', () => {
-    // On Jul 5, 2028 "june" for stays alone is June 2029; against June 2027, it is June 2028.
-    expect(reading('room nights sold for june, compared to june 2027', new Date('2028-07-05T12:00:00Z'))).toBe(
-      'occupancy 2028-06 vs last-year focus bookedNights',
-    );
-    expect(reading('occupancy june', new Date('2028-07-05T12:00:00Z'))).toBe('occupancy 2029-06');
+    // On Jul 5, 2028 "april" for stays alone is April 2029 (April 2028 ended 66 days before); against April 2027, it is
+    // April 2028. Against the month before it, too.
+    const JULY_5 = new Date('2028-07-05T12:00:00Z');
+    expect(reading('occupancy april', JULY_5)).toBe('occupancy 2029-04');
+    expect(reading('room nights sold for april, compared to april 2027', JULY_5)).toBe('occupancy 2028-04 vs last-year focus bookedNights');
+    expect(reading('occupancy april vs march', JULY_5)).toMatch(/^occupancy 2028-04 vs /);
+  });
+
+  it('is the one just over when it ended within six weeks', () => {
+    // June 2028 ended 5 days before Jul 5.
+    expect(reading('occupancy june', new Date('2028-07-05T12:00:00Z'))).toBe('occupancy 2028-06');
   });
 });
 

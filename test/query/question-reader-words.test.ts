@@ -156,11 +156,12 @@ describe('words that put a look-ahead question in the past: its month is the lat
     expect(readingOf(question)).toEqual({ reading, notes: ['Read "october" as Oct 2026, the latest one.'] });
   });
 
-  it('in the present it is the coming one', () => {
-    expect(readingOf('what is revpar in october')).toEqual({
-      reading: 'occupancy 2027-10 focus revpar',
-      notes: ['Read "october" as Oct 2027, the coming one.'],
+  it('in the present it is the coming one, unless it ended within six weeks', () => {
+    expect(readingOf('what is revpar in september')).toEqual({
+      reading: 'occupancy 2027-09 focus revpar',
+      notes: ['Read "september" as Sep 2027, the coming one.'],
     });
+    expect(readingOf('what is revpar in october').reading).toBe('occupancy 2026-10 focus revpar');
   });
 
   it('a place followed by a property word is where a property is, which the data does not say: which property is asked', () => {

@@ -7,7 +7,7 @@
  * a name it would have to leave out, two reports of equal weight, a name it does not know.
  * Words that fill no slot do not stop a reading; the reading is said back.
  */
-import { canonicalTimeZone, plusMonths, todayIn } from '../calendar.js';
+import { canonicalTimeZone, plusDays, plusMonths, todayIn } from '../calendar.js';
 import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
@@ -223,10 +223,11 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 
 /**
  * A period said without a year is, even for stays, the one just over where it is compared with
- * the same period a year before it ("june, compared to june 2027"), or where it is a holiday whose
- * last one ended much nearer today than the next one starts (Thanksgiving, a month after it);
- * unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so far").
- * Months and quarters otherwise keep the look-ahead's rule: the coming one, said aloud.
+ * the one before it or the same one a year before ("jan vs dec", "june, compared to june 2027"),
+ * where it is a month or a quarter that ended in the last six weeks ("jan occ" on February 2nd), or where it is a holiday
+ * whose last one ended much nearer today than the next one starts (Thanksgiving, a month after
+ * it); unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so
+ * far"). Otherwise stays keep the look-ahead's rule: the coming one, said aloud.
  */
 function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
   if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
@@ -235,9 +236,11 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   if (was.start === is.start || was.end >= today) return false;
   const said = back.against && ('spec' in back.against ? back.against.spec : recognizeRange(back.against.words, 0));
   const against = !said ? null : 'kind' in said ? said : 'value' in said ? settleRange(said.value, today) : null;
-  if (against && plusMonths(rangeBounds(against, today, weekStartsOn).start, 12) === was.start) return true;
+  const before = against && rangeBounds(against, today, weekStartsOn);
+  if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-  return 'lastYear' in back.period && 2 * days(was.end, today) < days(today, is.start);
+  const monthOrQuarter = back.period.spec.kind === 'month' || back.period.spec.kind === 'quarter';
+  return (monthOrQuarter && days(was.end, today) <= 42) || ('lastYear' in back.period && 2 * days(was.end, today) < days(today, is.start));
 }
 
 /**
