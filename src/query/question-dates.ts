@@ -31,7 +31,16 @@ export { settleYear, type DateSetting } from './typed-days.js';
 /** A period read (with the note saying how, and the grouping it implies: "the last 6 weekends" week by week), or a date said wrongly. */
 /** A date phrase read; `lastYear`: a holiday's, the same holiday a year before by the same rule (what it is compared with). */
 export type DateMatch =
-  | { len: number; spec: RangeSpec; note?: string; grouping?: 'week'; lastYear?: RangeSpec; season?: boolean; night?: boolean }
+  | {
+      len: number;
+      spec: RangeSpec;
+      note?: string;
+      grouping?: 'week';
+      lastYear?: RangeSpec;
+      season?: boolean;
+      night?: boolean;
+      inYear?: (year: number) => RangeSpec | null;
+    }
   | { len: number; error: CommandError }
   | null;
 

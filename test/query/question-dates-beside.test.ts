@@ -189,3 +189,50 @@ describe('"how is … looking" about a day that reads both ways', () => {
     expect(reading('how did july 4th look', JUNE)).toMatch(/^clarify/);
   });
 });
+
+describe('the long weekend, said without its holiday', () => {
+  // Friday May 28, 2027: Memorial Day weekend (Mon May 31) is under way, Friday to the Monday.
+  const MEMORIAL_FRIDAY = new Date('2027-05-28T17:45:00Z');
+  it.each([
+    ['occupancy by property type for the holiday weekend', 'occupancy 2027-05-28..2027-05-31 by property-type'],
+    ['how are the condos looking for the long weekend', 'occupancy 2027-05-28..2027-05-31 type Condotel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, MEMORIAL_FRIDAY)).toBe(expected);
+  });
+
+  it('is the coming one for stays, within two months', () => {
+    // Tuesday Feb 2, 2027: Presidents' Day is Mon Feb 15, its weekend Fri Feb 12 to the Monday.
+    expect(reading('nights available for the 3-day weekend', new Date('2027-02-02T09:05:00Z'))).toBe(
+      'occupancy 2027-02-12..2027-02-15 focus availableNights',
+    );
+  });
+});
+
+describe('a holiday with "last year" after it', () => {
+  it('is that year’s holiday by the same rule', () => {
+    // Memorial Day 2026 was Mon May 25: its weekend Fri May 22 to the Monday.
+    expect(reading('bookings during memorial day weekend last year', new Date('2027-05-28T17:45:00Z'))).toBe('bookings 2026-05-22..2026-05-25');
+  });
+
+  it('"presidents weekend" is Presidents’ Day’s', () => {
+    expect(reading('how are the condos doing for presidents weekend', new Date('2027-02-02T09:05:00Z'))).toMatch(
+      /^occupancy 2027-02-12\.\.2027-02-15 .*type Condotel$/,
+    );
+  });
+});
+
+describe('to today', () => {
+  const FEB_2 = new Date('2027-02-02T09:05:00Z');
+  it('"dec 1 to now" starts on the day gone, stays or not', () => {
+    expect(reading('signups dec 1 to now', FEB_2)).toBe('signups 2026-12-01..2027-02-01');
+    expect(reading('ski season so far (Dec 1 to now) - occupancy by month', FEB_2)).toBe('occupancy 2026-12-01..2027-02-02 by month');
+  });
+
+  it('"to date" anywhere cuts the period said at today for stays', () => {
+    expect(reading('Q1 occupancy to date', FEB_2)).toBe('occupancy 2027-01-01..2027-02-02');
+  });
+
+  it('"how are … looking" for a month under way is the books', () => {
+    expect(reading('How are vacation rentals looking for February?', FEB_2)).toBe('occupancy 2027-02 type VacationRental');
+  });
+});

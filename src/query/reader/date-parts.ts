@@ -118,7 +118,8 @@ const NOW = new Set(['now', 'today', 'date', 'present']);
 /** "from 3/15 to now", "from march through today": the day's start to today (yesterday, for what is counted so far). */
 function readToNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'from') return null;
-  const first = periodAt(read, tokens, i + 1, s);
+  // The first day is one gone, stays or not.
+  const first = periodAt(read, tokens, i + 1, { ...s, lookAhead: false });
   if (!first) return null;
   const at = i + 1 + first.len;
   if (!['to', 'through', 'until', 'till', '-', '..'].includes(text(tokens, at)) || !NOW.has(text(tokens, at + 1))) return null;

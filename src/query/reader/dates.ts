@@ -20,8 +20,9 @@ import { rangeWords } from '../labels.js';
 import { message } from '../../messages/index.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
+import { SO_FAR } from './general-words.js';
 import { explicit, readAfterNext, readAgo, readBareDays, readSeason, readWholePeriod, said, unitOf, UNITS, type DateUnit } from './relative-dates.js';
-import { eveOf, holidayIn, holidayNameAt, longWeekend, settleHoliday, type Held } from './holidays.js';
+import { eveOf, holidayIn, holidayNameAt, longWeekend, nearestLongWeekend, settleHoliday, type Held } from './holidays.js';
 
 export type { DateMatch, DateSetting };
 
@@ -86,7 +87,22 @@ function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateM
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
   const match = { ...said(tokens, i + on, len - on, explicit(days[0], days[1]))!, len };
   const seasonal = season ? { season: true } : {};
-  return before ? { ...match, ...seasonal, lastYear: explicit(...span(before)) } : { ...match, ...seasonal };
+  // "memorial day weekend last year": the holiday of that year by the same rule, not these days a year back.
+  const ofYear = (y: number) => {
+    const h = holidayIn(country, found.name, y);
+    return h && explicit(...span(h));
+  };
+  return before ? { ...match, ...seasonal, inYear: ofYear, lastYear: explicit(...span(before)) } : { ...match, ...seasonal, inYear: ofYear };
+}
+
+/** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */
+function readLongWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = ['the', 'this'].includes(text(tokens, i)) ? 1 : 0;
+  const word = text(tokens, i + the);
+  const kind = ['long', 'holiday', '3-day', 'three-day'].includes(word) ? 1 : word === '3' && text(tokens, i + the + 1) === 'day' ? 2 : 0;
+  if (!kind || text(tokens, i + the + kind) !== 'weekend') return null;
+  const span = nearestLongWeekend(s.country ?? 'US', s.today, s.lookAhead);
+  return span ? said(tokens, i, the + kind + 1, explicit(...span)) : null;
 }
 
 /** "eoy", "year end", "month-end": a period's end, by the unit it ends. */
@@ -275,6 +291,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
   readHoliday,
+  readLongWeekend,
   readThisDay,
   ...partReaders(readDate),
   readNight,
@@ -324,7 +341,8 @@ function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, matc
   const [words, how, n] = after;
   const { start } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
   const years = how === 'before' ? n : parts(s.today).year + n - parts(start).year;
-  return said(tokens, i, match.len + words.split(' ').length, movedYears(match.spec, s, years));
+  const spec = match.inYear?.(parts(start).year + years) ?? movedYears(match.spec, s, years);
+  return said(tokens, i, match.len + words.split(' ').length, spec);
 }
 
 /** "today last year", "on this day a year ago", "this date last year": today, for the year words after it to move. */
@@ -370,6 +388,14 @@ const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
 function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match) return match;
   const join = text(tokens, i + match.len);
+  // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
+  if (SPAN_JOINS.has(join) || join === 'to') {
+    const now = ['now', 'today', 'date', 'present'].includes(text(tokens, i + match.len + 1));
+    const gone = now && readOne(tokens, i, { ...s, lookAhead: false });
+    const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+    const start = gone && 'spec' in gone ? rangeBounds(gone.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start : null;
+    if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
+  }
   // "from black friday to cyber monday": "to" joins where "from" opened; "and", days that follow on ("christmas eve
   // and christmas", "yesterday and today").
   const and = join === 'and';
@@ -398,9 +424,6 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
   }
   return null;
 }
-
-/** Words after a period that cut it at today: "q4 so far", "summer to date". */
-const SO_FAR = ['so far', 'to date', 'thus far', 'until now', 'till now'];
 
 /** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */
 function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {

@@ -167,6 +167,9 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
 
 /** Words that ask what will happen: of a past report, a forecast, not the books. */
 export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expect, expected, forecast, predict, projected`));
+/** Words that cut a period at today: "q4 so far", "summer to date". */
+export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'until now', 'till now'];
+
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
@@ -206,6 +209,9 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   'rv resort': 'RVResort',
   'rv park': 'RVResort',
   campground: 'RVResort',
+  campsite: 'RVResort',
+  'rv site': 'RVResort',
+  camping: 'RVResort',
   rv: 'RVResort',
 };
 

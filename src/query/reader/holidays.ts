@@ -50,6 +50,11 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'patrick day': 'st patrick day',
   'st patrick': 'st patrick day',
   'black friday': 'day after thanksgiving day',
+  // Said before "weekend": "presidents weekend", "memorial weekend".
+  president: 'washington birthday',
+  memorial: 'memorial day',
+  labor: 'labour day',
+  columbus: 'columbus day',
   'cyber monday': { of: 'thanksgiving day', plusDays: 4 },
   'small business saturday': { of: 'thanksgiving day', plusDays: 2 },
   holidays: { of: 'christmas eve', plusDays: 0, days: 9 },
@@ -75,11 +80,12 @@ function key(name: string): string {
     .join(' ');
 }
 
-/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day. */
+/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `public`, a day off by law. */
 export interface Held {
   day: CalendarDate;
   observed?: CalendarDate;
   last?: CalendarDate;
+  public?: boolean;
 }
 
 interface Year {
@@ -110,7 +116,7 @@ function yearOf(country: string, year: number): Year {
       const entry = days.get(name);
       if (entry) entry.observed = day;
       else days.set(name, { day, observed: day });
-    } else days.set(name, { ...days.get(name), day });
+    } else days.set(name, { ...days.get(name), day, ...(h.type === 'public' ? { public: true } : {}) });
   }
   const entry = { days };
   years.set(id, entry);
@@ -157,6 +163,23 @@ export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
   if (wd === 6) return [plusDays(day, -1), h.observed && weekdayOf(h.observed) === 1 ? h.observed : plusDays(day, 1)];
   if (wd === 0) return [plusDays(day, -2), h.observed && weekdayOf(h.observed) === 1 ? h.observed : day];
   return null;
+}
+
+/**
+ * "The long weekend", "the holiday weekend": the one a public holiday makes that is under way,
+ * else the coming one within two months (of stays ahead) or the latest within two weeks gone.
+ */
+export function nearestLongWeekend(country: string, today: CalendarDate, lookAhead: boolean): [CalendarDate, CalendarDate] | null {
+  const year = parts(today).year;
+  const spans = [year - 1, year, year + 1]
+    .flatMap((y) => [...yearOf(country, y).days.values()].filter((h) => h.public).map(longWeekend))
+    .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const days = (a: CalendarDate, b: CalendarDate) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+  const now = spans.find(([start, end]) => start <= today && today <= end);
+  const coming = spans.find(([start]) => start > today && days(today, start) <= 60);
+  const gone = [...spans].reverse().find(([, end]) => end < today && days(end, today) <= 14);
+  return now ?? (lookAhead ? (coming ?? gone) : (gone ?? coming)) ?? null;
 }
 
 /** The longest holiday name starting at `tokens[i]`, and how many tokens it took. */

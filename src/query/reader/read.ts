@@ -211,6 +211,8 @@ function finish(
  */
 function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsOn: WeekDay): Slots {
   if (back.past || back.ahead || !back.period || !('spec' in back.period)) return back;
+  // "how are the cottages looking for february", in February: what is still to come is on the books.
+  if (back.outlook && rangeBounds(back.period.spec, today, weekStartsOn).end > today) return { ...back, ahead: true };
   const read = forward().period;
   if (!read || !('spec' in read)) return back;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(read.spec, today, weekStartsOn)];

@@ -10,12 +10,13 @@ import type { RangeSpec } from '../canonical.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
-import { commandError, type Token } from '../tokens.js';
+import { commandError, wordsAt, type Token } from '../tokens.js';
+import { rangeBounds } from '../ranges.js';
 import { message } from '../../messages/index.js';
-import type { Breakdown, CommandError, PropertyType } from '../types.js';
+import { WEEK_DAYS, type Breakdown, type CommandError, type PropertyType } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { isEnglish } from './english.js';
-import { ACTIONS } from './general-words.js';
+import { ACTIONS, SO_FAR } from './general-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { matchName, namesHolding, type KnownName, type NameIndex } from './names.js';
 
@@ -347,6 +348,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   }
   // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
   if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
+  // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
+  const soFar = SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
+  if (soFar && slots.period && 'spec' in slots.period && setting.lookAhead) {
+    const { start, end } = rangeBounds(slots.period.spec, setting.today, WEEK_DAYS[setting.weekStartsOn]!);
+    if (start <= setting.today && end > setting.today) slots.period = { ...slots.period, spec: { kind: 'explicit', start, end: setting.today } };
+  }
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;
