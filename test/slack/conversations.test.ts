@@ -69,7 +69,7 @@ describe('a direct message to the bot', () => {
   it("another person's DM has no last report: the same words are read on their own", async () => {
     await dm('D0BEN', 'and by channel?', {}, 'U0BEN');
     const reply = await nthPost('D0BEN', 1);
-    expect(String(reply.params.text)).toMatch(/Name a report/);
+    expect(String(reply.params.text)).toMatch(/Did you mean Referrals\?/);
     await h.drained();
     expect(h.fake.callsOf('chat.postMessage', 'D0BEN')).toHaveLength(1);
   });
@@ -142,7 +142,7 @@ describe('a thread in a channel', () => {
     await mention('1700000400.100000', 'and by channel?');
     expect(await working(2)).toMatchObject({ thread_ts: '1700000400.100000', text: 'Working on *Referrals by channel · last month*…' });
     await mention('1700000400.200000', 'and by channel?');
-    expect(String((await working(3)).text)).toMatch(/Name a report/);
+    expect(String((await working(3)).text)).toMatch(/Did you mean Referrals\?/);
   });
 });
 

@@ -42,7 +42,7 @@ describe('follow-ups on the preview page', () => {
     // Another session asked nothing: the same words are read on their own, and need a report.
     const other = await say('follow-2', 'and by channel?');
     expect(other.kind).toBe('ephemeral');
-    expect(other.text).toMatch(/Name a report/);
+    expect(other.text).toMatch(/Did you mean Referrals\?/);
   });
 });
 

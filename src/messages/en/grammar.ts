@@ -126,6 +126,7 @@ export const grammar = {
   'grammar.helpAnswers': 'Type "/report help" for what I can answer.',
   'grammar.noSuchTopic': 'The reporting service holds nothing on {topic}; it has {holds}.',
   'grammar.whichDidYouMean': 'Which did you mean: {rest} or {last}?',
+  'grammar.didYouMeanOne': 'Did you mean {last}?',
   'grammar.cannotAct': "I only read reports from the reporting service, so I can't do that; it has {holds}.",
   'grammar.cannotExclude': 'I can\'t leave out "{name}": a report is of everything or of the names it is asked for.',
   'grammar.tryByName': 'Try "/report {report} by {by}", which shows each one apart.',

@@ -13,7 +13,8 @@ import { takesName } from './choose.js';
 import { commandOf } from './command.js';
 import { SERVICE_HOLDS } from './general-words.js';
 import type { KnownName } from './names.js';
-import { BEFORE_NAMES, type Slots } from './slots.js';
+import { BEFORE_NAMES } from './sentence-words.js';
+import type { Slots } from './slots.js';
 
 /** A topic the service does not hold, a request to act, or a name to leave out: one sentence, and what to try. */
 export function refusalOf(slots: Slots): CommandError | null {
@@ -80,8 +81,9 @@ export function askBack(
   // Readings that come to the same command are one.
   const distinctOptions = options.filter((o, k) => options.findIndex((p) => p.command === o.command) === k);
   const labels = distinctOptions.map((o) => o.label);
-  const question = names
-    ? message('grammar.whichName', { typed: names.typed, rest: labels.slice(0, -1).join(', '), last: labels.at(-1) })
-    : message('grammar.whichDidYouMean', { rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
+  const [id, values] = names
+    ? (['grammar.whichName', { typed: names.typed }] as const)
+    : ([labels.length === 1 ? 'grammar.didYouMeanOne' : 'grammar.whichDidYouMean', {}] as const);
+  const question = message(id, { ...values, rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
   return { kind: 'clarify', question, options: distinctOptions };
 }

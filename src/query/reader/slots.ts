@@ -17,6 +17,7 @@ import { WEEK_DAYS, type Breakdown, type CommandError, type PropertyType } from 
 import { readDate, type DateSetting } from './dates.js';
 import { isEnglish } from './english.js';
 import { ACTIONS, SO_FAR } from './general-words.js';
+import { AHEAD_IN_DATES, BEFORE_NAMES, OBJECTS, OPENERS, PERIOD_WORDS, TIMES_OF_DAY, TOP_ONE, TYPE_ASKED, TYPED_OPTIONS } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { matchName, namesHolding, type KnownName, type NameIndex } from './names.js';
 
@@ -82,48 +83,7 @@ export interface Slots {
   notes: string[];
 }
 
-/** Grammar options a question may type as such; the rest of the grammar's options are said in words. */
-const TYPED_OPTIONS = new Set(['timeZone', 'weekStartsOn', 'delay', 'property', 'discovery']);
-/** Superlatives that, before one thing ranked in the singular, ask for the first of the ranking alone. */
-const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'leading']);
-
 const ACTION_WORDS = new Set(ACTIONS);
-/** Words inside a date phrase that put it ahead ("next weekend", "the coming month", "tomorrow"). */
-const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
-/** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
-const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
-/** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
-const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
-/** Words before "type" that make it the breakdown's or the sentence's ("which type brought …"), never the option's keyword. */
-const TYPE_ASKED = new Set(['by', 'property', 'which', 'what', 'each', 'every', 'per', 'any', 'the', 'a', 'of', 'one', 'that', 'this']);
-/** Words after which a word is a name the question filters by ("signups for Bayside", "only Harbor View Inn"). */
-export const BEFORE_NAMES = new Set(['at', 'for', 'from', 'in', 'of', 'only', 'just']);
-/** What may come before an imperative: a greeting, the bot's name, a please. */
-const OPENERS = new Set('hey hi hello yo ok okay bot please pls can could would will you kindly and then also now quickly just'.split(' '));
-/** What an imperative's object begins with. */
-const OBJECTS = new Set([
-  'the',
-  'this',
-  'that',
-  'these',
-  'those',
-  'my',
-  'our',
-  'your',
-  'a',
-  'an',
-  'me',
-  'us',
-  'it',
-  'them',
-  'all',
-  'every',
-  'last',
-  'next',
-  'new',
-  'everyone',
-  'everybody',
-]);
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));

@@ -1,0 +1,92 @@
+/**
+ * Holidays in a question, read as days: the day itself, its weekend, "over" it, the week of it,
+ * a season ("the holidays"), and "the long weekend" without its name. The names and dates are
+ * holidays.ts's (date-holidays); these are the rules hotels read them by. dates.ts tries them
+ * first in its table.
+ */
+import { weekdayOf, plusDays, type CalendarDate } from '../calendar.js';
+import { rangeWords } from '../labels.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
+import { message } from '../../messages/index.js';
+import { eveOf, holidayIn, holidayNameAt, longWeekend, nearestLongWeekend, settleHoliday, type Held } from './holidays.js';
+import { explicit, said, unitOf } from './relative-dates.js';
+
+/** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
+export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const country = s.country ?? 'US';
+  // "on the 4th of july": the day's own preposition, read here before chrono reads the words as a date.
+  const on = text(tokens, i) === 'on' ? 1 : 0;
+  const the = text(tokens, i + on) === 'the' ? 1 : 0;
+  const lead = ['over', 'around'].includes(text(tokens, i))
+    ? 'over'
+    : text(tokens, i + on + the) === 'week' && text(tokens, i + on + the + 1) === 'of'
+      ? 'week'
+      : null;
+  // "the 4th of july weekend": an article before the name itself.
+  const leadLen = lead === 'over' ? 1 : lead === 'week' ? on + the + 2 : on + the;
+  const found = holidayNameAt(tokens, i + leadLen, country);
+  if (!found) return null;
+  let len = leadLen + found.len;
+  // "christmas night": the holiday's stay night.
+  if (text(tokens, i + len) === 'night') len++;
+  const weekend = /^weekends?$/.test(text(tokens, i + len));
+  // "xmas week": the week it falls in, as "the week of xmas".
+  const week = !weekend && lead === null && text(tokens, i + len) === 'week';
+  if (weekend || week) len++;
+  const year = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
+  if (year !== undefined) len++;
+  const span = (h: Held): [CalendarDate, CalendarDate] => {
+    // A season ("the holidays") is its days, over it or not.
+    if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
+    if (weekend) return longWeekend(h) ?? [h.day, h.day];
+    if (lead === 'week' || week) return unitOf(h.day, 'week', s);
+    // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
+    // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
+    // makes; any other, the night before to the night after.
+    const eve = lead === 'over' ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
+    if (eve) return [eve, plusDays(h.day, 1)];
+    if (lead === 'over') return ([1, 2, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
+    return [h.day, h.day];
+  };
+  const inYear = year === undefined ? null : holidayIn(country, found.name, year);
+  const held = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
+  if (!held) return null;
+  const { days } = held;
+  // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
+  const { day } = holidayIn(country, found.name, held.year)!;
+  if (weekend && days[0] === day && days[1] === day)
+    return {
+      len,
+      error: commandError(
+        'bad_date',
+        message('grammar.midweekHoliday', { typed: typedPhraseOf(tokens, i + on, len - on), day: rangeWords(explicit(day, day)) }),
+        message('grammar.sayTheDates'),
+      ),
+    };
+  // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
+  const season = holidayIn(country, found.name, held.year)?.last !== undefined;
+  const away = Math.min(Math.abs(Date.parse(days[0]) - Date.parse(s.today)), Math.abs(Date.parse(days[1]) - Date.parse(s.today))) / 86_400_000;
+  if (season && year === undefined && away > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
+  // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
+  const before = holidayIn(country, found.name, held.year - 1);
+  // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
+  const match = { ...said(tokens, i + on, len - on, explicit(days[0], days[1]))!, len };
+  const seasonal = season ? { season: true } : {};
+  // "memorial day weekend last year": the holiday of that year by the same rule, not these days a year back.
+  const ofYear = (y: number) => {
+    const h = holidayIn(country, found.name, y);
+    return h && explicit(...span(h));
+  };
+  return before ? { ...match, ...seasonal, inYear: ofYear, lastYear: explicit(...span(before)) } : { ...match, ...seasonal, inYear: ofYear };
+}
+
+/** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */
+export function readLongWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = ['the', 'this'].includes(text(tokens, i)) ? 1 : 0;
+  const word = text(tokens, i + the);
+  const kind = ['long', 'holiday', '3-day', 'three-day'].includes(word) ? 1 : word === '3' && text(tokens, i + the + 1) === 'day' ? 2 : 0;
+  if (!kind || text(tokens, i + the + kind) !== 'weekend') return null;
+  const span = nearestLongWeekend(s.country ?? 'US', s.today, s.lookAhead);
+  return span ? said(tokens, i, the + kind + 1, explicit(...span)) : null;
+}
