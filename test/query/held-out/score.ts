@@ -54,6 +54,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'N', file: 'set-n.json', now: '2028-01-01T00:20:00Z' },
   { name: 'O', file: 'set-o.json', now: '2027-05-28T17:45:00Z' },
   { name: 'P', file: 'set-p.json', now: '2027-02-02T09:05:00Z' },
+  { name: 'Q', file: 'set-q.json', now: '2027-10-14T11:20:00Z' },
+  { name: 'R', file: 'set-r.json', now: '2028-04-15T21:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
