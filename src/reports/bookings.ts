@@ -186,7 +186,7 @@ export const bookingsReport: ReportDefinition = {
       maxRevenue: ['largest booking', 'biggest booking', 'highest booking', 'most expensive booking'],
     },
     verbs: ['book', 'booked', 'sell', 'sold', 'reserve', 'reserved', 'made'],
-    dimensions: { 'property-type': ['property type', 'type', 'segment'] },
+    dimensions: { 'property-type': ['property type', 'type', 'segment', 'kind of property', 'property kind'] },
   },
   metrics: Object.values(FIGURES),
   alerts: [

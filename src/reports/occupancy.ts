@@ -345,6 +345,8 @@ export const occupancyReport: ReportDefinition = {
       'fuller',
       'booked up',
       'sold out',
+      'filling up',
+      'fill up',
       'stays',
       'stay dates',
     ],
@@ -380,7 +382,7 @@ export const occupancyReport: ReportDefinition = {
     },
     // What is booked for dates is stays on them; what was booked in them is the bookings'.
     verbs: ['pick up', 'picked up', 'picking up', 'booked for', 'reserved for', 'sold for'],
-    dimensions: { 'property-type': ['property type', 'type', 'segment'] },
+    dimensions: { 'property-type': ['property type', 'type', 'segment', 'kind of property', 'property kind'] },
   },
   metrics: Object.values(FIGURES),
   alerts: [

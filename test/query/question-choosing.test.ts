@@ -155,3 +155,26 @@ describe('on Labor Day 2027', () => {
     expect(reading('How many signups did we get on Labor Day itself?', LABOR_DAY)).toMatch(/^signups 2027-09-06\.\.2027-09-06/);
   });
 });
+
+describe('on Thursday 2027-10-14', () => {
+  const OCT_14 = new Date('2027-10-14T11:20:00Z');
+  it.each([
+    // A percentage beside a figure is the asker's yardstick; the report shows the figure.
+    ['is it true that full service hotels ran above 80% occupancy in September?', 'occupancy 2027-09 type FullServiceHotel'],
+    // "Recap" names the summary, but a figure of another report said beside it is what is asked.
+    ['the fall recap: total booking revenue from Labor Day through Columbus Day', 'bookings 2027-09-06..2027-10-11'],
+    // Black Friday 2026 (Nov 27) and Cyber Monday (Nov 30), a weekend between: one span.
+    ['how many bookings came in on black friday and cyber monday last year?', 'bookings 2026-11-27..2026-11-30'],
+    ['which kind of property is filling up best in november?', 'occupancy 2027-11 by property-type'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, OCT_14)).toBe(expected);
+  });
+
+  it('a report named by a word another report holds as a figure is that other where only it takes the name said', () => {
+    const result = read('coastal-escapes reservations ytd', OCT_14);
+    expect(result.kind === 'report' ? [result.query.report, result.query.discoveries] : result).toEqual([
+      'planners',
+      ['0d3e8a51-6f2c-4b97-8e1a-4a7c9b2d5f83'],
+    ]);
+  });
+});

@@ -84,9 +84,14 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   // past report to its look-ahead for dates ahead ("bookings on the books for january").
   const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;
   const said = namedBy(false).length > 1 ? namedBy(false) : namedBy(true);
-  const particular = said.length > 1 ? said.filter((r) => !summary(r)) : said;
+  // ("the fall recap: booking revenue" is bookings'; "digest referral revenue" names the digest outright.)
+  const byOwnName = (r: string) =>
+    slots.claims.some((c) => c.how === 'report' && c.report === r && [r, ...(reportDefinition(r)?.aliases ?? [])].includes(c.phrase.toLowerCase()));
+  const otherFigures = slots.claims.some((c) => c.how === 'figure' && !summary(c.report));
+  const particular = said.length > 1 || otherFigures ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r))) : said;
   const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
-  const named = aheadOf && slots.ahead && !slots.past ? [aheadOf] : particular;
+  // One report named whose word is also another's figure ("coastal escapes reservations"): the other, where only it takes the names said.
+  const named = aheadOf && slots.ahead && !slots.past ? [aheadOf] : particular.length === 1 ? lendFigures(particular, slots, reports) : particular;
   // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
   // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
   // The tense settles each figure phrase apart: "future revenue and referral revenue" is the books' and the referrals'.

@@ -326,7 +326,8 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
   const after = (m: DateMatch) => (m && !('error' in m) && rangeBounds(m.spec, s.today, week).end >= a.start ? m : null);
   const second = after(readOne(tokens, at, s)) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
   const b = second && rangeBounds(second.spec, s.today, week);
-  if (!second || !b || (and && b.start !== plusDays(a.end, 1))) return match;
+  // Joined by "and", days that follow on, or with a weekend between ("black friday and cyber monday").
+  if (!second || !b || (and && (b.start <= a.end || b.start > plusDays(a.end, 3)))) return match;
   return said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
 }
 

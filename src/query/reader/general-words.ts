@@ -33,7 +33,7 @@ export const FILLER: readonly string[] = list(`
   looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
-  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting
+  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */

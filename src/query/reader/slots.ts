@@ -141,9 +141,16 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
       slots.compare ??= 'previous';
     } else if (head && slots.period) slots.against = said;
-    else if (!slots.period || ('season' in slots.period && slots.period.season)) slots.period = said;
+    else if (!slots.period || ('season' in slots.period && slots.period.season) || within(said, slots.period)) slots.period = said;
     else slots.against ??= said;
     head = false;
+  };
+  // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
+  const within = (inner: Said, outer: Said) => {
+    if (!('spec' in inner) || !('spec' in outer)) return false;
+    const week = WEEK_DAYS[setting.weekStartsOn]!;
+    const [a, b] = [rangeBounds(inner.spec, setting.today, week), rangeBounds(outer.spec, setting.today, week)];
+    return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
   };
   for (let i = 0; i < tokens.length;) {
     const word = tokens[i]!.text;
@@ -264,7 +271,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
-    if (counts && /^\d/.test(word)) slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
+    if (counts && /^\d/.test(word) && !word.endsWith('%'))
+      slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
     const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead' || m.kind === 'outlook') ?? false;
@@ -302,7 +310,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
     const wordly = /[\p{L}\p{N}]/u.test(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
-    else if (wordly && word !== '..' && !/^\d+$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
+    // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
+    else if (wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
     i++;
   }
