@@ -96,7 +96,7 @@ describe('holiday weekends by the weekday the holiday falls on', () => {
     }).result;
     expect(result).toMatchObject({ kind: 'error', error: { code: 'bad_date' } });
     expect(result.kind === 'error' ? result.error.message : '').toBe(
-      '"st patrick weekend" falls mid-week (Mar 17, 2027), so it has no weekend of its own: say the weekend before or after, or its dates.',
+      '"st patrick weekend" falls mid-week (Mar 17, 2027), so it has no weekend of its own: say the weekend before or after.',
     );
   });
 });
@@ -198,6 +198,15 @@ describe('the long weekend, said without its holiday', () => {
     ['how are the condos looking for the long weekend', 'occupancy 2027-05-28..2027-05-31 type Condotel'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question, MEMORIAL_FRIDAY)).toBe(expected);
+  });
+
+  it('is asked about where no public holiday makes one near today', () => {
+    // Sunday Mar 14, 2027: Presidents' Day (Feb 15) is four weeks gone, Memorial Day (May 31) eleven weeks off.
+    const result = understand('how are the condos looking for the long weekend', { now: new Date('2027-03-14T19:05:00Z'), timeZone: 'UTC' }).result;
+    expect(result).toMatchObject({
+      kind: 'error',
+      error: { message: 'No public holiday makes a long weekend near today, so I can\'t tell which "long weekend" is meant: name the holiday.' },
+    });
   });
 
   it('is the coming one for stays, within two months', () => {

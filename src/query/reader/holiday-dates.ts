@@ -88,5 +88,14 @@ export function readLongWeekend(tokens: readonly Token[], i: number, s: DateSett
   const kind = ['long', 'holiday', '3-day', 'three-day'].includes(word) ? 1 : word === '3' && text(tokens, i + the + 1) === 'day' ? 2 : 0;
   if (!kind || text(tokens, i + the + kind) !== 'weekend') return null;
   const span = nearestLongWeekend(s.country ?? 'US', s.today, s.lookAhead);
-  return span ? said(tokens, i, the + kind + 1, explicit(...span)) : null;
+  const len = the + kind + 1;
+  if (span) return said(tokens, i, len, explicit(...span));
+  return {
+    len,
+    error: commandError(
+      'bad_date',
+      message('grammar.noLongWeekend', { typed: typedPhraseOf(tokens, i + the, len - the) }),
+      message('grammar.sayTheDates'),
+    ),
+  };
 }
