@@ -69,6 +69,25 @@ function lendFigures(figures: string[], slots: Slots, reports: readonly string[]
   return lent.length > 0 ? lent : figures;
 }
 
+/**
+ * Of the reports named outright, the ones meant. The summary of everything yields to the others
+ * named ("a summary of signups for 2027") and to another report's figure said beside it ("the
+ * fall recap: booking revenue"), unless named by its own name ("digest referral revenue"); a past
+ * report yields to its look-ahead for dates ahead ("bookings on the books for january"); and one
+ * named by a word that is also another's figure goes to the report that takes the names said
+ * ("coastal escapes reservations").
+ */
+function meantOf(said: string[], slots: Slots, reports: readonly string[]): string[] {
+  const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;
+  const ownName = (r: string) => [r, ...(reportDefinition(r)?.aliases ?? [])];
+  const byOwnName = (r: string) => slots.claims.some((c) => c.how === 'report' && c.report === r && ownName(r).includes(c.phrase.toLowerCase()));
+  const otherFigures = slots.claims.some((c) => c.how === 'figure' && !summary(c.report));
+  const particular = said.length > 1 || otherFigures ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r))) : said;
+  const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
+  if (aheadOf && slots.ahead && !slots.past) return [aheadOf];
+  return particular.length === 1 ? lendFigures(particular, slots, reports) : particular;
+}
+
 export function chooseReport(slots: Slots, previous: ReportQuery | undefined, followUp: boolean, reports: readonly string[]): Choice {
   // A report's name that is also another report's figure ("revenue": bookings', and the books' ahead) counts as
   // the figure, the tense deciding whose; one that is also a breakdown's ("by discovery") as the breakdown.
@@ -80,18 +99,7 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
     slots.claims.some((f) => f.how === 'figure' && f.phrase === c.phrase && (f.report !== c.report || (strict && notItsBreakdown(c.report)))) ||
     slots.dimensions.some((d) => d.phrase === c.phrase);
   const namedBy = (strict: boolean) => distinct(slots.claims.filter((c) => c.how === 'report' && !otherwise(c, strict)).map((c) => c.report));
-  // Of several reports named, the summary of everything yields to the others ("a summary of signups for 2027"), and a
-  // past report to its look-ahead for dates ahead ("bookings on the books for january").
-  const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;
-  const said = namedBy(false).length > 1 ? namedBy(false) : namedBy(true);
-  // ("the fall recap: booking revenue" is bookings'; "digest referral revenue" names the digest outright.)
-  const byOwnName = (r: string) =>
-    slots.claims.some((c) => c.how === 'report' && c.report === r && [r, ...(reportDefinition(r)?.aliases ?? [])].includes(c.phrase.toLowerCase()));
-  const otherFigures = slots.claims.some((c) => c.how === 'figure' && !summary(c.report));
-  const particular = said.length > 1 || otherFigures ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r))) : said;
-  const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
-  // One report named whose word is also another's figure ("coastal escapes reservations"): the other, where only it takes the names said.
-  const named = aheadOf && slots.ahead && !slots.past ? [aheadOf] : particular.length === 1 ? lendFigures(particular, slots, reports) : particular;
+  const named = meantOf(namedBy(false).length > 1 ? namedBy(false) : namedBy(true), slots, reports);
   // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
   // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
   // The tense settles each figure phrase apart: "future revenue and referral revenue" is the books' and the referrals'.

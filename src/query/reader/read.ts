@@ -226,10 +226,11 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 /**
  * A period said without a year is, even for stays, the one just over where it is compared with
  * the one before it or the same one a year before ("jan vs dec", "june, compared to june 2027"),
- * where it is a month or a quarter that ended in the last six weeks ("jan occ" on February 2nd), or where it is a holiday
- * whose last one ended much nearer today than the next one starts (Thanksgiving, a month after
- * it); unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so
- * far"). Otherwise stays keep the look-ahead's rule: the coming one, said aloud.
+ * where it is a month or a quarter that ended in the last six weeks ("jan occ" on February 2nd),
+ * or where it is a holiday whose last one ended much nearer today than the next one starts
+ * (Thanksgiving, a month after it); unless a word put the question ahead ("next", "pacing", "how
+ * is … looking", "booked so far"). Otherwise stays keep the look-ahead's rule: the coming one,
+ * said aloud.
  */
 function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
   if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
