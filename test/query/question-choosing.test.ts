@@ -178,3 +178,27 @@ describe('on Thursday 2027-10-14', () => {
     ]);
   });
 });
+
+describe('labels and breakdowns beside what they name', () => {
+  const OCT_14 = new Date('2027-10-14T11:20:00Z');
+  it('several names with a breakdown by them are filtered and shown apart', () => {
+    expect(reading('signups for harbor view, maple street and seaside grand last month, split by property', OCT_14)).toBe(
+      'signups last-month by property property harbor-view-inn property maple-street-suites property seaside-grand-resort',
+    );
+    // One name beside the breakdown's word only says what the name is.
+    expect(reading('signups at the harbor view property last month', OCT_14)).toBe('signups last-month property harbor-view-inn');
+  });
+
+  it('a holiday inside the weekend said names it; a school break is the dates beside it', () => {
+    // The long weekend just had: Fri Oct 8 to Columbus Day, Mon Oct 11, 2027.
+    expect(reading('occ % for the long weekend we just had (indigenous peoples day)', OCT_14)).toBe('occupancy 2027-10-08..2027-10-11');
+    expect(reading('spring break (mar 11-19) bookings vs last year', new Date('2028-04-15T21:40:00Z'))).toBe(
+      'bookings 2028-03-11..2028-03-19 vs last-year',
+    );
+  });
+
+  it('"every friday in september" is the days of the period, not a schedule', () => {
+    expect(reading('every Friday in September — what was occupancy?', OCT_14)).toBe('occupancy 2027-09 by day');
+    expect(reading('signups every monday', OCT_14)).toBe('error bad_schedule');
+  });
+});

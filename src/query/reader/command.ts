@@ -65,7 +65,11 @@ function laterFirst(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): S
 /** The breakdown a question asks of `report`: a breakdown word, names shown apart, or two property types. */
 function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   // "the lakes and pines list", "at the harbor view property": a breakdown word beside a name it filters by only says what the name is.
-  const filtered = new Set(slots.names.flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind])));
+  // Several names and a breakdown asked by them ("harbor view, maple street and seaside grand, split by property") are shown apart.
+  const saidOf = (by: Breakdown) => slots.names.filter(({ names }) => names.some((n) => NAME_BREAKDOWN[n.kind] === by)).length;
+  const filtered = new Set(
+    slots.names.flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind])).filter((by) => !(slots.rank && saidOf(by) > 1)),
+  );
   // A breakdown word asks for a breakdown when ranked ("by", "which", "top") or plural ("channels"): "discovery planners" is the planners.
   // A word that also names the report ("the dmo campaigns") names it, not a breakdown.
   const naming = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));

@@ -129,6 +129,8 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
   if (text(tokens, at + 1) === 'break')
     return {
       len: at - i + 2,
+      // A label: "spring break (mar 11-19)" is the dates beside it.
+      label: true,
       error: commandError('bad_date', message('grammar.schoolBreak', { words: typedPhraseOf(tokens, at, 2) }), message('grammar.sayTheDates')),
     };
   const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;

@@ -122,6 +122,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   let counting = false;
   let unitEvery: Token[] | undefined;
   const periodWords: Token[] = [];
+  let labelError: CommandError | undefined;
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
   const typed = (i: number, len: number) =>
@@ -141,17 +142,19 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
       slots.compare ??= 'previous';
     } else if (head && slots.period) slots.against = said;
-    else if (!slots.period || ('season' in slots.period && slots.period.season) || within(said, slots.period)) slots.period = said;
-    else slots.against ??= said;
+    else if (!slots.period || ('season' in slots.period && slots.period.season) || narrower(said, slots.period)) slots.period = said;
+    // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
+    else if (!inside(said, slots.period)) slots.against ??= said;
     head = false;
   };
-  // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
-  const within = (inner: Said, outer: Said) => {
+  const inside = (inner: Said, outer: Said) => {
     if (!('spec' in inner) || !('spec' in outer)) return false;
     const week = WEEK_DAYS[setting.weekStartsOn]!;
     const [a, b] = [rangeBounds(inner.spec, setting.today, week), rangeBounds(outer.spec, setting.today, week)];
     return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
   };
+  // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
+  const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
   for (let i = 0; i < tokens.length;) {
     const word = tokens[i]!.text;
     const option = recognizeOption(tokens, i);
@@ -190,6 +193,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // grouping where a period is said ("signups each month this year"), else a schedule too (kept for the end).
     const every = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : null;
     const time = word === 'at' || /\d(am|pm)$|^\d{1,2}:\d\d$/.test(word) || /^(am|pm)$/.test(next) ? recognizeTime(tokens, i) : null;
+    // "every friday in september": the days of a period, side by side, not a schedule.
+    if (every && 'value' in every && ['in', 'of', 'during'].includes(tokens[i + every.len]?.text ?? '')) {
+      Object.assign(slots, { grouping: 'day', groupingAsked: true });
+      i += every.len;
+      continue;
+    }
     if (every && 'value' in every && !(every.len === 2 && ['day', 'week', 'month'].includes(tokens[i + 1]!.text))) {
       slots.options.push(...tokens.slice(i, i + every.len));
       i += every.len;
@@ -239,7 +248,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const date = counted ? null : readDate(tokens, i, setting);
     if (date) {
       if ('error' in date) {
-        slots.dateError ??= date.error;
+        // A label no calendar knows ("spring break") stands only where no dates are said beside it.
+        if (date.label) labelError ??= date.error;
+        else slots.dateError ??= date.error;
         i += date.len;
         continue;
       }
@@ -317,6 +328,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   }
   // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
   if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
+  if (!slots.period && labelError) slots.dateError ??= labelError;
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   const soFar = SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
   if (soFar && slots.period && 'spec' in slots.period && setting.lookAhead) {
