@@ -21,6 +21,8 @@ import {
 } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
+import { rangeBounds } from '../ranges.js';
+import { WEEK_DAYS } from '../types.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
@@ -64,6 +66,19 @@ export function unitOf(day: CalendarDate, unit: DateUnit, s: DateSetting): [Cale
     case 'year':
       return [yearStart(day), yearEnd(day)];
   }
+}
+
+/** Whether one period lies inside another and is not the same. */
+export function within(inner: RangeSpec, outer: RangeSpec, s: DateSetting): boolean {
+  const week = WEEK_DAYS[s.weekStartsOn]!;
+  const [a, b] = [rangeBounds(inner, s.today, week), rangeBounds(outer, s.today, week)];
+  return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
+}
+
+/** A period under way cut at today ("q1 occupancy to date"); any other as it is. */
+export function toToday(spec: RangeSpec, s: DateSetting): RangeSpec {
+  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  return start <= s.today && end > s.today ? explicit(start, s.today) : spec;
 }
 
 /** `day` moved by `n` units. */

@@ -11,10 +11,10 @@ import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
-import { rangeBounds } from '../ranges.js';
 import { message } from '../../messages/index.js';
-import { WEEK_DAYS, type Breakdown, type CommandError, type PropertyType } from '../types.js';
+import type { Breakdown, CommandError, PropertyType } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
+import { toToday, within } from './relative-dates.js';
 import { isEnglish } from './english.js';
 import { ACTIONS, SO_FAR } from './general-words.js';
 import { AHEAD_IN_DATES, BEFORE_NAMES, OBJECTS, OPENERS, PERIOD_WORDS, TIMES_OF_DAY, TOP_ONE, TYPE_ASKED, TYPED_OPTIONS } from './sentence-words.js';
@@ -147,12 +147,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     else if (!inside(said, slots.period)) slots.against ??= said;
     head = false;
   };
-  const inside = (inner: Said, outer: Said) => {
-    if (!('spec' in inner) || !('spec' in outer)) return false;
-    const week = WEEK_DAYS[setting.weekStartsOn]!;
-    const [a, b] = [rangeBounds(inner.spec, setting.today, week), rangeBounds(outer.spec, setting.today, week)];
-    return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
-  };
+  const inside = (inner: Said, outer: Said) => 'spec' in inner && 'spec' in outer && within(inner.spec, outer.spec, setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
   const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
   for (let i = 0; i < tokens.length;) {
@@ -330,11 +325,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
   if (!slots.period && labelError) slots.dateError ??= labelError;
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
-  const soFar = SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
-  if (soFar && slots.period && 'spec' in slots.period && setting.lookAhead) {
-    const { start, end } = rangeBounds(slots.period.spec, setting.today, WEEK_DAYS[setting.weekStartsOn]!);
-    if (start <= setting.today && end > setting.today) slots.period = { ...slots.period, spec: { kind: 'explicit', start, end: setting.today } };
-  }
+  if (SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w))) && slots.period && 'spec' in slots.period && setting.lookAhead)
+    slots.period = { ...slots.period, spec: toToday(slots.period.spec, setting) };
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;
