@@ -56,6 +56,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'P', file: 'set-p.json', now: '2027-02-02T09:05:00Z' },
   { name: 'Q', file: 'set-q.json', now: '2027-10-14T11:20:00Z' },
   { name: 'R', file: 'set-r.json', now: '2028-04-15T21:40:00Z' },
+  { name: 'S', file: 'set-s.json', now: '2027-06-30T16:00:00Z' },
+  { name: 'T', file: 'set-t.json', now: '2026-11-02T08:15:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
