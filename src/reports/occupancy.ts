@@ -346,6 +346,7 @@ export const occupancyReport: ReportDefinition = {
       'booked up',
       'sold out',
       'filling up',
+      'booking up',
       'fill up',
       'stays',
       'stay dates',

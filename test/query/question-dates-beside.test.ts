@@ -245,3 +245,30 @@ describe('to today', () => {
     expect(reading('How are vacation rentals looking for February?', FEB_2)).toBe('occupancy 2027-02 type VacationRental');
   });
 });
+
+describe('on the last day of Q2 2027 (Wednesday June 30)', () => {
+  const JUNE_30 = new Date('2027-06-30T16:00:00Z');
+  it.each([
+    // The second week of a month is its days 8 to 14.
+    ['RevPAR for the 2nd week of July', 'occupancy 2027-07-08..2027-07-14 focus revpar'],
+    ['select service bookings 2nd week of june', 'bookings 2027-06-08..2027-06-14 type SelectServiceHotel'],
+    // "The 4th" within a month of July 4th is the holiday (a Sunday in 2027: its weekend Friday to the observed Monday),
+    // compared with 2026's (a Saturday, observed Friday Jul 3: Friday to Sunday).
+    ["how's the 4th weekend booking up vs last year", 'occupancy 2027-07-02..2027-07-05 vs 2026-07-03..2026-07-05'],
+    // A year written '26.
+    ["RV park bookings in June vs June '26", 'bookings 2027-06 vs last-year type RVResort'],
+    // Compared with a quarter said without a year: the one before, not one ahead.
+    ['avg daily rate for the limited-service hotels Q2 vs Q1', 'occupancy 2027-q2 vs previous type SelectServiceHotel focus adr'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, JUNE_30)).toBe(expected);
+  });
+
+  it('"the 4th" far from July is a day of the month', () => {
+    expect(reading('occupancy the week of the 4th')).toBe('occupancy 2027-01-03..2027-01-09');
+  });
+
+  it('the rest of the year, of what has happened, is refused as dates ahead', () => {
+    expect(reading('referral revenue for the rest of the year', new Date('2026-11-02T08:15:00Z'))).toBe('error future_range');
+    expect(reading('occupancy for the rest of the year', new Date('2026-11-02T08:15:00Z'))).toBe('occupancy 2026-11-02..2026-12-31');
+  });
+});

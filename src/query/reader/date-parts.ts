@@ -50,6 +50,8 @@ const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {
 };
 
 const FIRST = new Set(['first', '1st', 'opening', 'front']);
+/** Ordinals of a week after the first ("the 2nd week of june"): "second" of halves is the latter, of weeks the second. */
+const ORDINALS: Readonly<Record<string, number>> = { second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SECOND = new Set(['second', '2nd', 'last', 'final', 'back', 'latter']);
 /** Thirds of a month as hotels say them: early (1st–10th), mid (11th–20th), late (21st to the end). */
 const THIRDS: Readonly<Record<string, number>> = { early: 0, beginning: 0, start: 0, mid: 1, middle: 1, late: 2, end: 2 };
@@ -72,6 +74,13 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
     const third = THIRDS[which]!;
     const start = plusDays(whole.start, 10 * third);
     return said(tokens, i, the + 1 + of + whole.len, explicit(start, third === 2 ? whole.end : plusDays(start, 9)));
+  }
+  // "the 2nd week of june", "third week of july": that week of the month, its days 8 to 14 and so on.
+  const nth = ORDINALS[which];
+  if (nth && text(tokens, at + 1) === 'week' && text(tokens, at + 2) === 'of') {
+    const whole = periodAt(read, tokens, at + 3, s);
+    const start = whole && plusDays(whole.start, 7 * (nth - 1));
+    return whole && start && plusDays(start, 6) <= whole.end ? said(tokens, i, at + 3 - i + whole.len, explicit(start, plusDays(start, 6))) : null;
   }
   if (!FIRST.has(which) && !SECOND.has(which)) return null;
   const n = /^\d{1,2}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : 1;

@@ -53,14 +53,16 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   }
   const rest = text(tokens, at) === 'rest' || (text(tokens, at) === 'end' && (to === 1 || the === 0));
   if (!rest || text(tokens, at + 1) !== 'of') return null;
+  // Of what has happened, the rest is what has not: from tomorrow (refused as dates ahead).
+  const from = s.lookAhead ? s.today : plusDays(s.today, 1);
   const det = ['the', 'this'].includes(text(tokens, at + 2)) ? 1 : 0;
   const unit = UNITS[text(tokens, at + 2 + det)];
-  if (unit && unit !== 'day') return said(tokens, i, at - i + 3 + det, explicit(s.today, unitOf(s.today, unit, s)[1]));
+  if (unit && unit !== 'day') return said(tokens, i, at - i + 3 + det, explicit(from, unitOf(s.today, unit, s)[1]));
   // "the rest of september", "rest of q4": to the end of the period named, from today within it.
   const named = readDate(tokens, at + 2, { ...s, lookAhead: true });
   if (!named || 'error' in named) return null;
   const { start, end } = rangeBounds(named.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  return end < s.today ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > s.today ? start : s.today, end));
+  return end < from ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > from ? start : from, end));
 }
 
 /** "last night", "tonight", "tomorrow night": the night's date. */

@@ -213,6 +213,7 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   'rv site': 'RVResort',
   camping: 'RVResort',
   rv: 'RVResort',
+  rvs: 'RVResort',
 };
 
 /** What the service holds nothing about: one sentence saying so, and the nearest report where one exists. */
@@ -258,7 +259,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   pageview: { topic: 'website traffic', nearest: 'referrals' },
   visit: { topic: 'website traffic', nearest: 'referrals' },
   session: { topic: 'website traffic', nearest: 'referrals' },
-  open: { topic: 'e-mail opens', nearest: 'optouts' },
+  opens: { topic: 'e-mail opens', nearest: 'optouts' },
+  'lead time': { topic: 'booking lead time', nearest: 'bookings' },
   inventory: { topic: 'room inventory', nearest: 'occupancy' },
   'page view': { topic: 'website traffic', nearest: 'referrals' },
   click: { topic: 'clicks', nearest: 'referrals' },

@@ -9,7 +9,7 @@ import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { eveOf, holidayIn, holidayNameAt, longWeekend, nearestLongWeekend, settleHoliday, type Held } from './holidays.js';
+import { eveOf, holidayIn, holidayNameAt, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
@@ -27,6 +27,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const leadLen = lead === 'over' ? 1 : lead === 'week' ? on + the + 2 : on + the;
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
+  // "the 4th" is July's within a month of it ("how's the 4th looking" in June); else the 4th of a month.
+  if (found.name === '4th' && !nearHoliday(country, found.name, s.today, 31)) return null;
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.
   if (text(tokens, i + len) === 'night') len++;

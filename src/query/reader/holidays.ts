@@ -32,6 +32,8 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'fourth of july': 'independence day',
   'july 4th': 'independence day',
   'july fourth': 'independence day',
+  // Alone, a day of any month: the holiday only in its season (holiday-dates.ts).
+  '4th': 'independence day',
   mlk: 'martin luther king jr day',
   'mlk day': 'martin luther king jr day',
   'martin luther king day': 'martin luther king jr day',
@@ -121,6 +123,15 @@ function yearOf(country: string, year: number): Year {
   const entry = { days };
   years.set(id, entry);
   return entry;
+}
+
+/** Whether the holiday falls within `days` of `today`, this year's, last year's or next year's. */
+export function nearHoliday(country: string, name: string, today: CalendarDate, days: number): boolean {
+  const year = parts(today).year;
+  return [year - 1, year, year + 1].some((y) => {
+    const h = holidayIn(country, name, y);
+    return h !== null && Math.abs(Date.parse(h.day) - Date.parse(today)) <= days * 86_400_000;
+  });
 }
 
 /** Whether date-holidays has a calendar for the country `code` (ISO 3166, upper case). */

@@ -41,6 +41,8 @@ function spellOut(text: string): string {
         ZONE.test(w) && !MONTH_BY_WORD.has(w.split('/')[0]!.toLowerCase()) ? w : w.replace(/\//g, ' '),
       )
       .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
+      // "june '26": a year with its century left out.
+      .replace(/(?<=\s)'(\d{2})\b/g, '20$1')
       // "re-subscribe", "re-send": one verb.
       .replace(/\bre-(?=[a-z])/gi, 're')
       // "lakes+pines": two words joined by a plus.

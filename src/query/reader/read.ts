@@ -127,7 +127,8 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const cannot = definition ? forecastOf(definition, tokens, slots) : nothingChosen(slots, grammar);
   if (cannot || !definition) return refusal(cannot!, notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
-  if (definition.lookAhead && !slots.past && !justOver(slots, forward(), tokens, today, weekStartsOn)) slots = forward();
+  if (definition.lookAhead && !slots.past && !justOver(slots, forward(), tokens, today, weekStartsOn))
+    slots = earlierAgainst(forward(), back, today, weekStartsOn);
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
@@ -244,6 +245,17 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
   const monthOrQuarter = back.period.spec.kind === 'month' || back.period.spec.kind === 'quarter';
   return (monthOrQuarter && days(was.end, today) <= 42) || ('lastYear' in back.period && 2 * days(was.end, today) < days(today, is.start));
+}
+
+/**
+ * A period compared with another said without a year ("q2 vs q1") is compared with the one
+ * before it, never one ahead of it: read forward, the other is taken as read back.
+ */
+function earlierAgainst(forward: Slots, back: Slots, today: string, weekStartsOn: WeekDay): Slots {
+  if (!forward.contrasted || !forward.period || !('spec' in forward.period) || !forward.against || !('spec' in forward.against) || !back.against)
+    return forward;
+  const [period, against] = [rangeBounds(forward.period.spec, today, weekStartsOn), rangeBounds(forward.against.spec, today, weekStartsOn)];
+  return against.start > period.start ? { ...forward, against: back.against } : forward;
 }
 
 /**
