@@ -14,6 +14,7 @@ import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
+import { lastDaySoFar } from './relative-dates.js';
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
@@ -122,7 +123,7 @@ function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
 }
 
 /** Words that end a span at today: "from 3/15 to now", "since march 1 through today". */
-const NOW = new Set(['now', 'today', 'date', 'present']);
+export const NOW: ReadonlySet<string> = new Set(['now', 'today', 'date', 'present']);
 
 /** "from 3/15 to now", "from march through today": the day's start to today (yesterday, for what is counted so far). */
 function readToNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
@@ -132,7 +133,7 @@ function readToNow(read: ReadDate, tokens: readonly Token[], i: number, s: DateS
   if (!first) return null;
   const at = i + 1 + first.len;
   if (!['to', 'through', 'until', 'till', '-', '..'].includes(text(tokens, at)) || !NOW.has(text(tokens, at + 1))) return null;
-  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+  const end = lastDaySoFar(s);
   return first.start > end ? null : said(tokens, i, at + 2 - i, explicit(first.start, end));
 }
 

@@ -17,9 +17,22 @@ import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { partReaders, readCurrentUnit } from './date-parts.js';
+import { NOW, partReaders, readCurrentUnit } from './date-parts.js';
 import { SO_FAR } from './general-words.js';
-import { explicit, readAfterNext, readAgo, readBareDays, readSeason, readWholePeriod, said, unitOf, UNITS, type DateUnit } from './relative-dates.js';
+import {
+  explicit,
+  lastDaySoFar,
+  readAfterNext,
+  readAgo,
+  readBareDays,
+  readSeason,
+  readWholePeriod,
+  said,
+  soFarOf,
+  unitOf,
+  UNITS,
+  type DateUnit,
+} from './relative-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -130,7 +143,7 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     first = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start;
     len = at - i + (rest && !('error' in rest) ? rest.len : range!.len);
   }
-  const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+  const end = lastDaySoFar(s);
   return end < first ? null : said(tokens, i, len, explicit(first, end));
 }
 
@@ -312,9 +325,8 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
   const join = text(tokens, i + match.len);
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
   if (SPAN_JOINS.has(join) || join === 'to') {
-    const now = ['now', 'today', 'date', 'present'].includes(text(tokens, i + match.len + 1));
-    const gone = now && readOne(tokens, i, { ...s, lookAhead: false });
-    const end = s.lookAhead ? s.today : plusDays(s.today, -1);
+    const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
+    const end = lastDaySoFar(s);
     const start = gone && 'spec' in gone ? rangeBounds(gone.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start : null;
     if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
   }
@@ -353,9 +365,8 @@ function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateM
   if (!match || 'error' in match) return match;
   const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w));
   if (!words) return match;
-  const { start, end } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  const last = s.lookAhead ? s.today : plusDays(s.today, -1);
-  return start > last || end <= last ? match : said(tokens, i, match.len + words.split(' ').length, explicit(start, last));
+  const cut = soFarOf(match.spec, s);
+  return cut ? said(tokens, i, match.len + words.split(' ').length, cut) : match;
 }
 
 /** The date phrase starting at `tokens[i]`, or null when none does. */

@@ -56,7 +56,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   if (!held) return null;
   const { days } = held;
   // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
-  const { day } = holidayIn(country, found.name, held.year)!;
+  const { day, last } = holidayIn(country, found.name, held.year)!;
   if (weekend && days[0] === day && days[1] === day)
     return {
       len,
@@ -67,7 +67,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
       ),
     };
   // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
-  const season = holidayIn(country, found.name, held.year)?.last !== undefined;
+  const season = last !== undefined;
   const away = Math.min(Math.abs(Date.parse(days[0]) - Date.parse(s.today)), Math.abs(Date.parse(days[1]) - Date.parse(s.today))) / 86_400_000;
   if (season && year === undefined && away > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.

@@ -18,6 +18,8 @@ import { singular } from './english.js';
  * Year's Day).
  */
 type Alias = string | { of: string; plusDays: number; days?: number };
+/** "The holidays": Christmas Eve to New Year's Day. */
+const HOLIDAY_SEASON: Alias = { of: 'christmas eve', plusDays: 0, days: 9 };
 const ALIASES: Readonly<Record<string, Alias>> = {
   christmas: 'christmas day',
   xmas: 'christmas day',
@@ -59,12 +61,12 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   columbus: 'columbus day',
   'cyber monday': { of: 'thanksgiving day', plusDays: 4 },
   'small business saturday': { of: 'thanksgiving day', plusDays: 2 },
-  holidays: { of: 'christmas eve', plusDays: 0, days: 9 },
-  'holiday season': { of: 'christmas eve', plusDays: 0, days: 9 },
-  'festive season': { of: 'christmas eve', plusDays: 0, days: 9 },
-  'christmas holidays': { of: 'christmas eve', plusDays: 0, days: 9 },
-  'xmas holidays': { of: 'christmas eve', plusDays: 0, days: 9 },
-  'christmas break': { of: 'christmas eve', plusDays: 0, days: 9 },
+  holidays: HOLIDAY_SEASON,
+  'holiday season': HOLIDAY_SEASON,
+  'festive season': HOLIDAY_SEASON,
+  'christmas holidays': HOLIDAY_SEASON,
+  'xmas holidays': HOLIDAY_SEASON,
+  'christmas break': HOLIDAY_SEASON,
 };
 
 /**

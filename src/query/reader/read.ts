@@ -124,15 +124,15 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
   if (ahead) notes.push(message('grammar.aheadAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
-  const cannot = definition ? forecastOf(definition, tokens, slots) : nothingChosen(slots, grammar);
-  if (cannot || !definition) return refusal(cannot!, notes);
+  if (!definition) return refusal(nothingChosen(slots, grammar), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
   if (definition.lookAhead && !slots.past && !justOver(slots, forward(), tokens, today, weekStartsOn))
     slots = earlierAgainst(forward(), back, today, weekStartsOn);
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
-  const unknown = slots.dateError ?? unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
+  const unknown =
+    forecastOf(definition, tokens, slots) ?? slots.dateError ?? unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
   // "opt-outs at the cottages": a property type's word that is also a word of a property's name is that property
@@ -274,9 +274,9 @@ function aheadReportOf(
   const allAhead = slots.period && 'spec' in slots.period && rangeBounds(slots.period.spec, today, weekStartsOn).start > today;
   // "how many rooms did we sell last night": a stay night is the books', unless the report was named outright.
   const night = slots.period && 'night' in slots.period && slots.period.night && !slots.claims.some((c) => c.how === 'report');
-  if (night && asked?.aheadReport && !tokens.some((t) => FORECASTING.has(t.text))) return reportDefinition(asked.aheadReport);
-  if (!asked?.aheadReport || !slots.ahead || slots.past || (slots.guessedAhead && !allAhead)) return undefined;
-  return tokens.some((t) => FORECASTING.has(t.text)) ? undefined : reportDefinition(asked.aheadReport);
+  if (!asked?.aheadReport || tokens.some((t) => FORECASTING.has(t.text))) return undefined;
+  if (night) return reportDefinition(asked.aheadReport);
+  return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead) ? undefined : reportDefinition(asked.aheadReport);
 }
 
 /**

@@ -75,10 +75,16 @@ export function within(inner: RangeSpec, outer: RangeSpec, s: DateSetting): bool
   return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
 }
 
-/** A period under way cut at today ("q1 occupancy to date"); any other as it is. */
-export function toToday(spec: RangeSpec, s: DateSetting): RangeSpec {
+/** The last day "so far" counts: today for stays on the books, yesterday for what is counted (complete days). */
+export function lastDaySoFar(s: DateSetting): CalendarDate {
+  return s.lookAhead ? s.today : plusDays(s.today, -1);
+}
+
+/** A period under way cut at the last day so far ("q1 occupancy to date", "summer so far"); null where it is not under way. */
+export function soFarOf(spec: RangeSpec, s: DateSetting): RangeSpec | null {
   const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  return start <= s.today && end > s.today ? explicit(start, s.today) : spec;
+  const last = lastDaySoFar(s);
+  return start <= last && end > last ? explicit(start, last) : null;
 }
 
 /** `day` moved by `n` units. */

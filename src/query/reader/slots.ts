@@ -14,7 +14,7 @@ import { commandError, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import type { Breakdown, CommandError, PropertyType } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
-import { toToday, within } from './relative-dates.js';
+import { soFarOf, within } from './relative-dates.js';
 import { isEnglish } from './english.js';
 import { ACTIONS, SO_FAR } from './general-words.js';
 import { AHEAD_IN_DATES, BEFORE_NAMES, OBJECTS, OPENERS, PERIOD_WORDS, TIMES_OF_DAY, TOP_ONE, TYPE_ASKED, TYPED_OPTIONS } from './sentence-words.js';
@@ -326,7 +326,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   if (!slots.period && labelError) slots.dateError ??= labelError;
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   if (SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w))) && slots.period && 'spec' in slots.period && setting.lookAhead)
-    slots.period = { ...slots.period, spec: toToday(slots.period.spec, setting) };
+    slots.period = { ...slots.period, spec: soFarOf(slots.period.spec, setting) ?? slots.period.spec };
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;
