@@ -58,6 +58,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'R', file: 'set-r.json', now: '2028-04-15T21:40:00Z' },
   { name: 'S', file: 'set-s.json', now: '2027-06-30T16:00:00Z' },
   { name: 'T', file: 'set-t.json', now: '2026-11-02T08:15:00Z' },
+  { name: 'U', file: 'set-u.json', now: '2027-12-24T10:00:00Z' },
+  { name: 'V', file: 'set-v.json', now: '2028-03-05T15:30:00Z' },
+  { name: 'W', file: 'set-w.json', now: '2027-07-05T07:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
