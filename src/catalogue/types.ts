@@ -244,6 +244,11 @@ export interface ReportWords {
   report?: readonly string[];
   /** Phrases naming one of its figures, by the figure's key: `{ adr: ['adr', 'average daily rate'] }`. */
   figures?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Words of its figures that say less than they seem (`conversion rate`: of planners, of the
+   * website, of referrals?): said with nothing else pointing at this report, they are asked about.
+   */
+  vague?: readonly string[];
   /** Sentences that ask how things went as a whole (`how did we do`): the report where nothing more particular is said. */
   general?: readonly string[];
   /** Verbs that say what it counts (`sold`, `signed up`): the report, where no word names one outright. */

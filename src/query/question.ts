@@ -36,7 +36,9 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   // are the days from today, "year to date" ends today. Its command words as the grammar writes them stay the grammar's.
   const lookAhead =
     strict.kind === 'report' && reportDefinition(strict.query.report)?.lookAhead === true && !text.toLowerCase().includes(strict.query.range);
-  if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead)))
+  // So is a report's other name that is also other reports' figure ("revenue": made, stayed or referred), said in words.
+  const inWords = strict.kind === 'report' && !text.toLowerCase().includes(strict.query.range) && tokenize(text).length > 1;
+  if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && opensWithSharedName(text)))))
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.
   if (strict.kind === 'error' && (['internal', 'too_long'].includes(strict.error.code) || tokenize(text, ctx.botName).length === 0))
@@ -53,6 +55,13 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
 /** Whether text is a sentence: it has words a command does without ("pace for january", "show me referrals"). */
 function isSentence(text: string): boolean {
   return tokenize(text).some((t) => GRAMMAR_FILLER.has(t.text));
+}
+
+/** Whether `text` opens with a report's other name that is also another report's figure ("revenue", "transactions", "sales"). */
+function opensWithSharedName(text: string): boolean {
+  const meanings = lexicon().at(normalise(text), 0)?.meanings ?? [];
+  const named = meanings.filter((m) => m.kind === 'report').map((m) => m.report);
+  return named.length > 0 && meanings.some((m) => m.kind === 'figure' && !named.includes(m.report));
 }
 
 /** Whether `text` opens with a report's name or one of its figures ("signups last week", "adr for june"). */

@@ -133,6 +133,8 @@ export const plannersReport: ReportDefinition = {
       reservations: ['planner reservations', 'trip planner reservations', 'reservations from planners', 'reservations from trip planners'],
       reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
     },
+    // The service's only conversion is a planner's booking; people asking for one may mean their website's.
+    vague: ['conversion', 'conversion rate'],
     verbs: ['planned', 'started planning', 'plan'],
     dimensions: { discovery: ['discovery', 'trip planning experience', 'experience'] },
   },

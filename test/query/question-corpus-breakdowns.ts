@@ -43,7 +43,7 @@ export const BREAKDOWN_UNDERSTOOD: [question: string, reading: string][] = [
   ['occupancy next 4 weeks by property type', 'occupancy next-4-weeks by property-type'],
   ['bookings last month by property type', 'bookings last-month by property-type'],
   ['ADR next month by property type', 'occupancy next-month by property-type focus adr'],
-  ['revenue last week per property type', 'bookings last-week by property-type'],
+  ['revenue last week per property type', 'clarify occupancy|bookings'],
   ['occupancy for december broken down by property type', 'occupancy 2026-12 by property-type'],
   ['bookings by type last month', 'bookings last-month by property-type'],
   // Referrals: channel, source, country (and region and city, from the same answer)

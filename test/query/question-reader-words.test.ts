@@ -156,11 +156,14 @@ describe('words that put a look-ahead question in the past: its month is the lat
     expect(readingOf(question)).toEqual({ reading, notes: ['Read "october" as Oct 2026, the latest one.'] });
   });
 
-  it('in the present it is the coming one, unless it ended within six weeks', () => {
-    expect(readingOf('what is revpar in september')).toEqual({
-      reading: 'occupancy 2027-09 focus revpar',
-      notes: ['Read "september" as Sep 2027, the coming one.'],
+  it('in the present it is the coming one, unless the last one ended much nearer today', () => {
+    // On Nov 24, 2026: March 2026 ended 238 days before, March 2027 starts in 97: the coming one.
+    expect(readingOf('what is revpar in march')).toEqual({
+      reading: 'occupancy 2027-03 focus revpar',
+      notes: ['Read "march" as Mar 2027, the coming one.'],
     });
+    // September 2026 ended 55 days before, September 2027 starts in 281; October ended 24 days before.
+    expect(readingOf('what is revpar in september').reading).toBe('occupancy 2026-09 focus revpar');
     expect(readingOf('what is revpar in october').reading).toBe('occupancy 2026-10 focus revpar');
   });
 

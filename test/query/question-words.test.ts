@@ -66,7 +66,7 @@ const FIGURE_WORDS: [question: string, reading: string][] = [
   ['booking revenue last month', 'bookings last-month'],
   ['bookings revenue last month', 'bookings last-month'],
   ['total revenue last month', 'clarify occupancy|bookings'],
-  ['revenue last month', 'bookings last-month'],
+  ['revenue last month', 'clarify occupancy|bookings|referrals|planners'],
   ['sales last month', 'clarify occupancy|bookings'],
   ['average booking value last month', 'bookings last-month focus avgRevenue'],
   ['booking value last month', 'bookings last-month focus avgRevenue'],

@@ -9,6 +9,7 @@
 import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownFor } from '../breakdowns.js';
 import type { Breakdown, ReportQuery } from '../types.js';
+import { keyOf } from './lexicon.js';
 import type { NameKind } from './names.js';
 import type { Slots } from './slots.js';
 
@@ -127,7 +128,7 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const pastVerb = slots.past && !slots.ahead && verbs.length === 1 && !lookAhead(verbs[0]!);
   if (pastVerb && [...named, ...figures].length > 0 && [...named, ...figures].every(lookAhead)) return { report: verbs[0]! };
   for (const evidence of [named, figures, verbs]) {
-    if (evidence.length === 1) return { report: evidence[0]! };
+    if (evidence.length === 1) return evidence === figures && onlyVague(evidence[0]!, slots) ? { among: evidence } : { report: evidence[0]! };
     if (evidence.length > 1) {
       // A name, breakdown or verb said decides between reports of equal weight: each narrows them where it suits any.
       // A breakdown does not choose between reports named outright: "referrals and signups by channel" asks about both.
@@ -154,6 +155,14 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
   // "how did we do last month": the report that answers for everything.
   return slots.general ? { report: slots.general } : { none: true };
+}
+
+/** Whether a report's figures said are only its vague words ("conversion rate"), with no name, breakdown or verb of it. */
+function onlyVague(report: string, slots: Slots): boolean {
+  const vague = new Set((reportDefinition(report)?.words?.vague ?? []).map(keyOf));
+  const said = slots.claims.filter((c) => c.report === report);
+  const pointing = slots.names.length + slots.dimensions.filter((d) => d.report === report).length;
+  return vague.size > 0 && pointing === 0 && said.every((c) => c.how === 'figure' && vague.has(keyOf(c.phrase)));
 }
 
 /**

@@ -174,6 +174,8 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna, expected, expect, predicted`));
+/** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
+export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(

@@ -139,6 +139,22 @@ export function namesHolding(word: string, index: NameIndex): KnownName[] {
   return index.names.filter((n) => (n.kind === 'property' || n.kind === 'discovery') && nameWords(n.name).some((w) => fits(word, w) === 2));
 }
 
+/**
+ * The properties whose names hold the most words of a property type said ("the rv resort",
+ * "the rv park": Lakeshore RV Resort, not every resort), none where no word of it is in a name.
+ */
+export function propertiesTyped(typed: string, index: NameIndex): KnownName[] {
+  const words = typed
+    .toLowerCase()
+    .split(' ')
+    .filter((w) => !NOT_NAME_WORDS.has(w));
+  const held = index.names
+    .filter((n) => n.kind === 'property')
+    .map((n) => ({ n, count: words.filter((t) => nameWords(n.name).some((w) => fits(t, w) === 2)).length }));
+  const most = Math.max(0, ...held.map((h) => h.count));
+  return most === 0 ? [] : held.filter((h) => h.count === most).map((h) => h.n);
+}
+
 export interface NameMatch {
   len: number;
   /** Every name these words may mean: more than one is a question back. */

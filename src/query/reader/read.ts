@@ -21,12 +21,12 @@ import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, reportsFor, takesName } from './choose.js';
 import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
-import { isNameWord, nameWordDistance, namesHolding, NO_NAMES, type NameIndex } from './names.js';
+import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
-import { BOOKED_NOW, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
+import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -135,18 +135,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     forecastOf(definition, tokens, slots) ?? slots.dateError ?? unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
-  // "opt-outs at the cottages": a property type's word that is also a word of a property's name is that property
-  // where the report filters by property, not by type.
-  if (slots.types.length > 0 && !allowsOption(definition.kind, 'propertyType') && takesName(definition.kind, 'property')) {
-    const named = slots.typesTyped.map((typed) => ({ typed, names: namesHolding(typed.toLowerCase().split(' ').at(-1) ?? '', names) }));
-    if (named.every((n) => n.names.some((k) => k.kind === 'property')))
-      slots = {
-        ...slots,
-        types: [],
-        typesTyped: [],
-        names: [...slots.names, ...named.map((n) => ({ typed: n.typed, names: n.names.filter((k) => k.kind === 'property') }))],
-      };
-  }
+  slots = typesAsNames(slots, definition.kind, names);
   // "signups at pines": of the names a word may mean, those the report can filter by (a property, not a discovery).
   slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
@@ -162,6 +151,16 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // A word neither English nor known ("lastmonth", "blorf", an id) is the grammar's to refuse, with its nearest reading.
   words.push(...slots.unknown.map((u) => u.word));
   return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
+}
+
+/**
+ * "opt-outs at the cottages", "stories from the rv park": a property type's words that are words
+ * of a property's name are that property where the report filters by property, not by type.
+ */
+function typesAsNames(slots: Slots, report: string, names: NameIndex): Slots {
+  if (slots.types.length === 0 || allowsOption(report, 'propertyType') || !takesName(report, 'property')) return slots;
+  const named = slots.typesTyped.map((typed) => ({ typed, names: propertiesTyped(typed, names) }));
+  return named.every((n) => n.names.length > 0) ? { ...slots, types: [], typesTyped: [], names: [...slots.names, ...named] } : slots;
 }
 
 function finish(
@@ -225,26 +224,28 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 }
 
 /**
- * A period said without a year is, even for stays, the one just over where it is compared with
- * the one before it or the same one a year before ("jan vs dec", "june, compared to june 2027"),
- * where it is a month or a quarter that ended in the last six weeks ("jan occ" on February 2nd),
- * or where it is a holiday whose last one ended much nearer today than the next one starts
- * (Thanksgiving, a month after it); unless a word put the question ahead ("next", "pacing", "how
- * is … looking", "booked so far"). Otherwise stays keep the look-ahead's rule: the coming one,
- * said aloud.
+ * A period said without a year is, even for stays, the one under way or just over where it is
+ * compared with the one before it or the same one a year before ("jan vs dec", "june, compared
+ * to june 2027"), where it is under way ("memorial day through labor day", in July), or where it
+ * is a month or longer, or a holiday, whose last one ended much nearer today than the next one
+ * starts ("september occupancy" in October, "q3" at Christmas, Thanksgiving a month after it);
+ * unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so far").
+ * Otherwise stays keep the look-ahead's rule: the coming one, said aloud.
  */
 function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
   if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
   if (!back.period || !('spec' in back.period) || !forward.period || !('spec' in forward.period)) return false;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(forward.period.spec, today, weekStartsOn)];
-  if (was.start === is.start || was.end >= today) return false;
+  if (was.start === is.start || was.start > today) return false;
+  // "ADR by week from memorial day through labor day", in July: the one under way.
+  if (was.end >= today) return true;
   const said = back.against && ('spec' in back.against ? back.against.spec : recognizeRange(back.against.words, 0));
   const against = !said ? null : 'kind' in said ? said : 'value' in said ? settleRange(said.value, today) : null;
   const before = against && rangeBounds(against, today, weekStartsOn);
   if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-  const monthOrQuarter = back.period.spec.kind === 'month' || back.period.spec.kind === 'quarter';
-  return (monthOrQuarter && days(was.end, today) <= 42) || ('lastYear' in back.period && 2 * days(was.end, today) < days(today, is.start));
+  const long = days(was.start, was.end) >= 27;
+  return (long || 'lastYear' in back.period) && 2 * days(was.end, today) < days(today, is.start);
 }
 
 /**
@@ -282,12 +283,16 @@ function aheadReportOf(
 /**
  * "how many bookings will we take in january": what will happen, of a report of what has
  * happened, is a forecast the service does not hold ("will you show me …" only asks politely).
+ * Of the books, only where the figure it will end at is asked ("what will q1 occupancy finish
+ * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots): CommandError | null {
   const future = tokens.some((t, k) => FUTURE_TENSE.has(t.text) && !['you', 'u'].includes(tokens[k + 1]?.text ?? ''));
+  const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
   // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).
   const settled = slots.past || (slots.period !== undefined && 'words' in slots.period);
-  return !definition.lookAhead && future && !settled ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
+  const forecast = definition.lookAhead ? future && ending : future && !settled;
+  return forecast ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
 }
 
 function saidNothing(s: Slots): boolean {

@@ -3,6 +3,10 @@
  * imperative and what its object begins with, which words put a name or a type after them, and
  * words of time no date rule reads. The reader's slot filling (slots.ts) asks about them.
  */
+import type { Token } from '../tokens.js';
+import { ACTIONS } from './general-words.js';
+
+const ACTION_WORDS = new Set(ACTIONS);
 
 /** Grammar options a question may type as such; the rest of the grammar's options are said in words. */
 export const TYPED_OPTIONS = new Set(['timeZone', 'weekStartsOn', 'delay', 'property', 'discovery']);
@@ -21,5 +25,24 @@ export const TYPE_ASKED = new Set(['by', 'property', 'which', 'what', 'each', 'e
 export const BEFORE_NAMES = new Set(['at', 'for', 'from', 'in', 'of', 'only', 'just']);
 /** What may come before an imperative: a greeting, the bot's name, a please. */
 export const OPENERS = new Set('hey hi hello yo ok okay bot please pls can could would will you kindly and then also now quickly just'.split(' '));
+/** Action verbs that are also nouns opening a question ("email signups", "start dates"): a request only before an object or a recipient. */
+export const NOUN_VERBS = new Set(
+  'email mail text message call order block start stop forward schedule move copy set fix pay buy book reserve'.split(' '),
+);
+/** Words after a verb that make it a noun ("change in occupancy", "increase of signups"), not an imperative. */
+export const NOT_OBJECTS = new Set('in of from since for vs versus between by over during per on at to than and or is was were'.split(' '));
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
+
+/**
+ * Whether the word at `i` is an action verb opening an imperative: before its object ("raise saturday rates",
+ * "pause the newsletter"); a verb that is also a noun only before "the", "my", … or with a
+ * recipient ("email october's numbers to the board"), never before "in", "of" ("change in occupancy").
+ */
+export function imperative(tokens: readonly Token[], i: number): boolean {
+  if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
+  const next = tokens[i + 1]?.text ?? '';
+  if (OBJECTS.has(next)) return true;
+  if (NOT_OBJECTS.has(next) || next === '') return false;
+  return !NOUN_VERBS.has(tokens[i]!.text) || tokens.slice(i + 2).some((t, k) => t.text === 'to' && OBJECTS.has(tokens[i + 3 + k]?.text ?? ''));
+}

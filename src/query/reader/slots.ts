@@ -16,8 +16,18 @@ import type { Breakdown, CommandError, PropertyType } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { soFarOf, within } from './relative-dates.js';
 import { isEnglish } from './english.js';
-import { ACTIONS, SO_FAR } from './general-words.js';
-import { AHEAD_IN_DATES, BEFORE_NAMES, OBJECTS, OPENERS, PERIOD_WORDS, TIMES_OF_DAY, TOP_ONE, TYPE_ASKED, TYPED_OPTIONS } from './sentence-words.js';
+import { SO_FAR } from './general-words.js';
+import {
+  AHEAD_IN_DATES,
+  BEFORE_NAMES,
+  imperative,
+  OPENERS,
+  PERIOD_WORDS,
+  TIMES_OF_DAY,
+  TOP_ONE,
+  TYPE_ASKED,
+  TYPED_OPTIONS,
+} from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { matchName, namesHolding, type KnownName, type NameIndex } from './names.js';
 
@@ -82,8 +92,6 @@ export interface Slots {
   unknown: { word: Token; before?: string }[];
   notes: string[];
 }
-
-const ACTION_WORDS = new Set(ACTIONS);
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
@@ -207,7 +215,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
     const reportWord = lexAt(i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
-    if (opening && !reportWord && ACTION_WORDS.has(word) && OBJECTS.has(tokens[i + 1]?.text ?? '')) slots.request = true;
+    if (opening && !reportWord && imperative(tokens, i)) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
     if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
       slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
@@ -363,22 +371,16 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
       slots.compare = m.value;
       return;
     case 'ahead':
-      slots.ahead = true;
-      return;
     case 'past':
-      slots.past = true;
-      return;
     case 'outlook':
-      slots.outlook = true;
+    case 'request':
+      slots[m.kind] = true;
       return;
     case 'general':
       slots.general = m.report;
       return;
     case 'notHeld':
       slots.notHeld ??= { topic: m.topic, ...(m.nearest ? { nearest: m.nearest } : {}) };
-      return;
-    case 'request':
-      slots.request = true;
       return;
     case 'noBreakdown':
       slots.noBreakdown ??= phrase.toLowerCase();
