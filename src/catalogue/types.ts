@@ -249,6 +249,8 @@ export interface ReportWords {
    * website, of referrals?): said with nothing else pointing at this report, they are asked about.
    */
   vague?: readonly string[];
+  /** Words of what was booked when (`pickup`, `pace`): of dates wholly past, the bookings made then, the `pastReport`'s. */
+  activity?: readonly string[];
   /** Sentences that ask how things went as a whole (`how did we do`): the report where nothing more particular is said. */
   general?: readonly string[];
   /** Verbs that say what it counts (`sold`, `signed up`): the report, where no word names one outright. */
@@ -295,6 +297,8 @@ export interface ReportDefinition {
   lookAhead: boolean;
   /** The look-ahead report that answers this one's question about dates ahead ("bookings for next month": stays on the books). */
   aheadReport?: string;
+  /** The past report that answers this one's words of booking activity (`words.activity`) for dates wholly past ("pickup yesterday": bookings made). */
+  pastReport?: string;
   /** Options it honours; any other is refused with one sentence naming the reports that do. */
   options: readonly ReportOption[];
   /**

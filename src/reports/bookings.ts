@@ -179,7 +179,7 @@ export const bookingsReport: ReportDefinition = {
       revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
       // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
-      nights: ['nights', 'room nights', 'nights booked', 'rooms'],
+      nights: ['nights', 'room nights', 'nights booked', 'rooms', 'sites'],
       avgRevenue: ['average booking value', 'booking value', 'average booking', 'average reservation value', 'abv'],
       avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
       minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking'],

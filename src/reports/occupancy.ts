@@ -314,6 +314,8 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
   });
 }
 
+const phrases = (list: string): string[] => list.split(', ');
+
 export const occupancyReport: ReportDefinition = {
   kind: 'occupancy',
   aliases: ['lookahead', 'look-ahead', 'pace'],
@@ -323,6 +325,7 @@ export const occupancyReport: ReportDefinition = {
   blurb: message('blurb.occupancy'),
   defaultRange: 'next-4-weeks',
   lookAhead: true,
+  pastReport: 'bookings',
   options: ['breakdown', 'propertyType', 'grouping'],
   breakdowns: ['property-type'],
   examples: [
@@ -332,57 +335,31 @@ export const occupancyReport: ReportDefinition = {
     '/report occupancy next-4-weeks by property type',
   ],
   questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?', 'occupancy next month by property type'],
+  // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
-    report: [
-      'on the books',
-      'the books',
-      'pace',
-      'pacing',
-      'pickup',
-      'forward',
-      'how full',
-      'full',
-      'fuller',
-      'booked up',
-      'sold out',
-      'filling up',
-      'booking up',
-      'fill up',
-      'stays',
-      'stay dates',
-    ],
+    report: phrases(
+      'on the books, the books, pace, pacing, pickup, forward, how full, full, filled, fuller, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
+    ),
     figures: {
-      occupancy: ['occupancy', 'occupancy rate', 'occ rate'],
+      occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied'],
       adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
-      bookedNights: [
-        'room nights',
-        'nights booked',
-        'booked nights',
-        'nights sold',
-        'rooms sold',
-        'room nights sold',
-        'nights',
-        'rooms booked',
-        'rooms',
-      ],
-      availableNights: [
-        'nights available',
-        'available nights',
-        'rooms available',
-        'available rooms',
-        'availability',
-        'inventory left',
-        'available',
-        'still available',
-        'unsold',
-      ],
+      // Sites: an RV resort's rooms.
+      bookedNights: phrases(
+        'room nights, nights booked, booked nights, nights sold, rooms sold, room nights sold, nights, rooms booked, rooms, sites',
+      ),
+      availableNights: phrases(
+        'nights available, available nights, rooms available, available rooms, availability, inventory left, available, still available, unsold',
+      ),
       minRate: ['lowest rate', 'lowest nightly rate', 'minimum rate', 'cheapest rate'],
       maxRate: ['highest rate', 'highest nightly rate', 'maximum rate', 'top rate'],
     },
     // What is booked for dates is stays on them; what was booked in them is the bookings'.
-    verbs: ['pick up', 'picked up', 'picking up', 'booked for', 'reserved for', 'sold for'],
+    // "what did we run at last week", "we ran 85%": what a hotel's nights came to.
+    verbs: ['pick up', 'picked up', 'picking up', 'booked for', 'reserved for', 'sold for', 'run at', 'ran at', 'run', 'ran'],
+    // Pickup or pace of days gone by ("pickup yesterday", "booking pace for the past 6 weeks") is what was booked on them.
+    activity: ['pickup', 'pick up', 'picked up', 'picking up', 'pace', 'pacing', 'booking pace'],
     dimensions: { 'property-type': ['property type', 'type', 'segment', 'kind of property', 'property kind'] },
   },
   metrics: Object.values(FIGURES),

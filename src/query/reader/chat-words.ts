@@ -129,6 +129,10 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   mnths: 'months',
   yr: 'year',
   yrs: 'years',
+  // "the trailing twelve months", "rolling 30 days": the past ones.
+  trailing: 'past',
+  ttm: 'past 12 months',
+  rolling: 'past',
   fortnight: '14 days',
   fortnights: '4 weeks',
   qtr: 'quarter',

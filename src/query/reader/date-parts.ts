@@ -5,7 +5,7 @@
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
 import { parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
-import type { RangeSpec } from '../canonical.js';
+import type { RangeSpec, RollingUnit } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
@@ -215,10 +215,18 @@ function readMonthList(read: ReadDate, tokens: readonly Token[], i: number, s: D
 }
 
 const UNITS_AHEAD = new Set(['week', 'month', 'quarter', 'year']);
+const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', weeks: 'week', months: 'month' };
 
-/** "the week ahead", "the month ahead", "the upcoming month": the next one. */
+/**
+ * "the week ahead", "the month ahead", "the upcoming month": the next one; "the two weeks ahead",
+ * "3 weeks out": that many from today, as "the next 3 weeks".
+ */
 function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
+  const n = Number(text(tokens, i + the));
+  const rolling = ROLLING_AHEAD[text(tokens, i + the + 1)];
+  if (Number.isInteger(n) && n >= 1 && rolling && ['ahead', 'out'].includes(text(tokens, i + the + 2)))
+    return said(tokens, i, the + 3, { kind: 'rolling', dir: 'next', n, unit: rolling });
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
   const unit = text(tokens, i + the + upcoming);
   if (!UNITS_AHEAD.has(unit) || (!upcoming && text(tokens, i + the + 1) !== 'ahead')) return null;

@@ -371,6 +371,18 @@ function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateM
 
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const match = readOne(tokens, i, s);
+  const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
   return match && soFar(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match)));
+}
+
+/** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
+function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const year = YEAR_WORDS.find(([words, how]) => how === 'calendar' && wordsAt(tokens, i, words));
+  if (!year) return null;
+  const match = readOne(tokens, i + 2, s);
+  if (!match || 'error' in match || !(match.inYear || MONTH_BY_WORD.has(text(tokens, i + 2)))) return null;
+  const start = parts(rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start).year;
+  const target = parts(s.today).year + year[2];
+  const moved = said(tokens, i, match.len + 2, match.inYear?.(target) ?? movedYears(match.spec, s, target - start));
+  return moved && match.inYear ? { ...moved, inYear: match.inYear } : moved;
 }

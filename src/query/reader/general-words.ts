@@ -157,10 +157,12 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'per month': 'month',
   'by month': 'month',
   'month over month': 'month',
-  // "the best month for bookings", "our busiest week": the period's months or weeks, side by side.
+  // "the best month for bookings", "our busiest week", "which nights are fullest": the period's days, weeks or months, side by side.
   ...Object.fromEntries(
-    ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest'].flatMap((rank) =>
-      (['day', 'week', 'month'] as const).map((grain) => [`${rank} ${grain}`, grain] as const),
+    ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest', 'which', 'what'].flatMap((rank) =>
+      (['day', 'night', 'date', 'week', 'month'] as const).map(
+        (grain) => [`${rank} ${grain}`, grain === 'night' || grain === 'date' ? 'day' : grain] as const,
+      ),
     ),
   ),
 };
@@ -208,6 +210,7 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   str: 'VacationRental',
   cottage: 'VacationRental',
   cabin: 'VacationRental',
+  rental: 'VacationRental',
   'rv resort': 'RVResort',
   'rv park': 'RVResort',
   campground: 'RVResort',

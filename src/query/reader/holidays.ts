@@ -8,16 +8,16 @@
  * the library's, plus the ones people type for them (ALIASES).
  */
 import Holidays from 'date-holidays';
-import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, isRealDate, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
 import { singular } from './english.js';
 
 /**
  * Names people type for a holiday the library names otherwise, or days it does not hold: a day
  * after a holiday it does, or a season of `days` from one ("the holidays": Christmas Eve to New
- * Year's Day).
+ * Year's Day), or a date of the calendar by its name (leap day, in the years that have one).
  */
-type Alias = string | { of: string; plusDays: number; days?: number };
+type Alias = string | { of: string; plusDays: number; days?: number } | { month: number; day: number };
 /** "The holidays": Christmas Eve to New Year's Day. */
 const HOLIDAY_SEASON: Alias = { of: 'christmas eve', plusDays: 0, days: 9 };
 const ALIASES: Readonly<Record<string, Alias>> = {
@@ -67,6 +67,7 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'christmas holidays': HOLIDAY_SEASON,
   'xmas holidays': HOLIDAY_SEASON,
   'christmas break': HOLIDAY_SEASON,
+  'leap day': { month: 2, day: 29 },
 };
 
 /**
@@ -99,7 +100,10 @@ interface Year {
 
 /** ALIASES, keyed and valued as names are matched. */
 const aliases: ReadonlyMap<string, Alias> = new Map(
-  Object.entries(ALIASES).map(([typed, name]) => [key(typed), typeof name === 'string' ? key(name) : { ...name, of: key(name.of) }]),
+  Object.entries(ALIASES).map(([typed, name]) => [
+    key(typed),
+    typeof name === 'string' ? key(name) : 'of' in name ? { ...name, of: key(name.of) } : name,
+  ]),
 );
 
 const years = new Map<string, Year>();
@@ -144,6 +148,9 @@ export function isHolidayCountry(code: string): boolean {
 /** The holiday's day and observed day in `year`, or null where the country has no such holiday. */
 export function holidayIn(country: string, name: string, year: number): Held | null {
   const alias = aliases.get(name) ?? name;
+  if (typeof alias === 'object' && 'month' in alias) {
+    return isRealDate(year, alias.month, alias.day) ? { day: calendarDate(year, alias.month, alias.day) } : null;
+  }
   if (typeof alias === 'object') {
     const base = holidayIn(country, alias.of, year);
     if (!base) return null;
@@ -238,7 +245,9 @@ export function settleHoliday(
   span: (h: Held) => [CalendarDate, CalendarDate],
 ): { year: number; days: [CalendarDate, CalendarDate] } | null {
   const now = parts(today).year;
-  const held = [now - 1, now, now + 1].flatMap((year) => {
+  // Four years either side: leap day comes once in four.
+  const held = [-4, -3, -2, -1, 0, 1, 2, 3, 4].flatMap((n) => {
+    const year = now + n;
     const h = holidayIn(country, name, year);
     return h ? [{ year, days: span(h) }] : [];
   });

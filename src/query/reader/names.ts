@@ -7,7 +7,7 @@
  * away, and at least one of them is its own (not "inn" or "resort" alone).
  */
 import { editDistance, typedPhraseOf, type Token } from '../tokens.js';
-import { singular } from './english.js';
+import { isEnglish, singular } from './english.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -223,8 +223,11 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
       used += took;
       len++;
     }
-    // A single word must be its own and written out, or four letters at least of a longer one.
-    if (len === 0 || !own || (len === 1 && (tokens[i]!.text.length < 4 || (score < 2 && words.length > 1 && tokens[i]!.text.length < 5)))) continue;
+    // A single word must be its own and written out, or four letters at least of a longer one; an English word only
+    // written out ("likes" is no typo of Lakes).
+    const single =
+      len === 1 && (tokens[i]!.text.length < 4 || (score < 2 && (isEnglish(tokens[i]!.text) || (words.length > 1 && tokens[i]!.text.length < 5))));
+    if (len === 0 || !own || single) continue;
     if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known] };
     else if (len === best.len && score === best.score) best.names.push(known);
   }

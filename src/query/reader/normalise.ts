@@ -43,6 +43,8 @@ function spellOut(text: string): string {
       .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
       // "june '26": a year with its century left out.
       .replace(/(?<=\s)'(\d{2})\b/g, '20$1')
+      // "last nights occupancy": last night's, its apostrophe left out ("the last nights of june" are nights).
+      .replace(/(?<!\bthe\s)\blast nights\b/gi, 'last night')
       // "re-subscribe", "re-send": one verb.
       .replace(/\bre-(?=[a-z])/gi, 're')
       // "lakes+pines": two words joined by a plus.
@@ -64,7 +66,8 @@ function expand(token: Token, before: Token | undefined): Token[] {
   // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it.
   const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
-  if (/^[a-z]+(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
+  // "q1-to-date", "h2-to-date": a quarter or a half, then words.
+  if (/^([a-z]+|[qh]\d)(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
     const parts = token.raw.split('-');
     // "jan-mar": a span of months, its dash kept as the span it is.
     if (parts.length === 2 && parts.every((p) => MONTH_BY_WORD.has(p.toLowerCase()))) return [word(parts[0]!), word('..'), word(parts[1]!)];

@@ -121,13 +121,13 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
-  const ahead = aheadReportOf(asked, slots, tokens, today, weekStartsOn);
-  if (ahead) notes.push(message('grammar.aheadAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
+  const readsBack = () => slots.past || justOver(slots, forward(), tokens, today, weekStartsOn);
+  const ahead = aheadReportOf(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
+  if (ahead) notes.push(message(ahead.lookAhead ? 'grammar.aheadAnsweredBy' : 'grammar.pastAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
-  if (definition.lookAhead && !slots.past && !justOver(slots, forward(), tokens, today, weekStartsOn))
-    slots = earlierAgainst(forward(), back, today, weekStartsOn);
+  if (definition.lookAhead && !readsBack()) slots = earlierAgainst(forward(), back, today, weekStartsOn);
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
@@ -237,15 +237,20 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   if (!back.period || !('spec' in back.period) || !forward.period || !('spec' in forward.period)) return false;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(forward.period.spec, today, weekStartsOn)];
   if (was.start === is.start || was.start > today) return false;
-  // "ADR by week from memorial day through labor day", in July: the one under way.
-  if (was.end >= today) return true;
-  const said = back.against && ('spec' in back.against ? back.against.spec : recognizeRange(back.against.words, 0));
-  const against = !said ? null : 'kind' in said ? said : 'value' in said ? settleRange(said.value, today) : null;
-  const before = against && rangeBounds(against, today, weekStartsOn);
+  // "ADR by week from memorial day through labor day", in July: the one under way, not the next.
+  if (was.end >= today) return is.start > was.end;
+  const before = boundsOf(back.against, today, weekStartsOn);
   if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
   const long = days(was.start, was.end) >= 27;
   return (long || 'lastYear' in back.period) && 2 * days(was.end, today) < days(today, is.start);
+}
+
+/** The first and last days of a period said, in a phrase or in the grammar's words. */
+function boundsOf(said: Slots['period'], today: string, weekStartsOn: WeekDay): { start: string; end: string } | null {
+  const phrase = said && ('spec' in said ? said.spec : recognizeRange(said.words, 0));
+  const spec = !phrase ? null : 'kind' in phrase ? phrase : 'value' in phrase ? settleRange(phrase.value, today) : null;
+  return spec && rangeBounds(spec, today, weekStartsOn);
 }
 
 /**
@@ -263,21 +268,32 @@ function earlierAgainst(forward: Slots, back: Slots, today: string, weekStartsOn
  * Bookings for dates ahead ("bookings for next month", "bookings this weekend" on a Tuesday) are
  * the stays on the books: the report that answers for them. Dates only guessed ahead count where
  * they have no past reading. Asked as what will happen ("how many bookings will we get next
- * month") it is a forecast, which the past report refuses.
+ * month") it is a forecast, which the past report refuses. The other way, pickup of days gone by
+ * ("pickup yesterday") is the bookings made on them.
  */
 function aheadReportOf(
   asked: ReportDefinition | undefined,
   slots: Slots,
   tokens: readonly Token[],
-  today: string,
-  weekStartsOn: WeekDay,
+  { today, weekStartsOn, readsBack, forward }: { today: string; weekStartsOn: WeekDay; readsBack: () => boolean; forward: () => Slots },
 ): ReportDefinition | undefined {
   const allAhead = slots.period && 'spec' in slots.period && rangeBounds(slots.period.spec, today, weekStartsOn).start > today;
   // "how many rooms did we sell last night": a stay night is the books', unless the report was named outright.
   const night = slots.period && 'night' in slots.period && slots.period.night && !slots.claims.some((c) => c.how === 'report');
+  // Its period as the look-ahead reads it: "pickup for feb" in July is next February's.
+  const gone = () => (boundsOf(readsBack() ? slots.period : forward().period, today, weekStartsOn)?.end ?? today) <= today;
+  if (asked?.pastReport && activityOnly(asked, slots) && gone()) return reportDefinition(asked.pastReport);
   if (!asked?.aheadReport || tokens.some((t) => FORECASTING.has(t.text))) return undefined;
   if (night) return reportDefinition(asked.aheadReport);
   return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead) ? undefined : reportDefinition(asked.aheadReport);
+}
+
+/** Whether the look-ahead was chosen by words of booking activity ("pickup"), with none of its own figures but those the past report shares. */
+function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
+  const activity = new Set((asked.words?.activity ?? []).map(keyOf));
+  const shared = (phrase: string) => slots.claims.some((c) => c.report === asked.pastReport && c.phrase === phrase);
+  const own = slots.claims.filter((c) => c.report === asked.kind && !activity.has(keyOf(c.phrase)));
+  return own.length < slots.claims.filter((c) => c.report === asked.kind).length && own.every((c) => shared(c.phrase));
 }
 
 /**

@@ -12,7 +12,8 @@ import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import type { Breakdown, CommandError, PropertyType } from '../types.js';
+import type { Said, Slots } from './slot-types.js';
+import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { soFarOf, within } from './relative-dates.js';
 import { isEnglish } from './english.js';
@@ -29,69 +30,12 @@ import {
   TYPED_OPTIONS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { matchName, namesHolding, type KnownName, type NameIndex } from './names.js';
+import { matchName, namesHolding, type NameIndex } from './names.js';
 
-/** A word that points to a report, and how strongly: its name, one of its figures, its verb. */
-export interface Claim {
-  report: string;
-  how: 'report' | 'figure' | 'verb';
-  metric?: string;
-  phrase: string;
-}
+export type { Claim, Said, Slots } from './slot-types.js';
 
-/** A period said: as a date phrase read (`spec`) or as the grammar's own range words (`words`). */
-/**
- * A period said; `season`: a name for days people bound differently ("the holidays"), which dates
- * said beside it replace; `night`: a stay night ("last night", "tonight").
- */
-export type Said = { spec: RangeSpec; typed: string; lastYear?: RangeSpec; season?: boolean; night?: boolean } | { words: Token[]; typed: string };
-
-export interface Slots {
-  claims: Claim[];
-  period?: Said;
-  /** A period said after "vs", "compared to", "than": what the first is to be compared with. */
-  against?: Said;
-  compare?: 'previous' | 'last-year' | 'none';
-  rank: boolean;
-  dimensions: { report: string; breakdown: Breakdown; phrase: string }[];
-  grouping?: 'day' | 'week' | 'month';
-  /** The grouping was asked for ("by week", "the last 6 weekends"), not said as an adverb ("the weekly digest"). */
-  groupingAsked?: boolean;
-  /** The words the grouping was said in. */
-  groupingTyped?: string;
-  top?: number;
-  types: PropertyType[];
-  /** The words each property type was said in ("the cottages"), in case they name a property instead. */
-  typesTyped: string[];
-  /** Each name said, with every name it may mean. */
-  names: { names: KnownName[]; typed: string }[];
-  ahead: boolean;
-  /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
-  guessedAhead?: boolean;
-  past: boolean;
-  /** The report a sentence asks about as a whole ("how did we do"), where nothing more particular is said. */
-  general?: string;
-  /** "how is … looking": a period that reads both ways is the coming one. */
-  outlook?: boolean;
-  notHeld?: { topic: string; nearest?: string };
-  request: boolean;
-  negated: boolean;
-  /** "vs", "compare", "than" was said: names said with it are set side by side. */
-  contrasted?: boolean;
-  /** A breakdown asked for that no report's records carry ("by device"). */
-  noBreakdown?: string;
-  /** "the week before", "the one before": the period before the one a follow-up changes. */
-  before: boolean;
-  /** As typed: "the week before". */
-  beforeTyped?: string;
-  /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
-  dateError?: CommandError;
-  /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */
-  options: Token[];
-  /** Words that filled nothing and are no English word (with the word before each). */
-  unknown: { word: Token; before?: string }[];
-  notes: string[];
-}
+/** A year said apart from the holiday it places ("memorial day weekend … last year"). */
+const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
@@ -150,11 +94,17 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
       slots.compare ??= 'previous';
     } else if (head && slots.period) slots.against = said;
-    else if (!slots.period || ('season' in slots.period && slots.period.season) || narrower(said, slots.period)) slots.period = said;
+    else if (
+      !slots.period ||
+      ('spec' in slots.period && (slots.period.season || (!/\d/.test(slots.period.typed) && typedDays(said)))) ||
+      narrower(said, slots.period)
+    )
+      slots.period = said;
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
     else if (!inside(said, slots.period)) slots.against ??= said;
     head = false;
   };
+  const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && /\d/.test(said.typed);
   const inside = (inner: Said, outer: Said) => 'spec' in inner && 'spec' in outer && within(inner.spec, outer.spec, setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
   const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
@@ -257,11 +207,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         i += date.len;
         continue;
       }
-      const { spec, lastYear, season, night } = date;
-      period(
-        { spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...(season ? { season } : {}), ...(night ? { night } : {}) },
-        spec,
-      );
+      const { spec, lastYear, season, night, inYear } = date;
+      const kinds = { ...(season ? { season } : {}), ...(inYear ? { inYear } : {}), ...(night ? { night } : {}) };
+      period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, spec);
       opening = false;
       if (date.note) slots.notes.push(date.note);
       if (date.grouping && !slots.grouping) Object.assign(slots, { grouping: date.grouping, groupingAsked: true });
@@ -335,6 +283,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   if (SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w))) && slots.period && 'spec' in slots.period && setting.lookAhead)
     slots.period = { ...slots.period, spec: soFarOf(slots.period.spec, setting) ?? slots.period.spec };
+  // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
+  const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
+  const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(Number(setting.today.slice(0, 4)) + (year ?? 0)) : null;
+  if (!slots.contrasted && year !== undefined && holiday) [slots.period, slots.against] = [{ spec: holiday, typed: slots.period!.typed }, undefined];
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;

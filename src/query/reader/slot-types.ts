@@ -1,0 +1,73 @@
+/**
+ * What reading a question fills (slots.ts): the claims on reports, the period and what it is
+ * compared with, breakdowns, names, types, tense, and what stops a reading.
+ */
+import type { RangeSpec } from '../canonical.js';
+import type { Token } from '../tokens.js';
+import type { Breakdown, CommandError, PropertyType } from '../types.js';
+import type { KnownName } from './names.js';
+
+/** A word that points to a report, and how strongly: its name, one of its figures, its verb. */
+export interface Claim {
+  report: string;
+  how: 'report' | 'figure' | 'verb';
+  metric?: string;
+  phrase: string;
+}
+
+/**
+ * A period said: as a date phrase read (`spec`) or as the grammar's own range words (`words`).
+ * `season`: a name for days people bound differently ("the holidays"), which dates said beside it
+ * replace, as days typed in figures replace any period named in words beside them ("easter, march 21
+ * through april 3"); `inYear`: a holiday's days in a year; `night`: a stay night ("last night", "tonight").
+ */
+export type Said =
+  | { spec: RangeSpec; typed: string; lastYear?: RangeSpec; season?: boolean; inYear?: (year: number) => RangeSpec | null; night?: boolean }
+  | { words: Token[]; typed: string };
+
+export interface Slots {
+  claims: Claim[];
+  period?: Said;
+  /** A period said after "vs", "compared to", "than": what the first is to be compared with. */
+  against?: Said;
+  compare?: 'previous' | 'last-year' | 'none';
+  rank: boolean;
+  dimensions: { report: string; breakdown: Breakdown; phrase: string }[];
+  grouping?: 'day' | 'week' | 'month';
+  /** The grouping was asked for ("by week", "the last 6 weekends"), not said as an adverb ("the weekly digest"). */
+  groupingAsked?: boolean;
+  /** The words the grouping was said in. */
+  groupingTyped?: string;
+  top?: number;
+  types: PropertyType[];
+  /** The words each property type was said in ("the cottages"), in case they name a property instead. */
+  typesTyped: string[];
+  /** Each name said, with every name it may mean. */
+  names: { names: KnownName[]; typed: string }[];
+  ahead: boolean;
+  /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
+  guessedAhead?: boolean;
+  past: boolean;
+  /** The report a sentence asks about as a whole ("how did we do"), where nothing more particular is said. */
+  general?: string;
+  /** "how is … looking": a period that reads both ways is the coming one. */
+  outlook?: boolean;
+  notHeld?: { topic: string; nearest?: string };
+  request: boolean;
+  negated: boolean;
+  /** "vs", "compare", "than" was said: names said with it are set side by side. */
+  contrasted?: boolean;
+  /** A breakdown asked for that no report's records carry ("by device"). */
+  noBreakdown?: string;
+  /** "the week before", "the one before": the period before the one a follow-up changes. */
+  before: boolean;
+  /** As typed: "the week before". */
+  beforeTyped?: string;
+  /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
+  dateError?: CommandError;
+  /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */
+  options: Token[];
+  /** Words that filled nothing and are no English word (with the word before each). */
+  unknown: { word: Token; before?: string }[];
+  notes: string[];
+}
