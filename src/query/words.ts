@@ -137,3 +137,6 @@ export function vocabulary(): string[] {
 export function isKeyword(word: string): boolean {
   return GRAMMAR_SET.has(word) || reportByWord(word) !== undefined;
 }
+
+/** Phrases asking where people come from ("where are our signups coming from"): a report's place breakdown. */
+export const COMING_FROM: readonly string[] = ['come from', 'coming from', 'came from', 'comes from', 'where from'];

@@ -2,7 +2,7 @@ import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { rankingOf, reportTitle } from './breakdown.js';
-import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
+import { askEveryType, oncePerType, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
 import { catalogueMetrics, centsPer, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
@@ -77,7 +77,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   // Sent with the report's own requests: whether the drivers are said is known only from their answer.
   // The report's own request with a type: a `type` report of the same dates shares its answer.
   const byType = oncePerType((r: ResolvedRange, type: PropertyType) => ctx.api.lodgingBookings({ ...params(r), type }, { signal: ctx.signal }));
-  const types = query.breakdown === 'property-type' ? askEveryType(periods, byType) : null;
+  // A top N ranks the property types, the one thing bookings are broken down by.
+  const types = query.breakdown === 'property-type' || query.top !== undefined ? askEveryType(periods, byType) : null;
   const lookup = startTypeLookup(query, periods, today, async (r, type) => summariseBookings(await byType(r, type)).revenueCents);
   const { current, previous } = await fetchBoth(periods.period, periods.comparison, (r) =>
     ctx.api.lodgingBookings(params(r), { signal: ctx.signal }),
@@ -109,11 +110,14 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       kind: KIND,
       key: 'byPropertyType',
       title: report.title,
-      columns: [
-        { key: 'revenue', unit: 'currency' },
-        { key: 'transactions', unit: 'count' },
-        { key: 'nights', unit: 'nights' },
-      ],
+      columns: rankedBy(
+        [
+          { key: 'revenue', unit: 'currency' },
+          { key: 'transactions', unit: 'count' },
+          { key: 'nights', unit: 'nights' },
+        ],
+        query.focus,
+      ),
       figures: (answer) => {
         const s = summariseBookings(answer);
         return { revenue: fromCents(s.revenueCents), transactions: s.transactions, nights: s.nights };
@@ -121,7 +125,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       part: (answer) => summariseBookings(answer).revenueCents,
       whole: now.revenueCents,
       share: true,
-      top: PROPERTY_TYPES.length,
+      top: query.top ?? PROPERTY_TYPES.length,
     });
     if (found.table) report.tables.unshift(found.table);
     if (found.table) report.series.push(rankingOf(KIND, found.table, 'revenue', 'currency'));
@@ -164,7 +168,7 @@ export const bookingsReport: ReportDefinition = {
   defaultRange: 'last-week',
   lookAhead: false,
   aheadReport: 'occupancy',
-  options: ['breakdown', 'propertyType', 'grouping'],
+  options: ['breakdown', 'propertyType', 'grouping', 'top'],
   breakdowns: ['property-type'],
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo', '/report bookings last-month by property type'],
   questions: [

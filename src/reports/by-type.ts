@@ -162,3 +162,9 @@ export function typeTable<T>(answers: TypeAnswers<T>, spec: TypeFigures<T>): { t
   const table = breakdownTable({ ...spec, now, before, ...(spec.share ? { shareOf } : {}) });
   return { table, note: parts < spec.whole ? message('note.byType.untyped') : null };
 }
+
+/** The columns with the figure asked about first (`query.focus`, under its column's key): the types are ranked by it. */
+export function rankedBy(columns: TypeFigures<unknown>['columns'], key: string | undefined): TypeFigures<unknown>['columns'] {
+  const at = columns.findIndex((c) => c.key === key);
+  return at <= 0 ? columns : [columns[at]!, ...columns.filter((_, k) => k !== at)];
+}

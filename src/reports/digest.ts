@@ -115,6 +115,9 @@ export const digestReport: ReportDefinition = {
       'overall picture',
       'big picture',
       'the picture',
+      'year in review',
+      'in review',
+      'review of the year',
     ],
     general: [
       'how we are doing',

@@ -4,7 +4,7 @@ import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange
 import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend } from './common.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
-import { askEveryType, oncePerType, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
+import { askEveryType, oncePerType, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { reportTitle } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import { booksThenOf, nearEnough, SAME_TIME_WITHIN_DAYS, sameTimeLastYear, sameTimeNote, stillToPickUpNote } from './pace.js';
@@ -106,7 +106,8 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   const byType = oncePerType((r: ResolvedRange, type: PropertyType) =>
     ctx.api.lodgingLookahead({ ...params(r, grouping.grain), type }, { signal: ctx.signal }),
   );
-  const types = query.breakdown === 'property-type' ? askEveryType(periods, byType) : null;
+  // A top N ranks the property types, the one thing the books are broken down by.
+  const types = query.breakdown === 'property-type' || query.top !== undefined ? askEveryType(periods, byType) : null;
   const lookup = startTypeLookup(query, periods, todayIn(ctx.now, query.timeZone), async (r, type) => summarise(await byType(r, type)).booked);
   // Pace: books ahead against last year's as they stood a year ago, where a snapshot of then is kept.
   const pace = periods.period.status === 'ahead' && periods.comparison?.kind === 'last-year';
@@ -163,13 +164,17 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       kind: KIND,
       key: 'byPropertyType',
       title: report.title,
-      columns: [
-        { key: 'booked', unit: 'nights' },
-        { key: 'occupancy', unit: 'percent' },
-        { key: 'adr', unit: 'currency' },
-        { key: 'revpar', unit: 'currency' },
-        { key: 'revenue', unit: 'currency' },
-      ],
+      // "top 3 property types by revpar": ranked by the figure asked (occupancy where none is), the top ones shown.
+      columns: rankedBy(
+        [
+          { key: 'booked', unit: 'nights' },
+          { key: 'occupancy', unit: 'percent' },
+          { key: 'adr', unit: 'currency' },
+          { key: 'revpar', unit: 'currency' },
+          { key: 'revenue', unit: 'currency' },
+        ],
+        { bookedNights: 'booked', roomRevenue: 'revenue' }[query.focus ?? ''] ?? query.focus ?? (query.top ? 'occupancy' : undefined),
+      ),
       figures: (answer) => {
         const t = summarise(answer);
         return { booked: t.booked, occupancy: occupancyOf(t), adr: adrOf(t), revpar: revparOf(t), revenue: fromCents(t.revenueCents) };
@@ -178,7 +183,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       part: (answer) => summarise(answer).booked,
       whole: now.booked,
       share: false,
-      top: PROPERTY_TYPES.length,
+      top: query.top ?? PROPERTY_TYPES.length,
     });
     if (found.table) report.tables.push(found.table);
     if (found.note) report.notes.push(found.note);
@@ -326,7 +331,7 @@ export const occupancyReport: ReportDefinition = {
   defaultRange: 'next-4-weeks',
   lookAhead: true,
   pastReport: 'bookings',
-  options: ['breakdown', 'propertyType', 'grouping'],
+  options: ['breakdown', 'propertyType', 'grouping', 'top'],
   breakdowns: ['property-type'],
   examples: [
     '/report occupancy',

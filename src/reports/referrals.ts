@@ -1,5 +1,6 @@
 import type { SponsorChannelRecord, SponsorRecord } from '../api/schemas.js';
 import { plusDays } from '../query/calendar.js';
+import { COMING_FROM } from '../query/words.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_DELAY,
@@ -293,7 +294,8 @@ export const referralsReport: ReportDefinition = {
     verbs: ['referred', 'drove', 'drive', 'driven', 'brought in'],
     dimensions: {
       channel: ['channel', 'source', 'medium', 'source medium', 'campaign', 'utm', 'traffic source', 'referrer'],
-      geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'where', 'origin'],
+      // "where do they come from"; not "where" alone ("where do we stand").
+      geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'origin', ...COMING_FROM],
     },
   },
   metrics: Object.values(FIGURES),

@@ -1,4 +1,5 @@
 import type { Signup } from '../api/schemas.js';
+import { COMING_FROM } from '../query/words.js';
 import type { Breakdown, ReportQuery, ResolvedRange } from '../query/types.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, periodsOf, privacyNotes, rankedTable } from './common.js';
 import { catalogueMetrics, metric } from './figures.js';
@@ -147,7 +148,7 @@ export const signupsReport: ReportDefinition = {
     },
     verbs: ['signed up', 'sign up', 'signing up', 'joined', 'registered', 'subscribed'],
     dimensions: {
-      country: ['country', 'market'],
+      country: ['country', 'market', ...COMING_FROM],
       region: ['region', 'state', 'province'],
       city: ['city', 'town', 'metro'],
       property: ['property', 'hotel', 'resort', 'inn'],

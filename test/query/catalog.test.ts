@@ -50,7 +50,6 @@ describe('the query schema against the registry', () => {
       delay: 7,
       properties: ['harbor-view-inn'],
       discoveries: ['9b1c'],
-      top: 3,
     });
     expect(parsed.success).toBe(false);
     // In the order the options are listed (breakdown, delay, propertyType, properties, discoveries, grouping, top).
@@ -58,7 +57,6 @@ describe('the query schema against the registry', () => {
       { code: 'custom', path: ['delay'], message: 'not available for bookings' },
       { code: 'custom', path: ['properties'], message: 'not available for bookings' },
       { code: 'custom', path: ['discoveries'], message: 'not available for bookings' },
-      { code: 'custom', path: ['top'], message: 'not available for bookings' },
     ]);
   });
 
@@ -95,7 +93,7 @@ describe('the query schema against the registry', () => {
 describe("a report's options and period", () => {
   it('an option is allowed only where the report lists it; a report nobody registered allows none', () => {
     expect(allowsOption('bookings', 'grouping')).toBe(true);
-    expect(allowsOption('bookings', 'top')).toBe(false);
+    expect(allowsOption('bookings', 'delay')).toBe(false);
     expect(allowsOption('weather', 'grouping')).toBe(false);
   });
 

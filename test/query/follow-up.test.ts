@@ -113,10 +113,10 @@ describe('what the new report cannot honour is left out and said', () => {
     expect(u.notes).toEqual(['Left out delay 30: signups has no such option.']);
   });
 
-  it('leaves out the top N for bookings', () => {
-    const u = thread('referrals last month top 3', 'and bookings?');
-    expect(queryOf(u)).toEqual({ ...plain, report: 'bookings', range: 'last-month' });
-    expect(u.notes).toEqual(['Left out top 3: bookings has no such option.']);
+  it('leaves out the top N for the digest', () => {
+    const u = thread('referrals last month top 3', 'and the digest?');
+    expect(queryOf(u)).toEqual({ ...plain, report: 'digest', range: 'last-month' });
+    expect(u.notes).toEqual(['Left out top 3: digest has no such option.']);
   });
 
   it('leaves out the property type for signups', () => {

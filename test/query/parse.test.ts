@@ -212,10 +212,10 @@ describe('errors', () => {
       'Try "/report bookings by property-type".',
     ],
     [
-      'bookings top 5',
+      'digest top 5',
       'bad_option',
-      '"top 5" works only with referrals, signups, stories, planners and optouts, not bookings.',
-      'Try "/report referrals top 5".',
+      '"top 5" works only with occupancy, bookings, referrals, signups, stories, planners and optouts, not digest.',
+      'Try "/report occupancy top 5".',
     ],
     [
       'bookings type hostel',

@@ -28,8 +28,11 @@ describe('days beside a period', () => {
     ['signups the week after thanksgiving', 'signups 2026-11-27..2026-12-03'],
     // The weekend after Thanksgiving, as days of bookings: Friday to Sunday.
     ['bookings the weekend after thanksgiving', 'bookings 2026-11-27..2026-11-29'],
-    // Stay nights ahead: the Friday and Saturday before Christmas 2027 (a Saturday) are Dec 17 and 18.
-    ['occupancy the weekend before christmas', 'occupancy 2027-12-17..2027-12-18'],
+    // Stay nights: the Friday and Saturday before Christmas 2026 (a Friday) are Dec 18 and 19, twelve days before Dec 31;
+    // the next ones are a year away.
+    ['occupancy the weekend before christmas', 'occupancy 2026-12-18..2026-12-19'],
+    // With its year: the Friday and Saturday before Christmas 2027 (a Saturday) are Dec 17 and 18.
+    ['occupancy the weekend before christmas 2027', 'occupancy 2027-12-17..2027-12-18'],
     // Not a period beside another: "the week before last" is two weeks back (Sun Dec 13 to Sat Dec 19).
     ['stories the week before last', 'stories 2026-12-13..2026-12-19'],
   ])('%s -> %s', (question, expected) => {

@@ -204,3 +204,30 @@ describe('the lookup by property type, its drivers and its table', () => {
     });
   });
 });
+
+describe('a top N of property types', () => {
+  const typeTable = (r: Report) => r.tables.find((t) => t.key === 'byPropertyType')!;
+
+  it('occupancy: the top 2 by RevPAR, ranked by it, worked out from the service per type', async () => {
+    const revenue = await perType(PATHS.lookahead, '2026-11-20', (g) => g.revenue.totalTransactionRevenue);
+    const available = await perType(PATHS.lookahead, '2026-11-20', (g) => g.occupancy.availableBookNights);
+    const revpar = [...revenue.keys()].map((name) => [name, revenue.get(name)! / available.get(name)!] as const);
+    const expected = revpar.sort((a, b) => b[1] - a[1]).slice(0, 2);
+    const asked = { ...query('occupancy 2026-11-20..2026-11-20 top 2'), focus: 'revpar' };
+    const table = typeTable(
+      await runReport(asked, { api, now: NOW, currency: 'USD', timeZone: 'UTC', includeRestricted: false, includeOptout: false }),
+    );
+    expect(table.columns[1]!.key).toBe('revpar');
+    expect(table.rows.map((r) => r.name)).toEqual(expected.map(([name]) => name));
+    expect(table.rows.map((r) => r.revpar)).toEqual(expected.map(([, v]) => expect.closeTo(v, 2)));
+    expect(table.moreRows).toBe(3);
+  });
+
+  it('bookings: a top N alone ranks the property types by revenue, the headline', async () => {
+    const cents = await perType(PATHS.bookings, '2026-11-02', (g) => Math.round(g.revenue.totalTransactionRevenue * 100));
+    const expected = [...cents].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const table = typeTable(await run('bookings 2026-11-02..2026-11-02 top 3'));
+    expect(table.rows.map((r) => r.name)).toEqual(expected.map(([name]) => name));
+    expect(table.moreRows).toBe(2);
+  });
+});

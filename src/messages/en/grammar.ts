@@ -118,6 +118,7 @@ export const grammar = {
   // Questions in people's own words, and comparisons (src/query/question*.ts, ranges.ts)
   'grammar.readAs': 'Read "{typed}" as {read}.',
   'grammar.aheadAnsweredBy': 'For dates ahead, {asked} are read as the stays on the books: answered with {report}.',
+  'grammar.whereFrom': 'where people come from',
   'grammar.pastAnsweredBy': 'For days gone by, pickup and pace are read as what was booked on them: answered with {report}.',
   'grammar.readAsSettled': 'Read "{typed}" as {read}, the {which, select, coming {coming} other {latest}} one.',
   'grammar.comparedHoliday': 'Compared with the same holiday last year, {dates}.',

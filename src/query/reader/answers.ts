@@ -14,6 +14,7 @@ import { commandOf } from './command.js';
 import { SERVICE_HOLDS } from './general-words.js';
 import type { KnownName } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
+import { COMING_FROM } from '../words.js';
 import type { Slots } from './slots.js';
 
 /** A topic the service does not hold, a request to act, or a name to leave out: one sentence, and what to try. */
@@ -53,7 +54,8 @@ export function breakdownNotMade(slots: Slots, report: string): CommandError | n
   if (!slots.rank || slots.dimensions.length === 0) return null;
   if (slots.dimensions.some((d) => d.report === report)) return null;
   // As typed ("country", not the referrals' "geo" it stands for there).
-  return breakdownRefusal(report, slots.dimensions[0]!.phrase.toLowerCase());
+  const asked = slots.dimensions[0]!.phrase.toLowerCase();
+  return breakdownRefusal(report, COMING_FROM.includes(asked) ? message('grammar.whereFrom') : asked);
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

@@ -7,6 +7,7 @@
  * (lexicon.ts) reads plurals as their singular, so one form is enough.
  */
 import type { PropertyType } from '../types.js';
+import { COMING_FROM } from '../words.js';
 
 /** What the service holds, for the sentence that refuses a topic it does not. */
 export const SERVICE_HOLDS =
@@ -88,10 +89,21 @@ const headed = (targets: readonly string[], value: 'previous' | 'last-year') =>
   Object.fromEntries(HEADS.flatMap((head) => targets.map((target) => [`${head} ${target}`, value] as const)));
 
 /** Comparisons said outright; the grammar's `vs …` word. */
+/** "week over week", "mom": the unit's latest period (this week so far) against the one before, where no period is said. */
+export const UNIT_OVER_UNIT: Readonly<Record<string, 'week' | 'month' | 'quarter'>> = {
+  'week over week': 'week',
+  'week on week': 'week',
+  'month over month': 'month',
+  'month on month': 'month',
+  'quarter over quarter': 'quarter',
+  'quarter on quarter': 'quarter',
+};
+
 export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'none'>> = {
   ...headed(A_YEAR_BEFORE, 'last-year'),
   ...headed(THE_PERIOD_BEFORE, 'previous'),
   'year over year': 'last-year',
+  ...Object.fromEntries(Object.keys(UNIT_OVER_UNIT).map((p) => [p, 'previous'] as const)),
   'year on year': 'last-year',
   yoy: 'last-year',
   'y o y': 'last-year',
@@ -133,7 +145,7 @@ export const RANKINGS: readonly string[] = list(`
   breakdown, break down, broken down, broken out, breakout, split, split out,
   break it down by, break it down, break that down by, break this down by, break them down by, break it out by,
   split it by, split it out by, split that by, split them by
-`);
+`).concat(COMING_FROM);
 
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */
 export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
@@ -149,14 +161,12 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'every week': 'week',
   'per week': 'week',
   'by week': 'week',
-  'week over week': 'week',
   monthly: 'month',
   'month by month': 'month',
   'each month': 'month',
   'every month': 'month',
   'per month': 'month',
   'by month': 'month',
-  'month over month': 'month',
   // "the best month for bookings", "our busiest week", "which nights are fullest": the period's days, weeks or months, side by side.
   ...Object.fromEntries(
     ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest', 'which', 'what'].flatMap((rank) =>

@@ -242,8 +242,9 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   const before = boundsOf(back.against, today, weekStartsOn);
   if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
   const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
-  const long = days(was.start, was.end) >= 27;
-  return (long || 'lastYear' in back.period) && 2 * days(was.end, today) < days(today, is.start);
+  // Said from today ("this weekend", "next week"), a period keeps its words' own rule.
+  const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
+  return !relative && 2 * days(was.end, today) < days(today, is.start);
 }
 
 /** The first and last days of a period said, in a phrase or in the grammar's words. */
@@ -281,7 +282,7 @@ function aheadReportOf(
   // "how many rooms did we sell last night": a stay night is the books', unless the report was named outright.
   const night = slots.period && 'night' in slots.period && slots.period.night && !slots.claims.some((c) => c.how === 'report');
   // Its period as the look-ahead reads it: "pickup for feb" in July is next February's.
-  const gone = () => (boundsOf(readsBack() ? slots.period : forward().period, today, weekStartsOn)?.end ?? today) <= today;
+  const gone = () => (boundsOf(readsBack() ? slots.period : forward().period, today, weekStartsOn)?.end ?? '9999') <= today;
   if (asked?.pastReport && activityOnly(asked, slots) && gone()) return reportDefinition(asked.pastReport);
   if (!asked?.aheadReport || tokens.some((t) => FORECASTING.has(t.text))) return undefined;
   if (night) return reportDefinition(asked.aheadReport);

@@ -6,6 +6,7 @@
  */
 import {
   calendarDate,
+  daysInclusive,
   monthEnd,
   monthStart,
   parts,
@@ -175,4 +176,14 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
           ? coming
           : begun;
   return pick ? said(tokens, i, len, explicit(pick[0], pick[1])) : null;
+}
+
+/**
+ * "bookings wow", "optouts mom": the unit under way where half of it is over (a month on its
+ * 29th), else the last whole one (a week on its Monday).
+ */
+export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting): RangeSpec {
+  const spec = { kind: 'period', rel: 'this', unit } as const;
+  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  return 2 * (daysInclusive(start, s.today) - 1) >= daysInclusive(start, end) ? spec : { ...spec, rel: 'last' };
 }

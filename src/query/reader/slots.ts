@@ -15,9 +15,10 @@ import { message } from '../../messages/index.js';
 import type { Said, Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
-import { soFarOf, within } from './relative-dates.js';
+import { latestUnitOf, soFarOf, within } from './relative-dates.js';
 import { isEnglish } from './english.js';
-import { SO_FAR } from './general-words.js';
+import { SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
+import { COMING_FROM } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
@@ -287,6 +288,15 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
   const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(Number(setting.today.slice(0, 4)) + (year ?? 0)) : null;
   if (!slots.contrasted && year !== undefined && holiday) [slots.period, slots.against] = [{ spec: holiday, typed: slots.period!.typed }, undefined];
+  // "ytd signups 2027": that year, to date where it is under way.
+  const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
+  if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];
+  // "where are our leads coming from … by city": a place said outright outweighs "coming from"; "came from email" names it.
+  const from = (d: Slots['dimensions'][number]) => COMING_FROM.includes(d.phrase.toLowerCase());
+  if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) slots.dimensions = slots.dimensions.filter((d) => !from(d));
+  // "bookings wow", "optouts mom": the latest week or month against the one before.
+  const over = Object.entries(UNIT_OVER_UNIT).find(([words]) => tokens.some((_, k) => wordsAt(tokens, k, words)));
+  if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;
