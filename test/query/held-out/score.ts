@@ -61,6 +61,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'U', file: 'set-u.json', now: '2027-12-24T10:00:00Z' },
   { name: 'V', file: 'set-v.json', now: '2028-03-05T15:30:00Z' },
   { name: 'W', file: 'set-w.json', now: '2027-07-05T07:40:00Z' },
+  { name: 'X', file: 'set-x.json', now: '2028-11-23T14:00:00Z' },
+  { name: 'Y', file: 'set-y.json', now: '2027-02-16T09:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
