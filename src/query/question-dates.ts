@@ -16,7 +16,7 @@
  * the reader can say which one it was; chrono reads instants, guesses years one way for
  * every caller and silently skips what it cannot read.
  */
-import { calendarDate, isRealDate, parts, plusDays, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
+import { calendarDate, isRealDate, parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { NUMBER_WORDS } from './range-words.js';
@@ -83,6 +83,9 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
   if (end < start)
     return { len, error: commandError('bad_range', message('grammar.endsBeforeStart'), message('grammar.tryWords', { words: `${end}..${start}` })) };
+  // Of what has happened, the latest begun: "feb 10-18" on Feb 16 is this February's, under way, not last year's.
+  const noYear = !s.lookAhead && a.year === undefined && b.year === undefined && !a.date && !b.date;
+  if (noYear && plusMonths(start, 12) <= s.today) return { len, spec: explicit(plusMonths(start, 12), plusMonths(end, 12)) };
   return { len, spec: explicit(start, end) };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Periods said by their place in or between others: "the first two weeks of june", "2nd half of
- * june", "late march", "between memorial day and july 4th", "from 3/15 to now", "the last 6
- * weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
+ * june", "late march", "between memorial day and july 4th", "from 3/15 to now", "the 12 months
+ * ending october", "the last 6 weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
 import { parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
@@ -152,6 +152,31 @@ function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
   at += wordsAt(tokens, at, 'the end of') ? 3 : wordsAt(tokens, at, 'end of') ? 2 : 0;
   const last = periodAt(read, tokens, at, { ...s, lookAhead: true });
   return last && last.end >= s.today ? said(tokens, i, at - i + last.len, explicit(s.today, last.end)) : null;
+}
+
+const ENDING = new Set(['ending', 'ended', 'through', 'to', 'until', 'till', 'thru']);
+const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7 };
+
+/**
+ * "the 12 months ending october", "the past 4 weeks through nov 9", "90 days to sept 30": that
+ * many days, weeks or months back from the end of the period named, whole months where it is one.
+ */
+function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  let at = i + (text(tokens, i) === 'the' ? 1 : 0);
+  if (['last', 'past'].includes(text(tokens, at))) at++;
+  const n = Number(text(tokens, at));
+  const unit = text(tokens, at + 1);
+  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(text(tokens, at + 2))) return null;
+  const last = periodAt(read, tokens, at + 3, { ...s, lookAhead: false });
+  if (!last) return null;
+  const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
+  const start =
+    unit === 'months'
+      ? wholeMonth
+        ? plusMonths(last.start, 1 - n)
+        : plusDays(plusMonths(last.end, -n), 1)
+      : plusDays(last.end, 1 - n * UNIT_DAYS[unit]!);
+  return said(tokens, i, at + 3 + last.len - i, explicit(start, last.end));
 }
 
 /**
@@ -316,6 +341,6 @@ type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMat
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>
-  [readPartOf, readFromNow, readBetween, readToNow, readWeekends, readToDate, readMonthList, readUnitAhead, readBeside].map(
+  [readPartOf, readFromNow, readBetween, readToNow, readEnding, readWeekends, readToDate, readMonthList, readUnitAhead, readBeside].map(
     (reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s),
   );

@@ -34,7 +34,8 @@ export const FILLER: readonly string[] = list(`
   looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
-  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc
+  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc,
+  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -68,6 +69,7 @@ const A_YEAR_BEFORE = [
 ];
 const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [
   `the ${unit} before`,
+  `${unit} before`,
   `the previous ${unit}`,
   `previous ${unit}`,
   `the prior ${unit}`,
@@ -88,7 +90,6 @@ const THE_PERIOD_BEFORE = [
 const headed = (targets: readonly string[], value: 'previous' | 'last-year') =>
   Object.fromEntries(HEADS.flatMap((head) => targets.map((target) => [`${head} ${target}`, value] as const)));
 
-/** Comparisons said outright; the grammar's `vs …` word. */
 /** "week over week", "mom": the unit's latest period (this week so far) against the one before, where no period is said. */
 export const UNIT_OVER_UNIT: Readonly<Record<string, 'week' | 'month' | 'quarter'>> = {
   'week over week': 'week',
@@ -99,6 +100,7 @@ export const UNIT_OVER_UNIT: Readonly<Record<string, 'week' | 'month' | 'quarter
   'quarter on quarter': 'quarter',
 };
 
+/** Comparisons said outright; the grammar's `vs …` word. */
 export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'none'>> = {
   ...headed(A_YEAR_BEFORE, 'last-year'),
   ...headed(THE_PERIOD_BEFORE, 'previous'),
@@ -296,9 +298,18 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   promotion: { topic: 'promotions' },
   coupon: { topic: 'promo codes' },
   'stock price': { topic: 'the stock price' },
-  tripadvisor: { topic: 'reviews on other sites', nearest: 'stories' },
+  // Tripadvisor and Google are referral channels too: only their reviews are elsewhere.
+  ...Object.fromEntries(
+    ['tripadvisor', 'google', 'yelp'].flatMap((site) =>
+      ['review', 'rating', 'star', 'score'].map((what) => [`${site} ${what}`, { topic: 'reviews on other sites', nearest: 'stories' }] as const),
+    ),
+  ),
   yelp: { topic: 'reviews on other sites', nearest: 'stories' },
-  'google review': { topic: 'reviews on other sites', nearest: 'stories' },
+  ...Object.fromEntries(
+    ['rank on tripadvisor', 'ranking on tripadvisor', 'saying about us on', 'say about us on', 'said about us on', 'sentiment online'].map(
+      (p) => [p, { topic: 'reviews on other sites', nearest: 'stories' }] as const,
+    ),
+  ),
   'online review': { topic: 'reviews on other sites', nearest: 'stories' },
   expedia: { topic: 'other sites', nearest: 'bookings' },
   airbnb: { topic: 'other sites', nearest: 'bookings' },
@@ -324,6 +335,9 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'f&b': { topic: 'food and beverage sales' },
   'food and beverage': { topic: 'food and beverage sales' },
   follower: { topic: 'social media followers', nearest: 'referrals' },
+  'instagram like': { topic: 'social media engagement', nearest: 'referrals' },
+  'facebook like': { topic: 'social media engagement', nearest: 'referrals' },
+  'social media': { topic: 'social media engagement', nearest: 'referrals' },
   engagement: { topic: 'social media engagement', nearest: 'referrals' },
   index: { topic: 'market indexes', nearest: 'occupancy' },
   penetration: { topic: 'market indexes', nearest: 'occupancy' },
@@ -357,7 +371,7 @@ export const REQUESTS: readonly string[] = list(`
 export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
-  approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block
+  approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut
 `);
 
 /** Words that would exclude what follows, which no report can do. */

@@ -41,6 +41,10 @@ function spellOut(text: string): string {
         ZONE.test(w) && !MONTH_BY_WORD.has(w.split('/')[0]!.toLowerCase()) ? w : w.replace(/\//g, ' '),
       )
       .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
+      // "winter 2025/26": a winter across New Year, by its January's year, as "winter 2026" is read.
+      .replace(/\b(\d{2})(\d{2})[/-](\d{2})\b/g, (whole: string, century: string, year: string, next: string) =>
+        Number(next) === (Number(year) + 1) % 100 ? `${century}${next}` : whole,
+      )
       // "june '26": a year with its century left out.
       .replace(/(?<=\s)'(\d{2})\b/g, '20$1')
       // "last nights occupancy": last night's, its apostrophe left out ("the last nights of june" are nights).

@@ -26,7 +26,7 @@ import { normalise } from './normalise.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
-import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
+import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -41,7 +41,7 @@ export interface QuestionReading {
   notes: string[];
 }
 
-/** Words a misspelling may be read as: the lexicon's and the dates'. */
+/** Words a misspelling may be read as: the lexicon's, the dates' and the verbs of requests ("resubscribe" is none of "unsubscribe"). */
 const dateWords = [
   ...MONTH_BY_WORD.keys(),
   ...WEEKDAY_BY_WORD.keys(),
@@ -77,7 +77,7 @@ const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>(
 function knownWords(lex: ReturnType<typeof lexicon>): { known: string[]; knownSet: Set<string> } {
   let words = knownOf.get(lex);
   if (!words) {
-    const known = [...lex.words, ...dateWords];
+    const known = [...lex.words, ...dateWords, ...ACTIONS];
     knownOf.set(lex, (words = { known, knownSet: new Set(known) }));
   }
   return words;

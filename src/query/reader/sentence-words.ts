@@ -42,7 +42,7 @@ export const OBJECTS = new Set('the this that these those my our your a an me us
 export function imperative(tokens: readonly Token[], i: number): boolean {
   if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
   const next = tokens[i + 1]?.text ?? '';
-  if (OBJECTS.has(next)) return true;
+  if (OBJECTS.has(next) || /^\d|@/.test(next)) return true;
   if (NOT_OBJECTS.has(next) || next === '') return false;
   return !NOUN_VERBS.has(tokens[i]!.text) || tokens.slice(i + 2).some((t, k) => t.text === 'to' && OBJECTS.has(tokens[i + 3 + k]?.text ?? ''));
 }

@@ -16,7 +16,7 @@ import type { Said, Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { latestUnitOf, soFarOf, within } from './relative-dates.js';
-import { isEnglish } from './english.js';
+import { isEnglish, singular } from './english.js';
 import { SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { COMING_FROM } from '../words.js';
 import {
@@ -166,7 +166,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
     const reportWord = lexAt(i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
-    if (opening && !reportWord && imperative(tokens, i)) slots.request = true;
+    // "book 3 rv sites", "unsubscribe jane@…": a report's own verb too, before a count or an address.
+    if (opening && (!reportWord || /^\d|@/.test(tokens[i + 1]?.text ?? '')) && imperative(tokens, i)) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
     if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
       slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
@@ -247,7 +248,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     opening &&= OPENERS.has(word);
     if (found) {
-      for (const m of found.meanings) take(slots, m, typed(i, found.len));
+      // "which state sends the most": a verb in the third person asks nothing of the bot.
+      const third = word !== singular(word);
+      for (const m of found.meanings) if (!(m.kind === 'request' && third)) take(slots, m, typed(i, found.len));
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best story": one, the best; "top channels" are all of them ranked.

@@ -1,0 +1,186 @@
+/**
+ * What questions mean beyond their words, as held-out sets written by people who never saw the
+ * reader taught it: a word several reports share is asked about, a forecast is refused, pickup
+ * of days gone by is what was booked on them, a named period is the nearest one of its name, a
+ * year said apart from a holiday places it, "wow" and "mom" compare the latest week or month.
+ * Every expected reading is worked out by hand from the instant each test fixes.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const NAMES = sandboxNames();
+/** Tuesday, Nov 24, 2026, mid-afternoon: the third day of a Sunday week, the 24th of 30 days. */
+const TUESDAY = new Date('2026-11-24T15:00:00Z');
+
+const reading = (text: string, now = TUESDAY): string => compactReading(understand(text, { now, timeZone: 'UTC', names: NAMES }).result);
+
+describe('a word several reports share, or one that says less than it seems, is asked about', () => {
+  it.each([
+    // Made, stayed or referred: bookings, the books, referrals (and the planners' reservation value).
+    ['revenue last month?', 'clarify occupancy|bookings|referrals|planners'],
+    ['transactions in october', 'clarify bookings|referrals'],
+    // The service's only conversion is a trip planner's booking: offered, not assumed.
+    ['conversion rate last month', 'clarify planners'],
+    ['how many conversions last week?', 'clarify planners'],
+    // Named with it, the planners are meant.
+    ['conversion rate by discovery last month', 'planners last-month by discovery focus bookedShare'],
+    ['planner conversion last month', 'planners last-month focus bookedShare'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('what cannot be answered from the service is refused in one sentence', () => {
+  it.each([
+    // Where the books will end is a forecast; what is booked so far is not.
+    'what will occupancy be next month',
+    'what will Q1 occupancy finish at?',
+    'where do you think july occ will end up',
+    // Requests to act, with or without "the" before the object.
+    'raise saturday rates at the condos by 10%',
+    "email october's numbers to the board",
+    're-subscribe everyone who opted out last week',
+  ])('%s', (question) => {
+    expect(reading(question)).toMatch(/^error unknown_topic$/);
+  });
+
+  it.each([
+    // "How full will we be": the books, not a forecast.
+    ['how full will we be next month', 'occupancy next-month'],
+    // A noun after the verb is no request: "change in", "increase in".
+    ['change in occupancy last month', 'occupancy last-month'],
+    ['increase in signups last week', 'signups last-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('pickup and pace: of days gone by, the bookings made on them; ahead, the books', () => {
+  it.each([
+    ['pickup yesterday', 'bookings yesterday'],
+    ['how much pickup did we get last week', 'bookings last-week'],
+    ['booking pace by week for the past 6 weeks', 'bookings last-6-weeks by week'],
+    ['pickup next month', 'occupancy next-month'],
+    ['how is pace looking for december', 'occupancy 2026-12'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('the year of a period said without one', () => {
+  it('a stay period under way is this one, not the next', () => {
+    // Monday, Jul 5, 2027: Memorial Day was May 31, Labor Day is Sep 6.
+    expect(reading('ADR by week from memorial day through labor day', new Date('2027-07-05T07:40:00Z'))).toBe(
+      'occupancy 2027-05-31..2027-09-06 by week focus adr',
+    );
+  });
+
+  it('a weekend just gone is that one: on Monday, Jul 5, 2027, Friday to Sunday are Jul 2-4', () => {
+    expect(reading('adr fri thru sun', new Date('2027-07-05T07:40:00Z'))).toBe('occupancy 2027-07-02..2027-07-04 focus adr');
+  });
+
+  it('a year said before the holiday, or apart from it, places it', () => {
+    // Easter 2025 was Apr 20. Memorial Day 2025 was Mon May 26: its long weekend ran Fri May 23 to Mon May 26.
+    expect(reading("last year's easter signups")).toBe('signups 2025-04-20..2025-04-20');
+    expect(reading('how did memorial day weekend go last year for occupancy')).toBe('occupancy 2025-05-23..2025-05-26');
+    // Said as a comparison, it stays one.
+    expect(reading('occupancy memorial day weekend vs last year')).toMatch(/^occupancy 2027-05-28\.\.2027-05-31 vs /);
+  });
+
+  it('days typed in figures beside a named period are the days meant', () => {
+    expect(reading('referrals for the easter period, march 21 through april 3')).toBe('referrals 2026-03-21..2026-04-03');
+  });
+
+  it('leap day is the latest Feb 29, four years back where need be', () => {
+    expect(reading('signups on leap day', new Date('2028-03-05T15:30:00Z'))).toBe('signups 2028-02-29..2028-02-29');
+    expect(reading('signups on leap day', new Date('2027-03-05T15:30:00Z'))).toBe('signups 2024-02-29..2024-02-29');
+  });
+
+  it('"ytd" beside a year is that year, all of it where it is over', () => {
+    expect(reading('ytd signups 2025')).toBe('signups 2025');
+  });
+});
+
+describe('comparisons and spans people type', () => {
+  it.each([
+    // Two days into the week: the last whole week against the one before.
+    ['bookings wow', 'bookings last-week vs previous'],
+    // 23 of November's 30 days gone: this month so far against October.
+    ['optouts mom', 'optouts this-month vs previous'],
+    ['unsubscribes for august, month over month', 'optouts 2026-08 vs previous'],
+    ['occupancy for the two weeks ahead', 'occupancy next-2-weeks'],
+    ['occupancy 3 weeks out', 'occupancy next-3-weeks'],
+    ['signups trailing 4 weeks', 'signups last-4-weeks'],
+    ['ttm referrals by month', 'referrals last-12-months by month'],
+    // Monday night, Nov 23.
+    ['last nights occupancy', 'occupancy 2026-11-23..2026-11-23'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('names, places and rankings said in plain words', () => {
+  it.each([
+    // The one property whose name holds "rv": Lakeshore RV Resort.
+    ['signups at the rv park last month', 'signups last-month property lakeshore-rv-resort'],
+    ['where are our signups coming from last month', 'signups last-month by country'],
+    ['where are our leads coming from last month? by city', 'signups last-month by city'],
+    ['where did referral revenue come from last month', 'referrals last-month by geo'],
+    ['which nights are busiest next month', 'occupancy next-month by day'],
+    ['top 3 property types by revpar next month', 'occupancy next-month by property-type top 3 focus revpar'],
+    ['what did the vacation rentals run at last week', 'occupancy last-week type VacationRental'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it('a place breakdown a report cannot make is refused in words people use', () => {
+    const { result } = understand('where do our stories come from', { now: TUESDAY, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'error' && result.error.message).toBe(
+      'Guest photo stories can be broken down by property, not by where people come from.',
+    );
+  });
+});
+
+describe('spans, words beside names and channels that are also sites', () => {
+  it.each([
+    // Nov 2025 to Oct 2026: twelve whole months ending with October (of 2026, the latest).
+    ['booking revenue for the 12 months ending october, by month', 'bookings 2025-11-01..2026-10-31 by month'],
+    // 90 days back from Sep 30 (inclusive) start on Jul 3.
+    ['referrals 90 days to sept 30', 'referrals 2026-07-03..2026-09-30'],
+    // "All types" is every type together, no breakdown.
+    ['occupancy last month, all types', 'occupancy last-month'],
+    ['condotel occupancy last week compared to week before', 'occupancy last-week vs previous type Condotel'],
+    // Nov 20-28 has begun on Nov 24: this year's, not last year's.
+    ['optouts nov 20-28', 'optouts 2026-11-20..2026-11-28'],
+    // A winter across New Year, by its January's year.
+    ['referrals by country winter 2025/26', 'referrals 2025-12-01..2026-02-28 by geo'],
+    // Tripadvisor is a referral channel; its reviews are elsewhere.
+    ['referral revenue google vs tripadvisor last month', 'referrals last-month by channel'],
+    ['which state sends the most referrals last month', 'referrals last-month by geo'],
+    // A verb said outweighs the tense a property type's reports were narrowed by.
+    ['what did the rv sites run on saturday night', 'occupancy 2026-11-21..2026-11-21 type RVResort focus bookedNights'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    'tripadvisor reviews last month',
+    'where do we rank on tripadvisor',
+    'book 3 rv sites for july 4th weekend',
+    'drop the rate at the condos by $20',
+  ])('%s is refused', (question) => {
+    expect(reading(question)).toBe('error unknown_topic');
+  });
+
+  it('a request about one person is refused without saying their address back', () => {
+    const { result } = understand('can you unsubscribe jane.doe@example.com from the advocacy list?', {
+      now: TUESDAY,
+      timeZone: 'UTC',
+      names: NAMES,
+    });
+    expect(result.kind).toBe('error');
+    expect(JSON.stringify(result)).not.toMatch(/jane|example\.com/);
+  });
+});
