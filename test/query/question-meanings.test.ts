@@ -159,6 +159,8 @@ describe('spans, words beside names and channels that are also sites', () => {
     // Tripadvisor is a referral channel; its reviews are elsewhere.
     ['referral revenue google vs tripadvisor last month', 'referrals last-month by channel'],
     ['which state sends the most referrals last month', 'referrals last-month by geo'],
+    // A count and its unit typed as one word.
+    ['optouts daily last 7d', 'optouts last-7-days by day'],
     // A verb said outweighs the tense a property type's reports were narrowed by.
     ['what did the rv sites run on saturday night', 'occupancy 2026-11-21..2026-11-21 type RVResort focus bookedNights'],
   ])('%s -> %s', (question, expected) => {
@@ -168,8 +170,10 @@ describe('spans, words beside names and channels that are also sites', () => {
   it.each([
     'tripadvisor reviews last month',
     'where do we rank on tripadvisor',
+    'what are guests saying about pine hollow on tripadvisor',
     'book 3 rv sites for july 4th weekend',
     'drop the rate at the condos by $20',
+    'set BAR at maple street to $189 for jan 15',
   ])('%s is refused', (question) => {
     expect(reading(question)).toBe('error unknown_topic');
   });

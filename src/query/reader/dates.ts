@@ -377,6 +377,7 @@ export function readDate(tokens: readonly Token[], i: number, s: DateSetting): D
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
 function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i + 1) !== 'year') return null;
   const year = YEAR_WORDS.find(([words, how]) => how === 'calendar' && wordsAt(tokens, i, words));
   if (!year) return null;
   const match = readOne(tokens, i + 2, s);

@@ -306,7 +306,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   ),
   yelp: { topic: 'reviews on other sites', nearest: 'stories' },
   ...Object.fromEntries(
-    ['rank on tripadvisor', 'ranking on tripadvisor', 'saying about us on', 'say about us on', 'said about us on', 'sentiment online'].map(
+    ['on tripadvisor', 'on yelp', 'on google maps', 'saying about us on', 'say about us on', 'said about us on', 'sentiment online'].map(
       (p) => [p, { topic: 'reviews on other sites', nearest: 'stories' }] as const,
     ),
   ),

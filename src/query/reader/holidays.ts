@@ -245,11 +245,13 @@ export function settleHoliday(
   span: (h: Held) => [CalendarDate, CalendarDate],
 ): { year: number; days: [CalendarDate, CalendarDate] } | null {
   const now = parts(today).year;
-  // Four years either side: leap day comes once in four.
-  const held = [-4, -3, -2, -1, 0, 1, 2, 3, 4].flatMap((n) => {
-    const year = now + n;
-    const h = holidayIn(country, name, year);
-    return h ? [{ year, days: span(h) }] : [];
-  });
-  return lookAhead ? (held.find(({ days }) => days[1] >= today) ?? null) : ([...held].reverse().find(({ days }) => days[0] <= today) ?? null);
+  const settled = (offsets: number[]) => {
+    const held = offsets.flatMap((n) => {
+      const h = holidayIn(country, name, now + n);
+      return h ? [{ year: now + n, days: span(h) }] : [];
+    });
+    return lookAhead ? (held.find(({ days }) => days[1] >= today) ?? null) : ([...held].reverse().find(({ days }) => days[0] <= today) ?? null);
+  };
+  // Leap day comes once in four years: further years only where the near ones have none.
+  return settled([-1, 0, 1]) ?? settled([-4, -3, -2, 2, 3, 4]);
 }

@@ -17,6 +17,10 @@ const APOSTROPHE_WORD = /([A-Za-z]+)'([A-Za-z]{1,3})\b/g;
 /** Two days typed as one word: `11/1-11/15`, `20-27`, `3/1-15`. Never an ISO date (four digits first). */
 const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)$/;
 
+/** A count and a unit's letters typed as one word: "7d", "2wks", "3mo". */
+const COUNTED_UNIT = /^(\d{1,3})(d|w|wk|wks|mo|mos)$/;
+const UNIT_LETTERS: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', mo: 'months', mos: 'months' };
+
 /** A time zone as IANA writes it: capitalised parts joined by slashes. */
 const ZONE = /^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_]+)+$/;
 
@@ -67,6 +71,9 @@ const BEFORE_SLUGS = new Set(['only', 'just', 'property', 'properties', 'prop', 
 function expand(token: Token, before: Token | undefined): Token[] {
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
+  // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.
+  const counted = COUNTED_UNIT.exec(token.text);
+  if (counted) return [word(counted[1]!), word(UNIT_LETTERS[counted[2]!]!)];
   // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it.
   const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));

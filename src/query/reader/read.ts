@@ -41,7 +41,7 @@ export interface QuestionReading {
   notes: string[];
 }
 
-/** Words a misspelling may be read as: the lexicon's, the dates' and the verbs of requests ("resubscribe" is none of "unsubscribe"). */
+/** Words a misspelling may be read as: the lexicon's and the dates'. */
 const dateWords = [
   ...MONTH_BY_WORD.keys(),
   ...WEEKDAY_BY_WORD.keys(),
@@ -77,8 +77,9 @@ const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>(
 function knownWords(lex: ReturnType<typeof lexicon>): { known: string[]; knownSet: Set<string> } {
   let words = knownOf.get(lex);
   if (!words) {
-    const known = [...lex.words, ...dateWords, ...ACTIONS];
-    knownOf.set(lex, (words = { known, knownSet: new Set(known) }));
+    const known = [...lex.words, ...dateWords];
+    // The verbs of requests are words as typed ("resubscribe" is no typo of "unsubscribe"), never what a typo is read as.
+    knownOf.set(lex, (words = { known, knownSet: new Set([...known, ...ACTIONS]) }));
   }
   return words;
 }

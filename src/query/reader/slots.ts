@@ -298,7 +298,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const from = (d: Slots['dimensions'][number]) => COMING_FROM.includes(d.phrase.toLowerCase());
   if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) slots.dimensions = slots.dimensions.filter((d) => !from(d));
   // "bookings wow", "optouts mom": the latest week or month against the one before.
-  const over = Object.entries(UNIT_OVER_UNIT).find(([words]) => tokens.some((_, k) => wordsAt(tokens, k, words)));
+  const overAt = tokens.findIndex((t, k) => (t.text === 'over' || t.text === 'on') && k > 0);
+  const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
