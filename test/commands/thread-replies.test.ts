@@ -42,7 +42,7 @@ describe('a reply in a thread the bot answered, not addressed to it', () => {
     // "thanks for", "did you"); said in passing, it is chat.
     for (const text of ['see you on friday', 'thanks for this week', 'see you on monday', 'ok, for today then', 'did you see it yesterday'])
       expect(reply(text), text).toBeNull();
-    expect(reply('revenue last week')).toBe('Working on *Bookings · last week*…');
+    expect(reply('booking revenue last week')).toBe('Working on *Bookings · last week*…');
     expect(reply('last week?')).toBe('Working on *Referrals · last week*…');
   });
 

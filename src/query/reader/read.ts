@@ -123,7 +123,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
   const readsBack = () => slots.past || justOver(slots, forward(), tokens, today, weekStartsOn);
-  const ahead = aheadReportOf(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
+  const ahead = reportForDates(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
   if (ahead) notes.push(message(ahead.lookAhead ? 'grammar.aheadAnsweredBy' : 'grammar.pastAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
@@ -227,9 +227,9 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
 /**
  * A period said without a year is, even for stays, the one under way or just over where it is
  * compared with the one before it or the same one a year before ("jan vs dec", "june, compared
- * to june 2027"), where it is under way ("memorial day through labor day", in July), or where it
- * is a month or longer, or a holiday, whose last one ended much nearer today than the next one
- * starts ("september occupancy" in October, "q3" at Christmas, Thanksgiving a month after it);
+ * to june 2027"), where it is under way ("memorial day through labor day", in July), or where
+ * its last one ended twice as near today as the next one starts ("september occupancy" in
+ * October, "q3" at Christmas, "fri thru sun" on a Monday, Thanksgiving a month after it);
  * unless a word put the question ahead ("next", "pacing", "how is … looking", "booked so far").
  * Otherwise stays keep the look-ahead's rule: the coming one, said aloud.
  */
@@ -273,7 +273,7 @@ function earlierAgainst(forward: Slots, back: Slots, today: string, weekStartsOn
  * month") it is a forecast, which the past report refuses. The other way, pickup of days gone by
  * ("pickup yesterday") is the bookings made on them.
  */
-function aheadReportOf(
+function reportForDates(
   asked: ReportDefinition | undefined,
   slots: Slots,
   tokens: readonly Token[],

@@ -287,6 +287,20 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   if (SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w))) && slots.period && 'spec' in slots.period && setting.lookAhead)
     slots.period = { ...slots.period, spec: soFarOf(slots.period.spec, setting) ?? slots.period.spec };
+  settleApart(slots, tokens, setting);
+  if (unitEvery && !slots.period) {
+    slots.options.push(...unitEvery);
+    delete slots.grouping;
+  }
+  return slots;
+}
+
+/**
+ * What is said apart from the period and settles it once every word is read: a year said apart
+ * from a holiday places it, "ytd" beside a year is that year, "coming from" yields to a place
+ * said, and "wow" alone is the latest week against the one before.
+ */
+function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
   const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
   const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(Number(setting.today.slice(0, 4)) + (year ?? 0)) : null;
@@ -301,11 +315,6 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const overAt = tokens.findIndex((t, k) => (t.text === 'over' || t.text === 'on') && k > 0);
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
-  if (unitEvery && !slots.period) {
-    slots.options.push(...unitEvery);
-    delete slots.grouping;
-  }
-  return slots;
 }
 
 /** What one meaning of a phrase fills. */
