@@ -63,6 +63,7 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'W', file: 'set-w.json', now: '2027-07-05T07:40:00Z' },
   { name: 'X', file: 'set-x.json', now: '2028-11-23T14:00:00Z' },
   { name: 'Y', file: 'set-y.json', now: '2027-02-16T09:30:00Z' },
+  { name: 'Z', file: 'set-z.json', now: '2028-05-31T16:20:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
