@@ -317,7 +317,7 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
 const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
 
 /**
- * "black friday thru cyber monday", "memorial day - labor day": from the first's start to the
+ * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
  * second's end, the second being the first one after the first's start.
  */
 function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
@@ -330,10 +330,12 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
     const start = gone && 'spec' in gone ? rangeBounds(gone.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start : null;
     if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
   }
-  // "from black friday to cyber monday": "to" joins where "from" opened; "and", days that follow on ("christmas eve
+  // "memorial day to labor day", "june to august": "to" joins two periods; "and", days that follow on ("christmas eve
   // and christmas", "yesterday and today").
   const and = join === 'and';
-  if (!SPAN_JOINS.has(join) && !and && !(join === 'to' && text(tokens, i - 1) === 'from')) return match;
+  // "compare this winter to last winter": after a comparison's verb, "to" is the comparison's.
+  const compared = join === 'to' && tokens.slice(0, i).some((t) => /^compar/.test(t.text));
+  if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
   const week = WEEK_DAYS[s.weekStartsOn]!;
   const a = rangeBounds(match.spec, s.today, week);
   const at = i + match.len + 1;

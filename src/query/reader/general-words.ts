@@ -259,6 +259,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'comp set': { topic: 'competitors' },
   'market share': { topic: 'market share' },
   staff: { topic: 'staffing' },
+  staffed: { topic: 'staffing' },
+  understaffed: { topic: 'staffing' },
   staffing: { topic: 'staffing' },
   'front desk': { topic: 'staffing' },
   shift: { topic: 'staffing' },
@@ -344,6 +346,10 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   rgi: { topic: 'market indexes', nearest: 'occupancy' },
   mpi: { topic: 'market indexes', nearest: 'occupancy' },
   'group block': { topic: 'group blocks', nearest: 'occupancy' },
+  'group pace': { topic: 'group business', nearest: 'occupancy' },
+  'group business': { topic: 'group business', nearest: 'occupancy' },
+  'group room': { topic: 'group business', nearest: 'occupancy' },
+  transient: { topic: 'group business', nearest: 'occupancy' },
   'group booking': { topic: 'group blocks', nearest: 'occupancy' },
 };
 
@@ -371,7 +377,8 @@ export const REQUESTS: readonly string[] = list(`
 export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
-  approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut
+  approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
+  post, tweet, share
 `);
 
 /** Words that would exclude what follows, which no report can do. */

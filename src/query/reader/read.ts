@@ -23,7 +23,7 @@ import { commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
-import { fillSlots, type Slots } from './slots.js';
+import { fillSlots, saysSoFar, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
 import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
@@ -282,12 +282,18 @@ function reportForDates(
   const allAhead = slots.period && 'spec' in slots.period && rangeBounds(slots.period.spec, today, weekStartsOn).start > today;
   // "how many rooms did we sell last night": a stay night is the books', unless the report was named outright.
   const night = slots.period && 'night' in slots.period && slots.period.night && !slots.claims.some((c) => c.how === 'report');
-  // Its period as the look-ahead reads it: "pickup for feb" in July is next February's.
-  const gone = () => (boundsOf(readsBack() ? slots.period : forward().period, today, weekStartsOn)?.end ?? '9999') <= today;
+  // Its period as the look-ahead reads it ("pickup for feb" in July is next February's), over, or begun where what is
+  // asked is so far ("pickup this month so far", "did the rentals pick up more this february").
+  const gone = () => {
+    const bounds = boundsOf(readsBack() ? slots.period : forward().period, today, weekStartsOn);
+    return bounds !== null && (bounds.end <= today || (bounds.start <= today && (slots.past || saysSoFar(tokens))));
+  };
   if (asked?.pastReport && activityOnly(asked, slots) && gone()) return reportDefinition(asked.pastReport);
   if (!asked?.aheadReport || tokens.some((t) => FORECASTING.has(t.text))) return undefined;
   if (night) return reportDefinition(asked.aheadReport);
-  return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead) ? undefined : reportDefinition(asked.aheadReport);
+  // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked.
+  const bookedNow = tokens.some((t) => BOOKED_NOW.has(t.text));
+  return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead && !bookedNow) ? undefined : reportDefinition(asked.aheadReport);
 }
 
 /** Whether the look-ahead was chosen by words of booking activity ("pickup"), with none of its own figures but those the past report shares. */

@@ -27,7 +27,7 @@ export const BEFORE_NAMES = new Set(['at', 'for', 'from', 'in', 'of', 'only', 'j
 export const OPENERS = new Set('hey hi hello yo ok okay bot please pls can could would will you kindly and then also now quickly just'.split(' '));
 /** Action verbs that are also nouns opening a question ("email signups", "start dates"): a request only before an object or a recipient. */
 export const NOUN_VERBS = new Set(
-  'email mail text message call order block start stop forward schedule move copy fix pay buy book reserve'.split(' '),
+  'email mail text message call order block start stop forward schedule move copy fix pay buy book reserve post share'.split(' '),
 );
 /** Words after a verb that make it a noun ("change in occupancy", "increase of signups"), not an imperative. */
 export const NOT_OBJECTS = new Set('in of from since for vs versus between by over during per on at to than and or is was were'.split(' '));

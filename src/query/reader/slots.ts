@@ -285,7 +285,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
   if (!slots.period && labelError) slots.dateError ??= labelError;
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
-  if (SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w))) && slots.period && 'spec' in slots.period && setting.lookAhead)
+  if (saysSoFar(tokens) && slots.period && 'spec' in slots.period && setting.lookAhead)
     slots.period = { ...slots.period, spec: soFarOf(slots.period.spec, setting) ?? slots.period.spec };
   settleApart(slots, tokens, setting);
   if (unitEvery && !slots.period) {
@@ -316,6 +316,9 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
 }
+
+/** Whether "so far", "to date" or the like is said: what is asked runs to today. */
+export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
 
 /** What one meaning of a phrase fills. */
 function take(slots: Slots, m: Meaning, phrase: string): void {
