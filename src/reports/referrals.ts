@@ -291,7 +291,7 @@ export const referralsReport: ReportDefinition = {
       influencedTransactions: ['influenced transactions', 'influenced bookings'],
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
     },
-    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in'],
+    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in'],
     dimensions: {
       channel: ['channel', 'source', 'medium', 'source medium', 'campaign', 'utm', 'traffic source', 'referrer'],
       // "where do they come from"; not "where" alone ("where do we stand").

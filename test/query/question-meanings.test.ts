@@ -188,3 +188,37 @@ describe('spans, words beside names and channels that are also sites', () => {
     expect(JSON.stringify(result)).not.toMatch(/jane|example\.com/);
   });
 });
+
+describe('after set Z', () => {
+  // Wednesday, May 31, 2028: the month's last day; Memorial Day was Monday, May 29.
+  const MAY_31 = new Date('2028-05-31T16:20:00Z');
+
+  it.each([
+    // "May" opening the message, against April: this May against this April, never April a year on.
+    ['May occupancy vs April', 'occupancy 2028-05 vs previous'],
+    // Over five months, month over month is month by month.
+    ['month over month occupancy, jan through may', 'occupancy 2028-01-01..2028-05-31 by month'],
+    ['memorial day to labor day occupancy', 'occupancy 2028-05-29..2028-09-04'],
+    ['how much did facebook bring in for may vs last may', 'referrals 2028-05 vs last-year by channel'],
+    // So far, of past data: through yesterday.
+    ['channel mix q2 so far', 'referrals 2028-04-01..2028-05-30 by channel'],
+    // Booked this month so far: the bookings made since May 1.
+    ['pickup this month so far', 'bookings this-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, MAY_31)).toBe(expected);
+  });
+
+  it.each(["what's our group pace for september", 'are we staffed ok for next weekend', 'post the best story from last week to instagram'])(
+    '%s is refused',
+    (question) => {
+      expect(reading(question, MAY_31)).toBe('error unknown_topic');
+    },
+  );
+
+  it('what is booked now for a holiday ahead is the books, even where the holiday also reads back', () => {
+    // Tuesday, Feb 16, 2027: Memorial Day 2027 is Mon May 31, its long weekend Fri May 28 to Mon May 31.
+    expect(reading('memorial day weekend - what have we got booked so far', new Date('2027-02-16T09:30:00Z'))).toMatch(
+      /^occupancy 2027-05-28\.\.2027-05-31/,
+    );
+  });
+});

@@ -146,7 +146,7 @@ export const RANKINGS: readonly string[] = list(`
   each, every, per, by, broken down by, broken out by, break down by, split by, breakdown by, grouped by, sorted by, ranked by,
   breakdown, break down, broken down, broken out, breakout, split, split out,
   break it down by, break it down, break that down by, break this down by, break them down by, break it out by,
-  split it by, split it out by, split that by, split them by
+  split it by, split it out by, split that by, split them by, mix
 `).concat(COMING_FROM);
 
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */

@@ -260,9 +260,8 @@ function boundsOf(said: Slots['period'], today: string, weekStartsOn: WeekDay): 
  * before it, never one ahead of it: read forward, the other is taken as read back.
  */
 function earlierAgainst(forward: Slots, back: Slots, today: string, weekStartsOn: WeekDay): Slots {
-  if (!forward.contrasted || !forward.period || !('spec' in forward.period) || !forward.against || !('spec' in forward.against) || !back.against)
-    return forward;
-  const [period, against] = [rangeBounds(forward.period.spec, today, weekStartsOn), rangeBounds(forward.against.spec, today, weekStartsOn)];
+  const [period, against] = [boundsOf(forward.period, today, weekStartsOn), boundsOf(forward.against, today, weekStartsOn)];
+  if (!forward.contrasted || !period || !against || !back.against) return forward;
   return against.start > period.start ? { ...forward, against: back.against } : forward;
 }
 

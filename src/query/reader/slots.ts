@@ -7,13 +7,15 @@
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
 import type { RangeSpec } from '../canonical.js';
+import { daysInclusive } from '../calendar.js';
 import { recognizeOption } from '../options.js';
+import { rangeBounds } from '../ranges.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import type { Said, Slots } from './slot-types.js';
-import type { CommandError } from '../types.js';
+import { WEEK_DAYS, type CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { latestUnitOf, soFarOf, within } from './relative-dates.js';
 import { isEnglish, singular } from './english.js';
@@ -180,7 +182,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
       slots.names.push({ names: name.names, typed: name.typed });
-      opening = false;
+      // "how much did facebook bring in": what is counted is the name's.
+      [opening, counting] = [false, false];
       i += name.len;
       continue;
     }
@@ -315,6 +318,17 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
   const overAt = tokens.findIndex((t, k) => (t.text === 'over' || t.text === 'on') && k > 0);
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
+  // "month over month occupancy, jan through may": over several months, month by month.
+  else if (over && over[1] !== 'quarter' && 'spec' in slots.period! && spans(slots.period.spec, setting) > (over[1] === 'week' ? 7 : 31)) {
+    [slots.grouping, slots.groupingAsked] = [over[1], true];
+    delete slots.compare;
+  }
+}
+
+/** The days a period spans. */
+function spans(spec: RangeSpec, s: DateSetting): number {
+  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  return daysInclusive(start, end);
 }
 
 /** Whether "so far", "to date" or the like is said: what is asked runs to today. */
