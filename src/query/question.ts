@@ -37,7 +37,8 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   const lookAhead =
     strict.kind === 'report' && reportDefinition(strict.query.report)?.lookAhead === true && !text.toLowerCase().includes(strict.query.range);
   // So is a report's other name that is also other reports' figure ("revenue": made, stayed or referred), said in words.
-  const inWords = strict.kind === 'report' && !text.toLowerCase().includes(strict.query.range) && tokenize(text).length > 1;
+  const asTyped = strict.kind === 'report' && strict.query.range.includes('-') && text.toLowerCase().includes(strict.query.range);
+  const inWords = strict.kind === 'report' && !asTyped && tokenize(text).length > 1;
   if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && opensWithSharedName(text)))))
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.

@@ -19,7 +19,7 @@ import { WEEK_DAYS, type CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { latestUnitOf, soFarOf, within } from './relative-dates.js';
 import { isEnglish, singular } from './english.js';
-import { SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
+import { SO_FAR, SOCIAL_COUNTS, UNIT_OVER_UNIT } from './general-words.js';
 import { COMING_FROM } from '../words.js';
 import {
   AHEAD_IN_DATES,
@@ -243,6 +243,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
     const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead' || m.kind === 'outlook') ?? false;
+    if (counting && SOCIAL_COUNTS.has(word)) slots.notHeld ??= { topic: 'social media engagement', nearest: 'referrals' };
     if (counting && !filler) {
       counting = false;
       // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
