@@ -84,11 +84,23 @@ const DEMONYMS: Readonly<Record<string, string>> = {
  */
 export function isNameWord(word: string, index: NameIndex, loosely = true): boolean {
   if (DEMONYMS[word]) return true;
-  return index.names.some((n) => {
-    const loose = loosely && isProperName(n);
-    return nameWords(n.name).some((w) => fits(word, w) >= (loose ? 1 : 2) || (loose && word.length >= 6 && w.length >= 4 && word.startsWith(w)));
-  });
+  // Kept per word, as the names each word may begin are (candidatesOf): the same words come back in every question.
+  let seen = nameWordsSeen.get(index);
+  if (!seen || seen.size > 5000) nameWordsSeen.set(index, (seen = new Map()));
+  const key = `${loosely ? 1 : 0}${word}`;
+  let found = seen.get(key);
+  if (found === undefined)
+    seen.set(
+      key,
+      (found = index.names.some((n) => {
+        const loose = loosely && isProperName(n);
+        return nameWords(n.name).some((w) => fits(word, w) >= (loose ? 1 : 2) || (loose && word.length >= 6 && w.length >= 4 && word.startsWith(w)));
+      })),
+    );
+  return found;
 }
+
+const nameWordsSeen = new WeakMap<NameIndex, Map<string, boolean>>();
 
 /**
  * Channels are named by common words ("referral", "email", "google"): only as written, so a typo
