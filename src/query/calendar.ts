@@ -119,6 +119,11 @@ export const quarterEnd = (day: CalendarDate): CalendarDate => dayOf(endOfQuarte
 export const yearStart = (day: CalendarDate): CalendarDate => dayOf(startOfYear(dateOf(day)));
 export const yearEnd = (day: CalendarDate): CalendarDate => dayOf(endOfYear(dateOf(day)));
 
+/** Days from `from` to `to`: negative where `to` comes first (calendar dates are whole UTC days). */
+export function daysBetween(from: CalendarDate, to: CalendarDate): number {
+  return (Date.parse(to) - Date.parse(from)) / 86_400_000;
+}
+
 /** Number of days from `start` to `end`, counting both. */
 export function daysInclusive(start: CalendarDate, end: CalendarDate): number {
   return differenceInCalendarDays(dateOf(end), dateOf(start)) + 1;

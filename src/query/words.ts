@@ -138,5 +138,12 @@ export function isKeyword(word: string): boolean {
   return GRAMMAR_SET.has(word) || reportByWord(word) !== undefined;
 }
 
+/** Phrases written as one comma-separated text, over lines as need be: `'on the books, the books, pace'`. */
+export const phraseList = (text: string): string[] =>
+  text
+    .split('\n')
+    .flatMap((line) => line.split(',').map((w) => w.trim()))
+    .filter(Boolean);
+
 /** Phrases asking where people come from ("where are our signups coming from"): a report's place breakdown. */
 export const COMING_FROM: readonly string[] = ['come from', 'coming from', 'came from', 'comes from', 'where from'];

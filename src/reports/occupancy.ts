@@ -1,5 +1,6 @@
 import type { LookaheadReport } from '../api/schemas.js';
 import { formatDay, plusDays, todayIn } from '../query/calendar.js';
+import { phraseList } from '../query/words.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend } from './common.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
@@ -319,8 +320,6 @@ function busiestNote(timeline: Timeline, buckets: Summary[]): string | null {
   });
 }
 
-const phrases = (list: string): string[] => list.split(', ');
-
 export const occupancyReport: ReportDefinition = {
   kind: 'occupancy',
   aliases: ['lookahead', 'look-ahead', 'pace'],
@@ -342,7 +341,7 @@ export const occupancyReport: ReportDefinition = {
   questions: ['what is our ADR next month?', 'occupancy over christmas', 'how full are we this weekend?', 'occupancy next month by property type'],
   // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
-    report: phrases(
+    report: phraseList(
       'on the books, the books, pace, pacing, pickup, forward, how full, full, filled, fuller, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
     ),
     figures: {
@@ -351,10 +350,10 @@ export const occupancyReport: ReportDefinition = {
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
       // Sites: an RV resort's rooms.
-      bookedNights: phrases(
+      bookedNights: phraseList(
         'room nights, nights booked, booked nights, nights sold, rooms sold, room nights sold, nights, rooms booked, rooms, sites',
       ),
-      availableNights: phrases(
+      availableNights: phraseList(
         'nights available, available nights, rooms available, available rooms, availability, inventory left, available, still available, unsold',
       ),
       minRate: ['lowest rate', 'lowest nightly rate', 'minimum rate', 'cheapest rate'],

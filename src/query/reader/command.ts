@@ -26,8 +26,9 @@ export function rangeWordsOf(said: Said): Token[] {
   return 'spec' in said ? [tok(formatRangeSpec(said.spec))] : said.words;
 }
 
-/** A period said, as first and last day, for comparing two. */
-function boundsOf(said: Said, today: CalendarDate, weekStartsOn: WeekDay): { start: CalendarDate; end: CalendarDate } | null {
+/** A period said (in a phrase or the grammar's words), as first and last day, for comparing two; null where none is said. */
+export function boundsOf(said: Said | undefined, today: CalendarDate, weekStartsOn: WeekDay): { start: CalendarDate; end: CalendarDate } | null {
+  if (!said) return null;
   const spec: RangeSpec | null =
     'spec' in said
       ? said.spec

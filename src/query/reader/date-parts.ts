@@ -7,14 +7,12 @@
 import { parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec, RollingUnit } from '../canonical.js';
 import { rangeWords } from '../labels.js';
-import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
-import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
-import { lastDaySoFar } from './relative-dates.js';
+import { boundsIn, lastDaySoFar } from './relative-dates.js';
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
@@ -23,7 +21,6 @@ const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec,
   note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
   ...(grouping ? { grouping } : {}),
 });
-const boundsOf = (spec: RangeSpec, s: DateSetting) => rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
 const dayCount = (start: CalendarDate, end: CalendarDate) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
 /** The period that follows at `at`, read whole. */
@@ -34,14 +31,14 @@ function periodAt(
   s: DateSetting,
 ): { len: number; start: CalendarDate; end: CalendarDate } | null {
   const found = read(tokens, at, s);
-  if (found && !('error' in found)) return { len: found.len, ...boundsOf(found.spec, s) };
+  if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s) };
   // "the back half of the year": the one under way.
   const unit = text(tokens, at + 1);
   if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
-    return { len: 2, ...boundsOf({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
+    return { len: 2, ...boundsIn({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
   // The grammar's own periods: "the first half of next month", "the last week of this quarter".
   const range = recognizeRange(tokens, at);
-  return range && 'value' in range ? { len: range.len, ...boundsOf(settleRange(range.value, s.today), s) } : null;
+  return range && 'value' in range ? { len: range.len, ...boundsIn(settleRange(range.value, s.today), s) } : null;
 }
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
@@ -216,7 +213,7 @@ function readToDate(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const spelled = text(tokens, i + 1) === 'to' && text(tokens, i + 2) === 'date' ? text(tokens, i) : undefined;
   const unit = TO_DATE[text(tokens, i)] ?? (spelled && ['year', 'quarter', 'month', 'week'].includes(spelled) ? (spelled as 'year') : undefined);
   if (!unit) return null;
-  const { start } = boundsOf({ kind: 'period', rel: 'this', unit }, { ...s, lookAhead: false });
+  const { start } = boundsIn({ kind: 'period', rel: 'this', unit }, { ...s, lookAhead: false });
   const end = plusDays(s.today, -1);
   return end < start ? null : said(tokens, i, spelled ? 3 : 1, explicit(start, end));
 }
@@ -332,7 +329,7 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || NOT_CURRENT.has(next) || /^\d{4}$/.test(next))
     return null;
   const spec = { kind: 'period', rel: 'this', unit: unit as 'week' } as const;
-  const begun = !s.lookAhead && text(tokens, i) !== 'this' && boundsOf(spec, s).start === s.today;
+  const begun = !s.lookAhead && text(tokens, i) !== 'this' && boundsIn(spec, s).start === s.today;
   return said(tokens, i, at + 1 - i, begun ? { ...spec, rel: 'last' } : spec);
 }
 

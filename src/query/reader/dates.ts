@@ -20,6 +20,7 @@ import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { NOW, partReaders, readCurrentUnit } from './date-parts.js';
 import { SO_FAR } from './general-words.js';
 import {
+  boundsIn,
   explicit,
   lastDaySoFar,
   readAfterNext,
@@ -261,8 +262,13 @@ const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
 
 /** A period's days moved by whole years. */
 function movedYears(spec: RangeSpec, s: DateSetting, years: number): RangeSpec {
-  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  const { start, end } = boundsIn(spec, s);
   return explicit(plusMonths(start, 12 * years), plusMonths(end, 12 * years));
+}
+
+/** A period read, in another year: a holiday by its own rule in that year ("memorial day weekend" moves with Memorial Day), else its days moved. */
+function inYear(match: Extract<DateMatch, { spec: RangeSpec }>, s: DateSetting, year: number): RangeSpec {
+  return match.inYear?.(year) ?? movedYears(match.spec, s, year - parts(boundsIn(match.spec, s).start).year);
 }
 
 /**
@@ -274,10 +280,8 @@ function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, matc
   const after = YEAR_WORDS.find(([words]) => wordsAt(tokens, i + match.len, words));
   if (!after) return match;
   const [words, how, n] = after;
-  const { start } = rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  const years = how === 'before' ? n : parts(s.today).year + n - parts(start).year;
-  const spec = match.inYear?.(parts(start).year + years) ?? movedYears(match.spec, s, years);
-  return said(tokens, i, match.len + words.split(' ').length, spec);
+  const year = how === 'before' ? parts(boundsIn(match.spec, s).start).year + n : parts(s.today).year + n;
+  return said(tokens, i, match.len + words.split(' ').length, inYear(match, s, year));
 }
 
 /** "today last year", "on this day a year ago", "this date last year": today, for the year words after it to move. */
@@ -327,7 +331,7 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
   if (SPAN_JOINS.has(join) || join === 'to') {
     const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
     const end = lastDaySoFar(s);
-    const start = gone && 'spec' in gone ? rangeBounds(gone.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start : null;
+    const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
     if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
   }
   // "memorial day to labor day", "june to august": "to" joins two periods; "and", days that follow on ("christmas eve
@@ -336,12 +340,11 @@ function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: Dat
   // "compare this winter to last winter": after a comparison's verb, "to" is the comparison's.
   const compared = join === 'to' && tokens.slice(0, i).some((t) => /^compar/.test(t.text));
   if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
-  const week = WEEK_DAYS[s.weekStartsOn]!;
-  const a = rangeBounds(match.spec, s.today, week);
+  const a = boundsIn(match.spec, s);
   const at = i + match.len + 1;
-  const after = (m: DateMatch) => (m && !('error' in m) && rangeBounds(m.spec, s.today, week).end >= a.start ? m : null);
+  const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
   const second = after(readOne(tokens, at, s)) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
-  const b = second && rangeBounds(second.spec, s.today, week);
+  const b = second && boundsIn(second.spec, s);
   // Joined by "and", days that follow on, or with a weekend between ("black friday and cyber monday").
   if (!second || !b || (and && (b.start <= a.end || b.start > plusDays(a.end, 3)))) return match;
   return said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
@@ -384,8 +387,6 @@ function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   if (!year) return null;
   const match = readOne(tokens, i + 2, s);
   if (!match || 'error' in match || !(match.inYear || MONTH_BY_WORD.has(text(tokens, i + 2)))) return null;
-  const start = parts(rangeBounds(match.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start).year;
-  const target = parts(s.today).year + year[2];
-  const moved = said(tokens, i, match.len + 2, match.inYear?.(target) ?? movedYears(match.spec, s, target - start));
+  const moved = said(tokens, i, match.len + 2, inYear(match, s, parts(s.today).year + year[2]));
   return moved && match.inYear ? { ...moved, inYear: match.inYear } : moved;
 }

@@ -7,17 +7,13 @@
  * (lexicon.ts) reads plurals as their singular, so one form is enough.
  */
 import type { PropertyType } from '../types.js';
-import { COMING_FROM } from '../words.js';
+import { COMING_FROM, phraseList } from '../words.js';
 
 /** What the service holds, for the sentence that refuses a topic it does not. */
 export const SERVICE_HOLDS =
   'bookings, stays on the books (occupancy, ADR, RevPAR), referral revenue, advocacy signups, guest photo stories, trip planners and opt-outs';
 
-const list = (text: string): string[] =>
-  text
-    .split('\n')
-    .flatMap((line) => line.split(',').map((w) => w.trim()))
-    .filter(Boolean);
+const list = phraseList;
 
 /** Words that carry a question and nothing the query needs. */
 export const FILLER: readonly string[] = list(`

@@ -4,7 +4,7 @@
  * holidays.ts's (date-holidays); these are the rules hotels read them by. dates.ts tries them
  * first in its table.
  */
-import { weekdayOf, plusDays, type CalendarDate } from '../calendar.js';
+import { daysBetween, weekdayOf, plusDays, type CalendarDate } from '../calendar.js';
 import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
@@ -68,7 +68,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     };
   // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
   const season = last !== undefined;
-  const away = Math.min(Math.abs(Date.parse(days[0]) - Date.parse(s.today)), Math.abs(Date.parse(days[1]) - Date.parse(s.today))) / 86_400_000;
+  const away = Math.min(Math.abs(daysBetween(days[0], s.today)), Math.abs(daysBetween(days[1], s.today)));
   if (season && year === undefined && away > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
   const before = holidayIn(country, found.name, held.year - 1);

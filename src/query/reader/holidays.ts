@@ -8,7 +8,7 @@
  * the library's, plus the ones people type for them (ALIASES).
  */
 import Holidays from 'date-holidays';
-import { calendarDate, isRealDate, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, daysBetween, isRealDate, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
 import { singular } from './english.js';
 
@@ -136,7 +136,7 @@ export function nearHoliday(country: string, name: string, today: CalendarDate, 
   const year = parts(today).year;
   return [year - 1, year, year + 1].some((y) => {
     const h = holidayIn(country, name, y);
-    return h !== null && Math.abs(Date.parse(h.day) - Date.parse(today)) <= days * 86_400_000;
+    return h !== null && Math.abs(daysBetween(h.day, today)) <= days;
   });
 }
 
@@ -195,10 +195,9 @@ export function nearestLongWeekend(country: string, today: CalendarDate, lookAhe
     .flatMap((y) => [...yearOf(country, y).days.values()].filter((h) => h.public).map(longWeekend))
     .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
     .sort(([a], [b]) => a.localeCompare(b));
-  const days = (a: CalendarDate, b: CalendarDate) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
   const now = spans.find(([start, end]) => start <= today && today <= end);
-  const coming = spans.find(([start]) => start > today && days(today, start) <= 60);
-  const gone = [...spans].reverse().find(([, end]) => end < today && days(end, today) <= 14);
+  const coming = spans.find(([start]) => start > today && daysBetween(today, start) <= 60);
+  const gone = [...spans].reverse().find(([, end]) => end < today && daysBetween(end, today) <= 14);
   return now ?? (lookAhead ? (coming ?? gone) : (gone ?? coming)) ?? null;
 }
 

@@ -84,23 +84,25 @@ const DEMONYMS: Readonly<Record<string, string>> = {
  */
 export function isNameWord(word: string, index: NameIndex, loosely = true): boolean {
   if (DEMONYMS[word]) return true;
-  // Kept per word, as the names each word may begin are (candidatesOf): the same words come back in every question.
-  let seen = nameWordsSeen.get(index);
-  if (!seen || seen.size > 5000) nameWordsSeen.set(index, (seen = new Map()));
-  const key = `${loosely ? 1 : 0}${word}`;
-  let found = seen.get(key);
-  if (found === undefined)
-    seen.set(
-      key,
-      (found = index.names.some((n) => {
-        const loose = loosely && isProperName(n);
-        return nameWords(n.name).some((w) => fits(word, w) >= (loose ? 1 : 2) || (loose && word.length >= 6 && w.length >= 4 && word.startsWith(w)));
-      })),
-    );
-  return found;
+  return keptPerWord(nameWordsSeen, index, `${loosely ? 1 : 0}${word}`, () =>
+    index.names.some((n) => {
+      const loose = loosely && isProperName(n);
+      return nameWords(n.name).some((w) => fits(word, w) >= (loose ? 1 : 2) || (loose && word.length >= 6 && w.length >= 4 && word.startsWith(w)));
+    }),
+  );
 }
-
 const nameWordsSeen = new WeakMap<NameIndex, Map<string, boolean>>();
+
+/**
+ * What is worked out for one word against a names index, kept per word: the same words come back
+ * in every question and are asked about at every position. Bounded: cleared past a few thousand words.
+ */
+function keptPerWord<T>(memo: WeakMap<NameIndex, Map<string, T>>, index: NameIndex, word: string, work: () => T): T {
+  let seen = memo.get(index);
+  if (!seen || seen.size > 5000) memo.set(index, (seen = new Map()));
+  if (!seen.has(word)) seen.set(word, work());
+  return seen.get(word)!;
+}
 
 /**
  * Channels are named by common words ("referral", "email", "google"): only as written, so a typo
@@ -190,21 +192,12 @@ const candidatesSeen = new WeakMap<NameIndex, Map<string, KnownName[]>>();
 
 /**
  * The names whose first word the word typed may begin (as written, a typo away, or two words run
- * together). Kept per word: words recur in every question, and each is asked at every position;
- * the memory is bounded, cleared past a few thousand words.
+ * together), kept per word.
  */
 function candidatesOf(first: string, index: NameIndex): KnownName[] {
-  let seen = candidatesSeen.get(index);
-  if (!seen || seen.size > 5000) candidatesSeen.set(index, (seen = new Map()));
-  let found = seen.get(first);
-  if (!found)
-    seen.set(
-      first,
-      (found = [...byFirstWord(index)].flatMap(([word, names]) =>
-        first.includes(' ') || first.startsWith(word) || fits(first, word) > 0 ? names : [],
-      )),
-    );
-  return found;
+  return keptPerWord(candidatesSeen, index, first, () =>
+    [...byFirstWord(index)].flatMap(([word, names]) => (first.includes(' ') || first.startsWith(word) || fits(first, word) > 0 ? names : [])),
+  );
 }
 
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {

@@ -7,19 +7,18 @@
  * a name it would have to leave out, two reports of equal weight, a name it does not know.
  * Words that fill no slot do not stop a reading; the reading is said back.
  */
-import { canonicalTimeZone, plusDays, plusMonths, todayIn } from '../calendar.js';
+import { canonicalTimeZone, daysBetween, plusDays, plusMonths, todayIn } from '../calendar.js';
 import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
 import { commandError, editDistance, type Token } from '../tokens.js';
 import { rangeBounds, shiftRange } from '../ranges.js';
-import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, reportsFor, takesName } from './choose.js';
-import { commandOf, rangeWordsOf } from './command.js';
+import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
@@ -122,7 +121,9 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
   if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
   const asked = reportDefinition(choice.report);
-  const readsBack = () => slots.past || justOver(slots, forward(), tokens, today, weekStartsOn);
+  // Whether the look-ahead reads the period back: asked once, where it matters, for the report chosen and its dates alike.
+  let readBack: boolean | undefined;
+  const readsBack = () => (readBack ??= slots.past || justOver(slots, forward(), tokens, today, weekStartsOn));
   const ahead = reportForDates(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
   if (ahead) notes.push(message(ahead.lookAhead ? 'grammar.aheadAnsweredBy' : 'grammar.pastAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
@@ -218,8 +219,8 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
   if (!read || !('spec' in read)) return back;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(read.spec, today, weekStartsOn)];
   // The phrase reads both ways (no year said): the reading nearer today is meant.
-  const days = (a: string, b: string) => Math.abs(Date.parse(a) - Date.parse(b));
-  return was.start !== is.start && is.end >= today && (back.outlook || days(is.start, today) < days(today, was.end))
+  const away = (day: string) => Math.abs(daysBetween(day, today));
+  return was.start !== is.start && is.end >= today && (back.outlook || away(is.start) < away(was.end))
     ? { ...back, ahead: true, guessedAhead: true }
     : back;
 }
@@ -242,17 +243,9 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   if (was.end >= today) return is.start > was.end;
   const before = boundsOf(back.against, today, weekStartsOn);
   if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
-  const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000;
   // Said from today ("this weekend", "next week"), a period keeps its words' own rule.
   const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
-  return !relative && 2 * days(was.end, today) < days(today, is.start);
-}
-
-/** The first and last days of a period said, in a phrase or in the grammar's words. */
-function boundsOf(said: Slots['period'], today: string, weekStartsOn: WeekDay): { start: string; end: string } | null {
-  const phrase = said && ('spec' in said ? said.spec : recognizeRange(said.words, 0));
-  const spec = !phrase ? null : 'kind' in phrase ? phrase : 'value' in phrase ? settleRange(phrase.value, today) : null;
-  return spec && rangeBounds(spec, today, weekStartsOn);
+  return !relative && 2 * daysBetween(was.end, today) < daysBetween(today, is.start);
 }
 
 /**

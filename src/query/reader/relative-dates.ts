@@ -6,6 +6,7 @@
  */
 import {
   calendarDate,
+  daysBetween,
   daysInclusive,
   monthEnd,
   monthStart,
@@ -81,9 +82,13 @@ export function lastDaySoFar(s: DateSetting): CalendarDate {
   return s.lookAhead ? s.today : plusDays(s.today, -1);
 }
 
+/** A period's first and last days, as the reader's setting counts them (its today, its week's first day). */
+export const boundsIn = (spec: RangeSpec, s: DateSetting): { start: CalendarDate; end: CalendarDate } =>
+  rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+
 /** A period under way cut at the last day so far ("q1 occupancy to date", "summer so far"); null where it is not under way. */
 export function soFarOf(spec: RangeSpec, s: DateSetting): RangeSpec | null {
-  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  const { start, end } = boundsIn(spec, s);
   const last = lastDaySoFar(s);
   return start <= last && end > last ? explicit(start, last) : null;
 }
@@ -184,6 +189,6 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
  */
 export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting): RangeSpec {
   const spec = { kind: 'period', rel: 'this', unit } as const;
-  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  return 2 * (daysInclusive(start, s.today) - 1) >= daysInclusive(start, end) ? spec : { ...spec, rel: 'last' };
+  const { start, end } = boundsIn(spec, s);
+  return 2 * daysBetween(start, s.today) >= daysInclusive(start, end) ? spec : { ...spec, rel: 'last' };
 }

@@ -35,14 +35,17 @@ export const NOT_OBJECTS = new Set('in of from since for vs versus between by ov
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
 
 /**
- * Whether the word at `i` is an action verb opening an imperative: before its object ("raise saturday rates",
- * "pause the newsletter"); a verb that is also a noun only before "the", "my", … or with a
- * recipient ("email october's numbers to the board"), never before "in", "of" ("change in occupancy").
+ * Whether the word at `i` is an action verb opening an imperative: before its object ("raise
+ * saturday rates", "pause the newsletter"); a verb that is also a noun only before "the", "my", …
+ * or with a recipient ("email october's numbers to the board"), never before "in", "of" ("change
+ * in occupancy"); a report's own verb (`ownVerb`) only before a count or an address ("book 3 rv
+ * sites", "unsubscribe jane@…").
  */
-export function imperative(tokens: readonly Token[], i: number): boolean {
+export function imperative(tokens: readonly Token[], i: number, ownVerb = false): boolean {
   if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
   const next = tokens[i + 1]?.text ?? '';
-  if (OBJECTS.has(next) || /^\d|@/.test(next)) return true;
-  if (NOT_OBJECTS.has(next) || next === '') return false;
+  if (/^\d|@/.test(next)) return true;
+  if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
+  if (OBJECTS.has(next)) return true;
   return !NOUN_VERBS.has(tokens[i]!.text) || tokens.slice(i + 2).some((t, k) => t.text === 'to' && OBJECTS.has(tokens[i + 3 + k]?.text ?? ''));
 }

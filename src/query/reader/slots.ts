@@ -7,17 +7,16 @@
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysInclusive } from '../calendar.js';
+import { daysBetween } from '../calendar.js';
 import { recognizeOption } from '../options.js';
-import { rangeBounds } from '../ranges.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import type { Said, Slots } from './slot-types.js';
-import { WEEK_DAYS, type CommandError } from '../types.js';
+import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
-import { latestUnitOf, soFarOf, within } from './relative-dates.js';
+import { boundsIn, latestUnitOf, soFarOf, within } from './relative-dates.js';
 import { isEnglish, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS, UNIT_OVER_UNIT } from './general-words.js';
 import { COMING_FROM } from '../words.js';
@@ -168,8 +167,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
     const reportWord = lexAt(i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
-    // "book 3 rv sites", "unsubscribe jane@…": a report's own verb too, before a count or an address.
-    if (opening && (!reportWord || /^\d|@/.test(tokens[i + 1]?.text ?? '')) && imperative(tokens, i)) slots.request = true;
+    if (opening && imperative(tokens, i, reportWord)) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
     if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
       slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
@@ -320,16 +318,16 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
   // "month over month occupancy, jan through may": over several months, month by month.
-  else if (over && over[1] !== 'quarter' && 'spec' in slots.period! && spans(slots.period.spec, setting) > (over[1] === 'week' ? 7 : 31)) {
+  else if (over && over[1] !== 'quarter' && 'spec' in slots.period! && longerThan(slots.period.spec, over[1] === 'week' ? 7 : 31, setting)) {
     [slots.grouping, slots.groupingAsked] = [over[1], true];
     delete slots.compare;
   }
 }
 
-/** The days a period spans. */
-function spans(spec: RangeSpec, s: DateSetting): number {
-  const { start, end } = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
-  return daysInclusive(start, end);
+/** Whether a period spans more than `days` days. */
+function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {
+  const { start, end } = boundsIn(spec, s);
+  return daysBetween(start, end) >= days;
 }
 
 /** Whether "so far", "to date" or the like is said: what is asked runs to today. */
