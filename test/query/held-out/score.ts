@@ -64,6 +64,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'X', file: 'set-x.json', now: '2028-11-23T14:00:00Z' },
   { name: 'Y', file: 'set-y.json', now: '2027-02-16T09:30:00Z' },
   { name: 'Z', file: 'set-z.json', now: '2028-05-31T16:20:00Z' },
+  { name: 'AA', file: 'set-aa.json', now: '2027-04-11T13:05:00Z' },
+  { name: 'AB', file: 'set-ab.json', now: '2029-10-01T08:50:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
