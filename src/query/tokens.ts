@@ -37,6 +37,8 @@ export function tokenize(input: unknown, botName?: string): Token[] {
     .replace(/<at>[\s\S]*?<\/at>/gi, ' ')
     // Slack mentions/links (<@U123|name>, <#C1>) and stray HTML tags.
     .replace(/<[^<>]*>/g, ' ')
+    // A channel typed by its name ("for #marketing") says where, as <#C1> does.
+    .replace(/(^|\s)#\p{L}[\p{L}\p{N}_-]*/gu, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

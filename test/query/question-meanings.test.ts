@@ -226,3 +226,26 @@ describe('after set Z', () => {
     );
   });
 });
+
+describe('after sets AA and AB', () => {
+  it.each([
+    // A property type with no measure and no period has no tense to choose between its stays and its bookings.
+    ['how are the cottages doing', 'clarify occupancy|bookings'],
+    ['stats for the rv park', 'clarify occupancy|bookings'],
+    // Bookings called by their own name have no channels; referral bookings do.
+    ['bookings by channel last week', 'error bad_option'],
+    ['which channel drove the most bookings last week', 'referrals last-week by channel'],
+    // Posting or sharing where the question is asked is showing; to anyone else, a request.
+    ['post the digest here pls', 'digest last-week'],
+    ['can u post the weekly summary for this channel', 'digest last-week'],
+    ['share the digest to this channel', 'digest last-week'],
+    ["share last week's signups with the board", 'error unknown_topic'],
+    // A channel typed by its name says where, not what.
+    ['summary of everything for #marketing', 'digest last-week'],
+    // A summary of several reports is the summary; of one, that report.
+    ["what's the overall rundown - occupancy, signups, stories, referrals all in one", 'digest last-week'],
+    ['a summary of signups for 2025', 'signups 2025'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

@@ -62,18 +62,25 @@ function lendFigures(figures: string[], slots: Slots, reports: readonly string[]
   const suits = (r: string) => (byWhat.length === 0 || byWhat.includes(r)) && names.every((n) => takesName(r, n.kind));
   if (figures.length === 0 || (byWhat.length === 0 && names.length === 0) || figures.some(suits)) return figures;
   const said = slots.claims.filter((c) => c.how === 'figure').map((c) => singular(c.phrase));
+  // A report called by its very name lends its figure only to a report whose verb is said too: "bookings by
+  // channel" is a breakdown the bookings cannot make, "which channel drove the most bookings" the referrals'.
+  const byItsName = slots.claims.some(
+    (c) => c.how === 'report' && figures.includes(c.report) && singular(c.phrase.toLowerCase()) === singular(c.report),
+  );
+  const verbOf = (r: string) => slots.claims.some((c) => c.how === 'verb' && c.report === r);
   const lent = reports.filter(
     (r) =>
       suits(r) &&
+      (!byItsName || verbOf(r)) &&
       Object.values(reportDefinition(r)?.words?.figures ?? {}).some((phrases) => phrases.some((p) => said.some((w) => overlaps(w, singular(p))))),
   );
   return lent.length > 0 ? lent : figures;
 }
 
 /**
- * Of the reports named outright, the ones meant. The summary of everything yields to the others
- * named ("a summary of signups for 2027") and to another report's figure said beside it ("the
- * fall recap: booking revenue"), unless named by its own name ("digest referral revenue"); a past
+ * Of the reports named outright, the ones meant. The summary of everything yields to one other
+ * named ("a summary of signups for 2027"; not to several: "an overview: signups, stories,
+ * referrals") and to another report's figure said beside it ("the fall recap: booking revenue"), unless named by its own name ("digest referral revenue"); a past
  * report yields to its look-ahead for dates ahead ("bookings on the books for january"); and one
  * named by a word that is also another's figure goes to the report that takes the names said
  * ("coastal escapes reservations").
@@ -83,7 +90,13 @@ function meantOf(said: string[], slots: Slots, reports: readonly string[]): stri
   const ownName = (r: string) => [r, ...(reportDefinition(r)?.aliases ?? [])];
   const byOwnName = (r: string) => slots.claims.some((c) => c.how === 'report' && c.report === r && ownName(r).includes(c.phrase.toLowerCase()));
   const otherFigures = slots.claims.some((c) => c.how === 'figure' && !summary(c.report));
-  const particular = said.length > 1 || otherFigures ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r))) : said;
+  // A summary of several reports ("an overview: occupancy, signups, stories") is the summary itself.
+  const ofSeveral = said.length > 2 && said.some(summary);
+  const particular = ofSeveral
+    ? said.filter(summary)
+    : said.length > 1 || otherFigures
+      ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r)))
+      : said;
   const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
   if (aheadOf && slots.ahead && !slots.past) return [aheadOf];
   return particular.length === 1 ? lendFigures(particular, slots, reports) : particular;
@@ -117,9 +130,11 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
   const dimensions = distinct(slots.dimensions.map((d) => d.report));
   const names = slots.names.flatMap((n) => n.names);
-  // Names said, and property types: the reports that filter by them or show them.
+  // Names said, and property types: the reports that filter by them or show them, of the question's tense where
+  // it has one ("how are the cottages doing" has none: their stays or their bookings).
   const takers = names.length === 0 && slots.types.length === 0 ? [] : takersOf(slots, reports);
-  const forNames = byTense(takers, slots.ahead && !slots.past);
+  const tensed = slots.ahead || slots.past || slots.period !== undefined;
+  const forNames = tensed ? byTense(takers, slots.ahead && !slots.past) : takers;
   // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
   const keeps = followUp && previous ? previous.report : undefined;
   // A past report's verb in the past tense outweighs the look-ahead's own words for what was booked: "did we book

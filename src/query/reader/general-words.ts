@@ -365,7 +365,7 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, share the, share this, book my, book a, book us
+  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, book my, book a, book us
 `);
 
 /**

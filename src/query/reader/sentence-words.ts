@@ -31,6 +31,10 @@ export const NOUN_VERBS = new Set(
 );
 /** Words after a verb that make it a noun ("change in occupancy", "increase of signups"), not an imperative. */
 export const NOT_OBJECTS = new Set('in of from since for vs versus between by over during per on at to than and or is was were'.split(' '));
+/** Verbs that show what follows where it is asked ("post the digest here"): a request only with a recipient ("share it with the board"). */
+export const SHOWING_VERBS = new Set('post share'.split(' '));
+/** Where the question is asked: "post it here", "share it to this channel". */
+const HERE = new Set(['here', 'this', '']);
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
 
@@ -46,6 +50,12 @@ export function imperative(tokens: readonly Token[], i: number, ownVerb = false)
   const next = tokens[i + 1]?.text ?? '';
   if (/^\d|@/.test(next)) return true;
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
-  if (OBJECTS.has(next)) return true;
-  return !NOUN_VERBS.has(tokens[i]!.text) || tokens.slice(i + 2).some((t, k) => t.text === 'to' && OBJECTS.has(tokens[i + 3 + k]?.text ?? ''));
+  const verb = tokens[i]!.text;
+  const after = (k: number) => tokens[i + 3 + k]?.text ?? '';
+  // "to the board", "with my gm"; a showing verb's "to instagram", but not "to this channel".
+  const recipient = tokens
+    .slice(i + 2)
+    .some((t, k) => ['to', 'with'].includes(t.text) && (SHOWING_VERBS.has(verb) ? !HERE.has(after(k)) : OBJECTS.has(after(k))));
+  if (SHOWING_VERBS.has(verb)) return recipient;
+  return OBJECTS.has(next) || !NOUN_VERBS.has(verb) || recipient;
 }
