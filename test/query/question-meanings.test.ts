@@ -245,7 +245,29 @@ describe('after sets AA and AB', () => {
     // A summary of several reports is the summary; of one, that report.
     ["what's the overall rundown - occupancy, signups, stories, referrals all in one", 'digest last-week'],
     ['a summary of signups for 2025', 'signups 2025'],
+    // The week that ended yesterday (Monday, Nov 23): Sunday to Saturday before today, against the week before it.
+    ['planners wow for the week that ended yesterday', 'planners 2026-11-17..2026-11-23 vs previous'],
+    ['signups for the week ending nov 14', 'signups 2026-11-08..2026-11-14'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+
+  it('Easter, said without its Sunday, is its weekend of stays ahead; its Sunday, the one night', () => {
+    // Easter 2027 is Sunday, Mar 28: its weekend Friday Mar 26 to Sunday Mar 28. Last year's Sunday Apr 5, 2026.
+    expect(reading('how full is the rv park for easter')).toMatch(/^occupancy 2027-03-26\.\.2027-03-28 .*type RVResort/);
+    expect(reading('easter sunday occupancy')).toMatch(/^occupancy 2027-03-28\.\.2027-03-28/);
+    // A date of the calendar that is a Sunday this year (Jul 4, 2027) is still its own night.
+    expect(reading('occ on the 4th of july')).toMatch(/^occupancy 2027-07-04\.\.2027-07-04/);
+  });
+
+  it('bookings "for" a holiday ask: the stays booked for the coming one, or what was booked on the last', () => {
+    const result = understand('bookings for christmas', { now: TUESDAY, timeZone: 'UTC', names: NAMES }).result;
+    expect(result.kind).toBe('clarify');
+    const commands = result.kind === 'clarify' ? result.options.map((o) => o.command) : [];
+    // Tuesday, Nov 24, 2026: this Christmas is a month ahead (the books); the last one was Dec 25, 2025.
+    expect(commands[0]).toMatch(/^occupancy 2026-12-25\.\.2026-12-25/);
+    expect(commands[1]).toMatch(/^bookings 2025-12-25\.\.2025-12-25/);
+    // Said with a verb or over it, what was booked then.
+    expect(reading('how many bookings did we get over christmas last year')).toMatch(/^bookings 2025-12-24\.\.2025-12-26/);
   });
 });

@@ -65,6 +65,7 @@ export function askBack(
   today: CalendarDate,
   weekStartsOn: WeekDay,
   names?: { names: KnownName[]; typed: string },
+  readingFor: (report: string) => Slots = () => slots,
 ): ParseResult {
   const command = (report: string, s: Slots) =>
     commandOf(report, s, today, weekStartsOn, [])
@@ -78,7 +79,7 @@ export function askBack(
       })
     : among.slice(0, 4).flatMap((kind) => {
         const definition = reportDefinition(kind);
-        return definition ? [{ label: definition.title, command: command(kind, slots) }] : [];
+        return definition ? [{ label: definition.title, command: command(kind, readingFor(kind)) }] : [];
       });
   // Readings that come to the same command are one.
   const distinctOptions = options.filter((o, k) => options.findIndex((p) => p.command === o.command) === k);

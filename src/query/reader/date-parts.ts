@@ -151,19 +151,28 @@ function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
   return last && last.end >= s.today ? said(tokens, i, at - i + last.len, explicit(s.today, last.end)) : null;
 }
 
-const ENDING = new Set(['ending', 'ended', 'through', 'to', 'until', 'till', 'thru']);
+const ENDING = new Set(['ending', 'ended', 'ends', 'through', 'to', 'until', 'till', 'thru']);
 const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7 };
+/** A unit said once, without a count: "the week ending yesterday". */
+const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months' };
 
 /**
- * "the 12 months ending october", "the past 4 weeks through nov 9", "90 days to sept 30": that
- * many days, weeks or months back from the end of the period named, whole months where it is one.
+ * "the 12 months ending october", "the past 4 weeks through nov 9", "90 days to sept 30", "the
+ * week that ended yesterday": that many days, weeks or months back from the end of the period
+ * named, whole months where it is one.
  */
 function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   let at = i + (text(tokens, i) === 'the' ? 1 : 0);
   if (['last', 'past'].includes(text(tokens, at))) at++;
-  const n = Number(text(tokens, at));
-  const unit = text(tokens, at + 1);
-  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(text(tokens, at + 2))) return null;
+  const one = ONE_UNIT[text(tokens, at)] !== undefined;
+  const n = one ? 1 : Number(text(tokens, at));
+  const unit = one ? ONE_UNIT[text(tokens, at)]! : text(tokens, at + 1);
+  if (one) at--;
+  // "that ended", "which ends".
+  const that = ['that', 'which'].includes(text(tokens, at + 2)) ? 1 : 0;
+  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(text(tokens, at + 2 + that))) return null;
+  if (one && ['to', 'through', 'thru', 'until', 'till'].includes(text(tokens, at + 2 + that))) return null;
+  at += that;
   const last = periodAt(read, tokens, at + 3, { ...s, lookAhead: false });
   if (!last) return null;
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');

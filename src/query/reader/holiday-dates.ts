@@ -9,7 +9,17 @@ import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { eveOf, holidayIn, holidayNameAt, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
+import {
+  eveOf,
+  holidayIn,
+  holidayNameAt,
+  isSundayFeast,
+  longWeekend,
+  nearestLongWeekend,
+  nearHoliday,
+  settleHoliday,
+  type Held,
+} from './holidays.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
@@ -43,6 +53,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
     if (weekend) return longWeekend(h) ?? [h.day, h.day];
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
+    // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
+    // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.
+    if (s.lookAhead && lead === null && !/(day|sunday)$/.test(found.name) && isSundayFeast(country, found.name))
+      return longWeekend(h) ?? [h.day, h.day];
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
     // makes; any other, the night before to the night after.

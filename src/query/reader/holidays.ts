@@ -140,6 +140,14 @@ export function nearHoliday(country: string, name: string, today: CalendarDate, 
   });
 }
 
+/** Whether the holiday is a Sunday every year (Easter, Mother's Day): a date of the calendar is a Sunday two years running never. */
+export function isSundayFeast(country: string, name: string): boolean {
+  return [2027, 2028].every((y) => {
+    const h = holidayIn(country, name, y);
+    return h !== null && weekdayOf(h.day) === 0;
+  });
+}
+
 /** Whether date-holidays has a calendar for the country `code` (ISO 3166, upper case). */
 export function isHolidayCountry(code: string): boolean {
   return code in new Holidays().getCountries();

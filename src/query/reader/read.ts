@@ -125,6 +125,12 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   let readBack: boolean | undefined;
   const readsBack = () => (readBack ??= slots.past || justOver(slots, forward(), tokens, today, weekStartsOn));
   const ahead = reportForDates(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
+  // "bookings for christmas": the stays booked for it, or the bookings made on it; which is asked.
+  if (!ahead && asked?.aheadReport && forHoliday(slots, tokens))
+    return {
+      result: askBack([asked.aheadReport, asked.kind], slots, today, weekStartsOn, undefined, (r) => (r === asked.aheadReport ? forward() : slots)),
+      notes: [],
+    };
   if (ahead) notes.push(message(ahead.lookAhead ? 'grammar.aheadAnsweredBy' : 'grammar.pastAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
@@ -286,6 +292,15 @@ function reportForDates(
   // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked.
   const bookedNow = tokens.some((t) => BOOKED_NOW.has(t.text));
   return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead && !bookedNow) ? undefined : reportDefinition(asked.aheadReport);
+}
+
+/** A holiday said after "for", in no tense and with no verb: what it is for (its stays) or what it saw (its bookings). */
+function forHoliday(slots: Slots, tokens: readonly Token[]): boolean {
+  const period = slots.period;
+  if (!period || !('lastYear' in period) || slots.past || slots.claims.some((c) => c.how === 'verb')) return false;
+  const typed = period.typed.toLowerCase().replace(/^the /, '');
+  const words = ` ${tokens.map((t) => t.text).join(' ')} `;
+  return words.includes(` for ${typed}`) || words.includes(` for the ${typed}`);
 }
 
 /** Whether the look-ahead was chosen by words of booking activity ("pickup"), with none of its own figures but those the past report shares. */
