@@ -66,6 +66,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'Z', file: 'set-z.json', now: '2028-05-31T16:20:00Z' },
   { name: 'AA', file: 'set-aa.json', now: '2027-04-11T13:05:00Z' },
   { name: 'AB', file: 'set-ab.json', now: '2029-10-01T08:50:00Z' },
+  { name: 'AC', file: 'set-ac.json', now: '2028-12-26T17:40:00Z' },
+  { name: 'AD', file: 'set-ad.json', now: '2027-08-31T06:10:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
