@@ -271,3 +271,35 @@ describe('after sets AA and AB', () => {
     expect(reading('how many bookings did we get over christmas last year')).toMatch(/^bookings 2025-12-24\.\.2025-12-26/);
   });
 });
+
+describe('after sets AC and AD', () => {
+  it.each([
+    // A short word one letter off, after words of a name written out, is the name's next word.
+    ['signups at seaside grnd in october', 'signups 2026-10 property seaside-grand-resort'],
+    // "trans": transactions, of the bookings where nothing says referrals.
+    ['referral trans last week', 'referrals last-week focus referralTransactions'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    // A decision asked for, an action on the inventory, the hotels around: none is a report.
+    'what rate should we set for presidents day weekend',
+    'close out availability for NYE please',
+    'which hotels near us are charging less than we are this wknd',
+  ])('%s is refused', (question) => {
+    expect(reading(question)).toBe('error unknown_topic');
+  });
+
+  it('a pronoun fills no slot: "how many of them booked"', () => {
+    const { result } = understand('coastal escapes planners and how many of them booked, october', { now: TUESDAY, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'report' && [result.query.report, result.query.discoveries]).toEqual([
+      'planners',
+      ['0d3e8a51-6f2c-4b97-8e1a-4a7c9b2d5f83'],
+    ]);
+  });
+
+  it('"close out" of a month gone is how it ended, not an action', () => {
+    expect(reading("How'd October close out? occ / adr / revpar")).toMatch(/^occupancy 2026-10\b/);
+  });
+});

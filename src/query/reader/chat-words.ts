@@ -67,6 +67,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   avgs: 'averages',
   txn: 'transaction',
   txns: 'transactions',
+  trans: 'transactions',
+  trx: 'transactions',
   ppl: 'people',
   pax: 'people',
   unsubs: 'unsubscribes',

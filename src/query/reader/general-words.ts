@@ -19,7 +19,7 @@ const list = phraseList;
 export const FILLER: readonly string[] = list(`
   how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check,
   list, send me, did, do, does, doing, done, is, are, was, were, be, been, am, has, have, had, will, would, can, could, should, shall,
-  we, our, ours, i, my, you, your, it, its, there, they, their, this, that, these, those, much, many, number, numbers, total, totals,
+  we, our, ours, i, my, you, your, it, its, there, they, them, their, this, that, these, those, much, many, number, numbers, total, totals,
   figure, stats, statistic, data, metric, kpi, please, thanks, thank you, hey, hi, hello, yo, ok, okay, quick, quickly, just, also,
   now, currently, right now, about, look, looking, like, go, went, going, perform, performed, performing, performance, doing,
   make, made, generate, generated, come, came, in, on, at, for, of, the, a, an, any, all, some, and, or, with, up, out, over, during,
@@ -255,6 +255,9 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   competitor: { topic: 'competitors' },
   compset: { topic: 'competitors' },
   'comp set': { topic: 'competitors' },
+  'near us': { topic: 'competitors' },
+  'hotels nearby': { topic: 'competitors' },
+  'nearby hotels': { topic: 'competitors' },
   'market share': { topic: 'market share' },
   staff: { topic: 'staffing' },
   staffed: { topic: 'staffing' },
@@ -376,7 +379,7 @@ export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
-  post, tweet, share
+  post, tweet, share, close
 `);
 
 /** Words that would exclude what follows, which no report can do. */

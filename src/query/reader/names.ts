@@ -134,13 +134,19 @@ function byFirstWord(index: NameIndex): Map<string, KnownName[]> {
   return map;
 }
 
-/** How a typed word stands for a name's word: 2 as written, 1 a beginning or a typo away, 0 not at all. */
-function fits(typed: string, word: string): number {
+/**
+ * How a typed word stands for a name's word: 2 as written, 1 a beginning or a typo away, 0 not at
+ * all. A typo of a short word counts only after words of the name written out (`begun`: "seaside grnd").
+ */
+function fits(typed: string, word: string, begun = false): number {
   const t = NAME_WORDS[typed] ?? typed;
   if (t === word || singular(t) === singular(word)) return 2;
   if (t.length >= 4 && word.startsWith(t)) return 1;
   const allowed = word.length >= 8 ? 2 : 1;
-  return t.length >= 5 && word.length >= 5 && Math.abs(t.length - word.length) <= allowed && editDistance(t, word, allowed) <= allowed ? 1 : 0;
+  const least = begun ? 4 : 5;
+  return t.length >= least && word.length >= least && Math.abs(t.length - word.length) <= allowed && editDistance(t, word, allowed) <= allowed
+    ? 1
+    : 0;
 }
 
 /**
@@ -220,7 +226,7 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
           ? typed === words.slice(used, used + typed.split(' ').length).join(' ')
             ? 2
             : 0
-          : fits(typed, words[used]!);
+          : fits(typed, words[used]!, used > 0 && score === 2 * used);
       if (f === 0 || (f === 1 && !isProperName(known))) break;
       const took = joined || (typed.includes(' ') ? typed.split(' ').length : 1);
       own ||= words.slice(used, used + took).some((w) => !GENERIC.has(w));

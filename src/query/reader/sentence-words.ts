@@ -59,3 +59,11 @@ export function imperative(tokens: readonly Token[], i: number, ownVerb = false)
   if (SHOWING_VERBS.has(verb)) return recipient;
   return OBJECTS.has(next) || !NOUN_VERBS.has(verb) || recipient;
 }
+
+/** Modals that ask for advice: "what rate should we set", "should i raise rates". */
+const ADVICE = new Set(['should', 'shall', 'must', 'ought']);
+
+/** Whether the word at `i` is an action verb asked advice about ("should we set …"): a decision, not a report. */
+export function advised(tokens: readonly Token[], i: number): boolean {
+  return ACTION_WORDS.has(tokens[i]!.text) && ['we', 'i'].includes(tokens[i - 1]?.text ?? '') && ADVICE.has(tokens[i - 2]?.text ?? '');
+}

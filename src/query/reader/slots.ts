@@ -23,6 +23,7 @@ import { COMING_FROM } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
+  advised,
   imperative,
   OPENERS,
   PERIOD_WORDS,
@@ -167,7 +168,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "pause the newsletter", "email the report to …": an action verb opening the sentence, before its object.
     const reportWord = lexAt(i)?.meanings.some((m) => m.kind === 'report' || m.kind === 'figure' || m.kind === 'verb') ?? false;
-    if (opening && imperative(tokens, i, reportWord)) slots.request = true;
+    // "what rate should we set": a decision asked for (a count asked, "how many should we hire", says what no report holds).
+    if ((opening && imperative(tokens, i, reportWord)) || (advised(tokens, i) && !counting)) slots.request = true;
     // "only sea-breeze": a slug after "only" is a property's, named as the grammar names it.
     if (['only', 'just'].includes(tokens[i - 1]?.text ?? '') && /^[a-z0-9]+(-[a-z0-9]+)+$/.test(word) && !matchName(tokens, i, names)) {
       slots.options.push({ raw: 'property', text: 'property' }, { raw: word, text: word });
