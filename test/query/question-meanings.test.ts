@@ -299,6 +299,20 @@ describe('after sets AC and AD', () => {
     ]);
   });
 
+  it('the same holiday last year, said after "compare with", is last year\'s by its own rule', () => {
+    // Thanksgiving 2025 was Thursday, Nov 27: its weekend Thursday to Sunday, Nov 27-30; 2024's, Nov 28 to Dec 1.
+    expect(reading('how did bookings made over thanksgiving weekend compare with thanksgiving weekend last year?')).toBe(
+      'bookings 2025-11-27..2025-11-30 vs 2024-11-28..2024-12-01',
+    );
+  });
+
+  it('"need it tmrw" after the period asked about is when it is needed, not what', () => {
+    // On Tuesday, Nov 24, 2026 October is over: the month asked about, against October 2025.
+    expect(reading('what did occupancy end up at for october compared to the same time last year? need it for the owners call tmrw')).toBe(
+      'occupancy 2026-10 vs last-year',
+    );
+  });
+
   it('"close out" of a month gone is how it ended, not an action', () => {
     expect(reading("How'd October close out? occ / adr / revpar")).toMatch(/^occupancy 2026-10\b/);
   });

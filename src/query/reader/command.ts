@@ -50,6 +50,9 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   const b = boundsOf(slots.against, today, weekStartsOn);
   // "spring vs last spring": the same words twice mean this one and the one before.
   const same = b && b.start === a.start && b.end === a.end;
+  // "thanksgiving weekend vs thanksgiving weekend last year": the same holiday a year before, by its own rule.
+  const lastYear = 'lastYear' in slots.period && slots.period.lastYear?.kind === 'explicit' ? slots.period.lastYear : undefined;
+  if (b && lastYear && b.start === lastYear.start && b.end === lastYear.end) return 'last-year';
   if (b && (same || (b.start <= plusMonths(a.start, -12) && b.end >= plusMonths(a.end, -12) && b.end < a.start))) return 'last-year';
   if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - (Date.parse(a.end) - Date.parse(a.start)) / 86_400_000)) return 'previous';
   notes.push(message('grammar.comparedInstead', { other: `"${slots.against.typed}"` }));

@@ -86,6 +86,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       .map((t) => t.raw)
       .join(' ');
   const period = (said: Said, dated?: RangeSpec, afterHead = false) => {
+    // "november occupancy, need it for the call tmrw": today or tomorrow after the period asked about is when, not what.
+    if (slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) return;
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
@@ -261,6 +263,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       if (TOP_ONE.has(word) && slots.top === undefined && after && after.len === 1 && !/s$/.test(tokens[i + 1]!.text) && COUNTED(after.meanings))
         slots.top = 1;
       if (found.meanings.some((m) => m.kind === 'compareHead')) [head, headAt, headEnd] = [true, i, i + found.len];
+      // "compared to the same time last year": the comparison said, a period after it is no longer what it is compared with.
+      else if (head && found.meanings.some((m) => m.kind === 'compare')) head = false;
       slots.negated ||= negating && found.meanings.some((m) => m.kind === 'type');
       counting ||= found.len > 1 && /^how (many|much)$/.test(typed(i, found.len).toLowerCase());
       negating = found.meanings.some((m) => m.kind === 'negation') || (negating && filler);
