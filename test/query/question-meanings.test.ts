@@ -300,9 +300,11 @@ describe('after sets AC and AD', () => {
   });
 
   it('the same holiday last year, said after "compare with", is last year\'s by its own rule', () => {
-    // Thanksgiving 2025 was Thursday, Nov 27: its weekend Thursday to Sunday, Nov 27-30; 2024's, Nov 28 to Dec 1.
-    expect(reading('how did bookings made over thanksgiving weekend compare with thanksgiving weekend last year?')).toBe(
-      'bookings 2025-11-27..2025-11-30 vs 2024-11-28..2024-12-01',
+    // Tuesday, Dec 26, 2028. Thanksgiving 2028 was Thursday, Nov 23: its weekend Thursday to Sunday, Nov 23-26;
+    // 2027's, Nov 25-28 (two days later in the calendar, so not "a year before" by dates alone).
+    const now = new Date('2028-12-26T17:40:00Z');
+    expect(reading('how did bookings made over thanksgiving weekend compare with thanksgiving weekend last year?', now)).toBe(
+      'bookings 2028-11-23..2028-11-26 vs 2027-11-25..2027-11-28',
     );
   });
 
