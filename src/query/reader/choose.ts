@@ -80,10 +80,11 @@ function lendFigures(figures: string[], slots: Slots, reports: readonly string[]
 /**
  * Of the reports named outright, the ones meant. The summary of everything yields to one other
  * named ("a summary of signups for 2027"; not to several: "an overview: signups, stories,
- * referrals") and to another report's figure said beside it ("the fall recap: booking revenue"), unless named by its own name ("digest referral revenue"); a past
- * report yields to its look-ahead for dates ahead ("bookings on the books for january"); and one
- * named by a word that is also another's figure goes to the report that takes the names said
- * ("coastal escapes reservations").
+ * referrals") and to another report's figure said beside it ("the fall recap: booking
+ * revenue"), unless named by its own name ("digest referral revenue"); a past report yields to
+ * its look-ahead for dates ahead ("bookings on the books for january"); and one named by a word
+ * that is also another's figure goes to the report that takes the names said ("coastal escapes
+ * reservations").
  */
 function meantOf(said: string[], slots: Slots, reports: readonly string[]): string[] {
   const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;

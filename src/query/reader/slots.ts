@@ -263,8 +263,6 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       if (TOP_ONE.has(word) && slots.top === undefined && after && after.len === 1 && !/s$/.test(tokens[i + 1]!.text) && COUNTED(after.meanings))
         slots.top = 1;
       if (found.meanings.some((m) => m.kind === 'compareHead')) [head, headAt, headEnd] = [true, i, i + found.len];
-      // "compared to the same time last year": the comparison said, a period after it is no longer what it is compared with.
-      else if (head && found.meanings.some((m) => m.kind === 'compare')) head = false;
       slots.negated ||= negating && found.meanings.some((m) => m.kind === 'type');
       counting ||= found.len > 1 && /^how (many|much)$/.test(typed(i, found.len).toLowerCase());
       negating = found.meanings.some((m) => m.kind === 'negation') || (negating && filler);
