@@ -4,7 +4,7 @@
  * checked by one grammar. Names become filters where the report filters by them, else the
  * breakdown that shows them; a period said after "vs" is the comparison it names.
  */
-import { plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { daysBetween, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { allowsOption, reportDefinition } from '../catalog.js';
@@ -39,6 +39,10 @@ export function boundsOf(said: Said | undefined, today: CalendarDate, weekStarts
   return spec ? rangeBounds(spec, today, weekStartsOn) : null;
 }
 
+/** The same holiday a year before, by its own rule, where the period said is a holiday ("memorial day weekend"). */
+const holidayLastYear = (said: Said | undefined): Extract<RangeSpec, { kind: 'explicit' }> | undefined =>
+  said && 'lastYear' in said && said.lastYear?.kind === 'explicit' ? said.lastYear : undefined;
+
 /** "october vs september" is the period before; "2025 vs 2024", the same period last year; anything else, said so. */
 function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): 'previous' | 'last-year' | undefined {
   const a = slots.period && boundsOf(slots.period, today, weekStartsOn);
@@ -51,10 +55,10 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   // "spring vs last spring": the same words twice mean this one and the one before.
   const same = b && b.start === a.start && b.end === a.end;
   // "thanksgiving weekend vs thanksgiving weekend last year": the same holiday a year before, by its own rule.
-  const lastYear = 'lastYear' in slots.period && slots.period.lastYear?.kind === 'explicit' ? slots.period.lastYear : undefined;
+  const lastYear = holidayLastYear(slots.period);
   if (b && lastYear && b.start === lastYear.start && b.end === lastYear.end) return 'last-year';
   if (b && (same || (b.start <= plusMonths(a.start, -12) && b.end >= plusMonths(a.end, -12) && b.end < a.start))) return 'last-year';
-  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - (Date.parse(a.end) - Date.parse(a.start)) / 86_400_000)) return 'previous';
+  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
   notes.push(message('grammar.comparedInstead', { other: `"${slots.against.typed}"` }));
   return 'previous';
 }
@@ -117,7 +121,7 @@ export function commandOf(report: string, said: Slots, today: CalendarDate, week
   }
   const compare = comparisonOf(slots, today, weekStartsOn, notes);
   // A holiday is compared with the same holiday last year, unless another comparison was asked for.
-  const holiday = slots.period && 'lastYear' in slots.period && slots.period.lastYear?.kind === 'explicit' ? slots.period.lastYear : undefined;
+  const holiday = holidayLastYear(slots.period);
   if (holiday && (compare === 'last-year' || (compare === undefined && slots.compare === undefined))) {
     out.push(tok('vs'), tok(`${holiday.start}..${holiday.end}`));
     notes.push(message('grammar.comparedHoliday', { dates: rangeWords(holiday) }));

@@ -4,7 +4,7 @@
  * ending october", "the last 6 weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
-import { parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec, RollingUnit } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { recognizeRange, settleRange } from '../range-words.js';
@@ -21,7 +21,6 @@ const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec,
   note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
   ...(grouping ? { grouping } : {}),
 });
-const dayCount = (start: CalendarDate, end: CalendarDate) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1;
 
 /** The period that follows at `at`, read whole. */
 function periodAt(
@@ -68,7 +67,7 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
     const of = text(tokens, at + 1) === 'of' ? 1 : 0;
     if ((which === 'beginning' || which === 'start' || which === 'end' || which === 'middle') && !of) return null;
     const whole = periodAt(read, tokens, at + 1 + of, s);
-    if (!whole || parts(whole.start).day !== 1 || dayCount(whole.start, whole.end) > 31) return null;
+    if (!whole || parts(whole.start).day !== 1 || daysInclusive(whole.start, whole.end) > 31) return null;
     const third = THIRDS[which]!;
     const start = plusDays(whole.start, 10 * third);
     return said(tokens, i, the + 1 + of + whole.len, explicit(start, third === 2 ? whole.end : plusDays(start, 9)));
@@ -87,10 +86,10 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   if (!['half', 'week', 'day', 'fortnight'].includes(unit) || text(tokens, unitAt + 1) !== 'of') return null;
   const whole = periodAt(read, tokens, unitAt + 2, s);
   if (!whole) return null;
-  const total = dayCount(whole.start, whole.end);
+  const total = daysInclusive(whole.start, whole.end);
   // Half of a year or quarter is its months halved (January to June); of a month, its days (1st to 15th of 31).
   const months = parts(whole.start).day === 1 && plusDays(whole.end, 1) === plusMonths(whole.start, monthsIn(whole)) ? monthsIn(whole) : 0;
-  const halfDays = months >= 2 && months % 2 === 0 ? dayCount(whole.start, plusMonths(whole.start, months / 2)) - 1 : Math.floor(total / 2);
+  const halfDays = months >= 2 && months % 2 === 0 ? daysInclusive(whole.start, plusMonths(whole.start, months / 2)) - 1 : Math.floor(total / 2);
   const days = unit === 'half' ? halfDays : n * { week: 7, day: 1, fortnight: 14 }[unit as 'week' | 'day' | 'fortnight'];
   if (n < 1 || days >= total) return null;
   const first = FIRST.has(which);
@@ -164,16 +163,17 @@ const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'mont
 function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   let at = i + (text(tokens, i) === 'the' ? 1 : 0);
   if (['last', 'past'].includes(text(tokens, at))) at++;
-  const one = ONE_UNIT[text(tokens, at)] !== undefined;
+  const one = ONE_UNIT[text(tokens, at)];
   const n = one ? 1 : Number(text(tokens, at));
-  const unit = one ? ONE_UNIT[text(tokens, at)]! : text(tokens, at + 1);
-  if (one) at--;
-  // "that ended", "which ends".
-  const that = ['that', 'which'].includes(text(tokens, at + 2)) ? 1 : 0;
-  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(text(tokens, at + 2 + that))) return null;
-  if (one && ['to', 'through', 'thru', 'until', 'till'].includes(text(tokens, at + 2 + that))) return null;
-  at += that;
-  const last = periodAt(read, tokens, at + 3, { ...s, lookAhead: false });
+  const unit = one ?? text(tokens, at + 1);
+  // The word after the unit, past "that ended", "which ends".
+  let ending = at + (one ? 1 : 2);
+  if (['that', 'which'].includes(text(tokens, ending))) ending++;
+  const word = text(tokens, ending);
+  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(word)) return null;
+  // "the week to friday" is this week's days to Friday, not seven days back from it.
+  if (one && !['ending', 'ended', 'ends'].includes(word)) return null;
+  const last = periodAt(read, tokens, ending + 1, { ...s, lookAhead: false });
   if (!last) return null;
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
   const start =
@@ -182,7 +182,7 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
         ? plusMonths(last.start, 1 - n)
         : plusDays(plusMonths(last.end, -n), 1)
       : plusDays(last.end, 1 - n * UNIT_DAYS[unit]!);
-  return said(tokens, i, at + 3 + last.len - i, explicit(start, last.end));
+  return said(tokens, i, ending + 1 + last.len - i, explicit(start, last.end));
 }
 
 /**

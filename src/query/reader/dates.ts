@@ -11,9 +11,7 @@
 import * as chrono from 'chrono-node';
 import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
-import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
-import { WEEK_DAYS } from '../types.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -75,7 +73,7 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   // "the rest of september", "rest of q4": to the end of the period named, from today within it.
   const named = readDate(tokens, at + 2, { ...s, lookAhead: true });
   if (!named || 'error' in named) return null;
-  const { start, end } = rangeBounds(named.spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+  const { start, end } = boundsIn(named.spec, s);
   return end < from ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > from ? start : from, end));
 }
 
@@ -96,11 +94,7 @@ function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): Dat
   const at = i + the + 2;
   const ordinal = dayOfMonthAt(tokens, at, s, 'weekend');
   const other = ordinal ? null : readDate(tokens, at, s);
-  const [day, len] = ordinal
-    ? [ordinal.day, ordinal.len]
-    : other && !('error' in other)
-      ? [rangeBounds(other.spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start, other.len]
-      : [null, 0];
+  const [day, len] = ordinal ? [ordinal.day, ordinal.len] : other && !('error' in other) ? [boundsIn(other.spec, s).start, other.len] : [null, 0];
   if (day === null) return null;
   // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
   const friday = weekdayOf(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekdayOf(day));
@@ -141,7 +135,7 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     const range = rest ? null : recognizeRange(tokens, at);
     const spec = rest && !('error' in rest) ? rest.spec : range && 'value' in range ? settleRange(range.value, s.today) : null;
     if (!spec) return null;
-    first = rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!).start;
+    first = boundsIn(spec, s).start;
     len = at - i + (rest && !('error' in rest) ? rest.len : range!.len);
   }
   const end = lastDaySoFar(s);

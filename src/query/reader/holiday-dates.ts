@@ -55,8 +55,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
     // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.
-    if (s.lookAhead && lead === null && !/(day|sunday)$/.test(found.name) && isSundayFeast(country, found.name))
-      return longWeekend(h) ?? [h.day, h.day];
+    if (s.lookAhead && lead === null && !found.name.endsWith('day') && isSundayFeast(country, found.name)) return longWeekend(h) ?? [h.day, h.day];
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
     // makes; any other, the night before to the night after.

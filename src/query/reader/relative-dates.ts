@@ -70,10 +70,13 @@ export function unitOf(day: CalendarDate, unit: DateUnit, s: DateSetting): [Cale
   }
 }
 
+/** A period's first and last days, as the reader's setting counts them (its today, its week's first day). */
+export const boundsIn = (spec: RangeSpec, s: DateSetting): { start: CalendarDate; end: CalendarDate } =>
+  rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
+
 /** Whether one period lies inside another and is not the same. */
 export function within(inner: RangeSpec, outer: RangeSpec, s: DateSetting): boolean {
-  const week = WEEK_DAYS[s.weekStartsOn]!;
-  const [a, b] = [rangeBounds(inner, s.today, week), rangeBounds(outer, s.today, week)];
+  const [a, b] = [boundsIn(inner, s), boundsIn(outer, s)];
   return b.start <= a.start && a.end <= b.end && (a.start !== b.start || a.end !== b.end);
 }
 
@@ -81,10 +84,6 @@ export function within(inner: RangeSpec, outer: RangeSpec, s: DateSetting): bool
 export function lastDaySoFar(s: DateSetting): CalendarDate {
   return s.lookAhead ? s.today : plusDays(s.today, -1);
 }
-
-/** A period's first and last days, as the reader's setting counts them (its today, its week's first day). */
-export const boundsIn = (spec: RangeSpec, s: DateSetting): { start: CalendarDate; end: CalendarDate } =>
-  rangeBounds(spec, s.today, WEEK_DAYS[s.weekStartsOn]!);
 
 /** A period under way cut at the last day so far ("q1 occupancy to date", "summer so far"); null where it is not under way. */
 export function soFarOf(spec: RangeSpec, s: DateSetting): RangeSpec | null {

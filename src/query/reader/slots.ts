@@ -7,7 +7,7 @@
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysBetween } from '../calendar.js';
+import { daysBetween, parts } from '../calendar.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
@@ -309,7 +309,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
 function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
   const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
-  const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(Number(setting.today.slice(0, 4)) + (year ?? 0)) : null;
+  const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(parts(setting.today).year + (year ?? 0)) : null;
   if (!slots.contrasted && year !== undefined && holiday) [slots.period, slots.against] = [{ spec: holiday, typed: slots.period!.typed }, undefined];
   // "ytd signups 2027": that year, to date where it is under way.
   const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
