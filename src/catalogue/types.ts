@@ -251,7 +251,7 @@ export interface ReportWords {
   vague?: readonly string[];
   /** Words of what was booked when (`pickup`, `pace`): of dates wholly past, the bookings made then, the `pastReport`'s. */
   activity?: readonly string[];
-  /** Sentences that ask how things went as a whole (`how did we do`): the report where nothing more particular is said. */
+  /** Sentences that ask how things went as a whole (`how did we do`): the report offered first, beside the others, where nothing more particular is said. */
   general?: readonly string[];
   /** Verbs that say what it counts (`sold`, `signed up`): the report, where no word names one outright. */
   verbs?: readonly string[];

@@ -105,8 +105,10 @@ describe('how people write words', () => {
 });
 
 describe('a question about everything', () => {
-  it('is the digest, unless a figure is said', () => {
-    expect(reading('how did we do last month')).toBe('digest last-month');
+  it('is the digest when "overall" or "everything" is said; asked about otherwise, unless a figure is said', () => {
+    expect(reading('how did we do last month overall')).toBe('digest last-month');
+    expect(reading('how did everything go last month')).toBe('digest last-month');
+    expect(reading('how did we do last month')).toBe('clarify digest|bookings|referrals|signups');
     expect(reading('how did we do on revenue in october')).toMatch(/^clarify occupancy\|bookings\|referrals/);
     expect(reading('how did we do last month on signups')).toBe('signups last-month');
   });

@@ -3,8 +3,9 @@
  * report named outright; its figures ("ADR", "room nights"; a figure several reports have is
  * the look-ahead's when the question is about dates ahead, else the past's); its verbs ("sold",
  * "signed up"); its breakdowns ("which source"); the names said (a discovery is the planners',
- * a channel the referrals'); the report a follow-up changes; and, with nothing but a period
- * ("how did we do last month?"), the digest. Two reports of equal weight are asked about.
+ * a channel the referrals'); the report a follow-up changes. With nothing but a period ("how did we
+ * do last month?") it asks: the digest, or one of the reports it sums up; "overall" names the
+ * digest. Two reports of equal weight are asked about.
  */
 import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownFor } from '../breakdowns.js';
@@ -170,8 +171,8 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const ahead =
     slots.ahead && !slots.past && (!slots.guessedAhead || slots.outlook) ? reports.find((r) => reportDefinition(r)?.lookAhead) : undefined;
   if (slots.period && saidNothingElse && ahead) return { report: ahead };
-  // "how did we do last month": the report that answers for everything.
-  return slots.general ? { report: slots.general } : { none: true };
+  // "how did we do last month", with no "overall": the summary of everything, or one of the reports it sums up.
+  return slots.general ? { among: distinct([slots.general, ...reportsFor(slots, reports)]) } : { none: true };
 }
 
 /** Whether a report's figures said are only its vague words ("conversion rate"), with no name, breakdown or verb of it. */

@@ -48,7 +48,7 @@ export interface Slots {
   /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
   guessedAhead?: boolean;
   past: boolean;
-  /** The report a sentence asks about as a whole ("how did we do"), where nothing more particular is said. */
+  /** The report a sentence asks about as a whole ("how did we do"), offered first where nothing more particular is said. */
   general?: string;
   /** "how is … looking": a period that reads both ways is the coming one. */
   outlook?: boolean;
