@@ -68,6 +68,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AB', file: 'set-ab.json', now: '2029-10-01T08:50:00Z' },
   { name: 'AC', file: 'set-ac.json', now: '2028-12-26T17:40:00Z' },
   { name: 'AD', file: 'set-ad.json', now: '2027-08-31T06:10:00Z' },
+  { name: 'AE', file: 'set-ae.json', now: '2027-01-01T09:15:00Z' },
+  { name: 'AF', file: 'set-af.json', now: '2028-06-19T18:30:00Z' },
+  { name: 'AG', file: 'set-ag.json', now: '2029-03-31T23:55:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
