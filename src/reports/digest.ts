@@ -130,6 +130,8 @@ export const digestReport: ReportDefinition = {
       'how we did',
       'how did it go',
       'how is business',
+      'how is it looking',
+      'how is it all looking',
       'how are thing',
     ],
   },

@@ -286,7 +286,7 @@ export const referralsReport: ReportDefinition = {
     report: ['referral', 'sponsor', 'campaign', 'campaigns', 'attribution', 'attributed'],
     figures: {
       referralRevenue: ['referral revenue', 'sponsor revenue', 'campaign revenue', 'referred revenue'],
-      referralTransactions: ['referral transactions', 'referral bookings', 'referred bookings', 'referral transaction'],
+      referralTransactions: ['referral transactions', 'referral traffic', 'referral bookings', 'referred bookings', 'referral transaction'],
       influencedRevenue: ['influenced revenue', 'assisted revenue'],
       influencedTransactions: ['influenced transactions', 'influenced bookings'],
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],

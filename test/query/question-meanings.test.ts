@@ -319,3 +319,27 @@ describe('after sets AC and AD', () => {
     expect(reading("How'd October close out? occ / adr / revpar")).toMatch(/^occupancy 2026-10\b/);
   });
 });
+
+describe('after sets AE, AF and AG', () => {
+  it.each([
+    // Tuesday, Nov 24, 2026: this week is Sun Nov 22 - Sat Nov 28, next week Nov 29 - Dec 5, last week Nov 15-21.
+    ['occ mon-wed next week', 'occupancy 2026-11-30..2026-12-02'],
+    ['bookings tue thru thu last week', 'bookings 2026-11-17..2026-11-19'],
+    ['signups monday of last week', 'signups 2026-11-16..2026-11-16'],
+    ['occ fri and sat next week', 'occupancy 2026-12-04..2026-12-05'],
+  ])('days of a week said after them: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    // "rn": room nights, as hotels write them; tomorrow is Wednesday, Nov 25.
+    ['rn on the books tmrw', 'occupancy 2026-11-25..2026-11-25 focus bookedNights'],
+    ['rn booked last week', 'bookings last-week focus nights'],
+    ['referral traffic by month last quarter', 'referrals last-quarter by month focus referralTransactions'],
+    // Memorial Day 2027 is Monday, May 31 (its weekend Fri May 28 - Mon); 2026's was May 25.
+    ['pace for mem day wknd', 'occupancy 2027-05-28..2027-05-31 vs 2026-05-22..2026-05-25'],
+    ['so hows it all lookin', 'clarify digest|bookings|referrals|signups'],
+  ])('shorthand: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

@@ -65,6 +65,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   revs: 'revenue',
   avg: 'average',
   avgs: 'averages',
+  rn: 'room nights',
+  rns: 'room nights',
   txn: 'transaction',
   txns: 'transactions',
   trans: 'transactions',
@@ -141,6 +143,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   qtrs: 'quarters',
   hrs: 'hours',
   xmas: 'christmas',
+  mem: 'memorial',
   nye: "new year's eve",
   nyd: "new year's day",
   // Comparisons and the rest
@@ -161,6 +164,11 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   til: 'until',
   '&': 'and',
   '+': 'and',
+  // Apostrophes and final g's left out
+  hows: 'how is',
+  lookin: 'looking',
+  doin: 'doing',
+  goin: 'going',
   // Courtesies: read as nothing
   pls: 'please',
   plz: 'please',

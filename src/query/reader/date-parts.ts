@@ -10,9 +10,10 @@ import { rangeWords } from '../labels.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
-import { MONTH_BY_WORD } from '../words.js';
+import { WEEK_DAYS } from '../types.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
-import { boundsIn, lastDaySoFar } from './relative-dates.js';
+import { boundsIn, lastDaySoFar, unitOf } from './relative-dates.js';
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
@@ -214,6 +215,31 @@ function readWeekends(read: ReadDate, tokens: readonly Token[], i: number, s: Da
   return said(tokens, i, len, explicit(plusDays(saturday, -1 - 7 * (n - 1)), saturday), 'week');
 }
 
+/** Words that join two weekdays into the days between: "mon-wed", "tuesday through thursday". */
+const WEEKDAY_SPAN = new Set(['..', 'to', 'through', 'until', 'till']);
+
+/**
+ * "mon-wed next week", "tuesday of last week", "fri and sat this week", "thursday the week
+ * of the 10th": days of the week said after them (a weekday with no week after it is chrono's).
+ * Two days joined by "and" are one span only side by side ("mon and wed" is not "mon to wed").
+ */
+function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const first = WEEKDAY_BY_WORD.get(text(tokens, i));
+  if (first === undefined) return null;
+  const join = text(tokens, i + 1);
+  const second = WEEKDAY_SPAN.has(join) || join === 'and' ? WEEKDAY_BY_WORD.get(text(tokens, i + 2)) : undefined;
+  const [from, to] = [WEEK_DAYS.indexOf(first), WEEK_DAYS.indexOf(second ?? first)];
+  if (join === 'and' && second !== undefined && (to - from + 7) % 7 !== 1) return null;
+  const days = second === undefined ? 1 : 3;
+  const of = ['of', 'in', 'during'].includes(text(tokens, i + days)) ? 1 : 0;
+  const week = periodAt(read, tokens, i + days + of, s);
+  if (!week || daysInclusive(week.start, week.end) > 7) return null;
+  const [weekFirst, weekLast] = unitOf(week.start, 'week', s);
+  if (week.end > weekLast) return null;
+  const start = plusDays(weekFirst, (from - weekdayOf(weekFirst) + 7) % 7);
+  return said(tokens, i, days + of + week.len, explicit(start, plusDays(start, (to - from + 7) % 7)));
+}
+
 /** "ytd", "mtd", "year to date": a look-ahead's "this year" runs to December, so to date is said as days. */
 const TO_DATE: Readonly<Record<string, 'year' | 'quarter' | 'month' | 'week'>> = { ytd: 'year', qtd: 'quarter', mtd: 'month', wtd: 'week' };
 
@@ -347,6 +373,16 @@ type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMat
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>
-  [readPartOf, readFromNow, readBetween, readToNow, readEnding, readWeekends, readToDate, readMonthList, readUnitAhead, readBeside].map(
-    (reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s),
-  );
+  [
+    readPartOf,
+    readFromNow,
+    readBetween,
+    readToNow,
+    readEnding,
+    readWeekends,
+    readWeekdaysOf,
+    readToDate,
+    readMonthList,
+    readUnitAhead,
+    readBeside,
+  ].map((reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s));

@@ -7,7 +7,7 @@
  * are read from the same words.
  */
 import { tokenize, type Token } from '../tokens.js';
-import { MONTH_BY_WORD } from '../words.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { CHAT_WORDS, CONTRACTIONS, NUMBER_WORDS, TAKES_VALUE } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
@@ -80,8 +80,9 @@ function expand(token: Token, before: Token | undefined): Token[] {
   // "q1-to-date", "h2-to-date": a quarter or a half, then words.
   if (/^([a-z]+|[qh]\d)(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
     const parts = token.raw.split('-');
-    // "jan-mar": a span of months, its dash kept as the span it is.
-    if (parts.length === 2 && parts.every((p) => MONTH_BY_WORD.has(p.toLowerCase()))) return [word(parts[0]!), word('..'), word(parts[1]!)];
+    // "jan-mar", "mon-wed": a span of months or weekdays, its dash kept as the span it is.
+    const span = (days: ReadonlyMap<string, unknown>) => parts.length === 2 && parts.every((p) => days.has(p.toLowerCase()));
+    if (span(MONTH_BY_WORD) || span(WEEKDAY_BY_WORD)) return [word(parts[0]!), word('..'), word(parts[1]!)];
     return parts.flatMap((w) => expand(word(w), undefined));
   }
   return [token];
