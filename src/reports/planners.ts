@@ -129,7 +129,15 @@ export const plannersReport: ReportDefinition = {
     report: ['trip planner', 'trip plan', 'planning', 'itinerary', 'discovery', 'trip planning'],
     figures: {
       planners: ['planners', 'trip planners', 'new planners', 'planner starts', 'started planning'],
-      bookedShare: ['booked share', 'planner conversion', 'conversion', 'conversion rate', 'how many booked', 'share booked'],
+      bookedShare: [
+        'booked share',
+        'planner conversion',
+        'planner conversion rate',
+        'conversion',
+        'conversion rate',
+        'how many booked',
+        'share booked',
+      ],
       reservations: ['planner reservations', 'trip planner reservations', 'reservations from planners', 'reservations from trip planners'],
       reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
     },

@@ -343,3 +343,29 @@ describe('after sets AE, AF and AG', () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
+  it.each([
+    // A figure only the planners have, beside "revenue" that four reports have: the planners' reservation value.
+    ['how much revenue did trip planner reservations bring in during october?', 'planners 2026-10 focus reservationAmount'],
+    // Two figures the books and the bookings share: still one of those two, asked.
+    ['revenue and room nights last month', 'clarify occupancy|bookings'],
+    // "revenue" beside "referral revenue" is another revenue, not the referrals' twice.
+    ['revenue and referral revenue', 'clarify occupancy|bookings|referrals|planners'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each(["what's revpar going to end up at for 2027", 'how many signups are we going to get in december'])(
+    '"going to" is the future tense: %s is a forecast, refused',
+    (question) => {
+      const { result } = understand(question, { now: TUESDAY, timeZone: 'UTC', names: NAMES });
+      expect(result.kind === 'error' ? result.error.message : result.kind).toMatch(/^The reporting service holds nothing on forecasts;/);
+    },
+  );
+
+  it('housekeepers are staffing, which the service does not hold', () => {
+    const { result } = understand('do we need more housekeepers next weekend', { now: TUESDAY, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'error' ? result.error.message : result.kind).toMatch(/^The reporting service holds nothing on staffing;/);
+  });
+});

@@ -119,13 +119,18 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   // A figure the look-ahead shares with a past report is the look-ahead's for dates ahead; for dates past it is
   // either ("revenue in October": made then, or stayed then), and a verb or breakdown said has to settle it.
   // The tense settles each figure phrase apart: "future revenue and referral revenue" is the books' and the referrals'.
+  // Figures of one report said beside a word it shares with others are that report's, where each is another of its
+  // figures: "revenue from trip planner reservations" is the planners' ("revenue and referral revenue" is not one twice).
   const figureClaims = slots.claims.filter((c) => c.how === 'figure');
-  const claimedFigures = distinct(
-    distinct(figureClaims.map((c) => c.phrase)).flatMap((phrase) => {
-      const whose = distinct(figureClaims.filter((c) => c.phrase === phrase).map((c) => c.report));
-      return slots.ahead && !slots.past ? byTense(whose, true) : whose;
-    }),
-  );
+  const phrases = distinct(figureClaims.map((c) => c.phrase));
+  const whosePhrases = phrases.map((phrase) => {
+    const whose = distinct(figureClaims.filter((c) => c.phrase === phrase).map((c) => c.report));
+    return slots.ahead && !slots.past ? byTense(whose, true) : whose;
+  });
+  const figuresOf = (r: string) => new Set(figureClaims.filter((c) => c.report === r).map((c) => c.metric));
+  const common = whosePhrases.reduce((left, whose) => left.filter((r) => whose.includes(r)), whosePhrases[0] ?? []);
+  const eachAnother = common.filter((r) => figuresOf(r).size === phrases.length);
+  const claimedFigures = phrases.length > 1 && eachAnother.length > 0 ? eachAnother : distinct(whosePhrases.flat());
   const figures = lendFigures(claimedFigures, slots, reports);
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));

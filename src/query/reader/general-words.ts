@@ -185,7 +185,7 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
-export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna, expected, expect, predicted`));
+export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna, going to, expected, expect, predicted`));
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
 export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind`));
 
@@ -265,6 +265,10 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   staffing: { topic: 'staffing' },
   'front desk': { topic: 'staffing' },
   shift: { topic: 'staffing' },
+  housekeeper: { topic: 'staffing' },
+  employee: { topic: 'staffing' },
+  hiring: { topic: 'staffing' },
+  headcount: { topic: 'staffing' },
   'out of order': { topic: 'room maintenance', nearest: 'occupancy' },
   maintenance: { topic: 'room maintenance', nearest: 'occupancy' },
   housekeeping: { topic: 'housekeeping' },

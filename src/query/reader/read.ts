@@ -11,7 +11,7 @@ import { canonicalTimeZone, daysBetween, plusDays, plusMonths, todayIn } from '.
 import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
-import { commandError, editDistance, type Token } from '../tokens.js';
+import { commandError, editDistance, wordsAt, type Token } from '../tokens.js';
 import { rangeBounds, shiftRange } from '../ranges.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -318,7 +318,10 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
  * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots): CommandError | null {
-  const future = tokens.some((t, k) => FUTURE_TENSE.has(t.text) && !['you', 'u'].includes(tokens[k + 1]?.text ?? ''));
+  // "will", "going to": not where they ask the bot ("will you send").
+  const future = tokens.some((_, k) =>
+    [...FUTURE_TENSE].some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')),
+  );
   const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
   // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).
   const settled = slots.past || (slots.period !== undefined && 'words' in slots.period);
