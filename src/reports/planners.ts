@@ -1,5 +1,6 @@
 import type { Planner } from '../api/schemas.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
+import { phraseList } from '../query/words.js';
 import { DEFAULT_TOP, Tally, baseReport, countTable, countTrend, fetchBoth, groupingOf, periodsOf, privacyNotes, rankedTable } from './common.js';
 import { countBreakdown, rankingOf, reportTitle } from './breakdown.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, ratio, toCents } from './figures.js';
@@ -138,7 +139,9 @@ export const plannersReport: ReportDefinition = {
         'how many booked',
         'share booked',
       ],
-      reservations: ['planner reservations', 'trip planner reservations', 'reservations from planners', 'reservations from trip planners'],
+      reservations: phraseList(
+        'planner reservations, trip planner reservations, reservations from planners, reservations from trip planners, planner bookings, trip planner bookings, bookings from planners',
+      ),
       reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
     },
     // The service's only conversion is a planner's booking; people asking for one may mean their website's.

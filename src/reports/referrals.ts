@@ -283,7 +283,7 @@ export const referralsReport: ReportDefinition = {
     'referral revenue year to date vs last year',
   ],
   words: {
-    report: ['referral', 'sponsor', 'campaign', 'campaigns', 'attribution', 'attributed'],
+    report: ['referral', 'sponsor', 'campaign', 'campaigns', 'attribution', 'attributed', 'destination site', 'destination website'],
     figures: {
       referralRevenue: ['referral revenue', 'sponsor revenue', 'campaign revenue', 'referred revenue'],
       referralTransactions: ['referral transactions', 'referral traffic', 'referral bookings', 'referred bookings', 'referral transaction'],
@@ -291,7 +291,7 @@ export const referralsReport: ReportDefinition = {
       influencedTransactions: ['influenced transactions', 'influenced bookings'],
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
     },
-    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in'],
+    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
     dimensions: {
       channel: ['channel', 'source', 'medium', 'source medium', 'campaign', 'utm', 'traffic source', 'referrer'],
       // "where do they come from"; not "where" alone ("where do we stand").

@@ -368,4 +368,24 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
     const { result } = understand('do we need more housekeepers next weekend', { now: TUESDAY, timeZone: 'UTC', names: NAMES });
     expect(result.kind === 'error' ? result.error.message : result.kind).toMatch(/^The reporting service holds nothing on staffing;/);
   });
+
+  it.each([
+    // The destination site is where referrals come from; planner bookings are the planners' reservations.
+    ['how much revenue did the destination site send us in october', 'referrals 2026-10'],
+    ['planner bookings by week, last 6 weeks', 'planners last-6-weeks by week focus reservations'],
+    ['how many people unsubbed at harbor view ytd', 'optouts this-year property harbor-view-inn'],
+    // A place alone, with words of the sentence around it: which report is asked.
+    ['anything from maine?', 'clarify referrals|signups'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it.each([
+    ['whats the capital of maine', 'nothing on "capital"'],
+    ['cxl rate yoy', 'nothing on cancellations'],
+    ['how far out are guests booking for december? booking window pls', 'nothing on booking lead time'],
+  ])('%s is refused: the service holds %s', (question, topic) => {
+    const { result } = understand(question, { now: TUESDAY, timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'error' ? result.error.message : result.kind).toContain(`The reporting service holds ${topic};`);
+  });
 });

@@ -29,11 +29,24 @@ export function refusalOf(slots: Slots): CommandError | null {
       : message('grammar.helpAnswers');
     return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: slots.notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
   }
+  // "what's the capital of maine": a name, and an English word about it that no report holds, with nothing else said.
+  if (slots.names.length > 0 && slots.readPast.length > 0 && saysOnlyNames(slots))
+    return commandError(
+      'unknown_topic',
+      message('grammar.noSuchTopic', { topic: `"${slots.readPast[0]!.raw}"`, holds: SERVICE_HOLDS }),
+      message('grammar.helpAnswers'),
+    );
   if (slots.negated) {
     const name = slots.names.at(-1)?.typed ?? slots.types.at(-1) ?? '';
     return commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
   }
   return null;
+}
+
+/** Whether a question filled nothing but names: no report, figure, breakdown, type, period, count, grouping or comparison. */
+function saysOnlyNames(s: Slots): boolean {
+  const said = s.claims.length + s.dimensions.length + s.types.length;
+  return said === 0 && !s.period && !s.general && !s.rank && s.top === undefined && !s.grouping && !s.compare;
 }
 
 /**

@@ -30,7 +30,7 @@ export const FILLER: readonly string[] = list(`
   looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
-  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc,
+  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers
 `);
 
@@ -285,6 +285,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   session: { topic: 'website traffic', nearest: 'referrals' },
   opens: { topic: 'e-mail opens', nearest: 'optouts' },
   'lead time': { topic: 'booking lead time', nearest: 'bookings' },
+  'booking window': { topic: 'booking lead time', nearest: 'bookings' },
+  'how far out': { topic: 'booking lead time', nearest: 'bookings' },
   inventory: { topic: 'room inventory', nearest: 'occupancy' },
   'page view': { topic: 'website traffic', nearest: 'referrals' },
   click: { topic: 'clicks', nearest: 'referrals' },

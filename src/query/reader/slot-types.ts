@@ -69,5 +69,7 @@ export interface Slots {
   options: Token[];
   /** Words that filled nothing and are no English word (with the word before each). */
   unknown: { word: Token; before?: string }[];
+  /** English words that filled nothing, read past as words of the sentence. */
+  readPast: Token[];
   notes: string[];
 }

@@ -58,6 +58,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     before: false,
     options: [],
     unknown: [],
+    readPast: [],
     notes: [],
   };
   const lex = lexicon();
@@ -285,6 +286,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
     else if (wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
+    else if (/^[a-z]+$/.test(word)) slots.readPast.push(tokens[i]!);
     i++;
   }
   // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
