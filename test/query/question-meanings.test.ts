@@ -388,4 +388,25 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
     const { result } = understand(question, { now: TUESDAY, timeZone: 'UTC', names: NAMES });
     expect(result.kind === 'error' ? result.error.message : result.kind).toContain(`The reporting service holds ${topic};`);
   });
+
+  it('a period after "discovery" is the period, not an id ("the lakes and pines discovery 2 weeks ago")', () => {
+    // Monday, Nov 30, 2026: this week began Sunday, Nov 29; two weeks ago is Sunday, Nov 15 to Saturday, Nov 21.
+    const { result } = understand('planners for the lakes and pines discovery 2 weeks ago', {
+      now: new Date('2026-11-30T06:10:00Z'),
+      timeZone: 'UTC',
+      names: NAMES,
+    });
+    expect(result.kind === 'report' ? [result.query.range, result.query.discoveries] : result.kind).toEqual([
+      '2026-11-15..2026-11-21',
+      ['9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94'],
+    ]);
+  });
+
+  it('today said "so far" is what was booked today, not the stays of today', () => {
+    // Cyber Monday 2026 is Monday, Nov 30 (Thanksgiving Nov 26); 2025's was Monday, Dec 1.
+    const monday = new Date('2026-11-30T06:10:00Z');
+    expect(reading('cyber monday bookings so far today', monday)).toBe('bookings 2026-11-30..2026-11-30 vs 2025-12-01..2025-12-01');
+    // Stays ahead booked so far are still the books.
+    expect(reading("what's booked so far for this weekend", monday)).toBe('occupancy 2026-12-04..2026-12-05');
+  });
 });

@@ -289,8 +289,10 @@ function reportForDates(
   if (asked?.pastReport && activityOnly(asked, slots) && gone()) return reportDefinition(asked.pastReport);
   if (!asked?.aheadReport || tokens.some((t) => FORECASTING.has(t.text))) return undefined;
   if (night) return reportDefinition(asked.aheadReport);
-  // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked.
-  const bookedNow = tokens.some((t) => BOOKED_NOW.has(t.text));
+  // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked;
+  // today said "so far" ("cyber monday bookings so far today") is what has been booked today.
+  const todaySoFar = slots.period && 'spec' in slots.period && saysSoFar(tokens) && boundsOf(slots.period, today, weekStartsOn)?.end === today;
+  const bookedNow = !todaySoFar && tokens.some((t) => BOOKED_NOW.has(t.text));
   return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead && !bookedNow) ? undefined : reportDefinition(asked.aheadReport);
 }
 

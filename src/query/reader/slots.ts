@@ -137,7 +137,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
     const idWord = tokens[i + 1]?.text ?? '';
-    const typedId = /[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names));
+    // Not where a period begins ("the lakes and pines discovery 2 weeks ago").
+    const typedId =
+      !readDate(tokens, i + 1, setting) && (/[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names)));
     if (
       option &&
       'value' in option &&
