@@ -409,4 +409,17 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
     // Stays ahead booked so far are still the books.
     expect(reading("what's booked so far for this weekend", monday)).toBe('occupancy 2026-12-04..2026-12-05');
   });
+
+  it.each([
+    // Sunday, Dec 20, 2026; Christmas is Friday, Dec 25 (2025's a Thursday); Thanksgiving 2025 was Thursday, Nov 27.
+    // The week before a holiday whose days have begun is this year's, the seven days up to it.
+    ['signups the week before christmas', 'signups 2026-12-18..2026-12-24'],
+    // The day after it has not come: last year's.
+    ['signups the day after christmas', 'signups 2025-12-26..2025-12-26'],
+    // "over" a holiday's week is that week, Sunday to Saturday.
+    ['stories over christmas week', 'stories 2026-12-20..2026-12-26 vs 2025-12-21..2025-12-27'],
+    ['planners over thanksgiving week last year', 'planners 2025-11-23..2025-11-29'],
+  ])('beside and over a holiday: %s -> %s', (question, expected) => {
+    expect(reading(question, new Date('2026-12-20T10:00:00Z'))).toBe(expected);
+  });
 });

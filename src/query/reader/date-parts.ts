@@ -323,21 +323,26 @@ function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
   if (!unit || !side || count < 1 || (unit === 'weekend' && count > 1)) return null;
   const at = unitAt + 1 + side[0].split(' ').length;
-  const around = periodAt(read, tokens, at, s);
-  if (!around) return null;
   const before = side[1] === 'before';
   const days = count * (unit === 'week' ? 7 : 1);
-  let span: [CalendarDate, CalendarDate];
-  if (unit !== 'weekend')
-    span = before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
-  else {
-    const nights = s.weekendDays ? 2 : 1;
+  const nights = s.weekendDays ? 2 : 1;
+  const spanOf = (around: { start: CalendarDate; end: CalendarDate }): [CalendarDate, CalendarDate] => {
+    if (unit !== 'weekend')
+      return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
     // The Friday whose weekend ends before the period starts, or the first Friday after it ends.
     const friday = before
       ? plusDays(around.start, -nights - 1 - ((weekdayOf(plusDays(around.start, -nights - 1)) + 2) % 7))
       : plusDays(around.end, 1 + ((5 - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
-    span = [friday, plusDays(friday, nights)];
-  }
+    return [friday, plusDays(friday, nights)];
+  };
+  const around = periodAt(read, tokens, at, s);
+  if (!around) return null;
+  // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
+  // Saturday before it), else beside the last one.
+  const found = s.lookAhead ? null : read(tokens, at, s);
+  const next = found && 'spec' in found ? found.inYear?.(parts(around.start).year + 1) : null;
+  const coming = next ? boundsIn(next, s) : null;
+  const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
   return said(tokens, i, at - i + around.len, explicit(...span));
 }
 

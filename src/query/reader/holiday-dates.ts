@@ -43,8 +43,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // "christmas night": the holiday's stay night.
   if (text(tokens, i + len) === 'night') len++;
   const weekend = /^weekends?$/.test(text(tokens, i + len));
-  // "xmas week": the week it falls in, as "the week of xmas".
-  const week = !weekend && lead === null && text(tokens, i + len) === 'week';
+  // "xmas week", "over thanksgiving week": the week it falls in, as "the week of xmas".
+  const week = !weekend && lead !== 'week' && text(tokens, i + len) === 'week';
   if (weekend || week) len++;
   const year = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
   if (year !== undefined) len++;
