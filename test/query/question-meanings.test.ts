@@ -422,4 +422,19 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('beside and over a holiday: %s -> %s', (question, expected) => {
     expect(reading(question, new Date('2026-12-20T10:00:00Z'))).toBe(expected);
   });
+
+  it.each([
+    // Thanksgiving 2026 is Thursday, Nov 26: its weekend Thursday to Sunday; 2025's, Nov 27-30.
+    [
+      'pace for thanksgiving weekend - condos vs hotels vs everything else',
+      'occupancy 2026-11-26..2026-11-29 vs 2025-11-27..2025-11-30 by property-type',
+    ],
+    ['occupancy hotels vs rentals next month', 'occupancy next-month by property-type'],
+    ['rentals vs the rest, bookings last month', 'bookings last-month by property-type'],
+    // Without a type set against them, hotels are the members, and a named hotel type is that type.
+    ['hotel occupancy next month', 'occupancy next-month'],
+    ['limited service hotels occupancy next month', 'occupancy next-month type SelectServiceHotel'],
+  ])('a type set against the others is every type side by side: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
 });

@@ -103,7 +103,8 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
       if (by) return by;
     }
   }
-  return slots.types.length > 1 && breakdownFor(report, 'property-type') ? 'property-type' : undefined;
+  const byType = slots.types.length > 1 || (slots.types.length === 1 && slots.contrasted && slots.otherTypes);
+  return byType && breakdownFor(report, 'property-type') ? 'property-type' : undefined;
 }
 
 /** The command the slots make for `report`, in the grammar's words. */

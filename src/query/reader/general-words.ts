@@ -211,6 +211,7 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   'select service hotel': 'SelectServiceHotel',
   'select service': 'SelectServiceHotel',
   'limited service': 'SelectServiceHotel',
+  'limited service hotel': 'SelectServiceHotel',
   condotel: 'Condotel',
   'condo hotel': 'Condotel',
   condo: 'Condotel',
@@ -230,6 +231,14 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   rv: 'RVResort',
   rvs: 'RVResort',
 };
+
+/**
+ * Words for the property types not named, set against one that is: "condos vs hotels vs
+ * everything else", "rentals vs the rest" are every type side by side.
+ */
+export const OTHER_TYPES: readonly string[] = list(
+  `hotel, everything else, the rest, all the rest, the others, other types, all other types, anything else`,
+);
 
 /** What the service holds nothing about: one sentence saying so, and the nearest report where one exists. */
 export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string }>> = {

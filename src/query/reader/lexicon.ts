@@ -20,6 +20,7 @@ import {
   NEGATIONS,
   NO_SUCH_BREAKDOWN,
   NOT_HELD,
+  OTHER_TYPES,
   OUTLOOK,
   PAST,
   PROPERTY_TYPES,
@@ -34,6 +35,7 @@ export type Meaning =
   | { kind: 'verb'; report: string }
   | { kind: 'dimension'; report: string; breakdown: Breakdown }
   | { kind: 'type'; type: PropertyType }
+  | { kind: 'otherTypes' }
   | { kind: 'rank' }
   | { kind: 'grouping'; grain: 'day' | 'week' | 'month' }
   | { kind: 'compare'; value: 'previous' | 'last-year' | 'none' }
@@ -101,6 +103,7 @@ function build(): Lexicon {
     }
   }
   for (const [p, type] of Object.entries(PROPERTY_TYPES)) add(p, { kind: 'type', type });
+  for (const p of OTHER_TYPES) add(p, { kind: 'otherTypes' });
   for (const p of RANKINGS) add(p, { kind: 'rank' });
   for (const [p, grain] of Object.entries(GROUPINGS)) add(p, { kind: 'grouping', grain });
   // A breakdown's phrase that ends in "by" groups by time before a grain: "grouped by week", "split by month".

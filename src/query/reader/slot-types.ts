@@ -57,6 +57,8 @@ export interface Slots {
   negated: boolean;
   /** "vs", "compare", "than" was said: names said with it are set side by side. */
   contrasted?: boolean;
+  /** The types not named, said ("hotels", "everything else"): set against one named, every type side by side. */
+  otherTypes?: boolean;
   /** A breakdown asked for that no report's records carry ("by device"). */
   noBreakdown?: string;
   /** "the week before", "the one before": the period before the one a follow-up changes. */

@@ -361,6 +361,9 @@ function take(slots: Slots, m: Meaning, phrase: string): void {
     case 'rank':
       slots.rank = true;
       return;
+    case 'otherTypes':
+      slots.otherTypes = true;
+      return;
     case 'grouping':
       slots.grouping = m.grain;
       slots.groupingAsked = !/ly$/.test(phrase);
