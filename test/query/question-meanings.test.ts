@@ -437,4 +437,14 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('a type set against the others is every type side by side: %s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
+
+  it.each([
+    // Tuesday, Nov 24, 2026: the present perfect counts to now, so December is the coming one, its stays on the books.
+    ['how much pickup have we had for december', 'occupancy 2026-12'],
+    ['how many signups have we had this month', 'signups this-month'],
+    // In the past tense, pickup of a December gone by is what was booked in it.
+    ['how much pickup did we have for december', 'bookings 2025-12'],
+  ])('the present perfect is no past tense: %s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
 });

@@ -15,6 +15,11 @@ export const SERVICE_HOLDS =
 
 const list = phraseList;
 
+/** The present perfect, which counts up to now and is no past tense: "how much pickup have we had for december". */
+export const PRESENT_PERFECT: readonly string[] = list(
+  `have we had, we have had, have had, has had, have we got, have we gotten, have we seen, we have seen`,
+);
+
 /** Words that carry a question and nothing the query needs. */
 export const FILLER: readonly string[] = list(`
   how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check,

@@ -23,6 +23,7 @@ import {
   OTHER_TYPES,
   OUTLOOK,
   PAST,
+  PRESENT_PERFECT,
   PROPERTY_TYPES,
   RANKINGS,
   REQUESTS,
@@ -128,6 +129,7 @@ function build(): Lexicon {
     if (words.length > 1 && words.some((w) => pastWords.has(w))) add(p, { kind: 'past' });
     if (words.length > 1 && words.some((w) => aheadWords.has(w))) add(p, { kind: 'ahead' });
   }
+  for (const p of PRESENT_PERFECT) add(p, { kind: 'filler' });
   const longest = Math.max(...[...table.keys()].map((k) => k.split(' ').length));
   const words = [...new Set([...table.keys()].flatMap((k) => k.split(' ')).concat([...written]))];
   const known = new Set(words);
