@@ -138,13 +138,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
     const idWord = tokens[i + 1]?.text ?? '';
     // Not where a period begins ("the lakes and pines discovery 2 weeks ago").
-    const typedId =
+    const typedId = () =>
       !readDate(tokens, i + 1, setting) && (/[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names)));
     if (
       option &&
       'value' in option &&
       TYPED_OPTIONS.has(option.value.key) &&
-      (option.value.key !== 'property' && option.value.key !== 'discovery' ? true : typedId)
+      (option.value.key !== 'property' && option.value.key !== 'discovery' ? true : typedId())
     ) {
       slots.options.push(...tokens.slice(i, i + option.len));
       i += option.len;
