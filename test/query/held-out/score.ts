@@ -72,6 +72,7 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AF', file: 'set-af.json', now: '2028-06-19T18:30:00Z' },
   { name: 'AG', file: 'set-ag.json', now: '2029-03-31T23:55:00Z' },
   { name: 'AH', file: 'set-ah.json', now: '2027-11-26T15:00:00Z' },
+  { name: 'AI', file: 'set-ai.json', now: '2028-09-04T12:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
