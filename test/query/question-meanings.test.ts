@@ -447,4 +447,23 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('the present perfect is no past tense: %s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
+
+  it.each([
+    // "Over the 4th" is July's in any month; July 4, 2026 was a Saturday: Friday to Sunday, against 2025's (a Friday too).
+    ['how many trip plans were started over the 4th', 'planners 2026-07-03..2026-07-05 vs 2025-07-03..2025-07-05'],
+    // Names joined by "and" are filters together, also where periods are set against each other; set against each
+    // other themselves, they are side by side.
+    [
+      'stories for harbor view and maple street, october vs september',
+      'stories 2026-10 vs previous property harbor-view-inn property maple-street-suites',
+    ],
+    [
+      'stories harbor view vs maple street, october vs september',
+      'stories 2026-10 vs previous by property property harbor-view-inn property maple-street-suites',
+    ],
+    // December 2026 begins on a Tuesday: its second week is the 8th to the 14th. "a sec" is a word of the sentence.
+    ['when you get a sec could you tell me occupancy for the second week of december', 'occupancy 2026-12-08..2026-12-14'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
 });

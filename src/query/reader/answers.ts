@@ -11,7 +11,7 @@ import type { CommandError, ParseResult, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
 import { commandOf } from './command.js';
-import { SERVICE_HOLDS } from './general-words.js';
+import { SERVICE_HOLDS } from './not-held.js';
 import type { KnownName } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { COMING_FROM } from '../words.js';

@@ -146,6 +146,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   qtr: 'quarter',
   qtrs: 'quarters',
   hrs: 'hours',
+  sec: 'second',
   xmas: 'christmas',
   mem: 'memorial',
   nye: "new year's eve",

@@ -96,8 +96,9 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
     const kind = names[0]?.kind;
     if (!kind) continue;
     const filters = (kind === 'property' && allowsOption(report, 'properties')) || (kind === 'discovery' && allowsOption(report, 'discoveries'));
-    // Several names are filters together ("stories for harbor view and maple street"), shown apart when set against each other ("seaside vs harbor view").
-    const several = slots.contrasted && slots.names.filter((n) => n.names[0]?.kind === kind).length > 1;
+    // Several names are filters together ("stories for harbor view and maple street", also where periods are set against
+    // each other: "… jan vs dec"), shown apart when they are set against each other ("seaside vs harbor view").
+    const several = slots.namesContrasted && slots.names.filter((n) => n.names[0]?.kind === kind).length > 1;
     if (!filters || several) {
       const by = breakdownFor(report, NAME_BREAKDOWN[kind]);
       if (by) return by;

@@ -1,17 +1,13 @@
 /**
  * The words of questions that belong to no one report, as data: what only carries the
  * sentence, how comparisons, rankings and time groupings are said, which words put a question
- * ahead or in the past, what the service does not hold, what asks the bot to act, and what
- * negates. Each report's own words (its names, figures, verbs and breakdowns) are in its
+ * ahead or in the past, what asks the bot to act, and what negates (what the service does not
+ * hold is in not-held.ts). Each report's own words (its names, figures, verbs and breakdowns) are in its
  * definition (src/reports). Phrases are lower case, words separated by spaces; the lexicon
  * (lexicon.ts) reads plurals as their singular, so one form is enough.
  */
 import type { PropertyType } from '../types.js';
 import { COMING_FROM, phraseList } from '../words.js';
-
-/** What the service holds, for the sentence that refuses a topic it does not. */
-export const SERVICE_HOLDS =
-  'bookings, stays on the books (occupancy, ADR, RevPAR), referral revenue, advocacy signups, guest photo stories, trip planners and opt-outs';
 
 const list = phraseList;
 
@@ -244,135 +240,6 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
 export const OTHER_TYPES: readonly string[] = list(
   `hotel, everything else, the rest, all the rest, the others, other types, all other types, anything else`,
 );
-
-/** What the service holds nothing about: one sentence saying so, and the nearest report where one exists. */
-export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string }>> = {
-  cancellation: { topic: 'cancellations', nearest: 'occupancy' },
-  cancelled: { topic: 'cancellations', nearest: 'occupancy' },
-  canceled: { topic: 'cancellations', nearest: 'occupancy' },
-  cancel: { topic: 'cancellations', nearest: 'occupancy' },
-  'no show': { topic: 'no-shows', nearest: 'occupancy' },
-  noshow: { topic: 'no-shows', nearest: 'occupancy' },
-  weather: { topic: 'the weather' },
-  temperature: { topic: 'the weather' },
-  rain: { topic: 'the weather' },
-  snow: { topic: 'the weather' },
-  snowstorm: { topic: 'the weather' },
-  storm: { topic: 'the weather' },
-  hurricane: { topic: 'the weather' },
-  'heat wave': { topic: 'the weather' },
-  forecast: { topic: 'forecasts', nearest: 'occupancy' },
-  predict: { topic: 'forecasts', nearest: 'occupancy' },
-  prediction: { topic: 'forecasts', nearest: 'occupancy' },
-  projected: { topic: 'forecasts', nearest: 'occupancy' },
-  projection: { topic: 'forecasts', nearest: 'occupancy' },
-  competitor: { topic: 'competitors' },
-  compset: { topic: 'competitors' },
-  'comp set': { topic: 'competitors' },
-  'near us': { topic: 'competitors' },
-  'hotels nearby': { topic: 'competitors' },
-  'nearby hotels': { topic: 'competitors' },
-  'market share': { topic: 'market share' },
-  staff: { topic: 'staffing' },
-  staffed: { topic: 'staffing' },
-  understaffed: { topic: 'staffing' },
-  staffing: { topic: 'staffing' },
-  'front desk': { topic: 'staffing' },
-  shift: { topic: 'staffing' },
-  housekeeper: { topic: 'staffing' },
-  employee: { topic: 'staffing' },
-  hiring: { topic: 'staffing' },
-  headcount: { topic: 'staffing' },
-  'out of order': { topic: 'room maintenance', nearest: 'occupancy' },
-  maintenance: { topic: 'room maintenance', nearest: 'occupancy' },
-  housekeeping: { topic: 'housekeeping' },
-  payroll: { topic: 'payroll' },
-  cost: { topic: 'costs' },
-  expense: { topic: 'costs' },
-  budget: { topic: 'budgets' },
-  profit: { topic: 'profit', nearest: 'bookings' },
-  margin: { topic: 'profit', nearest: 'bookings' },
-  complaint: { topic: 'complaints', nearest: 'stories' },
-  traffic: { topic: 'website traffic', nearest: 'referrals' },
-  pageview: { topic: 'website traffic', nearest: 'referrals' },
-  visit: { topic: 'website traffic', nearest: 'referrals' },
-  session: { topic: 'website traffic', nearest: 'referrals' },
-  opens: { topic: 'e-mail opens', nearest: 'optouts' },
-  'lead time': { topic: 'booking lead time', nearest: 'bookings' },
-  'booking window': { topic: 'booking lead time', nearest: 'bookings' },
-  'how far out': { topic: 'booking lead time', nearest: 'bookings' },
-  inventory: { topic: 'room inventory', nearest: 'occupancy' },
-  'page view': { topic: 'website traffic', nearest: 'referrals' },
-  click: { topic: 'clicks', nearest: 'referrals' },
-  impression: { topic: 'impressions', nearest: 'referrals' },
-  'open rate': { topic: 'e-mail opens', nearest: 'optouts' },
-  'ad spend': { topic: 'ad spend', nearest: 'referrals' },
-  spend: { topic: 'ad spend', nearest: 'referrals' },
-  spent: { topic: 'ad spend', nearest: 'referrals' },
-  'marketing spend': { topic: 'ad spend', nearest: 'referrals' },
-  roi: { topic: 'return on ad spend', nearest: 'referrals' },
-  roas: { topic: 'return on ad spend', nearest: 'referrals' },
-  'cost per click': { topic: 'cost per click', nearest: 'referrals' },
-  cpa: { topic: 'cost per acquisition', nearest: 'referrals' },
-  price: { topic: 'prices you set', nearest: 'occupancy' },
-  pricing: { topic: 'prices you set', nearest: 'occupancy' },
-  refund: { topic: 'refunds', nearest: 'bookings' },
-  'promo code': { topic: 'promo codes' },
-  promotion: { topic: 'promotions' },
-  coupon: { topic: 'promo codes' },
-  'stock price': { topic: 'the stock price' },
-  // Tripadvisor and Google are referral channels too: only their reviews are elsewhere.
-  ...Object.fromEntries(
-    ['tripadvisor', 'google', 'yelp'].flatMap((site) =>
-      ['review', 'rating', 'star', 'score'].map((what) => [`${site} ${what}`, { topic: 'reviews on other sites', nearest: 'stories' }] as const),
-    ),
-  ),
-  yelp: { topic: 'reviews on other sites', nearest: 'stories' },
-  ...Object.fromEntries(
-    ['on tripadvisor', 'on yelp', 'on google maps', 'saying about us on', 'say about us on', 'said about us on', 'sentiment online'].map(
-      (p) => [p, { topic: 'reviews on other sites', nearest: 'stories' }] as const,
-    ),
-  ),
-  'online review': { topic: 'reviews on other sites', nearest: 'stories' },
-  expedia: { topic: 'other sites', nearest: 'bookings' },
-  airbnb: { topic: 'other sites', nearest: 'bookings' },
-  'booking com': { topic: 'other sites', nearest: 'bookings' },
-  'email address': { topic: "people's contact details" },
-  'email of': { topic: "people's contact details" },
-  'their email': { topic: "people's contact details" },
-  'contact info': { topic: "people's contact details" },
-  'contact list': { topic: "people's contact details" },
-  'name and email': { topic: "people's contact details" },
-  'e mail address': { topic: "people's contact details" },
-  'phone number': { topic: "people's contact details" },
-  'contact detail': { topic: "people's contact details" },
-  'last name': { topic: "people's contact details" },
-  nps: { topic: 'net promoter scores', nearest: 'stories' },
-  'satisfaction score': { topic: 'satisfaction scores', nearest: 'stories' },
-  satisfaction: { topic: 'satisfaction scores', nearest: 'stories' },
-  survey: { topic: 'surveys', nearest: 'stories' },
-  parking: { topic: 'parking' },
-  restaurant: { topic: 'restaurant sales' },
-  'f and b': { topic: 'food and beverage sales' },
-  spa: { topic: 'spa sales' },
-  'f&b': { topic: 'food and beverage sales' },
-  'food and beverage': { topic: 'food and beverage sales' },
-  follower: { topic: 'social media followers', nearest: 'referrals' },
-  'instagram like': { topic: 'social media engagement', nearest: 'referrals' },
-  'facebook like': { topic: 'social media engagement', nearest: 'referrals' },
-  'social media': { topic: 'social media engagement', nearest: 'referrals' },
-  engagement: { topic: 'social media engagement', nearest: 'referrals' },
-  index: { topic: 'market indexes', nearest: 'occupancy' },
-  penetration: { topic: 'market indexes', nearest: 'occupancy' },
-  rgi: { topic: 'market indexes', nearest: 'occupancy' },
-  mpi: { topic: 'market indexes', nearest: 'occupancy' },
-  'group block': { topic: 'group blocks', nearest: 'occupancy' },
-  'group pace': { topic: 'group business', nearest: 'occupancy' },
-  'group business': { topic: 'group business', nearest: 'occupancy' },
-  'group room': { topic: 'group business', nearest: 'occupancy' },
-  transient: { topic: 'group business', nearest: 'occupancy' },
-  'group booking': { topic: 'group blocks', nearest: 'occupancy' },
-};
 
 /** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
 export const NO_SUCH_BREAKDOWN: readonly string[] = list(

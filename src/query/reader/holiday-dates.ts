@@ -34,11 +34,11 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
       ? 'week'
       : null;
   // "the 4th of july weekend": an article before the name itself.
-  const leadLen = lead === 'over' ? 1 : lead === 'week' ? on + the + 2 : on + the;
+  const leadLen = lead === 'over' ? (text(tokens, i + 1) === 'the' ? 2 : 1) : lead === 'week' ? on + the + 2 : on + the;
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
-  // "the 4th" is July's within a month of it ("how's the 4th looking" in June); else the 4th of a month.
-  if (found.name === '4th' && !nearHoliday(country, found.name, s.today, 31)) return null;
+  // "the 4th" is July's within a month of it ("how's the 4th looking" in June) or "over" it; else the 4th of a month.
+  if (found.name === '4th' && lead !== 'over' && !nearHoliday(country, found.name, s.today, 31)) return null;
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.
   if (text(tokens, i + len) === 'night') len++;

@@ -1,7 +1,7 @@
 /**
  * One lexicon of what words mean in a question: the reports' own words (their names, figures,
  * verbs and breakdowns, from each definition in the registry) and the general words of
- * questions (general-words.ts). A phrase may mean several things ("revenue" is a figure of
+ * questions (general-words.ts, not-held.ts). A phrase may mean several things ("revenue" is a figure of
  * bookings and, of stays ahead, of the books): the reader's grammar chooses. Plurals are read
  * as their singular on both sides, so a table lists one form.
  */
@@ -19,7 +19,6 @@ import {
   GROUPINGS,
   NEGATIONS,
   NO_SUCH_BREAKDOWN,
-  NOT_HELD,
   OTHER_TYPES,
   OUTLOOK,
   PAST,
@@ -28,6 +27,7 @@ import {
   RANKINGS,
   REQUESTS,
 } from './general-words.js';
+import { NOT_HELD } from './not-held.js';
 
 export type Meaning =
   | { kind: 'report'; report: string }

@@ -57,6 +57,8 @@ export interface Slots {
   negated: boolean;
   /** "vs", "compare", "than" was said: names said with it are set side by side. */
   contrasted?: boolean;
+  /** A name said after "vs" with another before it ("seaside vs harbor view"): the names side by side. */
+  namesContrasted?: boolean;
   /** The types not named, said ("hotels", "everything else"): set against one named, every type side by side. */
   otherTypes?: boolean;
   /** A breakdown asked for that no report's records carry ("by device"). */

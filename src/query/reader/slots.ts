@@ -68,14 +68,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (!seen.has(k)) seen.set(k, lex.at(tokens, k));
     return seen.get(k);
   };
-  let head = false;
-  // Where the comparison's words began ("compare to …"), to quote them back when what follows is no period.
-  let headAt = 0;
-  let headEnd = 0;
-  // Only fillers so far ("hey bot can you please …"): an action verb here is an imperative.
-  let opening = true;
-  // After "how many" / "how much": what is counted must be something the service holds.
-  let counting = false;
+  // A comparison's words said, and where they began and end ("compare to …"), to quote them back when what follows is no period.
+  let [head, headAt, headEnd] = [false, 0, 0];
+  // Only fillers so far ("hey bot can you please …": an action verb here is an imperative); after "how many" or "how
+  // much" (what is counted must be something the service holds).
+  let [opening, counting] = [true, false];
   let unitEvery: Token[] | undefined;
   const periodWords: Token[] = [];
   let labelError: CommandError | undefined;
@@ -186,6 +183,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const here = lexAt(i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
+      slots.namesContrasted ||= head && slots.names.length > 0;
       slots.names.push({ names: name.names, typed: name.typed });
       // "how much did facebook bring in": what is counted is the name's.
       [opening, counting] = [false, false];
@@ -200,6 +198,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
+      slots.namesContrasted ||= head && slots.names.length > 0;
       slots.names.push({ names: holding, typed: tokens[i]!.raw });
       opening = false;
       i++;
