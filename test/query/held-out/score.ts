@@ -73,6 +73,7 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AG', file: 'set-ag.json', now: '2029-03-31T23:55:00Z' },
   { name: 'AH', file: 'set-ah.json', now: '2027-11-26T15:00:00Z' },
   { name: 'AI', file: 'set-ai.json', now: '2028-09-04T12:00:00Z' },
+  { name: 'AJ', file: 'set-aj.json', now: '2028-01-31T20:15:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
