@@ -342,7 +342,7 @@ export const occupancyReport: ReportDefinition = {
   // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
     report: phraseList(
-      'on the books, the books, pace, pacing, pickup, forward, how full, full, filled, fuller, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
+      'on the books, the books, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
     ),
     figures: {
       occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied'],

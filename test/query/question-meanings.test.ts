@@ -466,4 +466,32 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
+
+  it.each([
+    // Tuesday, Nov 24, 2026. A message of several sentences is read for the sentences that ask: the story around the
+    // question (the revenue person out this week, a call on Thursday) and the thanks are not what is asked.
+    [
+      "Hi there! I'm the owner of one of the inns and our revenue person is out this week. Our lender has a call with me Thursday and wants to know how full we are looking for December. Would you be able to pull that for me? Thanks so much!",
+      'occupancy 2026-12',
+    ],
+    [
+      'Hello, front desk manager at a select service hotel here. Could you show me signups by property for last month? Top 3 is plenty. Thanks and happy Monday.',
+      'signups last-month by property top 3',
+    ],
+    // A short sentence after the question adds to it: Halloween (Oct 31) to yesterday.
+    ['Which cities do our referred visitors come from? Since Halloween', 'referrals 2026-10-31..2026-11-23 by geo'],
+    // A day said just after an event of the asker's is when it is, not what is asked.
+    ['need occ next month for the meeting on monday', 'occupancy next-month'],
+    // Contractions not in the table: the ending spelled out or left out.
+    ["I'll be honest, I need referrals for last month", 'referrals last-month'],
+    // The one just over; last week is Sun Nov 15 - Sat Nov 21, its hotel weekend's days Fri Nov 20 - Sun Nov 22.
+    ['overview for the week that just ended', 'digest last-week'],
+    ['bookings over the weekend that just passed', 'bookings 2026-11-20..2026-11-22'],
+    // "of last year" moves the month said, as "last year" after it does.
+    ['referral revenue for october versus october of last year', 'referrals 2026-10 vs last-year'],
+    // "the Fourth", capitalised or with a year, is July's.
+    ['occupancy for the Fourth next year', 'occupancy 2027-07-04..2027-07-04'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
 });

@@ -64,7 +64,7 @@ const FIGURE_WORDS: [question: string, reading: string][] = [
   ['pick up last month', 'bookings last-month'],
   ['picked up last month', 'bookings last-month'],
   ['pickup next month', 'occupancy next-month'],
-  ['forward last month', 'occupancy last-month'],
+  ['going forward next month', 'occupancy next-month'],
   ['booking revenue last month', 'bookings last-month'],
   ['bookings revenue last month', 'bookings last-month'],
   ['total revenue last month', 'clarify occupancy|bookings'],

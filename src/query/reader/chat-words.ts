@@ -45,6 +45,12 @@ export const CONTRACTIONS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Endings of contractions not in the table, spelled out after their word ("they've", "shouldn't"),
+ * or left out where it would only add a tense ("i'll be honest").
+ */
+export const CONTRACTED_ENDINGS: Readonly<Record<string, string>> = { ll: '', d: 'would', re: 'are', ve: 'have', m: 'am', t: 'not' };
+
+/**
  * Chat shorthand, each read as the words it stands for. Only words that mean one thing in a
  * question about these reports: "rev" is revenue here, never a reverend.
  */
@@ -174,7 +180,16 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   lookin: 'looking',
   doin: 'doing',
   goin: 'going',
-  // Courtesies: read as nothing
+  // Courtesies and asides: read as nothing
+  lol: 'ha',
+  lmao: 'ha',
+  haha: 'ha',
+  btw: 'by the way',
+  fyi: 'for your information',
+  tbh: 'to be honest',
+  idk: 'unsure',
+  collab: 'collaborative',
+  lst: 'last',
   pls: 'please',
   plz: 'please',
   thx: 'thanks',

@@ -37,8 +37,13 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const leadLen = lead === 'over' ? (text(tokens, i + 1) === 'the' ? 2 : 1) : lead === 'week' ? on + the + 2 : on + the;
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
-  // "the 4th" is July's within a month of it ("how's the 4th looking" in June) or "over" it; else the 4th of a month.
-  if (found.name === '4th' && lead !== 'over' && !nearHoliday(country, found.name, s.today, 31)) return null;
+  // "the 4th" is July's within a month of it ("how's the 4th looking" in June), "over" it, capitalised ("the Fourth")
+  // or with a year ("the 4th this year"); else the 4th of a month.
+  const after = i + leadLen + found.len;
+  const yearSaid =
+    /^\d{4}$/.test(text(tokens, after)) || (['this', 'last', 'next'].includes(text(tokens, after)) && text(tokens, after + 1) === 'year');
+  const named = lead === 'over' || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
+  if (['4th', 'fourth'].includes(found.name) && !named) return null;
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.
   if (text(tokens, i + len) === 'night') len++;

@@ -36,6 +36,7 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'july fourth': 'independence day',
   // Alone, a day of any month: the holiday only in its season (holiday-dates.ts).
   '4th': 'independence day',
+  fourth: 'independence day',
   mlk: 'martin luther king jr day',
   'mlk day': 'martin luther king jr day',
   'martin luther king day': 'martin luther king jr day',

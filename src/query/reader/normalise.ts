@@ -8,7 +8,7 @@
  */
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { CHAT_WORDS, CONTRACTIONS, NUMBER_WORDS, TAKES_VALUE } from './chat-words.js';
+import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, TAKES_VALUE } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032\u0060\u00B4]/g;
@@ -34,6 +34,10 @@ function spellOut(text: string): string {
       .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
         const full = CONTRACTIONS[word.toLowerCase()];
         if (full) return full;
+        // "i'll", "they've", "shouldn't": the word and its ending spelled out.
+        const ending = CONTRACTED_ENDINGS[tail.toLowerCase()];
+        if (ending !== undefined)
+          return tail.toLowerCase() === 't' && /n$/i.test(stem) ? `${stem.slice(0, -1)} ${ending}` : `${stem} ${ending}`.trim();
         // "year's", "seaside grand's": the possessive says nothing the reader uses.
         return tail.toLowerCase() === 's' ? stem : word;
       })

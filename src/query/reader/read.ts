@@ -22,6 +22,7 @@ import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
+import { askedPart } from './sentences.js';
 import { fillSlots, saysSoFar, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
@@ -94,7 +95,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     return guess !== undefined && editDistance(w, guess) < nameWordDistance(w, names);
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const tokens = correctSpelling(normalise(text, ctx.botName), known, isKnown, notes);
+  const tokens = correctSpelling(normalise(askedPart(text), ctx.botName), known, isKnown, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);

@@ -136,6 +136,24 @@ export function readWholePeriod(tokens: readonly Token[], i: number, _s: DateSet
   return said(tokens, i, the + 3, { kind: 'period', rel: rel === 'this' ? 'this' : 'last', unit });
 }
 
+/** Verbs of a period over: "the week that just ended", "the month that finished". */
+const OVER = new Set(['ended', 'finished', 'passed', 'closed', 'wrapped']);
+
+/** "the week that just ended", "the weekend that just passed", "the month that finished" (no date after): the last one. */
+export function readJustOver(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const weekend = text(tokens, i + the) === 'weekend';
+  const unit = UNITS[text(tokens, i + the)];
+  let at = i + the + 1;
+  if (['that', 'which'].includes(text(tokens, at))) at++;
+  if (text(tokens, at) === 'just') at++;
+  if ((!weekend && (!unit || unit === 'day')) || !OVER.has(text(tokens, at))) return null;
+  if (!weekend) return said(tokens, i, at + 1 - i, { kind: 'period', rel: 'last', unit: unit as 'week' });
+  // The latest hotel weekend over: Friday and Saturday nights (to Sunday, of days), before today.
+  const saturday = plusDays(s.today, -((weekdayOf(s.today) + 1) % 7 || 7));
+  return said(tokens, i, at + 1 - i, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
+}
+
 /** "next 30", "past 45", "last 14": a number of days, the unit people leave out. */
 export function readBareDays(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
   const rel = text(tokens, i);

@@ -67,3 +67,17 @@ const ADVICE = new Set(['should', 'shall', 'must', 'ought']);
 export function advised(tokens: readonly Token[], i: number): boolean {
   return ACTION_WORDS.has(tokens[i]!.text) && ['we', 'i'].includes(tokens[i - 1]?.text ?? '') && ADVICE.has(tokens[i - 2]?.text ?? '');
 }
+
+/** Events of the asker's own: a near day said right after one is when it happens ("our owners meeting on wednesday"). */
+const EVENTS = new Set('call meeting mtg lunch conference interview appointment'.split(' '));
+/** Words between an event and its day: "a call with me thursday", "the meeting later this week". */
+const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a an'.split(' '));
+/** The days an event is said to be on: a weekday, today or tomorrow, a week ("for my meeting: q3 occupancy" is what is asked). */
+const NEAR_DAY = /^(on )?(mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|tmrw)|\bweek$/i;
+
+/** Whether the period at `at` (`typed`) is the day of an event of the asker's, said just before it. */
+export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
+  let k = at - 1;
+  while (k >= 0 && at - k <= 4 && EVENT_TO_DAY.has(tokens[k]!.text)) k--;
+  return k >= 0 && at - k <= 4 && EVENTS.has(tokens[k]!.text) && NEAR_DAY.test(typed);
+}

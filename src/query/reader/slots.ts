@@ -11,7 +11,7 @@ import { daysBetween, parts } from '../calendar.js';
 import { recognizeOption } from '../options.js';
 import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
-import { commandError, wordsAt, type Token } from '../tokens.js';
+import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import type { Said, Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
@@ -26,6 +26,7 @@ import {
   advised,
   imperative,
   OPENERS,
+  ownTime,
   PERIOD_WORDS,
   TIMES_OF_DAY,
   TOP_ONE,
@@ -78,14 +79,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   let labelError: CommandError | undefined;
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
-  const typed = (i: number, len: number) =>
-    tokens
-      .slice(i, i + len)
-      .map((t) => t.raw)
-      .join(' ');
-  const period = (said: Said, dated?: RangeSpec, afterHead = false) => {
-    // "november occupancy, need it for the call tmrw": today or tomorrow after the period asked about is when, not what.
-    if (slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) return;
+  const typed = (i: number, len: number) => typedPhraseOf(tokens, i, len);
+  const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
+    // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
+    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed)) return;
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
@@ -218,7 +215,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       }
       const { spec, lastYear, season, night, inYear } = date;
       const kinds = { ...(season ? { season } : {}), ...(inYear ? { inYear } : {}), ...(night ? { night } : {}) };
-      period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, spec);
+      period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, i, spec);
       opening = false;
       if (date.note) slots.notes.push(date.note);
       if (date.grouping && !slots.grouping) Object.assign(slots, { grouping: date.grouping, groupingAsked: true });
@@ -228,7 +225,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
-      period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) }, undefined, i === headEnd);
+      period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) }, i, undefined, i === headEnd);
       opening = false;
       i += range.len;
       continue;

@@ -1,0 +1,105 @@
+/**
+ * A long message cut to what it asks. People who are not analysts write a paragraph: who they
+ * are, why they ask ("our lender has a call with me Thursday"), the question, and thanks. Words
+ * of the story around the question (a day of a meeting, "front desk manager", a town) would be
+ * read as periods, topics and names. So a message of several sentences keeps the sentences that
+ * ask (a question mark, "could you", "show me", "i'd like to see"), the sentence before one that
+ * asks for "that" without saying what, and the sentences after the first ask that add to it ("top
+ * three is plenty", "by week if you can", "since christmas"). The others are the story. A message of one sentence, or
+ * with no sentence that asks, is read whole.
+ */
+import { lexicon } from './lexicon.js';
+import { normalise } from './normalise.js';
+
+/** Words that make a sentence ask, as data: a request to the bot or a wish to see something. */
+const ASKING = [
+  'could you',
+  'can you',
+  'would you',
+  'will you',
+  'can u',
+  'could u',
+  'can i',
+  'could i',
+  'may i',
+  'please',
+  'pls',
+  'show me',
+  'tell me',
+  'give me',
+  'send me',
+  'pull',
+  'let me know',
+  'let me see',
+  'i would like',
+  'i would love',
+  'like to see',
+  'love to see',
+  'like to know',
+  'want to see',
+  'need to see',
+  'i need to know',
+  'i want to know',
+  'i am wondering',
+  'we are wondering',
+  'i am curious',
+  'the bot can',
+  'if the bot can',
+  'is there',
+];
+
+/** Words of courtesy, which make a short sentence after the question a thanks, not more of it ("thanks and happy monday"). */
+const COURTESY = new Set(['thanks', 'thank', 'cheers', 'regards', 'appreciated', 'happy', 'hope', 'sorry', 'grateful', 'obliged']);
+
+/** The ends of sentences: a full stop, a question or exclamation mark before the next capitalised word, or a line break. */
+const SENTENCE_END = /(?<=[.!?])\s+(?=["'“‘(]?\p{Lu})|\s*\n+\s*/u;
+/** Words a full stop follows without ending a sentence ("vs. Last year", "St. Patrick's"). */
+const ABBREVIATED = /\b(vs|st|mr|mrs|ms|dr|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|approx|incl|e\.g|i\.e|etc)\.$/i;
+
+/** The meanings that say what is asked: a report, a figure, a verb, a breakdown, a ranking ("every day" is also a week's opening hours). */
+const SAYS = new Set(['report', 'general', 'figure', 'verb', 'dimension', 'rank']);
+/** Of those, the ones that name the report (a sentence without them asks for "that" said before). */
+const NAMES_REPORT = new Set(['report', 'general', 'figure', 'verb']);
+
+function sentencesOf(text: string): string[] {
+  const parts = text.split(SENTENCE_END).filter((s) => s.trim() !== '');
+  // A full stop after an abbreviation joined what follows it.
+  return parts.reduce<string[]>((out, part) => {
+    if (out.length > 0 && ABBREVIATED.test(out[out.length - 1]!)) out[out.length - 1] += ` ${part}`;
+    else out.push(part);
+    return out;
+  }, []);
+}
+
+/** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
+function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean } {
+  const words = normalise(sentence);
+  const text = ` ${words.map((w) => w.text).join(' ')} `;
+  const lex = lexicon();
+  const kinds = new Set<string>();
+  for (let i = 0; i < words.length; i++) for (const m of lex.at(words, i)?.meanings ?? []) kinds.add(m.kind);
+  return {
+    asks: /\?\s*$/.test(sentence.trim()) || ASKING.some((a) => text.includes(` ${a} `)),
+    says: [...kinds].some((k) => SAYS.has(k)),
+    namesReport: [...kinds].some((k) => NAMES_REPORT.has(k)),
+    // A short sentence of its own words, no thanks: more of the question before it ("since christmas").
+    adds: words.length <= 4 && !words.some((w) => COURTESY.has(w.text)),
+  };
+}
+
+/** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
+export function askedPart(text: string): string {
+  if (!/[.!?\n]\s*\S/.test(text)) return text;
+  const sentences = sentencesOf(text);
+  if (sentences.length < 2) return text;
+  const read = sentences.map(readSentence);
+  const first = read.findIndex((r) => r.asks);
+  if (first < 0 || !read.some((r) => r.namesReport)) return text;
+  const kept = [...read.keys()].filter(
+    (k) =>
+      read[k]!.asks ||
+      (k > first && (read[k]!.says || read[k]!.adds)) ||
+      (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport),
+  );
+  return kept.some((k) => read[k]!.namesReport) ? kept.map((k) => sentences[k]).join(' ') : text;
+}
