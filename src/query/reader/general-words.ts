@@ -186,7 +186,7 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
-export const FUTURE_TENSE: ReadonlySet<string> = new Set(list(`will, gonna, going to, expected, expect, predicted`));
+export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
 export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind`));
 

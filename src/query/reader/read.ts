@@ -323,7 +323,7 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots): CommandError | null {
   // "will", "going to": not where they ask the bot ("will you send").
   const future = tokens.some((_, k) =>
-    [...FUTURE_TENSE].some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')),
+    FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')),
   );
   const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
   // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).

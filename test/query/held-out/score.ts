@@ -74,6 +74,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AH', file: 'set-ah.json', now: '2027-11-26T15:00:00Z' },
   { name: 'AI', file: 'set-ai.json', now: '2028-09-04T12:00:00Z' },
   { name: 'AJ', file: 'set-aj.json', now: '2028-01-31T20:15:00Z' },
+  { name: 'AK', file: 'set-ak.json', now: '2027-04-30T23:30:00Z' },
+  { name: 'AL', file: 'set-al.json', now: '2029-07-03T13:45:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
