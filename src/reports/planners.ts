@@ -142,7 +142,7 @@ export const plannersReport: ReportDefinition = {
       reservations: phraseList(
         'planner reservations, trip planner reservations, reservations from planners, reservations from trip planners, planner bookings, trip planner bookings, bookings from planners',
       ),
-      reservationAmount: ['reservation value', 'planner revenue', 'value of reservations'],
+      reservationAmount: ['reservation value', 'planner reservation value', 'planner revenue', 'value of reservations'],
     },
     // The service's only conversion is a planner's booking; people asking for one may mean their website's.
     vague: ['conversion', 'conversion rate'],

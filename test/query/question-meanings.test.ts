@@ -494,4 +494,22 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
+
+  it.each([
+    // Tuesday, Nov 24, 2026. Dictated: abbreviations a letter at a time, days' ordinals in words.
+    ['room nights booked y t d versus last year', 'bookings this-year vs last-year focus nights'],
+    ['pull the bookings report for march first to march fifteenth', 'bookings 2026-03-01..2026-03-15'],
+    // The coming 10th, for stays: Thursday, Dec 10, in the week of Sunday, Dec 6.
+    ['occupancy for the week of the tenth please', 'occupancy 2026-12-06..2026-12-12'],
+    ['occupancy december twenty first', 'occupancy 2026-12-21..2026-12-21'],
+    // Ordinals of a unit or "of the year" are words still.
+    ['signups since the first of the year', 'signups 2026-01-01..2026-11-23'],
+    ["how's the second week looking?", 'help'],
+    // A day and the month the span runs to, typed as one word.
+    ['signups dec 26-jan 2', 'signups 2025-12-26..2026-01-02'],
+    ['give me the referrals for every week of this month', 'referrals this-month by week'],
+    ['planner rez value ytd', 'planners this-year focus reservationAmount'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
 });

@@ -65,6 +65,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   bkng: 'booking',
   bkngs: 'bookings',
   res: 'reservations',
+  rez: 'reservation',
   resos: 'reservations',
   rezzies: 'reservations',
   rev: 'revenue',
@@ -215,6 +216,54 @@ export const TAKES_VALUE: ReadonlySet<string> = new Set([
   'prop',
   'discovery',
   'discoveries',
+]);
+
+/** Ordinals in words, read as a day's where a month or "the" is before them ("march first", "the fifteenth"). */
+export const ORDINAL_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+    'twentieth',
+  ]
+    .map((w, k) => [w, `${k + 1}${['st', 'nd', 'rd'][k] ?? 'th'}`] as const)
+    .concat([['thirtieth', '30th']]),
+);
+
+/** Abbreviations dictated or typed a letter at a time ("y t d", "a d r"), read as the word. */
+export const SPELLED: ReadonlySet<string> = new Set([
+  'ytd',
+  'mtd',
+  'qtd',
+  'wtd',
+  'adr',
+  'rv',
+  'rvs',
+  'yoy',
+  'ly',
+  'otb',
+  'stly',
+  'los',
+  'abv',
+  'ttm',
+  'ugc',
+  'nye',
 ]);
 
 /** Numbers in words, read as digits ("top five", "the last two weeks", "two months ago"). */

@@ -8,7 +8,7 @@
  */
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, TAKES_VALUE } from './chat-words.js';
+import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032\u0060\u00B4]/g;
@@ -41,6 +41,15 @@ function spellOut(text: string): string {
         // "year's", "seaside grand's": the possessive says nothing the reader uses.
         return tail.toLowerCase() === 's' ? stem : word;
       })
+      // "y t d", "a d r": an abbreviation a letter at a time.
+      .replace(/\b[a-z](?: [a-z]\b)+/gi, (letters: string) =>
+        SPELLED.has(letters.replace(/ /g, '').toLowerCase()) ? letters.replace(/ /g, '') : letters,
+      )
+      // "twenty first": a day's ordinal in two words.
+      .replace(/\b(twenty|thirty)[\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (_: string, tens: string, unit: string) => {
+        const n = (tens.toLowerCase() === 'twenty' ? 20 : 30) + Number.parseInt(ORDINAL_WORDS[unit.toLowerCase()]!, 10);
+        return `${n}${['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th'}`;
+      })
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
       // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").
@@ -68,16 +77,27 @@ function spellOut(text: string): string {
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
+/** Words after an ordinal that make it no day's: "the second week", "the first of the year", "the third quarter". */
+const ORDINAL_NOT_DAY = /^(of|days?|nights?|weeks?|weekends?|months?|quarters?|half|halves|years?|time|one)$/;
+
 /** Words after which a hyphenated word is a slug as typed (`property harbor-view-inn`). */
 const BEFORE_SLUGS = new Set(['only', 'just', 'property', 'properties', 'prop', 'discovery', 'discoveries']);
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
-function expand(token: Token, before: Token | undefined): Token[] {
+function expand(token: Token, before: Token | undefined, after?: Token): Token[] {
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
   // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.
   const counted = COUNTED_UNIT.exec(token.text);
   if (counted) return [word(counted[1]!), word(UNIT_LETTERS[counted[2]!]!)];
+  // "march first", "the fifteenth": a day's ordinal, after a month, or after "the" where no unit or "of" follows ("the
+  // second week", "the first of the year" are read as words).
+  const ordinal = ORDINAL_WORDS[token.text];
+  const dayAfterThe = before?.text === 'the' && !ORDINAL_NOT_DAY.test(after?.text ?? '');
+  if (ordinal && (MONTH_BY_WORD.has(before?.text ?? '') || dayAfterThe)) return [word(ordinal)];
+  // "dec 26-jan 2": a day, then the month a span runs to.
+  const dayMonth = /^(\d{1,2})-([a-z]+)$/.exec(token.text);
+  if (dayMonth && MONTH_BY_WORD.has(dayMonth[2]!)) return [word(dayMonth[1]!), word('..'), word(dayMonth[2]!)];
   // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it.
   const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
@@ -96,5 +116,5 @@ function expand(token: Token, before: Token | undefined): Token[] {
 export function normalise(input: unknown, botName?: string): Token[] {
   if (typeof input !== 'string') return [];
   const typed = tokenize(spellOut(input.normalize('NFKC')), botName);
-  return typed.flatMap((token, i) => expand(token, typed[i - 1]));
+  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1]));
 }
