@@ -512,4 +512,14 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
+
+  it("a day of the asker's own is not said back as read", () => {
+    const { notes } = understand('our lender has a call with me Thursday and wants occupancy for January', {
+      now: TUESDAY,
+      timeZone: 'UTC',
+      names: NAMES,
+    });
+    expect(notes.join(' ')).not.toContain('Thursday');
+    expect(notes.join(' ')).toContain('"January"');
+  });
 });

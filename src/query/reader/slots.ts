@@ -82,7 +82,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const typed = (i: number, len: number) => typedPhraseOf(tokens, i, len);
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
-    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed)) return;
+    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
+      return false;
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
@@ -103,6 +104,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
     else if (!inside(said, slots.period)) slots.against ??= said;
     head = false;
+    return true;
   };
   const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && /\d/.test(said.typed);
   const inside = (inner: Said, outer: Said) => 'spec' in inner && 'spec' in outer && within(inner.spec, outer.spec, setting);
@@ -215,9 +217,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       }
       const { spec, lastYear, season, night, inYear } = date;
       const kinds = { ...(season ? { season } : {}), ...(inYear ? { inYear } : {}), ...(night ? { night } : {}) };
-      period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, i, spec);
+      const taken = period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, i, spec);
       opening = false;
-      if (date.note) slots.notes.push(date.note);
+      if (date.note && taken) slots.notes.push(date.note);
       if (date.grouping && !slots.grouping) Object.assign(slots, { grouping: date.grouping, groupingAsked: true });
       i += date.len;
       continue;
