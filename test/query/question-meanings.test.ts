@@ -430,6 +430,8 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
       'occupancy 2026-11-26..2026-11-29 vs 2025-11-27..2025-11-30 by property-type',
     ],
     ['occupancy hotels vs rentals next month', 'occupancy next-month by property-type'],
+    // With no figure, still the types side by side, of stays ahead ("hotels" is not the properties one by one here).
+    ['condos vs hotels vs everything else next month', 'occupancy next-month by property-type'],
     ['rentals vs the rest, bookings last month', 'bookings last-month by property-type'],
     // Without a type set against them, hotels are the members, and a named hotel type is that type.
     ['hotel occupancy next month', 'occupancy next-month'],

@@ -1,10 +1,12 @@
 /**
  * What reading a question fills (slots.ts): the claims on reports, the period and what it is
- * compared with, breakdowns, names, types, tense, and what stops a reading.
+ * compared with, breakdowns, names, types, tense, and what stops a reading; and what each
+ * meaning of a phrase fills.
  */
 import type { RangeSpec } from '../canonical.js';
 import type { Token } from '../tokens.js';
 import type { Breakdown, CommandError, PropertyType } from '../types.js';
+import type { Meaning } from './lexicon.js';
 import type { KnownName } from './names.js';
 
 /** A word that points to a report, and how strongly: its name, one of its figures, its verb. */
@@ -76,4 +78,63 @@ export interface Slots {
   /** English words that filled nothing, read past as words of the sentence. */
   readPast: Token[];
   notes: string[];
+}
+
+/** What one meaning of a phrase fills. */
+export function take(slots: Slots, m: Meaning, phrase: string): void {
+  switch (m.kind) {
+    case 'report':
+    case 'verb':
+      slots.claims.push({ report: m.report, how: m.kind, phrase });
+      return;
+    case 'figure':
+      slots.claims.push({ report: m.report, how: 'figure', metric: m.metric, phrase });
+      return;
+    case 'dimension':
+      slots.dimensions.push({ report: m.report, breakdown: m.breakdown, phrase });
+      return;
+    case 'type':
+      if (!slots.types.includes(m.type)) slots.types.push(m.type);
+      slots.typesTyped.push(phrase);
+      return;
+    case 'rank':
+      slots.rank = true;
+      return;
+    case 'otherTypes':
+      slots.otherTypes = true;
+      return;
+    case 'grouping':
+      slots.grouping = m.grain;
+      slots.groupingAsked = !/ly$/.test(phrase);
+      slots.groupingTyped = phrase;
+      return;
+    case 'compare':
+      slots.compare = m.value;
+      return;
+    case 'ahead':
+    case 'past':
+    case 'outlook':
+    case 'request':
+      slots[m.kind] = true;
+      return;
+    case 'general':
+      slots.general = m.report;
+      return;
+    case 'notHeld':
+      slots.notHeld ??= { topic: m.topic, ...(m.nearest ? { nearest: m.nearest } : {}) };
+      return;
+    case 'noBreakdown':
+      slots.noBreakdown ??= phrase.toLowerCase();
+      return;
+    case 'before':
+      slots.before = true;
+      slots.beforeTyped = phrase;
+      return;
+    case 'compareHead':
+      slots.contrasted = true;
+      return;
+    case 'negation':
+    case 'filler':
+      return;
+  }
 }

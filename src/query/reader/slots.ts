@@ -13,7 +13,7 @@ import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import type { Said, Slots } from './slot-types.js';
+import { take, type Said, type Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { boundsIn, latestUnitOf, soFarOf, within } from './relative-dates.js';
@@ -316,6 +316,8 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
   // "ytd signups 2027": that year, to date where it is under way.
   const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
   if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];
+  // "condos vs hotels": hotels set against a type are the other types, not the properties one by one.
+  if (slots.otherTypes && slots.contrasted && slots.types.length > 0) slots.dimensions = slots.dimensions.filter((d) => d.breakdown !== 'property');
   // "where are our leads coming from … by city": a place said outright outweighs "coming from"; "came from email" names it.
   const from = (d: Slots['dimensions'][number]) => COMING_FROM.includes(d.phrase.toLowerCase());
   if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) slots.dimensions = slots.dimensions.filter((d) => !from(d));
@@ -338,62 +340,3 @@ function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {
 
 /** Whether "so far", "to date" or the like is said: what is asked runs to today. */
 export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
-
-/** What one meaning of a phrase fills. */
-function take(slots: Slots, m: Meaning, phrase: string): void {
-  switch (m.kind) {
-    case 'report':
-    case 'verb':
-      slots.claims.push({ report: m.report, how: m.kind, phrase });
-      return;
-    case 'figure':
-      slots.claims.push({ report: m.report, how: 'figure', metric: m.metric, phrase });
-      return;
-    case 'dimension':
-      slots.dimensions.push({ report: m.report, breakdown: m.breakdown, phrase });
-      return;
-    case 'type':
-      if (!slots.types.includes(m.type)) slots.types.push(m.type);
-      slots.typesTyped.push(phrase);
-      return;
-    case 'rank':
-      slots.rank = true;
-      return;
-    case 'otherTypes':
-      slots.otherTypes = true;
-      return;
-    case 'grouping':
-      slots.grouping = m.grain;
-      slots.groupingAsked = !/ly$/.test(phrase);
-      slots.groupingTyped = phrase;
-      return;
-    case 'compare':
-      slots.compare = m.value;
-      return;
-    case 'ahead':
-    case 'past':
-    case 'outlook':
-    case 'request':
-      slots[m.kind] = true;
-      return;
-    case 'general':
-      slots.general = m.report;
-      return;
-    case 'notHeld':
-      slots.notHeld ??= { topic: m.topic, ...(m.nearest ? { nearest: m.nearest } : {}) };
-      return;
-    case 'noBreakdown':
-      slots.noBreakdown ??= phrase.toLowerCase();
-      return;
-    case 'before':
-      slots.before = true;
-      slots.beforeTyped = phrase;
-      return;
-    case 'compareHead':
-      slots.contrasted = true;
-      return;
-    case 'negation':
-    case 'filler':
-      return;
-  }
-}
