@@ -511,6 +511,9 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
     ['signups dec 26-jan 2', 'signups 2025-12-26..2026-01-02'],
     ['give me the referrals for every week of this month', 'referrals this-month by week'],
     ['planner rez value ytd', 'planners this-year focus reservationAmount'],
+    // "the past year" is the twelve months to now, not the calendar year before ("last year").
+    ['signups in the past year', 'signups last-12-months'],
+    ['signups last year', 'signups last-year'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -50,6 +50,8 @@ function spellOut(text: string): string {
         const n = (tens.toLowerCase() === 'twenty' ? 20 : 30) + Number.parseInt(ORDINAL_WORDS[unit.toLowerCase()]!, 10);
         return `${n}${['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th'}`;
       })
+      // "the past year" is the twelve months to now; "last year" (and "this past year") the calendar year before.
+      .replace(/(?<!\bthis\s)\bpast year\b/gi, 'past 12 months')
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
       // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").
