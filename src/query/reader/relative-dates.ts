@@ -106,6 +106,9 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
   return said(tokens, i, 3, explicit(start, end));
 }
 
+/** The latest Saturday before today (a week back on a Saturday): the night that ends the latest hotel weekend over. */
+const lastSaturday = (today: CalendarDate): CalendarDate => plusDays(today, -((weekdayOf(today) + 1) % 7 || 7));
+
 /** "the week after next", "the month before last", "the week before last", "the weekend before last". */
 export function readAfterNext(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
@@ -113,7 +116,7 @@ export function readAfterNext(tokens: readonly Token[], i: number, s: DateSettin
   const how = `${text(tokens, i + the + 1)} ${text(tokens, i + the + 2)}`;
   if (text(tokens, i + the) === 'weekend' && how === 'before last') {
     // The hotel weekend before the latest one over: its Saturday night a week before the latest Saturday night past.
-    const saturday = plusDays(s.today, -((weekdayOf(s.today) + 1) % 7 || 7) - 7);
+    const saturday = plusDays(lastSaturday(s.today), -7);
     return said(tokens, i, the + 3, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
   }
   if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
@@ -150,7 +153,7 @@ export function readJustOver(tokens: readonly Token[], i: number, s: DateSetting
   if ((!weekend && (!unit || unit === 'day')) || !OVER.has(text(tokens, at))) return null;
   if (!weekend) return said(tokens, i, at + 1 - i, { kind: 'period', rel: 'last', unit: unit as 'week' });
   // The latest hotel weekend over: Friday and Saturday nights (to Sunday, of days), before today.
-  const saturday = plusDays(s.today, -((weekdayOf(s.today) + 1) % 7 || 7));
+  const saturday = lastSaturday(s.today);
   return said(tokens, i, at + 1 - i, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
 }
 
