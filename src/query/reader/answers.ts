@@ -21,21 +21,17 @@ import type { Slots } from './slots.js';
 export function refusalOf(slots: Slots): CommandError | null {
   if (slots.dateError) return slots.dateError;
   if (slots.request) return commandError('unknown_topic', message('grammar.cannotAct', { holds: SERVICE_HOLDS }), message('grammar.helpAnswers'));
-  if (slots.notHeld) {
-    const nearest = slots.notHeld.nearest ? reportDefinition(slots.notHeld.nearest) : undefined;
-    const why = slots.notHeld.nearest === 'occupancy' && slots.notHeld.topic === 'cancellations' ? 'cancellations' : 'none';
+  // "what's the capital of maine": a name, and an English word about it that no report holds, with nothing else said.
+  const aside = slots.names.length > 0 && slots.readPast.length > 0 && saysOnlyNames(slots) ? { topic: `"${slots.readPast[0]!.raw}"` } : undefined;
+  const notHeld: Slots['notHeld'] = slots.notHeld ?? aside;
+  if (notHeld) {
+    const nearest = notHeld.nearest ? reportDefinition(notHeld.nearest) : undefined;
+    const why = notHeld.nearest === 'occupancy' && notHeld.topic === 'cancellations' ? 'cancellations' : 'none';
     const suggestion = nearest
       ? message('grammar.nearest', { command: `${nearest.kind} ${nearest.defaultRange}`, why })
       : message('grammar.helpAnswers');
-    return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: slots.notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
+    return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
   }
-  // "what's the capital of maine": a name, and an English word about it that no report holds, with nothing else said.
-  if (slots.names.length > 0 && slots.readPast.length > 0 && saysOnlyNames(slots))
-    return commandError(
-      'unknown_topic',
-      message('grammar.noSuchTopic', { topic: `"${slots.readPast[0]!.raw}"`, holds: SERVICE_HOLDS }),
-      message('grammar.helpAnswers'),
-    );
   if (slots.negated) {
     const name = slots.names.at(-1)?.typed ?? slots.types.at(-1) ?? '';
     return commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
@@ -43,11 +39,14 @@ export function refusalOf(slots: Slots): CommandError | null {
   return null;
 }
 
-/** Whether a question filled nothing but names: no report, figure, breakdown, type, period, count, grouping or comparison. */
-function saysOnlyNames(s: Slots): boolean {
-  const said = s.claims.length + s.dimensions.length + s.types.length;
-  return said === 0 && !s.period && !s.general && !s.rank && s.top === undefined && !s.grouping && !s.compare;
+/** Whether a question said nothing a report reads: no report, figure, name, breakdown, type, unknown word, period, count, grouping or comparison. */
+export function saidNothing(s: Slots): boolean {
+  const asked = s.period || s.top !== undefined || s.grouping || s.compare;
+  return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !asked;
 }
+
+/** Whether a question filled nothing but names (and words it could not read): no ranking or "how did we do" either. */
+const saysOnlyNames = (s: Slots): boolean => saidNothing({ ...s, names: [], unknown: [] }) && !s.general && !s.rank;
 
 /**
  * A word the question filters by that names nothing the data holds, or a place the report can

@@ -29,9 +29,9 @@ function periodAt(
   tokens: readonly Token[],
   at: number,
   s: DateSetting,
-): { len: number; start: CalendarDate; end: CalendarDate } | null {
+): { len: number; start: CalendarDate; end: CalendarDate; inYear?: (year: number) => RangeSpec | null } | null {
   const found = read(tokens, at, s);
-  if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s) };
+  if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s), ...(found.inYear ? { inYear: found.inYear } : {}) };
   // "the back half of the year": the one under way.
   const unit = text(tokens, at + 1);
   if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
@@ -339,8 +339,7 @@ function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.
-  const found = s.lookAhead ? null : read(tokens, at, s);
-  const next = found && 'spec' in found ? found.inYear?.(parts(around.start).year + 1) : null;
+  const next = s.lookAhead ? null : around.inYear?.(parts(around.start).year + 1);
   const coming = next ? boundsIn(next, s) : null;
   const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
   return said(tokens, i, at - i + around.len, explicit(...span));

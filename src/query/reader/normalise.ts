@@ -24,6 +24,9 @@ const UNIT_LETTERS: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', 
 /** A time zone as IANA writes it: capitalised parts joined by slashes. */
 const ZONE = /^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_]+)+$/;
 
+/** "twenty first", "thirty-first": tens, then an ordinal of the first nine. */
+const TENS_AND_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${Object.keys(ORDINAL_WORDS).slice(0, 9).join('|')})\\b`, 'gi');
+
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
@@ -46,7 +49,7 @@ function spellOut(text: string): string {
         SPELLED.has(letters.replace(/ /g, '').toLowerCase()) ? letters.replace(/ /g, '') : letters,
       )
       // "twenty first": a day's ordinal in two words.
-      .replace(/\b(twenty|thirty)[\s-](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b/gi, (_: string, tens: string, unit: string) => {
+      .replace(TENS_AND_ORDINAL, (_: string, tens: string, unit: string) => {
         const n = (tens.toLowerCase() === 'twenty' ? 20 : 30) + Number.parseInt(ORDINAL_WORDS[unit.toLowerCase()]!, 10);
         return `${n}${['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th'}`;
       })

@@ -25,7 +25,7 @@ import { normalise } from './normalise.js';
 import { askedPart } from './sentences.js';
 import { fillSlots, saysSoFar, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
-import { askBack, breakdownNotMade, refusalOf, unknownNameOf } from './answers.js';
+import { askBack, breakdownNotMade, refusalOf, saidNothing, unknownNameOf } from './answers.js';
 import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
@@ -330,11 +330,6 @@ function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slot
   const settled = slots.past || (slots.period !== undefined && 'words' in slots.period);
   const forecast = definition.lookAhead ? future && ending : future && !settled;
   return forecast ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
-}
-
-function saidNothing(s: Slots): boolean {
-  const asked = s.period || s.top !== undefined || s.grouping || s.compare;
-  return s.claims.length + s.names.length + s.dimensions.length + s.unknown.length + s.types.length === 0 && !asked;
 }
 
 /**
