@@ -1,9 +1,7 @@
 /**
- * Slack Block Kit as Slack itself types it. The blocks we build are the `@slack/types`
- * interfaces that `@slack/web-api` takes in `chat.postMessage`, so `tsc` rejects a block,
- * field or element Slack does not know, with no schema of our own to keep in step with
- * Slack's. `@slack/types` is a types-only package (no client, no I/O, nothing at run time):
- * the pure core imports it with `import type` and stays free of Slack's SDK.
+ * Slack Block Kit: the helpers every Slack builder shares. The blocks are our own types of
+ * Slack's (block-kit-types.ts), checked against Slack's `@slack/types` in the tests and where
+ * the Slack adapter hands them to `@slack/web-api`.
  *
  * What types cannot say (Slack's size limits) the builders keep by construction, reading
  * `RENDER_LIMITS.slack`; the tests check every message against the documented numbers.
@@ -25,15 +23,15 @@ import type {
   ImageBlock,
   ImageElement,
   InputBlock,
-  KnownBlock,
   MrkdwnElement,
   PlainTextElement,
   RawNumberElement,
   RawTextElement,
   SectionBlock,
+  SlackBlock,
   TableBlock,
   TextObject,
-} from '@slack/types';
+} from './block-kit-types.js';
 import { clip, oneLine } from './limits.js';
 
 export type {
@@ -51,12 +49,10 @@ export type {
   RawNumberElement,
   RawTextElement,
   SectionBlock,
+  SlackBlock,
   TableBlock,
   TextObject,
 };
-
-/** Any block Slack accepts; ours are headers, sections, context, images, dividers, tables and buttons. */
-export type SlackBlock = KnownBlock;
 
 /**
  * A message as `chat.postMessage` takes it: `blocks` for the client, `text` for

@@ -99,11 +99,9 @@ function input(b: InputBlock): string {
         ? (e.initial_value ?? e.placeholder?.text ?? '')
         : e.type === 'timepicker'
           ? (e.initial_time ?? message('preview.chooseTime'))
-          : e.type === 'conversations_select'
-            ? e.initial_conversation
-              ? `#${e.initial_conversation}`
-              : message('preview.thisConversation')
-            : e.type;
+          : e.initial_conversation
+            ? `#${e.initial_conversation}`
+            : message('preview.thisConversation');
   const optional = b.optional ? ` <span class="rb-optional">${escapeHtml(message('preview.optional'))}</span>` : '';
   const hint = b.hint ? `<div class="rb-hint">${escapeHtml(b.hint.text)}</div>` : '';
   const menu = e.type.endsWith('select') || e.type === 'timepicker' ? ' rb-menu' : '';
@@ -152,7 +150,6 @@ function block(b: SlackBlock, files: Files): string {
       return input(b);
     case 'actions': {
       const buttons = b.elements.flatMap((e) => {
-        if (e.type !== 'button') return [];
         // A link button (Download CSV) is a link: it downloads, it does not talk to the bot.
         const href = e.url && /^https?:\/\/[^\s"'<>]+$/i.test(e.url) ? e.url : null;
         if (href)
@@ -165,9 +162,6 @@ function block(b: SlackBlock, files: Files): string {
       });
       return `<div class="rb-actions">${buttons.join('')}</div>`;
     }
-    default:
-      // A kind of block the bot does not send: say so rather than hide it.
-      return `<div class="rb-placeholder">A ${escapeHtml(b.type)} block (not drawn in the preview)</div>`;
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * The alert form as a Slack modal (`@slack/types` `ModalView`), opened by `/report alert`
+ * The alert form as a Slack modal (Block Kit `ModalView`, block-kit-types.ts), opened by `/report alert`
  * alone or the App Home's "New alert…", in two steps like the subscription form: the figure
  * to watch (one drop-down, grouped by report, so no second round trip picks a report's
  * figures), the condition and its value, range, options, how often it is checked, zone and
@@ -7,7 +7,7 @@
  * alert. Pure: the adapter (adapters/slack/forms.ts) opens, validates and submits; the inputs
  * it shares with the subscription form are slack-forms.ts's.
  */
-import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import type { ModalView, PlainTextOption, SlackBlock } from './block-kit-types.js';
 import { message, type MessageId, type Reader } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 import { FORM_VALUE, formSay, option, optionsInput, rangeInput, refusedView, scheduleInputs, selectInput } from './slack-forms.js';
@@ -53,7 +53,7 @@ export function alertFormView(groups: readonly AlertFigureGroup[], timeZone: str
     .map((g) => ({ label: plainText(g.title, 75), options: g.figures.slice(0, MAX_GROUP_OPTIONS).map(([v, l]) => option(v, l)) }));
   const first: PlainTextOption | undefined = optionGroups[0]?.options[0];
   const conditions = CONDITIONS.map(([v, id]) => option(v, say(id)));
-  const figure: KnownBlock = {
+  const figure: SlackBlock = {
     type: 'input',
     block_id: ALERT_FIELDS.figure,
     label: plainText(say('form.figure'), 2000),

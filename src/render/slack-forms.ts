@@ -1,5 +1,5 @@
 /**
- * The subscription form as a Slack modal (`@slack/types` `ModalView`), in two steps: the
+ * The subscription form as a Slack modal (Block Kit `ModalView`, block-kit-types.ts), in two steps: the
  * form (report, range, options, schedule, time, zone, channel), then, once it reads well, a
  * preview of the command and its next three runs with the button that saves it; and the
  * "Subscribe to this" button under a report, which opens the form filled in with that report.
@@ -8,7 +8,7 @@
  * form shares (range, options, schedule, channel) are built here for the alert form too
  * (slack-alert-form.ts).
  */
-import type { Button, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import type { Button, ModalView, PlainTextOption } from './block-kit-types.js';
 import { localeOf, message, sayOf, type MessageId, type MessageValues, type Reader } from '../messages/index.js';
 import { optionWords, parseCanonicalRange, type ReportQuery } from '../query/index.js';
 import { isAbsolute } from '../query/canonical.js';
@@ -141,7 +141,7 @@ export function formPrefill(query: ReportQuery): FormPrefill {
 }
 
 /** A required (or optional) drop-down of a form. */
-export function selectInput(block: string, label: string, options: PlainTextOption[], initial?: PlainTextOption, optional = false): KnownBlock {
+export function selectInput(block: string, label: string, options: PlainTextOption[], initial?: PlainTextOption, optional = false): SlackBlock {
   return {
     type: 'input',
     block_id: block,
@@ -152,7 +152,7 @@ export function selectInput(block: string, label: string, options: PlainTextOpti
 }
 
 /** The Range drop-down, starting at `range` (a report's own, e.g. `last-90-days`, is added first when the list lacks it) or `fallback`. */
-export function rangeInput(range: string | undefined, fallback: string, locale?: Reader): KnownBlock {
+export function rangeInput(range: string | undefined, fallback: string, locale?: Reader): SlackBlock {
   const say = formSay(locale);
   const options = rangeChoices(locale).map(([v, l]) => option(v, l));
   const listed = options.find((o) => o.value === (range ?? fallback));
@@ -164,7 +164,7 @@ export function rangeInput(range: string | undefined, fallback: string, locale?:
 }
 
 /** The Options field: what else the command says, as it would be typed. */
-export function optionsInput(initial: string | undefined, locale?: Reader): KnownBlock {
+export function optionsInput(initial: string | undefined, locale?: Reader): SlackBlock {
   const say = formSay(locale);
   return {
     type: 'input',
@@ -188,7 +188,7 @@ export function optionsInput(initial: string | undefined, locale?: Reader): Know
 export function scheduleInputs(
   at: { cadence: string; time: string; timeZone: string; channelId?: string; locale?: Reader },
   timeLabel = message('form.time', undefined, at.locale),
-): KnownBlock[] {
+): SlackBlock[] {
   const say = formSay(at.locale);
   const cadenceOptions = cadenceChoices(at.locale).map(([v, l]) => option(v, l));
   const dayOptions = DAYS.map((d) => option(d, dayLabel(d, at.locale)));

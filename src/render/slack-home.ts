@@ -1,5 +1,5 @@
 /**
- * The Slack App Home tab as Slack types it (`@slack/types` `HomeView`): for the person who
+ * The Slack App Home tab as Block Kit has it (`HomeView`, block-kit-types.ts): for the person who
  * opened it, the subscriptions and alerts of the channels they are in, each with its next run,
  * its last result and its buttons, a row of quick reports with New subscription… and New
  * alert…, and, for an admin only, what the access policy lets each of their channels see.
@@ -10,7 +10,7 @@
  * channel and the subscription, so the click is checked again (membership, the front door's
  * access check) as if it had been typed in that channel.
  */
-import type { ActionsBlock, Button, HomeView, KnownBlock } from '@slack/types';
+import type { ActionsBlock, Button, HomeView, SlackBlock } from './block-kit-types.js';
 import { message, type MessageId, type MessageValues } from '../messages/index.js';
 import { escapeMrkdwn, mrkdwn, plainText } from './block-kit.js';
 import { clip } from './limits.js';
@@ -76,7 +76,7 @@ export function subscriptionButtonValue(channelId: string, id: string): string {
   return JSON.stringify({ c: channelId, s: id });
 }
 
-function subscriptionBlocks(channelId: string, s: HomeSubscription, locale: string | undefined): KnownBlock[] {
+function subscriptionBlocks(channelId: string, s: HomeSubscription, locale: string | undefined): SlackBlock[] {
   const say = (id: MessageId, values?: MessageValues) => message(id, values, locale);
   const value = subscriptionButtonValue(channelId, s.id);
   const state = s.paused ? say('home.paused') : say('home.nextRun', { nextRun: escapeMrkdwn(s.nextRun ?? '') });
@@ -110,7 +110,7 @@ function subscriptionBlocks(channelId: string, s: HomeSubscription, locale: stri
 }
 
 /** A Home view whose blocks are the ones Slack documents (`HomeView` allows any block). */
-export type HomeTab = HomeView & { blocks: KnownBlock[] };
+export type HomeTab = HomeView & { blocks: SlackBlock[] };
 
 /** The Home tab for one person, in the words of their `locale`; `access` only for an admin. */
 export function homeView(
@@ -120,7 +120,7 @@ export function homeView(
   locale?: string,
 ): HomeTab {
   const say = (id: MessageId) => message(id, undefined, locale);
-  const blocks: KnownBlock[] = [
+  const blocks: SlackBlock[] = [
     { type: 'header', text: plainText(say('home.title'), 150) },
     { type: 'section', text: mrkdwn(say('home.intro')) },
     {
@@ -140,7 +140,7 @@ export function homeView(
   // The subscriptions come first; the admin's section keeps room for its heading and policy.
   const room = access ? MAX_BLOCKS - 3 : MAX_BLOCKS;
   for (const channel of withSubs) {
-    const own: KnownBlock[] = [
+    const own: SlackBlock[] = [
       { type: 'context', elements: [mrkdwn(`<#${channel.channelId}>`)] },
       ...channel.subscriptions.flatMap((s) => subscriptionBlocks(channel.channelId, s, locale)),
     ];
@@ -156,8 +156,8 @@ export function homeView(
 }
 
 /** The admin's section, in at most `room` blocks: a channel per section, and a line for those that did not fit. */
-function accessBlocks(access: HomeAccess, room: number, locale: string | undefined): KnownBlock[] {
-  const blocks: KnownBlock[] = [
+function accessBlocks(access: HomeAccess, room: number, locale: string | undefined): SlackBlock[] {
+  const blocks: SlackBlock[] = [
     { type: 'divider' },
     { type: 'header', text: plainText(message('home.accessHeader', undefined, locale), 150) },
     { type: 'context', elements: [mrkdwn(clip(escapeMrkdwn(access.policy), 3000))] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InputBlock } from '@slack/types';
+import type { InputBlock } from '../../src/render/block-kit.js';
 import { toHtml } from '../../src/render/html.js';
 
 /** The markup of one input block, without the fragment's wrapper and styles. */
@@ -57,14 +57,5 @@ describe("a form's field in the preview", () => {
       });
     expect(channel('C0123')).toBe('<div class="rb-input"><label>Post to</label><div class="rb-control rb-menu">#C0123</div></div>');
     expect(channel()).toBe('<div class="rb-input"><label>Post to</label><div class="rb-control rb-menu">This conversation</div></div>');
-  });
-
-  it('names any other control by its type, as a menu only if it is a select', () => {
-    expect(field({ type: 'input', label: label('Day'), element: { type: 'datepicker', action_id: 'd' } })).toBe(
-      '<div class="rb-input"><label>Day</label><div class="rb-control">datepicker</div></div>',
-    );
-    expect(field({ type: 'input', label: label('Who'), element: { type: 'multi_users_select', action_id: 'u' } })).toBe(
-      '<div class="rb-input"><label>Who</label><div class="rb-control rb-menu">multi_users_select</div></div>',
-    );
   });
 });

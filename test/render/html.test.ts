@@ -166,7 +166,6 @@ describe('a Slack message as HTML', () => {
           alt_text: 'Chart "Q3" <b>',
           title: { type: 'plain_text', text: 'Nights & revenue' },
         },
-        { type: 'file', external_id: 'ext-1', source: 'remote' },
       ],
     });
     expect(markup(html).split('\n')).toEqual([
@@ -174,12 +173,11 @@ describe('a Slack message as HTML', () => {
       '<section class="rb-section"><div class="rb-section-body"><div class="rb-text">*Top* &#60;b&#62; &#38; &#34;q&#34;</div><div class="rb-fields"><div class="rb-field">_a_</div><div class="rb-field"><div><em>b</em></div></div></div></div></section>',
       '<div class="rb-context"><img class="rb-context-img" src="https://example.com/i.png" alt="Icon" loading="lazy"><span>Ana L.</span></div>',
       '<figure class="rb-image"><div class="rb-image-title">Nights &#38; revenue</div><img class="rb-image-img" src="https://example.com/c.png" alt="Chart &#34;Q3&#34; &#60;b&#62;" loading="lazy"></figure>',
-      '<div class="rb-placeholder">A file block (not drawn in the preview)</div>',
       '</div>',
     ]);
   });
 
-  it('draws buttons, a link only for a well-formed http(s) URL, and skips other action elements', () => {
+  it('draws buttons, a link only for a well-formed http(s) URL', () => {
     const button = (text: string, url?: string) => ({
       type: 'button' as const,
       text: { type: 'plain_text' as const, text },
@@ -191,7 +189,6 @@ describe('a Slack message as HTML', () => {
         {
           type: 'actions',
           elements: [
-            { type: 'static_select', action_id: 'pick', options: [{ text: { type: 'plain_text', text: 'One' }, value: '1' }] },
             button('CSV', 'http://example.com/r.csv?a=1&b=2'),
             button('Go'),
             button('Bad', 'javascript:alert(1)'),

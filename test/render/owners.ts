@@ -3,8 +3,8 @@
  * tests make (and for the fakes of Slack and the Bot Framework, which refuse what the real
  * services would).
  *
- * Slack: blocks are built as Slack's own `@slack/types` (`KnownBlock`), so `tsc` checks their
- * shape. Slack publishes no parser of Block Kit; what its types cannot say is checked here: the
+ * Slack: blocks are our types of Slack's, checked against `@slack/types` (`KnownBlock`) by
+ * block-kit-types.test.ts. Slack publishes no parser of Block Kit; what its types cannot say is checked here: the
  * documented size limits, and the few rules Slack enforces when a message arrives (a section
  * needs text or fields, an image exactly one source, an image URL must be http(s)). The numbers
  * are written out from Slack's reference, apart from `RENDER_LIMITS`, so a limit raised there by

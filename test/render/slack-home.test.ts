@@ -1,7 +1,7 @@
 /**
  * The Slack App Home view (src/render/slack-home.ts): its blocks, words and buttons written out
- * by hand, and Slack's 100-block limit for a Home view worked block by block. The view is typed
- * as Slack's own `HomeView` (tsc checks its shape); this checks what the type cannot say.
+ * by hand, and Slack's 100-block limit for a Home view worked block by block. The view's type is
+ * checked against Slack's own `HomeView` (block-kit-types.test.ts); this checks what the type cannot say.
  */
 import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../src/query/index.js';

@@ -5,11 +5,11 @@
  * forms" section.
  */
 import { copyFile, mkdir } from 'node:fs/promises';
-import type { KnownBlock } from '@slack/types';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertFigureGroups } from '../../src/commands/index.js';
 import { toHtml } from '../../src/render/html.js';
+import type { SlackBlock } from '../../src/render/block-kit.js';
 import { alertFormView } from '../../src/render/slack-alert-form.js';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -27,9 +27,9 @@ describe('the alert form in the preview renderer', () => {
   it('shows each field with its label, where it starts and its hint', async () => {
     const view = alertFormView(alertFigureGroups(), 'Europe/Berlin', 'C0SALES');
     // The modal's frame as Slack draws it: its title above the fields, its buttons below.
-    const blocks: KnownBlock[] = [
+    const blocks: SlackBlock[] = [
       { type: 'header', text: view.title },
-      ...(view.blocks as KnownBlock[]),
+      ...view.blocks,
       {
         type: 'actions',
         elements: [
