@@ -76,6 +76,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AJ', file: 'set-aj.json', now: '2028-01-31T20:15:00Z' },
   { name: 'AK', file: 'set-ak.json', now: '2027-04-30T23:30:00Z' },
   { name: 'AL', file: 'set-al.json', now: '2029-07-03T13:45:00Z' },
+  { name: 'AM', file: 'set-am.json', now: '2027-07-31T22:10:00Z' },
+  { name: 'AN', file: 'set-an.json', now: '2028-12-31T11:00:00Z' },
+  { name: 'AO', file: 'set-ao.json', now: '2027-02-28T08:00:00Z' },
+  { name: 'AP', file: 'set-ap.json', now: '2029-11-12T16:30:00Z' },
+  { name: 'AQ', file: 'set-aq.json', now: '2028-03-01T03:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
