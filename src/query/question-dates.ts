@@ -148,22 +148,27 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   const which = text(tokens, i);
   // "two weekends ago": counted back from this weekend, as "two weeks ago" is from this week.
   const ago = /^weekends?$/.test(text(tokens, i + 1)) && text(tokens, i + 2) === 'ago' ? (NUMBER_WORDS.get(which) ?? Number(which)) : NaN;
-  const len = ago > 0 && ago <= 52 ? 3 : text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
-  if (len === 0 || (len === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
+  const named = ago > 0 && ago <= 52 ? 3 : text(tokens, i + 1) === 'weekend' ? 2 : which === 'weekend' ? 1 : 0;
+  if (named === 0 || (named === 2 && !['this', 'next', 'last', 'past', 'the', 'coming'].includes(which))) return null;
+  // "the weekend after next": a week after next weekend.
+  const afterNext = (which === 'the' || which === 'weekend') && text(tokens, i + named) === 'after' && text(tokens, i + named + 1) === 'next';
+  const len = named + (afterNext ? 2 : 0);
   const weekday = weekdayOf(s.today);
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
   const friday =
     weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
   const shift =
-    len === 3
+    named === 3
       ? -7 * ago
-      : which === 'next'
-        ? 7
-        : which === 'last' || (which === 'past' && !(weekday === 0 && !s.lookAhead))
-          ? -7
-          : which === 'the' && !s.lookAhead && weekday !== 0
+      : afterNext
+        ? 14
+        : which === 'next'
+          ? 7
+          : which === 'last' || (which === 'past' && !(weekday === 0 && !s.lookAhead))
             ? -7
-            : 0;
+            : which === 'the' && !s.lookAhead && weekday !== 0
+              ? -7
+              : 0;
   // For past data, "weekend" alone before one has begun means the one just gone; "this weekend" is the coming one.
   const pastShift = !s.lookAhead && which === 'weekend' && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);

@@ -2,7 +2,7 @@ import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { rankingOf, reportTitle } from './breakdown.js';
-import { askEveryType, oncePerType, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
+import { askEveryType, oncePerType, PROPERTY_TYPE_WORDS, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend, type Timelines } from './common.js';
 import { catalogueMetrics, centsPer, fromCents, metric, ratio, toCents } from './figures.js';
 import type { Timeline } from './timeline.js';
@@ -190,7 +190,7 @@ export const bookingsReport: ReportDefinition = {
       maxRevenue: ['largest booking', 'biggest booking', 'highest booking', 'most expensive booking'],
     },
     verbs: ['book', 'booked', 'sell', 'sold', 'reserve', 'reserved', 'made'],
-    dimensions: { 'property-type': ['property type', 'type', 'segment', 'kind of property', 'property kind'] },
+    dimensions: { 'property-type': PROPERTY_TYPE_WORDS },
   },
   metrics: Object.values(FIGURES),
   alerts: [

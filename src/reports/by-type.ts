@@ -26,6 +26,9 @@ import { DRIVERS_LOOKUP_CHANGE } from './referrals.js';
 import type { Insight, Metric, Table } from '../catalogue/types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
+/** How people name the property-type breakdown, in both lodging reports ("by hotel type", "which segment"). */
+export const PROPERTY_TYPE_WORDS: readonly string[] = ['property type', 'hotel type', 'type', 'segment', 'kind of property', 'property kind'];
+
 export function typeName(type: PropertyType): string {
   return capitalized(made(propertyTypeWord(type)));
 }

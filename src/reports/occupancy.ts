@@ -5,7 +5,7 @@ import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange
 import { baseReport, fetchBoth, groupingOf, periodTable, periodsOf, catalogueTrend } from './common.js';
 import { catalogueMetrics, fromCents, metric, moneyWords, percentOf, ratio, toCents } from './figures.js';
 import { SNAPSHOT_STAY_DAYS, type BooksDay, type BooksFilter, type BooksSnapshot } from '../catalogue/books-history.js';
-import { askEveryType, oncePerType, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
+import { askEveryType, oncePerType, PROPERTY_TYPE_WORDS, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
 import { reportTitle } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import { booksThenOf, nearEnough, SAME_TIME_WITHIN_DAYS, sameTimeLastYear, sameTimeNote, stillToPickUpNote } from './pace.js';
@@ -342,7 +342,7 @@ export const occupancyReport: ReportDefinition = {
   // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
     report: phraseList(
-      'on the books, the books, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
+      'on the books, the books, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
     ),
     figures: {
       occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied'],
@@ -364,7 +364,7 @@ export const occupancyReport: ReportDefinition = {
     verbs: ['pick up', 'picked up', 'picking up', 'booked for', 'reserved for', 'sold for', 'run at', 'ran at', 'run', 'ran'],
     // Pickup or pace of days gone by ("pickup yesterday", "booking pace for the past 6 weeks") is what was booked on them.
     activity: ['pickup', 'pick up', 'picked up', 'picking up', 'pace', 'pacing', 'booking pace'],
-    dimensions: { 'property-type': ['property type', 'type', 'segment', 'kind of property', 'property kind'] },
+    dimensions: { 'property-type': PROPERTY_TYPE_WORDS },
   },
   metrics: Object.values(FIGURES),
   alerts: [

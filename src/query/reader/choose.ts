@@ -138,10 +138,12 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const dimensions = distinct(slots.dimensions.map((d) => d.report));
   const names = slots.names.flatMap((n) => n.names);
   // Names said, and property types: the reports that filter by them or show them, of the question's tense where
-  // it has one ("how are the cottages doing" has none: their stays or their bookings).
+  // it has one. A type's days past are its stays or its bookings alike ("how did the condos do in june", "how are
+  // the cottages doing"); only days ahead are its stays alone.
   const takers = names.length === 0 && slots.types.length === 0 ? [] : takersOf(slots, reports);
-  const tensed = slots.ahead || slots.past || slots.period !== undefined;
-  const forNames = tensed ? byTense(takers, slots.ahead && !slots.past) : takers;
+  const aheadOnly = slots.ahead && !slots.past;
+  const tensed = names.length > 0 ? slots.ahead || slots.past || slots.period !== undefined : aheadOnly;
+  const forNames = tensed ? byTense(takers, aheadOnly) : takers;
   // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
   const keeps = followUp && previous ? previous.report : undefined;
   // A past report's verb in the past tense outweighs the look-ahead's own words for what was booked: "did we book

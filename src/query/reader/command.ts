@@ -52,8 +52,10 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   if (slots.compare) return slots.compare === 'none' ? undefined : slots.compare === 'previous' && year ? 'last-year' : slots.compare;
   if (!slots.period || !slots.against || !a) return undefined;
   const b = boundsOf(slots.against, today, weekStartsOn);
-  // "spring vs last spring": the same words twice mean this one and the one before.
+  // "spring vs last spring": the same words twice mean this one and the one before: a year before, or the period
+  // before where it is said so ("the last 3 weeks vs the previous 3 weeks").
   const same = b && b.start === a.start && b.end === a.end;
+  if (same && /\b(previous|prior|preceding|before)\b/i.test(slots.against.typed)) return 'previous';
   // "thanksgiving weekend vs thanksgiving weekend last year": the same holiday a year before, by its own rule.
   const lastYear = holidayLastYear(slots.period);
   if (b && lastYear && b.start === lastYear.start && b.end === lastYear.end) return 'last-year';

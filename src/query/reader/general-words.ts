@@ -188,7 +188,7 @@ export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, nu
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
-export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind`));
+export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(
@@ -201,7 +201,8 @@ export const OUTLOOK: readonly string[] = list(
 /** Words that, of stays, ask what is on the books now ("thanksgiving room rev booked so far"): the coming dates, not the last ones. */
 export const BOOKED_NOW: ReadonlySet<string> = new Set(list(`booked, currently, far, yet, otb`));
 export const PAST: readonly string[] = list(
-  `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave`,
+  `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave,
+  how was, how were, how bad was, how good was`,
 );
 
 /** Property types as people say them; the service's `type`. */
@@ -220,6 +221,7 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   'holiday rental': 'VacationRental',
   'short term rental': 'VacationRental',
   str: 'VacationRental',
+  vr: 'VacationRental',
   cottage: 'VacationRental',
   cabin: 'VacationRental',
   rental: 'VacationRental',

@@ -88,8 +88,14 @@ const ORDINAL_NOT_DAY = /^(of|days?|nights?|weeks?|weekends?|months?|quarters?|h
 /** Words after which a hyphenated word is a slug as typed (`property harbor-view-inn`). */
 const BEFORE_SLUGS = new Set(['only', 'just', 'property', 'properties', 'prop', 'discovery', 'discoveries']);
 
+/** Units a count of which may be "a couple" ("the past couple of weeks"). */
+const COUPLED_UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
+
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
-function expand(token: Token, before: Token | undefined, after?: Token): Token[] {
+function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token): Token[] {
+  // "the past couple of weeks", "a couple days ago": two of them.
+  if (token.text === 'couple' && COUPLED_UNITS.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
+  if (token.text === 'of' && before?.text === 'couple' && COUPLED_UNITS.test(after?.text ?? '')) return [];
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
   // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.
@@ -121,5 +127,5 @@ function expand(token: Token, before: Token | undefined, after?: Token): Token[]
 export function normalise(input: unknown, botName?: string): Token[] {
   if (typeof input !== 'string') return [];
   const typed = tokenize(spellOut(input.normalize('NFKC')), botName);
-  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1]));
+  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2]));
 }

@@ -65,6 +65,20 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'e-mail opens': { topic: 'e-mail opens', nearest: 'optouts' },
   'newsletter opens': { topic: 'e-mail opens', nearest: 'optouts' },
   'lead time': { topic: 'booking lead time', nearest: 'bookings' },
+  // Not "how far ahead of last year are we": ahead of a year is a comparison.
+  ...Object.fromEntries(
+    ['how far ahead do', 'how far ahead are people', 'how far ahead are guest', 'how far out are people'].map(
+      (p) => [p, { topic: 'booking lead time', nearest: 'bookings' }] as const,
+    ),
+  ),
+  'how far in advance': { topic: 'booking lead time', nearest: 'bookings' },
+  'room type': { topic: 'room types', nearest: 'occupancy' },
+  'rate code': { topic: 'rate codes', nearest: 'bookings' },
+  'rate plan': { topic: 'rate codes', nearest: 'bookings' },
+  gop: { topic: 'profit', nearest: 'bookings' },
+  ebitda: { topic: 'profit', nearest: 'bookings' },
+  rgi: { topic: 'competitors' },
+  mpi: { topic: 'competitors' },
   'booking window': { topic: 'booking lead time', nearest: 'bookings' },
   'average booking window': { topic: 'booking lead time', nearest: 'bookings' },
   'how far out': { topic: 'booking lead time', nearest: 'bookings' },

@@ -120,11 +120,12 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // Nothing but the sentence around a question ("what can you do?"): help; asking for a report or a trend, which.
   if ('none' in choice && saidNothing(slots) && !tokens.some((t) => REPORT_ASKED.has(t.text))) return { result: { kind: 'help' }, notes };
   if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
-  if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn), notes: [] };
-  const asked = reportDefinition(choice.report);
   // Whether the look-ahead reads the period back: asked once, where it matters, for the report chosen and its dates alike.
   let readBack: boolean | undefined;
   const readsBack = () => (readBack ??= slots.past || justOver(slots, forward(), tokens, today, weekStartsOn));
+  const lookingAhead = (r: string) => (reportDefinition(r)?.lookAhead && !readsBack() ? forward() : slots);
+  if ('among' in choice) return { result: askBack(choice.among, slots, today, weekStartsOn, undefined, lookingAhead), notes: [] };
+  const asked = reportDefinition(choice.report);
   const ahead = reportForDates(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
   // "bookings for christmas": the stays booked for it, or the bookings made on it; which is asked.
   if (!ahead && asked?.aheadReport && forHoliday(slots, tokens))

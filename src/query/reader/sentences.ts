@@ -48,8 +48,58 @@ const ASKING = [
   'is there',
 ];
 
+/**
+ * How a clause about the asker's own work begins, after the name of whoever it is for ("Priya
+ * needs it for the sponsor meeting", "prepping for my 1:1 with Keisha", "pulling targets for the
+ * '29 plan"): why the question is asked, never more of it, whatever words it holds.
+ */
+const ASIDES = [
+  'need it',
+  'needs it',
+  'needed it',
+  'want it',
+  'wants it',
+  'asked for it',
+  'is asking',
+  'for my',
+  'it is for',
+  'this is for',
+  'prepping',
+  'preparing',
+  'pulling',
+  'putting',
+  'working on',
+  'getting ready',
+  'going into',
+  'heading into',
+];
+/** The ends of clauses an aside may stand in: of sentences, and after a dash, a semicolon or a question mark. */
+const CLAUSE_END = /(?<=[.!?])\s+|\s*\n+\s*|;\s+|\s+[-–—]+\s+/u;
+
+/** Who an aside may be said of before it opens: the asker ("i'm putting together …") or someone named ("Priya needs it …"). */
+const ASIDE_SUBJECT = /^ (i am|we are|i|we|\p{Lu}\S*) /u;
+
+/** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone. */
+function isAside(clause: string): boolean {
+  const words = normalise(clause);
+  const text = ` ${words.map((w) => (/^\p{Lu}/u.test(w.raw) && w.text !== 'i' ? w.raw : w.text)).join(' ')} `;
+  const opening = [text, text.replace(ASIDE_SUBJECT, ' ')];
+  return ASIDES.some((a) => opening.some((o) => o.toLowerCase().startsWith(` ${a} `)));
+}
+
+/** The message without its asides, where something else is left. */
+function withoutAsides(text: string): string {
+  const clauses = text.split(CLAUSE_END);
+  if (clauses.length < 2 || !clauses.some(isAside)) return text;
+  let kept = text;
+  for (const clause of clauses) if (clause.trim() !== '' && isAside(clause)) kept = kept.replace(clause, '');
+  return /[\p{L}\p{N}]/u.test(kept) ? kept.replace(/\s+[-–—]+\s*$/u, '').trim() : text;
+}
+
 /** Words of courtesy, which make a short sentence after the question a thanks, not more of it ("thanks and happy monday"). */
 const COURTESY = new Set(['thanks', 'thank', 'cheers', 'regards', 'appreciated', 'happy', 'hope', 'sorry', 'grateful', 'obliged']);
+/** Words of a guess or a hope, which make a sentence after the question the asker's musing ("black friday should be busy"). */
+const MUSING = new Set(['should', 'hopefully', 'hope', 'expect', 'expecting', 'bet', 'guess', 'think', 'suspect', 'probably']);
 
 /** The ends of sentences: a full stop, a question or exclamation mark before the next capitalised word, or a line break. */
 const SENTENCE_END = /(?<=[.!?])\s+(?=["'“‘(]?\p{Lu})|\s*\n+\s*/u;
@@ -72,7 +122,7 @@ function sentencesOf(text: string): string[] {
 }
 
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
-function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean } {
+function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean } {
   const words = normalise(sentence);
   const text = ` ${words.map((w) => w.text).join(' ')} `;
   const lex = lexicon();
@@ -84,11 +134,13 @@ function readSentence(sentence: string): { asks: boolean; says: boolean; namesRe
     namesReport: [...kinds].some((k) => NAMES_REPORT.has(k)),
     // A short sentence of its own words, no thanks: more of the question before it ("since christmas").
     adds: words.length <= 4 && !words.some((w) => COURTESY.has(w.text)),
+    muses: words.some((w) => MUSING.has(w.text)),
   };
 }
 
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
-export function askedPart(text: string): string {
+export function askedPart(typed: string): string {
+  const text = withoutAsides(typed);
   if (!/[.!?\n]\s*\S/.test(text)) return text;
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
@@ -98,7 +150,7 @@ export function askedPart(text: string): string {
   const kept = [...read.keys()].filter(
     (k) =>
       read[k]!.asks ||
-      (k > first && (read[k]!.says || read[k]!.adds)) ||
+      (k > first && !read[k]!.muses && (read[k]!.says || read[k]!.adds)) ||
       (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport),
   );
   return kept.some((k) => read[k]!.namesReport) ? kept.map((k) => sentences[k]).join(' ') : text;

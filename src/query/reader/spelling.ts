@@ -2,7 +2,8 @@
  * Spelling that never changes meaning: a word the reader does not know is read as a known word
  * only when it is no English word itself (summer stays summer, rate stays rate), it is long
  * enough to be a word mistyped (four letters), and one known word is clearly nearest: within
- * a typo or two for its length, and nearer than any other. Every correction is said back.
+ * a typo or two for its length, and nearer than any other. Two known words typed without the
+ * space between them ("lastweek", "harborview") are read as the two. Every correction is said back.
  */
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
@@ -42,13 +43,21 @@ function nearestOf(word: string, known: readonly string[]): string | undefined {
  * says which words need no reading (the lexicon's, dates', names'). Notes say each reading.
  */
 export function correctSpelling(tokens: readonly Token[], known: readonly string[], isKnown: (word: string) => boolean, notes: string[]): Token[] {
-  return tokens.map((token, i) => {
+  return tokens.flatMap((token, i) => {
     const word = token.text;
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
-    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return token;
-    const guess = nearest(word, known);
-    if (!guess) return token;
+    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return [token];
+    const guess = nearest(word, known) ?? twoWords(word, isKnown);
+    if (!guess) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
-    return { raw: guess, text: guess };
+    return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
+}
+
+/** "lastweek" as "last week": the one way a word splits into two known words of two letters or more. */
+function twoWords(word: string, isKnown: (word: string) => boolean): string | undefined {
+  const splits: string[] = [];
+  for (let k = 2; k <= word.length - 2; k++)
+    if (isKnown(word.slice(0, k)) && isKnown(word.slice(k))) splits.push(`${word.slice(0, k)} ${word.slice(k)}`);
+  return splits.length === 1 ? splits[0] : undefined;
 }

@@ -1,0 +1,143 @@
+/**
+ * Questions in the voices of held-out sets AM to AQ: words typed without their space on a phone,
+ * asides about whoever the answer is for, a property type with no measure, executives' headline
+ * asks, revenue managers' shorthand, and counts said as "a couple". Every expected reading is
+ * worked out by hand from the instant each test fixes (weeks from Sunday, UTC).
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const NAMES = sandboxNames();
+const at = (now: string) => (text: string) => understand(text, { now: new Date(now), timeZone: 'UTC', names: NAMES }).result;
+const reading = (now: string) => (text: string) => compactReading(at(now)(text));
+
+/** Sunday, Feb 28, 2027: the last day of a February of 28 days; last week was Feb 21–27. */
+const SUNDAY = '2027-02-28T08:00:00Z';
+/** Sunday, Dec 31, 2028: New Year's Eve. */
+const YEAR_END = '2028-12-31T11:00:00Z';
+/** Wednesday, Mar 1, 2028, the day after a leap day; this week began on Sunday, Feb 27. */
+const LEAP_MARCH = '2028-03-01T03:00:00Z';
+/** Saturday, Jul 31, 2027, evening. */
+const JULY_END = '2027-07-31T22:10:00Z';
+/** Monday, Nov 12, 2029: Thanksgiving is Nov 22, a year after Nov 23, 2028. */
+const NOVEMBER = '2029-11-12T16:30:00Z';
+
+describe('two words typed as one are read as the two, and said so', () => {
+  it.each([
+    ['how many bookings lastweek', 'bookings last-week'],
+    ['occ nextmonth', 'occupancy next-month'],
+    ['signups at harborview last month', 'signups last-month property harbor-view-inn'],
+    // A word one typo from a known word is that word, not two ("sing ups").
+    ['singups by layer yesterday', 'signups yesterday by layer'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY)(question)).toBe(expected);
+  });
+
+  it('says how it read the word', () => {
+    const { notes } = understand('how many bookings lastweek', { now: new Date(SUNDAY), timeZone: 'UTC', names: NAMES });
+    expect(notes).toContain('Read "lastweek" as last week.');
+  });
+});
+
+describe('an aside about whoever the answer is for is not part of the question', () => {
+  it.each([
+    ['referral revenue by month this year - Priya needs it for the sponsor renewal meeting', 'referrals this-year by month'],
+    ["how'd we do overall this month? prepping for my 1:1 with Keisha", 'digest this-month'],
+    // "'29" in the aside is no period of the question.
+    ["top 10 cities for signups in 2028 - pulling targets for the Shoreline '29 media plan", 'signups 2028 by city top 10'],
+    ['how many signups did we get this year? need it for the annual report Marcus is putting together', 'signups this-year'],
+    // A dash between dates is a span, not an aside.
+    ['signups dec 20 - dec 27', 'signups 2028-12-20..2028-12-27'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(YEAR_END)(question)).toBe(expected);
+  });
+
+  it('an aside of the asker before the question is left out too', () => {
+    // Oct 14, 2027: September has just ended; the recap's word "recap" does not make it the digest.
+    expect(reading('2027-10-14T11:20:00Z')("I'm putting together the fall recap — can you pull september occupancy and ADR vs last year?")).toBe(
+      'occupancy 2027-09 vs last-year focus adr',
+    );
+  });
+});
+
+describe("a property type's days past are its stays or its bookings: asked", () => {
+  it.each([
+    ['how did the rv park do last week', 'clarify occupancy|bookings'],
+    ['condo revenue last month', 'clarify occupancy|bookings'],
+    // Named, the report is meant.
+    ['condo bookings last month', 'bookings last-month type Condotel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY)(question)).toBe(expected);
+  });
+
+  it('days ahead are its stays alone', () => {
+    // Jul 31, 2027: August is ahead.
+    expect(reading(JULY_END)('which property type is running fullest in aug')).toBe('occupancy 2027-08 by property-type');
+  });
+
+  it('where the question asks which, the stays are offered for the coming days and the bookings for the last', () => {
+    // Jul 31, 2027: the coming October is 2027's, the last October past 2026's.
+    const result = at(JULY_END)('where do we stand for oct');
+    expect(result.kind).toBe('clarify');
+    const commands = result.kind === 'clarify' ? result.options.map((o) => o.command) : [];
+    expect(commands.find((c) => c.startsWith('occupancy'))).toBe('occupancy 2027-10');
+    expect(commands.find((c) => c.startsWith('bookings'))).toBe('bookings 2026-10');
+  });
+});
+
+describe('periods counted in words', () => {
+  it.each([
+    ['unsubscribes over the past couple of weeks', 'optouts last-2-weeks'],
+    // This week began Sunday, Feb 27; two weeks before it ran Feb 13–19.
+    ['signups a couple weeks ago', 'signups 2028-02-13..2028-02-19'],
+    // The same words twice, one of them "previous": the period before, not a year before.
+    ['bookings last 3 weeks vs the previous 3 weeks', 'bookings last-3-weeks vs previous'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LEAP_MARCH)(question)).toBe(expected);
+  });
+
+  it('the weekend after next is a week after next weekend', () => {
+    // Tuesday, Mar 2, 2027: this weekend Mar 5–6, next Mar 12–13, the one after Mar 19–20.
+    expect(reading('2027-03-02T08:00:00Z')('occupancy the weekend after next')).toBe('occupancy 2027-03-19..2027-03-20');
+    expect(reading('2027-03-02T08:00:00Z')('occ wknd after next')).toBe('occupancy 2027-03-19..2027-03-20');
+  });
+});
+
+describe("executives' and revenue managers' words", () => {
+  it.each([
+    ['give me the headline numbers for Q3', 'digest 2029-q3'],
+    // No report named, in the past: the summary, or one of what it sums up.
+    ['how bad was October', 'clarify digest|bookings|referrals|signups'],
+    ['are we busy tonight', 'occupancy 2029-11-12..2029-11-12'],
+    // Thanksgiving week: Sunday Nov 18 to Saturday Nov 24, against Nov 19–25, 2028.
+    ['Thanksgiving week - occupancy by hotel type', 'occupancy 2029-11-18..2029-11-24 vs 2028-11-19..2028-11-25 by property-type'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NOVEMBER)(question)).toBe(expected);
+  });
+
+  it.each([
+    ['VR occ sept vs stly', 'occupancy 2027-09 vs last-year type VacationRental'],
+    // Targets and the rate codes, lead time and comp-set indexes the service does not hold.
+    ['will we hit 85% occ in aug?', 'error unknown_topic'],
+    ['RNs on the AAA rate code in july', 'error unknown_topic'],
+    ['how far ahead are people booking Christmas', 'error unknown_topic'],
+    ['RGI for last month', 'error unknown_topic'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(JULY_END)(question)).toBe(expected);
+  });
+
+  it.each([
+    ['monthly roll up for january', 'digest 2027-01'],
+    // Ahead of a year is a comparison, not lead time.
+    ['how far ahead of last year are we on the books for summer', 'occupancy 2027-06-01..2027-08-31 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY)(question)).toBe(expected);
+  });
+
+  it('"how was" is in the past: pickup over the weekend just gone is what was booked on it', () => {
+    // Monday, Jun 19, 2028: the weekend's days were Fri Jun 16 to Sun Jun 18.
+    expect(reading('2028-06-19T18:30:00Z')('how was pickup over the weekend')).toBe('bookings 2028-06-16..2028-06-18');
+  });
+});
