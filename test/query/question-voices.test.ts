@@ -141,3 +141,59 @@ describe("executives' and revenue managers' words", () => {
     expect(reading('2028-06-19T18:30:00Z')('how was pickup over the weekend')).toBe('bookings 2028-06-16..2028-06-18');
   });
 });
+
+describe('a unit of time mistyped into another word, where only a unit can stand', () => {
+  it.each([
+    ['optouts by property this moth', 'optouts this-month by property'],
+    ['stories by weak last 30 days', 'stories last-30-days by week'],
+    // One of a ranking named in the singular is its first.
+    ['top property type by revpar in april', 'occupancy 2027-04 by property-type top 1 focus revpar'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY)(question)).toBe(expected);
+  });
+});
+
+describe('holidays, weeks and days counted from a day', () => {
+  it.each([
+    // Easter 2027 is Mar 28 and July 4th a Sunday: the stays booked for them, or the bookings made on the last ones.
+    ['numbers for the condos over easter', 'clarify occupancy|bookings'],
+    ['vacation rental numbers for 4th of july', 'clarify occupancy|bookings'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY)(question)).toBe(expected);
+  });
+
+  it('"doing for" a holiday ahead asks how its stays are coming along', () => {
+    // Tuesday, Feb 2, 2027: Presidents' Day is Monday, Feb 15 (its long weekend Feb 12–15), a year after Feb 16, 2026.
+    expect(reading('2027-02-02T09:05:00Z')('how are the condos doing for presidents weekend')).toBe(
+      'occupancy 2027-02-12..2027-02-15 vs 2026-02-13..2026-02-16 type Condotel',
+    );
+  });
+
+  it.each([
+    // Mar 17, 2028 is a Friday: St Patrick's weekend runs Friday to Sunday (in 2027 it fell on a Wednesday).
+    ['st patricks weekend occupancy', 'occupancy 2028-03-17..2028-03-19'],
+    // Jan 1, 2028 is a Saturday: week 1 runs Dec 26–Jan 1, week 8 Feb 13–19.
+    ['signups for week 8', 'signups 2028-02-13..2028-02-19'],
+    // Jan 1, 2027 is a Friday: week 1 runs Dec 27–Jan 2, week 52 Dec 19–25.
+    ['signups week 52 of 2027', 'signups 2027-12-19..2027-12-25'],
+    // The coming Friday is Mar 3.
+    ['occ % for a week from friday', 'occupancy 2028-03-10..2028-03-10'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LEAP_MARCH)(question)).toBe(expected);
+  });
+
+  it.each([
+    // Memorial Day 2029 is May 28, Labor Day Sep 3: each by its own rule in the year said.
+    ['occupancy memorial day to labor day this year', 'occupancy 2029-05-28..2029-09-03'],
+    ['occupancy from memorial day through labor day 2029', 'occupancy 2029-05-28..2029-09-03'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NOVEMBER)(question)).toBe(expected);
+  });
+
+  it.each([
+    ['signups from the 15th onwards', 'signups 2028-12-15..2028-12-30'],
+    ['how many people started planning a trip over the holidays? christmas eve on', 'planners 2028-12-24..2028-12-30'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(YEAR_END)(question)).toBe(expected);
+  });
+});

@@ -139,10 +139,12 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const names = slots.names.flatMap((n) => n.names);
   // Names said, and property types: the reports that filter by them or show them, of the question's tense where
   // it has one. A type's days past are its stays or its bookings alike ("how did the condos do in june", "how are
-  // the cottages doing"); only days ahead are its stays alone.
+  // the cottages doing"); only days ahead are its stays alone, but for a holiday, as for "bookings for christmas":
+  // the stays booked for the coming one, or the bookings made on the last ("rv park numbers for thanksgiving").
   const takers = names.length === 0 && slots.types.length === 0 ? [] : takersOf(slots, reports);
   const aheadOnly = slots.ahead && !slots.past;
-  const tensed = names.length > 0 ? slots.ahead || slots.past || slots.period !== undefined : aheadOnly;
+  const holiday = slots.period !== undefined && 'inYear' in slots.period && slots.period.inYear !== undefined && !slots.outlook;
+  const tensed = names.length > 0 ? slots.ahead || slots.past || slots.period !== undefined : aheadOnly && !holiday;
   const forNames = tensed ? byTense(takers, aheadOnly) : takers;
   // A follow-up keeps the report it changes wherever that report suits what it says, whatever its tense.
   const keeps = followUp && previous ? previous.report : undefined;

@@ -15,8 +15,7 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { NOW, partReaders, readCurrentUnit } from './date-parts.js';
-import { SO_FAR } from './general-words.js';
+import { partReaders, readCurrentUnit } from './date-parts.js';
 import {
   boundsIn,
   explicit,
@@ -24,15 +23,17 @@ import {
   readAfterNext,
   readAgo,
   readBareDays,
+  readFromDay,
   readJustOver,
   readSeason,
+  readWeekNumber,
   readWholePeriod,
   said,
-  soFarOf,
   unitOf,
   UNITS,
   type DateUnit,
 } from './relative-dates.js';
+import { onward, soFar, spanned } from './date-extents.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -232,6 +233,8 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readJustOver,
   readMonthSpan,
   readAgo,
+  readFromDay,
+  readWeekNumber,
   readAfterNext,
   readRest,
   readSince,
@@ -316,39 +319,6 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
   return day && holiday ? said(tokens, i, 1 + holiday.len, explicit(day, day)) : null;
 }
 
-/** Words between two periods that make them one span ("black friday thru cyber monday"). */
-const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
-
-/**
- * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
- * second's end, the second being the first one after the first's start.
- */
-function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
-  if (!match || 'error' in match) return match;
-  const join = text(tokens, i + match.len);
-  // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
-  if (SPAN_JOINS.has(join) || join === 'to') {
-    const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
-    const end = lastDaySoFar(s);
-    const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
-    if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
-  }
-  // "memorial day to labor day", "june to august": "to" joins two periods; "and", days that follow on ("christmas eve
-  // and christmas", "yesterday and today").
-  const and = join === 'and';
-  // "compare this winter to last winter": after a comparison's verb, "to" is the comparison's.
-  const compared = join === 'to' && tokens.slice(0, i).some((t) => /^compar/.test(t.text));
-  if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
-  const a = boundsIn(match.spec, s);
-  const at = i + match.len + 1;
-  const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
-  const second = after(readOne(tokens, at, s)) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
-  const b = second && boundsIn(second.spec, s);
-  // Joined by "and", days that follow on, or with a weekend between ("black friday and cyber monday").
-  if (!second || !b || (and && (b.start <= a.end || b.start > plusDays(a.end, 3)))) return match;
-  return said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
-}
-
 /** One period at `tokens[i]`, as the first reader that reads it says. */
 function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const relative = readRelative(tokens, i, s);
@@ -364,19 +334,10 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
   return null;
 }
 
-/** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */
-function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
-  if (!match || 'error' in match) return match;
-  const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w));
-  if (!words) return match;
-  const cut = soFarOf(match.spec, s);
-  return cut ? said(tokens, i, match.len + words.split(' ').length, cut) : match;
-}
-
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
-  return match && soFar(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match)));
+  return match && soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne))));
 }
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */

@@ -196,7 +196,7 @@ export const AHEAD: readonly string[] = list(
 );
 /** Words that ask how something is coming along ("how is july 4th looking"): with a period read either way, the coming one. */
 export const OUTLOOK: readonly string[] = list(
-  `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track`,
+  `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track, doing for`,
 );
 /** Words that, of stays, ask what is on the books now ("thanksgiving room rev booked so far"): the coming dates, not the last ones. */
 export const BOOKED_NOW: ReadonlySet<string> = new Set(list(`booked, currently, far, yet, otb`));

@@ -98,7 +98,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     const h = holidayIn(country, found.name, y);
     return h && explicit(...span(h));
   };
-  return before ? { ...match, ...seasonal, inYear: ofYear, lastYear: explicit(...span(before)) } : { ...match, ...seasonal, inYear: ofYear };
+  // A weekend last year's holiday did not make (mid-week then) is compared as any days are: the same weekdays.
+  const lastDays = before && span(before);
+  const lastYear = lastDays && !(weekend && lastDays[0] === lastDays[1]) ? { lastYear: explicit(...lastDays) } : {};
+  return { ...match, ...seasonal, inYear: ofYear, ...lastYear };
 }
 
 /** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */

@@ -77,8 +77,6 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'rate plan': { topic: 'rate codes', nearest: 'bookings' },
   gop: { topic: 'profit', nearest: 'bookings' },
   ebitda: { topic: 'profit', nearest: 'bookings' },
-  rgi: { topic: 'competitors' },
-  mpi: { topic: 'competitors' },
   'booking window': { topic: 'booking lead time', nearest: 'bookings' },
   'average booking window': { topic: 'booking lead time', nearest: 'bookings' },
   'how far out': { topic: 'booking lead time', nearest: 'bookings' },

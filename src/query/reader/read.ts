@@ -220,6 +220,11 @@ function finish(
  * holiday, not the last one. Read back, a period that is plainly past ("last week") stays past.
  */
 function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsOn: WeekDay): Slots {
+  // "st patrick's weekend", on a Wednesday last year and a Friday this: the one that has a weekend.
+  if (!back.past && !back.period && back.dateError) {
+    const ahead = forward();
+    return ahead.period && !ahead.dateError ? { ...ahead, ahead: true, guessedAhead: true } : back;
+  }
   if (back.past || back.ahead || !back.period || !('spec' in back.period)) return back;
   // "how are the cottages looking for february", in February: what is still to come is on the books.
   if (back.outlook && rangeBounds(back.period.spec, today, weekStartsOn).end > today) return { ...back, ahead: true };

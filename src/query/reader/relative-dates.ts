@@ -25,6 +25,7 @@ import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
 import { WEEK_DAYS } from '../types.js';
+import { WEEKDAY_BY_WORD } from '../words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
@@ -211,4 +212,48 @@ export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting)
   const spec = { kind: 'period', rel: 'this', unit } as const;
   const { start, end } = boundsIn(spec, s);
   return 2 * daysBetween(start, s.today) >= daysInclusive(start, end) ? spec : { ...spec, rel: 'last' };
+}
+
+/**
+ * "week 8", "wk 12 of 2028": a week by its number in the year. Weeks from Sunday count from the
+ * one holding January 1st (the US calendar's week 1); weeks from Monday, ISO 8601's (week 1 holds
+ * the year's first Thursday). Without a year, the latest one begun, or for stays the next not over.
+ */
+export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (!['week', 'wk'].includes(text(tokens, i)) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
+  const n = Number(text(tokens, i + 1));
+  if (n < 1 || n > 53) return null;
+  const of = text(tokens, i + 2) === 'of' ? 1 : 0;
+  const typedYear = /^\d{4}$/.test(text(tokens, i + 2 + of)) ? Number(text(tokens, i + 2 + of)) : null;
+  const weekIn = (year: number): [CalendarDate, CalendarDate] => {
+    const first = weekStart(calendarDate(year, 1, s.weekStartsOn === 1 ? 4 : 1), s.weekStartsOn);
+    const start = plusDays(first, 7 * (n - 1));
+    return [start, plusDays(start, 6)];
+  };
+  const thisYear = parts(s.today).year;
+  let [start, end] = weekIn(typedYear ?? thisYear);
+  if (typedYear === null && s.lookAhead && end < s.today) [start, end] = weekIn(thisYear + 1);
+  if (typedYear === null && !s.lookAhead && start > s.today) [start, end] = weekIn(thisYear - 1);
+  return said(tokens, i, 2 + (typedYear === null ? 0 : 1 + of), explicit(start, end));
+}
+
+/** "a week from friday", "two weeks from today", "3 days from tomorrow": that many days or weeks after the day. */
+export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const count = text(tokens, i);
+  const n = count === 'a' || count === 'an' ? 1 : Number(count);
+  const unit = UNITS[text(tokens, i + 1)];
+  if (!Number.isInteger(n) || n < 1 || n > 52 || (unit !== 'day' && unit !== 'week') || text(tokens, i + 2) !== 'from') return null;
+  const from = text(tokens, i + 3);
+  const weekday = WEEKDAY_BY_WORD.get(from);
+  const day =
+    from === 'today' || from === 'now'
+      ? s.today
+      : from === 'tomorrow'
+        ? plusDays(s.today, 1)
+        : weekday
+          ? plusDays(s.today, (WEEK_DAYS.indexOf(weekday) - weekdayOf(s.today) + 7) % 7)
+          : null;
+  if (!day) return null;
+  const on = plusDays(day, n * (unit === 'week' ? 7 : 1));
+  return said(tokens, i, 4, explicit(on, on));
 }

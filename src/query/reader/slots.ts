@@ -260,9 +260,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       for (const m of found.meanings) if (!(m.kind === 'request' && third)) take(slots, m, typed(i, found.len));
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
-      // "top discovery", "best story": one, the best; "top channels" are all of them ranked.
-      if (TOP_ONE.has(word) && slots.top === undefined && after && after.len === 1 && !/s$/.test(tokens[i + 1]!.text) && COUNTED(after.meanings))
-        slots.top = 1;
+      // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
+      const ranked = after && (after.len === 1 || after.meanings.some((m) => m.kind === 'dimension'));
+      if (TOP_ONE.has(word) && slots.top === undefined && ranked && !/s$/.test(tokens[i + after.len]!.text) && COUNTED(after.meanings)) slots.top = 1;
       if (found.meanings.some((m) => m.kind === 'compareHead')) [head, headAt, headEnd] = [true, i, i + found.len];
       slots.negated ||= negating && found.meanings.some((m) => m.kind === 'type');
       counting ||= found.len > 1 && /^how (many|much)$/.test(typed(i, found.len).toLowerCase());

@@ -3,7 +3,9 @@
  * only when it is no English word itself (summer stays summer, rate stays rate), it is long
  * enough to be a word mistyped (four letters), and one known word is clearly nearest: within
  * a typo or two for its length, and nearer than any other. Two known words typed without the
- * space between them ("lastweek", "harborview") are read as the two. Every correction is said back.
+ * space between them ("lastweek", "harborview") are read as the two. An English word is read as
+ * another only where nothing else can stand: one letter from a unit of time, after "this", "by"
+ * or a count ("this moth", "by weak"). Every correction is said back.
  */
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
@@ -46,12 +48,26 @@ export function correctSpelling(tokens: readonly Token[], known: readonly string
   return tokens.flatMap((token, i) => {
     const word = token.text;
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
-    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || isEnglish(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return [token];
-    const guess = nearest(word, known) ?? twoWords(word, isKnown);
+    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return [token];
+    const guess = isEnglish(word) ? unitAfterCount(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
     if (!guess) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
+}
+
+/** Units of time, and the words that put one after them ("this month", "by week", "3 weeks"). */
+const UNITS = ['day', 'days', 'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'quarter', 'quarters', 'year', 'years'];
+const BEFORE_UNITS = /^(this|last|next|past|by|per|each|every|\d+)$/;
+
+/**
+ * An English word one letter from a unit of time, where only a unit can follow ("this moth",
+ * "by weak", "last 3 weaks"): a word mistyped into another, read as the unit and said so.
+ */
+function unitAfterCount(word: string, before: Token | undefined): string | undefined {
+  if (!BEFORE_UNITS.test(before?.text ?? '')) return undefined;
+  const near = UNITS.filter((unit) => editDistance(word, unit, 1) <= 1);
+  return near.length === 1 ? near[0] : undefined;
 }
 
 /** "lastweek" as "last week": the one way a word splits into two known words of two letters or more. */

@@ -1,0 +1,82 @@
+/**
+ * What follows a period and stretches it: a second period it runs to ("memorial day to labor
+ * day", "black friday thru cyber monday", "dec 1 to now"), "so far" ("summer so far") and "on"
+ * ("christmas eve on"). dates.ts reads the period, then these around it.
+ */
+import { parts, plusDays } from '../calendar.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
+import { NOW } from './date-parts.js';
+import { SO_FAR } from './general-words.js';
+import { boundsIn, explicit, lastDaySoFar, said, soFarOf } from './relative-dates.js';
+
+/** A reader of one period at `tokens[i]`. */
+export type DateReader = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
+
+/** Words between two periods that make them one span ("black friday thru cyber monday"). */
+const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
+
+/**
+ * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
+ * second's end, the second being the first one after the first's start.
+ */
+export function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch, readOne: DateReader): DateMatch {
+  if (!match || 'error' in match) return match;
+  const join = text(tokens, i + match.len);
+  // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
+  if (SPAN_JOINS.has(join) || join === 'to') {
+    const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
+    const end = lastDaySoFar(s);
+    const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
+    if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
+  }
+  // "memorial day to labor day", "june to august": "to" joins two periods; "and", days that follow on ("christmas eve
+  // and christmas", "yesterday and today").
+  const and = join === 'and';
+  // "compare this winter to last winter": after a comparison's verb, "to" is the comparison's.
+  const compared = join === 'to' && tokens.slice(0, i).some((t) => /^compar/.test(t.text));
+  if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
+  const at = i + match.len + 1;
+  // "memorial day through labor day 2029": the first holiday in the year the second is said in.
+  const last = readOne(tokens, at, s);
+  const yearSaid = last && 'spec' in last && /\b\d{4}$/.test(typedPhraseOf(tokens, at, last.len)) ? parts(boundsIn(last.spec, s).start).year : null;
+  const first = (yearSaid && match.inYear?.(yearSaid)) || match.spec;
+  const a = boundsIn(first, s);
+  const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
+  const second = after(last) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
+  const b = second && boundsIn(second.spec, s);
+  // Joined by "and", days that follow on, or with a weekend between ("black friday and cyber monday").
+  if (!second || !b || (and && (b.start <= a.end || b.start > plusDays(a.end, 3)))) return match;
+  const span = said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
+  // Two holidays are a span of any year by their own rules ("memorial day to labor day this year").
+  const [from, to] = [match.inYear, second.inYear];
+  if (!span || !from || !to) return span;
+  return {
+    ...span,
+    inYear: (year) => {
+      const [start, end] = [from(year), to(year)];
+      if (!start || !end) return null;
+      const [x, y] = [boundsIn(start, s), boundsIn(end, s)];
+      const z = y.end >= x.start ? y : to(year + 1) && boundsIn(to(year + 1)!, s);
+      return z ? explicit(x.start, z.end) : null;
+    },
+  };
+}
+
+/** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */
+export function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match) return match;
+  const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w));
+  if (!words) return match;
+  const cut = soFarOf(match.spec, s);
+  return cut ? said(tokens, i, match.len + words.split(' ').length, cut) : match;
+}
+
+/** "christmas eve on", "the 15th onwards": of days gone by, from the period's start to today (yesterday, for what is counted so far). */
+export function onward(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match || s.lookAhead) return match;
+  const word = text(tokens, i + match.len);
+  if (!(word === 'onward' || word === 'onwards' || (word === 'on' && i + match.len === tokens.length - 1))) return match;
+  const [start, end] = [boundsIn(match.spec, s).start, lastDaySoFar(s)];
+  return start <= end ? said(tokens, i, match.len + 1, explicit(start, end)) : match;
+}
