@@ -134,7 +134,8 @@ function readWeekOf(tokens: readonly Token[], i: number, s: DateSetting): DateMa
 /**
  * "this weekend", "next weekend", "last weekend", "the weekend": a hotel's weekend is the
  * nights of Friday and Saturday; what happens on days (bookings made, signups) has Friday to
- * Sunday. "This weekend" is the coming one (today's, from Friday on; on a Sunday, for past data).
+ * Sunday. "This weekend" is the coming one (today's, from Friday on; on a Sunday, for past data);
+ * for stays on a Sunday, "next weekend" is the coming one too.
  * For past data "the weekend" is the last one: on a Friday or a Saturday, the one before; on a
  * Sunday, today's ("last weekend" then is the one before). "This past weekend" is the latest
  * one begun, today's on a Sunday.
@@ -157,13 +158,15 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
   const friday =
     weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
+  // On a Sunday the weekend's nights are over: for stays, the coming weekend is "next weekend" as much as "this".
+  const sundayAhead = weekday === 0 && s.lookAhead ? 7 : 0;
   const shift =
     named === 3
       ? -7 * ago
       : afterNext
-        ? 14
+        ? 14 - sundayAhead
         : which === 'next'
-          ? 7
+          ? 7 - sundayAhead
           : which === 'last' || (which === 'past' && !(weekday === 0 && !s.lookAhead))
             ? -7
             : which === 'the' && !s.lookAhead && weekday !== 0

@@ -103,6 +103,12 @@ describe('periods counted in words', () => {
     expect(reading('2027-03-02T08:00:00Z')('occupancy the weekend after next')).toBe('occupancy 2027-03-19..2027-03-20');
     expect(reading('2027-03-02T08:00:00Z')('occ wknd after next')).toBe('occupancy 2027-03-19..2027-03-20');
   });
+
+  it("on a Sunday the weekend's nights are over: next weekend is the coming one, for stays", () => {
+    // Sunday, Feb 28, 2027: the coming Friday and Saturday are Mar 5 and 6.
+    expect(reading(SUNDAY)('hows occupnacy lookin for next weekend')).toBe('occupancy 2027-03-05..2027-03-06');
+    expect(reading(SUNDAY)('occ for the wknd after next')).toBe('occupancy 2027-03-12..2027-03-13');
+  });
 });
 
 describe("executives' and revenue managers' words", () => {
