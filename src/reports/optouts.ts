@@ -186,7 +186,11 @@ export const optoutsReport: ReportDefinition = {
       'unsubscribed',
       'unsubscribe',
       'unsubscribing',
-      'left',
+      // Not "left" alone: "rooms left", "left for a meeting".
+      'left the list',
+      'left our list',
+      'left the newsletter',
+      'left us',
       'lost',
       'lose',
       'losing',
