@@ -84,6 +84,16 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
       return false;
+    // "fridays in september", "fri/sat occ next 3 weeks": weekdays said with a longer period are its days, one by one.
+    const weekdays = (x: Said) => WEEKDAYS_ALONE.test(x.typed);
+    if (slots.period && (weekdays(slots.period) || weekdays(said)) && !(weekdays(slots.period) && weekdays(said))) {
+      const longer = weekdays(said) ? slots.period : said;
+      if ('spec' in longer ? longerThan(longer.spec, 7, setting) : !/^(today|yesterday|tomorrow|tonight|this weekend)$/i.test(longer.typed)) {
+        slots.period = longer;
+        slots.grouping ??= 'day';
+        return true;
+      }
+    }
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
     // Dates that run on past today are ahead, but no word said so: "numbers for the 4th" names no report.
@@ -331,6 +341,9 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
     delete slots.compare;
   }
 }
+
+/** Weekdays said alone, one or several ("fridays", "fri/sat", "saturday nights", "every fri and sat"). */
+const WEEKDAYS_ALONE = /^((every|each|on|the)\s+)?((mon|tue|wed|thu|fri|sat|sun)[a-z]*(\s+nights?)?([\s/&,]+|\s+and\s+|\s+or\s+|$))+$/i;
 
 /** Whether a period spans more than `days` days. */
 function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {
