@@ -81,6 +81,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AO', file: 'set-ao.json', now: '2027-02-28T08:00:00Z' },
   { name: 'AP', file: 'set-ap.json', now: '2029-11-12T16:30:00Z' },
   { name: 'AQ', file: 'set-aq.json', now: '2028-03-01T03:00:00Z' },
+  { name: 'AR', file: 'set-ar.json', now: '2028-05-26T13:00:00Z' },
+  { name: 'AS', file: 'set-as.json', now: '2027-12-31T17:00:00Z' },
+  { name: 'AT', file: 'set-at.json', now: '2029-04-02T09:00:00Z' },
+  { name: 'AU', file: 'set-au.json', now: '2028-10-09T15:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
