@@ -345,7 +345,8 @@ export const occupancyReport: ReportDefinition = {
       'on the books, the books, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, booked up, sold out, filling up, booking up, fill up, stays, stay dates',
     ),
     figures: {
-      occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied'],
+      // "Occupation": the word in French, Spanish, Portuguese and Italian.
+      occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied', 'occupation', 'occupation rate'],
       adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],

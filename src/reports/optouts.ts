@@ -176,7 +176,7 @@ export const optoutsReport: ReportDefinition = {
     report: ['opt out', 'unsubscribe', 'unsubscription', 'unsubscribed', 'opted out', 'churn'],
     figures: {
       optouts: ['opt outs', 'optouts', 'unsubscribes', 'unsubscriptions', 'opt out rate'],
-      discoveryOptouts: ['trip planner opt outs', 'planner opt outs', 'discovery opt outs'],
+      discoveryOptouts: ['trip planner opt outs', 'planner opt outs', 'discovery opt outs', 'unsubscribed planners'],
       advocacyOptouts: ['advocacy opt outs', 'lead opt outs'],
     },
     verbs: [
@@ -191,6 +191,9 @@ export const optoutsReport: ReportDefinition = {
       'left our list',
       'left the newsletter',
       'left us',
+      'removed themselves',
+      'removed themself',
+      'removed from the list',
       'lost',
       'lose',
       'losing',

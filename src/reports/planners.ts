@@ -146,7 +146,17 @@ export const plannersReport: ReportDefinition = {
     },
     // The service's only conversion is a planner's booking; people asking for one may mean their website's.
     vague: ['conversion', 'conversion rate'],
-    verbs: ['planned', 'started planning', 'plan'],
+    verbs: [
+      'planned',
+      'started planning',
+      'plan',
+      'began to plan',
+      'begin to plan',
+      'started to plan',
+      'start to plan',
+      'began planning',
+      'begin planning',
+    ],
     dimensions: { discovery: ['discovery', 'trip planning experience', 'experience'] },
   },
   metrics: Object.values(FIGURES),

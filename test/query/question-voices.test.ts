@@ -217,3 +217,33 @@ describe('weekdays said with a longer period are its days, one by one', () => {
     expect(reading(JULY_END)(question)).toBe(expected);
   });
 });
+
+describe('English written by people whose first language is another', () => {
+  /** Monday, Oct 9, 2028 (Columbus Day): Q3 ran Jul 1–Sep 30; the coming weekend's nights are Oct 13 and 14. */
+  const COLUMBUS_DAY = '2028-10-09T15:00:00Z';
+  it.each([
+    // "Occupation", "week-end", "actual" (current): the words of French, Spanish, German.
+    ['how is the actual occupation for this week-end?', 'occupancy 2028-10-13..2028-10-14'],
+    ['which is the occupation of Harbor View Inn for next month?', 'error bad_option'],
+    // A "trimestre" is a quarter, a "semestre" half a year.
+    ['reservations made in the first semester, by month', 'bookings 2028-01-01..2028-06-30 by month focus transactions'],
+    ['the referrals of last trimester vs the trimester before', 'referrals last-quarter vs previous'],
+    ['signups per layer type, for the actual trimester', 'signups this-quarter by layer'],
+    ['the 2 best discoveries in planners of this semester', 'planners 2028-07-01..2028-12-31 by discovery top 2'],
+    ['planners per week of the trimester july-september', 'planners 2028-07-01..2028-09-30 by week'],
+    // "Depuis deux semaines": the fourteen days to yesterday.
+    ['how much referral transactions we have since 2 weeks?', 'referrals 2028-09-25..2028-10-08 focus referralTransactions'],
+    ['persons that removed themself from the list of Dune Crest, since 1 of July', 'optouts 2028-07-01..2028-10-08 property dune-crest-condotel'],
+    ['how much people begin to plan in Lakes & Pines in august compared to august of last year', 'planners 2028-08 vs last-year'],
+    ['how many opt-outs we had last month po?', 'optouts last-month'],
+    ['the general situation of yesterday, all the indicators', 'digest yesterday'],
+    ['signups of today, how many until now?', 'signups today'],
+    // The asker's own hour is no schedule; a target ahead is a forecast.
+    ['a recap of the month of august for the director meeting at 16:00', 'digest 2028-08'],
+    ['will we arrive to 80% of occupation in december?', 'error unknown_topic'],
+    // What "we have for" a night ahead is on the books.
+    ['how much reservations we have for the night of halloween?', 'occupancy 2028-10-31..2028-10-31 vs 2027-10-31..2027-10-31 focus bookedNights'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(COLUMBUS_DAY)(question)).toBe(expected);
+  });
+});

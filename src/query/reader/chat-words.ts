@@ -55,6 +55,13 @@ export const CONTRACTED_ENDINGS: Readonly<Record<string, string>> = { ll: '', d:
  * question about these reports: "rev" is revenue here, never a reverend.
  */
 export const CHAT_WORDS: Readonly<Record<string, string>> = {
+  // Words from other languages' calendars and spelling: a "trimestre" is a quarter, a "semestre" half a year.
+  'week-end': 'weekend',
+  'week-ends': 'weekends',
+  trimester: 'quarter',
+  trimesters: 'quarters',
+  semester: 'half',
+  semesters: 'halves',
   // Reports and figures
   refs: 'referrals',
   ref: 'referral',

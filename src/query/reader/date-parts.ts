@@ -13,7 +13,7 @@ import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
-import { boundsIn, lastDaySoFar, unitOf } from './relative-dates.js';
+import { boundsIn, halfOf, lastDaySoFar, unitOf } from './relative-dates.js';
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
@@ -359,8 +359,12 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   if (text(tokens, at) === 'all') at += text(tokens, at + 1) === 'of' ? 2 : 1;
   const the = text(tokens, at) === 'the' || text(tokens, at) === 'this';
   if (the) at++;
+  // "the actual quarter", as French, Spanish and German say the current one.
+  if (['current', 'actual', 'present'].includes(text(tokens, at)) && at > i) at++;
   if (WHOLE.has(text(tokens, at))) at++;
   const unit = text(tokens, at);
+  // "this half": the half year under way (a "semester", in many languages).
+  if (unit === 'half' && at > i && !NOT_CURRENT.has(text(tokens, at + 1))) return said(tokens, i, at + 1 - i, explicit(...halfOf(s.today)));
   // "this year" alone is the grammar's.
   const next = text(tokens, at + 1);
   // "full year 2027": that year, whole.

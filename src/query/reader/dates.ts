@@ -29,6 +29,7 @@ import {
   readWeekNumber,
   readWholePeriod,
   said,
+  shift,
   unitOf,
   UNITS,
   type DateUnit,
@@ -121,6 +122,10 @@ function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): Dat
  */
 function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (text(tokens, i) !== 'since') return null;
+  // "since 2 weeks" (as French and Spanish say "depuis deux semaines"): the days since that long ago.
+  const [n, counted] = [Number(text(tokens, i + 1)), UNITS[text(tokens, i + 2)]];
+  if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')
+    return said(tokens, i, 3, explicit(shift(s.today, counted, -n), lastDaySoFar(s)));
   const start =
     ['start', 'beginning', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
   const det = start === 4 && ['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0;

@@ -32,7 +32,7 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers
+  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -188,11 +188,11 @@ export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, nu
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
-export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell`));
+export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell, arrive`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = list(
-  `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of`,
+  `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of, we have for, do we have for`,
 );
 /** Words that ask how something is coming along ("how is july 4th looking"): with a period read either way, the coming one. */
 export const OUTLOOK: readonly string[] = list(

@@ -53,6 +53,12 @@ export const said = (tokens: readonly Token[], i: number, len: number, spec: Ran
   note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
 });
 
+/** The half year holding `day`, first and last day. */
+export function halfOf(day: CalendarDate): [CalendarDate, CalendarDate] {
+  const { year, month } = parts(day);
+  return month <= 6 ? [calendarDate(year, 1, 1), calendarDate(year, 6, 30)] : [calendarDate(year, 7, 1), calendarDate(year, 12, 31)];
+}
+
 /** The calendar `unit` holding `day`, first and last day. */
 export function unitOf(day: CalendarDate, unit: DateUnit, s: DateSetting): [CalendarDate, CalendarDate] {
   switch (unit) {

@@ -75,9 +75,14 @@ const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a
 /** The days an event is said to be on: a weekday, today or tomorrow, a week ("for my meeting: q3 occupancy" is what is asked). */
 const NEAR_DAY = /^(on )?(mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|tmrw)|\bweek$/i;
 
-/** Whether the period at `at` (`typed`) is the day of an event of the asker's, said just before it. */
-export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
+/** Whether what is said at `at` follows an event of the asker's ("the meeting on", "a call with me"). */
+export function afterEvent(tokens: readonly Token[], at: number): boolean {
   let k = at - 1;
   while (k >= 0 && at - k <= 4 && EVENT_TO_DAY.has(tokens[k]!.text)) k--;
-  return k >= 0 && at - k <= 4 && EVENTS.has(tokens[k]!.text) && NEAR_DAY.test(typed);
+  return k >= 0 && at - k <= 4 && EVENTS.has(tokens[k]!.text);
+}
+
+/** Whether the period at `at` (`typed`) is the day of an event of the asker's, said just before it. */
+export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
+  return afterEvent(tokens, at) && NEAR_DAY.test(typed);
 }

@@ -26,6 +26,7 @@ import {
   advised,
   imperative,
   OPENERS,
+  afterEvent,
   ownTime,
   PERIOD_WORDS,
   TIMES_OF_DAY,
@@ -84,6 +85,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
       return false;
+    // "the quarter july-september": a unit named, then the period it is.
+    if (slots.period && !head && /^(the )?(week|month|quarter|half|year)$/i.test(slots.period.typed)) {
+      slots.period = said;
+      return true;
+    }
     // "fridays in september", "fri/sat occ next 3 weeks": weekdays said with a longer period are its days, one by one.
     const weekdays = (x: Said) => WEEKDAYS_ALONE.test(x.typed);
     if (slots.period && (weekdays(slots.period) || weekdays(said)) && !(weekdays(slots.period) && weekdays(said))) {
@@ -173,7 +179,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     if (every && 'value' in every) unitEvery = tokens.slice(i, i + 2);
     if (time && 'value' in time) {
-      slots.options.push(...tokens.slice(i, i + time.len));
+      // "for the director meeting at 16:00": the asker's time, not a schedule.
+      if (!afterEvent(tokens, i)) slots.options.push(...tokens.slice(i, i + time.len));
       i += time.len;
       continue;
     }
@@ -261,7 +268,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       counting = false;
       // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
       // "how many people started …", says what was done, not what is counted).
-      if (!found && /^[a-z]+$/.test(word) && !word.endsWith('ed') && isEnglish(word)) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
+      const timeSaid = SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
+      if (!found && /^[a-z]+$/.test(word) && !word.endsWith('ed') && isEnglish(word) && !timeSaid) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
     }
     opening &&= OPENERS.has(word);
     if (found) {
