@@ -196,8 +196,10 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
     len = the + 2;
   }
   if (quarter === undefined) return null;
-  const year = YEAR.exec(text(tokens, i + len));
-  if (year) return { len: len + 1, spec: { kind: 'quarter', year: Number(year[1]), quarter } };
+  // "q3 2026", "the fourth quarter of 2026".
+  const of = text(tokens, i + len) === 'of' && YEAR.test(text(tokens, i + len + 1)) ? 1 : 0;
+  const year = YEAR.exec(text(tokens, i + len + of));
+  if (year) return { len: len + of + 1, spec: { kind: 'quarter', year: Number(year[1]), quarter } };
   const now = parts(s.today);
   const current = Math.ceil(now.month / 3);
   const settled = s.lookAhead ? (quarter >= current ? now.year : now.year + 1) : quarter <= current ? now.year : now.year - 1;

@@ -176,7 +176,14 @@ export const optoutsReport: ReportDefinition = {
     report: ['opt out', 'unsubscribe', 'unsubscription', 'unsubscribed', 'opted out', 'churn'],
     figures: {
       optouts: ['opt outs', 'optouts', 'unsubscribes', 'unsubscriptions', 'opt out rate'],
-      discoveryOptouts: ['trip planner opt outs', 'planner opt outs', 'discovery opt outs', 'unsubscribed planners'],
+      discoveryOptouts: [
+        'trip planner opt outs',
+        'planner opt outs',
+        'discovery opt outs',
+        'unsubscribed planners',
+        'planners who opted out',
+        'planners who unsubscribed',
+      ],
       advocacyOptouts: ['advocacy opt outs', 'lead opt outs'],
     },
     verbs: [

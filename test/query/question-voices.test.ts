@@ -247,3 +247,47 @@ describe('English written by people whose first language is another', () => {
     expect(reading(COLUMBUS_DAY)(question)).toBe(expected);
   });
 });
+
+describe('formal requests, as written in Teams', () => {
+  /** Friday, Dec 31, 2027: New Year's Eve; MLK Day 2028 is Monday, Jan 17. */
+  const NEW_YEARS_EVE = '2027-12-31T17:00:00Z';
+  it.each([
+    // "Share … to 14 January", "… to date", "compared with": periods, not recipients.
+    [
+      'Kindly share the occupancy for the select-service hotels for the period 10 January to 14 January 2028.',
+      'occupancy 2028-01-10..2028-01-14 type SelectServiceHotel',
+    ],
+    ['Kindly share the planner figures for Coastal Escapes for December to date.', 'planners 2027-12-01..2027-12-30'],
+    // A week commencing a day is the seven days from it.
+    ['Kindly provide the RevPAR for the week commencing Sunday 16 January 2028.', 'occupancy 2028-01-16..2028-01-22 focus revpar'],
+    [
+      'I would appreciate a comparison of bookings for calendar year 2027 against calendar year 2026.',
+      'bookings 2027-01-01..2027-12-31 vs last-year',
+    ],
+    ['How much revenue did the referral programme generate in calendar year 2026?', 'referrals 2026-01-01..2026-12-31'],
+    [
+      'I would appreciate the number of trip planners for the first quarter of 2027 compared with the fourth quarter of 2026.',
+      'planners 2027-q1 vs previous',
+    ],
+    [
+      'I would appreciate the number of planners who opted out of Lakes & Pines in the last thirty days.',
+      'optouts last-30-days focus discoveryOptouts',
+    ],
+    [
+      'Kindly provide the room revenue for the condominium hotels for the twelve months ending 30 November 2027.',
+      'occupancy 2026-12-01..2027-11-30 type Condotel focus roomRevenue',
+    ],
+    // "Luther" is a holiday's word, not a typo of "other".
+    [
+      'Please share the occupancy currently on the books for the Martin Luther King Jr. Day weekend.',
+      'occupancy 2028-01-14..2028-01-17 vs 2027-01-15..2027-01-18',
+    ],
+    // Acts, another's figures, guests' names.
+    ['share the december occupancy with the board', 'error unknown_topic'],
+    ['Please distribute the December occupancy report to the board members before Monday.', 'error unknown_topic'],
+    ['How did our occupancy compare with the competitive set in November?', 'error unknown_topic'],
+    ['Please provide the names of the guests who submitted stories for the Harbor View Inn last month.', 'error unknown_topic'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
+  });
+});

@@ -62,6 +62,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   trimesters: 'quarters',
   semester: 'half',
   semesters: 'halves',
+  programme: 'program',
   // Reports and figures
   refs: 'referrals',
   ref: 'referral',

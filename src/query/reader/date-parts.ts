@@ -7,13 +7,13 @@
 import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec, RollingUnit } from '../canonical.js';
 import { rangeWords } from '../labels.js';
-import { recognizeRange, settleRange } from '../range-words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
-import { boundsIn, halfOf, lastDaySoFar, unitOf } from './relative-dates.js';
+import { readBeside } from './beside-dates.js';
+import { boundsIn, halfOf, lastDaySoFar, periodAt, unitOf, type ReadDate } from './relative-dates.js';
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
@@ -22,24 +22,6 @@ const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec,
   note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
   ...(grouping ? { grouping } : {}),
 });
-
-/** The period that follows at `at`, read whole. */
-function periodAt(
-  read: ReadDate,
-  tokens: readonly Token[],
-  at: number,
-  s: DateSetting,
-): { len: number; start: CalendarDate; end: CalendarDate; inYear?: (year: number) => RangeSpec | null } | null {
-  const found = read(tokens, at, s);
-  if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s), ...(found.inYear ? { inYear: found.inYear } : {}) };
-  // "the back half of the year": the one under way.
-  const unit = text(tokens, at + 1);
-  if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
-    return { len: 2, ...boundsIn({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
-  // The grammar's own periods: "the first half of next month", "the last week of this quarter".
-  const range = recognizeRange(tokens, at);
-  return range && 'value' in range ? { len: range.len, ...boundsIn(settleRange(range.value, s.today), s) } : null;
-}
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
 const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {
@@ -152,6 +134,8 @@ function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
 }
 
 const ENDING = new Set(['ending', 'ended', 'ends', 'through', 'to', 'until', 'till', 'thru']);
+/** "the week commencing 16 january", "the 2 weeks beginning monday": forward from the day named. */
+const STARTING = new Set(['commencing', 'beginning', 'starting']);
 const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7 };
 /** A unit said once, without a count: "the week ending yesterday". */
 const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months' };
@@ -171,11 +155,15 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   let ending = at + (one ? 1 : 2);
   if (['that', 'which'].includes(text(tokens, ending))) ending++;
   const word = text(tokens, ending);
-  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !ENDING.has(word)) return null;
+  const forward = STARTING.has(word);
+  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !(ENDING.has(word) || forward)) return null;
   // "the week to friday" is this week's days to Friday, not seven days back from it.
-  if (one && !['ending', 'ended', 'ends'].includes(word)) return null;
-  const last = periodAt(read, tokens, ending + 1, { ...s, lookAhead: false });
+  if (one && !['ending', 'ended', 'ends'].includes(word) && !forward) return null;
+  const last = periodAt(read, tokens, ending + 1, forward ? s : { ...s, lookAhead: false });
   if (!last) return null;
+  const days = n * (UNIT_DAYS[unit] ?? 0);
+  const through = unit === 'months' ? plusDays(plusMonths(last.start, n), -1) : plusDays(last.start, days - 1);
+  if (forward) return said(tokens, i, ending + 1 + last.len - i, explicit(last.start, through));
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
   const start =
     unit === 'months'
@@ -290,64 +278,9 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, _s: 
   return said(tokens, i, the + 2, { kind: 'period', rel: 'next', unit: unit as 'week' });
 }
 
-/** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
-const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
-  day: 'day',
-  days: 'day',
-  night: 'day',
-  nights: 'day',
-  week: 'week',
-  weeks: 'week',
-  weekend: 'weekend',
-};
-const BEFORE_WORDS: readonly [string, 'before' | 'after'][] = [
-  ['before', 'before'],
-  ['prior to', 'before'],
-  ['leading up to', 'before'],
-  ['ahead of', 'before'],
-  ['after', 'after'],
-  ['following', 'after'],
-];
-
-/**
- * "the day after christmas", "the week before thanksgiving", "3 days before new year's eve",
- * "the weekend after labor day": days beside a period, not in it. A week before is the seven
- * days up to its start; a weekend, the hotel weekend (Friday and Saturday nights) nearest it on
- * that side.
- */
-function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const the = ['the', 'a'].includes(text(tokens, i)) ? 1 : 0;
-  const count = /^\d{1,2}$/.test(text(tokens, i + the)) ? Number(text(tokens, i + the)) : the ? 1 : 0;
-  const unitAt = i + the + (/^\d/.test(text(tokens, i + the)) ? 1 : 0);
-  const unit = BESIDE_UNITS[text(tokens, unitAt)];
-  const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
-  if (!unit || !side || count < 1 || (unit === 'weekend' && count > 1)) return null;
-  const at = unitAt + 1 + side[0].split(' ').length;
-  const before = side[1] === 'before';
-  const days = count * (unit === 'week' ? 7 : 1);
-  const nights = s.weekendDays ? 2 : 1;
-  const spanOf = (around: { start: CalendarDate; end: CalendarDate }): [CalendarDate, CalendarDate] => {
-    if (unit !== 'weekend')
-      return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
-    // The Friday whose weekend ends before the period starts, or the first Friday after it ends.
-    const friday = before
-      ? plusDays(around.start, -nights - 1 - ((weekdayOf(plusDays(around.start, -nights - 1)) + 2) % 7))
-      : plusDays(around.end, 1 + ((5 - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
-    return [friday, plusDays(friday, nights)];
-  };
-  const around = periodAt(read, tokens, at, s);
-  if (!around) return null;
-  // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
-  // Saturday before it), else beside the last one.
-  const next = s.lookAhead ? null : around.inYear?.(parts(around.start).year + 1);
-  const coming = next ? boundsIn(next, s) : null;
-  const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
-  return said(tokens, i, at - i + around.len, explicit(...span));
-}
-
 /** Words that, after "the week" or "the year", make it part of another phrase: "the week of", "the year before". */
 const NOT_CURRENT = new Set(['of', 'before', 'after', 'ahead', 'prior', 'earlier', 'ago', 'later', 'over', 'on', 'by', 'following', 'preceding']);
-const WHOLE = new Set(['whole', 'full', 'entire', 'complete']);
+const WHOLE = new Set(['whole', 'full', 'entire', 'complete', 'calendar']);
 
 /**
  * "for the year", "the whole month", "all year", "full year", "all of this quarter": the one under
@@ -375,9 +308,6 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   const begun = !s.lookAhead && text(tokens, i) !== 'this' && boundsIn(spec, s).start === s.today;
   return said(tokens, i, at + 1 - i, begun ? { ...spec, rel: 'last' } : spec);
 }
-
-/** The whole date reader, handed in by dates.ts, which tries these first. */
-type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>

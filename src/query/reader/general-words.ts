@@ -32,7 +32,7 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po
+  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -217,6 +217,8 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   condotel: 'Condotel',
   'condo hotel': 'Condotel',
   condo: 'Condotel',
+  'condominium hotel': 'Condotel',
+  condominium: 'Condotel',
   'vacation rental': 'VacationRental',
   'holiday rental': 'VacationRental',
   'short term rental': 'VacationRental',
@@ -268,7 +270,7 @@ export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
-  post, tweet, share, close
+  post, tweet, share, close, distribute, circulate, arrange, organise, organize
 `);
 
 /** Words that would exclude what follows, which no report can do. */

@@ -87,6 +87,16 @@ function key(name: string): string {
 }
 
 /** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `public`, a day off by law. */
+/** The words of the holidays' names people type ("martin", "luther", "independence"): known words, never misspellings. */
+export const HOLIDAY_WORDS: readonly string[] = [
+  ...new Set(
+    Object.entries(ALIASES)
+      .flatMap(([name, alias]) => [name, typeof alias === 'string' ? alias : ''])
+      .flatMap((name) => name.split(' '))
+      .filter((w) => /^[a-z]{3,}$/.test(w)),
+  ),
+];
+
 export interface Held {
   day: CalendarDate;
   observed?: CalendarDate;

@@ -22,6 +22,7 @@ import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
+import { HOLIDAY_WORDS } from './holidays.js';
 import { askedPart } from './sentences.js';
 import { fillSlots, saysSoFar, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
@@ -43,6 +44,7 @@ export interface QuestionReading {
 
 /** Words a misspelling may be read as: the lexicon's and the dates'. */
 const dateWords = [
+  ...HOLIDAY_WORDS,
   ...MONTH_BY_WORD.keys(),
   ...WEEKDAY_BY_WORD.keys(),
   'today',

@@ -24,6 +24,7 @@ import {
 import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
@@ -262,4 +263,25 @@ export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting)
   if (!day) return null;
   const on = plusDays(day, n * (unit === 'week' ? 7 : 1));
   return said(tokens, i, 4, explicit(on, on));
+}
+
+/** The whole date reader, handed in by dates.ts to the readers that read a period inside their own. */
+export type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
+
+/** The period that follows at `at`, read whole. */
+export function periodAt(
+  read: ReadDate,
+  tokens: readonly Token[],
+  at: number,
+  s: DateSetting,
+): { len: number; start: CalendarDate; end: CalendarDate; inYear?: (year: number) => RangeSpec | null } | null {
+  const found = read(tokens, at, s);
+  if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s), ...(found.inYear ? { inYear: found.inYear } : {}) };
+  // "the back half of the year": the one under way.
+  const unit = text(tokens, at + 1);
+  if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
+    return { len: 2, ...boundsIn({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
+  // The grammar's own periods: "the first half of next month", "the last week of this quarter".
+  const range = recognizeRange(tokens, at);
+  return range && 'value' in range ? { len: range.len, ...boundsIn(settleRange(range.value, s.today), s) } : null;
 }

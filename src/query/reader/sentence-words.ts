@@ -5,6 +5,7 @@
  */
 import type { Token } from '../tokens.js';
 import { ACTIONS } from './general-words.js';
+import { MONTH_BY_WORD } from '../words.js';
 
 const ACTION_WORDS = new Set(ACTIONS);
 
@@ -35,6 +36,8 @@ export const NOT_OBJECTS = new Set('in of from since for vs versus between by ov
 export const SHOWING_VERBS = new Set('post share'.split(' '));
 /** Where the question is asked: "post it here", "share it to this channel". */
 const HERE = new Set(['here', 'this', '']);
+/** Words after "to" or "with" that begin a period, not a recipient ("to date", "to 14 january", "with the previous month"). */
+const TIME_NEXT = /^(\d.*|date|now|today|yesterday|tomorrow|previous|prior|last|next|this|same|end|week|month|quarter|year)$/;
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
 
@@ -52,10 +55,18 @@ export function imperative(tokens: readonly Token[], i: number, ownVerb = false)
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
   const verb = tokens[i]!.text;
   const after = (k: number) => tokens[i + 3 + k]?.text ?? '';
-  // "to the board", "with my gm"; a showing verb's "to instagram", but not "to this channel".
+  // "to the board", "with my gm"; a showing verb's "to instagram", but not "to this channel", nor a period's "to 14
+  // january", "to date", "compared with the previous 30 days".
   const recipient = tokens
     .slice(i + 2)
-    .some((t, k) => ['to', 'with'].includes(t.text) && (SHOWING_VERBS.has(verb) ? !HERE.has(after(k)) : OBJECTS.has(after(k))));
+    .some(
+      (t, k) =>
+        ['to', 'with'].includes(t.text) &&
+        !/^compar/.test(tokens[i + 1 + k]?.text ?? '') &&
+        !TIME_NEXT.test(after(k) === 'the' ? (tokens[i + 4 + k]?.text ?? '') : after(k)) &&
+        !MONTH_BY_WORD.has(after(k)) &&
+        (SHOWING_VERBS.has(verb) ? !HERE.has(after(k)) : OBJECTS.has(after(k))),
+    );
   if (SHOWING_VERBS.has(verb)) return recipient;
   return OBJECTS.has(next) || !NOUN_VERBS.has(verb) || recipient;
 }

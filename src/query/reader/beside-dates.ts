@@ -1,0 +1,64 @@
+/**
+ * Days beside a period, not in it: "the day after christmas", "the week before thanksgiving",
+ * "3 days before new year's eve", "the weekend after labor day". dates.ts tries it with the
+ * readers of date-parts.ts.
+ */
+import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
+
+/** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
+const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
+  day: 'day',
+  days: 'day',
+  night: 'day',
+  nights: 'day',
+  week: 'week',
+  weeks: 'week',
+  weekend: 'weekend',
+};
+const BEFORE_WORDS: readonly [string, 'before' | 'after'][] = [
+  ['before', 'before'],
+  ['prior to', 'before'],
+  ['leading up to', 'before'],
+  ['ahead of', 'before'],
+  ['after', 'after'],
+  ['following', 'after'],
+];
+
+/**
+ * "the day after christmas", "the week before thanksgiving", "3 days before new year's eve",
+ * "the weekend after labor day": days beside a period, not in it. A week before is the seven
+ * days up to its start; a weekend, the hotel weekend (Friday and Saturday nights) nearest it on
+ * that side.
+ */
+export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = ['the', 'a'].includes(text(tokens, i)) ? 1 : 0;
+  const count = /^\d{1,2}$/.test(text(tokens, i + the)) ? Number(text(tokens, i + the)) : the ? 1 : 0;
+  const unitAt = i + the + (/^\d/.test(text(tokens, i + the)) ? 1 : 0);
+  const unit = BESIDE_UNITS[text(tokens, unitAt)];
+  const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
+  if (!unit || !side || count < 1 || (unit === 'weekend' && count > 1)) return null;
+  const at = unitAt + 1 + side[0].split(' ').length;
+  const before = side[1] === 'before';
+  const days = count * (unit === 'week' ? 7 : 1);
+  const nights = s.weekendDays ? 2 : 1;
+  const spanOf = (around: { start: CalendarDate; end: CalendarDate }): [CalendarDate, CalendarDate] => {
+    if (unit !== 'weekend')
+      return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
+    // The Friday whose weekend ends before the period starts, or the first Friday after it ends.
+    const friday = before
+      ? plusDays(around.start, -nights - 1 - ((weekdayOf(plusDays(around.start, -nights - 1)) + 2) % 7))
+      : plusDays(around.end, 1 + ((5 - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
+    return [friday, plusDays(friday, nights)];
+  };
+  const around = periodAt(read, tokens, at, s);
+  if (!around) return null;
+  // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
+  // Saturday before it), else beside the last one.
+  const next = s.lookAhead ? null : around.inYear?.(parts(around.start).year + 1);
+  const coming = next ? boundsIn(next, s) : null;
+  const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
+  return said(tokens, i, at - i + around.len, explicit(...span));
+}
