@@ -81,6 +81,8 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
+  // "today and yesterday": two days, said latest first.
+  if (end < start && text(tokens, joinAt) === 'and') return { len, spec: explicit(end, start) };
   if (end < start)
     return { len, error: commandError('bad_range', message('grammar.endsBeforeStart'), message('grammar.tryWords', { words: `${end}..${start}` })) };
   // Of what has happened, the latest begun: "feb 10-18" on Feb 16 is this February's, under way, not last year's.

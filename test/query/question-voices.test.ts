@@ -291,3 +291,20 @@ describe('formal requests, as written in Teams', () => {
     expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 });
+
+describe("front-desk staff's quick messages", () => {
+  /** Friday, May 26, 2028, before Memorial Day weekend. */
+  const FRIDAY = '2028-05-26T13:00:00Z';
+  it.each([
+    // "Bookings up" is bookings risen; "booking up" (filling) is a verb's.
+    ['were bookings up or down last month', 'bookings last-month'],
+    ['are we slammed this wknd', 'occupancy 2028-05-26..2028-05-27'],
+    // A possessive typed without its apostrophe is one month, not "the next months".
+    ['can u break out next months occ by property type', 'occupancy next-month by property-type'],
+    ['any rez come in this morning?', 'bookings today focus transactions'],
+    ['bookings today and yesterday', 'bookings 2028-05-25..2028-05-26'],
+    ['helping mktg - signups by country ytd?', 'signups this-year by country'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(FRIDAY)(question)).toBe(expected);
+  });
+});

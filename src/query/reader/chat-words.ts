@@ -63,6 +63,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   semester: 'half',
   semesters: 'halves',
   programme: 'program',
+  mktg: 'marketing',
+  overnight: 'today',
   // Reports and figures
   refs: 'referrals',
   ref: 'referral',

@@ -142,7 +142,9 @@ function build(): Lexicon {
           .map((t) => (t.text.includes('-') ? keyOf(t.text) : singular(t.text)))
           .join(' ');
         const meanings = table.get(key);
-        if (meanings) return { len, meanings };
+        // "bookings up or down" is bookings risen, not "booking up" (filling): a noun in -ings is no verb before its particle.
+        const noun = tokens.slice(i, i + len - 1).some((t, k) => t.text.endsWith('ings') && PARTICLES.has(tokens[i + k + 1]!.text));
+        if (meanings && !noun) return { len, meanings };
       }
       return null;
     },
@@ -150,6 +152,9 @@ function build(): Lexicon {
     words,
   };
 }
+
+/** The particles of phrasal verbs ("booking up", "filling in"). */
+const PARTICLES = new Set(['up', 'down', 'out', 'in']);
 
 // Built once per set of registered reports (keyed by their words), not per question.
 let built: { key: string; lexicon: Lexicon } | undefined;

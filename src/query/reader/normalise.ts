@@ -88,11 +88,21 @@ const ORDINAL_NOT_DAY = /^(of|days?|nights?|weeks?|weekends?|months?|quarters?|h
 /** Words after which a hyphenated word is a slug as typed (`property harbor-view-inn`). */
 const BEFORE_SLUGS = new Set(['only', 'just', 'property', 'properties', 'prop', 'discovery', 'discoveries']);
 
+/** Parts of a day that, after "this", are today. */
+const PARTS_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
+/** Words before a unit that make it one period, and units whose plural then stands for the possessive. */
+const RELATIVE = new Set(['this', 'last', 'next', 'previous']);
+const UNIT_PLURALS = new Set(['weeks', 'months', 'quarters', 'years']);
 /** Units a count of which may be "a couple" ("the past couple of weeks"). */
 const COUPLED_UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
 function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token): Token[] {
+  // "this morning", "this afternoon": today, so far.
+  if (token.text === 'this' && PARTS_OF_DAY.has(after?.text ?? '')) return [];
+  if (PARTS_OF_DAY.has(token.text) && before?.text === 'this') return [word('today')];
+  // "next months occ", "last weeks bookings": a possessive typed without its apostrophe, one period.
+  if (RELATIVE.has(before?.text ?? '') && UNIT_PLURALS.has(token.text) && !/^\d/.test(after?.text ?? '')) return [word(token.text.slice(0, -1))];
   // "the past couple of weeks", "a couple days ago": two of them.
   if (token.text === 'couple' && COUPLED_UNITS.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
   if (token.text === 'of' && before?.text === 'couple' && COUPLED_UNITS.test(after?.text ?? '')) return [];
