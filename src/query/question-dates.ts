@@ -54,7 +54,14 @@ const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind:
 /** "between … and …", "from … to …", "… to …", "… – …". */
 function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const lead = ['between', 'from'].includes(text(tokens, i)) ? 1 : 0;
-  const first = readDay(tokens, i + lead, s);
+  // "14 and 15 april", "the 24 and 25 of november": a bare day before the span's word takes the other end's month.
+  const the = text(tokens, i + lead) === 'the' ? 1 : 0;
+  const bareFirst = dayNumber(text(tokens, i + lead + the));
+  const first =
+    readDay(tokens, i + lead, s) ??
+    (bareFirst !== null && SPAN_WORDS.has(text(tokens, i + lead + the + 1))
+      ? { len: the + 1, day: { month: 0, day: bareFirst, monthless: true } }
+      : null);
   if (!first) return null;
   const joinAt = i + lead + first.len;
   if (!SPAN_WORDS.has(text(tokens, joinAt))) return null;

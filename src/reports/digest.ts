@@ -123,6 +123,7 @@ export const digestReport: ReportDefinition = {
       'in review',
       'review of the year',
       'headline',
+      'highlights',
       'in general',
       'general situation',
       'all the indicators',

@@ -308,3 +308,21 @@ describe("front-desk staff's quick messages", () => {
     expect(reading(FRIDAY)(question)).toBe(expected);
   });
 });
+
+describe("analysts' words", () => {
+  /** Monday, Apr 2, 2029, the day after Easter. */
+  const EASTER_MONDAY = '2029-04-02T09:00:00Z';
+  it.each([
+    // "Highlights" alone are the summary's; a story's own word makes them the stories'.
+    ['highlights from last week', 'digest last-week'],
+    ['H1 highlights', 'digest 2029-01-01..2029-06-30'],
+    ['story highlights last month', 'stories last-month'],
+    ['will we hit our Q2 referral revenue target?', 'error unknown_topic'],
+    ['show me a cohort of January signups and how many are still engaged', 'error unknown_topic'],
+    // A bare day before the span's word takes the other end's month.
+    ['occupancy for the nights of 14 and 15 April 2029', 'occupancy 2029-04-14..2029-04-15 focus bookedNights'],
+    ['signups the 24 and 25 of march', 'signups 2029-03-24..2029-03-25'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(EASTER_MONDAY)(question)).toBe(expected);
+  });
+});

@@ -87,8 +87,13 @@ function lendFigures(figures: string[], slots: Slots, reports: readonly string[]
  * that is also another's figure goes to the report that takes the names said ("coastal escapes
  * reservations").
  */
-function meantOf(said: string[], slots: Slots, reports: readonly string[]): string[] {
+function meantOf(named: string[], slots: Slots, reports: readonly string[]): string[] {
   const summary = (r: string) => (reportDefinition(r)?.words?.general?.length ?? 0) > 0;
+  // A word that names the summary and another ("highlights": the stories' too) is the summary's, unless the other is
+  // named by a word of its own ("story highlights").
+  const summaryWords = new Set(slots.claims.filter((c) => c.how === 'report' && summary(c.report)).map((c) => c.phrase));
+  const ownWord = (r: string) => slots.claims.some((c) => c.how === 'report' && c.report === r && !summaryWords.has(c.phrase));
+  const said = named.filter((r) => summary(r) || ownWord(r));
   const ownName = (r: string) => [r, ...(reportDefinition(r)?.aliases ?? [])];
   const byOwnName = (r: string) => slots.claims.some((c) => c.how === 'report' && c.report === r && ownName(r).includes(c.phrase.toLowerCase()));
   const otherFigures = slots.claims.some((c) => c.how === 'figure' && !summary(c.report));
