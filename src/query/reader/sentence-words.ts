@@ -54,21 +54,21 @@ export function imperative(tokens: readonly Token[], i: number, ownVerb = false)
   if (/^\d|@/.test(next)) return true;
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
   const verb = tokens[i]!.text;
-  const after = (k: number) => tokens[i + 3 + k]?.text ?? '';
-  // "to the board", "with my gm"; a showing verb's "to instagram", but not "to this channel", nor a period's "to 14
-  // january", "to date", "compared with the previous 30 days".
-  const recipient = tokens
-    .slice(i + 2)
-    .some(
-      (t, k) =>
-        ['to', 'with'].includes(t.text) &&
-        !/^compar/.test(tokens[i + 1 + k]?.text ?? '') &&
-        !TIME_NEXT.test(after(k) === 'the' ? (tokens[i + 4 + k]?.text ?? '') : after(k)) &&
-        !MONTH_BY_WORD.has(after(k)) &&
-        (SHOWING_VERBS.has(verb) ? !HERE.has(after(k)) : OBJECTS.has(after(k))),
-    );
+  const recipient = tokens.slice(i + 2).some((t, k) => ['to', 'with'].includes(t.text) && recipientAfter(tokens, i + 2 + k, verb));
   if (SHOWING_VERBS.has(verb)) return recipient;
   return OBJECTS.has(next) || !NOUN_VERBS.has(verb) || recipient;
+}
+
+/**
+ * Whether "to" or "with" at `at` is followed by a recipient ("to the board", "with my gm"; a
+ * showing verb's "to instagram", but not "to this channel"), not a period ("to 14 january", "to
+ * date", "compared with the previous 30 days").
+ */
+function recipientAfter(tokens: readonly Token[], at: number, verb: string): boolean {
+  const first = tokens[at + 1]?.text ?? '';
+  const word = first === 'the' ? (tokens[at + 2]?.text ?? '') : first;
+  if (/^compar/.test(tokens[at - 1]?.text ?? '') || TIME_NEXT.test(word) || MONTH_BY_WORD.has(first)) return false;
+  return SHOWING_VERBS.has(verb) ? !HERE.has(first) : OBJECTS.has(first);
 }
 
 /** Modals that ask for advice: "what rate should we set", "should i raise rates". */

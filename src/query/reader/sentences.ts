@@ -5,8 +5,10 @@
  * read as periods, topics and names. So a message of several sentences keeps the sentences that
  * ask (a question mark, "could you", "show me", "i'd like to see"), the sentence before one that
  * asks for "that" without saying what, and the sentences after the first ask that add to it ("top
- * three is plenty", "by week if you can", "since christmas"). The others are the story. A message of one sentence, or
- * with no sentence that asks, is read whole.
+ * three is plenty", "by week if you can", "since christmas"), unless they guess ("black friday should be busy").
+ * The others are the story. A message of one sentence, or with no sentence that asks, is read whole. Before
+ * that, asides about whom the answer is for are cut out wherever they stand ("- Priya needs it for the sponsor
+ * meeting", "prepping for my 1:1 with Keisha").
  */
 import { lexicon } from './lexicon.js';
 import { normalise } from './normalise.js';

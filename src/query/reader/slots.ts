@@ -90,15 +90,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = said;
       return true;
     }
-    // "fridays in september", "fri/sat occ next 3 weeks": weekdays said with a longer period are its days, one by one.
-    const weekdays = (x: Said) => WEEKDAYS_ALONE.test(x.typed);
-    if (slots.period && (weekdays(slots.period) || weekdays(said)) && !(weekdays(slots.period) && weekdays(said))) {
-      const longer = weekdays(said) ? slots.period : said;
-      if ('spec' in longer ? longerThan(longer.spec, 7, setting) : !/^(today|yesterday|tomorrow|tonight|this weekend)$/i.test(longer.typed)) {
-        slots.period = longer;
-        slots.grouping ??= 'day';
-        return true;
-      }
+    const daysOf = slots.period && weekdaysWithin(slots.period, said, setting);
+    if (daysOf) {
+      [slots.period, slots.grouping] = [daysOf, slots.grouping ?? 'day'];
+      return true;
     }
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
@@ -348,6 +343,16 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
     [slots.grouping, slots.groupingAsked] = [over[1], true];
     delete slots.compare;
   }
+}
+
+/** "fridays in september", "fri/sat occ next 3 weeks": of weekdays said with a longer period, the longer one, its days one by one. */
+function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
+  const weekdays = (x: Said) => WEEKDAYS_ALONE.test(x.typed);
+  if (weekdays(a) === weekdays(b)) return null;
+  const longer = weekdays(a) ? b : a;
+  return ('spec' in longer ? longerThan(longer.spec, 7, s) : !/^(today|yesterday|tomorrow|tonight|this weekend)$/i.test(longer.typed))
+    ? longer
+    : null;
 }
 
 /** Weekdays said alone, one or several ("fridays", "fri/sat", "saturday nights", "every fri and sat"). */

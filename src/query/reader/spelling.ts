@@ -49,7 +49,7 @@ export function correctSpelling(tokens: readonly Token[], known: readonly string
     const word = token.text;
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
     if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return [token];
-    const guess = isEnglish(word) ? unitAfterCount(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
+    const guess = isEnglish(word) ? mistypedUnit(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
     if (!guess) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
@@ -64,7 +64,7 @@ const BEFORE_UNITS = /^(this|last|next|past|by|per|each|every|\d+)$/;
  * An English word one letter from a unit of time, where only a unit can follow ("this moth",
  * "by weak", "last 3 weaks"): a word mistyped into another, read as the unit and said so.
  */
-function unitAfterCount(word: string, before: Token | undefined): string | undefined {
+function mistypedUnit(word: string, before: Token | undefined): string | undefined {
   if (!BEFORE_UNITS.test(before?.text ?? '')) return undefined;
   const near = UNITS.filter((unit) => editDistance(word, unit, 1) <= 1);
   return near.length === 1 ? near[0] : undefined;
