@@ -216,6 +216,12 @@ describe('weekdays said with a longer period are its days, one by one', () => {
   ])('%s -> %s', (question, expected) => {
     expect(reading(JULY_END)(question)).toBe(expected);
   });
+
+  it('says back the period it reads, not the Friday it set aside', () => {
+    const { notes } = understand('fridays in september occupancy', { now: new Date(JULY_END), timeZone: 'UTC', names: NAMES });
+    expect(notes.join(' ')).not.toMatch(/"fridays"/);
+    expect(notes.join(' ')).toMatch(/"september" as Sep 2027/);
+  });
 });
 
 describe('English written by people whose first language is another', () => {

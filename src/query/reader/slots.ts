@@ -85,15 +85,19 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
       return false;
+    // A period read and then set aside is not said back ("Read "fridays" as Dec 4").
+    const setAside = (x: Said) => (slots.notes = slots.notes.filter((n) => !n.includes(`"${x.typed}"`)));
     // "the quarter july-september": a unit named, then the period it is.
     if (slots.period && !head && /^(the )?(week|month|quarter|half|year)$/i.test(slots.period.typed)) {
+      setAside(slots.period);
       slots.period = said;
       return true;
     }
     const daysOf = slots.period && weekdaysWithin(slots.period, said, setting);
     if (daysOf) {
+      setAside(daysOf === said ? slots.period! : said);
       [slots.period, slots.grouping] = [daysOf, slots.grouping ?? 'day'];
-      return true;
+      return daysOf === said;
     }
     const saidAhead = AHEAD_IN_DATES.test(said.typed);
     if (saidAhead || (dated?.kind === 'period' && dated.rel === 'next') || (dated?.kind === 'rolling' && dated.dir === 'next')) slots.ahead = true;
