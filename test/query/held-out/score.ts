@@ -85,6 +85,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AS', file: 'set-as.json', now: '2027-12-31T17:00:00Z' },
   { name: 'AT', file: 'set-at.json', now: '2029-04-02T09:00:00Z' },
   { name: 'AU', file: 'set-au.json', now: '2028-10-09T15:00:00Z' },
+  { name: 'AV', file: 'set-av.json', now: '2029-01-15T14:00:00Z' },
+  { name: 'AW', file: 'set-aw.json', now: '2028-08-31T20:00:00Z' },
+  { name: 'AX', file: 'set-ax.json', now: '2027-06-13T10:00:00Z' },
+  { name: 'AY', file: 'set-ay.json', now: '2029-09-03T16:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
