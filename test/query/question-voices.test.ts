@@ -332,3 +332,36 @@ describe("analysts' words", () => {
     expect(reading(EASTER_MONDAY)(question)).toBe(expected);
   });
 });
+
+describe('questions dictated to a phone', () => {
+  /** Monday, Sep 3, 2029 (Labor Day). */
+  const LABOR_DAY = '2029-09-03T16:00:00Z';
+  it.each([
+    // Years said in words, a quarter heard as "cue".
+    ['referral revenue for twenty twenty eight by month', 'referrals 2028 by month'],
+    ['what was booking revenue in june two thousand twenty nine', 'bookings 2029-06'],
+    ['okay so trip planners in cue one', 'planners 2029-q1'],
+    ['sign ups year over year for cue two', 'signups 2029-q2 vs last-year'],
+    // A word taken back as it is said.
+    ['signups for july no sorry june', 'signups 2029-06'],
+    ['bookings for august first no wait august second', 'bookings 2029-08-02..2029-08-02'],
+    ['sign ups by day since the twentieth of august', 'signups 2029-08-20..2029-09-02 by day'],
+    ['tonights occupancy', 'occupancy 2029-09-03..2029-09-03'],
+    // A name's word heard as two.
+    ['down town weekends planners by week for july', 'planners 2029-07 by week'],
+    // "Month over month" over months is month by month.
+    ['opt outs month over month for the last three months', 'optouts last-3-months by month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LABOR_DAY)(question)).toBe(expected);
+  });
+
+  it('a name heard as two words is still the name', () => {
+    const result = at(LABOR_DAY)('down town weekends planners by week for july');
+    expect(result.kind === 'report' ? result.query.discoveries : []).toEqual(['4e8b1d73-9a5c-4f26-8d3b-1c6e7f9a0d25']);
+  });
+
+  it('a courtesy is no correction', () => {
+    // "sorry" alone takes nothing back.
+    expect(reading(LABOR_DAY)('signups last week, sorry for the trouble')).toBe('signups last-week');
+  });
+});

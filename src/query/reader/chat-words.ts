@@ -64,6 +64,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   semesters: 'halves',
   programme: 'program',
   mktg: 'marketing',
+  tonights: 'tonight',
   overnight: 'today',
   // Reports and figures
   refs: 'referrals',

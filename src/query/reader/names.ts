@@ -209,7 +209,9 @@ function candidatesOf(first: string, index: NameIndex): KnownName[] {
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
   let best: { len: number; score: number; names: KnownName[] } | null = null;
   const first = DEMONYMS[tokens[i]?.text ?? ''] ?? tokens[i]?.text ?? '';
-  const candidates = candidatesOf(first, index);
+  // "down town weekends": a name's word typed as two.
+  const halves = `${first}${tokens[i + 1]?.text ?? ''}`;
+  const candidates = [...new Set([...candidatesOf(first, index), ...(tokens[i + 1] ? candidatesOf(halves, index) : [])])];
   for (const known of candidates) {
     const words = nameWords(known.name);
     let len = 0;
@@ -220,19 +222,21 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
       const typed = DEMONYMS[tokens[i + len]!.text] ?? tokens[i + len]!.text;
       // "dunecrest": two of the name's words typed as one.
       const joined = used + 1 < words.length && typed === `${words[used]}${words[used + 1]}` ? 2 : 0;
-      const f = joined
-        ? 2
-        : typed.includes(' ')
-          ? typed === words.slice(used, used + typed.split(' ').length).join(' ')
-            ? 2
-            : 0
-          : fits(typed, words[used]!, used > 0 && score === 2 * used);
+      const split = !joined && tokens[i + len + 1] !== undefined && `${typed}${tokens[i + len + 1]!.text}` === words[used];
+      const f =
+        joined || split
+          ? 2
+          : typed.includes(' ')
+            ? typed === words.slice(used, used + typed.split(' ').length).join(' ')
+              ? 2
+              : 0
+            : fits(typed, words[used]!, used > 0 && score === 2 * used);
       if (f === 0 || (f === 1 && !isProperName(known))) break;
       const took = joined || (typed.includes(' ') ? typed.split(' ').length : 1);
       own ||= words.slice(used, used + took).some((w) => !GENERIC.has(w));
       score += f;
       used += took;
-      len++;
+      len += split ? 2 : 1;
     }
     // A single word must be its own and written out, or four letters at least of a longer one; an English word only
     // written out ("likes" is no typo of Lakes).

@@ -8,6 +8,7 @@
  */
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
@@ -114,7 +115,9 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "march first", "the fifteenth": a day's ordinal, after a month, or after "the" where no unit or "of" follows ("the
   // second week", "the first of the year" are read as words).
   const ordinal = ORDINAL_WORDS[token.text];
-  const dayAfterThe = before?.text === 'the' && !ORDINAL_NOT_DAY.test(after?.text ?? '');
+  // "the second of september" is a day; "the first of the year" is not.
+  const ofMonth = after?.text === 'of' && MONTH_BY_WORD.has(afterNext?.text ?? '');
+  const dayAfterThe = before?.text === 'the' && (ofMonth || !ORDINAL_NOT_DAY.test(after?.text ?? ''));
   if (ordinal && (MONTH_BY_WORD.has(before?.text ?? '') || dayAfterThe)) return [word(ordinal)];
   // "dec 26-jan 2": a day, then the month a span runs to.
   const dayMonth = /^(\d{1,2})-([a-z]+)$/.exec(token.text);
@@ -136,6 +139,6 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
 /** Plain words of a question; never throws, whatever `input` is. */
 export function normalise(input: unknown, botName?: string): Token[] {
   if (typeof input !== 'string') return [];
-  const typed = tokenize(spellOut(input.normalize('NFKC')), botName);
+  const typed = readSpoken(tokenize(spellOut(input.normalize('NFKC')), botName));
   return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2]));
 }

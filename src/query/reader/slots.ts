@@ -9,7 +9,7 @@
 import type { RangeSpec } from '../canonical.js';
 import { daysBetween, parts } from '../calendar.js';
 import { recognizeOption } from '../options.js';
-import { recognizeRange } from '../range-words.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
@@ -343,7 +343,7 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
   if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
   // "month over month occupancy, jan through may": over several months, month by month.
-  else if (over && over[1] !== 'quarter' && 'spec' in slots.period! && longerThan(slots.period.spec, over[1] === 'week' ? 7 : 31, setting)) {
+  else if (over && over[1] !== 'quarter' && longerThan(specOf(slots.period!, setting), over[1] === 'week' ? 7 : 31, setting)) {
     [slots.grouping, slots.groupingAsked] = [over[1], true];
     delete slots.compare;
   }
@@ -361,6 +361,16 @@ function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
 
 /** Weekdays said alone, one or several ("fridays", "fri/sat", "saturday nights", "every fri and sat"). */
 const WEEKDAYS_ALONE = /^((every|each|on|the)\s+)?((mon|tue|wed|thu|fri|sat|sun)[a-z]*(\s+nights?)?([\s/&,]+|\s+and\s+|\s+or\s+|$))+$/i;
+
+/** A period said, as dates: its own, or the grammar's words settled ("last 3 months"). */
+function specOf(said: Said, s: DateSetting): RangeSpec {
+  const range = 'spec' in said ? null : recognizeRange(said.words, 0);
+  return 'spec' in said
+    ? said.spec
+    : range && 'value' in range
+      ? settleRange(range.value, s.today)
+      : { kind: 'explicit', start: s.today, end: s.today };
+}
 
 /** Whether a period spans more than `days` days. */
 function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {
