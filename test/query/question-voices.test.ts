@@ -365,3 +365,27 @@ describe('questions dictated to a phone', () => {
     expect(reading(LABOR_DAY)('signups last week, sorry for the trouble')).toBe('signups last-week');
   });
 });
+
+describe("a boutique team's week", () => {
+  /** Monday, Jan 15, 2029 (MLK Day): Black Friday 2028 was Nov 24, Memorial Day 2029 is May 28 (2028's May 29). */
+  const MLK_DAY = '2029-01-15T14:00:00Z';
+  it.each([
+    // "So far" cuts the look-ahead's month at today.
+    ['how has occupancy been so far this month vs last year', 'occupancy 2029-01-01..2029-01-15 vs last-year'],
+    ['Opt-outs by week in December vs November - want to see if the Dec 5 email blast caused a spike', 'optouts 2028-12 vs previous by week'],
+    // Days typed in brackets after a question are its period; the holidays inside them name them.
+    ["Which referral sources did best over Christmas and New Year's? (Dec 22 - Jan 2)", 'referrals 2028-12-22..2029-01-02 by channel'],
+    // "Over" a holiday that begins a span is the holiday's day.
+    ['how many bookings came through the collaborative over Black Friday thru Cyber Monday?', 'bookings 2028-11-24..2028-11-27'],
+    // Of stays ahead, "for" a holiday that is always a Monday is its long weekend; "on" it, the night.
+    ['are the rv sites filling up for memorial day??', 'occupancy 2029-05-25..2029-05-28 vs 2028-05-26..2028-05-29 type RVResort'],
+    ['occupancy on memorial day', 'occupancy 2029-05-28..2029-05-28 vs 2028-05-29..2028-05-29'],
+    // A long weekend against its holiday's a year before is the year-on-year view.
+    [
+      'how did the long weekend run occupancy-wise? and how does it stack up against MLK weekend last year',
+      'occupancy 2029-01-12..2029-01-15 vs last-year',
+    ],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MLK_DAY)(question)).toBe(expected);
+  });
+});

@@ -60,6 +60,9 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   const lastYear = holidayLastYear(slots.period);
   if (b && lastYear && b.start === lastYear.start && b.end === lastYear.end) return 'last-year';
   if (b && (same || (b.start <= plusMonths(a.start, -12) && b.end >= plusMonths(a.end, -12) && b.end < a.start))) return 'last-year';
+  // "the long weekend vs MLK weekend last year": a period of days set against its like a year before, give or take a week.
+  if (b && Math.abs(daysBetween(plusMonths(a.start, -12), b.start)) <= 7 && daysBetween(b.start, b.end) === daysBetween(a.start, a.end))
+    return 'last-year';
   if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
   notes.push(message('grammar.comparedInstead', { other: `"${slots.against.typed}"` }));
   return 'previous';

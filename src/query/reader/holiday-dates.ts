@@ -9,17 +9,7 @@ import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import {
-  eveOf,
-  holidayIn,
-  holidayNameAt,
-  isSundayFeast,
-  longWeekend,
-  nearestLongWeekend,
-  nearHoliday,
-  settleHoliday,
-  type Held,
-} from './holidays.js';
+import { eveOf, holidayIn, holidayNameAt, alwaysOn, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
@@ -46,7 +36,13 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   if (['4th', 'fourth'].includes(found.name) && !named) return null;
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.
-  if (text(tokens, i + len) === 'night') len++;
+  const night = text(tokens, i + len) === 'night';
+  if (night) len++;
+  // "filling up for memorial day": of stays ahead, booked for a holiday that is a Monday every year is for the long
+  // weekend it makes (New Year's Day on a Monday is still its night).
+  // "over black friday thru cyber monday": the days from one to the other, not around the first.
+  const spanFollows = ['through', 'to', 'until', 'till', '-', '..'].includes(text(tokens, i + len));
+  const forStays = s.lookAhead && lead === null && on === 0 && !night && text(tokens, i - 1) === 'for';
   const weekend = /^weekends?$/.test(text(tokens, i + len));
   // "xmas week", "over thanksgiving week": the week it falls in, as "the week of xmas".
   const week = !weekend && lead !== 'week' && text(tokens, i + len) === 'week';
@@ -60,13 +56,15 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
     // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.
-    if (s.lookAhead && lead === null && !found.name.endsWith('day') && isSundayFeast(country, found.name)) return longWeekend(h) ?? [h.day, h.day];
+    if (s.lookAhead && lead === null && !found.name.endsWith('day') && alwaysOn(country, found.name, 0)) return longWeekend(h) ?? [h.day, h.day];
+    if (forStays && alwaysOn(country, found.name, 1)) return longWeekend(h) ?? [h.day, h.day];
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
     // makes; any other, the night before to the night after.
-    const eve = lead === 'over' ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
+    const eve = lead === 'over' && !spanFollows ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
     if (eve) return [eve, plusDays(h.day, 1)];
-    if (lead === 'over') return ([1, 2, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
+    if (lead === 'over' && !spanFollows)
+      return ([1, 2, 4].includes(weekdayOf(h.observed ?? h.day)) && longWeekend(h)) || [plusDays(h.day, -1), plusDays(h.day, 1)];
     return [h.day, h.day];
   };
   const inYear = year === undefined ? null : holidayIn(country, found.name, year);

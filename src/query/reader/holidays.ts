@@ -151,11 +151,11 @@ export function nearHoliday(country: string, name: string, today: CalendarDate, 
   });
 }
 
-/** Whether the holiday is a Sunday every year (Easter, Mother's Day): a date of the calendar is a Sunday two years running never. */
-export function isSundayFeast(country: string, name: string): boolean {
+/** Whether a holiday falls on one weekday every year (0 Sunday: Easter; 1 Monday: Memorial Day), as two years running say. */
+export function alwaysOn(country: string, name: string, weekday: number): boolean {
   return [2027, 2028].every((y) => {
     const h = holidayIn(country, name, y);
-    return h !== null && weekdayOf(h.day) === 0;
+    return h !== null && weekdayOf(h.day) === weekday;
   });
 }
 

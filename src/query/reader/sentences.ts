@@ -10,6 +10,7 @@
  * that, asides about whom the answer is for are cut out wherever they stand ("- Priya needs it for the sponsor
  * meeting", "prepping for my 1:1 with Keisha").
  */
+import { MONTH_BY_WORD } from '../words.js';
 import { lexicon } from './lexicon.js';
 import { normalise } from './normalise.js';
 
@@ -74,6 +75,9 @@ const ASIDES = [
   'getting ready',
   'going into',
   'heading into',
+  'want to see if',
+  'to see if',
+  'trying to see if',
 ];
 /** The ends of clauses an aside may stand in: of sentences, and after a dash, a semicolon or a question mark. */
 const CLAUSE_END = /(?<=[.!?])\s+|\s*\n+\s*|;\s+|\s+[-–—]+\s+/u;
@@ -100,6 +104,8 @@ function withoutAsides(text: string): string {
 
 /** Words of courtesy, which make a short sentence after the question a thanks, not more of it ("thanks and happy monday"). */
 const COURTESY = new Set(['thanks', 'thank', 'cheers', 'regards', 'appreciated', 'happy', 'hope', 'sorry', 'grateful', 'obliged']);
+/** Words of days typed in figures ("(Dec 22 - Jan 2)"), a sentence of which is the period asked. */
+const DATE_WORD = /^(\d.*|-|\.\.|to|through|and|the|of|from|until)$/;
 /** Words of a guess or a hope, which make a sentence after the question the asker's musing ("black friday should be busy"). */
 const MUSING = new Set(['should', 'hopefully', 'hope', 'expect', 'expecting', 'bet', 'guess', 'think', 'suspect', 'probably']);
 
@@ -135,7 +141,7 @@ function readSentence(sentence: string): { asks: boolean; says: boolean; namesRe
     says: [...kinds].some((k) => SAYS.has(k)),
     namesReport: [...kinds].some((k) => NAMES_REPORT.has(k)),
     // A short sentence of its own words, no thanks: more of the question before it ("since christmas").
-    adds: words.length <= 4 && !words.some((w) => COURTESY.has(w.text)),
+    adds: (words.length <= 4 && !words.some((w) => COURTESY.has(w.text))) || words.every((w) => DATE_WORD.test(w.text) || MONTH_BY_WORD.has(w.text)),
     muses: words.some((w) => MUSING.has(w.text)),
   };
 }

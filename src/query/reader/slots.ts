@@ -114,8 +114,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       !slots.period ||
       ('spec' in slots.period && (slots.period.season || (!/\d/.test(slots.period.typed) && typedDays(said)))) ||
       narrower(said, slots.period)
-    )
+    ) {
       slots.period = said;
+      // "over christmas and new year's (dec 22 - jan 2)": a holiday inside the days typed names them, nothing to compare with.
+      if (slots.against && inside(slots.against, said)) delete slots.against;
+    }
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
     else if (!inside(said, slots.period)) slots.against ??= said;
     head = false;
@@ -310,8 +313,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
   if (!slots.period && labelError) slots.dateError ??= labelError;
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
-  if (saysSoFar(tokens) && slots.period && 'spec' in slots.period && setting.lookAhead)
-    slots.period = { ...slots.period, spec: soFarOf(slots.period.spec, setting) ?? slots.period.spec };
+  if (saysSoFar(tokens) && slots.period && setting.lookAhead) {
+    const spec = specOf(slots.period, setting);
+    slots.period = { ...('spec' in slots.period ? slots.period : { typed: slots.period.typed }), spec: soFarOf(spec, setting) ?? spec };
+  }
   settleApart(slots, tokens, setting);
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
