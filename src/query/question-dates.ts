@@ -169,6 +169,8 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
     weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
   // On a Sunday the weekend's nights are over: for stays, the coming weekend is "next weekend" as much as "this".
   const sundayAhead = weekday === 0 && s.lookAhead ? 7 : 0;
+  // Read back on a Sunday, a hotel's weekend just over (its nights Friday and Saturday) is the last one.
+  const nightsOver = weekday === 0 && !s.weekendDays;
   const shift =
     named === 3
       ? -7 * ago
@@ -176,7 +178,7 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
         ? 14 - sundayAhead
         : which === 'next'
           ? 7 - sundayAhead
-          : which === 'last' || (which === 'past' && !(weekday === 0 && !s.lookAhead))
+          : (which === 'last' && !(nightsOver && !s.lookAhead)) || (which === 'past' && !(weekday === 0 && !s.lookAhead))
             ? -7
             : which === 'the' && !s.lookAhead && weekday !== 0
               ? -7

@@ -22,7 +22,10 @@ const LEAP_MARCH = '2028-03-01T03:00:00Z';
 /** Saturday, Jul 31, 2027, evening. */
 const JULY_END = '2027-07-31T22:10:00Z';
 /** Monday, Nov 12, 2029: Thanksgiving is Nov 22, a year after Nov 23, 2028. */
+
 const NOVEMBER = '2029-11-12T16:30:00Z';
+/** Sunday, Jun 13, 2027, morning. */
+const SUNDAY_JUNE = '2027-06-13T10:00:00Z';
 
 describe('two words typed as one are read as the two, and said so', () => {
   it.each([
@@ -387,5 +390,31 @@ describe("a boutique team's week", () => {
     ],
   ])('%s -> %s', (question, expected) => {
     expect(reading(MLK_DAY)(question)).toBe(expected);
+  });
+});
+
+describe('comparisons, and names where they stand', () => {
+  it.each([
+    // Thursday, Aug 31, 2028: pace against last year is the books, year on year.
+    ['Are the RV resorts pacing ahead of last year for September?', 'occupancy 2028-09 vs last-year type RVResort'],
+    // "Against last August", in August: this one so far against last year's.
+    ['how do Harbor View Inn signups stack up against last August so far?', 'signups this-month vs last-year property harbor-view-inn'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading('2028-08-31T20:00:00Z')(question)).toBe(expected);
+  });
+
+  it.each([
+    // Sunday, Jun 13, 2027: a name's own word opening the question, before a report.
+    ['grand signups this week so far', 'signups this-week property seaside-grand-resort'],
+    // Read back on a Sunday, the hotel weekend just over is Friday Jun 11 and Saturday Jun 12; days of bookings run to
+    // today, so their last weekend is the one before.
+    ['how did occupancy look last weekend?', 'occupancy 2027-06-11..2027-06-12'],
+    ['bookings last weekend', 'bookings 2027-06-04..2027-06-06'],
+    // A capitalised name before its kind the data does not hold is not read past.
+    ['planners in the Mountain Getaways discovery ytd', 'error unknown_word'],
+    // "weekend" opening a question is a period, not Downtown Weekends.
+    ['weekend revenue?', 'clarify occupancy|bookings|referrals|planners'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY_JUNE)(question)).toBe(expected);
   });
 });

@@ -97,6 +97,9 @@ export const UNIT_OVER_UNIT: Readonly<Record<string, 'week' | 'month' | 'quarter
   'quarter on quarter': 'quarter',
 };
 
+/** Pace said against last year ("are we ahead of last year for july", "behind ly"): the year-on-year view of the books. */
+const PACE_AGAINST_LAST_YEAR = ['ahead of', 'behind'].flatMap((side) => ['last year', 'ly', 'stly', 'where we were'].map((than) => `${side} ${than}`));
+
 /** Comparisons said outright; the grammar's `vs …` word. */
 export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'none'>> = {
   ...headed(A_YEAR_BEFORE, 'last-year'),
@@ -122,6 +125,7 @@ export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'no
   'compared to the same time last year': 'last-year',
   'compared to the same period last year': 'last-year',
   'vs a year ago': 'last-year',
+  ...Object.fromEntries(PACE_AGAINST_LAST_YEAR.map((p) => [p, 'last-year'] as const)),
   'vs previous': 'previous',
   'vs the previous period': 'previous',
   'vs prior period': 'previous',
@@ -191,9 +195,10 @@ export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expe
 export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell, arrive`));
 
 /** Words that put a question ahead (stays on the books) or in the past. */
-export const AHEAD: readonly string[] = list(
-  `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of, we have for, do we have for`,
-);
+export const AHEAD: readonly string[] = [
+  ...list(`next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of, we have for, do we have for`),
+  ...PACE_AGAINST_LAST_YEAR,
+];
 /** Words that ask how something is coming along ("how is july 4th looking"): with a period read either way, the coming one. */
 export const OUTLOOK: readonly string[] = list(
   `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track, doing for`,

@@ -19,7 +19,7 @@ import { readDate, type DateSetting } from './dates.js';
 import { boundsIn, latestUnitOf, soFarOf, within } from './relative-dates.js';
 import { isEnglish, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS, UNIT_OVER_UNIT } from './general-words.js';
-import { COMING_FROM } from '../words.js';
+import { COMING_FROM, MONTH_BY_WORD } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
@@ -106,9 +106,21 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "signups vs last week", no period said before it: this week so far against the last ("harbor view vs seaside
     // grand last month" sets names side by side in last month).
     const unit = 'words' in said && said.words.length === 2 && ['last', 'previous'].includes(said.words[0]!.text) ? said.words[1]! : null;
+    // "signups vs last august", in August: this August so far against last year's.
+    const named = /^last (\S+)$/i.exec(said.typed);
+    const thisMonth = named && MONTH_BY_WORD.get(named[1]!.toLowerCase()) === parts(setting.today).month;
     if (head && afterHead && !slots.period && unit && ['week', 'month', 'quarter', 'year'].includes(unit.text)) {
       slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
       slots.compare ??= 'previous';
+    } else if (head && at === headEnd && !slots.period && thisMonth) {
+      slots.period = {
+        words: [
+          { raw: 'this', text: 'this' },
+          { raw: 'month', text: 'month' },
+        ],
+        typed: named[1]!,
+      };
+      slots.compare ??= 'last-year';
     } else if (head && slots.period) slots.against = said;
     else if (
       !slots.period ||
@@ -209,11 +221,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "at the resort", "for the inn": a word of a property's or a discovery's name where a name goes, even one
-    // that elsewhere asks for a breakdown ("which inn").
-    const holding =
-      ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') && (here?.meanings.every((m) => m.kind === 'dimension') ?? true)
-        ? namesHolding(word, names)
-        : [];
+    // that elsewhere asks for a breakdown ("which inn"); or opening the question before a report ("grand signups").
+    const whereNameGoes =
+      ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') ||
+      (opening && !here && !readDate(tokens, i, setting) && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report'));
+    const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHolding(word, names) : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
       slots.namesContrasted ||= head && slots.names.length > 0;
@@ -277,7 +289,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (found) {
       // "which state sends the most": a verb in the third person asks nothing of the bot.
       const third = word !== singular(word);
-      for (const m of found.meanings) if (!(m.kind === 'request' && third)) take(slots, m, typed(i, found.len));
+      // "room nights booked for the condotels in may": "booked for" a type is no stay date's verb.
+      const forWhom =
+        / for$/.test(typed(i, found.len)) &&
+        (lexAt(i + found.len)?.meanings.some((m) => m.kind === 'type') || lexAt(i + found.len + 1)?.meanings.some((m) => m.kind === 'type'));
+      for (const m of found.meanings) if (!(m.kind === 'request' && third) && !(m.kind === 'verb' && forWhom)) take(slots, m, typed(i, found.len));
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
@@ -298,7 +314,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         message('grammar.compareHint'),
       );
     // A capitalised word where a name goes ("only Harbor View Inn") is a name the data does not hold, English or not.
-    const named = i > 0 && /^\p{Lu}/u.test(tokens[i]!.raw) && BEFORE_NAMES.has(tokens[i - 1]!.text);
+    const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
+    // …or before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge").
+    let k = i;
+    while (capitalised(k)) k++;
+    const named = capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
     // A word of time no date rule read ("noon", "the holidays") would change the question if left out: it is not understood.
     // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
     const wordly = /[\p{L}\p{N}]/u.test(word);
@@ -353,6 +373,9 @@ function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSettin
     delete slots.compare;
   }
 }
+
+/** Words after a name that say what kind of thing it is. */
+const NAME_KINDS = new Set(['discovery', 'itinerary', 'property', 'hotel', 'resort', 'inn', 'lodge', 'motel', 'cottages', 'suites']);
 
 /** "fridays in september", "fri/sat occ next 3 weeks": of weekdays said with a longer period, the longer one, its days one by one. */
 function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
