@@ -24,7 +24,8 @@ import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex
 import { normalise } from './normalise.js';
 import { HOLIDAY_WORDS } from './holidays.js';
 import { askedPart } from './sentences.js';
-import { fillSlots, saysSoFar, type Slots } from './slots.js';
+import { saysSoFar } from './settle-periods.js';
+import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
 import { askBack, breakdownNotMade, refusalOf, saidNothing, unknownNameOf } from './answers.js';
 import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';

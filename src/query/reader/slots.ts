@@ -7,19 +7,19 @@
  * (it carries the sentence), and kept as unknown otherwise, for the grammar to weigh.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysBetween, parts } from '../calendar.js';
+import { parts } from '../calendar.js';
 import { recognizeOption } from '../options.js';
-import { recognizeRange, settleRange } from '../range-words.js';
+import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { take, type Said, type Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
-import { boundsIn, latestUnitOf, soFarOf, within } from './relative-dates.js';
+import { soFarOf, within } from './relative-dates.js';
 import { isEnglish, singular } from './english.js';
-import { SO_FAR, SOCIAL_COUNTS, UNIT_OVER_UNIT } from './general-words.js';
-import { COMING_FROM, MONTH_BY_WORD } from '../words.js';
+import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
+import { MONTH_BY_WORD } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
@@ -35,12 +35,10 @@ import {
   TYPED_OPTIONS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
+import { saysSoFar, settleApart, specOf, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
-
-/** A year said apart from the holiday it places ("memorial day weekend … last year"). */
-const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
@@ -345,66 +343,5 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   return slots;
 }
 
-/**
- * What is said apart from the period and settles it once every word is read: a year said apart
- * from a holiday places it, "ytd" beside a year is that year, "coming from" yields to a place
- * said, and "wow" alone is the latest week against the one before.
- */
-function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
-  // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
-  const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
-  const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(parts(setting.today).year + (year ?? 0)) : null;
-  if (!slots.contrasted && year !== undefined && holiday) [slots.period, slots.against] = [{ spec: holiday, typed: slots.period!.typed }, undefined];
-  // "ytd signups 2027": that year, to date where it is under way.
-  const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
-  if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];
-  // "condos vs hotels": hotels set against a type are the other types, not the properties one by one.
-  if (slots.otherTypes && slots.contrasted && slots.types.length > 0) slots.dimensions = slots.dimensions.filter((d) => d.breakdown !== 'property');
-  // "where are our leads coming from … by city": a place said outright outweighs "coming from"; "came from email" names it.
-  const from = (d: Slots['dimensions'][number]) => COMING_FROM.includes(d.phrase.toLowerCase());
-  if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) slots.dimensions = slots.dimensions.filter((d) => !from(d));
-  // "bookings wow", "optouts mom": the latest week or month against the one before.
-  const overAt = tokens.findIndex((t, k) => (t.text === 'over' || t.text === 'on') && k > 0);
-  const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));
-  if (over && !slots.period) slots.period = { spec: latestUnitOf(over[1], setting), typed: over[0] };
-  // "month over month occupancy, jan through may": over several months, month by month.
-  else if (over && over[1] !== 'quarter' && longerThan(specOf(slots.period!, setting), over[1] === 'week' ? 7 : 31, setting)) {
-    [slots.grouping, slots.groupingAsked] = [over[1], true];
-    delete slots.compare;
-  }
-}
-
 /** Words after a name that say what kind of thing it is. */
 const NAME_KINDS = new Set(['discovery', 'itinerary', 'property', 'hotel', 'resort', 'inn', 'lodge', 'motel', 'cottages', 'suites']);
-
-/** "fridays in september", "fri/sat occ next 3 weeks": of weekdays said with a longer period, the longer one, its days one by one. */
-function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
-  const weekdays = (x: Said) => WEEKDAYS_ALONE.test(x.typed);
-  if (weekdays(a) === weekdays(b)) return null;
-  const longer = weekdays(a) ? b : a;
-  return ('spec' in longer ? longerThan(longer.spec, 7, s) : !/^(today|yesterday|tomorrow|tonight|this weekend)$/i.test(longer.typed))
-    ? longer
-    : null;
-}
-
-/** Weekdays said alone, one or several ("fridays", "fri/sat", "saturday nights", "every fri and sat"). */
-const WEEKDAYS_ALONE = /^((every|each|on|the)\s+)?((mon|tue|wed|thu|fri|sat|sun)[a-z]*(\s+nights?)?([\s/&,]+|\s+and\s+|\s+or\s+|$))+$/i;
-
-/** A period said, as dates: its own, or the grammar's words settled ("last 3 months"). */
-function specOf(said: Said, s: DateSetting): RangeSpec {
-  const range = 'spec' in said ? null : recognizeRange(said.words, 0);
-  return 'spec' in said
-    ? said.spec
-    : range && 'value' in range
-      ? settleRange(range.value, s.today)
-      : { kind: 'explicit', start: s.today, end: s.today };
-}
-
-/** Whether a period spans more than `days` days. */
-function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {
-  const { start, end } = boundsIn(spec, s);
-  return daysBetween(start, end) >= days;
-}
-
-/** Whether "so far", "to date" or the like is said: what is asked runs to today. */
-export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
