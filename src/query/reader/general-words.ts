@@ -98,7 +98,9 @@ export const UNIT_OVER_UNIT: Readonly<Record<string, 'week' | 'month' | 'quarter
 };
 
 /** Pace said against last year ("are we ahead of last year for july", "behind ly"): the year-on-year view of the books. */
-const PACE_AGAINST_LAST_YEAR = ['ahead of', 'behind'].flatMap((side) => ['last year', 'ly', 'stly', 'where we were'].map((than) => `${side} ${than}`));
+const PACE_AGAINST_LAST_YEAR = ['ahead of', 'behind'].flatMap((side) =>
+  ['last year', 'ly', 'stly', 'where we were'].map((than) => `${side} ${than}`),
+);
 
 /** Comparisons said outright; the grammar's `vs …` word. */
 export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'none'>> = {
@@ -196,7 +198,9 @@ export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = [
-  ...list(`next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of, we have for, do we have for`),
+  ...list(
+    `next, coming, upcoming, tomorrow, tonight, ahead, forward, future, will, on the books, pace, pacing, rest of, we have for, do we have for`,
+  ),
   ...PACE_AGAINST_LAST_YEAR,
 ];
 /** Words that ask how something is coming along ("how is july 4th looking"): with a period read either way, the coming one. */
