@@ -363,6 +363,11 @@ describe('questions dictated to a phone', () => {
     expect(result.kind === 'report' ? result.query.discoveries : []).toEqual(['4e8b1d73-9a5c-4f26-8d3b-1c6e7f9a0d25']);
   });
 
+  it('says what it took back', () => {
+    const { notes } = understand('signups for july no sorry june', { now: new Date(LABOR_DAY), timeZone: 'UTC', names: NAMES });
+    expect(notes).toContain('Left out "july", taken back by "no sorry".');
+  });
+
   it('a courtesy is no correction', () => {
     // "sorry" alone takes nothing back.
     expect(reading(LABOR_DAY)('signups last week, sorry for the trouble')).toBe('signups last-week');

@@ -143,6 +143,7 @@ export const grammar = {
     'I cannot break reports down by {said}: each report breaks down by the fields its records carry, and every report by day, week or month.',
   'grammar.tryHelpSignups': 'Try "/report help signups" for what a report breaks down by.',
   'grammar.endsBeforeStart': 'The range ends before it starts.',
+  'grammar.takenBack': 'Left out "{typed}", taken back by "{correction}".',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
   'grammar.notComparedBefore':
     'Not compared: the {compare, select, previous {period before} other {same period a year earlier}} starts before {year}.',

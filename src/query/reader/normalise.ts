@@ -136,9 +136,9 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   return [token];
 }
 
-/** Plain words of a question; never throws, whatever `input` is. */
-export function normalise(input: unknown, botName?: string): Token[] {
+/** Plain words of a question, and in `notes` the words taken back as said; never throws, whatever `input` is. */
+export function normalise(input: unknown, botName?: string, notes?: string[]): Token[] {
   if (typeof input !== 'string') return [];
-  const typed = readSpoken(tokenize(spellOut(input.normalize('NFKC')), botName));
+  const typed = readSpoken(tokenize(spellOut(input.normalize('NFKC')), botName), notes);
   return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2]));
 }

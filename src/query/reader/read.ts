@@ -98,7 +98,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     return guess !== undefined && editDistance(w, guess) < nameWordDistance(w, names);
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const tokens = correctSpelling(normalise(askedPart(text), ctx.botName), known, isKnown, notes);
+  const tokens = correctSpelling(normalise(askedPart(text), ctx.botName, notes), known, isKnown, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);

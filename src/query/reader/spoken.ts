@@ -4,6 +4,7 @@
  * 4"), and a word corrected in passing ("signups for july no sorry june"). Each rule works on the
  * typed words and hands back the words the rest of the reader knows.
  */
+import { message } from '../../messages/index.js';
 import type { Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 
@@ -53,8 +54,8 @@ function yearAt(words: readonly string[], i: number): { year: number; len: numbe
 const kindOf = (text: string): string =>
   MONTH_BY_WORD.has(text) ? 'month' : WEEKDAY_BY_WORD.has(text) ? 'weekday' : /^\d/.test(text) || UNITS[text] ? 'number' : text;
 
-/** The typed words with dictation read: years and quarters in figures, corrections made. */
-export function readSpoken(typed: readonly Token[]): Token[] {
+/** The typed words with dictation read: years and quarters in figures, corrections made and said in `notes`. */
+export function readSpoken(typed: readonly Token[], notes?: string[]): Token[] {
   const words = typed.map((t) => t.text);
   const out: Token[] = [];
   for (let i = 0; i < typed.length; i++) {
@@ -77,7 +78,8 @@ export function readSpoken(typed: readonly Token[]): Token[] {
     if (correction && next !== undefined) {
       const from = out.map((t) => kindOf(t.text)).lastIndexOf(kindOf(next));
       if (from >= 0) {
-        out.splice(from);
+        const taken = out.splice(from).map((t) => t.raw);
+        notes?.push(message('grammar.takenBack', { typed: taken.join(' '), correction: correction }));
         i += correction.split(' ').length - 1;
         continue;
       }
