@@ -164,25 +164,16 @@ function readWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateM
   const afterNext = (which === 'the' || which === 'weekend') && text(tokens, i + named) === 'after' && text(tokens, i + named + 1) === 'next';
   const len = named + (afterNext ? 2 : 0);
   const weekday = weekdayOf(s.today);
+  // A Sunday read back (today is the weekend's last day) or ahead (its nights are over).
+  const [sundayBack, sundayAhead] = [weekday === 0 && !s.lookAhead, weekday === 0 && s.lookAhead];
   // Friday on or after today's week's Friday: Sat → yesterday's Friday, Sun → the coming one.
-  const friday =
-    weekday === 6 || (weekday === 0 && !s.lookAhead) ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
-  // On a Sunday the weekend's nights are over: for stays, the coming weekend is "next weekend" as much as "this".
-  const sundayAhead = weekday === 0 && s.lookAhead ? 7 : 0;
-  // Read back on a Sunday, a hotel's weekend just over (its nights Friday and Saturday) is the last one.
-  const nightsOver = weekday === 0 && !s.weekendDays;
+  const friday = weekday === 6 || sundayBack ? plusDays(s.today, -((weekday + 2) % 7)) : plusDays(s.today, (5 - weekday + 7) % 7);
+  // Read back on a Sunday, a hotel's weekend just over (its nights Friday and Saturday) is the last one; ahead, the
+  // coming weekend is "next weekend" as much as "this".
+  const last = (which === 'last' && !(sundayBack && !s.weekendDays)) || (which === 'past' && !sundayBack);
+  const next = sundayAhead ? 0 : 7;
   const shift =
-    named === 3
-      ? -7 * ago
-      : afterNext
-        ? 14 - sundayAhead
-        : which === 'next'
-          ? 7 - sundayAhead
-          : (which === 'last' && !(nightsOver && !s.lookAhead)) || (which === 'past' && !(weekday === 0 && !s.lookAhead))
-            ? -7
-            : which === 'the' && !s.lookAhead && weekday !== 0
-              ? -7
-              : 0;
+    named === 3 ? -7 * ago : afterNext ? 7 + next : which === 'next' ? next : last || (which === 'the' && !s.lookAhead && weekday !== 0) ? -7 : 0;
   // For past data, "weekend" alone before one has begun means the one just gone; "this weekend" is the coming one.
   const pastShift = !s.lookAhead && which === 'weekend' && friday > s.today ? -7 : 0;
   const start = plusDays(friday, shift + pastShift);

@@ -300,6 +300,8 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   twenty: '20',
   'twenty-five': '25',
   thirty: '30',
+  forty: '40',
+  fifty: '50',
   sixty: '60',
   ninety: '90',
 };

@@ -8,10 +8,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
 import { SO_FAR } from './general-words.js';
-import { boundsIn, explicit, lastDaySoFar, said, soFarOf } from './relative-dates.js';
-
-/** A reader of one period at `tokens[i]`. */
-export type DateReader = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;
+import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
 
 /** Words between two periods that make them one span ("black friday thru cyber monday"). */
 const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
@@ -20,7 +17,7 @@ const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
  * second's end, the second being the first one after the first's start.
  */
-export function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch, readOne: DateReader): DateMatch {
+export function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch, readOne: ReadDate): DateMatch {
   if (!match || 'error' in match) return match;
   const join = text(tokens, i + match.len);
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
@@ -57,8 +54,8 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
       const [start, end] = [from(year), to(year)];
       if (!start || !end) return null;
       const [x, y] = [boundsIn(start, s), boundsIn(end, s)];
-      const z = y.end >= x.start ? y : to(year + 1) && boundsIn(to(year + 1)!, s);
-      return z ? explicit(x.start, z.end) : null;
+      const following = y.end >= x.start ? end : to(year + 1);
+      return following ? explicit(x.start, boundsIn(following, s).end) : null;
     },
   };
 }

@@ -13,9 +13,8 @@ import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { readBeside } from './beside-dates.js';
-import { boundsIn, halfOf, lastDaySoFar, periodAt, unitOf, type ReadDate } from './relative-dates.js';
+import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, unitOf, type ReadDate } from './relative-dates.js';
 
-const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
   len,
   spec,
@@ -166,11 +165,7 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   if (forward) return said(tokens, i, ending + 1 + last.len - i, explicit(last.start, through));
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
   const start =
-    unit === 'months'
-      ? wholeMonth
-        ? plusMonths(last.start, 1 - n)
-        : plusDays(plusMonths(last.end, -n), 1)
-      : plusDays(last.end, 1 - n * UNIT_DAYS[unit]!);
+    unit === 'months' ? (wholeMonth ? plusMonths(last.start, 1 - n) : plusDays(plusMonths(last.end, -n), 1)) : plusDays(last.end, 1 - days);
   return said(tokens, i, ending + 1 + last.len - i, explicit(start, last.end));
 }
 

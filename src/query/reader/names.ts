@@ -260,4 +260,15 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
 
 const PLACES: ReadonlySet<NameKind> = new Set(['city', 'region', 'country']);
 /** Words after a place that make it where a property is: "the portland hotel", "our maine properties". */
-const PROPERTY_WORDS = new Set(['hotel', 'hotels', 'property', 'properties', 'resort', 'resorts', 'inn', 'lodge', 'motel', 'location']);
+export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
+  'hotel',
+  'hotels',
+  'property',
+  'properties',
+  'resort',
+  'resorts',
+  'inn',
+  'lodge',
+  'motel',
+  'location',
+]);

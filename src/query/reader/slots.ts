@@ -36,7 +36,7 @@ import {
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { saysSoFar, settleApart, specOf, weekdaysWithin } from './settle-periods.js';
-import { matchName, namesHolding, type NameIndex } from './names.js';
+import { matchName, namesHolding, PROPERTY_WORDS, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -222,7 +222,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // that elsewhere asks for a breakdown ("which inn"); or opening the question before a report ("grand signups").
     const whereNameGoes =
       ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') ||
-      (opening && !here && !readDate(tokens, i, setting) && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report'));
+      (opening && !here && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report') && !readDate(tokens, i, setting));
     const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHolding(word, names) : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
@@ -280,8 +280,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       counting = false;
       // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
       // "how many people started …", says what was done, not what is counted).
-      const timeSaid = SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
-      if (!found && /^[a-z]+$/.test(word) && !word.endsWith('ed') && isEnglish(word) && !timeSaid) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
+      const timeSaid = () => SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
+      if (!found && /^[a-z]+$/.test(word) && !word.endsWith('ed') && isEnglish(word) && !timeSaid())
+        slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
     }
     opening &&= OPENERS.has(word);
     if (found) {
@@ -343,5 +344,5 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   return slots;
 }
 
-/** Words after a name that say what kind of thing it is. */
-const NAME_KINDS = new Set(['discovery', 'itinerary', 'property', 'hotel', 'resort', 'inn', 'lodge', 'motel', 'cottages', 'suites']);
+/** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
+const NAME_KINDS = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);

@@ -11,6 +11,7 @@ import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
 import { TAKES_VALUE } from './chat-words.js';
 import { isEnglish, singular } from './english.js';
+import { UNITS } from './relative-dates.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
 export function nearest(word: string, known: readonly string[]): string | undefined {
@@ -57,7 +58,7 @@ export function correctSpelling(tokens: readonly Token[], known: readonly string
 }
 
 /** Units of time, and the words that put one after them ("this month", "by week", "3 weeks"). */
-const UNITS = ['day', 'days', 'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'quarter', 'quarters', 'year', 'years'];
+const TIME_UNITS = [...Object.keys(UNITS), 'weekend', 'weekends'];
 const BEFORE_UNITS = /^(this|last|next|past|by|per|each|every|\d+)$/;
 
 /**
@@ -66,7 +67,7 @@ const BEFORE_UNITS = /^(this|last|next|past|by|per|each|every|\d+)$/;
  */
 function mistypedUnit(word: string, before: Token | undefined): string | undefined {
   if (!BEFORE_UNITS.test(before?.text ?? '')) return undefined;
-  const near = UNITS.filter((unit) => editDistance(word, unit, 1) <= 1);
+  const near = TIME_UNITS.filter((unit) => editDistance(word, unit, 1) <= 1);
   return near.length === 1 ? near[0] : undefined;
 }
 
