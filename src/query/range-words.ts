@@ -28,6 +28,9 @@ const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(
     'month-to-date': { kind: 'period', rel: 'this', unit: 'month' },
     wtd: { kind: 'period', rel: 'this', unit: 'week' },
     'week-to-date': { kind: 'period', rel: 'this', unit: 'week' },
+    // "the past year" is the twelve months to now, as the question reader takes it; "last-year" the calendar year.
+    'past-year': { kind: 'rolling', dir: 'last', n: 12, unit: 'month' },
+    'this-past-year': { kind: 'period', rel: 'last', unit: 'year' },
   }),
 );
 

@@ -215,6 +215,12 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
   if (join === 'and' && second !== undefined && (to - from + 7) % 7 !== 1) return null;
   const days = second === undefined ? 1 : 3;
   const of = ['of', 'in', 'during'].includes(text(tokens, i + days)) ? 1 : 0;
+  // "fri 6/9", "sat june 10": a weekday before a typed day is that day's name, not a day of its week.
+  const next = text(tokens, i + 1);
+  if (/\d/.test(next) || MONTH_BY_WORD.has(next)) {
+    const day = read(tokens, i + 1, s);
+    return day && 'spec' in day ? said(tokens, i, 1 + day.len, day.spec) : null;
+  }
   const week = periodAt(read, tokens, i + days + of, s);
   if (!week || daysInclusive(week.start, week.end) > 7) return null;
   const [weekFirst, weekLast] = unitOf(week.start, 'week', s);

@@ -16,6 +16,12 @@ export const PRESENT_PERFECT: readonly string[] = list(
   `have we had, we have had, have had, has had, have we got, have we gotten, have we seen, we have seen`,
 );
 
+/** Politeness and the flow of talk, which put a question in no tense: "i was wondering …", "ok next question: …". */
+export const UNTENSED: readonly string[] = list(
+  `was wondering, were wondering, was hoping, were hoping, was curious, was thinking, next question, one more question, another question,
+  quick question, follow up question, next one, next thing`,
+);
+
 /** Words that carry a question and nothing the query needs. */
 export const FILLER: readonly string[] = list(`
   how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check,

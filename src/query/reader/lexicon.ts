@@ -22,6 +22,7 @@ import {
   OTHER_TYPES,
   OUTLOOK,
   PAST,
+  UNTENSED,
   PRESENT_PERFECT,
   PROPERTY_TYPES,
   RANKINGS,
@@ -129,7 +130,7 @@ function build(): Lexicon {
     if (words.length > 1 && words.some((w) => pastWords.has(w))) add(p, { kind: 'past' });
     if (words.length > 1 && words.some((w) => aheadWords.has(w))) add(p, { kind: 'ahead' });
   }
-  for (const p of PRESENT_PERFECT) add(p, { kind: 'filler' });
+  for (const p of [...PRESENT_PERFECT, ...UNTENSED]) add(p, { kind: 'filler' });
   const longest = Math.max(...[...table.keys()].map((k) => k.split(' ').length));
   const words = [...new Set([...table.keys()].flatMap((k) => k.split(' ')).concat([...written]))];
   const known = new Set(words);

@@ -56,6 +56,8 @@ function spellOut(text: string): string {
       })
       // "the past year" is the twelve months to now; "last year" (and "this past year") the calendar year before.
       .replace(/(?<!\bthis\s)\bpast year\b/gi, 'past 12 months')
+      // "over the last year", "in the last year": the twelve months to now too, where "last year" alone is the calendar year.
+      .replace(/\b(over|in|during|within|across|throughout) the last year\b(?!'s)/gi, '$1 the past 12 months')
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
       // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").

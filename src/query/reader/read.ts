@@ -251,7 +251,9 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   // "ADR by week from memorial day through labor day", in July: the one under way, not the next.
   if (was.end >= today) return is.start > was.end;
   const before = boundsOf(back.against, today, weekStartsOn);
-  if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start)) return true;
+  // …unless the coming one is nearer ("november vs october" in late September).
+  if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start))
+    return daysBetween(was.end, today) <= daysBetween(today, is.start);
   // Said from today ("this weekend", "next week"), a period keeps its words' own rule.
   const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
   return !relative && 2 * daysBetween(was.end, today) < daysBetween(today, is.start);

@@ -80,9 +80,9 @@ export function advised(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Events of the asker's own: a near day said right after one is when it happens ("our owners meeting on wednesday"). */
-const EVENTS = new Set('call meeting mtg lunch conference interview appointment'.split(' '));
-/** Words between an event and its day: "a call with me thursday", "the meeting later this week". */
-const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a an'.split(' '));
+const EVENTS = new Set('call meeting meetings mtg lunch conference interview appointment presentation'.split(' '));
+/** Words between an event and its day: "a call with me thursday", "the meeting later this week", "the call is monday". */
+const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a an is was will be'.split(' '));
 /** The days an event is said to be on: a weekday, today or tomorrow, a week ("for my meeting: q3 occupancy" is what is asked). */
 const NEAR_DAY = /^(on )?(mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|tmrw)|\bweek$/i;
 

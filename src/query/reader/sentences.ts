@@ -78,16 +78,40 @@ const ASIDES = [
   'want to see if',
   'to see if',
   'trying to see if',
+  // Why it is asked: a decision or a plan of the asker's, or who asked for it.
+  'because',
+  'cause',
+  'cuz',
+  'bc',
+  'planning',
+  'deciding',
+  'trying to decide',
+  'thinking about',
+  'thinking of',
+  'benchmarking',
+  'want to benchmark',
+  'need the number',
+  'need the numbers',
+  'need a number',
+  'need this',
+  'need that',
+  'my boss',
+  'the boss',
+  'my manager',
+  'my gm',
+  'my supervisor',
+  'my director',
 ];
-/** The ends of clauses an aside may stand in: of sentences, and after a dash, a semicolon or a question mark. */
-const CLAUSE_END = /(?<=[.!?])\s+|\s*\n+\s*|;\s+|\s+[-–—]+\s+/u;
+/** The ends of clauses an aside may stand in: of sentences, after a dash, a semicolon or a question mark, and a comma before "because". */
+const CLAUSE_END = /(?<=[.!?])\s+|\s*\n+\s*|;\s+|\s+[-–—]+\s+|,\s+(?=(?:because|cause|cuz)\b)/u;
 
 /** Who an aside may be said of before it opens: the asker ("i'm putting together …") or someone named ("Priya needs it …"). */
 const ASIDE_SUBJECT = /^ (i am|we are|i|we|\p{Lu}\S*) /u;
 
 /** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone. */
 function isAside(clause: string): boolean {
-  const words = normalise(clause);
+  // An emoji or a sign opening the clause ("🎄 we're planning …") says nothing of how it opens.
+  const words = normalise(clause).filter((w) => /[\p{L}\p{N}]/u.test(w.text));
   const text = ` ${words.map((w) => (/^\p{Lu}/u.test(w.raw) && w.text !== 'i' ? w.raw : w.text)).join(' ')} `;
   const opening = [text, text.replace(ASIDE_SUBJECT, ' ')];
   return ASIDES.some((a) => opening.some((o) => o.toLowerCase().startsWith(` ${a} `)));
@@ -99,7 +123,8 @@ function withoutAsides(text: string): string {
   if (clauses.length < 2 || !clauses.some(isAside)) return text;
   let kept = text;
   for (const clause of clauses) if (clause.trim() !== '' && isAside(clause)) kept = kept.replace(clause, '');
-  return /[\p{L}\p{N}]/u.test(kept) ? kept.replace(/\s+[-–—]+\s*$/u, '').trim() : text;
+  // What is left must still say what is asked ("hey bot. my boss wants referrals for june" is all question).
+  return readSentence(kept).namesReport ? kept.replace(/\s+[-–—]+\s*$/u, '').trim() : text;
 }
 
 /** Words of courtesy, which make a short sentence after the question a thanks, not more of it ("thanks and happy monday"). */
