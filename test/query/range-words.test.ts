@@ -32,7 +32,7 @@ describe('readRange: relative periods', () => {
     ['this-week', 'this', 'week'],
     ['current-month', 'this', 'month'],
     ['last-quarter', 'last', 'quarter'],
-    ['past-year', 'last', 'year'],
+    ['past-month', 'last', 'month'],
     ['previous-week', 'last', 'week'],
     ['prev-month', 'last', 'month'],
     ['next-quarter', 'next', 'quarter'],
@@ -58,6 +58,8 @@ describe('readRange: rolling windows', () => {
     ['last-two-weeks', 'last', 2, 'week'],
     ['next-twelve-months', 'next', 12, 'month'],
     ['past-one-day', 'last', 1, 'day'],
+    // "the past year" is the twelve months to now, as docs/questions.md says; "last year" the calendar year.
+    ['past-year', 'last', 12, 'month'],
   ])('"%s" is %s %i %s', (s, dir, n, unit) => {
     expect(readRange(s)).toEqual({ value: { kind: 'rolling', dir, n, unit } });
   });
