@@ -27,7 +27,21 @@ import type { Insight, Metric, Table } from '../catalogue/types.js';
 
 /** `Condotels`, as a member of the breakdown reads. */
 /** How people name the property-type breakdown, in both lodging reports ("by hotel type", "which segment"). */
-export const PROPERTY_TYPE_WORDS: readonly string[] = ['property type', 'hotel type', 'type', 'segment', 'kind of property', 'property kind'];
+export const PROPERTY_TYPE_WORDS: readonly string[] = [
+  'property type',
+  'hotel type',
+  'type',
+  'segment',
+  'kind of property',
+  'property kind',
+  'type of property',
+  'kind of place',
+  'type of place',
+  'kind of hotel',
+  'type of hotel',
+  'kind of lodging',
+  'type of lodging',
+];
 
 export function typeName(type: PropertyType): string {
   return capitalized(made(propertyTypeWord(type)));

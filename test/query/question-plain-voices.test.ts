@@ -83,3 +83,83 @@ describe('months compared, for stays, are the coming ones when those are nearer'
     );
   });
 });
+
+/** Friday, Jun 1, 2029, morning: the first day of June; May is the last whole month. */
+const JUNE_FIRST = '2029-06-01T07:30:00Z';
+
+describe('keyword strings: a breakdown named right after the report, or between slashes, is the breakdown', () => {
+  it.each([
+    ['signups category last month', 'signups last-month by category'],
+    ['referrals region q4 2028', 'referrals 2028-q4 by geo'],
+    ['referral rev / source / apr', 'referrals 2029-04 by channel'],
+    ['signups / city / last 30d', 'signups last-30-days by city'],
+    ['optouts / discovery / 2029 by month', 'optouts 2029 by discovery by month'],
+    ['occupancy / type / aug', 'occupancy 2029-08 by property-type'],
+    // A unit of time between slashes is a grouping.
+    ['bookings / day / last 14d', 'bookings last-14-days by day'],
+    // Before the report's word, the breakdown's word only says which planners: all of them.
+    ['discovery planners last month', 'planners last-month'],
+    ['occ 6/15-6/30 ssh', 'occupancy 2029-06-15..2029-06-30 type SelectServiceHotel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(JUNE_FIRST)(question)).toBe(expected);
+  });
+
+  it('a breakdown asked that no record carries is refused, never left out', () => {
+    const result = at(JUNE_FIRST)('signups by gizmo last month').result;
+    expect(result.kind).toBe('error');
+    expect(result.kind === 'error' && result.error.message).toContain('not by gizmo');
+  });
+
+  it("people's e-mail addresses are refused as contact details", () => {
+    const result = at(JUNE_FIRST)('list signup emails harbor view').result;
+    expect(result.kind === 'error' && result.error.message).toContain("people's contact details");
+  });
+});
+
+/** Tuesday, Nov 14, 2028. */
+const NOVEMBER_TUESDAY = '2028-11-14T11:00:00Z';
+
+describe('British English', () => {
+  it.each([
+    ['occupancy w/c 20th November', 'occupancy 2028-11-20..2028-11-26'],
+    // For stays, the week ending a day still to come is this year's.
+    ['occupancy week ending 25th november', 'occupancy 2028-11-19..2028-11-25'],
+    ['signups w/e 11th nov', 'signups 2028-11-05..2028-11-11'],
+    ['ADR for the fortnight from the 27th of November', 'occupancy 2028-11-27..2028-12-10 focus adr'],
+    ['occupancy the 10 days from dec 1', 'occupancy 2028-12-01..2028-12-10'],
+    // Counted back from today, "from" still counts back.
+    ['signups the last 30 days from today', 'signups last-30-days'],
+    ['how are the holiday lets looking for february?', 'occupancy 2029-02 type VacationRental'],
+    ['occupancy over the festive period', 'occupancy 2028-12-24..2029-01-01 vs 2027-12-24..2028-01-01'],
+    ['occupancy for boxing day, cheers', 'occupancy 2028-12-26..2028-12-26 vs 2027-12-26..2027-12-26'],
+    // "the past week" is the seven days to yesterday; "this past week" the calendar week before.
+    ['daily signups over the past week', 'signups last-7-days by day'],
+    ['signups this past week', 'signups last-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NOVEMBER_TUESDAY)(question)).toBe(expected);
+  });
+});
+
+/** Sunday, Jul 16, 2028: yesterday was Saturday. */
+const SUNDAY_JULY = '2028-07-16T09:00:00Z';
+
+describe('one night said by its weekday is, for stays, the coming one unless asked in the past', () => {
+  it.each([
+    ['how full are we saturday night?', 'occupancy 2028-07-22..2028-07-22'],
+    ['how full were we saturday night', 'occupancy 2028-07-15..2028-07-15'],
+    // A weekend's days said on the Monday after are still the one gone by (said on Sunday, this one).
+    ['gimme adr + revpar fri thru sun', 'occupancy 2028-07-14..2028-07-16 focus adr'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY_JULY)(question)).toBe(expected);
+  });
+});
+
+describe('"night" after a day said is that stay night, not a count of nights', () => {
+  it.each([
+    ['occ fri and sat nights', 'occupancy 2028-07-14..2028-07-15'],
+    // A month's nights are a count.
+    ['room nights for december', 'occupancy 2028-12 focus bookedNights'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(SUNDAY_JULY)(question)).toBe(expected);
+  });
+});

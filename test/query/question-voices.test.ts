@@ -212,7 +212,7 @@ describe('weekdays said with a longer period are its days, one by one', () => {
     // Saturday, Jul 31, 2027.
     ['fri/sat occ next 3 wks', 'occupancy next-3-weeks by day'],
     ['fridays in september occupancy', 'occupancy 2027-09 by day'],
-    ['saturday nights in august occupancy', 'occupancy 2027-08 by day focus bookedNights'],
+    ['saturday nights in august occupancy', 'occupancy 2027-08 by day'],
     ['signups on fridays last month', 'signups last-month by day'],
     // Within a weekend, weekdays are its days.
     ['occupancy fri and sat this weekend', 'occupancy 2027-07-30..2027-07-31'],

@@ -83,9 +83,10 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   const filtered = new Set(
     slots.names.flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind])).filter((by) => !(slots.rank && saidOf(by) > 1)),
   );
-  // A breakdown word asks for a breakdown when ranked ("by", "which", "top") or plural ("channels"): "discovery planners" is the planners.
+  // A breakdown word asks for a breakdown when ranked ("by", "which", "top"), plural ("channels") or right after the report's word
+  // ("signups city"): "discovery planners" is the planners.
   // A word that also names the report ("the dmo campaigns") names it, not a breakdown.
-  const naming = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
+  const naming = new Set(slots.claims.filter((c) => c.how === 'report' && c.report === report).map((c) => c.phrase));
   const said = slots.dimensions.find(
     (d) =>
       d.report === report &&
@@ -94,7 +95,7 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
       breakdownFor(report, d.breakdown) !== null &&
       !filtered.has(d.breakdown) &&
       (slots.rank || !naming.has(d.phrase)) &&
-      (slots.rank || /s$/i.test(d.phrase)),
+      (slots.rank || d.bare || /s$/i.test(d.phrase)),
   );
   if (said) return said.breakdown;
   for (const { names } of slots.names) {

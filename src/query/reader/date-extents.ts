@@ -3,7 +3,7 @@
  * day", "black friday thru cyber monday", "dec 1 to now"), "so far" ("summer so far") and "on"
  * ("christmas eve on"). dates.ts reads the period, then these around it.
  */
-import { parts, plusDays } from '../calendar.js';
+import { daysBetween, parts, plusDays } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
@@ -76,4 +76,11 @@ export function onward(tokens: readonly Token[], i: number, s: DateSetting, matc
   if (!(word === 'onward' || word === 'onwards' || (word === 'on' && i + match.len === tokens.length - 1))) return match;
   const [start, end] = [boundsIn(match.spec, s).start, lastDaySoFar(s)];
   return start <= end ? said(tokens, i, match.len + 1, explicit(start, end)) : match;
+}
+
+/** "saturday night", "fri and sat nights": the stay nights of a few days said ("june nights" are a count of nights). */
+export function nightsOf(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
+  if (!match || 'error' in match || !/^nights?$/.test(text(tokens, i + match.len))) return match;
+  const { start, end } = boundsIn(match.spec, s);
+  return daysBetween(start, end) < 7 ? { ...match, len: match.len + 1, night: true } : match;
 }

@@ -4,7 +4,7 @@
  * ending october", "the last 6 weekends", and "ytd" for stays (to date, where a look-ahead's "this year" runs to December).
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
-import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysBetween, daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec, RollingUnit } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
@@ -134,10 +134,10 @@ function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
 
 const ENDING = new Set(['ending', 'ended', 'ends', 'through', 'to', 'until', 'till', 'thru']);
 /** "the week commencing 16 january", "the 2 weeks beginning monday": forward from the day named. */
-const STARTING = new Set(['commencing', 'beginning', 'starting']);
-const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7 };
-/** A unit said once, without a count: "the week ending yesterday". */
-const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months' };
+const STARTING = new Set(['commencing', 'beginning', 'starting', 'from']);
+const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7, fortnights: 14 };
+/** A unit said once, without a count: "the week ending yesterday", "the fortnight from the 27th". */
+const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months', fortnight: 'fortnights' };
 
 /**
  * "the 12 months ending october", "the past 4 weeks through nov 9", "90 days to sept 30", "the
@@ -146,7 +146,8 @@ const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'mont
  */
 function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   let at = i + (text(tokens, i) === 'the' ? 1 : 0);
-  if (['last', 'past'].includes(text(tokens, at))) at++;
+  const back = ['last', 'past'].includes(text(tokens, at));
+  if (back) at++;
   const one = ONE_UNIT[text(tokens, at)];
   const n = one ? 1 : Number(text(tokens, at));
   const unit = one ?? text(tokens, at + 1);
@@ -154,11 +155,15 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   let ending = at + (one ? 1 : 2);
   if (['that', 'which'].includes(text(tokens, ending))) ending++;
   const word = text(tokens, ending);
-  const forward = STARTING.has(word);
+  // "the last 30 days from today" counts back all the same.
+  const forward = STARTING.has(word) && !(back && word === 'from');
   if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !(ENDING.has(word) || forward)) return null;
   // "the week to friday" is this week's days to Friday, not seven days back from it.
   if (one && !['ending', 'ended', 'ends'].includes(word) && !forward) return null;
-  const last = periodAt(read, tokens, ending + 1, forward ? s : { ...s, lookAhead: false });
+  // A day counted back from is gone by, unless, for stays, its coming one is nearer ("the week ending 25 november", on the 14th).
+  const gone = periodAt(read, tokens, ending + 1, forward ? s : { ...s, lookAhead: false });
+  const coming = !forward && s.lookAhead ? periodAt(read, tokens, ending + 1, s) : null;
+  const last = coming && gone && daysBetween(s.today, coming.start) < daysBetween(gone.end, s.today) ? coming : gone;
   if (!last) return null;
   const days = n * (UNIT_DAYS[unit] ?? 0);
   const through = unit === 'months' ? plusDays(plusMonths(last.start, n), -1) : plusDays(last.start, days - 1);

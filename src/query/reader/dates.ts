@@ -34,7 +34,7 @@ import {
   UNITS,
   type DateUnit,
 } from './relative-dates.js';
-import { onward, soFar, spanned } from './date-extents.js';
+import { nightsOf, onward, soFar, spanned } from './date-extents.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -342,7 +342,9 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
-  return match && soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne))));
+  return (
+    match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))))
+  );
 }
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */

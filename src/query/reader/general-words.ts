@@ -250,6 +250,12 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   camping: 'RVResort',
   rv: 'RVResort',
   rvs: 'RVResort',
+  // British: "holiday lets", "the caravan park".
+  'holiday let': 'VacationRental',
+  'holiday home': 'VacationRental',
+  'self catering': 'VacationRental',
+  'caravan park': 'RVResort',
+  'caravan site': 'RVResort',
 };
 
 /**

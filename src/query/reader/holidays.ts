@@ -68,6 +68,10 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'christmas holidays': HOLIDAY_SEASON,
   'xmas holidays': HOLIDAY_SEASON,
   'christmas break': HOLIDAY_SEASON,
+  'christmas period': HOLIDAY_SEASON,
+  'festive period': HOLIDAY_SEASON,
+  'holiday period': HOLIDAY_SEASON,
+  'boxing day': { month: 12, day: 26 },
   'leap day': { month: 2, day: 29 },
 };
 

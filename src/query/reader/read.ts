@@ -254,9 +254,11 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   // …unless the coming one is nearer ("november vs october" in late September).
   if (before && (plusMonths(before.start, 12) === was.start || plusDays(before.end, 1) === was.start))
     return daysBetween(was.end, today) <= daysBetween(today, is.start);
-  // Said from today ("this weekend", "next week"), a period keeps its words' own rule.
+  // Said from today ("this weekend", "next week"), a period keeps its words' own rule; so does one night by its
+  // weekday ("are we full saturday night", on a Sunday, is the coming Saturday; "fri thru sun", on a Monday, the one gone).
   const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
-  return !relative && 2 * daysBetween(was.end, today) < daysBetween(today, is.start);
+  const oneWeekday = was.start === was.end && WEEKDAY_BY_WORD.has(back.period.typed.toLowerCase().replace(/^(on|for) | nights?$/g, ''));
+  return !relative && !oneWeekday && 2 * daysBetween(was.end, today) < daysBetween(today, is.start);
 }
 
 /**

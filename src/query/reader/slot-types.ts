@@ -34,7 +34,8 @@ export interface Slots {
   against?: Said;
   compare?: 'previous' | 'last-year' | 'none';
   rank: boolean;
-  dimensions: { report: string; breakdown: Breakdown; phrase: string }[];
+  /** Breakdowns' words said; `bare`, right after the report's word or between slashes ("signups city"). */
+  dimensions: { report: string; breakdown: Breakdown; phrase: string; bare?: boolean }[];
   grouping?: 'day' | 'week' | 'month';
   /** The grouping was asked for ("by week", "the last 6 weekends"), not said as an adverb ("the weekly digest"). */
   groupingAsked?: boolean;

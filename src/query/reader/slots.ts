@@ -78,6 +78,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   let labelError: CommandError | undefined;
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
+  // Where the last word naming a report or a figure ended: a breakdown's word right after it asks for the breakdown.
+  let claimEnd = -1;
   const typed = (i: number, len: number) => typedPhraseOf(tokens, i, len);
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
@@ -163,7 +165,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const idWord = tokens[i + 1]?.text ?? '';
     // Not where a period begins ("the lakes and pines discovery 2 weeks ago").
     const typedId = () =>
-      !readDate(tokens, i + 1, setting) && (/[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names)));
+      /[\p{L}\p{N}]/u.test(idWord) &&
+      !readDate(tokens, i + 1, setting) &&
+      (/[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names)));
     if (
       option &&
       'value' in option &&
@@ -292,7 +296,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const forWhom =
         / for$/.test(typed(i, found.len)) &&
         (lexAt(i + found.len)?.meanings.some((m) => m.kind === 'type') || lexAt(i + found.len + 1)?.meanings.some((m) => m.kind === 'type'));
+      const dimensionsBefore = slots.dimensions.length;
       for (const m of found.meanings) if (!(m.kind === 'request' && third) && !(m.kind === 'verb' && forWhom)) take(slots, m, typed(i, found.len));
+      // "signups city last month", "referral rev / source / apr": a breakdown's word right after the report's, or between
+      // slashes, is the breakdown, as a column is named in a spreadsheet ("discovery planners" is the planners).
+      if (claimEnd === i || tokens[i - 1]?.text === '/') for (const d of slots.dimensions.slice(dimensionsBefore)) d.bare = true;
+      if (found.meanings.some((m) => m.kind === 'report' || m.kind === 'figure')) claimEnd = i + found.len;
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
@@ -325,7 +334,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
     else if (wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
-    else if (/^[a-z]+$/.test(word)) slots.readPast.push(tokens[i]!);
+    else if (/^[a-z]+$/.test(word)) {
+      // "signups by gizmo": a breakdown asked that no record carries is refused, never left out ("by far" is no breakdown).
+      const describing = lexAt(i + 1)?.meanings.some((m) => m.kind === 'dimension');
+      if (['by', 'per'].includes(tokens[i - 1]?.text ?? '') && !BY_IDIOMS.has(word) && !describing) slots.noBreakdown ??= word;
+      slots.readPast.push(tokens[i]!);
+    }
     i++;
   }
   // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
@@ -343,6 +357,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   }
   return slots;
 }
+
+/** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */
+const BY_IDIOMS = new Set('far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '));
 
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 const NAME_KINDS = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
