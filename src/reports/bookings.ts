@@ -1,5 +1,6 @@
 import type { BookingsReport } from '../api/schemas.js';
 import { todayIn } from '../query/calendar.js';
+import { phraseList } from '../query/words.js';
 import { PROPERTY_TYPES, type PropertyType, type ReportQuery, type ResolvedRange } from '../query/types.js';
 import { rankingOf, reportTitle } from './breakdown.js';
 import { askEveryType, oncePerType, PROPERTY_TYPE_WORDS, rankedBy, startTypeLookup, typeDrivers, typeTable, wantsTypeLookup } from './by-type.js';
@@ -184,7 +185,9 @@ export const bookingsReport: ReportDefinition = {
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
       // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
       nights: ['nights', 'room nights', 'nights booked', 'rooms', 'sites'],
-      avgRevenue: ['average booking value', 'booking value', 'average booking', 'average reservation value', 'abv'],
+      avgRevenue: phraseList(
+        'average booking value, booking value, average booking, average reservation value, abv, spend per booking, spent per booking, amount per booking, revenue per booking, value per booking, average spend per booking',
+      ),
       avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
       minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking'],
       maxRevenue: ['largest booking', 'biggest booking', 'highest booking', 'most expensive booking'],

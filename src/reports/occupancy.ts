@@ -347,7 +347,9 @@ export const occupancyReport: ReportDefinition = {
     figures: {
       // "Occupation": the word in French, Spanish, Portuguese and Italian.
       occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied', 'occupation', 'occupation rate'],
-      adr: ['adr', 'average daily rate', 'average room rate', 'daily rate', 'room rate', 'rate', 'nightly rate'],
+      adr: phraseList(
+        'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price',
+      ),
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
       // Sites: an RV resort's rooms.

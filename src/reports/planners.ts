@@ -157,7 +157,7 @@ export const plannersReport: ReportDefinition = {
       'began planning',
       'begin planning',
     ],
-    dimensions: { discovery: ['discovery', 'trip planning experience', 'experience'] },
+    dimensions: { discovery: ['discovery', 'trip planning experience', 'experience', 'trip planner'] },
   },
   metrics: Object.values(FIGURES),
   alerts: [

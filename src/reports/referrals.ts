@@ -293,7 +293,18 @@ export const referralsReport: ReportDefinition = {
     },
     verbs: ['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
     dimensions: {
-      channel: ['channel', 'source', 'medium', 'source medium', 'campaign', 'utm', 'traffic source', 'referrer'],
+      channel: [
+        'channel',
+        'source',
+        'medium',
+        'source medium',
+        'campaign',
+        'utm',
+        'traffic source',
+        'referrer',
+        'referring site',
+        'referring website',
+      ],
       // "where do they come from"; not "where" alone ("where do we stand").
       geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'origin', ...COMING_FROM],
     },

@@ -141,12 +141,13 @@ export const signupsReport: ReportDefinition = {
     'signups last month by region',
   ],
   words: {
-    report: ['advocacy', 'advocacy lead', 'lead', 'new lead', 'registration', 'sign up layer', 'advocate', 'new member'],
+    report: ['advocacy', 'advocacy lead', 'lead', 'new lead', 'registration', 'sign up layer', 'advocate', 'new member', 'new subscriber'],
     figures: {
       signups: ['signups', 'sign ups', 'new signups', 'new leads', 'leads', 'lead count', 'registrations'],
       signupsPerDay: ['signups per day', 'leads per day', 'daily signups rate'],
     },
-    verbs: ['signed up', 'sign up', 'signing up', 'joined', 'registered', 'subscribed'],
+    // "how many subscribers did we get": a verb's weight, so "lost subscribers" stays the opt-outs'.
+    verbs: ['signed up', 'sign up', 'signing up', 'joined', 'join', 'joining', 'registered', 'subscribed', 'subscriber'],
     dimensions: {
       country: ['country', 'market', ...COMING_FROM],
       region: ['region', 'state', 'province'],

@@ -171,7 +171,7 @@ export const storiesReport: ReportDefinition = {
       ],
     },
     verbs: ['submitted', 'uploaded', 'shared', 'posted'],
-    dimensions: { property: ['property', 'hotel', 'resort', 'inn'] },
+    dimensions: { property: ['property', 'hotel', 'resort', 'inn', 'place'] },
   },
   metrics: Object.values(FIGURES),
   alerts: [

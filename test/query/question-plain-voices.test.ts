@@ -163,3 +163,64 @@ describe('"night" after a day said is that stay night, not a count of nights', (
     expect(reading(SUNDAY_JULY)(question)).toBe(expected);
   });
 });
+
+/** Wednesday, Mar 31, 2027, the last day of the first quarter. */
+const MARCH_END = '2027-03-31T15:00:00Z';
+
+describe("a newcomer's everyday words", () => {
+  it.each([
+    ['how much do people pay per night on average for stays in may', 'occupancy 2027-05 focus adr'],
+    ["what's the average price per night at the RV park this summer", 'occupancy 2027-06-01..2027-08-31 type RVResort focus adr'],
+    ["what's the average amount people spend per booking, last 30 days?", 'bookings last-30-days focus avgRevenue'],
+    ['did more people join the mailing list this quarter than the same time last year?', 'signups this-quarter vs last-year'],
+    ['how many subscribers did we get from 3/1 to 3/15?', 'signups 2027-03-01..2027-03-15'],
+    // Who is lost is the opt-outs', though subscribers alone are the signups'.
+    ['which property lost the most subscribers last quarter', 'optouts last-quarter by property'],
+    ['how many people took themselves off the maple street email list in 2026', 'optouts 2026 property maple-street-suites'],
+    ['top 3 places for guest photo submissions since jan 1', 'stories 2027-01-01..2027-03-30 by property top 3'],
+    ['which trip planner gets the most people using it?', 'planners last-week by discovery'],
+    ['unsubscribes by trip planner this year', 'optouts this-year by discovery'],
+    // "came from" names where the reservations came from: no ranking by discovery.
+    ['how many reservations came from the trip planner last month?', 'planners last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MARCH_END)(question)).toBe(expected);
+  });
+});
+
+describe('with a period and no report, which report is asked, whatever the courtesy around it', () => {
+  it.each([
+    ['sorry, what were our numbers for last week?', 'clarify bookings|referrals|signups|stories'],
+    // August is ahead: the stays on the books are offered first.
+    ['would you mind sending me the numbers for august please :)', 'clarify occupancy|bookings|referrals|signups'],
+    ['how are we getting on?', 'clarify digest|bookings|referrals|signups'],
+    ['how r we doing', 'clarify digest|bookings|referrals|signups'],
+    ['anything notable yesterday?', 'clarify digest|bookings|referrals|signups'],
+    // "lately" is the last 30 days; a property asks which of its reports.
+    ['anything new with seaside grand lately?', 'clarify signups|stories|optouts'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MARCH_END)(question)).toBe(expected);
+  });
+
+  it('"lately" is the last 30 days to yesterday, said back; days said beside it are meant instead', () => {
+    const lately = at(MARCH_END)('how are referrals doing lately');
+    expect(compactReading(lately.result)).toBe('referrals 2027-03-01..2027-03-30');
+    expect(lately.notes).toContain('Read "lately" as Mar 1–30, 2027.');
+    expect(reading(MARCH_END)('where are our signups coming from lately? like which countries, last 14 days')).toBe(
+      'signups last-14-days by country',
+    );
+  });
+});
+
+describe('what a report counts is its breakdown only right after a ranking word', () => {
+  it.each([
+    ['top 2 trip planners for the last 30 days', 'planners last-30-days by discovery top 2'],
+    ['trip planners by discovery this month', 'planners this-month by discovery'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MARCH_END)(question)).toBe(expected);
+  });
+
+  it('"trip planners by property" asks a breakdown the planners cannot make, and says which', () => {
+    const result = at(MARCH_END)('trip planners by property last week').result;
+    expect(result.kind === 'error' && result.error.message).toBe('Trip planners can be broken down by discovery, not by property.');
+  });
+});

@@ -64,9 +64,12 @@ export function unknownNameOf(slots: Slots, report: string): CommandError | null
 export function breakdownNotMade(slots: Slots, report: string): CommandError | null {
   if (slots.noBreakdown && slots.rank) return breakdownRefusal(report, slots.noBreakdown);
   if (!slots.rank || slots.dimensions.length === 0) return null;
-  if (slots.dimensions.some((d) => d.report === report)) return null;
+  // A breakdown's word that is what the report counts, not right after a ranking word ("trip planners by property"), is
+  // the report, not the breakdown asked.
+  const counted = (phrase: string) => slots.claims.some((c) => c.how === 'figure' && c.report === report && c.phrase === phrase);
+  if (slots.dimensions.some((d) => d.report === report && (d.afterRank || !counted(d.phrase)))) return null;
   // As typed ("country", not the referrals' "geo" it stands for there).
-  const asked = slots.dimensions[0]!.phrase.toLowerCase();
+  const asked = (slots.dimensions.find((d) => !counted(d.phrase)) ?? slots.dimensions[0]!).phrase.toLowerCase();
   return breakdownRefusal(report, COMING_FROM.includes(asked) ? message('grammar.whereFrom') : asked);
 }
 

@@ -211,6 +211,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   ty: 'thanks',
   tia: 'thanks',
   u: 'you',
+  r: 'are',
   ur: 'your',
   b4: 'before',
   n: 'and',

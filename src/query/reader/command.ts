@@ -87,6 +87,7 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   // ("signups city"): "discovery planners" is the planners.
   // A word that also names the report ("the dmo campaigns") names it, not a breakdown.
   const naming = new Set(slots.claims.filter((c) => c.how === 'report' && c.report === report).map((c) => c.phrase));
+  const counted = new Set(slots.claims.filter((c) => c.how === 'figure' && c.report === report).map((c) => c.phrase));
   const said = slots.dimensions.find(
     (d) =>
       d.report === report &&
@@ -94,7 +95,9 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
       !(d.breakdown === 'property-type' && slots.types.length === 1 && !slots.rank) &&
       breakdownFor(report, d.breakdown) !== null &&
       !filtered.has(d.breakdown) &&
-      (slots.rank || !naming.has(d.phrase)) &&
+      // A word that names the report is its breakdown where ranked; one that is also what it counts, only right after a
+      // ranking word ("top 2 trip planners"; "trip planners by property" is by property).
+      (!naming.has(d.phrase) || (counted.has(d.phrase) ? d.afterRank : slots.rank)) &&
       (slots.rank || d.bare || /s$/i.test(d.phrase)),
   );
   if (said) return said.breakdown;

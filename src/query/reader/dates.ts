@@ -90,6 +90,12 @@ function readNight(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   return { ...said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day))!, night: true };
 }
 
+/** "lately", "recently": the last 30 days, said back; days said beside it are meant instead ("lately, like the last 2 weeks"). */
+function readLately(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const len = ['lately', 'recently'].includes(text(tokens, i)) ? 1 : wordsAt(tokens, i, 'of late') ? 2 : 0;
+  return len === 0 ? null : { ...said(tokens, i, len, explicit(plusDays(s.today, -30), plusDays(s.today, -1)))!, season: true };
+}
+
 /** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights; Friday to Sunday for days) of that day. */
 function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
@@ -232,6 +238,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readThisDay,
   ...partReaders(readDate),
   readNight,
+  readLately,
   readWeekendOf,
   readBareDays,
   readWholePeriod,

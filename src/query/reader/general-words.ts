@@ -38,7 +38,8 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr
+  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
+  sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */

@@ -9,7 +9,7 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { wordsAt, type Token } from '../tokens.js';
 import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
-import { SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
+import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
 
@@ -33,7 +33,14 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
   if (slots.otherTypes && slots.contrasted && slots.types.length > 0) slots.dimensions = slots.dimensions.filter((d) => d.breakdown !== 'property');
   // "where are our leads coming from … by city": a place said outright outweighs "coming from"; "came from email" names it.
   const from = (d: Slots['dimensions'][number]) => COMING_FROM.includes(d.phrase.toLowerCase());
-  if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) slots.dimensions = slots.dimensions.filter((d) => !from(d));
+  if (slots.dimensions.some((d) => !from(d)) || slots.names.length > 0) {
+    slots.dimensions = slots.dimensions.filter((d) => !from(d));
+    // "how many bookings came from the trip planner": what "came from" names is no ranking either ("coming from,
+    // country-wise" still asks where).
+    const ranked = RANKINGS.filter((r) => !COMING_FROM.includes(r)).some((r) => tokens.some((_, k) => wordsAt(tokens, k, r)));
+    const place = slots.dimensions.some((d) => ['country', 'region', 'city', 'geo'].includes(d.breakdown));
+    if (!ranked && !place) slots.rank = false;
+  }
   // "bookings wow", "optouts mom": the latest week or month against the one before.
   const overAt = tokens.findIndex((t, k) => (t.text === 'over' || t.text === 'on') && k > 0);
   const over = overAt < 0 ? undefined : Object.entries(UNIT_OVER_UNIT).find(([words]) => wordsAt(tokens, overAt - 1, words));

@@ -34,8 +34,11 @@ export interface Slots {
   against?: Said;
   compare?: 'previous' | 'last-year' | 'none';
   rank: boolean;
-  /** Breakdowns' words said; `bare`, right after the report's word or between slashes ("signups city"). */
-  dimensions: { report: string; breakdown: Breakdown; phrase: string; bare?: boolean }[];
+  /**
+   * Breakdowns' words said; `bare`, right after the report's word or between slashes ("signups city"); `afterRank`,
+   * right after a word that ranks ("which trip planner", "by discovery").
+   */
+  dimensions: { report: string; breakdown: Breakdown; phrase: string; bare?: boolean; afterRank?: boolean }[];
   grouping?: 'day' | 'week' | 'month';
   /** The grouping was asked for ("by week", "the last 6 weekends"), not said as an adverb ("the weekly digest"). */
   groupingAsked?: boolean;

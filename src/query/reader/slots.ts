@@ -301,6 +301,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "signups city last month", "referral rev / source / apr": a breakdown's word right after the report's, or between
       // slashes, is the breakdown, as a column is named in a spreadsheet ("discovery planners" is the planners).
       if (claimEnd === i || tokens[i - 1]?.text === '/') for (const d of slots.dimensions.slice(dimensionsBefore)) d.bare = true;
+      // "which trip planner", "top 2 trip planners", "by discovery": asked as a ranking, right after its word.
+      const before = tokens[i - 1]?.text ?? '';
+      const afterRank = RANK_BEFORE.has(before) || (/^\d+$/.test(before) && ['top', 'bottom'].includes(tokens[i - 2]?.text ?? ''));
+      if (afterRank) for (const d of slots.dimensions.slice(dimensionsBefore)) d.afterRank = true;
       if (found.meanings.some((m) => m.kind === 'report' || m.kind === 'figure')) claimEnd = i + found.len;
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
@@ -357,6 +361,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   }
   return slots;
 }
+
+/** Words right before a breakdown's word that ask for the ranking by it ("which trip planner", "by discovery"). */
+const RANK_BEFORE = new Set(['which', 'what', 'by', 'per', 'each', 'every', 'top', 'best', 'worst', 'most', 'leading', 'bottom']);
 
 /** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */
 const BY_IDIOMS = new Set('far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '));
