@@ -101,10 +101,23 @@ export function messagesOf(languages: Readonly<Record<string, MessageCatalogue>>
     return mf;
   };
   const say: SayMessage = (id, values, locale) => {
-    const formatted = compiledMessage(id, formattingLocale(locale)).format(values);
+    const formatted = compiledMessage(id, formattingLocale(locale)).format(values && withoutContacts(values));
     return Array.isArray(formatted) ? formatted.join('') : String(formatted);
   };
   return say;
+}
+
+/** An e-mail address, and a phone number as people write one ("555-123-4567", "(555) 123 4567", "+1 555.123.4567"). */
+const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[a-z]{2,}/gi;
+const PHONE = /(?<![\w.])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?![\w.])/g;
+
+/**
+ * The values with any e-mail address or phone number in them masked: a message may quote what a person typed
+ * ("I don't understand …"), and those never reach a chat message.
+ */
+function withoutContacts(values: MessageValues): MessageValues {
+  const masked = (v: PrimitiveType) => (typeof v === 'string' ? v.replace(EMAIL, '[e-mail]').replace(PHONE, '[phone]') : v);
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, masked(v)]));
 }
 
 const appMessage = messagesOf(LANGUAGES);

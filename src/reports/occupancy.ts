@@ -357,7 +357,7 @@ export const occupancyReport: ReportDefinition = {
         'room nights, nights booked, booked nights, nights sold, rooms sold, room nights sold, nights, rooms booked, rooms, sites',
       ),
       availableNights: phraseList(
-        'nights available, available nights, rooms available, available rooms, availability, inventory left, available, still available, unsold',
+        'nights available, available nights, rooms available, available rooms, availability, inventory left, available, still available, unsold, still open, rooms open, open rooms, booked vs open, booked versus open, booked vs available',
       ),
       minRate: ['lowest rate', 'lowest nightly rate', 'minimum rate', 'cheapest rate'],
       maxRate: ['highest rate', 'highest nightly rate', 'maximum rate', 'top rate'],

@@ -285,9 +285,9 @@ export const referralsReport: ReportDefinition = {
   words: {
     report: ['referral', 'sponsor', 'campaign', 'campaigns', 'attribution', 'attributed', 'destination site', 'destination website'],
     figures: {
-      referralRevenue: ['referral revenue', 'sponsor revenue', 'campaign revenue', 'referred revenue'],
+      referralRevenue: ['referral revenue', 'sponsor revenue', 'campaign revenue', 'referred revenue', 'last click', 'last click revenue'],
       referralTransactions: ['referral transactions', 'referral traffic', 'referral bookings', 'referred bookings', 'referral transaction'],
-      influencedRevenue: ['influenced revenue', 'assisted revenue'],
+      influencedRevenue: ['influenced revenue', 'assisted revenue', 'influenced', 'view through', 'view through revenue'],
       influencedTransactions: ['influenced transactions', 'influenced bookings'],
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
     },
@@ -304,6 +304,16 @@ export const referralsReport: ReportDefinition = {
         'referrer',
         'referring site',
         'referring website',
+        // Kinds of channel people name ("paid search vs display vs social"), whatever the deployment's own are called.
+        'paid search',
+        'display',
+        'paid social',
+        'organic search',
+        'direct',
+        'affiliate',
+        'ppc',
+        'sem',
+        'seo',
       ],
       // "where do they come from"; not "where" alone ("where do we stand").
       geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'origin', ...COMING_FROM],

@@ -141,7 +141,19 @@ export const signupsReport: ReportDefinition = {
     'signups last month by region',
   ],
   words: {
-    report: ['advocacy', 'advocacy lead', 'lead', 'new lead', 'registration', 'sign up layer', 'advocate', 'new member', 'new subscriber'],
+    report: [
+      'advocacy',
+      'advocacy lead',
+      'lead',
+      'new lead',
+      'registration',
+      'sign up layer',
+      'advocate',
+      'new member',
+      'new subscriber',
+      'lead gen',
+      'lead generation',
+    ],
     figures: {
       signups: ['signups', 'sign ups', 'new signups', 'new leads', 'leads', 'lead count', 'registrations'],
       signupsPerDay: ['signups per day', 'leads per day', 'daily signups rate'],

@@ -224,3 +224,63 @@ describe('what a report counts is its breakdown only right after a ranking word'
     expect(result.kind === 'error' && result.error.message).toBe('Trip planners can be broken down by discovery, not by property.');
   });
 });
+
+/** Tuesday, Feb 20, 2029; Valentine's Day was last Wednesday, Presidents' Day yesterday. */
+const FEBRUARY = '2029-02-20T10:00:00Z';
+
+describe("marketers' words", () => {
+  it.each([
+    ['lead gen numbers for last month', 'signups last-month'],
+    // Presidents' Day was Feb 19, 2029 and Feb 21, 2028: each long weekend from its Friday.
+    ['how many creators sent in photos over presidents day weekend?', 'stories 2029-02-16..2029-02-19 vs 2028-02-18..2028-02-21'],
+    // Valentine's is no day off: "over" it is the day itself (Feb 14, 2029, a Wednesday).
+    ["ugc count for seaside grand over valentine's day", 'stories 2029-02-14..2029-02-14 vs 2028-02-14..2028-02-14 property seaside-grand-resort'],
+    ['last-click revenue from the sponsor campaign last month', 'referrals last-month'],
+    // Kinds of channel set against each other are the channels side by side.
+    ["paid search vs display vs social for the sponsor's valentine's campaign (feb 1-14)", 'referrals 2029-02-01..2029-02-14 by channel'],
+    // "the partner review" is a meeting, not the stories' reviews.
+    ['signups for seaside grand in january for the partner review', 'signups 2029-01 property seaside-grand-resort'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(FEBRUARY)(question)).toBe(expected);
+  });
+
+  it.each(['how do we stack up against the other hotels in town?', 'can you send a thank you email to everyone who joined the list this week'])(
+    '%s is refused',
+    (question) => {
+      expect(at(FEBRUARY)(question).result.kind).toBe('error');
+    },
+  );
+});
+
+describe('a report asked, then something the service cannot answer: the report, and what was left out said', () => {
+  it.each([
+    [
+      "hey bot, what's occupancy for this weekend? and also, between us, do you think we should raise rates lol",
+      'occupancy 2027-10-01..2027-10-02',
+      'between us, do you think we should raise rates lol',
+    ],
+    [
+      "could you pull referrals by channel for last month? and also, like, what's the weather gonna be for columbus day weekend",
+      'referrals last-month by channel',
+      "what's the weather gonna be for columbus day weekend",
+    ],
+    ['stories last week, and can you draft a thank you note to those guests', 'stories last-week', 'can you draft a thank you note to those guests'],
+  ])('%s', (question, expected, leftOut) => {
+    const read = at(MONDAY_SEPTEMBER)(question);
+    expect(compactReading(read.result)).toBe(expected);
+    expect(read.notes).toContain(`Answered the report asked, not "${leftOut}": that is nothing the reporting service holds.`);
+  });
+
+  it('a second part that asks more of the report is read with it', () => {
+    expect(reading(MONDAY_SEPTEMBER)('referrals last month? and by channel?')).toBe('referrals last-month by channel');
+  });
+
+  it('a question that is all about what the service does not hold is refused whole', () => {
+    expect(at(MONDAY_SEPTEMBER)('who are the people on the coastal escapes planner from last week? need names and emails').result.kind).toBe('error');
+  });
+
+  it('contact details typed in a question are never quoted back', () => {
+    const result = at(MONDAY_SEPTEMBER)('referrals last month, and can you email bob.smith@example.com the numbers').result;
+    expect(result.kind === 'error' && result.error.message).not.toContain('example.com');
+  });
+});

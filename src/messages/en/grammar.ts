@@ -144,6 +144,7 @@ export const grammar = {
   'grammar.tryHelpSignups': 'Try "/report help signups" for what a report breaks down by.',
   'grammar.endsBeforeStart': 'The range ends before it starts.',
   'grammar.takenBack': 'Left out "{typed}", taken back by "{correction}".',
+  'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
   'grammar.notComparedBefore':
     'Not compared: the {compare, select, previous {period before} other {same period a year earlier}} starts before {year}.',

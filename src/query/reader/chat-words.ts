@@ -184,6 +184,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   'w/o': 'without',
   thru: 'through',
   tonite: 'tonight',
+  nite: 'night',
+  nites: 'nights',
   money: 'revenue',
   '1:1': 'meeting',
   '2nite': 'tonight',

@@ -98,7 +98,7 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
       // A word that names the report is its breakdown where ranked; one that is also what it counts, only right after a
       // ranking word ("top 2 trip planners"; "trip planners by property" is by property).
       (!naming.has(d.phrase) || (counted.has(d.phrase) ? d.afterRank : slots.rank)) &&
-      (slots.rank || d.bare || /s$/i.test(d.phrase)),
+      (slots.rank || d.bare || d.afterRank || /s$/i.test(d.phrase)),
   );
   if (said) return said.breakdown;
   for (const { names } of slots.names) {

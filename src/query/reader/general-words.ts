@@ -39,7 +39,9 @@ export const FILLER: readonly string[] = list(`
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
-  sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day
+  sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
+  contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
+  performance review, board review, budget review, owner review, owners review, sponsor review
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -281,7 +283,8 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, book my, book a, book us
+  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, book my, book a, book us,
+  thank you email, thank you note, thank you message, welcome email
 `);
 
 /**

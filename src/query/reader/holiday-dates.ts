@@ -61,6 +61,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it
     // makes; any other, the night before to the night after.
+    // A day that is no day off and no Sunday feast ("over valentine's", "over halloween") is that day; "around" it, its neighbours too.
+    if (text(tokens, i) === 'over' && !spanFollows && !h.public && weekdayOf(h.day) !== 0) return [h.day, h.day];
     const eve = lead === 'over' && !spanFollows ? (weekdayOf(h.day) === 0 ? plusDays(h.day, -2) : eveOf(country, h.day)) : null;
     if (eve) return [eve, plusDays(h.day, 1)];
     if (lead === 'over' && !spanFollows)

@@ -171,6 +171,37 @@ function readSentence(sentence: string): { asks: boolean; says: boolean; namesRe
   };
 }
 
+/** Advice asked of the bot ("do you think we should raise rates"): nothing a report answers. */
+const ADVICE = /\b(should we|we should|do you think|would you recommend|what would you)\b/i;
+/** Where a second question begins after a first: "…? and also, …", "…, and can you …", "… also what's …". */
+const SECOND_ASK =
+  /[?.!,]\s+(?:and\s+)?also\b|[?.!]\s+(?:and\s+)?(?=(?:can|could|would|will|do|did|what|whats|what's|how|is|are)\b)|,?\s+and\s+(?:also\s+)?(?=(?:can|could|would|will|do|did|what|whats|what's|how|is)\b)/giu;
+
+/**
+ * A report asked, then something the service cannot answer ("what's occupancy this weekend? and also, do you think
+ * we should raise rates", "stories last week, and can you draft a thank you note"): the first is answered, and the
+ * second, which names no report and asks what the service does not hold or an act, is left out and said so.
+ */
+export function apartFromOtherAsk(typed: string): { text: string; leftOut?: string } {
+  for (const m of typed.matchAll(SECOND_ASK)) {
+    const [first, second] = [typed.slice(0, m.index), typed.slice(m.index + m[0].length)];
+    // The first is one sentence that names a report; a story before it is askedPart's to cut.
+    if (sentencesOf(first).length > 1 || !readSentence(first).namesReport || !/\p{L}/u.test(second)) continue;
+    const words = normalise(second);
+    const lex = lexicon();
+    const kinds = new Set<string>();
+    for (let i = 0; i < words.length;) {
+      const found = lex.at(words, i);
+      for (const m of found?.meanings ?? []) kinds.add(m.kind);
+      i += found?.len ?? 1;
+    }
+    const elsewhere = kinds.has('notHeld') || kinds.has('request') || ADVICE.test(second);
+    if ([...kinds].some((k) => SAYS.has(k)) || !elsewhere) continue;
+    return { text: first.replace(/[\s,;–—-]+$/u, ''), leftOut: second.replace(/^[\s,;:–—-]+(?:(?:like|so|um|oh)\b[\s,]*)?/iu, '').trim() };
+  }
+  return { text: typed };
+}
+
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
 export function askedPart(typed: string): string {
   const text = withoutAsides(typed);

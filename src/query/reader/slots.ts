@@ -363,7 +363,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
 }
 
 /** Words right before a breakdown's word that ask for the ranking by it ("which trip planner", "by discovery"). */
-const RANK_BEFORE = new Set(['which', 'what', 'by', 'per', 'each', 'every', 'top', 'best', 'worst', 'most', 'leading', 'bottom']);
+const RANK_BEFORE = new Set(['which', 'what', 'by', 'per', 'each', 'every', 'top', 'best', 'worst', 'most', 'leading', 'bottom', 'vs', 'versus']);
 
 /** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */
 const BY_IDIOMS = new Set('far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '));
