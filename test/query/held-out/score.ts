@@ -89,6 +89,12 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'AW', file: 'set-aw.json', now: '2028-08-31T20:00:00Z' },
   { name: 'AX', file: 'set-ax.json', now: '2027-06-13T10:00:00Z' },
   { name: 'AY', file: 'set-ay.json', now: '2029-09-03T16:00:00Z' },
+  { name: 'AZ', file: 'set-az.json', now: '2029-06-01T07:30:00Z' },
+  { name: 'BA', file: 'set-ba.json', now: '2028-11-14T11:00:00Z' },
+  { name: 'BB', file: 'set-bb.json', now: '2027-03-31T15:00:00Z' },
+  { name: 'BC', file: 'set-bc.json', now: '2029-02-20T10:00:00Z' },
+  { name: 'BD', file: 'set-bd.json', now: '2028-07-16T09:00:00Z' },
+  { name: 'BE', file: 'set-be.json', now: '2027-09-27T19:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
@@ -110,7 +116,9 @@ export interface Verdict {
 }
 
 /** Where a breakdown the set names is one the report shows under another name (a referral's country is its geo). */
-function sameBreakdown(wanted: string, got: string | undefined, report: string): boolean {
+function sameBreakdown(given: string, got: string | undefined, report: string): boolean {
+  // "property type" is the breakdown the grammar writes "property-type".
+  const wanted = given.replace(/ /g, '-');
   if (wanted === got) return true;
   return report === 'referrals' && ['country', 'region', 'city', 'geo'].includes(wanted) && got === 'geo';
 }
