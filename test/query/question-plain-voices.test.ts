@@ -284,3 +284,26 @@ describe('a report asked, then something the service cannot answer: the report, 
     expect(result.kind === 'error' && result.error.message).not.toContain('example.com');
   });
 });
+
+describe('a fiscal year the deployment does not know', () => {
+  it('is asked back: the calendar year to date, or the last 12 months', () => {
+    const result = at(SUNDAY_JULY)('bookings fiscal year to date').result;
+    expect(result.kind === 'clarify' && result.question).toBe("I don't know when your fiscal year starts. Which year do you mean?");
+    expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual(['bookings this-year', 'bookings last-12-months']);
+  });
+
+  it('is read from the day it starts, where the question says it', () => {
+    // Wednesday, May 31, 2028: the fiscal year began on April 1; to date is through yesterday.
+    expect(reading('2028-05-31T16:20:00Z')('fiscal ytd revpar - our FY starts April 1')).toBe('occupancy 2028-04-01..2028-05-30 focus revpar');
+    // Begun last July, the year's July not yet come.
+    expect(reading('2028-05-31T16:20:00Z')('bookings fiscal year to date, our fiscal year starts in july')).toBe('bookings 2027-07-01..2028-05-30');
+  });
+});
+
+describe('a season read back that is months gone, with the coming one near, is the coming one', () => {
+  it('"the holidays" in mid-November are the coming ones', () => {
+    expect(reading(NOVEMBER_TUESDAY)('how are we looking over the christmas holidays?')).toBe(
+      'occupancy 2028-12-24..2029-01-01 vs 2027-12-24..2028-01-01',
+    );
+  });
+});

@@ -144,6 +144,9 @@ export const grammar = {
   'grammar.tryHelpSignups': 'Try "/report help signups" for what a report breaks down by.',
   'grammar.endsBeforeStart': 'The range ends before it starts.',
   'grammar.takenBack': 'Left out "{typed}", taken back by "{correction}".',
+  'grammar.whichYear': "I don't know when your fiscal year starts. Which year do you mean?",
+  'grammar.calendarYearToDate': 'Calendar year to date',
+  'grammar.lastTwelveMonths': 'Last 12 months',
   'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
   'grammar.notComparedBefore':

@@ -3,14 +3,14 @@
  * service holds (with the nearest report to try), and a question back with a reading per
  * report or per name, each a command to run as it stands.
  */
-import type { CalendarDate } from '../calendar.js';
+import { calendarDate, parts, plusDays, type CalendarDate } from '../calendar.js';
 import { reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
 import { commandError } from '../tokens.js';
 import type { CommandError, ParseResult, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
-import { commandOf } from './command.js';
+import { boundsOf, commandOf } from './command.js';
 import { SERVICE_HOLDS } from './not-held.js';
 import type { KnownName } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
@@ -71,6 +71,35 @@ export function breakdownNotMade(slots: Slots, report: string): CommandError | n
   // As typed ("country", not the referrals' "geo" it stands for there).
   const asked = (slots.dimensions.find((d) => !counted(d.phrase)) ?? slots.dimensions[0]!).phrase.toLowerCase();
   return breakdownRefusal(report, COMING_FROM.includes(asked) ? message('grammar.whereFrom') : asked);
+}
+
+/**
+ * "fiscal ytd revpar - our FY starts April 1": the fiscal year to date from the day said, its latest start on or
+ * before today; null where no day is said (which year is then asked).
+ */
+export function fiscalYearOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): Slots | null {
+  const said = boundsOf(slots.period, today, weekStartsOn);
+  if (!said) return null;
+  const { month, day } = parts(said.start);
+  const thisYear = calendarDate(parts(today).year, month, day);
+  const start = thisYear <= today ? thisYear : calendarDate(parts(today).year - 1, month, day);
+  const end = start < today ? plusDays(today, -1) : today;
+  return { ...slots, period: { spec: { kind: 'explicit', start, end }, typed: slots.period!.typed } };
+}
+
+/** "bookings fiscal year to date": which year, where the deployment's fiscal year is not known (the calendar year's, or the last 12 months). */
+export function askWhichYear(report: string, slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult {
+  const options = (
+    [
+      ['grammar.calendarYearToDate', 'this-year'],
+      ['grammar.lastTwelveMonths', 'last-12-months'],
+    ] as const
+  ).map(([label, range]) => {
+    const period = { words: [{ raw: range, text: range }], typed: range };
+    const command = commandOf(report, { ...slots, period }, today, weekStartsOn, []);
+    return { label: message(label), command: command.map((t) => t.raw).join(' ') };
+  });
+  return { kind: 'clarify', question: message('grammar.whichYear'), options };
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

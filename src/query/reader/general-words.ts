@@ -274,6 +274,12 @@ export const NO_SUCH_BREAKDOWN: readonly string[] = list(
   `device, age, gender, segment, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
 );
 
+/** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */
+export const FISCAL: readonly string[] = list(
+  `fiscal year to date, financial year to date, fiscal ytd, financial ytd, fytd, fiscal year, financial year, this fiscal year,
+  this financial year, fiscal, financial year so far, fiscal year so far, fy, fy to date, fiscal year starts, fy starts`,
+);
+
 /** A period before one already said, in a follow-up ("and the week before?"). */
 export const BEFORE: readonly string[] = [...UNITS_BEFORE, 'the one before', 'before that', 'the one before that'];
 

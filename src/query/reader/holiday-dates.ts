@@ -70,7 +70,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     return [h.day, h.day];
   };
   const inYear = year === undefined ? null : holidayIn(country, found.name, year);
-  const held = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
+  const settled = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
+  // A season ("the holidays") read back that is months gone, with the coming one near, is the coming one.
+  const other = year === undefined && !s.lookAhead && settled?.days ? settleHoliday(country, found.name, s.today, true, span) : null;
+  const held = other && holidayIn(country, found.name, other.year)?.last && farther(settled!.days, other.days, s.today) ? other : settled;
   if (!held) return null;
   const { days } = held;
   // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
@@ -102,6 +105,13 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const lastDays = before && span(before);
   const lastYear = lastDays && !(weekend && lastDays[0] === lastDays[1]) ? { lastYear: explicit(...lastDays) } : {};
   return { ...match, ...seasonal, inYear: ofYear, ...lastYear };
+}
+
+/** Whether days `a` are farther from today than days `b`. */
+function farther(a: readonly [CalendarDate, CalendarDate], b: readonly [CalendarDate, CalendarDate], today: CalendarDate): boolean {
+  const away = ([start, end]: readonly [CalendarDate, CalendarDate]) =>
+    Math.min(Math.abs(daysBetween(start, today)), Math.abs(daysBetween(end, today)));
+  return away(a) > away(b);
 }
 
 /** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */

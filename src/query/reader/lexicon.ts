@@ -13,6 +13,7 @@ import type { Breakdown, PropertyType } from '../types.js';
 import {
   AHEAD,
   BEFORE,
+  FISCAL,
   COMPARE_HEADS,
   COMPARISONS,
   FILLER,
@@ -50,6 +51,7 @@ export type Meaning =
   | { kind: 'negation' }
   | { kind: 'noBreakdown'; what: string }
   | { kind: 'before' }
+  | { kind: 'fiscal' }
   | { kind: 'filler' };
 
 /** A phrase as the lexicon keys it: each word so, hyphens read as spaces. */
@@ -121,6 +123,7 @@ function build(): Lexicon {
   for (const p of NEGATIONS) add(p, { kind: 'negation' });
   for (const p of NO_SUCH_BREAKDOWN) add(p, { kind: 'noBreakdown', what: p });
   for (const p of BEFORE) add(p, { kind: 'before' });
+  for (const p of FISCAL) add(p, { kind: 'fiscal' });
   // A phrase of the sentence keeps the tense of its words: "did we have" is in the past, "will we have" ahead.
   const tenseWords = (list: readonly string[]) => new Set(list.filter((w) => !w.includes(' ')));
   const [pastWords, aheadWords] = [tenseWords(PAST), tenseWords(AHEAD)];

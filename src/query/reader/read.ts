@@ -27,7 +27,7 @@ import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, nearest } from './spelling.js';
-import { askBack, breakdownNotMade, refusalOf, saidNothing, unknownNameOf } from './answers.js';
+import { askBack, askWhichYear, breakdownNotMade, fiscalYearOf, refusalOf, saidNothing, unknownNameOf } from './answers.js';
 import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
@@ -149,6 +149,11 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
   if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };
+  if (slots.fiscal) {
+    const fiscal = fiscalYearOf(slots, today, weekStartsOn);
+    if (!fiscal) return { result: askWhichYear(definition.kind, slots, today, weekStartsOn), notes: [] };
+    slots = fiscal;
+  }
   // "the week before" with no period said and none in the thread to be before.
   if (slots.before && !slots.period && !previous)
     return refusal(

@@ -69,6 +69,8 @@ export interface Slots {
   otherTypes?: boolean;
   /** A breakdown asked for that no report's records carry ("by device"). */
   noBreakdown?: string;
+  /** "fiscal year to date": a year whose start the deployment does not say. */
+  fiscal?: boolean;
   /** "the week before", "the one before": the period before the one a follow-up changes. */
   before: boolean;
   /** As typed: "the week before". */
@@ -129,6 +131,9 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'noBreakdown':
       slots.noBreakdown ??= phrase.toLowerCase();
+      return;
+    case 'fiscal':
+      slots.fiscal = true;
       return;
     case 'before':
       slots.before = true;
