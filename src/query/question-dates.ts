@@ -51,6 +51,15 @@ const QUARTER_WORDS: ReadonlyMap<string, number> = new Map(
 
 const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
 
+/** The month of days said without one: this month's where they are gone by (or, of stays, to come), else the one before (or after). */
+function monthOfDays(first: number, last: number, s: DateSetting): { month: number; year: number } | null {
+  const now = parts(s.today);
+  const shift = s.lookAhead ? (first >= now.day ? 0 : 1) : last <= now.day ? 0 : -1;
+  const day = plusMonths(calendarDate(now.year, now.month, 1), shift);
+  const { month, year } = parts(day);
+  return isRealDate(year, month, first) && isRealDate(year, month, last) ? { month, year } : null;
+}
+
 /** "between … and …", "from … to …", "… to …", "… – …". */
 function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const lead = ['between', 'from'].includes(text(tokens, i)) ? 1 : 0;
@@ -75,8 +84,11 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (!second) return null;
   const len = joinAt + 1 + second.len - i;
   const typed = typedPhraseOf(tokens, i, len);
-  const a = first.day;
-  const b = second.day;
+  // "the 15th-20th": this month's where those days are gone by (of what happened) or still to come (of stays); else
+  // the month before, or after.
+  const month = first.day.monthless && second.day.monthless ? monthOfDays(first.day.day, second.day.day, s) : null;
+  const a = month ? { ...first.day, ...month, monthless: false } : first.day;
+  const b = month ? { ...second.day, ...month, monthless: false } : second.day;
   if (a.monthless && b.monthless)
     return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
   const monthOfA = a.monthless ? b.month : a.month;

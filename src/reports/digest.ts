@@ -153,6 +153,7 @@ export const digestReport: ReportDefinition = {
       'where are we',
       'where do we stand',
       'how are we tracking',
+      'how are we trending',
       'how are we getting on',
       'how are we going',
       'how are we faring',

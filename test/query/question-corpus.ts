@@ -385,7 +385,8 @@ export const REFUSED: [question: string, reading: string][] = [
   ['referral revenue and new signups last month', 'clarify referrals|signups'],
   ['asdf qwerty', 'error unknown_report'],
   ['what about the thing', 'help'],
-  ['referrals from the 1st to the 15th', 'error bad_date'],
+  // Days without a month: this month's, gone by on Nov 24.
+  ['referrals from the 1st to the 15th', 'referrals 2026-11-01..2026-11-15'],
   ['bookings from march 31 to march 1', 'error bad_range'],
   ['signups between feb 30 and march 3', 'error bad_date'],
   ...BREAKDOWN_REFUSED,

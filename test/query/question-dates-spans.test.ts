@@ -42,11 +42,20 @@ describe('spans of days', () => {
     });
   });
 
-  it('asks for a month when neither end names one, quoting only the span', () => {
-    expect(read('the 1st to the 15th by channel')).toEqual({
-      len: 5,
-      error: { code: 'bad_date', message: '"the 1st to the 15th" needs a month.', suggestion: 'Try "from the 1st to the 15th of last month".' },
-    });
+  it("reads days said without a month as this month's where they are gone by, else the month before", () => {
+    // Tuesday, Nov 24: Nov 1-15 are gone by; Nov 20-28 are not, so October's.
+    expect(read('the 1st to the 15th by channel')).toMatchObject({ len: 5, spec: { kind: 'explicit', start: '2026-11-01', end: '2026-11-15' } });
+    expect(read('the 20th to the 28th')).toMatchObject({ spec: { kind: 'explicit', start: '2026-10-20', end: '2026-10-28' } });
+  });
+
+  it("reads them, for stays, as this month's where they are still to come, else the month after", () => {
+    expect(read('the 25th to the 28th', { ahead: true })).toMatchObject({ spec: { kind: 'explicit', start: '2026-11-25', end: '2026-11-28' } });
+    expect(read('the 1st to the 15th', { ahead: true })).toMatchObject({ spec: { kind: 'explicit', start: '2026-12-01', end: '2026-12-15' } });
+  });
+
+  it('asks for a month where no month has both days', () => {
+    // On Jan 31 the 29th is gone, so, for stays, the month after: February 2027 has neither a 29th nor a 31st.
+    expect(read('the 29th to the 31st', { today: '2027-01-31', ahead: true })).toMatchObject({ error: { code: 'bad_date' } });
   });
 
   it('refuses a span whose first day does not exist, quoting only the span', () => {

@@ -307,3 +307,35 @@ describe('a season read back that is months gone, with the coming one near, is t
     );
   });
 });
+
+/** Friday, Jun 30, 2028, late evening: the last day of the first half and of Q2. */
+const HALF_END = '2028-06-30T23:00:00Z';
+
+describe("analysts' compact periods", () => {
+  it.each([
+    ['occ L7D', 'occupancy last-7-days'],
+    ['ADR N30D vs LY', 'occupancy next-30-days vs last-year focus adr'],
+    ['occ N90D weekly', 'occupancy next-90-days by week'],
+    ['booking rev T12M by month', 'bookings last-12-months by month'],
+    ['RevPAR 1H28 by month', 'occupancy 2028-01-01..2028-06-30 by month focus revpar'],
+    ['ADR 2H28', 'occupancy 2028-07-01..2028-12-31 focus adr'],
+    ["referrals Q1'28 by region", 'referrals 2028-q1 by geo'],
+    ['signups L30D by wk', 'signups last-30-days by week'],
+    ['opt-outs by discovery L90D', 'optouts last-90-days by discovery'],
+    // Days of the month said without one: this month's, gone by.
+    ['bookings made the 15th-20th', 'bookings 2028-06-15..2028-06-20'],
+    ['bookings BOM to date vs LY', 'bookings this-month vs last-year'],
+    ['avg booking value YTD vs LYTD', 'bookings this-year vs last-year focus avgRevenue'],
+    ['referrals MTD vs LMTD', 'referrals this-month vs previous'],
+    // A period said with two years: that period in the later one, against the earlier (the half under way is cut at
+    // yesterday when it is reported).
+    ["Jun '27 vs '28 ADR", 'occupancy 2028-06 vs last-year focus adr'],
+    ["maple st signups H1 '27 vs '28", 'signups 2028-01-01..2028-06-30 vs last-year property maple-street-suites'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(HALF_END)(question)).toBe(expected);
+  });
+
+  it('a fiscal year by its number says no more than the year: which is asked', () => {
+    expect(reading(HALF_END)('Q3 FY28 occ')).toBe('clarify occupancy|occupancy');
+  });
+});

@@ -3,7 +3,7 @@
  * service holds (with the nearest report to try), and a question back with a reading per
  * report or per name, each a command to run as it stands.
  */
-import { calendarDate, parts, plusDays, type CalendarDate } from '../calendar.js';
+import { calendarDate, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import { reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
 import { commandError } from '../tokens.js';
@@ -79,7 +79,9 @@ export function breakdownNotMade(slots: Slots, report: string): CommandError | n
  */
 export function fiscalYearOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): Slots | null {
   const said = boundsOf(slots.period, today, weekStartsOn);
-  if (!said) return null;
+  // Only a day or a month says where a year starts ("FY28", "q3 of fiscal 2028" say no more than the year).
+  const oneMonth = said && said.start.endsWith('-01') && plusDays(said.end, 1) === plusMonths(said.start, 1);
+  if (!said || slots.against || !(said.start === said.end || oneMonth)) return null;
   const { month, day } = parts(said.start);
   const thisYear = calendarDate(parts(today).year, month, day);
   const start = thisYear <= today ? thisYear : calendarDate(parts(today).year - 1, month, day);
@@ -96,7 +98,8 @@ export function askWhichYear(report: string, slots: Slots, today: CalendarDate, 
     ] as const
   ).map(([label, range]) => {
     const period = { words: [{ raw: range, text: range }], typed: range };
-    const command = commandOf(report, { ...slots, period }, today, weekStartsOn, []);
+    // The fiscal year's own words ("FY28", "q3") give way to the period offered.
+    const command = commandOf(report, { ...slots, period, against: undefined }, today, weekStartsOn, []);
     return { label: message(label), command: command.map((t) => t.raw).join(' ') };
   });
   return { kind: 'clarify', question: message('grammar.whichYear'), options };

@@ -72,6 +72,9 @@ const A_YEAR_BEFORE = [
   'same period last year',
   'ly',
   'stly',
+  // "ytd vs lytd": last year to date.
+  'lytd',
+  'ly ytd',
 ];
 const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [
   `the ${unit} before`,
@@ -84,6 +87,10 @@ const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].fl
 ]);
 const THE_PERIOD_BEFORE = [
   ...UNITS_BEFORE,
+  // "mtd vs lmtd": the month before, to the same day.
+  'lmtd',
+  'lqtd',
+  'lwtd',
   'the one before',
   'before',
   'the last one',

@@ -77,6 +77,25 @@ function spellOut(text: string): string {
       .replace(/\b(\d{2})(\d{2})[/-](\d{2})\b/g, (whole: string, century: string, year: string, next: string) =>
         Number(next) === (Number(year) + 1) % 100 ? `${century}${next}` : whole,
       )
+      // Analysts' compact periods: "L30D", "N90D", "L4W", "T12M", "1H28", "H2 '28", "Q1'28", "FY28", "15th-20th".
+      .replace(
+        /\b([ln])(\d{1,3})([dwm])\b/gi,
+        (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
+      )
+      .replace(/\bt(\d{1,2})m\b/gi, 'past $1 months')
+      .replace(/\b([12])h\s?'?(\d{2})\b/gi, 'h$1 20$2')
+      .replace(/\b([hq][1-4])\s?'(\d{2})\b/gi, '$1 20$2')
+      .replace(/\bfy\s?'?(\d{2})\b/gi, 'fiscal year 20$1')
+      .replace(/\bfy\s?(\d{4})\b/gi, 'fiscal year $1')
+      .replace(/\b(\d{1,2}(?:st|nd|rd|th))-(\d{1,2}(?:st|nd|rd|th))\b/gi, '$1 to $2')
+      .replace(/\bbom to date\b/gi, 'mtd')
+      .replace(/\bbom\b/gi, 'the first of the month')
+      // "jun '27 vs '28", "h1 2027 vs 2028": a period said with two years is that period in each, the later reported.
+      .replace(
+        /\b([a-z]+\d?) ('\d{2}|20\d{2}) (vs|versus|v|compared to|compared with) ('\d{2}|20\d{2})\b/gi,
+        (whole: string, period: string, a: string, vs: string, b: string) =>
+          MONTH_BY_WORD.has(period.toLowerCase()) || /^[hq][1-4]$/i.test(period) ? `${period} ${b} ${vs} ${period} ${a}` : whole,
+      )
       // "june '26": a year with its century left out.
       .replace(/(?<=\s)'(\d{2})\b/g, '20$1')
       // "last nights occupancy": last night's, its apostrophe left out ("the last nights of june" are nights).
@@ -91,6 +110,9 @@ function spellOut(text: string): string {
 }
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
+
+/** The units of compact periods ("L30D"). */
+const UNIT_LETTER: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', m: 'months' };
 
 /** Words after an ordinal that make it no day's: "the second week", "the first of the year", "the third quarter". */
 const ORDINAL_NOT_DAY = /^(of|days?|nights?|weeks?|weekends?|months?|quarters?|half|halves|years?|time|one)$/;
