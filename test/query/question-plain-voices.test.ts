@@ -339,3 +339,50 @@ describe("analysts' compact periods", () => {
     expect(reading(HALF_END)('Q3 FY28 occ')).toBe('clarify occupancy|occupancy');
   });
 });
+
+/** Tuesday, Mar 12, 2030; this week began on Sunday, Mar 10. */
+const MARCH_TUESDAY = '2030-03-12T15:00:00Z';
+
+describe('what is left out: days at either end, names of a report that filters by several', () => {
+  it.each([
+    // Of stays, tonight left out of the rest of March; "the next 7 days, excluding today" are seven from tomorrow.
+    ['RevPAR for the rest of March, not including tonight.', 'occupancy 2030-03-13..2030-03-31 focus revpar'],
+    ['Occupancy for the next 7 days, excluding today.', 'occupancy 2030-03-13..2030-03-19'],
+    ["Referral transactions 2/1 to 2/14, excluding Valentine's Day itself.", 'referrals 2030-02-01..2030-02-13 focus referralTransactions'],
+    ['Signups by week since January 1, not including this week.', 'signups 2030-01-01..2030-03-09 by week'],
+    // What has happened has no today anyway: the negation is of today, not of the type after it.
+    ['Bookings made this week, excluding today, only condotels.', 'bookings this-week type Condotel'],
+    [
+      'Signups for everything except Harbor View, last month.',
+      'signups last-month property seaside-grand-resort property maple-street-suites property dune-crest-condotel property pine-hollow-cottages property lakeshore-rv-resort',
+    ],
+    [
+      'signups except harbor view and seaside grand last month',
+      'signups last-month property maple-street-suites property dune-crest-condotel property pine-hollow-cottages property lakeshore-rv-resort',
+    ],
+    // Weekdays said beside a holiday weekend are those days of it (Presidents' Day was Feb 18, 2030).
+    ["Bookings made over Presidents' Day weekend, Saturday through Monday only.", 'bookings 2030-02-16..2030-02-18 vs 2029-02-17..2029-02-19'],
+    ['Which properties had more than 50 signups last month?', 'signups last-month by property'],
+    ['Did occupancy top 90% on any night next week? Full service only.', 'occupancy next-week by day type FullServiceHotel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MARCH_TUESDAY)(question)).toBe(expected);
+  });
+
+  it.each([
+    ["Signups for February excluding Presidents' Day itself.", 'from the middle of a period'],
+    ['Bookings made last month, all but the condotels.', 'I can\'t leave out "Condotel"'],
+  ])('%s is refused, saying why', (question, why) => {
+    const result = at(MARCH_TUESDAY)(question).result;
+    expect(result.kind === 'error' && result.error.message).toContain(why);
+  });
+
+  it('a yardstick is said back', () => {
+    expect(at(MARCH_TUESDAY)('Which properties had more than 50 signups last month?').notes).toContain(
+      'The report shows every figure; read "more than 50" against them.',
+    );
+  });
+
+  it('the summary of one property is asked as its reports', () => {
+    expect(reading(MARCH_TUESDAY)('Numbers for Harbor View last week, just the headline figure.')).toBe('clarify signups|stories|optouts');
+  });
+});

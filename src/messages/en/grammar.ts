@@ -147,6 +147,9 @@ export const grammar = {
   'grammar.whichYear': "I don't know when your fiscal year starts. Which year do you mean?",
   'grammar.calendarYearToDate': 'Calendar year to date',
   'grammar.lastTwelveMonths': 'Last 12 months',
+  'grammar.cannotLeaveOutMiddle': 'I can\'t leave out "{typed}" from the middle of a period: a report covers days side by side.',
+  'grammar.nothingLeft': 'Left out, those days leave nothing of "{typed}".',
+  'grammar.yardstick': 'The report shows every figure; read "{typed}" against them.',
   'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
   'grammar.notComparedBefore':

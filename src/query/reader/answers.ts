@@ -4,7 +4,7 @@
  * report or per name, each a command to run as it stands.
  */
 import { calendarDate, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
-import { reportDefinition } from '../catalog.js';
+import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
 import { commandError } from '../tokens.js';
 import type { CommandError, ParseResult, WeekDay } from '../types.js';
@@ -12,7 +12,7 @@ import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
 import { boundsOf, commandOf } from './command.js';
 import { SERVICE_HOLDS } from './not-held.js';
-import type { KnownName } from './names.js';
+import type { KnownName, NameIndex } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { COMING_FROM } from '../words.js';
 import type { Slots } from './slots.js';
@@ -32,11 +32,28 @@ export function refusalOf(slots: Slots): CommandError | null {
       : message('grammar.helpAnswers');
     return commandError('unknown_topic', message('grammar.noSuchTopic', { topic: notHeld.topic, holds: SERVICE_HOLDS }), suggestion);
   }
-  if (slots.negated) {
-    const name = slots.names.at(-1)?.typed ?? slots.types.at(-1) ?? '';
-    return commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
-  }
+  // A name left out is settled once the report is known (withoutNames); a property type cannot be.
+  if (slots.negated && !slots.names.some((n) => n.negated)) return cannotExclude(slots.types.at(-1) ?? '');
   return null;
+}
+
+const cannotExclude = (name: string): CommandError =>
+  commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
+
+/**
+ * "signups for everything except harbor view", "planners for all discoveries but coastal escapes": the others of
+ * the deployment's names of that kind, where the report filters by several; else it cannot leave one out.
+ */
+export function withoutNames(slots: Slots, report: string, index: NameIndex): Slots | CommandError {
+  const left = slots.names.filter((n) => n.negated);
+  if (left.length === 0) return slots;
+  const kinds = new Set(left.flatMap((n) => n.names.map((k) => k.kind)));
+  const kind = [...kinds][0];
+  const filters = (kind === 'property' && allowsOption(report, 'properties')) || (kind === 'discovery' && allowsOption(report, 'discoveries'));
+  if (kinds.size !== 1 || !filters) return cannotExclude(left[0]!.typed);
+  const out = new Set(left.flatMap((n) => n.names.map((k) => k.id)));
+  const others = index.names.filter((n) => n.kind === kind && !out.has(n.id)).map((n) => ({ names: [n], typed: n.name }));
+  return { ...slots, negated: false, names: [...slots.names.filter((n) => !n.negated && n.names[0]?.kind !== kind), ...others] };
 }
 
 /** Whether a question said nothing a report reads: no report, figure, name, breakdown, type, unknown word, period, count, grouping or comparison. */

@@ -104,6 +104,9 @@ function meantOf(named: string[], slots: Slots, reports: readonly string[]): str
     : said.length > 1 || otherFigures
       ? said.filter((r) => !summary(r) || (said.length === 1 && byOwnName(r)))
       : said;
+  // "headline numbers for harbor view": the summary is of everyone; one property's reports are asked about instead.
+  const names = slots.names.flatMap((n) => n.names);
+  if (particular.length === 1 && summary(particular[0]!) && names.some((n) => !takesName(particular[0]!, n.kind))) return [];
   const aheadOf = particular.map((r) => reportDefinition(r)?.aheadReport).find((r) => r !== undefined && particular.includes(r));
   if (aheadOf && slots.ahead && !slots.past) return [aheadOf];
   return particular.length === 1 ? lendFigures(particular, slots, reports) : particular;

@@ -176,6 +176,13 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'by day': 'day',
   'each day': 'day',
   'every day': 'day',
+  // "did we top 90% on any night", "which nights sold out": the days one by one.
+  'any night': 'day',
+  'any day': 'day',
+  'which night': 'day',
+  'which day': 'day',
+  'what night': 'day',
+  'what day': 'day',
   weekly: 'week',
   'week by week': 'week',
   'each week': 'week',
@@ -312,4 +319,7 @@ export const ACTIONS: readonly string[] = list(`
 `);
 
 /** Words that would exclude what follows, which no report can do. */
-export const NEGATIONS: readonly string[] = list(`not, except, excluding, exclude, without, other than, besides, minus, but not, no`);
+export const NEGATIONS: readonly string[] = list(
+  `not, except, excluding, exclude, without, other than, besides, minus, but not, no, all but, everything but, everything except,
+  all except, apart from, not including, not counting, leaving out, leave out, ignoring, ignore`,
+);

@@ -97,3 +97,29 @@ export function afterEvent(tokens: readonly Token[], at: number): boolean {
 export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
   return afterEvent(tokens, at) && NEAR_DAY.test(typed);
 }
+
+/** Words before a number that make it a yardstick ("more than 50", "at least 100", "over 90%"). */
+export const THRESHOLD_BEFORE = new Set(['than', 'least', 'most', 'over', 'under', 'above', 'below', 'top', 'exceed', 'exceeded', 'past']);
+
+/** Words right before a breakdown's word that ask for the ranking by it ("which trip planner", "by discovery"). */
+export const RANK_BEFORE = new Set([
+  'which',
+  'what',
+  'by',
+  'per',
+  'each',
+  'every',
+  'top',
+  'best',
+  'worst',
+  'most',
+  'leading',
+  'bottom',
+  'vs',
+  'versus',
+]);
+
+/** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */
+export const BY_IDIOMS = new Set(
+  'far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '),
+);

@@ -4,9 +4,10 @@
  * and "mom", and "so far" wherever it stands. slots.ts reads the words; these settle what they said.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysBetween, parts } from '../calendar.js';
+import { daysBetween, parts, plusDays } from '../calendar.js';
+import { message } from '../../messages/index.js';
 import { recognizeRange, settleRange } from '../range-words.js';
-import { wordsAt, type Token } from '../tokens.js';
+import { commandError, wordsAt, type Token } from '../tokens.js';
 import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
@@ -50,6 +51,68 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
     [slots.grouping, slots.groupingAsked] = [over[1], true];
     delete slots.compare;
   }
+}
+
+/**
+ * "the rest of march, not including tonight", "2/1 to 2/14, excluding valentine's day", "since january 1, not including
+ * this week": days left out at either end of the period. Today is no day of what has happened so far anyway; of stays,
+ * "the next 7 days, excluding today" are seven from tomorrow. Days in the middle cannot be left out: said so.
+ */
+export function leaveOut(slots: Slots, s: DateSetting): void {
+  const said = slots.period;
+  if (slots.excluded.length === 0 || !said) return;
+  const excluded = slots.excluded.filter((x) => s.lookAhead || boundsIn(x.spec, s).start < s.today);
+  if (excluded.length === 0) return;
+  let { start, end } = boundsIn(specOf(said, s), s);
+  // What has happened runs to today at most ("this year, not counting the current week").
+  if (!s.lookAhead && end > s.today) end = s.today;
+  const fromToday = 'words' in said && /^(next|coming)\b/i.test(said.typed) && start === s.today;
+  for (const x of excluded) {
+    const b = boundsIn(x.spec, s);
+    if (fromToday && b.start === s.today && b.end === s.today) [start, end] = [plusDays(start, 1), plusDays(end, 1)];
+    else if (b.start <= start && b.end >= start) start = plusDays(b.end, 1);
+    else if (b.start <= end && b.end >= end) end = plusDays(b.start, -1);
+    else if (b.start <= end && b.end >= start) {
+      slots.dateError ??= commandError('bad_date', message('grammar.cannotLeaveOutMiddle', { typed: x.typed }), message('grammar.sayTheDates'));
+      return;
+    }
+  }
+  if (start > end)
+    slots.dateError ??= commandError('bad_date', message('grammar.nothingLeft', { typed: said.typed }), message('grammar.sayTheDates'));
+  else slots.period = { spec: { kind: 'explicit', start, end }, typed: said.typed };
+}
+
+/** Two weekdays said as a span ("saturday through monday", "fri-sun nights"). */
+const WEEKDAY_SPAN =
+  /^(?:(?:on|the)\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?\s*(?:-|to|through|thru|until|till)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?$/i;
+const WEEKDAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+/**
+ * "presidents' day weekend, saturday through monday", "thanksgiving weekend, thursday through sunday": weekdays said
+ * as a span beside a period of a few days are those days of it.
+ */
+export function weekdaysInside(a: Said, b: Said, s: DateSetting): Said | null {
+  const [days, other] = WEEKDAY_SPAN.test(a.typed) ? [a, b] : WEEKDAY_SPAN.test(b.typed) ? [b, a] : [null, null];
+  if (!days || !other || WEEKDAY_SPAN.test(other.typed)) return null;
+  const [, from, to] = WEEKDAY_SPAN.exec(days.typed)!;
+  const on = (day: string, weekday: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()] === weekday.toLowerCase();
+  const daysIn = (spec: RangeSpec): RangeSpec | null => {
+    const { start, end } = boundsIn(spec, s);
+    if (daysBetween(start, end) > 9) return null;
+    let first = start;
+    while (first <= end && !on(first, from!)) first = plusDays(first, 1);
+    let last = first;
+    while (last <= end && !on(last, to!)) last = plusDays(last, 1);
+    return first <= end && last <= end ? { kind: 'explicit', start: first, end: last } : null;
+  };
+  const spec = daysIn(specOf(other, s));
+  if (!spec) return null;
+  // The days it has anyway ("the holiday weekend, fri thru mon"): the period as said, and all it carries.
+  const whole = boundsIn(specOf(other, s), s);
+  if (spec.kind === 'explicit' && spec.start === whole.start && spec.end === whole.end) return other;
+  // A holiday's days keep its twin a year before, narrowed alike.
+  const lastYear = 'spec' in other && other.lastYear ? daysIn(other.lastYear) : null;
+  return { spec, typed: `${other.typed}, ${days.typed}`, ...(lastYear ? { lastYear } : {}) };
 }
 
 /** "fridays in september", "fri/sat occ next 3 weeks": of weekdays said with a longer period, the longer one, its days one by one. */

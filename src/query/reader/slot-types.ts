@@ -48,8 +48,8 @@ export interface Slots {
   types: PropertyType[];
   /** The words each property type was said in ("the cottages"), in case they name a property instead. */
   typesTyped: string[];
-  /** Each name said, with every name it may mean. */
-  names: { names: KnownName[]; typed: string }[];
+  /** Each name said, with every name it may mean; `negated`, said after "except", "all but" and the like. */
+  names: { names: KnownName[]; typed: string; negated?: boolean }[];
   ahead: boolean;
   /** Ahead only because its period, read forward, is nearer today ("in december"): no word said so. */
   guessedAhead?: boolean;
@@ -59,6 +59,8 @@ export interface Slots {
   /** "how is … looking": a period that reads both ways is the coming one. */
   outlook?: boolean;
   notHeld?: { topic: string; nearest?: string };
+  /** Days said after a negation ("excluding today", "not including christmas"), to leave out of the period. */
+  excluded: { spec: RangeSpec; typed: string }[];
   request: boolean;
   negated: boolean;
   /** "vs", "compare", "than" was said: names said with it are set side by side. */

@@ -33,9 +33,12 @@ import {
   TOP_ONE,
   TYPE_ASKED,
   TYPED_OPTIONS,
+  THRESHOLD_BEFORE,
+  RANK_BEFORE,
+  BY_IDIOMS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { saysSoFar, settleApart, specOf, weekdaysWithin } from './settle-periods.js';
+import { leaveOut, saysSoFar, settleApart, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, PROPERTY_WORDS, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -55,6 +58,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     past: false,
     request: false,
     negated: false,
+    excluded: [],
     before: false,
     options: [],
     unknown: [],
@@ -92,6 +96,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       setAside(slots.period);
       slots.period = said;
       return true;
+    }
+    // "presidents' day weekend, saturday through monday": those days of it.
+    const daysOfIt = slots.period && weekdaysInside(slots.period, said, setting);
+    if (daysOfIt) {
+      setAside(slots.period!);
+      slots.period = daysOfIt;
+      return false;
     }
     const daysOf = slots.period && weekdaysWithin(slots.period, said, setting);
     if (daysOf) {
@@ -154,7 +165,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "the condo type": a type said before the word "type".
       !(i > 0 && lexAt(i - 1)?.meanings.some((m) => m.kind === 'type')) &&
       !readDate(tokens, i + 1, setting) &&
-      ((word === 'top' && !nextMeanings && !isEnglish(next)) ||
+      ((word === 'top' && !nextMeanings && !isEnglish(next) && !next.endsWith('%')) ||
         (word === 'type' && !nextMeanings?.some((m) => m.kind === 'type' || m.kind === 'filler')));
     if (option && 'error' in option && (strictValue || looseValue)) {
       slots.dateError ??= option.error;
@@ -216,7 +227,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
       slots.namesContrasted ||= head && slots.names.length > 0;
-      slots.names.push({ names: name.names, typed: name.typed });
+      slots.names.push({ names: name.names, typed: name.typed, ...(negating ? { negated: true } : {}) });
+      // "except harbor view and seaside grand": both left out.
+      negating &&= ['and', 'or', ','].includes(tokens[i + name.len]?.text ?? '');
       // "how much did facebook bring in": what is counted is the name's.
       [opening, counting] = [false, false];
       i += name.len;
@@ -231,7 +244,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (holding.length > 0) {
       slots.negated ||= negating;
       slots.namesContrasted ||= head && slots.names.length > 0;
-      slots.names.push({ names: holding, typed: tokens[i]!.raw });
+      slots.names.push({ names: holding, typed: tokens[i]!.raw, ...(negating ? { negated: true } : {}) });
+      negating &&= ['and', 'or', ','].includes(tokens[i + 1]?.text ?? '');
       opening = false;
       i++;
       continue;
@@ -248,6 +262,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         i += date.len;
         continue;
       }
+      // "excluding today", "not including this week": days left out of the period, settled once every word is read.
+      if (negating) {
+        slots.excluded.push({ spec: date.spec, typed: typed(i, date.len) });
+        [negating, i] = [false, i + date.len];
+        continue;
+      }
       const { spec, lastYear, season, night, inYear } = date;
       const kinds = { ...(season ? { season } : {}), ...(inYear ? { inYear } : {}), ...(night ? { night } : {}) };
       const taken = period({ spec, typed: typed(i, date.len), ...(lastYear ? { lastYear } : {}), ...kinds }, i, spec);
@@ -258,6 +278,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     const range = recognizeRange(tokens, i);
+    if (range && 'value' in range && negating) {
+      const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
+      slots.excluded.push({ spec: specOf(said, setting), typed: said.typed });
+      [negating, i] = [false, i + range.len];
+      continue;
+    }
     if (range && 'value' in range) {
       if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
       period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) }, i, undefined, i === headEnd);
@@ -274,7 +300,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
-    if (counts && /^\d/.test(word) && !word.endsWith('%'))
+    // "more than 50 signups": a yardstick the asker reads the figures against, not a count asked.
+    const yardstick = THRESHOLD_BEFORE.has(tokens[i - 1]?.text ?? '');
+    if (yardstick && counts && /^\d/.test(word)) {
+      const from = ['than', 'least', 'most'].includes(tokens[i - 1]!.text) ? i - 2 : i - 1;
+      slots.notes.push(message('grammar.yardstick', { typed: typed(Math.max(from, 0), i + 1 - Math.max(from, 0)) }));
+    }
+    if (counts && /^\d/.test(word) && !word.endsWith('%') && !yardstick)
       slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
@@ -355,18 +387,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     slots.period = { ...('spec' in slots.period ? slots.period : { typed: slots.period.typed }), spec: soFarOf(spec, setting) ?? spec };
   }
   settleApart(slots, tokens, setting);
+  leaveOut(slots, setting);
   if (unitEvery && !slots.period) {
     slots.options.push(...unitEvery);
     delete slots.grouping;
   }
   return slots;
 }
-
-/** Words right before a breakdown's word that ask for the ranking by it ("which trip planner", "by discovery"). */
-const RANK_BEFORE = new Set(['which', 'what', 'by', 'per', 'each', 'every', 'top', 'best', 'worst', 'most', 'leading', 'bottom', 'vs', 'versus']);
-
-/** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */
-const BY_IDIOMS = new Set('far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '));
 
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 const NAME_KINDS = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
