@@ -84,9 +84,10 @@ describe('the year of a period said without one', () => {
   });
 
   it('a year said before the holiday, or apart from it, places it', () => {
-    // Easter 2025 was Apr 20. Memorial Day 2025 was Mon May 26: its long weekend ran Fri May 23 to Mon May 26.
+    // Easter 2025 was Apr 20. Memorial Day 2025 was Mon May 26: its long weekend ran Fri May 23 to Mon May 26, compared
+    // as every holiday is with the same holiday a year before (Memorial Day 2024 was Mon May 27).
     expect(reading("last year's easter signups")).toBe('signups 2025-04-20..2025-04-20');
-    expect(reading('how did memorial day weekend go last year for occupancy')).toBe('occupancy 2025-05-23..2025-05-26');
+    expect(reading('how did memorial day weekend go last year for occupancy')).toBe('occupancy 2025-05-23..2025-05-26 vs 2024-05-24..2024-05-27');
     // Said as a comparison, it stays one.
     expect(reading('occupancy memorial day weekend vs last year')).toMatch(/^occupancy 2027-05-28\.\.2027-05-31 vs /);
   });

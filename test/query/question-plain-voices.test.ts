@@ -386,3 +386,26 @@ describe('what is left out: days at either end, names of a report that filters b
     expect(reading(MARCH_TUESDAY)('Numbers for Harbor View last week, just the headline figure.')).toBe('clarify signups|stories|optouts');
   });
 });
+
+/** Tuesday, Dec 18, 2029. */
+const DECEMBER = '2029-12-18T12:00:00Z';
+
+describe('holidays said with their years, their weekends and "the one before"', () => {
+  it.each([
+    // Labor Day 2030 is Monday, Sep 2: its weekend from Friday, Aug 30; against Labor Day weekend 2029 (Aug 31 - Sep 3).
+    ['labor day weekend occupancy 2030', 'occupancy 2030-08-30..2030-09-02 vs 2029-08-31..2029-09-03'],
+    // Thanksgiving 2029 is Nov 22; the one before, Nov 23, 2028.
+    ['referrals this past thanksgiving vs the one before', 'referrals 2029-11-22..2029-11-22 vs 2028-11-23..2028-11-23'],
+    // Easter 2029 is Apr 1: last Easter weekend is its Friday to Sunday.
+    ['referrals last easter weekend', 'referrals 2029-03-30..2029-04-01'],
+    ["bookings made between christmas and new year's last year", 'bookings 2028-12-25..2029-01-01'],
+    ['which markets sent the most referral revenue over the 2028 holidays?', 'referrals 2028-12-24..2029-01-01 vs 2027-12-24..2028-01-01 by geo'],
+    ['room revenue on the books for winter break', 'occupancy 2029-12-24..2030-01-01 vs 2028-12-24..2029-01-01 focus roomRevenue'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(DECEMBER)(question)).toBe(expected);
+  });
+
+  it('an e-mail to everyone who signed up is an act, refused', () => {
+    expect(at(DECEMBER)('send a happy holidays email to everyone who signed up this year').result.kind).toBe('error');
+  });
+});

@@ -133,7 +133,7 @@ export function commandOf(report: string, said: Slots, today: CalendarDate, week
   const compare = comparisonOf(slots, today, weekStartsOn, notes);
   // A holiday is compared with the same holiday last year, unless another comparison was asked for.
   const holiday = holidayLastYear(slots.period);
-  if (holiday && (compare === 'last-year' || (compare === undefined && slots.compare === undefined))) {
+  if (holiday && (compare === 'last-year' || (compare === undefined && slots.compare === undefined) || slots.compareOne)) {
     out.push(tok('vs'), tok(`${holiday.start}..${holiday.end}`));
     notes.push(message('grammar.comparedHoliday', { dates: rangeWords(holiday) }));
   } else if (compare) out.push(tok('vs'), tok(compare));

@@ -95,7 +95,11 @@ function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
   if (!first || text(tokens, i + 1 + first.len) !== 'and') return null;
   const after = (second: ReturnType<typeof periodAt>) => (second && second.end >= first.start ? second : null);
   const at = i + 2 + first.len;
-  const second = after(periodAt(read, tokens, at, s)) ?? after(periodAt(read, tokens, at, { ...s, today: first.start, lookAhead: true }));
+  // "between christmas and new year's last year": the year said after is the whole span's, read once it is (dates.ts).
+  const whole = periodAt(read, tokens, at, s);
+  const yearAfter = whole && ['last year', 'this year', 'next year'].some((w) => wordsAt(tokens, at + whole.len - 2, w));
+  const words = yearAfter ? tokens.slice(0, at + whole.len - 2) : tokens;
+  const second = after(periodAt(read, words, at, s)) ?? after(periodAt(read, words, at, { ...s, today: first.start, lookAhead: true }));
   if (!second) return null;
   return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
 }

@@ -318,6 +318,21 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
       rel === 'this' ? now.year : rel === 'last' ? (month < now.month ? now.year : now.year - 1) : month > now.month ? now.year : now.year + 1;
     return said(tokens, i, 2, explicit(calendarDate(year, month, 1), monthEnd(calendarDate(year, month, 1))));
   }
+  // "last easter weekend", "next thanksgiving week": the holiday's days by its own rule, in the year meant.
+  const read = readHoliday(tokens, i + 1, s);
+  if (read && 'spec' in read && read.inYear && read.len > (holiday ? holiday.len : 0)) {
+    const years = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
+      const spec = read.inYear!(y);
+      return spec ? [{ y, ...boundsIn(spec, s) }] : [];
+    });
+    const meant =
+      rel === 'this'
+        ? years.find((x) => x.y === now.year)
+        : rel === 'last'
+          ? [...years].reverse().find((x) => x.end < s.today)
+          : years.find((x) => x.start > s.today);
+    return meant ? { ...said(tokens, i, 1 + read.len, read.inYear(meant.y)!)!, inYear: read.inYear } : null;
+  }
   const days = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
     const h = holiday && holidayIn(s.country ?? 'US', holiday.name, y);
     return h ? [h.day] : [];

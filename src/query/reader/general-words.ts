@@ -39,7 +39,7 @@ export const FILLER: readonly string[] = list(`
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
-  sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
+  came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, board review, budget review, owner review, owners review, sponsor review
 `);
@@ -304,7 +304,8 @@ export const REQUESTS: readonly string[] = list(`
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
   export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, book my, book a, book us,
-  thank you email, thank you note, thank you message, welcome email
+  thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
+  sending an email, sending a message, message to everyone, message everyone
 `);
 
 /**

@@ -24,7 +24,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
       ? 'week'
       : null;
   // "the 4th of july weekend": an article before the name itself.
-  const leadLen = lead === 'over' ? (text(tokens, i + 1) === 'the' ? 2 : 1) : lead === 'week' ? on + the + 2 : on + the;
+  const lead0 = lead === 'over' ? (text(tokens, i + 1) === 'the' ? 2 : 1) : lead === 'week' ? on + the + 2 : on + the;
+  // "the 2028 holidays", "2027 thanksgiving": the year said before the name.
+  const yearBefore = /^\d{4}$/.test(text(tokens, i + lead0)) ? Number(text(tokens, i + lead0)) : undefined;
+  const leadLen = lead0 + (yearBefore === undefined ? 0 : 1);
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
   // "the 4th" is July's within a month of it ("how's the 4th looking" in June), "over" it, capitalised ("the Fourth")
@@ -47,8 +50,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // "xmas week", "over thanksgiving week": the week it falls in, as "the week of xmas".
   const week = !weekend && lead !== 'week' && text(tokens, i + len) === 'week';
   if (weekend || week) len++;
-  const year = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
-  if (year !== undefined) len++;
+  const yearAfter = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
+  if (yearAfter !== undefined) len++;
+  const year = yearAfter ?? yearBefore;
   const span = (h: Held): [CalendarDate, CalendarDate] => {
     // A season ("the holidays") is its days, over it or not.
     if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];

@@ -69,6 +69,7 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'xmas holidays': HOLIDAY_SEASON,
   'christmas break': HOLIDAY_SEASON,
   'christmas period': HOLIDAY_SEASON,
+  'winter break': HOLIDAY_SEASON,
   'festive period': HOLIDAY_SEASON,
   'holiday period': HOLIDAY_SEASON,
   'boxing day': { month: 12, day: 26 },

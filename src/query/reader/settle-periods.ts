@@ -24,9 +24,16 @@ const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this ye
  */
 export function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
-  const year = slots.against && 'words' in slots.against ? YEAR_APART[slots.against.typed.toLowerCase()] : undefined;
+  // "labor day weekend occupancy 2030": the year said.
+  const apart = slots.against?.typed.toLowerCase() ?? '';
+  const year = /^\d{4}$/.test(apart) ? Number(apart) - parts(setting.today).year : YEAR_APART[apart];
   const holiday = slots.period && 'inYear' in slots.period ? slots.period.inYear?.(parts(setting.today).year + (year ?? 0)) : null;
-  if (!slots.contrasted && year !== undefined && holiday) [slots.period, slots.against] = [{ spec: holiday, typed: slots.period!.typed }, undefined];
+  if (!slots.contrasted && year !== undefined && holiday) {
+    // With its twin a year before, as the holiday said with its year is compared ("christmas 2025").
+    const { typed, inYear } = slots.period as Extract<Said, { spec: RangeSpec }>;
+    const lastYear = inYear?.(parts(setting.today).year + (year ?? 0) - 1);
+    [slots.period, slots.against] = [{ spec: holiday, typed, ...(inYear ? { inYear } : {}), ...(lastYear ? { lastYear } : {}) }, undefined];
+  }
   // "ytd signups 2027": that year, to date where it is under way.
   const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
   if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];

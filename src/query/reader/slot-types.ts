@@ -33,6 +33,8 @@ export interface Slots {
   /** A period said after "vs", "compared to", "than": what the first is to be compared with. */
   against?: Said;
   compare?: 'previous' | 'last-year' | 'none';
+  /** The comparison was said as "the one before": of a holiday, the same holiday a year before. */
+  compareOne?: boolean;
   rank: boolean;
   /**
    * Breakdowns' words said; `bare`, right after the report's word or between slashes ("signups city"); `afterRank`,
@@ -118,6 +120,8 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'compare':
       slots.compare = m.value;
+      // "this past thanksgiving vs the one before": of a holiday, last year's.
+      if (/\bone\b/.test(phrase)) slots.compareOne = true;
       return;
     case 'ahead':
     case 'past':
