@@ -95,6 +95,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BC', file: 'set-bc.json', now: '2029-02-20T10:00:00Z' },
   { name: 'BD', file: 'set-bd.json', now: '2028-07-16T09:00:00Z' },
   { name: 'BE', file: 'set-be.json', now: '2027-09-27T19:30:00Z' },
+  { name: 'BF', file: 'set-bf.json', now: '2030-03-12T15:00:00Z' },
+  { name: 'BG', file: 'set-bg.json', now: '2028-06-30T23:00:00Z' },
+  { name: 'BH', file: 'set-bh.json', now: '2029-12-18T12:00:00Z' },
+  { name: 'BI', file: 'set-bi.json', now: '2027-11-08T08:00:00Z' },
+  { name: 'BJ', file: 'set-bj.json', now: '2030-08-05T17:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
