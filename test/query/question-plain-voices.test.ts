@@ -409,3 +409,25 @@ describe('holidays said with their years, their weekends and "the one before"', 
     expect(at(DECEMBER)('send a happy holidays email to everyone who signed up this year').result.kind).toBe('error');
   });
 });
+
+/** Monday, Aug 5, 2030. */
+const AUGUST_MONDAY = '2030-08-05T17:30:00Z';
+
+describe('fast typing: letters left out, three-letter shorthand, a value word after "by"', () => {
+  it.each([
+    // "bookd" is as near to "book" as to "booked": the word it is with a letter left out.
+    ['room nights bookd nxt 2 wks for the condos', 'occupancy next-2-weeks type Condotel focus bookedNights'],
+    ['occupancy 8/15 to 8/25 condotell', 'occupancy 2030-08-15..2030-08-25 type Condotel'],
+    ['revpar nxt month by property tyep', 'occupancy next-month by property-type focus revpar'],
+    ['adr daily for teh nxt 14 days', 'occupancy next-14-days by day focus adr'],
+    ['signups by cty lastmonth', 'signups last-month by city'],
+    ['referrals on junteenth', 'referrals 2030-06-19..2030-06-19 vs 2029-06-19..2029-06-19'],
+    ['how did the co-op campaign referrals do last month?', 'referrals last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(AUGUST_MONDAY)(question)).toBe(expected);
+  });
+
+  it('says each word it read otherwise', () => {
+    expect(at(AUGUST_MONDAY)('room nights bookd nxt 2 wks for the condos').notes).toContain('Read "bookd" as booked.');
+  });
+});

@@ -91,7 +91,6 @@ function key(name: string): string {
     .join(' ');
 }
 
-/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `public`, a day off by law. */
 /** The words of the holidays' names people type ("martin", "luther", "independence"): known words, never misspellings. */
 export const HOLIDAY_WORDS: readonly string[] = [
   ...new Set(
@@ -102,6 +101,7 @@ export const HOLIDAY_WORDS: readonly string[] = [
   ),
 ];
 
+/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `public`, a day off by law. */
 export interface Held {
   day: CalendarDate;
   observed?: CalendarDate;

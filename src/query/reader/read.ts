@@ -57,6 +57,8 @@ const dateWords = [
   'quarter',
   'year',
   'halloween',
+  'juneteenth',
+  'veterans',
   'summer',
   'winter',
   'spring',
@@ -88,7 +90,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
   const nearerThanNames = (w: string) => {
     const guess = nearest(w, known);
-    return guess !== undefined && editDistance(w, guess) < nameWordDistance(w, names);
+    if (guess === undefined || isNameWord(w, names, false)) return false;
+    // As near as the name's word, it is that word where the report's word is the name's own ("condotell": condotel).
+    const [away, fromName] = [editDistance(w, guess), nameWordDistance(w, names)];
+    return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
   const apart = apartFromOtherAsk(text);

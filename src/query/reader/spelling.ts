@@ -28,17 +28,27 @@ export function nearest(word: string, known: readonly string[]): string | undefi
 const nearestSeen = new WeakMap<readonly string[], Map<string, string | undefined>>();
 
 function nearestOf(word: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
+  let nearest: string[] = [];
   let bestDistance = tolerance(word) + 1;
-  let tied = false;
   for (const candidate of known) {
     if (Math.abs(candidate.length - word.length) > bestDistance) continue;
     const distance = editDistance(word, candidate, bestDistance);
-    if (distance < bestDistance) [best, bestDistance, tied] = [candidate, distance, false];
-    // A word and its plural ("booking", "bookings") are one reading, not a tie.
-    else if (distance === bestDistance && candidate !== best && singular(candidate) !== singular(best ?? '')) tied = true;
+    if (distance < bestDistance) [nearest, bestDistance] = [[candidate], distance];
+    else if (distance === bestDistance && nearest.length > 0) nearest.push(candidate);
   }
-  return tied ? undefined : best;
+  // A word and its plural ("booking", "bookings") are one reading, not a tie.
+  const readings = nearest.filter((c, k) => nearest.findIndex((d) => singular(d) === singular(c)) === k);
+  if (readings.length === 1) return readings[0];
+  // Of words as near, the one it is with letters left out, as fast typing leaves them ("bookd": booked, not book).
+  const dropped = readings.filter((c) => lettersOf(word, c));
+  return dropped.length === 1 ? dropped[0] : undefined;
+}
+
+/** Whether `word`'s letters are `candidate`'s in order, some left out. */
+function lettersOf(word: string, candidate: string): boolean {
+  let k = 0;
+  for (const letter of candidate) if (letter === word[k]) k++;
+  return k === word.length;
 }
 
 /**
@@ -49,7 +59,9 @@ export function correctSpelling(tokens: readonly Token[], known: readonly string
   return tokens.flatMap((token, i) => {
     const word = token.text;
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
-    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || TAKES_VALUE.has(tokens[i - 1]?.text ?? '')) return [token];
+    // ("by property tyep" is a breakdown's words, no value.)
+    const value = TAKES_VALUE.has(tokens[i - 1]?.text ?? '') && !['by', 'per'].includes(tokens[i - 2]?.text ?? '');
+    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || value) return [token];
     const guess = isEnglish(word) ? mistypedUnit(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
     if (!guess) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
