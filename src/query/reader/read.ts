@@ -14,7 +14,7 @@ import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
 import { commandError, editDistance, wordsAt, type Token } from '../tokens.js';
 import { rangeBounds, shiftRange } from '../ranges.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
-import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, reportsFor, takesName } from './choose.js';
@@ -22,13 +22,12 @@ import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
-import { HOLIDAY_WORDS } from './holidays.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
-import { correctSpelling, nearest } from './spelling.js';
+import { correctSpelling, knownWords, nearest } from './spelling.js';
 import { askBack, askWhichYear, breakdownNotMade, fiscalYearOf, refusalOf, saidNothing, unknownNameOf, withoutNames } from './answers.js';
-import { ACTIONS, BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
+import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -41,45 +40,6 @@ export interface ReaderContext extends ParseContext {
 export interface QuestionReading {
   result: ParseResult;
   notes: string[];
-}
-
-/** Words a misspelling may be read as: the lexicon's and the dates'. */
-const dateWords = [
-  ...HOLIDAY_WORDS,
-  ...MONTH_BY_WORD.keys(),
-  ...WEEKDAY_BY_WORD.keys(),
-  'today',
-  'yesterday',
-  'tomorrow',
-  'weekend',
-  'week',
-  'month',
-  'quarter',
-  'year',
-  'halloween',
-  'juneteenth',
-  'veterans',
-  'summer',
-  'winter',
-  'spring',
-  'autumn',
-  'since',
-  'between',
-  'through',
-  'until',
-];
-
-const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>();
-
-/** The words a misspelling may be read as, made once per lexicon. */
-function knownWords(lex: ReturnType<typeof lexicon>): { known: string[]; knownSet: Set<string> } {
-  let words = knownOf.get(lex);
-  if (!words) {
-    const known = [...lex.words, ...dateWords];
-    // The verbs of requests are words as typed ("resubscribe" is no typo of "unsubscribe"), never what a typo is read as.
-    knownOf.set(lex, (words = { known, knownSet: new Set([...known, ...ACTIONS]) }));
-  }
-  return words;
 }
 
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): QuestionReading {

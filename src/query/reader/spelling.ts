@@ -12,6 +12,10 @@ import { editDistance, tolerance, type Token } from '../tokens.js';
 import { TAKES_VALUE } from './chat-words.js';
 import { isEnglish, singular } from './english.js';
 import { UNITS } from './relative-dates.js';
+import { ACTIONS } from './general-words.js';
+import { HOLIDAY_WORDS } from './holidays.js';
+import type { lexicon } from './lexicon.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
 export function nearest(word: string, known: readonly string[]): string | undefined {
@@ -89,4 +93,43 @@ function twoWords(word: string, isKnown: (word: string) => boolean): string | un
   for (let k = 2; k <= word.length - 2; k++)
     if (isKnown(word.slice(0, k)) && isKnown(word.slice(k))) splits.push(`${word.slice(0, k)} ${word.slice(k)}`);
   return splits.length === 1 ? splits[0] : undefined;
+}
+
+/** Words a misspelling may be read as: the lexicon's and the dates'. */
+const dateWords = [
+  ...HOLIDAY_WORDS,
+  ...MONTH_BY_WORD.keys(),
+  ...WEEKDAY_BY_WORD.keys(),
+  'today',
+  'yesterday',
+  'tomorrow',
+  'weekend',
+  'week',
+  'month',
+  'quarter',
+  'year',
+  'halloween',
+  'juneteenth',
+  'veterans',
+  'summer',
+  'winter',
+  'spring',
+  'autumn',
+  'since',
+  'between',
+  'through',
+  'until',
+];
+
+const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>();
+
+/** The words a misspelling may be read as, made once per lexicon. */
+export function knownWords(lex: ReturnType<typeof lexicon>): { known: string[]; knownSet: Set<string> } {
+  let words = knownOf.get(lex);
+  if (!words) {
+    const known = [...lex.words, ...dateWords];
+    // The verbs of requests are words as typed ("resubscribe" is no typo of "unsubscribe"), never what a typo is read as.
+    knownOf.set(lex, (words = { known, knownSet: new Set([...known, ...ACTIONS]) }));
+  }
+  return words;
 }
