@@ -431,3 +431,30 @@ describe('fast typing: letters left out, three-letter shorthand, a value word af
     expect(at(AUGUST_MONDAY)('room nights bookd nxt 2 wks for the condos').notes).toContain('Read "bookd" as booked.');
   });
 });
+
+/** Monday, Nov 8, 2027. */
+const NOVEMBER_MONDAY = '2027-11-08T08:00:00Z';
+
+describe("one property's staff", () => {
+  it.each([
+    // Who asks is no filter of a report kept by type: the type asked, said so.
+    ['Dune Crest here - how are condotels pacing for December?', 'occupancy 2027-12 type Condotel'],
+    ['Lakeshore GM - what does RV resort occupancy look like for next summer?', 'occupancy 2028-06-01..2028-08-31 type RVResort'],
+    // A property's initials in capitals.
+    ['signups at HVI in october vs october last year', 'signups 2027-10 vs last-year property harbor-view-inn'],
+    ['signups for the Grand and HVI side by side, last week', 'signups last-week by property property seaside-grand-resort property harbor-view-inn'],
+    ['biggest single booking in the select-service segment last month?', 'bookings last-month type SelectServiceHotel focus maxRevenue'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NOVEMBER_MONDAY)(question)).toBe(expected);
+  });
+
+  it('says the property was read as its type', () => {
+    expect(at(NOVEMBER_MONDAY)('Dune Crest here - how are condotels pacing for December?').notes).toContain(
+      'Read for the property type as a whole: the service reports occupancy by type, not for "Dune Crest".',
+    );
+  });
+
+  it('a property alone is still no filter of occupancy: refused, saying why', () => {
+    expect(at(NOVEMBER_MONDAY)('occupancy for harbor view next month').result.kind).toBe('error');
+  });
+});

@@ -41,6 +41,19 @@ const cannotExclude = (name: string): CommandError =>
   commandError('bad_option', message('grammar.cannotExclude', { name }), message('grammar.helpAnswers'));
 
 /**
+ * "Dune Crest here - how are condotels pacing for december?", "full service hotels thanksgiving weekend, asking for the
+ * Grand's sales team": a property said beside the type asked, of a report kept by type, is who asks, not what is
+ * asked; read for the type, and said so.
+ */
+export function typeAsked(slots: Slots, report: string, notes: string[]): Slots {
+  const properties = slots.names.filter((n) => n.names.every((k) => k.kind === 'property'));
+  if (slots.types.length !== 1 || properties.length === 0 || allowsOption(report, 'properties') || !allowsOption(report, 'propertyType'))
+    return slots;
+  for (const p of properties) notes.push(message('grammar.typeForProperty', { report, name: p.typed }));
+  return { ...slots, names: slots.names.filter((n) => !properties.includes(n)) };
+}
+
+/**
  * "signups for everything except harbor view", "planners for all discoveries but coastal escapes": the others of
  * the deployment's names of that kind, where the report filters by several; else it cannot leave one out.
  */

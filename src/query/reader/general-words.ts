@@ -285,8 +285,11 @@ export const OTHER_TYPES: readonly string[] = list(
 
 /** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
 export const NO_SUCH_BREAKDOWN: readonly string[] = list(
-  `device, age, gender, segment, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
+  `device, age, gender, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
 );
+
+/** Names asked to be shown apart, not together: "the grand and harbor view side by side". */
+export const APART: readonly string[] = list(`side by side, separately, one by one, each separately, broken out separately`);
 
 /** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */
 export const FISCAL: readonly string[] = list(

@@ -121,6 +121,24 @@ export function nameWordDistance(word: string, index: NameIndex): number {
 const firstWords = new WeakMap<NameIndex, Map<string, KnownName[]>>();
 
 /** The index's names by their first word, made once per index. */
+const initialsOf = new WeakMap<NameIndex, Map<string, KnownName[]>>();
+
+/** The properties and discoveries by their names' initials ("hvi": Harbor View Inn). */
+function byInitials(index: NameIndex): Map<string, KnownName[]> {
+  let map = initialsOf.get(index);
+  if (!map) {
+    map = new Map();
+    for (const known of index.names.filter(isProperName)) {
+      const initials = nameWords(known.name)
+        .map((w) => w[0])
+        .join('');
+      map.set(initials, [...(map.get(initials) ?? []), known]);
+    }
+    initialsOf.set(index, map);
+  }
+  return map;
+}
+
 function byFirstWord(index: NameIndex): Map<string, KnownName[]> {
   let map = firstWords.get(index);
   if (!map) {
@@ -209,6 +227,9 @@ function candidatesOf(first: string, index: NameIndex): KnownName[] {
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
   let best: { len: number; score: number; names: KnownName[] } | null = null;
   const first = DEMONYMS[tokens[i]?.text ?? ''] ?? tokens[i]?.text ?? '';
+  // "HVI": a property's or discovery's initials, typed in capitals, where one name has them.
+  const initialled = /^\p{Lu}{3,4}$/u.test(tokens[i]?.raw ?? '') ? (byInitials(index).get(first) ?? []) : [];
+  if (initialled.length === 1) return { len: 1, names: initialled, typed: tokens[i]!.raw };
   // "down town weekends": a name's word typed as two.
   const halves = `${first}${tokens[i + 1]?.text ?? ''}`;
   const candidates = [...new Set([...candidatesOf(first, index), ...(tokens[i + 1] ? candidatesOf(halves, index) : [])])];

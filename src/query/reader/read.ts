@@ -26,7 +26,7 @@ import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
-import { askBack, askWhichYear, breakdownNotMade, fiscalYearOf, refusalOf, saidNothing, unknownNameOf, withoutNames } from './answers.js';
+import { askBack, askWhichYear, breakdownNotMade, fiscalYearOf, refusalOf, saidNothing, typeAsked, unknownNameOf, withoutNames } from './answers.js';
 import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
@@ -113,7 +113,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
   const kept = withoutNames(slots, definition.kind, names);
   if ('code' in kept) return refusal(kept, notes);
-  slots = kept;
+  slots = typeAsked(kept, definition.kind, notes);
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
   if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };

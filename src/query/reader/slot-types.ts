@@ -141,6 +141,9 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
     case 'fiscal':
       slots.fiscal = true;
       return;
+    case 'apart':
+      slots.namesContrasted = true;
+      return;
     case 'before':
       slots.before = true;
       slots.beforeTyped = phrase;
