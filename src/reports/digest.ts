@@ -154,6 +154,8 @@ export const digestReport: ReportDefinition = {
       'where do we stand',
       'how are we tracking',
       'how are we trending',
+      'are we up or down',
+      'up or down',
       'how are we getting on',
       'how are we going',
       'how are we faring',

@@ -65,9 +65,21 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const n = /^\d{1,2}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : 1;
   const unitAt = at + 1 + (n === 1 && !/^\d/.test(text(tokens, at + 1)) ? 0 : 1);
   const unit = text(tokens, unitAt).replace(/s$/, '');
-  if (!['half', 'week', 'day', 'fortnight'].includes(unit) || text(tokens, unitAt + 1) !== 'of') return null;
-  const whole = periodAt(read, tokens, unitAt + 2, s);
+  // "the first four months", with no period after it: of this year.
+  const ofYear = FIRST.has(which) && unit === 'month' && n > 1 && text(tokens, unitAt + 1) !== 'of';
+  if (!['half', 'week', 'day', 'fortnight', 'month'].includes(unit) || (text(tokens, unitAt + 1) !== 'of' && !ofYear)) return null;
+  const thisYear = { start: `${parts(s.today).year}-01-01`, end: `${parts(s.today).year}-12-31`, len: -1 };
+  const whole = ofYear ? thisYear : periodAt(read, tokens, unitAt + 2, s);
   if (!whole) return null;
+  const len = unitAt + 2 - i + whole.len;
+  // "the first 4 months of 2028", "the last two months of the year": whole months.
+  if (unit === 'month') {
+    if (n >= monthsIn(whole) || parts(whole.start).day !== 1) return null;
+    const [start, end] = FIRST.has(which)
+      ? [whole.start, plusDays(plusMonths(whole.start, n), -1)]
+      : [plusMonths(plusDays(whole.end, 1), -n), whole.end];
+    return said(tokens, i, len, explicit(start, end));
+  }
   const total = daysInclusive(whole.start, whole.end);
   // Half of a year or quarter is its months halved (January to June); of a month, its days (1st to 15th of 31).
   const months = parts(whole.start).day === 1 && plusDays(whole.end, 1) === plusMonths(whole.start, monthsIn(whole)) ? monthsIn(whole) : 0;
@@ -81,7 +93,7 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
     : unit === 'half'
       ? [plusDays(whole.start, days), whole.end]
       : [plusDays(whole.end, 1 - days), whole.end];
-  return said(tokens, i, unitAt + 2 - i + whole.len, explicit(start, end));
+  return said(tokens, i, len, explicit(start, end));
 }
 
 /**

@@ -113,13 +113,18 @@ function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): Dat
 /** "jan-mar", "june to august", "oct through dec 2027": whole months, from the first's start to the last's end. */
 function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const first = MONTH_BY_WORD.get(text(tokens, i));
-  const last = MONTH_BY_WORD.get(text(tokens, i + 2));
-  if (first === undefined || last === undefined || !['to', 'through', 'until', 'till', '-', '..', 'and'].includes(text(tokens, i + 1))) return null;
-  const yearWord = /^\d{4}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : undefined;
+  // "january 2027 through december 2028": the first month's year said too.
+  const startYear = /^\d{4}$/.test(text(tokens, i + 1)) ? Number(text(tokens, i + 1)) : undefined;
+  const join = i + 1 + (startYear === undefined ? 0 : 1);
+  const last = MONTH_BY_WORD.get(text(tokens, join + 1));
+  if (first === undefined || last === undefined || !['to', 'through', 'until', 'till', '-', '..', 'and'].includes(text(tokens, join))) return null;
+  const yearWord = /^\d{4}$/.test(text(tokens, join + 2)) ? Number(text(tokens, join + 2)) : undefined;
+  if (startYear !== undefined && yearWord === undefined) return null;
   const now = parts(s.today);
   const endYear = yearWord ?? (s.lookAhead ? (last >= now.month ? now.year : now.year + 1) : last <= now.month ? now.year : now.year - 1);
-  const start = calendarDate(first <= last ? endYear : endYear - 1, first, 1);
-  return said(tokens, i, yearWord === undefined ? 3 : 4, explicit(start, monthEnd(calendarDate(endYear, last, 1))));
+  const start = calendarDate(startYear ?? (first <= last ? endYear : endYear - 1), first, 1);
+  if (start > calendarDate(endYear, last, 1)) return null;
+  return said(tokens, i, join + 2 - i + (yearWord === undefined ? 0 : 1), explicit(start, monthEnd(calendarDate(endYear, last, 1))));
 }
 
 /**

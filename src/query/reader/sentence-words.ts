@@ -20,6 +20,12 @@ export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
 export const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
+/** Events of a place whose dates no calendar holds ("the marathon weekend", "the fall festival"): their dates are asked. */
+export const EVENT_WORDS = new Set(
+  'festival fest fair conference convention expo wedding marathon homecoming graduation regatta tournament concert parade gala summit reunion bridal'.split(
+    ' ',
+  ),
+);
 /** Words before "type" that make it the breakdown's or the sentence's ("which type brought …", "occ / type / aug"), never the option's keyword. */
 export const TYPE_ASKED = new Set(['by', 'property', 'which', 'what', 'each', 'every', 'per', 'any', 'the', 'a', 'of', 'one', 'that', 'this', '/']);
 /** Words after which a word is a name the question filters by ("signups for Bayside", "only Harbor View Inn"). */

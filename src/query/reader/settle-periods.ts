@@ -13,6 +13,7 @@ import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
+import type { CommandError } from '../types.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
 const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
@@ -153,3 +154,21 @@ export function longerThan(spec: RangeSpec, days: number, s: DateSetting): boole
 
 /** Whether "so far", "to date" or the like is said: what is asked runs to today. */
 export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
+
+/**
+ * Words of time no rule read, settled once every word is: a label beside dates said ("ski season jan-mar", "the
+ * holidays, dec 18 - jan 3"), alone a period not read; an event's days ("marathon weekend", "the fall festival"),
+ * which "weekend" or a season beside it does not say.
+ */
+export function settleLabels(slots: Slots, said: { periodWords: Token[]; events: Token[]; labelError: CommandError | undefined }): void {
+  if (!slots.period) slots.unknown.push(...said.periodWords.map((word) => ({ word })));
+  if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
+  const eventDays =
+    slots.period && !/\d/.test(slots.period.typed) && /\b(weekends?|week|season|spring|summer|fall|autumn|winter)\b/i.test(slots.period.typed);
+  if (said.events.length > 0 && eventDays)
+    slots.dateError ??= commandError(
+      'bad_date',
+      message('grammar.eventDates', { words: said.events.map((t) => t.raw).join(' ') }),
+      message('grammar.sayTheDates'),
+    );
+}

@@ -29,6 +29,7 @@ import {
   afterEvent,
   ownTime,
   PERIOD_WORDS,
+  EVENT_WORDS,
   TIMES_OF_DAY,
   TOP_ONE,
   TYPE_ASKED,
@@ -38,7 +39,7 @@ import {
   BY_IDIOMS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { leaveOut, saysSoFar, settleApart, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
+import { leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, PROPERTY_WORDS, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -79,6 +80,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   let [opening, counting] = [true, false];
   let unitEvery: Token[] | undefined;
   const periodWords: Token[] = [];
+  // "the Carter wedding", "marathon": an event whose dates only typed days beside it say.
+  const events: Token[] = [];
   let labelError: CommandError | undefined;
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
@@ -301,12 +304,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
     // "more than 50 signups": a yardstick the asker reads the figures against, not a count asked.
-    const yardstick = THRESHOLD_BEFORE.has(tokens[i - 1]?.text ?? '');
-    if (yardstick && counts && /^\d/.test(word)) {
-      const from = ['than', 'least', 'most'].includes(tokens[i - 1]!.text) ? i - 2 : i - 1;
-      slots.notes.push(message('grammar.yardstick', { typed: typed(Math.max(from, 0), i + 1 - Math.max(from, 0)) }));
-    }
-    if (counts && /^\d/.test(word) && !word.endsWith('%') && !yardstick)
+    const yardstick = THRESHOLD_BEFORE.has(tokens[i - 1]?.text ?? '')
+      ? Math.max(['than', 'least', 'most'].includes(tokens[i - 1]!.text) ? i - 2 : i - 1, 0)
+      : -1;
+    if (yardstick >= 0 && counts && /^\d/.test(word)) slots.notes.push(message('grammar.yardstick', { typed: typed(yardstick, i + 1 - yardstick) }));
+    else if (counts && /^\d/.test(word) && !word.endsWith('%'))
       slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
@@ -367,6 +369,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
     const wordly = /[\p{L}\p{N}]/u.test(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
+    else if (EVENT_WORDS.has(word) || EVENT_WORDS.has(tokens[i + 1]?.text ?? '')) events.push(tokens[i]!);
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
     else if (wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
@@ -378,9 +381,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     i++;
   }
-  // "ski season jan-mar", "the holidays, dec 18 - jan 3": a label beside dates said; alone, a period not read.
-  if (!slots.period) slots.unknown.push(...periodWords.map((word) => ({ word })));
-  if (!slots.period && labelError) slots.dateError ??= labelError;
+  settleLabels(slots, { periodWords, events, labelError });
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   if (saysSoFar(tokens) && slots.period && setting.lookAhead) {
     const spec = specOf(slots.period, setting);
