@@ -34,6 +34,8 @@ const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(
     'this-past-year': { kind: 'period', rel: 'last', unit: 'year' },
     'past-week': { kind: 'rolling', dir: 'last', n: 7, unit: 'day' },
     'this-past-week': { kind: 'period', rel: 'last', unit: 'week' },
+    // "bookings since midnight": today so far.
+    'since-midnight': { kind: 'day', which: 'today' },
   }),
 );
 

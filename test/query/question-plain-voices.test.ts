@@ -507,3 +507,28 @@ describe("a place's events, whose dates no calendar holds", () => {
     expect(reading(MARCH_WEDNESDAY)(question)).toBe(expected);
   });
 });
+
+/** Tuesday, Jan 1, 2030, 2:30 in the morning (UTC): yesterday was New Year's Eve. */
+const NEW_YEAR_NIGHT = '2030-01-01T02:30:00Z';
+
+describe('the night shift', () => {
+  it.each([
+    ['occupancy next week night by night', 'occupancy next-week by day'],
+    ['bookings since midnight', 'bookings today'],
+    // "the last 24 hours" is yesterday: today so far is left to "today".
+    ['largest booking in the last 24 hours', 'bookings yesterday focus maxRevenue'],
+    ['bookings the past 48 hours', 'bookings last-2-days'],
+    ['occupancy for the year we just finished broken out by property type', 'occupancy last-year by property-type'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NEW_YEAR_NIGHT)(question)).toBe(expected);
+  });
+});
+
+describe('"since" an event and the day it happened', () => {
+  it.each([
+    ['bookings made since marathon registration opened feb 1', 'bookings 2028-02-01..2028-03-21'],
+    ['referral revenue by channel since we launched the food festival promo on 3/1', 'referrals 2028-03-01..2028-03-21 by channel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MARCH_WEDNESDAY)(question)).toBe(expected);
+  });
+});

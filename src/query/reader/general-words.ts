@@ -176,6 +176,10 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'by day': 'day',
   'each day': 'day',
   'every day': 'day',
+  'night by night': 'day',
+  'by night': 'day',
+  'each night': 'day',
+  'every night': 'day',
   // "did we top 90% on any night", "which nights sold out": the days one by one.
   'any night': 'day',
   'any day': 'day',

@@ -89,6 +89,13 @@ function spellOut(text: string): string {
       .replace(/\bfy\s?(\d{4})\b/gi, 'fiscal year $1')
       .replace(/\b(\d{1,2}(?:st|nd|rd|th))-(\d{1,2}(?:st|nd|rd|th))\b/gi, '$1 to $2')
       .replace(/\bbom to date\b/gi, 'mtd')
+      // "the last 24 hours": yesterday (and today so far, which what has happened leaves out); "48 hours", two days.
+      .replace(/\b(?:last|past) (\d{1,3}) (?:hours|hrs)\b/gi, (_: string, n: string) =>
+        Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
+      )
+      .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "since we launched the promo on 3/1", "since registration opened feb 1": since the day said at the clause's end.
+      .replace(SINCE_THEN, (_: string, between: string, day: string) => `since ${day} ${between.trim()}`)
       .replace(/\bbom\b/gi, 'the first of the month')
       // "jun '27 vs '28", "h1 2027 vs 2028": a period said with two years is that period in each, the later reported.
       .replace(
@@ -110,6 +117,10 @@ function spellOut(text: string): string {
 }
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
+
+/** "since" and a few words of an event, then the day it happened ("since the promo started 2/15"). */
+const SINCE_THEN =
+  /\bsince ((?:[a-z']+ ){1,7}?)(?:on |in )?(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?)\b/gi;
 
 /** The units of compact periods ("L30D"). */
 const UNIT_LETTER: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', m: 'months' };
