@@ -100,6 +100,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BH', file: 'set-bh.json', now: '2029-12-18T12:00:00Z' },
   { name: 'BI', file: 'set-bi.json', now: '2027-11-08T08:00:00Z' },
   { name: 'BJ', file: 'set-bj.json', now: '2030-08-05T17:30:00Z' },
+  { name: 'BK', file: 'set-bk.json', now: '2029-05-08T13:00:00Z' },
+  { name: 'BL', file: 'set-bl.json', now: '2028-09-19T16:45:00Z' },
+  { name: 'BM', file: 'set-bm.json', now: '2030-01-01T02:30:00Z' },
+  { name: 'BN', file: 'set-bn.json', now: '2028-03-22T10:15:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
