@@ -233,8 +233,8 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
 function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const month = MONTH_BY_WORD.get(text(tokens, i));
   if (month === undefined || YEAR.exec(text(tokens, i + 1)) || dayNumber(text(tokens, i + 1)) !== null) return null;
-  // "may" is also a verb ("may I see…"): only a month where nothing else reads it.
-  if (text(tokens, i) === 'may' && i === 0) return null;
+  // "may" is also a verb: not a month before "I", "we" or "you" ("may I see…"; "may occupancy" is May).
+  if (text(tokens, i) === 'may' && i === 0 && ['i', 'we', 'you', 'u'].includes(text(tokens, 1))) return null;
   const now = parts(s.today);
   const year = s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : month <= now.month ? now.year : now.year - 1;
   const spec: RangeSpec = { kind: 'month', year, month };

@@ -532,3 +532,37 @@ describe('"since" an event and the day it happened', () => {
     expect(reading(MARCH_WEDNESDAY)(question)).toBe(expected);
   });
 });
+
+/** Saturday, Apr 3, 2027; May is ahead. */
+const APRIL_SATURDAY = '2027-04-03T09:20:00Z';
+/** Tuesday, Oct 17, 2028. */
+const OCTOBER_TUESDAY = '2028-10-17T12:00:00Z';
+
+describe('rankings and finance words', () => {
+  it.each([
+    ['number one property type for booking revenue in 2027', 'bookings 2027 by property-type top 1'],
+    ['number one source of referral revenue in Q3', 'referrals 2028-q3 by channel top 1'],
+    // "the most trip planners" counts them: no ranking by discovery, and planners have no channel.
+    ['which discovery had the most planners last week', 'planners last-week by discovery'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(OCTOBER_TUESDAY)(question)).toBe(expected);
+  });
+
+  it('a ranking by what a report cannot break down by is refused', () => {
+    const result = at(OCTOBER_TUESDAY)('which channel sends the most trip planners').result;
+    expect(result.kind === 'error' && result.error.message).toBe('Trip planners can be broken down by discovery, not by channel.');
+  });
+
+  it.each([
+    // "May" opening a question is the month; "may I" the verb.
+    ['May OTB vs same time last year', 'occupancy 2027-05 vs last-year'],
+    ['may I see occupancy for june', 'occupancy 2027-06'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(APRIL_SATURDAY)(question)).toBe(expected);
+  });
+
+  it.each(['net room revenue after taxes for March', 'what accrual do we need to book for March referral revenue?'])('%s is refused', (question) => {
+    const result = at(APRIL_SATURDAY)(question).result;
+    expect(result.kind === 'error' && result.error.message).toContain('holds nothing on');
+  });
+});

@@ -39,7 +39,7 @@ export const FILLER: readonly string[] = list(`
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
-  came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
+  quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, board review, budget review, owner review, owners review, sponsor review
 `);
@@ -161,7 +161,7 @@ export const COMPARE_HEADS: readonly string[] = list(
 
 /** Rankings: a breakdown's members ranked ("which city", "worst performing channel", "top 5 properties"). */
 export const RANKINGS: readonly string[] = list(`
-  which, top, best, most, highest, biggest, largest, leading, strongest, worst, weakest, least, lowest, fewest, bottom,
+  which, top, best, most, highest, biggest, largest, leading, strongest, worst, weakest, least, lowest, fewest, bottom, number one,
   each, every, per, by, broken down by, broken out by, break down by, split by, breakdown by, grouped by, sorted by, ranked by,
   breakdown, break down, broken down, broken out, breakout, split, split out,
   break it down by, break it down, break that down by, break this down by, break them down by, break it out by,

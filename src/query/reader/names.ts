@@ -293,3 +293,6 @@ export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
   'motel',
   'location',
 ]);
+
+/** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
+export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);

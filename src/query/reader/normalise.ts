@@ -37,6 +37,8 @@ function spellOut(text: string): string {
       .replace(/\bw\/c\b/gi, 'week commencing')
       .replace(/\bw\/e\b/gi, 'week ending')
       .replace(/\bw\/o\b/gi, 'without')
+      // "may I see …": the verb, never the month.
+      .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')
       .replace(/\bw\//gi, 'with ')
       .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
         const full = CONTRACTIONS[word.toLowerCase()];

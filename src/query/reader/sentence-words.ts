@@ -12,7 +12,7 @@ const ACTION_WORDS = new Set(ACTIONS);
 /** Grammar options a question may type as such; the rest of the grammar's options are said in words. */
 export const TYPED_OPTIONS = new Set(['timeZone', 'weekStartsOn', 'delay', 'property', 'discovery']);
 /** Superlatives that, before one thing ranked in the singular, ask for the first of the ranking alone. */
-export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'leading']);
+export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'leading', 'number one', 'no 1', 'no one']);
 
 /** Words inside a date phrase that put it ahead ("next weekend", "the coming month", "tomorrow"). */
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
@@ -118,11 +118,12 @@ export const RANK_BEFORE = new Set([
   'top',
   'best',
   'worst',
-  'most',
   'leading',
   'bottom',
   'vs',
   'versus',
+  // "number one property type": "one" after "number".
+  'one',
 ]);
 
 /** English words after "by" that ask for no breakdown: "by far", "by then", "side by side" ("by partner property" is by property). */

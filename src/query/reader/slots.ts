@@ -40,7 +40,7 @@ import {
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
-import { matchName, namesHolding, PROPERTY_WORDS, type NameIndex } from './names.js';
+import { matchName, NAME_KINDS, namesHolding, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -343,8 +343,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
-      const ranked = after && (after.len === 1 || after.meanings.some((m) => m.kind === 'dimension'));
-      if (TOP_ONE.has(word) && slots.top === undefined && ranked && !/s$/.test(tokens[i + after.len]!.text) && COUNTED(after.meanings)) slots.top = 1;
+      const next = lexAt(i + found.len);
+      const one =
+        next && (next.len === 1 || next.meanings.some((m) => m.kind === 'dimension')) && !/s$/.test(tokens[i + found.len + next.len - 1]!.text);
+      if (one && TOP_ONE.has(typed(i, found.len).toLowerCase()) && slots.top === undefined && COUNTED(next.meanings)) slots.top = 1;
       if (found.meanings.some((m) => m.kind === 'compareHead')) [head, headAt, headEnd] = [true, i, i + found.len];
       slots.negated ||= negating && found.meanings.some((m) => m.kind === 'type');
       counting ||= found.len > 1 && /^how (many|much)$/.test(typed(i, found.len).toLowerCase());
@@ -395,6 +397,3 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   }
   return slots;
 }
-
-/** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
-const NAME_KINDS = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
