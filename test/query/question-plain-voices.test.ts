@@ -566,3 +566,22 @@ describe('rankings and finance words', () => {
     expect(result.kind === 'error' && result.error.message).toContain('holds nothing on');
   });
 });
+
+/** Thursday, Apr 25, 2030; the last weekend was Apr 19-21. */
+const APRIL_THURSDAY = '2030-04-25T11:00:00Z';
+
+describe('periods placed relative to others', () => {
+  it.each([
+    // June 2030 begins on a Saturday: its first weekend is May 31 - Jun 1, its second Jun 7-8.
+    ['lowest nightly rate on the books for the 2nd weekend of june', 'occupancy 2030-06-07..2030-06-08 focus minRate'],
+    ["how's the last weekend of may pacing for the condotels?", 'occupancy 2030-05-24..2030-05-25 type Condotel'],
+    // Of what happens on days, a weekend runs to Sunday: the previous three are Apr 5-21.
+    ['bookings made over the previous 3 weekends', 'bookings 2030-04-05..2030-04-21 by week'],
+    ['bookings the last weekend of march', 'bookings 2030-03-29..2030-03-31'],
+    // "This time last year", asked as the period: today, a year ago.
+    ['what did occupancy look like this time last year?', 'occupancy 2029-04-25..2029-04-25'],
+    ['bookings this month vs this time last year', 'bookings this-month vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(APRIL_THURSDAY)(question)).toBe(expected);
+  });
+});

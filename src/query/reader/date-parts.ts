@@ -216,7 +216,9 @@ function readWeekends(read: ReadDate, tokens: readonly Token[], i: number, s: Da
   }
   // The latest Saturday night that is over.
   const saturday = plusDays(s.today, -((day + 1) % 7 || 7));
-  return said(tokens, i, len, explicit(plusDays(saturday, -1 - 7 * (n - 1)), saturday), 'week');
+  // Of what happens on days, a weekend runs to its Sunday, once that is over ("bookings over the previous 3 weekends").
+  const end = s.weekendDays && plusDays(saturday, 1) < s.today ? plusDays(saturday, 1) : saturday;
+  return said(tokens, i, len, explicit(plusDays(saturday, -1 - 7 * (n - 1)), end), 'week');
 }
 
 /** Words that join two weekdays into the days between: "mon-wed", "tuesday through thursday". */
@@ -332,8 +334,27 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
 }
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
+/**
+ * "the first weekend of june", "the 2nd weekend in july", "the last weekend of may": the weekend of that month's first,
+ * second or last Saturday (Friday and Saturday nights; to Sunday, of what happens on days).
+ */
+function readWeekendOfMonth(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const at = i + (text(tokens, i) === 'the' ? 1 : 0);
+  const which = text(tokens, at);
+  const nth = FIRST.has(which) ? 1 : (ORDINALS[which] ?? (['last', 'final'].includes(which) ? -1 : 0));
+  if (nth === 0 || text(tokens, at + 1) !== 'weekend' || !['of', 'in'].includes(text(tokens, at + 2))) return null;
+  const month = periodAt(read, tokens, at + 3, s);
+  if (!month || month.start.slice(8) !== '01' || daysInclusive(month.start, month.end) > 31) return null;
+  const firstSaturday = plusDays(month.start, (6 - weekdayOf(month.start) + 7) % 7);
+  const lastSaturday = plusDays(month.end, -((weekdayOf(month.end) + 1) % 7));
+  const saturday = nth > 0 ? plusDays(firstSaturday, 7 * (nth - 1)) : lastSaturday;
+  if (saturday > month.end) return null;
+  return said(tokens, i, at + 3 - i + month.len, explicit(plusDays(saturday, -1), s.weekendDays ? plusDays(saturday, 1) : saturday));
+}
+
 export const partReaders = (read: ReadDate) =>
   [
+    readWeekendOfMonth,
     readPartOf,
     readFromNow,
     readBetween,

@@ -96,6 +96,8 @@ function spellOut(text: string): string {
         Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
+      .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
       // "since we launched the promo on 3/1", "since registration opened feb 1": since the day said at the clause's end.
       .replace(SINCE_THEN, (_: string, between: string, day: string) => `since ${day} ${between.trim()}`)
       .replace(/\bbom\b/gi, 'the first of the month')
