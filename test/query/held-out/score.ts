@@ -104,6 +104,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BL', file: 'set-bl.json', now: '2028-09-19T16:45:00Z' },
   { name: 'BM', file: 'set-bm.json', now: '2030-01-01T02:30:00Z' },
   { name: 'BN', file: 'set-bn.json', now: '2028-03-22T10:15:00Z' },
+  { name: 'BO', file: 'set-bo.json', now: '2029-07-24T15:00:00Z' },
+  { name: 'BP', file: 'set-bp.json', now: '2027-04-03T09:20:00Z' },
+  { name: 'BQ', file: 'set-bq.json', now: '2028-10-17T12:00:00Z' },
+  { name: 'BR', file: 'set-br.json', now: '2030-04-25T11:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
