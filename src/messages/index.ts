@@ -116,7 +116,10 @@ const PHONE = /(?<![\w.])(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}
  * ("I don't understand …"), and those never reach a chat message.
  */
 function withoutContacts(values: MessageValues): MessageValues {
-  const masked = (v: PrimitiveType) => (typeof v === 'string' ? v.replace(EMAIL, '[e-mail]').replace(PHONE, '[phone]') : v);
+  // Every table cell says a message: most values are figures, and only one with an "@" or a run of digits is looked at.
+  const mayHold = (v: PrimitiveType): v is string => typeof v === 'string' && (v.includes('@') || /\d{3}/.test(v));
+  if (!Object.values(values).some(mayHold)) return values;
+  const masked = (v: PrimitiveType) => (mayHold(v) ? v.replace(EMAIL, '[e-mail]').replace(PHONE, '[phone]') : v);
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, masked(v)]));
 }
 

@@ -28,8 +28,8 @@ const SHORTHANDS: ReadonlyMap<string, RangeSpec> = new Map(
     'month-to-date': { kind: 'period', rel: 'this', unit: 'month' },
     wtd: { kind: 'period', rel: 'this', unit: 'week' },
     'week-to-date': { kind: 'period', rel: 'this', unit: 'week' },
-    // "the past year" is the twelve months to now and "the past week" the seven days, as the question reader takes
-    // them; "last-year" and "this past week" the calendar ones.
+    // "the past year" is the twelve months to now and "the past week" the seven days, in commands and questions
+    // alike (the reader reads range words here too); "last-year" and "this past week" the calendar ones.
     'past-year': { kind: 'rolling', dir: 'last', n: 12, unit: 'month' },
     'this-past-year': { kind: 'period', rel: 'last', unit: 'year' },
     'past-week': { kind: 'rolling', dir: 'last', n: 7, unit: 'day' },

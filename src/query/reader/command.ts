@@ -75,6 +75,11 @@ function laterFirst(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): S
   return a && b && b.start > a.start ? { ...slots, period: slots.against, against: slots.period } : slots;
 }
 
+/** The phrases said that are what `report` counts, its figures ("trip planners"): its breakdown only right after a ranking word. */
+export function countedBy(slots: Slots, report: string): Set<string> {
+  return new Set(slots.claims.filter((c) => c.how === 'figure' && c.report === report).map((c) => c.phrase));
+}
+
 /** The breakdown a question asks of `report`: a breakdown word, names shown apart, or two property types. */
 function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   // "the lakes and pines list", "at the harbor view property": a breakdown word beside a name it filters by only says what the name is.
@@ -87,7 +92,7 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   // ("signups city"): "discovery planners" is the planners.
   // A word that also names the report ("the dmo campaigns") names it, not a breakdown.
   const naming = new Set(slots.claims.filter((c) => c.how === 'report' && c.report === report).map((c) => c.phrase));
-  const counted = new Set(slots.claims.filter((c) => c.how === 'figure' && c.report === report).map((c) => c.phrase));
+  const counted = countedBy(slots, report);
   const said = slots.dimensions.find(
     (d) =>
       d.report === report &&

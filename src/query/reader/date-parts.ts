@@ -68,10 +68,10 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   // "the first four months", with no period after it: of this year.
   const ofYear = FIRST.has(which) && unit === 'month' && n > 1 && text(tokens, unitAt + 1) !== 'of';
   if (!['half', 'week', 'day', 'fortnight', 'month'].includes(unit) || (text(tokens, unitAt + 1) !== 'of' && !ofYear)) return null;
-  const thisYear = { start: `${parts(s.today).year}-01-01`, end: `${parts(s.today).year}-12-31`, len: -1 };
-  const whole = ofYear ? thisYear : periodAt(read, tokens, unitAt + 2, s);
+  const year = parts(s.today).year;
+  const whole = ofYear ? { start: `${year}-01-01`, end: `${year}-12-31` } : periodAt(read, tokens, unitAt + 2, s);
   if (!whole) return null;
-  const len = unitAt + 2 - i + whole.len;
+  const len = 'len' in whole ? unitAt + 2 - i + whole.len : unitAt + 1 - i;
   // "the first 4 months of 2028", "the last two months of the year": whole months.
   if (unit === 'month') {
     if (n >= monthsIn(whole) || parts(whole.start).day !== 1) return null;

@@ -323,32 +323,28 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
       rel === 'this' ? now.year : rel === 'last' ? (month < now.month ? now.year : now.year - 1) : month > now.month ? now.year : now.year + 1;
     return said(tokens, i, 2, explicit(calendarDate(year, month, 1), monthEnd(calendarDate(year, month, 1))));
   }
-  // "last easter weekend", "next thanksgiving week": the holiday's days by its own rule, in the year meant.
+  if (!holiday) return null;
+  // "last easter", and by its own rule "last easter weekend", "next thanksgiving week": in the year meant.
   const read = readHoliday(tokens, i + 1, s);
-  if (read && 'spec' in read && read.inYear && read.len > (holiday ? holiday.len : 0)) {
-    const years = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
-      const spec = read.inYear!(y);
-      return spec ? [{ y, ...boundsIn(spec, s) }] : [];
-    });
-    const meant =
-      rel === 'this'
-        ? years.find((x) => x.y === now.year)
-        : rel === 'last'
-          ? [...years].reverse().find((x) => x.end < s.today)
-          : years.find((x) => x.start > s.today);
-    return meant ? { ...said(tokens, i, 1 + read.len, read.inYear(meant.y)!)!, inYear: read.inYear } : null;
-  }
-  const days = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
-    const h = holiday && holidayIn(s.country ?? 'US', holiday.name, y);
-    return h ? [h.day] : [];
+  const phrase = read && 'spec' in read && read.inYear && read.len > holiday.len ? read : null;
+  const daysIn = (y: number): RangeSpec | null => {
+    if (phrase) return phrase.inYear!(y);
+    const h = holidayIn(s.country ?? 'US', holiday.name, y);
+    return h ? explicit(h.day, h.day) : null;
+  };
+  const years = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
+    const spec = daysIn(y);
+    return spec ? [{ y, spec, ...boundsIn(spec, s) }] : [];
   });
-  const day =
+  const meant =
     rel === 'this'
-      ? days.find((d) => d.startsWith(String(now.year)))
+      ? years.find((x) => x.y === now.year)
       : rel === 'last'
-        ? [...days].reverse().find((d) => d < s.today)
-        : days.find((d) => d > s.today);
-  return day && holiday ? said(tokens, i, 1 + holiday.len, explicit(day, day)) : null;
+        ? [...years].reverse().find((x) => x.end < s.today)
+        : years.find((x) => x.start > s.today);
+  if (!meant) return null;
+  const match = said(tokens, i, 1 + (phrase ?? holiday).len, meant.spec)!;
+  return phrase ? { ...match, inYear: phrase.inYear } : match;
 }
 
 /** One period at `tokens[i]`, as the first reader that reads it says. */

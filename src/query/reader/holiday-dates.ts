@@ -77,7 +77,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const settled = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
   // A season ("the holidays") read back that is months gone, with the coming one near, is the coming one.
   const other = year === undefined && !s.lookAhead && settled?.days ? settleHoliday(country, found.name, s.today, true, span) : null;
-  const held = other && holidayIn(country, found.name, other.year)?.last && farther(settled!.days, other.days, s.today) ? other : settled;
+  const held =
+    other && holidayIn(country, found.name, other.year)?.last && awayFrom(settled!.days, s.today) > awayFrom(other.days, s.today) ? other : settled;
   if (!held) return null;
   const { days } = held;
   // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
@@ -93,8 +94,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     };
   // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
   const season = last !== undefined;
-  const away = Math.min(Math.abs(daysBetween(days[0], s.today)), Math.abs(daysBetween(days[1], s.today)));
-  if (season && year === undefined && away > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
+  if (season && year === undefined && awayFrom(days, s.today) > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
   const before = holidayIn(country, found.name, held.year - 1);
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
@@ -111,12 +111,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   return { ...match, ...seasonal, inYear: ofYear, ...lastYear };
 }
 
-/** Whether days `a` are farther from today than days `b`. */
-function farther(a: readonly [CalendarDate, CalendarDate], b: readonly [CalendarDate, CalendarDate], today: CalendarDate): boolean {
-  const away = ([start, end]: readonly [CalendarDate, CalendarDate]) =>
-    Math.min(Math.abs(daysBetween(start, today)), Math.abs(daysBetween(end, today)));
-  return away(a) > away(b);
-}
+/** How many days from today the nearer end of `days` is. */
+const awayFrom = ([start, end]: readonly [CalendarDate, CalendarDate], today: CalendarDate): number =>
+  Math.min(Math.abs(daysBetween(start, today)), Math.abs(daysBetween(end, today)));
 
 /** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */
 export function readLongWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {

@@ -59,12 +59,8 @@ function spellOut(text: string): string {
         const n = (tens.toLowerCase() === 'twenty' ? 20 : 30) + Number.parseInt(ORDINAL_WORDS[unit.toLowerCase()]!, 10);
         return `${n}${['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th'}`;
       })
-      // "the past year" is the twelve months to now, "the past week" the seven days; "last year" (and "this past year",
-      // "this past week") the calendar ones before.
-      .replace(/(?<!\bthis\s)\bpast year\b/gi, 'past 12 months')
-      .replace(/(?<!\bthis\s)\bpast week\b/gi, 'past 7 days')
       // "over the last year", "in the last year": the twelve months to now too, where "last year" alone is the calendar year.
-      .replace(/\b(over|in|during|within|across|throughout) the last year\b(?!'s)/gi, '$1 the past 12 months')
+      .replace(/\b(over|in|during|within|across|throughout) the last year\b(?!'s)/gi, '$1 the past year')
       // "bookings / day / last 14d": a unit of time between slashes, as a spreadsheet's column, is a grouping.
       .replace(/(?<=\s\/\s)(day|week|month)(?=\s+\/\s|\s*$)/gi, 'by $1')
       // "rev par" is RevPAR, before "rev" is read as revenue.

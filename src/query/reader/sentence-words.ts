@@ -105,7 +105,14 @@ export function ownTime(tokens: readonly Token[], at: number, typed: string): bo
 }
 
 /** Words before a number that make it a yardstick ("more than 50", "at least 100", "over 90%"). */
-export const THRESHOLD_BEFORE = new Set(['than', 'least', 'most', 'over', 'under', 'above', 'below', 'top', 'exceed', 'exceeded', 'past']);
+const THRESHOLD_BEFORE = new Set(['than', 'least', 'most', 'over', 'under', 'above', 'below', 'top', 'exceed', 'exceeded', 'past']);
+
+/** Where the yardstick a number at `i` is said with begins ("more than 50": at "more"), or -1 where it is none. */
+export function yardstickAt(tokens: readonly Token[], i: number): number {
+  const before = tokens[i - 1]?.text ?? '';
+  if (!THRESHOLD_BEFORE.has(before)) return -1;
+  return Math.max(['than', 'least', 'most'].includes(before) ? i - 2 : i - 1, 0);
+}
 
 /** Words right before a breakdown's word that ask for the ranking by it ("which trip planner", "by discovery"). */
 export const RANK_BEFORE = new Set([

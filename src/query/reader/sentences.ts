@@ -13,6 +13,7 @@
 import { MONTH_BY_WORD } from '../words.js';
 import { lexicon } from './lexicon.js';
 import { normalise } from './normalise.js';
+import type { Token } from '../tokens.js';
 
 /** Words that make a sentence ask, as data: a request to the bot or a wish to see something. */
 const ASKING = [
@@ -154,13 +155,22 @@ function sentencesOf(text: string): string[] {
   }, []);
 }
 
+/** The kinds of meaning the lexicon reads in `words`: at every word, or phrase after phrase. */
+function kindsOf(words: readonly Token[], step: 'word' | 'phrase'): Set<string> {
+  const kinds = new Set<string>();
+  for (let i = 0; i < words.length;) {
+    const found = lexicon().at(words, i);
+    for (const m of found?.meanings ?? []) kinds.add(m.kind);
+    i += step === 'phrase' ? (found?.len ?? 1) : 1;
+  }
+  return kinds;
+}
+
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
 function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean } {
   const words = normalise(sentence);
   const text = ` ${words.map((w) => w.text).join(' ')} `;
-  const lex = lexicon();
-  const kinds = new Set<string>();
-  for (let i = 0; i < words.length; i++) for (const m of lex.at(words, i)?.meanings ?? []) kinds.add(m.kind);
+  const kinds = kindsOf(words, 'word');
   return {
     asks: /\?\s*$/.test(sentence.trim()) || ASKING.some((a) => text.includes(` ${a} `)),
     says: [...kinds].some((k) => SAYS.has(k)),
@@ -188,13 +198,8 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
     // The first is one sentence that names a report; a story before it is askedPart's to cut.
     if (sentencesOf(first).length > 1 || !readSentence(first).namesReport || !/\p{L}/u.test(second)) continue;
     const words = normalise(second);
-    const lex = lexicon();
-    const kinds = new Set<string>();
-    for (let i = 0; i < words.length;) {
-      const found = lex.at(words, i);
-      for (const m of found?.meanings ?? []) kinds.add(m.kind);
-      i += found?.len ?? 1;
-    }
+    // Phrase by phrase: "raise rates" is a request, its "rates" no figure.
+    const kinds = kindsOf(words, 'phrase');
     const elsewhere = kinds.has('notHeld') || kinds.has('request') || ADVICE.test(second);
     if ([...kinds].some((k) => SAYS.has(k)) || !elsewhere) continue;
     return { text: first.replace(/[\s,;–—-]+$/u, ''), leftOut: second.replace(/^[\s,;:–—-]+(?:(?:like|so|um|oh)\b[\s,]*)?/iu, '').trim() };

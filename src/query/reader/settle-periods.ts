@@ -4,7 +4,7 @@
  * and "mom", and "so far" wherever it stands. slots.ts reads the words; these settle what they said.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysBetween, parts, plusDays } from '../calendar.js';
+import { daysBetween, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import { message } from '../../messages/index.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
@@ -103,9 +103,8 @@ export function weekdaysInside(a: Said, b: Said, s: DateSetting): Said | null {
   const [days, other] = WEEKDAY_SPAN.test(a.typed) ? [a, b] : WEEKDAY_SPAN.test(b.typed) ? [b, a] : [null, null];
   if (!days || !other || WEEKDAY_SPAN.test(other.typed)) return null;
   const [, from, to] = WEEKDAY_SPAN.exec(days.typed)!;
-  const on = (day: string, weekday: string) => WEEKDAY_NAMES[new Date(`${day}T00:00:00Z`).getUTCDay()] === weekday.toLowerCase();
-  const daysIn = (spec: RangeSpec): RangeSpec | null => {
-    const { start, end } = boundsIn(spec, s);
+  const on = (day: string, weekday: string) => WEEKDAY_NAMES[weekdayOf(day)] === weekday.toLowerCase();
+  const daysIn = ({ start, end }: { start: CalendarDate; end: CalendarDate }): Extract<RangeSpec, { kind: 'explicit' }> | null => {
     if (daysBetween(start, end) > 9) return null;
     let first = start;
     while (first <= end && !on(first, from!)) first = plusDays(first, 1);
@@ -113,13 +112,13 @@ export function weekdaysInside(a: Said, b: Said, s: DateSetting): Said | null {
     while (last <= end && !on(last, to!)) last = plusDays(last, 1);
     return first <= end && last <= end ? { kind: 'explicit', start: first, end: last } : null;
   };
-  const spec = daysIn(specOf(other, s));
+  const whole = boundsIn(specOf(other, s), s);
+  const spec = daysIn(whole);
   if (!spec) return null;
   // The days it has anyway ("the holiday weekend, fri thru mon"): the period as said, and all it carries.
-  const whole = boundsIn(specOf(other, s), s);
-  if (spec.kind === 'explicit' && spec.start === whole.start && spec.end === whole.end) return other;
+  if (spec.start === whole.start && spec.end === whole.end) return other;
   // A holiday's days keep its twin a year before, narrowed alike.
-  const lastYear = 'spec' in other && other.lastYear ? daysIn(other.lastYear) : null;
+  const lastYear = 'spec' in other && other.lastYear ? daysIn(boundsIn(other.lastYear, s)) : null;
   return { spec, typed: `${other.typed}, ${days.typed}`, ...(lastYear ? { lastYear } : {}) };
 }
 

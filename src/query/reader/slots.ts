@@ -34,7 +34,7 @@ import {
   TOP_ONE,
   TYPE_ASKED,
   TYPED_OPTIONS,
-  THRESHOLD_BEFORE,
+  yardstickAt,
   RANK_BEFORE,
   BY_IDIOMS,
 } from './sentence-words.js';
@@ -304,9 +304,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
     // "more than 50 signups": a yardstick the asker reads the figures against, not a count asked.
-    const yardstick = THRESHOLD_BEFORE.has(tokens[i - 1]?.text ?? '')
-      ? Math.max(['than', 'least', 'most'].includes(tokens[i - 1]!.text) ? i - 2 : i - 1, 0)
-      : -1;
+    const yardstick = yardstickAt(tokens, i);
     if (yardstick >= 0 && counts && /^\d/.test(word)) slots.notes.push(message('grammar.yardstick', { typed: typed(yardstick, i + 1 - yardstick) }));
     else if (counts && /^\d/.test(word) && !word.endsWith('%'))
       slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
