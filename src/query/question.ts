@@ -5,7 +5,7 @@
  * the same query, checked the same way, and says how it read what needed reading. No service
  * is called before the text is read.
  */
-import { reportDefinition } from './catalog.js';
+import { reportByWord, reportDefinition } from './catalog.js';
 import { parseCommand } from './parse.js';
 import { tokenize } from './tokens.js';
 import { GRAMMAR_FILLER } from './words.js';
@@ -39,7 +39,11 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   // So is a report's other name that is also other reports' figure ("revenue": made, stayed or referred), said in words.
   const asTyped = strict.kind === 'report' && strict.query.range.includes('-') && text.toLowerCase().includes(strict.query.range);
   const inWords = strict.kind === 'report' && !asTyped && tokenize(text).length > 1;
-  if (strict.kind !== 'error' && (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && opensWithSharedName(text)))))
+  if (
+    strict.kind !== 'error' &&
+    !helpInWords(strict, text) &&
+    (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && opensWithSharedName(text))))
+  )
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.
   if (strict.kind === 'error' && (['internal', 'too_long'].includes(strict.error.code) || tokenize(text, ctx.botName).length === 0))
@@ -47,10 +51,27 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   try {
     const read = readQuestion(text, ctx, previous);
     // Where the reader cannot finish it but the grammar could, the grammar's reading stands.
+    // Help, where the words it was asked with say nothing the reader knows; a refusal of what they ask stands.
+    if (read.result.kind === 'error' && strict.kind === 'help' && NOT_READ.has(read.result.error.code)) return { result: strict, notes: [] };
     return read.result.kind !== 'error' || strict.kind !== 'report' ? read : { result: strict, notes: strict.notes ?? [] };
   } catch {
     return { result: strict, notes: [] };
   }
+}
+
+/** A reader's errors that say it could not read the words, where help is the better answer to a plea for it. */
+const NOT_READ = new Set(['unknown_word', 'unknown_report', 'missing_report']);
+
+/** Words of asking for help, which say nothing of what help is asked with ("can you help me with …"). */
+const ASKING_HELP = new Set(['help', '?', 'can', 'could', 'would', 'you', 'u', 'i', 'we', 'need', 'some', 'on', 'about', 'how', 'do', 'use', 'to']);
+
+/**
+ * "help", "help referrals", "how do I use referrals?": help. "can you help me pull referrals for may" asks for help
+ * with something more than a report's name: the reader's to read, help again where it cannot.
+ */
+function helpInWords(strict: ParseResult, text: string): boolean {
+  if (strict.kind !== 'help') return false;
+  return tokenize(text).some((t) => !ASKING_HELP.has(t.text) && !GRAMMAR_FILLER.has(t.text) && !reportByWord(t.text));
 }
 
 /** Whether text is a sentence: it has words a command does without ("pace for january", "show me referrals"). */

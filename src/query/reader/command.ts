@@ -43,6 +43,13 @@ export function boundsOf(said: Said | undefined, today: CalendarDate, weekStarts
 const holidayLastYear = (said: Said | undefined): Extract<RangeSpec, { kind: 'explicit' }> | undefined =>
   said && 'lastYear' in said && said.lastYear?.kind === 'explicit' ? said.lastYear : undefined;
 
+/** A period's words with "last year" (or "a year ago") after them, those words: "march last year" is "march". */
+const ofTheYearBefore = (typed: string): string | undefined => {
+  const words = typed.toLowerCase().replace(/^(?:the )?same /, '');
+  const rest = words.replace(/ (?:of )?(?:last year|a year (?:ago|before|earlier)|the year before|ly)$/, '');
+  return rest === words ? undefined : rest;
+};
+
 /** "october vs september" is the period before; "2025 vs 2024", the same period last year; anything else, said so. */
 function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): 'previous' | 'last-year' | undefined {
   const a = slots.period && boundsOf(slots.period, today, weekStartsOn);
@@ -55,6 +62,8 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   // "spring vs last spring": the same words twice mean this one and the one before: a year before, or the period
   // before where it is said so ("the last 3 weeks vs the previous 3 weeks").
   const same = b && b.start === a.start && b.end === a.end;
+  // "march vs march last year": the period's own words a year before it, whichever march the first is.
+  if (ofTheYearBefore(slots.against.typed) === slots.period.typed.toLowerCase()) return 'last-year';
   if (same && /\b(previous|prior|preceding|before)\b/i.test(slots.against.typed)) return 'previous';
   // "thanksgiving weekend vs thanksgiving weekend last year": the same holiday a year before, by its own rule.
   const lastYear = holidayLastYear(slots.period);

@@ -81,6 +81,9 @@ function spellOut(text: string): string {
         (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
       .replace(/\bt(\d{1,2})m\b/gi, 'past $1 months')
+      // "W07 2029", "wk51", "cw 12": a week by its number; "ISO week 3", by ISO 8601's count whatever the week start.
+      .replace(/\biso[\s-]?(?:week|wk|w)\s*0?(\d{1,2})\b/gi, 'isoweek $1')
+      .replace(/\b(?:w|wk|cw)\s?0?(\d{1,2})\b(?!\s*(?:days?|weeks?|months?)\b)/gi, 'week $1')
       .replace(/\b([12])h\s?'?(\d{2})\b/gi, 'h$1 20$2')
       .replace(/\b([hq][1-4])\s?'(\d{2})\b/gi, '$1 20$2')
       .replace(/\bfy\s?'?(\d{2})\b/gi, 'fiscal year 20$1')
@@ -92,6 +95,11 @@ function spellOut(text: string): string {
         Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
+      .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
+      .replace(/\bcalendar (?:year )?(?=\d{4}\b)/gi, '')
+      // "mtd as of yesterday", "calendar 2028 as of today": where the data stops, which a period to date says already.
+      .replace(/\s*\bas of (?:yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
       .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
       // "since we launched the promo on 3/1", "since registration opened feb 1": since the day said at the clause's end.

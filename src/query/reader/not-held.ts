@@ -67,6 +67,12 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'other hotel': { topic: 'competitors' },
   'hotels in town': { topic: 'competitors' },
   competition: { topic: 'competitors' },
+  // "how our occupancy compares to theirs": another business's figures.
+  'compares to theirs': { topic: 'competitors' },
+  'compared to theirs': { topic: 'competitors' },
+  'compared with theirs': { topic: 'competitors' },
+  'vs theirs': { topic: 'competitors' },
+  'against theirs': { topic: 'competitors' },
   staff: { topic: 'staffing' },
   staffed: { topic: 'staffing' },
   understaffed: { topic: 'staffing' },

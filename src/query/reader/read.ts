@@ -23,6 +23,7 @@ import { keyOf, lexicon } from './lexicon.js';
 import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
+import { plainMessage } from './markup.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
@@ -56,7 +57,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const apart = apartFromOtherAsk(text);
+  const apart = apartFromOtherAsk(plainMessage(text));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   const tokens = correctSpelling(normalise(askedPart(apart.text), ctx.botName, notes), known, isKnown, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };

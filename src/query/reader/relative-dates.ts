@@ -227,21 +227,26 @@ export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting)
  * the year's first Thursday). Without a year, the latest one begun, or for stays the next not over.
  */
 export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  if (!['week', 'wk'].includes(text(tokens, i)) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
+  if (!['week', 'wk', 'isoweek'].includes(text(tokens, i)) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
   const n = Number(text(tokens, i + 1));
   if (n < 1 || n > 53) return null;
+  const iso = text(tokens, i) === 'isoweek' || s.weekStartsOn === 1;
   const of = text(tokens, i + 2) === 'of' ? 1 : 0;
   const typedYear = /^\d{4}$/.test(text(tokens, i + 2 + of)) ? Number(text(tokens, i + 2 + of)) : null;
   const weekIn = (year: number): [CalendarDate, CalendarDate] => {
-    const first = weekStart(calendarDate(year, 1, s.weekStartsOn === 1 ? 4 : 1), s.weekStartsOn);
+    const first = weekStart(calendarDate(year, 1, iso ? 4 : 1), iso ? 1 : s.weekStartsOn);
     const start = plusDays(first, 7 * (n - 1));
     return [start, plusDays(start, 6)];
   };
+  // A year's last week is the one its Thursday (ISO) or its first day (weeks from January 1st) falls in.
+  const inYear = (year: number) => parts(plusDays(weekIn(year)[0], iso ? 3 : 0)).year === year;
   const thisYear = parts(s.today).year;
-  let [start, end] = weekIn(typedYear ?? thisYear);
-  if (typedYear === null && s.lookAhead && end < s.today) [start, end] = weekIn(thisYear + 1);
-  if (typedYear === null && !s.lookAhead && start > s.today) [start, end] = weekIn(thisYear - 1);
-  return said(tokens, i, 2 + (typedYear === null ? 0 : 1 + of), explicit(start, end));
+  let year = typedYear ?? thisYear;
+  if (typedYear === null && s.lookAhead && weekIn(year)[1] < s.today) year += 1;
+  if (typedYear === null && !s.lookAhead && weekIn(year)[0] > s.today) year -= 1;
+  const len = 2 + (typedYear === null ? 0 : 1 + of);
+  if (!inYear(year)) return { len, error: commandError('bad_date', message('grammar.noSuchWeek', { n, year }), message('grammar.sayTheDates')) };
+  return said(tokens, i, len, explicit(...weekIn(year)));
 }
 
 /** "a week from friday", "two weeks from today", "3 days from tomorrow": that many days or weeks after the day. */

@@ -1,0 +1,68 @@
+/**
+ * A message as Slack and Teams deliver it, made plain before it is read: people format what they
+ * ask (`**occupancy**`, `_last month_`, a `> quoted` line, bullets), put emoji in as Slack sends
+ * them (`:chart_with_upwards_trend:`), forward an e-mail with its headers, and sign off ("Thanks,\n
+ * Priya\nRegional Director, Southern Maine"). None of that is the question: a signature's name or
+ * region read as words would be a name not found or a place the report cannot narrow to.
+ */
+
+/** Lines that close a message; what follows them is the sender's name and title. */
+const SIGN_OFFS = [
+  'thanks',
+  'thank you',
+  'thanks so much',
+  'thanks in advance',
+  'many thanks',
+  'thx',
+  'ty',
+  'cheers',
+  'best',
+  'best regards',
+  'kind regards',
+  'warm regards',
+  'regards',
+  'sincerely',
+  'all the best',
+  'talk soon',
+  'much appreciated',
+  'appreciate it',
+];
+const SIGN_OFF_LINE = new RegExp(`^(?:${SIGN_OFFS.join('|')})[\\s,.!]*$`, 'i');
+/** A signature's own opening ("-- Regional Director, Northeast"), as mail programs write it. */
+const SIGNATURE_LINE = /^(?:--|—|–)\s*\S/;
+/** The most lines, and words a line, a signature after a sign-off holds: more is still the message. */
+const SIGNATURE_LINES = 3;
+const SIGNATURE_WORDS = 6;
+
+/** Header lines of a forwarded or replied-to e-mail ("From: Tom Reyes", "Subject: holiday numbers", "FW: …"). */
+const MAIL_HEADER = /^(?:(?:from|to|cc|sent|date|subject)\s*:.*|(?:fw|fwd|re)\s*:\s*|-{2,}\s*(?:forwarded|original) message\s*-*\s*|-{3,}|_{3,})$/i;
+const MAIL_PREFIX = /^(?:(?:fw|fwd|re)\s*:\s*)+/i;
+
+/** Emoji as Slack and Teams send them in text: `:turkey:`, `:chart_with_upwards_trend:`, `:+1:`. */
+const EMOJI_CODE = /:(?=[a-z0-9_+-]*[a-z])[a-z0-9_+-]+:/gi;
+/** Emphasis around words: `_italic_`, `__bold__`, `` `code` ``; `*` and `~` are the tokenizer's to drop. */
+const EMPHASIS = /(^|[\s(>])(_{1,2}|`{1,3})(?=\S)([^_`\n]*?\S)\2(?=$|[\s).,!?:;])/gm;
+/** A quoted line (`>` or Slack's `&gt;`), and a bullet or a number opening a line. */
+const LINE_MARK = /^[ \t]*(?:(?:>|&gt;)[ \t]*)+|^[ \t]*(?:[-*•◦▪‣]|\d{1,2}[.)])[ \t]+/gm;
+
+function withoutSignature(lines: string[]): string[] {
+  for (let k = 1; k < lines.length; k++) {
+    const line = lines[k]!.trim();
+    const after = lines.slice(k + 1).filter((l) => l.trim() !== '');
+    const short = after.length <= SIGNATURE_LINES && after.every((l) => l.trim().split(/\s+/).length <= SIGNATURE_WORDS);
+    if ((SIGN_OFF_LINE.test(line) || SIGNATURE_LINE.test(line)) && short) return lines.slice(0, k);
+  }
+  return lines;
+}
+
+/** The message's own words, its markup, emoji codes, mail headers and signature left out. */
+export function plainMessage(text: string): string {
+  const lines = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.trim()));
+  return lines
+    .map((line) => line.replace(MAIL_PREFIX, ''))
+    .join('\n')
+    .replace(EMOJI_CODE, ' ')
+    .replace(LINE_MARK, '')
+    .replace(EMPHASIS, '$1$3')
+    .trim();
+}

@@ -1,0 +1,103 @@
+/**
+ * Questions in the voices of held-out sets BS to BW: messages formatted as Slack and Teams
+ * deliver them (markup, emoji codes, quotes, bullets, forwarded mail, signatures), analysts'
+ * week numbers and "as of" cuts, and managers asking about change. Every expected reading is
+ * worked out by hand from the instant each test fixes (weeks from Sunday, UTC).
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const NAMES = sandboxNames();
+const at = (now: string) => (text: string) => understand(text, { now: new Date(now), timeZone: 'UTC', names: NAMES });
+const reading = (now: string) => (text: string) => compactReading(at(now)(text).result);
+
+/** Friday, Nov 23, 2029, the day after Thanksgiving; last week is Nov 11-17. */
+const BLACK_FRIDAY = '2029-11-23T15:00:00Z';
+/** Sunday, Dec 31, 2028: yesterday is Saturday Dec 30; 2028 began on a Saturday. */
+const NEW_YEARS_EVE = '2028-12-31T18:00:00Z';
+
+describe('a message is read without its markup, emoji codes, quotes, bullets, mail headers and signature', () => {
+  it.each([
+    // Friday and Saturday nights, the coming weekend's.
+    ['What does **occupancy** look like for _this weekend_? :turkey:', 'occupancy 2029-11-23..2029-11-24'],
+    ['What _was_ our occupancy in October?', 'occupancy 2029-10'],
+    ['occupancy yoy for this month pls :chart_with_upwards_trend:', 'occupancy this-month vs last-year'],
+    ['> how did referrals do in october', 'referrals 2029-10'],
+    ['`signups last-week`', 'signups last-week'],
+    ['Could you pull:\n- signups\n- last week\n- by country', 'signups last-week by country'],
+    ['1. booking revenue\n2. last month', 'bookings last-month'],
+    // The name and the region of a signature are no filter and no place.
+    ['Hi bot,\n\nCan you pull **average booking value** for October?\n\nThanks,\nJen', 'bookings 2029-10 focus avgRevenue'],
+    ['Hey,\n\nWhat was booking revenue last week?\n\nCheers,\nJess\nRegional Director, Greater Portland', 'bookings last-week'],
+    ['How many **trip planners** were started last week?\n\n-- Director, Coastal Region', 'planners last-week'],
+    // A forwarded e-mail: its headers are not the question, the question in it is.
+    [
+      'FW: numbers\n\n---------- Forwarded message ---------\nFrom: Tom Reyes\nDate: Wed, Nov 21, 2029\nSubject: numbers\n\nCan we see signups for last week?',
+      'signups last-week',
+    ],
+  ])('%j -> %s', (question, expected) => {
+    expect(reading(BLACK_FRIDAY)(question)).toBe(expected);
+  });
+
+  it('keeps a line after a sign-off that is more than a signature', () => {
+    // Four lines after "Thanks," are a message, not a name and a title: the region in them is still read.
+    const text = 'signups last week\nThanks,\nbut also\nsplit them\nby region\nif you can';
+    expect(reading(BLACK_FRIDAY)(text)).toBe('signups last-week by region');
+  });
+});
+
+describe('"help" in a sentence asks for what follows it', () => {
+  it.each([
+    ['can you help me with referrals last month', 'referrals last-month'],
+    ['I need help with occupancy for next month', 'occupancy next-month'],
+    ['help', 'help'],
+    ['help referrals', 'help'],
+    ['can you help me?', 'help'],
+    ['how do I set up an alert? help', 'help'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(BLACK_FRIDAY)(question)).toBe(expected);
+  });
+
+  it('refuses a comparison with another business, asked with help', () => {
+    const result = at(BLACK_FRIDAY)('can you help me see how our occupancy compares to theirs for last month?').result;
+    expect(result.kind === 'error' && result.error.message).toMatch(/competitors/);
+  });
+});
+
+describe('week numbers as analysts write them', () => {
+  it.each([
+    // Weeks from Sunday count from the one holding Jan 1 (a Monday in 2029): week 1 is Dec 31, 2028-Jan 6, week 2 Jan 7-13.
+    ['OTB room nights for W02 2029', 'occupancy 2029-01-07..2029-01-13 focus bookedNights'],
+    ['stories wk51', 'stories 2028-12-10..2028-12-16'],
+    // 2028's week 1 is Dec 26, 2027-Jan 1, 2028, so its week 53 is Dec 24-30, 2028.
+    ['bookings for W53', 'bookings 2028-12-24..2028-12-30'],
+    // ISO 8601: weeks from Monday, week 1 holding Jan 4. 2029's week 1 is Jan 1-7, its week 3 Jan 15-21.
+    ['ADR for ISO week 3 2029', 'occupancy 2029-01-15..2029-01-21 focus adr'],
+    // 2028's ISO week 52 is Dec 25-31 (its report stops at yesterday when it is run).
+    ['bookings ISO week 52', 'bookings 2028-12-25..2028-12-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
+  });
+
+  it('refuses a week the year does not have', () => {
+    // 2028's ISO weeks end at 52: Dec 28, 2028 is a Thursday in week 52.
+    const result = at(NEW_YEARS_EVE)('bookings ISO week 53 2028').result;
+    expect(result.kind === 'error' && result.error.message).toBe('2028 has no week 53.');
+  });
+});
+
+describe('"as of yesterday", "calendar 2028" and "march vs march last year"', () => {
+  it.each([
+    ['bookings month to date as of yesterday', 'bookings this-month'],
+    ['referral revenue calendar 2028 as of yesterday', 'referrals 2028'],
+    ['bookings last calendar year', 'bookings last-year'],
+    ['booking revenue calendar 2028 vs calendar 2027', 'bookings 2028 vs last-year'],
+    // The second march is the first's a year before, whichever march the first is (the coming one, for stays).
+    ['occ for march vs march last year', 'occupancy 2029-03 vs last-year'],
+    ['signups november vs november last year', 'signups 2028-11 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
+  });
+});
