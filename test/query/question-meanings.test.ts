@@ -507,7 +507,8 @@ describe('figures, forecasts and topics, after sets AE, AF and AG', () => {
     ['occupancy december twenty first', 'occupancy 2026-12-21..2026-12-21'],
     // Ordinals of a unit or "of the year" are words still.
     ['signups since the first of the year', 'signups 2026-01-01..2026-11-23'],
-    ["how's the second week looking?", 'help'],
+    // Of no month said: which dates are asked.
+    ["how's the second week looking?", 'clarify '],
     // A day and the month the span runs to, typed as one word.
     ['signups dec 26-jan 2', 'signups 2025-12-26..2026-01-02'],
     ['give me the referrals for every week of this month', 'referrals this-month by week'],

@@ -101,3 +101,40 @@ describe('"as of yesterday", "calendar 2028" and "march vs march last year"', ()
     expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 });
+
+describe("a period of the place's own, named without dates, has its dates asked", () => {
+  /** Tuesday, Jun 10, 2031. */
+  const JUNE = '2031-06-10T09:00:00Z';
+  const asked = (text: string) => {
+    const result = at(JUNE)(text).result;
+    return result.kind === 'clarify' ? `${result.question} [${result.options.length}]` : compactReading(result);
+  };
+
+  it.each([
+    ['occupancy and ADR for peak season', 'Which dates do you mean by "peak season"? Ask again with them, as in "occupancy mar 8-15". [0]'],
+    ["what's on the books for ski week", 'Which dates do you mean by "ski week"? Ask again with them, as in "occupancy mar 8-15". [0]'],
+    ['mud season bookings', 'Which dates do you mean by "mud season"? Ask again with them, as in "bookings mar 8-15". [0]'],
+    ['RevPAR for the season', 'Which dates do you mean by "season"? Ask again with them, as in "occupancy mar 8-15". [0]'],
+    // "weekend" says only which days of the event: still its dates are asked.
+    [
+      'what is on the books for the tall ships weekend?',
+      'Which dates do you mean by "tall ships weekend"? Ask again with them, as in "occupancy mar 8-15". [0]',
+    ],
+    // With no report said, the dates are asked first.
+    ["how's the shoulder season looking", 'Which dates do you mean by "shoulder season"? Ask again with them, as in "occupancy mar 8-15". [0]'],
+  ])('%s -> %s', (question, expected) => {
+    expect(asked(question)).toBe(expected);
+  });
+
+  it.each([
+    // Dates said beside the label are the period; a season of the calendar is read as one.
+    ['ski season bookings jan 5-mar 20', 'bookings 2031-01-05..2031-03-20'],
+    ['occupancy this summer season', 'occupancy 2031-06-01..2031-08-31'],
+    // A period said with the event ("last week") is the period; what cannot be answered is refused before dates are asked.
+    ['bookings made at maple street suites last week for the conference', 'error bad_option'],
+    ["what's the weather looking like for the regatta weekend?", 'error unknown_topic'],
+    ['how many rooms in the wedding block at seaside have been picked up?', 'error unknown_topic'],
+  ])('%s -> %s', (question, expected) => {
+    expect(asked(question)).toBe(expected);
+  });
+});

@@ -494,7 +494,7 @@ describe("a place's events, whose dates no calendar holds", () => {
     '%s asks for the dates, never answers this weekend or the season',
     (question) => {
       const result = at(MARCH_WEDNESDAY)(question).result;
-      expect(result.kind === 'error' && result.error.code).toBe('bad_date');
+      expect(result.kind === 'clarify' && result.question).toMatch(/^Which dates do you mean by "[^"]+"\? Ask again with them/);
     },
   );
 

@@ -152,7 +152,7 @@ export const grammar = {
   'grammar.nothingLeft': 'Left out, those days leave nothing of "{typed}".',
   'grammar.yardstick': 'The report shows every figure; read "{typed}" against them.',
   'grammar.typeForProperty': 'Read for the property type as a whole: the service reports {report} by type, not for "{name}".',
-  'grammar.eventDates': 'I don\'t know the dates of "{words}".',
+  'grammar.whichDates': 'Which dates do you mean by "{words}"? Ask again with them, as in "{example}".',
   'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',
   'grammar.notComparedBefore':

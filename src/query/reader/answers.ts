@@ -169,3 +169,8 @@ export function askBack(
   const question = message(id, { ...values, rest: labels.slice(0, -1).join(', '), last: labels.at(-1) });
   return { kind: 'clarify', question, options: distinctOptions };
 }
+
+/** "occupancy for peak season": which dates those are, asked; the example is the report's own command with dates. */
+export function askDates(report: string | undefined, named: string): ParseResult {
+  return { kind: 'clarify', question: message('grammar.whichDates', { words: named, example: `${report ?? 'occupancy'} mar 8-15` }), options: [] };
+}

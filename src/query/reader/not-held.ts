@@ -60,6 +60,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   jetport: { topic: 'airport arrivals' },
   attrition: { topic: 'group blocks', nearest: 'occupancy' },
   'room block': { topic: 'group blocks', nearest: 'occupancy' },
+  'wedding block': { topic: 'group blocks', nearest: 'occupancy' },
   catering: { topic: 'catering and events' },
   banquet: { topic: 'catering and events' },
   beo: { topic: 'catering and events' },

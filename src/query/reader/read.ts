@@ -24,10 +24,22 @@ import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex
 import { normalise } from './normalise.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { plainMessage } from './markup.js';
+import { DATED_LABELS } from './sentence-words.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
-import { askBack, askWhichYear, breakdownNotMade, fiscalYearOf, refusalOf, saidNothing, typeAsked, unknownNameOf, withoutNames } from './answers.js';
+import {
+  askBack,
+  askDates,
+  askWhichYear,
+  breakdownNotMade,
+  fiscalYearOf,
+  refusalOf,
+  saidNothing,
+  typeAsked,
+  unknownNameOf,
+  withoutNames,
+} from './answers.js';
 import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
@@ -81,6 +93,9 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if (!previous && slots.claims.length === 0 && !saidNothing(slots) && isFollowUp(opening, true))
     return noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
   const choice = chooseReport(slots, previous, followUp, reports);
+  // "how's the shoulder season looking": a period of the place's own, its dates asked before a report is; "the holiday" alone is no question.
+  if (!('report' in choice) && slots.datesAsked?.split(' ').some((w) => !DATED_LABELS.has(w.toLowerCase())))
+    return { result: askDates(undefined, slots.datesAsked), notes: [] };
   // Nothing but the sentence around a question ("what can you do?"): help; asking for a report or a trend, which.
   if ('none' in choice && saidNothing(slots) && !tokens.some((t) => REPORT_ASKED.has(t.text))) return { result: { kind: 'help' }, notes };
   if ('none' in choice) return noReportChosen(slots, tokens, isKnown, reports, { ...grammar, today }, [...notes, ...back.notes]);
@@ -114,6 +129,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
   const kept = withoutNames(slots, definition.kind, names);
   if ('code' in kept) return refusal(kept, notes);
+  if (slots.datesAsked) return { result: askDates(definition.kind, slots.datesAsked), notes: [] };
   slots = typeAsked(kept, definition.kind, notes);
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);

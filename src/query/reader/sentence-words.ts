@@ -20,6 +20,16 @@ export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
 export const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
+/** Of those, the ones that name a stretch of days, whose dates are asked where none are said ("the season", "the holiday"). */
+export const DATED_LABELS = new Set(['holiday', 'holidays', 'season']);
+/** Units a word before which names a period of the place's own ("ski week", "race weekend", "peak season"). */
+export const LABELLED_UNITS = new Set(['week', 'weekend', 'weekends', 'season']);
+/** Words before such a unit that name no period: they say which one, or how it is counted. */
+export const NOT_LABELS = new Set(
+  'the a an this that these those our my your their its each every per any some same whole full entire one which what first last next past previous prior coming following current given single calendar average typical normal work working business school long holiday bank and or to of for in on by over during'.split(
+    ' ',
+  ),
+);
 /** Events of a place whose dates no calendar holds ("the marathon weekend", "the fall festival"): their dates are asked. */
 export const EVENT_WORDS = new Set(
   'festival fest fair conference convention expo wedding marathon homecoming graduation regatta tournament concert parade gala summit reunion bridal'.split(
@@ -137,3 +147,17 @@ export const RANK_BEFORE = new Set([
 export const BY_IDIOMS = new Set(
   'far then hand itself mistake accident chance default design myself contrast comparison side now the way'.split(' '),
 );
+
+/**
+ * The words of a period of the place's own at `i`, none of `taken`: "ski week", "tall ships weekend", "the fall festival",
+ * "the season" (its dates are asked where none are said). `readPast`: the words before it that filled nothing.
+ */
+export function labelAt(tokens: readonly Token[], i: number, readPast: readonly Token[], taken: readonly Token[]): Token[] {
+  const [word, following] = [tokens[i]!.text, tokens[i + 1]?.text ?? ''];
+  const ofUnit = LABELLED_UNITS.has(following) && /^[a-z]+$/.test(word) && !NOT_LABELS.has(word);
+  if (!DATED_LABELS.has(word) && !EVENT_WORDS.has(word) && !EVENT_WORDS.has(following) && !ofUnit) return [];
+  // "tall ships": an event's word before it; a word before "holiday" or "season" alone says nothing of its dates ("favorite holiday").
+  const before =
+    !DATED_LABELS.has(word) && i > 0 && readPast.at(-1) === tokens[i - 1] && !NOT_LABELS.has(tokens[i - 1]!.text) ? [tokens[i - 1]!] : [];
+  return [...before, tokens[i]!, ...(LABELLED_UNITS.has(following) ? [tokens[i + 1]!] : [])].filter((t) => !taken.includes(t));
+}

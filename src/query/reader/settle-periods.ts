@@ -13,6 +13,7 @@ import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
+import { DATED_LABELS } from './sentence-words.js';
 import type { CommandError } from '../types.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
@@ -156,18 +157,14 @@ export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) 
 
 /**
  * Words of time no rule read, settled once every word is: a label beside dates said ("ski season jan-mar", "the
- * holidays, dec 18 - jan 3"), alone a period not read; an event's days ("marathon weekend", "the fall festival"),
- * which "weekend" or a season beside it does not say.
+ * holidays, dec 18 - jan 3"), alone a period not read; a period of the place's own ("peak season", "ski week", "the
+ * marathon weekend"), with no dates said or only the "weekend" or season it falls in, has its dates asked.
  */
 export function settleLabels(slots: Slots, said: { periodWords: Token[]; events: Token[]; labelError: CommandError | undefined }): void {
+  const typed = slots.period?.typed ?? '';
+  const undated = !slots.period || /^(?:the )?(?:weekends?|week|season|spring|summer|fall|autumn|winter)$/i.test(typed);
+  const named = said.events.filter((t) => !DATED_LABELS.has(t.text) || !slots.period);
   if (!slots.period) slots.unknown.push(...said.periodWords.map((word) => ({ word })));
   if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
-  const eventDays =
-    slots.period && !/\d/.test(slots.period.typed) && /\b(weekends?|week|season|spring|summer|fall|autumn|winter)\b/i.test(slots.period.typed);
-  if (said.events.length > 0 && eventDays)
-    slots.dateError ??= commandError(
-      'bad_date',
-      message('grammar.eventDates', { words: said.events.map((t) => t.raw).join(' ') }),
-      message('grammar.sayTheDates'),
-    );
+  if (named.length > 0 && undated) slots.datesAsked ??= said.events.map((t) => t.raw).join(' ');
 }

@@ -81,6 +81,8 @@ export interface Slots {
   beforeTyped?: string;
   /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
   dateError?: CommandError;
+  /** A period named but not dated ("peak season", "ski week", "the marathon"), as typed: its dates are asked. */
+  datesAsked?: string;
   /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */
   options: Token[];
   /** Words that filled nothing and are no English word (with the word before each). */

@@ -29,7 +29,7 @@ import {
   afterEvent,
   ownTime,
   PERIOD_WORDS,
-  EVENT_WORDS,
+  labelAt,
   TIMES_OF_DAY,
   TOP_ONE,
   TYPE_ASKED,
@@ -368,12 +368,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // A word of time no date rule read ("noon", "the holidays") would change the question if left out: it is not understood.
     // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
     const wordly = /[\p{L}\p{N}]/u.test(word);
+    const label = labelAt(tokens, i, slots.readPast, events);
+    events.push(...label);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
-    else if (EVENT_WORDS.has(word) || EVENT_WORDS.has(tokens[i + 1]?.text ?? '')) events.push(tokens[i]!);
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
-    else if (wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
+    else if (label.length === 0 && wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
-    else if (/^[a-z]+$/.test(word)) {
+    else if (label.length === 0 && /^[a-z]+$/.test(word)) {
       // "signups by gizmo": a breakdown asked that no record carries is refused, never left out ("by far" is no breakdown).
       const describing = lexAt(i + 1)?.meanings.some((m) => m.kind === 'dimension');
       if (['by', 'per'].includes(tokens[i - 1]?.text ?? '') && !BY_IDIOMS.has(word) && !describing) slots.noBreakdown ??= word;
