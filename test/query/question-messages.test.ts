@@ -138,3 +138,37 @@ describe("a period of the place's own, named without dates, has its dates asked"
     expect(asked(question)).toBe(expected);
   });
 });
+
+describe('names, types and forecasts, after set BU and BS', () => {
+  /** Sunday, Aug 15, 2027: last week is Aug 8-14, last month July. */
+  const AUGUST = '2027-08-15T12:00:00Z';
+  /** Thursday, Mar 1, 2029, just after midnight: March has begun today. */
+  const MARCH_FIRST = '2029-03-01T00:05:00Z';
+  const said = (now: string, text: string) => {
+    const result = at(now)(text).result;
+    return result.kind === 'error' ? result.error.message : compactReading(result);
+  };
+
+  it.each([
+    // Where a name goes, a word no name holds is never read as one that says nothing ("bayside" is not "beside").
+    ['signups at bayside lodge last week', 'I don\'t know a property, discovery or place called "bayside".'],
+    ['signups at the camden harbour inn last month', 'I don\'t understand "camden".'],
+    // A type in other words is the properties whose names say it, for a report that filters by property.
+    ['optouts at the condos', 'optouts last-week property dune-crest-condotel'],
+    ['dune crest condos signups for july vs july last year', 'signups 2027-07 vs last-year property dune-crest-condotel'],
+    ['stories at the rv park', 'stories last-week property lakeshore-rv-resort'],
+    ['what are our rack rates set at for july 4th week', expect.stringMatching(/nothing on prices you set/)],
+  ])('%s -> %s', (question, expected) => {
+    expect(said(AUGUST, question)).toEqual(expected);
+  });
+
+  it.each([
+    ['will occupancy keep climbing into the summer?', expect.stringMatching(/nothing on forecasts/)],
+    // March is under way: where it ends up is a forecast, where "last month" is over and read.
+    ['where will referral revenue end up for march', expect.stringMatching(/nothing on forecasts/)],
+    ['what will referrals be for last month', 'referrals last-month'],
+    ['what will occupancy look like next week', 'occupancy next-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(said(MARCH_FIRST, question)).toEqual(expected);
+  });
+});

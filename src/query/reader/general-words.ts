@@ -221,7 +221,12 @@ export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, nu
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
-export const FINAL_FIGURE: ReadonlySet<string> = new Set(list(`end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell, arrive`));
+export const FINAL_FIGURE: ReadonlySet<string> = new Set(
+  // …and where it goes from here ("will occupancy keep climbing"); not "fall", a season as often.
+  list(
+    `end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell, arrive, keep, continue, climb, climbing, rise, grow, drop, decline, increase, improve, remain`,
+  ),
+);
 
 /** Words that put a question ahead (stays on the books) or in the past. */
 export const AHEAD: readonly string[] = [

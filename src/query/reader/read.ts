@@ -20,11 +20,11 @@ import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, reportsFor, takesName } from './choose.js';
 import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf, lexicon } from './lexicon.js';
-import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex } from './names.js';
+import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex, type KnownName } from './names.js';
 import { normalise } from './normalise.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { plainMessage } from './markup.js';
-import { DATED_LABELS } from './sentence-words.js';
+import { DATED_LABELS, SENTENCE_KINDS } from './sentence-words.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
@@ -71,7 +71,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
   const apart = apartFromOtherAsk(plainMessage(text));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
-  const tokens = correctSpelling(normalise(askedPart(apart.text), ctx.botName, notes), known, isKnown, notes);
+  // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
+  const saysNothing = (w: string) =>
+    lex.at([{ raw: w, text: w }], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'negation') ?? true;
+  const tokens = correctSpelling(normalise(askedPart(apart.text), ctx.botName, notes), known, isKnown, notes, saysNothing);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
@@ -121,7 +124,10 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
   const unknown =
-    forecastOf(definition, tokens, slots) ?? slots.dateError ?? unknownNameOf(slots, definition.kind) ?? breakdownNotMade(slots, definition.kind);
+    forecastOf(definition, tokens, slots, today, weekStartsOn) ??
+    slots.dateError ??
+    unknownNameOf(slots, definition.kind) ??
+    breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
   slots = typesAsNames(slots, definition.kind, names);
@@ -157,8 +163,13 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
  */
 function typesAsNames(slots: Slots, report: string, names: NameIndex): Slots {
   if (slots.types.length === 0 || allowsOption(report, 'propertyType') || !takesName(report, 'property')) return slots;
-  const named = slots.typesTyped.map((typed) => ({ typed, names: propertiesTyped(typed, names) }));
-  return named.every((n) => n.names.length > 0) ? { ...slots, types: [], typesTyped: [], names: [...slots.names, ...named] } : slots;
+  const byOwnWords = slots.typesTyped.map((typed) => ({ typed, names: propertiesTyped(typed, names) }));
+  // "optouts at the condos": a type in other words is the properties whose names say the type ("Dune Crest Condotel").
+  const spelledOut = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/([A-Z])([A-Z][a-z])/g, '$1 $2');
+  const byTypeName = slots.types.map((type, k) => ({ typed: slots.typesTyped[k] ?? type, names: propertiesTyped(spelledOut(type), names) }));
+  const found = (said: { names: KnownName[] }[]) => said.length > 0 && said.every((n) => n.names.length > 0);
+  const named = found(byOwnWords) ? byOwnWords : found(byTypeName) ? byTypeName : undefined;
+  return named ? { ...slots, types: [], typesTyped: [], names: [...slots.names, ...named] } : slots;
 }
 
 function finish(
@@ -318,14 +329,17 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
  * Of the books, only where the figure it will end at is asked ("what will q1 occupancy finish
  * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
-function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots): CommandError | null {
+function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots, today: string, weekStartsOn: WeekDay): CommandError | null {
   // "will", "going to": not where they ask the bot ("will you send").
   const future = tokens.some((_, k) =>
     FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')),
   );
   const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
   // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).
-  const settled = slots.past || (slots.period !== undefined && 'words' in slots.period);
+  // Not one under way: "where will referral revenue end up for march", in March, is a forecast.
+  const bounds = boundsOf(slots.period, today, weekStartsOn);
+  const underWay = bounds !== null && bounds.start <= today && today <= bounds.end;
+  const settled = !underWay && (slots.past || (slots.period !== undefined && 'words' in slots.period));
   const forecast = definition.lookAhead ? future && ending : future && !settled;
   return forecast ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
 }

@@ -18,6 +18,8 @@ export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'l
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
 /** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
+/** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */
+export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
 export const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
 /** Of those, the ones that name a stretch of days, whose dates are asked where none are said ("the season", "the holiday"). */

@@ -30,6 +30,7 @@ import {
   ownTime,
   PERIOD_WORDS,
   labelAt,
+  SENTENCE_KINDS,
   TIMES_OF_DAY,
   TOP_ONE,
   TYPE_ASKED,
@@ -310,7 +311,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
-    const filler = found?.meanings.every((m) => m.kind === 'filler' || m.kind === 'past' || m.kind === 'ahead' || m.kind === 'outlook') ?? false;
+    const filler = found?.meanings.every((m) => SENTENCE_KINDS.has(m.kind)) ?? false;
     if (counting && SOCIAL_COUNTS.has(word)) slots.notHeld ??= { topic: 'social media engagement', nearest: 'referrals' };
     if (counting && !filler) {
       counting = false;

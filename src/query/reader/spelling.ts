@@ -13,6 +13,7 @@ import { TAKES_VALUE } from './chat-words.js';
 import { isEnglish, singular } from './english.js';
 import { UNITS } from './relative-dates.js';
 import { ACTIONS } from './general-words.js';
+import { BEFORE_NAMES } from './sentence-words.js';
 import { HOLIDAY_WORDS } from './holidays.js';
 import type { lexicon } from './lexicon.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -59,7 +60,13 @@ function lettersOf(word: string, candidate: string): boolean {
  * The tokens with each misspelt word read as the known word it clearly stands for; `isKnown`
  * says which words need no reading (the lexicon's, dates', names'). Notes say each reading.
  */
-export function correctSpelling(tokens: readonly Token[], known: readonly string[], isKnown: (word: string) => boolean, notes: string[]): Token[] {
+export function correctSpelling(
+  tokens: readonly Token[],
+  known: readonly string[],
+  isKnown: (word: string) => boolean,
+  notes: string[],
+  saysNothing: (word: string) => boolean = () => false,
+): Token[] {
   return tokens.flatMap((token, i) => {
     const word = token.text;
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
@@ -67,7 +74,10 @@ export function correctSpelling(tokens: readonly Token[], known: readonly string
     const value = TAKES_VALUE.has(tokens[i - 1]?.text ?? '') && !['by', 'per'].includes(tokens[i - 2]?.text ?? '');
     if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || value) return [token];
     const guess = isEnglish(word) ? mistypedUnit(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
-    if (!guess) return [token];
+    // Where a name goes ("signups at bayside lodge"), a word is never read as one that says nothing ("beside"): it is
+    // a name not found, and said so.
+    const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
+    if (!guess || (whereNamed && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
@@ -120,6 +130,8 @@ const dateWords = [
   'through',
   'until',
 ];
+
+const DATE_WORDS = new Set(dateWords);
 
 const knownOf = new WeakMap<object, { known: string[]; knownSet: Set<string> }>();
 
