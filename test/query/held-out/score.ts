@@ -108,6 +108,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BP', file: 'set-bp.json', now: '2027-04-03T09:20:00Z' },
   { name: 'BQ', file: 'set-bq.json', now: '2028-10-17T12:00:00Z' },
   { name: 'BR', file: 'set-br.json', now: '2030-04-25T11:00:00Z' },
+  { name: 'BS', file: 'set-bs.json', now: '2029-03-01T00:05:00Z' },
+  { name: 'BT', file: 'set-bt.json', now: '2028-12-31T18:00:00Z' },
+  { name: 'BU', file: 'set-bu.json', now: '2027-08-15T12:00:00Z' },
+  { name: 'BV', file: 'set-bv.json', now: '2031-06-10T09:00:00Z' },
+  { name: 'BW', file: 'set-bw.json', now: '2029-11-23T15:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
