@@ -184,7 +184,7 @@ export const bookingsReport: ReportDefinition = {
       revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
       // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
-      nights: ['nights', 'room nights', 'nights booked', 'rooms', 'sites'],
+      nights: ['nights', 'room nights', 'nights booked', 'booked nights', 'rooms', 'sites'],
       avgRevenue: phraseList(
         'average booking value, booking value, average booking, average reservation value, abv, spend per booking, spent per booking, amount per booking, revenue per booking, value per booking, average spend per booking',
       ),

@@ -172,3 +172,18 @@ describe('names, types and forecasts, after set BU and BS', () => {
     expect(said(MARCH_FIRST, question)).toEqual(expected);
   });
 });
+
+describe('a holiday months gone is, for stays asked in no tense, the coming one', () => {
+  it.each([
+    // Tuesday, Jun 10, 2031: Presidents' Day weekend 2031 ended Feb 17, 113 days ago; the coming one is Feb 14-16, 2032
+    // (Presidents' Day is Monday Feb 16, 2032), read as the long weekend's nights Friday to Monday.
+    ['2031-06-10T09:00:00Z', 'presidents day weekend occupancy', 'occupancy 2032-02-13..2032-02-16'],
+    // Memorial Day weekend ended May 26, 2031, two weeks ago: that one, not next year's.
+    ['2031-06-10T09:00:00Z', 'memorial day weekend occupancy', 'occupancy 2031-05-23..2031-05-26'],
+  ])('on %s, %s -> %s', (now, question, expected) => {
+    expect(at(now)(question).result).toMatchObject({ kind: 'report' });
+    const result = at(now)(question).result;
+    if (result.kind !== 'report') return;
+    expect(`${result.query.report} ${result.query.range}`).toBe(expected);
+  });
+});

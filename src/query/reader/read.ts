@@ -237,6 +237,9 @@ function aheadIfSo(back: Slots, forward: () => Slots, today: string, weekStartsO
     : back;
 }
 
+/** The longest a period can have ended and still be the one meant, for stays, where nothing said which. */
+const JUST_OVER_DAYS = 75;
+
 /**
  * A period said without a year is, even for stays, the one under way or just over where it is
  * compared with the one before it or the same one a year before ("jan vs dec", "june, compared
@@ -261,7 +264,9 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
   // weekday ("are we full saturday night", on a Sunday, is the coming Saturday; "fri thru sun", on a Monday, the one gone).
   const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
   const oneWeekday = was.start === was.end && WEEKDAY_BY_WORD.has(back.period.typed.toLowerCase().replace(/^(on|for) | nights?$/g, ''));
-  return !relative && !oneWeekday && 2 * daysBetween(was.end, today) < daysBetween(today, is.start);
+  // Months gone, the last one is history: a look-ahead asked about it in no tense means the coming one.
+  const gone = daysBetween(was.end, today);
+  return !relative && !oneWeekday && 2 * gone < daysBetween(today, is.start) && gone <= JUST_OVER_DAYS;
 }
 
 /**
