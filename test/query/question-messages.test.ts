@@ -187,3 +187,24 @@ describe('a holiday months gone is, for stays asked in no tense, the coming one'
     expect(`${result.query.report} ${result.query.range}`).toBe(expected);
   });
 });
+
+describe('names and types set against each other with "or" and "than" are shown side by side', () => {
+  /** Labor Day, Monday Sep 3, 2029: last month is August. */
+  const LABOR_DAY = '2029-09-03T10:00:00Z';
+  it.each([
+    [
+      'which got more signups last month, dune crest or pine hollow',
+      'signups last-month by property property dune-crest-condotel property pine-hollow-cottages',
+    ],
+    // Types said to a report that filters by property are the properties their names say, side by side.
+    [
+      'did the cottages get more photo stories than the condotel in august?',
+      'stories 2029-08 by property property pine-hollow-cottages property dune-crest-condotel',
+    ],
+    ['stories from the rv resort vs the inn in july', 'stories 2029-07 by property property harbor-view-inn property lakeshore-rv-resort'],
+    // Two names with "and" are filters together, one total.
+    ['signups for harbor view and seaside grand last month', 'signups last-month property harbor-view-inn property seaside-grand-resort'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LABOR_DAY)(question)).toBe(expected);
+  });
+});

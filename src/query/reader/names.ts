@@ -8,6 +8,7 @@
  */
 import { editDistance, typedPhraseOf, type Token } from '../tokens.js';
 import { isEnglish, singular } from './english.js';
+import { BEFORE_NAMES } from './sentence-words.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -296,3 +297,14 @@ export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
 
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
+
+/**
+ * Whether the word at `i` is a name the data does not hold, English or not: capitalised where a name goes ("only
+ * Harbor View Inn"), or before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge").
+ */
+export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
+  const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
+  let k = i;
+  while (capitalised(k)) k++;
+  return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
+}

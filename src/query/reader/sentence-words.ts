@@ -18,6 +18,10 @@ export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'l
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
 /** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
+/** Words before a name or a type that set it against one said before ("dune crest or pine hollow", "than the condotel"). */
+const CONTRAST_BEFORE: ReadonlySet<string> = new Set(['or', 'than']);
+export const contrastedAt = (tokens: readonly Token[], k: number): boolean =>
+  CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') || (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? ''));
 /** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */
 export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */

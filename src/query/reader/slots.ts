@@ -30,6 +30,7 @@ import {
   ownTime,
   PERIOD_WORDS,
   labelAt,
+  contrastedAt,
   SENTENCE_KINDS,
   TIMES_OF_DAY,
   TOP_ONE,
@@ -41,7 +42,7 @@ import {
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
-import { matchName, NAME_KINDS, namesHolding, type NameIndex } from './names.js';
+import { matchName, namesHolding, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -225,12 +226,14 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i++;
       continue;
     }
+    // A name or a type set against one said before it: "a vs b", "which got more, a or b", "more at a than at b".
+    const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
     const name = matchName(tokens, i, names);
     const here = lexAt(i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
-      slots.namesContrasted ||= head && slots.names.length > 0;
+      slots.namesContrasted ||= contrasting(i);
       slots.names.push({ names: name.names, typed: name.typed, ...(negating ? { negated: true } : {}) });
       // "except harbor view and seaside grand": both left out.
       negating &&= ['and', 'or', ','].includes(tokens[i + name.len]?.text ?? '');
@@ -247,7 +250,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHolding(word, names) : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
-      slots.namesContrasted ||= head && slots.names.length > 0;
+      slots.namesContrasted ||= contrasting(i);
       slots.names.push({ names: holding, typed: tokens[i]!.raw, ...(negating ? { negated: true } : {}) });
       negating &&= ['and', 'or', ','].includes(tokens[i + 1]?.text ?? '');
       opening = false;
@@ -330,6 +333,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         / for$/.test(typed(i, found.len)) &&
         (lexAt(i + found.len)?.meanings.some((m) => m.kind === 'type') || lexAt(i + found.len + 1)?.meanings.some((m) => m.kind === 'type'));
       const dimensionsBefore = slots.dimensions.length;
+      slots.namesContrasted ||= found.meanings.some((m) => m.kind === 'type') && contrasting(i);
       for (const m of found.meanings) if (!(m.kind === 'request' && third) && !(m.kind === 'verb' && forWhom)) take(slots, m, typed(i, found.len));
       // "signups city last month", "referral rev / source / apr": a breakdown's word right after the report's, or between
       // slashes, is the breakdown, as a column is named in a spreadsheet ("discovery planners" is the planners).
@@ -360,12 +364,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         message('grammar.unknownComparison', { phrase: typed(headAt, i + 1 - headAt) }),
         message('grammar.compareHint'),
       );
-    // A capitalised word where a name goes ("only Harbor View Inn") is a name the data does not hold, English or not.
-    const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
-    // …or before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge").
-    let k = i;
-    while (capitalised(k)) k++;
-    const named = capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
+    const named = unheldNameAt(tokens, i);
     // A word of time no date rule read ("noon", "the holidays") would change the question if left out: it is not understood.
     // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
     const wordly = /[\p{L}\p{N}]/u.test(word);
