@@ -208,6 +208,10 @@ function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'repor
   if (w.compare && (q.compare ?? 'previous') !== w.compare) return false;
   if (w.top !== undefined && q.top !== w.top) return false;
   if ((w.type ?? undefined) !== q.propertyType) return false;
+  // Names set against each other ("harbor view vs seaside grand signups") are answered by the breakdown the set asks
+  // for, narrowed to them: side by side. Authors who record the breakdown alone accept that (set CA says so of each).
+  const sideBySide = (w.by === 'property' || w.by === 'discovery') && !w.property && !w.discovery && q.breakdown === w.by;
+  if (sideBySide) return true;
   if (!sameNames(w.property, q.properties, SANDBOX_PROPERTIES)) return false;
   if (!sameNames(w.discovery, q.discoveries, SANDBOX_DISCOVERIES)) return false;
   return true;
