@@ -208,3 +208,28 @@ describe('names and types set against each other with "or" and "than" are shown 
     expect(reading(LABOR_DAY)(question)).toBe(expected);
   });
 });
+
+describe('parts of a period of months, a few, and times too loose to guess', () => {
+  /** Friday, Feb 28, 2031 (not a leap year): yesterday is Feb 27. */
+  const LAST_OF_FEBRUARY = '2031-02-28T16:00:00Z';
+  it.each([
+    // Of a year: early or late is its first or last quarter, its beginning or end its first or last month.
+    ['what was occupancy like late last year?', 'occupancy 2030-10-01..2030-12-31'],
+    ['stories at the beginning of the year', 'stories 2031-01-01..2031-01-31'],
+    ['bookings the end of last year', 'bookings 2030-12-01..2030-12-31'],
+    // Of a season of three months: its middle month; the summer ahead for stays, the last one for signups.
+    ['what do we have on the books for mid-summer?', 'occupancy 2031-07-01..2031-07-31'],
+    ['signups mid-summer', 'signups 2030-07-01..2030-07-31'],
+    // Of a month, its thirds as before: the 21st to the end.
+    ['signups late january', 'signups 2031-01-21..2031-01-31'],
+    ['ADR for the first few days of march?', 'occupancy 2031-03-01..2031-03-03 focus adr'],
+    ['stories from a couple months back', 'stories 2030-12-01..2030-12-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LAST_OF_FEBRUARY)(question)).toBe(expected);
+  });
+
+  it.each(['can you pull the bookings from the other day', 'how were planner numbers a while back?'])('%s asks for the dates', (question) => {
+    const result = at(LAST_OF_FEBRUARY)(question).result;
+    expect(result.kind === 'clarify' && result.question).toMatch(/^Which dates do you mean by "(the other day|a while back)"\?/);
+  });
+});

@@ -48,7 +48,8 @@ const FIGURE_WORDS: [question: string, reading: string][] = [
   ['rooms revenue last month', 'occupancy last-month focus roomRevenue'],
   ['room nights last month', 'clarify occupancy|bookings'],
   ['nights booked last month', 'clarify occupancy|bookings'],
-  ['booked nights last month', 'occupancy last-month focus bookedNights'],
+  // "Booked nights", as "nights booked": the nights of the bookings made, or of the stays; which is asked.
+  ['booked nights last month', 'clarify occupancy|bookings'],
   // "Nights sold" and "rooms sold" are the hotel's words for stay nights: the look-ahead's.
   ['nights sold last month', 'occupancy last-month focus bookedNights'],
   ['occupancy rate last month', 'occupancy last-month'],

@@ -32,7 +32,7 @@ const FIRST = new Set(['first', '1st', 'opening', 'front']);
 /** Ordinals of a week after the first ("the 2nd week of june"): "second" of halves is the latter, of weeks the second. */
 const ORDINALS: Readonly<Record<string, number>> = { second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4 };
 const SECOND = new Set(['second', '2nd', 'last', 'final', 'back', 'latter']);
-/** Thirds of a month as hotels say them: early (1st–10th), mid (11th–20th), late (21st to the end). */
+/** Thirds of a month as hotels say them: early (1st–10th), mid (11th–20th), late (21st to the end); of longer periods, in months. */
 const THIRDS: Readonly<Record<string, number>> = { early: 0, beginning: 0, start: 0, mid: 1, middle: 1, late: 2, end: 2 };
 
 /**
@@ -49,10 +49,20 @@ function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, s: Date
     const of = text(tokens, at + 1) === 'of' ? 1 : 0;
     if ((which === 'beginning' || which === 'start' || which === 'end' || which === 'middle') && !of) return null;
     const whole = periodAt(read, tokens, at + 1 + of, s);
-    if (!whole || parts(whole.start).day !== 1 || daysInclusive(whole.start, whole.end) > 31) return null;
+    if (!whole || parts(whole.start).day !== 1) return null;
+    const len = the + 1 + of + whole.len;
     const third = THIRDS[which]!;
-    const start = plusDays(whole.start, 10 * third);
-    return said(tokens, i, the + 1 + of + whole.len, explicit(start, third === 2 ? whole.end : plusDays(start, 9)));
+    if (daysInclusive(whole.start, whole.end) <= 31) {
+      const start = plusDays(whole.start, 10 * third);
+      return said(tokens, i, len, explicit(start, third === 2 ? whole.end : plusDays(start, 9)));
+    }
+    // Of a period of whole months (a quarter, a season, a year), in months: its beginning or end is its first or last
+    // month; early or late, its first or last quarter ("late last year": October to December); mid, its middle month(s).
+    const n = monthsIn(whole);
+    if (n < 3 || plusDays(whole.end, 1) !== plusMonths(whole.start, n)) return null;
+    const edge = ['beginning', 'start', 'end'].includes(which) ? 1 : Math.ceil(n / 4);
+    const [from, months] = third === 0 ? [0, edge] : third === 2 ? [n - edge, edge] : [Math.floor((n - 1) / 2), 2 - (n % 2)];
+    return said(tokens, i, len, explicit(plusMonths(whole.start, from), plusDays(plusMonths(whole.start, from + months), -1)));
   }
   // "the 2nd week of june", "third week of july": that week of the month, its days 8 to 14 and so on.
   const nth = ORDINALS[which];

@@ -300,6 +300,11 @@ export const NO_SUCH_BREAKDOWN: readonly string[] = list(
 /** Names asked to be shown apart, not together: "the grand and harbor view side by side". */
 export const APART: readonly string[] = list(`side by side, separately, one by one, each separately, broken out separately`);
 
+/** Times too loose to guess ("the other day", "a while back"): their dates are asked where no period is said. */
+export const VAGUE_TIMES: readonly string[] = list(
+  `the other day, the other week, a while back, a while ago, a while, some time ago, some time back, way back`,
+);
+
 /** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */
 export const FISCAL: readonly string[] = list(
   `fiscal year to date, financial year to date, fiscal ytd, financial ytd, fytd, fiscal year, financial year, this fiscal year,

@@ -14,6 +14,7 @@ import {
   AHEAD,
   BEFORE,
   FISCAL,
+  VAGUE_TIMES,
   APART,
   COMPARE_HEADS,
   COMPARISONS,
@@ -53,6 +54,7 @@ export type Meaning =
   | { kind: 'noBreakdown'; what: string }
   | { kind: 'before' }
   | { kind: 'fiscal' }
+  | { kind: 'vagueTime' }
   | { kind: 'apart' }
   | { kind: 'filler' };
 
@@ -126,6 +128,7 @@ function build(): Lexicon {
   for (const p of NO_SUCH_BREAKDOWN) add(p, { kind: 'noBreakdown', what: p });
   for (const p of BEFORE) add(p, { kind: 'before' });
   for (const p of FISCAL) add(p, { kind: 'fiscal' });
+  for (const p of VAGUE_TIMES) add(p, { kind: 'vagueTime' });
   for (const p of APART) add(p, { kind: 'apart' });
   // A phrase of the sentence keeps the tense of its words: "did we have" is in the past, "will we have" ahead.
   const tenseWords = (list: readonly string[]) => new Set(list.filter((w) => !w.includes(' ')));

@@ -95,6 +95,8 @@ function spellOut(text: string): string {
         Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "a couple months back", "3 weeks back": ago.
+      .replace(/\b((?:a )?(?:couple(?: of)?|few|\d{1,2}|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
       .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
       .replace(/\bcalendar (?:year )?(?=\d{4}\b)/gi, '')
@@ -157,6 +159,8 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "the past couple of weeks", "a couple days ago": two of them.
   if (token.text === 'couple' && COUPLED_UNITS.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
   if (token.text === 'of' && before?.text === 'couple' && COUPLED_UNITS.test(after?.text ?? '')) return [];
+  // "the first few days of march", "a few weeks ago": three ("the next few weeks" keep the look-ahead's own span).
+  if (token.text === 'few' && COUPLED_UNITS.test(after?.text ?? '') && !['next', 'coming'].includes(before?.text ?? '')) return [word('3')];
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
   // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.

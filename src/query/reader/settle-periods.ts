@@ -167,4 +167,5 @@ export function settleLabels(slots: Slots, said: { periodWords: Token[]; events:
   if (!slots.period) slots.unknown.push(...said.periodWords.map((word) => ({ word })));
   if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
   if (named.length > 0 && undated) slots.datesAsked ??= said.events.map((t) => t.raw).join(' ');
+  if (!slots.period && slots.vagueTime) slots.datesAsked ??= slots.vagueTime;
 }

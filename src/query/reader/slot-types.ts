@@ -81,6 +81,8 @@ export interface Slots {
   beforeTyped?: string;
   /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
   dateError?: CommandError;
+  /** A time too loose to guess ("the other day"), as typed. */
+  vagueTime?: string;
   /** A period named but not dated ("peak season", "ski week", "the marathon"), as typed: its dates are asked. */
   datesAsked?: string;
   /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */
@@ -142,6 +144,9 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'fiscal':
       slots.fiscal = true;
+      return;
+    case 'vagueTime':
+      slots.vagueTime ??= phrase;
       return;
     case 'apart':
       slots.namesContrasted = true;
