@@ -233,3 +233,30 @@ describe('parts of a period of months, a few, and times too loose to guess', () 
     expect(result.kind === 'clarify' && result.question).toMatch(/^Which dates do you mean by "(the other day|a while back)"\?/);
   });
 });
+
+describe('command syntax from other tools is read as the words it stands for', () => {
+  /** Thursday, Jun 15, 2028: last week is Jun 4-10, last month May. */
+  const JUNE = '2028-06-15T12:00:00Z';
+  it.each([
+    ['signups last-month by:region', 'signups last-month by region'],
+    ['signups -p seaside-grand-resort last-month', 'signups last-month property seaside-grand-resort'],
+    ['referrals last-quarter top:5 by channel', 'referrals last-quarter by channel top 5'],
+    ['referrals --by channel --last 30 days', 'referrals last-30-days by channel'],
+    ['occupancy next-month type=condotel', 'occupancy next-month type Condotel'],
+    ['occ q3 --type FullServiceHotel', 'occupancy 2028-q3 type FullServiceHotel'],
+    ['bookings?period=last_month&type=SelectServiceHotel', 'bookings last-month type SelectServiceHotel'],
+    ['occupancy range:2028-08-01..2028-08-31 by week', 'occupancy 2028-08-01..2028-08-31 by week'],
+    ['referrals 2028-05-01:2028-05-31 daily', 'referrals 2028-05-01..2028-05-31 by day'],
+    ['planners discovery=coastal-escapes,downtown-weekends last-week', 'planners last-week'],
+    ['stories 2027-h2', 'stories 2027-07-01..2027-12-31'],
+    // A count of a unit with no direction is the last ones; with "ago", as many back.
+    ['signups weekly 8w', 'signups last-8-weeks by week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(JUNE)(question)).toBe(expected);
+  });
+
+  it('keeps both discoveries of a list as filters', () => {
+    const result = at(JUNE)('planners discovery=coastal-escapes,downtown-weekends last-week').result;
+    expect(result.kind === 'report' && result.query.discoveries.length).toBe(2);
+  });
+});

@@ -282,6 +282,11 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   'self catering': 'VacationRental',
   'caravan park': 'RVResort',
   'caravan site': 'RVResort',
+  // The service's own names, typed as one word ("type=FullServiceHotel", "--type rvresort").
+  fullservicehotel: 'FullServiceHotel',
+  selectservicehotel: 'SelectServiceHotel',
+  vacationrental: 'VacationRental',
+  rvresort: 'RVResort',
 };
 
 /**

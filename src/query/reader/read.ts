@@ -24,6 +24,7 @@ import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex
 import { normalise } from './normalise.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { plainMessage } from './markup.js';
+import { plainFlags } from './flags.js';
 import { DATED_LABELS, SENTENCE_KINDS } from './sentence-words.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
@@ -69,7 +70,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const apart = apartFromOtherAsk(plainMessage(text));
+  const apart = apartFromOtherAsk(plainFlags(plainMessage(text)));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
   const saysNothing = (w: string) =>

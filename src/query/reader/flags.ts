@@ -1,0 +1,81 @@
+/**
+ * Command syntax half-remembered from other tools, read as the words it stands for: flags
+ * (`--by channel`, `-p harbor-view-inn`, `--from 2028-05-01 --to 2028-05-31`), `key=value` and
+ * `key:value` pairs (`type=condotel`, `top:5`, `by:city`), a URL's query string
+ * (`bookings?period=last_month&type=Condotel`), JSON-ish fragments (`{"type": "VacationRental"}`),
+ * words joined by underscores (`last_month`) and a span written with a colon (`2028-05-01:2028-05-31`).
+ * A key names the option it sets; a key that only says "this is the period" (`period`, `range`)
+ * leaves its value to be read as one.
+ */
+
+/** Keys people type, and the words of the grammar they stand for ('' where the value says it all). */
+const KEYS: Readonly<Record<string, string>> = {
+  by: 'by',
+  group: 'by',
+  grouping: 'by',
+  groupby: 'by',
+  g: 'by',
+  breakdown: 'by',
+  top: 'top',
+  limit: 'top',
+  n: 'top',
+  type: 'type',
+  t: 'type',
+  p: 'property',
+  property: 'property',
+  d: 'discovery',
+  discovery: 'discovery',
+  from: 'from',
+  to: 'to',
+  until: 'until',
+  since: 'since',
+  last: 'last',
+  next: 'next',
+  compare: 'vs',
+  vs: 'vs',
+  tz: 'tz',
+  period: '',
+  range: '',
+  dates: '',
+  date: '',
+  month: '',
+  report: '',
+};
+
+/** A flag or a key with its value: `--by`, `-p`, `--type=rvresort`, `type=condotel`, `top:5`, `type:` (JSON's key). */
+const KEYED = /^(?:--?([a-z]+)(?:[=:](.*))?|([a-z]+)[=:](.*))$/i;
+
+/** One typed word, its key (where it has one) read as the grammar's word and its values after it. */
+function wordsOf(word: string): string {
+  const m = KEYED.exec(word);
+  const key = (m?.[1] ?? m?.[3])?.toLowerCase();
+  if (!m || key === undefined || KEYS[key] === undefined) return word;
+  const value = (m[2] ?? m[4] ?? '').replace(/^'|'$/g, '');
+  const said = KEYS[key]!;
+  // "discovery=coastal-escapes,downtown-weekends": the key for each value.
+  const values = value.split(',').filter((v) => v !== '');
+  if (values.length === 0) return said;
+  return values.map((v) => `${said} ${v}`.trim()).join(' ');
+}
+
+/** Text with command syntax from other tools read as the grammar's words; anything else as typed. */
+export function plainFlags(text: string): string {
+  return (
+    text
+      // A URL's query string: "bookings?period=last_month&type=Condotel".
+      .replace(/(\w)\?(?=\w+=)/g, '$1 ')
+      .replace(/&(?=\w+=)/g, ' ')
+      // JSON's quotes around keys and values, and the commas between pairs.
+      .replace(/["{}]/g, ' ')
+      .replace(/,\s*(?=\w+\s*:)/g, ' ')
+      // "type: VacationRental": a key, then its value after a space.
+      .replace(/\b([a-z]+)\s*:\s+(?=\S)/gi, (whole: string, key: string) => (KEYS[key.toLowerCase()] !== undefined ? `${key}=` : whole))
+      .split(/(\s+)/)
+      .map((w) => (/^\s+$/.test(w) ? w : wordsOf(w)))
+      .join('')
+      // "last_month", "2028-05-01:2028-05-31", "2027-h2".
+      .replace(/([a-z])_(?=[a-z])/gi, '$1-')
+      .replace(/\b(\d{4}-\d{2}-\d{2}):(?=\d{4}-\d{2}-\d{2}\b)/g, '$1..')
+      .replace(/\b(\d{4})-h([12])\b/gi, 'h$2 $1')
+  );
+}
