@@ -260,3 +260,40 @@ describe('command syntax from other tools is read as the words it stands for', (
     expect(result.kind === 'report' && result.query.discoveries.length).toBe(2);
   });
 });
+
+describe("revenue managers' shorthand and executives' comparisons, after sets BX and BY", () => {
+  /** Saturday, Aug 31, 2030, near midnight: next week is Sep 1-7. */
+  const AUGUST_END = '2030-08-31T23:55:00Z';
+  /** Monday, Jan 4, 2027: Q4 2026 is the last quarter. */
+  const NEW_YEAR = '2027-01-04T07:00:00Z';
+  const said = (now: string, text: string) => {
+    const result = at(now)(text).result;
+    return result.kind === 'error' ? result.error.message : compactReading(result);
+  };
+  it.each([
+    [AUGUST_END, 'BOB for Q4', 'occupancy 2030-q4'],
+    [AUGUST_END, "show me next week's occ by DOW", 'occupancy next-week by day'],
+    [AUGUST_END, "what's OTB inside T-30? by day", 'occupancy next-30-days by day'],
+    // "Full" before a summary is the whole of it, not how full the hotels are.
+    [AUGUST_END, 'full recap for Q2 pls', 'digest 2030-q2'],
+    [AUGUST_END, "what's the group wash looking like for October?", expect.stringMatching(/nothing on group blocks/)],
+    [AUGUST_END, 'are we holding rate parity with the OTAs?', expect.stringMatching(/nothing on prices you set/)],
+    [AUGUST_END, 'where do you think September ends up for occ?', expect.stringMatching(/nothing on forecasts/)],
+    [NEW_YEAR, 'did we book more in Q4 than the same quarter the year before', 'bookings 2026-q4 vs last-year'],
+    [NEW_YEAR, 'q4 bookings month by month with last year alongside', 'bookings 2026-q4 vs last-year by month'],
+  ])('on %s, %s -> %s', (now, question, expected) => {
+    expect(said(now, question)).toEqual(expected);
+  });
+});
+
+describe('a season just over, and a holiday before "week by week"', () => {
+  it.each([
+    // Monday, Sep 3, 2029: summer ended three days ago; "this summer vs last summer" is 2029 against 2028.
+    ['2029-09-03T10:00:00Z', 'cottages occupancy this summer vs last summer', 'occupancy 2029-06-01..2029-08-31 vs last-year type VacationRental'],
+    // "since new year's, week by week" is since Jan 1, by week; not the week of New Year.
+    ['2031-02-28T16:00:00Z', "bookings since new year's, week by week", 'bookings 2031-01-01..2031-02-27 by week'],
+    ['2031-02-28T16:00:00Z', 'planners by discovery mid-summer last year', 'planners 2030-07-01..2030-07-31 by discovery'],
+  ])('on %s, %s -> %s', (now, question, expected) => {
+    expect(reading(now)(question)).toBe(expected);
+  });
+});

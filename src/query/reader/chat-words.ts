@@ -102,6 +102,9 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   'opt-ins': 'signups',
   optins: 'signups',
   otb: 'on the books',
+  // Business on the books; day of week.
+  bob: 'on the books',
+  dow: 'day',
   stly: 'same time last year',
   los: 'length of stay',
   svc: 'service',

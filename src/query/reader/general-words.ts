@@ -45,11 +45,31 @@ export const FILLER: readonly string[] = list(`
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
-const HEADS = ['vs', 'versus', 'against', 'compared to', 'compared with', 'compare to', 'compare with', 'compare it to', 'than', 'relative to'];
+const HEADS = [
+  'vs',
+  'versus',
+  'against',
+  'compared to',
+  'compared with',
+  'compare to',
+  'compare with',
+  'compare it to',
+  'than',
+  'relative to',
+  // "how far ahead of last year", "behind last year", "up on last year", "with last year alongside".
+  'ahead of',
+  'behind',
+  'up on',
+  'down on',
+  'alongside',
+  'with',
+];
 const SAME = ['week', 'weekend', 'month', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap((unit) => [
   `the same ${unit} last year`,
   `same ${unit} last year`,
   `the same ${unit} a year ago`,
+  `the same ${unit} the year before`,
+  `the same ${unit} the prior year`,
 ]);
 const A_YEAR_BEFORE = [
   ...SAME,
@@ -219,12 +239,12 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
 /** The future tense, which of a report of what has happened asks for a forecast. */
-export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted`);
+export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted, do you think, you think, likely`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
 export const FINAL_FIGURE: ReadonlySet<string> = new Set(
   // …and where it goes from here ("will occupancy keep climbing"); not "fall", a season as often.
   list(
-    `end, finish, land, close, settle, wind, hit, reach, beat, exceed, sell, arrive, keep, continue, climb, climbing, rise, grow, drop, decline, increase, improve, remain`,
+    `end, ends, finish, finishes, land, lands, close, closes, settle, wind, hit, reach, beat, exceed, sell, arrive, keep, continue, climb, climbing, rise, grow, drop, decline, increase, improve, remain`,
   ),
 );
 
@@ -240,7 +260,10 @@ export const OUTLOOK: readonly string[] = list(
   `looking, look, looks, shaping up, shape up, shaping, looking like, look like, coming along, on track, doing for`,
 );
 /** Words that, of stays, ask what is on the books now ("thanksgiving room rev booked so far"): the coming dates, not the last ones. */
-export const BOOKED_NOW: ReadonlySet<string> = new Set(list(`booked, currently, far, yet, otb`));
+const BOOKED_NOW: ReadonlySet<string> = new Set(list(`booked, currently, far, yet, otb`));
+/** Whether `tokens` ask what is booked now ("booked so far", "otb"); "how far ahead of last year" does not. */
+export const asksBookedNow = (tokens: readonly { text: string }[]): boolean =>
+  tokens.some((t, k) => BOOKED_NOW.has(t.text) && (t.text !== 'far' || ['so', 'thus'].includes(tokens[k - 1]?.text ?? '')));
 export const PAST: readonly string[] = list(
   `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave,
   how was, how were, how bad was, how good was`,

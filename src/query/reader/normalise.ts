@@ -81,6 +81,10 @@ function spellOut(text: string): string {
         (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
       .replace(/\bt(\d{1,2})m\b/gi, 'past $1 months')
+      // "inside T-30": the 30 days ahead, as revenue managers count down to arrival.
+      .replace(/\bt-(\d{1,3})\b/gi, 'next $1 days')
+      // "full recap", "a full summary": the whole of it, not how full the hotels are.
+      .replace(/\bfull (?=(?:recap|summary|overview|rundown|round-?up|picture|digest|review|report)\b)/gi, '')
       // "W07 2029", "wk51", "cw 12": a week by its number; "ISO week 3", by ISO 8601's count whatever the week start.
       .replace(/\biso[\s-]?(?:week|wk|w)\s*0?(\d{1,2})\b/gi, 'isoweek $1')
       .replace(/\b(?:w|wk|cw)\s?0?(\d{1,2})\b(?!\s*(?:days?|weeks?|months?)\b)/gi, 'week $1')
@@ -150,7 +154,7 @@ const UNIT_PLURALS = new Set(['weeks', 'months', 'quarters', 'years']);
 const COUPLED_UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
-function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token): Token[] {
+function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token, beforeThat?: Token): Token[] {
   // "this morning", "this afternoon": today, so far.
   if (token.text === 'this' && PARTS_OF_DAY.has(after?.text ?? '')) return [];
   if (PARTS_OF_DAY.has(token.text) && before?.text === 'this') return [word('today')];
@@ -183,7 +187,9 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
   // "q1-to-date", "h2-to-date": a quarter or a half, then words.
-  if (/^([a-z]+|[qh]\d)(-[a-z]+)+$/i.test(token.raw) && !BEFORE_SLUGS.has(before?.text ?? '')) {
+  // ("by discovery mid-summer": the breakdown's word, then words; no slug follows it.)
+  const slugBefore = BEFORE_SLUGS.has(before?.text ?? '') && beforeThat?.text !== 'by';
+  if (/^([a-z]+|[qh]\d)(-[a-z]+)+$/i.test(token.raw) && !slugBefore) {
     const parts = token.raw.split('-');
     // "jan-mar", "mon-wed": a span of months or weekdays, its dash kept as the span it is.
     const span = (days: ReadonlyMap<string, unknown>) => parts.length === 2 && parts.every((p) => days.has(p.toLowerCase()));
@@ -197,5 +203,5 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
 export function normalise(input: unknown, botName?: string, notes?: string[]): Token[] {
   if (typeof input !== 'string') return [];
   const typed = readSpoken(tokenize(spellOut(input.normalize('NFKC')), botName), notes);
-  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2]));
+  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2], typed[i - 2]));
 }

@@ -41,7 +41,7 @@ import {
   unknownNameOf,
   withoutNames,
 } from './answers.js';
-import { BOOKED_NOW, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
+import { asksBookedNow, FINAL_FIGURE, FORECASTING, FUTURE_TENSE, REPORT_ASKED } from './general-words.js';
 
 /** What the reader is handed beside the grammar's context: the deployment's names and holidays. */
 export interface ReaderContext extends ParseContext {
@@ -251,7 +251,7 @@ const JUST_OVER_DAYS = 75;
  * Otherwise stays keep the look-ahead's rule: the coming one, said aloud.
  */
 function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: string, weekStartsOn: WeekDay): boolean {
-  if ((back.ahead && !back.guessedAhead) || back.outlook || tokens.some((t) => BOOKED_NOW.has(t.text))) return false;
+  if ((back.ahead && !back.guessedAhead) || back.outlook || asksBookedNow(tokens)) return false;
   if (!back.period || !('spec' in back.period) || !forward.period || !('spec' in forward.period)) return false;
   const [was, is] = [rangeBounds(back.period.spec, today, weekStartsOn), rangeBounds(forward.period.spec, today, weekStartsOn)];
   if (was.start === is.start || was.start > today) return false;
@@ -263,7 +263,9 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
     return daysBetween(was.end, today) <= daysBetween(today, is.start);
   // Said from today ("this weekend", "next week"), a period keeps its words' own rule; so does one night by its
   // weekday ("are we full saturday night", on a Sunday, is the coming Saturday; "fri thru sun", on a Monday, the one gone).
-  const relative = /\b(this|next|coming|upcoming)\b/i.test(back.period.typed);
+  // ("this summer", three days after it ended, is the one just over; "this weekend", on a Monday, the coming one.)
+  const relative =
+    /\b(next|coming|upcoming)\b/i.test(back.period.typed) || (/\bthis\b/i.test(back.period.typed) && daysBetween(was.start, was.end) < 28);
   const oneWeekday = was.start === was.end && WEEKDAY_BY_WORD.has(back.period.typed.toLowerCase().replace(/^(on|for) | nights?$/g, ''));
   // Months gone, the last one is history: a look-ahead asked about it in no tense means the coming one.
   const gone = daysBetween(was.end, today);
@@ -308,7 +310,7 @@ function reportForDates(
   // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked;
   // today said "so far" ("cyber monday bookings so far today") is what has been booked today.
   const todaySoFar = slots.period && 'spec' in slots.period && saysSoFar(tokens) && boundsOf(slots.period, today, weekStartsOn)?.end === today;
-  const bookedNow = !todaySoFar && tokens.some((t) => BOOKED_NOW.has(t.text));
+  const bookedNow = !todaySoFar && asksBookedNow(tokens);
   return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead && !bookedNow) ? undefined : reportDefinition(asked.aheadReport);
 }
 
