@@ -228,9 +228,16 @@ describe('parts of a period of months, a few, and times too loose to guess', () 
     expect(reading(LAST_OF_FEBRUARY)(question)).toBe(expected);
   });
 
-  it.each(['can you pull the bookings from the other day', 'how were planner numbers a while back?'])('%s asks for the dates', (question) => {
+  it.each([
+    'can you pull the bookings from the other day',
+    'how were planner numbers a while back?',
+    'how many opt-outs so far?',
+    'is this time of year always this slow for bookings?',
+  ])('%s asks for the dates', (question) => {
     const result = at(LAST_OF_FEBRUARY)(question).result;
-    expect(result.kind === 'clarify' && result.question).toMatch(/^Which dates do you mean by "(the other day|a while back)"\?/);
+    expect(result.kind === 'clarify' && result.question).toMatch(
+      /^Which dates do you mean by "(the other day|a while back|so far|this time of year)"\?/,
+    );
   });
 });
 

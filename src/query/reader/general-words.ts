@@ -330,7 +330,8 @@ export const APART: readonly string[] = list(`side by side, separately, one by o
 
 /** Times too loose to guess ("the other day", "a while back"): their dates are asked where no period is said. */
 export const VAGUE_TIMES: readonly string[] = list(
-  `the other day, the other week, a while back, a while ago, a while, some time ago, some time back, way back`,
+  `the other day, the other week, a while back, a while ago, a while, some time ago, some time back, way back, this time of year,
+  this time of the year, around this time, so far`,
 );
 
 /** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */
