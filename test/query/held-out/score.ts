@@ -113,6 +113,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BU', file: 'set-bu.json', now: '2027-08-15T12:00:00Z' },
   { name: 'BV', file: 'set-bv.json', now: '2031-06-10T09:00:00Z' },
   { name: 'BW', file: 'set-bw.json', now: '2029-11-23T15:00:00Z' },
+  { name: 'BX', file: 'set-bx.json', now: '2030-08-31T23:55:00Z' },
+  { name: 'BY', file: 'set-by.json', now: '2027-01-04T07:00:00Z' },
+  { name: 'BZ', file: 'set-bz.json', now: '2028-06-15T12:00:00Z' },
+  { name: 'CA', file: 'set-ca.json', now: '2029-09-03T10:00:00Z' },
+  { name: 'CB', file: 'set-cb.json', now: '2031-02-28T16:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
