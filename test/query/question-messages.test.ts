@@ -304,3 +304,36 @@ describe('a season just over, and a holiday before "week by week"', () => {
     expect(reading(now)(question)).toBe(expected);
   });
 });
+
+describe('amounts are yardsticks to read the figures against, after set CD', () => {
+  /** Tuesday, Mar 19, 2030: last month is February, last week Mar 10-16. */
+  const MARCH = '2030-03-19T09:00:00Z';
+  const said = (text: string) => {
+    const { result, notes } = at(MARCH)(text);
+    return result.kind === 'error' ? result.error.message : `${compactReading(result)} | ${notes.join(' ')}`;
+  };
+  it.each([
+    [
+      'which channels brought more than $1,000 last month',
+      'referrals last-month by channel | The report shows every figure; read "more than $1000" against them.',
+    ],
+    ['did booking revenue top $2.5k yesterday?', 'bookings yesterday | The report shows every figure; read "top $2.5k" against them.'],
+    [
+      'channels that did under USD 750 in referrals in december',
+      'referrals 2029-12 by channel | The report shows every figure; read "under $750" against them.',
+    ],
+    ['which cities gave us 25+ signups in february', 'signups 2030-02 by city | The report shows every figure; read "25+" against them.'],
+    [
+      'how many 5-star stories did dune crest get in january',
+      'stories 2030-01 property dune-crest-condotel | The report shows every figure; read "5-star" against them.',
+    ],
+  ])('%s -> %s', (question, expected) => {
+    const [reading, note] = expected.split(' | ');
+    expect(said(question)).toContain(`${reading} | ${note}`);
+  });
+
+  it('refuses to narrow a report to what passes an amount, and to say who left a review', () => {
+    expect(said('Only bookings over $1,000 made last week.')).toBe('No report can be narrowed to "over $1000": each shows its figures whole.');
+    expect(said('which guest left the 1-star review at Seaside?')).toMatch(/nothing on individual guests/);
+  });
+});

@@ -150,6 +150,8 @@ export const grammar = {
   'grammar.lastTwelveMonths': 'Last 12 months',
   'grammar.cannotLeaveOutMiddle': 'I can\'t leave out "{typed}" from the middle of a period: a report covers days side by side.',
   'grammar.nothingLeft': 'Left out, those days leave nothing of "{typed}".',
+  'grammar.noAmountFilter': 'No report can be narrowed to "{typed}": each shows its figures whole.',
+  'grammar.amountShown': 'Ask without it and read the figures against it, as in "bookings by day last week".',
   'grammar.yardstick': 'The report shows every figure; read "{typed}" against them.',
   'grammar.typeForProperty': 'Read for the property type as a whole: the service reports {report} by type, not for "{name}".',
   'grammar.whichDates': 'Which dates do you mean by "{words}"? Ask again with them, as in "{example}".',

@@ -362,7 +362,7 @@ export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
-  post, tweet, share, close, distribute, circulate, arrange, organise, organize
+  post, tweet, share, close, distribute, circulate, arrange, organise, organize, push, bump
 `);
 
 /** Words that would exclude what follows, which no report can do. */

@@ -63,6 +63,21 @@ function spellOut(text: string): string {
       .replace(/\b(over|in|during|within|across|throughout) the last year\b(?!'s)/gi, '$1 the past year')
       // "bookings / day / last 14d": a unit of time between slashes, as a spreadsheet's column, is a grouping.
       .replace(/(?<=\s\/\s)(day|week|month)(?=\s+\/\s|\s*$)/gi, 'by $1')
+      // Amounts, as one word each: "$1,000", "$2.5k", "USD 750", "3,000 dollars", "5 grand" as "$1000", "$2.5k", "$750";
+      // "90%+" as "90%"; "4+ star", "5-star" as "4+star", "5star".
+      .replace(
+        /(?:([$€£])\s?|\b(?:usd|eur|gbp)\s?)(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:\s?(k|m|mm|bn)\b)?/gi,
+        (_: string, sign: string | undefined, n: string, dec = '', unit = '') => `${sign ?? '$'}${n.replace(/,/g, '')}${dec}${unit.toLowerCase()}`,
+      )
+      .replace(
+        /\b(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s?(k|m)?\s?(?:dollars|bucks|euros|grand)\b/gi,
+        (_: string, n: string, dec = '', unit = '') => `$${n.replace(/,/g, '')}${dec}${unit.toLowerCase()}`,
+      )
+      .replace(/\b(\d+(?:\.\d+)?%)\+/g, '$1')
+      .replace(
+        /\b(\d(?:\.\d)?\+?)(\s|-)?(stars?)\b/gi,
+        (_: string, n: string, between: string | undefined, star: string) => `${n}${between === '-' ? '-' : ''}${star}`,
+      )
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
       // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").

@@ -165,6 +165,12 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   expedia: { topic: 'other sites', nearest: 'bookings' },
   airbnb: { topic: 'other sites', nearest: 'bookings' },
   'booking com': { topic: 'other sites', nearest: 'bookings' },
+  // "which guest left the 1-star review": who someone is, which no report says.
+  ...Object.fromEntries(
+    ['which guest', 'who left', 'who wrote', 'who posted', 'who the guest', 'the guest who', 'the guest that', 'guest that left'].map(
+      (p) => [p, { topic: 'individual guests', nearest: 'stories' }] as const,
+    ),
+  ),
   'email address': { topic: "people's contact details" },
   'email of': { topic: "people's contact details" },
   'their email': { topic: "people's contact details" },

@@ -11,7 +11,7 @@ import { canonicalTimeZone, daysBetween, plusDays, plusMonths, todayIn } from '.
 import { allowsOption, reportDefinition, reportDefinitions } from '../catalog.js';
 import { carriedOver, isFollowUp } from '../follow-up.js';
 import { finishCommand, readDraft, weekStartOf } from '../report-command.js';
-import { commandError, editDistance, wordsAt, type Token } from '../tokens.js';
+import { commandError, wordsAt, type Token } from '../tokens.js';
 import { rangeBounds, shiftRange } from '../ranges.js';
 import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type ReportQuery, type WeekDay } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
@@ -19,16 +19,12 @@ import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, reportsFor, takesName } from './choose.js';
 import { boundsOf, commandOf, rangeWordsOf } from './command.js';
-import { keyOf, lexicon } from './lexicon.js';
-import { isNameWord, nameWordDistance, NO_NAMES, propertiesTyped, type NameIndex, type KnownName } from './names.js';
-import { normalise } from './normalise.js';
-import { apartFromOtherAsk, askedPart } from './sentences.js';
-import { plainMessage } from './markup.js';
-import { plainFlags } from './flags.js';
-import { DATED_LABELS, SENTENCE_KINDS } from './sentence-words.js';
+import { keyOf } from './lexicon.js';
+import { NO_NAMES, propertiesTyped, type NameIndex, type KnownName } from './names.js';
+import { questionTokens } from './question-tokens.js';
+import { DATED_LABELS, openingOf, saysWeekend } from './sentence-words.js';
 import { saysSoFar } from './settle-periods.js';
 import { fillSlots, type Slots } from './slots.js';
-import { correctSpelling, knownWords, nearest } from './spelling.js';
 import {
   askBack,
   askDates,
@@ -59,23 +55,7 @@ export interface QuestionReading {
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
-  const lex = lexicon();
-  const { known, knownSet } = knownWords(lex);
-  // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
-  const nearerThanNames = (w: string) => {
-    const guess = nearest(w, known);
-    if (guess === undefined || isNameWord(w, names, false)) return false;
-    // As near as the name's word, it is that word where the report's word is the name's own ("condotell": condotel).
-    const [away, fromName] = [editDistance(w, guess), nameWordDistance(w, names)];
-    return away < fromName || (away === fromName && isNameWord(guess, names, false));
-  };
-  const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const apart = apartFromOtherAsk(plainFlags(plainMessage(text)));
-  if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
-  // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
-  const saysNothing = (w: string) =>
-    lex.at([{ raw: w, text: w }], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'negation') ?? true;
-  const tokens = correctSpelling(normalise(askedPart(apart.text), ctx.botName, notes), known, isKnown, notes, saysNothing);
+  const { tokens, isKnown } = questionTokens(text, ctx.botName, names, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
@@ -93,8 +73,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const named = slots.claims.some((c) => c.how === 'report');
   const followUp = previous !== undefined && isFollowUp(tokens, named);
   // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have; which?
-  const opening = tokens.slice(0, ['what', 'how'].includes(tokens[0]?.text ?? '') ? 2 : 1);
-  if (!previous && slots.claims.length === 0 && !saidNothing(slots) && isFollowUp(opening, true))
+  if (!previous && slots.claims.length === 0 && !saidNothing(slots) && isFollowUp(openingOf(tokens), true))
     return noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // "how's the shoulder season looking": a period of the place's own, its dates asked before a report is; "the holiday" alone is no question.
@@ -122,7 +101,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
   if (definition.lookAhead && !readsBack()) slots = earlierAgainst(forward(), back, today, weekStartsOn);
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
-  else if (!definition.lookAhead && tokens.some((t) => /^weekends?$/.test(t.text)))
+  else if (!definition.lookAhead && saysWeekend(tokens))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
   const unknown =
     forecastOf(definition, tokens, slots, today, weekStartsOn) ??
@@ -131,19 +110,40 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
-  slots = typesAsNames(slots, definition.kind, names);
+  const settled = settleNamesAndYears(definition.kind, slots, { names, notes, today, weekStartsOn, previous });
+  if ('result' in settled) return settled;
+  slots = settled;
+  const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
+  // A word neither English nor known ("lastmonth", "blorf", an id) is the grammar's to refuse, with its nearest reading.
+  words.push(...slots.unknown.map((u) => u.word));
+  return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
+}
+
+/**
+ * The names said, settled for the report chosen: types as the properties their names say, names narrowed to those it
+ * filters by (a name it would have to leave out refused), dates of a period named but not dated asked, a type asked of
+ * a report that has none, two properties by one name asked about, a fiscal year's start, and "the week before" with
+ * nothing to be before.
+ */
+function settleNamesAndYears(
+  report: string,
+  said: Slots,
+  at: { names: NameIndex; notes: string[]; today: string; weekStartsOn: WeekDay; previous: ReportQuery | undefined },
+): Slots | QuestionReading {
+  const { names, notes, today, weekStartsOn, previous } = at;
+  let slots = typesAsNames(said, report, names);
   // "signups at pines": of the names a word may mean, those the report can filter by (a property, not a discovery).
-  slots = { ...slots, names: slots.names.map((said) => ({ ...said, names: narrowed(said.names, (n) => takesName(definition.kind, n.kind)) })) };
-  const kept = withoutNames(slots, definition.kind, names);
+  slots = { ...slots, names: slots.names.map((n) => ({ ...n, names: narrowed(n.names, (k) => takesName(report, k.kind)) })) };
+  const kept = withoutNames(slots, report, names);
   if ('code' in kept) return refusal(kept, notes);
-  if (slots.datesAsked) return { result: askDates(definition.kind, slots.datesAsked), notes: [] };
-  slots = typeAsked(kept, definition.kind, notes);
+  if (slots.datesAsked) return { result: askDates(report, slots.datesAsked), notes: [] };
+  slots = typeAsked(kept, report, notes);
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
-  if (ambiguous) return { result: askBack([definition.kind], slots, today, weekStartsOn, ambiguous), notes: [] };
+  if (ambiguous) return { result: askBack([report], slots, today, weekStartsOn, ambiguous), notes: [] };
   if (slots.fiscal) {
     const fiscal = fiscalYearOf(slots, today, weekStartsOn);
-    if (!fiscal) return { result: askWhichYear(definition.kind, slots, today, weekStartsOn), notes: [] };
+    if (!fiscal) return { result: askWhichYear(report, slots, today, weekStartsOn), notes: [] };
     slots = fiscal;
   }
   // "the week before" with no period said and none in the thread to be before.
@@ -152,10 +152,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
       commandError('unknown_word', message('grammar.beforeWhat', { words: slots.beforeTyped ?? '' }), message('grammar.nameThePeriod')),
       notes,
     );
-  const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
-  // A word neither English nor known ("lastmonth", "blorf", an id) is the grammar's to refuse, with its nearest reading.
-  words.push(...slots.unknown.map((u) => u.word));
-  return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
+  return slots;
 }
 
 /**

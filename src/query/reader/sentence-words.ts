@@ -3,7 +3,9 @@
  * imperative and what its object begins with, which words put a name or a type after them, and
  * words of time no date rule reads. The reader's slot filling (slots.ts) asks about them.
  */
-import type { Token } from '../tokens.js';
+import { commandError, typedPhraseOf, type Token } from '../tokens.js';
+import type { CommandError } from '../types.js';
+import { message } from '../../messages/index.js';
 import { ACTIONS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
 
@@ -121,7 +123,38 @@ export function ownTime(tokens: readonly Token[], at: number, typed: string): bo
 }
 
 /** Words before a number that make it a yardstick ("more than 50", "at least 100", "over 90%"). */
-const THRESHOLD_BEFORE = new Set(['than', 'least', 'most', 'over', 'under', 'above', 'below', 'top', 'exceed', 'exceeded', 'past']);
+const THRESHOLD_BEFORE = new Set(
+  'than least most over under above below top topped exceed exceeded past clear cleared break beat pass north south'.split(' '),
+);
+
+/** An amount as normalise.ts writes it: money ("$2500", "€500"), a percentage ("90%"), a count or rating with a plus ("25+", "4+star"). */
+const AMOUNT = /^(?:[$€£]\d+(?:\.\d+)?(?:k|m|mm|bn)?|\d+(?:\.\d+)?%\+?|\d+\+|\d(?:\.\d)?\+?-?stars?)$/;
+
+/** Where the yardstick an amount at `i` is said with begins ("over $1000": at "over"; "$200" alone: at it), or -1 where it is none. */
+export function amountAt(tokens: readonly Token[], i: number): number {
+  if (!AMOUNT.test(tokens[i]!.text)) return -1;
+  const from = yardstickAt(tokens, i);
+  return from >= 0 ? from : i;
+}
+
+/**
+ * What a number at `i` says that is no count and no date: a yardstick to read the figures against ("more than 50
+ * signups", "ADR above $200", "90%+"), said back; where only what passes it is asked ("only bookings over $1,000"), a
+ * filter no report makes, refused; a number before what is counted that is no count ("26 guest stories"), not understood.
+ */
+export function numberSaid(tokens: readonly Token[], i: number, counts: boolean): { note: string } | { error: CommandError } | null {
+  const at = amountAt(tokens, i);
+  const from = at >= 0 ? at : counts && /^\d/.test(tokens[i]!.text) ? yardstickAt(tokens, i) : -1;
+  const typed = typedPhraseOf(tokens, from, i + 1 - from);
+  if (from >= 0 && tokens.slice(Math.max(0, from - 4), from).some((t) => ONLY.has(t.text)))
+    return { error: commandError('bad_option', message('grammar.noAmountFilter', { typed }), message('grammar.amountShown')) };
+  if (from >= 0) return { note: message('grammar.yardstick', { typed }) };
+  if (counts && /^\d/.test(tokens[i]!.text) && !tokens[i]!.text.endsWith('%'))
+    return { error: commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw })) };
+  return null;
+}
+/** Words that ask for only what passes a yardstick: a filter. */
+const ONLY = new Set(['only', 'just']);
 
 /** Where the yardstick a number at `i` is said with begins ("more than 50": at "more"), or -1 where it is none. */
 export function yardstickAt(tokens: readonly Token[], i: number): number {
@@ -167,3 +200,11 @@ export function labelAt(tokens: readonly Token[], i: number, readPast: readonly 
     !DATED_LABELS.has(word) && i > 0 && readPast.at(-1) === tokens[i - 1] && !NOT_LABELS.has(tokens[i - 1]!.text) ? [tokens[i - 1]!] : [];
   return [...before, tokens[i]!, ...(LABELLED_UNITS.has(following) ? [tokens[i + 1]!] : [])].filter((t) => !taken.includes(t));
 }
+
+/** Words that open a question before what it is about ("what about …", "how about …"). */
+const QUESTION_OPENERS = new Set(['what', 'how']);
+/** The words a question opens with: its first, and the one after a question word ("and by channel?", "what about by week?"). */
+export const openingOf = (tokens: readonly Token[]): Token[] => tokens.slice(0, QUESTION_OPENERS.has(tokens[0]?.text ?? '') ? 2 : 1);
+
+/** Whether a weekend is said ("bookings over the weekend"): of what happens on days, Friday to Sunday. */
+export const saysWeekend = (tokens: readonly Token[]): boolean => tokens.some((t) => LABELLED_UNITS.has(t.text) && t.text.startsWith('weekend'));

@@ -94,6 +94,28 @@ export interface Slots {
   notes: string[];
 }
 
+/** Slots with nothing filled yet. */
+export function emptySlots(): Slots {
+  return {
+    claims: [],
+    rank: false,
+    dimensions: [],
+    types: [],
+    typesTyped: [],
+    names: [],
+    ahead: false,
+    past: false,
+    request: false,
+    negated: false,
+    excluded: [],
+    before: false,
+    options: [],
+    unknown: [],
+    readPast: [],
+    notes: [],
+  };
+}
+
 /** What one meaning of a phrase fills. */
 export function take(slots: Slots, m: Meaning, phrase: string): void {
   switch (m.kind) {

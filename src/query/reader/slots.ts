@@ -13,7 +13,7 @@ import { recognizeRange } from '../range-words.js';
 import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { take, type Said, type Slots } from './slot-types.js';
+import { emptySlots, take, type Said, type Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { soFarOf, within } from './relative-dates.js';
@@ -36,7 +36,8 @@ import {
   TOP_ONE,
   TYPE_ASKED,
   TYPED_OPTIONS,
-  yardstickAt,
+  amountAt,
+  numberSaid,
   RANK_BEFORE,
   BY_IDIOMS,
 } from './sentence-words.js';
@@ -50,24 +51,7 @@ export type { Claim, Said, Slots } from './slot-types.js';
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
 
 export function fillSlots(tokens: readonly Token[], setting: DateSetting, names: NameIndex): Slots {
-  const slots: Slots = {
-    claims: [],
-    rank: false,
-    dimensions: [],
-    types: [],
-    typesTyped: [],
-    names: [],
-    ahead: false,
-    past: false,
-    request: false,
-    negated: false,
-    excluded: [],
-    before: false,
-    options: [],
-    unknown: [],
-    readPast: [],
-    notes: [],
-  };
+  const slots = emptySlots();
   const lex = lexicon();
   // The lexicon's reading at each position, looked up once: the rules below ask about a word and its neighbours.
   const seen = new Map<number, ReturnType<typeof lex.at>>();
@@ -170,7 +154,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "the condo type": a type said before the word "type".
       !(i > 0 && lexAt(i - 1)?.meanings.some((m) => m.kind === 'type')) &&
       !readDate(tokens, i + 1, setting) &&
-      ((word === 'top' && !nextMeanings && !isEnglish(next) && !next.endsWith('%')) ||
+      ((word === 'top' && !nextMeanings && !isEnglish(next) && amountAt(tokens, i + 1) < 0) ||
         (word === 'type' && !nextMeanings?.some((m) => m.kind === 'type' || m.kind === 'filler')));
     if (option && 'error' in option && (strictValue || looseValue)) {
       slots.dateError ??= option.error;
@@ -257,6 +241,14 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i++;
       continue;
     }
+    // "ADR above $200", "90%+", "25+ signups", "4+ star stories": an amount the asker reads the figures against.
+    if (amountAt(tokens, i) >= 0) {
+      const said = numberSaid(tokens, i, true)!;
+      if ('note' in said) slots.notes.push(said.note);
+      else slots.dateError ??= said.error;
+      [opening, i] = [false, i + 1];
+      continue;
+    }
     // "top 10, last month": a number after "top" is its count, never a day.
     const afterTop = ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
     const counted = /^\d+$/.test(word) && afterTop;
@@ -306,12 +298,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i++;
       continue;
     }
-    // "26 guest stories", "1.5 stories": a number before what is counted that is no count would change the answer if left out.
-    // "more than 50 signups": a yardstick the asker reads the figures against, not a count asked.
-    const yardstick = yardstickAt(tokens, i);
-    if (yardstick >= 0 && counts && /^\d/.test(word)) slots.notes.push(message('grammar.yardstick', { typed: typed(yardstick, i + 1 - yardstick) }));
-    else if (counts && /^\d/.test(word) && !word.endsWith('%'))
-      slots.dateError ??= commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw }));
+    // "26 guest stories", "1.5 stories": no count; "more than 50 signups": a yardstick.
+    const number = numberSaid(tokens, i, !!counts);
+    if (number && 'note' in number) slots.notes.push(number.note);
+    else if (number) slots.dateError ??= number.error;
     const found = lexAt(i);
     // Words that only carry the sentence, its tense among them ("how much did we …").
     const filler = found?.meanings.every((m) => SENTENCE_KINDS.has(m.kind)) ?? false;
