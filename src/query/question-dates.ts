@@ -35,7 +35,7 @@ export type DateMatch =
       len: number;
       spec: RangeSpec;
       note?: string;
-      grouping?: 'week';
+      grouping?: 'day' | 'week';
       lastYear?: RangeSpec;
       season?: boolean;
       night?: boolean;

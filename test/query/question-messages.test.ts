@@ -337,3 +337,29 @@ describe('amounts are yardsticks to read the figures against, after set CD', () 
     expect(said('which guest left the 1-star review at Seaside?')).toMatch(/nothing on individual guests/);
   });
 });
+
+describe('runs of one weekday, and weekdays between others, after set CC', () => {
+  /** Wednesday, Nov 8, 2028: yesterday was Tuesday Nov 7; last week is Oct 29-Nov 4. */
+  const WEDNESDAY = '2028-11-08T13:00:00Z';
+  it.each([
+    // The last three Fridays over: Oct 20, Oct 27, Nov 3, read day by day.
+    ['bookings the past 3 fridays', 'bookings 2028-10-20..2028-11-03 by day'],
+    ['bookings the last two mondays', 'bookings 2028-10-30..2028-11-06 by day'],
+    // Ahead: Saturday Nov 11, 18 and 25.
+    ['ADR for the next 3 saturdays', 'occupancy 2028-11-11..2028-11-25 by day focus adr'],
+    // From one Friday to the next: the last such week over, or the coming one for stays.
+    ['signups friday to friday', 'signups 2028-10-27..2028-11-03'],
+    ['occupancy friday to friday', 'occupancy 2028-11-10..2028-11-17'],
+    ['bookings yesterday and the day before', 'bookings last-2-days'],
+    ['how many bookings between monday and thursday last week', 'bookings 2028-10-30..2028-11-02'],
+    ['stories between tuesday and thursday of last week', 'stories 2028-10-31..2028-11-02'],
+    ['occupancy this coming saturday', 'occupancy 2028-11-11..2028-11-11'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(WEDNESDAY)(question)).toBe(expected);
+  });
+
+  it('refuses a coming day for a report of days gone by', () => {
+    const result = at(WEDNESDAY)('signups this coming saturday').result;
+    expect(result.kind === 'error' && result.error.code).toBe('future_range');
+  });
+});

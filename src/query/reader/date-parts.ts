@@ -240,16 +240,19 @@ const WEEKDAY_SPAN = new Set(['..', 'to', 'through', 'until', 'till']);
  * Two days joined by "and" are one span only side by side ("mon and wed" is not "mon to wed").
  */
 function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const first = WEEKDAY_BY_WORD.get(text(tokens, i));
+  // "between monday and thursday last week": the days from one to the other.
+  const between = text(tokens, i) === 'between' ? 1 : 0;
+  const first = WEEKDAY_BY_WORD.get(text(tokens, i + between));
   if (first === undefined) return null;
-  const join = text(tokens, i + 1);
-  const second = WEEKDAY_SPAN.has(join) || join === 'and' ? WEEKDAY_BY_WORD.get(text(tokens, i + 2)) : undefined;
+  const join = text(tokens, i + between + 1);
+  const second = WEEKDAY_SPAN.has(join) || join === 'and' ? WEEKDAY_BY_WORD.get(text(tokens, i + between + 2)) : undefined;
   const [from, to] = [WEEK_DAYS.indexOf(first), WEEK_DAYS.indexOf(second ?? first)];
-  if (join === 'and' && second !== undefined && (to - from + 7) % 7 !== 1) return null;
-  const days = second === undefined ? 1 : 3;
+  if (join === 'and' && second !== undefined && (to - from + 7) % 7 !== 1 && !between) return null;
+  if (between && second === undefined) return null;
+  const days = between + (second === undefined ? 1 : 3);
   const of = ['of', 'in', 'during'].includes(text(tokens, i + days)) ? 1 : 0;
   // "fri 6/9", "sat june 10": a weekday before a typed day is that day's name, not a day of its week.
-  const next = text(tokens, i + 1);
+  const next = between ? '' : text(tokens, i + 1);
   if (/\d/.test(next) || MONTH_BY_WORD.has(next)) {
     const day = read(tokens, i + 1, s);
     return day && 'spec' in day ? said(tokens, i, 1 + day.len, day.spec) : null;

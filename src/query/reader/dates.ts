@@ -15,6 +15,7 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { readWeekdayRun } from './weekday-runs.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
 import {
   boundsIn,
@@ -238,6 +239,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 }
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
+  readWeekdayRun,
   readHoliday,
   readLongWeekend,
   readThisDay,

@@ -114,6 +114,8 @@ function spellOut(text: string): string {
         Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "yesterday and the day before (that)": the last two days.
+      .replace(/\byesterday and the day before(?: that)?\b/gi, 'the last 2 days')
       // "a couple months back", "3 weeks back": ago.
       .replace(/\b((?:a )?(?:couple(?: of)?|few|\d{1,2}|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
