@@ -257,6 +257,11 @@ export interface ReportWords {
   verbs?: readonly string[];
   /** Words for what it breaks down by, beyond the breakdown's own name: `{ channel: ['source', 'medium'] }`. */
   dimensions?: Readonly<Partial<Record<Breakdown, readonly string[]>>>;
+  /**
+   * Kinds of member people name, whatever the deployment's own are called (`{ channel: ['paid search', 'visitor
+   * guide'] }`): said, the report is shown by that breakdown, as for a member named from the data.
+   */
+  members?: Readonly<Partial<Record<Breakdown, readonly string[]>>>;
 }
 
 /** A button a report may add under itself, beyond Refresh and Previous period. */

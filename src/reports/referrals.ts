@@ -1,6 +1,6 @@
 import type { SponsorChannelRecord, SponsorRecord } from '../api/schemas.js';
 import { plusDays } from '../query/calendar.js';
-import { COMING_FROM } from '../query/words.js';
+import { COMING_FROM, phraseList } from '../query/words.js';
 import type { ReportQuery, ResolvedRange } from '../query/types.js';
 import {
   DEFAULT_DELAY,
@@ -304,19 +304,19 @@ export const referralsReport: ReportDefinition = {
         'referrer',
         'referring site',
         'referring website',
-        // Kinds of channel people name ("paid search vs display vs social"), whatever the deployment's own are called.
-        'paid search',
-        'display',
-        'paid social',
-        'organic search',
-        'direct',
-        'affiliate',
-        'ppc',
-        'sem',
-        'seo',
+        'keyword',
+        'search keyword',
       ],
       // "where do they come from"; not "where" alone ("where do we stand").
       geo: ['location', 'geo', 'geography', 'market', 'country', 'region', 'state', 'province', 'city', 'origin', ...COMING_FROM],
+    },
+    // Kinds of channel and place people name ("paid search vs display vs social", "international"), whatever the
+    // deployment's own are called: shown by channel or by location.
+    members: {
+      channel: phraseList(
+        'paid search, display, paid social, organic social, organic search, organic, paid, direct, affiliate, ppc, cpc, sem, seo, visitor guide, partner site, partner sites, search engine, social media',
+      ),
+      geo: ['international', 'domestic', 'overseas', 'foreign', 'out of state', 'in state', 'local'],
     },
   },
   metrics: Object.values(FIGURES),

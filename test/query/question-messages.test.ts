@@ -363,3 +363,18 @@ describe('runs of one weekday, and weekdays between others, after set CC', () =>
     expect(result.kind === 'error' && result.error.code).toBe('future_range');
   });
 });
+
+describe('kinds of channel and place named lead to their breakdown, after set CE', () => {
+  /** Monday, Jul 12, 2027: last week is Jul 4-10, last month June. */
+  const JULY = '2027-07-12T15:00:00Z';
+  it.each([
+    ['paid search referral revenue last week', 'referrals last-week by channel'],
+    ['referral revenue from the visitor guide last month', 'referrals last-month by channel'],
+    ['which search keywords drove referral revenue in june', 'referrals 2027-06 by channel'],
+    ['international referral transactions last month', 'referrals last-month by geo focus referralTransactions'],
+    // "half-term" is a school break, not a search term.
+    ["How's February half-term looking?", 'occupancy 2028-02'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(JULY)(question)).toBe(expected);
+  });
+});

@@ -38,7 +38,7 @@ export type Meaning =
   | { kind: 'general'; report: string }
   | { kind: 'figure'; report: string; metric: string }
   | { kind: 'verb'; report: string }
-  | { kind: 'dimension'; report: string; breakdown: Breakdown }
+  | { kind: 'dimension'; report: string; breakdown: Breakdown; member?: true }
   | { kind: 'type'; type: PropertyType }
   | { kind: 'otherTypes' }
   | { kind: 'rank' }
@@ -96,6 +96,7 @@ function build(): Lexicon {
     for (const breakdown of d.options.includes('breakdown') ? (d.breakdowns ?? []) : []) {
       for (const p of [breakdown, BREAKDOWN_NAMES[breakdown] ?? breakdown, ...(d.words?.dimensions?.[breakdown] ?? [])])
         add(p, { kind: 'dimension', report: d.kind, breakdown });
+      for (const p of d.words?.members?.[breakdown] ?? []) add(p, { kind: 'dimension', report: d.kind, breakdown, member: true });
     }
   }
   // A report's own name, and the phrases said only of it ("reservations"), name it.

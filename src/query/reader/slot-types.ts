@@ -127,7 +127,8 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
       slots.claims.push({ report: m.report, how: 'figure', metric: m.metric, phrase });
       return;
     case 'dimension':
-      slots.dimensions.push({ report: m.report, breakdown: m.breakdown, phrase });
+      // A kind of member named ("paid search") asks for its breakdown, as a member's name does.
+      slots.dimensions.push({ report: m.report, breakdown: m.breakdown, phrase, ...(m.member ? { bare: true } : {}) });
       return;
     case 'type':
       if (!slots.types.includes(m.type)) slots.types.push(m.type);
