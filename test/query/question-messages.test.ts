@@ -378,3 +378,32 @@ describe('kinds of channel and place named lead to their breakdown, after set CE
     expect(reading(JULY)(question)).toBe(expected);
   });
 });
+
+describe('days and weeks that pass a yardstick, single rooms, and weekdays of a week', () => {
+  /** Tuesday, Mar 19, 2030. */
+  const MARCH = '2030-03-19T09:00:00Z';
+  /** Wednesday, Nov 8, 2028: last week is Oct 29-Nov 4, next week Nov 12-18. */
+  const WEDNESDAY = '2028-11-08T13:00:00Z';
+  it.each([
+    // The days (or weeks) that pass a yardstick are each a row: the report by day, the number no top count.
+    [MARCH, 'days where signups topped 50 last month', 'signups last-month by day'],
+    [MARCH, 'weeks in May where occupancy tops 75%', 'occupancy 2030-05 by week'],
+    [MARCH, 'were there days in January when we booked fewer than 20 reservations?', 'bookings 2030-01 by day focus transactions'],
+    // "past 65%" is over an amount, no tense: the coming June's stays.
+    [MARCH, 'June on the books - are we past 65% yet?', 'occupancy 2030-06'],
+    [MARCH, 'full-service ADR next month: above $300?', 'occupancy next-month type FullServiceHotel focus adr'],
+    [WEDNESDAY, 'stories weekdays only last week', 'stories 2028-10-30..2028-11-03'],
+    [WEDNESDAY, 'occupancy mid-week next week', 'occupancy 2028-11-14..2028-11-16'],
+    [WEDNESDAY, 'occupancy last friday and saturday', 'occupancy 2028-11-03..2028-11-04'],
+  ])('on %s, %s -> %s', (now, question, expected) => {
+    expect(reading(now)(question)).toBe(expected);
+  });
+
+  it.each([
+    ['how many nights did room 204 sell in April?', /nothing on single rooms and sites/],
+    ['what revenue did the 20% off campaign bring in last week?', /nothing on promotions/],
+  ])('refuses %s', (question, message) => {
+    const result = at(MARCH)(question).result;
+    expect(result.kind === 'error' && result.error.message).toMatch(message);
+  });
+});

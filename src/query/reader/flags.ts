@@ -54,12 +54,14 @@ function wordsOf(word: string): string {
   const said = KEYS[key]!;
   // "discovery=coastal-escapes,downtown-weekends": the key for each value.
   const values = value.split(',').filter((v) => v !== '');
-  if (values.length === 0) return said;
+  // "next month: above $300": a word ending a clause, not a key.
+  if (values.length === 0) return said === '' && /[=:]$/.test(word) ? word.slice(0, -1) : said;
   return values.map((v) => `${said} ${v}`.trim()).join(' ');
 }
 
 /** Text with command syntax from other tools read as the grammar's words; anything else as typed. */
 export function plainFlags(text: string): string {
+  const json = text.includes('{');
   return (
     text
       // A URL's query string: "bookings?period=last_month&type=Condotel".
@@ -68,8 +70,8 @@ export function plainFlags(text: string): string {
       // JSON's quotes around keys and values, and the commas between pairs.
       .replace(/["{}]/g, ' ')
       .replace(/,\s*(?=\w+\s*:)/g, ' ')
-      // "type: VacationRental": a key, then its value after a space.
-      .replace(/\b([a-z]+)\s*:\s+(?=\S)/gi, (whole: string, key: string) => (KEYS[key.toLowerCase()] !== undefined ? `${key}=` : whole))
+      // "{type: VacationRental}": in JSON, a key, then its value after a space ("next month: above $300" is no key).
+      .replace(/\b([a-z]+)\s*:\s+(?=\S)/gi, (whole: string, key: string) => (json && KEYS[key.toLowerCase()] !== undefined ? `${key}=` : whole))
       .split(/(\s+)/)
       .map((w) => (/^\s+$/.test(w) ? w : wordsOf(w)))
       .join('')

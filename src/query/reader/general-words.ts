@@ -322,7 +322,7 @@ export const OTHER_TYPES: readonly string[] = list(
 
 /** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
 export const NO_SUCH_BREAKDOWN: readonly string[] = list(
-  `device, age, gender, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
+  `device, age, aged, gender, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
 );
 
 /** Names asked to be shown apart, not together: "the grand and harbor view side by side". */

@@ -78,6 +78,16 @@ function spellOut(text: string): string {
         /\b(\d(?:\.\d)?\+?)(\s|-)?(stars?)\b/gi,
         (_: string, n: string, between: string | undefined, star: string) => `${n}${between === '-' ? '-' : ''}${star}`,
       )
+      // "past 65%", "past $1.2M": over an amount, no tense.
+      .replace(/\bpast (?=[$€£]\d|\d+(?:\.\d+)?%)/gi, 'over ')
+      // "the 20% off campaign": a discount; "room 204", "site 37": one room.
+      .replace(/\b\d+(?:\.\d+)?% off\b/gi, 'discount')
+      .replace(/\b(?:room|site|unit|cabin) #?\d{1,4}\b/gi, 'room number')
+      // "days where signups topped 50", "weeks in may where occupancy tops 75%": the days, each on its own row.
+      .replace(
+        /(?<!\b(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|last|next|past|few|couple|several|those|these|the|many|how)\s)\b(day|night|week|month)s\b(?=[^?.!]*\b(?:where|when|that|with more|with fewer|with less|with over|with under)\b)/gi,
+        'by $1',
+      )
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
       // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").
@@ -114,6 +124,13 @@ function spellOut(text: string): string {
         Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
+      // "weekdays only next week", "mid-week last week": Monday to Friday, Tuesday to Thursday of that week.
+      .replace(
+        /\b(weekdays?(?: only)?|mid-?week)(?: of)? ((?:last|next|this|the coming|the past) week)\b/gi,
+        (_: string, days: string, week: string) => `${/^mid/i.test(days) ? 'tuesday to thursday' : 'monday to friday'} ${week}`,
+      )
+      // "last friday and saturday": those days of last week.
+      .replace(LAST_TWO_WEEKDAYS, '$1 and $2 last week')
       // "yesterday and the day before (that)": the last two days.
       .replace(/\byesterday and the day before(?: that)?\b/gi, 'the last 2 days')
       // "a couple months back", "3 weeks back": ago.
@@ -148,6 +165,10 @@ function spellOut(text: string): string {
 }
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
+
+/** Weekdays' names as typed, for the rules that read two of them. */
+const WEEKDAY_NAMES = [...WEEKDAY_BY_WORD.keys()].filter((w) => !w.endsWith('s') || w === 'tues' || w === 'thurs').join('|');
+const LAST_TWO_WEEKDAYS = new RegExp(`\\blast (${WEEKDAY_NAMES}) and (${WEEKDAY_NAMES})\\b`, 'gi');
 
 /** "since" and a few words of an event, then the day it happened ("since the promo started 2/15"). */
 const SINCE_THEN =

@@ -148,6 +148,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'promo code': { topic: 'promo codes' },
   promotion: { topic: 'promotions' },
   coupon: { topic: 'promo codes' },
+  discount: { topic: 'promotions' },
+  'room number': { topic: 'single rooms and sites', nearest: 'occupancy' },
   'stock price': { topic: 'the stock price' },
   // Tripadvisor and Google are referral channels too: only their reviews are elsewhere.
   ...Object.fromEntries(

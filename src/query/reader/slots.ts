@@ -38,6 +38,7 @@ import {
   TYPED_OPTIONS,
   amountAt,
   numberSaid,
+  yardstickAt,
   RANK_BEFORE,
   BY_IDIOMS,
 } from './sentence-words.js';
@@ -293,7 +294,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
     const after = lexAt(i + 1);
     const counts = afterTop || (after && COUNTED(after.meanings));
-    if (count >= 1 && count <= 25 && counts) {
+    if (count >= 1 && count <= 25 && counts && (afterTop || yardstickAt(tokens, i) < 0)) {
       slots.top = count;
       i++;
       continue;
