@@ -118,6 +118,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'BZ', file: 'set-bz.json', now: '2028-06-15T12:00:00Z' },
   { name: 'CA', file: 'set-ca.json', now: '2029-09-03T10:00:00Z' },
   { name: 'CB', file: 'set-cb.json', now: '2031-02-28T16:00:00Z' },
+  { name: 'CC', file: 'set-cc.json', now: '2028-11-08T13:00:00Z' },
+  { name: 'CD', file: 'set-cd.json', now: '2030-03-19T09:00:00Z' },
+  { name: 'CE', file: 'set-ce.json', now: '2027-07-12T15:00:00Z' },
+  { name: 'CF', file: 'set-cf.json', now: '2029-12-28T18:00:00Z' },
+  { name: 'CG', file: 'set-cg.json', now: '2031-10-01T08:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
