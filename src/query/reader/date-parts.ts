@@ -5,22 +5,13 @@
  * Each reads the period it is about with the whole date reader (handed in) and cuts or joins its days.
  */
 import { daysBetween, daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
-import type { RangeSpec, RollingUnit } from '../canonical.js';
-import { rangeWords } from '../labels.js';
+import type { RollingUnit } from '../canonical.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
+import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { message } from '../../messages/index.js';
 import { readBeside } from './beside-dates.js';
-import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, unitOf, type ReadDate } from './relative-dates.js';
-
-const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'week'): DateMatch => ({
-  len,
-  spec,
-  note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
-  ...(grouping ? { grouping } : {}),
-});
+import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
 const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {

@@ -48,10 +48,12 @@ export const UNITS: Readonly<Record<string, DateUnit>> = {
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
 export const explicit = (start: CalendarDate, end: CalendarDate): RangeSpec => ({ kind: 'explicit', start, end });
-export const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec): DateMatch => ({
+/** A period read at `i`, `len` words long, said back; `grouping`, where the words ask for one ("the past 3 fridays": by day). */
+export const said = (tokens: readonly Token[], i: number, len: number, spec: RangeSpec, grouping?: 'day' | 'week'): DateMatch => ({
   len,
   spec,
   note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
+  ...(grouping ? { grouping } : {}),
 });
 
 /** The half year holding `day`, first and last day. */

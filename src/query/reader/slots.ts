@@ -75,6 +75,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // Where the last word naming a report or a figure ended: a breakdown's word right after it asks for the breakdown.
   let claimEnd = -1;
   const typed = (i: number, len: number) => typedPhraseOf(tokens, i, len);
+  // A name or a type set against one said before it: "a vs b", "which got more, a or b", "more at a than at b".
+  const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
@@ -211,8 +213,6 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i++;
       continue;
     }
-    // A name or a type set against one said before it: "a vs b", "which got more, a or b", "more at a than at b".
-    const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
     const name = matchName(tokens, i, names);
     const here = lexAt(i);
@@ -243,10 +243,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "ADR above $200", "90%+", "25+ signups", "4+ star stories": an amount the asker reads the figures against.
-    if (amountAt(tokens, i) >= 0) {
-      const said = numberSaid(tokens, i, true)!;
-      if ('note' in said) slots.notes.push(said.note);
-      else slots.dateError ??= said.error;
+    const amount = amountAt(tokens, i) >= 0 ? numberSaid(tokens, i, true) : null;
+    if (amount) {
+      if ('note' in amount) slots.notes.push(amount.note);
+      else slots.dateError ??= amount.error;
       [opening, i] = [false, i + 1];
       continue;
     }

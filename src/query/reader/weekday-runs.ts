@@ -6,12 +6,10 @@
  */
 import { plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, typedPhraseOf, type Token } from '../tokens.js';
+import { textAt as text, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
-import { rangeWords } from '../labels.js';
-import { message } from '../../messages/index.js';
-import { explicit } from './relative-dates.js';
+import { explicit, said } from './relative-dates.js';
 
 const BACK = new Set(['past', 'last', 'previous', 'prior']);
 const AHEAD = new Set(['next', 'coming', 'upcoming']);
@@ -23,23 +21,13 @@ function nearestOf(weekday: number, s: DateSetting, ahead: boolean): CalendarDat
   return ahead ? plusDays(s.today, (weekday - today + 7) % 7) : plusDays(s.today, -((today - weekday + 7) % 7 || 7));
 }
 
-const run = (tokens: readonly Token[], i: number, len: number, start: CalendarDate, end: CalendarDate, grouping?: 'day'): DateMatch => {
-  const spec = explicit(start, end);
-  return {
-    len,
-    spec,
-    note: message('grammar.readAs', { typed: typedPhraseOf(tokens, i, len), read: rangeWords(spec) }),
-    ...(grouping ? { grouping } : {}),
-  };
-};
-
 export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // "friday to friday": a week, from one to the next, the last such week over or the coming one.
   const from = WEEKDAY_BY_WORD.get(text(tokens, i));
   if (from !== undefined && TO.has(text(tokens, i + 1)) && WEEKDAY_BY_WORD.get(text(tokens, i + 2)) === from) {
     const day = WEEK_DAYS.indexOf(from);
     const end = s.lookAhead ? plusDays(nearestOf(day, s, true), 7) : nearestOf(day, s, false);
-    return run(tokens, i, 3, plusDays(end, -7), end);
+    return said(tokens, i, 3, explicit(plusDays(end, -7), end));
   }
   const the = text(tokens, i) === 'the' || text(tokens, i) === 'this' ? 1 : 0;
   const direction = text(tokens, i + the);
@@ -47,7 +35,7 @@ export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetti
   const coming = direction === 'coming' || direction === 'upcoming' ? WEEKDAY_BY_WORD.get(text(tokens, i + the + 1)) : undefined;
   if (coming !== undefined) {
     const day = plusDays(s.today, ((WEEK_DAYS.indexOf(coming) - weekdayOf(s.today) + 6) % 7) + 1);
-    return run(tokens, i, the + 2, day, day);
+    return said(tokens, i, the + 2, explicit(day, day));
   }
   const n = Number(text(tokens, i + the + 1));
   const plural = text(tokens, i + the + 2);
@@ -57,8 +45,8 @@ export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetti
   const len = the + 3;
   if (AHEAD.has(direction)) {
     const first = nearestOf(day, s, true);
-    return run(tokens, i, len, first, plusDays(first, 7 * (n - 1)), 'day');
+    return said(tokens, i, len, explicit(first, plusDays(first, 7 * (n - 1))), 'day');
   }
   const last = nearestOf(day, s, false);
-  return run(tokens, i, len, plusDays(last, -7 * (n - 1)), last, 'day');
+  return said(tokens, i, len, explicit(plusDays(last, -7 * (n - 1)), last), 'day');
 }
