@@ -40,6 +40,23 @@ describe('days beside a period', () => {
   });
 });
 
+describe('a weekday beside a holiday: the nearest such day on that side, never the holiday itself', () => {
+  // Friday, Oct 27, 2028. Halloween 2028 is a Tuesday; Memorial Day 2028 (May 29) is past, the coming one Mon May 28, 2029;
+  // Thanksgiving 2027 was Thu Nov 25; Christmas 2027 a Saturday; Labor Day 2028 Mon Sep 4.
+  const FRIDAY = new Date('2028-10-27T09:05:00Z');
+  it.each([
+    // The Friday before Tuesday Oct 31 is today, Oct 27 (not the Friday after, Nov 3).
+    ['occupancy the friday before halloween', 'occupancy 2028-10-27..2028-10-27'],
+    // A Monday holiday: the Monday after is a week on, Jun 4, 2029.
+    ['occupancy the monday after memorial day', 'occupancy 2029-06-04..2029-06-04'],
+    ['occupancy the saturday before labor day', 'occupancy 2028-09-02..2028-09-02'],
+    // Past-only reports: the Christmas to come has no Sunday before it yet, so last year's: Sun Dec 19, 2027.
+    ['bookings the sunday before christmas', 'bookings 2027-12-19..2027-12-19'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question, FRIDAY)).toBe(expected);
+  });
+});
+
 describe('between two holidays', () => {
   it('reads the second as the one after the first: Christmas to New Year, to date', () => {
     // Dec 25 to New Year's Day 2027 (what has not happened yet is left out when the report runs).

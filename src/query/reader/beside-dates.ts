@@ -6,6 +6,8 @@
 import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { WEEK_DAYS } from '../types.js';
+import { WEEKDAY_BY_WORD } from '../words.js';
 import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
 
 /** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
@@ -37,14 +39,23 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const the = ['the', 'a'].includes(text(tokens, i)) ? 1 : 0;
   const count = /^\d{1,2}$/.test(text(tokens, i + the)) ? Number(text(tokens, i + the)) : the ? 1 : 0;
   const unitAt = i + the + (/^\d/.test(text(tokens, i + the)) ? 1 : 0);
-  const unit = BESIDE_UNITS[text(tokens, unitAt)];
+  // "the friday before halloween", "the monday after memorial day": the nearest such day on that side, not on it.
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, unitAt));
+  const unit = weekday ? 'weekday' : BESIDE_UNITS[text(tokens, unitAt)];
   const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
-  if (!unit || !side || count < 1 || (unit === 'weekend' && count > 1)) return null;
+  if (!unit || !side || count < 1 || ((unit === 'weekend' || unit === 'weekday') && count > 1)) return null;
   const at = unitAt + 1 + side[0].split(' ').length;
   const before = side[1] === 'before';
   const days = count * (unit === 'week' ? 7 : 1);
   const nights = s.weekendDays ? 2 : 1;
   const spanOf = (around: { start: CalendarDate; end: CalendarDate }): [CalendarDate, CalendarDate] => {
+    if (weekday) {
+      const day = WEEK_DAYS.indexOf(weekday);
+      const one = before
+        ? plusDays(around.start, -1 - ((weekdayOf(plusDays(around.start, -1)) - day + 7) % 7))
+        : plusDays(around.end, 1 + ((day - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
+      return [one, one];
+    }
     if (unit !== 'weekend')
       return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
     // The Friday whose weekend ends before the period starts, or the first Friday after it ends.

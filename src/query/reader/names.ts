@@ -263,7 +263,9 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     // A single word must be its own and written out, or four letters at least of a longer one; an English word only
     // written out ("likes" is no typo of Lakes).
     const single =
-      len === 1 && (tokens[i]!.text.length < 4 || (score < 2 && (isEnglish(tokens[i]!.text) || (words.length > 1 && tokens[i]!.text.length < 5))));
+      len === 1 &&
+      !DEMONYMS[tokens[i]!.text] &&
+      (tokens[i]!.text.length < 4 || (score < 2 && (isEnglish(tokens[i]!.text) || (words.length > 1 && tokens[i]!.text.length < 5))));
     if (len === 0 || !own || single) continue;
     if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known] };
     else if (len === best.len && score === best.score) best.names.push(known);

@@ -192,7 +192,7 @@ const UNIT_PLURALS = new Set(['weeks', 'months', 'quarters', 'years']);
 const COUPLED_UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
-function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token, beforeThat?: Token): Token[] {
+function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token, beforeThat?: Token, thirdBack?: Token): Token[] {
   // "this morning", "this afternoon": today, so far.
   if (token.text === 'this' && PARTS_OF_DAY.has(after?.text ?? '')) return [];
   if (PARTS_OF_DAY.has(token.text) && before?.text === 'this') return [word('today')];
@@ -221,8 +221,10 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "dec 26-jan 2": a day, then the month a span runs to.
   const dayMonth = /^(\d{1,2})-([a-z]+)$/.exec(token.text);
   if (dayMonth && MONTH_BY_WORD.has(dayMonth[2]!)) return [word(dayMonth[1]!), word('..'), word(dayMonth[2]!)];
-  // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it.
-  const stands = (TAKES_VALUE.has(before?.text ?? '') ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
+  // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it. Not after a breakdown's
+  // word ("by property lw", "by property type yday"): no value follows one.
+  const breakdown = beforeThat?.text === 'by' || (before?.text === 'type' && beforeThat?.text === 'property' && thirdBack?.text === 'by');
+  const stands = (TAKES_VALUE.has(before?.text ?? '') && !breakdown ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
   // "q1-to-date", "h2-to-date": a quarter or a half, then words.
   // ("by discovery mid-summer": the breakdown's word, then words; no slug follows it.)
@@ -241,5 +243,5 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
 export function normalise(input: unknown, botName?: string, notes?: string[]): Token[] {
   if (typeof input !== 'string') return [];
   const typed = readSpoken(tokenize(spellOut(input.normalize('NFKC')), botName), notes);
-  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2], typed[i - 2]));
+  return typed.flatMap((token, i) => expand(token, typed[i - 1], typed[i + 1], typed[i + 2], typed[i - 2], typed[i - 3]));
 }
