@@ -384,7 +384,8 @@ export const REFUSED: [question: string, reading: string][] = [
   ['planners and optouts yesterday', 'clarify planners|optouts'],
   ['referral revenue and new signups last month', 'clarify referrals|signups'],
   ['asdf qwerty', 'error unknown_report'],
-  ['what about the thing', 'help'],
+  // A follow-up with nothing before it, and nothing in it to read alone: which report and dates, asked.
+  ['what about the thing', 'clarify '],
   // Days without a month: this month's, gone by on Nov 24.
   ['referrals from the 1st to the 15th', 'referrals 2026-11-01..2026-11-15'],
   ['bookings from march 31 to march 1', 'error bad_range'],

@@ -52,6 +52,12 @@ describe('a weekday beside a holiday: the nearest such day on that side, never t
     ['occupancy the saturday before labor day', 'occupancy 2028-09-02..2028-09-02'],
     // Past-only reports: the Christmas to come has no Sunday before it yet, so last year's: Sun Dec 19, 2027.
     ['bookings the sunday before christmas', 'bookings 2027-12-19..2027-12-19'],
+    // Next Tuesday is Oct 31, the one after it Nov 7; last Friday was Oct 20, the one before it Oct 13.
+    ['how full are we the tuesday after next?', 'occupancy 2028-11-07..2028-11-07'],
+    ['signups the friday before last', 'signups 2028-10-13..2028-10-13'],
+    // "The fourth" beside days is July's: Tuesday Jul 4, 2028 and the day either side; the ten days after it.
+    ['how did referrals do over the three days around the fourth', 'referrals 2028-07-03..2028-07-05'],
+    ['stories the 10 days after the fourth', 'stories 2028-07-05..2028-07-14'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question, FRIDAY)).toBe(expected);
   });
@@ -284,8 +290,11 @@ describe('on the last day of Q2 2027 (Wednesday June 30)', () => {
     expect(reading(question, JUNE_30)).toBe(expected);
   });
 
-  it('"the 4th" far from July is a day of the month', () => {
-    expect(reading('occupancy the week of the 4th')).toBe('occupancy 2027-01-03..2027-01-09');
+  it('"the 4th" far from July is a day of the month, but its week is July\'s', () => {
+    // Sunday Jan 4, 2027 is the 4th of the month under way; the week of the 4th is Independence Day's, Sun Jul 4 to
+    // Sat Jul 10, 2027, compared with the week holding Jul 4, 2026 (Sun Jun 28 to Sat Jul 4).
+    expect(reading('occupancy on the 4th')).toBe('occupancy 2027-01-04..2027-01-04');
+    expect(reading('occupancy the week of the 4th')).toBe('occupancy 2027-07-04..2027-07-10 vs 2026-06-28..2026-07-04');
   });
 
   it('the rest of the year, of what has happened, is refused as dates ahead', () => {

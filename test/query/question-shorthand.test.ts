@@ -37,3 +37,58 @@ describe('a country by its short name', () => {
     expect(reading(MONDAY)(question)).toBe(expected);
   });
 });
+
+describe('dictation: a number heard for a preposition, and the other way round', () => {
+  /** Tuesday, Mar 12, 2030: last month is February, this year so far Jan 1 to Mar 11. */
+  const TUESDAY = '2030-03-12T15:40:00Z';
+  it.each([
+    // "four" before a month or a period's first word is "for".
+    ['referrals by channel four february', 'referrals 2030-02 by channel'],
+    ['stories four january and february compared to last year', 'stories 2030-01-01..2030-02-28 vs last-year'],
+    // After what is ranked, "four" begins what it is ranked by, and the count is the one said first.
+    ['top three properties four photo stories in january', 'stories 2030-01 by property top 3'],
+    // "two" between two days is the span's "to"; "to" between "last" and a unit is two.
+    ['what does occupancy look like from april fifth two the twelfth', 'occupancy 2030-04-05..2030-04-12'],
+    ['bookings day by day four the last to weeks', 'bookings last-2-weeks by day'],
+    ['signups the last for weeks', 'signups last-4-weeks'],
+    // Counts stay counts.
+    ['signups four weeks ago', 'signups 2030-02-10..2030-02-16'],
+    ['top four channels last month', 'referrals last-month by channel top 4'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(TUESDAY)(question)).toBe(expected);
+  });
+});
+
+describe('a follow-up with nothing before it', () => {
+  it.each([
+    // Nothing in it can be read alone: which report and dates, asked with no buttons.
+    ['what about the week before', 'clarify '],
+    ['same thing but for the week after', 'clarify '],
+    // A name in it: the reports that take it, asked; "okay so" before it changes nothing.
+    ['okay so same thing but for coastal', 'clarify planners|optouts'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(MONDAY)(question)).toBe(expected);
+  });
+});
+
+describe('a day said after a period is read against it', () => {
+  /** Wednesday, Jan 15, 2031: this week so far is Sun Jan 12 to Tue Jan 14; Thanksgiving 2030 was Thu Nov 28. */
+  const WEDNESDAY = '2031-01-15T18:25:00Z';
+  it.each([
+    // A day at its end checks the period.
+    ['Bookings made in December. Does that count the 31st?', 'bookings 2030-12'],
+    ['Harbor View Inn opt-outs in December, including the 31st', 'optouts 2030-12 property harbor-view-inn'],
+    ['Planners who started this week. Through yesterday, I assume?', 'planners this-week'],
+    // After "just", the day itself.
+    ['signups in december, just the 31st', 'signups 2030-12-31..2030-12-31'],
+    // Days of a month said without it are the period's.
+    [
+      'Influenced transactions for Thanksgiving week, Sunday the 24th to Saturday the 30th',
+      'referrals 2030-11-24..2030-11-30 focus influencedTransactions',
+    ],
+    // Days said without a year after a period of a year typed: that year's (not the coming December's, nor against it).
+    ['occupancy for december 2030 dec 1-20', 'occupancy 2030-12-01..2030-12-20'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(WEDNESDAY)(question)).toBe(expected);
+  });
+});

@@ -154,6 +154,8 @@ export const grammar = {
   'grammar.amountShown': 'Ask without it and read the figures against it, as in "bookings by day last week".',
   'grammar.yardstick': 'The report shows every figure; read "{typed}" against them.',
   'grammar.typeForProperty': 'Read for the property type as a whole: the service reports {report} by type, not for "{name}".',
+  'grammar.noEarlierReport':
+    'There is no report before this one here for me to change: which report and dates do you mean? Ask again with them, as in "signups last week".',
   'grammar.whichDates': 'Which dates do you mean by "{words}"? Ask again with them, as in "{example}".',
   'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',

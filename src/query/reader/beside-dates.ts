@@ -3,7 +3,7 @@
  * "3 days before new year's eve", "the weekend after labor day". dates.ts tries it with the
  * readers of date-parts.ts.
  */
-import { parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysBetween, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -20,13 +20,15 @@ const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
   weeks: 'week',
   weekend: 'weekend',
 };
-const BEFORE_WORDS: readonly [string, 'before' | 'after'][] = [
+const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
   ['before', 'before'],
   ['prior to', 'before'],
   ['leading up to', 'before'],
   ['ahead of', 'before'],
   ['after', 'after'],
   ['following', 'after'],
+  ['around', 'around'],
+  ['surrounding', 'around'],
 ];
 
 /**
@@ -44,6 +46,7 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const unit = weekday ? 'weekday' : BESIDE_UNITS[text(tokens, unitAt)];
   const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
   if (!unit || !side || count < 1 || ((unit === 'weekend' || unit === 'weekday') && count > 1)) return null;
+  if (side[1] === 'around' && unit !== 'day' && unit !== 'week') return null;
   const at = unitAt + 1 + side[0].split(' ').length;
   const before = side[1] === 'before';
   const days = count * (unit === 'week' ? 7 : 1);
@@ -55,6 +58,13 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
         ? plusDays(around.start, -1 - ((weekdayOf(plusDays(around.start, -1)) - day + 7) % 7))
         : plusDays(around.end, 1 + ((day - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
       return [one, one];
+    }
+    // "the three days around the 4th": as many days before it as after, the odd one after.
+    if (side[1] === 'around') {
+      const outside = days - daysBetween(around.start, around.end) - 1;
+      return outside < 0
+        ? [around.start, around.end]
+        : [plusDays(around.start, -Math.floor(outside / 2)), plusDays(around.end, Math.ceil(outside / 2))];
     }
     if (unit !== 'weekend')
       return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];

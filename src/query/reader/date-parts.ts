@@ -244,7 +244,7 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
   const of = ['of', 'in', 'during'].includes(text(tokens, i + days)) ? 1 : 0;
   // "fri 6/9", "sat june 10": a weekday before a typed day is that day's name, not a day of its week.
   const next = between ? '' : text(tokens, i + 1);
-  if (/\d/.test(next) || MONTH_BY_WORD.has(next)) {
+  if (/\d/.test(next) || MONTH_BY_WORD.has(next) || (next === 'the' && /^\d/.test(text(tokens, i + 2)))) {
     const day = read(tokens, i + 1, s);
     return day && 'spec' in day ? said(tokens, i, 1 + day.len, day.spec) : null;
   }

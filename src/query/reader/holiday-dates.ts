@@ -12,6 +12,9 @@ import { message } from '../../messages/index.js';
 import { eveOf, holidayIn, holidayNameAt, alwaysOn, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
+/** Words before a day that make it the anchor of days beside it ("the week after the 4th"). */
+const ANCHORING = new Set(['before', 'after', 'around', 'following', 'surrounding']);
+
 /** "christmas", "memorial day weekend", "over thanksgiving", "the week of the 4th of july", "christmas 2025". */
 export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const country = s.country ?? 'US';
@@ -24,18 +27,26 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
       ? 'week'
       : null;
   // "the 4th of july weekend": an article before the name itself.
-  const lead0 = lead === 'over' ? (text(tokens, i + 1) === 'the' ? 2 : 1) : lead === 'week' ? on + the + 2 : on + the;
+  const lead0 =
+    lead === 'over'
+      ? text(tokens, i + 1) === 'the'
+        ? 2
+        : 1
+      : lead === 'week'
+        ? on + the + 2 + (text(tokens, i + on + the + 2) === 'the' ? 1 : 0)
+        : on + the;
   // "the 2028 holidays", "2027 thanksgiving": the year said before the name.
   const yearBefore = /^\d{4}$/.test(text(tokens, i + lead0)) ? Number(text(tokens, i + lead0)) : undefined;
   const leadLen = lead0 + (yearBefore === undefined ? 0 : 1);
   const found = holidayNameAt(tokens, i + leadLen, country);
   if (!found) return null;
-  // "the 4th" is July's within a month of it ("how's the 4th looking" in June), "over" it, capitalised ("the Fourth")
-  // or with a year ("the 4th this year"); else the 4th of a month.
+  // "the 4th" is July's within a month of it ("how's the 4th looking" in June), "over" it, the week of it or days beside
+  // it ("the friday before the 4th"), capitalised ("the Fourth") or with a year ("the 4th this year"); else the 4th of a month.
   const after = i + leadLen + found.len;
   const yearSaid =
     /^\d{4}$/.test(text(tokens, after)) || (['this', 'last', 'next'].includes(text(tokens, after)) && text(tokens, after + 1) === 'year');
-  const named = lead === 'over' || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
+  const anchor = lead !== null || ANCHORING.has(text(tokens, i - 1));
+  const named = anchor || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
   if (['4th', 'fourth'].includes(found.name) && !named) return null;
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.

@@ -72,9 +72,12 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const reports = reportDefinitions().map((d) => d.kind);
   const named = slots.claims.some((c) => c.how === 'report');
   const followUp = previous !== undefined && isFollowUp(tokens, named);
-  // "and by channel?" with nothing before it in the conversation: a reply to a report it does not have; which?
-  if (!previous && slots.claims.length === 0 && !saidNothing(slots) && isFollowUp(openingOf(tokens), true))
-    return noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
+  // "and by channel?", "what about the week before" with nothing before it in the conversation: a reply to a report it
+  // does not have; which (and, where nothing it says can be read alone, which dates)?
+  if (!previous && slots.claims.length === 0 && isFollowUp(openingOf(tokens), true))
+    return saidNothing(slots)
+      ? { result: { kind: 'clarify', question: message('grammar.noEarlierReport'), options: [] }, notes: [] }
+      : noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
   const choice = chooseReport(slots, previous, followUp, reports);
   // "how's the shoulder season looking": a period of the place's own, its dates asked before a report is; "the holiday" alone is no question.
   if (!('report' in choice) && slots.datesAsked?.split(' ').some((w) => !DATED_LABELS.has(w.toLowerCase())))

@@ -129,6 +129,14 @@ export function readAfterNext(tokens: readonly Token[], i: number, s: DateSettin
     const saturday = plusDays(lastSaturday(s.today), -7);
     return said(tokens, i, the + 3, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
   }
+  // "the tuesday after next": a week after the coming Tuesday; "the friday before last", a week before the last one.
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + the));
+  if (weekday && (how === 'after next' || how === 'before last')) {
+    const [from, step] = how === 'after next' ? [plusDays(s.today, 1), 1] : [plusDays(s.today, -1), -1];
+    const apart = (step * (WEEK_DAYS.indexOf(weekday) - weekdayOf(from)) + 7) % 7;
+    const day = plusDays(from, step * (apart + 7));
+    return said(tokens, i, the + 3, explicit(day, day));
+  }
   if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;
   const [start, end] = unitOf(shift(s.today, unit, how === 'after next' ? 2 : -2), unit, s);
   return said(tokens, i, the + 3, explicit(start, end));

@@ -203,8 +203,14 @@ export function labelAt(tokens: readonly Token[], i: number, readPast: readonly 
 
 /** Words that open a question before what it is about ("what about …", "how about …"). */
 const QUESTION_OPENERS = new Set(['what', 'how']);
+/** Words said before a question begins ("okay so same thing for coastal", "um what about last year"). */
+const INTERJECTIONS = new Set(['ok', 'okay', 'so', 'um', 'uh', 'hmm', 'well', 'alright', 'right', 'hey', 'hi', 'bot', 'oh']);
 /** The words a question opens with: its first, and the one after a question word ("and by channel?", "what about by week?"). */
-export const openingOf = (tokens: readonly Token[]): Token[] => tokens.slice(0, QUESTION_OPENERS.has(tokens[0]?.text ?? '') ? 2 : 1);
+export const openingOf = (tokens: readonly Token[]): Token[] => {
+  let from = 0;
+  while (INTERJECTIONS.has(tokens[from]?.text ?? '')) from++;
+  return tokens.slice(from, from + (QUESTION_OPENERS.has(tokens[from]?.text ?? '') ? 2 : 1));
+};
 
 /** Whether a weekend is said ("bookings over the weekend"): of what happens on days, Friday to Sunday. */
 export const saysWeekend = (tokens: readonly Token[]): boolean => tokens.some((t) => LABELLED_UNITS.has(t.text) && t.text.startsWith('weekend'));

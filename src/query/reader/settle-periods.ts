@@ -4,14 +4,14 @@
  * and "mom", and "so far" wherever it stands. slots.ts reads the words; these settle what they said.
  */
 import type { RangeSpec } from '../canonical.js';
-import { daysBetween, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, daysBetween, daysInMonth, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import { message } from '../../messages/index.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
 import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
-import { boundsIn, latestUnitOf } from './relative-dates.js';
+import { boundsIn, explicit, lastDaySoFar, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
 import { DATED_LABELS } from './sentence-words.js';
 import type { CommandError } from '../types.js';
@@ -168,4 +168,50 @@ export function settleLabels(slots: Slots, said: { periodWords: Token[]; events:
   if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
   if (named.length > 0 && undated) slots.datesAsked ??= said.events.map((t) => t.raw).join(' ');
   if (!slots.period && slots.vagueTime) slots.datesAsked ??= slots.vagueTime;
+}
+
+/** Days of a month said without it ("the 31st", "sunday the 24th to saturday the 30th", "the night of the 2nd"). */
+const BARE_DAYS =
+  /^(?:(?:the|night|of|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*),?\s+)*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|\.\.|to|through|thru|until|till)\s+(?:(?:the|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*),?\s+)*(\d{1,2})(?:st|nd|rd|th)?)?$/i;
+
+/**
+ * A day said after a period, read against it: days of a month said without it are those days of the period ("new
+ * year's eve, the night of the 31st"; "thanksgiving week, sunday the 24th to saturday the 30th"), days said without a
+ * year after a period of a year typed are that year's ("december 2030, dec 1-20"), and a day at either
+ * end of it, or the last day so far of one under way, only checks it ("december, including the 31st?", "this week,
+ * through yesterday?"): null, the period stands. Undefined where the day is read as it was. After "just" or "only",
+ * a day at an end is that day.
+ */
+export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefore = ''): Said | null | undefined {
+  const whole = boundsIn(specOf(period, s), s);
+  const bare = BARE_DAYS.exec(later.typed);
+  let fitted: Said | undefined;
+  for (const from of bare ? [whole.start, whole.end] : []) {
+    const { year, month } = parts(from);
+    const [first, last] = [Number(bare![1]), Number(bare![2] ?? bare![1])];
+    if (first > daysInMonth(year, month)) continue;
+    const start = calendarDate(year, month, first);
+    // "the 28th to the 3rd": the end in the month after.
+    const endMonth = last < first ? parts(plusMonths(start, 1)) : { year, month };
+    if (last > daysInMonth(endMonth.year, endMonth.month)) continue;
+    const end = calendarDate(endMonth.year, endMonth.month, last);
+    if (whole.start <= start && end <= whole.end) {
+      fitted = { spec: explicit(start, end), typed: later.typed };
+      break;
+    }
+  }
+  // "december 2030, dec 1-20": days said without a year, after a period of another year that holds them, are its.
+  const own = boundsIn(specOf(later, s), s);
+  const relative = /\d{4}|last|next|this|ago|past|coming|yesterday|today|tomorrow|tonight/i;
+  if (!fitted && 'spec' in later && /\d{4}/.test(period.typed) && !relative.test(later.typed))
+    for (const years of [-1, 1]) {
+      const [start, end] = [plusMonths(own.start, 12 * years), plusMonths(own.end, 12 * years)];
+      if (whole.start <= start && end <= whole.end) fitted = { spec: explicit(start, end), typed: later.typed };
+    }
+  const days = fitted ? boundsIn(specOf(fitted, s), s) : own;
+  const underWay = whole.start <= s.today && s.today <= whole.end;
+  const atEdge =
+    days.start === days.end && whole.start !== whole.end && [whole.start, whole.end, ...(underWay ? [lastDaySoFar(s)] : [])].includes(days.start);
+  if (atEdge && !['just', 'only'].includes(wordBefore)) return null;
+  return fitted;
 }

@@ -43,7 +43,7 @@ import {
   BY_IDIOMS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
+import { dayOfPeriod, leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -81,6 +81,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
       return false;
+    // "december, including the 31st?": a day at its end checks the period; "the night of the 31st", that day of it.
+    const fitted = slots.period && !head ? dayOfPeriod(slots.period, said, setting, tokens[at - 1]?.text) : undefined;
+    if (fitted === null) return false;
+    if (fitted) {
+      [slots.period, head] = [fitted, false];
+      return true;
+    }
     // A period read and then set aside is not said back ("Read "fridays" as Dec 4").
     const setAside = (x: Said) => (slots.notes = slots.notes.filter((n) => !n.includes(`"${x.typed}"`)));
     // "the quarter july-september": a unit named, then the period it is.

@@ -1,13 +1,15 @@
 /**
  * What dictation leaves in a question, read before anything else: years said as words ("twenty
  * twenty eight", "two thousand and twenty nine"), a quarter heard as a word ("cue three", "queue
- * 4"), and a word corrected in passing ("signups for july no sorry june"). Each rule works on the
- * typed words and hands back the words the rest of the reader knows.
+ * 4"), a word corrected in passing ("signups for july no sorry june"), and a number heard for a
+ * preposition or the other way round ("referrals four february", "april fifth two the twelfth",
+ * "the last to weeks"). Each rule works on the typed words and hands back the words the rest of
+ * the reader knows.
  */
 import { message } from '../../messages/index.js';
 import type { Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { NUMBER_WORDS } from './chat-words.js';
+import { NUMBER_WORDS, ORDINAL_WORDS } from './chat-words.js';
 
 /** A number said as a word ("one", "twenty"), from the reader's table of them. */
 const said = (w: string): number | undefined => (w === 'one' ? 1 : NUMBER_WORDS[w] === undefined ? undefined : Number(NUMBER_WORDS[w]));
@@ -18,6 +20,33 @@ const QUARTER_LETTER = new Set(['q', 'cue', 'queue', 'que', 'kew']);
 const CORRECTIONS = ['no sorry', 'sorry no', 'no wait', 'wait no', 'no i mean', 'i mean', 'or rather', 'scratch that', 'make that'];
 
 const word = (text: string): Token => ({ raw: text, text });
+
+/** Words a count comes after ("the last four weeks", "top two"): a number there is a number. */
+const COUNT_AFTER = new Set(['last', 'next', 'past', 'first', 'top', 'bottom', 'previous', 'coming', 'prior']);
+/** What a count counts, or joins it to another ("four weeks", "four of", "two or three"). */
+const COUNTED = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?|stars?|of|or|and|to|more|fewer|times|percent|%)$/;
+/** Words that begin a period or a span, where "for" does and a count does not ("four february", "four the last"). */
+const PERIOD_START = new Set(['the', 'this', 'last', 'next', 'past', 'yesterday', 'today', 'tonight', 'tomorrow', 'ytd', 'mtd', 'wtd', 'qtd', 'all']);
+/** A day of a month, by number or ordinal ("fifth", "5th", "12"), a month or a weekday: what a span's "to" joins. */
+const isDay = (w: string): boolean =>
+  MONTH_BY_WORD.has(w) || WEEKDAY_BY_WORD.has(w) || ORDINAL_WORDS[w] !== undefined || /^\d{1,2}(st|nd|rd|th)?$/.test(w);
+
+/**
+ * A number heard for a preposition ("four" for "for", "two" for "to") or a preposition for a number ("to", "too" and
+ * "for" for two and four), by the words around it; undefined where the word is what it says.
+ */
+function heardFor(words: readonly string[], i: number): string | undefined {
+  const [before, w, after] = [words[i - 1] ?? '', words[i]!, words[i + 1] ?? ''];
+  // "the last to weeks", "next for months": a count after its word, before what it counts.
+  if (COUNT_AFTER.has(before) && /^(days|nights|weeks|weekends|months|quarters|years)$/.test(after)) return { to: '2', too: '2', for: '4' }[w];
+  if (COUNT_AFTER.has(before) || /^\d/.test(before) || said(before) !== undefined || COUNTED.test(after)) return undefined;
+  // "referrals four february", "top ten cities four signups": not a count where a period begins, or after what is counted.
+  if (w === 'four' && (PERIOD_START.has(after) || MONTH_BY_WORD.has(after) || /^\d{4}$/.test(after) || (before.endsWith('s') && after !== '')))
+    return 'for';
+  // "april fifth two the twelfth": between two days, a span's "to".
+  if (w === 'two' && isDay(before) && (after === 'the' || isDay(after))) return 'to';
+  return undefined;
+}
 
 /** The two-digit number said at `i` ("twenty eight", "nineteen", "thirty"), and how many words said it. */
 function twoDigits(words: readonly string[], i: number): { value: number; len: number } | null {
@@ -73,7 +102,8 @@ export function readSpoken(typed: readonly Token[], notes?: string[]): Token[] {
         continue;
       }
     }
-    out.push(typed[i]!);
+    const heard = heardFor(words, i);
+    out.push(heard === undefined ? typed[i]! : { raw: typed[i]!.raw, text: heard });
   }
   return out;
 }
