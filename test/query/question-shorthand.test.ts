@@ -92,3 +92,41 @@ describe('a day said after a period is read against it', () => {
     expect(reading(WEDNESDAY)(question)).toBe(expected);
   });
 });
+
+describe('figures asked of no report are asked about; a topic not held is refused', () => {
+  /** Friday, Nov 26, 2027, the day after Thanksgiving: last month is October, Q3 is July to September. */
+  const FRIDAY = '2027-11-26T13:15:00Z';
+  const asked = (question: string) => {
+    const { result } = understand(question, { now: new Date(FRIDAY), timeZone: 'UTC', names: NAMES });
+    return result.kind === 'clarify' ? result.options.length : result.kind === 'error' ? result.error.code : result.kind;
+  };
+  it.each([
+    ['need the numbers for slide 4'],
+    ['growth since last month?'],
+    // Two periods set against each other, and no report.
+    ['how does July stack up vs last July?'],
+  ])('%s asks which report', (question) => {
+    expect(asked(question)).toBeGreaterThan(1);
+  });
+
+  it.each([
+    ['xylophone figures in december', 'missing_report'],
+    ['CTR on the email campaigns in may', 'unknown_topic'],
+    ['cost per lead on the signup layer last month', 'unknown_topic'],
+  ])('%s is refused (%s)', (question, code) => {
+    expect(asked(question)).toBe(code);
+  });
+
+  it.each([
+    // A look back ("recap", "wrap") reads stays of the last H1 and the last Labor Day weekend (Fri Sep 3 to Mon Sep 6).
+    ['H1 occupancy by month for the mid-year recap slide', 'occupancy 2027-01-01..2027-06-30 by month'],
+    ['Labor Day weekend occupancy, client wants it for the summer wrap slide', 'occupancy 2027-09-03..2027-09-06 vs previous'],
+    // A quarter or a month and a year said apart from it: that one of that year, not a comparison.
+    ['what was Q4 referral revenue last year?', 'referrals 2026-q4'],
+    ['compare q4 to last year', 'clarify bookings|referrals|signups|stories'],
+    ['Q3 summary for the QBR deck', 'digest 2027-q3'],
+    ['occupants tonight', 'occupancy 2027-11-26..2027-11-26'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(FRIDAY)(question)).toBe(expected);
+  });
+});

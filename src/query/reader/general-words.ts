@@ -41,7 +41,7 @@ export const FILLER: readonly string[] = list(`
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
   quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
-  performance review, board review, budget review, owner review, owners review, sponsor review
+  performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -237,7 +237,11 @@ export const SOCIAL_COUNTS: ReadonlySet<string> = new Set(list(`likes, shares, c
 export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'until now', 'till now'];
 
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
-export const REPORT_ASKED: ReadonlySet<string> = new Set(list(`report, trend, numbers, stats, figures, metrics, kpis, results, comparison, compare`));
+export const REPORT_ASKED: ReadonlySet<string> = new Set(
+  list(
+    `report, trend, trending, numbers, number, stats, figures, metrics, kpis, results, comparison, compare, total, totals, growth, summary, recap, breakdown, top`,
+  ),
+);
 /** The future tense, which of a report of what has happened asks for a forecast. */
 export const FUTURE_TENSE: readonly string[] = list(`will, gonna, going to, expected, expect, predicted, do you think, you think, likely`);
 /** Verbs of where a figure ends ("where will july occupancy end up"): in the future tense, a forecast. */
@@ -266,7 +270,8 @@ export const asksBookedNow = (tokens: readonly { text: string }[]): boolean =>
   tokens.some((t, k) => BOOKED_NOW.has(t.text) && (t.text !== 'far' || ['so', 'thus'].includes(tokens[k - 1]?.text ?? '')));
 export const PAST: readonly string[] = list(
   `was, were, did, had, ended, end up, ended up, last, past, previous, ago, yesterday, came, came in, went, happened, hit, sent, brought, took, gave,
-  how was, how were, how bad was, how good was`,
+  how was, how were, how bad was, how good was, recap, wrap, wrap up, wrapup, post mortem, postmortem, retrospective, look back, looking back,
+  debrief, actuals`,
 );
 
 /** Property types as people say them; the service's `type`. */

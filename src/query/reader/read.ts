@@ -17,10 +17,11 @@ import { WEEK_DAYS, type CommandError, type ParseContext, type ParseResult, type
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
-import { chooseReport, reportsFor, takesName } from './choose.js';
+import { chooseReport, takesName } from './choose.js';
 import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
 import { NO_NAMES, propertiesTyped, type NameIndex, type KnownName } from './names.js';
+import { noReportChosen, nothingChosen } from './no-report.js';
 import { questionTokens } from './question-tokens.js';
 import { DATED_LABELS, openingOf, saysWeekend } from './sentence-words.js';
 import { saysSoFar } from './settle-periods.js';
@@ -352,46 +353,8 @@ function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slot
   return forecast ? refusalOf({ ...slots, notHeld: { topic: 'forecasts', nearest: 'occupancy' } }) : null;
 }
 
-/**
- * No report named or implied. With what a report reads (a period, a ranking, a name) and no word
- * outside the bot's vocabulary ("what was the count for last week?", "top 5"), which report is
- * asked, each option keeping what was said. A word it does not know ("did the pats win last
- * night") makes it a question about something else: refused, its dates read as the grammar reads
- * them (the latest) and said so.
- */
-function noReportChosen(
-  slots: Slots,
-  tokens: readonly Token[],
-  isKnown: (word: string) => boolean,
-  reports: string[],
-  at: { now: Date; timeZone: string; weekStartsOn: WeekDay; today: string },
-  notes: string[],
-): QuestionReading {
-  if (slots.unknown.length === 0 && tokens.every((t) => !/^\p{L}+$/u.test(t.text) || isKnown(t.text)))
-    return { result: askBack(reportsFor(slots, reports), slots, at.today, at.weekStartsOn), notes: [] };
-  return refusal(nothingChosen(slots, at), notes);
-}
-
 function refusal(error: CommandError, notes: string[]): QuestionReading {
   return { result: { kind: 'error', error }, notes };
-}
-
-/**
- * No report could be chosen: a word it does not know, or no report named at all. Such a word
- * opening the message is the grammar's to refuse ("xyzzy" is not a report, listing them;
- * "5referals": did you mean "referrals"?), as when it is typed alone.
- */
-function nothingChosen(slots: Slots, setting: { now: Date; timeZone: string; weekStartsOn: WeekDay }): CommandError {
-  const [first] = slots.unknown;
-  // Opening the message, where the grammar looks for the report ("xyzzy", "5referals last month").
-  if (first && first.before === undefined) {
-    const draft = readDraft([first.word]);
-    const refused = 'code' in draft ? null : finishCommand([first.word], draft, setting, false);
-    if (refused?.kind === 'error' && refused.error.code === 'unknown_report') return refused.error;
-  }
-  if (first) return commandError('unknown_word', message('grammar.notUnderstood', { words: first.word.raw }), message('grammar.helpAnswers'));
-  const kinds = reportDefinitions().map((d) => d.kind);
-  return commandError('missing_report', message('grammar.nameReport', { reports: kinds.join(', ') }), message('grammar.helpAnswers'));
 }
 
 /** The items that pass, where some do; else the first, which the refusal names (asking which of two it cannot use helps no one). */

@@ -36,6 +36,12 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
     const lastYear = inYear?.(parts(setting.today).year + (year ?? 0) - 1);
     [slots.period, slots.against] = [{ spec: holiday, typed, ...(inYear ? { inYear } : {}), ...(lastYear ? { lastYear } : {}) }, undefined];
   }
+  // "what was Q4 referral revenue last year", "how did march go last year": that quarter or month of the year said apart.
+  const unit = slots.period && 'spec' in slots.period && !/\d{4}|last|next|this|ago|past/i.test(slots.period.typed) ? slots.period.spec : null;
+  if (slots.againstApart && year !== undefined && !holiday && (unit?.kind === 'month' || unit?.kind === 'quarter')) {
+    slots.period = { spec: { ...unit, year: parts(setting.today).year + year }, typed: slots.period!.typed };
+    slots.against = undefined;
+  }
   // "ytd signups 2027": that year, to date where it is under way.
   const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
   if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];

@@ -32,6 +32,8 @@ export interface Slots {
   period?: Said;
   /** A period said after "vs", "compared to", "than": what the first is to be compared with. */
   against?: Said;
+  /** `against` was said apart, with no "vs" before it ("how did march go last year"). */
+  againstApart?: boolean;
   compare?: 'previous' | 'last-year' | 'none';
   /** The comparison was said as "the one before": of a holiday, the same holiday a year before. */
   compareOne?: boolean;

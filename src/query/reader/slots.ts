@@ -51,6 +51,9 @@ export type { Claim, Said, Slots } from './slot-types.js';
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
 
+/** Words right before a period that set it against another ("compare q4 to last year", "up or down on last year"). */
+const AGAINST_WORDS = new Set(['to', 'on', 'with', 'than', 'vs', 'versus', 'against', 'over']);
+
 export function fillSlots(tokens: readonly Token[], setting: DateSetting, names: NameIndex): Slots {
   const slots = emptySlots();
   const lex = lexicon();
@@ -142,7 +145,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       if (slots.against && inside(slots.against, said)) delete slots.against;
     }
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
-    else if (!inside(said, slots.period)) slots.against ??= said;
+    else if (!inside(said, slots.period) && !slots.against)
+      [slots.against, slots.againstApart] = [said, !AGAINST_WORDS.has(tokens[at - 1]?.text ?? '')];
     head = false;
     return true;
   };
