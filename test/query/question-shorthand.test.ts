@@ -130,3 +130,39 @@ describe('figures asked of no report are asked about; a topic not held is refuse
     expect(reading(FRIDAY)(question)).toBe(expected);
   });
 });
+
+describe('a finance analyst qualifies the question', () => {
+  /** Wednesday, Jan 15, 2031: last week is Jan 5 to 11, last month December 2030. */
+  const WEDNESDAY = '2031-01-15T18:25:00Z';
+  const refusedWith = (question: string) => {
+    const { result } = understand(question, { now: new Date(WEDNESDAY), timeZone: 'UTC', names: NAMES });
+    return result.kind === 'error' ? result.error.message : result.kind;
+  };
+  it.each([
+    // A type left out of a breakdown by type: every type, side by side.
+    ['Booking revenue for everything but RV, split by type, last week', 'bookings last-week by property-type'],
+    [
+      'Which discovery had the highest reservation value last month? Just the top one.',
+      'planners last-month by discovery top 1 focus reservationAmount',
+    ],
+    // "full" before a unit is whole, not how full the stays are.
+    ["Weekly summary. That's the full Sun-Sat week ending the 11th, yes?", 'digest 2031-01-05..2031-01-11'],
+    ['are we full sat', 'occupancy 2031-01-18..2031-01-18'],
+    // "not just to date": the whole month of stays, compared with January 2030.
+    [
+      'Room revenue by property type for January, the whole month, not just to date',
+      'occupancy 2031-01 vs last-year by property-type focus roomRevenue',
+    ],
+    // "send" with nobody to send it to is a way to ask.
+    ['can you send the referrals report here', 'referrals last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(WEDNESDAY)(question)).toBe(expected);
+  });
+
+  it('refuses to guess which properties a place leaves out, and to send anything to anyone', () => {
+    expect(refusedWith('New signups last month, excluding the two Portland properties')).toMatch(/say which to leave out by name/);
+    expect(refusedWith('Occupancy excluding the RV park, as one blended number, not by type, next 30 days')).toMatch(/can't leave out/);
+    expect(refusedWith('Send a nudge to planners who have not booked yet')).toMatch(/can't do that/);
+    expect(refusedWith('send the october numbers to the board')).toMatch(/can't do that/);
+  });
+});

@@ -65,6 +65,10 @@ export function withoutNames(slots: Slots, report: string, index: NameIndex): Sl
   const kind = [...kinds][0];
   const filters = (kind === 'property' && allowsOption(report, 'properties')) || (kind === 'discovery' && allowsOption(report, 'discoveries'));
   if (kinds.size !== 1 || !filters) return cannotExclude(left[0]!.typed);
+  // "excluding the portland hotels": a name that may mean several, or every one; which to leave out is not guessed.
+  const unsure = left.find((n) => n.names.length > 1);
+  if (unsure)
+    return commandError('bad_option', message('grammar.whichToLeaveOut', { name: unsure.typed, names: unsure.names.map((n) => n.name).join(', ') }));
   const out = new Set(left.flatMap((n) => n.names.map((k) => k.id)));
   const others = index.names.filter((n) => n.kind === kind && !out.has(n.id)).map((n) => ({ names: [n], typed: n.name }));
   return { ...slots, negated: false, names: [...slots.names.filter((n) => !n.negated && n.names[0]?.kind !== kind), ...others] };

@@ -354,7 +354,7 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  export, download the, send the, send this, send it, email the, email this, email it, forward the, forward this, book my, book a, book us,
+  export, download the, email the, email this, email it, forward the, forward this, book my, book a, book us,
   thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
   sending an email, sending a message, message to everyone, message everyone
 `);
@@ -367,7 +367,7 @@ export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
-  post, tweet, share, close, distribute, circulate, arrange, organise, organize, push, bump
+  post, tweet, share, send, close, distribute, circulate, arrange, organise, organize, push, bump, nudge, notify, contact
 `);
 
 /** Words that would exclude what follows, which no report can do. */

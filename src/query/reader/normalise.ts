@@ -221,6 +221,11 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "dec 26-jan 2": a day, then the month a span runs to.
   const dayMonth = /^(\d{1,2})-([a-z]+)$/.exec(token.text);
   if (dayMonth && MONTH_BY_WORD.has(dayMonth[2]!)) return [word(dayMonth[1]!), word('..'), word(dayMonth[2]!)];
+  // "the full week ending the 11th", "a full sun-sat week", "the full month of may": whole, not how full the stays are.
+  const unitNext = /^(days?|weeks?|weekends?|months?|quarters?|years?|calendar|(sun|mon)[a-z]*-(sat|fri|sun)[a-z]*)$/.test(after?.text ?? '');
+  if (token.text === 'full' && (unitNext || MONTH_BY_WORD.has(after?.text ?? ''))) return [word('whole')];
+  // "the top one", "bottom one": a count of one (elsewhere "one" is a word: "the one before").
+  if (token.text === 'one' && ['top', 'bottom'].includes(before?.text ?? '')) return [word('1')];
   // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it. Not after a breakdown's
   // word ("by property lw", "by property type yday"): no value follows one.
   const breakdown = beforeThat?.text === 'by' || (before?.text === 'type' && beforeThat?.text === 'property' && thirdBack?.text === 'by');

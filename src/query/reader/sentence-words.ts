@@ -57,7 +57,7 @@ export const NOUN_VERBS = new Set(
 /** Words after a verb that make it a noun ("change in occupancy", "increase of signups"), not an imperative. */
 export const NOT_OBJECTS = new Set('in of from since for vs versus between by over during per on at to than and or is was were'.split(' '));
 /** Verbs that show what follows where it is asked ("post the digest here"): a request only with a recipient ("share it with the board"). */
-export const SHOWING_VERBS = new Set('post share'.split(' '));
+export const SHOWING_VERBS = new Set('post share send'.split(' '));
 /** Where the question is asked: "post it here", "share it to this channel". */
 const HERE = new Set(['here', 'this', '']);
 /** Words after "to" or "with" that begin a period, not a recipient ("to date", "to 14 january", "with the previous month"). */

@@ -45,6 +45,14 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
   // "ytd signups 2027": that year, to date where it is under way.
   const toDate = slots.period && 'words' in slots.period && ['ytd', 'year to date', 'this year'].includes(slots.period.typed.toLowerCase());
   if (!slots.contrasted && toDate && /^\d{4}$/.test(slots.against?.typed ?? '')) [slots.period, slots.against] = [slots.against, undefined];
+  // "everything but RV, split by type": every type side by side, the one left out among them, said so ("not by type"
+  // asks for no breakdown).
+  const byType =
+    slots.dimensions.some((d) => d.breakdown === 'property-type') && !tokens.some((t, k) => t.text === 'not' && tokens[k + 1]?.text === 'by');
+  if (slots.negated && !slots.names.some((n) => n.negated) && byType) {
+    slots.notes.push(message('grammar.everyTypeShown', { types: slots.typesTyped.join(', ') }));
+    [slots.types, slots.typesTyped, slots.negated] = [[], [], false];
+  }
   // "condos vs hotels": hotels set against a type are the other types, not the properties one by one.
   if (slots.otherTypes && slots.contrasted && slots.types.length > 0) slots.dimensions = slots.dimensions.filter((d) => d.breakdown !== 'property');
   // "where are our leads coming from … by city": a place said outright outweighs "coming from"; "came from email" names it.
@@ -158,8 +166,15 @@ export function longerThan(spec: RangeSpec, days: number, s: DateSetting): boole
   return daysBetween(start, end) >= days;
 }
 
-/** Whether "so far", "to date" or the like is said: what is asked runs to today. */
-export const saysSoFar = (tokens: readonly Token[]): boolean => SO_FAR.some((w) => tokens.some((_, k) => wordsAt(tokens, k, w)));
+/** Whether "so far", "to date" or the like is said: what is asked runs to today ("the whole month, not just to date" does not). */
+export const saysSoFar = (tokens: readonly Token[]): boolean =>
+  SO_FAR.some((w) =>
+    tokens.some(
+      (_, k) =>
+        wordsAt(tokens, k, w) &&
+        ![tokens[k - 1]?.text, `${tokens[k - 2]?.text} ${tokens[k - 1]?.text}`].some((t) => /^not( just| only)?$/.test(t ?? '')),
+    ),
+  );
 
 /**
  * Words of time no rule read, settled once every word is: a label beside dates said ("ski season jan-mar", "the
