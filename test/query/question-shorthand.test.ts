@@ -166,3 +166,26 @@ describe('a finance analyst qualifies the question', () => {
     expect(refusedWith('send the october numbers to the board')).toMatch(/can't do that/);
   });
 });
+
+describe('an events coordinator counts from holidays', () => {
+  /** Friday, Oct 27, 2028: Halloween is Tuesday Oct 31; Thanksgiving Nov 23; July 4 was a Tuesday; Labor Day Sep 4. */
+  const FRIDAY = '2028-10-27T09:05:00Z';
+  it.each([
+    // The Monday after Thanksgiving (Nov 27) to Christmas Eve: the day beside one holiday, then a span to the next.
+    ['occupancy from the monday after thanksgiving through christmas eve, week by week', 'occupancy 2028-11-27..2028-12-24 by week'],
+    // "The fourth" starting a span to another holiday is July's.
+    ['rv bookings from the fourth through labor day vs last year', 'bookings 2028-07-04..2028-09-04 vs last-year type RVResort'],
+    // Halloween is no day off: on a Tuesday its weekend is the one before (Fri Oct 27 to Sun Oct 29), against Halloween
+    // 2027's (a Sunday: Fri Oct 29 to Sun Oct 31).
+    ['halloween weekend occupancy by property type', 'occupancy 2028-10-27..2028-10-29 vs 2027-10-29..2027-10-31 by property-type'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(FRIDAY)(question)).toBe(expected);
+  });
+
+  it('refuses a breakdown neither bookings nor stays have, and e-mail addresses, rather than ask which report', () => {
+    const refused = (q: string) => understand(q, { now: new Date(FRIDAY), timeZone: 'UTC', names: NAMES }).result.kind;
+    expect(refused('bookings by channel for labor day weekend')).toBe('error');
+    expect(refused('pull the emails for the coastal escapes planners who booked over memorial day weekend')).toBe('error');
+    expect(refused('list of emails for planners who booked last month')).toBe('error');
+  });
+});

@@ -20,6 +20,8 @@ const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
   weeks: 'week',
   weekend: 'weekend',
 };
+/** Words that join two periods into a span. */
+const SPAN_JOINS = new Set(['through', 'thru', 'to', 'until', 'till', '-', '..']);
 const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
   ['before', 'before'],
   ['prior to', 'before'],
@@ -74,7 +76,10 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
       : plusDays(around.end, 1 + ((5 - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
     return [friday, plusDays(friday, nights)];
   };
-  const around = periodAt(read, tokens, at, s);
+  // "the monday after thanksgiving through christmas eve": the anchor is the one period before a span's join, which
+  // joins the day beside it to the next.
+  const join = tokens.findIndex((t, k) => k >= at && SPAN_JOINS.has(t.text));
+  const around = periodAt(read, join < 0 ? tokens : tokens.slice(0, join), at, s);
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.

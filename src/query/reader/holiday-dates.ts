@@ -45,7 +45,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const after = i + leadLen + found.len;
   const yearSaid =
     /^\d{4}$/.test(text(tokens, after)) || (['this', 'last', 'next'].includes(text(tokens, after)) && text(tokens, after + 1) === 'year');
-  const anchor = lead !== null || ANCHORING.has(text(tokens, i - 1));
+  // "from the fourth through labor day": a span to another holiday.
+  const toHoliday =
+    ['through', 'thru', 'to', 'until', 'till', '-'].includes(text(tokens, after)) && holidayNameAt(tokens, after + 1, country) !== null;
+  const anchor = lead !== null || ANCHORING.has(text(tokens, i - 1)) || toHoliday;
   const named = anchor || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
   if (['4th', 'fourth'].includes(found.name) && !named) return null;
   let len = leadLen + found.len;

@@ -196,12 +196,16 @@ export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
 /**
  * The long weekend a holiday makes, as stay nights: from the Friday before (the holiday itself
  * when it is a Thursday or Friday) to the Sunday after, or to the Monday a Monday holiday or
- * observed day adds, or to a Tuesday holiday (the Monday taken off between). Null for a
- * Wednesday, which makes no weekend of its own.
+ * observed day adds, or to a Tuesday holiday (the Monday taken off between). A day that is no
+ * day off makes no long weekend: on a Tuesday its weekend is the one before, on a Thursday the
+ * one after. Null for a Wednesday, which makes no weekend of its own.
  */
 export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
   const day = h.observed && weekdayOf(h.observed) === 1 ? h.observed : h.day;
   const wd = weekdayOf(day);
+  // A day that is no day off (Halloween, St Patrick's) on a Tuesday or a Thursday: the weekend nearest it, without it.
+  if (!h.public && wd === 2) return [plusDays(day, -4), plusDays(day, -2)];
+  if (!h.public && wd === 4) return [plusDays(day, 1), plusDays(day, 3)];
   if (wd === 1 || wd === 2) return [plusDays(day, -2 - wd), day];
   if (wd === 4 || wd === 5) return [day, plusDays(day, 7 - wd)];
   if (wd === 6) return [plusDays(day, -1), h.observed && weekdayOf(h.observed) === 1 ? h.observed : plusDays(day, 1)];

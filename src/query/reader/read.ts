@@ -94,7 +94,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const asked = reportDefinition(choice.report);
   const ahead = reportForDates(asked, slots, tokens, { today, weekStartsOn, readsBack, forward });
   // "bookings for christmas": the stays booked for it, or the bookings made on it; which is asked.
-  if (!ahead && asked?.aheadReport && forHoliday(slots, tokens))
+  if (!ahead && asked?.aheadReport && forHoliday(slots, tokens) && !breakdownNotMade(slots, asked.kind))
     return {
       result: askBack([asked.aheadReport, asked.kind], slots, today, weekStartsOn, undefined, (r) => (r === asked.aheadReport ? forward() : slots)),
       notes: [],
