@@ -123,6 +123,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'CE', file: 'set-ce.json', now: '2027-07-12T15:00:00Z' },
   { name: 'CF', file: 'set-cf.json', now: '2029-12-28T18:00:00Z' },
   { name: 'CG', file: 'set-cg.json', now: '2031-10-01T08:00:00Z' },
+  { name: 'CH', file: 'set-ch.json', now: '2030-03-12T15:40:00Z' },
+  { name: 'CI', file: 'set-ci.json', now: '2027-11-26T13:15:00Z' },
+  { name: 'CJ', file: 'set-cj.json', now: '2028-10-27T09:05:00Z' },
+  { name: 'CK', file: 'set-ck.json', now: '2031-01-15T18:25:00Z' },
+  { name: 'CL', file: 'set-cl.json', now: '2029-06-04T06:50:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
