@@ -157,7 +157,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'stock price': { topic: 'the stock price' },
   // Tripadvisor and Google are referral channels too: only their reviews are elsewhere.
   ...Object.fromEntries(
-    ['tripadvisor', 'google', 'yelp'].flatMap((site) =>
+    ['tripadvisor', 'trip advisor', 'google', 'yelp'].flatMap((site) =>
       ['review', 'rating', 'star', 'score'].map((what) => [`${site} ${what}`, { topic: 'reviews on other sites', nearest: 'stories' }] as const),
     ),
   ),
