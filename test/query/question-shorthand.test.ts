@@ -189,3 +189,20 @@ describe('an events coordinator counts from holidays', () => {
     expect(refused('list of emails for planners who booked last month')).toBe('error');
   });
 });
+
+describe('the best or worst day, week or month: the period by that unit', () => {
+  /** Monday, Jul 1, 2030: Q2 was April to June; the next 30 days of stays are Jul 1 to 30. */
+  const FIRST = '2030-07-01T07:05:00Z';
+  it.each([
+    ['peak signup day in q2', 'signups 2030-q2 by day'],
+    ['highest opt-out month of the first half?', 'optouts 2030-01-01..2030-06-30 by month'],
+    ['lowest occupancy night in the next 30 days?', 'occupancy next-30-days by day'],
+    // A count of nights is no top of members (for stays, the property types): the nights are shown, said so.
+    ['top 5 nights by occupancy in july', 'occupancy 2030-07 by day'],
+    ['3 slowest weeks this quarter for occupancy', 'occupancy this-quarter by week'],
+    // A count of members still is.
+    ['top 3 channels last month', 'referrals last-month by channel top 3'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(FIRST)(question)).toBe(expected);
+  });
+});

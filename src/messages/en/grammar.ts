@@ -134,6 +134,7 @@ export const grammar = {
   'grammar.cannotAct': "I only read reports from the reporting service, so I can't do that; it has {holds}.",
   'grammar.whichToLeaveOut': '"{name}" may be any of {names}: say which to leave out by name, as in "signups last month excluding harbor view inn".',
   'grammar.everyTypeShown': 'Shown with every property type, {types} among them: a report by type cannot leave one out.',
+  'grammar.periodsSideBySide': 'Shown {unit} by {unit}: the {count} {units} you asked for are the highest or lowest of them.',
   'grammar.cannotExclude': 'I can\'t leave out "{name}": a report is of everything or of the names it is asked for.',
   'grammar.tryByName': 'Try "/report {report} by {by}", which shows each one apart.',
   'grammar.leftOutWords': 'I left out {words}, which I do not know.',

@@ -214,3 +214,36 @@ export const openingOf = (tokens: readonly Token[]): Token[] => {
 
 /** Whether a weekend is said ("bookings over the weekend"): of what happens on days, Friday to Sunday. */
 export const saysWeekend = (tokens: readonly Token[]): boolean => tokens.some((t) => LABELLED_UNITS.has(t.text) && t.text.startsWith('weekend'));
+
+/** Words that rank periods of time: "the busiest night", "peak booking day", "3 slowest weeks". */
+const TIME_RANKS = new Set(
+  'best worst busiest slowest strongest weakest biggest top quietest peak highest lowest fullest emptiest softest'.split(' '),
+);
+const GRAINS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
+  day: 'day',
+  days: 'day',
+  night: 'day',
+  nights: 'day',
+  date: 'day',
+  dates: 'day',
+  week: 'week',
+  weeks: 'week',
+  month: 'month',
+  months: 'month',
+};
+/** Words that end what a rank word describes before a unit: "the best of last week" ranks no weeks. */
+const NOT_RANKED = new Set('the of in for this last next past by per on at a an and or to from our my we was is are were with than'.split(' '));
+
+/**
+ * The unit of time a rank word at `i` ranks, within three words ("peak booking day", "the highest opt-out month",
+ * "top 5 nights"): the period is shown by that unit, side by side. Null where no unit follows it.
+ */
+export function rankedGrain(tokens: readonly Token[], i: number): { grain: 'day' | 'week' | 'month'; word: string } | null {
+  if (!TIME_RANKS.has(tokens[i]!.text)) return null;
+  for (let k = i + 1; k <= i + 3 && k < tokens.length; k++) {
+    const grain = GRAINS[tokens[k]!.text];
+    if (grain) return { grain, word: tokens[k]!.text };
+    if (NOT_RANKED.has(tokens[k]!.text) || !/^[\p{L}\d-]+$/u.test(tokens[k]!.text)) return null;
+  }
+  return null;
+}

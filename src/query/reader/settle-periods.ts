@@ -13,7 +13,7 @@ import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
-import { DATED_LABELS } from './sentence-words.js';
+import { DATED_LABELS, rankedGrain } from './sentence-words.js';
 import type { CommandError } from '../types.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
@@ -52,6 +52,18 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
   if (slots.negated && !slots.names.some((n) => n.negated) && byType) {
     slots.notes.push(message('grammar.everyTypeShown', { types: slots.typesTyped.join(', ') }));
     [slots.types, slots.typesTyped, slots.negated] = [[], [], false];
+  }
+  // "peak booking day in q2", "top 5 nights in july": the period by that unit; a count of days is no top of members.
+  const ranked = tokens.map((_, k) => rankedGrain(tokens, k)).find((g) => g !== null);
+  if (ranked) {
+    const { grain, word } = ranked;
+    // "the lowest occupancy night": the night is the unit, not the nights booked.
+    slots.claims = slots.claims.filter((c) => c.phrase.toLowerCase() !== word);
+    if (!slots.grouping) [slots.grouping, slots.groupingAsked] = [grain, true];
+    if (slots.top !== undefined && slots.dimensions.length === 0 && slots.types.length === 0) {
+      slots.notes.push(message('grammar.periodsSideBySide', { count: slots.top, unit: grain, units: `${grain}s` }));
+      delete slots.top;
+    }
   }
   // "condos vs hotels": hotels set against a type are the other types, not the properties one by one.
   if (slots.otherTypes && slots.contrasted && slots.types.length > 0) slots.dimensions = slots.dimensions.filter((d) => d.breakdown !== 'property');
