@@ -71,6 +71,9 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   ref: 'referral',
   occ: 'occupancy',
   occy: 'occupancy',
+  // Another language's word for it ("ocupación", "occupation").
+  occupation: 'occupancy',
+  panorama: 'overview',
   // Autocorrect's word for it on a phone.
   occupant: 'occupancy',
   occupants: 'occupancy',

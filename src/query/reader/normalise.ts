@@ -8,6 +8,7 @@
  */
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { readCalques } from './calques.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE } from './chat-words.js';
 
@@ -31,7 +32,7 @@ const TENS_AND_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${Object.keys(ORDI
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
-    text
+    readCalques(text)
       .replace(APOSTROPHES, "'")
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')

@@ -1,0 +1,54 @@
+/**
+ * English written from another language (the voice of held-out set CN): calques of periods
+ * ("the passed month", "the 15 last days", "before yesterday", "next to next week", "the
+ * semester"), a native word for a report ("occupation"), and days written day first. Today is
+ * Sunday, Feb 29, 2032 (a leap day): yesterday is Feb 28, last week Feb 22 to 28, last month
+ * January; every reading below is worked out by hand from that.
+ */
+import { describe, expect, it } from 'vitest';
+import { understand } from '../../src/query/index.js';
+import { compactReading } from './question-corpus.js';
+import { sandboxNames } from '../../src/sandbox/names.js';
+
+const LEAP_DAY = new Date('2032-02-29T16:45:00Z');
+const reading = (text: string) => compactReading(understand(text, { now: LEAP_DAY, timeZone: 'UTC', names: sandboxNames() }).result);
+
+describe('periods as other languages say them', () => {
+  it.each([
+    ['the bookings of the passed month', 'bookings last-month'],
+    ['give me the planners of the precedent week', 'planners last-week'],
+    // The 15 days ending yesterday: Feb 14 to 28.
+    ['the average stay of the bookings in the 15 last days', 'bookings last-15-days focus avgStay'],
+    // The day before yesterday, and the day after tomorrow.
+    ['the bookings of before yesterday', 'bookings 2032-02-27..2032-02-27'],
+    ['occupancy of after tomorrow?', 'occupancy 2032-03-02..2032-03-02'],
+    // The week after next (Sun Mar 14 to Sat Mar 20), the month before last (December 2031).
+    ['Kindly share occupancy for next to next week', 'occupancy 2032-03-14..2032-03-20'],
+    ['Please share the booking revenue for last to last month', 'bookings 2031-12-01..2031-12-31'],
+    ['ADR and RevPAR of the week that comes', 'occupancy next-week focus adr'],
+    // A semester is a half year, a trimester a quarter: the last ones are H2 and Q4 2031.
+    ['the referrals of the passed semester', 'referrals 2031-07-01..2031-12-31'],
+    ['the share of planners who booked in the passed trimester', 'planners last-quarter'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('days written day first', () => {
+  it.each([
+    // Dots are never a US date: 1 April to 15 April.
+    ['occupation from 1.4 until 15.4 for the condos', 'occupancy 2032-04-01..2032-04-15 type Condotel'],
+    ['planners of 15.01', 'planners 2032-01-15..2032-01-15'],
+    ['the signups of the 1.2.2032', 'signups 2032-02-01..2032-02-01'],
+    // 14/3 can only be day first, so 7/3 beside it is 7 March.
+    ['the occupancy from 7/3 to 14/3', 'occupancy 2032-03-07..2032-03-14'],
+    // A rating is no day.
+    ['stories above 4.5 stars last month', 'stories last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it('refuses a day-first day that does not exist', () => {
+    expect(reading('the bookings of the 30.02.2032')).toBe('error bad_date');
+  });
+});
