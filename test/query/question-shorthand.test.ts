@@ -206,3 +206,32 @@ describe('the best or worst day, week or month: the period by that unit', () => 
     expect(reading(FIRST)(question)).toBe(expected);
   });
 });
+
+describe('a long message: colleagues and the days of other things are the story', () => {
+  /** Friday, Dec 31, 2027, New Year's Eve: last week is Dec 19 to 25, last month November. */
+  const NYE = '2027-12-31T19:30:00Z';
+  it.each([
+    // A sentence after the question with days of its own is the story, not the period.
+    [
+      'Lakeshore RV Resort signups last week vs the week before? They moved the signup tablet to the camp store on the 20th.',
+      'signups last-week vs previous property lakeshore-rv-resort',
+    ],
+    [
+      "What was occupancy in November compared to last November? The auditor's coming in on the 4th and I'd like to look smart.",
+      'occupancy 2027-11 vs last-year',
+    ],
+    // A colleague as the subject of a verb is nobody to filter by.
+    ['Number of bookings last week? Kat thinks the holiday email moved the needle.', 'bookings last-week focus transactions'],
+    [
+      'Signups per property for the past 7 days, just the top 3 — Greg wants to give a shoutout at the huddle.',
+      'signups last-7-days by property top 3',
+    ],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(NYE)(question)).toBe(expected);
+  });
+
+  it('still refuses a capitalised name where a name goes', () => {
+    const { result } = understand('signups for Bayview last month', { now: new Date(NYE), timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'error' && result.error.code).toBe('unknown_word');
+  });
+});

@@ -310,3 +310,18 @@ export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
   while (capitalised(k)) k++;
   return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
 }
+
+/** Verbs after a person's name ("Kat thinks", "Greg wants", "Dan's asking", "Priya here"). */
+const PERSON_VERBS = new Set(
+  'is was will would has had thinks think wants needs asked asks asking bet presents said says mentioned wanted needed here doing set sent knows wrote writes reckons'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether the capitalised word at `i` is a colleague's first name, said as the subject of a verb ("Kat thinks the holiday
+ * email moved the needle", "Tim's doing the rate review"): the story around the question, never a name to filter by.
+ */
+export function personAt(tokens: readonly Token[], i: number): boolean {
+  return /^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') && PERSON_VERBS.has(tokens[i + 1]?.text ?? '');
+}

@@ -35,7 +35,15 @@ const ASKING = [
   'pull',
   'let me know',
   'let me see',
-  'i would like',
+  // Not "i'd like to look smart": a wish to see or have something.
+  'i would like to see',
+  'i would like to know',
+  'i would like to get',
+  'i would like to have',
+  'i would like the',
+  'i would like a',
+  'i would like an',
+  'i would like our',
   'i would love',
   'like to see',
   'love to see',
@@ -109,8 +117,21 @@ const CLAUSE_END = /(?<=[.!?])\s+|\s*\n+\s*|;\s+|\s+[-–—]+\s+|,\s+(?=(?:beca
 /** Who an aside may be said of before it opens: the asker ("i'm putting together …") or someone named ("Priya needs it …"). */
 const ASIDE_SUBJECT = /^ (i am|we are|i|we|\p{Lu}\S*) /u;
 
-/** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone. */
+/** A colleague said as the subject of a verb, opening a clause ("Greg wants to give a shoutout …", "Jess is doing …"). */
+const COLLEAGUE =
+  /^\s*(\p{Lu}\p{Ll}+)(?:'s)? (?:is|was|will|has|had|thinks|wants|needs|asked|asks|bet|presents|said|says|mentioned|knows|reckons)\b/u;
+/** Capitalised words that open a clause as its subject and are nobody's name ("What was …", "Occupancy is …"). */
+const NOBODY = new Set(
+  'what how which who when where why that this there it he she they we you everyone someone anyone business occupancy revenue'.split(' '),
+);
+const opensWithColleague = (clause: string) => {
+  const found = COLLEAGUE.exec(clause);
+  return found !== null && !NOBODY.has(found[1]!.toLowerCase());
+};
+
+/** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone; or it opens with a colleague. */
 function isAside(clause: string): boolean {
+  if (opensWithColleague(clause)) return true;
   // An emoji or a sign opening the clause ("🎄 we're planning …") says nothing of how it opens.
   const words = normalise(clause).filter((w) => /[\p{L}\p{N}]/u.test(w.text));
   const text = ` ${words.map((w) => (/^\p{Lu}/u.test(w.raw) && w.text !== 'i' ? w.raw : w.text)).join(' ')} `;
@@ -166,12 +187,20 @@ function kindsOf(words: readonly Token[], step: 'word' | 'phrase'): Set<string> 
   return kinds;
 }
 
+/** Words that say a day or a period ("on the 20th", "jan 5", "next week", "tomorrow"). */
+const DAY_WORD = /^(\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|today|tonight|yesterday|tomorrow|ytd|mtd|qtd|wtd|q[1-4]|h[12]|20\d\d)$/;
+const RELATIVE = new Set(['this', 'last', 'next', 'past', 'coming']);
+const UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
+const datesIn = (words: readonly Token[]): boolean =>
+  words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNITS.test(words[k + 1]?.text ?? '')));
+
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
-function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean } {
+function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean; dated: boolean } {
   const words = normalise(sentence);
   const text = ` ${words.map((w) => w.text).join(' ')} `;
   const kinds = kindsOf(words, 'word');
   return {
+    dated: datesIn(words),
     asks: /\?\s*$/.test(sentence.trim()) || ASKING.some((a) => text.includes(` ${a} `)),
     says: [...kinds].some((k) => SAYS.has(k)),
     namesReport: [...kinds].some((k) => NAMES_REPORT.has(k)),
@@ -216,10 +245,13 @@ export function askedPart(typed: string): string {
   const read = sentences.map(readSentence);
   const first = read.findIndex((r) => r.asks);
   if (first < 0 || !read.some((r) => r.namesReport)) return text;
+  // A sentence after the question with days of its own, where the question has its own, is the story ("the auditor's coming
+  // in on the 4th", "they moved the signup tablet on the 20th").
+  const dated = read.some((r) => r.asks && r.dated);
   const kept = [...read.keys()].filter(
     (k) =>
       read[k]!.asks ||
-      (k > first && !read[k]!.muses && (read[k]!.says || read[k]!.adds)) ||
+      (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
       (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport),
   );
   return kept.some((k) => read[k]!.namesReport) ? kept.map((k) => sentences[k]).join(' ') : text;

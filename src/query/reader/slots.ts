@@ -44,7 +44,7 @@ import {
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { dayOfPeriod, leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
-import { matchName, namesHolding, unheldNameAt, type NameIndex } from './names.js';
+import { matchName, namesHolding, personAt, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -366,15 +366,15 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         message('grammar.unknownComparison', { phrase: typed(headAt, i + 1 - headAt) }),
         message('grammar.compareHint'),
       );
-    const named = unheldNameAt(tokens, i);
-    // A word of time no date rule read ("noon", "the holidays") would change the question if left out: it is not understood.
-    // Emoji and signs alone ("🎄", "-", "%") say nothing a query needs.
+    // A word of time no rule read ("noon") is not understood; emoji and signs alone ("🎄", "-", "%") say nothing.
     const wordly = /[\p{L}\p{N}]/u.test(word);
     const label = labelAt(tokens, i, slots.readPast, events);
     events.push(...label);
+    // A name not held, or a word no dictionary has, is not understood; a colleague's ("Kat thinks …") is the story.
+    const unread = ((unheldNameAt(tokens, i) || !isEnglish(word)) && !personAt(tokens, i)) || TIMES_OF_DAY.has(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
-    else if (label.length === 0 && wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && (named || !isEnglish(word) || TIMES_OF_DAY.has(word)))
+    else if (label.length === 0 && wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && unread)
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
     else if (label.length === 0 && /^[a-z]+$/.test(word)) {
       // "signups by gizmo": a breakdown asked that no record carries is refused, never left out ("by far" is no breakdown).
