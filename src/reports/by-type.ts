@@ -41,6 +41,9 @@ export const PROPERTY_TYPE_WORDS: readonly string[] = [
   'type of hotel',
   'kind of lodging',
   'type of lodging',
+  // Owners and asset managers: a property type is an asset class.
+  'asset class',
+  'asset type',
 ];
 
 export function typeName(type: PropertyType): string {

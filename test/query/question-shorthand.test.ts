@@ -235,3 +235,26 @@ describe('a long message: colleagues and the days of other things are the story'
     expect(result.kind === 'error' && result.error.code).toBe('unknown_word');
   });
 });
+
+describe('owners and asset managers', () => {
+  /** Wednesday, Feb 28, 2029 (no leap day): yesterday is Feb 27, the last 12 whole months Feb 2028 to Jan 2029. */
+  const CLOSE = '2029-02-28T11:20:00Z';
+  it.each([
+    // An asset class is a property type.
+    ['next 90 days OTB by asset class', 'occupancy next-90-days by property-type'],
+    ['top 3 asset classes by RevPAR, Q2 OTB', 'occupancy 2029-q2 by property-type top 3 focus revpar'],
+    // T12: the trailing twelve months.
+    ['influenced revenue T12', 'referrals last-12-months focus influencedRevenue'],
+    // The year ahead: the next 12 months from today, Feb 28, 2029 to Feb 27, 2030, month by month.
+    ['year ahead OTB by month', 'occupancy next-12-months by month'],
+    // A run-rate is February so far, of the bookings named.
+    ["what's the Feb run-rate on booking revenue", 'bookings 2029-02-01..2029-02-27'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(CLOSE)(question)).toBe(expected);
+  });
+
+  it('refuses flow-through, which needs costs', () => {
+    const { result } = understand('flow-through on Q4 revenue growth', { now: new Date(CLOSE), timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'error' && result.error.code).toBe('unknown_topic');
+  });
+});

@@ -106,7 +106,10 @@ function spellOut(text: string): string {
         /\b([ln])(\d{1,3})([dwm])\b/gi,
         (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
-      .replace(/\bt(\d{1,2})m\b/gi, 'past $1 months')
+      .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
+      // "the year ahead", "run-rate": the next 12 months; what has happened so far.
+      .replace(/\b(?:the )?year ahead\b/gi, 'the next 12 months')
+      .replace(/\brun[\s-]?rate\b/gi, 'so far')
       // "inside T-30": the 30 days ahead, as revenue managers count down to arrival.
       .replace(/\bt-(\d{1,3})\b/gi, 'next $1 days')
       // "full recap", "a full summary": the whole of it, not how full the hotels are.

@@ -122,6 +122,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'rate code': { topic: 'rate codes', nearest: 'bookings' },
   'rate plan': { topic: 'rate codes', nearest: 'bookings' },
   gop: { topic: 'profit', nearest: 'bookings' },
+  'flow through': { topic: 'profit', nearest: 'bookings' },
+  flowthrough: { topic: 'profit', nearest: 'bookings' },
   ebitda: { topic: 'profit', nearest: 'bookings' },
   'booking window': { topic: 'booking lead time', nearest: 'bookings' },
   'average booking window': { topic: 'booking lead time', nearest: 'bookings' },
