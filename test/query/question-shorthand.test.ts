@@ -222,6 +222,16 @@ describe('a long message: colleagues and the days of other things are the story'
     ],
     // A colleague as the subject of a verb is nobody to filter by.
     ['Number of bookings last week? Kat thinks the holiday email moved the needle.', 'bookings last-week focus transactions'],
+    // Someone the asker is with, a colleague who will do something later, a phone extension: none of them is asked.
+    [
+      'Which discovery had the most reservations last month? Top 1 is all I need, I am settling an argument with Lou.',
+      'planners last-month by discovery top 1 focus reservations',
+    ],
+    ['How did we do in November? Just the big-picture summary, Steph will dig into details later.', 'digest 2027-11'],
+    [
+      'Trip planner reservations for 2027 vs 2026? Finance (ext 2100) needs it before we close the books.',
+      'planners 2027 vs last-year focus reservations',
+    ],
     [
       'Signups per property for the past 7 days, just the top 3 — Greg wants to give a shoutout at the huddle.',
       'signups last-7-days by property top 3',

@@ -37,7 +37,7 @@ export const FILLER: readonly string[] = list(`
   looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
-  ceo, cfo, coo, gm, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
+  ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
   all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
   quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,

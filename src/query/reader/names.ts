@@ -311,6 +311,11 @@ export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
   return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
 }
 
+/** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */
+export const NOBODY: ReadonlySet<string> = new Set(
+  'what how which who when where why that this there it he she they we you everyone someone anyone business occupancy revenue'.split(' '),
+);
+
 /** Verbs after a person's name ("Kat thinks", "Greg wants", "Dan's asking", "Priya here"). */
 const PERSON_VERBS = new Set(
   'is was will would has had thinks think wants needs asked asks asking bet presents said says mentioned wanted needed here doing set sent knows wrote writes reckons'.split(
@@ -323,5 +328,7 @@ const PERSON_VERBS = new Set(
  * email moved the needle", "Tim's doing the rate review"): the story around the question, never a name to filter by.
  */
 export function personAt(tokens: readonly Token[], i: number): boolean {
-  return /^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') && PERSON_VERBS.has(tokens[i + 1]?.text ?? '');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') || NOBODY.has(tokens[i]!.text)) return false;
+  // "… settling an argument with Lou": someone the asker is with, ending the message.
+  return PERSON_VERBS.has(tokens[i + 1]?.text ?? '') || (tokens[i - 1]?.text === 'with' && i === tokens.length - 1);
 }

@@ -107,6 +107,8 @@ function spellOut(text: string): string {
         (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
+      // "(ext 2100)": a phone extension, never a year.
+      .replace(/\b(?:ext|extension|x)\.?\s?\d{2,5}\b/gi, '')
       // "the year ahead", "run-rate": the next 12 months; what has happened so far.
       .replace(/\b(?:the )?year ahead\b/gi, 'the next 12 months')
       .replace(/\brun[\s-]?rate\b/gi, 'so far')

@@ -20,7 +20,7 @@ import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, takesName } from './choose.js';
 import { boundsOf, commandOf, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
-import { NO_NAMES, propertiesTyped, type NameIndex, type KnownName } from './names.js';
+import { NO_NAMES, personAt, propertiesTyped, type NameIndex, type KnownName } from './names.js';
 import { noReportChosen, nothingChosen } from './no-report.js';
 import { questionTokens } from './question-tokens.js';
 import { DATED_LABELS, openingOf, saysWeekend } from './sentence-words.js';
@@ -339,9 +339,11 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
  * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots, today: string, weekStartsOn: WeekDay): CommandError | null {
-  // "will", "going to": not where they ask the bot ("will you send").
-  const future = tokens.some((_, k) =>
-    FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')),
+  // "will", "going to": not where they ask the bot ("will you send"), nor of a colleague ("Steph will dig into it").
+  const future = tokens.some(
+    (_, k) =>
+      FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')) &&
+      !personAt(tokens, k - 1),
   );
   const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
   // A period of the grammar's words says its own tense ("next month" is refused as dates ahead, "last month" read).

@@ -12,6 +12,7 @@
  */
 import { MONTH_BY_WORD } from '../words.js';
 import { lexicon } from './lexicon.js';
+import { NOBODY } from './names.js';
 import { normalise } from './normalise.js';
 import type { Token } from '../tokens.js';
 
@@ -120,10 +121,6 @@ const ASIDE_SUBJECT = /^ (i am|we are|i|we|\p{Lu}\S*) /u;
 /** A colleague said as the subject of a verb, opening a clause ("Greg wants to give a shoutout …", "Jess is doing …"). */
 const COLLEAGUE =
   /^\s*(\p{Lu}\p{Ll}+)(?:'s)? (?:is|was|will|has|had|thinks|wants|needs|asked|asks|bet|presents|said|says|mentioned|knows|reckons)\b/u;
-/** Capitalised words that open a clause as its subject and are nobody's name ("What was …", "Occupancy is …"). */
-const NOBODY = new Set(
-  'what how which who when where why that this there it he she they we you everyone someone anyone business occupancy revenue'.split(' '),
-);
 const opensWithColleague = (clause: string) => {
   const found = COLLEAGUE.exec(clause);
   return found !== null && !NOBODY.has(found[1]!.toLowerCase());
