@@ -128,6 +128,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'CJ', file: 'set-cj.json', now: '2028-10-27T09:05:00Z' },
   { name: 'CK', file: 'set-ck.json', now: '2031-01-15T18:25:00Z' },
   { name: 'CL', file: 'set-cl.json', now: '2029-06-04T06:50:00Z' },
+  { name: 'CM', file: 'set-cm.json', now: '2029-02-28T11:20:00Z' },
+  { name: 'CN', file: 'set-cn.json', now: '2032-02-29T16:45:00Z' },
+  { name: 'CO', file: 'set-co.json', now: '2027-12-31T19:30:00Z' },
+  { name: 'CP', file: 'set-cp.json', now: '2030-07-01T07:05:00Z' },
+  { name: 'CQ', file: 'set-cq.json', now: '2028-04-02T20:10:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
