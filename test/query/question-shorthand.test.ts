@@ -225,7 +225,7 @@ describe('a long message: colleagues and the days of other things are the story'
     // Someone the asker is with, a colleague who will do something later, a phone extension: none of them is asked.
     [
       'Which discovery had the most reservations last month? Top 1 is all I need, I am settling an argument with Lou.',
-      'planners last-month by discovery top 1 focus reservations',
+      'planners last-month by discovery top 1',
     ],
     ['How did we do in November? Just the big-picture summary, Steph will dig into details later.', 'digest 2027-11'],
     [
