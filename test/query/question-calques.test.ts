@@ -26,6 +26,8 @@ describe('periods as other languages say them', () => {
     ['Kindly share occupancy for next to next week', 'occupancy 2032-03-14..2032-03-20'],
     ['Please share the booking revenue for last to last month', 'bookings 2031-12-01..2031-12-31'],
     ['ADR and RevPAR of the week that comes', 'occupancy next-week focus adr'],
+    // The week before last: Sun Feb 15 to Sat Feb 21.
+    ['bookings of the week before the last one, per property type', 'bookings 2032-02-15..2032-02-21 by property-type'],
     // A semester is a half year, a trimester a quarter: the last ones are H2 and Q4 2031.
     ['the referrals of the passed semester', 'referrals 2031-07-01..2031-12-31'],
     ['the share of planners who booked in the passed trimester', 'planners last-quarter'],
@@ -48,7 +50,8 @@ describe('days written day first', () => {
     expect(reading(question)).toBe(expected);
   });
 
-  it('refuses a day-first day that does not exist', () => {
+  it('refuses a day-first day that does not exist, and reviews on another site', () => {
     expect(reading('the bookings of the 30.02.2032')).toBe('error bad_date');
+    expect(reading('the reviews of TripAdvisor for Harbor View')).toBe('error unknown_topic');
   });
 });

@@ -21,6 +21,7 @@ const CALQUES: readonly [RegExp, string][] = [
   [/\b(?<!day )after tomorrow\b/gi, 'the day after tomorrow'],
   [new RegExp(`\\b(?:the )?next to next ${UNIT}\\b`, 'gi'), 'the $1 after next'],
   [new RegExp(`\\b(?:the )?last to last ${UNIT}\\b`, 'gi'), 'the $1 before last'],
+  [new RegExp(`\\b(?:the )?${UNIT} before the last(?: one)?\\b`, 'gi'), 'the $1 before last'],
   [new RegExp(`\\bthe ${UNIT} that comes\\b`, 'gi'), 'next $1'],
 ];
 
