@@ -268,3 +268,31 @@ describe('owners and asset managers', () => {
     expect(result.kind === 'error' && result.error.code).toBe('unknown_topic');
   });
 });
+
+describe('a comparison with another period', () => {
+  /** Monday, Sep 3, 2029, Labor Day: Labor Day weekend 2029 is Fri Aug 31 to Mon Sep 3, 2028's Fri Sep 1 to Mon Sep 4. */
+  const LABOR_DAY = '2029-09-03T14:30:00Z';
+  it('is the same holiday a year before where its day is said ("compared with last labor day")', () => {
+    expect(reading(LABOR_DAY)('stories over Labor Day weekend compared with last Labor Day')).toBe(
+      'stories 2029-08-31..2029-09-03 vs 2028-09-01..2028-09-04',
+    );
+  });
+
+  it('is asked where the period set against it is years back: the period before, or the same one last year', () => {
+    const { result } = understand('bookings last month compared to two years ago', { now: new Date(LABOR_DAY), timeZone: 'UTC', names: NAMES });
+    expect(result.kind === 'clarify' ? result.options.map((o) => o.command) : result).toEqual([
+      'bookings last month vs previous',
+      'bookings last month vs last-year',
+    ]);
+  });
+
+  it('is the period before, said so, where the other is near ("vs the week of aug 6")', () => {
+    const { result, notes } = understand('How did last week’s bookings compare with the week of Aug 6?', {
+      now: new Date(LABOR_DAY),
+      timeZone: 'UTC',
+      names: NAMES,
+    });
+    expect(compactReading(result)).toBe('bookings last-week vs previous');
+    expect(notes.join(' ')).toMatch(/not with "the week of Aug 6"/);
+  });
+});

@@ -141,6 +141,21 @@ export function askWhichYear(report: string, slots: Slots, today: CalendarDate, 
   return { kind: 'clarify', question: message('grammar.whichYear'), options };
 }
 
+/**
+ * "bookings last month compared to two years ago", "this week vs the same week in 2027": the report compares with the
+ * period before or the same one a year before; which, asked, each option the period said with one of them.
+ */
+export function askWhichComparison(report: string, slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult {
+  const options = (['previous', 'last-year'] as const).map((compare) => {
+    const command = commandOf(report, { ...slots, against: undefined, compare }, today, weekStartsOn, []);
+    return {
+      label: message(compare === 'previous' ? 'grammar.againstPrevious' : 'grammar.againstLastYear'),
+      command: command.map((t) => t.raw).join(' '),
+    };
+  });
+  return { kind: 'clarify', question: message('grammar.whichComparison', { other: slots.against?.typed ?? '' }), options };
+}
+
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */
 export function askBack(
   among: string[],

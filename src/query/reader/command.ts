@@ -52,6 +52,22 @@ const ofTheYearBefore = (typed: string): string | undefined => {
 
 /** "october vs september" is the period before; "2025 vs 2024", the same period last year; anything else, said so. */
 function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, notes: string[]): 'previous' | 'last-year' | undefined {
+  const compare = comparisonSaid(slots, today, weekStartsOn);
+  if (compare !== 'previous-instead' && compare !== null) return compare;
+  notes.push(message('grammar.comparedInstead', { other: `"${slots.against!.typed}"` }));
+  return 'previous';
+}
+
+/**
+ * The comparison said, as the grammar makes them: with a period it cannot be compared with, the period before instead
+ * ("vs the week of aug 6", said so), or null where that period is years back ("vs two years ago"), which is asked.
+ */
+export function comparisonSaid(
+  said: Slots,
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+): 'previous' | 'last-year' | 'previous-instead' | undefined | null {
+  const slots = laterFirst(said, today, weekStartsOn);
   const a = slots.period && boundsOf(slots.period, today, weekStartsOn);
   // The period before a year is the year before: "this year vs last" is the year-on-year view.
   const year =
@@ -67,14 +83,15 @@ function comparisonOf(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay, 
   if (same && /\b(previous|prior|preceding|before)\b/i.test(slots.against.typed)) return 'previous';
   // "thanksgiving weekend vs thanksgiving weekend last year": the same holiday a year before, by its own rule.
   const lastYear = holidayLastYear(slots.period);
-  if (b && lastYear && b.start === lastYear.start && b.end === lastYear.end) return 'last-year';
+  // … or that holiday's day ("labor day weekend compared with last labor day").
+  if (b && lastYear && b.start >= lastYear.start && b.end <= lastYear.end) return 'last-year';
   if (b && (same || (b.start <= plusMonths(a.start, -12) && b.end >= plusMonths(a.end, -12) && b.end < a.start))) return 'last-year';
   // "the long weekend vs MLK weekend last year": a period of days set against its like a year before, give or take a week.
   if (b && Math.abs(daysBetween(plusMonths(a.start, -12), b.start)) <= 7 && daysBetween(b.start, b.end) === daysBetween(a.start, a.end))
     return 'last-year';
   if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
-  notes.push(message('grammar.comparedInstead', { other: `"${slots.against.typed}"` }));
-  return 'previous';
+  // Set against a period more than a year before the one a year before ("two years ago", "the same week in 2027"): asked.
+  return b && b.end < plusMonths(a.start, -13) ? null : 'previous-instead';
 }
 
 /** Of two periods compared ("jan vs feb"), the later is the one reported, the earlier what it is compared with. */

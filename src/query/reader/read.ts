@@ -18,7 +18,7 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, takesName } from './choose.js';
-import { boundsOf, commandOf, rangeWordsOf } from './command.js';
+import { boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
 import { NO_NAMES, personAt, propertiesTyped, type NameIndex, type KnownName } from './names.js';
 import { noReportChosen, nothingChosen } from './no-report.js';
@@ -29,6 +29,7 @@ import { fillSlots, type Slots } from './slots.js';
 import {
   askBack,
   askDates,
+  askWhichComparison,
   askWhichYear,
   breakdownNotMade,
   fiscalYearOf,
@@ -150,6 +151,8 @@ function settleNamesAndYears(
     if (!fiscal) return { result: askWhichYear(report, slots, today, weekStartsOn), notes: [] };
     slots = fiscal;
   }
+  // "bookings last month compared to two years ago": a comparison the report cannot make; which it can, asked.
+  if (comparisonSaid(slots, today, weekStartsOn) === null) return { result: askWhichComparison(report, slots, today, weekStartsOn), notes: [] };
   // "the week before" with no period said and none in the thread to be before.
   if (slots.before && !slots.period && !previous)
     return refusal(
