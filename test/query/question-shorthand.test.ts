@@ -286,6 +286,15 @@ describe('a comparison with another period', () => {
     ]);
   });
 
+  it.each([
+    // Three months set against each other: June to August, month by month.
+    ['August vs July vs June occupancy, please', 'occupancy 2029-06-01..2029-08-31 by month'],
+    // A year said after "full year" is the year meant, against the one before it.
+    ['full year referral revenue 2028 vs 2027', 'referrals 2028 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(LABOR_DAY)(question)).toBe(expected);
+  });
+
   it('is the period before, said so, where the other is near ("vs the week of aug 6")', () => {
     const { result, notes } = understand('How did last week’s bookings compare with the week of Aug 6?', {
       now: new Date(LABOR_DAY),

@@ -109,6 +109,10 @@ function spellOut(text: string): string {
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
       // "(ext 2100)": a phone extension, never a year.
       .replace(/\b(?:ext|extension|x)\.?\s?\d{2,5}\b/gi, '')
+      // "full year referral revenue 2028 vs 2027": the year said is the whole year meant.
+      .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
+      // "august vs july vs june": three months or more side by side are the span of them, month by month.
+      .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
       // "the year ahead", "run-rate": the next 12 months; what has happened so far.
       .replace(/\b(?:the )?year ahead\b/gi, 'the next 12 months')
       .replace(/\brun[\s-]?rate\b/gi, 'so far')
@@ -171,6 +175,18 @@ function spellOut(text: string): string {
 }
 
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
+
+const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const MONTHS_SET_AGAINST = new RegExp(`\\b${MONTH_NAME}(?:\\s+(?:vs\\.?|versus|v)\\s+${MONTH_NAME}){2,}\\b`, 'gi');
+
+/** Months of one year set against each other, in either order, as the span from the first to the last, by month. */
+function monthsSideBySide(typed: string): string {
+  const months = typed.split(/\s+(?:vs\.?|versus|v)\s+/i).map((m) => MONTH_BY_WORD.get(m.toLowerCase()));
+  if (months.some((m) => m === undefined)) return typed;
+  const [first, last] = [Math.min(...(months as number[])), Math.max(...(months as number[]))];
+  const name = (m: number) => [...MONTH_BY_WORD.entries()].find(([, n]) => n === m)![0];
+  return `${name(first)} to ${name(last)} by month`;
+}
 
 /** Weekdays' names as typed, for the rules that read two of them. */
 const WEEKDAY_NAMES = [...WEEKDAY_BY_WORD.keys()].filter((w) => !w.endsWith('s') || w === 'tues' || w === 'thurs').join('|');
