@@ -133,6 +133,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'CO', file: 'set-co.json', now: '2027-12-31T19:30:00Z' },
   { name: 'CP', file: 'set-cp.json', now: '2030-07-01T07:05:00Z' },
   { name: 'CQ', file: 'set-cq.json', now: '2028-04-02T20:10:00Z' },
+  { name: 'CR', file: 'set-cr.json', now: '2029-09-03T14:30:00Z' },
+  { name: 'CS', file: 'set-cs.json', now: '2031-04-13T10:00:00Z' },
+  { name: 'CT', file: 'set-ct.json', now: '2030-11-29T17:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
