@@ -129,7 +129,8 @@ describe('on New Year’s Day, 00:20', () => {
   it.each([
     // "The year" of what has happened, on its first day: the one just over.
     ['how did referral revenue end up for the year?', 'referrals last-year'],
-    ['full year 2027 occupancy by month', 'occupancy 2027-01-01..2027-12-31 by month'],
+    // "Full year" before a year said is that year, Jan 1 to Dec 31, 2027.
+    ['full year 2027 occupancy by month', 'occupancy 2027 by month'],
     // "Year-end summary" is no period; the report named outright wins over the summary.
     ['For my year-end summary, could you give me total signups for 2027 broken down by region, please?', 'signups 2027 by region'],
     // Christmas Eve (Fri Dec 24, 2027) and the night after: one span.
