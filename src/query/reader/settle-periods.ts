@@ -19,10 +19,15 @@ import type { CommandError } from '../types.js';
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
 const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
 
+/** Words that place a period in a year of its own, or relative to today ("2030", "last", "ago", "tonight"). */
+const PLACED = /\d{4}|last|next|this|ago|past|coming|yesterday|today|tomorrow|tonight/i;
+
 /**
  * What is said apart from the period and settles it once every word is read: a year said apart
- * from a holiday places it, "ytd" beside a year is that year, "coming from" yields to a place
- * said, and "wow" alone is the latest week against the one before.
+ * from a holiday, a month or a quarter places it, "ytd" beside a year is that year, a type left
+ * out of a breakdown by type is shown with the others, a day, week or month ranked shows the
+ * period by that unit, "coming from" yields to a place said, and "wow" alone is the latest week
+ * against the one before.
  */
 export function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
@@ -37,7 +42,7 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
     [slots.period, slots.against] = [{ spec: holiday, typed, ...(inYear ? { inYear } : {}), ...(lastYear ? { lastYear } : {}) }, undefined];
   }
   // "what was Q4 referral revenue last year", "how did march go last year": that quarter or month of the year said apart.
-  const unit = slots.period && 'spec' in slots.period && !/\d{4}|last|next|this|ago|past/i.test(slots.period.typed) ? slots.period.spec : null;
+  const unit = slots.period && 'spec' in slots.period && !PLACED.test(slots.period.typed) ? slots.period.spec : null;
   if (slots.againstApart && year !== undefined && !holiday && (unit?.kind === 'month' || unit?.kind === 'quarter')) {
     slots.period = { spec: { ...unit, year: parts(setting.today).year + year }, typed: slots.period!.typed };
     slots.against = undefined;
@@ -235,8 +240,7 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   }
   // "december 2030, dec 1-20": days said without a year, after a period of another year that holds them, are its.
   const own = boundsIn(specOf(later, s), s);
-  const relative = /\d{4}|last|next|this|ago|past|coming|yesterday|today|tomorrow|tonight/i;
-  if (!fitted && 'spec' in later && /\d{4}/.test(period.typed) && !relative.test(later.typed))
+  if (!fitted && 'spec' in later && /\d{4}/.test(period.typed) && !PLACED.test(later.typed))
     for (const years of [-1, 1]) {
       const [start, end] = [plusMonths(own.start, 12 * years), plusMonths(own.end, 12 * years)];
       if (whole.start <= start && end <= whole.end) fitted = { spec: explicit(start, end), typed: later.typed };
