@@ -137,6 +137,7 @@ export const digestReport: ReportDefinition = {
     ],
     general: [
       'how we are doing',
+      'how we doing',
       'how are we doing',
       'how did we do',
       'how we did',

@@ -305,3 +305,19 @@ describe('a comparison with another period', () => {
     expect(notes.join(' ')).toMatch(/not with "the week of Aug 6"/);
   });
 });
+
+describe('the shortest messages', () => {
+  /** Friday, Nov 29, 2030, Black Friday: Thanksgiving was yesterday, Thu Nov 28; Valentine's Day 2031 is a Friday. */
+  const BLACK_FRIDAY_2030 = '2030-11-29T17:00:00Z';
+  it.each([
+    ['tgiving bookings', 'bookings 2030-11-28..2030-11-28 vs 2029-11-22..2029-11-22'],
+    ['vday occ', 'occupancy 2031-02-14..2031-02-14 vs 2030-02-14..2030-02-14'],
+    // Black Friday is today, against last year's (Nov 23, 2029).
+    ['bf bookings', 'bookings 2030-11-29..2030-11-29 vs 2029-11-23..2029-11-23'],
+    ['planner resv value ytd', 'planners this-year focus reservationAmount'],
+    // The report that takes the name said decides between reports named: the discovery's planners, not bookings.
+    ['how many planners of Lakes and Pines made reservations last month?', 'planners last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(BLACK_FRIDAY_2030)(question)).toBe(expected);
+  });
+});

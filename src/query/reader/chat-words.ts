@@ -75,6 +75,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   occupation: 'occupancy',
   panorama: 'overview',
   // Autocorrect's word for it on a phone.
+  resv: 'reservation',
+  resvs: 'reservations',
   occupant: 'occupancy',
   occupants: 'occupancy',
   bkg: 'booking',
@@ -141,6 +143,11 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   // A breakdown said as an adverb ("coming from geographically"), as "weekly" is a grouping.
   geographically: 'by location',
   regionally: 'by region',
+  // Holidays as typed in a hurry.
+  tgiving: 'thanksgiving',
+  thxgiving: 'thanksgiving',
+  vday: 'valentines day',
+  bf: 'black friday',
   // Periods
   yday: 'yesterday',
   yest: 'yesterday',

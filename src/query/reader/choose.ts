@@ -164,10 +164,11 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   for (const evidence of [named, figures, verbs]) {
     if (evidence.length === 1) return evidence === figures && onlyVague(evidence[0]!, slots) ? { among: evidence } : { report: evidence[0]! };
     if (evidence.length > 1) {
-      // A verb, name or breakdown said decides between reports of equal weight: each narrows them where it suits any.
+      // A verb, name or breakdown said decides between reports of equal weight: each narrows them where it suits any,
+      // first the reports that can take the names said ("planners of lakes and pines made reservations" are planners).
       // A breakdown does not choose between reports named outright: "referrals and signups by channel" asks about both.
       // A verb said ("what did the rv sites run") outweighs the tense a name's takers were chosen by.
-      const narrowed = [evidence === verbs ? [] : verbs, forNames, evidence === named ? [] : dimensions].reduce((left, by) => {
+      const narrowed = [takers, evidence === verbs ? [] : verbs, forNames, evidence === named ? [] : dimensions].reduce((left, by) => {
         const kept = left.filter((r) => by.includes(r));
         return kept.length > 0 ? kept : left;
       }, evidence);
