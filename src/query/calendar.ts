@@ -107,6 +107,12 @@ export function plusMonths(day: CalendarDate, n: number): CalendarDate {
 /** The day of the week of `day`: 0 Sunday … 6 Saturday. */
 export const weekdayOf = (day: CalendarDate): number => new Date(`${day}T00:00:00Z`).getUTCDay();
 
+/** The first `weekday` (0 = Sunday) after `day` (`step` 1) or before it (`step` -1), never `day` itself. */
+export function weekdayFrom(day: CalendarDate, weekday: number, step: 1 | -1): CalendarDate {
+  const next = plusDays(day, step);
+  return plusDays(next, step * ((step * (weekday - weekdayOf(next)) + 7) % 7));
+}
+
 /** The day `weekStartsOn` (0 Sunday … 6 Saturday) on or before `day`. */
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
   return dayOf(startOfWeek(dateOf(day), { weekStartsOn: weekStartsOn as Day }));

@@ -5,7 +5,7 @@
 import { reportByWord, reportWords } from './catalog.js';
 import { WEEK_DAYS, type WeekDay } from './types.js';
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   'january',
   'february',
   'march',

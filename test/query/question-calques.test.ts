@@ -6,12 +6,10 @@
  * January; every reading below is worked out by hand from that.
  */
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/query/index.js';
-import { compactReading } from './question-corpus.js';
-import { sandboxNames } from '../../src/sandbox/names.js';
+import { readingAt } from './helpers.js';
 
 const LEAP_DAY = new Date('2032-02-29T16:45:00Z');
-const reading = (text: string) => compactReading(understand(text, { now: LEAP_DAY, timeZone: 'UTC', names: sandboxNames() }).result);
+const reading = readingAt(LEAP_DAY);
 
 describe('periods as other languages say them', () => {
   it.each([

@@ -5,13 +5,8 @@
  * worked out by hand from the instant each test fixes (weeks from Sunday, UTC).
  */
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/query/index.js';
+import { readingAt, understandAt } from './helpers.js';
 import { compactReading } from './question-corpus.js';
-import { sandboxNames } from '../../src/sandbox/names.js';
-
-const NAMES = sandboxNames();
-const at = (now: string) => (text: string) => understand(text, { now: new Date(now), timeZone: 'UTC', names: NAMES });
-const reading = (now: string) => (text: string) => compactReading(at(now)(text).result);
 
 /** Friday, Nov 23, 2029, the day after Thanksgiving; last week is Nov 11-17. */
 const BLACK_FRIDAY = '2029-11-23T15:00:00Z';
@@ -38,13 +33,13 @@ describe('a message is read without its markup, emoji codes, quotes, bullets, ma
       'signups last-week',
     ],
   ])('%j -> %s', (question, expected) => {
-    expect(reading(BLACK_FRIDAY)(question)).toBe(expected);
+    expect(readingAt(BLACK_FRIDAY)(question)).toBe(expected);
   });
 
   it('keeps a line after a sign-off that is more than a signature', () => {
     // Four lines after "Thanks," are a message, not a name and a title: the region in them is still read.
     const text = 'signups last week\nThanks,\nbut also\nsplit them\nby region\nif you can';
-    expect(reading(BLACK_FRIDAY)(text)).toBe('signups last-week by region');
+    expect(readingAt(BLACK_FRIDAY)(text)).toBe('signups last-week by region');
   });
 });
 
@@ -57,11 +52,11 @@ describe('"help" in a sentence asks for what follows it', () => {
     ['can you help me?', 'help'],
     ['how do I set up an alert? help', 'help'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(BLACK_FRIDAY)(question)).toBe(expected);
+    expect(readingAt(BLACK_FRIDAY)(question)).toBe(expected);
   });
 
   it('refuses a comparison with another business, asked with help', () => {
-    const result = at(BLACK_FRIDAY)('can you help me see how our occupancy compares to theirs for last month?').result;
+    const result = understandAt(BLACK_FRIDAY)('can you help me see how our occupancy compares to theirs for last month?').result;
     expect(result.kind === 'error' && result.error.message).toMatch(/competitors/);
   });
 });
@@ -78,12 +73,12 @@ describe('week numbers as analysts write them', () => {
     // 2028's ISO week 52 is Dec 25-31 (its report stops at yesterday when it is run).
     ['bookings ISO week 52', 'bookings 2028-12-25..2028-12-31'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
+    expect(readingAt(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 
   it('refuses a week the year does not have', () => {
     // 2028's ISO weeks end at 52: Dec 28, 2028 is a Thursday in week 52.
-    const result = at(NEW_YEARS_EVE)('bookings ISO week 53 2028').result;
+    const result = understandAt(NEW_YEARS_EVE)('bookings ISO week 53 2028').result;
     expect(result.kind === 'error' && result.error.message).toBe('2028 has no week 53.');
   });
 });
@@ -98,7 +93,7 @@ describe('"as of yesterday", "calendar 2028" and "march vs march last year"', ()
     ['occ for march vs march last year', 'occupancy 2029-03 vs last-year'],
     ['signups november vs november last year', 'signups 2028-11 vs last-year'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(NEW_YEARS_EVE)(question)).toBe(expected);
+    expect(readingAt(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 });
 
@@ -106,7 +101,7 @@ describe("a period of the place's own, named without dates, has its dates asked"
   /** Tuesday, Jun 10, 2031. */
   const JUNE = '2031-06-10T09:00:00Z';
   const asked = (text: string) => {
-    const result = at(JUNE)(text).result;
+    const result = understandAt(JUNE)(text).result;
     return result.kind === 'clarify' ? `${result.question} [${result.options.length}]` : compactReading(result);
   };
 
@@ -145,7 +140,7 @@ describe('names, types and forecasts, after set BU and BS', () => {
   /** Thursday, Mar 1, 2029, just after midnight: March has begun today. */
   const MARCH_FIRST = '2029-03-01T00:05:00Z';
   const said = (now: string, text: string) => {
-    const result = at(now)(text).result;
+    const result = understandAt(now)(text).result;
     return result.kind === 'error' ? result.error.message : compactReading(result);
   };
 
@@ -181,8 +176,8 @@ describe('a holiday months gone is, for stays asked in no tense, the coming one'
     // Memorial Day weekend ended May 26, 2031, two weeks ago: that one, not next year's.
     ['2031-06-10T09:00:00Z', 'memorial day weekend occupancy', 'occupancy 2031-05-23..2031-05-26'],
   ])('on %s, %s -> %s', (now, question, expected) => {
-    expect(at(now)(question).result).toMatchObject({ kind: 'report' });
-    const result = at(now)(question).result;
+    expect(understandAt(now)(question).result).toMatchObject({ kind: 'report' });
+    const result = understandAt(now)(question).result;
     if (result.kind !== 'report') return;
     expect(`${result.query.report} ${result.query.range}`).toBe(expected);
   });
@@ -205,7 +200,7 @@ describe('names and types set against each other with "or" and "than" are shown 
     // Two names with "and" are filters together, one total.
     ['signups for harbor view and seaside grand last month', 'signups last-month property harbor-view-inn property seaside-grand-resort'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(LABOR_DAY)(question)).toBe(expected);
+    expect(readingAt(LABOR_DAY)(question)).toBe(expected);
   });
 });
 
@@ -225,7 +220,7 @@ describe('parts of a period of months, a few, and times too loose to guess', () 
     ['ADR for the first few days of march?', 'occupancy 2031-03-01..2031-03-03 focus adr'],
     ['stories from a couple months back', 'stories 2030-12-01..2030-12-31'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(LAST_OF_FEBRUARY)(question)).toBe(expected);
+    expect(readingAt(LAST_OF_FEBRUARY)(question)).toBe(expected);
   });
 
   it.each([
@@ -234,7 +229,7 @@ describe('parts of a period of months, a few, and times too loose to guess', () 
     'how many opt-outs so far?',
     'is this time of year always this slow for bookings?',
   ])('%s asks for the dates', (question) => {
-    const result = at(LAST_OF_FEBRUARY)(question).result;
+    const result = understandAt(LAST_OF_FEBRUARY)(question).result;
     expect(result.kind === 'clarify' && result.question).toMatch(
       /^Which dates do you mean by "(the other day|a while back|so far|this time of year)"\?/,
     );
@@ -259,11 +254,11 @@ describe('command syntax from other tools is read as the words it stands for', (
     // A count of a unit with no direction is the last ones; with "ago", as many back.
     ['signups weekly 8w', 'signups last-8-weeks by week'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(JUNE)(question)).toBe(expected);
+    expect(readingAt(JUNE)(question)).toBe(expected);
   });
 
   it('keeps both discoveries of a list as filters', () => {
-    const result = at(JUNE)('planners discovery=coastal-escapes,downtown-weekends last-week').result;
+    const result = understandAt(JUNE)('planners discovery=coastal-escapes,downtown-weekends last-week').result;
     expect(result.kind === 'report' && result.query.discoveries.length).toBe(2);
   });
 });
@@ -274,7 +269,7 @@ describe("revenue managers' shorthand and executives' comparisons, after sets BX
   /** Monday, Jan 4, 2027: Q4 2026 is the last quarter. */
   const NEW_YEAR = '2027-01-04T07:00:00Z';
   const said = (now: string, text: string) => {
-    const result = at(now)(text).result;
+    const result = understandAt(now)(text).result;
     return result.kind === 'error' ? result.error.message : compactReading(result);
   };
   it.each([
@@ -301,7 +296,7 @@ describe('a season just over, and a holiday before "week by week"', () => {
     ['2031-02-28T16:00:00Z', "bookings since new year's, week by week", 'bookings 2031-01-01..2031-02-27 by week'],
     ['2031-02-28T16:00:00Z', 'planners by discovery mid-summer last year', 'planners 2030-07-01..2030-07-31 by discovery'],
   ])('on %s, %s -> %s', (now, question, expected) => {
-    expect(reading(now)(question)).toBe(expected);
+    expect(readingAt(now)(question)).toBe(expected);
   });
 });
 
@@ -309,7 +304,7 @@ describe('amounts are yardsticks to read the figures against, after set CD', () 
   /** Tuesday, Mar 19, 2030: last month is February, last week Mar 10-16. */
   const MARCH = '2030-03-19T09:00:00Z';
   const said = (text: string) => {
-    const { result, notes } = at(MARCH)(text);
+    const { result, notes } = understandAt(MARCH)(text);
     return result.kind === 'error' ? result.error.message : `${compactReading(result)} | ${notes.join(' ')}`;
   };
   it.each([
@@ -355,11 +350,11 @@ describe('runs of one weekday, and weekdays between others, after set CC', () =>
     ['stories between tuesday and thursday of last week', 'stories 2028-10-31..2028-11-02'],
     ['occupancy this coming saturday', 'occupancy 2028-11-11..2028-11-11'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(WEDNESDAY)(question)).toBe(expected);
+    expect(readingAt(WEDNESDAY)(question)).toBe(expected);
   });
 
   it('refuses a coming day for a report of days gone by', () => {
-    const result = at(WEDNESDAY)('signups this coming saturday').result;
+    const result = understandAt(WEDNESDAY)('signups this coming saturday').result;
     expect(result.kind === 'error' && result.error.code).toBe('future_range');
   });
 });
@@ -375,7 +370,7 @@ describe('kinds of channel and place named lead to their breakdown, after set CE
     // "half-term" is a school break, not a search term.
     ["How's February half-term looking?", 'occupancy 2028-02'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(JULY)(question)).toBe(expected);
+    expect(readingAt(JULY)(question)).toBe(expected);
   });
 });
 
@@ -396,14 +391,14 @@ describe('days and weeks that pass a yardstick, single rooms, and weekdays of a 
     [WEDNESDAY, 'occupancy mid-week next week', 'occupancy 2028-11-14..2028-11-16'],
     [WEDNESDAY, 'occupancy last friday and saturday', 'occupancy 2028-11-03..2028-11-04'],
   ])('on %s, %s -> %s', (now, question, expected) => {
-    expect(reading(now)(question)).toBe(expected);
+    expect(readingAt(now)(question)).toBe(expected);
   });
 
   it.each([
     ['how many nights did room 204 sell in April?', /nothing on single rooms and sites/],
     ['what revenue did the 20% off campaign bring in last week?', /nothing on promotions/],
   ])('refuses %s', (question, message) => {
-    const result = at(MARCH)(question).result;
+    const result = understandAt(MARCH)(question).result;
     expect(result.kind === 'error' && result.error.message).toMatch(message);
   });
 });

@@ -5,12 +5,8 @@
  * Sunday, UTC).
  */
 import { describe, expect, it } from 'vitest';
-import { understand } from '../../src/query/index.js';
+import { readingAt, understandAt } from './helpers.js';
 import { compactReading } from './question-corpus.js';
-import { sandboxNames } from '../../src/sandbox/names.js';
-
-const NAMES = sandboxNames();
-const reading = (now: string) => (text: string) => compactReading(understand(text, { now: new Date(now), timeZone: 'UTC', names: NAMES }).result);
 
 /** Monday, Jun 4, 2029, before seven: last week is May 27 to Jun 2, yesterday Sunday Jun 3. */
 const MONDAY = '2029-06-04T06:50:00Z';
@@ -25,7 +21,7 @@ describe('a period in shorthand after a breakdown is the period, not a name', ()
     // After the filter's word a slug is still the property.
     ['signups property harbor-view-inn lw', 'signups last-week property harbor-view-inn'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(MONDAY)(question)).toBe(expected);
+    expect(readingAt(MONDAY)(question)).toBe(expected);
   });
 });
 
@@ -34,7 +30,7 @@ describe('a country by its short name', () => {
     ['signups from the uk last month', 'signups last-month by country'],
     ['referrals: us vs uk vs germany, last month', 'referrals last-month by geo'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(MONDAY)(question)).toBe(expected);
+    expect(readingAt(MONDAY)(question)).toBe(expected);
   });
 });
 
@@ -55,7 +51,7 @@ describe('dictation: a number heard for a preposition, and the other way round',
     ['signups four weeks ago', 'signups 2030-02-10..2030-02-16'],
     ['top four channels last month', 'referrals last-month by channel top 4'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(TUESDAY)(question)).toBe(expected);
+    expect(readingAt(TUESDAY)(question)).toBe(expected);
   });
 });
 
@@ -67,7 +63,7 @@ describe('a follow-up with nothing before it', () => {
     // A name in it: the reports that take it, asked; "okay so" before it changes nothing.
     ['okay so same thing but for coastal', 'clarify planners|optouts'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(MONDAY)(question)).toBe(expected);
+    expect(readingAt(MONDAY)(question)).toBe(expected);
   });
 });
 
@@ -89,7 +85,7 @@ describe('a day said after a period is read against it', () => {
     // Days said without a year after a period of a year typed: that year's (not the coming December's, nor against it).
     ['occupancy for december 2030 dec 1-20', 'occupancy 2030-12-01..2030-12-20'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(WEDNESDAY)(question)).toBe(expected);
+    expect(readingAt(WEDNESDAY)(question)).toBe(expected);
   });
 });
 
@@ -97,7 +93,7 @@ describe('figures asked of no report are asked about; a topic not held is refuse
   /** Friday, Nov 26, 2027, the day after Thanksgiving: last month is October, Q3 is July to September. */
   const FRIDAY = '2027-11-26T13:15:00Z';
   const asked = (question: string) => {
-    const { result } = understand(question, { now: new Date(FRIDAY), timeZone: 'UTC', names: NAMES });
+    const { result } = understandAt(FRIDAY)(question);
     return result.kind === 'clarify' ? result.options.length : result.kind === 'error' ? result.error.code : result.kind;
   };
   it.each([
@@ -127,7 +123,7 @@ describe('figures asked of no report are asked about; a topic not held is refuse
     ['Q3 summary for the QBR deck', 'digest 2027-q3'],
     ['occupants tonight', 'occupancy 2027-11-26..2027-11-26'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(FRIDAY)(question)).toBe(expected);
+    expect(readingAt(FRIDAY)(question)).toBe(expected);
   });
 });
 
@@ -135,7 +131,7 @@ describe('a finance analyst qualifies the question', () => {
   /** Wednesday, Jan 15, 2031: last week is Jan 5 to 11, last month December 2030. */
   const WEDNESDAY = '2031-01-15T18:25:00Z';
   const refusedWith = (question: string) => {
-    const { result } = understand(question, { now: new Date(WEDNESDAY), timeZone: 'UTC', names: NAMES });
+    const { result } = understandAt(WEDNESDAY)(question);
     return result.kind === 'error' ? result.error.message : result.kind;
   };
   it.each([
@@ -156,7 +152,7 @@ describe('a finance analyst qualifies the question', () => {
     // "send" with nobody to send it to is a way to ask.
     ['can you send the referrals report here', 'referrals last-month'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(WEDNESDAY)(question)).toBe(expected);
+    expect(readingAt(WEDNESDAY)(question)).toBe(expected);
   });
 
   it('refuses to guess which properties a place leaves out, and to send anything to anyone', () => {
@@ -179,11 +175,11 @@ describe('an events coordinator counts from holidays', () => {
     // 2027's (a Sunday: Fri Oct 29 to Sun Oct 31).
     ['halloween weekend occupancy by property type', 'occupancy 2028-10-27..2028-10-29 vs 2027-10-29..2027-10-31 by property-type'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(FRIDAY)(question)).toBe(expected);
+    expect(readingAt(FRIDAY)(question)).toBe(expected);
   });
 
   it('refuses a breakdown neither bookings nor stays have, and e-mail addresses, rather than ask which report', () => {
-    const refused = (q: string) => understand(q, { now: new Date(FRIDAY), timeZone: 'UTC', names: NAMES }).result.kind;
+    const refused = (q: string) => understandAt(FRIDAY)(q).result.kind;
     expect(refused('bookings by channel for labor day weekend')).toBe('error');
     expect(refused('pull the emails for the coastal escapes planners who booked over memorial day weekend')).toBe('error');
     expect(refused('list of emails for planners who booked last month')).toBe('error');
@@ -203,7 +199,7 @@ describe('the best or worst day, week or month: the period by that unit', () => 
     // A count of members still is.
     ['top 3 channels last month', 'referrals last-month by channel top 3'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(FIRST)(question)).toBe(expected);
+    expect(readingAt(FIRST)(question)).toBe(expected);
   });
 });
 
@@ -237,11 +233,11 @@ describe('a long message: colleagues and the days of other things are the story'
       'signups last-7-days by property top 3',
     ],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(NYE)(question)).toBe(expected);
+    expect(readingAt(NYE)(question)).toBe(expected);
   });
 
   it('still refuses a capitalised name where a name goes', () => {
-    const { result } = understand('signups for Bayview last month', { now: new Date(NYE), timeZone: 'UTC', names: NAMES });
+    const { result } = understandAt(NYE)('signups for Bayview last month');
     expect(result.kind === 'error' && result.error.code).toBe('unknown_word');
   });
 });
@@ -260,11 +256,11 @@ describe('owners and asset managers', () => {
     // A run-rate is February so far, of the bookings named.
     ["what's the Feb run-rate on booking revenue", 'bookings 2029-02-01..2029-02-27'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(CLOSE)(question)).toBe(expected);
+    expect(readingAt(CLOSE)(question)).toBe(expected);
   });
 
   it('refuses flow-through, which needs costs', () => {
-    const { result } = understand('flow-through on Q4 revenue growth', { now: new Date(CLOSE), timeZone: 'UTC', names: NAMES });
+    const { result } = understandAt(CLOSE)('flow-through on Q4 revenue growth');
     expect(result.kind === 'error' && result.error.code).toBe('unknown_topic');
   });
 });
@@ -273,13 +269,13 @@ describe('a comparison with another period', () => {
   /** Monday, Sep 3, 2029, Labor Day: Labor Day weekend 2029 is Fri Aug 31 to Mon Sep 3, 2028's Fri Sep 1 to Mon Sep 4. */
   const LABOR_DAY = '2029-09-03T14:30:00Z';
   it('is the same holiday a year before where its day is said ("compared with last labor day")', () => {
-    expect(reading(LABOR_DAY)('stories over Labor Day weekend compared with last Labor Day')).toBe(
+    expect(readingAt(LABOR_DAY)('stories over Labor Day weekend compared with last Labor Day')).toBe(
       'stories 2029-08-31..2029-09-03 vs 2028-09-01..2028-09-04',
     );
   });
 
   it('is asked where the period set against it is years back: the period before, or the same one last year', () => {
-    const { result } = understand('bookings last month compared to two years ago', { now: new Date(LABOR_DAY), timeZone: 'UTC', names: NAMES });
+    const { result } = understandAt(LABOR_DAY)('bookings last month compared to two years ago');
     expect(result.kind === 'clarify' ? result.options.map((o) => o.command) : result).toEqual([
       'bookings last month vs previous',
       'bookings last month vs last-year',
@@ -292,15 +288,11 @@ describe('a comparison with another period', () => {
     // A year said after "full year" is the year meant, against the one before it.
     ['full year referral revenue 2028 vs 2027', 'referrals 2028 vs last-year'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(LABOR_DAY)(question)).toBe(expected);
+    expect(readingAt(LABOR_DAY)(question)).toBe(expected);
   });
 
   it('is the period before, said so, where the other is near ("vs the week of aug 6")', () => {
-    const { result, notes } = understand('How did last week’s bookings compare with the week of Aug 6?', {
-      now: new Date(LABOR_DAY),
-      timeZone: 'UTC',
-      names: NAMES,
-    });
+    const { result, notes } = understandAt(LABOR_DAY)('How did last week’s bookings compare with the week of Aug 6?');
     expect(compactReading(result)).toBe('bookings last-week vs previous');
     expect(notes.join(' ')).toMatch(/not with "the week of Aug 6"/);
   });
@@ -318,6 +310,6 @@ describe('the shortest messages', () => {
     // The report that takes the name said decides between reports named: the discovery's planners, not bookings.
     ['how many planners of Lakes and Pines made reservations last month?', 'planners last-month'],
   ])('%s -> %s', (question, expected) => {
-    expect(reading(BLACK_FRIDAY_2030)(question)).toBe(expected);
+    expect(readingAt(BLACK_FRIDAY_2030)(question)).toBe(expected);
   });
 });

@@ -3,11 +3,12 @@
  * "3 days before new year's eve", "the weekend after labor day". dates.ts tries it with the
  * readers of date-parts.ts.
  */
-import { daysBetween, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysBetween, parts, plusDays, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
+import { SPAN_JOINS } from './date-extents.js';
 import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
 
 /** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
@@ -20,8 +21,6 @@ const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
   weeks: 'week',
   weekend: 'weekend',
 };
-/** Words that join two periods into a span. */
-const SPAN_JOINS = new Set(['through', 'thru', 'to', 'until', 'till', '-', '..']);
 const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
   ['before', 'before'],
   ['prior to', 'before'],
@@ -55,10 +54,7 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const nights = s.weekendDays ? 2 : 1;
   const spanOf = (around: { start: CalendarDate; end: CalendarDate }): [CalendarDate, CalendarDate] => {
     if (weekday) {
-      const day = WEEK_DAYS.indexOf(weekday);
-      const one = before
-        ? plusDays(around.start, -1 - ((weekdayOf(plusDays(around.start, -1)) - day + 7) % 7))
-        : plusDays(around.end, 1 + ((day - weekdayOf(plusDays(around.end, 1)) + 7) % 7));
+      const one = before ? weekdayFrom(around.start, WEEK_DAYS.indexOf(weekday), -1) : weekdayFrom(around.end, WEEK_DAYS.indexOf(weekday), 1);
       return [one, one];
     }
     // "the three days around the 4th": as many days before it as after, the odd one after.
@@ -78,7 +74,7 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   };
   // "the monday after thanksgiving through christmas eve": the anchor is the one period before a span's join, which
   // joins the day beside it to the next.
-  const join = tokens.findIndex((t, k) => k >= at && SPAN_JOINS.has(t.text));
+  const join = tokens.findIndex((t, k) => k >= at && (SPAN_JOINS.has(t.text) || t.text === 'to'));
   const around = periodAt(read, join < 0 ? tokens : tokens.slice(0, join), at, s);
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the

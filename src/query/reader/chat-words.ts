@@ -333,3 +333,6 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
   sixty: '60',
   ninety: '90',
 };
+
+/** A unit of time as a word, one or several ("night", "weeks"): what a count before it counts. */
+export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;

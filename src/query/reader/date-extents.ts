@@ -11,7 +11,8 @@ import { SO_FAR } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
 
 /** Words between two periods that make them one span ("black friday thru cyber monday"). */
-const SPAN_JOINS = new Set(['through', 'until', 'till', '-', '..']);
+/** Words that join two periods into a span ("to" too, where no comparison was begun). */
+export const SPAN_JOINS: ReadonlySet<string> = new Set(['through', 'until', 'till', '-', '..']);
 
 /**
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the

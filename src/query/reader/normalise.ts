@@ -7,10 +7,10 @@
  * are read from the same words.
  */
 import { tokenize, type Token } from '../tokens.js';
-import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD } from '../words.js';
 import { readCalques } from './calques.js';
 import { readSpoken } from './spoken.js';
-import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE } from './chat-words.js';
+import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
 const APOSTROPHES = /[\u2018\u2019\u201B\u02BC\u2032\u0060\u00B4]/g;
@@ -184,8 +184,7 @@ function monthsSideBySide(typed: string): string {
   const months = typed.split(/\s+(?:vs\.?|versus|v)\s+/i).map((m) => MONTH_BY_WORD.get(m.toLowerCase()));
   if (months.some((m) => m === undefined)) return typed;
   const [first, last] = [Math.min(...(months as number[])), Math.max(...(months as number[]))];
-  const name = (m: number) => [...MONTH_BY_WORD.entries()].find(([, n]) => n === m)![0];
-  return `${name(first)} to ${name(last)} by month`;
+  return `${MONTH_NAMES[first - 1]} to ${MONTH_NAMES[last - 1]} by month`;
 }
 
 /** Weekdays' names as typed, for the rules that read two of them. */
@@ -193,8 +192,10 @@ const WEEKDAY_NAMES = [...WEEKDAY_BY_WORD.keys()].filter((w) => !w.endsWith('s')
 const LAST_TWO_WEEKDAYS = new RegExp(`\\blast (${WEEKDAY_NAMES}) and (${WEEKDAY_NAMES})\\b`, 'gi');
 
 /** "since" and a few words of an event, then the day it happened ("since the promo started 2/15"). */
-const SINCE_THEN =
-  /\bsince ((?:[a-z']+ ){1,7}?)(?:on |in )?(\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]* \d{1,2}(?:st|nd|rd|th)?)\b/gi;
+const SINCE_THEN = new RegExp(
+  `\\bsince ((?:[a-z']+ ){1,7}?)(?:on |in )?(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|${MONTH_NAME} \\d{1,2}(?:st|nd|rd|th)?)\\b`,
+  'gi',
+);
 
 /** The units of compact periods ("L30D"). */
 const UNIT_LETTER: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', m: 'months' };
@@ -210,8 +211,6 @@ const PARTS_OF_DAY = new Set(['morning', 'afternoon', 'evening']);
 /** Words before a unit that make it one period, and units whose plural then stands for the possessive. */
 const RELATIVE = new Set(['this', 'last', 'next', 'previous']);
 const UNIT_PLURALS = new Set(['weeks', 'months', 'quarters', 'years']);
-/** Units a count of which may be "a couple" ("the past couple of weeks"). */
-const COUPLED_UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 
 /** The tokens one typed token stands for; words joined by hyphens ("sign-ups", "last-month") are words apart. */
 function expand(token: Token, before: Token | undefined, after?: Token, afterNext?: Token, beforeThat?: Token, thirdBack?: Token): Token[] {
@@ -221,10 +220,10 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "next months occ", "last weeks bookings": a possessive typed without its apostrophe, one period.
   if (RELATIVE.has(before?.text ?? '') && UNIT_PLURALS.has(token.text) && !/^\d/.test(after?.text ?? '')) return [word(token.text.slice(0, -1))];
   // "the past couple of weeks", "a couple days ago": two of them.
-  if (token.text === 'couple' && COUPLED_UNITS.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
-  if (token.text === 'of' && before?.text === 'couple' && COUPLED_UNITS.test(after?.text ?? '')) return [];
+  if (token.text === 'couple' && UNIT_WORD.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
+  if (token.text === 'of' && before?.text === 'couple' && UNIT_WORD.test(after?.text ?? '')) return [];
   // "the first few days of march", "a few weeks ago": three ("the next few weeks" keep the look-ahead's own span).
-  if (token.text === 'few' && COUPLED_UNITS.test(after?.text ?? '') && !['next', 'coming'].includes(before?.text ?? '')) return [word('3')];
+  if (token.text === 'few' && UNIT_WORD.test(after?.text ?? '') && !['next', 'coming'].includes(before?.text ?? '')) return [word('3')];
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
   // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.

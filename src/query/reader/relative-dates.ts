@@ -16,6 +16,7 @@ import {
   quarterEnd,
   quarterStart,
   weekStart,
+  weekdayFrom,
   weekdayOf,
   yearEnd,
   yearStart,
@@ -141,9 +142,8 @@ export function readAfterNext(tokens: readonly Token[], i: number, s: DateSettin
   // "the tuesday after next": a week after the coming Tuesday; "the friday before last", a week before the last one.
   const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + the));
   if (weekday && (how === 'after next' || how === 'before last')) {
-    const [from, step] = how === 'after next' ? [plusDays(s.today, 1), 1] : [plusDays(s.today, -1), -1];
-    const apart = (step * (WEEK_DAYS.indexOf(weekday) - weekdayOf(from)) + 7) % 7;
-    const day = plusDays(from, step * (apart + 7));
+    const step = how === 'after next' ? 1 : -1;
+    const day = plusDays(weekdayFrom(s.today, WEEK_DAYS.indexOf(weekday), step), 7 * step);
     return said(tokens, i, the + 3, explicit(day, day));
   }
   if (!unit || unit === 'day' || (how !== 'after next' && how !== 'before last')) return null;

@@ -11,6 +11,7 @@
  * meeting", "prepping for my 1:1 with Keisha").
  */
 import { MONTH_BY_WORD } from '../words.js';
+import { UNIT_WORD } from './chat-words.js';
 import { lexicon } from './lexicon.js';
 import { NOBODY } from './names.js';
 import { normalise } from './normalise.js';
@@ -187,9 +188,8 @@ function kindsOf(words: readonly Token[], step: 'word' | 'phrase'): Set<string> 
 /** Words that say a day or a period ("on the 20th", "jan 5", "next week", "tomorrow"). */
 const DAY_WORD = /^(\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|today|tonight|yesterday|tomorrow|ytd|mtd|qtd|wtd|q[1-4]|h[12]|20\d\d)$/;
 const RELATIVE = new Set(['this', 'last', 'next', 'past', 'coming']);
-const UNITS = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 const datesIn = (words: readonly Token[]): boolean =>
-  words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNITS.test(words[k + 1]?.text ?? '')));
+  words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNIT_WORD.test(words[k + 1]?.text ?? '')));
 
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
 function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean; dated: boolean } {

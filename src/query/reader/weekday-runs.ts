@@ -4,7 +4,7 @@
  * span, so each is read off its own row); "friday to friday" is the week from one to the next.
  * Of days gone by, the latest one over (today's is not); ahead, from today's on; "this coming saturday", the next.
  */
-import { plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
+import { plusDays, weekdayFrom, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -16,10 +16,8 @@ const AHEAD = new Set(['next', 'coming', 'upcoming']);
 const TO = new Set(['to', 'through', 'thru', 'until', '..']);
 
 /** The latest day of `weekday` before today, or the first from today on (`ahead`). */
-function nearestOf(weekday: number, s: DateSetting, ahead: boolean): CalendarDate {
-  const today = weekdayOf(s.today);
-  return ahead ? plusDays(s.today, (weekday - today + 7) % 7) : plusDays(s.today, -((today - weekday + 7) % 7 || 7));
-}
+const nearestOf = (weekday: number, s: DateSetting, ahead: boolean): CalendarDate =>
+  ahead ? weekdayFrom(plusDays(s.today, -1), weekday, 1) : weekdayFrom(s.today, weekday, -1);
 
 export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // "friday to friday": a week, from one to the next, the last such week over or the coming one.
@@ -34,7 +32,7 @@ export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetti
   // "this coming saturday": the next one after today, whatever the report ("signups this coming saturday" is ahead).
   const coming = direction === 'coming' || direction === 'upcoming' ? WEEKDAY_BY_WORD.get(text(tokens, i + the + 1)) : undefined;
   if (coming !== undefined) {
-    const day = plusDays(s.today, ((WEEK_DAYS.indexOf(coming) - weekdayOf(s.today) + 6) % 7) + 1);
+    const day = weekdayFrom(s.today, WEEK_DAYS.indexOf(coming), 1);
     return said(tokens, i, the + 2, explicit(day, day));
   }
   const n = Number(text(tokens, i + the + 1));
