@@ -8,7 +8,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
-import { SPAN_JOINS } from './date-extents.js';
+import { SPAN_JOINS } from './general-words.js';
 import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
 
 /** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */

@@ -7,12 +7,10 @@ import { daysBetween, parts, plusDays } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
-import { SO_FAR } from './general-words.js';
+import { SO_FAR, SPAN_JOINS } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
 
 /** Words between two periods that make them one span ("black friday thru cyber monday"). */
-/** Words that join two periods into a span ("to" too, where no comparison was begun). */
-export const SPAN_JOINS: ReadonlySet<string> = new Set(['through', 'until', 'till', '-', '..']);
 
 /**
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the

@@ -233,6 +233,8 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
 export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expect, expected, forecast, predict, projected`));
 /** What people count on social media ("how many likes did our post get"): counted, a topic the service does not hold. */
 export const SOCIAL_COUNTS: ReadonlySet<string> = new Set(list(`likes, shares, comments, views, retweets, reposts, reactions`));
+/** Words that join two periods into a span ("to" too, where no comparison was begun). */
+export const SPAN_JOINS: ReadonlySet<string> = new Set(['through', 'until', 'till', '-', '..']);
 /** Words that cut a period at today: "q4 so far", "summer to date". */
 export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'until now', 'till now'];
 

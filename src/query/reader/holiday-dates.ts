@@ -10,7 +10,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { eveOf, holidayIn, holidayNameAt, alwaysOn, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
-import { SPAN_JOINS } from './date-extents.js';
+import { SPAN_JOINS } from './general-words.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
 /** Words before a day that make it the anchor of days beside it ("the week after the 4th"). */
