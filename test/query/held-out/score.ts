@@ -136,6 +136,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'CR', file: 'set-cr.json', now: '2029-09-03T14:30:00Z' },
   { name: 'CS', file: 'set-cs.json', now: '2031-04-13T10:00:00Z' },
   { name: 'CT', file: 'set-ct.json', now: '2030-11-29T17:00:00Z' },
+  { name: 'CU', file: 'set-cu.json', now: '2031-01-31T23:40:00Z' },
+  { name: 'CV', file: 'set-cv.json', now: '2029-06-14T10:00:00Z' },
+  { name: 'CW', file: 'set-cw.json', now: '2030-09-03T13:00:00Z' },
+  { name: 'CX', file: 'set-cx.json', now: '2028-10-19T15:30:00Z' },
+  { name: 'CY', file: 'set-cy.json', now: '2031-05-27T08:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
