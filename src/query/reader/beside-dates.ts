@@ -3,7 +3,7 @@
  * "3 days before new year's eve", "the weekend after labor day". dates.ts tries it with the
  * readers of date-parts.ts.
  */
-import { daysBetween, parts, plusDays, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysBetween, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -11,8 +11,8 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import { SPAN_JOINS } from './general-words.js';
 import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
 
-/** Units of days said beside a period: "the day after christmas", "2 weeks before easter". */
-const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
+/** Units of days said beside a period: "the day after christmas", "2 weeks before easter", "the 3 months before july". */
+const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend' | 'month' | 'quarter'>> = {
   day: 'day',
   days: 'day',
   night: 'day',
@@ -20,7 +20,13 @@ const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend'>> = {
   week: 'week',
   weeks: 'week',
   weekend: 'weekend',
+  month: 'month',
+  months: 'month',
+  quarter: 'quarter',
+  quarters: 'quarter',
 };
+/** "the 3 months before last", "the 2 weeks before last": before the last such unit. */
+const LAST_UNIT: Readonly<Record<string, string>> = { day: 'yesterday', week: 'last week', month: 'last month', quarter: 'last quarter' };
 const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
   ['before', 'before'],
   ['prior to', 'before'],
@@ -64,6 +70,12 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
         ? [around.start, around.end]
         : [plusDays(around.start, -Math.floor(outside / 2)), plusDays(around.end, Math.ceil(outside / 2))];
     }
+    // Months from the day: "the 3 months before july" are April to June.
+    const months = count * (unit === 'quarter' ? 3 : 1);
+    if (unit === 'month' || unit === 'quarter')
+      return before
+        ? [plusMonths(around.start, -months), plusDays(around.start, -1)]
+        : [plusDays(around.end, 1), plusDays(plusMonths(plusDays(around.end, 1), months), -1)];
     if (unit !== 'weekend')
       return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
     // The Friday whose weekend ends before the period starts, or the first Friday after it ends.
@@ -75,12 +87,14 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   // "the monday after thanksgiving through christmas eve": the anchor is the one period before a span's join, which
   // joins the day beside it to the next.
   const join = tokens.findIndex((t, k) => k >= at && (SPAN_JOINS.has(t.text) || t.text === 'to'));
-  const around = periodAt(read, join < 0 ? tokens : tokens.slice(0, join), at, s);
+  const lastUnit = text(tokens, at) === 'last' && !read(tokens, at, s) && unit !== 'weekday' ? LAST_UNIT[unit] : undefined;
+  const anchor = lastUnit ? lastUnit.split(' ').map((w) => ({ raw: w, text: w })) : join < 0 ? tokens : tokens.slice(0, join);
+  const around = periodAt(read, anchor, lastUnit ? 0 : at, s);
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.
   const next = s.lookAhead ? null : around.inYear?.(parts(around.start).year + 1);
   const coming = next ? boundsIn(next, s) : null;
   const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
-  return said(tokens, i, at - i + around.len, explicit(...span));
+  return said(tokens, i, at - i + (lastUnit ? 1 : around.len), explicit(...span));
 }

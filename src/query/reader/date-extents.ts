@@ -4,13 +4,13 @@
  * ("christmas eve on"). dates.ts reads the period, then these around it.
  */
 import { daysBetween, parts, plusDays } from '../calendar.js';
+import type { RangeSpec } from '../canonical.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
 import { SO_FAR, SPAN_JOINS } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
-
-/** Words between two periods that make them one span ("black friday thru cyber monday"). */
 
 /**
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
@@ -34,7 +34,7 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
   const at = i + match.len + 1;
   // "memorial day through labor day 2029": the first holiday in the year the second is said in.
-  const last = readOne(tokens, at, s);
+  const last = /^[a-z]+$/.test(join) ? dateOrRangeAt(tokens, at, s, readOne) : readOne(tokens, at, s);
   const yearSaid = last && 'spec' in last && /\b\d{4}$/.test(typedPhraseOf(tokens, at, last.len)) ? parts(boundsIn(last.spec, s).start).year : null;
   const first = (yearSaid && match.inYear?.(yearSaid)) || match.spec;
   const a = boundsIn(first, s);
@@ -57,6 +57,38 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
       return following ? explicit(x.start, boundsIn(following, s).end) : null;
     },
   };
+}
+
+/**
+ * "today through march", "last monday thru yesterday", "tomorrow to sunday": a period of the range words (today,
+ * next week) runs to the period said after it, from its start to the second's end. "to" joins only from a single
+ * day: "from last week to this week" is more often a change than a span.
+ */
+export function runTo(
+  tokens: readonly Token[],
+  at: number,
+  first: RangeSpec,
+  s: DateSetting,
+  readOne: ReadDate,
+): { spec: RangeSpec; len: number } | null {
+  const join = text(tokens, at);
+  const a = boundsIn(first, s);
+  // A dash between spaces parts a message ("lately - last 4 weeks by week?") more often than it joins range words.
+  if (!/^[a-z]+$/.test(join) || (!SPAN_JOINS.has(join) && !(join === 'to' && a.start === a.end))) return null;
+  if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;
+  const second = dateOrRangeAt(tokens, at + 1, s, readOne, { ...s, today: a.start, lookAhead: true });
+  const end = second && 'spec' in second && boundsIn(second.spec, s).end;
+  // To today or yesterday inside the first only checks it ("this week. through yesterday, i assume?"): it stands alone.
+  const checks = end && end <= a.end && end >= plusDays(s.today, -1);
+  return end && end >= a.start && !checks ? { spec: explicit(a.start, end), len: 1 + second.len } : null;
+}
+
+/** A period at `at`: a date as `reading` reads it, or range words ("yesterday", "next week") of the real today. */
+function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
+  const date = readOne(tokens, at, reading);
+  if (date) return date;
+  const range = recognizeRange(tokens, at);
+  return range && 'value' in range ? { spec: settleRange(range.value, s.today), len: range.len } : null;
 }
 
 /** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */

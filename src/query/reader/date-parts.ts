@@ -173,7 +173,9 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   if (['that', 'which'].includes(text(tokens, ending))) ending++;
   const word = text(tokens, ending);
   // "the last 30 days from today" counts back all the same.
-  const forward = STARTING.has(word) && !(back && word === 'from');
+  // "2 weeks from friday" is the day two weeks after it (relative-dates.ts); "the 2 weeks from friday", those weeks.
+  const dayAfter = word === 'from' && text(tokens, i) !== 'the' && !one && /^(today|now|tomorrow|[a-z]+day)$/.test(text(tokens, ending + 1));
+  const forward = STARTING.has(word) && !(back && word === 'from') && !dayAfter;
   if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !(ENDING.has(word) || forward)) return null;
   // "the week to friday" is this week's days to Friday, not seven days back from it.
   if (one && !['ending', 'ended', 'ends'].includes(word) && !forward) return null;

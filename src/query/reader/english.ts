@@ -35,6 +35,12 @@ export function isEnglish(word: string): boolean {
   return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1))) || (word.endsWith('ed') && words.has(word.slice(0, -2)));
 }
 
+/** Verbs in the past that say what people did ("how many folks said stop"), not what was paid or spent ("how much did we pay"). */
+const PAST_DONE = new Set(['said', 'told', 'gave', 'left', 'took', 'sent', 'came', 'went', 'got', 'made', 'wrote', 'chose', 'kept', 'found', 'put']);
+
+/** Whether `word` says something done in the past: a regular past ("booked"), or one of the common irregular ones. */
+export const isPastVerb = (word: string): boolean => word.endsWith('ed') || PAST_DONE.has(word);
+
 /** A word as the lexicon and names key it: lower case, its plural read as the singular. */
 export function singular(word: string): string {
   let one = singulars.get(word);

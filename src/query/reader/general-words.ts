@@ -34,7 +34,7 @@ export const FILLER: readonly string[] = list(`
   to, only, same, instead, too, then, but, question, happen, happened, everyone, anyone, again, yet, still, exactly, roughly, bot,
   report bot, please and thank you, number of, count, amount, how many, how much, what is, what are, can you, could you, would you,
   i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
-  looking like, look like, trend, trending, numbers on, update on, status, result, results, info, information, detail,
+  looking like, look like, trend, trending, numbers on, update on, colour on, color on, status, result, results, info, information, detail,
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,

@@ -31,6 +31,7 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
+import { SPAN_JOINS } from './general-words.js';
 
 export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const UNITS: Readonly<Record<string, DateUnit>> = {
@@ -166,8 +167,8 @@ export function readWholePeriod(tokens: readonly Token[], i: number, _s: DateSet
   return said(tokens, i, the + 3, { kind: 'period', rel: rel === 'this' ? 'this' : 'last', unit });
 }
 
-/** Verbs of a period over: "the week that just ended", "the month that finished". */
-const OVER = new Set(['ended', 'finished', 'passed', 'closed', 'wrapped']);
+/** Verbs of a period over: "the week that just ended", "the month that finished", "the week just gone". */
+const OVER = new Set(['ended', 'finished', 'passed', 'closed', 'wrapped', 'gone']);
 
 /** "the week that just ended", "the weekend that just passed", "the month that finished" (no date after): the last one. */
 export function readJustOver(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
@@ -182,6 +183,36 @@ export function readJustOver(tokens: readonly Token[], i: number, s: DateSetting
   // The latest hotel weekend over: Friday and Saturday nights (to Sunday, of days), before today.
   const saturday = lastSaturday(s.today);
   return said(tokens, i, at + 1 - i, explicit(plusDays(saturday, -1), plusDays(saturday, s.weekendDays ? 1 : 0)));
+}
+
+/** Words counting whole units back or ahead: "the last 2 quarters", "the next 3 years". */
+const COUNTED_BACK = new Set(['last', 'past', 'previous', 'prior', 'trailing']);
+const COUNTED_AHEAD = new Set(['next', 'coming', 'following']);
+
+/**
+ * "the last 2 quarters", "previous 3 years", "the next 2 quarters": whole calendar quarters or years before this one
+ * or after it, as "the last 3 months" are whole months. "the past 2 years", like "the past year", are months to now.
+ */
+export function readUnitsCounted(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const rel = text(tokens, i + the);
+  const n = Number(text(tokens, i + the + 1));
+  const unit = UNITS[text(tokens, i + the + 2)];
+  const back = COUNTED_BACK.has(rel);
+  if ((!back && !COUNTED_AHEAD.has(rel)) || !Number.isInteger(n) || n < 2 || n > 20 || (unit !== 'quarter' && unit !== 'year')) return null;
+  const len = the + 3;
+  if (unit === 'year' && (rel === 'past' || rel === 'trailing'))
+    return said(tokens, i, len, { kind: 'rolling', dir: 'last', n: 12 * n, unit: 'month' });
+  const months = n * (unit === 'quarter' ? 3 : 12);
+  const [start, end] = [unit === 'quarter' ? quarterStart : yearStart, unit === 'quarter' ? quarterEnd : yearEnd].map((edge) => edge(s.today));
+  return said(
+    tokens,
+    i,
+    len,
+    back
+      ? explicit(plusMonths(start!, -months), plusDays(start!, -1))
+      : explicit(plusDays(end!, 1), plusDays(plusMonths(plusDays(end!, 1), months), -1)),
+  );
 }
 
 /** "next 30", "past 45", "last 14": a number of days, the unit people leave out. */
@@ -246,35 +277,45 @@ export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting)
  * the year's first Thursday). Without a year, the latest one begun, or for stays the next not over.
  */
 export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  if (!['week', 'wk', 'isoweek'].includes(text(tokens, i)) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
+  const word = text(tokens, i);
+  if (!['week', 'weeks', 'wk', 'isoweek'].includes(word) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
   const n = Number(text(tokens, i + 1));
-  if (n < 1 || n > 53) return null;
-  const iso = text(tokens, i) === 'isoweek' || s.weekStartsOn === 1;
-  const of = text(tokens, i + 2) === 'of' ? 1 : 0;
-  const typedYear = /^\d{4}$/.test(text(tokens, i + 2 + of)) ? Number(text(tokens, i + 2 + of)) : null;
-  const weekIn = (year: number): [CalendarDate, CalendarDate] => {
+  // "weeks 30 to 35": from the first week's first day to the last's last.
+  const through = [...SPAN_JOINS, 'to'].includes(text(tokens, i + 2)) && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;
+  if ((word === 'weeks' && through === null) || n < 1 || n > 53 || (through !== null && (through < n || through > 53))) return null;
+  const after = i + 2 + (through === null ? 0 : 2);
+  const iso = word === 'isoweek' || s.weekStartsOn === 1;
+  const of = text(tokens, after) === 'of' ? 1 : 0;
+  const typedYear = /^\d{4}$/.test(text(tokens, after + of)) ? Number(text(tokens, after + of)) : null;
+  const weekIn = (year: number, k = n): [CalendarDate, CalendarDate] => {
     const first = weekStart(calendarDate(year, 1, iso ? 4 : 1), iso ? 1 : s.weekStartsOn);
-    const start = plusDays(first, 7 * (n - 1));
+    const start = plusDays(first, 7 * (k - 1));
     return [start, plusDays(start, 6)];
   };
   // A year's last week is the one its Thursday (ISO) or its first day (weeks from January 1st) falls in.
-  const inYear = (year: number) => parts(plusDays(weekIn(year)[0], iso ? 3 : 0)).year === year;
+  const inYear = (year: number, k = n) => parts(plusDays(weekIn(year, k)[0], iso ? 3 : 0)).year === year;
   const thisYear = parts(s.today).year;
   let year = typedYear ?? thisYear;
-  if (typedYear === null && s.lookAhead && weekIn(year)[1] < s.today) year += 1;
+  if (typedYear === null && s.lookAhead && weekIn(year, through ?? n)[1] < s.today) year += 1;
   if (typedYear === null && !s.lookAhead && weekIn(year)[0] > s.today) year -= 1;
-  const len = 2 + (typedYear === null ? 0 : 1 + of);
-  if (!inYear(year)) return { len, error: commandError('bad_date', message('grammar.noSuchWeek', { n, year }), message('grammar.sayTheDates')) };
-  return said(tokens, i, len, explicit(...weekIn(year)));
+  const len = after - i + (typedYear === null ? 0 : 1 + of);
+  const last = through ?? n;
+  if (!inYear(year, last))
+    return { len, error: commandError('bad_date', message('grammar.noSuchWeek', { n: last, year }), message('grammar.sayTheDates')) };
+  return said(tokens, i, len, explicit(weekIn(year)[0], weekIn(year, last)[1]));
 }
 
 /** "a week from friday", "two weeks from today", "3 days from tomorrow": that many days or weeks after the day. */
 export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  // "monday week", "friday week": a week from that day ("monday week of june" is not).
+  const dayWeek = WEEKDAY_BY_WORD.has(text(tokens, i)) && text(tokens, i + 1) === 'week' && !AFTER_DAY_WEEK.has(text(tokens, i + 2));
   const count = text(tokens, i);
-  const n = count === 'a' || count === 'an' ? 1 : Number(count);
-  const unit = UNITS[text(tokens, i + 1)];
-  if (!Number.isInteger(n) || n < 1 || n > 52 || (unit !== 'day' && unit !== 'week') || text(tokens, i + 2) !== 'from') return null;
-  const from = text(tokens, i + 3);
+  const n = dayWeek ? 1 : count === 'a' || count === 'an' ? 1 : Number(count);
+  const unit = dayWeek ? 'week' : UNITS[text(tokens, i + 1)];
+  // "a week on friday", "a fortnight on saturday": "on" is British for "from".
+  const fromAt = dayWeek ? i : FROM_WORDS.has(text(tokens, i + 2)) ? i + 3 : -1;
+  if (!Number.isInteger(n) || n < 1 || n > 52 || (unit !== 'day' && unit !== 'week') || fromAt < 0) return null;
+  const from = text(tokens, fromAt);
   const weekday = WEEKDAY_BY_WORD.get(from);
   const day =
     from === 'today' || from === 'now'
@@ -284,10 +325,12 @@ export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting)
         : weekday
           ? plusDays(s.today, (WEEK_DAYS.indexOf(weekday) - weekdayOf(s.today) + 7) % 7)
           : null;
-  if (!day) return null;
+  if (!day || (text(tokens, i + 2) === 'on' && !weekday)) return null;
   const on = plusDays(day, n * (unit === 'week' ? 7 : 1));
-  return said(tokens, i, 4, explicit(on, on));
+  return said(tokens, i, dayWeek ? 2 : 4, explicit(on, on));
 }
+const FROM_WORDS = new Set(['from', 'on']);
+const AFTER_DAY_WEEK = new Set(['of', 'by', 'over', 'on', 'to', 'vs', 'compared']);
 
 /** The whole date reader, handed in by dates.ts to the readers that read a period inside their own. */
 export type ReadDate = (tokens: readonly Token[], i: number, s: DateSetting) => DateMatch;

@@ -16,8 +16,9 @@ import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
 import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
+import { runTo } from './date-extents.js';
 import { soFarOf, within } from './relative-dates.js';
-import { isEnglish, singular } from './english.js';
+import { isEnglish, isPastVerb, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
 import {
@@ -126,13 +127,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = { words: [{ raw: 'this', text: 'this' }, unit], typed: `this ${unit.raw}` };
       slots.compare ??= 'previous';
     } else if (head && at === headEnd && !slots.period && thisMonth) {
-      slots.period = {
-        words: [
-          { raw: 'this', text: 'this' },
-          { raw: 'month', text: 'month' },
-        ],
-        typed: named[1]!,
-      };
+      slots.period = { words: ['this', 'month'].map((w) => ({ raw: w, text: w })), typed: named[1]! };
       slots.compare ??= 'last-year';
     } else if (head && slots.period) slots.against = said;
     else if (
@@ -151,7 +146,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     return true;
   };
   const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && /\d/.test(said.typed);
-  const inside = (inner: Said, outer: Said) => 'spec' in inner && 'spec' in outer && within(inner.spec, outer.spec, setting);
+  const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, setting), setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
   const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
   for (let i = 0; i < tokens.length;) {
@@ -289,17 +284,14 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     const range = recognizeRange(tokens, i);
-    if (range && 'value' in range && negating) {
-      const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
-      slots.excluded.push({ spec: specOf(said, setting), typed: said.typed });
-      [negating, i] = [false, i + range.len];
-      continue;
-    }
     if (range && 'value' in range) {
-      if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
-      period({ words: tokens.slice(i, i + range.len), typed: typed(i, range.len) }, i, undefined, i === headEnd);
-      opening = false;
-      i += range.len;
+      const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
+      const run = runTo(tokens, i + range.len, specOf(said, setting), setting, readDate);
+      const len = range.len + (run?.len ?? 0);
+      if (negating) slots.excluded.push({ spec: run?.spec ?? specOf(said, setting), typed: typed(i, len) });
+      else if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
+      if (!negating) period(run ? { spec: run.spec, typed: typed(i, len) } : said, i, run?.spec, i === headEnd);
+      [negating, opening, i] = [false, negating && opening, i + len];
       continue;
     }
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;
@@ -323,8 +315,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
       // "how many people started …", says what was done, not what is counted).
       const timeSaid = () => SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
-      if (!found && /^[a-z]+$/.test(word) && !word.endsWith('ed') && isEnglish(word) && !timeSaid())
-        slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
+      if (!found && /^[a-z]+$/.test(word) && !isPastVerb(word) && isEnglish(word) && !timeSaid()) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
     }
     opening &&= OPENERS.has(word);
     if (found) {
