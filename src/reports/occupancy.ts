@@ -348,7 +348,7 @@ export const occupancyReport: ReportDefinition = {
       // "Occupation": the word in French, Spanish, Portuguese and Italian.
       occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied', 'occupation', 'occupation rate'],
       adr: phraseList(
-        'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price',
+        'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price, price per room, average price per room, average room price, room price',
       ),
       revpar: ['revpar', 'rev par', 'revenue per available room'],
       roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],

@@ -195,6 +195,12 @@ export const optoutsReport: ReportDefinition = {
       'unsubscribing',
       // Not "left" alone: "rooms left", "left for a meeting".
       'left the list',
+      'stop emailing',
+      'stop sending',
+      'stop mailing',
+      'do not want to hear from us',
+      'dont want to hear from us',
+      'no longer want to hear from us',
       'left our list',
       'left the newsletter',
       'left us',

@@ -84,8 +84,24 @@ function headline(current: Totals, previous: Totals | null) {
   ];
 }
 
-/** Top rows of a breakdown by referral revenue, with the change against the comparison. */
-function breakdownTable<R extends SponsorRecord>(key: string, nameOf: (r: R) => string, current: R[], previous: R[] | null, top: number): Table {
+/** Each table figure of a member's totals, as the table shows it. */
+const FIGURE_OF: Record<(typeof FIGURE_COLUMNS)[number]['key'], (t: Totals) => number> = {
+  referralRevenue: (t) => fromCents(t.referralCents),
+  referralTransactions: (t) => t.referralTransactions,
+  influencedRevenue: (t) => fromCents(t.influencedCents),
+};
+
+/**
+ * Top rows of a breakdown, with the change against the comparison, ranked by the figure asked about
+ * (`focus`: "which source drove the most referral transactions"), else by referral revenue.
+ */
+function breakdownTable<R extends SponsorRecord>(
+  key: string,
+  nameOf: (r: R) => string,
+  both: { current: R[]; previous: R[] | null },
+  top: number,
+  focus: string | undefined,
+): Table {
   const group = (records: R[]) => {
     const m = new Map<string, Totals>();
     for (const r of records) {
@@ -96,21 +112,22 @@ function breakdownTable<R extends SponsorRecord>(key: string, nameOf: (r: R) => 
     }
     return m;
   };
-  const now = group(current);
-  const before = previous ? group(previous) : null;
-  const sorted = [...now.entries()].sort((a, b) => b[1].referralCents - a[1].referralCents || a[0].localeCompare(b[0]));
+  const now = group(both.current);
+  const before = both.previous ? group(both.previous) : null;
+  const ranked = FIGURE_COLUMNS.find((c) => c.key === focus) ?? FIGURE_COLUMNS[0];
+  const value = FIGURE_OF[ranked.key];
+  const sorted = [...now.entries()].sort((a, b) => value(b[1]) - value(a[1]) || a[0].localeCompare(b[0]));
+  const figures = [ranked, ...FIGURE_COLUMNS.filter((c) => c !== ranked)];
   return {
     key,
     title: made(tableWord(KIND, key)),
-    columns: labelled(KIND, key, [{ key: 'name' }, ...FIGURE_COLUMNS, ...(before ? [{ key: 'change', unit: 'ratio' as const }] : [])]),
+    columns: labelled(KIND, key, [{ key: 'name' }, ...figures, ...(before ? [{ key: 'change', unit: 'ratio' as const }] : [])]),
     rows: sorted.slice(0, top).map(([name, t]) => {
       const prev = before?.get(name);
       return {
         name,
-        referralRevenue: fromCents(t.referralCents),
-        referralTransactions: t.referralTransactions,
-        influencedRevenue: fromCents(t.influencedCents),
-        ...(before ? { change: changeOf(fromCents(t.referralCents), prev ? fromCents(prev.referralCents) : 0, 'currency')?.relative ?? null } : {}),
+        ...Object.fromEntries(figures.map((c) => [c.key, FIGURE_OF[c.key](t)])),
+        ...(before ? { change: changeOf(value(t), prev ? value(prev) : 0, ranked.unit)?.relative ?? null } : {}),
       };
     }),
     moreRows: Math.max(0, sorted.length - top),
@@ -168,19 +185,19 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
   if (query.breakdown === 'channel') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o));
     ({ current: records, previous } = both);
-    report.tables.push(breakdownTable('topChannels', channelOf, both.current, both.previous, top));
+    report.tables.push(breakdownTable('topChannels', channelOf, both, top, query.focus));
     dimensions.push(revenueDimension('channel', both, channelOf));
-    report.tables.push(breakdownTable('topSources', (r) => label(r.source), both.current, both.previous, top));
+    report.tables.push(breakdownTable('topSources', (r) => label(r.source), both, top, query.focus));
   } else if (query.breakdown === 'geo') {
     const both = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByGeo(params(r), o));
     ({ current: records, previous } = both);
     type Geo = (typeof both.current)[number];
     const place = (...parts: (string | null)[]) => parts.map(label).join(', ');
     const country = (r: Geo) => label(r.country);
-    report.tables.push(breakdownTable('topCountries', country, both.current, both.previous, top));
+    report.tables.push(breakdownTable('topCountries', country, both, top, query.focus));
     dimensions.push(revenueDimension('country', both, country));
-    report.tables.push(breakdownTable('topRegions', (r: Geo) => place(r.region, r.country), both.current, both.previous, top));
-    report.tables.push(breakdownTable('topCities', (r: Geo) => place(r.city, r.region, r.country), both.current, both.previous, top));
+    report.tables.push(breakdownTable('topRegions', (r: Geo) => place(r.region, r.country), both, top, query.focus));
+    report.tables.push(breakdownTable('topCities', (r: Geo) => place(r.city, r.region, r.country), both, top, query.focus));
   } else {
     drivers = periods.comparison ? fetchBoth(periods.period, periods.comparison, (r) => ctx.api.sponsorReferralsByChannel(params(r), o)) : null;
     // Dropped unread when revenue moved less: its failure then is nobody's.
@@ -227,14 +244,16 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
       compared,
     ),
   );
-  const ranked = report.tables[0];
-  if (ranked) {
+  // The chart of the first table, by the figure it is ranked by.
+  const [ranked, figure] = [report.tables[0], report.tables[0]?.columns[1]];
+  if (ranked && figure) {
+    const label = figure.key === 'referralRevenue' ? made(datasetWord(KIND, ranked.key)) : figure.label;
     report.series.push({
       key: query.breakdown === 'geo' ? 'topCountries' : 'topChannels',
       kind: 'ranking',
       title: ranked.title,
       labels: ranked.rows.map((r) => String(r.name)),
-      datasets: [{ label: made(datasetWord(KIND, ranked.key)), unit: 'currency', values: ranked.rows.map((r) => r.referralRevenue as number) }],
+      datasets: [{ label, unit: figure.unit ?? 'count', values: ranked.rows.map((r) => r[figure.key] as number) }],
     });
   }
   if (grouping.table) {
@@ -291,7 +310,16 @@ export const referralsReport: ReportDefinition = {
       influencedTransactions: ['influenced transactions', 'influenced bookings'],
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
     },
-    verbs: ['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
+    verbs: [
+      ...['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
+      // What the destination sends its partners (and their sites), and the clicks that take people there.
+      ...['send', 'sent', 'sending'].flatMap((verb) =>
+        ['to our partner', 'to partner', 'our partner', 'partner', 'over to partner', 'over to our partner'].flatMap((to) =>
+          ['', ' site', ' website'].map((site) => `${verb} ${to}${site}`),
+        ),
+      ),
+      ...['click through to', 'clicked through to', 'clicking through to', 'clicks through to'],
+    ],
     dimensions: {
       channel: [
         'channel',

@@ -159,14 +159,18 @@ export const signupsReport: ReportDefinition = {
       signupsPerDay: ['signups per day', 'leads per day', 'daily signups rate'],
     },
     // "how many subscribers did we get": a verb's weight, so "lost subscribers" stays the opt-outs'.
-    verbs: ['signed up', 'sign up', 'signing up', 'joined', 'join', 'joining', 'registered', 'subscribed', 'subscriber'],
+    verbs: [
+      ...['signed up', 'sign up', 'signing up', 'joined', 'join', 'joining', 'registered', 'subscribed', 'subscriber'],
+      // Their e-mail given is a signup; asked for, it is a contact list (not-held.ts).
+      ...['gave us their email', 'give us their email', 'given us their email', 'left their email', 'shared their email'],
+    ],
     dimensions: {
       country: ['country', 'market', ...COMING_FROM],
       region: ['region', 'state', 'province'],
       city: ['city', 'town', 'metro'],
       property: ['property', 'hotel', 'resort', 'inn'],
       category: ['category', 'lead category', 'kind of lead'],
-      layer: ['layer', 'sign up layer', 'layer type', 'form'],
+      layer: ['layer', 'sign up layer', 'layer type', 'form', 'popup', 'pop up', 'sign up popup'],
     },
   },
   metrics: Object.values(FIGURES),

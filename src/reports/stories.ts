@@ -154,6 +154,10 @@ export const storiesReport: ReportDefinition = {
       'highlight',
       'review',
       'star rating',
+      'write up',
+      'write ups',
+      'writeup',
+      'tale',
     ],
     figures: {
       stories: ['stories', 'photo stories', 'guest stories', 'guest photos', 'photo submissions', 'submissions'],

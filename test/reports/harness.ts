@@ -41,13 +41,16 @@ export class FixtureHarness {
   }
 
   /**
-   * Runs a command; `includeRestricted` is the operator setting, which the client sends as a
+   * Runs a command (or a query as a question reads it); `includeRestricted` is the operator setting, which the client sends as a
    * flag; `timeZone` is the workspace's zone (ReportContext.timeZone), the one the command is
    * read in when it names none; `now` is when it runs (the command is read at NOW, as a
    * subscription stores it).
    */
-  run(command: string, overrides: { includeRestricted?: boolean; currency?: string; timeZone?: string; now?: Date } = {}): Promise<Report> {
-    return runReport(query(command, overrides.timeZone), {
+  run(
+    command: string | ReportQuery,
+    overrides: { includeRestricted?: boolean; currency?: string; timeZone?: string; now?: Date } = {},
+  ): Promise<Report> {
+    return runReport(typeof command === 'string' ? query(command, overrides.timeZone) : command, {
       api: overrides.includeRestricted ? this.apiWithRestricted : this.api,
       now: overrides.now ?? NOW,
       ...(overrides.timeZone ? { timeZone: overrides.timeZone } : {}),

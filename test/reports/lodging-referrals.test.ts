@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsGroup, cancelledAtOnce, FIRST_OF_MONTH, metricOf, rowsOf, seriesOf, sponsorRecord as rec, tableOf, useFixtures } from './harness.js';
+import {
+  bookingsGroup,
+  cancelledAtOnce,
+  FIRST_OF_MONTH,
+  metricOf,
+  query,
+  rowsOf,
+  seriesOf,
+  sponsorRecord as rec,
+  tableOf,
+  useFixtures,
+} from './harness.js';
 
 /**
  * Bookings and referrals against hand-written service answers. Every expected figure below is
@@ -266,6 +277,23 @@ describe('referrals', () => {
     expect(seriesOf(r, 'topChannels').datasets[0]!.values).toEqual([200.2, 100.3, 0.07]);
     // A breakdown has its own tables: no per-period table unless asked.
     expect(r.tables.map((t) => t.key)).toEqual(['topChannels', 'topSources']);
+  });
+
+  it('by channel, asked about transactions: ranked by them, with their change, and the chart by them', async () => {
+    // "which channel drove the most referral transactions last month": google / cpc's 6 beat newsletter's 2.
+    const r = await h().run({ ...query('referrals by channel last month'), focus: 'referralTransactions', top: 1 });
+    expect(rowsOf(r, 'topChannels', ['name', 'referralTransactions', 'referralRevenue'])).toEqual([['google / cpc', 6, 100.3]]);
+    expect(tableOf(r, 'topChannels').columns.map((c) => c.key)).toEqual([
+      'name',
+      'referralTransactions',
+      'referralRevenue',
+      'influencedRevenue',
+      'change',
+    ]);
+    // 6 transactions against September's 4: +50 %.
+    expect(tableOf(r, 'topChannels').rows[0]!.change).toBeCloseTo(0.5, 12);
+    expect(tableOf(r, 'topChannels').moreRows).toBe(2);
+    expect(seriesOf(r, 'topChannels').datasets[0]).toMatchObject({ label: 'Transactions', unit: 'count', values: [6] });
   });
 
   it('by channel top 1: the first channel by referral revenue, the others counted as more rows', async () => {
