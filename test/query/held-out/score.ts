@@ -141,6 +141,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'CW', file: 'set-cw.json', now: '2030-09-03T13:00:00Z' },
   { name: 'CX', file: 'set-cx.json', now: '2028-10-19T15:30:00Z' },
   { name: 'CY', file: 'set-cy.json', now: '2031-05-27T08:00:00Z' },
+  { name: 'CZ', file: 'set-cz.json', now: '2029-12-31T18:00:00Z' },
+  { name: 'DA', file: 'set-da.json', now: '2030-04-01T09:00:00Z' },
+  { name: 'DB', file: 'set-db.json', now: '2028-01-02T12:00:00Z' },
+  { name: 'DC', file: 'set-dc.json', now: '2031-08-15T16:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
