@@ -41,7 +41,7 @@ export type DateMatch =
       night?: boolean;
       inYear?: (year: number) => RangeSpec | null;
     }
-  | { len: number; error: CommandError; label?: boolean }
+  | { len: number; error: CommandError; label?: boolean; asked?: string }
   | null;
 
 const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-', '..']);

@@ -9,7 +9,8 @@ import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { SPAN_JOINS } from './general-words.js';
-import { boundsIn, explicit, periodAt, said, type ReadDate } from './relative-dates.js';
+import { anchorAt, undatedEventAt } from './event-dates.js';
+import { boundsIn, explicit, lastDaySoFar, periodAt, said, type ReadDate } from './relative-dates.js';
 
 /** Units of days said beside a period: "the day after christmas", "2 weeks before easter", "the 3 months before july". */
 const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend' | 'month' | 'quarter'>> = {
@@ -89,7 +90,10 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const join = tokens.findIndex((t, k) => k >= at && (SPAN_JOINS.has(t.text) || t.text === 'to'));
   const lastUnit = text(tokens, at) === 'last' && !read(tokens, at, s) && unit !== 'weekday' ? LAST_UNIT[unit] : undefined;
   const anchor = lastUnit ? lastUnit.split(' ').map((w) => ({ raw: w, text: w })) : join < 0 ? tokens : tokens.slice(0, join);
-  const around = periodAt(read, anchor, lastUnit ? 0 : at, s);
+  const around: ReturnType<typeof anchorAt> = lastUnit ? periodAt(read, anchor, 0, s) : anchorAt(read, anchor, at, s);
+  // "the 2 weeks after we announced the festival, 2/14 to 2/27": the days typed are those meant.
+  const typed = lastUnit ? null : anchorAt(read, tokens, at, s);
+  if (typed?.event && typed.start !== typed.end) return said(tokens, i, at - i + typed.len, explicit(typed.start, typed.end));
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.
@@ -97,4 +101,20 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const coming = next ? boundsIn(next, s) : null;
   const span = coming && spanOf(coming)[0] <= s.today ? spanOf(coming) : spanOf(around);
   return said(tokens, i, at - i + (lastUnit ? 1 : around.len), explicit(...span));
+}
+
+/**
+ * "signups after feb 10", "bookings after the rebrand (feb 10)": of what has happened, the days from the day after it to
+ * today (yesterday, for what is counted so far). An event's own days typed beside it ("opt outs after the email blast
+ * (9/7-9/14)") are those days; after longer periods ("after the holidays"), nothing is read.
+ */
+export function readAfter(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (text(tokens, i) !== 'after' || s.lookAhead) return null;
+  const around = anchorAt(read, tokens, i + 1, s);
+  if (!around) return undatedEventAt(tokens, i + 1, 'after');
+  // After days of their own ("after the holidays") people mean a while after, which no rule says.
+  if (around.start !== around.end && !around.event) return null;
+  if (around.event && around.start !== around.end) return said(tokens, i, 1 + around.len, explicit(around.start, around.end));
+  const [start, end] = [plusDays(around.end, 1), lastDaySoFar(s)];
+  return start <= end ? said(tokens, i, 1 + around.len, explicit(start, end)) : null;
 }

@@ -10,7 +10,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { readBeside } from './beside-dates.js';
+import { readAfter, readBeside } from './beside-dates.js';
 import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
@@ -294,13 +294,27 @@ const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', week
 
 /**
  * "the week ahead", "the month ahead", "the upcoming month": the next one; "the two weeks ahead",
- * "3 weeks out": that many from today, as "the next 3 weeks".
+ * "3 weeks out": that many from today, as "the next 3 weeks"; "60-90 days out": those days from
+ * today; "the week that is 6 weeks out": the week holding the day that far ahead.
  */
-function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
+function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
-  const n = Number(text(tokens, i + the));
-  const rolling = ROLLING_AHEAD[text(tokens, i + the + 1)];
-  if (Number.isInteger(n) && n >= 1 && rolling && ['ahead', 'out'].includes(text(tokens, i + the + 2)))
+  // "the week that is 6 weeks out", "the week 6 weeks out".
+  const week = text(tokens, i + the) === 'week' ? 1 : 0;
+  const which = week && wordsAt(tokens, i + the + 1, 'that is') ? 2 : 0;
+  const at = i + the + week + which;
+  const n = Number(text(tokens, at));
+  const to = ['-', '..', 'to'].includes(text(tokens, at + 1)) && /^\d+$/.test(text(tokens, at + 2)) ? Number(text(tokens, at + 2)) : null;
+  const unitAt = at + (to === null ? 1 : 3);
+  const rolling = ROLLING_AHEAD[text(tokens, unitAt)];
+  const ahead = ['ahead', 'out'].includes(text(tokens, unitAt + 1));
+  if (Number.isInteger(n) && n >= 1 && rolling && ahead && rolling !== 'month' && (to !== null || week)) {
+    const days = rolling === 'week' ? 7 : 1;
+    const len = unitAt + 2 - i;
+    if (week) return said(tokens, i, len, explicit(...unitOf(plusDays(s.today, n * days), 'week', s)));
+    if (to! > n) return said(tokens, i, len, explicit(plusDays(s.today, n * days), plusDays(s.today, to! * days)));
+  }
+  if (Number.isInteger(n) && n >= 1 && rolling && ahead && to === null && !week)
     return said(tokens, i, the + 3, { kind: 'rolling', dir: 'next', n, unit: rolling });
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
   const unit = text(tokens, i + the + upcoming);
@@ -372,4 +386,5 @@ export const partReaders = (read: ReadDate) =>
     readMonthList,
     readUnitAhead,
     readBeside,
+    readAfter,
   ].map((reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s));

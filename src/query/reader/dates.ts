@@ -11,7 +11,6 @@
 import * as chrono from 'chrono-node';
 import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
-import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -38,6 +37,7 @@ import {
   type DateUnit,
 } from './relative-dates.js';
 import { nightsOf, onward, soFar, spanned } from './date-extents.js';
+import { anchorAt, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -141,7 +141,7 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')
     return said(tokens, i, 3, explicit(shift(s.today, counted, -n), lastDaySoFar(s)));
   const start =
-    ['start', 'beginning', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
+    ['start', 'beginning', 'begin', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
   const det = start === 4 && ['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0;
   const at = i + start + det;
   const unit = start === 4 ? UNITS[text(tokens, at)] : undefined;
@@ -151,13 +151,12 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
     first = unitOf(s.today, unit, s)[0];
     len = at - i + 1;
   } else {
-    const rest = readDate(tokens, at, { ...s, lookAhead: false });
-    // "since 2019", "since last month": the grammar's own periods too.
-    const range = rest ? null : recognizeRange(tokens, at);
-    const spec = rest && !('error' in rest) ? rest.spec : range && 'value' in range ? settleRange(range.value, s.today) : null;
-    if (!spec) return null;
-    first = boundsIn(spec, s).start;
-    len = at - i + (rest && !('error' in rest) ? rest.len : range!.len);
+    const back = { ...s, lookAhead: false };
+    // "since 2019", "since last month": the grammar's own periods too; "since the campaign went live (march 3)", its date.
+    const since = anchorAt(readDate, tokens, at, back);
+    if (!since) return start === 1 ? undatedEventAt(tokens, at, 'since') : null;
+    first = since.start;
+    len = at - i + since.len;
   }
   const end = lastDaySoFar(s);
   return end < first ? null : said(tokens, i, len, explicit(first, end));

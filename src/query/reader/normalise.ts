@@ -152,8 +152,6 @@ function spellOut(text: string): string {
       .replace(/\s*\bas of (?:yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
       .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
-      // "since we launched the promo on 3/1", "since registration opened feb 1": since the day said at the clause's end.
-      .replace(SINCE_THEN, (_: string, between: string, day: string) => `since ${day} ${between.trim()}`)
       .replace(/\bbom\b/gi, 'the first of the month')
       // "jun '27 vs '28", "h1 2027 vs 2028": a period said with two years is that period in each, the later reported.
       .replace(
@@ -190,12 +188,6 @@ function monthsSideBySide(typed: string): string {
 /** Weekdays' names as typed, for the rules that read two of them. */
 const WEEKDAY_NAMES = [...WEEKDAY_BY_WORD.keys()].filter((w) => !w.endsWith('s') || w === 'tues' || w === 'thurs').join('|');
 const LAST_TWO_WEEKDAYS = new RegExp(`\\blast (${WEEKDAY_NAMES}) and (${WEEKDAY_NAMES})\\b`, 'gi');
-
-/** "since" and a few words of an event, then the day it happened ("since the promo started 2/15"). */
-const SINCE_THEN = new RegExp(
-  `\\bsince ((?:[a-z']+ ){1,7}?)(?:on |in )?(\\d{1,2}\\/\\d{1,2}(?:\\/\\d{2,4})?|${MONTH_NAME} \\d{1,2}(?:st|nd|rd|th)?)\\b`,
-  'gi',
-);
 
 /** The units of compact periods ("L30D"). */
 const UNIT_LETTER: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', m: 'months' };

@@ -200,8 +200,10 @@ export const saysSoFar = (tokens: readonly Token[]): boolean =>
  */
 export function settleLabels(slots: Slots, said: { periodWords: Token[]; events: Token[]; labelError: CommandError | undefined }): void {
   const typed = slots.period?.typed ?? '';
-  const undated = !slots.period || /^(?:the )?(?:weekends?|week|season|spring|summer|fall|autumn|winter)$/i.test(typed);
-  const named = said.events.filter((t) => !DATED_LABELS.has(t.text) || !slots.period);
+  // A year says which one, not which days of it: "last year's holiday season" asks the days as "holiday season" does.
+  const undated =
+    !slots.period || /^(?:the )?(?:weekends?|week|season|spring|summer|fall|autumn|winter|(?:last|this|next) year(?:'?s)?|\d{4})$/i.test(typed);
+  const named = said.events.filter((t) => !DATED_LABELS.has(t.text) || undated);
   if (!slots.period) slots.unknown.push(...said.periodWords.map((word) => ({ word })));
   if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
   if (named.length > 0 && undated) slots.datesAsked ??= said.events.map((t) => t.raw).join(' ');

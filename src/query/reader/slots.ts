@@ -263,7 +263,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (date) {
       if ('error' in date) {
         // A label no calendar knows ("spring break") stands only where no dates are said beside it.
-        if (date.label) labelError ??= date.error;
+        // An event said without its day ("since the newsletter went out"): its day is asked.
+        if (date.asked) slots.vagueTime ??= date.asked;
+        else if (date.label) labelError ??= date.error;
         else slots.dateError ??= date.error;
         i += date.len;
         continue;

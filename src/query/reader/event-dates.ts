@@ -1,0 +1,60 @@
+/**
+ * Periods anchored to the asker's own events, said in passing: "since the spring campaign went
+ * live (march 3)", "the week after the newsletter went out on the 12th", "since the rebrand" (whose
+ * day is asked). The readers of "since", "after" and days beside a period (dates.ts,
+ * beside-dates.ts) read the event's day here when no period follows them directly.
+ */
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { message } from '../../messages/index.js';
+import { boundsIn, periodAt, type ReadDate } from './relative-dates.js';
+
+/** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
+const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your']);
+/** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
+const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
+
+/**
+ * "the spring campaign went live (march 3)", "the newsletter went out on the 12th", "we turned on
+ * the new popup last tuesday": an event said in passing with its date, read as the date; the
+ * event's own words are left unread. Up to six words of it, opening as an event does; its date is
+ * typed in figures or names a weekday or a month ("the spring campaign" is no spring).
+ */
+export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s: DateSetting): ReturnType<typeof periodAt> {
+  // "after taxes for march" is no event, nor "this one, the 24th"; after "since", any words are ("since registration opened").
+  if (!EVENT_OPENERS.has(text(tokens, at)) && text(tokens, at - 1) !== 'since') return null;
+  for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
+    if (EVENT_ENDS.has(text(tokens, k - 1))) return null;
+    const found = read(tokens, k, s);
+    const dated =
+      found &&
+      !('error' in found) &&
+      tokens.slice(k, k + found.len).some((t) => /\d/.test(t.text) || WEEKDAY_BY_WORD.has(t.text) || MONTH_BY_WORD.has(t.text));
+    if (dated) return { len: k - at + found.len, ...boundsIn(found.spec, s) };
+  }
+  return null;
+}
+
+/**
+ * "since the newsletter went out", "after the blast": an event said without its day, from `at` (the word after "since"
+ * or "after") to where another part of the question begins; its day is asked. Null where no event opens there.
+ */
+export function undatedEventAt(tokens: readonly Token[], at: number, before: string): DateMatch {
+  if (!EVENT_OPENERS.has(text(tokens, at)) || !tokens[at + 1]) return null;
+  let end = at + 1;
+  while (end < tokens.length && end < at + 6 && !EVENT_ENDS.has(text(tokens, end))) end++;
+  const asked = `${before} ${typedPhraseOf(tokens, at, end - at)}`;
+  return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
+}
+
+/** The period at `at`, or an event's date said in passing there, whichever reads further; `event`, the latter. */
+export function anchorAt(
+  read: ReadDate,
+  tokens: readonly Token[],
+  at: number,
+  s: DateSetting,
+): (ReturnType<typeof periodAt> & { event?: true }) | null {
+  const [direct, event] = [periodAt(read, tokens, at, s), eventAt(read, tokens, at, s)];
+  return event && (!direct || event.len > direct.len) ? { ...event, event: true } : direct;
+}

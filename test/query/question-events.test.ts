@@ -1,0 +1,53 @@
+/**
+ * Periods anchored to the asker's own events, said in passing with their dates (the voice of
+ * held-out set DA): "since the spring campaign went live (march 3)", "the week after the
+ * newsletter went out on the 12th". Every expected reading is worked out by hand from the instant
+ * fixed here (weeks from Sunday, UTC).
+ */
+import { describe, expect, it } from 'vitest';
+import { readingAt, understandAt } from './helpers.js';
+
+/** Monday, Apr 1, 2030: yesterday is Sunday, Mar 31; last Tuesday Mar 26. */
+const MONDAY = '2030-04-01T09:00:00Z';
+const reading = readingAt(MONDAY);
+
+describe('an event said with its day anchors the period to that day', () => {
+  it.each([
+    // From the day to yesterday; the event's words ("spring" among them) are no period.
+    ['how many signups since the spring campaign went live (march 3)?', 'signups 2030-03-03..2030-03-31'],
+    ['referral revenue by country since the relaunch on jan 20', 'referrals 2030-01-20..2030-03-31 by geo'],
+    ['signups by city since we turned on the new popup last tuesday', 'signups 2030-03-26..2030-03-31 by city'],
+    ['bookings made since marathon registration opened feb 1', 'bookings 2030-02-01..2030-03-31'],
+    // "after": from the day after.
+    ['signups after the rebrand on feb 10, by country', 'signups 2030-02-11..2030-03-31 by country'],
+    ['signups after feb 10', 'signups 2030-02-11..2030-03-31'],
+    // Days beside the event's day.
+    ['opt-outs the day after the big email blast (3/18)', 'optouts 2030-03-19..2030-03-19'],
+    ['planners in the 2 weeks after the newsletter went out on the 12th', 'planners 2030-03-13..2030-03-26'],
+    ['booking revenue for the 30 days before the relaunch (jan 20)', 'bookings 2029-12-21..2030-01-19'],
+    // The event's own days, typed beside it, are those meant.
+    ['opt outs after the labor day email blast (9/7–9/14)', 'optouts 2029-09-07..2029-09-14'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it('after a longer period ("after the holidays") nothing is read as a period', () => {
+    expect(reading('did photo stories rebound after the holidays? show me stories since new year’s')).toBe('stories 2030-01-01..2030-03-31');
+  });
+});
+
+describe('an event said without its day asks for it, never answers another period', () => {
+  it.each([
+    ['planners since the newsletter went out', 'since the newsletter went out'],
+    ['opt-outs after the blast', 'after the blast'],
+    ['signups since the rebrand', 'since the rebrand'],
+  ])('%s -> asks the days of "%s"', (question, event) => {
+    const { result } = understandAt(MONDAY)(question);
+    expect(result.kind).toBe('clarify');
+    expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);
+  });
+
+  it('"since the start of the year" is still a period', () => {
+    expect(reading('signups since the start of the year')).toBe('signups 2030-01-01..2030-03-31');
+  });
+});
