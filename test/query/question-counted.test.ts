@@ -116,3 +116,29 @@ describe('what each report counts, in plain words', () => {
     expect(readingAt(THURSDAY)('pull their email addresses')).toMatch(/^error unknown_topic/);
   });
 });
+
+describe('lodging segments and years as sales and finance say them', () => {
+  /** Friday, Aug 15, 2031: next month September; last quarter Q2. */
+  const FRIDAY = '2031-08-15T16:00:00Z';
+  it.each([
+    ['how full are the vacation homes next month', 'occupancy next-month type VacationRental'],
+    ['What did the Airbnb-type units book last quarter?', 'bookings last-quarter type VacationRental'],
+    // "full and select service hotels": two service levels, side by side.
+    ['Put the full and select service hotels side by side on ADR for the next 30 days', 'occupancy next-30-days by property-type focus adr'],
+    ['Can I get the full weekly roundup?', 'digest last-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(FRIDAY)(question)).toBe(expected);
+  });
+
+  /** Sunday, Jan 2, 2028: 2027 is last year. */
+  const NEW_YEAR = '2028-01-02T12:00:00Z';
+  it.each([
+    // "fall into" is the verb, not autumn.
+    ['What categories did our 2027 leads fall into?', 'signups 2027 by category'],
+    ['Condotel bookings CY2027 vs CY2026', 'bookings 2027 vs last-year type Condotel'],
+    // Days typed in figures beside a period said in words are those meant ("two years ago" counts, it types no day).
+    ['bookings revenue for the same holiday stretch two years ago (Dec 24 2025 - Jan 1 2026)', 'bookings 2025-12-24..2026-01-01'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(NEW_YEAR)(question)).toBe(expected);
+  });
+});

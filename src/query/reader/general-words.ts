@@ -298,6 +298,12 @@ export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
   cottage: 'VacationRental',
   cabin: 'VacationRental',
   rental: 'VacationRental',
+  'vacation home': 'VacationRental',
+  'rental home': 'VacationRental',
+  airbnb: 'VacationRental',
+  'airbnb type unit': 'VacationRental',
+  'airbnb style unit': 'VacationRental',
+  vrbo: 'VacationRental',
   'rv resort': 'RVResort',
   'rv park': 'RVResort',
   campground: 'RVResort',
@@ -356,7 +362,7 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  export, download the, email the, email this, email it, forward the, forward this, book my, book a, book us,
+  export, download the, email the, email this, email it, forward the, forward this, book my, book a, book us, book one of,
   thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
   sending an email, sending a message, message to everyone, message everyone
 `);

@@ -119,7 +119,9 @@ function spellOut(text: string): string {
       // "inside T-30": the 30 days ahead, as revenue managers count down to arrival.
       .replace(/\bt-(\d{1,3})\b/gi, 'next $1 days')
       // "full recap", "a full summary": the whole of it, not how full the hotels are.
-      .replace(/\bfull (?=(?:recap|summary|overview|rundown|round-?up|picture|digest|review|report)\b)/gi, '')
+      // "full and select service hotels": each is a service level.
+      .replace(/\b(full|select|limited)(?: and | & | or |\/| vs )(full|select|limited)(?= service\b)/gi, '$1 service and $2')
+      .replace(/\bfull (?=(?:(?:weekly|monthly|daily) )?(?:recap|summary|overview|rundown|round-?up|picture|digest|review|report)\b)/gi, '')
       // "W07 2029", "wk51", "cw 12": a week by its number; "ISO week 3", by ISO 8601's count whatever the week start.
       .replace(/\biso[\s-]?(?:week|wk|w)\s*0?(\d{1,2})\b/gi, 'isoweek $1')
       .replace(/\b(?:w|wk|cw)\s?0?(\d{1,2})\b(?!\s*(?:days?|weeks?|months?)\b)/gi, 'week $1')
@@ -147,7 +149,7 @@ function spellOut(text: string): string {
       .replace(/\b((?:a )?(?:couple(?: of)?|few|\d{1,2}|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
       .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
-      .replace(/\bcalendar (?:year )?(?=\d{4}\b)/gi, '')
+      .replace(/\b(?:calendar (?:year )?|cy ?)(?=\d{4}\b)/gi, '')
       // "mtd as of yesterday", "calendar 2028 as of today": where the data stops, which a period to date says already.
       .replace(/\s*\bas of (?:yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.

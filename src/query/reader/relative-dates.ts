@@ -46,6 +46,8 @@ export const UNITS: Readonly<Record<string, DateUnit>> = {
   year: 'year',
   years: 'year',
 };
+/** Words after "fall" that make it the verb. */
+const FALL_VERB = new Set(['into', 'off', 'behind', 'short', 'below', 'under', 'apart', 'back', 'through']);
 /** Meteorological seasons by their first month. */
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
@@ -229,7 +231,8 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
   const rel = ['this', 'next', 'last'].includes(text(tokens, i)) ? text(tokens, i) : null;
   const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
   const first = SEASONS[text(tokens, at)];
-  if (first === undefined) return null;
+  // "what did our leads fall into", "bookings fall behind": the verb.
+  if (first === undefined || (text(tokens, at) === 'fall' && FALL_VERB.has(text(tokens, at + 1)))) return null;
   // "spring break", "winter break": a school's week, which no calendar rule knows.
   if (text(tokens, at + 1) === 'break')
     return {

@@ -132,7 +132,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     } else if (head && slots.period) slots.against = said;
     else if (
       !slots.period ||
-      ('spec' in slots.period && (slots.period.season || (!/\d/.test(slots.period.typed) && typedDays(said)))) ||
+      ('spec' in slots.period && (slots.period.season || (!inFigures(slots.period.typed) && typedDays(said)))) ||
       narrower(said, slots.period)
     ) {
       slots.period = said;
@@ -145,7 +145,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     head = false;
     return true;
   };
-  const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && /\d/.test(said.typed);
+  // Days typed in figures ("dec 24 2025 - jan 1 2026"), not a count of units ("2 years ago").
+  const inFigures = (typed: string) => /\d/.test(typed.replace(/\b\d+ [a-z]+s ago\b/gi, ''));
+  const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && inFigures(said.typed);
   const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, setting), setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
   const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
