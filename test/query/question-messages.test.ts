@@ -253,6 +253,12 @@ describe('command syntax from other tools is read as the words it stands for', (
     ['stories 2027-h2', 'stories 2027-07-01..2027-12-31'],
     // A count of a unit with no direction is the last ones; with "ago", as many back.
     ['signups weekly 8w', 'signups last-8-weeks by week'],
+    ['occ% nxt 30d condotels', 'occupancy next-30-days type Condotel'],
+    // SQL: days compared with (before Sep 1 is through Aug 31), "order by … desc" ranks as the reports do, "limit" counts.
+    ["SELECT COUNT(*) FROM signups WHERE create_date >= '2028-03-01' AND create_date < '2028-05-01'", 'signups 2028-03-01..2028-04-30'],
+    ["select planners where discovery = 'Lakes & Pines' and date >= 2028-05-01", 'planners 2028-05-01..2028-06-14'],
+    ['referral revenue by channel order by revenue desc limit 5, last month', 'referrals last-month by channel top 5'],
+    ['filter: type = condotel; metric: ADR; period: next 60 days', 'occupancy next-60-days type Condotel focus adr'],
   ])('%s -> %s', (question, expected) => {
     expect(readingAt(JUNE)(question)).toBe(expected);
   });

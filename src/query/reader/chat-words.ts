@@ -70,6 +70,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   refs: 'referrals',
   ref: 'referral',
   occ: 'occupancy',
+  'occ%': 'occupancy',
   occy: 'occupancy',
   // Another language's word for it ("ocupación", "occupation").
   occupation: 'occupancy',

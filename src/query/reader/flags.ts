@@ -3,14 +3,20 @@
  * (`--by channel`, `-p harbor-view-inn`, `--from 2028-05-01 --to 2028-05-31`), `key=value` and
  * `key:value` pairs (`type=condotel`, `top:5`, `by:city`), a URL's query string
  * (`bookings?period=last_month&type=Condotel`), JSON-ish fragments (`{"type": "VacationRental"}`),
- * words joined by underscores (`last_month`) and a span written with a colon (`2028-05-01:2028-05-31`).
+ * words joined by underscores (`last_month`), a span written with a colon (`2028-05-01:2028-05-31`) and SQL's
+ * conditions on dates and orderings (`date >= '2029-06-01' and date < '2029-09-01'`, `order by revenue desc limit 5`).
  * A key names the option it sets; a key that only says "this is the period" (`period`, `range`)
  * leaves its value to be read as one.
  */
 
+import { plusDays } from '../calendar.js';
+
 /** Keys people type, and the words of the grammar they stand for ('' where the value says it all). */
 const KEYS: Readonly<Record<string, string>> = {
   by: 'by',
+  rows: 'by',
+  cols: 'by',
+  columns: 'by',
   group: 'by',
   grouping: 'by',
   groupby: 'by',
@@ -63,7 +69,7 @@ function wordsOf(word: string): string {
 export function plainFlags(text: string): string {
   const json = text.includes('{');
   return (
-    text
+    sqlWords(text)
       // A URL's query string: "bookings?period=last_month&type=Condotel".
       .replace(/(\w)\?(?=\w+=)/g, '$1 ')
       .replace(/&(?=\w+=)/g, ' ')
@@ -80,4 +86,21 @@ export function plainFlags(text: string): string {
       .replace(/\b(\d{4}-\d{2}-\d{2}):(?=\d{4}-\d{2}-\d{2}\b)/g, '$1..')
       .replace(/\b(\d{4})-h([12])\b/gi, 'h$2 $1')
   );
+}
+
+const ISO_DAY = String.raw`'?(\d{4}-\d{2}-\d{2})'?`;
+/** A column compared with a day: `create_date >= '2029-06-01'`; the column's name says nothing the report does not. */
+const AT_LEAST = new RegExp(String.raw`(?:\b[a-z_]+\s*)?>=\s*${ISO_DAY}`, 'gi');
+const AFTER = new RegExp(String.raw`(?:\b[a-z_]+\s*)?>\s*${ISO_DAY}`, 'gi');
+const SPAN = new RegExp(String.raw`(?:\b[a-z_]+\s*)?>=\s*${ISO_DAY}\s+and\s+(?:[a-z_]+\s*)?(<=?)\s*${ISO_DAY}`, 'gi');
+
+/** SQL said as the grammar's words: days compared with, "order by … desc" (the reports rank so already), "limit N". */
+function sqlWords(text: string): string {
+  return text
+    .replace(SPAN, (_: string, from: string, op: string, to: string) => `${from}..${op === '<' ? plusDays(to, -1) : to}`)
+    .replace(AT_LEAST, 'since $1')
+    .replace(AFTER, 'after $1')
+    .replace(/\border by \w+(?: desc)?\b/gi, '')
+    .replace(/\blimit (\d+)\b/gi, 'top $1')
+    .replace(/\b(rows|cols|columns|type|property|discovery|by)\s*=\s*/gi, '$1=');
 }

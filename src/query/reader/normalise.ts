@@ -224,7 +224,8 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   const counted = COUNTED_UNIT.exec(token.text);
   // …with no direction said ("signups weekly 8w"), the last ones.
   const direction =
-    /^(last|next|past|previous|prev|first|the|coming|upcoming|trailing|rolling|over|in|within)$/.test(before?.text ?? '') || after?.text === 'ago';
+    /^(last|lst|next|nxt|past|previous|prev|first|the|coming|upcoming|trailing|rolling|over|in|within)$/.test(before?.text ?? '') ||
+    after?.text === 'ago';
   if (counted) return [...(direction ? [] : [word('last')]), word(counted[1]!), word(UNIT_LETTERS[counted[2]!]!)];
   // "march first", "the fifteenth": a day's ordinal, after a month, or after "the" where no unit or "of" follows ("the
   // second week", "the first of the year" are read as words).
