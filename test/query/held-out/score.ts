@@ -145,6 +145,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DA', file: 'set-da.json', now: '2030-04-01T09:00:00Z' },
   { name: 'DB', file: 'set-db.json', now: '2028-01-02T12:00:00Z' },
   { name: 'DC', file: 'set-dc.json', now: '2031-08-15T16:00:00Z' },
+  { name: 'DD', file: 'set-dd.json', now: '2032-03-10T14:00:00Z' },
+  { name: 'DE', file: 'set-de.json', now: '2029-09-14T07:30:00Z' },
+  { name: 'DF', file: 'set-df.json', now: '2031-10-07T12:00:00Z' },
+  { name: 'DG', file: 'set-dg.json', now: '2030-06-20T15:45:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
