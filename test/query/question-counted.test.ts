@@ -142,3 +142,24 @@ describe('lodging segments and years as sales and finance say them', () => {
     expect(readingAt(NEW_YEAR)(question)).toBe(expected);
   });
 });
+
+describe('yes/no and threshold questions show the figures they are about', () => {
+  /** Wednesday, Mar 10, 2032 (a leap year): this month so far Mar 1 to 9; last week Feb 29 to Mar 6. */
+  const WEDNESDAY = '2032-03-10T14:00:00Z';
+  it.each([
+    // A share with no report named is of the rooms sold: Labor Day 2032 is Monday, Sep 6 (2031: Sep 1), by its rule.
+    ['is labor day weekend already over 50%?', 'occupancy 2032-09-03..2032-09-06 vs 2031-08-29..2031-09-01'],
+    ['are we above 50% for the week of march 22nd?', 'occupancy 2032-03-21..2032-03-27'],
+    // "any" before a breakdown asks each of them against the yardstick.
+    ['is any property type under 40% over the next 4 weeks?', 'occupancy next-4-weeks by property-type'],
+    // "ahead of", "beating": a comparison; this March so far against last year's.
+    ['is referral revenue running ahead of last march?', 'referrals this-month vs last-year'],
+    ['are q1 signups beating last year so far?', 'signups 2032-q1 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(WEDNESDAY)(question)).toBe(expected);
+  });
+
+  it('a percentage of growth is no share of rooms', () => {
+    expect(readingAt(WEDNESDAY)('weekly numbers - are we growing more than 5%?')).not.toMatch(/^occupancy/);
+  });
+});

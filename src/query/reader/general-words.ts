@@ -176,7 +176,8 @@ export const COMPARISONS: Readonly<Record<string, 'previous' | 'last-year' | 'no
 
 /** Words that start a comparison whose other side is a period ("vs october", "compared to the week before"). */
 export const COMPARE_HEADS: readonly string[] = list(
-  `vs, versus, against, compared to, compared with, compared, compare, comparing, compare to, compare with, relative to, than`,
+  `vs, versus, against, compared to, compared with, compared, compare, comparing, compare to, compare with, relative to, than, ahead of,
+  behind, beating, outpacing, trailing behind`,
 );
 
 /** Rankings: a breakdown's members ranked ("which city", "worst performing channel", "top 5 properties"). */

@@ -80,6 +80,9 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     return saidNothing(slots)
       ? { result: { kind: 'clarify', question: message('grammar.noEarlierReport'), options: [] }, notes: [] }
       : noReportChosen({ ...slots, unknown: [] }, tokens, () => true, reports, { ...grammar, today }, notes);
+  // "is labor day weekend over 50% yet?": a share, no report named, is of the rooms sold, the one share the service holds.
+  if (slots.share && slots.claims.length === 0)
+    slots = { ...slots, claims: [{ report: 'occupancy', how: 'figure', metric: 'occupancy', phrase: '%' }] };
   const choice = chooseReport(slots, previous, followUp, reports);
   // "how's the shoulder season looking": a period of the place's own, its dates asked before a report is; "the holiday" alone is no question.
   if (!('report' in choice) && slots.datesAsked?.split(' ').some((w) => !DATED_LABELS.has(w.toLowerCase())))

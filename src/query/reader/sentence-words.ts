@@ -128,6 +128,9 @@ const THRESHOLD_BEFORE = new Set(
 );
 
 /** An amount as normalise.ts writes it: money ("$2500", "€500"), a percentage ("90%"), a count or rating with a plus ("25+", "4+star"). */
+/** Words before a percentage that make it a change ("growing more than 5%"), not a share of rooms. */
+export const CHANGE_WORDS =
+  /^(grow|grew|growing|growth|up|down|increase[ds]?|decrease[ds]?|drop(ped)?|decline[ds]?|change[ds]?|jump(ed)?|rise|rose|fell)$/;
 const AMOUNT = /^(?:[$€£]\d+(?:\.\d+)?(?:k|m|mm|bn)?|\d+(?:\.\d+)?%\+?|\d+\+|\d(?:\.\d)?\+?-?stars?)$/;
 
 /** Where the yardstick an amount at `i` is said with begins ("over $1000": at "over"; "$200" alone: at it), or -1 where it is none. */
@@ -171,6 +174,8 @@ export const RANK_BEFORE = new Set([
   'per',
   'each',
   'every',
+  // "is any property type under 40%", "did any channel pass $1k": each of them, against the yardstick.
+  'any',
   'top',
   'best',
   'worst',

@@ -85,6 +85,8 @@ export interface Slots {
   dateError?: CommandError;
   /** A time too loose to guess ("the other day"), as typed. */
   vagueTime?: string;
+  /** A share said as a yardstick ("over 50%"). */
+  share?: boolean;
   /** A period named but not dated ("peak season", "ski week", "the marathon"), as typed: its dates are asked. */
   datesAsked?: string;
   /** Options typed as the grammar writes them (`tz Europe/Berlin`, `delay 30`, `property harbor-view-inn`). */

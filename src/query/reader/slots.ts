@@ -35,6 +35,7 @@ import {
   SENTENCE_KINDS,
   TIMES_OF_DAY,
   TOP_ONE,
+  CHANGE_WORDS,
   TYPE_ASKED,
   TYPED_OPTIONS,
   amountAt,
@@ -253,6 +254,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "ADR above $200", "90%+", "25+ signups", "4+ star stories": an amount the asker reads the figures against.
     const amount = amountAt(tokens, i) >= 0 ? numberSaid(tokens, i, true) : null;
     if (amount) {
+      slots.share ||= word.endsWith('%') && !tokens.slice(Math.max(0, i - 3), i).some((t) => CHANGE_WORDS.test(t.text));
       if ('note' in amount) slots.notes.push(amount.note);
       else slots.dateError ??= amount.error;
       [opening, i] = [false, i + 1];
