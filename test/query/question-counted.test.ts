@@ -163,3 +163,19 @@ describe('yes/no and threshold questions show the figures they are about', () =>
     expect(readingAt(WEDNESDAY)('weekly numbers - are we growing more than 5%?')).not.toMatch(/^occupancy/);
   });
 });
+
+describe('single days written every way', () => {
+  /** Friday, Sep 14, 2029: the latest Tuesday that was a 14th is Aug 14. */
+  const FRIDAY_14TH = '2029-09-14T07:30:00Z';
+  it.each([
+    ['bookings made tuesday the 14th', 'bookings 2029-08-14..2029-08-14'],
+    // October 2029 begins on a Monday: its Saturdays are the 6th and the 13th.
+    ['ADR for the second saturday of october', 'occupancy 2029-10-13..2029-10-13 focus adr'],
+    ['booking count for the last friday of august', 'bookings 2029-08-31..2029-08-31'],
+    ['planners on the first monday of the month', 'planners 2029-09-03..2029-09-03'],
+    ['ADR two weeks from tonight', 'occupancy 2029-09-28..2029-09-28 focus adr'],
+    ['stories a week ago today', 'stories 2029-09-07..2029-09-07'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(FRIDAY_14TH)(question)).toBe(expected);
+  });
+});

@@ -11,6 +11,7 @@ import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readAfter, readBeside } from './beside-dates.js';
+import { readNthWeekday } from './weekday-runs.js';
 import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
@@ -174,7 +175,7 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const word = text(tokens, ending);
   // "the last 30 days from today" counts back all the same.
   // "2 weeks from friday" is the day two weeks after it (relative-dates.ts); "the 2 weeks from friday", those weeks.
-  const dayAfter = word === 'from' && text(tokens, i) !== 'the' && !one && /^(today|now|tomorrow|[a-z]+day)$/.test(text(tokens, ending + 1));
+  const dayAfter = word === 'from' && text(tokens, i) !== 'the' && !one && /^(today|tonight|now|tomorrow|[a-z]+day)$/.test(text(tokens, ending + 1));
   const forward = STARTING.has(word) && !(back && word === 'from') && !dayAfter;
   if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !(ENDING.has(word) || forward)) return null;
   // "the week to friday" is this week's days to Friday, not seven days back from it.
@@ -387,4 +388,5 @@ export const partReaders = (read: ReadDate) =>
     readUnitAhead,
     readBeside,
     readAfter,
+    readNthWeekday,
   ].map((reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s));

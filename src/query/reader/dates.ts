@@ -14,7 +14,7 @@ import type { RangeSpec } from '../canonical.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { readWeekdayRun } from './weekday-runs.js';
+import { readWeekdayRun, readWeekdayTheNth } from './weekday-runs.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
 import {
   boundsIn,
@@ -241,6 +241,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
   readWeekdayRun,
+  readWeekdayTheNth,
   readHoliday,
   readLongWeekend,
   readThisDay,

@@ -125,6 +125,8 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
   const n = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? 1 : Number(text(tokens, i));
   const unit = UNITS[text(tokens, i + 1)];
   if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
+  // "a week ago today": that day.
+  if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(shift(s.today, unit, -n), shift(s.today, unit, -n)));
   const [start, end] = unitOf(shift(s.today, unit, -n), unit, s);
   return said(tokens, i, 3, explicit(start, end));
 }
@@ -321,7 +323,7 @@ export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting)
   const from = text(tokens, fromAt);
   const weekday = WEEKDAY_BY_WORD.get(from);
   const day =
-    from === 'today' || from === 'now'
+    from === 'today' || from === 'now' || from === 'tonight'
       ? s.today
       : from === 'tomorrow'
         ? plusDays(s.today, 1)

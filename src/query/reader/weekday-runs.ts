@@ -1,15 +1,17 @@
 /**
- * Runs of one weekday: "the past 3 fridays", "the last two mondays", "the next 4 saturdays" are
- * the days from the first of them to the last, day by day (no report picks single days out of a
- * span, so each is read off its own row); "friday to friday" is the week from one to the next.
- * Of days gone by, the latest one over (today's is not); ahead, from today's on; "this coming saturday", the next.
+ * Weekdays counted and placed. Runs of one weekday: "the past 3 fridays", "the last two mondays",
+ * "the next 4 saturdays" are the days from the first of them to the last, day by day (no report
+ * picks single days out of a span, so each is read off its own row); "friday to friday" is the
+ * week from one to the next. Of days gone by, the latest one over (today's is not); ahead, from
+ * today's on; "this coming saturday", the next. A weekday with its day of the month ("tuesday the
+ * 14th") and a weekday counted in a month ("the second saturday of october") are that one day.
  */
-import { plusDays, weekdayFrom, type CalendarDate } from '../calendar.js';
+import { calendarDate, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
-import { explicit, said } from './relative-dates.js';
+import { explicit, periodAt, said, type ReadDate } from './relative-dates.js';
 
 const BACK = new Set(['past', 'last', 'previous', 'prior']);
 const AHEAD = new Set(['next', 'coming', 'upcoming']);
@@ -47,4 +49,42 @@ export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetti
   }
   const last = nearestOf(day, s, false);
   return said(tokens, i, len, explicit(plusDays(last, -7 * (n - 1)), last), 'day');
+}
+
+/**
+ * "tuesday the 14th", "friday the 13th": the nearest day that is both, back for what has happened
+ * and ahead for stays, within a year.
+ */
+export function readWeekdayTheNth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i));
+  const at = i + 1 + (text(tokens, i + 1) === 'the' ? 1 : 0);
+  const nth = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at));
+  // "tuesday the 14th of may" is chrono's to read; "monday the 1st week" no day.
+  if (weekday === undefined || !nth || (/^(of|[a-z]{3,})$/.test(text(tokens, at + 1)) && text(tokens, at + 1) !== 'and')) return null;
+  const first = calendarDate(parts(s.today).year, parts(s.today).month, 1);
+  for (let k = 0; k <= 12; k++) {
+    const month = plusMonths(first, s.lookAhead ? k : -k);
+    const { year, month: m } = parts(month);
+    const day =
+      Number(nth[1]) <= 28 || parts(plusDays(plusMonths(month, 1), -1)).day >= Number(nth[1]) ? calendarDate(year, m, Number(nth[1])) : null;
+    const near = day && (s.lookAhead ? day >= s.today : day <= s.today);
+    if (day && near && weekdayOf(day) === WEEK_DAYS.indexOf(weekday)) return said(tokens, i, at - i + 1, explicit(day, day));
+  }
+  return null;
+}
+
+const ORDINALS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+
+/** "the second saturday of october", "the last friday of the month": that weekday, counted in the month. */
+export function readNthWeekday(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const n = ORDINALS[text(tokens, i + the)];
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + the + 1));
+  if (n === undefined || weekday === undefined || !['of', 'in'].includes(text(tokens, i + the + 2))) return null;
+  const month = periodAt(read, tokens, i + the + 3, s);
+  if (!month) return null;
+  const firstOne = weekdayFrom(plusDays(month.start, -1), WEEK_DAYS.indexOf(weekday), 1);
+  const lastOne = weekdayFrom(plusDays(month.end, 1), WEEK_DAYS.indexOf(weekday), -1);
+  const day = n === -1 ? lastOne : plusDays(firstOne, 7 * (n - 1));
+  return day <= month.end ? said(tokens, i, the + 3 + month.len, explicit(day, day)) : null;
 }
