@@ -179,3 +179,16 @@ describe('single days written every way', () => {
     expect(readingAt(FRIDAY_14TH)(question)).toBe(expected);
   });
 });
+
+describe('two periods set against each other with their dates', () => {
+  /** Tuesday, Oct 7, 2031: November and December lie ahead for stays. */
+  const TUESDAY_OCT = '2031-10-07T12:00:00Z';
+  it.each([
+    // Halves that follow on: the later is reported against the period before it, the earlier.
+    ['occupancy by property type, nov 1-15 vs nov 16-30', 'occupancy 2031-11-16..2031-11-30 vs previous by property-type'],
+    ['how does november occupancy stack up against december', 'occupancy 2031-12 vs previous'],
+    ['occupancy by month for nov-jan vs the same months a year earlier', 'occupancy 2031-11-01..2032-01-31 vs last-year by month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(TUESDAY_OCT)(question)).toBe(expected);
+  });
+});

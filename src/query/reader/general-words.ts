@@ -64,13 +64,17 @@ const HEADS = [
   'alongside',
   'with',
 ];
-const SAME = ['week', 'weekend', 'month', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap((unit) => [
-  `the same ${unit} last year`,
-  `same ${unit} last year`,
-  `the same ${unit} a year ago`,
-  `the same ${unit} the year before`,
-  `the same ${unit} the prior year`,
-]);
+const SAME = ['week', 'weeks', 'weekend', 'month', 'months', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap(
+  (unit) => [
+    `the same ${unit} last year`,
+    `same ${unit} last year`,
+    `the same ${unit} a year ago`,
+    `the same ${unit} a year earlier`,
+    `the same ${unit} the year before`,
+    `the same ${unit} the prior year`,
+    `the same ${unit} the previous year`,
+  ],
+);
 const A_YEAR_BEFORE = [
   ...SAME,
   // The grammar's own words after "vs" ("compared to year", "vs yoy").
@@ -95,6 +99,8 @@ const A_YEAR_BEFORE = [
   // "ytd vs lytd": last year to date.
   'lytd',
   'ly ytd',
+  'prior ytd',
+  'previous ytd',
 ];
 const UNITS_BEFORE = ['day', 'week', 'weekend', 'month', 'quarter', 'period'].flatMap((unit) => [
   `the ${unit} before`,

@@ -281,12 +281,14 @@ function justOver(back: Slots, forward: Slots, tokens: readonly Token[], today: 
 
 /**
  * A period compared with another said without a year ("q2 vs q1") is compared with the one
- * before it, never one ahead of it: read forward, the other is taken as read back.
+ * before it, never one ahead of it: read forward, the other is taken as read back, unless it
+ * follows straight on ("nov 1-15 vs nov 16-30").
  */
 function earlierAgainst(forward: Slots, back: Slots, today: string, weekStartsOn: WeekDay): Slots {
   const [period, against] = [boundsOf(forward.period, today, weekStartsOn), boundsOf(forward.against, today, weekStartsOn)];
   if (!forward.contrasted || !period || !against || !back.against) return forward;
-  return against.start > period.start ? { ...forward, against: back.against } : forward;
+  // "nov 1-15 vs nov 16-30": the two halves that follow on are set against each other as said, the later reported.
+  return against.start > period.start && against.start !== plusDays(period.end, 1) ? { ...forward, against: back.against } : forward;
 }
 
 /**
