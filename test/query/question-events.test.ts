@@ -51,3 +51,23 @@ describe('an event said without its day asks for it, never answers another perio
     expect(reading('signups since the start of the year')).toBe('signups 2030-01-01..2030-03-31');
   });
 });
+
+describe('a question relayed from someone else is the question asked', () => {
+  /** Thursday, Jun 20, 2030: this month so far Jun 1 to 19; last week Jun 9 to 15. */
+  const THURSDAY = '2030-06-20T15:45:00Z';
+  it.each([
+    // Where they ask from is kept: their "our" is that place's.
+    ['Sandra at Seaside asked "how are our signups doing this month?"', 'signups this-month property seaside-grand-resort'],
+    ['Keiko (Coastal Escapes) asked how many trip planners we got last week', 'planners last-week'],
+    ['fwd from Mark: can we get referral revenue by channel for Q2?', 'referrals 2030-q2 by channel'],
+    ['from Colin (sponsor, Pemaquid Outfitters): referral revenue by city for May, top 5', 'referrals 2030-05 by geo top 5'],
+    // A month or a weekday before a dash is no one: "Jan-Mar" is a span.
+    ["Jan-Mar '31 OTB", 'occupancy 2031-01-01..2031-03-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(THURSDAY)(question)).toBe(expected);
+  });
+
+  it('a request relayed is still a request to act', () => {
+    expect(readingAt(THURSDAY)('Tom asked: can you drop our weekend rate to $199 for July?')).toMatch(/^error unknown_topic/);
+  });
+});

@@ -1,5 +1,6 @@
 /**
- * The words of a question, ready for its slots: the message made plain (markup.ts, flags.ts),
+ * The words of a question, ready for its slots: the message made plain (markup.ts, flags.ts) and
+ * without who relayed it (relayed.ts),
  * a second request the service cannot answer left out (said so), the sentences that ask kept
  * (sentences.ts), normalised (normalise.ts), and each misspelling read as the known word it
  * clearly stands for (spelling.ts), never a name's own word and never, where a name goes, a word
@@ -12,6 +13,7 @@ import { plainFlags } from './flags.js';
 import { plainMessage } from './markup.js';
 import { isNameWord, nameWordDistance, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
+import { relayedPart } from './relayed.js';
 import { SENTENCE_KINDS } from './sentence-words.js';
 import { apartFromOtherAsk, askedPart } from './sentences.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
@@ -33,7 +35,8 @@ export function questionTokens(
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const apart = apartFromOtherAsk(plainFlags(plainMessage(text)));
+  const relayed = relayedPart(plainMessage(text), (w) => lex.has(w) || isNameWord(w, names, false));
+  const apart = apartFromOtherAsk(plainFlags(relayed));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
   const saysNothing = (w: string) =>
