@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { understand } from '../../../src/query/index.js';
 import { resolveRange } from '../../../src/query/index.js';
-import type { ParseResult } from '../../../src/query/index.js';
+import type { ParseResult, ReportQuery } from '../../../src/query/index.js';
+import { reportDefinition } from '../../../src/query/catalog.js';
+import { periodsOf } from '../../../src/reports/common.js';
 import { SANDBOX_DISCOVERIES, SANDBOX_PROPERTIES } from '../../../src/sandbox/catalog.js';
 import { sandboxNames } from '../../../src/sandbox/names.js';
 
@@ -231,6 +233,19 @@ function wantedText(w: HeldOutQuestion): string {
     .join(' ');
 }
 
+/**
+ * Whether a comparison the reader chose shows the same days as the one the set names: a year to date "vs previous" is
+ * the same days a year before, as "vs last-year" is; a whole year's period before is the year before.
+ */
+function sameComparison(q: ReportQuery, wanted: 'previous' | 'last-year', now: Date): boolean {
+  const days = (query: ReportQuery) => {
+    const c = periodsOf(query, now, reportDefinition(query.report)?.lookAhead === true).comparison;
+    return c ? `${c.start}..${c.end}` : null;
+  };
+  const got = days(q);
+  return got !== null && got === days({ ...q, compare: wanted });
+}
+
 /** Whether a report reading answers the question the set means. */
 function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'report' }>, now: Date): boolean {
   const q = result.query;
@@ -241,7 +256,7 @@ function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'repor
   }
   if (w.by ? !sameBreakdown(w.by, q.breakdown, q.report) : q.breakdown !== undefined) return false;
   if (w.group && q.grouping?.toLowerCase() !== w.group) return false;
-  if (w.compare && (q.compare ?? 'previous') !== w.compare) return false;
+  if (w.compare && (q.compare ?? 'previous') !== w.compare && !sameComparison(q, w.compare, now)) return false;
   if (w.top !== undefined && q.top !== w.top) return false;
   if ((w.type ?? undefined) !== q.propertyType) return false;
   // Names set against each other ("harbor view vs seaside grand signups") are answered by the breakdown the set asks
