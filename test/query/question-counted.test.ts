@@ -192,3 +192,20 @@ describe('two periods set against each other with their dates', () => {
     expect(readingAt(TUESDAY_OCT)(question)).toBe(expected);
   });
 });
+
+describe('each week or day against a yardstick, names checked against a ranking, goals and projections', () => {
+  /** Wednesday, Mar 10, 2032. */
+  const WEDNESDAY = '2032-03-10T14:00:00Z';
+  it.each([
+    ['any weeks in q2 below 55% occupancy?', 'occupancy 2032-q2 by week'],
+    ['is pine hollow getting at least 10 signups a week?', 'signups last-week by week property pine-hollow-cottages'],
+    // The name is checked against its kind's ranking, which is shown whole.
+    ['is harbor view in the top 2 properties for signups last month?', 'signups last-month by property top 2'],
+    ['did we hit our signups goal for february?', 'error unknown_topic'],
+    ['project referral revenue for q4 vs q4 2030', 'error unknown_topic'],
+    // "… against the second half": the second half of the same month; February 2032 has 29 days, halved as 1-14 and 15-29.
+    ['daily signups, first half of february against the second half', 'signups 2032-02-15..2032-02-29 vs previous by day'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(WEDNESDAY)(question)).toBe(expected);
+  });
+});

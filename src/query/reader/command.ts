@@ -89,7 +89,12 @@ export function comparisonSaid(
   // "the long weekend vs MLK weekend last year": a period of days set against its like a year before, give or take a week.
   if (b && Math.abs(daysBetween(plusMonths(a.start, -12), b.start)) <= 7 && daysBetween(b.start, b.end) === daysBetween(a.start, a.end))
     return 'last-year';
-  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
+  // The period just before, as long as it ("sept 16-30 vs sept 1-15"), or the month or months before ("june vs may"); one
+  // shorter or longer ("sept 11-30 vs sept 1-10") is not what "the period before" shows: compared so, said aloud.
+  const months = (x: { start: string; end: string }) => x.start.endsWith('-01') && plusDays(x.end, 1).endsWith('-01');
+  const alike = daysBetween(b?.start ?? a.start, b?.end ?? a.end) === daysBetween(a.start, a.end) || (b !== null && months(a) && months(b));
+  if (b && b.end === plusDays(a.start, -1) && alike) return 'previous';
+  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end)) && alike) return 'previous';
   // Set against a period more than a year before the one a year before ("two years ago", "the same week in 2027"): asked.
   return b && b.end < plusMonths(a.start, -13) ? null : 'previous-instead';
 }
@@ -106,13 +111,19 @@ export function countedBy(slots: Slots, report: string): Set<string> {
   return new Set(slots.claims.filter((c) => c.how === 'figure' && c.report === report).map((c) => c.phrase));
 }
 
+/** "is harbor view in the top 2 properties", "is coastal escapes the leading discovery": one name checked against its kind's ranking, shown whole. */
+const checkedInRanking = (slots: Slots, by: Breakdown | undefined): boolean =>
+  by !== undefined && slots.rank && slots.names.length === 1 && slots.dimensions.some((d) => d.breakdown === by && d.afterRank);
+
 /** The breakdown a question asks of `report`: a breakdown word, names shown apart, or two property types. */
 function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   // "the lakes and pines list", "at the harbor view property": a breakdown word beside a name it filters by only says what the name is.
   // Several names and a breakdown asked by them ("harbor view, maple street and seaside grand, split by property") are shown apart.
   const saidOf = (by: Breakdown) => slots.names.filter(({ names }) => names.some((n) => NAME_BREAKDOWN[n.kind] === by)).length;
   const filtered = new Set(
-    slots.names.flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind])).filter((by) => !(slots.rank && saidOf(by) > 1)),
+    slots.names
+      .flatMap(({ names }) => names.map((n) => NAME_BREAKDOWN[n.kind]))
+      .filter((by) => !(slots.rank && saidOf(by) > 1) && !checkedInRanking(slots, by)),
   );
   // A breakdown word asks for a breakdown when ranked ("by", "which", "top"), plural ("channels") or right after the report's word
   // ("signups city"): "discovery planners" is the planners.
@@ -182,7 +193,7 @@ export function commandOf(report: string, said: Slots, today: CalendarDate, week
     const filters =
       name &&
       ((name.kind === 'property' && allowsOption(report, 'properties')) || (name.kind === 'discovery' && allowsOption(report, 'discoveries')));
-    if (!name || (!filters && by === NAME_BREAKDOWN[name.kind])) continue;
+    if (!name || ((!filters || checkedInRanking(slots, by)) && by === NAME_BREAKDOWN[name.kind])) continue;
     if (name.kind === 'property') out.push(tok('property'), tok(name.id));
     if (name.kind === 'discovery') out.push(tok('discovery'), tok(name.id));
   }

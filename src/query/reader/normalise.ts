@@ -107,6 +107,15 @@ function spellOut(text: string): string {
         (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
+      // "project referral revenue for q4": the verb, opening the message, asks a forecast.
+      .replace(/^(\s*(?:please\s+|can you\s+)?)project\b(?=\s+\w)/i, '$1forecast')
+      // "at least 10 signups a week": a rate, asked of each week.
+      .replace(/\b(\d+\+? (?:[a-z-]+ ){0,2})a (day|week|month)\b(?! ago)/gi, '$1per $2')
+      // "the first half of september against the second half": the second half of september.
+      .replace(
+        /\b((?:first|second|1st|2nd) half of (?:\w+ ){0,2}?(\w+)) (vs|versus|against|compared to|compared with) the (first|second|1st|2nd) half\b(?! of)/gi,
+        (_: string, first: string, of: string, head: string, other: string) => `${first} ${head} the ${other} half of ${of}`,
+      )
       // "(ext 2100)": a phone extension, never a year.
       .replace(/\b(?:ext|extension|x)\.?\s?\d{2,5}\b/gi, '')
       // "full year referral revenue 2028 vs 2027": the year said is the whole year meant.

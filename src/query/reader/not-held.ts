@@ -95,6 +95,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   expense: { topic: 'costs' },
   budget: { topic: 'budgets' },
   target: { topic: 'targets' },
+  goal: { topic: 'targets' },
   quota: { topic: 'targets' },
   cohort: { topic: 'cohorts', nearest: 'signups' },
   retention: { topic: 'cohorts', nearest: 'signups' },

@@ -220,9 +220,9 @@ export const openingOf = (tokens: readonly Token[]): Token[] => {
 /** Whether a weekend is said ("bookings over the weekend"): of what happens on days, Friday to Sunday. */
 export const saysWeekend = (tokens: readonly Token[]): boolean => tokens.some((t) => LABELLED_UNITS.has(t.text) && t.text.startsWith('weekend'));
 
-/** Words that rank periods of time: "the busiest night", "peak booking day", "3 slowest weeks". */
+/** Words that rank periods of time, or ask of each: "the busiest night", "peak booking day", "3 slowest weeks", "any weeks below 55%". */
 const TIME_RANKS = new Set(
-  'best worst busiest slowest strongest weakest biggest top quietest peak highest lowest fullest emptiest softest'.split(' '),
+  'best worst busiest slowest strongest weakest biggest top quietest peak highest lowest fullest emptiest softest any'.split(' '),
 );
 const GRAINS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   day: 'day',
