@@ -90,10 +90,10 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const join = tokens.findIndex((t, k) => k >= at && (SPAN_JOINS.has(t.text) || t.text === 'to'));
   const lastUnit = text(tokens, at) === 'last' && !read(tokens, at, s) && unit !== 'weekday' ? LAST_UNIT[unit] : undefined;
   const anchor = lastUnit ? lastUnit.split(' ').map((w) => ({ raw: w, text: w })) : join < 0 ? tokens : tokens.slice(0, join);
-  const around: ReturnType<typeof anchorAt> = lastUnit ? periodAt(read, anchor, 0, s) : anchorAt(read, anchor, at, s);
   // "the 2 weeks after we announced the festival, 2/14 to 2/27": the days typed are those meant.
   const typed = lastUnit ? null : anchorAt(read, tokens, at, s);
   if (typed?.event && typed.start !== typed.end) return said(tokens, i, at - i + typed.len, explicit(typed.start, typed.end));
+  const around = lastUnit ? periodAt(read, anchor, 0, s) : join < 0 ? typed : anchorAt(read, anchor, at, s);
   if (!around) return null;
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.
