@@ -67,12 +67,13 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
 export function runTo(
   tokens: readonly Token[],
   at: number,
-  first: RangeSpec,
+  first: () => RangeSpec,
   s: DateSetting,
   readOne: ReadDate,
 ): { spec: RangeSpec; len: number } | null {
   const join = text(tokens, at);
-  const a = boundsIn(first, s);
+  if (!SPAN_JOINS.has(join) && join !== 'to') return null;
+  const a = boundsIn(first(), s);
   // A dash between spaces parts a message ("lately - last 4 weeks by week?") more often than it joins range words.
   if (!/^[a-z]+$/.test(join) || (!SPAN_JOINS.has(join) && !(join === 'to' && a.start === a.end))) return null;
   if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;

@@ -15,6 +15,10 @@ const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my',
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
 const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
 
+/** Words a day typed in figures or by name can start with ("3/18", "march 3", "the 12th", "last tuesday"). */
+const DAY_STARTS = /^(\d|the$|last$|this$|next$|on$)/;
+const DAY_WORDS = (word: string) => WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word);
+
 /**
  * "the spring campaign went live (march 3)", "the newsletter went out on the 12th", "we turned on
  * the new popup last tuesday": an event said in passing with its date, read as the date; the
@@ -26,6 +30,7 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
   if (!EVENT_OPENERS.has(text(tokens, at)) && text(tokens, at - 1) !== 'since') return null;
   for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
     if (EVENT_ENDS.has(text(tokens, k - 1))) return null;
+    if (!DAY_STARTS.test(text(tokens, k)) && !DAY_WORDS(text(tokens, k))) continue;
     const found = read(tokens, k, s);
     const dated =
       found &&

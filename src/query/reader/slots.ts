@@ -292,7 +292,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
-      const run = runTo(tokens, i + range.len, specOf(said, setting), setting, readDate);
+      const run = runTo(tokens, i + range.len, () => specOf(said, setting), setting, readDate);
       const len = range.len + (run?.len ?? 0);
       if (negating) slots.excluded.push({ spec: run?.spec ?? specOf(said, setting), typed: typed(i, len) });
       else if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
