@@ -8,7 +8,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
-import { SPAN_JOINS } from './general-words.js';
+import { joinsSpan } from './general-words.js';
 import { anchorAt, undatedEventAt } from './event-dates.js';
 import { boundsIn, explicit, lastDaySoFar, periodAt, said, type ReadDate } from './relative-dates.js';
 
@@ -87,7 +87,7 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   };
   // "the monday after thanksgiving through christmas eve": the anchor is the one period before a span's join, which
   // joins the day beside it to the next.
-  const join = tokens.findIndex((t, k) => k >= at && (SPAN_JOINS.has(t.text) || t.text === 'to'));
+  const join = tokens.findIndex((t, k) => k >= at && joinsSpan(t.text));
   const lastUnit = text(tokens, at) === 'last' && !read(tokens, at, s) && unit !== 'weekday' ? LAST_UNIT[unit] : undefined;
   const anchor = lastUnit ? lastUnit.split(' ').map((w) => ({ raw: w, text: w })) : join < 0 ? tokens : tokens.slice(0, join);
   // "the 2 weeks after we announced the festival, 2/14 to 2/27": the days typed are those meant.
@@ -112,9 +112,8 @@ export function readAfter(read: ReadDate, tokens: readonly Token[], i: number, s
   if (text(tokens, i) !== 'after' || s.lookAhead) return null;
   const around = anchorAt(read, tokens, i + 1, s);
   if (!around) return undatedEventAt(tokens, i + 1, 'after');
-  // After days of their own ("after the holidays") people mean a while after, which no rule says.
-  if (around.start !== around.end && !around.event) return null;
-  if (around.event && around.start !== around.end) return said(tokens, i, 1 + around.len, explicit(around.start, around.end));
+  // After days of their own ("after the holidays") people mean a while after, which no rule says; an event's are those days.
+  if (around.start !== around.end) return around.event ? said(tokens, i, 1 + around.len, explicit(around.start, around.end)) : null;
   const [start, end] = [plusDays(around.end, 1), lastDaySoFar(s)];
   return start <= end ? said(tokens, i, 1 + around.len, explicit(start, end)) : null;
 }

@@ -92,9 +92,8 @@ export function comparisonSaid(
   // The period just before, as long as it ("sept 16-30 vs sept 1-15"), or the month or months before ("june vs may"); one
   // shorter or longer ("sept 11-30 vs sept 1-10") is not what "the period before" shows: compared so, said aloud.
   const months = (x: { start: string; end: string }) => x.start.endsWith('-01') && plusDays(x.end, 1).endsWith('-01');
-  const alike = daysBetween(b?.start ?? a.start, b?.end ?? a.end) === daysBetween(a.start, a.end) || (b !== null && months(a) && months(b));
-  if (b && b.end === plusDays(a.start, -1) && alike) return 'previous';
-  if (b && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end)) && alike) return 'previous';
+  const alike = b && (daysBetween(b.start, b.end) === daysBetween(a.start, a.end) || (months(a) && months(b)));
+  if (b && alike && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
   // Set against a period more than a year before the one a year before ("two years ago", "the same week in 2027"): asked.
   return b && b.end < plusMonths(a.start, -13) ? null : 'previous-instead';
 }

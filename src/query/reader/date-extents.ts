@@ -9,7 +9,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
-import { SO_FAR, SPAN_JOINS } from './general-words.js';
+import { joinsSpan, SO_FAR } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
 
 /**
@@ -20,7 +20,7 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   if (!match || 'error' in match) return match;
   const join = text(tokens, i + match.len);
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
-  if (SPAN_JOINS.has(join) || join === 'to') {
+  if (joinsSpan(join)) {
     const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
     const end = lastDaySoFar(s);
     const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
@@ -31,7 +31,7 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   const and = join === 'and';
   // "compare this winter to last winter": after a comparison's verb, "to" is the comparison's.
   const compared = join === 'to' && tokens.slice(0, i).some((t) => /^compar/.test(t.text));
-  if ((!SPAN_JOINS.has(join) && !and && join !== 'to') || compared) return match;
+  if ((!joinsSpan(join) && !and) || compared) return match;
   const at = i + match.len + 1;
   // "memorial day through labor day 2029": the first holiday in the year the second is said in.
   const last = /^[a-z]+$/.test(join) ? dateOrRangeAt(tokens, at, s, readOne) : readOne(tokens, at, s);
@@ -72,10 +72,10 @@ export function runTo(
   readOne: ReadDate,
 ): { spec: RangeSpec; len: number } | null {
   const join = text(tokens, at);
-  if (!SPAN_JOINS.has(join) && join !== 'to') return null;
-  const a = boundsIn(first(), s);
   // A dash between spaces parts a message ("lately - last 4 weeks by week?") more often than it joins range words.
-  if (!/^[a-z]+$/.test(join) || (!SPAN_JOINS.has(join) && !(join === 'to' && a.start === a.end))) return null;
+  if (!/^[a-z]+$/.test(join) || !joinsSpan(join)) return null;
+  const a = boundsIn(first(), s);
+  if (join === 'to' && a.start !== a.end) return null;
   if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;
   const second = dateOrRangeAt(tokens, at + 1, s, readOne, { ...s, today: a.start, lookAhead: true });
   const end = second && 'spec' in second && boundsIn(second.spec, s).end;

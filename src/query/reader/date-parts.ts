@@ -309,14 +309,13 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: D
   const unitAt = at + (to === null ? 1 : 3);
   const rolling = ROLLING_AHEAD[text(tokens, unitAt)];
   const ahead = ['ahead', 'out'].includes(text(tokens, unitAt + 1));
-  if (Number.isInteger(n) && n >= 1 && rolling && ahead && rolling !== 'month' && (to !== null || week)) {
-    const days = rolling === 'week' ? 7 : 1;
-    const len = unitAt + 2 - i;
-    if (week) return said(tokens, i, len, explicit(...unitOf(plusDays(s.today, n * days), 'week', s)));
-    if (to! > n) return said(tokens, i, len, explicit(plusDays(s.today, n * days), plusDays(s.today, to! * days)));
+  if (Number.isInteger(n) && n >= 1 && rolling && ahead) {
+    const [days, len] = [rolling === 'week' ? 7 : 1, unitAt + 2 - i];
+    if (week && rolling !== 'month') return said(tokens, i, len, explicit(...unitOf(plusDays(s.today, n * days), 'week', s)));
+    if (to !== null && rolling !== 'month' && to > n)
+      return said(tokens, i, len, explicit(plusDays(s.today, n * days), plusDays(s.today, to * days)));
+    if (to === null && !week) return said(tokens, i, the + 3, { kind: 'rolling', dir: 'next', n, unit: rolling });
   }
-  if (Number.isInteger(n) && n >= 1 && rolling && ahead && to === null && !week)
-    return said(tokens, i, the + 3, { kind: 'rolling', dir: 'next', n, unit: rolling });
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
   const unit = text(tokens, i + the + upcoming);
   if (!UNITS_AHEAD.has(unit) || (!upcoming && text(tokens, i + the + 1) !== 'ahead')) return null;

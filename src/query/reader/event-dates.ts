@@ -15,9 +15,10 @@ const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my',
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
 const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
 
-/** Words a day typed in figures or by name can start with ("3/18", "march 3", "the 12th", "last tuesday"). */
-const DAY_STARTS = /^(\d|the$|last$|this$|next$|on$)/;
-const DAY_WORDS = (word: string) => WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word);
+/** A word that says which day: in figures ("3/18", "12th") or a weekday's or a month's name. */
+const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word);
+/** Words a day so said can start with besides ("the 12th", "last tuesday", "on 3/18"). */
+const DAY_LEADS = new Set(['the', 'last', 'this', 'next', 'on']);
 
 /**
  * "the spring campaign went live (march 3)", "the newsletter went out on the 12th", "we turned on
@@ -30,12 +31,9 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
   if (!EVENT_OPENERS.has(text(tokens, at)) && text(tokens, at - 1) !== 'since') return null;
   for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
     if (EVENT_ENDS.has(text(tokens, k - 1))) return null;
-    if (!DAY_STARTS.test(text(tokens, k)) && !DAY_WORDS(text(tokens, k))) continue;
+    if (!DAY_LEADS.has(text(tokens, k)) && !namesDay(text(tokens, k))) continue;
     const found = read(tokens, k, s);
-    const dated =
-      found &&
-      !('error' in found) &&
-      tokens.slice(k, k + found.len).some((t) => /\d/.test(t.text) || WEEKDAY_BY_WORD.has(t.text) || MONTH_BY_WORD.has(t.text));
+    const dated = found && !('error' in found) && tokens.slice(k, k + found.len).some((t) => namesDay(t.text));
     if (dated) return { len: k - at + found.len, ...boundsIn(found.spec, s) };
   }
   return null;

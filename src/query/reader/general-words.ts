@@ -242,6 +242,8 @@ export const FORECASTING: ReadonlySet<string> = new Set(list(`will, gonna, expec
 export const SOCIAL_COUNTS: ReadonlySet<string> = new Set(list(`likes, shares, comments, views, retweets, reposts, reactions`));
 /** Words that join two periods into a span ("to" too, where no comparison was begun). */
 export const SPAN_JOINS: ReadonlySet<string> = new Set(['through', 'until', 'till', '-', '..']);
+/** Whether a word joins two periods, "to" among them (where no comparison was begun, which its reader says). */
+export const joinsSpan = (word: string): boolean => SPAN_JOINS.has(word) || word === 'to';
 /** Words that cut a period at today: "q4 so far", "summer to date". */
 export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'until now', 'till now'];
 

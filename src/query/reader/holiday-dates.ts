@@ -10,7 +10,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { eveOf, holidayIn, holidayNameAt, alwaysOn, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
-import { SPAN_JOINS } from './general-words.js';
+import { joinsSpan } from './general-words.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
 /** Words before a day that make it the anchor of days beside it ("the week after the 4th"). */
@@ -47,7 +47,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const yearSaid =
     /^\d{4}$/.test(text(tokens, after)) || (['this', 'last', 'next'].includes(text(tokens, after)) && text(tokens, after + 1) === 'year');
   // "from the fourth through labor day": a span to another holiday.
-  const toHoliday = (SPAN_JOINS.has(text(tokens, after)) || text(tokens, after) === 'to') && holidayNameAt(tokens, after + 1, country) !== null;
+  const toHoliday = joinsSpan(text(tokens, after)) && holidayNameAt(tokens, after + 1, country) !== null;
   const anchor = lead !== null || ANCHORING.has(text(tokens, i - 1)) || toHoliday;
   const named = anchor || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
   if (['4th', 'fourth'].includes(found.name) && !named) return null;

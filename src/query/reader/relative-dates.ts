@@ -31,7 +31,7 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { SPAN_JOINS } from './general-words.js';
+import { joinsSpan } from './general-words.js';
 
 export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const UNITS: Readonly<Record<string, DateUnit>> = {
@@ -207,15 +207,14 @@ export function readUnitsCounted(tokens: readonly Token[], i: number, s: DateSet
   const len = the + 3;
   if (unit === 'year' && (rel === 'past' || rel === 'trailing'))
     return said(tokens, i, len, { kind: 'rolling', dir: 'last', n: 12 * n, unit: 'month' });
-  const months = n * (unit === 'quarter' ? 3 : 12);
-  const [start, end] = [unit === 'quarter' ? quarterStart : yearStart, unit === 'quarter' ? quarterEnd : yearEnd].map((edge) => edge(s.today));
+  const [months, quarter] = [n * (unit === 'quarter' ? 3 : 12), unit === 'quarter'];
+  const start = (quarter ? quarterStart : yearStart)(s.today);
+  const next = plusDays((quarter ? quarterEnd : yearEnd)(s.today), 1);
   return said(
     tokens,
     i,
     len,
-    back
-      ? explicit(plusMonths(start!, -months), plusDays(start!, -1))
-      : explicit(plusDays(end!, 1), plusDays(plusMonths(plusDays(end!, 1), months), -1)),
+    back ? explicit(plusMonths(start, -months), plusDays(start, -1)) : explicit(next, plusDays(plusMonths(next, months), -1)),
   );
 }
 
@@ -286,7 +285,7 @@ export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetti
   if (!['week', 'weeks', 'wk', 'isoweek'].includes(word) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
   const n = Number(text(tokens, i + 1));
   // "weeks 30 to 35": from the first week's first day to the last's last.
-  const through = [...SPAN_JOINS, 'to'].includes(text(tokens, i + 2)) && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;
+  const through = joinsSpan(text(tokens, i + 2)) && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;
   if ((word === 'weeks' && through === null) || n < 1 || n > 53 || (through !== null && (through < n || through > 53))) return null;
   const after = i + 2 + (through === null ? 0 : 2);
   const iso = word === 'isoweek' || s.weekStartsOn === 1;

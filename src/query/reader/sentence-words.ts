@@ -127,10 +127,10 @@ const THRESHOLD_BEFORE = new Set(
   'than least most over under above below top topped exceed exceeded past clear cleared break beat pass north south'.split(' '),
 );
 
-/** An amount as normalise.ts writes it: money ("$2500", "€500"), a percentage ("90%"), a count or rating with a plus ("25+", "4+star"). */
 /** Words before a percentage that make it a change ("growing more than 5%"), not a share of rooms. */
 export const CHANGE_WORDS =
   /^(grow|grew|growing|growth|up|down|increase[ds]?|decrease[ds]?|drop(ped)?|decline[ds]?|change[ds]?|jump(ed)?|rise|rose|fell)$/;
+/** An amount as normalise.ts writes it: money ("$2500", "€500"), a percentage ("90%"), a count or rating with a plus ("25+", "4+star"). */
 const AMOUNT = /^(?:[$€£]\d+(?:\.\d+)?(?:k|m|mm|bn)?|\d+(?:\.\d+)?%\+?|\d+\+|\d(?:\.\d)?\+?-?stars?)$/;
 
 /** Where the yardstick an amount at `i` is said with begins ("over $1000": at "over"; "$200" alone: at it), or -1 where it is none. */

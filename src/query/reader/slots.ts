@@ -295,9 +295,12 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const run = runTo(tokens, i + range.len, () => specOf(said, setting), setting, readDate);
       const len = range.len + (run?.len ?? 0);
       if (negating) slots.excluded.push({ spec: run?.spec ?? specOf(said, setting), typed: typed(i, len) });
-      else if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
-      if (!negating) period(run ? { spec: run.spec, typed: typed(i, len) } : said, i, run?.spec, i === headEnd);
-      [negating, opening, i] = [false, negating && opening, i + len];
+      else {
+        if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
+        period(run ? { spec: run.spec, typed: typed(i, len) } : said, i, run?.spec, i === headEnd);
+        opening = false;
+      }
+      [negating, i] = [false, i + len];
       continue;
     }
     const count = /^\d{1,2}$/.test(word) ? Number(word) : NaN;

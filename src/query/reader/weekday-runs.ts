@@ -6,7 +6,7 @@
  * today's on; "this coming saturday", the next. A weekday with its day of the month ("tuesday the
  * 14th") and a weekday counted in a month ("the second saturday of october") are that one day.
  */
-import { calendarDate, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, isRealDate, monthStart, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -61,12 +61,9 @@ export function readWeekdayTheNth(tokens: readonly Token[], i: number, s: DateSe
   const nth = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at));
   // "tuesday the 14th of may" is chrono's to read; "monday the 1st week" no day.
   if (weekday === undefined || !nth || (/^(of|[a-z]{3,})$/.test(text(tokens, at + 1)) && text(tokens, at + 1) !== 'and')) return null;
-  const first = calendarDate(parts(s.today).year, parts(s.today).month, 1);
   for (let k = 0; k <= 12; k++) {
-    const month = plusMonths(first, s.lookAhead ? k : -k);
-    const { year, month: m } = parts(month);
-    const day =
-      Number(nth[1]) <= 28 || parts(plusDays(plusMonths(month, 1), -1)).day >= Number(nth[1]) ? calendarDate(year, m, Number(nth[1])) : null;
+    const { year, month } = parts(plusMonths(monthStart(s.today), s.lookAhead ? k : -k));
+    const day = isRealDate(year, month, Number(nth[1])) ? calendarDate(year, month, Number(nth[1])) : null;
     const near = day && (s.lookAhead ? day >= s.today : day <= s.today);
     if (day && near && weekdayOf(day) === WEEK_DAYS.indexOf(weekday)) return said(tokens, i, at - i + 1, explicit(day, day));
   }
