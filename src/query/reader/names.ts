@@ -308,7 +308,9 @@ export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
   const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
   let k = i;
   while (capitalised(k)) k++;
-  return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || (k > i && NAME_KINDS.has(tokens[k]?.text ?? '')));
+  // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
+  const kind = NAME_KINDS.has(tokens[k]?.text ?? '') || (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text));
+  return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || kind);
 }
 
 /** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */

@@ -78,6 +78,8 @@ export function correctSpelling(
     // a name not found, and said so.
     const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
     if (!guess || (whereNamed && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
+    // A capitalised word within a sentence is someone's name ("a call with Marcus"), never a date mistyped ("march").
+    if (i > 0 && /^\p{Lu}\p{Ll}/u.test(token.raw) && guess.split(' ').some((w) => DATE_WORDS.has(w))) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
