@@ -5,7 +5,9 @@
  * English word that fills no slot is a word of the sentence, not a name it failed to find.
  * Read once, when a question first has a word the lexicon does not know.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import wordListPath from 'word-list';
 
 const LISTS = [
   'english-words-10',
@@ -33,6 +35,33 @@ function load(): Set<string> {
 export function isEnglish(word: string): boolean {
   words ??= load();
   return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1))) || (word.endsWith('ed') && words.has(word.slice(0, -2)));
+}
+
+let moreWords: Set<string> | undefined;
+
+/**
+ * Whether `word` is a word of some English, where SCOWL's common sizes stop: greetings, chat and trade words ("hiya",
+ * "ish", "timeframe", "roundtable", "poolside", "pharma") of the story around a question, from the `word-list` package
+ * (some 274,000 words). Only for telling such a word from one the reader cannot read: never for spelling, where a rare
+ * word would shadow the misspelling of a common one.
+ */
+function isAnyWord(word: string): boolean {
+  moreWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'));
+  return moreWords.has(word) || (word.endsWith('s') && moreWords.has(word.slice(0, -1)));
+}
+
+/** Words after which a rarer word is what the question is about: a subject ("did jane doe stay"), a thing compared ("than the footer"). */
+const ABOUT_NEXT = new Set(['did', 'does', 'do', 'has', 'have', 'was', 'is', 'were', 'than', 'vs', 'versus']);
+
+/**
+ * Whether the word at `i` is plain English, or any other word of the story around the question: not capitalised within
+ * its sentence ("Jane" is a name), nor where what the question is about is said ("did jane doe stay", "than the footer").
+ */
+export function isWordOfSentence(tokens: readonly { text: string; raw: string }[], i: number): boolean {
+  const word = tokens[i]!;
+  const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
+  if (isEnglish(word.text)) return true;
+  return (i === 0 || !/^\p{Lu}/u.test(word.raw)) && !ABOUT_NEXT.has(before?.text ?? '') && isAnyWord(word.text);
 }
 
 /** Verbs in the past that say what people did ("how many folks said stop"), not what was paid or spent ("how much did we pay"). */

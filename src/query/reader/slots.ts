@@ -18,7 +18,7 @@ import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { runTo } from './date-extents.js';
 import { soFarOf, within } from './relative-dates.js';
-import { isEnglish, isPastVerb, singular } from './english.js';
+import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
 import {
@@ -27,7 +27,7 @@ import {
   advised,
   imperative,
   OPENERS,
-  afterEvent,
+  ownHour,
   ownTime,
   PERIOD_WORDS,
   labelAt,
@@ -207,8 +207,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     if (every && 'value' in every) unitEvery = tokens.slice(i, i + 2);
     if (time && 'value' in time) {
-      // "for the director meeting at 16:00": the asker's time, not a schedule.
-      if (!afterEvent(tokens, i)) slots.options.push(...tokens.slice(i, i + time.len));
+      // "for the director meeting at 16:00", "before my 11am": the asker's time, not a schedule.
+      if (!ownHour(tokens, i, time.len)) slots.options.push(...tokens.slice(i, i + time.len));
       i += time.len;
       continue;
     }
@@ -371,7 +371,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const label = labelAt(tokens, i, slots.readPast, events);
     events.push(...label);
     // A name not held, or a word no dictionary has, is not understood; a colleague's ("Kat thinks …") is the story.
-    const unread = ((unheldNameAt(tokens, i) || !isEnglish(word)) && !personAt(tokens, i)) || TIMES_OF_DAY.has(word);
+    const unread = ((unheldNameAt(tokens, i) || !isWordOfSentence(tokens, i)) && !personAt(tokens, i)) || TIMES_OF_DAY.has(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
     else if (label.length === 0 && wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && unread)
