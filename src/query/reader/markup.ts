@@ -58,11 +58,16 @@ function withoutSignature(lines: string[]): string[] {
 /** The message's own words, its markup, emoji codes, mail headers and signature left out. */
 export function plainMessage(text: string): string {
   const lines = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.trim()));
-  return lines
-    .map((line) => line.replace(MAIL_PREFIX, ''))
-    .join('\n')
-    .replace(EMOJI_CODE, ' ')
-    .replace(LINE_MARK, '')
-    .replace(EMPHASIS, '$1$3')
-    .trim();
+  return (
+    lines
+      .map((line) => line.replace(MAIL_PREFIX, ''))
+      .join('\n')
+      // An emoji between words closes what came before it ("… by month please :pray: the designer needs …").
+      .replace(EMOJI_CODE, (code, at: number, all: string) =>
+        /\p{L}/u.test(all.slice(0, at)) && /\p{L}/u.test(all.slice(at + code.length)) ? '! ' : ' ',
+      )
+      .replace(LINE_MARK, '')
+      .replace(EMPHASIS, '$1$3')
+      .trim()
+  );
 }

@@ -164,8 +164,33 @@ const SAYS = new Set(['report', 'general', 'figure', 'verb', 'dimension', 'rank'
 /** Of those, the ones that name the report (a sentence without them asks for "that" said before). */
 const NAMES_REPORT = new Set(['report', 'general', 'figure', 'verb']);
 
+/** A question or an exclamation mark before a word in lower case: the end of a sentence only where a story or thanks follows. */
+const LOWER_AFTER_MARK = /(?<=[!?])\s+(?=["'“‘(]?[\p{Ll}\p{N}])/u;
+/**
+ * How the story around a question opens: someone doing something ("we changed the popup on the 8th", "the marathon
+ * organizers are asking …", "their GM is presenting …"), the asker's own wish ("just want to see whether …") or thanks.
+ */
+const STORY_OPENING =
+  /^(?:(?:i|we|they|he|she|it|you) |(?:(?:the|our|their|my|his|her|this|that)(?: [\p{L}'’]+){1,3}?|(?!(?:also|and|so|just|like|only|then|but|plus|maybe)\b)[\p{L}'’]+(?: [\p{L}'’]+)?) (?:is|are|was|were|has|have|had|keeps?|kept|wants?|wanted|needs?|needed|asked|asks|said|says|thinks?|goes|went|aired|ran|changed|sent|moved|launched)\b|(?:just |still |really )?(?:want|wanted|trying|hoping|curious|wondering)\b|(?:thanks|thank|cheers|appreciate|sorry|lol)\b)/u;
+const opensStory = (part: string): boolean =>
+  STORY_OPENING.test(
+    normalise(part)
+      .map((w) => w.text)
+      .join(' '),
+  );
+
 function sentencesOf(text: string): string[] {
-  const parts = text.split(SENTENCE_END).filter((s) => s.trim() !== '');
+  const parts = text
+    .split(SENTENCE_END)
+    .flatMap((sentence) =>
+      sentence
+        .split(LOWER_AFTER_MARK)
+        .reduce<string[]>(
+          (out, part) => (out.length > 0 && !opensStory(part) ? [...out.slice(0, -1), `${out[out.length - 1]} ${part}`] : [...out, part]),
+          [],
+        ),
+    )
+    .filter((s) => s.trim() !== '');
   // A full stop after an abbreviation joined what follows it.
   return parts.reduce<string[]>((out, part) => {
     if (out.length > 0 && ABBREVIATED.test(out[out.length - 1]!)) out[out.length - 1] += ` ${part}`;
@@ -233,9 +258,23 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
   return { text: typed };
 }
 
+/** Words in brackets that tell the story ("(I know it's early, I'm off from the 28th)"), not the days of an event ("(march 3)"). */
+const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^()]*)\)/gu, (all, inside: string) => (opensStory(inside) ? '' : all));
+
+/**
+ * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
+ * director's onboarding packet". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
+ * View pitch", "for the Q3 review"), so those are kept.
+ */
+const PURPOSE =
+  /\s*,?\s*\b(?:for|before|ahead of|after) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){1,3}?) (?:deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
+/** Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure. */
+const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
+const withoutPurposes = (text: string): string => text.replace(PURPOSE, (all, words: string) => (SAYS_IN_PURPOSE.test(words) ? all : ''));
+
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
 export function askedPart(typed: string): string {
-  const text = withoutAsides(typed);
+  const text = withoutAsides(withoutPurposes(withoutStoryInBrackets(typed)));
   if (!/[.!?\n]\s*\S/.test(text)) return text;
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
@@ -245,11 +284,14 @@ export function askedPart(typed: string): string {
   // A sentence after the question with days of its own, where the question has its own, is the story ("the auditor's coming
   // in on the 4th", "they moved the signup tablet on the 20th").
   const dated = read.some((r) => r.asks && r.dated);
+  // After the question, a sentence that opens as the story is the story, whatever it wishes ("… and I'd love to see the effect").
+  const story = (k: number) => k > first && opensStory(sentences[k]!) && !/\?\s*$/.test(sentences[k]!);
   const kept = [...read.keys()].filter(
     (k) =>
-      read[k]!.asks ||
-      (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
-      (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport),
+      !story(k) &&
+      (read[k]!.asks ||
+        (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
+        (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport)),
   );
   return kept.some((k) => read[k]!.namesReport) ? kept.map((k) => sentences[k]).join(' ') : text;
 }
