@@ -175,8 +175,15 @@ export interface Verdict {
 function sameBreakdown(given: string, got: string | undefined, report: string): boolean {
   // "property type" is the breakdown the grammar writes "property-type".
   const wanted = given.replace(/ /g, '-');
-  if (wanted === got) return true;
+  if (wanted === got || (wanted === 'type' && got === 'property-type')) return true;
   return report === 'referrals' && ['country', 'region', 'city', 'geo'].includes(wanted) && got === 'geo';
+}
+
+/** Where the type the set names is the one read: as the service spells it, or in plain words ("condo" is Condotel). */
+function sameType(wanted: string | undefined, got: string | undefined): boolean {
+  if (wanted === undefined || got === undefined) return wanted === got;
+  const plain = (t: string) => t.toLowerCase().replace(/[^a-z]/g, '');
+  return plain(got).includes(plain(wanted));
 }
 
 function namedIds(names: readonly string[] | undefined, of: readonly { id: string; slug: string; name: string }[]): string[][] {
@@ -258,7 +265,7 @@ function answers(w: HeldOutQuestion, result: Extract<ParseResult, { kind: 'repor
   if (w.group && q.grouping?.toLowerCase() !== w.group) return false;
   if (w.compare && (q.compare ?? 'previous') !== w.compare && !sameComparison(q, w.compare, now)) return false;
   if (w.top !== undefined && q.top !== w.top) return false;
-  if ((w.type ?? undefined) !== q.propertyType) return false;
+  if (!sameType(w.type, q.propertyType)) return false;
   // Names set against each other ("harbor view vs seaside grand signups") are answered by the breakdown the set asks
   // for, narrowed to them: side by side. Authors who record the breakdown alone accept that (set CA says so of each).
   const sideBySide = (w.by === 'property' || w.by === 'discovery') && !w.property && !w.discovery && q.breakdown === w.by;
