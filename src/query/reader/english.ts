@@ -37,7 +37,29 @@ export function isEnglish(word: string): boolean {
   return words.has(word) || (word.endsWith('s') && words.has(word.slice(0, -1))) || (word.endsWith('ed') && words.has(word.slice(0, -2)));
 }
 
-let moreWords: Set<string> | undefined;
+/** The `word-list` package's words, one per line in order, and where each line starts: searched, never split (a Set of them took 0.2 s). */
+let moreWords: { text: string; starts: Int32Array } | undefined;
+
+function loadMoreWords(): { text: string; starts: Int32Array } {
+  const text = readFileSync(wordListPath, 'utf8');
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return { text, starts: Int32Array.from(starts) };
+}
+
+function inMoreWords(word: string): boolean {
+  const { text, starts } = (moreWords ??= loadMoreWords());
+  let [low, high] = [0, starts.length - 1];
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    const end = mid + 1 < starts.length ? starts[mid + 1]! - 1 : text.length;
+    const line = text.slice(starts[mid], end);
+    if (line === word) return true;
+    if (line < word) low = mid + 1;
+    else high = mid - 1;
+  }
+  return false;
+}
 
 /**
  * Whether `word` is a word of some English, where SCOWL's common sizes stop: greetings, chat and trade words ("hiya",
@@ -46,8 +68,7 @@ let moreWords: Set<string> | undefined;
  * word would shadow the misspelling of a common one.
  */
 function isAnyWord(word: string): boolean {
-  moreWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'));
-  return moreWords.has(word) || (word.endsWith('s') && moreWords.has(word.slice(0, -1)));
+  return inMoreWords(word) || (word.endsWith('s') && inMoreWords(word.slice(0, -1)));
 }
 
 /** Words after which a rarer word is what the question is about: a subject ("did jane doe stay"), a thing compared ("than the footer"). */
