@@ -149,6 +149,7 @@ export const signupsReport: ReportDefinition = {
       'registration',
       'sign up layer',
       'advocate',
+      'ambassador',
       'new member',
       'new subscriber',
       'lead gen',

@@ -158,6 +158,7 @@ export const storiesReport: ReportDefinition = {
       'write ups',
       'writeup',
       'tale',
+      'testimonial',
     ],
     figures: {
       stories: ['stories', 'photo stories', 'guest stories', 'guest photos', 'photo submissions', 'submissions'],

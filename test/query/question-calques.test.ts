@@ -29,6 +29,20 @@ describe('periods as other languages say them', () => {
     // A semester is a half year, a trimester a quarter: the last ones are H2 and Q4 2031.
     ['the referrals of the passed semester', 'referrals 2031-07-01..2031-12-31'],
     ['the share of planners who booked in the passed trimester', 'planners last-quarter'],
+    // "pass week" and "the weekend passed": the week and the weekend just gone (Fri Feb 27 to today, Sun Feb 29).
+    ['how many planners in the pass week', 'planners last-week'],
+    ['stories of the weekend passed', 'stories 2032-02-27..2032-02-29'],
+    // After a comparison, the precedent month is the one before the month asked, not last month.
+    ['bookings made in january compared with the precedent month', 'bookings 2032-01 vs previous'],
+    ['opt-outs of the week passed compared to the precedent week', 'optouts last-week vs previous'],
+    // "actual" is the one now; the week after the next one, Sun Mar 14 to Sat Mar 20.
+    ['signups of the actual month', 'signups this-month'],
+    ['occupancy of the week after the next one', 'occupancy 2032-03-14..2032-03-20'],
+    ['bookings of the last quarter compare with same quarter of last year', 'bookings last-quarter vs last-year'],
+    // A résumé is a summary.
+    ['please the resume of january', 'digest 2032-01'],
+    // July 4th, 2032 is a Sunday: its long weekend is Fri Jul 2 to Mon Jul 5 (observed), set against 2031's.
+    ['occupancy for 4 july weekend', 'occupancy 2032-07-02..2032-07-05 vs 2031-07-04..2031-07-06'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -87,3 +87,12 @@ describe('a word of the story that no common dictionary has is still a word', ()
     expect(asked.kind === 'error' && asked.error.message).toContain(`"${word}"`);
   });
 });
+
+describe('the words of a report as colleagues say them', () => {
+  it.each([
+    ['testimonials collected last week', 'stories last-week'],
+    ['ambassador signups last month', 'signups last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

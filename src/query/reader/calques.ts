@@ -14,8 +14,16 @@ const COUNT = '(\\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|twelve|fou
 const CALQUES: readonly [RegExp, string][] = [
   [/\bsemesters?\b/gi, 'half'],
   [/\btrimesters?\b/gi, 'quarter'],
-  [new RegExp(`\\b(?:the )?(?:passed|precedent) ${UNIT}\\b`, 'gi'), 'last $1'],
+  // "the precedent week" alone is last week; "compared with the precedent month", the month before the one asked.
+  [new RegExp(`\\b(?<!(?:with|to|vs|versus|against|than) (?:the )?)(?:the )?(?:pass|passed|precedent) ${UNIT}\\b`, 'gi'), 'last $1'],
+  [new RegExp(`\\bthe ${UNIT} passed\\b`, 'gi'), 'the $1 just gone'],
   [/\bprecedent\b/gi, 'previous'],
+  // "the actual week" (German "aktuell", Spanish "actual"): the one now.
+  [new RegExp(`\\b(?:the )?actual ${UNIT}\\b`, 'gi'), 'this $1'],
+  [new RegExp(`\\bthe ${UNIT} after the next(?: one)?\\b`, 'gi'), 'the $1 after next'],
+  // "the same quarter of last year" ("del año pasado"), "a resume of february" (a résumé: a summary).
+  [new RegExp(`\\bsame (${UNIT.slice(1, -1)}|period|time|days|dates) of (?:the )?(?:last|previous|past) year\\b`, 'gi'), 'same $1 last year'],
+  [/\b(the|a) r[eé]sum[eé] of\b/gi, '$1 summary of'],
   [new RegExp(`\\b${COUNT} (last|past|next|previous|coming) (days|nights|weeks|months)\\b`, 'gi'), '$2 $1 $3'],
   [/\b(?<!day )before yesterday\b/gi, 'the day before yesterday'],
   [/\b(?<!day )after tomorrow\b/gi, 'the day after tomorrow'],

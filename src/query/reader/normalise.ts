@@ -122,6 +122,8 @@ function spellOut(text: string): string {
       .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
       // "august vs july vs june": three months or more side by side are the span of them, month by month.
       .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
+      // "july 4 weekend", "4 july weekend": as "july 4th weekend" is read.
+      .replace(DAY_WEEKEND, (_: string, m1?: string, d1?: string, d2?: string, m2?: string) => `${m1 ?? m2} ${ordinal(Number(d1 ?? d2))} weekend`)
       // "the year ahead", "run-rate": the next 12 months; what has happened so far.
       .replace(/\b(?:the )?year ahead\b/gi, 'the next 12 months')
       .replace(/\brun[\s-]?rate\b/gi, 'so far')
@@ -186,6 +188,8 @@ function spellOut(text: string): string {
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DAY_WEEKEND = new RegExp(`\\b(?:(${MONTH_NAME}) (\\d{1,2})|(\\d{1,2}) (${MONTH_NAME})) weekend\\b`, 'gi');
+const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th')}`;
 const MONTHS_SET_AGAINST = new RegExp(`\\b${MONTH_NAME}(?:\\s+(?:vs\\.?|versus|v)\\s+${MONTH_NAME}){2,}\\b`, 'gi');
 
 /** Months of one year set against each other, in either order, as the span from the first to the last, by month. */
