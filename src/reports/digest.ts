@@ -108,6 +108,7 @@ export const digestReport: ReportDefinition = {
       'overview',
       'snapshot',
       'everything',
+      'across the board',
       'all reports',
       'rundown',
       'wrap up',

@@ -145,7 +145,13 @@ export function askWhichYear(report: string, slots: Slots, today: CalendarDate, 
  * "bookings last month compared to two years ago", "this week vs the same week in 2027": the report compares with the
  * period before or the same one a year before; which, asked, each option the period said with one of them.
  */
-export function askWhichComparison(report: string, slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult {
+export function askWhichComparison(
+  report: string,
+  slots: Slots,
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+  other = slots.against?.typed ?? '',
+): ParseResult {
   const options = (['previous', 'last-year'] as const).map((compare) => {
     const command = commandOf(report, { ...slots, against: undefined, compare }, today, weekStartsOn, []);
     return {
@@ -153,7 +159,7 @@ export function askWhichComparison(report: string, slots: Slots, today: Calendar
       command: command.map((t) => t.raw).join(' '),
     };
   });
-  return { kind: 'clarify', question: message('grammar.whichComparison', { other: slots.against?.typed ?? '' }), options };
+  return { kind: 'clarify', question: message('grammar.whichComparison', { other }), options };
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

@@ -98,6 +98,15 @@ export function comparisonSaid(
   return b && b.end < plusMonths(a.start, -13) ? null : 'previous-instead';
 }
 
+/** A comparison with an average ("vs our q3 avg", "compared to the average of the last 6 months"), not "the average daily rate". */
+const AGAINST_AVERAGE =
+  /\b(?:vs|versus|against|compared (?:to|with)|compare (?:to|with))((?: [a-z0-9&'-]+){0,3}? (?:avg|average|mean|baseline|norm))\b(?! (?:daily|rate|nightly|stay|length|value|rating|review|score|booking|transaction|adr)\b)/;
+
+/** What a question compares with, where it is an average: no report shows one, so which comparison it can make is asked. */
+export function againstAnAverage(tokens: readonly Token[]): string | undefined {
+  return AGAINST_AVERAGE.exec(tokens.map((t) => t.text).join(' '))?.[1]?.trim();
+}
+
 /** Of two periods compared ("jan vs feb"), the later is the one reported, the earlier what it is compared with. */
 function laterFirst(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): Slots {
   if (!slots.period || !slots.against) return slots;

@@ -101,10 +101,15 @@ function spellOut(text: string): string {
       .replace(/\b(\d{2})(\d{2})[/-](\d{2})\b/g, (whole: string, century: string, year: string, next: string) =>
         Number(next) === (Number(year) + 1) % 100 ? `${century}${next}` : whole,
       )
-      // Analysts' compact periods: "L30D", "N90D", "L4W", "T12M", "1H28", "H2 '28", "Q1'28", "FY28", "15th-20th".
+      // Analysts' compact periods: "L30D", "L30" (days), "N90D", "L4W", "T12M", "1H28", "H2 '28", "Q1'28", "FY28", "15th-20th".
       .replace(
-        /\b([ln])(\d{1,3})([dwm])\b/gi,
-        (_: string, dir: string, n: string, unit: string) => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
+        /\b([ln])(\d{1,3})([dwm])?\b/gi,
+        (_: string, dir: string, n: string, unit = 'd') => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
+      )
+      // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway.
+      .replace(
+        /\b(last|past|previous|prior|next|coming) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) full (?=(?:weeks|months|quarters|years)\b)/gi,
+        '$1 $2 ',
       )
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
       // "project referral revenue for q4": the verb, opening the message, asks a forecast.

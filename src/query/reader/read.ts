@@ -18,7 +18,7 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, takesName } from './choose.js';
-import { boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
+import { againstAnAverage, boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
 import { NO_NAMES, personAt, propertiesTyped, type NameIndex, type KnownName } from './names.js';
 import { noReportChosen, nothingChosen } from './no-report.js';
@@ -118,7 +118,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
     breakdownNotMade(slots, definition.kind);
   if (unknown) return refusal(unknown, notes);
   notes.push(...slots.notes);
-  const settled = settleNamesAndYears(definition.kind, slots, { names, notes, today, weekStartsOn, previous });
+  const settled = settleNamesAndYears(definition.kind, slots, { names, notes, today, weekStartsOn, previous, tokens });
   if ('result' in settled) return settled;
   slots = settled;
   const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
@@ -136,7 +136,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
 function settleNamesAndYears(
   report: string,
   said: Slots,
-  at: { names: NameIndex; notes: string[]; today: string; weekStartsOn: WeekDay; previous: ReportQuery | undefined },
+  at: { names: NameIndex; notes: string[]; today: string; weekStartsOn: WeekDay; previous: ReportQuery | undefined; tokens: readonly Token[] },
 ): Slots | QuestionReading {
   const { names, notes, today, weekStartsOn, previous } = at;
   let slots = typesAsNames(said, report, names);
@@ -154,8 +154,10 @@ function settleNamesAndYears(
     if (!fiscal) return { result: askWhichYear(report, slots, today, weekStartsOn), notes: [] };
     slots = fiscal;
   }
-  // "bookings last month compared to two years ago": a comparison the report cannot make; which it can, asked.
-  if (comparisonSaid(slots, today, weekStartsOn) === null) return { result: askWhichComparison(report, slots, today, weekStartsOn), notes: [] };
+  // "bookings last month compared to two years ago", "… vs our q3 avg": a comparison the report cannot make; which it can, asked.
+  const average = againstAnAverage(at.tokens);
+  if (average || comparisonSaid(slots, today, weekStartsOn) === null)
+    return { result: askWhichComparison(report, slots, today, weekStartsOn, average), notes: [] };
   // "the week before" with no period said and none in the thread to be before.
   if (slots.before && !slots.period && !previous)
     return refusal(
