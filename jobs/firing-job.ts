@@ -14,6 +14,7 @@ import { evaluateAlert } from '../src/reports/alerts.js';
 import type { Report } from '../src/reports/index.js';
 import { crossedSentence } from '../src/render/alerts.js';
 import type { FiringDeps, JobHandle, JobHandler, JobResult, JobWork } from './job.js';
+import { DEFAULT_LEASE_MS } from './firing.js';
 import { FiringJobSchema, firingCorrelationId } from './queue.js';
 import { runReportJob, type JobFields, type PostClaim, type ReportJobKind, type ReportPathDeps } from './report-path.js';
 import type { Subscription } from './subscription-store.js';
@@ -99,9 +100,9 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
   const { ledger } = deps.firings;
   const { subscription, scheduledAt } = firing;
 
-  /** The ledger's claim on this firing, under `token`: what is posted is recorded under it. */
-  const claimOf = (token: string, fields: JobFields): PostClaim => ({
-    record: (messageId) => recordFiring(deps, firing, token, messageId, fields),
+  /** The ledger's claim on this firing, under `token`, asked for at `claimedAt`: what is posted is recorded under it. */
+  const claimOf = (token: string, claimedAt: number, fields: JobFields): PostClaim => ({
+    record: (messageId) => recordFiring(deps, firing, token, claimedAt, messageId, fields),
     release: () =>
       ledger.release(subscription.id, scheduledAt, token).catch((e: unknown) => {
         logger.warn({ event: 'firing_release_failed', ...fields, err: String(e) }, 'could not release a firing claim; it expires with its lease');
@@ -116,10 +117,11 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
     async refused(job, work, sentence, fields) {
       const skipped: JobResult = { status: 'skipped', reason: 'refused', correlationId: work.correlationId };
       const token = randomUUID();
+      const claimedAt = Date.now();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') return { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId };
       if (claimed.state === 'busy') return deferBusy(deps, job, claimed.retryInMs, fields);
-      const claim = claimOf(token, fields);
+      const claim = claimOf(token, claimedAt, fields);
       const text = message(
         'failure.firingRefused',
         { report: describeQuery(work.query), subscription: subscription.id, reason: afterColon(sentence) },
@@ -152,13 +154,14 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
       const turnInMs = firing.turnReserved ? 0 : deps.platforms.abilities.reserveTurn(work.target, work.correlationId);
       if (turnInMs > 0) return deferPaced(deps, job, turnInMs, fields);
       const token = randomUUID();
+      const claimedAt = Date.now();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') {
         logger.info({ event: 'firing_skipped_duplicate', ...fields, messageId: claimed.messageId }, 'firing already delivered');
         return { result: { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId } };
       }
       if (claimed.state === 'busy') return deferBusy(deps, job, claimed.retryInMs, fields);
-      const claim = claimOf(token, fields);
+      const claim = claimOf(token, claimedAt, fields);
       try {
         const earlier = claimed.previousTry ? await findEarlierPost(deps, job, work, firing, fields) : null;
         if (earlier) {
@@ -244,21 +247,27 @@ async function findEarlierPost(deps: FiringJobDeps, job: JobHandle, work: JobWor
 
 /**
  * Once posted, the message id must be recorded or a retry would post again. Redis may be
- * blinking, so try a few times; if it stays down, complete anyway (retrying the job would
- * post twice) and say so in the log.
+ * away for a while (a restart, a cluster electing a new master), so keep trying for as long
+ * as the claim's lease runs: until then no other try posts this firing, so a record made by
+ * then keeps it to one post. Giving up sooner gained nothing: the job's own completion is
+ * lost in the same outage, so BullMQ tries the job again, and that try found our claim, not
+ * our post, and waited out the whole lease (two minutes) before posting again unless the
+ * platform could find the first post. Past the lease, complete anyway and say so in the log.
  */
-async function recordFiring(deps: FiringJobDeps, firing: Firing, token: string, messageId: string, fields: object): Promise<void> {
+async function recordFiring(deps: FiringJobDeps, firing: Firing, token: string, claimedAt: number, messageId: string, fields: object): Promise<void> {
   const { subscription, scheduledAt } = firing;
+  const until = claimedAt + (deps.firings.ledger.leaseMs ?? DEFAULT_LEASE_MS);
   for (let tries = 1; ; tries++) {
     try {
       await deps.firings.ledger.markDelivered(subscription.id, scheduledAt, token, messageId);
       break;
     } catch (err) {
-      if (tries >= 3) {
-        deps.logger.error({ event: 'firing_record_failed', ...fields, messageId, err: String(err) }, 'posted, but could not record it');
+      const wait = Math.min(200 * tries, 1_000);
+      if (Date.now() + wait >= until) {
+        deps.logger.error({ event: 'firing_record_failed', ...fields, messageId, tries, err: String(err) }, 'posted, but could not record it');
         return;
       }
-      await new Promise((r) => setTimeout(r, 200 * tries));
+      await new Promise((r) => setTimeout(r, wait));
     }
   }
   await deps.firings.service.recordDelivery(subscription.id, new Date(scheduledAt), messageId).catch((err: unknown) => {

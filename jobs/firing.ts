@@ -34,6 +34,8 @@ export type FiringState =
 
 /** The exactly-once ledger of firings. */
 export interface FiringLedger {
+  /** How long a claim lasts (ms): until then no other try posts the firing, so a post recorded by then stays the only one. */
+  readonly leaseMs?: number;
   /** What the firing's key says now (a cheap early look before computing the report). */
   check(subscriptionId: string, scheduledAt: number): Promise<FiringState>;
   /** Claims the firing for `token`: `free` means the claim is ours (also when we held it already). */
@@ -110,6 +112,7 @@ export function createRedisFiringLedger(client: RedisClient, prefix: string, opt
   const keepMs = options.keepMs ?? DEFAULT_KEEP_MS;
   const key = (id: string, at: number) => `${prefix}:firing:${id}:${at}`;
   return {
+    leaseMs,
     async check(id, at) {
       const [kind, value] = (await CHECK(redis, [key(id, at)], [])) as [string, string];
       return toState(kind, value);

@@ -121,6 +121,25 @@ describe('the firing job handler', () => {
     expect(h.deliverer.deliveries).toEqual([]);
   });
 
+  it('keeps recording a posted firing while Redis is away, so the try after a lost completion finds it posted, not held for the lease', async () => {
+    const sub = await subscription('C0RECORD');
+    // Redis away for the next four tries to record the post (a failover): more than a few quick retries.
+    let away = 4;
+    const failingOver: FiringLedger = {
+      ...ledger,
+      async markDelivered(...args) {
+        if (away-- > 0) throw new Error('Connection is closed.');
+        return ledger.markDelivered(...args);
+      },
+    };
+    const first = await firingJobHandler({ ...deps, firings: { ...deps.firings, ledger: failingOver } })(firing(sub.id));
+    expect(first).toMatchObject({ status: 'delivered' });
+    // The job's completion went with Redis too: BullMQ runs it again, and that try completes at once.
+    const again = await handler(firing(sub.id));
+    expect(again).toEqual({ status: 'duplicate', messageId: (first as { messageId: string }).messageId, correlationId: firingId(sub.id) });
+    expect(h.deliverer.deliveries).toHaveLength(1);
+  });
+
   it('puts a firing back, unclaimed, without using up a try and before making its report, while its conversation takes no posts; posts it once when its turn comes', async () => {
     const sub = await subscription('C0PACED');
     const asked: string[] = [];
