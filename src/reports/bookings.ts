@@ -181,7 +181,7 @@ export const bookingsReport: ReportDefinition = {
   words: {
     report: ['reservation', 'sales'],
     figures: {
-      revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings'],
+      revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings', 'lodging revenue'],
       transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
       // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
       nights: ['nights', 'room nights', 'nights booked', 'booked nights', 'rooms', 'sites'],

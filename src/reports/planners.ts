@@ -127,7 +127,7 @@ export const plannersReport: ReportDefinition = {
   examples: ['/report planners last-week', '/report planners march discovery 3f2a9c1e', '/report planners last-week by discovery'],
   questions: ['how many trip planners started last week?', 'booked share of planners last month', 'trip planners by discovery last week'],
   words: {
-    report: ['trip planner', 'trip plan', 'planning', 'itinerary', 'discovery', 'trip planning'],
+    report: ['trip planner', 'trip plan', 'planning', 'itinerary', 'discovery', 'trip planning', 'trip board', 'saved trip', 'itinerary builder'],
     figures: {
       planners: ['planners', 'trip planners', 'new planners', 'planner starts', 'started planning'],
       bookedShare: [

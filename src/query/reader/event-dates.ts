@@ -15,6 +15,11 @@ const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my',
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
 const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
 
+/** Things people run, send and hold, which a period before them names ("the spring campaign", "the holiday blast"). */
+const EVENT_NOUNS = new Set(
+  'campaign promo promotion push blast launch sale festival event contest newsletter email send drive series program giveaway'.split(' '),
+);
+
 /** A word that says which day: in figures ("3/18", "12th") or a weekday's or a month's name. */
 const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word);
 /** Words a day so said can start with besides ("the 12th", "last tuesday", "on 3/18"). */
@@ -58,6 +63,8 @@ export function anchorAt(
   at: number,
   s: DateSetting,
 ): (ReturnType<typeof periodAt> & { event?: true }) | null {
-  const [direct, event] = [periodAt(read, tokens, at, s), eventAt(read, tokens, at, s)];
+  const [period, event] = [periodAt(read, tokens, at, s), eventAt(read, tokens, at, s)];
+  // "since the spring campaign launched": a period naming an event is no period of its own.
+  const direct = period && EVENT_NOUNS.has(text(tokens, at + period.len)) ? null : period;
   return event && (!direct || event.len > direct.len) ? { ...event, event: true } : direct;
 }
