@@ -41,6 +41,8 @@ describe('an event said without its day asks for it, never answers another perio
     ['planners since the newsletter went out', 'since the newsletter went out'],
     ['opt-outs after the blast', 'after the blast'],
     ['signups since the rebrand', 'since the rebrand'],
+    // The season names the campaign: it is no period of its own.
+    ['signups since the spring campaign launched', 'since the spring campaign launched'],
   ])('%s -> asks the days of "%s"', (question, event) => {
     const { result } = understandAt(MONDAY)(question);
     expect(result.kind).toBe('clarify');

@@ -92,6 +92,8 @@ describe('the words of a report as colleagues say them', () => {
   it.each([
     ['testimonials collected last week', 'stories last-week'],
     ['ambassador signups last month', 'signups last-month'],
+    ['saved trips by discovery for q1', 'planners 2029-q1 by discovery'],
+    ['how much lodging revenue got booked in 2028?', 'bookings 2028'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

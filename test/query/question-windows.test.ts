@@ -25,16 +25,19 @@ describe('windows', () => {
   });
 });
 
-describe('a comparison with an average is asked about: the reports compare with a period', () => {
+describe('a comparison with an average or a record is asked about: the reports compare with a period', () => {
   it.each([
     ['stories L30 vs our Q3 avg', 'our q3 average'],
     ['signups of november compared with the average of the last 6 months', 'the average'],
+    // A record is no period either.
+    ['compare unsubs this month against our busiest month', 'our busiest month'],
+    ['condo occupancy for august vs our best august ever', 'our best august ever'],
   ])('%s -> which comparison, not "%s"', (question, other) => {
     const { result } = understandAt(FIRST_OF_DECEMBER)(question);
     expect(result.kind).toBe('clarify');
     if (result.kind !== 'clarify') return;
     expect(result.question).toContain(`"${other}"`);
-    expect(result.options.map((o) => o.command.split(' vs ')[1])).toEqual(['previous', 'last-year']);
+    expect(result.options.map((o) => /\bvs (\S+)/.exec(o.command)?.[1])).toEqual(['previous', 'last-year']);
   });
 
   it('the average daily rate is a figure, compared with last year', () => {
