@@ -151,6 +151,11 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DE', file: 'set-de.json', now: '2029-09-14T07:30:00Z' },
   { name: 'DF', file: 'set-df.json', now: '2031-10-07T12:00:00Z' },
   { name: 'DG', file: 'set-dg.json', now: '2030-06-20T15:45:00Z' },
+  { name: 'DH', file: 'set-dh.json', now: '2031-03-03T10:00:00Z' },
+  { name: 'DI', file: 'set-di.json', now: '2029-08-20T16:30:00Z' },
+  { name: 'DJ', file: 'set-dj.json', now: '2030-12-01T09:00:00Z' },
+  { name: 'DK', file: 'set-dk.json', now: '2028-05-15T14:00:00Z' },
+  { name: 'DL', file: 'set-dl.json', now: '2032-07-06T11:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
