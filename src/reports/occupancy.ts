@@ -351,7 +351,16 @@ export const occupancyReport: ReportDefinition = {
         'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price, price per room, average price per room, average room price, room price',
       ),
       revpar: ['revpar', 'rev par', 'revenue per available room'],
-      roomRevenue: ['room revenue', 'rooms revenue', 'revenue', 'total revenue', 'sales'],
+      roomRevenue: [
+        'room revenue',
+        'rooms revenue',
+        'revenue',
+        'total revenue',
+        'sales',
+        'revenue recognized',
+        'recognized revenue',
+        'stayed revenue',
+      ],
       // Sites: an RV resort's rooms.
       bookedNights: phraseList(
         'room nights, nights booked, booked nights, nights sold, rooms sold, room nights sold, nights, rooms booked, rooms, sites',

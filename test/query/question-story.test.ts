@@ -98,3 +98,28 @@ describe('the words of a report as colleagues say them', () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('a formatted message: mentions, quoted lines, signatures', () => {
+  it.each([
+    // A mention anywhere says whom the message is for.
+    ['hey @Report bot how are signups this week?', 'signups this-week'],
+    // The lines quoted are what the question answers: their "Aug 4" is not the period.
+    [
+      'Hi,\n> Subject: spike in unsubscribes??\n> feels like a lot of people left the list after the Aug 4 send\n\n@Report bot can you show opt-outs by day for the last 14 days?',
+      'optouts last-14-days by day',
+    ],
+    // Where the message's own lines only point to them, the quoted lines are the question.
+    [
+      'Forwarding this:\n> From: Beth\n> Subject: numbers\n> could you send referral transactions for June?\n\n@Report bot can you do this one',
+      'referrals 2029-06 focus referralTransactions',
+    ],
+    // A signature after the sign-off, its separators and phone extension no words; a name on the sign-off's own line.
+    ['Could you share signups for last week?\nThank you,\nMarco | Front Office | ext. 4417', 'signups last-week'],
+    ['booking revenue for q2?\nthanks! — Ana, Finance x221', 'bookings 2029-q2'],
+    // An arrow between days runs from one to the other; a TL;DR is a summary.
+    ['referrals Jan 1 → Feb 12 grouped by week', 'referrals 2029-01-01..2029-02-12 by week'],
+    ['TL;DR of last quarter please', 'digest last-quarter'],
+  ])('%j -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

@@ -44,3 +44,28 @@ describe('a comparison with an average or a record is asked about: the reports c
     expect(reading("ADR last month vs last year's average daily rate")).toBe('occupancy last-month vs last-year focus adr');
   });
 });
+
+describe("finance's words at a month's close", () => {
+  /** Thursday, Nov 1, 2029: October just closed; this year so far is Jan 1 to Oct 31. */
+  const CLOSE = readingAt('2029-11-01T08:30:00Z');
+  it.each([
+    // A year's periods as its months: P10 is October.
+    ['room revenue recognized for P10', 'occupancy 2029-10 focus roomRevenue'],
+    ['bookings YTD thru Sept vs PY', 'bookings 2029-01-01..2029-09-30 vs last-year'],
+    ['top 5 channels by referral revenue LTM', 'referrals last-12-months by channel top 5'],
+    ['signups at Maple Street Suites for the trailing twelve', 'signups last-12-months property maple-street-suites'],
+    // Week ending Saturday, Oct 20: Sun Oct 14 to Sat Oct 20.
+    ['referral rev WE 10/20', 'referrals 2029-10-14..2029-10-20'],
+    // What it is for ("the accrual") is no topic the service lacks.
+    ['need Sept referral revenue for the accrual, through 9/30', 'referrals 2029-09'],
+    // "the period 10 January to 14 January" is days, not a tenth period.
+    ['Kindly share the occupancy for the period 10 January to 14 January 2030', 'occupancy 2030-01-10..2030-01-14'],
+  ])('%s -> %s', (question, expected) => {
+    expect(CLOSE(question)).toBe(expected);
+  });
+
+  it('"the same week two years ago" is no week numbered 2: which comparison is asked', () => {
+    const { result } = understandAt('2031-02-14T13:00:00Z')('bookings last week vs the same week two years ago');
+    expect(result.kind).toBe('clarify');
+  });
+});

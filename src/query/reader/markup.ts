@@ -27,7 +27,11 @@ const SIGN_OFFS = [
   'much appreciated',
   'appreciate it',
 ];
-const SIGN_OFF_LINE = new RegExp(`^(?:${SIGN_OFFS.join('|')})[\\s,.!]*$`, 'i');
+/** A sign-off alone, or with the sender's name after it on its line ("thanks! — Ana, Finance x221", "thx, Mia"). */
+const SIGN_OFF_LINE = new RegExp(
+  `^(?:${SIGN_OFFS.join('|')})[\\s,.!]*(?:[—–-]+[\\s\\S]*|,?\\s*\\p{Lu}[\\p{L}'.-]*(?:\\s+\\p{Lu}[\\p{L}'.-]*)?)?$`,
+  'iu',
+);
 /** A signature's own opening ("-- Regional Director, Northeast"), as mail programs write it. */
 const SIGNATURE_LINE = /^(?:--|—|–)\s*\S/;
 /** The most lines, and words a line, a signature after a sign-off holds: more is still the message. */
@@ -35,7 +39,10 @@ const SIGNATURE_LINES = 3;
 const SIGNATURE_WORDS = 6;
 
 /** Header lines of a forwarded or replied-to e-mail ("From: Tom Reyes", "Subject: holiday numbers", "FW: …"). */
-const MAIL_HEADER = /^(?:(?:from|to|cc|sent|date|subject)\s*:.*|(?:fw|fwd|re)\s*:\s*|-{2,}\s*(?:forwarded|original) message\s*-*\s*|-{3,}|_{3,})$/i;
+const MAIL_HEADER =
+  /^(?:(?:from|to|cc|sent|date|subject)\s*:.*|(?:fw|fwd|re)\s*:\s*|-{2,}\s*(?:forwarded|original) message\s*-*\s*|-{3,}|_{3,}|on .{4,80} wrote:)$/i;
+/** A line quoted from an earlier message or an e-mail ("> …", Slack's "&gt; …"). */
+const QUOTED = /^\s*(?:>|&gt;)/;
 const MAIL_PREFIX = /^(?:(?:fw|fwd|re)\s*:\s*)+/i;
 
 /** Emoji as Slack and Teams send them in text: `:turkey:`, `:chart_with_upwards_trend:`, `:+1:`. */
@@ -49,15 +56,30 @@ function withoutSignature(lines: string[]): string[] {
   for (let k = 1; k < lines.length; k++) {
     const line = lines[k]!.trim();
     const after = lines.slice(k + 1).filter((l) => l.trim() !== '');
-    const short = after.length <= SIGNATURE_LINES && after.every((l) => l.trim().split(/\s+/).length <= SIGNATURE_WORDS);
+    // Words of letters: a signature's separators and numbers ("Marco | Front Office | ext. 4417", "+1 207 555 0199") are none.
+    const short = after.length <= SIGNATURE_LINES && after.every((l) => l.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SIGNATURE_WORDS);
     if ((SIGN_OFF_LINE.test(line) || SIGNATURE_LINE.test(line)) && short) return lines.slice(0, k);
   }
   return lines;
 }
 
-/** The message's own words, its markup, emoji codes, mail headers and signature left out. */
-export function plainMessage(text: string): string {
-  const lines = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.trim()));
+/**
+ * The message's own words, its markup, emoji codes, mail headers and signature left out. Lines quoted from elsewhere are
+ * the question where the message's own lines point to them ("can you do this one ⬆️"); where its own lines ask for a
+ * report (`asks`), they are what the question answers ("> feels like people left after the Feb 4 send"), and left out.
+ */
+export function plainMessage(text: string, asks: (text: string) => boolean = () => false): string {
+  const all = withoutSignature(text.split(/\r?\n/)).filter(
+    (line) =>
+      !MAIL_HEADER.test(
+        line
+          .replace(QUOTED, '')
+          .replace(/^[\s>]+/, '')
+          .trim(),
+      ),
+  );
+  const own = all.filter((line) => !QUOTED.test(line));
+  const lines = own.length < all.length && asks(own.join('\n')) ? own : all;
   return (
     lines
       .map((line) => line.replace(MAIL_PREFIX, ''))
@@ -67,6 +89,8 @@ export function plainMessage(text: string): string {
         /\p{L}/u.test(all.slice(0, at)) && /\p{L}/u.test(all.slice(at + code.length)) ? '! ' : ' ',
       )
       .replace(LINE_MARK, '')
+      // A mention ("@Report bot", "@Jen") says whom the message is for, never what it asks; an address's "@" has no space before it.
+      .replace(/(^|\s)@[\p{L}\p{N}._-]+/gu, '$1')
       .replace(EMPHASIS, '$1$3')
       .trim()
   );

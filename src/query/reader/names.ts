@@ -325,6 +325,9 @@ const PERSON_VERBS = new Set(
   ),
 );
 
+/** What a colleague said or sent, after their name and "'s". */
+const PERSON_THINGS = new Set('question questions email note message request ask point idea numbers team boss'.split(' '));
+
 /**
  * Whether the capitalised word at `i` is a colleague's first name, said as the subject of a verb ("Kat thinks the holiday
  * email moved the needle", "Tim's doing the rate review"): the story around the question, never a name to filter by.
@@ -332,5 +335,7 @@ const PERSON_VERBS = new Set(
 export function personAt(tokens: readonly Token[], i: number): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') || NOBODY.has(tokens[i]!.text)) return false;
   // "… settling an argument with Lou": someone the asker is with, ending the message.
-  return PERSON_VERBS.has(tokens[i + 1]?.text ?? '') || (tokens[i - 1]?.text === 'with' && i === tokens.length - 1);
+  // "Jen's question above", "Paul's email": what a colleague said or sent.
+  const theirs = tokens[i + 1]?.text === 's' && PERSON_THINGS.has(tokens[i + 2]?.text ?? '');
+  return PERSON_VERBS.has(tokens[i + 1]?.text ?? '') || theirs || (tokens[i - 1]?.text === 'with' && i === tokens.length - 1);
 }

@@ -37,6 +37,12 @@ function spellOut(text: string): string {
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')
       .replace(/\bw\/e\b/gi, 'week ending')
+      // Finance's words: "WE 10/20" (week ending), "PY" (prior year), "LTM" and "the trailing twelve" (the last 12 months),
+      // "P10", "period 10" (the tenth month: a year's periods as its months, the bot knowing no other fiscal calendar).
+      .replace(/\bWE(?=\s+\d{1,2}\/\d{1,2}\b)/g, 'week ending')
+      .replace(/\bpy\b/gi, 'prior year')
+      .replace(/\b(?:ltm|(?:the )?trailing twelve(?! months))\b/gi, 'past 12 months')
+      .replace(FISCAL_PERIOD, (_: string, n: string) => MONTH_NAMES[Number(n) - 1]!)
       .replace(/\bw\/o\b/gi, 'without')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')
@@ -127,6 +133,9 @@ function spellOut(text: string): string {
       .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
       // "august vs july vs june": three months or more side by side are the span of them, month by month.
       .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
+      // "jan 1 → feb 12": an arrow between days runs from one to the other; "TL;DR" is a summary.
+      .replace(DAYS_ARROW, '$1 to ')
+      .replace(/\btl;?\s?dr\b/gi, 'summary')
       // "july 4 weekend", "4 july weekend": as "july 4th weekend" is read.
       .replace(DAY_WEEKEND, (_: string, m1?: string, d1?: string, d2?: string, m2?: string) => `${m1 ?? m2} ${ordinal(Number(d1 ?? d2))} weekend`)
       // "the year ahead", "run-rate": the next 12 months; what has happened so far.
@@ -193,6 +202,9 @@ function spellOut(text: string): string {
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+/** "P10", "period 10", not "the period 10 january to 14 january". */
+const FISCAL_PERIOD = new RegExp(`\\b(?:p|period)\\s?(1[0-2]|0?[1-9])\\b(?![.:/%]\\d|\\s+(?:of\\s+)?${MONTH_NAME})`, 'gi');
+const DAYS_ARROW = new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)?|${MONTH_NAME})\\s*(?:→|⟶|->)\\s*(?=\\d|${MONTH_NAME})`, 'gi');
 const DAY_WEEKEND = new RegExp(`\\b(?:(${MONTH_NAME}) (\\d{1,2})|(\\d{1,2}) (${MONTH_NAME})) weekend\\b`, 'gi');
 const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th')}`;
 const MONTHS_SET_AGAINST = new RegExp(`\\b${MONTH_NAME}(?:\\s+(?:vs\\.?|versus|v)\\s+${MONTH_NAME}){2,}\\b`, 'gi');

@@ -15,7 +15,7 @@ import { isNameWord, nameWordDistance, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { relayedPart } from './relayed.js';
 import { SENTENCE_KINDS } from './sentence-words.js';
-import { apartFromOtherAsk, askedPart } from './sentences.js';
+import { apartFromOtherAsk, askedPart, namesReport } from './sentences.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
 
 export function questionTokens(
@@ -35,7 +35,7 @@ export function questionTokens(
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const relayed = relayedPart(plainMessage(text), (w) => lex.has(w) || isNameWord(w, names, false));
+  const relayed = relayedPart(plainMessage(text, namesReport), (w) => lex.has(w) || isNameWord(w, names, false));
   const apart = apartFromOtherAsk(plainFlags(relayed));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).

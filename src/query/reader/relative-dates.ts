@@ -283,6 +283,8 @@ export function latestUnitOf(unit: 'week' | 'month' | 'quarter', s: DateSetting)
 export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const word = text(tokens, i);
   if (!['week', 'weeks', 'wk', 'isoweek'].includes(word) || !/^\d{1,2}$/.test(text(tokens, i + 1))) return null;
+  // "the same week 2 years ago": a count of units, no week's number.
+  if (/^(days?|weeks?|months?|quarters?|years?)$/.test(text(tokens, i + 2))) return null;
   const n = Number(text(tokens, i + 1));
   // "weeks 30 to 35": from the first week's first day to the last's last.
   const through = joinsSpan(text(tokens, i + 2)) && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;

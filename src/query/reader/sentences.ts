@@ -232,6 +232,9 @@ function readSentence(sentence: string): { asks: boolean; says: boolean; namesRe
   };
 }
 
+/** Whether some sentence of `text` names a report, a figure or what is counted. */
+export const namesReport = (text: string): boolean => sentencesOf(text).some((sentence) => readSentence(sentence).namesReport);
+
 /** Advice asked of the bot ("do you think we should raise rates"): nothing a report answers. */
 const ADVICE = /\b(should we|we should|do you think|would you recommend|what would you)\b/i;
 /** Where a second question begins after a first: "…? and also, …", "…, and can you …", "… also what's …". */
@@ -267,10 +270,17 @@ const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^(
  * View pitch", "for the Q3 review"), so those are kept.
  */
 const PURPOSE =
-  /\s*,?\s*\b(?:for|before|ahead of|after) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){1,3}?) (?:deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
+  /\s*,?\s*\b(?:for|before|ahead of|after|to) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
 /** Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure. */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
-const withoutPurposes = (text: string): string => text.replace(PURPOSE, (all, words: string) => (SAYS_IN_PURPOSE.test(words) ? all : ''));
+/** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
+const REPORT_THINGS = new Set(['newsletter', 'report']);
+const withoutPurposes = (text: string): string =>
+  text.replace(PURPOSE, (all, words: string, thing: string) =>
+    SAYS_IN_PURPOSE.test(words) || normalise(words).some((w) => MONTH_BY_WORD.has(w.text)) || (words === '' && REPORT_THINGS.has(thing.toLowerCase()))
+      ? all
+      : '',
+  );
 
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
 export function askedPart(typed: string): string {
