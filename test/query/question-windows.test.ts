@@ -69,3 +69,26 @@ describe("finance's words at a month's close", () => {
     expect(result.kind).toBe('clarify');
   });
 });
+
+describe('periods placed from this one (held-out set DS)', () => {
+  /** Friday, Sep 22, 2028: this week is Sun Sep 17 to Sat Sep 23; Thanksgiving is Thursday, Nov 23. */
+  const FRIDAY = readingAt('2028-09-22T10:00:00Z');
+  it.each([
+    // The 5 weeks before this one: Sun Aug 13 to Sat Sep 16; the 3 months before this one: June to August.
+    ['referral revenue week by week for the 5 weeks before this one', 'referrals 2028-08-13..2028-09-16 by week'],
+    [
+      'pine hollow cottages signups for the 3 months before this one, monthly',
+      'signups 2028-06-01..2028-08-31 by month property pine-hollow-cottages',
+    ],
+    // Its week, whatever breakdown follows "week" (Sun Nov 19 to Sat Nov 25), set against last year's.
+    [
+      'revenue on the books for thanksgiving week by property type',
+      'occupancy 2028-11-19..2028-11-25 vs 2027-11-21..2027-11-27 by property-type focus roomRevenue',
+    ],
+    // Every friday of a period named: its days, side by side; no schedule.
+    ['bookings every friday this month, by day', 'bookings this-month by day'],
+    ['signups every monday last month, by day', 'signups last-month by day'],
+  ])('%s -> %s', (question, expected) => {
+    expect(FRIDAY(question)).toBe(expected);
+  });
+});

@@ -62,7 +62,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const forStays = s.lookAhead && lead === null && on === 0 && !night && text(tokens, i - 1) === 'for';
   const weekend = /^weekends?$/.test(text(tokens, i + len));
   // "xmas week", "over thanksgiving week": the week it falls in, as "the week of xmas".
-  const week = !weekend && lead !== 'week' && text(tokens, i + len) === 'week' && text(tokens, i + len + 1) !== 'by';
+  // "thanksgiving week by property type" is its week; "thanksgiving week by week", weeks.
+  const week =
+    !weekend && lead !== 'week' && text(tokens, i + len) === 'week' && !(text(tokens, i + len + 1) === 'by' && text(tokens, i + len + 2) === 'week');
   if (weekend || week) len++;
   const yearAfter = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
   if (yearAfter !== undefined) len++;

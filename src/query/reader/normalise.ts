@@ -133,6 +133,11 @@ function spellOut(text: string): string {
       .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
       // "august vs july vs june": three months or more side by side are the span of them, month by month.
       .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
+      // "the 5 weeks before this one": before this week.
+      .replace(
+        /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (week|month|quarter|year)s before this one\b/gi,
+        '$1 $2s before this $2',
+      )
       // "jan 1 → feb 12": an arrow between days runs from one to the other; "TL;DR" is a summary.
       .replace(DAYS_ARROW, '$1 to ')
       .replace(/\btl;?\s?dr\b/gi, 'summary')

@@ -195,7 +195,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const every = word === 'every' || word === 'each' ? recognizeEvery(tokens, i) : null;
     const time = word === 'at' || /\d(am|pm)$|^\d{1,2}:\d\d$/.test(word) || /^(am|pm)$/.test(next) ? recognizeTime(tokens, i) : null;
     // "every friday in september", "every week of this month": the days or weeks of a period, side by side, not a schedule.
-    if (every && 'value' in every && ['in', 'of', 'during'].includes(tokens[i + every.len]?.text ?? '')) {
+    if (every && 'value' in every && /^(in|of|during|this|last|next|past)$/.test(tokens[i + every.len]?.text ?? '')) {
       Object.assign(slots, { grouping: ['week', 'month'].includes(next) ? next : 'day', groupingAsked: true });
       i += every.len;
       continue;
