@@ -92,3 +92,34 @@ describe('periods placed from this one (held-out set DS)', () => {
     expect(FRIDAY(question)).toBe(expected);
   });
 });
+
+describe("owners' questions at a half-year's end (held-out set DR)", () => {
+  /** Sunday, Jun 30, 2030: this year so far is Jan 1 to Jun 29. */
+  const HALF_END = '2030-06-30T19:00:00Z';
+  const read = readingAt(HALF_END);
+  it.each([
+    // Bookings named outright, of days gone by: "ahead of last year" is how they compare, not stays ahead.
+    ['are we tracking ahead of last year on bookings YTD?', 'bookings this-year vs last-year'],
+    // "The hotels" are every member property; "what's the story on" asks how they are doing, no guest story.
+    ['how full are the hotels next week?', 'occupancy next-week'],
+    ["what's the story on the condos", 'clarify occupancy|bookings'],
+  ])('%s -> %s', (question, expected) => {
+    expect(read(question)).toBe(expected);
+  });
+
+  it('the hotels set apart ("hotels only") are two types, reported one at a time: which is asked', () => {
+    const { result } = understandAt(HALF_END)('hotels only - occupancy for next week');
+    expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual([
+      'occupancy next week type FullServiceHotel',
+      'occupancy next week type SelectServiceHotel',
+    ]);
+  });
+
+  it('"vs the same quarter two years ago" asks which comparison: no Q2', () => {
+    const { result } = understandAt(HALF_END)('signups this quarter vs the same quarter two years ago');
+    expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual([
+      'signups this quarter vs previous',
+      'signups this quarter vs last-year',
+    ]);
+  });
+});

@@ -7,7 +7,7 @@
 import { calendarDate, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
-import { commandError } from '../tokens.js';
+import { commandError, type Token } from '../tokens.js';
 import type { CommandError, ParseResult, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
@@ -160,6 +160,29 @@ export function askWhichComparison(
     };
   });
   return { kind: 'clarify', question: message('grammar.whichComparison', { other }), options };
+}
+
+/**
+ * "hotels only", "occupancy for just the hotels": both hotel types, which the service reports one at a time; which, asked,
+ * an option for each. Said against another type ("condos vs hotels"), they are every type side by side instead.
+ */
+export function askWhichHotels(
+  report: string,
+  slots: Slots,
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+  tokens: readonly Token[],
+): ParseResult | null {
+  // Only the hotels set apart ("hotels only", "just the hotels"): "how full are the hotels" is every member property.
+  const only = (k: number) => [tokens[k - 1], tokens[k - 2], tokens[k + 1]].some((t) => t?.text === 'only' || t?.text === 'just');
+  const hotels = slots.otherTypes && slots.types.length === 0 && !slots.contrasted && tokens.some((t, k) => /^hotels?$/.test(t.text) && only(k));
+  if (!hotels || !allowsOption(report, 'propertyType')) return null;
+  const options = (['FullServiceHotel', 'SelectServiceHotel'] as const).map((type) => {
+    const label = message(`type.${type}`);
+    const command = commandOf(report, { ...slots, types: [type], otherTypes: false }, today, weekStartsOn, []);
+    return { label: label[0]!.toUpperCase() + label.slice(1), command: command.map((t) => t.raw).join(' ') };
+  });
+  return { kind: 'clarify', question: message('grammar.whichHotels'), options };
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

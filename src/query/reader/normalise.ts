@@ -133,6 +133,13 @@ function spellOut(text: string): string {
       .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
       // "august vs july vs june": three months or more side by side are the span of them, month by month.
       .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
+      // "what's the story on the condos": how they are doing, no guest story.
+      .replace(/\bwhat(?:'s| is) the (?:story|deal|scoop) (?:on|with)\b/gi, 'how are')
+      // "vs the same quarter two years ago": two years ago, which the comparison asks about ("quarter 2" is no Q2 here).
+      .replace(
+        /\b(vs\.?|versus|against|compared (?:to|with)) the same (?:week|weekend|month|quarter|day|period|time|dates) (?=(?:\d|two|three|four|five)\b[^.?!]{0,8}\byears? ago\b)/gi,
+        '$1 ',
+      )
       // "the 5 weeks before this one": before this week.
       .replace(
         /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (week|month|quarter|year)s before this one\b/gi,

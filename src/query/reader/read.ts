@@ -30,6 +30,7 @@ import {
   askBack,
   askDates,
   askWhichComparison,
+  askWhichHotels,
   askWhichYear,
   breakdownNotMade,
   fiscalYearOf,
@@ -146,6 +147,8 @@ function settleNamesAndYears(
   if ('code' in kept) return refusal(kept, notes);
   if (slots.datesAsked) return { result: askDates(report, slots.datesAsked), notes: [] };
   slots = typeAsked(kept, report, notes);
+  const hotels = askWhichHotels(report, slots, today, weekStartsOn, at.tokens);
+  if (hotels) return { result: hotels, notes: [] };
   // Two properties or discoveries by one name are asked about; places and channels are shown side by side anyway.
   const ambiguous = slots.names.find((n) => n.names.filter((k) => k.kind === 'property' || k.kind === 'discovery').length > 1);
   if (ambiguous) return { result: askBack([report], slots, today, weekStartsOn, ambiguous), notes: [] };
@@ -320,6 +323,8 @@ function reportForDates(
   if (night) return reportDefinition(asked.aheadReport);
   // Dates only guessed ahead are the books' where they have no past reading, or where what is booked now is asked;
   // today said "so far" ("cyber monday bookings so far today") is what has been booked today.
+  // "bookings ytd, ahead of last year?": the report named outright, of days gone by, is that report; pace is how it compares.
+  if (slots.claims.some((c) => c.how === 'report' && c.report === asked.kind) && gone()) return undefined;
   const todaySoFar = slots.period && 'spec' in slots.period && saysSoFar(tokens) && boundsOf(slots.period, today, weekStartsOn)?.end === today;
   const bookedNow = !todaySoFar && asksBookedNow(tokens);
   return !slots.ahead || slots.past || (slots.guessedAhead && !allAhead && !bookedNow) ? undefined : reportDefinition(asked.aheadReport);
