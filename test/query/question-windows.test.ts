@@ -88,8 +88,45 @@ describe('periods placed from this one (held-out set DS)', () => {
     // Every friday of a period named: its days, side by side; no schedule.
     ['bookings every friday this month, by day', 'bookings this-month by day'],
     ['signups every monday last month, by day', 'signups last-month by day'],
+    // The second Friday back (last Friday, Sep 15, is the first): Sep 8; the third Monday back, Sep 4.
+    ['stories collected two fridays ago', 'stories 2028-09-08..2028-09-08'],
+    ['optouts 3 mondays ago', 'optouts 2028-09-04..2028-09-04'],
+    // Weekdays and business days, Monday to Friday back from yesterday: Fri Sep 15 to Thu Sep 21; ten back, from Fri Sep 8.
+    ['signups at harbor view inn for the past 5 weekdays day by day', 'signups 2028-09-15..2028-09-21 by day property harbor-view-inn'],
+    ['bookings the last 10 business days', 'bookings 2028-09-08..2028-09-21'],
+    // Saturdays Sep 23, Sep 30 and Oct 7.
+    ['occ for the 3 saturdays in a row starting tomorrow, by day', 'occupancy 2028-09-23..2028-10-07 by day'],
+    ['bookings QTD vs same period PY', 'bookings this-quarter vs last-year'],
+    // "the single best discovery" picks one out: no name.
+    ['the single best discovery by reservations in Q2?', 'planners 2028-q2 by discovery top 1'],
   ])('%s -> %s', (question, expected) => {
     expect(FRIDAY(question)).toBe(expected);
+  });
+
+  it.each([
+    // An event whose day is not said, beside a unit or placing one: its days are asked.
+    ['signups the week after the board meeting', 'the week after the board meeting'],
+    ['opt outs from the week we sent the big email', 'the week we sent the big email'],
+  ])('%s -> asks the days of "%s"', (question, event) => {
+    const { result } = understandAt('2028-09-22T10:00:00Z')(question);
+    expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);
+  });
+
+  it.each([
+    // A name in lower case before the one kind of place it is, which the data does not hold.
+    ['planners for the mountain trails discovery last month', 'mountain'],
+    ['opt-outs at the ocean breeze motel this month', 'ocean'],
+  ])('%s is not answered: "%s" is not understood', (question, word) => {
+    const { result } = understandAt('2028-09-22T10:00:00Z')(question);
+    expect(result.kind === 'error' && result.error.message).toContain(`"${word}"`);
+  });
+
+  it('months set against months with months between ("last month compared to march") ask which comparison', () => {
+    const { result } = understandAt('2028-09-22T10:00:00Z')('signups last month compared to march');
+    expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual([
+      'signups last month vs previous',
+      'signups last month vs last-year',
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { daysBetween, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { joinsSpan } from './general-words.js';
@@ -94,7 +94,8 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const typed = lastUnit ? null : anchorAt(read, tokens, at, s);
   if (typed?.event && typed.start !== typed.end) return said(tokens, i, at - i + typed.len, explicit(typed.start, typed.end));
   const around = lastUnit ? periodAt(read, anchor, 0, s) : join < 0 ? typed : anchorAt(read, anchor, at, s);
-  if (!around) return null;
+  // "the week after the board meeting": beside an event whose day is not said, which is asked.
+  if (!around) return lastUnit ? null : undatedEventAt(tokens, at, typedPhraseOf(tokens, i, at - i));
   // Of what has happened, the days beside a holiday's next one where they have begun ("the week before easter" on the
   // Saturday before it), else beside the last one.
   const next = s.lookAhead ? null : around.inYear?.(parts(around.start).year + 1);

@@ -94,8 +94,10 @@ export function comparisonSaid(
   const months = (x: { start: string; end: string }) => x.start.endsWith('-01') && plusDays(x.end, 1).endsWith('-01');
   const alike = b && (daysBetween(b.start, b.end) === daysBetween(a.start, a.end) || (months(a) && months(b)));
   if (b && alike && b.end < a.start && b.end >= plusDays(a.start, -1 - daysBetween(a.start, a.end))) return 'previous';
-  // Set against a period more than a year before the one a year before ("two years ago", "the same week in 2027"): asked.
-  return b && b.end < plusMonths(a.start, -13) ? null : 'previous-instead';
+  // Set against a period more than a year before the one a year before ("two years ago", "the same week in 2027"), or
+  // months against months with months between ("august vs march", "q2 vs q4"): neither comparison shows it, so it is asked.
+  if (b && (b.end < plusMonths(a.start, -13) || (months(a) && months(b) && b.end < plusDays(a.start, -1)))) return null;
+  return 'previous-instead';
 }
 
 /**

@@ -37,7 +37,7 @@ import {
   type DateUnit,
 } from './relative-dates.js';
 import { nightsOf, onward, soFar, spanned } from './date-extents.js';
-import { anchorAt, undatedEventAt } from './event-dates.js';
+import { anchorAt, readUnitOfEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -262,6 +262,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readRest,
   readSince,
   readSeason,
+  readUnitOfEvent,
   readWeekOfDay,
   recognizeDatePhrase,
   readCurrentUnit,

@@ -48,12 +48,29 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
  * "since the newsletter went out", "after the blast": an event said without its day, from `at` (the word after "since"
  * or "after") to where another part of the question begins; its day is asked. Null where no event opens there.
  */
-export function undatedEventAt(tokens: readonly Token[], at: number, before: string): DateMatch {
+export function undatedEventAt(tokens: readonly Token[], at: number, before: string, longest = 6): DateMatch {
   if (!EVENT_OPENERS.has(text(tokens, at)) || !tokens[at + 1]) return null;
   let end = at + 1;
-  while (end < tokens.length && end < at + 6 && !EVENT_ENDS.has(text(tokens, end))) end++;
-  const asked = `${before} ${typedPhraseOf(tokens, at, end - at)}`;
+  while (end < tokens.length && end < at + longest && !EVENT_ENDS.has(text(tokens, end))) end++;
+  const asked = `${before} ${typedPhraseOf(tokens, at, end - at)}`.trim();
   return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
+}
+
+const COMPARED = new Set(['vs', 'versus', 'against', 'than', 'with', 'to']);
+/** Who does something in a clause that places a period by it ("the week we sent the big email"). */
+const DOERS = new Set(['we', 'they', 'i', 'you', 'he', 'she']);
+
+/**
+ * "the week we sent the big email", "the month when they launched the site": a unit placed by an event whose day is not
+ * said, which is asked, never read as the unit now.
+ */
+export function readUnitOfEvent(tokens: readonly Token[], i: number): DateMatch {
+  // After a comparison's head the comparison is what is asked about ("vs the quarter we signed harbor view").
+  if (text(tokens, i) !== 'the' || !/^(day|week|weekend|month|quarter|night)$/.test(text(tokens, i + 1)) || COMPARED.has(text(tokens, i - 1)))
+    return null;
+  const by = ['that', 'when'].includes(text(tokens, i + 2)) ? 1 : 0;
+  if (!DOERS.has(text(tokens, i + 2 + by)) || !/ed$|^(sent|ran|went|put|began|got|had|did|made)$/.test(text(tokens, i + 3 + by))) return null;
+  return undatedEventAt(tokens, i, '', 10);
 }
 
 /** The period at `at`, or an event's date said in passing there, whichever reads further; `event`, the latter. */

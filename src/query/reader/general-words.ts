@@ -72,6 +72,7 @@ const SAME = ['week', 'weeks', 'weekend', 'month', 'months', 'quarter', 'day', '
     `the same ${unit} a year earlier`,
     `the same ${unit} the year before`,
     `the same ${unit} the prior year`,
+    `same ${unit} prior year`,
     `the same ${unit} the previous year`,
   ],
 );

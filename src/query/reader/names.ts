@@ -300,6 +300,11 @@ export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
 
+/** The kinds of one place, said after its name ("the ocean breeze motel"); several ("the lake properties") are no name. */
+const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resort']);
+/** Words before such a kind that pick one out rather than name it ("the single best discovery", "the same hotel"). */
+const NO_NAME_WORDS = new Set(['single', 'top', 'whole', 'same', 'other', 'each', 'every', 'one', 'only']);
+
 /**
  * Whether the word at `i` is a name the data does not hold, English or not: capitalised where a name goes ("only
  * Harbor View Inn"), or before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge").
@@ -308,6 +313,10 @@ export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
   const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
   let k = i;
   while (capitalised(k)) k++;
+  // "the mountain trails discovery", "the ocean breeze motel": a name in lower case, before the one place it is.
+  const ranked = (k: number) => /est$/.test(tokens[k]?.text ?? '') || NO_NAME_WORDS.has(tokens[k]?.text ?? '');
+  const place = [1, 2].find((n) => ONE_PLACE.has(tokens[i + n]?.text ?? ''));
+  if (!capitalised(i) && tokens[i - 1]?.text === 'the' && place && ![...Array(place).keys()].some((n) => ranked(i + n))) return true;
   // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
   const kind = NAME_KINDS.has(tokens[k]?.text ?? '') || (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text));
   return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || kind);

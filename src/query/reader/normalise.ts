@@ -140,6 +140,11 @@ function spellOut(text: string): string {
         /\b(vs\.?|versus|against|compared (?:to|with)) the same (?:week|weekend|month|quarter|day|period|time|dates) (?=(?:\d|two|three|four|five)\b[^.?!]{0,8}\byears? ago\b)/gi,
         '$1 ',
       )
+      // "the 3 saturdays in a row starting tomorrow": the next 3 of them.
+      .replace(
+        /\b(\d{1,2}|two|three|four|five|six) ((?:mon|tues|wednes|thurs|fri|satur|sun)days)(?: in a row)? (?:starting|beginning|from) (?:today|tomorrow)\b/gi,
+        'the next $1 $2',
+      )
       // "the 5 weeks before this one": before this week.
       .replace(
         /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (week|month|quarter|year)s before this one\b/gi,

@@ -124,6 +124,12 @@ export function shift(day: CalendarDate, unit: DateUnit, n: number): CalendarDat
 export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const n = text(tokens, i) === 'a' || text(tokens, i) === 'an' ? 1 : Number(text(tokens, i));
   const unit = UNITS[text(tokens, i + 1)];
+  // "two fridays ago": the second Friday back from today (last Friday is one).
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + 1));
+  if (!unit && weekday && Number.isInteger(n) && n >= 1 && n <= 8 && text(tokens, i + 2) === 'ago') {
+    const day = plusDays(s.today, -((weekdayOf(s.today) - WEEK_DAYS.indexOf(weekday) + 7) % 7 || 7) - 7 * (n - 1));
+    return said(tokens, i, 3, explicit(day, day));
+  }
   if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
   // "a week ago today": that day.
   if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(shift(s.today, unit, -n), shift(s.today, unit, -n)));

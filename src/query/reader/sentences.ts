@@ -265,21 +265,19 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
 const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^()]*)\)/gu, (all, inside: string) => (opensStory(inside) ? '' : all));
 
 /**
- * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
+ * What the answer is for, said in passing (never days beside it: "the week after the board meeting"): "for the partner newsletter", "before the deliverability review", "for the new
  * director's onboarding packet". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
  * View pitch", "for the Q3 review"), so those are kept.
  */
 const PURPOSE =
-  /\s*,?\s*\b(?:for|before|ahead of|after|to) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
+  /\s*,?\s*\b(?:for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
 /** Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure. */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
 /** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
 const REPORT_THINGS = new Set(['newsletter', 'report']);
 const withoutPurposes = (text: string): string =>
   text.replace(PURPOSE, (all, words: string, thing: string) =>
-    SAYS_IN_PURPOSE.test(words) || normalise(words).some((w) => MONTH_BY_WORD.has(w.text)) || (words === '' && REPORT_THINGS.has(thing.toLowerCase()))
-      ? all
-      : '',
+    SAYS_IN_PURPOSE.test(words) || (words === '' && REPORT_THINGS.has(thing.toLowerCase())) ? all : '',
   );
 
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */

@@ -2,7 +2,7 @@
  * Weekdays counted and placed. Runs of one weekday: "the past 3 fridays", "the last two mondays",
  * "the next 4 saturdays" are the days from the first of them to the last, day by day (no report
  * picks single days out of a span, so each is read off its own row); "friday to friday" is the
- * week from one to the next. Of days gone by, the latest one over (today's is not); ahead, from
+ * week from one to the next; "the past 5 weekdays", the business days. Of days gone by, the latest one over (today's is not); ahead, from
  * today's on; "this coming saturday", the next. A weekday with its day of the month ("tuesday the
  * 14th") and a weekday counted in a month ("the second saturday of october") are that one day.
  */
@@ -39,6 +39,14 @@ export function readWeekdayRun(tokens: readonly Token[], i: number, s: DateSetti
   }
   const n = Number(text(tokens, i + the + 1));
   const plural = text(tokens, i + the + 2);
+  // "the past 5 weekdays", "the next 10 business days": that many days Monday to Friday, back from yesterday or on from today.
+  const business = plural === 'weekdays' ? 1 : ['business', 'working'].includes(plural) && text(tokens, i + the + 3) === 'days' ? 2 : 0;
+  if (business > 0 && (BACK.has(direction) || AHEAD.has(direction)) && Number.isInteger(n) && n >= 1 && n <= 60) {
+    const step = AHEAD.has(direction) ? 1 : -1;
+    const [first, days] = [step > 0 ? s.today : plusDays(s.today, -1), [] as CalendarDate[]];
+    for (let day = first; days.length < n; day = plusDays(day, step)) if (weekdayOf(day) % 6 !== 0) days.push(day);
+    return said(tokens, i, the + 2 + business, explicit(step > 0 ? first : days[n - 1]!, step > 0 ? days[n - 1]! : first));
+  }
   const weekday = plural.endsWith('s') ? WEEKDAY_BY_WORD.get(plural) : undefined;
   if ((!BACK.has(direction) && !AHEAD.has(direction)) || !Number.isInteger(n) || n < 2 || n > 26 || weekday === undefined) return null;
   const day = WEEK_DAYS.indexOf(weekday);

@@ -156,6 +156,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DJ', file: 'set-dj.json', now: '2030-12-01T09:00:00Z' },
   { name: 'DK', file: 'set-dk.json', now: '2028-05-15T14:00:00Z' },
   { name: 'DL', file: 'set-dl.json', now: '2032-07-06T11:00:00Z' },
+  { name: 'DP', file: 'set-dp.json', now: '2029-11-01T08:30:00Z' },
+  { name: 'DQ', file: 'set-dq.json', now: '2031-02-14T13:00:00Z' },
+  { name: 'DR', file: 'set-dr.json', now: '2030-06-30T19:00:00Z' },
+  { name: 'DS', file: 'set-ds.json', now: '2028-09-22T10:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
