@@ -10,7 +10,7 @@
  */
 import { fail, found, joined, phraseOf, type Match, type Token } from './tokens.js';
 import { WEEK_DAYS, type Schedule, type WeekDay } from './types.js';
-import { WEEKDAY_BY_WORD } from './words.js';
+import { WEEKDAY_BY_WORD, ordinalOf } from './words.js';
 import { message } from '../messages/index.js';
 
 /** When a subscription repeats, without time of day and zone. */
@@ -147,12 +147,6 @@ export function recognizeTime(tokens: readonly Token[], i: number): Match<string
   );
 }
 
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-}
-
 /** `every Monday at 09:00 (Europe/Berlin)`, `every month on the last day at 17:30 (UTC)`. */
 export function formatSchedule(schedule: Schedule): string {
   const when = (() => {
@@ -164,7 +158,7 @@ export function formatSchedule(schedule: Schedule): string {
       case 'week':
         return `every ${schedule.day}`;
       case 'month':
-        return schedule.dayOfMonth === 'last' ? 'every month on the last day' : `every month on the ${ordinal(schedule.dayOfMonth)}`;
+        return schedule.dayOfMonth === 'last' ? 'every month on the last day' : `every month on the ${ordinalOf(schedule.dayOfMonth)}`;
     }
   })();
   return `${when} at ${schedule.time} (${schedule.timeZone})`;

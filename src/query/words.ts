@@ -52,6 +52,12 @@ export const MONTH_BY_WORD: ReadonlyMap<string, number> = new Map([
 ]);
 
 /** Weekday word (full, short, plural "mondays") to WeekDay. */
+/** A day of the month as people write it: 1st, 2nd, 3rd, 4th, 11th, 22nd. */
+export const ordinalOf = (n: number): string => {
+  const tens = n % 100;
+  return `${n}${tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th')}`;
+};
+
 export const WEEKDAY_BY_WORD: ReadonlyMap<string, WeekDay> = new Map(
   WEEK_DAYS.flatMap((day) => {
     const lower = day.toLowerCase();

@@ -104,12 +104,12 @@ export function comparisonSaid(
  * A comparison with an average or a record ("vs our q3 avg", "compared to the average of the last 6 months", "against our
  * busiest month", "vs our best august ever"), not "the average daily rate".
  */
-const AGAINST_AVERAGE =
+const AGAINST_STATISTIC =
   /\b(?:vs|versus|against|compared (?:to|with)|compare (?:to|with))((?: [a-z0-9&'-]+){0,3}? (?:(?:avg|average|mean|baseline|norm)\b(?! (?:daily|rate|nightly|stay|length|value|rating|review|score|booking|transaction|adr)\b)|(?:best|busiest|worst|biggest|highest|lowest|slowest|strongest|weakest|record|peak) (?:[a-z]+ )?(?:month|week|weekend|day|night|quarter|year|season|[a-z]+ ever)\b))/;
 
 /** What a question compares with, where it is an average or a record: no report shows one, so which comparison it can make is asked. */
-export function againstAnAverage(tokens: readonly Token[]): string | undefined {
-  return AGAINST_AVERAGE.exec(tokens.map((t) => t.text).join(' '))?.[1]?.trim();
+export function againstAStatistic(tokens: readonly Token[]): string | undefined {
+  return AGAINST_STATISTIC.exec(tokens.map((t) => t.text).join(' '))?.[1]?.trim();
 }
 
 /** Of two periods compared ("jan vs feb"), the later is the one reported, the earlier what it is compared with. */

@@ -41,8 +41,9 @@ const SIGNATURE_WORDS = 6;
 /** Header lines of a forwarded or replied-to e-mail ("From: Tom Reyes", "Subject: holiday numbers", "FW: …"). */
 const MAIL_HEADER =
   /^(?:(?:from|to|cc|sent|date|subject)\s*:.*|(?:fw|fwd|re)\s*:\s*|-{2,}\s*(?:forwarded|original) message\s*-*\s*|-{3,}|_{3,}|on .{4,80} wrote:)$/i;
-/** A line quoted from an earlier message or an e-mail ("> …", Slack's "&gt; …"). */
+/** A line quoted from an earlier message or an e-mail ("> …", Slack's "&gt; …"), and its marks. */
 const QUOTED = /^\s*(?:>|&gt;)/;
+const QUOTE_MARKS = /^(?:\s*(?:>|&gt;))+/;
 const MAIL_PREFIX = /^(?:(?:fw|fwd|re)\s*:\s*)+/i;
 
 /** Emoji as Slack and Teams send them in text: `:turkey:`, `:chart_with_upwards_trend:`, `:+1:`. */
@@ -69,15 +70,7 @@ function withoutSignature(lines: string[]): string[] {
  * report (`asks`), they are what the question answers ("> feels like people left after the Feb 4 send"), and left out.
  */
 export function plainMessage(text: string, asks: (text: string) => boolean = () => false): string {
-  const all = withoutSignature(text.split(/\r?\n/)).filter(
-    (line) =>
-      !MAIL_HEADER.test(
-        line
-          .replace(QUOTED, '')
-          .replace(/^[\s>]+/, '')
-          .trim(),
-      ),
-  );
+  const all = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.replace(QUOTE_MARKS, '').trim()));
   const own = all.filter((line) => !QUOTED.test(line));
   const lines = own.length < all.length && asks(own.join('\n')) ? own : all;
   return (
@@ -85,8 +78,8 @@ export function plainMessage(text: string, asks: (text: string) => boolean = () 
       .map((line) => line.replace(MAIL_PREFIX, ''))
       .join('\n')
       // An emoji between words closes what came before it ("… by month please :pray: the designer needs …").
-      .replace(EMOJI_CODE, (code, at: number, all: string) =>
-        /\p{L}/u.test(all.slice(0, at)) && /\p{L}/u.test(all.slice(at + code.length)) ? '! ' : ' ',
+      .replace(EMOJI_CODE, (code, at: number, whole: string) =>
+        /\p{L}/u.test(whole.slice(0, at)) && /\p{L}/u.test(whole.slice(at + code.length)) ? '! ' : ' ',
       )
       .replace(LINE_MARK, '')
       // A mention ("@Report bot", "@Jen") says whom the message is for, never what it asks; an address's "@" has no space before it.

@@ -7,7 +7,7 @@
  * are read from the same words.
  */
 import { tokenize, type Token } from '../tokens.js';
-import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD } from '../words.js';
+import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD, ordinalOf } from '../words.js';
 import { readCalques } from './calques.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
@@ -113,10 +113,7 @@ function spellOut(text: string): string {
         (_: string, dir: string, n: string, unit = 'd') => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
       // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway.
-      .replace(
-        /\b(last|past|previous|prior|next|coming) (\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) full (?=(?:weeks|months|quarters|years)\b)/gi,
-        '$1 $2 ',
-      )
+      .replace(FULL_UNITS, '$1 $2 ')
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
       // "project referral revenue for q4": the verb, opening the message, asks a forecast.
       .replace(/^(\s*(?:please\s+|can you\s+)?)project\b(?=\s+\w)/i, '$1forecast')
@@ -141,20 +138,14 @@ function spellOut(text: string): string {
         '$1 ',
       )
       // "the 3 saturdays in a row starting tomorrow": the next 3 of them.
-      .replace(
-        /\b(\d{1,2}|two|three|four|five|six) ((?:mon|tues|wednes|thurs|fri|satur|sun)days)(?: in a row)? (?:starting|beginning|from) (?:today|tomorrow)\b/gi,
-        'the next $1 $2',
-      )
+      .replace(WEEKDAYS_IN_A_ROW, 'the next $1 $2')
       // "the 5 weeks before this one": before this week.
-      .replace(
-        /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve) (week|month|quarter|year)s before this one\b/gi,
-        '$1 $2s before this $2',
-      )
+      .replace(BEFORE_THIS_ONE, '$1 $2s before this $2')
       // "jan 1 → feb 12": an arrow between days runs from one to the other; "TL;DR" is a summary.
       .replace(DAYS_ARROW, '$1 to ')
       .replace(/\btl;?\s?dr\b/gi, 'summary')
       // "july 4 weekend", "4 july weekend": as "july 4th weekend" is read.
-      .replace(DAY_WEEKEND, (_: string, m1?: string, d1?: string, d2?: string, m2?: string) => `${m1 ?? m2} ${ordinal(Number(d1 ?? d2))} weekend`)
+      .replace(DAY_WEEKEND, (_: string, m1?: string, d1?: string, d2?: string, m2?: string) => `${m1 ?? m2} ${ordinalOf(Number(d1 ?? d2))} weekend`)
       // "the year ahead", "run-rate": the next 12 months; what has happened so far.
       .replace(/\b(?:the )?year ahead\b/gi, 'the next 12 months')
       .replace(/\brun[\s-]?rate\b/gi, 'so far')
@@ -219,11 +210,18 @@ function spellOut(text: string): string {
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+/** A count of units, in figures or words ("the last 6 full weeks", "the 3 months before this one"). */
+const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+const FULL_UNITS = new RegExp(`\\b(last|past|previous|prior|next|coming) ${COUNT} full (?=(?:weeks|months|quarters|years)\\b)`, 'gi');
+const WEEKDAYS_IN_A_ROW = new RegExp(
+  `\\b${COUNT} ((?:mon|tues|wednes|thurs|fri|satur|sun)days)(?: in a row)? (?:starting|beginning|from) (?:today|tomorrow)\\b`,
+  'gi',
+);
+const BEFORE_THIS_ONE = new RegExp(`\\b${COUNT} (week|month|quarter|year)s before this one\\b`, 'gi');
 /** "P10", "period 10", not "the period 10 january to 14 january". */
 const FISCAL_PERIOD = new RegExp(`\\b(?:p|period)\\s?(1[0-2]|0?[1-9])\\b(?![.:/%]\\d|\\s+(?:of\\s+)?${MONTH_NAME})`, 'gi');
 const DAYS_ARROW = new RegExp(`\\b(\\d{1,2}(?:st|nd|rd|th)?|${MONTH_NAME})\\s*(?:→|⟶|->)\\s*(?=\\d|${MONTH_NAME})`, 'gi');
 const DAY_WEEKEND = new RegExp(`\\b(?:(${MONTH_NAME}) (\\d{1,2})|(\\d{1,2}) (${MONTH_NAME})) weekend\\b`, 'gi');
-const ordinal = (n: number) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['st', 'nd', 'rd'][(n % 10) - 1] ?? 'th')}`;
 const MONTHS_SET_AGAINST = new RegExp(`\\b${MONTH_NAME}(?:\\s+(?:vs\\.?|versus|v)\\s+${MONTH_NAME}){2,}\\b`, 'gi');
 
 /** Months of one year set against each other, in either order, as the span from the first to the last, by month. */

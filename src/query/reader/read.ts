@@ -18,7 +18,7 @@ import { WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import type { ReportDefinition } from '../../catalogue/types.js';
 import { chooseReport, takesName } from './choose.js';
-import { againstAnAverage, boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
+import { againstAStatistic, boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
 import { NO_NAMES, personAt, propertiesTyped, type NameIndex, type KnownName } from './names.js';
 import { noReportChosen, nothingChosen } from './no-report.js';
@@ -158,9 +158,9 @@ function settleNamesAndYears(
     slots = fiscal;
   }
   // "bookings last month compared to two years ago", "… vs our q3 avg": a comparison the report cannot make; which it can, asked.
-  const average = againstAnAverage(at.tokens);
-  if (average || comparisonSaid(slots, today, weekStartsOn) === null)
-    return { result: askWhichComparison(report, slots, today, weekStartsOn, average), notes: [] };
+  const statistic = againstAStatistic(at.tokens);
+  if (statistic || comparisonSaid(slots, today, weekStartsOn) === null)
+    return { result: askWhichComparison(report, slots, today, weekStartsOn, statistic), notes: [] };
   // "the week before" with no period said and none in the thread to be before.
   if (slots.before && !slots.period && !previous)
     return refusal(

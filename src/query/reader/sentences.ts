@@ -265,9 +265,9 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
 const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^()]*)\)/gu, (all, inside: string) => (opensStory(inside) ? '' : all));
 
 /**
- * What the answer is for, said in passing (never days beside it: "the week after the board meeting"): "for the partner newsletter", "before the deliverability review", "for the new
+ * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
  * director's onboarding packet". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
- * View pitch", "for the Q3 review"), so those are kept.
+ * View pitch", "for the Q3 review"), so those are kept; days beside an event are no purpose ("the week after the meeting").
  */
 const PURPOSE =
   /\s*,?\s*\b(?:for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
