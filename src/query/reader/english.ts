@@ -80,8 +80,8 @@ const ABOUT_NEXT = new Set(['did', 'does', 'do', 'has', 'have', 'was', 'is', 'we
  */
 export function isWordOfSentence(tokens: readonly { text: string; raw: string }[], i: number): boolean {
   const word = tokens[i]!;
-  const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   if (isEnglish(word.text)) return true;
+  const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   return (i === 0 || !/^\p{Lu}/u.test(word.raw)) && !ABOUT_NEXT.has(before?.text ?? '') && isAnyWord(word.text);
 }
 

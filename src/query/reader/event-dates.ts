@@ -8,6 +8,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
+import { isPastVerb } from './english.js';
 import { boundsIn, periodAt, type ReadDate } from './relative-dates.js';
 
 /** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
@@ -69,7 +70,8 @@ export function readUnitOfEvent(tokens: readonly Token[], i: number): DateMatch 
   if (text(tokens, i) !== 'the' || !/^(day|week|weekend|month|quarter|night)$/.test(text(tokens, i + 1)) || COMPARED.has(text(tokens, i - 1)))
     return null;
   const by = ['that', 'when'].includes(text(tokens, i + 2)) ? 1 : 0;
-  if (!DOERS.has(text(tokens, i + 2 + by)) || !/ed$|^(sent|ran|went|put|began|got|had|did|made)$/.test(text(tokens, i + 3 + by))) return null;
+  if (!DOERS.has(text(tokens, i + 2 + by)) || !(isPastVerb(text(tokens, i + 3 + by)) || /^(ran|began|had|did)$/.test(text(tokens, i + 3 + by))))
+    return null;
   return undatedEventAt(tokens, i, '', 10);
 }
 

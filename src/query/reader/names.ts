@@ -314,9 +314,9 @@ export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
   let k = i;
   while (capitalised(k)) k++;
   // "the mountain trails discovery", "the ocean breeze motel": a name in lower case, before the one place it is.
-  const ranked = (k: number) => /est$/.test(tokens[k]?.text ?? '') || NO_NAME_WORDS.has(tokens[k]?.text ?? '');
   const place = [1, 2].find((n) => ONE_PLACE.has(tokens[i + n]?.text ?? ''));
-  if (!capitalised(i) && tokens[i - 1]?.text === 'the' && place && ![...Array(place).keys()].some((n) => ranked(i + n))) return true;
+  const picksOne = (t: Token) => /est$/.test(t.text) || NO_NAME_WORDS.has(t.text);
+  if (!capitalised(i) && tokens[i - 1]?.text === 'the' && place && !tokens.slice(i, i + place).some(picksOne)) return true;
   // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
   const kind = NAME_KINDS.has(tokens[k]?.text ?? '') || (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text));
   return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || kind);

@@ -172,12 +172,8 @@ const LOWER_AFTER_MARK = /(?<=[!?])\s+(?=["'“‘(]?[\p{Ll}\p{N}])/u;
  */
 const STORY_OPENING =
   /^(?:(?:i|we|they|he|she|it|you) |(?:(?:the|our|their|my|his|her|this|that)(?: [\p{L}'’]+){1,3}?|(?!(?:also|and|so|just|like|only|then|but|plus|maybe)\b)[\p{L}'’]+(?: [\p{L}'’]+)?) (?:is|are|was|were|has|have|had|keeps?|kept|wants?|wanted|needs?|needed|asked|asks|said|says|thinks?|goes|went|aired|ran|changed|sent|moved|launched)\b|(?:just |still |really )?(?:want|wanted|trying|hoping|curious|wondering)\b|(?:thanks|thank|cheers|appreciate|sorry|lol)\b)/u;
-const opensStory = (part: string): boolean =>
-  STORY_OPENING.test(
-    normalise(part)
-      .map((w) => w.text)
-      .join(' '),
-  );
+const storyIn = (words: readonly Token[]): boolean => STORY_OPENING.test(words.map((w) => w.text).join(' '));
+const opensStory = (part: string): boolean => storyIn(normalise(part));
 
 function sentencesOf(text: string): string[] {
   const parts = text
@@ -217,7 +213,15 @@ const datesIn = (words: readonly Token[]): boolean =>
   words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNIT_WORD.test(words[k + 1]?.text ?? '')));
 
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
-function readSentence(sentence: string): { asks: boolean; says: boolean; namesReport: boolean; adds: boolean; muses: boolean; dated: boolean } {
+function readSentence(sentence: string): {
+  asks: boolean;
+  says: boolean;
+  namesReport: boolean;
+  adds: boolean;
+  muses: boolean;
+  dated: boolean;
+  story: boolean;
+} {
   const words = normalise(sentence);
   const text = ` ${words.map((w) => w.text).join(' ')} `;
   const kinds = kindsOf(words, 'word');
@@ -229,6 +233,7 @@ function readSentence(sentence: string): { asks: boolean; says: boolean; namesRe
     // A short sentence of its own words, no thanks: more of the question before it ("since christmas").
     adds: (words.length <= 4 && !words.some((w) => COURTESY.has(w.text))) || words.every((w) => DATE_WORD.test(w.text) || MONTH_BY_WORD.has(w.text)),
     muses: words.some((w) => MUSING.has(w.text)),
+    story: storyIn(words),
   };
 }
 
@@ -293,7 +298,7 @@ export function askedPart(typed: string): string {
   // in on the 4th", "they moved the signup tablet on the 20th").
   const dated = read.some((r) => r.asks && r.dated);
   // After the question, a sentence that opens as the story is the story, whatever it wishes ("… and I'd love to see the effect").
-  const story = (k: number) => k > first && opensStory(sentences[k]!) && !/\?\s*$/.test(sentences[k]!);
+  const story = (k: number) => k > first && read[k]!.story && !/\?\s*$/.test(sentences[k]!);
   const kept = [...read.keys()].filter(
     (k) =>
       !story(k) &&
