@@ -29,9 +29,15 @@ const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() }
 /**
  * The previous query's parts the follow-up did not say, as grammar tokens for `report`, and
  * what was dropped (an option the new report cannot honour) or re-read ("last year" alone is
- * the year-on-year view: the same period, against the same period last year).
+ * the year-on-year view: the same period, against the same period last year, unless it
+ * corrects the period: "no, all of last year").
  */
-export function carriedOver(previous: ReportQuery, said: Draft, report: string): { tokens: Token[]; notes: string[]; range?: string } {
+export function carriedOver(
+  previous: ReportQuery,
+  said: Draft,
+  report: string,
+  how: { yearOnYear?: boolean; everyOne?: readonly ('type' | 'name' | 'breakdown')[] } = {},
+): { tokens: Token[]; notes: string[]; range?: string } {
   const tokens: Token[] = [];
   const notes: string[] = [];
   const dropped: string[] = [];
@@ -43,7 +49,14 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string):
   const saidRange = said.range?.value;
   const o = said.options;
   if (!said.range) tokens.push(tok(previous.range));
-  else if (saidRange && saidRange.kind === 'period' && saidRange.rel === 'last' && saidRange.unit === 'year' && !o.compare) {
+  else if (
+    how.yearOnYear !== false &&
+    saidRange &&
+    saidRange.kind === 'period' &&
+    saidRange.rel === 'last' &&
+    saidRange.unit === 'year' &&
+    !o.compare
+  ) {
     // "what about last year?" after last month: the year-on-year view, this period against the same one last year.
     range = previous.range;
     tokens.push(tok('vs'), tok('last-year'));
@@ -52,7 +65,9 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string):
   // Last year's twin as dates (a holiday's) holds for the same period only.
   const twin = !said.range && previous.compareDates;
   if (!o.compare && !o.compareDates && !range && previous.compare) carry('compare', ['vs', twin || previous.compare], `vs ${previous.compare}`);
-  if (!o.breakdown && previous.breakdown) {
+  // "all types", "just the total": the filter or breakdown before is dropped.
+  const every = new Set(how.everyOne);
+  if (!o.breakdown && previous.breakdown && !every.has('breakdown')) {
     // A breakdown the other report cannot make ("same for stories" after signups by country) is dropped.
     if (breakdownFor(report, previous.breakdown) === null) dropped.push(`by ${previous.breakdown}`);
     else carry('breakdown', ['by', previous.breakdown], `by ${previous.breakdown}`);
@@ -60,11 +75,13 @@ export function carriedOver(previous: ReportQuery, said: Draft, report: string):
   if (!o.grouping && previous.grouping) carry('grouping', ['by', previous.grouping.toLowerCase()], `by ${previous.grouping.toLowerCase()}`);
   if (!o.top && previous.top) carry('top', ['top', String(previous.top)], `top ${previous.top}`);
   if (!o.delay && previous.delay !== undefined) carry('delay', ['delay', String(previous.delay)], `delay ${previous.delay}`);
-  if (!o.propertyType && previous.propertyType) carry('propertyType', ['type', previous.propertyType], `type ${previous.propertyType}`);
+  if (!o.propertyType && previous.propertyType && !every.has('type'))
+    carry('propertyType', ['type', previous.propertyType], `type ${previous.propertyType}`);
   if (!o.timeZone) carry('timeZone', ['tz', previous.timeZone], `tz ${previous.timeZone}`);
   if (!o.weekStartsOn) carry('weekStartsOn', ['week-starts', previous.weekStartsOn.toLowerCase()], `week-starts ${previous.weekStartsOn}`);
-  if (said.properties.length === 0) for (const p of previous.properties) carry('properties', ['property', p], `property ${p}`);
-  if (said.discoveries.length === 0) for (const d of previous.discoveries) carry('discoveries', ['discovery', d], `discovery ${d}`);
+  if (said.properties.length === 0 && !every.has('name')) for (const p of previous.properties) carry('properties', ['property', p], `property ${p}`);
+  if (said.discoveries.length === 0 && !every.has('name'))
+    for (const d of previous.discoveries) carry('discoveries', ['discovery', d], `discovery ${d}`);
   if (dropped.length > 0) notes.push(message('grammar.leftOutOptions', { options: dropped.join(', '), report }));
   return { tokens, notes, ...(range ? { range } : {}) };
 }

@@ -11,6 +11,7 @@ import { tokenize } from './tokens.js';
 import { GRAMMAR_FILLER } from './words.js';
 import { lexicon } from './reader/lexicon.js';
 import { normalise } from './reader/normalise.js';
+import { readCorrected } from './reader/corrections.js';
 import { readQuestion, type ReaderContext } from './reader/read.js';
 import type { ParseResult, ReportQuery } from './types.js';
 
@@ -49,7 +50,7 @@ export function understand(text: string, ctx: ReaderContext, previous?: ReportQu
   if (strict.kind === 'error' && (['internal', 'too_long'].includes(strict.error.code) || tokenize(text, ctx.botName).length === 0))
     return { result: strict, notes: [] };
   try {
-    const read = readQuestion(text, ctx, previous);
+    const read = readCorrected(text, ctx, previous, readQuestion) ?? readQuestion(text, ctx, previous);
     // Where the reader cannot finish it but the grammar could, the grammar's reading stands.
     // Help, where the words it was asked with say nothing the reader knows; a refusal of what they ask stands.
     if (read.result.kind === 'error' && strict.kind === 'help' && NOT_READ.has(read.result.error.code)) return { result: strict, notes: [] };

@@ -232,16 +232,24 @@ function minDay(a: CalendarDate, b: CalendarDate): CalendarDate {
 }
 
 /**
- * The same query one whole period earlier, with the range pinned to explicit dates
- * (`yyyy-MM-dd..yyyy-MM-dd`), for a "Previous period" button: from `this-month` (to date or
+ * The same query one whole period earlier (or, `by` 1, later), with the range pinned to explicit
+ * dates (`yyyy-MM-dd..yyyy-MM-dd`), for a "Previous period" button: from `this-month` (to date or
  * not) it is the whole of last month, from `today` yesterday. Pressing it again on the result
  * keeps stepping back; whole months stay whole months. Null when that period would start
  * before the years the bot reports on.
  */
-export function shiftRange(query: ReportQuery, now: Date): ReportQuery | null {
+export function shiftRange(query: ReportQuery, now: Date, by: -1 | 1 = -1): ReportQuery | null {
   const spec = specOf(query.range);
   const full = rangeBounds(spec, todayIn(now, query.timeZone), query.weekStartsOn);
-  const { bounds } = comparisonBounds(full, 'previous');
+  const before = comparisonBounds(full, 'previous').bounds;
+  // Later by as much as the period before is earlier: the next whole months, or as many days on.
+  const months = wholeMonths(full);
+  const gap = daysInclusive(before.start, full.start) - 1;
+  const after =
+    months !== null
+      ? { start: plusDays(full.end, 1), end: monthEnd(plusMonths(full.end, months)) }
+      : { start: plusDays(full.start, gap), end: plusDays(full.end, gap) };
+  const bounds = by < 0 ? before : after;
   if (bounds.start < calendarDate(LIMITS.minYear, 1, 1)) return null;
   return { ...query, range: `${bounds.start}..${bounds.end}` };
 }

@@ -157,7 +157,8 @@ export const signupsReport: ReportDefinition = {
     ],
     figures: {
       signups: ['signups', 'sign ups', 'new signups', 'new leads', 'leads', 'lead count', 'registrations'],
-      signupsPerDay: ['signups per day', 'leads per day', 'daily signups rate'],
+      // "signups per day" alone asks for them day by day; the average is asked as one.
+      signupsPerDay: ['average signups per day', 'avg signups per day', 'average leads per day', 'average daily signups', 'daily signups rate'],
     },
     // "how many subscribers did we get": a verb's weight, so "lost subscribers" stays the opt-outs'.
     verbs: [

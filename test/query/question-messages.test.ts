@@ -145,9 +145,8 @@ describe('names, types and forecasts, after set BU and BS', () => {
   };
 
   it.each([
-    // Where a name goes, a word no name holds is never read as one that says nothing ("bayside" is not "beside").
-    ['signups at bayside lodge last week', 'I don\'t know a property, discovery or place called "bayside".'],
-    ['signups at the camden harbour inn last month', 'I don\'t understand "camden".'],
+    // Where a name goes, a word no name holds is never read as one that says nothing ("bayside" is not "beside"):
+    // question-unheld-names.test.ts.
     // A type in other words is the properties whose names say it, for a report that filters by property.
     ['optouts at the condos', 'optouts last-week property dune-crest-condotel'],
     ['dune crest condos signups for july vs july last year', 'signups 2027-07 vs last-year property dune-crest-condotel'],

@@ -412,8 +412,8 @@ describe('comparisons, and names where they stand', () => {
     // today, so their last weekend is the one before.
     ['how did occupancy look last weekend?', 'occupancy 2027-06-11..2027-06-12'],
     ['bookings last weekend', 'bookings 2027-06-04..2027-06-06'],
-    // A capitalised name before its kind the data does not hold is not read past.
-    ['planners in the Mountain Getaways discovery ytd', 'error unknown_word'],
+    // A capitalised name before its kind the data does not hold is not read past: which is asked.
+    ['planners in the Mountain Getaways discovery ytd', 'clarify planners|planners'],
     // "weekend" opening a question is a period, not Downtown Weekends.
     ['weekend revenue?', 'clarify occupancy|bookings|referrals|planners'],
   ])('%s -> %s', (question, expected) => {

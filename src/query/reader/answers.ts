@@ -13,7 +13,7 @@ import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
 import { boundsOf, commandOf, countedBy } from './command.js';
 import { SERVICE_HOLDS } from './not-held.js';
-import type { KnownName, NameIndex } from './names.js';
+import { unheldNameAt, type KnownName, type NameIndex } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { COMING_FROM } from '../words.js';
 import type { Slots } from './slots.js';
@@ -183,6 +183,40 @@ export function askWhichHotels(
     return { label: label[0]!.toUpperCase() + label.slice(1), command: command.map((t) => t.raw).join(' ') };
   });
   return { kind: 'clarify', question: message('grammar.whichHotels'), options };
+}
+
+/**
+ * "signups at the Bayview Lodge": a property or discovery the data does not hold, for a report that filters by them.
+ * Leaving it out would answer for every member, a refusal leaves the asker nowhere: the report by that kind (where the
+ * one meant may go by another name) or every one together is asked. Of another report, the name is refused whole.
+ */
+export function askUnheldName(
+  report: string,
+  slots: Slots,
+  tokens: readonly Token[],
+  today: CalendarDate,
+  weekStartsOn: WeekDay,
+): ParseResult | null {
+  const at = slots.unknown.map((u) => tokens.indexOf(u.word)).find((i) => unheldNameAt(tokens, i));
+  const name = at === undefined ? null : unheldNameAt(tokens, at);
+  // Capitalised words with no kind after them are a name where a property goes only after "at" ("signups at The Oceanfront").
+  const before = (k: number): string | undefined => (tokens[k - 1]?.text === 'the' ? before(k - 1) : tokens[k - 1]?.text);
+  const kind = name?.kind ?? (before(at!) === 'at' ? 'property' : undefined);
+  if (!name || !kind) return null;
+  // Of a report that filters by no such name, the whole name is said, not its first word.
+  if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))
+    return { kind: 'error', error: commandError('unknown_word', message('grammar.noSuchName', { name: name.typed })) };
+  // A known name's word inside it ("Harbour Point Hotel") is part of the name not held, not that name.
+  const within = (said: { typed: string }) => name.typed.toLowerCase().includes(said.typed.toLowerCase());
+  const every = commandOf(report, { ...slots, unknown: [], names: slots.names.filter((n) => !within(n)) }, today, weekStartsOn, [])
+    .map((t) => t.raw)
+    .join(' ');
+  const byKind = !/ by /.test(every) && reportDefinition(report)?.breakdowns?.includes(kind);
+  const options = [
+    ...(byKind ? [{ label: message('grammar.byKind', { kind }), command: `${every} by ${kind}` }] : []),
+    { label: message('grammar.everyKind', { kind }), command: every },
+  ];
+  return { kind: 'clarify', question: message('grammar.unheldName', { kind, name: name.typed, report }), options };
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

@@ -6,7 +6,6 @@
  * definition (src/reports). Phrases are lower case, words separated by spaces; the lexicon
  * (lexicon.ts) reads plurals as their singular, so one form is enough.
  */
-import type { PropertyType } from '../types.js';
 import { COMING_FROM, phraseList } from '../words.js';
 
 const list = phraseList;
@@ -38,10 +37,12 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  all types, all property types, all properties, every type, all segments, across all types, all types combined, ta, cheers, po, jr,
+  ta, cheers, po, jr,
   quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
-  performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review
+  performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,
+  csv, a csv, the csv, as csv, in csv, csv file, export, export to csv, download, download the, excel, xlsx, spreadsheet,
+  sparkline, chart, graph, table, bar chart, pie chart, line chart, line graph, bullet points, bullets, bullet list, leaderboard
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -286,63 +287,6 @@ export const PAST: readonly string[] = list(
   debrief, actuals`,
 );
 
-/** Property types as people say them; the service's `type`. */
-export const PROPERTY_TYPES: Readonly<Record<string, PropertyType>> = {
-  'full service hotel': 'FullServiceHotel',
-  'full service': 'FullServiceHotel',
-  'full service property': 'FullServiceHotel',
-  'select service hotel': 'SelectServiceHotel',
-  'select service': 'SelectServiceHotel',
-  'limited service': 'SelectServiceHotel',
-  'limited service hotel': 'SelectServiceHotel',
-  condotel: 'Condotel',
-  'condo hotel': 'Condotel',
-  condo: 'Condotel',
-  'condominium hotel': 'Condotel',
-  condominium: 'Condotel',
-  'vacation rental': 'VacationRental',
-  'holiday rental': 'VacationRental',
-  'short term rental': 'VacationRental',
-  str: 'VacationRental',
-  vr: 'VacationRental',
-  cottage: 'VacationRental',
-  cabin: 'VacationRental',
-  rental: 'VacationRental',
-  'vacation home': 'VacationRental',
-  'rental home': 'VacationRental',
-  airbnb: 'VacationRental',
-  'airbnb type unit': 'VacationRental',
-  'airbnb style unit': 'VacationRental',
-  vrbo: 'VacationRental',
-  'rv resort': 'RVResort',
-  'rv park': 'RVResort',
-  campground: 'RVResort',
-  campsite: 'RVResort',
-  'rv site': 'RVResort',
-  camping: 'RVResort',
-  rv: 'RVResort',
-  rvs: 'RVResort',
-  // British: "holiday lets", "the caravan park".
-  'holiday let': 'VacationRental',
-  'holiday home': 'VacationRental',
-  'self catering': 'VacationRental',
-  'caravan park': 'RVResort',
-  'caravan site': 'RVResort',
-  // The service's own names, typed as one word ("type=FullServiceHotel", "--type rvresort").
-  fullservicehotel: 'FullServiceHotel',
-  selectservicehotel: 'SelectServiceHotel',
-  vacationrental: 'VacationRental',
-  rvresort: 'RVResort',
-};
-
-/**
- * Words for the property types not named, set against one that is: "condos vs hotels vs
- * everything else", "rentals vs the rest" are every type side by side.
- */
-export const OTHER_TYPES: readonly string[] = list(
-  `hotel, everything else, the rest, all the rest, the others, other types, all other types, anything else`,
-);
-
 /** Breakdowns people ask for that no report's records carry: refused, naming the ones a report has. */
 export const NO_SUCH_BREAKDOWN: readonly string[] = list(
   `device, age, aged, gender, browser, operating system, income, language, room type, rate plan, rate code, market segment`,
@@ -365,6 +309,32 @@ export const FISCAL: readonly string[] = list(
 
 /** A period before one already said, in a follow-up ("and the week before?"). */
 export const BEFORE: readonly string[] = [...UNITS_BEFORE, 'the one before', 'before that', 'the one before that'];
+/**
+ * Every member of what a filter or a breakdown would pick from ("all types", "all properties", "just the total"): in a
+ * question, no filter; in a follow-up or a correction, the filter or breakdown before it dropped.
+ */
+export const EVERY_ONE: Readonly<Record<string, 'type' | 'name' | 'breakdown'>> = {
+  ...Object.fromEntries(
+    list('all types, all property types, every type, every property type, all segments, across all types, all types combined').map((p) => [
+      p,
+      'type',
+    ]),
+  ),
+  ...Object.fromEntries(
+    list('all properties, every property, all the properties, all members, all discoveries, every discovery').map((p) => [p, 'name']),
+  ),
+  ...Object.fromEntries(
+    list(
+      'no breakdown, without the breakdown, without a breakdown, just the total, only the total, just the totals, totals only, the total only',
+    ).map((p) => [p, 'breakdown']),
+  ),
+};
+
+/** A period after one already said, in a follow-up or a correction ("the week after that"). */
+export const AFTER: readonly string[] = ['day', 'week', 'weekend', 'month', 'quarter', 'period', 'one'].flatMap((unit) => [
+  `the ${unit} after that`,
+  `the ${unit} after`,
+]);
 
 /** Requests to do something rather than to report: refused as such. */
 export const REQUESTS: readonly string[] = list(`
@@ -372,7 +342,7 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  export, download the, email the, email this, email it, forward the, forward this, book my, book a, book us, book one of,
+  email the, drop it on, shared drive, dropbox, sharepoint, save it to, email this, email it, forward the, forward this, book my, book a, book us, book one of,
   thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
   sending an email, sending a message, message to everyone, message everyone
 `);

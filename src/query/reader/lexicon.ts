@@ -12,6 +12,8 @@ import { singular } from './english.js';
 import type { Breakdown, PropertyType } from '../types.js';
 import {
   AHEAD,
+  AFTER,
+  EVERY_ONE,
   BEFORE,
   FISCAL,
   VAGUE_TIMES,
@@ -22,15 +24,14 @@ import {
   GROUPINGS,
   NEGATIONS,
   NO_SUCH_BREAKDOWN,
-  OTHER_TYPES,
   OUTLOOK,
   PAST,
   UNTENSED,
   PRESENT_PERFECT,
-  PROPERTY_TYPES,
   RANKINGS,
   REQUESTS,
 } from './general-words.js';
+import { OTHER_TYPES, PROPERTY_TYPES } from './type-words.js';
 import { NOT_HELD } from './not-held.js';
 
 export type Meaning =
@@ -52,7 +53,8 @@ export type Meaning =
   | { kind: 'request' }
   | { kind: 'negation' }
   | { kind: 'noBreakdown'; what: string }
-  | { kind: 'before' }
+  | { kind: 'shift'; by: -1 | 1 }
+  | { kind: 'everyOne'; of: 'type' | 'name' | 'breakdown' }
   | { kind: 'fiscal' }
   | { kind: 'vagueTime' }
   | { kind: 'apart' }
@@ -127,7 +129,9 @@ function build(): Lexicon {
   for (const p of REQUESTS) add(p, { kind: 'request' });
   for (const p of NEGATIONS) add(p, { kind: 'negation' });
   for (const p of NO_SUCH_BREAKDOWN) add(p, { kind: 'noBreakdown', what: p });
-  for (const p of BEFORE) add(p, { kind: 'before' });
+  for (const p of BEFORE) add(p, { kind: 'shift', by: -1 });
+  for (const p of AFTER) add(p, { kind: 'shift', by: 1 });
+  for (const [p, of] of Object.entries(EVERY_ONE)) add(p, { kind: 'everyOne', of });
   for (const p of FISCAL) add(p, { kind: 'fiscal' });
   for (const p of VAGUE_TIMES) add(p, { kind: 'vagueTime' });
   for (const p of APART) add(p, { kind: 'apart' });

@@ -305,21 +305,40 @@ const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resor
 /** Words before such a kind that pick one out rather than name it ("the single best discovery", "the same hotel"). */
 const NO_NAME_WORDS = new Set(['single', 'top', 'whole', 'same', 'other', 'each', 'every', 'one', 'only']);
 
+/** A name the data does not hold, as typed, and what the word after it says it is (nothing: where a name goes). */
+export interface UnheldName {
+  typed: string;
+  kind?: 'property' | 'discovery';
+}
+
+/** Kinds that say a discovery; the rest of NAME_KINDS say a property. */
+const DISCOVERY_WORDS = new Set(['discovery', 'itinerary']);
+
 /**
- * Whether the word at `i` is a name the data does not hold, English or not: capitalised where a name goes ("only
- * Harbor View Inn"), or before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge").
+ * The name at `i` the data does not hold, English or not: capitalised where a name goes ("only Harbor View Inn"), or
+ * before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge"); null where the word is none.
  */
-export function unheldNameAt(tokens: readonly Token[], i: number): boolean {
+export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | null {
   const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
   let k = i;
   while (capitalised(k)) k++;
-  // "the mountain trails discovery", "the ocean breeze motel": a name in lower case, before the one place it is.
+  const named = (end: number, kindAt: number): UnheldName => {
+    const word = tokens[kindAt]?.text ?? '';
+    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) ? 'property' : undefined;
+    return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' ? kindAt : end) - i), ...(kind ? { kind } : {}) };
+  };
+  // "the mountain trails discovery", "the ocean breeze motel", "at bayside lodge": a name in lower case, before the one
+  // place it is, after "the" or, a word no dictionary has, where a name goes.
   const place = [1, 2].find((n) => ONE_PLACE.has(tokens[i + n]?.text ?? ''));
   const picksOne = (t: Token) => /est$/.test(t.text) || NO_NAME_WORDS.has(t.text);
-  if (!capitalised(i) && tokens[i - 1]?.text === 'the' && place && !tokens.slice(i, i + place).some(picksOne)) return true;
+  const opens = tokens[i - 1]?.text === 'the' || (BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') && !isEnglish(tokens[i]!.text));
+  if (!capitalised(i) && opens && place && !tokens.slice(i, i + place).some(picksOne)) return named(i + place + 1, i + place);
+  if (!capitalised(i)) return null;
   // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
-  const kind = NAME_KINDS.has(tokens[k]?.text ?? '') || (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text));
-  return capitalised(i) && ((i > 0 && BEFORE_NAMES.has(tokens[i - 1]!.text)) || kind);
+  if (NAME_KINDS.has(tokens[k]?.text ?? '')) return named(k + 1, k);
+  if (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text)) return named(k, k - 1);
+  const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
+  return before && BEFORE_NAMES.has(before.text) ? named(k, k) : null;
 }
 
 /** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */

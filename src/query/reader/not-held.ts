@@ -188,6 +188,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   'email address': { topic: "people's contact details" },
   'email of': { topic: "people's contact details" },
   'list of email': { topic: "people's contact details" },
+  'email list of': { topic: "people's contact details" },
   'pull the email': { topic: "people's contact details" },
   'their email': { topic: "people's contact details" },
   'contact info': { topic: "people's contact details" },

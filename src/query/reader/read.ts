@@ -31,6 +31,7 @@ import {
   askDates,
   askWhichComparison,
   askWhichHotels,
+  askUnheldName,
   askWhichYear,
   breakdownNotMade,
   fiscalYearOf,
@@ -55,7 +56,7 @@ export interface QuestionReading {
   notes: string[];
 }
 
-export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery): QuestionReading {
+export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery, correcting = false): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
   const { tokens, isKnown } = questionTokens(text, ctx.botName, names, notes);
@@ -74,7 +75,8 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if (refused) return refusal(refused, notes);
   const reports = reportDefinitions().map((d) => d.kind);
   const named = slots.claims.some((c) => c.how === 'report');
-  const followUp = previous !== undefined && isFollowUp(tokens, named);
+  // A correction (corrections.ts) changes the reading before it as a follow-up does, whatever it names.
+  const followUp = previous !== undefined && (correcting || isFollowUp(tokens, named));
   // "and by channel?", "what about the week before" with nothing before it in the conversation: a reply to a report it
   // does not have; which (and, where nothing it says can be read alone, which dates)?
   if (!previous && slots.claims.length === 0 && isFollowUp(openingOf(tokens), true))
@@ -112,6 +114,8 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   // What happens on days has a weekend of days, Friday to Sunday ("bookings over the weekend"), not a hotel's nights.
   else if (!definition.lookAhead && saysWeekend(tokens))
     slots = { ...fillSlots(tokens, { ...setting(false), weekendDays: true }, names), ahead: slots.ahead, guessedAhead: slots.guessedAhead };
+  const unheld = askUnheldName(definition.kind, slots, tokens, today, weekStartsOn);
+  if (unheld) return { result: unheld, notes: [] };
   const unknown =
     forecastOf(definition, tokens, slots, today, weekStartsOn) ??
     slots.dateError ??
@@ -125,7 +129,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   const words = commandOf(definition.kind, slots, today, weekStartsOn, notes);
   // A word neither English nor known ("lastmonth", "blorf", an id) is the grammar's to refuse, with its nearest reading.
   words.push(...slots.unknown.map((u) => u.word));
-  return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, notes });
+  return finish(words, slots, { ctx, timeZone, weekStartsOn, previous, followUp, correcting, notes });
 }
 
 /**
@@ -162,9 +166,9 @@ function settleNamesAndYears(
   if (statistic || comparisonSaid(slots, today, weekStartsOn) === null)
     return { result: askWhichComparison(report, slots, today, weekStartsOn, statistic), notes: [] };
   // "the week before" with no period said and none in the thread to be before.
-  if (slots.before && !slots.period && !previous)
+  if (slots.shift && !slots.period && !previous)
     return refusal(
-      commandError('unknown_word', message('grammar.beforeWhat', { words: slots.beforeTyped ?? '' }), message('grammar.nameThePeriod')),
+      commandError('unknown_word', message('grammar.beforeWhat', { words: slots.shiftTyped ?? '' }), message('grammar.nameThePeriod')),
       notes,
     );
   return slots;
@@ -194,17 +198,18 @@ function finish(
     weekStartsOn: ReturnType<typeof weekStartOf>;
     previous?: ReportQuery;
     followUp: boolean;
+    correcting: boolean;
     notes: string[];
   },
 ): QuestionReading {
   const report = words[0]!.text;
-  // "and the week before?", "how did referrals do the week before": the period before the thread's last one.
-  const before = at.previous && slots.before && !slots.period ? shiftRange(at.previous, at.ctx.now) : null;
+  // "and the week before?", "how did referrals do the week before": the period before (or after) the thread's last one.
+  const before = at.previous && slots.shift && !slots.period ? shiftRange(at.previous, at.ctx.now, slots.shift) : null;
   if (before) words.splice(1, 0, { raw: before.range, text: before.range });
   if (at.followUp && at.previous) {
     const said = readDraft(words);
     if ('code' in said) return refusal(said, at.notes);
-    const carried = carriedOver(at.previous, said, report);
+    const carried = carriedOver(at.previous, said, report, { yearOnYear: !at.correcting, everyOne: slots.everyOne });
     // "what about last year?": the period said (first after the report) is the previous one a year before.
     if (carried.range)
       words.splice(1, slots.period && !slots.against ? rangeWordsOf(slots.period).length : 0, { raw: carried.range, text: carried.range });

@@ -25,7 +25,7 @@ const CONTRAST_BEFORE: ReadonlySet<string> = new Set(['or', 'than']);
 export const contrastedAt = (tokens: readonly Token[], k: number): boolean =>
   CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') || (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? ''));
 /** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */
-export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook']);
+export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook', 'everyOne']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
 export const PERIOD_WORDS = new Set(['holiday', 'holidays', 'season', 'weekday', 'weekdays']);
 /** Of those, the ones that name a stretch of days, whose dates are asked where none are said ("the season", "the holiday"). */

@@ -77,10 +77,12 @@ export interface Slots {
   noBreakdown?: string;
   /** "fiscal year to date": a year whose start the deployment does not say. */
   fiscal?: boolean;
-  /** "the week before", "the one before": the period before the one a follow-up changes. */
-  before: boolean;
+  /** "the week before", "the one after that": the period before (-1) or after (1) the one a follow-up changes. */
+  shift?: -1 | 1;
   /** As typed: "the week before". */
-  beforeTyped?: string;
+  shiftTyped?: string;
+  /** "all types", "just the total": what a follow-up or a correction no longer filters or breaks down by. */
+  everyOne: ('type' | 'name' | 'breakdown')[];
   /** A date said wrongly ("feb 30", "from march 31 to march 1"): one sentence saying what. */
   dateError?: CommandError;
   /** A time too loose to guess ("the other day"), as typed. */
@@ -112,9 +114,9 @@ export function emptySlots(): Slots {
     request: false,
     negated: false,
     excluded: [],
-    before: false,
     options: [],
     unknown: [],
+    everyOne: [],
     readPast: [],
     notes: [],
   };
@@ -178,9 +180,12 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
     case 'apart':
       slots.namesContrasted = true;
       return;
-    case 'before':
-      slots.before = true;
-      slots.beforeTyped = phrase;
+    case 'everyOne':
+      slots.everyOne.push(m.of);
+      return;
+    case 'shift':
+      slots.shift = m.by;
+      slots.shiftTyped = phrase;
       return;
     case 'compareHead':
       slots.contrasted = true;

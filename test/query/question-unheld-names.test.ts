@@ -1,0 +1,65 @@
+/**
+ * A property or discovery the data does not hold, named where a name goes ("signups at the
+ * Bayview Lodge"): for a report that filters by such names, the report by that kind or for every
+ * one together is asked, never an answer for everyone, and never a refusal that leaves the asker
+ * nowhere; for one that filters by none, the whole name is refused. Sunday, Aug 15, 2027: last
+ * week is Aug 8-14, last month July, this year so far Jan 1 to Aug 14.
+ */
+import { describe, expect, it } from 'vitest';
+import { understandAt } from './helpers.js';
+
+const understood = understandAt('2027-08-15T12:00:00Z');
+
+describe('a name not held, for a report that filters by such names', () => {
+  it.each([
+    ['signups at the Bayview Lodge last month', 'property', 'Bayview Lodge', ['signups last month by property', 'signups last month']],
+    // Its kind said after it, a discovery's word left out of its name.
+    [
+      'planners for the Mountain Trails discovery this year',
+      'discovery',
+      'Mountain Trails',
+      ['planners this year by discovery', 'planners this year'],
+    ],
+    // In lower case: after "the", or a word no dictionary has where a name goes.
+    ['opt-outs at the ocean breeze motel last week', 'property', 'ocean breeze motel', ['optouts last week by property', 'optouts last week']],
+    ['stories at bayside lodge last week', 'property', 'bayside lodge', ['stories last week by property', 'stories last week']],
+    // "The" capitalised with it, no kind after it: after "at", a property.
+    ['signups at The Oceanfront last week?', 'property', 'Oceanfront', ['signups last week by property', 'signups last week']],
+    // A known name's word inside it ("harbour", Harbor View Inn's) is part of the name not held, no filter of its own.
+    ['signups at the camden harbour inn last month', 'property', 'camden harbour inn', ['signups last month by property', 'signups last month']],
+  ])('%s asks: by %s, or every one, not "%s"', (question, kind, name, commands) => {
+    const { result } = understood(question);
+    if (result.kind !== 'clarify') return expect.fail(`expected a question back, got ${JSON.stringify(result)}`);
+    expect(result.question).toBe(
+      `I don't know a ${kind} called "${name}": shall I show ${commands[1]!.split(' ')[0]} by ${kind}, or for every ${kind} together?`,
+    );
+    expect(result.options.map((o) => o.command)).toEqual(commands);
+  });
+
+  it('with a breakdown already asked, every one together is the one reading offered', () => {
+    const { result } = understood('signups by city for the Ocean Point Lodge, top 5, ytd');
+    expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual(['signups ytd by city top 5']);
+  });
+});
+
+describe('a name not held, for a report that filters by none', () => {
+  it.each([
+    ['occupancy at the Bar Harbor Inn last month', 'Bar Harbor Inn'],
+    ['ADR at the Hilton across the street last month', 'Hilton'],
+  ])('%s is refused, naming "%s" whole', (question, name) => {
+    const { result } = understood(question);
+    expect(result.kind === 'error' && result.error.message).toBe(`I don't know a property, discovery or place called "${name}".`);
+  });
+});
+
+describe('what is no name not held', () => {
+  it.each([
+    // A colleague the answer is for.
+    ['occupancy for the next 30 days, Marcus wants ADR too', 'occupancy'],
+    // Words that pick a place out rather than name it.
+    ['signups at the single best hotel last month', 'signups'],
+  ])('%s is answered by %s', (question, report) => {
+    const { result } = understood(question);
+    expect(result.kind === 'report' && result.query.report).toBe(report);
+  });
+});
