@@ -312,6 +312,8 @@ export const referralsReport: ReportDefinition = {
     },
     verbs: [
       ...['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
+      // "what did we refer to partners": what the destination refers, not "refer to" a document.
+      ...['refer to partner', 'refer to our partner', 'refer to sponsor', 'refer to our sponsor', 'refer'].map((v) => `we ${v}`),
       // What the destination sends its partners (and their sites), and the clicks that take people there.
       ...['send', 'sent', 'sending'].flatMap((verb) =>
         ['to our partner', 'to partner', 'our partner', 'partner', 'over to partner', 'over to our partner'].flatMap((to) =>

@@ -154,6 +154,10 @@ export const signupsReport: ReportDefinition = {
       'new subscriber',
       'lead gen',
       'lead generation',
+      // A contest or a giveaway is entered through the sign-up forms.
+      'contest entry',
+      'giveaway entry',
+      'sweepstakes entry',
     ],
     figures: {
       signups: ['signups', 'sign ups', 'new signups', 'new leads', 'leads', 'lead count', 'registrations'],

@@ -152,6 +152,9 @@ export const storiesReport: ReportDefinition = {
       'submission',
       'photo submission',
       'highlight',
+      'guest highlight',
+      // A photo contest's entries are photo stories (contestName), where another contest's are sign-ups.
+      'photo contest entry',
       'review',
       'star rating',
       'write up',

@@ -136,6 +136,7 @@ export const grammar = {
   'grammar.everyTypeShown': 'Shown with every property type, {types} among them: a report by type cannot leave one out.',
   'grammar.periodsSideBySide': 'Shown {unit} by {unit}: I rank members, not {units}, so the {count} you asked for are among them.',
   'grammar.whichComparison': 'I compare with the period before or the same period last year, not with "{other}": which should it be?',
+  'grammar.whichDay': 'Which "{typed}": {past}, gone, or {coming}, to come?',
   'grammar.whichHotels': 'Which hotels: the full-service or the select-service ones? I report one property type at a time.',
   'grammar.againstPrevious': 'Against the period before',
   'grammar.againstLastYear': 'Against the same period last year',

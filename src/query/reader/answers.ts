@@ -4,7 +4,8 @@
  * report, per name or per year (a fiscal year), each a command to run as it stands; and what a
  * reading settles once its report is known: names left out, who asks beside a type, a fiscal year.
  */
-import { calendarDate, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { calendarDate, daysBetween, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
+import { spanLabel } from '../labels.js';
 import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
 import { commandError, type Token } from '../tokens.js';
@@ -217,6 +218,36 @@ export function askUnheldName(
     { label: message('grammar.everyKind', { kind }), command: every },
   ];
   return { kind: 'clarify', question: message('grammar.unheldName', { kind, name: name.typed, report }), options };
+}
+
+/** A day of a month said without its month, as typed ("the 4th", "on the 20th"). */
+const BARE_DAY = /^(?:on |for )?(?:the )?\d{1,2}(?:st|nd|rd|th)$/i;
+
+/**
+ * "occupancy on the 4th", on the 11th: this month's, gone a week, or next month's, to come; a look-ahead asked in no
+ * tense could mean either, so which is asked (yesterday's is the one just had). Null where the day is not so said.
+ */
+export function askWhichDay(report: string, back: Slots, ahead: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
+  if (!back.period || !BARE_DAY.test(back.period.typed.trim()) || back.past || back.outlook) return null;
+  const [was, is] = [boundsOf(back.period, today, weekStartsOn), boundsOf(ahead.period, today, weekStartsOn)];
+  if (!was || !is || was.start === is.start) return null;
+  // Only this month's gone, nearer than next month's: last month's 20th, on the 11th, is no rival to this month's.
+  const [gone, toCome] = [daysBetween(was.start, today), daysBetween(today, is.start)];
+  if (was.start.slice(0, 7) !== today.slice(0, 7) || gone < 2 || gone > toCome) return null;
+  const options = [
+    { slots: back, days: was },
+    { slots: ahead, days: is },
+  ].map(({ slots, days }) => ({
+    label: spanLabel(days.start, days.end),
+    command: commandOf(report, slots, today, weekStartsOn, [])
+      .map((t) => t.raw)
+      .join(' '),
+  }));
+  return {
+    kind: 'clarify',
+    question: message('grammar.whichDay', { typed: back.period.typed.trim(), past: options[0]!.label, coming: options[1]!.label }),
+    options,
+  };
 }
 
 /** A question back: which report was meant (`among`), or which of several names (`names`, for the report `among[0]`), each reading a command. */

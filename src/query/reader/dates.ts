@@ -37,7 +37,7 @@ import {
   type DateUnit,
 } from './relative-dates.js';
 import { nightsOf, onward, soFar, spanned } from './date-extents.js';
-import { anchorAt, readUnitOfEvent, undatedEventAt } from './event-dates.js';
+import { anchorAt, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -263,6 +263,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSince,
   readSeason,
   readUnitOfEvent,
+  readWithinEvent,
   readWeekOfDay,
   recognizeDatePhrase,
   readCurrentUnit,

@@ -57,6 +57,28 @@ export function undatedEventAt(tokens: readonly Token[], at: number, before: str
   return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
 }
 
+/** Words that place a question within an event's days ("during the promo", "over the spring sale"). */
+const WITHIN = new Set(['during', 'throughout', 'over', 'amid']);
+
+/**
+ * "during the promo", "over the spring sale", "throughout the festival": the days of a thing the asker ran or held,
+ * which no calendar says; they are asked, never read as the season in its name or left out. An event dated where it is
+ * said ("during the march 3 promo") is left to the date's own reader.
+ */
+export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch {
+  if (!WITHIN.has(text(tokens, i)) || !EVENT_OPENERS.has(text(tokens, i + 1))) return null;
+  for (let k = i + 2; k <= i + 5 && k < tokens.length; k++) {
+    if (namesDay(text(tokens, k)) || EVENT_ENDS.has(text(tokens, k))) return null;
+    if (EVENT_NOUNS.has(text(tokens, k).replace(/s$/, ''))) {
+      // "over the festival weekend": the event's own days, no more dated than it.
+      const end = /^(day|night|weekend|week|month)s?$/.test(text(tokens, k + 1)) ? k + 1 : k;
+      const event = undatedEventAt(tokens, i + 1, text(tokens, i), end - i);
+      return event && { ...event, len: end - i + 1 };
+    }
+  }
+  return null;
+}
+
 const COMPARED = new Set(['vs', 'versus', 'against', 'than', 'with', 'to']);
 /** Who does something in a clause that places a period by it ("the week we sent the big email"). */
 const DOERS = new Set(['we', 'they', 'i', 'you', 'he', 'she']);

@@ -43,6 +43,9 @@ function spellOut(text: string): string {
       .replace(/\bpy\b/gi, 'prior year')
       .replace(/\b(?:ltm|(?:the )?trailing twelve(?! months))\b/gi, 'past 12 months')
       .replace(FISCAL_PERIOD, (_: string, n: string) => MONTH_NAMES[Number(n) - 1]!)
+      // "2031-W50", ISO's week; "4Q31", the quarter said first.
+      .replace(/\b(\d{4})-?W(\d{1,2})\b/gi, 'isoweek $2 of $1')
+      .replace(/\b([1-4])Q(\d{4}|\d{2})\b/gi, (_: string, q: string, y: string) => `q${q} ${y.length === 2 ? `20${y}` : y}`)
       .replace(/\bw\/o\b/gi, 'without')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')

@@ -304,8 +304,9 @@ export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetti
     const start = plusDays(first, 7 * (k - 1));
     return [start, plusDays(start, 6)];
   };
-  // A year's last week is the one its Thursday (ISO) or its first day (weeks from January 1st) falls in.
-  const inYear = (year: number, k = n) => parts(plusDays(weekIn(year, k)[0], iso ? 3 : 0)).year === year;
+  // An ISO week is its Thursday's year's; of weeks from January 1st, the first holds that day and the last ends in the year.
+  const inYear = (year: number, k = n) =>
+    iso ? parts(plusDays(weekIn(year, k)[0], 3)).year === year : k === 1 || parts(weekIn(year, k)[1]).year === year;
   const thisYear = parts(s.today).year;
   let year = typedYear ?? thisYear;
   if (typedYear === null && s.lookAhead && weekIn(year, through ?? n)[1] < s.today) year += 1;

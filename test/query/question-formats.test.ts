@@ -1,0 +1,91 @@
+/**
+ * How the answer is to be shown, and dates written every way (the voices of held-out sets DV and
+ * DW): a csv, a chart or a table asks nothing every answer lacks; ISO's weeks, a quarter said
+ * first, week 1 across New Year; a day of the month that could be the one gone or the next; an
+ * event's days, which no calendar says. Every reading is worked out by hand from the instant given.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingAt, understandAt } from './helpers.js';
+
+/** Sunday, Oct 13, 2030, evening: yesterday is Sat Oct 12, last week Oct 6-12, last month September. */
+const SUNDAY = '2030-10-13T20:45:00Z';
+/** Thursday, Jan 1, 2032, just after midnight. */
+const NEW_YEAR = '2032-01-01T00:40:00Z';
+
+describe('how the answer is shown asks nothing more', () => {
+  it.each([
+    ['csv of bookings last month by day', 'bookings last-month by day'],
+    ['pie chart of occupancy by property type next month', 'occupancy next-month by property-type'],
+    // This year so far: Jan 1 to yesterday.
+    ['export signups by region for the year so far', 'signups 2030-01-01..2030-10-12 by region'],
+    // "Per day" asks for the days; the average per day is asked as one.
+    ['a table of signups per day for Dune Crest, last week', 'signups last-week by day property dune-crest-condotel'],
+    ['average signups per day last week', 'signups last-week focus signupsPerDay'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(SUNDAY)(question)).toBe(expected);
+  });
+
+  it('putting it somewhere is a request the bot cannot do', () => {
+    const { result } = understandAt(SUNDAY)('export Q3 referrals to Excel and drop it on the shared drive');
+    expect(result.kind === 'error' && result.error.code).toBe('unknown_topic');
+  });
+});
+
+describe('words for what a report counts', () => {
+  it.each([
+    ['contest entries by region last month', 'signups last-month by region'],
+    // A photo contest's entries are photo stories.
+    ['photo contest entries last month', 'stories last-month'],
+    ['guest highlights by property for september', 'stories 2030-09 by property'],
+    ['what did we refer to partners last week?', 'referrals last-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(SUNDAY)(question)).toBe(expected);
+  });
+});
+
+describe('dates written every way', () => {
+  it.each([
+    // ISO week 50 of 2031: Monday Dec 8 to Sunday Dec 14.
+    ['2031-W50 signups by layer', 'signups 2031-12-08..2031-12-14 by layer'],
+    ['referrals 4Q31 vs 3Q31', 'referrals 2031-q4 vs previous'],
+    // Weeks from Sunday, week 1 holding Jan 1: Sun Dec 28, 2031 to Sat Jan 3, 2032.
+    ['occupancy for week 1', 'occupancy 2031-12-28..2032-01-03'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(NEW_YEAR)(question)).toBe(expected);
+  });
+
+  it("the week that holds Jan 1 is the new year's first, no 53rd of the old", () => {
+    const { result } = understandAt(NEW_YEAR)('signups for week 53 of 2031');
+    expect(result.kind === 'error' && result.error.message).toBe('2031 has no week 53.');
+  });
+});
+
+describe('a day of the month without its month, for the books', () => {
+  it("gone a while this month, with next month's still to come: which is asked", () => {
+    const { result } = understandAt(SUNDAY)('occupancy on the 4th');
+    if (result.kind !== 'clarify') return expect.fail(JSON.stringify(result));
+    expect(result.question).toBe('Which "the 4th": Oct 4, 2030, gone, or Nov 4, 2030, to come?');
+    expect(result.options.map((o) => o.command)).toEqual(['occupancy 2030-10-04..2030-10-04', 'occupancy 2030-11-04..2030-11-04']);
+  });
+
+  it.each([
+    // Yesterday's is the one just had; one still to come this month is that one; the past tense says which.
+    ['occupancy on the 12th', 'occupancy 2030-10-12..2030-10-12'],
+    ['occupancy for the 20th', 'occupancy 2030-10-20..2030-10-20'],
+    ['what was occupancy on the 4th', 'occupancy 2030-10-04..2030-10-04'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(SUNDAY)(question)).toBe(expected);
+  });
+});
+
+describe("an event's days are asked", () => {
+  it.each([
+    ['bookings during the promo', 'during the promo'],
+    // A season in its name is no season of the calendar; its weekend no weekend of the calendar.
+    ['signups during the spring promo', 'during the spring promo'],
+    ['signups over the festival weekend', 'over the festival weekend'],
+  ])('%s -> asks the days of "%s"', (question, event) => {
+    const { result } = understandAt(SUNDAY)(question);
+    expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);
+  });
+});
