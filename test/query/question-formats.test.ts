@@ -11,6 +11,8 @@ import { readingAt, understandAt } from './helpers.js';
 const SUNDAY = '2030-10-13T20:45:00Z';
 /** Thursday, Jan 1, 2032, just after midnight. */
 const NEW_YEAR = '2032-01-01T00:40:00Z';
+/** Monday, Dec 31, 2029, late: yesterday is Sunday Dec 30, last Friday Dec 28. */
+const NEW_YEARS_EVE = '2029-12-31T23:10:00Z';
 
 describe('how the answer is shown asks nothing more', () => {
   it.each([
@@ -87,5 +89,27 @@ describe("an event's days are asked", () => {
   ])('%s -> asks the days of "%s"', (question, event) => {
     const { result } = understandAt(SUNDAY)(question);
     expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);
+  });
+});
+
+describe('where a period stops (held-out set DX)', () => {
+  it.each([
+    ['signups december up to and including the 15th', 'signups 2029-12-01..2029-12-15'],
+    // Close of business on a day is that day; a day of the month, this month's; a weekday, the last one gone.
+    ['opt-outs by discovery, MTD as of close of business on the 28th', 'optouts 2029-12-01..2029-12-28 by discovery'],
+    ['referrals by region from Dec 1 up to last Friday', 'referrals 2029-12-01..2029-12-28 by geo'],
+    ['signups this year through friday', 'signups 2029-01-01..2029-12-28'],
+    ['daily referral revenue for the last two weeks through EOD yesterday', 'referrals 2029-12-17..2029-12-30 by day'],
+    // Today said outright takes today so far in; "now" ends where what is counted so far does, yesterday.
+    ['Daily signups from the 1st through today please', 'signups 2029-12-01..2029-12-31 by day'],
+    ['stories by property month to date, today included', 'stories 2029-12-01..2029-12-31 by property'],
+    ['signups dec 1 to now', 'signups 2029-12-01..2029-12-30'],
+    // From a period's first day, with nothing it runs to: since then.
+    ['signups from the start of the month', 'signups 2029-12-01..2029-12-30'],
+    ['referral revenue since the 1st of the year by month', 'referrals 2029-01-01..2029-12-30 by month'],
+    // "leading up to" is the days before, no period's end.
+    ["occupancy for the 2 weeks leading up to new year's day", 'occupancy 2029-12-18..2029-12-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(readingAt(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 });

@@ -22,7 +22,8 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
   if (joinsSpan(join)) {
     const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
-    const end = lastDaySoFar(s);
+    // "through today" said outright takes today so far in; "to now", "to date" end where what is counted so far does.
+    const end = text(tokens, i + match.len + 1) === 'today' ? s.today : lastDaySoFar(s);
     const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
     if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
   }
@@ -77,7 +78,10 @@ export function runTo(
   const a = boundsIn(first(), s);
   if (join === 'to' && a.start !== a.end) return null;
   if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;
-  const second = dateOrRangeAt(tokens, at + 1, s, readOne, { ...s, today: a.start, lookAhead: true });
+  // Of days gone by, the last such day so far ("this year through friday" is to last Friday); ahead, the first after.
+  const back = s.lookAhead ? null : dateOrRangeAt(tokens, at + 1, s, readOne);
+  const gone = back && 'spec' in back && boundsIn(back.spec, s).end >= a.start ? back : null;
+  const second = gone ?? dateOrRangeAt(tokens, at + 1, s, readOne, { ...s, today: a.start, lookAhead: true });
   const end = second && 'spec' in second && boundsIn(second.spec, s).end;
   // To today or yesterday inside the first only checks it ("this week. through yesterday, i assume?"): it stands alone.
   const checks = end && end <= a.end && end >= plusDays(s.today, -1);

@@ -132,10 +132,14 @@ function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): Dat
 
 /**
  * "since labor day", "since the start of the year", "since the beginning of october", "since
- * the 1st": from the start of what follows to yesterday (today, for stays ahead).
+ * the 1st", "from the start of the month": from the start of what follows to yesterday (today,
+ * for stays ahead).
  */
 function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  if (text(tokens, i) !== 'since') return null;
+  // "from the start of the year", with nothing it runs to: since then.
+  const edge = ['start', 'beginning'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of';
+  const open = edge && !/^(to|till|until|through|thru|-|\.\.)$/.test(text(tokens, i + 5 + (['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0)));
+  if (text(tokens, i) !== 'since' && !(text(tokens, i) === 'from' && open)) return null;
   // "since 2 weeks" (as French and Spanish say "depuis deux semaines"): the days since that long ago.
   const [n, counted] = [Number(text(tokens, i + 1)), UNITS[text(tokens, i + 2)]];
   if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')

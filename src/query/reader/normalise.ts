@@ -19,6 +19,14 @@ const APOSTROPHE_WORD = /([A-Za-z]+)'([A-Za-z]{1,3})\b/g;
 /** Two days typed as one word: `11/1-11/15`, `20-27`, `3/1-15`. Never an ISO date (four digits first). */
 const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)$/;
 
+/** Words that say where a period stops, before the day it stops on ("as of close of business on the 28th"). */
+const CUT_OFF = new RegExp(
+  String.raw`\b(?<!leading |lead |run |running |build |building )(?:(?:up to|through|to) and including|up to|up until|up till|as of|as at|through|thru|until|till)\s+` +
+    String.raw`(?:(?:the\s+)?(?:close of business|end of (?:the )?(?:business )?day|cob|eod|eob)\s+(?:on\s+)?)?` +
+    String.raw`(?=the \d|\d|today|yesterday|tonight|last |this |mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`,
+  'gi',
+);
+
 /** A count and a unit's letters typed as one word: "7d", "2wks", "3mo". */
 const COUNTED_UNIT = /^(\d{1,3})(d|w|wk|wks|mo|mos)$/;
 const UNIT_LETTERS: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', mo: 'months', mos: 'months' };
@@ -46,6 +54,12 @@ function spellOut(text: string): string {
       // "2031-W50", ISO's week; "4Q31", the quarter said first.
       .replace(/\b(\d{4})-?W(\d{1,2})\b/gi, 'isoweek $2 of $1')
       .replace(/\b([1-4])Q(\d{4}|\d{2})\b/gi, (_: string, q: string, y: string) => `q${q} ${y.length === 2 ? `20${y}` : y}`)
+      // Where a period stops: "up to and including the 15th", "as of COB Friday", "through EOD yesterday" run through
+      // that day; "today included" through today.
+      .replace(CUT_OFF, 'through ')
+      .replace(/\b(?:,\s*)?(?:today included|including today|today inclusive)\b/gi, ' through today')
+      // "since the 1st of the year": its first day, no day of this month.
+      .replace(/\bthe (?:1st|first) of the (year|month|quarter|week)\b/gi, 'the start of the $1')
       .replace(/\bw\/o\b/gi, 'without')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')

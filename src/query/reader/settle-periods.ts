@@ -222,11 +222,16 @@ const BARE_DAYS =
  * through yesterday?"): null, the period stands. Undefined where the day is read as it was. After "just" or "only",
  * a day at an end is that day.
  */
+/** Words before the day a period stops on (normalise.ts reads "up to and including", "as of" as "through"). */
+const CUT_OFF_WORDS = new Set(['through', 'thru', 'until', 'till']);
+
 export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefore = ''): Said | null | undefined {
   const whole = boundsIn(specOf(period, s), s);
   const bare = BARE_DAYS.exec(later.typed);
+  // "month to date, through the 28th", "2029, through the 30th": the period, cut at the last such day in it.
+  const cut = CUT_OFF_WORDS.has(wordBefore);
   let fitted: Said | undefined;
-  for (const from of bare ? [whole.start, whole.end] : []) {
+  for (const from of bare ? (cut ? [whole.end, whole.start] : [whole.start, whole.end]) : []) {
     const { year, month } = parts(from);
     const [first, last] = [Number(bare![1]), Number(bare![2] ?? bare![1])];
     if (first > daysInMonth(year, month)) continue;
@@ -251,6 +256,10 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const underWay = whole.start <= s.today && s.today <= whole.end;
   const atEdge =
     days.start === days.end && whole.start !== whole.end && [whole.start, whole.end, ...(underWay ? [lastDaySoFar(s)] : [])].includes(days.start);
-  if (atEdge && !['just', 'only'].includes(wordBefore)) return null;
+  // "… through today" takes today so far in, where what is counted so far ends yesterday.
+  const today = cut && days.end === s.today && lastDaySoFar(s) < s.today;
+  if (atEdge && !today && !['just', 'only'].includes(wordBefore)) return null;
+  if (cut && whole.start <= days.end && days.end <= (whole.end > s.today ? whole.end : s.today))
+    return { spec: explicit(whole.start, days.end), typed: `${period.typed} through ${later.typed}` };
   return fitted;
 }

@@ -160,6 +160,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DQ', file: 'set-dq.json', now: '2031-02-14T13:00:00Z' },
   { name: 'DR', file: 'set-dr.json', now: '2030-06-30T19:00:00Z' },
   { name: 'DS', file: 'set-ds.json', now: '2028-09-22T10:00:00Z' },
+  { name: 'DT', file: 'set-dt.json', now: '2031-07-01T09:30:00Z' },
+  { name: 'DV', file: 'set-dv.json', now: '2030-10-13T20:45:00Z' },
+  { name: 'DW', file: 'set-dw.json', now: '2032-01-01T00:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
