@@ -173,10 +173,15 @@ export const signupsReport: ReportDefinition = {
     dimensions: {
       country: ['country', 'market', ...COMING_FROM],
       region: ['region', 'state', 'province'],
-      city: ['city', 'town', 'metro'],
+      city: ['city', 'town', 'metro', 'metro area'],
       property: ['property', 'hotel', 'resort', 'inn'],
       category: ['category', 'lead category', 'kind of lead'],
       layer: ['layer', 'sign up layer', 'layer type', 'form', 'popup', 'pop up', 'sign up popup'],
+    },
+    // Kinds of place people name ("international leads", "out of state"): shown by country, or by state.
+    members: {
+      country: ['international', 'domestic', 'overseas', 'foreign', 'abroad', 'outside the us', 'from abroad'],
+      region: ['out of state', 'in state'],
     },
   },
   metrics: Object.values(FIGURES),

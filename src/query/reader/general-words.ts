@@ -42,7 +42,7 @@ export const FILLER: readonly string[] = list(`
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,
   csv, a csv, the csv, as csv, in csv, csv file, export, export to csv, download, download the, excel, xlsx, spreadsheet,
-  sparkline, chart, graph, table, bar chart, pie chart, line chart, line graph, bullet points, bullets, bullet list, leaderboard
+  sparkline, chart, graph, table, bar chart, pie chart, line chart, line graph, bullet points, bullets, bullet list
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -194,7 +194,8 @@ export const RANKINGS: readonly string[] = list(`
   each, every, per, by, broken down by, broken out by, break down by, split by, breakdown by, grouped by, sorted by, ranked by,
   breakdown, break down, broken down, broken out, breakout, split, split out,
   break it down by, break it down, break that down by, break this down by, break them down by, break it out by,
-  split it by, split it out by, split that by, split them by, mix
+  split it by, split it out by, split that by, split them by, mix,
+  rank, ranked, ranking, leaderboard, league table, runner up, second best, second place, winning, wise
 `).concat(COMING_FROM);
 
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */

@@ -79,12 +79,28 @@ const DEMONYMS: Readonly<Record<string, string>> = {
   australian: 'australia',
 };
 
+/** Endings of the people of a place ("canadians", "quebecers", "bostonians", "ontarians"), longest first. */
+const PEOPLE_OF = ['ians', 'ian', 'ers', 'er', 'ans', 'an'];
+
+/**
+ * A place's name for the people of it, lower case: from the table ("british"), or a word of a place the data holds less
+ * a people's ending, its stem four letters at least ("quebecers", "canadians"); undefined where the word is no such.
+ */
+function demonymOf(word: string, index: NameIndex): string | undefined {
+  const listed = DEMONYMS[word] ?? (word.endsWith('s') ? DEMONYMS[word.slice(0, -1)] : undefined);
+  if (listed) return listed;
+  const stem = PEOPLE_OF.filter((ending) => word.endsWith(ending)).map((ending) => word.slice(0, -ending.length))[0];
+  if (stem === undefined || stem.length < 4) return undefined;
+  const place = index.names.find((n) => PLACES.has(n.kind) && nameWords(n.name).some((w) => w.startsWith(stem) && w.length - stem.length <= 2));
+  return place && nameWords(place.name).join(' ');
+}
+
 /**
  * Whether a typed word is a word of some known name (`loosely`: or a beginning or typo of one):
  * spelling leaves such words to the names.
  */
 export function isNameWord(word: string, index: NameIndex, loosely = true): boolean {
-  if (DEMONYMS[word]) return true;
+  if (demonymOf(word, index)) return true;
   return keptPerWord(nameWordsSeen, index, `${loosely ? 1 : 0}${word}`, () =>
     index.names.some((n) => {
       const loose = loosely && isProperName(n);
@@ -227,7 +243,7 @@ function candidatesOf(first: string, index: NameIndex): KnownName[] {
 
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
   let best: { len: number; score: number; names: KnownName[] } | null = null;
-  const first = DEMONYMS[tokens[i]?.text ?? ''] ?? tokens[i]?.text ?? '';
+  const first = demonymOf(tokens[i]?.text ?? '', index) ?? tokens[i]?.text ?? '';
   // "HVI": a property's or discovery's initials, typed in capitals, where one name has them.
   const initialled = /^\p{Lu}{3,4}$/u.test(tokens[i]?.raw ?? '') ? (byInitials(index).get(first) ?? []) : [];
   if (initialled.length === 1) return { len: 1, names: initialled, typed: tokens[i]!.raw };
@@ -241,7 +257,7 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     let own = false;
     let used = 0;
     while (used < words.length && i + len < tokens.length) {
-      const typed = DEMONYMS[tokens[i + len]!.text] ?? tokens[i + len]!.text;
+      const typed = demonymOf(tokens[i + len]!.text, index) ?? tokens[i + len]!.text;
       // "dunecrest": two of the name's words typed as one.
       const joined = used + 1 < words.length && typed === `${words[used]}${words[used + 1]}` ? 2 : 0;
       const split = !joined && tokens[i + len + 1] !== undefined && `${typed}${tokens[i + len + 1]!.text}` === words[used];
@@ -264,7 +280,7 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     // written out ("likes" is no typo of Lakes).
     const single =
       len === 1 &&
-      !DEMONYMS[tokens[i]!.text] &&
+      !demonymOf(tokens[i]!.text, index) &&
       (tokens[i]!.text.length < 4 || (score < 2 && (isEnglish(tokens[i]!.text) || (words.length > 1 && tokens[i]!.text.length < 5))));
     if (len === 0 || !own || single) continue;
     if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known] };

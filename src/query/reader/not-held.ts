@@ -161,7 +161,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   // Tripadvisor and Google are referral channels too: only their reviews are elsewhere.
   ...Object.fromEntries(
     ['tripadvisor', 'trip advisor', 'google', 'yelp'].flatMap((site) =>
-      ['review', 'rating', 'star', 'score'].flatMap((what) =>
+      ['review', 'rating', 'star', 'score', 'ranking'].flatMap((what) =>
         // "tripadvisor reviews", "the reviews of tripadvisor", "ratings on google".
         [`${site} ${what}`, `${what} of ${site}`, `${what} on ${site}`, `${what} from ${site}`].map(
           (p) => [p, { topic: 'reviews on other sites', nearest: 'stories' }] as const,
