@@ -22,8 +22,7 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
   if (joinsSpan(join)) {
     const gone = NOW.has(text(tokens, i + match.len + 1)) && readOne(tokens, i, { ...s, lookAhead: false });
-    // "through today" said outright takes today so far in; "to now", "to date" end where what is counted so far does.
-    const end = text(tokens, i + match.len + 1) === 'today' ? s.today : lastDaySoFar(s);
+    const end = lastDaySoFar(s);
     const start = gone && 'spec' in gone ? boundsIn(gone.spec, s).start : null;
     if (start && start <= end) return said(tokens, i, match.len + 2, explicit(start, end));
   }

@@ -54,10 +54,8 @@ function spellOut(text: string): string {
       // "2031-W50", ISO's week; "4Q31", the quarter said first.
       .replace(/\b(\d{4})-?W(\d{1,2})\b/gi, 'isoweek $2 of $1')
       .replace(/\b([1-4])Q(\d{4}|\d{2})\b/gi, (_: string, q: string, y: string) => `q${q} ${y.length === 2 ? `20${y}` : y}`)
-      // Where a period stops: "up to and including the 15th", "as of COB Friday", "through EOD yesterday" run through
-      // that day; "today included" through today.
+      // Where a period stops: "up to and including the 15th", "as of COB Friday", "through EOD yesterday" run through that day.
       .replace(CUT_OFF, 'through ')
-      .replace(/\b(?:,\s*)?(?:today included|including today|today inclusive)\b/gi, ' through today')
       // "since the 1st of the year": its first day, no day of this month.
       .replace(/\bthe (?:1st|first) of the (year|month|quarter|week)\b/gi, 'the start of the $1')
       .replace(/\bw\/o\b/gi, 'without')

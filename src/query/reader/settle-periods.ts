@@ -256,9 +256,7 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const underWay = whole.start <= s.today && s.today <= whole.end;
   const atEdge =
     days.start === days.end && whole.start !== whole.end && [whole.start, whole.end, ...(underWay ? [lastDaySoFar(s)] : [])].includes(days.start);
-  // "… through today" takes today so far in, where what is counted so far ends yesterday.
-  const today = cut && days.end === s.today && lastDaySoFar(s) < s.today;
-  if (atEdge && !today && !['just', 'only'].includes(wordBefore)) return null;
+  if (atEdge && !['just', 'only'].includes(wordBefore)) return null;
   if (cut && whole.start <= days.end && days.end <= (whole.end > s.today ? whole.end : s.today))
     return { spec: explicit(whole.start, days.end), typed: `${period.typed} through ${later.typed}` };
   return fitted;

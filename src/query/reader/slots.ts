@@ -83,9 +83,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // A name or a type set against one said before it: "a vs b", "which got more, a or b", "more at a than at b".
   const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
-    // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time ("through today" is no time).
-    const near = ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase()) && tokens[at - 1]?.text !== 'through';
-    if ((slots.period && !head && near) || ownTime(tokens, at, said.typed)) return false;
+    // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
+    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
+      return false;
     // "december, including the 31st?": a day at its end checks the period; "the night of the 31st", that day of it.
     const fitted = slots.period && !head ? dayOfPeriod(slots.period, said, setting, tokens[at - 1]?.text) : undefined;
     if (fitted === null) return false;
