@@ -156,6 +156,8 @@ export const signupsReport: ReportDefinition = {
       'lead generation',
       // A contest or a giveaway is entered through the sign-up forms.
       'contest entry',
+      'contest signup',
+      'contest sign ups',
       'giveaway entry',
       'sweepstakes entry',
     ],

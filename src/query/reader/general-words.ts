@@ -42,6 +42,7 @@ export const FILLER: readonly string[] = list(`
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,
   csv, a csv, the csv, as csv, in csv, csv file, export, export to csv, download, download the, excel, xlsx, spreadsheet,
+  how many more, how much more, how many fewer, how much less,
   sparkline, chart, graph, table, bar chart, pie chart, line chart, line graph, bullet points, bullets, bullet list
 `);
 
@@ -127,6 +128,10 @@ const THE_PERIOD_BEFORE = [
   'prior',
   'period',
   'the period',
+  // "vs PP", "vs PoP": the prior period; "the last 4 weeks vs the 4 before".
+  'pp',
+  'pop',
+  ...['2', '3', '4', '6', '7', '12', '14', '30', '60', '90', 'two', 'three', 'four', 'six', 'seven'].map((n) => `the ${n} before`),
 ];
 const headed = (targets: readonly string[], value: 'previous' | 'last-year') =>
   Object.fromEntries(HEADS.flatMap((head) => targets.map((target) => [`${head} ${target}`, value] as const)));
@@ -219,6 +224,9 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'what day': 'day',
   weekly: 'week',
   'week by week': 'week',
+  'week to week': 'week',
+  'month to month': 'month',
+  'day to day': 'day',
   'each week': 'week',
   'every week': 'week',
   'per week': 'week',

