@@ -41,6 +41,9 @@ export const PROPERTY_TYPE_WORDS: readonly string[] = [
   'type of hotel',
   'kind of lodging',
   'type of lodging',
+  'lodging type',
+  'accommodation type',
+  'type of accommodation',
   // Owners and asset managers: a property type is an asset class.
   'asset class',
   'asset type',

@@ -24,3 +24,21 @@ describe('change', () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('members and months ranked (held-out set EA)', () => {
+  /** Monday, Oct 2, 2028: last month is September. */
+  const monday = readingAt('2028-10-02T08:00:00Z');
+  it.each([
+    // "This year vs last" of a month is that month a year before.
+    [
+      'rank property types by ADR for stays in September, this year vs last',
+      'occupancy 2028-09-01..2028-09-30 vs last-year by property-type focus adr',
+    ],
+    ['signups this month vs last', 'signups this-month vs previous'],
+    // The months left this year, ahead, one by one.
+    ['which of the remaining months this year looks fullest on the books?', 'occupancy 2028-10-02..2028-12-31 by month'],
+    ['bookings by lodging type last month', 'bookings last-month by property-type'],
+  ])('%s -> %s', (question, expected) => {
+    expect(monday(question)).toBe(expected);
+  });
+});

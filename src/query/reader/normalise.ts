@@ -56,6 +56,13 @@ function spellOut(text: string): string {
       .replace(/\b([1-4])Q(\d{4}|\d{2})\b/gi, (_: string, q: string, y: string) => `q${q} ${y.length === 2 ? `20${y}` : y}`)
       // Where a period stops: "up to and including the 15th", "as of COB Friday", "through EOD yesterday" run through that day.
       .replace(CUT_OFF, 'through ')
+      // "september, this year vs last": last of the unit said, last year's september.
+      .replace(
+        /\bthis (year|month|week|quarter) (vs\.?|versus|against|compared (?:to|with)) last\b(?!\s+(?!by\b|for\b|and\b|please\b)[a-z0-9])/gi,
+        'this $1 $2 last $1',
+      )
+      // "the remaining months of the year": the rest of it, month by month.
+      .replace(/\bthe remaining (month|week)s (?:of |in )?(?:the |this )(year|quarter|month)\b/gi, 'the rest of the $2 by $1')
       // "since the 1st of the year": its first day, no day of this month.
       .replace(/\bthe (?:1st|first) of the (year|month|quarter|week)\b/gi, 'the start of the $1')
       .replace(/\bw\/o\b/gi, 'without')
