@@ -156,6 +156,10 @@ export const plannersReport: ReportDefinition = {
       'start to plan',
       'began planning',
       'begin planning',
+      // "how many people built a trip", "built itineraries".
+      ...['built', 'build', 'building'].flatMap((verb) =>
+        ['a trip', 'trips', 'an itinerary', 'itineraries', 'a plan', 'plans', 'their trip'].map((what) => `${verb} ${what}`),
+      ),
     ],
     dimensions: { discovery: ['discovery', 'trip planning experience', 'experience', 'trip planner'] },
   },

@@ -111,3 +111,20 @@ describe('where a period stops (held-out set DX)', () => {
     expect(readingAt(NEW_YEARS_EVE)(question)).toBe(expected);
   });
 });
+
+describe('typed in a hurry (held-out set EE)', () => {
+  /** Monday, May 31, 2032, Memorial Day: last week is May 23-29. */
+  const memorialDay = readingAt('2032-05-31T09:00:00Z');
+  it.each([
+    // A letter held for emphasis is the word it stretches; an interjection says nothing.
+    ['sooo many signups this month!!! how many exactly', 'signups this-month'],
+    ['pleeease signups last week', 'signups last-week'],
+    ['goood signups last week?', 'signups last-week'],
+    ['omg opt outs last week, how many', 'optouts last-week'],
+    ['how many ppl built itineraries this month', 'planners this-month'],
+    // Capitals alone are an abbreviation, never stretched.
+    ['occupancy on the AAA rate last night', 'error unknown_word'],
+  ])('%s -> %s', (question, expected) => {
+    expect(memorialDay(question)).toBe(expected);
+  });
+});

@@ -9,6 +9,7 @@
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD, ordinalOf } from '../words.js';
 import { readCalques } from './calques.js';
+import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
 
@@ -37,10 +38,21 @@ const ZONE = /^[A-Z][a-z]+(?:\/[A-Z][A-Za-z_]+)+$/;
 /** "twenty first", "thirty-first": tens, then an ordinal of the first nine. */
 const TENS_AND_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${Object.keys(ORDINAL_WORDS).slice(0, 9).join('|')})\\b`, 'gi');
 
+/**
+ * "sooo", "wayyy", "pleeease", "goood": a letter held for emphasis, as the word it stretches (two of it where that is
+ * a word, else one). Capitals alone ("AAA") are an abbreviation, left as typed.
+ */
+const stretchedOut = (word: string): string => {
+  if (!/\p{Ll}/u.test(word)) return word;
+  const two = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
+  return isEnglish(two.toLowerCase()) ? two : word.replace(/(\p{L})\1{2,}/gu, '$1');
+};
+
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
     readCalques(text)
+      .replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, stretchedOut)
       .replace(APOSTROPHES, "'")
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')

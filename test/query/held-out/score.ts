@@ -165,6 +165,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DW', file: 'set-dw.json', now: '2032-01-01T00:40:00Z' },
   { name: 'DY', file: 'set-dy.json', now: '2030-02-28T13:00:00Z' },
   { name: 'DZ', file: 'set-dz.json', now: '2031-03-09T10:00:00Z' },
+  { name: 'ED', file: 'set-ed.json', now: '2031-11-28T17:00:00Z' },
+  { name: 'EE', file: 'set-ee.json', now: '2032-05-31T09:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
