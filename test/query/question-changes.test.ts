@@ -42,3 +42,17 @@ describe('members and months ranked (held-out set EA)', () => {
     expect(monday(question)).toBe(expected);
   });
 });
+
+describe('a row of the period remarked on (held-out set EC)', () => {
+  /** Sunday, Apr 15, 2029. */
+  const sunday = readingAt('2029-04-15T08:00:00Z');
+  it.each([
+    // A month inside a period shown month by month is one of its rows, not the period asked.
+    ['signups month by month for Q1 — did February really tank?', 'signups 2029-q1 by month'],
+    ['reservations made in Q1 by month, February looks broken', 'bookings 2029-q1 by month focus transactions'],
+    // Shown as a whole, the narrower period is the one meant.
+    ['the fall recap: september occupancy', 'occupancy 2028-09'],
+  ])('%s -> %s', (question, expected) => {
+    expect(sunday(question)).toBe(expected);
+  });
+});

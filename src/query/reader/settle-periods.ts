@@ -222,6 +222,17 @@ const BARE_DAYS =
  * through yesterday?"): null, the period stands. Undefined where the day is read as it was. After "just" or "only",
  * a day at an end is that day.
  */
+/**
+ * "signups month by month for Q1 — did February tank?", "RevPAR by week for July, the 4th of July week looks off": a
+ * month or a week inside a period shown by months or weeks is one of its rows, remarked on, not the period asked.
+ */
+export function oneRowOf(inner: Said, grouping: Slots['grouping'], s: DateSetting): boolean {
+  if ((grouping !== 'month' && grouping !== 'week') || !('spec' in inner)) return false;
+  const { start, end } = boundsIn(inner.spec, s);
+  if (grouping === 'week') return daysBetween(start, end) === 6;
+  return parts(start).day === 1 && parts(end).day === daysInMonth(parts(end).year, parts(end).month) && start.slice(0, 7) === end.slice(0, 7);
+}
+
 /** Words before the day a period stops on (normalise.ts reads "up to and including", "as of" as "through"). */
 const CUT_OFF_WORDS = new Set(['through', 'thru', 'until', 'till']);
 

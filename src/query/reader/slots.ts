@@ -45,7 +45,7 @@ import {
   BY_IDIOMS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { dayOfPeriod, leaveOut, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
+import { dayOfPeriod, leaveOut, oneRowOf, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, personAt, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -151,7 +151,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && inFigures(said.typed);
   const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, setting), setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
-  const narrower = (inner: Said, outer: Said) => inside(inner, outer) && 'spec' in inner && !inner.lastYear;
+  const narrower = (a: Said, b: Said) => inside(a, b) && 'spec' in a && !a.lastYear && !oneRowOf(a, slots.grouping, setting);
   for (let i = 0; i < tokens.length;) {
     const word = tokens[i]!.text;
     const option = recognizeOption(tokens, i);
