@@ -200,10 +200,11 @@ export function askUnheldName(
 ): ParseResult | null {
   const at = slots.unknown.map((u) => tokens.indexOf(u.word)).find((i) => unheldNameAt(tokens, i));
   const name = at === undefined ? null : unheldNameAt(tokens, at);
+  if (at === undefined || !name) return null;
   // Capitalised words with no kind after them are a name where a property goes only after "at" ("signups at The Oceanfront").
   const before = (k: number): string | undefined => (tokens[k - 1]?.text === 'the' ? before(k - 1) : tokens[k - 1]?.text);
-  const kind = name?.kind ?? (before(at!) === 'at' ? 'property' : undefined);
-  if (!name || !kind) return null;
+  const kind = name.kind ?? (before(at) === 'at' ? 'property' : undefined);
+  if (!kind) return null;
   // Of a report that filters by no such name, the whole name is said, not its first word.
   if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))
     return { kind: 'error', error: commandError('unknown_word', message('grammar.noSuchName', { name: name.typed })) };

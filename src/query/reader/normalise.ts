@@ -24,7 +24,7 @@ const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:
 const CUT_OFF = new RegExp(
   String.raw`\b(?<!leading |lead |run |running |build |building )(?:(?:up to|through|to) and including|up to|up until|up till|as of|as at|through|thru|until|till)\s+` +
     String.raw`(?:(?:the\s+)?(?:close of business|end of (?:the )?(?:business )?day|cob|eod|eob)\s+(?:on\s+)?)?` +
-    String.raw`(?=the \d|\d|today|yesterday|tonight|last |this |mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`,
+    `(?=the \\d|\\d|(?:today|yesterday|tonight|last|this|${[...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys()].join('|')})\\b)`,
   'gi',
 );
 
