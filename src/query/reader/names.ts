@@ -87,13 +87,16 @@ const PEOPLE_OF = ['ians', 'ian', 'ers', 'er', 'ans', 'an'];
  * a people's ending, its stem four letters at least ("quebecers", "canadians"); undefined where the word is no such.
  */
 function demonymOf(word: string, index: NameIndex): string | undefined {
-  const listed = DEMONYMS[word] ?? (word.endsWith('s') ? DEMONYMS[word.slice(0, -1)] : undefined);
-  if (listed) return listed;
-  const stem = PEOPLE_OF.filter((ending) => word.endsWith(ending)).map((ending) => word.slice(0, -ending.length))[0];
-  if (stem === undefined || stem.length < 4) return undefined;
-  const place = index.names.find((n) => PLACES.has(n.kind) && nameWords(n.name).some((w) => w.startsWith(stem) && w.length - stem.length <= 2));
-  return place && nameWords(place.name).join(' ');
+  return keptPerWord(demonymsSeen, index, word, () => {
+    const listed = DEMONYMS[word] ?? (word.endsWith('s') ? DEMONYMS[word.slice(0, -1)] : undefined);
+    const ending = PEOPLE_OF.find((e) => word.endsWith(e));
+    const stem = ending === undefined ? '' : word.slice(0, -ending.length);
+    if (listed || stem.length < 4) return listed;
+    const place = index.names.find((n) => PLACES.has(n.kind) && nameWords(n.name).some((w) => w.startsWith(stem) && w.length - stem.length <= 2));
+    return place && nameWords(place.name).join(' ');
+  });
 }
+const demonymsSeen = new WeakMap<NameIndex, Map<string, string | undefined>>();
 
 /**
  * Whether a typed word is a word of some known name (`loosely`: or a beginning or typo of one):
