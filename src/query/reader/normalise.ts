@@ -40,12 +40,12 @@ const TENS_AND_ORDINAL = new RegExp(`\\b(twenty|thirty)[\\s-](${Object.keys(ORDI
 
 /**
  * "sooo", "wayyy", "pleeease", "goood": a letter held for emphasis, as the word it stretches (two of it where that is
- * a word, else one). Capitals alone ("AAA") are an abbreviation, left as typed.
+ * a word, else one). Capitals alone ("AAA") are an abbreviation, and what stretches no word ("qqqq") is left as typed.
  */
 const stretchedOut = (word: string): string => {
   if (!/\p{Ll}/u.test(word)) return word;
-  const two = word.replace(/(\p{L})\1{2,}/gu, '$1$1');
-  return isEnglish(two.toLowerCase()) ? two : word.replace(/(\p{L})\1{2,}/gu, '$1');
+  const [two, one] = [word.replace(/(\p{L})\1{2,}/gu, '$1$1'), word.replace(/(\p{L})\1{2,}/gu, '$1')];
+  return [two, one].find((w) => w.length > 1 && isEnglish(w.toLowerCase())) ?? word;
 };
 
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
