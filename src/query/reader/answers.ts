@@ -198,13 +198,9 @@ export function askUnheldName(
   today: CalendarDate,
   weekStartsOn: WeekDay,
 ): ParseResult | null {
-  const at = slots.unknown.map((u) => tokens.indexOf(u.word)).find((i) => unheldNameAt(tokens, i));
-  const name = at === undefined ? null : unheldNameAt(tokens, at);
-  if (at === undefined || !name) return null;
-  // Capitalised words with no kind after them are a name where a property goes only after "at" ("signups at The Oceanfront").
-  const before = (k: number): string | undefined => (tokens[k - 1]?.text === 'the' ? before(k - 1) : tokens[k - 1]?.text);
-  const kind = name.kind ?? (before(at) === 'at' ? 'property' : undefined);
-  if (!kind) return null;
+  const name = slots.unknown.map((u) => unheldNameAt(tokens, tokens.indexOf(u.word))).find((n) => n !== null);
+  const kind = name?.kind;
+  if (!name || !kind) return null;
   // Of a report that filters by no such name, the whole name is said, not its first word.
   if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))
     return { kind: 'error', error: commandError('unknown_word', message('grammar.noSuchName', { name: name.typed })) };
@@ -228,8 +224,9 @@ const BARE_DAY = /^(?:on |for )?(?:the )?\d{1,2}(?:st|nd|rd|th)$/i;
  * "occupancy on the 4th", on the 11th: this month's, gone a week, or next month's, to come; a look-ahead asked in no
  * tense could mean either, so which is asked (yesterday's is the one just had). Null where the day is not so said.
  */
-export function askWhichDay(report: string, back: Slots, ahead: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
+export function askWhichDay(report: string, back: Slots, forward: () => Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
   if (!back.period || !BARE_DAY.test(back.period.typed.trim()) || back.past || back.outlook) return null;
+  const ahead = forward();
   const [was, is] = [boundsOf(back.period, today, weekStartsOn), boundsOf(ahead.period, today, weekStartsOn)];
   if (!was || !is || was.start === is.start) return null;
   // Only this month's gone, nearer than next month's: last month's 20th, on the 11th, is no rival to this month's.

@@ -103,12 +103,12 @@ export function readCorrected(text: string, ctx: ReaderContext, previous: Report
   const parts = partsOf(text);
   if (parts.length < 2) return null;
   let reading = read(parts[0]!.text, ctx, previous);
+  const first = parts[0]!.text.replace(/[\s,.;:!?…—–-]+$/, '').trim();
   for (const part of parts.slice(1)) {
     if (reading.result.kind !== 'report') return null;
     const next = read(asFollowUp(part.text, reading.result.query), ctx, reading.result.query, true);
     if (next.result.kind === 'error' || next.result.kind === 'help') return null;
-    const note = message('grammar.readCorrection', { correction: part.by ?? '', first: parts[0]!.text.replace(/[\s,.;:!?…—–-]+$/, '').trim() });
-    reading = { result: next.result, notes: [note, ...next.notes] };
+    reading = { result: next.result, notes: [message('grammar.readCorrection', { correction: part.by ?? '', first }), ...next.notes] };
   }
   return reading;
 }

@@ -16,6 +16,7 @@ import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readWeekdayRun, readWeekdayTheNth } from './weekday-runs.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
+import { joinsSpan } from './general-words.js';
 import {
   boundsIn,
   explicit,
@@ -136,18 +137,17 @@ function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): Dat
  * for stays ahead).
  */
 function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  // "from the start of the year", with nothing it runs to: since then.
-  const edge = ['start', 'beginning'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of';
-  const open = edge && !/^(to|till|until|through|thru|-|\.\.)$/.test(text(tokens, i + 5 + (['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0)));
-  if (text(tokens, i) !== 'since' && !(text(tokens, i) === 'from' && open)) return null;
-  // "since 2 weeks" (as French and Spanish say "depuis deux semaines"): the days since that long ago.
-  const [n, counted] = [Number(text(tokens, i + 1)), UNITS[text(tokens, i + 2)]];
-  if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')
-    return said(tokens, i, 3, explicit(shift(s.today, counted, -n), lastDaySoFar(s)));
   const start =
     ['start', 'beginning', 'begin', 'first'].includes(text(tokens, i + 2)) && text(tokens, i + 1) === 'the' && text(tokens, i + 3) === 'of' ? 4 : 1;
   const det = start === 4 && ['the', 'this'].includes(text(tokens, i + 4)) ? 1 : 0;
   const at = i + start + det;
+  // "from the start of the year", with nothing it runs to: since then.
+  const from = text(tokens, i) === 'from' && start === 4 && !joinsSpan(text(tokens, at + 1));
+  if (text(tokens, i) !== 'since' && !from) return null;
+  // "since 2 weeks" (as French and Spanish say "depuis deux semaines"): the days since that long ago.
+  const [n, counted] = [Number(text(tokens, i + 1)), UNITS[text(tokens, i + 2)]];
+  if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')
+    return said(tokens, i, 3, explicit(shift(s.today, counted, -n), lastDaySoFar(s)));
   const unit = start === 4 ? UNITS[text(tokens, at)] : undefined;
   let first: CalendarDate;
   let len: number;

@@ -324,7 +324,7 @@ const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resor
 /** Words before such a kind that pick one out rather than name it ("the single best discovery", "the same hotel"). */
 const NO_NAME_WORDS = new Set(['single', 'top', 'whole', 'same', 'other', 'each', 'every', 'one', 'only']);
 
-/** A name the data does not hold, as typed, and what the word after it says it is (nothing: where a name goes). */
+/** A name the data does not hold, as typed, and what it is: said by the word after it, or by "at" before it. */
 export interface UnheldName {
   typed: string;
   kind?: 'property' | 'discovery';
@@ -341,9 +341,10 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
   let k = i;
   while (capitalised(k)) k++;
-  const named = (end: number, kindAt: number): UnheldName => {
+  const named = (end: number, kindAt: number, where?: string): UnheldName => {
     const word = tokens[kindAt]?.text ?? '';
-    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) ? 'property' : undefined;
+    // No kind after it: after "at", where a property goes ("signups at The Oceanfront").
+    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) || where === 'at' ? 'property' : undefined;
     return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' ? kindAt : end) - i), ...(kind ? { kind } : {}) };
   };
   // "the mountain trails discovery", "the ocean breeze motel", "at bayside lodge": a name in lower case, before the one
@@ -357,7 +358,7 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   if (NAME_KINDS.has(tokens[k]?.text ?? '')) return named(k + 1, k);
   if (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text)) return named(k, k - 1);
   const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
-  return before && BEFORE_NAMES.has(before.text) ? named(k, k) : null;
+  return before && BEFORE_NAMES.has(before.text) ? named(k, k, before.text) : null;
 }
 
 /** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */

@@ -110,7 +110,7 @@ export function readQuestion(text: string, ctx: ReaderContext, previous?: Report
   if (ahead) notes.push(message(ahead.lookAhead ? 'grammar.aheadAnsweredBy' : 'grammar.pastAnsweredBy', { asked: asked!.kind, report: ahead.kind }));
   const definition = ahead ?? asked;
   if (!definition) return refusal(nothingChosen(slots, grammar), notes);
-  const whichDay = definition.lookAhead ? askWhichDay(definition.kind, slots, forward(), today, weekStartsOn) : null;
+  const whichDay = definition.lookAhead ? askWhichDay(definition.kind, slots, forward, today, weekStartsOn) : null;
   if (whichDay) return { result: whichDay, notes: [] };
   // A look-ahead's dates without a year are the coming ones, unless the question is in the past tense or the last ones just ended.
   if (definition.lookAhead && !readsBack()) slots = earlierAgainst(forward(), back, today, weekStartsOn);

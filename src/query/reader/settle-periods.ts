@@ -4,7 +4,7 @@
  * and "mom", and "so far" wherever it stands. slots.ts reads the words; these settle what they said.
  */
 import type { RangeSpec } from '../canonical.js';
-import { calendarDate, daysBetween, daysInMonth, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, daysBetween, daysInMonth, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import { message } from '../../messages/index.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { commandError, wordsAt, type Token } from '../tokens.js';
@@ -230,17 +230,15 @@ export function oneRowOf(inner: Said, grouping: Slots['grouping'], s: DateSettin
   if ((grouping !== 'month' && grouping !== 'week') || !('spec' in inner)) return false;
   const { start, end } = boundsIn(inner.spec, s);
   if (grouping === 'week') return daysBetween(start, end) === 6;
-  return parts(start).day === 1 && parts(end).day === daysInMonth(parts(end).year, parts(end).month) && start.slice(0, 7) === end.slice(0, 7);
+  return start.endsWith('-01') && end === monthEnd(start);
 }
-
-/** Words before the day a period stops on (normalise.ts reads "up to and including", "as of" as "through"). */
-const CUT_OFF_WORDS = new Set(['through', 'thru', 'until', 'till']);
 
 export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefore = ''): Said | null | undefined {
   const whole = boundsIn(specOf(period, s), s);
   const bare = BARE_DAYS.exec(later.typed);
   // "month to date, through the 28th", "2029, through the 30th": the period, cut at the last such day in it.
-  const cut = CUT_OFF_WORDS.has(wordBefore);
+  // (normalise.ts reads "until", "thru", "up to and including", "as of" before a day as "through").
+  const cut = wordBefore === 'through';
   let fitted: Said | undefined;
   for (const from of bare ? (cut ? [whole.end, whole.start] : [whole.start, whole.end]) : []) {
     const { year, month } = parts(from);
