@@ -5,7 +5,6 @@
  * the ledger's claim, an alert's check (post only at a crossing), and a refusal by the access
  * scope that is posted to the channel once.
  */
-import { randomUUID } from 'node:crypto';
 import { UnrecoverableError } from 'bullmq';
 import { AppError, afterColon, asAppError } from '../src/errors.js';
 import { message } from '../src/messages/index.js';
@@ -14,7 +13,7 @@ import { evaluateAlert } from '../src/reports/alerts.js';
 import type { Report } from '../src/reports/index.js';
 import { crossedSentence } from '../src/render/alerts.js';
 import type { FiringDeps, JobHandle, JobHandler, JobResult, JobWork } from './job.js';
-import { DEFAULT_LEASE_MS } from './firing.js';
+import { DEFAULT_LEASE_MS, tryToken } from './firing.js';
 import { FiringJobSchema, firingCorrelationId } from './queue.js';
 import { runReportJob, type JobFields, type PostClaim, type ReportJobKind, type ReportPathDeps } from './report-path.js';
 import type { Subscription } from './subscription-store.js';
@@ -36,6 +35,8 @@ interface Firing {
   scheduledAt: number;
   /** Its conversation's turn to post was reserved before its report was made (a digest's; an alert's is reserved at its claim). */
   turnReserved: boolean;
+  /** This try's token in the firing ledger (`tryToken`). */
+  token: string;
 }
 
 export function firingJobHandler(deps: FiringJobDeps): JobHandler {
@@ -68,7 +69,8 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
         return { status: 'skipped', reason: 'snoozed', correlationId };
       }
     }
-    const seen = await firings.ledger.check(subscriptionId, scheduledAt);
+    const token = tryToken(job.id, job.attemptsMade);
+    const seen = await firings.ledger.check(subscriptionId, scheduledAt, token);
     if (seen.state === 'delivered') {
       logger.info({ event: 'firing_skipped_duplicate', ...base, messageId: seen.messageId }, 'firing already delivered');
       return { status: 'duplicate', messageId: seen.messageId, correlationId };
@@ -81,7 +83,7 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
     // it held would only hold up the conversation's other posts.
     const turnInMs = subscription.alert ? undefined : deps.platforms.abilities.reserveTurn(subscription.target, correlationId);
     if (turnInMs !== undefined && turnInMs > 0) return deferPaced(deps, job, turnInMs, base);
-    const firing: Firing = { subscription, scheduledAt, turnReserved: turnInMs !== undefined };
+    const firing: Firing = { subscription, scheduledAt, turnReserved: turnInMs !== undefined, token };
     const work: JobWork = {
       query: subscription.query,
       target: subscription.target,
@@ -98,7 +100,7 @@ export function firingJobHandler(deps: FiringJobDeps): JobHandler {
 export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
   const { logger } = deps;
   const { ledger } = deps.firings;
-  const { subscription, scheduledAt } = firing;
+  const { subscription, scheduledAt, token } = firing;
 
   /** The ledger's claim on this firing, under `token`, asked for at `claimedAt`: what is posted is recorded under it. */
   const claimOf = (token: string, claimedAt: number, fields: JobFields): PostClaim => ({
@@ -116,7 +118,6 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
     /** One sentence posted to the channel instead of the report, once: the firing is recorded as delivered. */
     async refused(job, work, sentence, fields) {
       const skipped: JobResult = { status: 'skipped', reason: 'refused', correlationId: work.correlationId };
-      const token = randomUUID();
       const claimedAt = Date.now();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') return { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId };
@@ -153,7 +154,6 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
     async claim(job, work, fields) {
       const turnInMs = firing.turnReserved ? 0 : deps.platforms.abilities.reserveTurn(work.target, work.correlationId);
       if (turnInMs > 0) return deferPaced(deps, job, turnInMs, fields);
-      const token = randomUUID();
       const claimedAt = Date.now();
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') {

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRedisFiringLedger } from '../../jobs/firing.js';
+import { createRedisFiringLedger, tryToken } from '../../jobs/firing.js';
 import { enqueueFiring } from '../../jobs/queue.js';
 import { DeliveryError } from '../../jobs/deliverer.js';
 import { createMetrics } from '../../adapters/ops/metrics.js';
@@ -82,7 +82,7 @@ describe('exactly one post per firing', () => {
     h = await startHarness({ worker: false });
     const ledger = createRedisFiringLedger(h.redis, h.prefix, { leaseMs: 5_000 });
     const at = SCHEDULED.getTime();
-    expect(await ledger.check('abc234', at)).toEqual({ state: 'free' });
+    expect(await ledger.check('abc234', at, 'one')).toEqual({ state: 'free' });
     expect(await ledger.claim('abc234', at, 'one')).toEqual({ state: 'free' });
     expect(await ledger.claim('abc234', at, 'one')).toEqual({ state: 'free' });
     const busy = await ledger.claim('abc234', at, 'two');
@@ -92,11 +92,11 @@ describe('exactly one post per firing', () => {
     expect((await ledger.claim('abc234', at, 'two')).state).toBe('busy');
     await ledger.release('abc234', at, 'one');
     // The released try may have reached the platform: the next one is told so.
-    expect(await ledger.check('abc234', at)).toEqual({ state: 'free' });
+    expect(await ledger.check('abc234', at, 'two')).toEqual({ state: 'free' });
     expect(await ledger.claim('abc234', at, 'two')).toEqual({ state: 'free', previousTry: true });
     await ledger.markDelivered('abc234', at, 'two', 'ts-1');
     expect(await ledger.claim('abc234', at, 'three')).toEqual({ state: 'delivered', messageId: 'ts-1' });
-    expect(await ledger.check('abc234', at)).toEqual({ state: 'delivered', messageId: 'ts-1' });
+    expect(await ledger.check('abc234', at, 'three')).toEqual({ state: 'delivered', messageId: 'ts-1' });
   });
 
   it('ledger: a claim whose lease ran out is taken over, and the new holder told an earlier try may have posted', async () => {
@@ -106,12 +106,32 @@ describe('exactly one post per firing', () => {
     expect(await ledger.claim('def234', at, 'crashed')).toEqual({ state: 'free' });
     expect((await ledger.claim('def234', at, 'next')).state).toBe('busy');
     // The key outlives the lease: the crashed claim is still there to be seen.
-    await eventually(async () => ((await ledger.check('def234', at)).state === 'free' ? true : undefined), 5_000, 'the lease to run out');
+    await eventually(async () => ((await ledger.check('def234', at, 'next')).state === 'free' ? true : undefined), 5_000, 'the lease to run out');
     expect(await h.redis.pttl(`${h.prefix}:firing:def234:${at}`)).toBeGreaterThan(60_000);
     expect(await ledger.claim('def234', at, 'next')).toEqual({ state: 'free', previousTry: true });
     // The crashed try's release comes too late to give away the new holder's claim.
     await ledger.release('def234', at, 'crashed');
     expect((await ledger.claim('def234', at, 'third')).state).toBe('busy');
+  });
+
+  it("ledger: a try's claim is over once its job tries again (BullMQ does only after a failed try); a stalled job's second run and another job wait out the lease", async () => {
+    h = await startHarness({ worker: false });
+    const ledger = createRedisFiringLedger(h.redis, h.prefix, { leaseMs: 600_000 });
+    const at = SCHEDULED.getTime();
+    // A job scheduler's job id, colons and all.
+    const job = 'repeat:sub1:1791190800000';
+    const first = tryToken(job, 0);
+    expect(await ledger.claim('ghi234', at, first)).toEqual({ state: 'free' });
+    expect((await ledger.check('ghi234', at, tryToken(job, 0))).state).toBe('busy');
+    expect((await ledger.claim('ghi234', at, tryToken(job, 0))).state).toBe('busy');
+    expect((await ledger.claim('ghi234', at, tryToken('firing-sub1-1791190800000', 1))).state).toBe('busy');
+    // The job's next attempt, at once, told an earlier try may have posted.
+    const second = tryToken(job, 1);
+    expect(await ledger.check('ghi234', at, second)).toEqual({ state: 'free' });
+    expect(await ledger.claim('ghi234', at, second)).toEqual({ state: 'free', previousTry: true });
+    // The first attempt's late release gives nothing away; the second attempt's stalled run waits.
+    await ledger.release('ghi234', at, first);
+    expect((await ledger.claim('ghi234', at, tryToken(job, 1))).state).toBe('busy');
   });
 });
 

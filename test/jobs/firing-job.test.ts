@@ -11,6 +11,7 @@ import { createRedisAlertStateStore } from '../../jobs/alert-state.js';
 import { deliveryError } from '../../jobs/deliverer.js';
 import { firingJobHandler, type FiringJobDeps } from '../../jobs/firing-job.js';
 import { createRedisFiringLedger, type FiringLedger } from '../../jobs/firing.js';
+import { classifyRedisError } from '../../jobs/redis-errors.js';
 import { createPlatforms } from '../../jobs/platforms.js';
 import { createRedisSubscriptionStore, type Subscription, type SubscriptionStore } from '../../jobs/subscription-store.js';
 import { parseCommand } from '../../src/query/index.js';
@@ -67,7 +68,8 @@ async function subscription(channel: string): Promise<Subscription> {
   return created;
 }
 
-const firing = (id: string) => handMadeJob('subscription', { subscriptionId: id, scheduledAt: AT });
+const firing = (id: string, over: Parameters<typeof handMadeJob>[2] = {}) =>
+  handMadeJob('subscription', { subscriptionId: id, scheduledAt: AT }, over);
 
 describe('the firing job handler', () => {
   it('posts a firing once: the report at its scheduled time, naming the subscription; the same firing again is a duplicate', async () => {
@@ -140,6 +142,25 @@ describe('the firing job handler', () => {
     expect(h.deliverer.deliveries).toHaveLength(1);
   });
 
+  it('posts at once on the try after one whose claim was taken but its answer lost with Redis (a failover): not held for the lease', async () => {
+    const sub = await subscription('C0CLAIMLOST');
+    const lostAnswer: FiringLedger = {
+      ...ledger,
+      async claim(...args) {
+        await ledger.claim(...args);
+        // As the ledger's own connection reports it (redis-errors.ts): the store away, to be tried again.
+        return classifyRedisError(new Error('Connection is closed.'));
+      },
+    };
+    const job = `firing-${sub.id}`;
+    await expect(firingJobHandler({ ...deps, firings: { ...deps.firings, ledger: lostAnswer } })(firing(sub.id, { id: job }))).rejects.toThrow();
+    expect(h.deliverer.deliveries).toEqual([]);
+    // BullMQ tries the job again, its attempt counted: the failed try posts no more, so its claim holds nothing.
+    const again = await handler(firing(sub.id, { id: job, attemptsMade: 1 }));
+    expect(again).toMatchObject({ status: 'delivered', correlationId: firingId(sub.id) });
+    expect(h.deliverer.deliveries).toHaveLength(1);
+  });
+
   it('puts a firing back, unclaimed, without using up a try and before making its report, while its conversation takes no posts; posts it once when its turn comes', async () => {
     const sub = await subscription('C0PACED');
     const asked: string[] = [];
@@ -170,7 +191,7 @@ describe('the firing job handler', () => {
     // Nothing made: the report is made when the turn is near, once.
     expect(made).toBe(0);
     // Nothing claimed: the next try finds the firing as if none had come before it.
-    const seen = await ledger.check(sub.id, AT);
+    const seen = await ledger.check(sub.id, AT, 'a-later-try');
     expect(seen.state).toBe('free');
     expect(seen.state === 'free' && seen.previousTry).toBeFalsy();
     expect(h.log.events('firing_paced')).toContainEqual(expect.objectContaining({ subscriptionId: sub.id, retryInMs: 1_500 }));

@@ -23,7 +23,7 @@ let seq = 0;
 export function handMadeJob(
   name: string,
   data: unknown,
-  over: Partial<Pick<JobHandle, 'attemptsMade' | 'attempts' | 'timestamp' | 'scheduledAt' | 'signal'>> = {},
+  over: Partial<Pick<JobHandle, 'id' | 'attemptsMade' | 'attempts' | 'timestamp' | 'scheduledAt' | 'signal'>> = {},
 ): HandMadeJob {
   const job: HandMadeJob = {
     id: `hand-${++seq}`,
