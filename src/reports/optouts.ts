@@ -159,6 +159,16 @@ const BREAKDOWNS = {
   discovery: { key: 'byDiscovery', of: (f: OptoutFold) => f.byDiscovery, note: 'note.optouts.byDiscovery' },
 } as const satisfies Partial<Record<Breakdown, unknown>>;
 
+/**
+ * The people of a kind said leaving ("leads who unsubscribed", "planners opting out"): that kind's opt-outs, not the
+ * signups or planners the people's own word names. (Not "unsubscribed leads" for every kind: a phrase ending in the
+ * people's word lends its figure to the opt-outs wherever that word is said, "leads from coastal escapes" too.)
+ */
+function leaving(people: readonly string[]): string[] {
+  const verbs = ['opted out', 'opting out', 'opt out', 'unsubscribed', 'unsubscribing', 'unsubscribe'];
+  return people.flatMap((p) => verbs.flatMap((v) => [`${p} ${v}`, `${p} who ${v}`, `${p} that ${v}`]));
+}
+
 export const optoutsReport: ReportDefinition = {
   kind: 'optouts',
   aliases: ['opt-outs', 'optout', 'opt-out', 'unsubscribes'],
@@ -181,10 +191,10 @@ export const optoutsReport: ReportDefinition = {
         'planner opt outs',
         'discovery opt outs',
         'unsubscribed planners',
-        'planners who opted out',
-        'planners who unsubscribed',
+        'unsubscribed planners',
+        ...leaving(['planner', 'trip planner']),
       ],
-      advocacyOptouts: ['advocacy opt outs', 'lead opt outs'],
+      advocacyOptouts: ['advocacy opt outs', 'lead opt outs', ...leaving(['lead', 'member', 'advocate', 'subscriber'])],
     },
     verbs: [
       'opted out',

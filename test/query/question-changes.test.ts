@@ -56,3 +56,17 @@ describe('a row of the period remarked on (held-out set EC)', () => {
     expect(sunday(question)).toBe(expected);
   });
 });
+
+describe('the one before a month said by its name (held-out set EI)', () => {
+  /** Sunday, Jan 1, 2034, half past midnight: last December is December 2033. */
+  const newYear = readingAt('2034-01-01T00:30:00Z');
+  it.each([
+    ['referrals: last december vs the one before', 'referrals 2033-12-01..2033-12-31 vs last-year'],
+    ['signups december vs the one before', 'signups 2033-12 vs last-year'],
+    // Guards: the one before a month or quarter said by its place is the one just before it.
+    ['signups last month vs the one before', 'signups last-month vs previous'],
+    ['signups q3 vs the one before', 'signups 2033-q3 vs previous'],
+  ])('%s -> %s', (question, expected) => {
+    expect(newYear(question)).toBe(expected);
+  });
+});

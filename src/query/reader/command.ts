@@ -14,6 +14,7 @@ import { readRange, settleRange } from '../range-words.js';
 import { joined, type Token } from '../tokens.js';
 import type { Breakdown, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
+import { MONTH_BY_WORD } from '../words.js';
 import { NAME_BREAKDOWN } from './choose.js';
 import type { Said, Slots } from './slots.js';
 
@@ -72,7 +73,10 @@ export function comparisonSaid(
   // The period before a year is the year before: "this year vs last" is the year-on-year view.
   const year =
     a && a.start.endsWith('-01-01') && (a.end.endsWith('-12-31') || a.end.slice(0, 4) === a.start.slice(0, 4)) && a.end >= plusMonths(a.start, 6);
-  if (slots.compare) return slots.compare === 'none' ? undefined : slots.compare === 'previous' && year ? 'last-year' : slots.compare;
+  // "last december vs the one before": the one before a month said by its name is that month a year before.
+  const monthNamed = slots.period?.typed.split(/\s+/).some((w) => MONTH_BY_WORD.has(w.toLowerCase()));
+  const yearBefore = year || (slots.compareOne && monthNamed);
+  if (slots.compare) return slots.compare === 'none' ? undefined : slots.compare === 'previous' && yearBefore ? 'last-year' : slots.compare;
   if (!slots.period || !slots.against || !a) return undefined;
   const b = boundsOf(slots.against, today, weekStartsOn);
   // "spring vs last spring": the same words twice mean this one and the one before: a year before, or the period

@@ -48,6 +48,28 @@ export const UNITS: Readonly<Record<string, DateUnit>> = {
 };
 /** Words after "fall" that make it the verb. */
 const FALL_VERB = new Set(['into', 'off', 'behind', 'short', 'below', 'under', 'apart', 'back', 'through']);
+/** Words a question's verb follows, its subject between: "did signups fall last month", "why did nights booked fall in q1". */
+const AUXILIARIES = new Set(['did', 'does', 'do', "didn't", 'didnt', "doesn't", 'doesnt', 'will', 'would', 'could', 'might', 'can', 'to']);
+/** Words before a season's name that say it is one: "the fall", "in fall", "since fall", "early fall". */
+const BEFORE_SEASON = new Set([
+  'the',
+  'this',
+  'last',
+  'next',
+  'in',
+  'for',
+  'during',
+  'over',
+  'of',
+  'since',
+  'through',
+  'early',
+  'late',
+  'mid',
+  'from',
+  'until',
+  'by',
+]);
 /** Meteorological seasons by their first month. */
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 
@@ -238,8 +260,14 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
   const rel = ['this', 'next', 'last'].includes(text(tokens, i)) ? text(tokens, i) : null;
   const at = i + (rel || text(tokens, i) === 'the' ? 1 : 0);
   const first = SEASONS[text(tokens, at)];
-  // "what did our leads fall into", "bookings fall behind": the verb.
-  if (first === undefined || (text(tokens, at) === 'fall' && FALL_VERB.has(text(tokens, at + 1)))) return null;
+  // "what did our leads fall into", "bookings fall behind", "did signups fall last month": the verb.
+  const fallVerb =
+    FALL_VERB.has(text(tokens, at + 1)) ||
+    (at === i &&
+      !BEFORE_SEASON.has(text(tokens, i - 1)) &&
+      !AUXILIARIES.has(text(tokens, i - 1)) &&
+      tokens.slice(Math.max(0, i - 4), i - 1).some((t) => AUXILIARIES.has(t.text)));
+  if (first === undefined || (text(tokens, at) === 'fall' && fallVerb)) return null;
   // "spring break", "winter break": a school's week, which no calendar rule knows.
   if (text(tokens, at + 1) === 'break')
     return {

