@@ -182,13 +182,13 @@ export const bookingsReport: ReportDefinition = {
     report: ['reservation', 'sales'],
     figures: {
       revenue: ['revenue', 'booking revenue', 'total revenue', 'sales', 'gross bookings', 'lodging revenue'],
-      transactions: ['bookings', 'reservations', 'transactions', 'number of bookings'],
+      transactions: ['bookings', 'reservations', 'transactions', 'number of bookings', 'new business'],
       // "Rooms sold" and "nights sold" are the hotel's words for stay nights, the look-ahead's.
       nights: ['nights', 'room nights', 'nights booked', 'booked nights', 'rooms', 'sites'],
       avgRevenue: phraseList(
         'average booking value, booking value, average booking, average reservation value, abv, spend per booking, spent per booking, amount per booking, revenue per booking, value per booking, average spend per booking',
       ),
-      avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length'],
+      avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length', 'alos'],
       minRevenue: ['smallest booking', 'lowest booking', 'cheapest booking', 'smallest single booking'],
       maxRevenue: [
         'largest booking',

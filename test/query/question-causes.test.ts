@@ -47,3 +47,16 @@ describe('the people of a kind leaving', () => {
     expect(result).toMatchObject({ kind: 'report', query: { report: 'optouts', range: 'last-week', discoveries: [COASTAL_ESCAPES] } });
   });
 });
+
+describe("the trade's shorthand (held-out sets EG, CA, DL)", () => {
+  it.each([
+    // ALOS is the average length of stay; new business, the bookings taken.
+    ['what was ALOS last month', 'bookings last-month focus avgStay'],
+    ['how much new business came in yesterday', 'bookings yesterday focus transactions'],
+    // How the rooms filled, or look empty, is the books.
+    ['the RV park looks empty for next weekend', 'occupancy 2032-05-28..2032-05-29 type RVResort'],
+    ['how did the condos fill last weekend', 'occupancy 2032-05-14..2032-05-15 type Condotel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
