@@ -40,3 +40,17 @@ describe('kinds of place and rankings by them', () => {
     expect(result.kind === 'error' && result.error.message).toContain('reviews on other sites');
   });
 });
+
+describe('where people are from, the words between (held-out sets EF, DY)', () => {
+  /** Wednesday, May 19, 2032: last month is April. */
+  const wednesday = readingAt('2032-05-19T16:30:00Z');
+  it.each([
+    ['where were our referred visitors from last month', 'referrals last-month by geo'],
+    ['where were the leads from in april', 'signups 2032-04 by country'],
+    ['where are our new members from?', 'signups last-week by country'],
+    // Guard: "from" beginning a span of months is the period's.
+    ['where are signups from march to may', 'signups 2032-03-01..2032-05-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(wednesday(question)).toBe(expected);
+  });
+});

@@ -77,6 +77,11 @@ function spellOut(text: string): string {
       .replace(/\bthe remaining (month|week)s (?:of |in )?(?:the |this )(year|quarter|month)\b/gi, 'the rest of the $2 by $1')
       // "since the 1st of the year": its first day, no day of this month.
       .replace(/\bthe (?:1st|first) of the (year|month|quarter|week)\b/gi, 'the start of the $1')
+      // "where were our referred visitors from in january": where people come from, the words between.
+      .replace(
+        /\b(where (?:is|are|was|were|do|does|did) (?:[a-z'-]+ ){1,5}?)from(?=\s*$|\s*[?.!,;:)]|\s+(?:in|during|over|last|this|for|since|so far|lately|recently|ytd|mtd|qtd|vs|versus|compared|by)\b)/gi,
+        '$1come from',
+      )
       .replace(/\bw\/o\b/gi, 'without')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')
