@@ -244,6 +244,23 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   ur: 'your',
   b4: 'before',
   n: 'and',
+  // Texting's words whose consonants are two words' (spelling.ts reads the rest): the one people mean.
+  frm: 'from',
+  ths: 'this',
+  hws: 'how is',
+  lk: 'like',
+  dt: 'date',
+  blk: 'black',
+  nts: 'nights',
+  conv: 'conversion',
+  val: 'value',
+  vacay: 'vacation',
+  wut: 'what',
+  wat: 'what',
+  reso: 'reservation',
+  dtown: 'downtown',
+  wk2dt: 'week to date',
+  mo2dt: 'month to date',
 };
 
 /** Words the grammar reads the next word after as a value, as typed (never a chat word or a typo read otherwise). */

@@ -28,6 +28,17 @@ const CUT_OFF = new RegExp(
   'gi',
 );
 
+/** Words a "4" after is a count, a day or a time, never "for": "top 4", "the 4", "at 4", "july 4". */
+const NOT_FOR_BEFORE = new RegExp(
+  `^(top|bottom|last|lst|next|nxt|past|first|the|about|around|over|under|than|at|before|after|until|till|from|on|by|of|${[...MONTH_BY_WORD.keys()].join('|')})$`,
+);
+/** What follows "for" typed as "4": a word that counts nothing and is no day ("4 refs", "4 nye", "4 the condos"). */
+const FOR_AFTER = (next: string): boolean =>
+  /^[a-z]{2,}$/.test(next) &&
+  !MONTH_BY_WORD.has(next) &&
+  !UNIT_WORD.test(next) &&
+  !/^(am|pm|th|or|and|to|of|star|stars|weeks?|wks|mos?|hrs?|x)$/.test(next);
+
 /** A count and a unit's letters typed as one word: "7d", "2wks", "3mo". */
 const COUNTED_UNIT = /^(\d{1,3})(d|w|wk|wks|mo|mos)$/;
 const UNIT_LETTERS: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', mo: 'months', mos: 'months' };
@@ -82,6 +93,8 @@ function spellOut(text: string): string {
         /\b(where (?:is|are|was|were|do|does|did) (?:[a-z'-]+ ){1,5}?)from(?=\s*$|\s*[?.!,;:)]|\s+(?:in|during|over|last|this|for|since|so far|lately|recently|ytd|mtd|qtd|vs|versus|compared|by)\b)/gi,
         '$1come from',
       )
+      // "wk 2 dt", "mo 2 date": to date, its "to" said as a digit.
+      .replace(/\b(wk|week|mo|month|qtr|quarter|yr|year) ?2 ?(?:dt|date)\b/gi, '$1 to date')
       .replace(/\bw\/o\b/gi, 'without')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')
@@ -324,11 +337,16 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "the full week ending the 11th", "a full sun-sat week", "the full month of may": whole, not how full the stays are.
   const unitNext = /^(days?|weeks?|weekends?|months?|quarters?|years?|calendar|(sun|mon)[a-z]*-(sat|fri|sun)[a-z]*)$/.test(after?.text ?? '');
   if (token.text === 'full' && (unitNext || MONTH_BY_WORD.has(after?.text ?? ''))) return [word('whole')];
+  // "top 5 cities 4 refs", "r we full 4 nye": "for" typed as the digit it sounds, between words, where no count or day
+  // is (not "top 4 cities", "4 july weekend", "4 nights").
+  if (token.text === '4' && /^[a-z]{2,}$/.test(before?.text ?? '') && !NOT_FOR_BEFORE.test(before!.text) && FOR_AFTER(after?.text ?? ''))
+    return [word('for')];
   // "the top one", "bottom one": a count of one (elsewhere "one" is a word: "the one before").
   if (token.text === 'one' && ['top', 'bottom'].includes(before?.text ?? '')) return [word('1')];
   // After a word that takes a value ("tz referal"), the value is as typed: the grammar judges it. Not after a breakdown's
   // word ("by property lw", "by property type yday"): no value follows one.
-  const breakdown = beforeThat?.text === 'by' || (before?.text === 'type' && beforeThat?.text === 'property' && thirdBack?.text === 'by');
+  const breakdown =
+    beforeThat?.text === 'by' || (before?.text === 'type' && ['property', 'prop'].includes(beforeThat?.text ?? '') && thirdBack?.text === 'by');
   const stands = (TAKES_VALUE.has(before?.text ?? '') && !breakdown ? undefined : CHAT_WORDS[token.text]) ?? NUMBER_WORDS[token.text];
   if (stands !== undefined) return stands.split(' ').flatMap((w) => expand(word(w), undefined));
   // "q1-to-date", "h2-to-date": a quarter or a half, then words.

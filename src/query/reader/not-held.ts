@@ -119,6 +119,11 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
     ),
   ),
   'how far in advance': { topic: 'booking lead time', nearest: 'bookings' },
+  ...Object.fromEntries(
+    ['between booking and arrival', 'between booking and check in', 'between booking and stay', 'day before arrival'].map(
+      (p) => [p, { topic: 'booking lead time', nearest: 'bookings' }] as const,
+    ),
+  ),
   'room type': { topic: 'room types', nearest: 'occupancy' },
   'rate code': { topic: 'rate codes', nearest: 'bookings' },
   'rate plan': { topic: 'rate codes', nearest: 'bookings' },

@@ -5,7 +5,9 @@
  * a typo or two for its length, and nearer than any other. Two known words typed without the
  * space between them ("lastweek", "harborview") are read as the two. An English word is read as
  * another only where nothing else can stand: one letter from a unit of time, after "this", "by"
- * or a count ("this moth", "by weak"). Every correction is said back.
+ * or a count ("this moth", "by weak"). Texting's shortenings are read the same way, whatever their length: a word
+ * without its vowels ("plnrs", "hw") or its "g" ("lookin"), a digit for the syllable it sounds ("2day", "l8ly"), as
+ * the one known word they stand for. Every correction is said back.
  */
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
@@ -72,17 +74,61 @@ export function correctSpelling(
     // After a word that takes a value ("tz", "type", "property"), the value is as typed: the grammar judges it.
     // ("by property tyep" is a breakdown's words, no value.)
     const value = TAKES_VALUE.has(tokens[i - 1]?.text ?? '') && !['by', 'per'].includes(tokens[i - 2]?.text ?? '');
-    if (!/^[a-z]{4,}$/.test(word) || isKnown(word) || value) return [token];
-    const guess = isEnglish(word) ? mistypedUnit(word, tokens[i - 1]) : (nearest(word, known) ?? twoWords(word, isKnown));
+    // (Never an ordinal: "4th" is no "forth".)
+    const sounded =
+      /^[a-z]*[248][a-z]+$|^[a-z]+[248]$/.test(word) && !/^\d+(st|nd|rd|th)$/.test(word) && !value ? soundedOut(word, isKnown) : undefined;
+    if (!sounded && (!/^[a-z]{2,}$/.test(word) || isKnown(word) || value)) return [token];
+    const guess =
+      sounded ??
+      (isEnglish(word)
+        ? mistypedUnit(word, tokens[i - 1])
+        : (shortened(word, known) ?? (word.length >= 4 ? (nearest(word, known) ?? twoWords(word, isKnown)) : undefined)));
     // Where a name goes ("signups at bayside lodge"), a word is never read as one that says nothing ("beside"): it is
     // a name not found, and said so.
     const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
-    if (!guess || (whereNamed && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
+    // (A word typed without its vowels, "ovr", is no name.)
+    const noName = whereNamed && !/[aeiou]/.test(word.slice(1)) ? false : whereNamed;
+    if (!guess || (noName && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
     // A capitalised word within a sentence is someone's name ("a call with Marcus"), never a date mistyped ("march").
     if (i > 0 && /^\p{Lu}\p{Ll}/u.test(token.raw) && guess.split(' ').some((w) => DATE_WORDS.has(w))) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
+}
+
+/** A word's consonants as typed fast: its first letter, then the rest without vowels or letters doubled ("planners": plnrs). */
+const skeleton = (word: string): string => (word[0]! + word.slice(1).replace(/[aeiou]/g, '')).replace(/(.)\1+/g, '$1');
+
+/** The known words by their skeletons, made once per list. */
+const bySkeleton = new WeakMap<readonly string[], Map<string, string[]>>();
+
+/**
+ * A word typed without its vowels ("plnrs", "chnl", "frm", "hw"), or its "g" ("lookin", "ratin"): the one known word
+ * whose consonants those are; none where two are (a table in chat-words.ts says which is meant of those people use).
+ */
+function shortened(word: string, known: readonly string[]): string | undefined {
+  if (/in$/.test(word) && isEnglish(`${word}g`)) return `${word}g`;
+  if (/[aeiou]/.test(word.slice(1))) return undefined;
+  let skeletons = bySkeleton.get(known);
+  if (!skeletons) {
+    skeletons = new Map();
+    for (const w of known) if (w.length > 2 && /^[a-z]+$/.test(w)) skeletons.set(skeleton(w), [...(skeletons.get(skeleton(w)) ?? []), w]);
+    bySkeleton.set(known, skeletons);
+  }
+  // "chnls": the plural of a word known in the singular.
+  const found = skeletons.get(skeleton(word)) ?? skeletons.get(skeleton(singular(word))) ?? [];
+  const readings = [...new Set(found.map(singular))];
+  const match = found.find((w) => singular(w) === readings[0]);
+  return readings.length === 1 ? match : undefined;
+}
+
+/** A digit said as the syllable it sounds: "2day", "l8ly", "b4" are today, lately, before. */
+function soundedOut(word: string, isKnown: (word: string) => boolean): string | undefined {
+  const said = [
+    word.replace(/8/g, 'ate').replace(/2/g, 'to').replace(/4/g, 'for'),
+    word.replace(/8/g, 'ate').replace(/2/g, 'to').replace(/4/g, 'fore'),
+  ];
+  return said.find((w) => !/\d/.test(w) && (isKnown(w) || isEnglish(w)));
 }
 
 /** Units of time, and the words that put one after them ("this month", "by week", "3 weeks"). */
