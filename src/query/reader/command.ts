@@ -16,6 +16,7 @@ import type { Breakdown, WeekDay } from '../types.js';
 import { message } from '../../messages/index.js';
 import { MONTH_BY_WORD } from '../words.js';
 import { NAME_BREAKDOWN } from './choose.js';
+import type { NameKind } from './names.js';
 import type { Said, Slots } from './slots.js';
 
 const tok = (value: string): Token => ({ raw: value, text: value.toLowerCase() });
@@ -130,7 +131,21 @@ export function countedBy(slots: Slots, report: string): Set<string> {
 
 /** "is harbor view in the top 2 properties", "is coastal escapes the leading discovery": one name checked against its kind's ranking, shown whole. */
 const checkedInRanking = (slots: Slots, by: Breakdown | undefined): boolean =>
-  by !== undefined && slots.rank && slots.names.length === 1 && slots.dimensions.some((d) => d.breakdown === by && d.afterRank);
+  by !== undefined &&
+  slots.rank &&
+  slots.names.length === 1 &&
+  (slots.dimensions.some((d) => d.breakdown === by && d.afterRank) ||
+    (againstTheRest(slots) !== undefined && NAME_BREAKDOWN[againstTheRest(slots)!] === by));
+
+/**
+ * "seaside grand gets the most stories", "coastal escapes drives more planners than the rest": one name said with a
+ * superlative, and no breakdown or ranking of periods ("which week had the most"), is checked against the others of
+ * its kind: their ranking, shown whole. Its kind.
+ */
+const againstTheRest = (slots: Slots): NameKind | undefined =>
+  slots.superlative && slots.names.length === 1 && slots.dimensions.length === 0 && !slots.grouping && !slots.negated
+    ? slots.names[0]!.names[0]?.kind
+    : undefined;
 
 /** The breakdown a question asks of `report`: a breakdown word, names shown apart, or two property types. */
 function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
@@ -160,6 +175,8 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
       (slots.rank || d.bare || d.afterRank || /s$/i.test(d.phrase)),
   );
   if (said) return said.breakdown;
+  const against = againstTheRest(slots);
+  if (against && breakdownFor(report, NAME_BREAKDOWN[against])) return breakdownFor(report, NAME_BREAKDOWN[against])!;
   for (const { names } of slots.names) {
     const kind = names[0]?.kind;
     if (!kind) continue;

@@ -200,7 +200,9 @@ export const RANKINGS: readonly string[] = list(`
   breakdown, break down, broken down, broken out, breakout, split, split out,
   break it down by, break it down, break that down by, break this down by, break them down by, break it out by,
   split it by, split it out by, split that by, split them by, mix,
-  rank, ranked, ranking, leaderboard, league table, runner up, second best, second place, winning, wise
+  rank, ranked, ranking, leaderboard, league table, runner up, second best, second place, winning, wise,
+  than everyone, than everyone else, than everybody, than everybody else, than anyone, than anyone else, than anybody,
+  than anybody else, than any other, than all the others, than the others, than the other, than the rest
 `).concat(COMING_FROM);
 
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */

@@ -15,13 +15,21 @@ const ACTION_WORDS = new Set(ACTIONS);
 export const TYPED_OPTIONS = new Set(['timeZone', 'weekStartsOn', 'delay', 'property', 'discovery']);
 /** Superlatives that, before one thing ranked in the singular, ask for the first of the ranking alone. */
 export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'leading', 'number one', 'no 1', 'no one']);
+/**
+ * Ranking words that set one member against all the others: "seaside grand gets the most stories", "more than the
+ * rest". Not "best" or "top": "the best stories from pine hollow" are its stories, the best first.
+ */
+export const SUPERLATIVES =
+  /^(most|leading|highest|biggest|largest|strongest|than (?:everyone|everybody|anyone|anybody|any other|all the others|the others|the other|the rest)(?: else)?)$/;
 
 /** Words inside a date phrase that put it ahead ("next weekend", "the coming month", "tomorrow"). */
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
 /** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
-/** Words before a name or a type that set it against one said before ("dune crest or pine hollow", "than the condotel"). */
-const CONTRAST_BEFORE: ReadonlySet<string> = new Set(['or', 'than']);
+/** Words before a name or a type that set it against one said before ("dune crest or pine hollow", "than the condotel", "beats coastal escapes"). */
+const CONTRAST_BEFORE: ReadonlySet<string> = new Set(
+  'or than beat beats outperform outperforms outperformed outpaces outpaced outsold outsells trails trailed'.split(' '),
+);
 export const contrastedAt = (tokens: readonly Token[], k: number): boolean =>
   CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') || (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? ''));
 /** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */

@@ -8,6 +8,7 @@ import type { Token } from '../tokens.js';
 import type { Breakdown, CommandError, PropertyType } from '../types.js';
 import type { Meaning } from './lexicon.js';
 import type { KnownName } from './names.js';
+import { SUPERLATIVES } from './sentence-words.js';
 
 /** A word that points to a report, and how strongly: its name, one of its figures, its verb. */
 export interface Claim {
@@ -38,6 +39,8 @@ export interface Slots {
   /** The comparison was said as "the one before": of a holiday, the same holiday a year before. */
   compareOne?: boolean;
   rank: boolean;
+  /** A superlative said ("the most", "more than the others"): of one name, its standing among the others is asked. */
+  superlative?: boolean;
   /**
    * Breakdowns' words said; `bare`, right after the report's word or between slashes ("signups city"); `afterRank`,
    * right after a word that ranks ("which trip planner", "by discovery").
@@ -142,6 +145,7 @@ export function take(slots: Slots, m: Meaning, phrase: string): void {
       return;
     case 'rank':
       slots.rank = true;
+      slots.superlative ||= SUPERLATIVES.test(phrase.toLowerCase());
       return;
     case 'otherTypes':
       slots.otherTypes = true;
