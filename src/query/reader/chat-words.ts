@@ -246,6 +246,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   n: 'and',
   // Texting's words whose consonants are two words' (spelling.ts reads the rest): the one people mean.
   frm: 'from',
+  desc: 'descending',
+  asc: 'ascending',
   ths: 'this',
   hws: 'how is',
   lk: 'like',

@@ -202,7 +202,8 @@ export const RANKINGS: readonly string[] = list(`
   split it by, split it out by, split that by, split them by, mix,
   rank, ranked, ranking, leaderboard, league table, runner up, second best, second place, winning, wise,
   than everyone, than everyone else, than everybody, than everybody else, than anyone, than anyone else, than anybody,
-  than anybody else, than any other, than all the others, than the others, than the other, than the rest
+  than anybody else, than any other, than all the others, than the others, than the other, than the rest,
+  dimension, dimension =, dim, pivot, pivot by, pivoted by, slice, slice by, sliced by, segmented by, group by
 `).concat(COMING_FROM);
 
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */
@@ -239,6 +240,14 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'every month': 'month',
   'per month': 'month',
   'by month': 'month',
+  // A chart's or a pivot's words for its time axis: "grain: day", "x-axis = month", "rows week", "granularity weekly".
+  ...Object.fromEntries(
+    ['grain', 'granularity', 'time grain', 'x axis', 'rows', 'interval', 'bucket'].flatMap((axis) =>
+      (['day', 'daily', 'week', 'weekly', 'month', 'monthly'] as const).flatMap((grain) =>
+        ['', ' ='].map((eq) => [`${axis}${eq} ${grain}`, grain.replace(/ly$/, '').replace(/^dai$/, 'day') as 'day' | 'week' | 'month'] as const),
+      ),
+    ),
+  ),
   // "the best month for bookings", "our busiest week", "which nights are fullest": the period's days, weeks or months, side by side.
   ...Object.fromEntries(
     ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest', 'which', 'what'].flatMap((rank) =>
