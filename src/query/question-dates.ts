@@ -232,12 +232,17 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
 /** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */
 function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const month = MONTH_BY_WORD.get(text(tokens, i));
-  if (month === undefined || YEAR.exec(text(tokens, i + 1)) || dayNumber(text(tokens, i + 1)) !== null) return null;
+  // "august two years ago": that month, as many years before the one the month alone would be.
+  const count = ['a', 'an'].includes(text(tokens, i + 1)) ? 1 : Number(text(tokens, i + 1));
+  const yearsAgo = /^years?$/.test(text(tokens, i + 2)) && text(tokens, i + 3) === 'ago' && count >= 1 && count <= 50 ? count : 0;
+  if (month === undefined || YEAR.exec(text(tokens, i + 1)) || (dayNumber(text(tokens, i + 1)) !== null && !yearsAgo)) return null;
   // "may" is also a verb: not a month before "I", "we" or "you" ("may I see…"; "may occupancy" is May).
   if (text(tokens, i) === 'may' && i === 0 && ['i', 'we', 'you', 'u'].includes(text(tokens, 1))) return null;
   const now = parts(s.today);
-  const year = s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : month <= now.month ? now.year : now.year - 1;
+  const latest = month <= now.month ? now.year : now.year - 1;
+  const year = yearsAgo ? latest - yearsAgo : s.lookAhead ? (month >= now.month ? now.year : now.year + 1) : latest;
   const spec: RangeSpec = { kind: 'month', year, month };
+  if (yearsAgo) return { len: 4, spec };
   return {
     len: 1,
     spec,

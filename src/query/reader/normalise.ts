@@ -310,6 +310,13 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   if (PARTS_OF_DAY.has(token.text) && before?.text === 'this') return [word('today')];
   // "next months occ", "last weeks bookings": a possessive typed without its apostrophe, one period.
   if (RELATIVE.has(before?.text ?? '') && UNIT_PLURALS.has(token.text) && !/^\d/.test(after?.text ?? '')) return [word(token.text.slice(0, -1))];
+  // "three weekends back", "2 quarters back": ago.
+  if (
+    token.text === 'back' &&
+    UNIT_WORD.test(before?.text ?? '') &&
+    (/^\d{1,2}$/.test(beforeThat?.text ?? '') || NUMBER_WORDS[beforeThat?.text ?? ''])
+  )
+    return [word('ago')];
   // "the past couple of weeks", "a couple days ago": two of them.
   if (token.text === 'couple' && UNIT_WORD.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
   if (token.text === 'of' && before?.text === 'couple' && UNIT_WORD.test(after?.text ?? '')) return [];

@@ -346,7 +346,7 @@ export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetti
   return said(tokens, i, len, explicit(weekIn(year)[0], weekIn(year, last)[1]));
 }
 
-/** "a week from friday", "two weeks from today", "3 days from tomorrow": that many days or weeks after the day. */
+/** "a week from friday", "two weeks from today", "3 months from now": that many days, weeks or months after the day. */
 export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // "monday week", "friday week": a week from that day ("monday week of june" is not).
   const dayWeek = WEEKDAY_BY_WORD.has(text(tokens, i)) && text(tokens, i + 1) === 'week' && !AFTER_DAY_WEEK.has(text(tokens, i + 2));
@@ -355,7 +355,7 @@ export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting)
   const unit = dayWeek ? 'week' : UNITS[text(tokens, i + 1)];
   // "a week on friday", "a fortnight on saturday": "on" is British for "from".
   const fromAt = dayWeek ? i : FROM_WORDS.has(text(tokens, i + 2)) ? i + 3 : -1;
-  if (!Number.isInteger(n) || n < 1 || n > 52 || (unit !== 'day' && unit !== 'week') || fromAt < 0) return null;
+  if (!Number.isInteger(n) || n < 1 || n > 52 || !unit || fromAt < 0) return null;
   const from = text(tokens, fromAt);
   const weekday = WEEKDAY_BY_WORD.get(from);
   const day =
@@ -367,7 +367,7 @@ export function readFromDay(tokens: readonly Token[], i: number, s: DateSetting)
           ? plusDays(s.today, (WEEK_DAYS.indexOf(weekday) - weekdayOf(s.today) + 7) % 7)
           : null;
   if (!day || (text(tokens, i + 2) === 'on' && !weekday)) return null;
-  const on = plusDays(day, n * (unit === 'week' ? 7 : 1));
+  const on = shift(day, unit, n);
   return said(tokens, i, dayWeek ? 2 : 4, explicit(on, on));
 }
 const FROM_WORDS = new Set(['from', 'on']);
