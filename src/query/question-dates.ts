@@ -229,6 +229,23 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
   };
 }
 
+/**
+ * "spring break", "april vacation", "february vacation week": a school's break, whose dates no calendar rule knows
+ * (they differ from school to school), so they are asked, unless typed beside it ("spring break (mar 11-19)").
+ */
+export function schoolBreak(tokens: readonly Token[], i: number, len: number): DateMatch {
+  const words = typedPhraseOf(tokens, i, len);
+  return {
+    len,
+    label: true,
+    asked: words,
+    error: commandError('bad_date', message('grammar.schoolBreak', { words }), message('grammar.sayTheDates')),
+  };
+}
+
+/** Words after a month that make it a school's break: "april vacation", "february break". */
+const SCHOOL_BREAKS = new Set(['vacation', 'vacay', 'break', 'recess']);
+
 /** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */
 function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const month = MONTH_BY_WORD.get(text(tokens, i));
@@ -236,6 +253,9 @@ function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   const count = ['a', 'an'].includes(text(tokens, i + 1)) ? 1 : Number(text(tokens, i + 1));
   const yearsAgo = /^years?$/.test(text(tokens, i + 2)) && text(tokens, i + 3) === 'ago' && count >= 1 && count <= 50 ? count : 0;
   if (month === undefined || YEAR.exec(text(tokens, i + 1)) || (dayNumber(text(tokens, i + 1)) !== null && !yearsAgo)) return null;
+  // "april vacation", "february break" (not "feb vacation rentals"): a school's week, as "spring break" is.
+  if (SCHOOL_BREAKS.has(text(tokens, i + 1)) && !/^(rentals?|homes?|propert(y|ies)|condos?)$/.test(text(tokens, i + 2)))
+    return schoolBreak(tokens, i, text(tokens, i + 2) === 'week' ? 3 : 2);
   // "may" is also a verb: not a month before "I", "we" or "you" ("may I see…"; "may occupancy" is May).
   if (text(tokens, i) === 'may' && i === 0 && ['i', 'we', 'you', 'u'].includes(text(tokens, 1))) return null;
   const now = parts(s.today);

@@ -60,3 +60,15 @@ describe("the trade's shorthand (held-out sets EG, CA, DL)", () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('what drove a figure', () => {
+  it.each([
+    // "What drove" asks the cause of the figure said: revenue alone is asked about, a report's revenue is its report.
+    ['what drove revenue in Q1?', 'clarify occupancy|bookings|referrals|planners'],
+    ['what drove the jump in referral revenue in April', 'referrals 2032-04'],
+    // Guard: a channel that drove bookings is the referrals'.
+    ['which channel drove the most bookings last week', 'referrals last-week by channel'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

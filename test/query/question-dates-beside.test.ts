@@ -194,11 +194,18 @@ describe('the holidays', () => {
     );
   });
 
-  it('a school break is not guessed', () => {
-    expect(understand("how's spring break looking?", { now: NEW_YEARS_EVE, timeZone: 'UTC' }).result).toMatchObject({
-      kind: 'error',
-      error: { message: 'I don\'t know when "spring break" is: its dates differ from school to school.' },
+  it("a school break is not guessed: its dates are asked, as an event's are", () => {
+    expect(understand("how's spring break looking?", { now: NEW_YEARS_EVE, timeZone: 'UTC' }).result).toEqual({
+      kind: 'clarify',
+      question: 'Which dates do you mean by "spring break"? Ask again with them, as in "occupancy mar 8-15".',
+      options: [],
     });
+    // A month's vacation or break is a school's too ("feb vacation rentals" are rentals).
+    expect(reading('why did bookings sag over April vacation?', NEW_YEARS_EVE)).toBe('clarify ');
+    expect(reading('signups over february vacation week', NEW_YEARS_EVE)).toBe('clarify ');
+    expect(reading('occ for the rest of feb, vacation rentals', new Date('2031-02-14T10:00:00Z'))).toBe(
+      'occupancy 2031-02-14..2031-02-28 type VacationRental',
+    );
   });
 });
 

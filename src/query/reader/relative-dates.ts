@@ -28,7 +28,7 @@ import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
-import type { DateMatch, DateSetting } from '../question-dates.js';
+import { schoolBreak, type DateMatch, type DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { joinsSpan } from './general-words.js';
@@ -268,14 +268,8 @@ export function readSeason(tokens: readonly Token[], i: number, s: DateSetting):
       !AUXILIARIES.has(text(tokens, i - 1)) &&
       tokens.slice(Math.max(0, i - 4), i - 1).some((t) => AUXILIARIES.has(t.text)));
   if (first === undefined || (text(tokens, at) === 'fall' && fallVerb)) return null;
-  // "spring break", "winter break": a school's week, which no calendar rule knows.
-  if (text(tokens, at + 1) === 'break')
-    return {
-      len: at - i + 2,
-      // A label: "spring break (mar 11-19)" is the dates beside it.
-      label: true,
-      error: commandError('bad_date', message('grammar.schoolBreak', { words: typedPhraseOf(tokens, at, 2) }), message('grammar.sayTheDates')),
-    };
+  // "spring break", "winter break": a school's week.
+  if (text(tokens, at + 1) === 'break') return schoolBreak(tokens, i, at - i + 2);
   const yearWord = /^\d{4}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : undefined;
   const len = at - i + 1 + (yearWord === undefined ? 0 : 1);
   // A winter is named by the year of its January.
