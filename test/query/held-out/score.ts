@@ -167,6 +167,12 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'DZ', file: 'set-dz.json', now: '2031-03-09T10:00:00Z' },
   { name: 'ED', file: 'set-ed.json', now: '2031-11-28T17:00:00Z' },
   { name: 'EE', file: 'set-ee.json', now: '2032-05-31T09:00:00Z' },
+  { name: 'EF', file: 'set-ef.json', now: '2031-03-17T14:00:00Z' },
+  { name: 'EG', file: 'set-eg.json', now: '2029-08-08T10:00:00Z' },
+  { name: 'EI', file: 'set-ei.json', now: '2034-01-01T00:30:00Z' },
+  { name: 'EK', file: 'set-ek.json', now: '2033-07-22T09:30:00Z' },
+  { name: 'EL', file: 'set-el.json', now: '2031-09-01T08:00:00Z' },
+  { name: 'EM', file: 'set-em.json', now: '2029-12-26T18:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
