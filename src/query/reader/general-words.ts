@@ -241,6 +241,13 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   'every month': 'month',
   'per month': 'month',
   'by month': 'month',
+  // The days of the week told apart: "by weekday", "which day of the week", "nightly ADR": the period's days side by side.
+  ...Object.fromEntries(
+    list(`by weekday, per weekday, each weekday, which weekday, what weekday, weekday by weekday, by day of week,
+      by day of the week, day of week, day of the week, which day of the week, what day of the week, nightly, night by night`).map(
+      (phrase) => [phrase, 'day'] as const,
+    ),
+  ),
   // A chart's or a pivot's words for its time axis: "grain: day", "x-axis = month", "rows week", "granularity weekly".
   ...Object.fromEntries(
     ['grain', 'granularity', 'time grain', 'x axis', 'rows', 'interval', 'bucket'].flatMap((axis) =>

@@ -39,6 +39,9 @@ const FOR_AFTER = (next: string): boolean =>
   !UNIT_WORD.test(next) &&
   !/^(am|pm|th|or|and|to|of|star|stars|weeks?|wks|mos?|hrs?|x)$/.test(next);
 
+/** Kinds of day of the week: "weeknights", "weekends", "midweek", "fridays". */
+const DAY_KINDS = String.raw`(?:week ?nights?|week ?days?|week ?ends?|midweek|(?:mon|tues|wednes|thurs|fri|satur|sun)days)`;
+
 /** A count and a unit's letters typed as one word: "7d", "2wks", "3mo". */
 const COUNTED_UNIT = /^(\d{1,3})(d|w|wk|wks|mo|mos)$/;
 const UNIT_LETTERS: Readonly<Record<string, string>> = { d: 'days', w: 'weeks', wk: 'weeks', wks: 'weeks', mo: 'months', mos: 'months' };
@@ -93,6 +96,8 @@ function spellOut(text: string): string {
         /\b(where (?:is|are|was|were|do|does|did) (?:[a-z'-]+ ){1,5}?)from(?=\s*$|\s*[?.!,;:)]|\s+(?:in|during|over|last|this|for|since|so far|lately|recently|ytd|mtd|qtd|vs|versus|compared|by)\b)/gi,
         '$1come from',
       )
+      // "weeknights vs weekends", "fridays vs saturdays": kinds of day set against each other, within the period said.
+      .replace(new RegExp(`\\b${DAY_KINDS} (?:vs\\.?|versus|compared (?:to|with)|against) ${DAY_KINDS}`, 'gi'), 'by day')
       // "wk 2 dt", "mo 2 date": to date, its "to" said as a digit.
       .replace(/\b(wk|week|mo|month|qtr|quarter|yr|year) ?2 ?(?:dt|date)\b/gi, '$1 to date')
       .replace(/\bw\/o\b/gi, 'without')
