@@ -48,6 +48,27 @@ const MAIL_PREFIX = /^(?:(?:fw|fwd|re)\s*:\s*)+/i;
 
 /** Emoji as Slack and Teams send them in text: `:turkey:`, `:chart_with_upwards_trend:`, `:+1:`. */
 const EMOJI_CODE = /:(?=[a-z0-9_+-]*[a-z])[a-z0-9_+-]+:/gi;
+/**
+ * Emoji that stand for a word of a question, as a glyph or as Slack's code: "🏕️ bookings" are the RV resorts',
+ * "🎄 week" Christmas week, "📸 stories ⬆️ or ⬇️" up or down. Any other emoji is decoration, as one ending the message is.
+ */
+const EMOJI_WORDS: readonly (readonly [RegExp, string])[] = (
+  [
+    [String.raw`🏕\uFE0F?|⛺\uFE0F?|:camping:|:tent:`, 'rv resort'],
+    [String.raw`🏠\uFE0F?|🏡\uFE0F?|:house:|:house_with_garden:`, 'vacation rental'],
+    [String.raw`🎄\uFE0F?|:christmas_tree:`, 'christmas'],
+    [String.raw`🦃\uFE0F?|:turkey:`, 'thanksgiving'],
+    [String.raw`🎃\uFE0F?|:jack_o_lantern:`, 'halloween'],
+    [String.raw`🇨🇦|:flag-ca:|:canada:`, 'canada'],
+    [String.raw`🇺🇸|:flag-us:|:us:`, 'us'],
+    [String.raw`⭐\uFE0F?|🌟\uFE0F?|:star:|:star2:`, 'rating'],
+    [String.raw`📸\uFE0F?|📷\uFE0F?|:camera:|:camera_with_flash:`, 'photo'],
+    [String.raw`⬆\uFE0F?|🔼\uFE0F?|:arrow_up:|:arrow_up_small:`, 'up'],
+    [String.raw`⬇\uFE0F?|🔽\uFE0F?|:arrow_down:|:arrow_down_small:`, 'down'],
+    [String.raw`🆚\uFE0F?|:vs:`, 'vs'],
+  ] as const
+).map(([glyphs, word]) => [new RegExp(`(?:${glyphs})(?=[\\s\\S]*\\p{L})`, 'gu'), word] as const);
+
 /** Emphasis around words: `_italic_`, `__bold__`, `` `code` ``; `*` and `~` are the tokenizer's to drop. */
 const EMPHASIS = /(^|[\s(>])(_{1,2}|`{1,3})(?=\S)([^_`\n]*?\S)\2(?=$|[\s).,!?:;])/gm;
 /** A quoted line (`>` or Slack's `&gt;`), and a bullet or a number opening a line. */
@@ -73,10 +94,9 @@ export function plainMessage(text: string, asks: (text: string) => boolean = () 
   const all = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.replace(QUOTE_MARKS, '').trim()));
   const own = all.filter((line) => !QUOTED.test(line));
   const lines = own.length < all.length && asks(own.join('\n')) ? own : all;
+  const said = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, ` ${word} `), lines.map((line) => line.replace(MAIL_PREFIX, '')).join('\n'));
   return (
-    lines
-      .map((line) => line.replace(MAIL_PREFIX, ''))
-      .join('\n')
+    said
       // An emoji between words closes what came before it ("… by month please :pray: the designer needs …").
       .replace(EMOJI_CODE, (code, at: number, whole: string) =>
         /\p{L}/u.test(whole.slice(0, at)) && /\p{L}/u.test(whole.slice(at + code.length)) ? '! ' : ' ',
