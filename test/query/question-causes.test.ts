@@ -72,3 +72,16 @@ describe('what drove a figure', () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('words of newcomers (held-out sets EP, EN)', () => {
+  /** Saturday, Oct 30, 2032: last week Oct 17–23. */
+  const saturday = readingAt('2032-10-30T20:00:00Z');
+  it.each([
+    // Asking to stop getting e-mails is opting out.
+    ['how many folks asked to stop getting our emails last week', 'optouts last-week'],
+    // A carnival is an event of the place: its dates are asked.
+    ['stories during the winter carnival', 'clarify '],
+  ])('%s -> %s', (question, expected) => {
+    expect(saturday(question)).toBe(expected);
+  });
+});

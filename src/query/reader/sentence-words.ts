@@ -48,7 +48,7 @@ export const NOT_LABELS = new Set(
 );
 /** Events of a place whose dates no calendar holds ("the marathon weekend", "the fall festival"): their dates are asked. */
 export const EVENT_WORDS = new Set(
-  'festival fest fair conference convention expo wedding marathon homecoming graduation regatta tournament concert parade gala summit reunion bridal'.split(
+  'festival fest fair carnival conference convention expo wedding marathon homecoming graduation regatta tournament concert parade gala summit reunion bridal'.split(
     ' ',
   ),
 );
