@@ -173,6 +173,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'EK', file: 'set-ek.json', now: '2033-07-22T09:30:00Z' },
   { name: 'EL', file: 'set-el.json', now: '2031-09-01T08:00:00Z' },
   { name: 'EM', file: 'set-em.json', now: '2029-12-26T18:00:00Z' },
+  { name: 'EN', file: 'set-en.json', now: '2030-02-03T13:00:00Z' },
+  { name: 'EO', file: 'set-eo.json', now: '2028-06-14T11:00:00Z' },
+  { name: 'EP', file: 'set-ep.json', now: '2032-10-30T20:00:00Z' },
+  { name: 'EQ', file: 'set-eq.json', now: '2029-03-01T07:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
