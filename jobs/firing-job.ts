@@ -102,8 +102,8 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
   const { ledger } = deps.firings;
   const { subscription, scheduledAt, token } = firing;
 
-  /** The ledger's claim on this firing, under `token`, asked for at `claimedAt`: what is posted is recorded under it. */
-  const claimOf = (token: string, claimedAt: number, fields: JobFields): PostClaim => ({
+  /** The ledger's claim on this firing, under this try's token, asked for at `claimedAt`: what is posted is recorded under it. */
+  const claimOf = (claimedAt: number, fields: JobFields): PostClaim => ({
     record: (messageId) => recordFiring(deps, firing, token, claimedAt, messageId, fields),
     release: () =>
       ledger.release(subscription.id, scheduledAt, token).catch((e: unknown) => {
@@ -122,7 +122,7 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
       const claimed = await ledger.claim(subscription.id, scheduledAt, token);
       if (claimed.state === 'delivered') return { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId };
       if (claimed.state === 'busy') return deferBusy(deps, job, claimed.retryInMs, fields);
-      const claim = claimOf(token, claimedAt, fields);
+      const claim = claimOf(claimedAt, fields);
       const text = message(
         'failure.firingRefused',
         { report: describeQuery(work.query), subscription: subscription.id, reason: afterColon(sentence) },
@@ -161,7 +161,7 @@ export function firingKind(deps: FiringJobDeps, firing: Firing): ReportJobKind {
         return { result: { status: 'duplicate', messageId: claimed.messageId, correlationId: work.correlationId } };
       }
       if (claimed.state === 'busy') return deferBusy(deps, job, claimed.retryInMs, fields);
-      const claim = claimOf(token, claimedAt, fields);
+      const claim = claimOf(claimedAt, fields);
       try {
         const earlier = claimed.previousTry ? await findEarlierPost(deps, job, work, firing, fields) : null;
         if (earlier) {

@@ -61,7 +61,6 @@ export interface FiringLedgerOptions {
 }
 
 export const DEFAULT_LEASE_MS = 120_000;
-
 export const DEFAULT_KEEP_MS = 3 * 24 * 3600 * 1000;
 
 /**

@@ -130,12 +130,11 @@ export function countedBy(slots: Slots, report: string): Set<string> {
 }
 
 /** "is harbor view in the top 2 properties", "is coastal escapes the leading discovery": one name checked against its kind's ranking, shown whole. */
-const checkedInRanking = (slots: Slots, by: Breakdown | undefined): boolean =>
-  by !== undefined &&
-  slots.rank &&
-  slots.names.length === 1 &&
-  (slots.dimensions.some((d) => d.breakdown === by && d.afterRank) ||
-    (againstTheRest(slots) !== undefined && NAME_BREAKDOWN[againstTheRest(slots)!] === by));
+function checkedInRanking(slots: Slots, by: Breakdown | undefined): boolean {
+  if (by === undefined || !slots.rank || slots.names.length !== 1) return false;
+  const kind = againstTheRest(slots);
+  return slots.dimensions.some((d) => d.breakdown === by && d.afterRank) || (kind !== undefined && NAME_BREAKDOWN[kind] === by);
+}
 
 /**
  * "seaside grand gets the most stories", "coastal escapes drives more planners than the rest": one name said with a
@@ -176,7 +175,8 @@ function breakdownOf(report: string, slots: Slots): Breakdown | undefined {
   );
   if (said) return said.breakdown;
   const against = againstTheRest(slots);
-  if (against && breakdownFor(report, NAME_BREAKDOWN[against])) return breakdownFor(report, NAME_BREAKDOWN[against])!;
+  const ranking = against && breakdownFor(report, NAME_BREAKDOWN[against]);
+  if (ranking) return ranking;
   for (const { names } of slots.names) {
     const kind = names[0]?.kind;
     if (!kind) continue;

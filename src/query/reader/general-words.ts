@@ -207,6 +207,9 @@ export const RANKINGS: readonly string[] = list(`
   dimension, dimension =, dim, pivot, pivot by, pivoted by, slice, slice by, sliced by, segmented by, group by
 `).concat(COMING_FROM);
 
+/** A time grouping's words, as an axis names it: "grain: daily". */
+const GRAIN_WORDS = { day: 'day', daily: 'day', week: 'week', weekly: 'week', month: 'month', monthly: 'month' } as const;
+
 /** Time groupings said as adverbs or phrases; the grammar's `by …` word. */
 export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   daily: 'day',
@@ -251,9 +254,7 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
   // A chart's or a pivot's words for its time axis: "grain: day", "x-axis = month", "rows week", "granularity weekly".
   ...Object.fromEntries(
     ['grain', 'granularity', 'time grain', 'x axis', 'rows', 'interval', 'bucket'].flatMap((axis) =>
-      (['day', 'daily', 'week', 'weekly', 'month', 'monthly'] as const).flatMap((grain) =>
-        ['', ' ='].map((eq) => [`${axis}${eq} ${grain}`, grain.replace(/ly$/, '').replace(/^dai$/, 'day') as 'day' | 'week' | 'month'] as const),
-      ),
+      Object.entries(GRAIN_WORDS).flatMap(([word, grain]) => ['', ' ='].map((eq) => [`${axis}${eq} ${word}`, grain] as const)),
     ),
   ),
   // "the best month for bookings", "our busiest week", "which nights are fullest": the period's days, weeks or months, side by side.

@@ -51,25 +51,7 @@ const FALL_VERB = new Set(['into', 'off', 'behind', 'short', 'below', 'under', '
 /** Words a question's verb follows, its subject between: "did signups fall last month", "why did nights booked fall in q1". */
 const AUXILIARIES = new Set(['did', 'does', 'do', "didn't", 'didnt', "doesn't", 'doesnt', 'will', 'would', 'could', 'might', 'can', 'to']);
 /** Words before a season's name that say it is one: "the fall", "in fall", "since fall", "early fall". */
-const BEFORE_SEASON = new Set([
-  'the',
-  'this',
-  'last',
-  'next',
-  'in',
-  'for',
-  'during',
-  'over',
-  'of',
-  'since',
-  'through',
-  'early',
-  'late',
-  'mid',
-  'from',
-  'until',
-  'by',
-]);
+const BEFORE_SEASON = new Set('the this last next in for during over of since through early late mid from until by'.split(' '));
 /** Meteorological seasons by their first month. */
 export const SEASONS: Readonly<Record<string, number>> = { spring: 3, summer: 6, fall: 9, autumn: 9, winter: 12 };
 

@@ -86,9 +86,9 @@ export function correctSpelling(
     // Where a name goes ("signups at bayside lodge"), a word is never read as one that says nothing ("beside"): it is
     // a name not found, and said so.
     const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
-    // (A word typed without its vowels, "ovr", is no name.)
-    const noName = whereNamed && !/[aeiou]/.test(word.slice(1)) ? false : whereNamed;
-    if (!guess || (noName && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
+    // (A word typed without its vowels, "in ovr", is no name.)
+    const nameHere = whereNamed && /[aeiou]/.test(word.slice(1));
+    if (!guess || (nameHere && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
     // A capitalised word within a sentence is someone's name ("a call with Marcus"), never a date mistyped ("march").
     if (i > 0 && /^\p{Lu}\p{Ll}/u.test(token.raw) && guess.split(' ').some((w) => DATE_WORDS.has(w))) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
