@@ -41,7 +41,7 @@ export type DateMatch =
       night?: boolean;
       inYear?: (year: number) => RangeSpec | null;
     }
-  | { len: number; error: CommandError; label?: boolean; asked?: string }
+  | { len: number; error: CommandError; asked?: string }
   | null;
 
 const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-', '..']);
@@ -237,7 +237,6 @@ export function schoolBreak(tokens: readonly Token[], i: number, len: number): D
   const words = typedPhraseOf(tokens, i, len);
   return {
     len,
-    label: true,
     asked: words,
     error: commandError('bad_date', message('grammar.schoolBreak', { words }), message('grammar.sayTheDates')),
   };

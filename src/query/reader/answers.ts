@@ -199,8 +199,8 @@ export function askUnheldName(
   weekStartsOn: WeekDay,
 ): ParseResult | null {
   const name = slots.unknown.map((u) => unheldNameAt(tokens, tokens.indexOf(u.word))).find((n) => n !== null);
-  const kind = name?.kind;
-  if (!name || !kind) return null;
+  if (!name?.kind) return null;
+  const { kind } = name;
   // Of a report that filters by no such name, the whole name is said, not its first word.
   if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))
     return { kind: 'error', error: commandError('unknown_word', message('grammar.noSuchName', { name: name.typed })) };

@@ -236,7 +236,7 @@ function spellOut(text: string): string {
       // "yesterday and the day before (that)": the last two days.
       .replace(/\byesterday and the day before(?: that)?\b/gi, 'the last 2 days')
       // "a couple months back", "3 weeks back": ago.
-      .replace(/\b((?:a )?(?:couple(?: of)?|few|\d{1,2}|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
+      .replace(/\b((?:a )?(?:couple(?: of)?|few|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
       .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
       .replace(/\b(?:calendar (?:year )?|cy ?)(?=\d{4}\b)/gi, '')

@@ -14,7 +14,6 @@ import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, latestUnitOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
 import { DATED_LABELS, rankedGrain } from './sentence-words.js';
-import type { CommandError } from '../types.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
 const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
@@ -198,14 +197,13 @@ export const saysSoFar = (tokens: readonly Token[]): boolean =>
  * holidays, dec 18 - jan 3"), alone a period not read; a period of the place's own ("peak season", "ski week", "the
  * marathon weekend"), with no dates said or only the "weekend" or season it falls in, has its dates asked.
  */
-export function settleLabels(slots: Slots, said: { periodWords: Token[]; events: Token[]; labelError: CommandError | undefined }): void {
+export function settleLabels(slots: Slots, said: { periodWords: Token[]; events: Token[] }): void {
   const typed = slots.period?.typed ?? '';
   // A year says which one, not which days of it: "last year's holiday season" asks the days as "holiday season" does.
   const undated =
     !slots.period || /^(?:the )?(?:weekends?|week|season|spring|summer|fall|autumn|winter|(?:last|this|next) year(?:'?s)?|\d{4})$/i.test(typed);
   const named = said.events.filter((t) => !DATED_LABELS.has(t.text) || undated);
   if (!slots.period) slots.unknown.push(...said.periodWords.map((word) => ({ word })));
-  if (!slots.period && said.labelError) slots.dateError ??= said.labelError;
   if (named.length > 0 && undated) slots.datesAsked ??= said.events.map((t) => t.raw).join(' ');
   if (!slots.period && slots.vagueTime) slots.datesAsked ??= slots.vagueTime;
 }
@@ -214,14 +212,6 @@ export function settleLabels(slots: Slots, said: { periodWords: Token[]; events:
 const BARE_DAYS =
   /^(?:(?:the|night|of|on|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*),?\s+)*(\d{1,2})(?:st|nd|rd|th)?(?:\s*(?:-|\.\.|to|through|thru|until|till)\s+(?:(?:the|(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*),?\s+)*(\d{1,2})(?:st|nd|rd|th)?)?$/i;
 
-/**
- * A day said after a period, read against it: days of a month said without it are those days of the period ("new
- * year's eve, the night of the 31st"; "thanksgiving week, sunday the 24th to saturday the 30th"), days said without a
- * year after a period of a year typed are that year's ("december 2030, dec 1-20"), and a day at either
- * end of it, or the last day so far of one under way, only checks it ("december, including the 31st?", "this week,
- * through yesterday?"): null, the period stands. Undefined where the day is read as it was. After "just" or "only",
- * a day at an end is that day.
- */
 /**
  * "signups month by month for Q1 — did February tank?", "RevPAR by week for July, the 4th of July week looks off": a
  * month or a week inside a period shown by months or weeks is one of its rows, remarked on, not the period asked.
@@ -233,6 +223,14 @@ export function oneRowOf(inner: Said, grouping: Slots['grouping'], s: DateSettin
   return start.endsWith('-01') && end === monthEnd(start);
 }
 
+/**
+ * A day said after a period, read against it: days of a month said without it are those days of the period ("new
+ * year's eve, the night of the 31st"; "thanksgiving week, sunday the 24th to saturday the 30th"), days said without a
+ * year after a period of a year typed are that year's ("december 2030, dec 1-20"), and a day at either
+ * end of it, or the last day so far of one under way, only checks it ("december, including the 31st?", "this week,
+ * through yesterday?"): null, the period stands. Undefined where the day is read as it was. After "just" or "only",
+ * a day at an end is that day.
+ */
 export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefore = ''): Said | null | undefined {
   const whole = boundsIn(specOf(period, s), s);
   const bare = BARE_DAYS.exec(later.typed);

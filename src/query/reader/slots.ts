@@ -14,7 +14,6 @@ import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
-import type { CommandError } from '../types.js';
 import { readDate, type DateSetting } from './dates.js';
 import { runTo } from './date-extents.js';
 import { soFarOf, within } from './relative-dates.js';
@@ -74,7 +73,6 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const periodWords: Token[] = [];
   // "the Carter wedding", "marathon": an event whose dates only typed days beside it say.
   const events: Token[] = [];
-  let labelError: CommandError | undefined;
   // A negation matters when what it would exclude comes next: a name or a property type.
   let negating = false;
   // Where the last word naming a report or a figure ended: a breakdown's word right after it asks for the breakdown.
@@ -266,10 +264,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const date = counted ? null : readDate(tokens, i, setting);
     if (date) {
       if ('error' in date) {
-        // A label no calendar knows ("spring break") stands only where no dates are said beside it.
-        // An event said without its day ("since the newsletter went out"): its day is asked.
+        // An event said without its day ("since the newsletter went out") or a school's break ("spring break"): its days
+        // are asked, where none are said beside it.
         if (date.asked) slots.vagueTime ??= date.asked;
-        else if (date.label) labelError ??= date.error;
         else slots.dateError ??= date.error;
         i += date.len;
         continue;
@@ -384,7 +381,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     i++;
   }
-  settleLabels(slots, { periodWords, events, labelError });
+  settleLabels(slots, { periodWords, events });
   // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
   if (saysSoFar(tokens) && slots.period && setting.lookAhead) {
     const spec = specOf(slots.period, setting);
