@@ -70,6 +70,17 @@ describe('a day of the month without its month, for the books', () => {
     expect(result.options.map((o) => o.command)).toEqual(['occupancy 2030-10-04..2030-10-04', 'occupancy 2030-11-04..2030-11-04']);
   });
 
+  it("gone four weeks, with next month's four days off: still asked, the nearer no surer", () => {
+    // Friday, May 31, 2032: May 4 gone 27 days, June 4 four days ahead.
+    const { result } = understandAt('2032-05-31T09:00:00Z')('occupancy on the 4th??');
+    if (result.kind !== 'clarify') return expect.fail(JSON.stringify(result));
+    expect(result.options.map((o) => o.command)).toEqual(['occupancy 2032-05-04..2032-05-04', 'occupancy 2032-06-04..2032-06-04']);
+  });
+
+  it("tomorrow's is the one meant", () => {
+    expect(readingAt('2032-05-31T09:00:00Z')('occupancy on the 1st')).toBe('occupancy 2032-06-01..2032-06-01');
+  });
+
   it.each([
     // Yesterday's is the one just had; one still to come this month is that one; the past tense says which.
     ['occupancy on the 12th', 'occupancy 2030-10-12..2030-10-12'],

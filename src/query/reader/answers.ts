@@ -229,9 +229,9 @@ export function askWhichDay(report: string, back: Slots, forward: () => Slots, t
   const ahead = forward();
   const [was, is] = [boundsOf(back.period, today, weekStartsOn), boundsOf(ahead.period, today, weekStartsOn)];
   if (!was || !is || was.start === is.start) return null;
-  // Only this month's gone, nearer than next month's: last month's 20th, on the 11th, is no rival to this month's.
+  // Where this month's has gone, it and next month's are both the day it could be, unless one is yesterday or tomorrow.
   const [gone, toCome] = [daysBetween(was.start, today), daysBetween(today, is.start)];
-  if (was.start.slice(0, 7) !== today.slice(0, 7) || gone < 2 || gone > toCome) return null;
+  if (is.start.slice(0, 7) === today.slice(0, 7) || gone < 2 || toCome < 2 || gone > 31 || toCome > 31) return null;
   const options = [
     { slots: back, days: was },
     { slots: ahead, days: is },
