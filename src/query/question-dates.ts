@@ -105,8 +105,10 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (end < start)
     return { len, error: commandError('bad_range', message('grammar.endsBeforeStart'), message('grammar.tryWords', { words: `${end}..${start}` })) };
   // Of what has happened, the latest begun: "feb 10-18" on Feb 16 is this February's, under way, not last year's.
-  const noYear = !s.lookAhead && a.year === undefined && b.year === undefined && !a.date && !b.date;
-  if (noYear && plusMonths(start, 12) <= s.today) return { len, spec: explicit(plusMonths(start, 12), plusMonths(end, 12)) };
+  const noYear = a.year === undefined && b.year === undefined && !a.date && !b.date;
+  if (noYear && !s.lookAhead && plusMonths(start, 12) <= s.today) return { len, spec: explicit(plusMonths(start, 12), plusMonths(end, 12)) };
+  // Of the books, one over New Year all gone by is the coming one: "dec 20 – jan 2", in April.
+  if (noYear && s.lookAhead && monthOfA > endParts.month && end < s.today) return { len, spec: explicit(plusMonths(start, 12), plusMonths(end, 12)) };
   return { len, spec: explicit(start, end) };
 }
 

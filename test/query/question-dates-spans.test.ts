@@ -53,6 +53,22 @@ describe('spans of days', () => {
     expect(read('the 1st to the 15th', { ahead: true })).toMatchObject({ spec: { kind: 'explicit', start: '2026-12-01', end: '2026-12-15' } });
   });
 
+  it('reads a span over New Year all gone by as the latest for past data, the coming one for stays', () => {
+    // Apr 13, 2027: Dec 20, 2026 to Jan 2, 2027 is the last one gone; for stays, Dec 20, 2027 to Jan 2, 2028 is to come.
+    const spans = (ahead: boolean) => [
+      read('dec 20 - jan 2', { today: '2027-04-13', ahead }),
+      read('dec 28 to jan 3', { today: '2027-04-13', ahead }),
+    ];
+    expect(spans(false)).toEqual([
+      { len: 5, spec: { kind: 'explicit', start: '2026-12-20', end: '2027-01-02' } },
+      { len: 5, spec: { kind: 'explicit', start: '2026-12-28', end: '2027-01-03' } },
+    ]);
+    expect(spans(true)).toEqual([
+      { len: 5, spec: { kind: 'explicit', start: '2027-12-20', end: '2028-01-02' } },
+      { len: 5, spec: { kind: 'explicit', start: '2027-12-28', end: '2028-01-03' } },
+    ]);
+  });
+
   it('asks for a month where no month has both days', () => {
     // On Jan 31 the 29th is gone, so, for stays, the month after: February 2027 has neither a 29th nor a 31st.
     expect(read('the 29th to the 31st', { today: '2027-01-31', ahead: true })).toMatchObject({ error: { code: 'bad_date' } });
