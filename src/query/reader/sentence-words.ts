@@ -111,36 +111,6 @@ export function advised(tokens: readonly Token[], i: number): boolean {
   return ACTION_WORDS.has(tokens[i]!.text) && ['we', 'i'].includes(tokens[i - 1]?.text ?? '') && ADVICE.has(tokens[i - 2]?.text ?? '');
 }
 
-/** Events of the asker's own: a near day said right after one is when it happens ("our owners meeting on wednesday"). */
-const EVENTS = new Set('call meeting meetings mtg lunch conference interview appointment presentation standup huddle sync briefing'.split(' '));
-/** Words between an event and its day: "a call with me thursday", "the meeting later this week", "the call is monday". */
-const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a an is was will be'.split(' '));
-/** The days an event is said to be on: a weekday, today or tomorrow, a week ("for my meeting: q3 occupancy" is what is asked). */
-const NEAR_DAY = /^(on )?(mon|tue|wed|thu|fri|sat|sun|today|tomorrow|tonight|tmrw)|\bweek$/i;
-
-/** Whether what is said at `at` follows an event of the asker's ("the meeting on", "a call with me"). */
-export function afterEvent(tokens: readonly Token[], at: number): boolean {
-  let k = at - 1;
-  while (k >= 0 && at - k <= 4 && EVENT_TO_DAY.has(tokens[k]!.text)) k--;
-  return k >= 0 && at - k <= 4 && (EVENTS.has(tokens[k]!.text) || HOUR.test(tokens[k]!.text));
-}
-/** An hour of the day as a word: an appointment, when a day follows it ("my 9:30 tomorrow"). */
-const HOUR = /\d(am|pm)$|^\d{1,2}:\d\d$/;
-
-/** Words that make an hour after them an appointment ("before my 11am", "the 9:30 standup"), not when to post. */
-const HOUR_OWNERS = new Set('my our the their his her your a'.split(' '));
-
-/** Whether the time of day at `at` (`len` words) is an appointment of the asker's: theirs, or one of their events. */
-export function ownHour(tokens: readonly Token[], at: number, len: number): boolean {
-  const after = tokens[at + len]?.text ?? '';
-  return afterEvent(tokens, at) || HOUR_OWNERS.has(tokens[at - 1]?.text ?? '') || EVENTS.has(after) || after === 'with';
-}
-
-/** Whether the period at `at` (`typed`) is the day of an event of the asker's, said just before it. */
-export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
-  return afterEvent(tokens, at) && NEAR_DAY.test(typed);
-}
-
 /** Words before a number that make it a yardstick ("more than 50", "at least 100", "over 90%"). */
 const THRESHOLD_BEFORE = new Set(
   'than least most over under above below top topped exceed exceeded past clear cleared break beat pass north south'.split(' '),

@@ -14,6 +14,7 @@ import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
+import { ownHour, ownTime, saidAsPurpose } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
 import { runTo } from './date-extents.js';
 import { soFarOf, within } from './relative-dates.js';
@@ -26,8 +27,6 @@ import {
   advised,
   imperative,
   OPENERS,
-  ownHour,
-  ownTime,
   PERIOD_WORDS,
   labelAt,
   contrastedAt,
@@ -333,7 +332,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         (lexAt(i + found.len)?.meanings.some((m) => m.kind === 'type') || lexAt(i + found.len + 1)?.meanings.some((m) => m.kind === 'type'));
       const dimensionsBefore = slots.dimensions.length;
       slots.namesContrasted ||= found.meanings.some((m) => m.kind === 'type') && contrasting(i);
-      for (const m of found.meanings) if (!(m.kind === 'request' && third) && !(m.kind === 'verb' && forWhom)) take(slots, m, typed(i, found.len));
+      const aside = (m: Meaning) =>
+        (m.kind === 'request' && third) || (m.kind === 'verb' && forWhom) || (m.kind === 'notHeld' && saidAsPurpose(tokens, i, m.topic));
+      for (const m of found.meanings) if (!aside(m)) take(slots, m, typed(i, found.len));
       // "signups city last month", "referral rev / source / apr": a breakdown's word right after the report's, or between
       // slashes, is the breakdown, as a column is named in a spreadsheet ("discovery planners" is the planners).
       if (claimEnd === i || tokens[i - 1]?.text === '/') for (const d of slots.dimensions.slice(dimensionsBefore)) d.bare = true;

@@ -1,0 +1,82 @@
+/**
+ * The asker's own occasions, said beside a question: a meeting, a call, a deadline ("need Q1
+ * referrals before tomorrow's board meeting", "deadline is the 15th: signups last month", "the
+ * deck is due friday"). Their days are when the answer is needed, not the days it is about, and
+ * what the figures are for ("occupancy for staffing") is no topic asked.
+ */
+import type { Token } from '../tokens.js';
+
+/**
+ * Occasions of the asker's own, whose days are said beside them ("our owners meeting on wednesday", "due friday"). Not a
+ * conference or a festival in town: "ADR over the conference, 6/10 to 6/14" asks about its days.
+ */
+const EVENTS = new Set(
+  'call meeting meetings mtg lunch interview appointment presentation standup huddle sync briefing deadline due deck qbr offsite readout'.split(' '),
+);
+/** Reviews that are meetings ("the quarterly business review"), not a guest's. */
+const MEETING_REVIEWS = new Set('business quarterly monthly annual performance budget'.split(' '));
+/** Words between an occasion and its day: "a call with me thursday", "the review is next wednesday", "due by the 15th". */
+const EVENT_TO_DAY = new Set('with me us them on this next later at our my the a an is was will be by for set scheduled moved'.split(' '));
+/** Words before an occasion that make its day the one asked about ("signups from the webinar on tuesday"). */
+const ABOUT_IT = new Set('from at during since after around through via'.split(' '));
+/**
+ * The days an occasion is said to be on: a weekday, today or tomorrow, a week, a day of a month ("the 21st", "may 3",
+ * "4/20"). Not a month or a quarter: "the march board meeting", "the Q1 review" are about them.
+ */
+const NEAR_DAY =
+  /^(on |by )?(next |this |coming )?(the )?((mon(day)?|tues?(day)?|wed(nesday)?|thu(rs?)?(day)?|fri(day)?|sat(urday)?|sun(day)?|today|tomorrow|tonight|tmrw)s?\b|\d{1,2}(st|nd|rd|th)|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}(st|nd|rd|th)?|\d{1,2}\/\d{1,2})|\bweek$/i;
+/** An hour of the day as a word: an appointment, when a day follows it ("my 9:30 tomorrow"). */
+const HOUR = /\d(am|pm)$|^\d{1,2}:\d\d$/;
+/** Words that make an hour after them an appointment ("before my 11am", "the 9:30 standup"), not when to post. */
+const HOUR_OWNERS = new Set('my our the their his her your a'.split(' '));
+
+function isEvent(tokens: readonly Token[], k: number): boolean {
+  const word = tokens[k]?.text ?? '';
+  if (word === 'review') return MEETING_REVIEWS.has(tokens[k - 1]?.text ?? '');
+  // "due to the campaign" gives a cause, not a day.
+  return EVENTS.has(word) && !(word === 'due' && tokens[k + 1]?.text === 'to');
+}
+
+/** Whether the occasion at `k` is what the question is about ("signups from the webinar"), not the asker's. */
+function askedAbout(tokens: readonly Token[], k: number): boolean {
+  return tokens.slice(Math.max(0, k - 4), k).some((t) => ABOUT_IT.has(t.text));
+}
+
+/** Whether what is said at `at` follows an occasion of the asker's ("the meeting on", "a call with the sponsor on"). */
+export function afterEvent(tokens: readonly Token[], at: number): boolean {
+  let k = at - 1;
+  // One word of the occasion's own may stand between ("the call with the sponsor on the 21st").
+  let others = 0;
+  while (k >= 0 && at - k <= 6 && (EVENT_TO_DAY.has(tokens[k]!.text) || (others++ === 0 && !isEvent(tokens, k)))) k--;
+  if (k < 0 || at - k > 6) return false;
+  return HOUR.test(tokens[k]!.text) || (isEvent(tokens, k) && !askedAbout(tokens, k));
+}
+
+/** Whether the `len` words at `at` are followed by an occasion they are the day of ("tomorrow's board meeting", "the may 3 deck"). */
+function beforeEvent(tokens: readonly Token[], at: number, len: number): boolean {
+  for (let k = at + len; k <= at + len + 2 && k < tokens.length; k++) if (isEvent(tokens, k)) return !askedAbout(tokens, at);
+  return false;
+}
+
+/** Whether the time of day at `at` (`len` words) is an appointment of the asker's: theirs, or one of their events. */
+export function ownHour(tokens: readonly Token[], at: number, len: number): boolean {
+  const after = tokens[at + len]?.text ?? '';
+  return afterEvent(tokens, at) || HOUR_OWNERS.has(tokens[at - 1]?.text ?? '') || isEvent(tokens, at + len) || after === 'with';
+}
+
+/** Whether the period at `at` (`typed`) is the day of an occasion of the asker's, said just before or after it. */
+export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
+  if (!NEAR_DAY.test(typed.trim())) return false;
+  return afterEvent(tokens, at) || beforeEvent(tokens, at, typed.trim().split(/\s+/).length);
+}
+
+/** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */
+const PURPOSES = new Set(['staffing', 'housekeeping', 'payroll']);
+
+/**
+ * Whether a topic no report holds, said at `at`, is what the figures are for: "occupancy for staffing", "for our holiday
+ * staffing plans" ("who's on the housekeeping schedule" asks about it).
+ */
+export function saidAsPurpose(tokens: readonly Token[], at: number, topic: string): boolean {
+  return PURPOSES.has(topic) && tokens.slice(Math.max(0, at - 3), at).some((t) => t.text === 'for');
+}
