@@ -161,6 +161,11 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const lookAhead = (r: string) => reportDefinition(r)?.lookAhead ?? false;
   const pastVerb = slots.past && !slots.ahead && verbs.length === 1 && !lookAhead(verbs[0]!);
   if (pastVerb && [...named, ...figures].length > 0 && [...named, ...figures].every(lookAhead)) return { report: verbs[0]! };
+  // "conversions" said of a channel ("which channel drove the most conversions", "instagram conversions") are the
+  // referrals' transactions: another report's verb, breakdown or name outweighs a figure's vague word.
+  const elsewhere = distinct([...verbs, ...dimensions, ...takers]);
+  const vague = figures.length === 1 && saysOnlyVague(figures[0]!, slots);
+  if (named.length === 0 && vague && elsewhere.length === 1 && elsewhere[0] !== figures[0]) return { report: elsewhere[0]! };
   for (const evidence of [named, figures, verbs]) {
     if (evidence.length === 1) return evidence === figures && onlyVague(evidence[0]!, slots) ? { among: evidence } : { report: evidence[0]! };
     if (evidence.length > 1) {
@@ -195,10 +200,14 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
 
 /** Whether a report's figures said are only its vague words ("conversion rate"), with no name, breakdown or verb of it. */
 function onlyVague(report: string, slots: Slots): boolean {
-  const vague = new Set((reportDefinition(report)?.words?.vague ?? []).map(keyOf));
-  const said = slots.claims.filter((c) => c.report === report);
   const pointing = slots.names.length + slots.dimensions.filter((d) => d.report === report).length;
-  return vague.size > 0 && pointing === 0 && said.every((c) => c.how === 'figure' && vague.has(keyOf(c.phrase)));
+  return pointing === 0 && saysOnlyVague(report, slots);
+}
+
+/** Whether all a report's words said are its vague ones. */
+function saysOnlyVague(report: string, slots: Slots): boolean {
+  const vague = new Set((reportDefinition(report)?.words?.vague ?? []).map(keyOf));
+  return vague.size > 0 && slots.claims.every((c) => c.report !== report || (c.how === 'figure' && vague.has(keyOf(c.phrase))));
 }
 
 /**

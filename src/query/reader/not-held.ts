@@ -105,6 +105,7 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   complaint: { topic: 'complaints', nearest: 'stories' },
   traffic: { topic: 'website traffic', nearest: 'referrals' },
   pageview: { topic: 'website traffic', nearest: 'referrals' },
+  'bounce rate': { topic: 'website traffic', nearest: 'referrals' },
   visit: { topic: 'website traffic', nearest: 'referrals' },
   session: { topic: 'website traffic', nearest: 'referrals' },
   'how many opens': { topic: 'e-mail opens', nearest: 'optouts' },

@@ -22,6 +22,8 @@ export const TOP_ONE = new Set(['top', 'best', 'worst', 'biggest', 'highest', 'l
 export const SUPERLATIVES =
   /^(most|leading|highest|biggest|largest|strongest|than (?:everyone|everybody|anyone|anybody|any other|all the others|the others|the other|the rest)(?: else)?)$/;
 
+/** Nouns after a breakdown's word that make it the table asked for ("geo report", "channel view", "city table"). */
+export const TABLE_NOUNS: ReadonlySet<string> = new Set(['report', 'view', 'table', 'cut', 'mix', 'split', 'tab', 'sheet']);
 /** Words inside a date phrase that put it ahead ("next weekend", "the coming month", "tomorrow"). */
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
 /** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
@@ -81,7 +83,8 @@ export const OBJECTS = new Set('the this that these those my our your a an me us
  * sites", "unsubscribe jane@…").
  */
 export function imperative(tokens: readonly Token[], i: number, ownVerb = false): boolean {
-  if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
+  // "from the emails this month", "opt-outs from email": a noun after its article or preposition.
+  if (!ACTION_WORDS.has(tokens[i]!.text) || NOUN_BEFORE.has(tokens[i - 1]?.text ?? '')) return false;
   const next = tokens[i + 1]?.text ?? '';
   if (/^\d|@/.test(next)) return true;
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
@@ -102,6 +105,9 @@ function recipientAfter(tokens: readonly Token[], at: number, verb: string): boo
   if (/^compar/.test(tokens[at - 1]?.text ?? '') || TIME_NEXT.test(word) || MONTH_BY_WORD.has(first)) return false;
   return SHOWING_VERBS.has(verb) ? !HERE.has(first) : OBJECTS.has(first);
 }
+
+/** Words after which an action's word is a noun: "the emails", "from email", "our text". */
+const NOUN_BEFORE: ReadonlySet<string> = new Set('the a an our my their your from of via by in on those these this that'.split(' '));
 
 /** Modals that ask for advice: "what rate should we set", "should i raise rates". */
 const ADVICE = new Set(['should', 'shall', 'must', 'ought']);

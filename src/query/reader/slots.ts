@@ -41,6 +41,7 @@ import {
   yardstickAt,
   RANK_BEFORE,
   BY_IDIOMS,
+  TABLE_NOUNS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { dayOfPeriod, leaveOut, oneRowOf, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
@@ -335,9 +336,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const aside = (m: Meaning) =>
         (m.kind === 'request' && third) || (m.kind === 'verb' && forWhom) || (m.kind === 'notHeld' && saidAsPurpose(tokens, i, m.topic));
       for (const m of found.meanings) if (!aside(m)) take(slots, m, typed(i, found.len));
-      // "signups city last month", "referral rev / source / apr": a breakdown's word right after the report's, or between
-      // slashes, is the breakdown, as a column is named in a spreadsheet ("discovery planners" is the planners).
-      if (claimEnd === i || tokens[i - 1]?.text === '/') for (const d of slots.dimensions.slice(dimensionsBefore)) d.bare = true;
+      // "signups city last month", "referral rev / source / apr", "geo report": a breakdown's word right after the report's,
+      // between slashes or naming a table is the breakdown, as a spreadsheet's column ("discovery planners" are planners).
+      const table = claimEnd === i || tokens[i - 1]?.text === '/' || TABLE_NOUNS.has(tokens[i + found.len]?.text ?? '');
+      if (table) for (const d of slots.dimensions.slice(dimensionsBefore)) d.bare = true;
       // "which trip planner", "top 2 trip planners", "by discovery": asked as a ranking, right after its word.
       const before = tokens[i - 1]?.text ?? '';
       const afterRank = RANK_BEFORE.has(before) || (/^\d+$/.test(before) && ['top', 'bottom'].includes(tokens[i - 2]?.text ?? ''));
