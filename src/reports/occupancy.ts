@@ -346,7 +346,7 @@ export const occupancyReport: ReportDefinition = {
     ),
     figures: {
       // "Occupation": the word in French, Spanish, Portuguese and Italian.
-      occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied', 'occupation', 'occupation rate'],
+      occupancy: ['occupancy', 'occupancy rate', 'occ rate', 'occupied', 'percent occupied', 'occupation', 'occupation rate', 'heads in beds'],
       adr: phraseList(
         'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price, price per room, average price per room, average room price, room price',
       ),

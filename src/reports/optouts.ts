@@ -208,6 +208,10 @@ export const optoutsReport: ReportDefinition = {
       'stop emailing',
       'stop sending',
       'stop getting',
+      // "bailed on our emails".
+      'bailed on',
+      'bail on',
+      'bailing on',
       'stop receiving',
       'dropped off the',
       'drop off the',

@@ -137,6 +137,8 @@ export const plannersReport: ReportDefinition = {
         'conversion',
         'conversion rate',
         'how many booked',
+        'ended up booking',
+        'went on to book',
         'share booked',
       ],
       reservations: phraseList(

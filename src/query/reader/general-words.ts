@@ -37,7 +37,7 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  ta, cheers, po, jr,
+  ta, cheers, po, jr, run the numbers, crunch the numbers, ran the numbers, we bring in, we brought in, did we bring in, did we brought in,
   quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,
@@ -59,6 +59,8 @@ const HEADS = [
   'compare it to',
   'than',
   'relative to',
+  // "this month's bookings next to last august".
+  'next to',
   // "how far ahead of last year", "behind last year", "up on last year", "with last year alongside".
   'ahead of',
   'behind',
@@ -371,7 +373,7 @@ export const REQUESTS: readonly string[] = list(`
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
   cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
-  email the, drop it on, shared drive, dropbox, sharepoint, save it to, email this, email it, forward the, forward this, book my, book a, book us, book one of,
+  email the, drop it on, shared drive, dropbox, sharepoint, save it to, email it, forward the, forward this, book my, book a, book us, book one of,
   thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
   sending an email, sending a message, message to everyone, message everyone
 `);

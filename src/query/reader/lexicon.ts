@@ -135,11 +135,12 @@ function build(): Lexicon {
   for (const p of FISCAL) add(p, { kind: 'fiscal' });
   for (const p of VAGUE_TIMES) add(p, { kind: 'vagueTime' });
   for (const p of APART) add(p, { kind: 'apart' });
-  // A phrase of the sentence keeps the tense of its words: "did we have" is in the past, "will we have" ahead.
+  // A phrase of the sentence keeps the tense of its words: "did we have" is in the past, "will we have" ahead; so does
+  // one asking about things as a whole ("how did we do").
   const tenseWords = (list: readonly string[]) => new Set(list.filter((w) => !w.includes(' ')));
   const [pastWords, aheadWords] = [tenseWords(PAST), tenseWords(AHEAD)];
-  for (const p of FILLER) {
-    add(p, { kind: 'filler' });
+  for (const p of FILLER) add(p, { kind: 'filler' });
+  for (const p of [...FILLER, ...reportDefinitions().flatMap((d) => d.words?.general ?? [])]) {
     const words = p.split(' ');
     if (words.length > 1 && words.some((w) => pastWords.has(w))) add(p, { kind: 'past' });
     if (words.length > 1 && words.some((w) => aheadWords.has(w))) add(p, { kind: 'ahead' });

@@ -70,9 +70,12 @@ export function halfOf(day: CalendarDate): [CalendarDate, CalendarDate] {
   return month <= 6 ? [calendarDate(year, 1, 1), calendarDate(year, 6, 30)] : [calendarDate(year, 7, 1), calendarDate(year, 12, 31)];
 }
 
-/** "last half", "the previous half year", "this half", "next half": the half year before, holding or after today. */
+/** "last half", "the previous half year", "this half", "next half": the half year before, holding or after today; half term asked. */
 export function readHalf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
+  // "half term", "half-term": a school's week off, as "spring break" is.
+  const halfTerm = /^half-?term$/.test(text(tokens, i + the)) ? 1 : text(tokens, i + the) === 'half' && text(tokens, i + the + 1) === 'term' ? 2 : 0;
+  if (halfTerm) return schoolBreak(tokens, i, the + halfTerm);
   const step = { last: -6, previous: -6, past: -6, prior: -6, this: 0, current: 0, next: 6, coming: 6 }[text(tokens, i + the)];
   if (step === undefined || text(tokens, i + the + 1) !== 'half' || text(tokens, i + the + 2) === 'of') return null;
   const [start, end] = halfOf(plusMonths(s.today, step));
