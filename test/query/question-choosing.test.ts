@@ -205,3 +205,17 @@ describe('labels and breakdowns beside what they name', () => {
     expect(reading('signups every monday', OCT_14)).toBe('error bad_schedule');
   });
 });
+
+describe("a report named and another's figure joined to it", () => {
+  it.each([
+    // Both are asked about, each report a button: neither is dropped without a word.
+    ['bookings and referral revenue last month', 'clarify bookings|referrals'],
+    ['ADR and signups for january', 'clarify signups|occupancy'],
+    ['occupancy & referral revenue next month', 'clarify occupancy|referrals'],
+    // Guards: a figure said of the report named, and a figure both could hold, are the report's.
+    ['ADR on bookings made last week', 'bookings last-week'],
+    ['bookings and nights last week', 'bookings last-week focus nights'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

@@ -140,6 +140,9 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const eachAnother = common.filter((r) => figuresOf(r).size === phrases.length);
   const claimedFigures = phrases.length > 1 && eachAnother.length > 0 ? eachAnother : distinct(whosePhrases.flat());
   const figures = lendFigures(claimedFigures, slots, reports);
+  // "bookings and referral revenue", "ADR and signups": a figure only another report holds, joined to a report named.
+  const alongside = distinct(whosePhrases.filter((whose) => whose.length === 1 && !named.includes(whose[0]!)).flat());
+  if (slots.joined && named.length > 0 && alongside.length > 0) return { among: distinct([...named, ...alongside]) };
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
   const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));

@@ -101,6 +101,8 @@ export interface Slots {
   /** English words that filled nothing, read past as words of the sentence. */
   readPast: Token[];
   notes: string[];
+  /** Whether a report's or figure's word was joined by "and" to one said just before it ("ADR and signups"). */
+  joined?: boolean;
 }
 
 /** Slots with nothing filled yet. */

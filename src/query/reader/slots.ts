@@ -328,9 +328,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "which state sends the most": a verb in the third person asks nothing of the bot.
       const third = word !== singular(word);
       // "room nights booked for the condotels in may": "booked for" a type is no stay date's verb.
-      const forWhom =
-        / for$/.test(typed(i, found.len)) &&
-        (lexAt(i + found.len)?.meanings.some((m) => m.kind === 'type') || lexAt(i + found.len + 1)?.meanings.some((m) => m.kind === 'type'));
+      const forWhom = / for$/.test(typed(i, found.len)) && [0, 1].some((k) => lexAt(i + found.len + k)?.meanings.some((m) => m.kind === 'type'));
       const dimensionsBefore = slots.dimensions.length;
       slots.namesContrasted ||= found.meanings.some((m) => m.kind === 'type') && contrasting(i);
       const aside = (m: Meaning) =>
@@ -344,7 +342,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const before = tokens[i - 1]?.text ?? '';
       const afterRank = RANK_BEFORE.has(before) || (/^\d+$/.test(before) && ['top', 'bottom'].includes(tokens[i - 2]?.text ?? ''));
       if (afterRank) for (const d of slots.dimensions.slice(dimensionsBefore)) d.afterRank = true;
-      if (found.meanings.some((m) => m.kind === 'report' || m.kind === 'figure')) claimEnd = i + found.len;
+      // "bookings and referral revenue": a report's or figure's word joined to the one said just before it.
+      if (found.meanings.some((m) => m.kind === 'report' || m.kind === 'figure'))
+        [slots.joined, claimEnd] = [slots.joined || (claimEnd === i - 1 && ['and', '&', 'plus'].includes(before)), i + found.len];
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
