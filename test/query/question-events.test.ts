@@ -43,10 +43,18 @@ describe('an event said without its day asks for it, never answers another perio
     ['signups since the rebrand', 'since the rebrand'],
     // The season names the campaign: it is no period of its own.
     ['signups since the spring campaign launched', 'since the spring campaign launched'],
+    // Said as what is asked about, a campaign named by its season has its own days, not the season's.
+    ['how did the spring campaign do?', 'the spring campaign'],
+    ['signups for our summer promo', 'our summer promo'],
   ])('%s -> asks the days of "%s"', (question, event) => {
     const { result } = understandAt(MONDAY)(question);
     expect(result.kind).toBe('clarify');
     expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);
+  });
+
+  it('the season itself, said before the report, is still a period', () => {
+    // Spring 2030, Mar 1 to May 31, under way (its days to come hold nothing yet).
+    expect(reading('the spring numbers for signups')).toBe('signups 2030-03-01..2030-05-31');
   });
 
   it('"since the start of the year" is still a period', () => {

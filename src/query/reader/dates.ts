@@ -38,7 +38,7 @@ import {
   type DateUnit,
 } from './relative-dates.js';
 import { nightsOf, onward, soFar, spanned } from './date-extents.js';
-import { anchorAt, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
+import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 
@@ -265,6 +265,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readHalf,
   readRest,
   readSince,
+  readSeasonEvent,
   readSeason,
   readUnitOfEvent,
   readWithinEvent,

@@ -79,6 +79,15 @@ export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch 
   return null;
 }
 
+/** Seasons that name an event after them ("the spring campaign"), not the days of the season. */
+const SEASON_NAMES = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
+
+/** "how did the spring campaign do", "our summer promo": an event named by a season, whose days are asked, not the season's. */
+export function readSeasonEvent(tokens: readonly Token[], i: number): DateMatch {
+  if (!['the', 'our', 'their'].includes(text(tokens, i)) || !SEASON_NAMES.has(text(tokens, i + 1))) return null;
+  return EVENT_NOUNS.has(text(tokens, i + 2).replace(/s$/, '')) ? undatedEventAt(tokens, i, '', 3) : null;
+}
+
 const COMPARED = new Set(['vs', 'versus', 'against', 'than', 'with', 'to']);
 /** Who does something in a clause that places a period by it ("the week we sent the big email"). */
 const DOERS = new Set(['we', 'they', 'i', 'you', 'he', 'she']);
