@@ -147,10 +147,14 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
   if (from >= 0 && tokens.slice(Math.max(0, from - 4), from).some((t) => ONLY.has(t.text)))
     return { error: commandError('bad_option', message('grammar.noAmountFilter', { typed }), message('grammar.amountShown')) };
   if (from >= 0) return { note: message('grammar.yardstick', { typed }) };
-  if (counts && /^\d/.test(tokens[i]!.text) && !tokens[i]!.text.endsWith('%'))
+  // "we had 38 signups in october", "the digest said 1,880 planners": a figure quoted, not a count asked for.
+  const quoted = QUOTING.has(tokens[i - 1]?.text ?? '') || /^\d+$/.test(tokens[i - 1]?.text ?? '');
+  if (counts && /^\d/.test(tokens[i]!.text) && !tokens[i]!.text.endsWith('%') && !quoted)
     return { error: commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw })) };
   return null;
 }
+/** Words before a number that quote a figure already seen ("we had 38 signups", "it said 412", "at 57 opt-outs"). */
+const QUOTING = new Set('had have has got saw seen was were hit did made logged recorded reached said says showed shows at with'.split(' '));
 /** Words that ask for only what passes a yardstick: a filter. */
 const ONLY = new Set(['only', 'just']);
 
