@@ -1,13 +1,13 @@
 /**
  * A part of a period said by its place in it: "the first two weeks of june", "2nd half of june",
  * "the back half of the year", "the last third of january", "early july", "mid-march", "the end
- * of may", "the 2nd week of june", "the last weekend of may". Each reads the period it is part
+ * of may", "the 2nd week of june", "the last full week of september", "the last weekend of may". Each reads the period it is part
  * of with the whole date reader (handed in) and cuts its days.
  */
 import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
-import { explicit, periodAt, said, type ReadDate } from './relative-dates.js';
+import { explicit, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
 const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {
@@ -53,6 +53,8 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
     const [from, months] = third === 0 ? [0, edge] : third === 2 ? [n - edge, edge] : [Math.floor((n - 1) / 2), 2 - (n % 2)];
     return said(tokens, i, len, explicit(plusMonths(whole.start, from), plusDays(plusMonths(whole.start, from + months), -1)));
   }
+  const full = readFullWeek(read, tokens, i, s);
+  if (full !== undefined) return full;
   // "the 2nd week of june", "third week of july": that week of the month, its days 8 to 14 and so on.
   const nth = ORDINALS[which];
   if (nth && text(tokens, at + 1) === 'week' && text(tokens, at + 2) === 'of') {
@@ -93,6 +95,27 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
       ? [plusDays(whole.start, days), whole.end]
       : [plusDays(whole.end, 1 - days), whole.end];
   return said(tokens, i, len, explicit(start, end));
+}
+
+/**
+ * "the first full week of june", "the last full week of september", "the 2nd full week of may": a calendar week wholly
+ * inside the period, counted from its first whole week or back from its last. Undefined where no full week is said.
+ */
+function readFullWeek(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch | undefined {
+  const at = i + (text(tokens, i) === 'the' ? 1 : 0);
+  const which = text(tokens, at);
+  const last = ['last', 'final'].includes(which);
+  const nth = FIRST.has(which) ? 1 : (ORDINALS[which] ?? (last ? 1 : 0));
+  if (!nth || !['full', 'whole'].includes(text(tokens, at + 1)) || text(tokens, at + 2) !== 'week' || !['of', 'in'].includes(text(tokens, at + 3)))
+    return undefined;
+  const whole = periodAt(read, tokens, at + 4, s);
+  if (!whole) return null;
+  const [firstWeek, lastWeek] = [unitOf(whole.start, 'week', s), unitOf(whole.end, 'week', s)];
+  const firstStart = firstWeek[0] === whole.start ? whole.start : plusDays(firstWeek[0], 7);
+  const lastStart = lastWeek[1] === whole.end ? lastWeek[0] : plusDays(lastWeek[0], -7);
+  const start = last ? lastStart : plusDays(firstStart, 7 * (nth - 1));
+  if (start < whole.start || plusDays(start, 6) > whole.end) return null;
+  return said(tokens, i, at + 4 - i + whole.len, explicit(start, plusDays(start, 6)));
 }
 
 /**
