@@ -81,9 +81,14 @@ describe('a day of the month without its month, for the books', () => {
     expect(readingAt('2032-05-31T09:00:00Z')('occupancy on the 1st')).toBe('occupancy 2032-06-01..2032-06-01');
   });
 
+  it("yesterday's, with next month's to come: asked too", () => {
+    const { result } = understandAt(SUNDAY)('occupancy on the 12th');
+    if (result.kind !== 'clarify') return expect.fail(JSON.stringify(result));
+    expect(result.options.map((o) => o.command)).toEqual(['occupancy 2030-10-12..2030-10-12', 'occupancy 2030-11-12..2030-11-12']);
+  });
+
   it.each([
-    // Yesterday's is the one just had; one still to come this month is that one; the past tense says which.
-    ['occupancy on the 12th', 'occupancy 2030-10-12..2030-10-12'],
+    // One still to come this month, nearer than last month's gone, is that one; the past tense says which.
     ['occupancy for the 20th', 'occupancy 2030-10-20..2030-10-20'],
     ['what was occupancy on the 4th', 'occupancy 2030-10-04..2030-10-04'],
   ])('%s -> %s', (question, expected) => {

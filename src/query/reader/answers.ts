@@ -222,16 +222,17 @@ const BARE_DAY = /^(?:on |for )?(?:the )?\d{1,2}(?:st|nd|rd|th)$/i;
 
 /**
  * "occupancy on the 4th", on the 11th: this month's, gone a week, or next month's, to come; a look-ahead asked in no
- * tense could mean either, so which is asked (yesterday's is the one just had). Null where the day is not so said.
+ * tense could mean either, so which is asked. Null where the day is not so said.
  */
 export function askWhichDay(report: string, back: Slots, forward: () => Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
   if (!back.period || !BARE_DAY.test(back.period.typed.trim()) || back.past || back.outlook) return null;
   const ahead = forward();
   const [was, is] = [boundsOf(back.period, today, weekStartsOn), boundsOf(ahead.period, today, weekStartsOn)];
   if (!was || !is || was.start === is.start) return null;
-  // Where this month's has gone, it and next month's are both the day it could be, unless one is yesterday or tomorrow.
+  // The one gone and the one to come are both the day it could be, unless one is today or tomorrow, or this month's is
+  // still to come and the nearer ("the 22nd", on the 14th).
   const [gone, toCome] = [daysBetween(was.start, today), daysBetween(today, is.start)];
-  if (is.start.slice(0, 7) === today.slice(0, 7) || gone < 2 || toCome < 2 || gone > 31 || toCome > 31) return null;
+  if (gone < 1 || toCome < 2 || gone > 31 || toCome > 31 || (is.start.slice(0, 7) === today.slice(0, 7) && toCome < gone)) return null;
   const options = [
     { slots: back, days: was },
     { slots: ahead, days: is },
