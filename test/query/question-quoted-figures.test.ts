@@ -17,8 +17,18 @@ describe('a figure quoted before the question', () => {
     // A figure with a thousands separator is one figure.
     ['the digest said 1,880 planners in October. can I see that by discovery?', 'planners 2030-10 by discovery'],
     ['did we cross 1,000 trip planners ytd?', 'planners this-year'],
-    // Guard: a number before what it counts, quoting nothing, is still no count the bot can give.
+    // A sentence quoting a figure, before a dash or a full stop, is the story; what follows is asked. Thanksgiving 2030
+    // is Thursday Nov 28 (2029's, Nov 22); February is the coming one on the books.
+    ["we were 91% full on July 4th — what's on the books for Thanksgiving night?", 'occupancy 2030-11-28..2030-11-28 vs 2029-11-22..2029-11-22'],
+    ["occupancy was 58% in Feb this year — what's February looking like on the books?", 'occupancy 2031-02'],
+    ['the summary email said signups were up 12% — can I get the full digest vs the prior week?', 'digest last-week vs previous'],
+    // Guards: a number before what it counts, quoting nothing, is still no count the bot can give; a dash after words
+    // with no figure in them joins the question (Thanksgiving week 2030, Sunday Nov 24 to Saturday Nov 30).
     ['26 guest stories', 'error unknown_word'],
+    [
+      "thanks! and what about Thanksgiving week — how's occupancy shaping up for the condotels?",
+      'occupancy 2030-11-24..2030-11-30 vs 2029-11-18..2029-11-24 type Condotel',
+    ],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -175,9 +175,17 @@ const STORY_OPENING =
 const storyIn = (words: readonly Token[]): boolean => STORY_OPENING.test(words.map((w) => w.text).join(' '));
 const opensStory = (part: string): boolean => storyIn(normalise(part));
 
+/** A dash, or a full stop before a word in lower case: a sentence's end where a story quoting a figure comes before it. */
+const ASK_AFTER_STORY = /\s+[-–—]+\s+|(?<=\.)\s+(?=[\p{Ll}])/u;
+
 function sentencesOf(text: string): string[] {
   const parts = text
     .split(SENTENCE_END)
+    // "we were 91% full on July 4th — what's on the books for Thanksgiving?", "email was 22% in Q3. what about Q2?"
+    .flatMap((sentence) => {
+      const [before, ...rest] = sentence.split(ASK_AFTER_STORY);
+      return rest.length === 1 && /\d/.test(before!) && opensStory(before!) ? [before!, rest[0]!] : [sentence];
+    })
     .flatMap((sentence) =>
       sentence
         .split(LOWER_AFTER_MARK)
@@ -288,7 +296,7 @@ const withoutPurposes = (text: string): string =>
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
 export function askedPart(typed: string): string {
   const text = withoutAsides(withoutPurposes(withoutStoryInBrackets(typed)));
-  if (!/[.!?\n]\s*\S/.test(text)) return text;
+  if (!/[.!?\n]\s*\S/.test(text) && !ASK_AFTER_STORY.test(text)) return text;
   const sentences = sentencesOf(text);
   if (sentences.length < 2) return text;
   const read = sentences.map(readSentence);
