@@ -175,13 +175,13 @@ const STORY_OPENING =
 const storyIn = (words: readonly Token[]): boolean => STORY_OPENING.test(words.map((w) => w.text).join(' '));
 const opensStory = (part: string): boolean => storyIn(normalise(part));
 
-/** A dash, or a full stop before a word in lower case: a sentence's end where a story quoting a figure comes before it. */
-const ASK_AFTER_STORY = /\s+[-–—]+\s+|(?<=\.)\s+(?=[\p{Ll}])/u;
+/** A dash: a sentence's end where a story quoting a figure comes before it. */
+const ASK_AFTER_STORY = /\s+[-–—]+\s+/u;
 
 function sentencesOf(text: string): string[] {
   const parts = text
     .split(SENTENCE_END)
-    // "we were 91% full on July 4th — what's on the books for Thanksgiving?", "email was 22% in Q3. what about Q2?"
+    // "we were 91% full on July 4th — what's on the books for Thanksgiving?"
     .flatMap((sentence) => {
       const [before, ...rest] = sentence.split(ASK_AFTER_STORY);
       return rest.length === 1 && /\d/.test(before!) && opensStory(before!) ? [before!, rest[0]!] : [sentence];
