@@ -174,7 +174,7 @@ export const signupsReport: ReportDefinition = {
     ],
     dimensions: {
       country: ['country', 'market', ...COMING_FROM],
-      region: ['region', 'state', 'province'],
+      region: ['region', 'regional', 'state', 'province'],
       city: ['city', 'town', 'metro', 'metro area'],
       property: ['property', 'hotel', 'resort', 'inn'],
       category: ['category', 'lead category', 'kind of lead'],

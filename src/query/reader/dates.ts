@@ -57,7 +57,7 @@ const ENDS: Readonly<Record<string, DateUnit>> = {
 };
 
 /**
- * "the rest of the month", "rest of sept", "through the end of the year", "thru year end",
+ * "the rest of the month", "rest of sept", "the remainder of march", "through the end of the year", "thru year end",
  * "until eom": from today (stays ahead) to the end of what follows.
  */
 function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
@@ -70,7 +70,7 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
     const unit = ENDS[ends === 2 ? `${text(tokens, at)} ${text(tokens, at + 1)}` : text(tokens, at)]!;
     return said(tokens, i, at - i + ends, explicit(s.today, unitOf(s.today, unit, s)[1]));
   }
-  const rest = text(tokens, at) === 'rest' || (text(tokens, at) === 'end' && (to === 1 || the === 0));
+  const rest = ['rest', 'remainder', 'balance'].includes(text(tokens, at)) || (text(tokens, at) === 'end' && (to === 1 || the === 0));
   if (!rest || text(tokens, at + 1) !== 'of') return null;
   // Of what has happened, the rest is what has not: from tomorrow (refused as dates ahead).
   const from = s.lookAhead ? s.today : plusDays(s.today, 1);

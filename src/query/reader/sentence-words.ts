@@ -33,7 +33,10 @@ const CONTRAST_BEFORE: ReadonlySet<string> = new Set(
   'or than beat beats outperform outperforms outperformed outpaces outpaced outsold outsells trails trailed'.split(' '),
 );
 export const contrastedAt = (tokens: readonly Token[], k: number): boolean =>
-  CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') || (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? ''));
+  CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') ||
+  (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? '')) ||
+  // "a comparison between harbor view and maple street", "compare coastal escapes and downtown weekends".
+  (tokens[k - 1]?.text === 'and' && tokens.slice(Math.max(0, k - 7), k - 1).some((t) => t.text === 'between' || /^compar/.test(t.text)));
 /** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */
 export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook', 'everyOne']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */
