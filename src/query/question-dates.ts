@@ -235,13 +235,20 @@ function readQuarter(tokens: readonly Token[], i: number, s: DateSetting): { len
  * "spring break", "april vacation", "february vacation week": a school's break, whose dates no calendar rule knows
  * (they differ from school to school), so they are asked, unless typed beside it ("spring break (mar 11-19)").
  */
-export function schoolBreak(tokens: readonly Token[], i: number, len: number): DateMatch {
+export function schoolBreak(tokens: readonly Token[], i: number, said: number): DateMatch {
+  const len = said + yearWordsAt(tokens, i + said);
   const words = typedPhraseOf(tokens, i, len);
   return {
     len,
     asked: words,
     error: commandError('bad_date', message('grammar.schoolBreak', { words }), message('grammar.sayTheDates')),
   };
+}
+
+/** How many words at `at` say the year of an event named before them ("march break 2031", "the jazz festival last year"): its days are still asked. */
+export function yearWordsAt(tokens: readonly Token[], at: number): number {
+  if (/^\d{4}$/.test(text(tokens, at))) return 1;
+  return ['last', 'this', 'next'].includes(text(tokens, at)) && text(tokens, at + 1) === 'year' ? 2 : 0;
 }
 
 /** Words after a month that make it a school's break: "april vacation", "february break". */

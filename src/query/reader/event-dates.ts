@@ -4,7 +4,7 @@
  * day is asked). The readers of "since", "after" and days beside a period (dates.ts,
  * beside-dates.ts) read the event's day here when no period follows them directly.
  */
-import type { DateMatch, DateSetting } from '../question-dates.js';
+import { yearWordsAt, type DateMatch, type DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
@@ -73,7 +73,7 @@ export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch 
       // "over the festival weekend": the event's own days, no more dated than it.
       const end = /^(day|night|weekend|week|month)s?$/.test(text(tokens, k + 1)) ? k + 1 : k;
       const event = undatedEventAt(tokens, i + 1, text(tokens, i), end - i);
-      return event && { ...event, len: end - i + 1 };
+      return event && { ...event, len: end - i + 1 + yearWordsAt(tokens, end + 1) };
     }
   }
   return null;

@@ -30,7 +30,7 @@ export const FILLER: readonly string[] = list(`
   now, currently, right now, about, look, looking, like, go, went, going, perform, performed, performing, performance, doing,
   make, made, generate, generated, come, came, in, on, at, for, of, the, a, an, any, all, some, and, or, with, up, out, over, during,
   within, from, new, latest, recent, current, report, want, need, know, wondering, curious, guest, portfolio, business,
-  to, only, same, instead, too, then, but, question, happen, happened, everyone, anyone, again, yet, still, exactly, roughly, bot,
+  to, only, same, instead, too, then, but, question, happen, happened, everyone, anyone, again, yet, still, exactly, roughly, approx, approximately, bot,
   report bot, please and thank you, number of, count, amount, how many, how much, what is, what are, can you, could you, would you,
   i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
   looking like, look like, trend, trending, numbers on, update on, colour on, color on, status, result, results, info, information, detail,

@@ -69,6 +69,18 @@ const EMOJI_WORDS: readonly (readonly [RegExp, string])[] = (
   ] as const
 ).map(([glyphs, word]) => [new RegExp(`(?:${glyphs})(?=[\\s\\S]*\\p{L})`, 'gu'), word] as const);
 
+/**
+ * Things pasted into a message for the reader's colleagues, never what it asks: links, files ("Q1_referrals_v3.xlsx"),
+ * tickets ("MKT-482", "#1193"). Not a month with its year ("JAN-2031") or a quarter's ("Q1-2031").
+ */
+const PASTED = [
+  // Slack's own "<https://…|label>" is the tokenizer's to read.
+  /(?<!<)\bhttps?:\/\/[^\s>|]+/giu,
+  /(?<=^|\s)[\w.~-]+\.(?:xlsx|xls|xlsm|csv|pptx|ppt|docx|doc|pdf|key|numbers|gsheet|txt)\b/giu,
+  /\b(?!(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)-)[A-Z]{2,}[A-Z0-9]*-\d+\b/gu,
+  /(?:\b(?:ticket|issue|case|jira)\s*)?#\d{3,}\b/giu,
+];
+
 /** Emphasis around words: `_italic_`, `__bold__`, `` `code` ``; `*` and `~` are the tokenizer's to drop. */
 const EMPHASIS = /(^|[\s(>])(_{1,2}|`{1,3})(?=\S)([^_`\n]*?\S)\2(?=$|[\s).,!?:;])/gm;
 /** A quoted line (`>` or Slack's `&gt;`), and a bullet or a number opening a line. */
@@ -94,7 +106,8 @@ export function plainMessage(text: string, asks: (text: string) => boolean = () 
   const all = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.replace(QUOTE_MARKS, '').trim()));
   const own = all.filter((line) => !QUOTED.test(line));
   const lines = own.length < all.length && asks(own.join('\n')) ? own : all;
-  const said = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, ` ${word} `), lines.map((line) => line.replace(MAIL_PREFIX, '')).join('\n'));
+  const unpasted = PASTED.reduce((t, pasted) => t.replace(pasted, ' '), lines.map((line) => line.replace(MAIL_PREFIX, '')).join('\n'));
+  const said = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, ` ${word} `), unpasted);
   return (
     said
       // An emoji between words closes what came before it ("… by month please :pray: the designer needs …").
