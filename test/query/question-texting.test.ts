@@ -12,6 +12,9 @@ describe('texting', () => {
   it.each([
     // The one known word whose consonants were typed.
     ['plnrs by discovery lst mo', 'planners last-month by discovery'],
+    // "by" run into the breakdown's word, or into the word before it.
+    ['referral revenue last month bychannel', 'referrals last-month by channel'],
+    ['plannersby discovery last month', 'planners last-month by discovery'],
     ['top 3 ref chnls lst mo', 'referrals last-month by channel top 3'],
     ['how many plnrs bkd lst wk', 'planners last-week'],
     ['hw r we doin ovrall', 'digest last-week'],

@@ -16,6 +16,9 @@ describe('a web analyst asking', () => {
     ['geo report for referrals, Q1', 'referrals 2030-q1 by geo'],
     ['channel report for referrals last month', 'referrals last-month by channel'],
     ['bounce rate on the booking engine last month', 'error unknown_topic'],
+    // A hotel's totals beyond its rooms, and a guess at a figure, are not held.
+    ['TRevPAR last month', 'error unknown_topic'],
+    ['best guess where july occupancy ends up?', 'error unknown_topic'],
     // Guards: "conversion" alone is asked about; said of a discovery, it is the planners' booked share.
     ['conversion rate last month', 'clarify planners'],
     ['conversions by discovery last month', 'planners last-month by discovery focus bookedShare'],

@@ -181,6 +181,9 @@ function spellOut(text: string): string {
         /\b((?:first|second|1st|2nd) half of (?:\w+ ){0,2}?(\w+)) (vs|versus|against|compared to|compared with) the (first|second|1st|2nd) half\b(?! of)/gi,
         (_: string, first: string, of: string, head: string, other: string) => `${first} ${head} the ${other} half of ${of}`,
       )
+      // "bychannel", "plannersby discovery": "by" run into the word before or after it.
+      .replace(/\bby(?=(?:channel|source|city|country|region|state|property|discovery|week|day|month|type|location)s?\b)/gi, 'by ')
+      .replace(/\b([a-z]{4,}s)by(?= (?:channel|source|city|country|region|state|property|discovery|week|day|month|type|location)s?\b)/gi, '$1 by')
       // "(ext 2100)": a phone extension, never a year.
       .replace(/\b(?:ext|extension|x)\.?\s?\d{2,5}\b/gi, '')
       // "full year referral revenue 2028 vs 2027": the year said is the whole year meant.

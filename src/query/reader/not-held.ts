@@ -233,6 +233,10 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   penetration: { topic: 'market indexes', nearest: 'occupancy' },
   rgi: { topic: 'market indexes', nearest: 'occupancy' },
   mpi: { topic: 'market indexes', nearest: 'occupancy' },
+  // Revenue and profit per room beyond the rooms themselves (food, spa, parking).
+  trevpar: { topic: 'total hotel revenue', nearest: 'occupancy' },
+  goppar: { topic: 'profit', nearest: 'bookings' },
+  'best guess': { topic: 'forecasts', nearest: 'occupancy' },
   'group block': { topic: 'group blocks', nearest: 'occupancy' },
   'group pace': { topic: 'group business', nearest: 'occupancy' },
   'group business': { topic: 'group business', nearest: 'occupancy' },
