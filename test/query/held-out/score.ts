@@ -177,6 +177,19 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'EO', file: 'set-eo.json', now: '2028-06-14T11:00:00Z' },
   { name: 'EP', file: 'set-ep.json', now: '2032-10-30T20:00:00Z' },
   { name: 'EQ', file: 'set-eq.json', now: '2029-03-01T07:00:00Z' },
+  { name: 'ER', file: 'set-er.json', now: '2033-04-13T15:10:00Z' },
+  { name: 'ES', file: 'set-es.json', now: '2030-05-27T10:00:00Z' },
+  { name: 'ET', file: 'set-et.json', now: '2031-12-15T16:00:00Z' },
+  { name: 'EU', file: 'set-eu.json', now: '2032-08-03T09:00:00Z' },
+  { name: 'EV', file: 'set-ev.json', now: '2026-12-06T19:50:00Z' },
+  { name: 'EW', file: 'set-ew.json', now: '2034-03-22T11:30:00Z' },
+  { name: 'EX', file: 'set-ex.json', now: '2031-07-09T14:45:00Z' },
+  { name: 'EY', file: 'set-ey.json', now: '2030-11-20T16:20:00Z' },
+  { name: 'EZ', file: 'set-ez.json', now: '2033-10-02T08:15:00Z' },
+  { name: 'FA', file: 'set-fa.json', now: '2031-05-14T13:40:00Z' },
+  { name: 'FB', file: 'set-fb.json', now: '2032-01-20T10:10:00Z' },
+  { name: 'FC', file: 'set-fc.json', now: '2029-06-27T17:05:00Z' },
+  { name: 'FD', file: 'set-fd.json', now: '2030-09-09T12:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
