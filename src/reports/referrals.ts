@@ -338,7 +338,10 @@ export const referralsReport: ReportDefinition = {
         'search keyword',
       ],
       // "where do they come from"; not "where" alone ("where do we stand").
-      geo: [...phraseList('location, geo, geography, market, country, region, regional, state, province, city, metro, metro area, origin'), ...COMING_FROM],
+      geo: [
+        ...phraseList('location, geo, geography, market, country, region, regional, state, province, city, metro, metro area, origin'),
+        ...COMING_FROM,
+      ],
     },
     // Kinds of channel and place people name ("paid search vs display vs social", "international"), whatever the
     // deployment's own are called: shown by channel or by location.

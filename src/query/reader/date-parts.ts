@@ -212,9 +212,10 @@ const UNITS_AHEAD = new Set(['week', 'month', 'quarter', 'year']);
 const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', weeks: 'week', months: 'month' };
 
 /**
- * "the week ahead", "the month ahead", "the upcoming month": the next one (the one beginning today, on its first day); "the two weeks ahead",
- * "3 weeks out": that many from today, as "the next 3 weeks"; "60-90 days out": those days from
- * today; "the week that is 6 weeks out": the week holding the day that far ahead.
+ * "the week ahead", "the month ahead", "the upcoming month": the next one, or on its first day the
+ * one beginning today; "the two weeks ahead", "3 weeks out": that many from today, as "the next 3
+ * weeks"; "60-90 days out": those days from today; "the week that is 6 weeks out": the week
+ * holding the day that far ahead.
  */
 function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
@@ -237,7 +238,6 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: D
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
   const unit = text(tokens, i + the + upcoming);
   if (!UNITS_AHEAD.has(unit) || (!upcoming && text(tokens, i + the + 1) !== 'ahead')) return null;
-  // On the first day of a week (or month), the week ahead is the one beginning today.
   const beginsToday = unitOf(s.today, unit as 'week', s)[0] === s.today;
   return said(tokens, i, the + 2, { kind: 'period', rel: beginsToday ? 'this' : 'next', unit: unit as 'week' });
 }

@@ -37,7 +37,7 @@ export const FILLER: readonly string[] = list(`
   details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
   customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
   ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  ta, cheers, po, jr, run the numbers, crunch the numbers, ran the numbers, we bring in, we brought in, did we bring in, did we brought in,
+  ta, cheers, po, jr, run the numbers, crunch the numbers, ran the numbers, we bring in, we brought in,
   quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
   contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
   performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,

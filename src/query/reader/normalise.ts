@@ -182,8 +182,7 @@ function spellOut(text: string): string {
         (_: string, first: string, of: string, head: string, other: string) => `${first} ${head} the ${other} half of ${of}`,
       )
       // "bychannel", "plannersby discovery": "by" run into the word before or after it.
-      .replace(/\bby(?=(?:channel|source|city|country|region|state|property|discovery|week|day|month|type|location)s?\b)/gi, 'by ')
-      .replace(/\b([a-z]{4,}s)by(?= (?:channel|source|city|country|region|state|property|discovery|week|day|month|type|location)s?\b)/gi, '$1 by')
+      .replace(BY_RUN_ON, (_: string, before: string | undefined) => (before ? `${before} by` : 'by '))
       // "(ext 2100)": a phone extension, never a year.
       .replace(/\b(?:ext|extension|x)\.?\s?\d{2,5}\b/gi, '')
       // "full year referral revenue 2028 vs 2027": the year said is the whole year meant.
@@ -270,6 +269,10 @@ function spellOut(text: string): string {
 const word = (raw: string): Token => ({ raw, text: raw.toLowerCase() });
 
 const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+/** Breakdowns and grains "by" is run into, before or after ("bychannel", "plannersby discovery"). */
+const BY_WORDS = 'channel|source|city|country|region|state|property|discovery|week|day|month|type|location';
+const BY_RUN_ON = new RegExp(`\\b(?:by(?=(?:${BY_WORDS})s?\\b)|([a-z]{4,}s)by(?= (?:${BY_WORDS})s?\\b))`, 'gi');
+
 /** A count of units, in figures or words ("the last 6 full weeks", "the 3 months before this one"). */
 const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 const FULL_UNITS = new RegExp(`\\b(last|past|previous|prior|next|coming) ${COUNT} full (?=(?:weeks|months|quarters|years)\\b)`, 'gi');

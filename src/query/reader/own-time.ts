@@ -43,7 +43,7 @@ function askedAbout(tokens: readonly Token[], k: number): boolean {
 }
 
 /** Whether what is said at `at` follows an occasion of the asker's ("the meeting on", "a call with the sponsor on"). */
-export function afterEvent(tokens: readonly Token[], at: number): boolean {
+function afterEvent(tokens: readonly Token[], at: number): boolean {
   let k = at - 1;
   // One word of the occasion's own may stand between ("the call with the sponsor on the 21st").
   let others = 0;

@@ -1,8 +1,8 @@
 /**
  * A part of a period said by its place in it: "the first two weeks of june", "2nd half of june",
  * "the back half of the year", "the last third of january", "early july", "mid-march", "the end
- * of may", "the 2nd week of june", "the last full week of september", "the last weekend of may". Each reads the period it is part
- * of with the whole date reader (handed in) and cuts its days.
+ * of may", "the 2nd week of june", "the last full week of september", "the last weekend of may".
+ * Each reads the period it is part of with the whole date reader (handed in) and cuts its days.
  */
 import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';

@@ -86,8 +86,7 @@ export const OBJECTS = new Set('the this that these those my our your a an me us
  * sites", "unsubscribe jane@…").
  */
 export function imperative(tokens: readonly Token[], i: number, ownVerb = false): boolean {
-  // "from the emails this month", "opt-outs from email": a noun after its article or preposition.
-  if (!ACTION_WORDS.has(tokens[i]!.text) || NOUN_BEFORE.has(tokens[i - 1]?.text ?? '')) return false;
+  if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
   const next = tokens[i + 1]?.text ?? '';
   if (/^\d|@/.test(next)) return true;
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
@@ -108,9 +107,6 @@ function recipientAfter(tokens: readonly Token[], at: number, verb: string): boo
   if (/^compar/.test(tokens[at - 1]?.text ?? '') || TIME_NEXT.test(word) || MONTH_BY_WORD.has(first)) return false;
   return SHOWING_VERBS.has(verb) ? !HERE.has(first) : OBJECTS.has(first);
 }
-
-/** Words after which an action's word is a noun: "the emails", "from email", "our text". */
-const NOUN_BEFORE: ReadonlySet<string> = new Set('the a an our my their your from of via by in on those these this that'.split(' '));
 
 /** Modals that ask for advice: "what rate should we set", "should i raise rates". */
 const ADVICE = new Set(['should', 'shall', 'must', 'ought']);
