@@ -70,8 +70,8 @@ const EMOJI_WORDS: readonly (readonly [RegExp, string])[] = (
 ).map(([glyphs, word]) => [new RegExp(`(?:${glyphs})(?=[\\s\\S]*\\p{L})`, 'gu'), word] as const);
 
 /**
- * Things pasted into a message for the reader's colleagues, never what it asks: links, files ("Q1_referrals_v3.xlsx"),
- * tickets ("MKT-482", "#1193"). Not a month with its year ("JAN-2031") or a quarter's ("Q1-2031").
+ * Things pasted into a message for the reader's colleagues, never what it asks, where the rest asks for a report: links,
+ * files ("Q1_referrals_v3.xlsx"), tickets ("MKT-482", "#1193"). Not a month with its year ("JAN-2031") or a quarter's ("Q1-2031").
  */
 const PASTED = [
   // Slack's own "<https://…|label>" is the tokenizer's to read.
@@ -106,8 +106,10 @@ export function plainMessage(text: string, asks: (text: string) => boolean = () 
   const all = withoutSignature(text.split(/\r?\n/)).filter((line) => !MAIL_HEADER.test(line.replace(QUOTE_MARKS, '').trim()));
   const own = all.filter((line) => !QUOTED.test(line));
   const lines = own.length < all.length && asks(own.join('\n')) ? own : all;
-  const unpasted = PASTED.reduce((t, pasted) => t.replace(pasted, ' '), lines.map((line) => line.replace(MAIL_PREFIX, '')).join('\n'));
-  const said = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, ` ${word} `), unpasted);
+  const typed = lines.map((line) => line.replace(MAIL_PREFIX, '')).join('\n');
+  // Pasted things are left out where what is left asks for a report; a link alone is what was typed, and said back.
+  const unpasted = PASTED.reduce((t, pasted) => t.replace(pasted, ' '), typed);
+  const said = EMOJI_WORDS.reduce((t, [emoji, word]) => t.replace(emoji, ` ${word} `), unpasted !== typed && asks(unpasted) ? unpasted : typed);
   return (
     said
       // An emoji between words closes what came before it ("… by month please :pray: the designer needs …").
