@@ -247,7 +247,7 @@ export function schoolBreak(tokens: readonly Token[], i: number, said: number): 
 
 /** How many words at `at` say the year of an event named before them ("march break 2031", "the jazz festival last year"): its days are still asked. */
 export function yearWordsAt(tokens: readonly Token[], at: number): number {
-  if (/^\d{4}$/.test(text(tokens, at))) return 1;
+  if (YEAR.test(text(tokens, at))) return 1;
   return ['last', 'this', 'next'].includes(text(tokens, at)) && text(tokens, at + 1) === 'year' ? 2 : 0;
 }
 

@@ -44,12 +44,13 @@ function askedAbout(tokens: readonly Token[], k: number): boolean {
 
 /** Whether what is said at `at` follows an occasion of the asker's ("the meeting on", "a call with the sponsor on"). */
 function afterEvent(tokens: readonly Token[], at: number): boolean {
-  let k = at - 1;
-  // One word of the occasion's own may stand between ("the call with the sponsor on the 21st").
-  let others = 0;
-  while (k >= 0 && at - k <= 6 && (EVENT_TO_DAY.has(tokens[k]!.text) || (others++ === 0 && !isEvent(tokens, k)))) k--;
-  if (k < 0 || at - k > 6) return false;
-  return HOUR.test(tokens[k]!.text) || (isEvent(tokens, k) && !askedAbout(tokens, k));
+  // Back over the words between, of which one may be the occasion's own ("the call with the sponsor on the 21st").
+  let own = 0;
+  for (let k = at - 1; k >= 0 && at - k <= 6; k--) {
+    if (HOUR.test(tokens[k]!.text) || isEvent(tokens, k)) return HOUR.test(tokens[k]!.text) || !askedAbout(tokens, k);
+    if (!EVENT_TO_DAY.has(tokens[k]!.text) && ++own > 1) return false;
+  }
+  return false;
 }
 
 /** Whether the `len` words at `at` are followed by an occasion they are the day of ("tomorrow's board meeting", "the may 3 deck"). */
@@ -66,8 +67,8 @@ export function ownHour(tokens: readonly Token[], at: number, len: number): bool
 
 /** Whether the period at `at` (`typed`) is the day of an occasion of the asker's, said just before or after it. */
 export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
-  if (!NEAR_DAY.test(typed.trim())) return false;
-  return afterEvent(tokens, at) || beforeEvent(tokens, at, typed.trim().split(/\s+/).length);
+  const day = typed.trim();
+  return NEAR_DAY.test(day) && (afterEvent(tokens, at) || beforeEvent(tokens, at, day.split(/\s+/).length));
 }
 
 /** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */
