@@ -210,12 +210,12 @@ export interface Verdict {
   wanted: string;
 }
 
-/** Where a breakdown the set names is one the report shows under another name (a referral's country is its geo). */
+/** Where a breakdown the set names is one the report shows under another name (a referral's country or location is its geo). */
 function sameBreakdown(given: string, got: string | undefined, report: string): boolean {
   // "property type" is the breakdown the grammar writes "property-type".
   const wanted = given.replace(/ /g, '-');
   if (wanted === got || (wanted === 'type' && got === 'property-type')) return true;
-  return report === 'referrals' && ['country', 'region', 'city', 'geo'].includes(wanted) && got === 'geo';
+  return report === 'referrals' && ['country', 'region', 'city', 'geo', 'location'].includes(wanted) && got === 'geo';
 }
 
 /** Where the type the set names is the one read: as the service spells it, or in plain words ("condo" is Condotel). */
