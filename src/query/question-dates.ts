@@ -91,12 +91,13 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const b = month ? { ...second.day, ...month, monthless: false } : second.day;
   if (a.monthless && b.monthless)
     return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
-  const monthOfA = a.monthless ? b.month : a.month;
   const yearOfB = b.year ?? (b.date ? undefined : a.year);
   const end = settle(b, s, b.monthless ? a.month : b.month, b.monthless ? a.year : yearOfB);
   if (end === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
-  // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year.
+  // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year. A bare first day is in the
+  // end's month, or the month before where it is later in a month ("the 28th to aug 5" begins on July 28).
   const endParts = parts(end);
+  const monthOfA = !a.monthless ? a.month : a.day > endParts.day ? (endParts.month === 1 ? 12 : endParts.month - 1) : endParts.month;
   const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };

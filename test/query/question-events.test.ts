@@ -27,6 +27,9 @@ describe('an event said with its day anchors the period to that day', () => {
     ['booking revenue for the 30 days before the relaunch (jan 20)', 'bookings 2029-12-21..2030-01-19'],
     // The event's own days, typed beside it, are those meant.
     ['opt outs after the labor day email blast (9/7–9/14)', 'optouts 2029-09-07..2029-09-14'],
+    // Today and yesterday name the event's day as well as a date does ("this morning" is today).
+    ['how many reservations have come in since we opened this morning', 'bookings today focus transactions'],
+    ['signups since the newsletter went out yesterday', 'signups 2030-03-31..2030-03-31'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -14,7 +14,7 @@ import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readAfter, readBeside } from './beside-dates.js';
 import { readNthWeekday } from './weekday-runs.js';
 import { readPartOf, readWeekendOfMonth } from './period-parts.js';
-import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
+import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, theUnit, unitOf, type ReadDate } from './relative-dates.js';
 
 /**
  * "between memorial day and july 4th", "between christmas and new year's": from the first's
@@ -71,7 +71,7 @@ function readFromNow(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
 const ENDING = new Set(['ending', 'ended', 'ends', 'through', 'to', 'until', 'till', 'thru']);
 /** "the week commencing 16 january", "the 2 weeks beginning monday": forward from the day named. */
 const STARTING = new Set(['commencing', 'beginning', 'starting', 'from']);
-const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, weeks: 7, fortnights: 14 };
+const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, nights: 1, weeks: 7, fortnights: 14 };
 /** A unit said once, without a count: "the week ending yesterday", "the fortnight from the 27th". */
 const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months', fortnight: 'fortnights' };
 
@@ -209,7 +209,7 @@ function readMonthList(read: ReadDate, tokens: readonly Token[], i: number, s: D
 }
 
 const UNITS_AHEAD = new Set(['week', 'month', 'quarter', 'year']);
-const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', weeks: 'week', months: 'month' };
+const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', nights: 'day', weeks: 'week', months: 'month' };
 
 /**
  * "the week ahead", "the month ahead", "the upcoming month": the next one, or on its first day the
@@ -218,7 +218,8 @@ const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', week
  * holding the day that far ahead.
  */
 function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const the = text(tokens, i) === 'the' ? 1 : 0;
+  // "the two weeks ahead"; "rolling 4 weeks forward" (read "past" as rolling windows are), ahead all the same.
+  const the = ['the', 'past'].includes(text(tokens, i)) ? 1 : 0;
   // "the week that is 6 weeks out", "the week 6 weeks out".
   const week = text(tokens, i + the) === 'week' ? 1 : 0;
   const which = week && wordsAt(tokens, i + the + 1, 'that is') ? 2 : 0;
@@ -227,7 +228,7 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: D
   const to = ['-', '..', 'to'].includes(text(tokens, at + 1)) && /^\d+$/.test(text(tokens, at + 2)) ? Number(text(tokens, at + 2)) : null;
   const unitAt = at + (to === null ? 1 : 3);
   const rolling = ROLLING_AHEAD[text(tokens, unitAt)];
-  const ahead = ['ahead', 'out'].includes(text(tokens, unitAt + 1));
+  const ahead = ['ahead', 'out', 'forward', 'forwards'].includes(text(tokens, unitAt + 1));
   if (Number.isInteger(n) && n >= 1 && rolling && ahead) {
     const [days, len] = [rolling === 'week' ? 7 : 1, unitAt + 2 - i];
     if (week && rolling !== 'month') return said(tokens, i, len, explicit(...unitOf(plusDays(s.today, n * days), 'week', s)));
@@ -256,8 +257,9 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   if (text(tokens, at) === 'all') at += text(tokens, at + 1) === 'of' ? 2 : 1;
   const the = text(tokens, at) === 'the' || text(tokens, at) === 'this';
   if (the) at++;
-  // "the actual quarter", as French, Spanish and German say the current one.
-  if (['current', 'actual', 'present'].includes(text(tokens, at)) && at > i) at++;
+  // "the new quarter", "the actual quarter" (as French, Spanish and German say the current one): the one under way.
+  const current = ['current', 'actual', 'present', 'new'].includes(text(tokens, at)) && at > i;
+  if (current) at++;
   if (WHOLE.has(text(tokens, at))) at++;
   const unit = text(tokens, at);
   // "this half": the half year under way (a "semester", in many languages).
@@ -266,11 +268,13 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   const next = text(tokens, at + 1);
   // "full year 2027": that year, whole.
   if (unit === 'year' && at > i && /^\d{4}$/.test(next)) return said(tokens, i, at + 2 - i, explicit(`${next}-01-01`, `${next}-12-31`));
-  if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || NOT_CURRENT.has(next) || /^\d{4}$/.test(next))
+  // "the quarter by week" is the quarter, week by week; "the week by week" is no week.
+  const apart = next === 'by' && ['day', 'week', 'month'].includes(text(tokens, at + 2)) && text(tokens, at + 2) !== unit;
+  if (!UNITS_AHEAD.has(unit) || at === i || (at === i + 1 && text(tokens, i) === 'this') || (NOT_CURRENT.has(next) && !apart) || /^\d{4}$/.test(next))
     return null;
-  const spec = { kind: 'period', rel: 'this', unit: unit as 'week' } as const;
-  const begun = !s.lookAhead && text(tokens, i) !== 'this' && boundsIn(spec, s).start === s.today;
-  return said(tokens, i, at + 1 - i, begun ? { ...spec, rel: 'last' } : spec);
+  const spec =
+    current || text(tokens, i) === 'this' ? ({ kind: 'period', rel: 'this', unit: unit as 'week' } as const) : theUnit(unit as 'week', s, tokens, at);
+  return said(tokens, i, at + 1 - i, spec);
 }
 
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */

@@ -9,7 +9,7 @@ import { commandError, textAt as text, typedPhraseOf, type Token } from '../toke
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { isPastVerb } from './english.js';
-import { boundsIn, periodAt, type ReadDate } from './relative-dates.js';
+import { periodAt, type ReadDate } from './relative-dates.js';
 
 /** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
 const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your']);
@@ -21,8 +21,8 @@ const EVENT_NOUNS = new Set(
   'campaign promo promotion push blast launch sale festival event contest newsletter email send drive series program giveaway'.split(' '),
 );
 
-/** A word that says which day: in figures ("3/18", "12th") or a weekday's or a month's name. */
-const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word);
+/** A word that says which day: in figures ("3/18", "12th"), a weekday's or a month's name, or today's or yesterday's. */
+const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word) || /^(today|yesterday)$/.test(word);
 /** Words a day so said can start with besides ("the 12th", "last tuesday", "on 3/18"). */
 const DAY_LEADS = new Set(['the', 'last', 'this', 'next', 'on']);
 
@@ -38,9 +38,8 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
   for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
     if (EVENT_ENDS.has(text(tokens, k - 1))) return null;
     if (!DAY_LEADS.has(text(tokens, k)) && !namesDay(text(tokens, k))) continue;
-    const found = read(tokens, k, s);
-    const dated = found && !('error' in found) && tokens.slice(k, k + found.len).some((t) => namesDay(t.text));
-    if (dated) return { len: k - at + found.len, ...boundsIn(found.spec, s) };
+    const found = periodAt(read, tokens, k, s);
+    if (found && tokens.slice(k, k + found.len).some((t) => namesDay(t.text))) return { ...found, len: k - at + found.len };
   }
   return null;
 }

@@ -154,11 +154,13 @@ function spellOut(text: string): string {
       )
       // "rev par" is RevPAR, before "rev" is read as revenue.
       .replace(/\brev[\s-]+par\b/gi, 'revpar')
-      // "source/medium", "occ/adr", "june/july": words apart; a date's slashes stay, and a zone's ("Asia/Tokyo").
-      // Not inside an address ("evil.example/login"), which is quoted back whole.
-      .replace(/(?<![\w.:/])[A-Za-z_]+(?:\/[A-Za-z_]+)+/g, (w: string) =>
-        ZONE.test(w) && !MONTH_BY_WORD.has(w.split('/')[0]!.toLowerCase()) ? w : w.replace(/\//g, ' '),
-      )
+      // "source/medium", "occ/adr", "june/july": words apart, days of the week each ("fri/sat"); a date's slashes stay, and
+      // a zone's ("Asia/Tokyo"). Not inside an address ("evil.example/login"), which is quoted back whole.
+      .replace(/(?<![\w.:/])[A-Za-z_]+(?:\/[A-Za-z_]+)+/g, (w: string) => {
+        const words = w.toLowerCase().split('/');
+        if (words.every((x) => WEEKDAY_BY_WORD.has(x))) return w.replace(/\//g, ' and ');
+        return ZONE.test(w) && !MONTH_BY_WORD.has(words[0]!) ? w : w.replace(/\//g, ' ');
+      })
       .replace(/\s[+&]\s|^[+&]\s|\s[+&]$/g, ' and ')
       // "winter 2025/26": a winter across New Year, by its January's year, as "winter 2026" is read.
       .replace(/\b(\d{2})(\d{2})[/-](\d{2})\b/g, (whole: string, century: string, year: string, next: string) =>
@@ -171,6 +173,7 @@ function spellOut(text: string): string {
       )
       // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway.
       .replace(FULL_UNITS, '$1 $2 ')
+      .replace(WEEK_RESTATED, '$1')
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
       // "project referral revenue for q4": the verb, opening the message, asks a forecast.
       .replace(/^(\s*(?:please\s+|can you\s+)?)project\b(?=\s+\w)/i, '$1forecast')
@@ -189,6 +192,8 @@ function spellOut(text: string): string {
       .replace(/\b(?:the )?(?:full|whole) year\b(?=(?:\s+[a-z]+){0,4}\s+(?:19|20)\d\d\b)/gi, '')
       // "august vs july vs june": three months or more side by side are the span of them, month by month.
       .replace(MONTHS_SET_AGAINST, (whole: string) => monthsSideBySide(whole))
+      // "our cpc", "cpc on google ads": what a click cost, not the paid-search channel ("google / cpc", "cpc referrals").
+      .replace(CLICK_COST, 'cost per click')
       // "what's the story on the condos": how they are doing, no guest story.
       .replace(/\bwhat(?:'s| is) the (?:story|deal|scoop) (?:on|with)\b/gi, 'how are')
       // "vs the same quarter two years ago": two years ago, which the comparison asks about ("quarter 2" is no Q2 here).
@@ -275,6 +280,10 @@ const BY_RUN_ON = new RegExp(`\\b(?:by(?=(?:${BY_WORDS})s?\\b)|([a-z]{4,}s)by(?=
 
 /** A count of units, in figures or words ("the last 6 full weeks", "the 3 months before this one"). */
 const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+const CLICK_COST =
+  /(?<=\b(?:our|the|my|avg|average|what was|what's|what is) )cpc\b(?! (?:referr|rev|traffic|channel|campaign|book|trans|sales|lead|signup))|\bcpc(?= (?:on|was|is)\b)/gi;
+/** "last week (sun–sat)", "this week, mon-sun": the week's own days said again. */
+const WEEK_RESTATED = /\b(week|wk)\s*[([,:]?\s*(?:sun|mon)(?:day)?\s*(?:-|–|—|to|thru|through)\s*(?:sat|sun)(?:urday|day)?\b\s*[)\]]?/gi;
 const FULL_UNITS = new RegExp(`\\b(last|past|previous|prior|next|coming) ${COUNT} full (?=(?:weeks|months|quarters|years)\\b)`, 'gi');
 const WEEKDAYS_IN_A_ROW = new RegExp(
   `\\b${COUNT} ((?:mon|tues|wednes|thurs|fri|satur|sun)days)(?: in a row)? (?:starting|beginning|from) (?:today|tomorrow)\\b`,

@@ -29,9 +29,9 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { schoolBreak, type DateMatch, type DateSetting } from '../question-dates.js';
-import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
+import { commandError, textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { joinsSpan } from './general-words.js';
+import { joinsSpan, SO_FAR } from './general-words.js';
 
 export type DateUnit = 'day' | 'week' | 'month' | 'quarter' | 'year';
 export const UNITS: Readonly<Record<string, DateUnit>> = {
@@ -98,6 +98,23 @@ export function unitOf(day: CalendarDate, unit: DateUnit, s: DateSetting): [Cale
     case 'year':
       return [yearStart(day), yearEnd(day)];
   }
+}
+
+/**
+ * Days a unit may have run before "the quarter" (not "this quarter") still means the one just over, of what has happened:
+ * "signups for the quarter" on July 2nd is Q2's, as "for the month" on the 1st is last month's; a week's first day only.
+ */
+const JUST_BEGUN: Readonly<Record<'week' | 'month' | 'quarter' | 'year', number>> = { week: 1, month: 1, quarter: 7, year: 7 };
+
+/**
+ * "the quarter", "the year" (its word at `tokens[at]`): the one under way, or of what has happened, the one just over
+ * while it has only begun, unless "so far" says otherwise.
+ */
+export function theUnit(unit: 'week' | 'month' | 'quarter' | 'year', s: DateSetting, tokens: readonly Token[], at: number): RangeSpec {
+  const spec = { kind: 'period', rel: 'this', unit } as const;
+  const soFar = SO_FAR.some((w) => wordsAt(tokens, at + 1, w));
+  const begun = !s.lookAhead && !soFar && daysBetween(boundsIn(spec, s).start, s.today) < JUST_BEGUN[unit];
+  return begun ? { ...spec, rel: 'last' } : spec;
 }
 
 /** A period's first and last days, as the reader's setting counts them (its today, its week's first day). */
@@ -364,10 +381,10 @@ export function periodAt(
 ): { len: number; start: CalendarDate; end: CalendarDate; inYear?: (year: number) => RangeSpec | null } | null {
   const found = read(tokens, at, s);
   if (found && !('error' in found)) return { len: found.len, ...boundsIn(found.spec, s), ...(found.inYear ? { inYear: found.inYear } : {}) };
-  // "the back half of the year": the one under way.
+  // "the back half of the year": the one under way (of what has happened, the one just over while it has only begun).
   const unit = text(tokens, at + 1);
   if (text(tokens, at) === 'the' && ['week', 'month', 'quarter', 'year'].includes(unit))
-    return { len: 2, ...boundsIn({ kind: 'period', rel: 'this', unit: unit as 'year' }, s) };
+    return { len: 2, ...boundsIn(theUnit(unit as 'year', s, tokens, at + 1), s) };
   // The grammar's own periods: "the first half of next month", "the last week of this quarter".
   const range = recognizeRange(tokens, at);
   return range && 'value' in range ? { len: range.len, ...boundsIn(settleRange(range.value, s.today), s) } : null;

@@ -60,10 +60,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const lex = lexicon();
   // The lexicon's reading at each position, looked up once: the rules below ask about a word and its neighbours.
   const seen = new Map<number, ReturnType<typeof lex.at>>();
-  const lexAt = (k: number) => {
-    if (!seen.has(k)) seen.set(k, lex.at(tokens, k));
-    return seen.get(k);
-  };
+  const lexAt = (k: number) => (seen.has(k) ? seen.get(k) : seen.set(k, lex.at(tokens, k)).get(k));
   // A comparison's words said, and where they began and end ("compare to …"), to quote them back when what follows is no period.
   let [head, headAt, headEnd] = [false, 0, 0];
   // Only fillers so far ("hey bot can you please …": an action verb here is an imperative); after "how many" or "how
@@ -156,8 +153,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "tz referal", "type referal": a value typed after its word that is none is refused as the grammar says.
     const strictValue = ['tz', 'timezone', 'time-zone', 'zone', 'delay'].includes(word);
     const next = tokens[i + 1]?.text ?? '';
-    // "top referal" is a wrong count, "type hotel" a wrong type; "top performers" is English for the best, and
-    // "which type brought …" asks by type.
+    // "top referal" is a wrong count, "type hotel" a wrong type; "top performers" are the best, "which type brought …" asks by type.
     const nextMeanings = lexAt(i + 1)?.meanings;
     const looseValue =
       !TYPE_ASKED.has(tokens[i - 1]?.text ?? '') &&
@@ -171,9 +167,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       i += option.len;
       continue;
     }
-    // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word.
+    // "property harbor-view-inn", "discovery 9c2f…": an id typed after its word; a plain word after it is the report's word,
+    // and so is where a period begins ("the lakes and pines discovery 2 weeks ago").
     const idWord = tokens[i + 1]?.text ?? '';
-    // Not where a period begins ("the lakes and pines discovery 2 weeks ago").
     const typedId = () =>
       /[\p{L}\p{N}]/u.test(idWord) &&
       !readDate(tokens, i + 1, setting) &&
@@ -230,8 +226,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       // "except harbor view and seaside grand": both left out.
       negating &&= ['and', 'or', ','].includes(tokens[i + name.len]?.text ?? '');
       // "how much did facebook bring in": what is counted is the name's.
-      [opening, counting] = [false, false];
-      i += name.len;
+      [opening, counting, i] = [false, false, i + name.len];
       continue;
     }
     // "at the resort", "for the inn": a word of a property's or a discovery's name where a name goes, even one
@@ -245,8 +240,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.namesContrasted ||= contrasting(i);
       slots.names.push({ names: holding, typed: tokens[i]!.raw, ...(negating ? { negated: true } : {}) });
       negating &&= ['and', 'or', ','].includes(tokens[i + 1]?.text ?? '');
-      opening = false;
-      i++;
+      [opening, i] = [false, i + 1];
       continue;
     }
     // "ADR above $200", "90%+", "25+ signups", "4+ star stories": an amount the asker reads the figures against.
@@ -332,7 +326,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const dimensionsBefore = slots.dimensions.length;
       slots.namesContrasted ||= found.meanings.some((m) => m.kind === 'type') && contrasting(i);
       const aside = (m: Meaning) =>
-        (m.kind === 'request' && third) || (m.kind === 'verb' && forWhom) || (m.kind === 'notHeld' && saidAsPurpose(tokens, i, m.topic));
+        (m.kind === 'request' && third) ||
+        (m.kind === 'verb' && forWhom) ||
+        (m.kind === 'notHeld' && saidAsPurpose(tokens, i, m.topic)) ||
+        // "(bookings, not referrals)", "not the digest": a report set aside.
+        (m.kind === 'report' && /\bnot( the)?$/.test(typed(Math.max(0, i - 2), Math.min(i, 2))));
       for (const m of found.meanings) if (!aside(m)) take(slots, m, typed(i, found.len));
       // "signups city last month", "referral rev / source / apr", "geo report": a breakdown's word right after the report's,
       // between slashes or naming a table is the breakdown, as a spreadsheet's column ("discovery planners" are planners).
