@@ -1,7 +1,7 @@
 /**
  * Asides in parentheses, brackets and dashes (the voice of held-out set FI): what they restate adds nothing, what they
- * set aside is left out, and days of the week written with a slash are each of them. With spans begun on a bare day
- * and counts of nights or weeks from a day.
+ * set aside is left out, an aside right after a name only says which one it is, and days of the week written with a
+ * slash are each of them. With spans begun on a bare day and counts of nights or weeks from a day.
  * Monday, Aug 14, 2028 (weeks from Sunday): last week is Aug 6–12, last weekend Aug 11–13, the coming Friday Aug 18.
  */
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,16 @@ describe('asides', () => {
     ['transactions + avg booking value (bookings, not referrals) — last 2 weeks', 'bookings last-2-weeks focus avgRevenue'],
     ['itineraries (trip planners, not bookings) created yesterday', 'planners yesterday'],
     ['referrals last month, not the digest', 'referrals last-month'],
+    // An aside right after a name says which one it is: no place to narrow to, no word to refuse.
+    ['stories from Harbor View (the Portland one) last week', 'stories last-week property harbor-view-inn'],
+    ['stories — Dune Crest (Ogunquit) — past 60 days', 'stories last-60-days property dune-crest-condotel'],
+    [
+      'signups — Pine Hollow [the cottages in Bridgton] — last month vs the month before',
+      'signups last-month vs previous property pine-hollow-cottages',
+    ],
+    // Guards: an aside after a name that holds a period or a breakdown is read.
+    ['signups for harbor view (last month)', 'signups last-month property harbor-view-inn'],
+    ['signups for harbor view (by city)', 'signups last-week by city property harbor-view-inn'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

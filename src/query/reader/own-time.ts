@@ -4,7 +4,10 @@
  * deck is due friday"). Their days are when the answer is needed, not the days it is about, and
  * what the figures are for ("occupancy for staffing") is no topic asked.
  */
+import { weekdayOf } from '../calendar.js';
 import type { Token } from '../tokens.js';
+import { WEEK_DAYS } from '../types.js';
+import { WEEKDAY_BY_WORD } from '../words.js';
 
 /**
  * Occasions of the asker's own, whose days are said beside them ("our owners meeting on wednesday", "due friday"). Not a
@@ -69,6 +72,24 @@ export function ownHour(tokens: readonly Token[], at: number, len: number): bool
 export function ownTime(tokens: readonly Token[], at: number, typed: string): boolean {
   const day = typed.trim();
   return NEAR_DAY.test(day) && (afterEvent(tokens, at) || beforeEvent(tokens, at, day.split(/\s+/).length));
+}
+
+/** Words before a day that state it as the asker's today: "it's the 24th", "today's monday 4/24", "as of 4/24". */
+const STATING = /(?:^|\s)(?:it is|today|today is|today being|now that it is|through)$/;
+
+/**
+ * Whether the days said at `at` (`typed`, running `days`) are the asker's today stated as where they stand, not a period
+ * asked: "it's the 24th: bookings last week", "monday 4/24 here", "now that it's late april". Said after "today"
+ * ("today's the 24th"), that "today" is the statement's too.
+ */
+export function statesToday(tokens: readonly Token[], at: number, typed: string, days: { start: string; end: string }, today: string): boolean {
+  // The day itself, its weekday's name ("it's monday", read of what has happened as last monday), or the part of the month.
+  const isToday = (days.start === today && days.end === today) || WEEKDAY_BY_WORD.get(typed) === WEEK_DAYS[weekdayOf(today)];
+  if (!isToday && !(/^(early|mid|late|end)\b/.test(typed) && days.start <= today && today <= days.end)) return false;
+  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.text);
+  // A day written out, opening the message before a dash: "monday 24th — stories for q1".
+  const after = tokens[at + typed.split(/\s+/).length]?.text;
+  return STATING.test(before.join(' ')) || after === 'here' || (at === 0 && after === '..' && /\d/.test(typed));
 }
 
 /** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */

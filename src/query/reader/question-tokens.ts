@@ -6,15 +6,16 @@
  * clearly stands for (spelling.ts), never a name's own word and never, where a name goes, a word
  * that says nothing. `isKnown` says which words need no reading; the reader refuses the rest.
  */
-import { editDistance, type Token } from '../tokens.js';
+import { editDistance, tokenize, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { lexicon } from './lexicon.js';
 import { plainFlags } from './flags.js';
 import { plainMessage } from './markup.js';
-import { isNameWord, nameWordDistance, type NameIndex } from './names.js';
+import { isNameWord, matchName, nameWordDistance, type NameIndex } from './names.js';
 import { normalise } from './normalise.js';
 import { relayedPart } from './relayed.js';
 import { SENTENCE_KINDS } from './sentence-words.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { apartFromOtherAsk, askedPart, namesReport } from './sentences.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
 
@@ -35,11 +36,37 @@ export function questionTokens(
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const relayed = relayedPart(plainMessage(text, namesReport), (w) => lex.has(w) || isNameWord(w, names, false));
+  const relayed = relayedPart(withoutNameAsides(plainMessage(text, namesReport), names), (w) => lex.has(w) || isNameWord(w, names, false));
   const apart = apartFromOtherAsk(plainFlags(relayed));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
   const saysNothing = (w: string) =>
     lex.at([{ raw: w, text: w }], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'negation') ?? true;
   return { tokens: correctSpelling(normalise(askedPart(apart.text), botName, notes), known, isKnown, notes, saysNothing), isKnown };
+}
+
+/** Words of a period, which an aside after a name may be ("harbor view signups (last month)"). */
+const TIME_WORD = /^(?:.*\d.*|today|yesterday|tomorrow|tonight|days?|nights?|weeks?|weekends?|months?|quarters?|years?|ytd|mtd|qtd|wtd)$/;
+
+/**
+ * "Harbor View (the Portland one)", "Dune Crest (Ogunquit)", "Pine Hollow [the cottages in Bridgton]": an aside right after
+ * a property's or a discovery's name says which one it is, never a place or a period to read; it is left out.
+ */
+function withoutNameAsides(text: string, names: NameIndex): string {
+  const lex = lexicon();
+  // What an aside may say and still only describe: the sentence's words, a type, places; no period, report or breakdown.
+  const describes = (word: Token) =>
+    !TIME_WORD.test(word.text) &&
+    !MONTH_BY_WORD.has(word.text) &&
+    !WEEKDAY_BY_WORD.has(word.text) &&
+    (lex.at([word], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'type') ?? true);
+  return text.replace(/\s*(?:\([^()]{1,80}\)|\[[^[\]]{1,80}\])/g, (aside: string, at: number) => {
+    if (!tokenize(aside).every(describes)) return aside;
+    const before = tokenize(text.slice(0, at));
+    for (let k = Math.max(0, before.length - 4); k < before.length; k++) {
+      const name = matchName(before, k, names);
+      if (name && k + name.len === before.length && name.names.every((n) => n.kind === 'property' || n.kind === 'discovery')) return ' ';
+    }
+    return aside;
+  });
 }

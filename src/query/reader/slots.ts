@@ -14,10 +14,10 @@ import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
-import { ownHour, ownTime, saidAsPurpose } from './own-time.js';
+import { ownHour, ownTime, saidAsPurpose, statesToday } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
 import { runTo } from './date-extents.js';
-import { soFarOf, within } from './relative-dates.js';
+import { boundsIn, soFarOf, within } from './relative-dates.js';
 import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
@@ -79,7 +79,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
     // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
-    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed))
+    const stated = dated !== undefined && statesToday(tokens, at, said.typed.toLowerCase(), boundsIn(dated, setting), setting.today);
+    if (stated && slots.period?.typed.toLowerCase() === 'today') delete slots.period;
+    if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed) || stated)
       return false;
     // "december, including the 31st?": a day at its end checks the period; "the night of the 31st", that day of it.
     const fitted = slots.period && !head ? dayOfPeriod(slots.period, said, setting, tokens[at - 1]?.text) : undefined;
