@@ -38,6 +38,7 @@ import {
   type DateUnit,
 } from './relative-dates.js';
 import { nightsOf, onward, soFar, spanned } from './date-extents.js';
+import { digestWeek } from './digest-days.js';
 import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
@@ -378,9 +379,10 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
-  return (
-    match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))))
-  );
+  const read =
+    match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))));
+  // "Monday's digest", "the summary you sent last week": the week that digest reports on.
+  return digestWeek(tokens, i, s, read);
 }
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
