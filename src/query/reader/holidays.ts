@@ -15,9 +15,15 @@ import { singular } from './english.js';
 /**
  * Names people type for a holiday the library names otherwise, or days it does not hold: a day
  * after a holiday it does, or a season of `days` from one ("the holidays": Christmas Eve to New
- * Year's Day), or a date of the calendar by its name (leap day, in the years that have one).
+ * Year's Day), or a date of the calendar by its name (leap day, in the years that have one), or
+ * the first of a weekday from a day of a month (the third Monday of April is the Monday from the
+ * 15th), for days guests keep that the country's calendar leaves out: a state's, a neighbour's.
  */
-type Alias = string | { of: string; plusDays: number; days?: number } | { month: number; day: number };
+type Alias =
+  | string
+  | { of: string; plusDays: number; days?: number }
+  | { month: number; day: number }
+  | { month: number; weekday: number; from: number; public?: true };
 /** "The holidays": Christmas Eve to New Year's Day. */
 const HOLIDAY_SEASON: Alias = { of: 'christmas eve', plusDays: 0, days: 9 };
 const ALIASES: Readonly<Record<string, Alias>> = {
@@ -73,6 +79,17 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'festive period': HOLIDAY_SEASON,
   'holiday period': HOLIDAY_SEASON,
   'boxing day': { month: 12, day: 26 },
+  'canada day': { month: 7, day: 1 },
+  'groundhog day': { month: 2, day: 2 },
+  'cinco de mayo': { month: 5, day: 5 },
+  // Maine's and Massachusetts' day off (the Boston Marathon's), the third Monday of April.
+  'patriots day': { month: 4, weekday: 1, from: 15, public: true },
+  'patriot day': { month: 4, weekday: 1, from: 15, public: true },
+  'canadian thanksgiving': { month: 10, weekday: 1, from: 8, public: true },
+  // Every year's, the Tuesday after the first Monday of November (the library holds only some years').
+  'election day': { month: 11, weekday: 2, from: 2 },
+  'super bowl sunday': { month: 2, weekday: 0, from: 8 },
+  'super bowl': { month: 2, weekday: 0, from: 8 },
   'leap day': { month: 2, day: 29 },
 };
 
@@ -172,6 +189,10 @@ export function isHolidayCountry(code: string): boolean {
 /** The holiday's day and observed day in `year`, or null where the country has no such holiday. */
 export function holidayIn(country: string, name: string, year: number): Held | null {
   const alias = aliases.get(name) ?? name;
+  if (typeof alias === 'object' && 'weekday' in alias) {
+    const from = calendarDate(year, alias.month, alias.from);
+    return { day: plusDays(from, (alias.weekday - weekdayOf(from) + 7) % 7), ...(alias.public ? { public: true } : {}) };
+  }
   if (typeof alias === 'object' && 'month' in alias) {
     return isRealDate(year, alias.month, alias.day) ? { day: calendarDate(year, alias.month, alias.day) } : null;
   }

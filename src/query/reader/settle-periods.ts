@@ -11,7 +11,7 @@ import { commandError, wordsAt, type Token } from '../tokens.js';
 import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
-import { boundsIn, explicit, lastDaySoFar, latestUnitOf } from './relative-dates.js';
+import { boundsIn, explicit, lastDaySoFar, latestUnitOf, soFarOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
 import { DATED_LABELS, rankedGrain } from './sentence-words.js';
 
@@ -191,6 +191,13 @@ export const saysSoFar = (tokens: readonly Token[]): boolean =>
         ![tokens[k - 1]?.text, `${tokens[k - 2]?.text} ${tokens[k - 1]?.text}`].some((t) => /^not( just| only)?$/.test(t ?? '')),
     ),
   );
+
+/** "q1 occupancy to date": of stays ahead, the period said runs to today, wherever "to date" or "so far" stands. */
+export function settleSoFar(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
+  if (!saysSoFar(tokens) || !slots.period || !setting.lookAhead) return;
+  const spec = specOf(slots.period, setting);
+  slots.period = { ...('spec' in slots.period ? slots.period : { typed: slots.period.typed }), spec: soFarOf(spec, setting) ?? spec };
+}
 
 /**
  * Words of time no rule read, settled once every word is: a label beside dates said ("ski season jan-mar", "the

@@ -16,8 +16,9 @@ import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
 import { ownHour, ownTime, saidAsPurpose, statesToday } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
+import { holidayNameAt } from './holidays.js';
 import { runTo } from './date-extents.js';
-import { boundsIn, soFarOf, within } from './relative-dates.js';
+import { boundsIn, within } from './relative-dates.js';
 import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
@@ -44,7 +45,7 @@ import {
   TABLE_NOUNS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
-import { dayOfPeriod, leaveOut, oneRowOf, saysSoFar, settleApart, settleLabels, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
+import { dayOfPeriod, leaveOut, oneRowOf, settleApart, settleLabels, settleSoFar, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHolding, personAt, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -219,7 +220,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
-    const name = matchName(tokens, i, names);
+    // Not a holiday's first word ("canada day", "canadian thanksgiving").
+    const name = (holidayNameAt(tokens, i, setting.country ?? 'US')?.len ?? 0) > 1 ? null : matchName(tokens, i, names);
     const here = lexAt(i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;
@@ -385,11 +387,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     i++;
   }
   settleLabels(slots, { periodWords, events });
-  // "q1 occupancy to date": the period said, to today, wherever "to date" or "so far" stands.
-  if (saysSoFar(tokens) && slots.period && setting.lookAhead) {
-    const spec = specOf(slots.period, setting);
-    slots.period = { ...('spec' in slots.period ? slots.period : { typed: slots.period.typed }), spec: soFarOf(spec, setting) ?? spec };
-  }
+  settleSoFar(slots, tokens, setting);
   settleApart(slots, tokens, setting);
   leaveOut(slots, setting);
   if (unitEvery && !slots.period) {
