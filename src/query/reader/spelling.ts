@@ -46,7 +46,11 @@ function nearestOf(word: string, known: readonly string[]): string | undefined {
   // A word and its plural ("booking", "bookings") are one reading, not a tie.
   const readings = nearest.filter((c, k) => nearest.findIndex((d) => singular(d) === singular(c)) === k);
   if (readings.length === 1) return readings[0];
-  // Of words as near, the one it is with letters left out, as fast typing leaves them ("bookd": booked, not book).
+  // Of words as near, the one it is with two letters swapped ("nxet": next, not net), or with letters left out, as fast
+  // typing swaps and leaves them ("bookd": booked, not book).
+  const letters = (w: string) => [...w].sort().join('');
+  const swapped = readings.filter((c) => letters(c) === letters(word));
+  if (swapped.length === 1) return swapped[0];
   const dropped = readings.filter((c) => lettersOf(word, c));
   return dropped.length === 1 ? dropped[0] : undefined;
 }
@@ -89,8 +93,10 @@ export function correctSpelling(
     // (A word typed without its vowels, "in ovr", is no name.)
     const nameHere = whereNamed && /[aeiou]/.test(word.slice(1));
     if (!guess || (nameHere && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
-    // A capitalised word within a sentence is someone's name ("a call with Marcus"), never a date mistyped ("march").
-    if (i > 0 && /^\p{Lu}\p{Ll}/u.test(token.raw) && guess.split(' ').some((w) => DATE_WORDS.has(w))) return [token];
+    // A capitalised word within a sentence is someone's name ("a call with Marcus"), never a date mistyped ("march"),
+    // unless it is one typo from a month's or a day's name of five letters or more ("Decmber", "Agust", "Mrach").
+    const named = /^\p{Lu}\p{Ll}/u.test(token.raw) && !(word.length >= 5 && editDistance(word, guess, 1) <= 1);
+    if (i > 0 && named && guess.split(' ').some((w) => DATE_WORDS.has(w))) return [token];
     notes.push(message('grammar.readAs', { typed: token.raw, read: guess }));
     return guess.split(' ').map((w) => ({ raw: w, text: w }));
   });
