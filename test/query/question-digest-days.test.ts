@@ -2,7 +2,8 @@
  * A digest named by when it came or comes (the voice of held-out set FJ): it reports on the last whole week before it
  * is posted, so "Monday's digest" or "the summary you sent last week" name that week, and another report asked "from"
  * it reads the same week. Sunday, Jan 6, 2030 (weeks from Sunday): Monday Dec 31's digest covered Dec 23–29; tomorrow's
- * (Jan 7) covers Dec 30 – Jan 5; Christmas Eve (Monday, Dec 24) covered Dec 16–22.
+ * (Jan 7) covers Dec 30 – Jan 5; Christmas Eve (Monday, Dec 24) covered Dec 16–22. "Year-end" numbers are the
+ * year's whose end is nearest.
  */
 import { describe, expect, it } from 'vitest';
 import { readingAt } from './helpers.js';
@@ -27,5 +28,22 @@ describe('a digest named by the day it came', () => {
     ["stories since Monday's digest came out", 'stories 2029-12-31..2030-01-05'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe("a year's end named", () => {
+  it.each([
+    // The year whose end is nearest: on Jan 6, 2030, the one just closed.
+    ['year-end booking numbers please', 'bookings 2029-01-01..2029-12-31'],
+    ['Year-end signup numbers vs 2028', 'signups 2029-01-01..2029-12-31 vs last-year'],
+    ['year end signups by month', 'signups 2029-01-01..2029-12-31 by month'],
+    // Guards: the asker's year-end review is an occasion; the period asked stands.
+    ['Please prepare a summary of the fourth quarter for my year-end review.', 'digest 2029-q4'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it('in November, the year-end is this year', () => {
+    expect(readingAt('2029-11-20T10:00:00Z')('year-end booking numbers please')).toBe('bookings 2029-01-01..2029-12-31');
   });
 });

@@ -5,7 +5,7 @@
  * are tried among them. Each reads the period it is about with the whole date reader (handed in)
  * and cuts or joins its days.
  */
-import { daysBetween, daysInclusive, plusDays, plusMonths, weekdayOf } from '../calendar.js';
+import { daysBetween, daysInclusive, parts, plusDays, plusMonths, weekdayOf } from '../calendar.js';
 import type { RollingUnit } from '../canonical.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
@@ -177,6 +177,27 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
   return said(tokens, i, days + of + week.len, explicit(start, plusDays(start, (to - from + 7) % 7)));
 }
 
+/** The asker's occasions a year's end names ("the year-end review", "my year-end summary"), and the figures it names the year of. */
+const YEAR_END_OCCASIONS = new Set(['review', 'pack', 'deck', 'meeting', 'party', 'bonus', 'call']);
+const YEAR_END_FIGURES = new Set(['numbers', 'totals', 'figures', 'results', 'recap', 'summary', 'wrap', 'report']);
+
+/**
+ * "year-end numbers", "the year end recap", "eoy totals": the year whose end is nearest, the one just closed until
+ * July, this one after; "year end 2028" is that year's (the year said is read as itself).
+ */
+function readYearEnd(_read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const len = text(tokens, i + the) === 'eoy' ? 1 : wordsAt(tokens, i + the, 'year end') ? 2 : 0;
+  const next = text(tokens, i + the + len);
+  if (len === 0 || /^\d{4}$/.test(next) || ['this', 'last', 'next', 'of', 'my', 'our'].includes(text(tokens, i - 1)) || YEAR_END_OCCASIONS.has(next))
+    return null;
+  // Of stays, "how's year end looking" is the year's last nights; its numbers are the year's.
+  if (s.lookAhead && !YEAR_END_FIGURES.has(next)) return null;
+  const { year, month } = parts(s.today);
+  const closed = month <= 6 ? year - 1 : year;
+  return said(tokens, i, the + len, explicit(`${closed}-01-01`, `${closed}-12-31`));
+}
+
 /** "ytd", "mtd", "year to date": a look-ahead's "this year" runs to December, so to date is said as days. */
 const TO_DATE: Readonly<Record<string, 'year' | 'quarter' | 'month' | 'week'>> = { ytd: 'year', qtd: 'quarter', mtd: 'month', wtd: 'week' };
 
@@ -289,6 +310,7 @@ export const partReaders = (read: ReadDate) =>
     readWeekends,
     readWeekdaysOf,
     readToDate,
+    readYearEnd,
     readMonthList,
     readUnitAhead,
     readBeside,
