@@ -190,6 +190,15 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'FB', file: 'set-fb.json', now: '2032-01-20T10:10:00Z' },
   { name: 'FC', file: 'set-fc.json', now: '2029-06-27T17:05:00Z' },
   { name: 'FD', file: 'set-fd.json', now: '2030-09-09T12:30:00Z' },
+  { name: 'FE', file: 'set-fe.json', now: '2029-05-17T21:40:00Z' },
+  { name: 'FF', file: 'set-ff.json', now: '2028-10-09T15:05:00Z' },
+  { name: 'FG', file: 'set-fg.json', now: '2029-07-02T13:15:00Z' },
+  { name: 'FH', file: 'set-fh.json', now: '2027-03-23T10:00:00Z' },
+  { name: 'FI', file: 'set-fi.json', now: '2028-08-14T16:30:00Z' },
+  { name: 'FJ', file: 'set-fj.json', now: '2030-01-06T18:20:00Z' },
+  { name: 'FK', file: 'set-fk.json', now: '2027-11-15T11:45:00Z' },
+  { name: 'FL', file: 'set-fl.json', now: '2029-02-27T09:05:00Z' },
+  { name: 'FM', file: 'set-fm.json', now: '2028-04-24T14:10:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
