@@ -20,10 +20,15 @@ describe('today stated', () => {
     ["It's Monday — can I get the weekly digest?", 'digest last-week'],
     ['Monday 24th — how many photo stories came in for Q1 vs last year?', 'stories 2028-q1 vs last-year'],
     ['Monday 4/24 here — signups last week', 'signups last-week'],
+    ['Monday, 24 Apr: Lakes & Pines unsubscribes YTD', 'optouts this-year'],
+    // The period the asker says they are in is where they stand too.
+    ["now that we're in the last week of April, condo occupancy for May vs April?", 'occupancy 2028-05 vs previous type Condotel'],
+    ["now that it's the end of April — signups for Maple Street Suites in March, by week", 'signups 2028-03 by week property maple-street-suites'],
     // Guards: today asked about is the period, written out or in words.
     ['signups 4/24', 'signups 2028-04-24..2028-04-24'],
     ['tonight... how full are we?', 'occupancy 2028-04-24..2028-04-24'],
     ['signups today', 'signups today'],
+    ['signups for the last week of april', 'signups 2028-04-24..2028-04-30'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

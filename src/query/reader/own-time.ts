@@ -76,20 +76,28 @@ export function ownTime(tokens: readonly Token[], at: number, typed: string): bo
 
 /** Words before a day that state it as the asker's today: "it's the 24th", "today's monday 4/24", "as of 4/24". */
 const STATING = /(?:^|\s)(?:it is|today|today is|today being|now that it is|through)$/;
+/** Words before a period that state the asker is in it: "now that we're in the last week of april". */
+const WITHIN = /(?:^|\s)(?:now that it is|now that we are(?: in)?|we are in)$/;
 
 /**
  * Whether the days said at `at` (`typed`, running `days`) are the asker's today stated as where they stand, not a period
- * asked: "it's the 24th: bookings last week", "monday 4/24 here", "now that it's late april". Said after "today"
- * ("today's the 24th"), that "today" is the statement's too.
+ * asked: "it's the 24th: bookings last week", "monday 4/24 here", "now that it's late april", "now that we're in the
+ * last week of april". Said after "today" ("today's the 24th"), that "today" is the statement's too.
  */
 export function statesToday(tokens: readonly Token[], at: number, typed: string, days: { start: string; end: string }, today: string): boolean {
+  const before = tokens
+    .slice(Math.max(0, at - 4), at)
+    .map((t) => t.text)
+    .join(' ');
+  const holdsToday = days.start <= today && today <= days.end;
+  if (holdsToday && WITHIN.test(before)) return true;
   // The day itself, its weekday's name ("it's monday", read of what has happened as last monday), or the part of the month.
   const isToday = (days.start === today && days.end === today) || WEEKDAY_BY_WORD.get(typed) === WEEK_DAYS[weekdayOf(today)];
-  if (!isToday && !(/^(early|mid|late|end)\b/.test(typed) && days.start <= today && today <= days.end)) return false;
-  const before = tokens.slice(Math.max(0, at - 4), at).map((t) => t.text);
-  // A day written out, opening the message before a dash: "monday 24th — stories for q1".
+  if (!isToday && !(/^(the )?(early|mid|late|end)\b/.test(typed) && holdsToday)) return false;
+  // A day written out opening the message, with its weekday or before a dash: "monday, 24 apr: …", "4/24 — stories for q1".
   const after = tokens[at + typed.split(/\s+/).length]?.text;
-  return STATING.test(before.join(' ')) || after === 'here' || (at === 0 && after === '..' && /\d/.test(typed));
+  const opening = at === 0 && /\d/.test(typed) && (after === '..' || [...WEEKDAY_BY_WORD.keys()].some((w) => typed.startsWith(`${w} `)));
+  return STATING.test(before) || after === 'here' || opening;
 }
 
 /** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */
