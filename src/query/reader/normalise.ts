@@ -9,6 +9,7 @@
 import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD, ordinalOf } from '../words.js';
 import { readCalques } from './calques.js';
+import { readSymbols } from './symbols.js';
 import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
@@ -65,7 +66,7 @@ const stretchedOut = (word: string): string => {
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
-    readCalques(text)
+    readSymbols(readCalques(text))
       .replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, stretchedOut)
       .replace(APOSTROPHES, "'")
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
