@@ -66,7 +66,9 @@ function monthTail(tokens: readonly Token[], i: number, len: number): Match<Ever
   if (tokens[j]?.text === 'on') j++;
   if (tokens[j]?.text === 'the') j++;
   const word = tokens[j]?.text ?? '';
-  if (word === 'last' || word === 'last-day' || word === 'end') {
+  // "every month last year": "last" before a unit is a period's, said after the grouping.
+  const period = word === 'last' && /^(week|month|quarter|year)s?$/.test(tokens[j + 1]?.text ?? '');
+  if ((word === 'last' && !period) || word === 'last-day' || word === 'end') {
     const end = j + 1 + (word === 'last' && tokens[j + 1]?.text === 'day' ? 1 : 0);
     return found(tokens, i, end + ofTheMonth(tokens, end) - i, { every: 'month', dayOfMonth: 'last' });
   }

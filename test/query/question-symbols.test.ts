@@ -1,7 +1,8 @@
 /**
  * An analyst's operators and symbols (the voice of held-out set FN): "x" for by, "y/y", "wk/wk", "m/m" for the
  * comparisons, "Δ" for the difference, "w/" and "w/o", ">" before an amount, "# of"; a Slack channel's "#" and the
- * British "w/c" stay as they were. Tuesday, Oct 16, 2029 (weeks from Sunday): last week is Oct 7–13.
+ * British "w/c" stay as they were. Tuesday, Oct 16, 2029 (weeks from Sunday): last week is Oct 7–13. With long spans
+ * grouped (set FO): a dash between years, and "each month" before a period.
  */
 import { describe, expect, it } from 'vitest';
 import { readingAt } from './helpers.js';
@@ -27,5 +28,19 @@ describe('operators and symbols', () => {
     ['Occupancy for w/c 20th November please', 'occupancy 2029-11-20..2029-11-26'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('long spans grouped (held-out set FO)', () => {
+  // Wednesday, Jun 7, 2028.
+  const inJune = readingAt('2028-06-07T10:40:00Z');
+  it.each([
+    // A dash between years is from one through the other; "each month last year" groups last year, no schedule.
+    ['referrals 2026-2027 by month', 'referrals 2026-01-01..2027-12-31 by month'],
+    ['signups 2025–2027', 'signups 2025-01-01..2027-12-31'],
+    ['how full were we each month last year?', 'occupancy last-year by month'],
+    ['signups every month last year', 'signups last-year by month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(inJune(question)).toBe(expected);
   });
 });

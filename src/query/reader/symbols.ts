@@ -2,7 +2,7 @@
  * An analyst's operators and symbols, read as the words they stand for before the text is cut into words: "y/y", "wk/wk",
  * "m/m" (the comparison words "yoy", "wow", "mom"), "x" between a figure and a breakdown or a grain ("signups x city",
  * "occ x wk"), "Δ" (the difference), "w/" and "w/o" (with, without), ">" and "<" before an amount (over, under; "days > 80%"
- * are the days, each on its row), "~" before one (about), "# of" (the number of).
+ * are the days, each on its row), "~" before one (about), "# of" (the number of), a dash between years (through).
  */
 
 /** "y/y", "yr/yr", "wk/wk", "m/m", "mo/mo", "q/q": a unit over the same unit, by its first letter. */
@@ -19,6 +19,8 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/(?<=^|\s)>\s*(?=[$€£]?\d)/g, 'over '],
   [/(?<=^|\s)<\s*(?=[$€£]?\d)/g, 'under '],
   [/(?<=^|\s)~\s*(?=[$€£]?\d)/g, 'about '],
+  // "2026-2027", "2026–2028": the years from one through the other.
+  [/\b((?:19|20)\d\d)\s?[-–]\s?((?:19|20)\d\d)\b/g, '$1 through $2'],
   // "# of bookings"; not a Slack channel or a hashtag ("#sales", "#Q4").
   [/(?<=^|\s)#\s?of\b/gi, 'number of'],
 ];
