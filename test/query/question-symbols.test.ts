@@ -2,7 +2,7 @@
  * An analyst's operators and symbols (the voice of held-out set FN): "x" for by, "y/y", "wk/wk", "m/m" for the
  * comparisons, "Δ" for the difference, "w/" and "w/o", ">" before an amount, "# of"; a Slack channel's "#" and the
  * British "w/c" stay as they were. Tuesday, Oct 16, 2029 (weeks from Sunday): last week is Oct 7–13. With long spans
- * grouped (set FO): a dash between years, and "each month" before a period.
+ * grouped (set FO): a dash between years, two years running shown over time, and "each month" before a period.
  */
 import { describe, expect, it } from 'vitest';
 import { readingAt } from './helpers.js';
@@ -40,6 +40,10 @@ describe('long spans grouped (held-out set FO)', () => {
     ['signups 2025–2027', 'signups 2025-01-01..2027-12-31'],
     ['how full were we each month last year?', 'occupancy last-year by month'],
     ['signups every month last year', 'signups last-year by month'],
+    // Two years running joined by "and", shown over time, are one span; without a grain, one is set against the other.
+    ['referrals by month for 2026 and 2027', 'referrals 2026-01-01..2027-12-31 by month'],
+    ['quarterly lakes and pines planners across 2026 and 2027', 'planners 2026-01-01..2027-12-31'],
+    ['referrals 2026 and 2027', 'referrals 2027 vs last-year'],
   ])('%s -> %s', (question, expected) => {
     expect(inJune(question)).toBe(expected);
   });

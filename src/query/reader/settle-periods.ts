@@ -40,6 +40,13 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
     const lastYear = inYear?.(parts(setting.today).year + (year ?? 0) - 1);
     [slots.period, slots.against] = [{ spec: holiday, typed, ...(inYear ? { inYear } : {}), ...(lastYear ? { lastYear } : {}) }, undefined];
   }
+  // "by month for 2026 and 2027", "quarterly across 2026 and 2027": two years running joined by "and", shown over time, are
+  // one span, not one set against the other.
+  const years = [slots.period?.typed, slots.against?.typed].map(Number).sort();
+  const overTime = slots.grouping !== undefined || tokens.some((t) => ['quarterly', 'across'].includes(t.text));
+  if (slots.againstApart && overTime && /^\d{4}$/.test(slots.against!.typed) && years[1]! - years[0]! === 1) {
+    [slots.period, slots.against] = [{ spec: explicit(`${years[0]}-01-01`, `${years[1]}-12-31`), typed: `${years[0]}–${years[1]}` }, undefined];
+  }
   // "what was Q4 referral revenue last year", "how did march go last year": that quarter or month of the year said apart.
   const unit = slots.period && 'spec' in slots.period && !PLACED.test(slots.period.typed) ? slots.period.spec : null;
   if (slots.againstApart && year !== undefined && !holiday && (unit?.kind === 'month' || unit?.kind === 'quarter')) {

@@ -199,6 +199,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'FK', file: 'set-fk.json', now: '2027-11-15T11:45:00Z' },
   { name: 'FL', file: 'set-fl.json', now: '2029-02-27T09:05:00Z' },
   { name: 'FM', file: 'set-fm.json', now: '2028-04-24T14:10:00Z' },
+  { name: 'FN', file: 'set-fn.json', now: '2029-10-16T15:25:00Z' },
+  { name: 'FO', file: 'set-fo.json', now: '2028-06-07T10:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
