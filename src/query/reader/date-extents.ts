@@ -41,11 +41,10 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
   // "from the 3rd to the end of july", "the 28th to march 5": a day of no month said is in the second's, or the month before.
   if (last && 'spec' in last && !match.inYear && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/.test(typedPhraseOf(tokens, i, match.len))) {
-    const end = parts(boundsIn(last.spec, s).end);
-    const day = parts(a.start).day;
+    const lastDay = boundsIn(last.spec, s).end;
+    const [end, day] = [parts(lastDay), parts(a.start).day];
     const [year, month] = day <= end.day ? [end.year, end.month] : end.month === 1 ? [end.year - 1, 12] : [end.year, end.month - 1];
-    if (isRealDate(year, month, day))
-      return said(tokens, i, match.len + 1 + last.len, explicit(calendarDate(year, month, day), boundsIn(last.spec, s).end));
+    if (isRealDate(year, month, day)) return said(tokens, i, match.len + 1 + last.len, explicit(calendarDate(year, month, day), lastDay));
   }
   const second = after(last) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
   const b = second && boundsIn(second.spec, s);

@@ -42,7 +42,7 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
   }
   // "by month for 2026 and 2027", "quarterly across 2026 and 2027": two years running joined by "and", shown over time, are
   // one span, not one set against the other.
-  const years = [slots.period?.typed, slots.against?.typed].map(Number).sort();
+  const years = [slots.period?.typed, slots.against?.typed].map(Number).sort((a, b) => a - b);
   const overTime = slots.grouping !== undefined || tokens.some((t) => ['quarterly', 'across'].includes(t.text));
   if (slots.againstApart && overTime && /^\d{4}$/.test(slots.against!.typed) && years[1]! - years[0]! === 1) {
     [slots.period, slots.against] = [{ spec: explicit(`${years[0]}-01-01`, `${years[1]}-12-31`), typed: `${years[0]}–${years[1]}` }, undefined];

@@ -79,7 +79,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // A name or a type set against one said before it: "a vs b", "which got more, a or b", "more at a than at b".
   const contrasting = (k: number) => slots.names.length + slots.types.length > 0 && (head || contrastedAt(tokens, k));
   const period = (said: Said, at: number, dated?: RangeSpec, afterHead = false) => {
-    // "november occupancy, need it for the call tmrw", "a call with me thursday": the asker's own time, not what is asked.
+    // "november occupancy, need it for the call tmrw", "a call with me thursday", "it's the 24th:": the asker's own time.
     const stated = dated !== undefined && statesToday(tokens, at, said.typed.toLowerCase(), boundsIn(dated, setting), setting.today);
     if (stated && slots.period?.typed.toLowerCase() === 'today') delete slots.period;
     if ((slots.period && !head && ['today', 'tomorrow', 'tonight'].includes(said.typed.toLowerCase())) || ownTime(tokens, at, said.typed) || stated)
@@ -221,7 +221,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     }
     // A name from the data, unless the lexicon reads a longer phrase here ("google review" is no channel).
     // Not a holiday's first word ("canada day", "canadian thanksgiving").
-    const name = (holidayNameAt(tokens, i, setting.country ?? 'US')?.len ?? 0) > 1 ? null : matchName(tokens, i, names);
+    const named = matchName(tokens, i, names);
+    const name = named && (holidayNameAt(tokens, i, setting.country ?? 'US')?.len ?? 0) > 1 ? null : named;
     const here = lexAt(i);
     if (name && (name.len > (here?.len ?? 0) || (name.len === here?.len && here.meanings.every((m) => m.kind === 'filler')))) {
       slots.negated ||= negating;

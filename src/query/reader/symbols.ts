@@ -27,8 +27,9 @@ const SYMBOLS: readonly [RegExp, string][] = [
 
 /** The text with each operator and symbol written as its words. */
 export function readSymbols(text: string): string {
-  const overUnit = text.replace(OVER_UNIT, (whole: string, a: string, b: string) =>
-    a[0]!.toLowerCase() === b[0]!.toLowerCase() ? `${a[0]!.toLowerCase()}o${a[0]!.toLowerCase()}` : whole,
-  );
+  const overUnit = text.replace(OVER_UNIT, (whole: string, a: string, b: string) => {
+    const unit = a[0]!.toLowerCase();
+    return unit === b[0]!.toLowerCase() ? `${unit}o${unit}` : whole;
+  });
   return SYMBOLS.reduce((t, [symbol, words]) => t.replace(symbol, words), overUnit);
 }
