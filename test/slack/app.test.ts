@@ -134,8 +134,8 @@ describe('slash command', () => {
 
   it('answers bad text with help and the suggestion, and enqueues nothing', async () => {
     const before = await h.jobCount();
-    // "referals" has one obvious reading and is read so (issue 26); "lastmnth" (two words, one mistyped) is refused with its suggestion.
-    const res = await command('referals lastmnth', 'C0REPORTS');
+    // "referals" has one obvious reading and is read so (issue 26); "lastmoth" (two words, one mistyped) is refused with its suggestion.
+    const res = await command('referals lastmoth', 'C0REPORTS');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ response_type: 'ephemeral' });
     const text = (res.json as { text: string }).text;

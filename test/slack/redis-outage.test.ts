@@ -44,7 +44,7 @@ describe('Slack during a Redis outage', () => {
     expect(help.status).toBe(200);
     expect((help.json as { text: string }).text).toContain('/report referrals last-month by channel');
 
-    const bad = await command('referals lastmnth', 'C0OUT');
+    const bad = await command('referals lastmoth', 'C0OUT');
     expect(bad.status).toBe(200);
     expect((bad.json as { text: string }).text).toContain('Did you mean "last-month"?');
 

@@ -208,11 +208,11 @@ describe('a channel', () => {
     const before = await h.jobCount();
     const id = messageId();
     await h.post(
-      h.activity({ id, text: '<at>Report bot</at> referals lastmnth', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }),
+      h.activity({ id, text: '<at>Report bot</at> referals lastmoth', conversationId: `${CHANNEL};messageid=${id}`, conversationType: 'channel' }),
     );
     const [reply] = textReplies(id);
-    // "referals" has one obvious reading and is read so (issue 26); "lastmnth" (two words, one mistyped) is refused with its suggestion.
-    expect(reply).toContain('I don\'t understand "lastmnth".');
+    // "referals" has one obvious reading and is read so (issue 26); "lastmoth" (two words, one mistyped) is refused with its suggestion.
+    expect(reply).toContain('I don\'t understand "lastmoth".');
     expect(reply).toContain('Did you mean "last-month"?');
     expect(reply).toContain('Type `help`');
     // In Teams one types `help`, not Slack's `/report help`; and the hint is said once.

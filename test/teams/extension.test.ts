@@ -94,9 +94,9 @@ describe('the message extension', () => {
   });
 
   it('says what is wrong with text the grammar cannot read, in one sentence', async () => {
-    const answer = await search('referals lastmnth purple');
+    const answer = await search('referals lastmoth purple');
     expect(answer.type).toBe('message');
-    if (answer.type === 'message') expect(answer.text).toContain('I don\'t understand "lastmnth". Did you mean "last-month"?');
+    if (answer.type === 'message') expect(answer.text).toContain('I don\'t understand "lastmoth". Did you mean "last-month"?');
   });
 
   it('a report that cannot be made is one sentence in the list, never a stack trace', async () => {

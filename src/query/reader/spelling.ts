@@ -3,7 +3,7 @@
  * only when it is no English word itself (summer stays summer, rate stays rate), it is long
  * enough to be a word mistyped (four letters), and one known word is clearly nearest: within
  * a typo or two for its length, and nearer than any other. Two known words typed without the
- * space between them ("lastweek", "harborview") are read as the two. An English word is read as
+ * space between them ("lastweek", "harborview", "signupslastweek") are read as them, where they split one way only. An English word is read as
  * another only where nothing else can stand: one letter from a unit of time, after "this", "by"
  * or a count ("this moth", "by weak"). Texting's shortenings are read the same way, whatever their length: a word
  * without its vowels ("plnrs", "hw") or its "g" ("lookin"), a digit for the syllable it sounds ("2day", "l8ly"), as
@@ -11,7 +11,7 @@
  */
 import { message } from '../../messages/index.js';
 import { editDistance, tolerance, type Token } from '../tokens.js';
-import { TAKES_VALUE } from './chat-words.js';
+import { CHAT_WORDS, TAKES_VALUE } from './chat-words.js';
 import { isEnglish, singular } from './english.js';
 import { UNITS } from './relative-dates.js';
 import { ACTIONS } from './general-words.js';
@@ -86,7 +86,7 @@ export function correctSpelling(
       sounded ??
       (isEnglish(word)
         ? mistypedUnit(word, tokens[i - 1])
-        : (shortened(word, known) ?? (word.length >= 4 ? (nearest(word, known) ?? twoWords(word, isKnown)) : undefined)));
+        : (shortened(word, known) ?? (word.length >= 4 ? (nearest(word, known) ?? wordsRunTogether(word, isKnown)) : undefined)));
     // Where a name goes ("signups at bayside lodge"), a word is never read as one that says nothing ("beside"): it is
     // a name not found, and said so.
     const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
@@ -151,12 +151,31 @@ function mistypedUnit(word: string, before: Token | undefined): string | undefin
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** "lastweek" as "last week": the one way a word splits into two known words of two letters or more. */
-function twoWords(word: string, isKnown: (word: string) => boolean): string | undefined {
-  const splits: string[] = [];
-  for (let k = 2; k <= word.length - 2; k++)
-    if (isKnown(word.slice(0, k)) && isKnown(word.slice(k))) splits.push(`${word.slice(0, k)} ${word.slice(k)}`);
-  return splits.length === 1 ? splits[0] : undefined;
+/** The most known words a word run together is read as: "signupsbycitylastweek" is five. */
+const MOST_RUN_TOGETHER = 5;
+
+/**
+ * "lastweek", "signupslastweek", "referralsbychannel": the one way a word splits into the fewest known words of two
+ * letters or more; none where two ways split it into as few.
+ */
+function wordsRunTogether(word: string, isKnown: (word: string) => boolean): string | undefined {
+  // The fewest-word readings of the word from each position on (two kept: a second says the split is not one way).
+  const from = new Map<number, string[][]>([[word.length, [[]]]]);
+  for (let k = word.length - 2; k >= 0; k--) {
+    let ways: string[][] = [];
+    for (let e = k + 2; e <= word.length; e++) {
+      const rest = from.get(e);
+      if (!rest || rest.length === 0 || !(isKnown(word.slice(k, e)) || Object.hasOwn(CHAT_WORDS, word.slice(k, e)))) continue;
+      const parts = rest[0]!.length + 1;
+      if (ways.length > 0 && parts > ways[0]!.length) continue;
+      if (ways.length > 0 && parts < ways[0]!.length) ways = [];
+      ways.push(...rest.slice(0, 2).map((r) => [word.slice(k, e), ...r]));
+    }
+    from.set(k, ways.filter((w) => w.length <= MOST_RUN_TOGETHER).slice(0, 2));
+  }
+  const ways = from.get(0) ?? [];
+  // Shorthand among them reads as its words ("occnextmonth": occupancy next month).
+  return ways.length === 1 && ways[0]!.length >= 2 ? ways[0]!.map((w) => CHAT_WORDS[w] ?? w).join(' ') : undefined;
 }
 
 /** Words a misspelling may be read as: the lexicon's and the dates'. */

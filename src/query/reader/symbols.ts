@@ -2,7 +2,8 @@
  * An analyst's operators and symbols, read as the words they stand for before the text is cut into words: "y/y", "wk/wk",
  * "m/m" (the comparison words "yoy", "wow", "mom"), "x" between a figure and a breakdown or a grain ("signups x city",
  * "occ x wk"), "Δ" (the difference), "w/" and "w/o" (with, without), ">" and "<" before an amount (over, under; "days > 80%"
- * are the days, each on its row), "~" before one (about), "# of" (the number of), a dash between years (through).
+ * are the days, each on its row), "~" before one (about), "# of" (the number of), a dash between years (through); and
+ * words written as one by case, underscores or hashtags.
  */
 
 /** "y/y", "yr/yr", "wk/wk", "m/m", "mo/mo", "q/q": a unit over the same unit, by its first letter. */
@@ -21,12 +22,33 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/(?<=^|\s)~\s*(?=[$€£]?\d)/g, 'about '],
   // "2026-2027", "2026–2028": the years from one through the other.
   [/\b((?:19|20)\d\d)\s?[-–]\s?((?:19|20)\d\d)\b/g, '$1 through $2'],
+  // "last30days", "next2weeks": a count of units run together.
+  [/\b(last|next|past|previous|prior)(\d{1,3})(days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\b/gi, '$1 $2 $3'],
   // "# of bookings"; not a Slack channel or a hashtag ("#sales", "#Q4").
   [/(?<=^|\s)#\s?of\b/gi, 'number of'],
 ];
 
+/** A word in camel case ("ReferralsByChannel", "occupancyNext4Weeks"): a capital between small letters in it. */
+const CAMEL = /\b(?=[A-Za-z\d]*[a-z][A-Z][a-z])[A-Za-z\d]+\b/g;
+
+/**
+ * Words written as one, each read apart: camel case ("ReferralsByChannelLastMonth"), underscores ("signups_by_city",
+ * not a zone's "America/New_York"), and a message of hashtags ("#signups #lastweek"; one "#sales" is a channel's name).
+ */
+function wordsApart(text: string): string {
+  const camel = text.replace(CAMEL, (w: string) => {
+    const parts = w.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
+    // A brand's two capitals stay one name ("TripAdvisor", "LinkedIn", "iPhone"); "lastWeek", "HarborViewInn" part.
+    const brand = /^[A-Z]/.test(w) ? parts.length < 3 : parts[0]!.length < 2;
+    return brand ? w : parts.join(' ');
+  });
+  const underscored = camel.replace(/\S*[A-Za-z\d]_[A-Za-z\d]\S*/g, (w: string) => (w.includes('/') ? w : w.replace(/_/g, ' ')));
+  return (underscored.match(/(?<=^|\s)#[a-z]/gi) ?? []).length >= 2 ? underscored.replace(/(?<=^|\s)#(?=[a-z])/gi, '') : underscored;
+}
+
 /** The text with each operator and symbol written as its words. */
-export function readSymbols(text: string): string {
+export function readSymbols(typed: string): string {
+  const text = wordsApart(typed);
   const overUnit = text.replace(OVER_UNIT, (whole: string, a: string, b: string) => {
     const unit = a[0]!.toLowerCase();
     return unit === b[0]!.toLowerCase() ? `${unit}o${unit}` : whole;
