@@ -13,6 +13,7 @@ import { lexicon } from './reader/lexicon.js';
 import { normalise } from './reader/normalise.js';
 import { readCorrected } from './reader/corrections.js';
 import { readQuestion, type ReaderContext } from './reader/read.js';
+import { hashtagsAsWords } from './reader/symbols.js';
 import type { ParseResult, ReportQuery } from './types.js';
 
 export type { ReaderContext };
@@ -29,7 +30,8 @@ export interface Understanding {
  * `previous` query of the same thread or conversation, a message that only changes something
  * ("and by channel?") changes that query (follow-up.ts). Pure, never throws.
  */
-export function understand(text: string, ctx: ReaderContext, previous?: ReportQuery): Understanding {
+export function understand(typed: string, ctx: ReaderContext, previous?: ReportQuery): Understanding {
+  const text = hashtagsAsWords(typed);
   const strict = parseCommand(text, ctx);
   // Help, subscriptions, alerts and access are the grammar's; so is a command written as the
   // grammar writes it, with no word of a sentence in it ("referrals last-month by channel").

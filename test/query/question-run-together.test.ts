@@ -19,6 +19,9 @@ describe('words run together', () => {
     ['signups_by_city_last_30_days', 'signups last-30-days by city'],
     ['avgbookingvalue last30days', 'bookings last-30-days focus avgRevenue'],
     ['show me #signups #lastweek', 'signups last-week'],
+    // A message of hashtags is its words; one hashtag among words is a channel's name (below).
+    ['#signups #lastweek', 'signups last-week'],
+    ['#occupancy', 'occupancy next-4-weeks'],
     // Guards: a brand's name, a Slack channel, RevPAR and YoY as written.
     ['what are people saying about Harbor View on TripAdvisor', 'error unknown_topic'],
     ['summary for #sales', 'digest last-week'],

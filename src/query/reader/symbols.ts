@@ -31,10 +31,7 @@ const SYMBOLS: readonly [RegExp, string][] = [
 /** A word in camel case ("ReferralsByChannel", "occupancyNext4Weeks"): a capital between small letters in it. */
 const CAMEL = /\b(?=[A-Za-z\d]*[a-z][A-Z][a-z])[A-Za-z\d]+\b/g;
 
-/**
- * Words written as one, each read apart: camel case ("ReferralsByChannelLastMonth"), underscores ("signups_by_city",
- * not a zone's "America/New_York"), and a message of hashtags ("#signups #lastweek"; one "#sales" is a channel's name).
- */
+/** Words written as one, each read apart: camel case ("ReferralsByChannelLastMonth"), underscores ("signups_by_city", not a zone's "America/New_York"). */
 function wordsApart(text: string): string {
   const camel = text.replace(CAMEL, (w: string) => {
     const parts = w.split(/(?<=[a-z])(?=[A-Z])|(?<=[A-Za-z])(?=\d)|(?<=\d)(?=[A-Za-z])/);
@@ -42,8 +39,17 @@ function wordsApart(text: string): string {
     const brand = /^[A-Z]/.test(w) ? parts.length < 3 : parts[0]!.length < 2;
     return brand ? w : parts.join(' ');
   });
-  const underscored = camel.replace(/\S*[A-Za-z\d]_[A-Za-z\d]\S*/g, (w: string) => (w.includes('/') ? w : w.replace(/_/g, ' ')));
-  return (underscored.match(/(?<=^|\s)#[a-z]/gi) ?? []).length >= 2 ? underscored.replace(/(?<=^|\s)#(?=[a-z])/gi, '') : underscored;
+  return camel.replace(/\S*[A-Za-z\d]_[A-Za-z\d]\S*/g, (w: string) => (w.includes('/') ? w : w.replace(/_/g, ' ')));
+}
+
+/**
+ * Hashtags as words ("#signups #lastweek", "#occupancy"), where a message is made of them or holds two or more; one
+ * among words is a channel's name ("summary for #sales"), which the tokenizer leaves out.
+ */
+export function hashtagsAsWords(text: string): string {
+  const tags = text.match(/(?<=^|\s)#[a-z]/gi) ?? [];
+  const only = text.replace(/(?<=^|\s)#[\p{L}\p{N}_-]+/gu, '').trim() === '';
+  return tags.length >= 2 || (tags.length === 1 && only) ? text.replace(/(?<=^|\s)#(?=[a-z])/gi, '') : text;
 }
 
 /** The text with each operator and symbol written as its words. */
