@@ -201,6 +201,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'FM', file: 'set-fm.json', now: '2028-04-24T14:10:00Z' },
   { name: 'FN', file: 'set-fn.json', now: '2029-10-16T15:25:00Z' },
   { name: 'FO', file: 'set-fo.json', now: '2028-06-07T10:40:00Z' },
+  { name: 'FP', file: 'set-fp.json', now: '2029-08-24T19:30:00Z' },
+  { name: 'FQ', file: 'set-fq.json', now: '2030-03-12T08:20:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
