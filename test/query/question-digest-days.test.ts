@@ -6,7 +6,7 @@
  * year's whose end is nearest.
  */
 import { describe, expect, it } from 'vitest';
-import { readingAt } from './helpers.js';
+import { readingAt, understandAt } from './helpers.js';
 
 const reading = readingAt('2030-01-06T18:20:00Z');
 
@@ -28,6 +28,13 @@ describe('a digest named by the day it came', () => {
     ["stories since Monday's digest came out", 'stories 2029-12-31..2030-01-05'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('said back', () => {
+  it('the day a digest came is said back as the week that digest reports on', () => {
+    const { notes } = understandAt('2030-01-06T18:20:00Z')("can you resend last Monday's digest?");
+    expect(notes).toContain('Read "last Monday" as the week that digest reports on, Dec 23–29, 2029.');
   });
 });
 

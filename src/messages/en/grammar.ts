@@ -126,6 +126,8 @@ export const grammar = {
   'grammar.readYearOnYear': 'Read "last year" as {read} against the same period last year.',
   'grammar.leftOutOptions': 'Left out {options}: {report} has no such option.',
   'grammar.readAsWeekend': 'Read "{typed}" as the nights of Friday and Saturday, {read}.',
+  // A digest named by when it came ("Monday's digest"): the week it reports on.
+  'grammar.readAsDigestWeek': 'Read "{typed}" as the week that digest reports on, {read}.',
   'grammar.nearest': 'The nearest I have: "/report {command}"{why, select, cancellations { (cancellations show there as negative pickup)} other {}}.',
   'grammar.helpAnswers': 'Type "/report help" for what I can answer.',
   'grammar.noSuchTopic': 'The reporting service holds nothing on {topic}; it has {holds}.',

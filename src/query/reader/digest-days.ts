@@ -7,8 +7,10 @@
 import { plusDays, weekStart } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { recognizeRange, settleRange } from '../range-words.js';
-import type { Token } from '../tokens.js';
-import { boundsIn, explicit, said } from './relative-dates.js';
+import { rangeWords } from '../labels.js';
+import { typedPhraseOf, type Token } from '../tokens.js';
+import { message } from '../../messages/index.js';
+import { boundsIn, explicit } from './relative-dates.js';
 
 /** A digest's own words: "digest", "summary", "roundup", "recap", a "weekly report". */
 const DIGEST_WORD = /^(digest|summary|roundup|recap)$/;
@@ -49,5 +51,10 @@ export function digestWeek(tokens: readonly Token[], i: number, s: DateSetting, 
   const days = boundsIn(read.spec, s);
   if (!after && !(days.start === days.end && digestOfDayAt(tokens, i + read.len))) return match;
   const end = plusDays(weekStart(days.start, s.weekStartsOn), -1);
-  return said(tokens, i, read.len, explicit(plusDays(end, -6), end));
+  const week = explicit(plusDays(end, -6), end);
+  return {
+    len: read.len,
+    spec: week,
+    note: message('grammar.readAsDigestWeek', { typed: typedPhraseOf(tokens, i, read.len), read: rangeWords(week) }),
+  };
 }
