@@ -38,6 +38,20 @@ describe('asides', () => {
   });
 });
 
+describe('a property described, not named', () => {
+  it.each([
+    // "the beach property" is one the data does not name: which is asked, never every property answered.
+    ['signups for the beach property last week', 'clarify signups|signups'],
+    ['opt outs at the beach property last week', 'clarify optouts|optouts'],
+    ['opt-outs for the beach place last night', 'error unknown_word'],
+    // Guards: a property picked by its rank, and the whole of it.
+    ['signups at the best property', 'signups last-week by property top 1'],
+    ['occupancy for the whole property', 'occupancy next-4-weeks'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
 describe('spans begun on a bare day, and counts from a day', () => {
   it.each([
     // A bare first day is in the last day's month, or the month before where it comes later in a month.

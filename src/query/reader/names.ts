@@ -320,7 +320,7 @@ export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
 
 /** The kinds of one place, said after its name ("the ocean breeze motel"); several ("the lake properties") are no name. */
-const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resort']);
+const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resort', 'place', 'property', 'spot']);
 /** Words before such a kind that pick one out rather than name it ("the single best discovery", "the same hotel"). */
 const NO_NAME_WORDS = new Set(['single', 'top', 'whole', 'same', 'other', 'each', 'every', 'one', 'only']);
 
