@@ -135,6 +135,13 @@ export function daysInclusive(start: CalendarDate, end: CalendarDate): number {
   return differenceInCalendarDays(dateOf(end), dateOf(start)) + 1;
 }
 
+/** The month (and its year) of the latest day numbered `day` on or before `end`: `end`'s month, or the month before. */
+export function monthOfDayUpTo(day: number, end: CalendarDate): { year: number; month: number } {
+  const { year, month, day: last } = parts(end);
+  if (day <= last) return { year, month };
+  return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
+}
+
 /** Parts of a calendar date, for labels and month arithmetic. */
 export function parts(day: CalendarDate): { year: number; month: number; day: number } {
   const m = DAY_RE.exec(day);

@@ -16,7 +16,7 @@
  * the reader can say which one it was; chrono reads instants, guesses years one way for
  * every caller and silently skips what it cannot read.
  */
-import { calendarDate, isRealDate, parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
+import { calendarDate, isRealDate, monthOfDayUpTo, parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from './calendar.js';
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { NUMBER_WORDS } from './range-words.js';
@@ -97,7 +97,7 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year. A bare first day is in the
   // end's month, or the month before where it is later in a month ("the 28th to aug 5" begins on July 28).
   const endParts = parts(end);
-  const monthOfA = !a.monthless ? a.month : a.day > endParts.day ? (endParts.month === 1 ? 12 : endParts.month - 1) : endParts.month;
+  const monthOfA = a.monthless ? monthOfDayUpTo(a.day, end).month : a.month;
   const startYear = a.year ?? (monthOfA > endParts.month ? endParts.year - 1 : endParts.year);
   const start = a.date ?? (isRealDate(startYear, monthOfA, a.day) ? calendarDate(startYear, monthOfA, a.day) : null);
   if (start === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };

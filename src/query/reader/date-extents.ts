@@ -3,7 +3,7 @@
  * day", "black friday thru cyber monday", "dec 1 to now"), "so far" ("summer so far") and "on"
  * ("christmas eve on"). dates.ts reads the period, then these around it.
  */
-import { calendarDate, daysBetween, isRealDate, parts, plusDays } from '../calendar.js';
+import { calendarDate, daysBetween, isRealDate, monthOfDayUpTo, parts, plusDays } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { recognizeRange, settleRange } from '../range-words.js';
@@ -41,9 +41,8 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
   // "from the 3rd to the end of july", "the 28th to march 5": a day of no month said is in the second's, or the month before.
   if (last && 'spec' in last && !match.inYear && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/.test(typedPhraseOf(tokens, i, match.len))) {
-    const lastDay = boundsIn(last.spec, s).end;
-    const [end, day] = [parts(lastDay), parts(a.start).day];
-    const [year, month] = day <= end.day ? [end.year, end.month] : end.month === 1 ? [end.year - 1, 12] : [end.year, end.month - 1];
+    const [lastDay, day] = [boundsIn(last.spec, s).end, parts(a.start).day];
+    const { year, month } = monthOfDayUpTo(day, lastDay);
     if (isRealDate(year, month, day)) return said(tokens, i, match.len + 1 + last.len, explicit(calendarDate(year, month, day), lastDay));
   }
   const second = after(last) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));

@@ -6,11 +6,10 @@
  */
 import { plusDays, weekStart } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { recognizeRange, settleRange } from '../range-words.js';
 import { rangeWords } from '../labels.js';
 import { typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { boundsIn, explicit } from './relative-dates.js';
+import { explicit, periodAt } from './relative-dates.js';
 
 /** A digest's own words: "digest", "summary", "roundup", "recap", a "weekly report". */
 const DIGEST_WORD = /^(digest|summary|roundup|recap)$/;
@@ -45,16 +44,14 @@ export function digestWeek(tokens: readonly Token[], i: number, s: DateSetting, 
   if (match && 'error' in match) return match;
   const after = sentBefore(tokens, i);
   if (!after && ![1, 2, 3].some((k) => isDigestAt(tokens, i + k))) return match;
-  const range = match ? null : recognizeRange(tokens, i);
-  const read = match ?? (range && 'value' in range ? { len: range.len, spec: settleRange(range.value, s.today) } : null);
-  if (!read) return match;
-  const days = boundsIn(read.spec, s);
-  if (!after && !(days.start === days.end && digestOfDayAt(tokens, i + read.len))) return match;
+  // The period read, or the grammar's range words there ("tomorrow's digest").
+  const days = periodAt(() => match, tokens, i, s);
+  if (!days || (!after && !(days.start === days.end && digestOfDayAt(tokens, i + days.len)))) return match;
   const end = plusDays(weekStart(days.start, s.weekStartsOn), -1);
   const week = explicit(plusDays(end, -6), end);
   return {
-    len: read.len,
+    len: days.len,
     spec: week,
-    note: message('grammar.readAsDigestWeek', { typed: typedPhraseOf(tokens, i, read.len), read: rangeWords(week) }),
+    note: message('grammar.readAsDigestWeek', { typed: typedPhraseOf(tokens, i, days.len), read: rangeWords(week) }),
   };
 }

@@ -96,7 +96,7 @@ export function statesToday(tokens: readonly Token[], at: number, typed: string,
   if (!isToday && !(/^(the )?(early|mid|late|end)\b/.test(typed) && holdsToday)) return false;
   // A day written out opening the message, with its weekday or before a dash: "monday, 24 apr: …", "4/24 — stories for q1".
   const after = tokens[at + typed.split(/\s+/).length]?.text;
-  const opening = at === 0 && /\d/.test(typed) && (after === '..' || [...WEEKDAY_BY_WORD.keys()].some((w) => typed.startsWith(`${w} `)));
+  const opening = at === 0 && /\d/.test(typed) && (after === '..' || WEEKDAY_BY_WORD.has(typed.split(' ')[0]!));
   return STATING.test(before) || after === 'here' || opening;
 }
 

@@ -164,12 +164,12 @@ function wordsRunTogether(word: string, isKnown: (word: string) => boolean): str
   for (let k = word.length - 2; k >= 0; k--) {
     let ways: string[][] = [];
     for (let e = k + 2; e <= word.length; e++) {
-      const rest = from.get(e);
-      if (!rest || rest.length === 0 || !(isKnown(word.slice(k, e)) || Object.hasOwn(CHAT_WORDS, word.slice(k, e)))) continue;
+      const [rest, part] = [from.get(e), word.slice(k, e)];
+      if (!rest || rest.length === 0 || !(isKnown(part) || Object.hasOwn(CHAT_WORDS, part))) continue;
       const parts = rest[0]!.length + 1;
       if (ways.length > 0 && parts > ways[0]!.length) continue;
       if (ways.length > 0 && parts < ways[0]!.length) ways = [];
-      ways.push(...rest.slice(0, 2).map((r) => [word.slice(k, e), ...r]));
+      ways.push(...rest.slice(0, 2).map((r) => [part, ...r]));
     }
     from.set(k, ways.filter((w) => w.length <= MOST_RUN_TOGETHER).slice(0, 2));
   }
