@@ -17,6 +17,7 @@ import { relayedPart } from './relayed.js';
 import { SENTENCE_KINDS } from './sentence-words.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { apartFromOtherAsk, askedPart, namesReport } from './sentences.js';
+import { withoutStatedTargets } from './stated-targets.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
 
 export function questionTokens(
@@ -42,7 +43,9 @@ export function questionTokens(
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
   const saysNothing = (w: string) =>
     lex.at([{ raw: w, text: w }], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'negation') ?? true;
-  return { tokens: correctSpelling(normalise(askedPart(apart.text), botName, notes), known, isKnown, notes, saysNothing), isKnown };
+  const targets = withoutStatedTargets(apart.text);
+  for (const words of targets.leftOut) notes.push(message('grammar.targetLeftOut', { words }));
+  return { tokens: correctSpelling(normalise(askedPart(targets.text), botName, notes), known, isKnown, notes, saysNothing), isKnown };
 }
 
 /** Words of a period, which an aside after a name may be ("harbor view signups (last month)"). */

@@ -220,6 +220,9 @@ const RELATIVE = new Set(['this', 'last', 'next', 'past', 'coming']);
 const datesIn = (words: readonly Token[]): boolean =>
   words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNIT_WORD.test(words[k + 1]?.text ?? '')));
 
+/** Whether `text` says a day or a period. */
+export const saysDates = (text: string): boolean => datesIn(normalise(text));
+
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
 function readSentence(sentence: string): {
   asks: boolean;
