@@ -28,7 +28,7 @@ const BESIDE_UNITS: Readonly<Record<string, 'day' | 'week' | 'weekend' | 'month'
 };
 /** "the 3 months before last", "the 2 weeks before last": before the last such unit. */
 const LAST_UNIT: Readonly<Record<string, string>> = { day: 'yesterday', week: 'last week', month: 'last month', quarter: 'last quarter' };
-const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
+const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around' | 'either'][] = [
   ['before', 'before'],
   ['prior to', 'before'],
   ['leading up to', 'before'],
@@ -37,13 +37,18 @@ const BEFORE_WORDS: readonly [string, 'before' | 'after' | 'around'][] = [
   ['following', 'after'],
   ['around', 'around'],
   ['surrounding', 'around'],
+  ['either side of', 'either'],
+  ['on either side of', 'either'],
+  ['each side of', 'either'],
+  ['on each side of', 'either'],
+  ['on both sides of', 'either'],
 ];
 
 /**
  * "the day after christmas", "the week before thanksgiving", "3 days before new year's eve",
  * "the weekend after labor day": days beside a period, not in it. A week before is the seven
  * days up to its start; a weekend, the hotel weekend (Friday and Saturday nights) nearest it on
- * that side.
+ * that side. "two weeks either side of today" are as many on each side, the period with them.
  */
 export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = ['the', 'a'].includes(text(tokens, i)) ? 1 : 0;
@@ -54,7 +59,7 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
   const unit = weekday ? 'weekday' : BESIDE_UNITS[text(tokens, unitAt)];
   const side = BEFORE_WORDS.find(([words]) => wordsAt(tokens, unitAt + 1, words));
   if (!unit || !side || count < 1 || ((unit === 'weekend' || unit === 'weekday') && count > 1)) return null;
-  if (side[1] === 'around' && unit !== 'day' && unit !== 'week') return null;
+  if ((side[1] === 'around' && unit !== 'day' && unit !== 'week') || (side[1] === 'either' && unit === 'weekend')) return null;
   const at = unitAt + 1 + side[0].split(' ').length;
   const before = side[1] === 'before';
   const days = count * (unit === 'week' ? 7 : 1);
@@ -73,6 +78,11 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
     }
     // Months from the day: "the 3 months before july" are April to June.
     const months = count * (unit === 'quarter' ? 3 : 1);
+    // "two weeks either side of today": as many on each side.
+    if (side[1] === 'either')
+      return unit === 'month' || unit === 'quarter'
+        ? [plusMonths(around.start, -months), plusMonths(around.end, months)]
+        : [plusDays(around.start, -days), plusDays(around.end, days)];
     if (unit === 'month' || unit === 'quarter')
       return before
         ? [plusMonths(around.start, -months), plusDays(around.start, -1)]

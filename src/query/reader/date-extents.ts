@@ -49,7 +49,10 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   const b = second && boundsIn(second.spec, s);
   // Joined by "and", days that follow on, or with a weekend between ("black friday and cyber monday").
   if (!second || !b || (and && (b.start <= a.end || b.start > plusDays(a.end, 3)))) return match;
-  const span = said(tokens, i, match.len + 1 + second.len, explicit(a.start, b.end));
+  // "mid june to mid july": the middle of a month at either end is its 15th.
+  const middle = (k: number, len: number, day: string) =>
+    /^(the )?mid(dle)?\b/i.test(typedPhraseOf(tokens, k, len)) ? calendarDate(parts(day).year, parts(day).month, 15) : day;
+  const span = said(tokens, i, match.len + 1 + second.len, explicit(middle(i, match.len, a.start), middle(at, second.len, b.end)));
   // Two holidays are a span of any year by their own rules ("memorial day to labor day this year").
   const [from, to] = [match.inYear, second.inYear];
   if (!span || !from || !to) return span;
@@ -68,7 +71,8 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
 /**
  * "today through march", "last monday thru yesterday", "tomorrow to sunday": a period of the range words (today,
  * next week) runs to the period said after it, from its start to the second's end. "to" joins only from a single
- * day: "from last week to this week" is more often a change than a span.
+ * day: "from last week to this week" is more often a change than a span; "and", one that follows on ("this week and
+ * next week", "last month and this month").
  */
 export function runTo(
   tokens: readonly Token[],
@@ -79,10 +83,18 @@ export function runTo(
 ): { spec: RangeSpec; len: number } | null {
   const join = text(tokens, at);
   // A dash between spaces parts a message ("lately - last 4 weeks by week?") more often than it joins range words.
-  if (!/^[a-z]+$/.test(join) || !joinsSpan(join)) return null;
+  if (!/^[a-z]+$/.test(join) || (!joinsSpan(join) && join !== 'and')) return null;
   const a = boundsIn(first(), s);
   if (join === 'to' && a.start !== a.end) return null;
   if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;
+  // "this week and next", "last month and this month": with "and", a period that follows on; two years are set against
+  // each other (settle-periods.ts joins them where shown over time).
+  if (join === 'and') {
+    if (a.start.endsWith('-01-01') && a.end.endsWith('-12-31')) return null;
+    const next = dateOrRangeAt(tokens, at + 1, s, readOne);
+    const b = next && 'spec' in next ? boundsIn(next.spec, s) : null;
+    return b && b.start > a.end && b.start <= plusDays(a.end, 3) ? { spec: explicit(a.start, b.end), len: 1 + next!.len } : null;
+  }
   // Of days gone by, the last such day so far ("this year through friday" is to last Friday); ahead, the first after.
   const back = s.lookAhead ? null : dateOrRangeAt(tokens, at + 1, s, readOne);
   const gone = back && 'spec' in back && boundsIn(back.spec, s).end >= a.start ? back : null;

@@ -12,9 +12,10 @@ import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readAfter, readBeside } from './beside-dates.js';
+import { joinsSpan } from './general-words.js';
 import { readNthWeekday } from './weekday-runs.js';
 import { readPartOf, readWeekendOfMonth } from './period-parts.js';
-import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, theUnit, unitOf, type ReadDate } from './relative-dates.js';
+import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, theUnit, unitOf, UNITS, type ReadDate } from './relative-dates.js';
 
 /**
  * "between memorial day and july 4th", "between christmas and new year's": from the first's
@@ -255,6 +256,9 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: D
     if (week && rolling !== 'month') return said(tokens, i, len, explicit(...unitOf(plusDays(s.today, n * days), 'week', s)));
     if (to !== null && rolling !== 'month' && to > n)
       return said(tokens, i, len, explicit(plusDays(s.today, n * days), plusDays(s.today, to * days)));
+    // "from 10 days ago to 10 days out": a span's end is the day that far ahead.
+    const day = rolling === 'month' ? plusMonths(s.today, n) : plusDays(s.today, n * days);
+    if (to === null && !week && !the && joinsSpan(text(tokens, i - 1))) return said(tokens, i, len, explicit(day, day));
     if (to === null && !week) return said(tokens, i, the + 3, { kind: 'rolling', dir: 'next', n, unit: rolling });
   }
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
@@ -298,6 +302,19 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   return said(tokens, i, at + 1 - i, spec);
 }
 
+/** Units a relative word may leave unsaid after a period of that unit: "this week and next", "last month and this". */
+const UNSAID_UNITS = new Set(['week', 'weekend', 'month', 'quarter', 'year']);
+
+/** "this week and next", "last month or this", "this weekend and next": the unit of the period just said, left unsaid. */
+function readUnitUnsaid(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const unit = tokens[i - 2];
+  const joined = ['and', '&', 'or', 'through', 'thru'].includes(text(tokens, i - 1)) && ['this', 'last', 'next'].includes(text(tokens, i - 3));
+  if (!['this', 'last', 'next'].includes(text(tokens, i)) || !joined || !unit || !UNSAID_UNITS.has(unit.text)) return null;
+  if (UNITS[text(tokens, i + 1)] || UNSAID_UNITS.has(text(tokens, i + 1))) return null;
+  const period = periodAt(read, [...tokens.slice(0, i + 1), unit, ...tokens.slice(i + 1)], i, s);
+  return period?.len === 2 ? said(tokens, i, 1, explicit(period.start, period.end)) : null;
+}
+
 /** The readers of this file, in the order dates.ts tries them (before its own), each reading the period it cuts with `read`. */
 export const partReaders = (read: ReadDate) =>
   [
@@ -313,6 +330,7 @@ export const partReaders = (read: ReadDate) =>
     readYearEnd,
     readMonthList,
     readUnitAhead,
+    readUnitUnsaid,
     readBeside,
     readAfter,
     readNthWeekday,

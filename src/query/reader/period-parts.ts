@@ -8,6 +8,7 @@ import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDat
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
 import { explicit, periodAt, said, unitOf, type ReadDate } from './relative-dates.js';
+import { joinsSpan } from './general-words.js';
 
 /** Whole months from a period's start to its end's month (a period that is not whole months is caught by the caller). */
 const monthsIn = (p: { start: CalendarDate; end: CalendarDate }): number => {
@@ -37,7 +38,9 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
   if (THIRDS[which] !== undefined) {
     const of = text(tokens, at + 1) === 'of' ? 1 : 0;
     if ((which === 'beginning' || which === 'start' || which === 'end' || which === 'middle') && !of) return null;
-    const whole = periodAt(read, tokens, at + 1 + of, s);
+    // "mid june to mid july": the part of the one period after it, which a span then joins to the next.
+    const join = tokens.findIndex((t, k) => k > at + 1 + of && joinsSpan(t.text));
+    const whole = periodAt(read, join < 0 ? tokens : tokens.slice(0, join), at + 1 + of, s);
     if (!whole || parts(whole.start).day !== 1) return null;
     const len = the + 1 + of + whole.len;
     const third = THIRDS[which]!;

@@ -155,8 +155,10 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
     return said(tokens, i, 3, explicit(day, day));
   }
   if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
-  // "a week ago today": that day.
-  if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(shift(s.today, unit, -n), shift(s.today, unit, -n)));
+  // "a week ago today": that day; so is a span's start ("from 2 weeks ago to now", "since 2 weeks ago").
+  const day = shift(s.today, unit, -n);
+  if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(day, day));
+  if (joinsSpan(text(tokens, i + 3)) || text(tokens, i - 1) === 'since') return said(tokens, i, 3, explicit(day, day));
   const [start, end] = unitOf(shift(s.today, unit, -n), unit, s);
   return said(tokens, i, 3, explicit(start, end));
 }
