@@ -26,10 +26,30 @@ const SIGN_OFFS = [
   'talk soon',
   'much appreciated',
   'appreciate it',
+  // A letter's close: "Yours faithfully, Eleanor", "Respectfully, Gertrude", "With thanks".
+  'yours faithfully',
+  'yours sincerely',
+  'yours truly',
+  'yours ever',
+  'sincerely yours',
+  'respectfully yours',
+  'respectfully',
+  'yours',
+  'with thanks',
+  'with many thanks',
+  'with gratitude',
+  'best wishes',
+  'warmly',
+  'cordially',
 ];
 /** A sign-off alone, or with the sender's name after it on its line ("thanks! — Ana, Finance x221", "thx, Mia"). */
 const SIGN_OFF_LINE = new RegExp(
   `^(?:${SIGN_OFFS.join('|')})[\\s,.!]*(?:[—–-]+[\\s\\S]*|,?\\s*\\p{Lu}[\\p{L}'.-]*(?:\\s+\\p{Lu}[\\p{L}'.-]*)?)?$`,
+  'iu',
+);
+/** A sign-off closing the message's last line, after its question ("… for December. Yours faithfully, Eleanor"). */
+const SIGN_OFF_AT_END = new RegExp(
+  `(?<=[.!?])\\s+(?:${SIGN_OFFS.join('|')})[\\s,.!]*(\\p{L}[\\p{L}'.-]*(?:\\s+\\p{L}[\\p{L}'.-]*)?[.!]?)?\\s*$`,
   'iu',
 );
 /** A signature's own opening ("-- Regional Director, Northeast"), as mail programs write it. */
@@ -94,7 +114,9 @@ function withoutSignature(lines: string[]): string[] {
     const short = after.length <= SIGNATURE_LINES && after.every((l) => l.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= SIGNATURE_WORDS);
     if ((SIGN_OFF_LINE.test(line) || SIGNATURE_LINE.test(line)) && short) return lines.slice(0, k);
   }
-  return lines;
+  // The name after it is one: capitalised ("Yours, Agnes"), not more of the question.
+  const last = lines[lines.length - 1]!.replace(SIGN_OFF_AT_END, (all, name?: string) => (name === undefined || /^\p{Lu}/u.test(name) ? '' : all));
+  return [...lines.slice(0, -1), last];
 }
 
 /**

@@ -50,6 +50,10 @@ function heardFor(words: readonly string[], i: number): string | undefined {
 
 /** The two-digit number said at `i` ("twenty eight", "nineteen", "thirty"), and how many words said it. */
 function twoDigits(words: readonly string[], i: number): { value: number; len: number } | null {
+  // "thirty-two", written with its hyphen: one word.
+  const [tens, unit] = (words[i] ?? '').split('-');
+  if (unit !== undefined && said(tens!) !== undefined && said(tens!)! >= 20 && said(tens!)! % 10 === 0 && isUnit(said(unit)))
+    return { value: said(tens!)! + said(unit)!, len: 1 };
   const [first, second] = [said(words[i] ?? ''), said(words[i + 1] ?? '')];
   if (first === undefined || first < 10 || first > 50 || (first >= 20 && first % 10 !== 0)) return null;
   return first >= 20 && isUnit(second) ? { value: first + second, len: 2 } : { value: first, len: 1 };
