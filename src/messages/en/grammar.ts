@@ -171,6 +171,7 @@ export const grammar = {
   'grammar.noEarlierReport':
     'There is no report before this one here for me to change: which report and dates do you mean? Ask again with them, as in "signups last week".',
   'grammar.whichDates': 'Which dates do you mean by "{words}"? Ask again with them, as in "{example}".',
+  'grammar.zoneSaid': 'Read the days in {zone} time, as you said.',
   'grammar.targetLeftOut': 'Answered the figures; the reporting service holds no targets, so read them against "{words}" yourself.',
   'grammar.otherAskLeftOut': 'Answered the report asked, not "{words}": that is nothing the reporting service holds.',
   'grammar.todayNotCompared': 'Today is not over, so it is not compared with another day.',

@@ -18,6 +18,7 @@ import { SENTENCE_KINDS } from './sentence-words.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { apartFromOtherAsk, askedPart, namesReport } from './sentences.js';
 import { withoutStatedTargets } from './stated-targets.js';
+import { withoutWhereabouts } from './whereabouts.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
 
 export function questionTokens(
@@ -25,7 +26,7 @@ export function questionTokens(
   botName: string | undefined,
   names: NameIndex,
   notes: string[],
-): { tokens: Token[]; isKnown: (word: string) => boolean } {
+): { tokens: Token[]; isKnown: (word: string) => boolean; timeZone?: string } {
   const lex = lexicon();
   const { known, knownSet } = knownWords(lex);
   // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
@@ -37,7 +38,9 @@ export function questionTokens(
     return away < fromName || (away === fromName && isNameWord(guess, names, false));
   };
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
-  const relayed = relayedPart(withoutNameAsides(plainMessage(text, namesReport), names), (w) => lex.has(w) || isNameWord(w, names, false));
+  const where = withoutWhereabouts(withoutNameAsides(plainMessage(text, namesReport), names), (w) => isNameWord(w, names, false));
+  if (where.timeZone) notes.push(message('grammar.zoneSaid', { zone: where.timeZone }));
+  const relayed = relayedPart(where.text, (w) => lex.has(w) || isNameWord(w, names, false));
   const apart = apartFromOtherAsk(plainFlags(relayed));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
@@ -45,7 +48,8 @@ export function questionTokens(
     lex.at([{ raw: w, text: w }], 0)?.meanings.every((m) => SENTENCE_KINDS.has(m.kind) || m.kind === 'negation') ?? true;
   const targets = withoutStatedTargets(apart.text);
   for (const words of targets.leftOut) notes.push(message('grammar.targetLeftOut', { words }));
-  return { tokens: correctSpelling(normalise(askedPart(targets.text), botName, notes), known, isKnown, notes, saysNothing), isKnown };
+  const tokens = correctSpelling(normalise(askedPart(targets.text), botName, notes), known, isKnown, notes, saysNothing);
+  return { tokens, isKnown, ...(where.timeZone ? { timeZone: where.timeZone } : {}) };
 }
 
 /** Words of a period, which an aside after a name may be ("harbor view signups (last month)"). */

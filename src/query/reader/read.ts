@@ -60,9 +60,9 @@ export interface QuestionReading {
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery, correcting = false): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
-  const { tokens, isKnown } = questionTokens(text, ctx.botName, names, notes);
+  const { tokens, isKnown, timeZone: zoneSaid } = questionTokens(text, ctx.botName, names, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
-  const timeZone = canonicalTimeZone(ctx.timeZone) ?? 'UTC';
+  const timeZone = canonicalTimeZone(zoneSaid ?? ctx.timeZone) ?? 'UTC';
   const weekStartsOn = weekStartOf(ctx.weekStartsOn);
   const today = todayIn(ctx.now, timeZone);
   const grammar = { now: ctx.now, timeZone, weekStartsOn };
