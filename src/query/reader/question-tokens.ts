@@ -19,6 +19,7 @@ import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { apartFromOtherAsk, askedPart, namesReport } from './sentences.js';
 import { withoutStatedTargets } from './stated-targets.js';
 import { withoutWhereabouts } from './whereabouts.js';
+import { withDefinitions } from './definitions.js';
 import { correctSpelling, knownWords, nearest } from './spelling.js';
 
 export function questionTokens(
@@ -26,7 +27,7 @@ export function questionTokens(
   botName: string | undefined,
   names: NameIndex,
   notes: string[],
-): { tokens: Token[]; isKnown: (word: string) => boolean; timeZone?: string } {
+): { tokens: Token[]; isKnown: (word: string) => boolean; timeZone?: string; weekStartsOn?: 'Sunday' | 'Monday' } {
   const lex = lexicon();
   const { known, knownSet } = knownWords(lex);
   // A name's own word is never corrected; a near miss of one is, where a report's word is nearer ("referals", not "referral").
@@ -40,7 +41,8 @@ export function questionTokens(
   const isKnown = (w: string) => knownSet.has(w) || lex.has(w) || isNameWord(w, names, false) || (isNameWord(w, names) && !nearerThanNames(w));
   const where = withoutWhereabouts(withoutNameAsides(plainMessage(text, namesReport), names), (w) => isNameWord(w, names, false));
   if (where.timeZone) notes.push(message('grammar.zoneSaid', { zone: where.timeZone }));
-  const relayed = relayedPart(where.text, (w) => lex.has(w) || isNameWord(w, names, false));
+  const defined = withDefinitions(where.text);
+  const relayed = relayedPart(defined.text, (w) => lex.has(w) || isNameWord(w, names, false));
   const apart = apartFromOtherAsk(plainFlags(relayed));
   if (apart.leftOut) notes.push(message('grammar.otherAskLeftOut', { words: apart.leftOut }));
   // Words that name nothing a name could be misspelt as: those of the sentence, and "beside" (a negation).
@@ -49,7 +51,12 @@ export function questionTokens(
   const targets = withoutStatedTargets(apart.text);
   for (const words of targets.leftOut) notes.push(message('grammar.targetLeftOut', { words }));
   const tokens = correctSpelling(normalise(askedPart(targets.text), botName, notes), known, isKnown, notes, saysNothing);
-  return { tokens, isKnown, ...(where.timeZone ? { timeZone: where.timeZone } : {}) };
+  return {
+    tokens,
+    isKnown,
+    ...(where.timeZone ? { timeZone: where.timeZone } : {}),
+    ...(defined.weekStartsOn ? { weekStartsOn: defined.weekStartsOn } : {}),
+  };
 }
 
 /** Words of a period, which an aside after a name may be ("harbor view signups (last month)"). */

@@ -60,10 +60,10 @@ export interface QuestionReading {
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery, correcting = false): QuestionReading {
   const notes: string[] = [];
   const names = ctx.names ?? NO_NAMES;
-  const { tokens, isKnown, timeZone: zoneSaid } = questionTokens(text, ctx.botName, names, notes);
+  const { tokens, isKnown, timeZone: zoneSaid, weekStartsOn: weekSaid } = questionTokens(text, ctx.botName, names, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(zoneSaid ?? ctx.timeZone) ?? 'UTC';
-  const weekStartsOn = weekStartOf(ctx.weekStartsOn);
+  const weekStartsOn = weekStartOf(weekSaid ?? ctx.weekStartsOn);
   const today = todayIn(ctx.now, timeZone);
   const grammar = { now: ctx.now, timeZone, weekStartsOn };
   const setting = (lookAhead: boolean) => ({ today, weekStartsOn: WEEK_DAYS.indexOf(weekStartsOn), lookAhead, country: ctx.country ?? 'US' });
