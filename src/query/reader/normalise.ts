@@ -358,7 +358,9 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "the second of september" is a day; "the first of the year" is not.
   const ofMonth = after?.text === 'of' && MONTH_BY_WORD.has(afterNext?.text ?? '');
   const dayAfterThe = before?.text === 'the' && (ofMonth || !ORDINAL_NOT_DAY.test(after?.text ?? ''));
-  if (ordinal && (MONTH_BY_WORD.has(before?.text ?? '') || dayAfterThe)) return [word(ordinal)];
+  // Capitalised, it keeps its capital ("the Fourth" is July's, holiday-dates.ts).
+  if (ordinal && (MONTH_BY_WORD.has(before?.text ?? '') || dayAfterThe))
+    return [{ raw: /^\p{Lu}/u.test(token.raw) ? token.raw : ordinal, text: ordinal }];
   // "dec 26-jan 2": a day, then the month a span runs to.
   const dayMonth = /^(\d{1,2})-([a-z]+)$/.exec(token.text);
   if (dayMonth && MONTH_BY_WORD.has(dayMonth[2]!)) return [word(dayMonth[1]!), word('..'), word(dayMonth[2]!)];
