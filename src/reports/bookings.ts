@@ -22,6 +22,7 @@ const FIGURES = catalogueMetrics(KIND, {
   avgStay: { unit: 'nights', better: null },
   minRevenue: { unit: 'currency', better: null },
   maxRevenue: { unit: 'currency', better: null },
+  adrBooked: { unit: 'currency', better: 'up' },
 });
 
 /** Bookings made in a stretch of days; each group of the service is added in whole. */
@@ -95,6 +96,7 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.avgStay, ratio(now.nights, now.transactions), before && ratio(before.nights, before.transactions)),
     metric(FIGURES.minRevenue, now.min, before?.min ?? null),
     metric(FIGURES.maxRevenue, now.max, before?.max ?? null),
+    metric(FIGURES.adrBooked, centsPer(now.revenueCents, now.nights), before && centsPer(before.revenueCents, before.nights)),
   ];
   if (now.transactions === 0) {
     report.emptyMessage = made(emptyWord(KIND));
@@ -198,6 +200,9 @@ export const bookingsReport: ReportDefinition = {
         'largest single booking',
         'biggest single booking',
       ],
+      // The rate of the nights booked in the period, as "ADR booked" says; the look-ahead's ADR is of the nights stayed.
+      // None ends in "adr" or "rate": a bare "ADR" would be this report's too (lexicon.ts).
+      adrBooked: phraseList('adr booked, average daily rate booked, rate booked, adr on bookings, adr of bookings, adr for bookings'),
     },
     verbs: ['book', 'booked', 'sell', 'sold', 'reserve', 'reserved', 'made'],
     dimensions: { 'property-type': PROPERTY_TYPE_WORDS },

@@ -213,7 +213,7 @@ describe("a report named and another's figure joined to it", () => {
     ['ADR and signups for january', 'clarify signups|occupancy'],
     ['occupancy & referral revenue next month', 'clarify occupancy|referrals'],
     // Guards: a figure said of the report named, and a figure both could hold, are the report's.
-    ['ADR on bookings made last week', 'bookings last-week'],
+    ['ADR on bookings made last week', 'bookings last-week focus adrBooked'],
     ['bookings and nights last week', 'bookings last-week focus nights'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);

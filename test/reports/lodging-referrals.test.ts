@@ -58,6 +58,8 @@ describe('bookings, a single day', () => {
     expect(metricOf(r, 'minRevenue').value).toBe(0.1);
     expect(metricOf(r, 'maxRevenue').value).toBe(700);
     expect(metricOf(r, 'avgStay').value).toBeCloseTo(7 / 3, 10);
+    // ADR booked: 70,030 cents / 7 nights = 10,004.29 cents -> 100.04
+    expect(metricOf(r, 'adrBooked').value).toBe(100.04);
     // One day: no per-period table repeating the headline.
     expect(r.tables).toEqual([]);
     expect(r.notes).toEqual(['Figures for 2 properties with 100 rooms.']);
@@ -122,6 +124,8 @@ describe('bookings ytd', () => {
     // 14 / 6 and 7 / 4
     expect(metricOf(r, 'avgStay').value).toBeCloseTo(2.3333333333333335, 12);
     expect(metricOf(r, 'avgStay').previous).toBe(1.75);
+    // ADR booked: 145,480 cents / 14 nights = 10,391.43 -> 103.91; 90,000 / 7 = 12,857.14 -> 128.57
+    expect(metricOf(r, 'adrBooked')).toMatchObject({ value: 103.91, previous: 128.57 });
     // The smallest of 100.05, 200.15 and 4.35; March's 0 is no booking's.
     expect(metricOf(r, 'minRevenue')).toMatchObject({ value: 4.35, previous: 40 });
     expect(metricOf(r, 'maxRevenue')).toMatchObject({ value: 600, previous: 500 });

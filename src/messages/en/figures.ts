@@ -81,6 +81,8 @@ export const figures = {
   'metric.bookings.minRevenue.means': 'The lowest value of one booking.',
   'metric.bookings.maxRevenue': 'Largest booking',
   'metric.bookings.maxRevenue.means': 'The highest value of one booking.',
+  'metric.bookings.adrBooked': 'ADR booked',
+  'metric.bookings.adrBooked.means': 'Revenue ÷ nights of the bookings made in the period.',
 
   // Occupancy (src/reports/occupancy.ts)
   'metric.occupancy.occupancy': 'Occupancy',
