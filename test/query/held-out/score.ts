@@ -203,6 +203,12 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'FO', file: 'set-fo.json', now: '2028-06-07T10:40:00Z' },
   { name: 'FP', file: 'set-fp.json', now: '2029-08-24T19:30:00Z' },
   { name: 'FQ', file: 'set-fq.json', now: '2030-03-12T08:20:00Z' },
+  { name: 'FR', file: 'set-fr.json', now: '2029-03-19T09:30:00Z' },
+  { name: 'FT', file: 'set-ft.json', now: '2031-11-04T11:00:00Z' },
+  { name: 'FU', file: 'set-fu.json', now: '2028-08-28T16:40:00Z' },
+  { name: 'FV', file: 'set-fv.json', now: '2031-06-18T07:15:00Z' },
+  { name: 'FW', file: 'set-fw.json', now: '2029-11-05T16:00:00Z' },
+  { name: 'FY', file: 'set-fy.json', now: '2030-08-12T13:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
