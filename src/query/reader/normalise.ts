@@ -229,9 +229,9 @@ function spellOut(text: string): string {
       .replace(/\bfy\s?(\d{4})\b/gi, 'fiscal year $1')
       .replace(/\b(\d{1,2}(?:st|nd|rd|th))-(\d{1,2}(?:st|nd|rd|th))\b/gi, '$1 to $2')
       .replace(/\bbom to date\b/gi, 'mtd')
-      // "the last 24 hours": yesterday (and today so far, which what has happened leaves out); "48 hours", two days.
-      .replace(/\b(?:last|past) (\d{1,3}) (?:hours|hrs)\b/gi, (_: string, n: string) =>
-        Number(n) <= 24 ? 'yesterday' : `last ${Math.ceil(Number(n) / 24)} days`,
+      // Hours in whole days: "the last 24 hours" yesterday (today so far left out), "the next 96 hrs", "the 72 hours from x".
+      .replace(/\b(last|past|next|coming|the) (\d{1,3}(?:,\d{3})+|\d{1,5}) ?(?:hours|hrs?)\b/gi, (_: string, w: string, n: string) =>
+        /^(last|past)$/i.test(w) && Number(n) <= 24 ? 'yesterday' : `${w} ${Math.ceil(Number(n.replace(/,/g, '')) / 24)} days`,
       )
       .replace(/\bthe year (?:we|that) just (?:finished|ended|closed)\b/gi, 'last year')
       // "weekdays only next week", "mid-week last week": Monday to Friday, Tuesday to Thursday of that week.
