@@ -70,18 +70,19 @@ const HEADS = [
   'alongside',
   'with',
 ];
-const SAME = ['week', 'weeks', 'weekend', 'month', 'months', 'quarter', 'day', 'dates', 'days', 'time', 'period', 'season', 'holiday'].flatMap(
-  (unit) => [
-    `the same ${unit} last year`,
-    `same ${unit} last year`,
-    `the same ${unit} a year ago`,
-    `the same ${unit} a year earlier`,
-    `the same ${unit} the year before`,
-    `the same ${unit} the prior year`,
-    `same ${unit} prior year`,
-    `the same ${unit} the previous year`,
-  ],
-);
+// Units a comparison's "the same …" names; a day by its weekday too ("vs the same saturday last year").
+const SAME_UNITS = list(`week, weeks, weekend, month, months, quarter, day, dates, days, time, period, season, holiday, night, nights,
+  sunday, monday, tuesday, wednesday, thursday, friday, saturday`);
+const SAME = SAME_UNITS.flatMap((unit) => [
+  `the same ${unit} last year`,
+  `same ${unit} last year`,
+  `the same ${unit} a year ago`,
+  `the same ${unit} a year earlier`,
+  `the same ${unit} the year before`,
+  `the same ${unit} the prior year`,
+  `same ${unit} prior year`,
+  `the same ${unit} the previous year`,
+]);
 const A_YEAR_BEFORE = [
   ...SAME,
   // The grammar's own words after "vs" ("compared to year", "vs yoy").
