@@ -209,6 +209,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'FV', file: 'set-fv.json', now: '2031-06-18T07:15:00Z' },
   { name: 'FW', file: 'set-fw.json', now: '2029-11-05T16:00:00Z' },
   { name: 'FY', file: 'set-fy.json', now: '2030-08-12T13:30:00Z' },
+  { name: 'GA', file: 'set-ga.json', now: '2033-02-09T15:00:00Z' },
+  { name: 'GB', file: 'set-gb.json', now: '2031-12-29T20:00:00Z' },
+  { name: 'GC', file: 'set-gc.json', now: '2030-05-18T11:00:00Z' },
+  { name: 'GD', file: 'set-gd.json', now: '2032-09-22T14:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
