@@ -24,7 +24,8 @@ const GOAL_VERB = String.raw`\b(?:promised|committed|aiming for|aim for|aiming|w
 const GOAL_SAID = new RegExp(String.raw`${GOAL_VERB}(?: the sponsor)?${PASSING}\s+${AMOUNT}${RATE}(?=$|[\s,;:.!?)])`, 'giu');
 
 const HAS_TARGET = new RegExp(String.raw`\b${TARGET}\b`, 'iu');
-const states = (clause: string): boolean => HAS_TARGET.test(clause) || new RegExp(GOAL_SAID.source, 'iu').test(clause);
+const HAS_GOAL = new RegExp(GOAL_SAID.source, 'iu');
+const states = (clause: string): boolean => HAS_TARGET.test(clause) || HAS_GOAL.test(clause);
 
 /** Words that only describe a target, before its word: "our weekly goal", "the sponsor's target", "the 100-each target". */
 const DESCRIBING_WORD = String.raw`(?:weekly|daily|monthly|annual|yearly|quarterly|overall|sponsor|sponsor's|owner's|board's|each|per|own)`;
@@ -63,17 +64,18 @@ export function withoutStatedTargets(text: string): { text: string; leftOut: str
       leftOut.push(all.trim());
       return keep(all, word);
     });
+  const naming = clauses.map(namesReport);
   clauses.forEach((clause, k) => {
     if (!states(clause) || PROJECTED.test(clause)) return;
-    const asking = clauses.filter((other, j) => j !== k && namesReport(other));
+    const asking = clauses.filter((_, j) => j !== k && naming[j]);
     const amount = HAS_AMOUNT.test(clause);
     // A clause of its own about the target, beside the one that asks ("…, target is 350 a week", "— each discovery has
     // its own goal"), is left out whole; not one that sets the figures against a target or asks whether it was met
     // without saying it ("…, occupancy vs budget", "…, we are on target with the goal?"), nor one with days of its own the
     // question lacks ("RV sites need 60% Sept 5 thru 30 for us to make budget, what's occupancy there").
-    const against = !amount && ((namesReport(clause) && COMPARED_TO_TARGET.test(clause)) || /\?\s*$/u.test(clause));
+    const against = !amount && ((naming[k] && COMPARED_TO_TARGET.test(clause)) || /\?\s*$/u.test(clause));
     const ownDays = saysDates(clause) && !asking.some(saysDates);
-    const beside = asking.length > 0 && (!namesReport(clause) || clauses.slice(0, k).some(namesReport));
+    const beside = asking.length > 0 && (!naming[k] || naming.slice(0, k).some(Boolean));
     if (beside && !against && !ownDays) {
       kept = kept.replace(clause, '');
       leftOut.push(trimmed(clause));

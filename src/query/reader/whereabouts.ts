@@ -6,36 +6,38 @@
  */
 
 /** Time zones by the words people say them with, and the cities whose clocks they are. */
-const ZONES: readonly { zone: string; names: readonly string[]; cities: readonly string[] }[] = [
+const ZONES: readonly { zone: string; names: readonly string[]; letters: readonly string[]; cities: readonly string[] }[] = [
   {
     zone: 'America/New_York',
-    names: ['eastern', 'et', 'est', 'edt', 'east coast'],
+    names: ['eastern', 'east coast'],
+    letters: ['et', 'est', 'edt'],
     cities: ['new york', 'nyc', 'boston', 'toronto', 'montreal', 'atlanta', 'miami'],
   },
-  { zone: 'America/Chicago', names: ['central', 'ct', 'cst', 'cdt'], cities: ['chicago', 'dallas', 'houston', 'austin', 'minneapolis'] },
-  { zone: 'America/Denver', names: ['mountain', 'mt', 'mst', 'mdt'], cities: ['denver', 'boise', 'salt lake city'] },
-  { zone: 'America/Phoenix', names: ['arizona', 'az'], cities: ['phoenix', 'tucson'] },
+  { zone: 'America/Chicago', names: ['central'], letters: ['ct', 'cst', 'cdt'], cities: ['chicago', 'dallas', 'houston', 'austin', 'minneapolis'] },
+  { zone: 'America/Denver', names: ['mountain'], letters: ['mt', 'mst', 'mdt'], cities: ['denver', 'boise', 'salt lake city'] },
+  { zone: 'America/Phoenix', names: ['arizona', 'az'], letters: [], cities: ['phoenix', 'tucson'] },
   {
     zone: 'America/Los_Angeles',
-    names: ['pacific', 'pt', 'pst', 'pdt', 'west coast'],
+    names: ['pacific', 'west coast'],
+    letters: ['pt', 'pst', 'pdt'],
     cities: ['los angeles', 'la', 'seattle', 'san diego', 'san francisco', 'sf', 'vancouver'],
   },
-  { zone: 'America/Halifax', names: ['atlantic', 'ast', 'adt'], cities: ['halifax'] },
-  { zone: 'America/Anchorage', names: ['alaska', 'akst', 'akdt'], cities: ['anchorage'] },
-  { zone: 'Pacific/Honolulu', names: ['hawaii', 'hst'], cities: ['honolulu'] },
-  { zone: 'Europe/London', names: ['gmt', 'bst', 'uk'], cities: ['london', 'glasgow', 'edinburgh', 'manchester'] },
-  { zone: 'Europe/Dublin', names: ['ireland'], cities: ['dublin'] },
-  { zone: 'Europe/Paris', names: ['cet', 'cest'], cities: ['paris', 'berlin', 'madrid', 'rome', 'amsterdam', 'brussels'] },
-  { zone: 'UTC', names: ['utc', 'zulu'], cities: [] },
+  { zone: 'America/Halifax', names: ['atlantic'], letters: ['ast', 'adt'], cities: ['halifax'] },
+  { zone: 'America/Anchorage', names: ['alaska'], letters: ['akst', 'akdt'], cities: ['anchorage'] },
+  { zone: 'Pacific/Honolulu', names: ['hawaii'], letters: ['hst'], cities: ['honolulu'] },
+  { zone: 'Europe/London', names: ['uk'], letters: ['gmt', 'bst'], cities: ['london', 'glasgow', 'edinburgh', 'manchester'] },
+  { zone: 'Europe/Dublin', names: ['ireland'], letters: [], cities: ['dublin'] },
+  { zone: 'Europe/Paris', names: [], letters: ['cet', 'cest'], cities: ['paris', 'berlin', 'madrid', 'rome', 'amsterdam', 'brussels'] },
+  { zone: 'UTC', names: ['zulu'], letters: ['utc'], cities: [] },
 ];
-const ZONE_OF = new Map(ZONES.flatMap(({ zone, names, cities }) => [...names, ...cities].map((w) => [w, zone] as const)));
+const ZONE_OF = new Map(ZONES.flatMap(({ zone, names, letters, cities }) => [...names, ...letters, ...cities].map((w) => [w, zone] as const)));
 /** Zones' letters, read as one only in capitals ("PT", not "pt"), where a word would be another word. */
-const LETTERS = /^(?:ET|EST|EDT|CT|CST|CDT|MT|MST|MDT|PT|PST|PDT|AST|ADT|AKST|AKDT|HST|GMT|BST|CET|CEST|UTC)$/;
+const LETTERS = new Set(ZONES.flatMap((z) => z.letters));
 
 const byLength = (words: readonly string[]) => [...words].sort((a, b) => b.length - a.length).join('|');
 /** Every word of a zone; and its own names and letters alone, what a bracket or the message's last word says ("(ET)", "— Pacific"). */
 const NAMES = byLength([...ZONE_OF.keys()]);
-const OWN_NAMES = byLength(ZONES.flatMap((z) => z.names));
+const OWN_NAMES = byLength(ZONES.flatMap((z) => [...z.names, ...z.letters]));
 const CITY_NAMES = byLength(ZONES.flatMap((z) => z.cities));
 /** A town as written: a word or three in capitals ("Phoenix", "San Diego", "Boise (MT)"), or a zone's own city. */
 const PLACE = String.raw`(?:\p{Lu}[\p{L}'.-]*(?:\s+\p{Lu}[\p{L}'.-]*){0,2}(?:,\s*\p{Lu}{2}\b)?)`;
@@ -77,7 +79,7 @@ const WHEREABOUTS: readonly (readonly [RegExp, 'any' | 'unheld'])[] = [
 /** Whether a zone's words name one: its letters in capitals, or a name. */
 function zoneOf(said: string): string | undefined {
   const words = said.replace(/\s+(?:standard|daylight)?\s*time$/i, '').trim();
-  if (/^[a-z]{2,4}$/i.test(words) && !LETTERS.test(words) && !['uk', 'la', 'sf', 'az', 'nyc'].includes(words.toLowerCase())) return undefined;
+  if (LETTERS.has(words.toLowerCase()) && words !== words.toUpperCase()) return undefined;
   return ZONE_OF.get(words.toLowerCase());
 }
 
