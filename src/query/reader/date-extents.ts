@@ -10,7 +10,7 @@ import { recognizeRange, settleRange } from '../range-words.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
 import { joinsSpan, SO_FAR } from './general-words.js';
-import { boundsIn, explicit, lastDaySoFar, said, soFarOf, type ReadDate } from './relative-dates.js';
+import { boundsIn, explicit, lastDaySoFar, said, soFarOf, unitOf, type DateUnit, type ReadDate } from './relative-dates.js';
 
 /**
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
@@ -106,6 +106,18 @@ export function runTo(
 }
 
 /** A period at `at`: a date as `reading` reads it, or range words ("yesterday", "next week") of the real today. */
+/**
+ * "ytd as of end of june", "qtd through june 30", "mtd as of yesterday" (normalise.ts reads "as of" as "through"): of
+ * days gone by, a period to date runs to the day said, from the start of the unit that day is in (on July 1, "qtd as of
+ * june 30" is the second quarter).
+ */
+export function toDateAsOf(tokens: readonly Token[], at: number, first: RangeSpec, s: DateSetting, readOne: ReadDate) {
+  if (s.lookAhead || first.kind !== 'period' || first.rel !== 'this' || text(tokens, at) !== 'through') return null;
+  const day = dateOrRangeAt(tokens, at + 1, s, readOne);
+  const end = day && 'spec' in day ? boundsIn(day.spec, s).end : null;
+  return end && end <= s.today ? { spec: explicit(unitOf(end, first.unit, s)[0], end), len: 1 + day!.len } : null;
+}
+
 function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
   const date = readOne(tokens, at, reading);
   if (date) return date;
@@ -113,14 +125,35 @@ function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, rea
   return range && 'value' in range ? { spec: settleRange(range.value, s.today), len: range.len } : null;
 }
 
-/** "summer so far", "the first quarter to date": from the period's start to today (yesterday, for what is counted so far). */
+/** A unit's own words for itself to date, said after one ("june mtd", "q2 quarter to date"). */
+const UNIT_TO_DATE: readonly [string, DateUnit][] = [
+  ['mtd', 'month'],
+  ['month to date', 'month'],
+  ['qtd', 'quarter'],
+  ['quarter to date', 'quarter'],
+  ['ytd', 'year'],
+  ['year to date', 'year'],
+  ['wtd', 'week'],
+  ['week to date', 'week'],
+];
+
+/**
+ * "summer so far", "the first quarter to date", "june mtd": from the period's start to today (yesterday, for what is
+ * counted so far); a period already over, to its end ("june month-to-date" asked in july is june).
+ */
 export function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match) return match;
-  const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w));
+  const bounds = boundsIn(match.spec, s);
+  const ofUnit = ([words, unit]: [string, DateUnit]) => wordsAt(tokens, i + match.len, words) && sameDays(unitOf(bounds.start, unit, s), bounds);
+  const unitWords = UNIT_TO_DATE.find(ofUnit)?.[0];
+  const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w)) ?? unitWords;
   if (!words) return match;
-  const cut = soFarOf(match.spec, s);
+  // ("last august so far" sets this August so far against it: settle-periods.ts.)
+  const cut = soFarOf(match.spec, s) ?? (unitWords && bounds.end <= lastDaySoFar(s) ? match.spec : null);
   return cut ? said(tokens, i, match.len + words.split(' ').length, cut) : match;
 }
+
+const sameDays = ([start, end]: [string, string], bounds: { start: string; end: string }) => start === bounds.start && end === bounds.end;
 
 /** "christmas eve on", "the 15th onwards": of days gone by, from the period's start to today (yesterday, for what is counted so far). */
 export function onward(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {

@@ -25,7 +25,7 @@ const JOINED_SPAN = /^(\d{1,2}(?:\/\d{1,2}(?:\/\d{2,4})?)?)(?:-|\.\.)(\d{1,2}(?:
 const CUT_OFF = new RegExp(
   String.raw`\b(?<!leading |lead |run |running |build |building )(?:(?:up to|through|to) and including|up to|up until|up till|as of|as at|through|thru|until|till)\s+` +
     String.raw`(?:(?:the\s+)?(?:close of business|end of (?:the )?(?:business )?day|cob|eod|eob)\s+(?:on\s+)?)?` +
-    `(?=the \\d|\\d|(?:today|yesterday|tonight|last|this|${[...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys()].join('|')})\\b)`,
+    `(?=the \\d|\\d|(?:today|yesterday|tonight|last|this|(?:the )?end of|${[...MONTH_BY_WORD.keys(), ...WEEKDAY_BY_WORD.keys()].join('|')})\\b)`,
   'gi',
 );
 
@@ -249,7 +249,7 @@ function spellOut(text: string): string {
       .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
       .replace(/\b(?:calendar (?:year )?|cy ?)(?=\d{4}\b)/gi, '')
       // "mtd as of yesterday", "calendar 2028 as of today": where the data stops, which a period to date says already.
-      .replace(/\s*\bas of (?:yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
+      .replace(/\s*\bas of (?:(?<!(?:[mqyw]td|to date) as of )yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
       .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
       .replace(/\bbom\b/gi, 'the first of the month')

@@ -17,7 +17,7 @@ import { emptySlots, take, type Said, type Slots } from './slot-types.js';
 import { ownHour, ownTime, saidAsPurpose, statesToday } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
 import { holidayNameAt } from './holidays.js';
-import { runTo } from './date-extents.js';
+import { runTo, toDateAsOf } from './date-extents.js';
 import { boundsIn, within } from './relative-dates.js';
 import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
@@ -288,7 +288,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
-      const run = runTo(tokens, i + range.len, () => specOf(said, setting), setting, readDate);
+      const first = () => specOf(said, setting);
+      const run = toDateAsOf(tokens, i + range.len, first(), setting, readDate) ?? runTo(tokens, i + range.len, first, setting, readDate);
       const len = range.len + (run?.len ?? 0);
       if (negating) slots.excluded.push({ spec: run?.spec ?? specOf(said, setting), typed: typed(i, len) });
       else {
