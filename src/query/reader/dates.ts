@@ -42,6 +42,7 @@ import { digestWeek } from './digest-days.js';
 import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
+import { readThisDay, YEAR_WORDS } from './year-words.js';
 
 export type { DateMatch, DateSetting };
 
@@ -277,22 +278,6 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readWithChrono,
 ];
 
-/** Words after a period that move it to a year: that calendar year, or a year before the period itself. */
-const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
-  ['last year', 'calendar', -1],
-  ['this year', 'calendar', 0],
-  ['next year', 'calendar', 1],
-  ['of last year', 'calendar', -1],
-  ['of this year', 'calendar', 0],
-  ['of next year', 'calendar', 1],
-  ['the year before', 'before', -1],
-  ['a year before', 'before', -1],
-  ['a year earlier', 'before', -1],
-  ['a year ago', 'before', -1],
-  ['the previous year', 'before', -1],
-  ['the prior year', 'before', -1],
-];
-
 /** A period's days moved by whole years. */
 function movedYears(spec: RangeSpec, s: DateSetting, years: number): RangeSpec {
   const { start, end } = boundsIn(spec, s);
@@ -315,13 +300,6 @@ function withYearWords(tokens: readonly Token[], i: number, s: DateSetting, matc
   const [words, how, n] = after;
   const year = how === 'before' ? parts(boundsIn(match.spec, s).start).year + n : parts(s.today).year + n;
   return said(tokens, i, match.len + words.split(' ').length, inYear(match, s, year));
-}
-
-/** "today last year", "on this day a year ago", "this date last year": today, for the year words after it to move. */
-function readThisDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const len = text(tokens, i) === 'today' ? 1 : wordsAt(tokens, i, 'this day') || wordsAt(tokens, i, 'this date') ? 2 : 0;
-  if (len === 0 || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
-  return said(tokens, i, len, explicit(s.today, s.today));
 }
 
 /** "last march", "this june", "next christmas": the one before this month or today, this year's, or the one after. */

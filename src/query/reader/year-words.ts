@@ -1,0 +1,54 @@
+/**
+ * Words that move a period to another year ("feb last year", "q4 the year before"), and the periods said only to be
+ * moved by them: "today last year", "this date a year ago", "the same week last year", "the same saturday a year ago".
+ */
+import { plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
+import type { DateMatch, DateSetting } from '../question-dates.js';
+import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { WEEK_DAYS } from '../types.js';
+import { WEEKDAY_BY_WORD } from '../words.js';
+import { explicit, said, unitOf, UNITS } from './relative-dates.js';
+
+/** Words after a period that move it to a year: that calendar year, or a year before the period itself. */
+export const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
+  ['last year', 'calendar', -1],
+  ['this year', 'calendar', 0],
+  ['next year', 'calendar', 1],
+  ['of last year', 'calendar', -1],
+  ['of this year', 'calendar', 0],
+  ['of next year', 'calendar', 1],
+  ['the year before', 'before', -1],
+  ['a year before', 'before', -1],
+  ['a year earlier', 'before', -1],
+  ['a year ago', 'before', -1],
+  ['the previous year', 'before', -1],
+  ['the prior year', 'before', -1],
+];
+
+/** Today's date in `year` (Feb 29 a year on is Feb 28). */
+const todayIn = (s: DateSetting, year: number): CalendarDate => plusMonths(s.today, 12 * (year - Number(s.today.slice(0, 4))));
+
+/**
+ * "today last year", "on this day a year ago", "the same date the prior year": today; "the same week last year", "the
+ * same month a year ago": the week or month today's date falls in, in the year said; "the same saturday last year": that
+ * weekday of the week it falls in. Read only before year words, which move it.
+ */
+export function readThisDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const [opener, word] = [text(tokens, i + the), text(tokens, i + the + 1)];
+  const day = ['day', 'date'].includes(word);
+  const same = opener === 'same' && !day;
+  const [unit, weekday] = same ? [UNITS[word], WEEKDAY_BY_WORD.get(word)] : [];
+  const len = opener === 'today' && !the ? 1 : (opener === 'this' && !the && day) || (opener === 'same' && (day || unit || weekday)) ? the + 2 : 0;
+  if (len === 0 || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
+  if (!unit && !weekday) return said(tokens, i, len, explicit(s.today, s.today));
+  const daysIn = (year: number) => {
+    const day = todayIn(s, year);
+    if (unit) return explicit(...unitOf(day, unit, s));
+    const start = weekStart(day, s.weekStartsOn);
+    const on = plusDays(start, (WEEK_DAYS.indexOf(weekday!) - weekdayOf(start) + 7) % 7);
+    return explicit(on, on);
+  };
+  const match = said(tokens, i, len, daysIn(Number(s.today.slice(0, 4))));
+  return match && { ...match, inYear: daysIn };
+}
