@@ -46,11 +46,17 @@ describe('units before the last one, and months before a month', () => {
 
 describe('a span of week numbers', () => {
   it.each([
-    // Weeks from Sunday count from the one holding January 1st (Sunday, Dec 29, 2029): week 30 starts Jul 21, week 35
+    // Weeks from Sunday count from the one holding January 1st (Sunday, Dec 30, 2029): week 30 starts Jul 21, week 35
     // ends Aug 31.
     ['bookings, weeks 30 to 35', 'bookings 2030-07-21..2030-08-31'],
     ['weekly referral revenue, weeks 30-35', 'referrals 2030-07-21..2030-08-31 by week'],
     ['planners per week, wks 30 thru 35', 'planners 2030-07-21..2030-08-31 by week'],
+    // Two weeks joined by "and": week 5 starts Jan 27, week 6 ends Feb 9.
+    ['signups weeks 5 and 6', 'signups 2030-01-27..2030-02-09'],
+    // Last year's numbering: 2029's week 1 holds Monday, Jan 1 (Sunday, Dec 31, 2028 to Jan 6); its week 52 starts
+    // 51 weeks on, Dec 23, 2029.
+    ['bookings week 1 of last year', 'bookings 2028-12-31..2029-01-06'],
+    ['opt-outs week 52 of last year', 'optouts 2029-12-23..2029-12-29'],
   ])('%s -> %s', (question, expected) => {
     expect(readingAt(TUESDAY)(question)).toBe(expected);
   });

@@ -318,8 +318,9 @@ export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetti
   // "the same week 2 years ago": a count of units, no week's number.
   if (/^(days?|weeks?|months?|quarters?|years?)$/.test(text(tokens, i + 2))) return null;
   const n = Number(text(tokens, i + 1));
-  // "weeks 30 to 35": from the first week's first day to the last's last.
-  const through = joinsSpan(text(tokens, i + 2)) && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;
+  // "weeks 30 to 35", "weeks 5 and 6": from the first week's first day to the last's last.
+  const joined = joinsSpan(text(tokens, i + 2)) || (word === 'weeks' && text(tokens, i + 2) === 'and');
+  const through = joined && /^\d{1,2}$/.test(text(tokens, i + 3)) ? Number(text(tokens, i + 3)) : null;
   if ((word === 'weeks' && through === null) || n < 1 || n > 53 || (through !== null && (through < n || through > 53))) return null;
   const after = i + 2 + (through === null ? 0 : 2);
   const iso = word === 'isoweek' || s.weekStartsOn === 1;
@@ -341,7 +342,9 @@ export function readWeekNumber(tokens: readonly Token[], i: number, s: DateSetti
   const last = through ?? n;
   if (!inYear(year, last))
     return { len, error: commandError('bad_date', message('grammar.noSuchWeek', { n: last, year }), message('grammar.sayTheDates')) };
-  return said(tokens, i, len, explicit(weekIn(year)[0], weekIn(year, last)[1]));
+  // "week 1 of last year": the year words after it move it by the numbering, not by days.
+  const match = said(tokens, i, len, explicit(weekIn(year)[0], weekIn(year, last)[1]));
+  return match && { ...match, inYear: (y: number) => explicit(weekIn(y)[0], weekIn(y, last)[1]) };
 }
 
 /** "a week from friday", "two weeks from today", "3 months from now": that many days, weeks or months after the day. */
