@@ -146,12 +146,17 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
   if (from >= 0 && tokens.slice(Math.max(0, from - 4), from).some((t) => ONLY.has(t.text)))
     return { error: commandError('bad_option', message('grammar.noAmountFilter', { typed }), message('grammar.amountShown')) };
   if (from >= 0) return { note: message('grammar.yardstick', { typed }) };
-  // "we had 38 signups in october", "the digest said 1,880 planners": a figure quoted, not a count asked for.
-  const quoted = QUOTING.has(tokens[i - 1]?.text ?? '') || /^\d+$/.test(tokens[i - 1]?.text ?? '');
+  // "we had 38 signups in october", "the digest said 1,880 planners": a figure quoted, not a count asked for; "ticket
+  // 7731: signups …", a thing's number.
+  const quoted = QUOTING.has(tokens[i - 1]?.text ?? '') || /^\d+$/.test(tokens[i - 1]?.text ?? '') || NUMBERED.has(tokens[i - 1]?.text ?? '');
   if (counts && /^\d/.test(tokens[i]!.text) && !tokens[i]!.text.endsWith('%') && !quoted)
     return { error: commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw })) };
   return null;
 }
+/** Things known by their number ("ticket 7731", "case 12", "invoice 2201"): a number after one is its name. */
+export const NUMBERED = new Set('ticket case issue invoice order po ext extension version build release sprint item no'.split(' '));
+/** A number or a percentage, or a word that names one thing by a number written into it: "#3", "v2.3", "the 96-room one". */
+export const NUMBER_SAID = /^\d+(\.\d+)?%?$|^#\d+$|^v\d+(?:\.\d+)*$|^\d+-(?!days?$|nights?$|weeks?$|months?$|years?$|hours?$)[a-z]+$/;
 /** Words before a number that quote a figure already seen ("we had 38 signups", "it said 412", "at 57 opt-outs"). */
 const QUOTING = new Set('had have has got saw seen was were hit did made logged recorded reached said says showed shows at with'.split(' '));
 /** Words that ask for only what passes a yardstick: a filter. */

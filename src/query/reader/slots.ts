@@ -25,6 +25,7 @@ import { MONTH_BY_WORD } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
+  NUMBER_SAID,
   advised,
   imperative,
   OPENERS,
@@ -371,14 +372,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         message('grammar.compareHint'),
       );
     // A word of time no rule read ("noon") is not understood; emoji and signs alone ("🎄", "-", "%") say nothing.
-    const wordly = /[\p{L}\p{N}]/u.test(word);
     const label = labelAt(tokens, i, slots.readPast, events);
     events.push(...label);
     // A name not held, or a word no dictionary has, is not understood; a colleague's ("Kat thinks …") is the story.
     const unread = ((unheldNameAt(tokens, i) || !isWordOfSentence(tokens, i)) && !personAt(tokens, i)) || TIMES_OF_DAY.has(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
-    // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure.
-    else if (label.length === 0 && wordly && word !== '..' && !/^\d+(\.\d+)?%?$/.test(word) && unread)
+    // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure; "#3", a label.
+    else if (label.length === 0 && /[\p{L}\p{N}]/u.test(word) && word !== '..' && !NUMBER_SAID.test(word) && unread)
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
     else if (label.length === 0 && /^[a-z]+$/.test(word)) {
       // "signups by gizmo": a breakdown asked that no record carries is refused, never left out ("by far" is no breakdown).
