@@ -43,6 +43,7 @@ import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEve
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 import { readThisDay, YEAR_WORDS } from './year-words.js';
+import { ORDERED } from './sentence-words.js';
 
 export type { DateMatch, DateSetting };
 
@@ -180,7 +181,7 @@ function dayOfMonthAt(
 ): { day: CalendarDate; len: number } | null {
   const the = text(tokens, at) === 'the' ? 1 : 0;
   const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at + the));
-  if (!m) return null;
+  if (!m || ORDERED.has(text(tokens, at + the + 1))) return null;
   const day = Number(m[1]);
   const now = parts(s.today);
   const candidates = [-1, 0, 1].flatMap((k) => {

@@ -25,7 +25,7 @@ import { MONTH_BY_WORD } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
-  NUMBER_SAID,
+  isNumberWord,
   advised,
   imperative,
   OPENERS,
@@ -378,7 +378,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const unread = ((unheldNameAt(tokens, i) || !isWordOfSentence(tokens, i)) && !personAt(tokens, i)) || TIMES_OF_DAY.has(word);
     if (PERIOD_WORDS.has(word)) periodWords.push(tokens[i]!);
     // A percentage said beside a figure ("ran above 80%") is the asker's yardstick: the report shows the figure; "#3", a label.
-    else if (label.length === 0 && /[\p{L}\p{N}]/u.test(word) && word !== '..' && !NUMBER_SAID.test(word) && unread)
+    else if (label.length === 0 && /[\p{L}\p{N}]/u.test(word) && word !== '..' && !isNumberWord(tokens, i) && unread)
       slots.unknown.push({ word: tokens[i]!, ...(i > 0 ? { before: tokens[i - 1]!.text } : {}) });
     else if (label.length === 0 && /^[a-z]+$/.test(word)) {
       // "signups by gizmo": a breakdown asked that no record carries is refused, never left out ("by far" is no breakdown).
