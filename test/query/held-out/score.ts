@@ -213,6 +213,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GB', file: 'set-gb.json', now: '2031-12-29T20:00:00Z' },
   { name: 'GC', file: 'set-gc.json', now: '2030-05-18T11:00:00Z' },
   { name: 'GD', file: 'set-gd.json', now: '2032-09-22T14:30:00Z' },
+  { name: 'GE', file: 'set-ge.json', now: '2031-01-08T10:00:00Z' },
+  { name: 'GF', file: 'set-gf.json', now: '2033-07-01T15:30:00Z' },
+  { name: 'GG', file: 'set-gg.json', now: '2029-05-16T15:45:00Z' },
+  { name: 'GH', file: 'set-gh.json', now: '2032-03-24T13:20:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
