@@ -73,13 +73,14 @@ const ENDING = new Set(['ending', 'ended', 'ends', 'through', 'to', 'until', 'ti
 /** "the week commencing 16 january", "the 2 weeks beginning monday": forward from the day named. */
 const STARTING = new Set(['commencing', 'beginning', 'starting', 'from']);
 const UNIT_DAYS: Readonly<Record<string, number>> = { days: 1, nights: 1, weeks: 7, fortnights: 14 };
-/** A unit said once, without a count: "the week ending yesterday", "the fortnight from the 27th". */
-const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months', fortnight: 'fortnights' };
+const UNIT_MONTHS: Readonly<Record<string, number>> = { months: 1, quarters: 3, years: 12 };
+/** A unit said once, without a count: "the week ending yesterday", "the quarter ending dec 31". */
+const ONE_UNIT: Readonly<Record<string, string>> = { week: 'weeks', month: 'months', fortnight: 'fortnights', quarter: 'quarters', year: 'years' };
 
 /**
  * "the 12 months ending october", "the past 4 weeks through nov 9", "90 days to sept 30", "the
- * week that ended yesterday": that many days, weeks or months back from the end of the period
- * named, whole months where it is one.
+ * week that ended yesterday", "the quarter ending dec 31": that many days, weeks, months, quarters or years back from
+ * the end of the period named, whole months where it is one.
  */
 function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   let at = i + (text(tokens, i) === 'the' ? 1 : 0);
@@ -96,7 +97,7 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   // "2 weeks from friday" is the day two weeks after it (relative-dates.ts); "the 2 weeks from friday", those weeks.
   const dayAfter = word === 'from' && text(tokens, i) !== 'the' && !one && /^(today|tonight|now|tomorrow|[a-z]+day)$/.test(text(tokens, ending + 1));
   const forward = STARTING.has(word) && !(back && word === 'from') && !dayAfter;
-  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit === 'months') || !(ENDING.has(word) || forward)) return null;
+  if (!Number.isInteger(n) || n < 1 || n > 400 || !(unit in UNIT_DAYS || unit in UNIT_MONTHS) || !(ENDING.has(word) || forward)) return null;
   // "the week to friday" is this week's days to Friday, not seven days back from it.
   if (one && !['ending', 'ended', 'ends'].includes(word) && !forward) return null;
   // A day counted back from is gone by, unless, for stays, its coming one is nearer ("the week ending 25 november", on the 14th).
@@ -104,12 +105,15 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const coming = !forward && s.lookAhead ? periodAt(read, tokens, ending + 1, s) : null;
   const last = coming && gone && daysBetween(s.today, coming.start) < daysBetween(gone.end, s.today) ? coming : gone;
   if (!last) return null;
-  const days = n * (UNIT_DAYS[unit] ?? 0);
-  const through = unit === 'months' ? plusDays(plusMonths(last.start, n), -1) : plusDays(last.start, days - 1);
+  const [days, months] = [n * (UNIT_DAYS[unit] ?? 0), n * (UNIT_MONTHS[unit] ?? 0)];
+  const through = months ? plusDays(plusMonths(last.start, months), -1) : plusDays(last.start, days - 1);
   if (forward) return said(tokens, i, ending + 1 + last.len - i, explicit(last.start, through));
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
-  const start =
-    unit === 'months' ? (wholeMonth ? plusMonths(last.start, 1 - n) : plusDays(plusMonths(last.end, -n), 1)) : plusDays(last.end, 1 - days);
+  const start = months
+    ? wholeMonth
+      ? plusMonths(last.start, 1 - months)
+      : plusDays(plusMonths(last.end, -months), 1)
+    : plusDays(last.end, 1 - days);
   return said(tokens, i, ending + 1 + last.len - i, explicit(start, last.end));
 }
 
