@@ -217,6 +217,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GF', file: 'set-gf.json', now: '2033-07-01T15:30:00Z' },
   { name: 'GG', file: 'set-gg.json', now: '2029-05-16T15:45:00Z' },
   { name: 'GH', file: 'set-gh.json', now: '2032-03-24T13:20:00Z' },
+  { name: 'GI', file: 'set-gi.json', now: '2032-11-15T08:40:00Z' },
+  { name: 'GJ', file: 'set-gj.json', now: '2030-02-11T16:20:00Z' },
+  { name: 'GK', file: 'set-gk.json', now: '2033-04-18T13:10:00Z' },
+  { name: 'GL', file: 'set-gl.json', now: '2031-09-29T10:05:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
