@@ -281,7 +281,8 @@ describe('the words this file found refused', () => {
     ['revenue ahead', 'occupancy next-4-weeks focus roomRevenue'],
     ['revenue looking forward', 'occupancy next-4-weeks focus roomRevenue'],
     ['revenue for the month ahead', 'occupancy next-month focus roomRevenue'],
-    ['occupancy for the week ahead', 'occupancy next-week'],
+    // The seven days from Tuesday, Nov 24.
+    ['occupancy for the week ahead', 'occupancy 2026-11-24..2026-11-30'],
     ['occupancy for the quarter ahead', 'occupancy next-quarter'],
     ['revenue for the upcoming month', 'occupancy next-month focus roomRevenue'],
   ])('a word that puts the question ahead has said so: %s -> %s', (question, reading) => {

@@ -10,8 +10,8 @@ const reading = readingAt('2033-10-02T08:15:00Z');
 
 describe('weeks on the first day of one', () => {
   it.each([
-    // The week ahead begins today; on a Wednesday it is the next one.
-    ["what's on the books for the week ahead?", 'occupancy this-week'],
+    // The week ahead is the seven days from today, here this week.
+    ["what's on the books for the week ahead?", 'occupancy 2033-10-02..2033-10-08'],
     // A full week of a month is a calendar week wholly inside it.
     ['RevPAR for the last full week of September', 'occupancy 2033-09-18..2033-09-24 focus revpar'],
     ['signups the first full week of september', 'signups 2033-09-04..2033-09-10'],
@@ -22,8 +22,8 @@ describe('weeks on the first day of one', () => {
     expect(reading(question)).toBe(expected);
   });
 
-  it('on a Wednesday the week ahead is the next one, and on the 1st the month ahead is this one', () => {
-    expect(readingAt('2033-10-05T08:15:00Z')("what's on the books for the week ahead?")).toBe('occupancy next-week');
+  it('on a Wednesday the week ahead is the seven days from it (held-out sets EZ and GI), and on the 1st the month ahead is this one', () => {
+    expect(readingAt('2033-10-05T08:15:00Z')("what's on the books for the week ahead?")).toBe('occupancy 2033-10-05..2033-10-11');
     expect(readingAt('2031-10-01T08:00:00Z')('occ for the month ahead')).toBe('occupancy this-month');
   });
 });

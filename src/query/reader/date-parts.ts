@@ -238,8 +238,8 @@ const UNITS_AHEAD = new Set(['week', 'month', 'quarter', 'year']);
 const ROLLING_AHEAD: Readonly<Record<string, RollingUnit>> = { days: 'day', nights: 'day', weeks: 'week', months: 'month' };
 
 /**
- * "the week ahead", "the month ahead", "the upcoming month": the next one, or on its first day the
- * one beginning today; "the two weeks ahead", "3 weeks out": that many from today, as "the next 3
+ * "the month ahead", "the upcoming week": the next one, or on its first day the one beginning today;
+ * "the week ahead", the seven days from today; "the two weeks ahead", "3 weeks out": that many from today, as "the next 3
  * weeks"; "60-90 days out": those days from today; "the week that is 6 weeks out": the week
  * holding the day that far ahead.
  */
@@ -268,6 +268,8 @@ function readUnitAhead(read: ReadDate, tokens: readonly Token[], i: number, s: D
   const upcoming = text(tokens, i + the) === 'upcoming' ? 1 : 0;
   const unit = text(tokens, i + the + upcoming);
   if (!UNITS_AHEAD.has(unit) || (!upcoming && text(tokens, i + the + 1) !== 'ahead')) return null;
+  // "the week ahead" is the seven days from today, on a Monday as on a Sunday.
+  if (unit === 'week' && !upcoming) return said(tokens, i, the + 2, explicit(s.today, plusDays(s.today, 6)));
   const beginsToday = unitOf(s.today, unit as 'week', s)[0] === s.today;
   return said(tokens, i, the + 2, { kind: 'period', rel: beginsToday ? 'this' : 'next', unit: unit as 'week' });
 }
