@@ -212,9 +212,14 @@ describe("a report named and another's figure joined to it", () => {
     ['bookings and referral revenue last month', 'clarify bookings|referrals'],
     ['ADR and signups for january', 'clarify signups|occupancy'],
     ['occupancy & referral revenue next month', 'clarify occupancy|referrals'],
+    // "the" between them, or "vs": one question of both all the same (held-out sets FT and GL).
+    ['the occupancy and the referral revenue for December', 'clarify occupancy|referrals'],
+    ['bookings vs referral revenue last week', 'clarify bookings|referrals'],
+    ['signups versus opt-outs last month', 'clarify signups|optouts'],
     // Guards: a figure said of the report named, and a figure both could hold, are the report's.
     ['ADR on bookings made last week', 'bookings last-week focus adrBooked'],
     ['bookings and nights last week', 'bookings last-week focus nights'],
+    ['referral revenue vs referral transactions last month', 'referrals last-month'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

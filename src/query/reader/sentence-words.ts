@@ -153,6 +153,15 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
     return { error: commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw })) };
   return null;
 }
+const JOINS = new Set(['and', '&', 'plus', 'vs', 'versus']);
+/**
+ * Whether the word before `i` (past "the", "our") joins it to the report's or figure's word that ended at `claimEnd`, as one
+ * question of both: "signups and stories", "the occupancy and the referral revenue", "bookings vs referrals".
+ */
+export function joinsClaims(tokens: readonly Token[], i: number, claimEnd: number): boolean {
+  const join = i - 1 - (['the', 'our', 'total'].includes(tokens[i - 1]?.text ?? '') ? 1 : 0);
+  return claimEnd === join && JOINS.has(tokens[join]?.text ?? '');
+}
 /** Things known by their number ("ticket 7731", "case 12", "invoice 2201"): a number after one is its name. */
 export const NUMBERED = new Set('ticket case issue invoice order po ext extension version build release sprint item no'.split(' '));
 /** What an ordinal counts when it is no day: "the 2nd floor", "a 3rd party", "the 4th time", "our 5th annual". */

@@ -25,6 +25,7 @@ import { MONTH_BY_WORD } from '../words.js';
 import {
   AHEAD_IN_DATES,
   BEFORE_NAMES,
+  joinsClaims,
   isNumberWord,
   advised,
   imperative,
@@ -347,9 +348,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const before = tokens[i - 1]?.text ?? '';
       const afterRank = RANK_BEFORE.has(before) || (/^\d+$/.test(before) && ['top', 'bottom'].includes(tokens[i - 2]?.text ?? ''));
       if (afterRank) for (const d of slots.dimensions.slice(dimensionsBefore)) d.afterRank = true;
-      // "bookings and referral revenue": a report's or figure's word joined to the one said just before it.
       if (found.meanings.some((m) => m.kind === 'report' || m.kind === 'figure'))
-        [slots.joined, claimEnd] = [slots.joined || (claimEnd === i - 1 && ['and', '&', 'plus'].includes(before)), i + found.len];
+        [slots.joined, claimEnd] = [slots.joined || joinsClaims(tokens, i, claimEnd), i + found.len];
       // "this year vs last": the one before, where no period follows.
       if (head && found.len === 1 && word === 'last') slots.compare ??= 'previous';
       // "top discovery", "best property type": one, the best; "top channels" are all of them ranked.
