@@ -106,6 +106,13 @@ export function runTo(
 }
 
 /** A period at `at`: a date as `reading` reads it, or range words ("yesterday", "next week") of the real today. */
+function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
+  const date = readOne(tokens, at, reading);
+  if (date) return date;
+  const range = recognizeRange(tokens, at);
+  return range && 'value' in range ? { spec: settleRange(range.value, s.today), len: range.len } : null;
+}
+
 /**
  * "ytd as of end of june", "qtd through june 30", "mtd as of yesterday" (normalise.ts reads "as of" as "through"): of
  * days gone by, a period to date runs to the day said, from the start of the unit that day is in (on July 1, "qtd as of
@@ -115,14 +122,11 @@ export function toDateAsOf(tokens: readonly Token[], at: number, first: RangeSpe
   if (s.lookAhead || first.kind !== 'period' || first.rel !== 'this' || text(tokens, at) !== 'through') return null;
   const day = dateOrRangeAt(tokens, at + 1, s, readOne);
   const end = day && 'spec' in day ? boundsIn(day.spec, s).end : null;
-  return end && end <= s.today ? { spec: explicit(unitOf(end, first.unit, s)[0], end), len: 1 + day!.len } : null;
-}
-
-function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
-  const date = readOne(tokens, at, reading);
-  if (date) return date;
-  const range = recognizeRange(tokens, at);
-  return range && 'value' in range ? { spec: settleRange(range.value, s.today), len: range.len } : null;
+  if (!end || end > s.today) return null;
+  const start = unitOf(end, first.unit, s)[0];
+  // To yesterday or today, of the period under way, only checks it ("mtd as of yesterday" mid-month).
+  const checks = start === boundsIn(first, s).start && end >= plusDays(s.today, -1);
+  return { spec: checks ? first : explicit(start, end), len: 1 + day!.len };
 }
 
 /** A unit's own words for itself to date, said after one ("june mtd", "q2 quarter to date"). */
@@ -144,7 +148,9 @@ const UNIT_TO_DATE: readonly [string, DateUnit][] = [
 export function soFar(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match) return match;
   const bounds = boundsIn(match.spec, s);
-  const ofUnit = ([words, unit]: [string, DateUnit]) => wordsAt(tokens, i + match.len, words) && sameDays(unitOf(bounds.start, unit, s), bounds);
+  // A unit's words only after one of that unit: "june mtd", never "june ytd".
+  const ofUnit = ([words, unit]: [string, DateUnit]) =>
+    wordsAt(tokens, i + match.len, words) && unitOf(bounds.start, unit, s).join() === [bounds.start, bounds.end].join();
   const unitWords = UNIT_TO_DATE.find(ofUnit)?.[0];
   const words = SO_FAR.find((w) => wordsAt(tokens, i + match.len, w)) ?? unitWords;
   if (!words) return match;
@@ -152,8 +158,6 @@ export function soFar(tokens: readonly Token[], i: number, s: DateSetting, match
   const cut = soFarOf(match.spec, s) ?? (unitWords && bounds.end <= lastDaySoFar(s) ? match.spec : null);
   return cut ? said(tokens, i, match.len + words.split(' ').length, cut) : match;
 }
-
-const sameDays = ([start, end]: [string, string], bounds: { start: string; end: string }) => start === bounds.start && end === bounds.end;
 
 /** "christmas eve on", "the 15th onwards": of days gone by, from the period's start to today (yesterday, for what is counted so far). */
 export function onward(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {

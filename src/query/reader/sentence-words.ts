@@ -153,7 +153,10 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
     return { error: commandError('unknown_word', message('grammar.notUnderstood', { words: tokens[i]!.raw })) };
   return null;
 }
+
+/** Words that join two reports' words into one question of both. */
 const JOINS = new Set(['and', '&', 'plus', 'vs', 'versus']);
+
 /**
  * Whether the word before `i` (past "the", "our") joins it to the report's or figure's word that ended at `claimEnd`, as one
  * question of both: "signups and stories", "the occupancy and the referral revenue", "bookings vs referrals".
@@ -162,17 +165,20 @@ export function joinsClaims(tokens: readonly Token[], i: number, claimEnd: numbe
   const join = i - 1 - (['the', 'our', 'total'].includes(tokens[i - 1]?.text ?? '') ? 1 : 0);
   return claimEnd === join && JOINS.has(tokens[join]?.text ?? '');
 }
+
 /** Things known by their number ("ticket 7731", "case 12", "invoice 2201"): a number after one is its name. */
 export const NUMBERED = new Set('ticket case issue invoice order po ext extension version build release sprint item no'.split(' '));
 /** What an ordinal counts when it is no day: "the 2nd floor", "a 3rd party", "the 4th time", "our 5th annual". */
 export const ORDERED = new Set('floor floors party time place shift grade round attempt try visit edition annual anniversary generation'.split(' '));
 const NUMBER_LABEL = /^\d+(\.\d+)?%?$|^#\d+$|^v\d+(?:\.\d+)*$|^\d+-(?!days?$|nights?$|weeks?$|months?$|years?$|hours?$)[a-z]+$/;
+
 /**
  * A number or a percentage, or a word that names one thing by a number: written into it ("#3", "v2.3", "the 96-room
  * one"), or an ordinal before what it counts ("the 2nd floor").
  */
 export const isNumberWord = (tokens: readonly Token[], i: number): boolean =>
   NUMBER_LABEL.test(tokens[i]!.text) || (/^\d+(st|nd|rd|th)$/.test(tokens[i]!.text) && ORDERED.has(tokens[i + 1]?.text ?? ''));
+
 /** Words before a number that quote a figure already seen ("we had 38 signups", "it said 412", "at 57 opt-outs"). */
 const QUOTING = new Set('had have has got saw seen was were hit did made logged recorded reached said says showed shows at with'.split(' '));
 /** Words that ask for only what passes a yardstick: a filter. */
