@@ -77,14 +77,14 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
 export function runTo(
   tokens: readonly Token[],
   at: number,
-  first: () => RangeSpec,
+  first: RangeSpec,
   s: DateSetting,
   readOne: ReadDate,
 ): { spec: RangeSpec; len: number } | null {
   const join = text(tokens, at);
   // A dash between spaces parts a message ("lately - last 4 weeks by week?") more often than it joins range words.
   if (!/^[a-z]+$/.test(join) || (!joinsSpan(join) && join !== 'and')) return null;
-  const a = boundsIn(first(), s);
+  const a = boundsIn(first, s);
   if (join === 'to' && a.start !== a.end) return null;
   if (tokens.slice(0, at).some((t) => /^compar/.test(t.text))) return null;
   // "this week and next", "last month and this month": with "and", a period that follows on; two years are set against

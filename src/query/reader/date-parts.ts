@@ -109,11 +109,8 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const through = months ? plusDays(plusMonths(last.start, months), -1) : plusDays(last.start, days - 1);
   if (forward) return said(tokens, i, ending + 1 + last.len - i, explicit(last.start, through));
   const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
-  const start = months
-    ? wholeMonth
-      ? plusMonths(last.start, 1 - months)
-      : plusDays(plusMonths(last.end, -months), 1)
-    : plusDays(last.end, 1 - days);
+  const monthsBack = wholeMonth ? plusMonths(last.start, 1 - months) : plusDays(plusMonths(last.end, -months), 1);
+  const start = months ? monthsBack : plusDays(last.end, 1 - days);
   return said(tokens, i, ending + 1 + last.len - i, explicit(start, last.end));
 }
 

@@ -170,14 +170,14 @@ export function joinsClaims(tokens: readonly Token[], i: number, claimEnd: numbe
 export const NUMBERED = new Set('ticket case issue invoice order po ext extension version build release sprint item no'.split(' '));
 /** What an ordinal counts when it is no day: "the 2nd floor", "a 3rd party", "the 4th time", "our 5th annual". */
 export const ORDERED = new Set('floor floors party time place shift grade round attempt try visit edition annual anniversary generation'.split(' '));
-const NUMBER_LABEL = /^\d+(\.\d+)?%?$|^#\d+$|^v\d+(?:\.\d+)*$|^\d+-(?!days?$|nights?$|weeks?$|months?$|years?$|hours?$)[a-z]+$/;
+const NUMBER_WORD = /^\d+(\.\d+)?%?$|^#\d+$|^v\d+(?:\.\d+)*$|^\d+-(?!days?$|nights?$|weeks?$|months?$|years?$|hours?$)[a-z]+$/;
 
 /**
  * A number or a percentage, or a word that names one thing by a number: written into it ("#3", "v2.3", "the 96-room
  * one"), or an ordinal before what it counts ("the 2nd floor").
  */
 export const isNumberWord = (tokens: readonly Token[], i: number): boolean =>
-  NUMBER_LABEL.test(tokens[i]!.text) || (/^\d+(st|nd|rd|th)$/.test(tokens[i]!.text) && ORDERED.has(tokens[i + 1]?.text ?? ''));
+  NUMBER_WORD.test(tokens[i]!.text) || (/^\d+(st|nd|rd|th)$/.test(tokens[i]!.text) && ORDERED.has(tokens[i + 1]?.text ?? ''));
 
 /** Words before a number that quote a figure already seen ("we had 38 signups", "it said 412", "at 57 opt-outs"). */
 const QUOTING = new Set('had have has got saw seen was were hit did made logged recorded reached said says showed shows at with'.split(' '));

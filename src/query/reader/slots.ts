@@ -290,10 +290,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const range = recognizeRange(tokens, i);
     if (range && 'value' in range) {
       const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
-      const first = () => specOf(said, setting);
-      const run = toDateAsOf(tokens, i + range.len, first(), setting, readDate) ?? runTo(tokens, i + range.len, first, setting, readDate);
+      const first = specOf(said, setting);
+      const run = toDateAsOf(tokens, i + range.len, first, setting, readDate) ?? runTo(tokens, i + range.len, first, setting, readDate);
       const len = range.len + (run?.len ?? 0);
-      if (negating) slots.excluded.push({ spec: run?.spec ?? specOf(said, setting), typed: typed(i, len) });
+      if (negating) slots.excluded.push({ spec: run?.spec ?? first, typed: typed(i, len) });
       else {
         if (/^(next|coming)/.test(range.phrase)) slots.ahead = true;
         period(run ? { spec: run.spec, typed: typed(i, len) } : said, i, run?.spec, i === headEnd);

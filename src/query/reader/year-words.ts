@@ -2,7 +2,7 @@
  * Words that move a period to another year ("feb last year", "q4 the year before"), and the periods said only to be
  * moved by them: "today last year", "this date a year ago", "the same week last year", "the same saturday a year ago".
  */
-import { plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
+import { parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -26,7 +26,7 @@ export const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
 ];
 
 /** Today's date in `year` (Feb 29 a year on is Feb 28). */
-const todayIn = (s: DateSetting, year: number): CalendarDate => plusMonths(s.today, 12 * (year - Number(s.today.slice(0, 4))));
+const todayIn = (s: DateSetting, year: number): CalendarDate => plusMonths(s.today, 12 * (year - parts(s.today).year));
 
 /**
  * "today last year", "on this day a year ago", "the same date the prior year": today; "the same week last year", "the
@@ -36,12 +36,12 @@ const todayIn = (s: DateSetting, year: number): CalendarDate => plusMonths(s.tod
 export function readThisDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const [opener, word] = [text(tokens, i + the), text(tokens, i + the + 1)];
-  const day = ['day', 'date'].includes(word);
-  const same = opener === 'same' && !day;
-  const [unit, weekday] = same ? [UNITS[word], WEEKDAY_BY_WORD.get(word)] : [];
-  const len = opener === 'today' && !the ? 1 : (opener === 'this' && !the && day) || (opener === 'same' && (day || unit || weekday)) ? the + 2 : 0;
-  if (len === 0 || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
-  if (!unit && !weekday) return said(tokens, i, len, explicit(s.today, s.today));
+  const thisDay = !the && (opener === 'today' || (opener === 'this' && ['day', 'date'].includes(word)));
+  const same = opener === 'same';
+  const unit = thisDay ? 'day' : same ? (word === 'date' ? 'day' : UNITS[word]) : undefined;
+  const weekday = same ? WEEKDAY_BY_WORD.get(word) : undefined;
+  const len = opener === 'today' ? 1 : the + 2;
+  if (!(unit || weekday) || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
   const daysIn = (year: number) => {
     const day = todayIn(s, year);
     if (unit) return explicit(...unitOf(day, unit, s));
@@ -49,6 +49,6 @@ export function readThisDay(tokens: readonly Token[], i: number, s: DateSetting)
     const on = plusDays(start, (WEEK_DAYS.indexOf(weekday!) - weekdayOf(start) + 7) % 7);
     return explicit(on, on);
   };
-  const match = said(tokens, i, len, daysIn(Number(s.today.slice(0, 4))));
+  const match = said(tokens, i, len, daysIn(parts(s.today).year));
   return match && { ...match, inYear: daysIn };
 }
