@@ -7,9 +7,9 @@ export const LIMITS = {
   /** Longest range in days; the service answers one request per range, this keeps it bounded. */
   maxRangeDays: 1100,
   /** Largest N in `last-N-days` / `next-N-days`. */
-  maxDays: 366,
+  maxDays: 1100,
   /** Largest N in `last-N-weeks` / `next-N-weeks`. */
-  maxWeeks: 104,
+  maxWeeks: 157,
   /** Largest N in `last-N-months` / `next-N-months`. */
   maxMonths: 36,
   /** Largest referral attribution `delay` in days. */

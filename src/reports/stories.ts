@@ -147,6 +147,7 @@ export const storiesReport: ReportDefinition = {
       'photo',
       'picture',
       'guest photo',
+      'guest post',
       'ugc',
       'user generated content',
       'submission',

@@ -18,10 +18,11 @@ describe('parseCanonicalRange: the exact canonical forms', () => {
     // One digit, and N = 1 with the singular unit (the `s` is optional).
     ['last-1-day', { kind: 'rolling', dir: 'last', n: 1, unit: 'day' }],
     ['last-7-days', { kind: 'rolling', dir: 'last', n: 7, unit: 'day' }],
-    // Two and three digits, up to each unit's largest N: 366 days, 104 weeks, 36 months.
+    // Two to four digits, up to each unit's largest N: 1,100 days, 157 weeks, 36 months (about the service's 1,100 days).
     ['next-14-days', { kind: 'rolling', dir: 'next', n: 14, unit: 'day' }],
     ['last-366-days', { kind: 'rolling', dir: 'last', n: 366, unit: 'day' }],
-    ['last-104-weeks', { kind: 'rolling', dir: 'last', n: 104, unit: 'week' }],
+    ['last-1100-days', { kind: 'rolling', dir: 'last', n: 1100, unit: 'day' }],
+    ['last-157-weeks', { kind: 'rolling', dir: 'last', n: 157, unit: 'week' }],
     ['next-36-months', { kind: 'rolling', dir: 'next', n: 36, unit: 'month' }],
     ['2026', { kind: 'year', year: 2026 }],
     ['2026-03', { kind: 'month', year: 2026, month: 3 }],
@@ -53,8 +54,8 @@ describe('parseCanonicalRange: anything else is null', () => {
     ['a rolling count of five digits', 'last-00007-days'],
     ['a rolling count spelled in letters', 'last-ten-days'],
     ['a rolling count of zero', 'last-0-days'],
-    ['one day past the largest rolling count of days', 'last-367-days'],
-    ['one week past the largest rolling count of weeks', 'next-105-weeks'],
+    ['one day past the largest rolling count of days', 'last-1101-days'],
+    ['one week past the largest rolling count of weeks', 'next-158-weeks'],
     ['one month past the largest rolling count of months', 'last-37-months'],
     // Years.
     ['a letter before a year', 'x2026'],

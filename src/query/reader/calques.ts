@@ -40,12 +40,14 @@ const isDayAndMonth = (day: string, month: string) => Number(day) >= 1 && Number
 
 /**
  * Days written day first, as month first: "15.4" and "1.2.2032" (dots are never a US date; a decimal beside an amount's
- * word, "4.5 stars", "above 80.5", is left alone), and every "d/m" where one day said can only be day first ("14/3").
+ * word, "4.5 stars", "above 80.5", is left alone), and every "d/m" or "d/m/y" where one day said can only be day first ("14/3", "15/05/2035").
  */
 function monthFirst(text: string): string {
   const evident = [...text.matchAll(/\b(\d{1,2})\/(\d{1,2})\b/g)].some(([, d, m]) => Number(d) > 12 && isDayAndMonth(d!, m!));
   const slashes = evident
-    ? text.replace(/\b(\d{1,2})\/(\d{1,2})\b(?!\/)/g, (whole, d: string, m: string) => (isDayAndMonth(d, m) ? `${m}/${d}` : whole))
+    ? text.replace(/\b(\d{1,2})\/(\d{1,2})(\/\d{4}|\/\d{2})?\b(?!\/)/g, (whole, d: string, m: string, y = '') =>
+        isDayAndMonth(d, m) ? `${m}/${d}${y}` : whole,
+      )
     : text;
   const asMonthFirst = (whole: string, d: string, m: string, y = '') => (isDayAndMonth(d, m) ? `${Number(m)}/${Number(d)}${y && `/${y}`}` : whole);
   const full = slashes.replace(/\b(\d{1,2})\.(\d{1,2})\.(\d{4}|\d{2})\b(?![.\d])/g, (whole, d: string, m: string, y: string) =>

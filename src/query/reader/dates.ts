@@ -11,6 +11,7 @@
 import * as chrono from 'chrono-node';
 import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
+import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
@@ -80,8 +81,10 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const det = ['the', 'this'].includes(text(tokens, at + 2)) ? 1 : 0;
   const unit = UNITS[text(tokens, at + 2 + det)];
   if (unit && unit !== 'day') return said(tokens, i, at - i + 3 + det, explicit(from, unitOf(s.today, unit, s)[1]));
-  // "the rest of september", "rest of q4": to the end of the period named, from today within it.
-  const named = readDate(tokens, at + 2, { ...s, lookAhead: true });
+  // "the rest of september", "rest of q4", "rest of sep 2034": to the end of the period named, from today within it.
+  const range = recognizeRange(tokens, at + 2);
+  const inFull = range && 'value' in range && range.len > 1 ? { spec: settleRange(range.value, s.today), len: range.len } : null;
+  const named = inFull ?? readDate(tokens, at + 2, { ...s, lookAhead: true });
   if (!named || 'error' in named) return null;
   const { start, end } = boundsIn(named.spec, s);
   return end < from ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > from ? start : from, end));

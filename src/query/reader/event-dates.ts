@@ -16,9 +16,13 @@ const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my',
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
 const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
 
-/** Things people run, send and hold, which a period before them names ("the spring campaign", "the holiday blast"). */
+/**
+ * Things people run, send and hold, which a period before them names ("the spring campaign", "the holiday blast"), and
+ * what befell them ("the week of the ice storm", "during the nor'easter"), whose days no calendar says.
+ */
 const EVENT_NOUNS = new Set(
-  'campaign promo promotion push blast launch sale festival event contest newsletter email send drive series program giveaway'.split(' '),
+  `campaign promo promotion push blast launch sale festival event contest newsletter email send drive series program giveaway
+  storm snowstorm blizzard hurricane noreaster outage`.split(/\s+/),
 );
 
 /** A word that says which day: in figures ("3/18", "12th"), a weekday's or a month's name, or today's or yesterday's. */

@@ -23,29 +23,28 @@ export const UNTENSED: readonly string[] = list(
 
 /** Words that carry a question and nothing the query needs. */
 export const FILLER: readonly string[] = list(`
-  how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check,
-  list, send me, did, do, does, doing, done, is, are, was, were, be, been, am, has, have, had, will, would, can, could, should, shall,
-  we, our, ours, i, my, you, your, it, its, there, they, them, their, this, that, these, those, much, many, number, numbers, total, totals,
-  figure, stats, statistic, data, metric, kpi, please, thanks, thank you, hey, hi, hello, yo, ok, okay, quick, quickly, just, also,
-  now, currently, right now, about, look, looking, like, go, went, going, perform, performed, performing, performance, doing,
-  make, made, generate, generated, come, came, in, on, at, for, of, the, a, an, any, all, some, and, or, with, up, out, over, during,
-  within, from, new, latest, recent, current, report, want, need, know, wondering, curious, guest, portfolio, business,
-  to, only, same, instead, too, then, but, question, happen, happened, everyone, anyone, again, yet, still, exactly, roughly, approx, approximately, bot,
-  report bot, please and thank you, number of, count, amount, how many, how much, what is, what are, can you, could you, would you,
-  i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
-  looking like, look like, trend, trending, numbers on, update on, colour on, color on, status, result, results, info, information, detail,
-  details, any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor,
-  customer, traveler, traveller, family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly,
-  ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg, i.e, etc, anything, something, stuff, thing, one, place, spot,
-  ta, cheers, po, jr, run the numbers, crunch the numbers, ran the numbers, we bring in, we brought in,
-  quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind, would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator,
-  contributor, partner review, quarterly review, annual review, business review, year end review, monthly review, weekly review,
-  performance review, qbr, mbr, board review, budget review, owner review, owners review, sponsor review,
-  csv, a csv, the csv, as csv, in csv, csv file, export, export to csv, download, download the, excel, xlsx, spreadsheet,
-  how many more, how much more, how many fewer, how much less, how much higher, how much lower, how much better, how much worse,
-  how much bigger, how much smaller, better, worse, higher, even, ayuh, ayup, wicked,
-  what drove, what drives, what is driving, what was driving, what has been driving, what is behind, what was behind,
-  sparkline, chart, graph, table, bar chart, pie chart, line chart, line graph, bullet points, bullets, bullet list
+  how, what, which, who, when, where, why, whats, show, me, us, give, get, got, tell, let, see, pull, pull up, bring up, find, fetch, check, list,
+  send me, did, do, does, doing, done, is, are, was, were, be, been, am, has, have, had, will, would, can, could, should, shall, we, our, ours, i, my,
+  you, your, it, its, there, they, them, their, this, that, these, those, much, many, number, numbers, total, totals, figure, stats, statistic, data,
+  metric, kpi, please, thanks, thank you, hey, hi, hello, yo, ok, okay, quick, quickly, just, also, now, currently, right now, about, look, looking,
+  like, go, went, going, perform, performed, performing, performance, doing, make, made, generate, generated, come, came, in, on, at, for, of, the, a,
+  an, any, all, some, and, or, with, up, out, over, during, within, from, new, latest, recent, current, report, want, need, know, wondering, curious,
+  guest, portfolio, business, to, only, same, instead, too, then, but, question, happen, happened, everyone, anyone, again, yet, still, exactly,
+  roughly, approx, approximately, bot, report bot, please and thank you, number of, count, amount, how many, how much, what is, what are, can you,
+  could you, would you, i need, i want, lets see, give me, show me, pull me, tell me, do we have, did we have, did we get, do we get, we get, we got,
+  looking like, look like, trend, trending, numbers on, update on, colour on, color on, status, result, results, info, information, detail, details,
+  any chance, real quick, asap, folks, team, guys, together, so far, to date, people, person, ppl, user, visitor, customer, traveler, traveller,
+  family, families, couple, time, times, so, well, um, uh, hmm, actually, basically, really, kindly, kindly share, please share, pls share, plz share,
+  can you share, could you share, do share, share me, share with me, ceo, cfo, coo, gm, gms, vp, boss, dmo, mgmt, owner, owners, meeting, e.g, eg,
+  i.e, etc, anything, something, stuff, thing, one, place, spot, ta, cheers, po, jr, run the numbers, crunch the numbers, ran the numbers,
+  we bring in, we brought in, quarter end pack, month end pack, year end pack, board pack, board deck, came through, come through, sorry, mind,
+  would you mind, sending, send over, trouble, not too much trouble, if, asked, by eod, eod, by end of day, creator, contributor, partner review,
+  quarterly review, annual review, business review, year end review, monthly review, weekly review, performance review, qbr, mbr, board review,
+  budget review, owner review, owners review, sponsor review, csv, a csv, the csv, as csv, in csv, csv file, export, export to csv, download,
+  download the, excel, xlsx, spreadsheet, how many more, how much more, how many fewer, how much less, how much higher, how much lower,
+  how much better, how much worse, how much bigger, how much smaller, better, worse, higher, even, ayuh, ayup, wicked, what drove, what drives,
+  what is driving, what was driving, what has been driving, what is behind, what was behind, sparkline, chart, graph, table, bar chart, pie chart,
+  line chart, line graph, bullet points, bullets, bullet list
 `);
 
 /** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
@@ -261,6 +260,8 @@ export const GROUPINGS: Readonly<Record<string, 'day' | 'week' | 'month'>> = {
       Object.entries(GRAIN_WORDS).flatMap(([word, grain]) => ['', ' ='].map((eq) => [`${axis}${eq} ${word}`, grain] as const)),
     ),
   ),
+  // "day wise", "monthwise", "date-wise": by day, by month, as Indian English says it.
+  ...Object.fromEntries(['day', 'date', 'week', 'month'].flatMap((w) => ['wise', ' wise'].map((s) => [w + s, w === 'date' ? 'day' : w] as const))),
   // "the best month for bookings", "our busiest week", "which nights are fullest": the period's days, weeks or months, side by side.
   ...Object.fromEntries(
     ['best', 'worst', 'busiest', 'slowest', 'strongest', 'weakest', 'biggest', 'top', 'quietest', 'which', 'what'].flatMap((rank) =>
@@ -388,7 +389,7 @@ export const ACTIONS: readonly string[] = list(`
   email, mail, text, message, pause, resume, stop, start, launch, create, add, remove, delete, update, change, set, edit,
   rename, cancel, book, reserve, schedule, remind, forward, publish, resubscribe, subscribe, unsubscribe, raise, lower, increase, decrease, adjust, fix,
   approve, reject, invite, call, order, buy, pay, refund, upload, import, move, copy, archive, restore, assign, hire, fire, block, drop, cut,
-  post, tweet, share, send, close, distribute, circulate, arrange, organise, organize, push, bump, nudge, notify, contact
+  post, tweet, share, send, draft, compose, close, distribute, circulate, arrange, organise, organize, push, bump, nudge, notify, contact
 `);
 
 /** Words that would exclude what follows, which no report can do. */

@@ -10,6 +10,8 @@ import { tokenize, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, MONTH_NAMES, WEEKDAY_BY_WORD, ordinalOf } from '../words.js';
 import { readCalques } from './calques.js';
 import { readSymbols } from './symbols.js';
+import { readDurations } from './durations.js';
+import { readShortYears } from './short-years.js';
 import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
@@ -66,9 +68,8 @@ const stretchedOut = (word: string): string => {
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
-    readSymbols(readCalques(text))
+    readShortYears(readDurations(readSymbols(readCalques(text))).replace(APOSTROPHES, "'"))
       .replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, stretchedOut)
-      .replace(APOSTROPHES, "'")
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')
       .replace(/\bw\/e\b/gi, 'week ending')
@@ -78,9 +79,8 @@ function spellOut(text: string): string {
       .replace(/\bpy\b/gi, 'prior year')
       .replace(/\b(?:ltm|(?:the )?trailing twelve(?! months))\b/gi, 'past 12 months')
       .replace(FISCAL_PERIOD, (_: string, n: string) => MONTH_NAMES[Number(n) - 1]!)
-      // "2031-W50", ISO's week; "4Q31", the quarter said first.
+      // "2031-W50", ISO's week.
       .replace(/\b(\d{4})-?W(\d{1,2})\b/gi, 'isoweek $2 of $1')
-      .replace(/\b([1-4])Q(\d{4}|\d{2})\b/gi, (_: string, q: string, y: string) => `q${q} ${y.length === 2 ? `20${y}` : y}`)
       // Where a period stops: "up to and including the 15th", "as of COB Friday", "through EOD yesterday" run through that day.
       .replace(CUT_OFF, 'through ')
       // "september, this year vs last": last of the unit said, last year's september.
@@ -101,10 +101,16 @@ function spellOut(text: string): string {
       .replace(new RegExp(`\\b${DAY_KINDS} (?:vs\\.?|versus|compared (?:to|with)|against) ${DAY_KINDS}`, 'gi'), 'by day')
       // "wk 2 dt", "mo 2 date": to date, its "to" said as a digit.
       .replace(/\b(wk|week|mo|month|qtr|quarter|yr|year) ?2 ?(?:dt|date)\b/gi, '$1 to date')
-      .replace(/\bw\/o\b/gi, 'without')
+      .replace(/\bw\/(o\b)?/gi, (_: string, o?: string) => (o ? 'without' : 'with '))
+      // "the second to last week of march", "the next-to-last weekend": the one before the last.
+      .replace(
+        /\b(?:(?:second|next|2nd)[\s-]to[\s-]last|second[\s-]last)(?=\s+(?:full\s+)?(?:day|week|weekend|month|business day|working day)s?\s+(?:of|in)\b)/gi,
+        'penultimate',
+      )
+      // "a nor'easter", a storm, no Easter.
+      .replace(/\bnor'?easter(s?)\b/gi, 'noreaster$1')
       // "may I see …": the verb, never the month.
       .replace(/(^|[.!?]\s+)may (?=(?:i|we|you|u)\b)/gi, '$1could ')
-      .replace(/\bw\//gi, 'with ')
       .replace(APOSTROPHE_WORD, (word: string, stem: string, tail: string) => {
         const full = CONTRACTIONS[word.toLowerCase()];
         if (full) return full;
@@ -223,10 +229,6 @@ function spellOut(text: string): string {
       // "W07 2029", "wk51", "cw 12": a week by its number; "ISO week 3", by ISO 8601's count whatever the week start.
       .replace(/\biso[\s-]?(?:week|wk|w)\s*0?(\d{1,2})\b/gi, 'isoweek $1')
       .replace(/\b(?:w|wk|cw)\s?0?(\d{1,2})\b(?!\s*(?:days?|weeks?|months?)\b)/gi, 'week $1')
-      .replace(/\b([12])h\s?'?(\d{2})\b/gi, 'h$1 20$2')
-      .replace(/\b([hq][1-4])\s?'(\d{2})\b/gi, '$1 20$2')
-      .replace(/\bfy\s?'?(\d{2})\b/gi, 'fiscal year 20$1')
-      .replace(/\bfy\s?(\d{4})\b/gi, 'fiscal year $1')
       .replace(/\b(\d{1,2}(?:st|nd|rd|th))-(\d{1,2}(?:st|nd|rd|th))\b/gi, '$1 to $2')
       .replace(/\bbom to date\b/gi, 'mtd')
       // Hours in whole days: "the last 24 hours" yesterday (today so far left out), "the next 96 hrs", "the 72 hours from x".
@@ -247,20 +249,11 @@ function spellOut(text: string): string {
       .replace(/\b((?:a )?(?:couple(?: of)?|few|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.
       .replace(/\b(last|this|previous|prior|next) calendar (year|quarter|month|week)\b/gi, '$1 $2')
-      .replace(/\b(?:calendar (?:year )?|cy ?)(?=\d{4}\b)/gi, '')
       // "mtd as of yesterday", "calendar 2028 as of today": where the data stops, which a period to date says already.
       .replace(/\s*\bas of (?:(?<!(?:[mqyw]td|to date) as of )yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
       .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
       .replace(/\bbom\b/gi, 'the first of the month')
-      // "jun '27 vs '28", "h1 2027 vs 2028": a period said with two years is that period in each, the later reported.
-      .replace(
-        /\b([a-z]+\d?) ('\d{2}|20\d{2}) (vs|versus|v|compared to|compared with) ('\d{2}|20\d{2})\b/gi,
-        (whole: string, period: string, a: string, vs: string, b: string) =>
-          MONTH_BY_WORD.has(period.toLowerCase()) || /^[hq][1-4]$/i.test(period) ? `${period} ${b} ${vs} ${period} ${a}` : whole,
-      )
-      // "june '26": a year with its century left out.
-      .replace(/(?<=\s)'(\d{2})\b/g, '20$1')
       // "last nights occupancy": last night's, its apostrophe left out ("the last nights of june" are nights).
       .replace(/(?<!\bthe\s)\blast nights\b/gi, 'last night')
       // "re-subscribe", "re-send": one verb.

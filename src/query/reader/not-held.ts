@@ -22,6 +22,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   snow: { topic: 'the weather' },
   snowstorm: { topic: 'the weather' },
   storm: { topic: 'the weather' },
+  noreaster: { topic: 'the weather' },
+  blizzard: { topic: 'the weather' },
   hurricane: { topic: 'the weather' },
   'heat wave': { topic: 'the weather' },
   forecast: { topic: 'forecasts', nearest: 'occupancy' },

@@ -1,7 +1,8 @@
 /**
  * A part of a period said by its place in it: "the first two weeks of june", "2nd half of june",
  * "the back half of the year", "the last third of january", "early july", "mid-march", "the end
- * of may", "the 2nd week of june", "the last full week of september", "the last weekend of may".
+ * of may", "the 2nd week of june", "the last full week of september", "the last weekend of may", "the penultimate week
+ * of march".
  * Each reads the period it is part of with the whole date reader (handed in) and cuts its days.
  */
 import { daysInclusive, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
@@ -65,7 +66,9 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
     const start = whole && plusDays(whole.start, 7 * (nth - 1));
     return whole && start && plusDays(start, 6) <= whole.end ? said(tokens, i, at + 3 - i + whole.len, explicit(start, plusDays(start, 6))) : null;
   }
-  if (!FIRST.has(which) && !SECOND.has(which)) return null;
+  // "the penultimate week of march": the one before the last.
+  const back = which === 'penultimate' ? 1 : 0;
+  if (!FIRST.has(which) && !SECOND.has(which) && !back) return null;
   const n = /^\d{1,2}$/.test(text(tokens, at + 1)) ? Number(text(tokens, at + 1)) : 1;
   const unitAt = at + 1 + (n === 1 && !/^\d/.test(text(tokens, at + 1)) ? 0 : 1);
   const unit = text(tokens, unitAt).replace(/s$/, '');
@@ -81,7 +84,7 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
     if (n >= monthsIn(whole) || parts(whole.start).day !== 1) return null;
     const [start, end] = FIRST.has(which)
       ? [whole.start, plusDays(plusMonths(whole.start, n), -1)]
-      : [plusMonths(plusDays(whole.end, 1), -n), whole.end];
+      : [plusMonths(plusDays(whole.end, 1), -n * (1 + back)), plusDays(plusMonths(plusDays(whole.end, 1), -n * back), -1)];
     return said(tokens, i, len, explicit(start, end));
   }
   const total = daysInclusive(whole.start, whole.end);
@@ -89,14 +92,14 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
   const months = parts(whole.start).day === 1 && plusDays(whole.end, 1) === plusMonths(whole.start, monthsIn(whole)) ? monthsIn(whole) : 0;
   const halfDays = months >= 2 && months % 2 === 0 ? daysInclusive(whole.start, plusMonths(whole.start, months / 2)) - 1 : Math.floor(total / 2);
   const days = unit === 'half' ? halfDays : n * { week: 7, day: 1, fortnight: 14 }[unit as 'week' | 'day' | 'fortnight'];
-  if (n < 1 || days >= total) return null;
+  if (n < 1 || days * (1 + back) >= total || (back && unit === 'half')) return null;
   const first = FIRST.has(which);
   // A second half is what the first leaves; the last N days end with the period.
   const [start, end] = first
     ? [whole.start, plusDays(whole.start, days - 1)]
     : unit === 'half'
       ? [plusDays(whole.start, days), whole.end]
-      : [plusDays(whole.end, 1 - days), whole.end];
+      : [plusDays(whole.end, 1 - days * (1 + back)), plusDays(whole.end, -days * back)];
   return said(tokens, i, len, explicit(start, end));
 }
 
@@ -107,7 +110,7 @@ export function readPartOf(read: ReadDate, tokens: readonly Token[], i: number, 
 function readFullWeek(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch | undefined {
   const at = i + (text(tokens, i) === 'the' ? 1 : 0);
   const which = text(tokens, at);
-  const last = ['last', 'final'].includes(which);
+  const last = ['last', 'final', 'penultimate'].includes(which);
   const nth = FIRST.has(which) ? 1 : (ORDINALS[which] ?? (last ? 1 : 0));
   if (!nth || !['full', 'whole'].includes(text(tokens, at + 1)) || text(tokens, at + 2) !== 'week' || !['of', 'in'].includes(text(tokens, at + 3)))
     return undefined;
@@ -116,7 +119,7 @@ function readFullWeek(read: ReadDate, tokens: readonly Token[], i: number, s: Da
   const [firstWeek, lastWeek] = [unitOf(whole.start, 'week', s), unitOf(whole.end, 'week', s)];
   const firstStart = firstWeek[0] === whole.start ? whole.start : plusDays(firstWeek[0], 7);
   const lastStart = lastWeek[1] === whole.end ? lastWeek[0] : plusDays(lastWeek[0], -7);
-  const start = last ? lastStart : plusDays(firstStart, 7 * (nth - 1));
+  const start = last ? plusDays(lastStart, which === 'penultimate' ? -7 : 0) : plusDays(firstStart, 7 * (nth - 1));
   if (start < whole.start || plusDays(start, 6) > whole.end) return null;
   return said(tokens, i, at + 4 - i + whole.len, explicit(start, plusDays(start, 6)));
 }
@@ -152,13 +155,13 @@ function readThird(read: ReadDate, tokens: readonly Token[], i: number, s: DateS
 export function readWeekendOfMonth(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const at = i + (text(tokens, i) === 'the' ? 1 : 0);
   const which = text(tokens, at);
-  const nth = FIRST.has(which) ? 1 : (ORDINALS[which] ?? (['last', 'final'].includes(which) ? -1 : 0));
+  const nth = FIRST.has(which) ? 1 : (ORDINALS[which] ?? (['last', 'final'].includes(which) ? -1 : which === 'penultimate' ? -2 : 0));
   if (nth === 0 || text(tokens, at + 1) !== 'weekend' || !['of', 'in'].includes(text(tokens, at + 2))) return null;
   const month = periodAt(read, tokens, at + 3, s);
   if (!month || month.start.slice(8) !== '01' || daysInclusive(month.start, month.end) > 31) return null;
   const firstSaturday = plusDays(month.start, (6 - weekdayOf(month.start) + 7) % 7);
   const lastSaturday = plusDays(month.end, -((weekdayOf(month.end) + 1) % 7));
-  const saturday = nth > 0 ? plusDays(firstSaturday, 7 * (nth - 1)) : lastSaturday;
+  const saturday = nth > 0 ? plusDays(firstSaturday, 7 * (nth - 1)) : plusDays(lastSaturday, 7 * (nth + 1));
   if (saturday > month.end) return null;
   return said(tokens, i, at + 3 - i + month.len, explicit(plusDays(saturday, -1), s.weekendDays ? plusDays(saturday, 1) : saturday));
 }

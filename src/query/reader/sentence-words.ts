@@ -277,3 +277,6 @@ export function rankedGrain(tokens: readonly Token[], i: number): { grain: 'day'
   }
   return null;
 }
+
+/** Words right before a period that set it against another ("compare q4 to last year", "up or down on last year"). */
+export const AGAINST_WORDS = new Set(['to', 'on', 'with', 'than', 'vs', 'versus', 'against', 'over']);

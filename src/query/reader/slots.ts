@@ -23,6 +23,7 @@ import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js'
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
 import {
+  AGAINST_WORDS,
   AHEAD_IN_DATES,
   BEFORE_NAMES,
   joinsClaims,
@@ -54,9 +55,6 @@ export type { Claim, Said, Slots } from './slot-types.js';
 
 /** Words a count stands before: "5 best stories", "top 10 channels", "the 3 worst properties". */
 const COUNTED = (meanings: readonly Meaning[]) => meanings.some((m) => ['report', 'figure', 'dimension', 'rank'].includes(m.kind));
-
-/** Words right before a period that set it against another ("compare q4 to last year", "up or down on last year"). */
-const AGAINST_WORDS = new Set(['to', 'on', 'with', 'than', 'vs', 'versus', 'against', 'over']);
 
 export function fillSlots(tokens: readonly Token[], setting: DateSetting, names: NameIndex): Slots {
   const slots = emptySlots();
@@ -288,6 +286,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     const range = recognizeRange(tokens, i);
+    if (range && 'error' in range && range.error.code === 'bad_range') slots.dateError ??= range.error; // "the last 1,200 days": too long.
     if (range && 'value' in range) {
       const said = { words: tokens.slice(i, i + range.len), typed: typed(i, range.len) };
       const first = specOf(said, setting);
@@ -320,10 +319,11 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (counting && SOCIAL_COUNTS.has(word)) slots.notHeld ??= { topic: 'social media engagement', nearest: 'referrals' };
     if (counting && !filler) {
       counting = false;
-      // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past,
-      // "how many people started …", says what was done, not what is counted).
-      const timeSaid = () => SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
-      if (!found && /^[a-z]+$/.test(word) && !isPastVerb(word) && isEnglish(word) && !timeSaid()) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
+      // "how many housekeepers", "how much did we pay": a count of something no report holds (a verb in the past, "how many
+      // people started …", or a report's after the word, "how many members signed up", says what was done, not what is counted).
+      const verbed = (k: number) => isPastVerb(tokens[k]?.text ?? '') && (k === i || !!lexAt(k)?.meanings.some((m) => m.kind === 'verb'));
+      const saysWhat = () => verbed(i) || verbed(i + 1) || SO_FAR.some((w) => wordsAt(tokens, i, w)) || readDate(tokens, i, setting) !== null;
+      if (!found && /^[a-z]+$/.test(word) && isEnglish(word) && !saysWhat()) slots.notHeld ??= { topic: `"${tokens[i]!.raw}"` };
     }
     opening &&= OPENERS.has(word);
     if (found) {

@@ -8,7 +8,7 @@
  */
 import { calendarDate, isRealDate, monthStart, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, type Token } from '../tokens.js';
+import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { explicit, periodAt, said, type ReadDate } from './relative-dates.js';
@@ -78,18 +78,29 @@ export function readWeekdayTheNth(tokens: readonly Token[], i: number, s: DateSe
   return null;
 }
 
-const ORDINALS: Readonly<Record<string, number>> = { first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, last: -1 };
+const ORDINALS: Readonly<Record<string, number>> = {
+  ...{ first: 1, '1st': 1, second: 2, '2nd': 2, third: 3, '3rd': 3, fourth: 4, '4th': 4, fifth: 5, '5th': 5 },
+  ...{ last: -1, final: -1, penultimate: -2 },
+};
+/** A day of work, Monday to Friday, by its names; holidays are not known to be days off here. */
+const WORKDAY_WORDS = ['business day', 'working day', 'work day', 'workday', 'weekday'];
 
-/** "the second saturday of october", "the last friday of the month": that weekday, counted in the month. */
+/**
+ * "the second saturday of october", "the last friday of the month", "the last business day of january", "the first
+ * working day of april": that weekday, or that Monday to Friday, counted in the period from its start or back from its end.
+ */
 export function readNthWeekday(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
-  const n = ORDINALS[text(tokens, i + the)];
-  const weekday = WEEKDAY_BY_WORD.get(text(tokens, i + the + 1));
-  if (n === undefined || weekday === undefined || !['of', 'in'].includes(text(tokens, i + the + 2))) return null;
-  const month = periodAt(read, tokens, i + the + 3, s);
-  if (!month) return null;
-  const firstOne = weekdayFrom(plusDays(month.start, -1), WEEK_DAYS.indexOf(weekday), 1);
-  const lastOne = weekdayFrom(plusDays(month.end, 1), WEEK_DAYS.indexOf(weekday), -1);
-  const day = n === -1 ? lastOne : plusDays(firstOne, 7 * (n - 1));
-  return day <= month.end ? said(tokens, i, the + 3 + month.len, explicit(day, day)) : null;
+  const [n, at] = [ORDINALS[text(tokens, i + the)], i + the + 1];
+  const weekday = WEEKDAY_BY_WORD.get(text(tokens, at));
+  const workday = weekday === undefined ? WORKDAY_WORDS.find((w) => wordsAt(tokens, at, w)) : undefined;
+  const len = weekday !== undefined ? 1 : (workday?.split(' ').length ?? 0);
+  if (n === undefined || !len || !['of', 'in'].includes(text(tokens, at + len))) return null;
+  const period = periodAt(read, tokens, at + len + 1, s);
+  if (!period) return null;
+  const counted = (day: CalendarDate) => (weekday === undefined ? weekdayOf(day) % 6 !== 0 : weekdayOf(day) === WEEK_DAYS.indexOf(weekday));
+  for (let [day, seen] = [n > 0 ? period.start : period.end, 0]; day >= period.start && day <= period.end; day = plusDays(day, Math.sign(n))) {
+    if (counted(day) && ++seen === Math.abs(n)) return said(tokens, i, at + len + 1 - i + period.len, explicit(day, day));
+  }
+  return null;
 }
