@@ -29,6 +29,10 @@ describe('a name not held, for a report that filters by such names', () => {
     ['signups at The Oceanfront last week?', 'property', 'Oceanfront', ['signups last week by property', 'signups last week']],
     // A known name's word inside it ("harbour", Harbor View Inn's) is part of the name not held, no filter of its own.
     ['signups at the camden harbour inn last month', 'property', 'camden harbour inn', ['signups last month by property', 'signups last month']],
+    // A held name's first word and then a capitalised word of none of its own is another place (held-out sets GD, GO):
+    // never Harbor View Inn or Seaside Grand Resort.
+    ['signups at Harbor Point last month', 'property', 'Harbor Point', ['signups last month by property', 'signups last month']],
+    ['stories at the Seaside Palace last week', 'property', 'Seaside Palace', ['stories last week by property', 'stories last week']],
   ])('%s asks: by %s, or every one, not "%s"', (question, kind, name, commands) => {
     const { result } = understood(question);
     if (result.kind !== 'clarify') return expect.fail(`expected a question back, got ${JSON.stringify(result)}`);

@@ -16,6 +16,7 @@ import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } fro
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readWeekdayRun, readWeekdayTheNth } from './weekday-runs.js';
+import { readWeekdayAnchor } from './weekday-anchors.js';
 import { partReaders, readCurrentUnit } from './date-parts.js';
 import { joinsSpan } from './general-words.js';
 import {
@@ -255,6 +256,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readHoliday,
   readLongWeekend,
   readThisDay,
+  readWeekdayAnchor,
   ...partReaders(readDate),
   readNight,
   readLately,

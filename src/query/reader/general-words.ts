@@ -395,5 +395,5 @@ export const ACTIONS: readonly string[] = list(`
 /** Words that would exclude what follows, which no report can do. */
 export const NEGATIONS: readonly string[] = list(
   `not, except, excluding, exclude, without, other than, besides, minus, but not, no, all but, everything but, everything except,
-  all except, apart from, not including, not counting, leaving out, leave out, ignoring, ignore`,
+  all except, apart from, not including, not counting, leaving out, leave out, left out, excluded, taking out, take out, took out, ignoring, ignore`,
 );

@@ -9,6 +9,8 @@
 import { editDistance, typedPhraseOf, type Token } from '../tokens.js';
 import { isEnglish, singular } from './english.js';
 import { BEFORE_NAMES } from './sentence-words.js';
+import { lexicon } from './lexicon.js';
+import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -197,6 +199,10 @@ export function namesHolding(word: string, index: NameIndex): KnownName[] {
   return index.names.filter((n) => (n.kind === 'property' || n.kind === 'discovery') && nameWords(n.name).some((w) => fits(word, w) === 2));
 }
 
+/** The names holding the word at `i`, as `namesHolding` finds them, unless another name's word follows ("at Harbor Point"). */
+export const namesHoldingAt = (tokens: readonly Token[], i: number, index: NameIndex): KnownName[] =>
+  anotherName(tokens[i + 1]) ? [] : namesHolding(tokens[i]!.text, index);
+
 /**
  * The properties whose names hold the most words of a property type said ("the rv resort",
  * "the rv park": Lakeshore RV Resort, not every resort), none where no word of it is in a name.
@@ -245,7 +251,7 @@ function candidatesOf(first: string, index: NameIndex): KnownName[] {
 }
 
 function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
-  let best: { len: number; score: number; names: KnownName[] } | null = null;
+  let best: { len: number; score: number; names: KnownName[]; part: boolean } | null = null;
   const first = demonymOf(tokens[i]?.text ?? '', index) ?? tokens[i]?.text ?? '';
   // "HVI": a property's or discovery's initials, typed in capitals, where one name has them.
   const initialled = /^\p{Lu}{3,4}$/u.test(tokens[i]?.raw ?? '') ? (byInitials(index).get(first) ?? []) : [];
@@ -286,10 +292,13 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
       !demonymOf(tokens[i]!.text, index) &&
       (tokens[i]!.text.length < 4 || (score < 2 && (isEnglish(tokens[i]!.text) || (words.length > 1 && tokens[i]!.text.length < 5))));
     if (len === 0 || !own || single) continue;
-    if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known] };
+    if (!best || len > best.len || (len === best.len && score > best.score)) best = { len, score, names: [known], part: used < words.length };
     else if (len === best.len && score === best.score) best.names.push(known);
   }
   if (!best) return null;
+  // "Harbor Point", "Seaside Palace": a name's first words and then a capitalised word of none of its own name another
+  // place, which the data does not hold.
+  if (best.part && anotherName(tokens[i + best.len])) return null;
   // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either; "lakes", one
   // name's word written out and the beginning of another's (Lakeshore RV Resort), too.
   const begun = (n: KnownName) => isProperName(n) && first.length >= 4 && (nameWords(n.name)[0] ?? '').startsWith(first);
@@ -301,20 +310,18 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
   return { len, names: properties.length > 0 ? properties : best.names, typed: typedPhraseOf(tokens, i, len) };
 }
 
+/** A capitalised word that is no date and no word of the lexicon or of a place's kind ("Point" in "Harbor Point"). */
+const anotherName = (t: Token | undefined): boolean =>
+  t !== undefined &&
+  /^\p{Lu}\p{Ll}+$/u.test(t.raw) &&
+  !MONTH_BY_WORD.has(t.text) &&
+  !WEEKDAY_BY_WORD.has(t.text) &&
+  !NAME_KINDS.has(t.text) &&
+  !lexicon().at([t], 0);
+
 const PLACES: ReadonlySet<NameKind> = new Set(['city', 'region', 'country']);
 /** Words after a place that make it where a property is: "the portland hotel", "our maine properties". */
-export const PROPERTY_WORDS: ReadonlySet<string> = new Set([
-  'hotel',
-  'hotels',
-  'property',
-  'properties',
-  'resort',
-  'resorts',
-  'inn',
-  'lodge',
-  'motel',
-  'location',
-]);
+export const PROPERTY_WORDS: ReadonlySet<string> = new Set('hotel hotels property properties resort resorts inn lodge motel location'.split(' '));
 
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);

@@ -107,6 +107,8 @@ function spellOut(text: string): string {
         /\b(?:(?:second|next|2nd)[\s-]to[\s-]last|second[\s-]last)(?=\s+(?:full\s+)?(?:day|week|weekend|month|business day|working day)s?\s+(?:of|in)\b)/gi,
         'penultimate',
       )
+      // "compared it to the same month last year": what it is compared with, its pronoun left out.
+      .replace(/\b(compared?|comparing) (?:it|them|that|this|those|these) (to|with|against)\b/gi, '$1 $2')
       // "a nor'easter", a storm, no Easter.
       .replace(/\bnor'?easter(s?)\b/gi, 'noreaster$1')
       // "may I see …": the verb, never the month.

@@ -26,6 +26,12 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   blizzard: { topic: 'the weather' },
   hurricane: { topic: 'the weather' },
   'heat wave': { topic: 'the weather' },
+  // "what would occupancy be if we cut rates": a what-if, which no report of what happened or is booked answers.
+  ...Object.fromEntries(
+    'cut raise raised lower lowered drop dropped increase increased decrease decreased change changed discount discounted'
+      .split(' ')
+      .map((verb) => [`if we ${verb}`, { topic: 'what-if scenarios' }]),
+  ),
   forecast: { topic: 'forecasts', nearest: 'occupancy' },
   predict: { topic: 'forecasts', nearest: 'occupancy' },
   prediction: { topic: 'forecasts', nearest: 'occupancy' },

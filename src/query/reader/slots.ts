@@ -49,7 +49,7 @@ import {
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { dayOfPeriod, leaveOut, oneRowOf, settleApart, settleLabels, settleSoFar, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
-import { matchName, namesHolding, personAt, unheldNameAt, type NameIndex } from './names.js';
+import { matchName, namesHoldingAt, personAt, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -239,7 +239,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     const whereNameGoes =
       ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') ||
       (opening && !here && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report') && !readDate(tokens, i, setting));
-    const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHolding(word, names) : [];
+    const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHoldingAt(tokens, i, names) : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
       slots.namesContrasted ||= contrasting(i);

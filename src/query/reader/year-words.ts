@@ -1,6 +1,7 @@
 /**
  * Words that move a period to another year ("feb last year", "q4 the year before"), and the periods said only to be
- * moved by them: "today last year", "this date a year ago", "the same week last year", "the same saturday a year ago".
+ * moved by them: "today last year", "this date a year ago", "the same week last year", "the same saturday a year ago";
+ * and today's date a month back ("this day last month").
  */
 import { parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
@@ -25,6 +26,9 @@ export const YEAR_WORDS: readonly [string, 'calendar' | 'before', number][] = [
   ['the prior year', 'before', -1],
 ];
 
+/** Words after today's date that move it a month back. */
+const MONTH_BACK = ['last month', 'of last month', 'a month ago', 'a month back', 'the month before', 'the previous month', 'the prior month'];
+
 /** Today's date in `year` (Feb 29 a year on is Feb 28). */
 const todayIn = (s: DateSetting, year: number): CalendarDate => plusMonths(s.today, 12 * (year - parts(s.today).year));
 
@@ -41,6 +45,9 @@ export function readThisDay(tokens: readonly Token[], i: number, s: DateSetting)
   const unit = thisDay ? 'day' : same ? (word === 'date' ? 'day' : UNITS[word]) : undefined;
   const weekday = same ? WEEKDAY_BY_WORD.get(word) : undefined;
   const len = opener === 'today' ? 1 : the + 2;
+  // "this day last month", "the same date a month ago": today's date a month back (Mar 31 a month back is Feb's last).
+  const monthBack = unit === 'day' ? MONTH_BACK.find((w) => wordsAt(tokens, i + len, w)) : undefined;
+  if (monthBack) return said(tokens, i, len + monthBack.split(' ').length, explicit(plusMonths(s.today, -1), plusMonths(s.today, -1)));
   if (!(unit || weekday) || !YEAR_WORDS.some(([words]) => wordsAt(tokens, i + len, words))) return null;
   const daysIn = (year: number) => {
     const day = todayIn(s, year);
