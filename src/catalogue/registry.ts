@@ -28,8 +28,10 @@ export function registerReport(definition: ReportDefinition): () => void {
   }
   byKind.set(definition.kind, definition);
   for (const word of wordsOf(definition)) byWord.set(word, definition);
+  words = undefined;
   return () => {
     if (byKind.get(definition.kind) !== definition) return;
+    words = undefined;
     byKind.delete(definition.kind);
     for (const word of wordsOf(definition)) byWord.delete(word);
   };
@@ -50,10 +52,13 @@ export function reportDefinitions(): ReportDefinition[] {
   return [...byKind.values()];
 }
 
+/** The words of the reports registered now, kept until one is added or removed: the reader asks for them at each word. */
+let words: readonly string[] | undefined;
+
 /** Every word that names a report, canonical names first. */
-export function reportWords(): string[] {
+export function reportWords(): readonly string[] {
   const definitions = reportDefinitions();
-  return [...definitions.map((d) => d.kind), ...definitions.flatMap((d) => d.aliases)];
+  return (words ??= [...definitions.map((d) => d.kind), ...definitions.flatMap((d) => d.aliases)]);
 }
 
 /** `checkQuery` (src/access) with the facts of the query's report. */

@@ -39,7 +39,8 @@ function dateOf(day: CalendarDate): UTCDate {
   return new UTCDate(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
 }
 
-const dayOf = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
+/** A day at its midnight UTC, as its `yyyy-MM-dd` (no format to parse: the reader asks for days at every word). */
+const dayOf = (date: Date): CalendarDate => date.toISOString().slice(0, 10);
 
 /** The calendar day it is at `now` in `timeZone` (a RangeError for a zone Intl does not know). */
 export function todayIn(now: Date, timeZone: string): CalendarDate {
@@ -47,7 +48,7 @@ export function todayIn(now: Date, timeZone: string): CalendarDate {
   if (lastToday && lastToday.at === now.getTime() && lastToday.timeZone === timeZone) return lastToday.day;
   const zoned = new TZDate(now, timeZone);
   if (Number.isNaN(zoned.getTime())) throw new RangeError(`not a time zone: ${timeZone}`);
-  lastToday = { at: now.getTime(), timeZone, day: dayOf(zoned) };
+  lastToday = { at: now.getTime(), timeZone, day: format(zoned, 'yyyy-MM-dd') };
   return lastToday.day;
 }
 let lastToday: { at: number; timeZone: string; day: CalendarDate } | undefined;

@@ -74,8 +74,13 @@ const DATE = String.raw`(\d{4})-(\d{1,2})-(\d{1,2})`;
 const DATE_RE = new RegExp(`^${DATE}$`);
 const SPAN_RE = new RegExp(`^(?:from-|between-)?(${DATE})(?:\\.\\.|-+(?:to|through|until|till|and)-+|-+)(${DATE})$`);
 
+/** The first words a range phrase may begin with, besides figures ("2026", "q1") and months; the reader asks at each word. */
+const FIRST_WORDS: ReadonlySet<string> = new Set([...[...SHORTHANDS.keys()].map((k) => k.split('-')[0]!), ...Object.keys(REL), 'from', 'between']);
+const mayBegin = (word: string) => /^(?:\d|q\d)/.test(word) || FIRST_WORDS.has(word) || MONTH_BY_WORD.has(word);
+
 /** Recognise the longest range phrase starting at tokens[i]. */
 export function recognizeRange(tokens: readonly Token[], i: number): Match<RangePhrase> {
+  if (!mayBegin((tokens[i]?.text ?? '').split('-')[0]!)) return null;
   for (let len = Math.min(4, tokens.length - i); len >= 1; len--) {
     const outcome = readRange(joined(tokens, i, len).replace(/(\d{4})\/(\d{1,2})\/(\d{1,2})/g, '$1-$2-$3'));
     if (outcome === null) continue;

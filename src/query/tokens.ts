@@ -136,6 +136,9 @@ export function phraseOf(tokens: readonly Token[], i: number, len: number): stri
 
 /** Whether the words at `tokens[i]` are `phrase` ("from now", "the end of"). */
 export function wordsAt(tokens: readonly Token[], i: number, phrase: string): boolean {
+  // Most phrases asked about do not begin here: those are told at the first word, without joining any.
+  const first = tokens[i]?.text;
+  if (phrase !== '' && (first === undefined || !phrase.startsWith(first))) return false;
   return phraseOf(tokens, i, phrase.split(' ').length) === phrase;
 }
 

@@ -362,12 +362,21 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
 
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  // The reader asks at a word more than once (is a date next? is this one?): each is read once per question and setting.
+  let bySetting = readAt.get(s);
+  if (!bySetting) readAt.set(s, (bySetting = new WeakMap()));
+  let at = bySetting.get(tokens);
+  if (!at) bySetting.set(tokens, (at = new Map()));
+  if (at.has(i)) return at.get(i)!;
   const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
   const read =
     match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))));
   // "Monday's digest", "the summary you sent last week": the week that digest reports on.
-  return digestWeek(tokens, i, s, read);
+  const days = digestWeek(tokens, i, s, read);
+  at.set(i, days);
+  return days;
 }
+const readAt = new WeakMap<DateSetting, WeakMap<readonly Token[], Map<number, DateMatch>>>();
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
 function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {

@@ -174,12 +174,13 @@ function build(): Lexicon {
 /** The particles of phrasal verbs ("booking up", "filling in"). */
 const PARTICLES = new Set(['up', 'down', 'out', 'in']);
 
-// Built once per set of registered reports (keyed by their words), not per question.
-let built: { key: string; lexicon: Lexicon } | undefined;
+// Built once per set of registered reports (the registry's list of their words is new when one is added or removed),
+// not per question.
+let built: { words: readonly string[]; lexicon: Lexicon } | undefined;
 
 /** The lexicon of the reports registered now. */
 export function lexicon(): Lexicon {
-  const key = reportWords().join(' ');
-  if (built?.key !== key) built = { key, lexicon: build() };
+  const words = reportWords();
+  if (built?.words !== words) built = { words, lexicon: build() };
   return built.lexicon;
 }
