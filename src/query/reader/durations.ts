@@ -1,8 +1,8 @@
 /**
  * A length of time said with a fraction or in two units ("a week and a half", "2.5 months", "half a month", "a quarter
  * of a year", "3 weeks 2 days") is read as that many days, which every rule for counted days then reads: "the last 45
- * days", "11 days out", "45 days ago", "since 45 days ago". A month counts 30 days here and a year 365, as people who
- * say "a month and a half" mean about 45 days; a whole number of units keeps its calendar reading ("the last 2 months"
+ * days", "11 days out", "45 days ago", "since 45 days ago". A month counts 30 days here, a year 365 and a quarter a
+ * fourth of that, as people who say "a month and a half" mean about 45 days; a whole number of units keeps its calendar reading ("the last 2 months"
  * are two calendar months), and a length said alone ("referrals over a quarter of a year") is the one just past.
  */
 

@@ -221,6 +221,14 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GJ', file: 'set-gj.json', now: '2030-02-11T16:20:00Z' },
   { name: 'GK', file: 'set-gk.json', now: '2033-04-18T13:10:00Z' },
   { name: 'GL', file: 'set-gl.json', now: '2031-09-29T10:05:00Z' },
+  { name: 'GM', file: 'set-gm.json', now: '2035-06-14T10:20:00Z' },
+  { name: 'GN', file: 'set-gn.json', now: '2030-11-12T15:05:00Z' },
+  { name: 'GO', file: 'set-go.json', now: '2034-09-18T08:45:00Z' },
+  { name: 'GP', file: 'set-gp.json', now: '2035-02-27T19:30:00Z' },
+  { name: 'GQ', file: 'set-gq.json', now: '2036-03-04T11:15:00Z' },
+  { name: 'GR', file: 'set-gr.json', now: '2033-11-21T08:05:00Z' },
+  { name: 'GS', file: 'set-gs.json', now: '2036-08-14T16:40:00Z' },
+  { name: 'GT', file: 'set-gt.json', now: '2029-12-13T13:25:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
