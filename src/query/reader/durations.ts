@@ -5,6 +5,7 @@
  * fourth of that, as people who say "a month and a half" mean about 45 days; a whole number of units keeps its calendar reading ("the last 2 months"
  * are two calendar months), and a length said alone ("referrals over a quarter of a year") is the one just past.
  */
+import { NUMBER_WORDS } from '../range-words.js';
 
 /** Days in each unit, by the words for it. */
 const UNIT_DAYS: Readonly<Record<string, number>> = {
@@ -27,22 +28,6 @@ const UNIT_DAYS: Readonly<Record<string, number>> = {
   yr: 365,
   yrs: 365,
 };
-const AMOUNT_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 /** Parts of one, said after a whole number ("two and a half") or before a unit ("half a", "a quarter of a"). */
 const PARTS: Readonly<Record<string, number>> = {
   half: 0.5,
@@ -55,13 +40,13 @@ const PARTS: Readonly<Record<string, number>> = {
 };
 
 const UNIT = `(${Object.keys(UNIT_DAYS).join('|')})`;
-const AMOUNT = `(\\d{1,3}(?:\\.\\d+)?|${Object.keys(AMOUNT_WORDS).join('|')})`;
+const AMOUNT = `(\\d{1,3}(?:\\.\\d+)?|an?|${[...NUMBER_WORDS.keys()].join('|')})`;
 const PART = '(half|quarter|three quarters?)';
 /** Words before a length that say which way it runs, or after it; without them the length is the one just past. */
 const DIRECTION_BEFORE = /\b(?:last|past|previous|prior|trailing|next|coming|following|upcoming|first|final|the|these|those)\s*$/i;
 const DIRECTION_AFTER = /^\s*(?:ago|out|ahead|back|before|after|later|earlier|from|since|prior|forward|on|starting|beginning|ending|to go|left)\b/i;
 
-const amountOf = (word: string): number => AMOUNT_WORDS[word.toLowerCase()] ?? Number(word);
+const amountOf = (word: string): number => (/^an?$/i.test(word) ? 1 : (NUMBER_WORDS.get(word.toLowerCase()) ?? Number(word)));
 
 /** The lengths of time with a fraction or in two units, each as its days. */
 const LENGTHS: readonly [RegExp, (...parts: string[]) => number | null][] = [
