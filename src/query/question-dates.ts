@@ -35,7 +35,7 @@ export type DateMatch =
       len: number;
       spec: RangeSpec;
       note?: string;
-      grouping?: 'day' | 'week';
+      grouping?: 'day' | 'week' | 'month';
       lastYear?: RangeSpec;
       season?: boolean;
       night?: boolean;

@@ -15,6 +15,7 @@ import { readAfter, readBeside } from './beside-dates.js';
 import { joinsSpan } from './general-words.js';
 import { readNthWeekday } from './weekday-runs.js';
 import { readPartOf, readWeekendOfMonth } from './period-parts.js';
+import { readPluralSpan } from './plural-periods.js';
 import { boundsIn, explicit, halfOf, lastDaySoFar, periodAt, said, theUnit, unitOf, UNITS, type ReadDate } from './relative-dates.js';
 
 /**
@@ -337,4 +338,5 @@ export const partReaders = (read: ReadDate) =>
     readBeside,
     readAfter,
     readNthWeekday,
+    readPluralSpan,
   ].map((reader) => (tokens: readonly Token[], i: number, s: DateSetting) => reader(read, tokens, i, s));

@@ -12,6 +12,7 @@ import { readCalques } from './calques.js';
 import { readSymbols } from './symbols.js';
 import { readDurations } from './durations.js';
 import { readShortYears } from './short-years.js';
+import { readPluralPeriods } from './plural-periods.js';
 import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
@@ -68,7 +69,7 @@ const stretchedOut = (word: string): string => {
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
-    readShortYears(readDurations(readSymbols(readCalques(text))).replace(APOSTROPHES, "'"))
+    readShortYears(readPluralPeriods(readDurations(readSymbols(readCalques(text))).replace(APOSTROPHES, "'")))
       .replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, stretchedOut)
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')

@@ -26,6 +26,13 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   blizzard: { topic: 'the weather' },
   hurricane: { topic: 'the weather' },
   'heat wave': { topic: 'the weather' },
+  // Statistics the service reports none of: a median, a spread, a percentile, a fitted line.
+  ...Object.fromEntries(
+    ['median', 'standard deviation', 'std dev', 'stdev', 'percentile', 'percentiles', 'regression', 'correlation'].map((w) => [
+      w,
+      { topic: 'medians, percentiles and other statistics' },
+    ]),
+  ),
   // "what would occupancy be if we cut rates": a what-if, which no report of what happened or is booked answers.
   ...Object.fromEntries(
     'cut raise raised lower lowered drop dropped increase increased decrease decreased change changed discount discounted'

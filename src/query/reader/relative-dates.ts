@@ -254,7 +254,9 @@ export function readUnitsCounted(tokens: readonly Token[], i: number, s: DateSet
 export function readBareDays(tokens: readonly Token[], i: number, _s: DateSetting): DateMatch {
   const rel = text(tokens, i);
   const n = Number(text(tokens, i + 1));
-  if (!['next', 'last', 'past', 'coming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 400 || UNITS[text(tokens, i + 2)]) return null;
+  // "the last three spring breaks", "the last 3 fridays": a count of what follows, no days.
+  const counts = (w: string) => UNITS[w] !== undefined || SEASONS[w] !== undefined || WEEKDAY_BY_WORD.has(w.replace(/s$/, ''));
+  if (!['next', 'last', 'past', 'coming'].includes(rel) || !Number.isInteger(n) || n < 2 || n > 400 || counts(text(tokens, i + 2))) return null;
   const spec: RangeSpec = { kind: 'rolling', dir: rel === 'next' || rel === 'coming' ? 'next' : 'last', n, unit: 'day' };
   return said(tokens, i, 2, spec);
 }

@@ -20,6 +20,7 @@ import { NAME_KINDS } from './names.js';
 import { HOLIDAY_WORDS } from './holidays.js';
 import type { lexicon } from './lexicon.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { PLURAL_PERIODS } from './plural-periods.js';
 
 /** The one known word nearest to `word` within its tolerance, when no other is as near; else undefined. */
 export function nearest(word: string, known: readonly string[]): string | undefined {
@@ -208,6 +209,8 @@ const dateWords = [
   'between',
   'through',
   'until',
+  // "the last three julys": a period in the plural, never corrected to one of it.
+  ...PLURAL_PERIODS,
 ];
 
 const DATE_WORDS = new Set(dateWords);

@@ -229,6 +229,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GR', file: 'set-gr.json', now: '2033-11-21T08:05:00Z' },
   { name: 'GS', file: 'set-gs.json', now: '2036-08-14T16:40:00Z' },
   { name: 'GT', file: 'set-gt.json', now: '2029-12-13T13:25:00Z' },
+  { name: 'GU', file: 'set-gu.json', now: '2035-10-29T09:40:00Z' },
+  { name: 'GV', file: 'set-gv.json', now: '2031-02-19T14:50:00Z' },
+  { name: 'GW', file: 'set-gw.json', now: '2030-07-08T12:30:00Z' },
+  { name: 'GX', file: 'set-gx.json', now: '2034-04-26T15:15:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
