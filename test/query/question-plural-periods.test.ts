@@ -28,6 +28,7 @@ describe('periods in the plural', () => {
     // Already read so, and kept.
     ['bookings the last 3 days', 'bookings last-3-days'],
     ['signups past 30?', 'signups last-30-days'],
+    ['signups every month since 2034', 'signups 2034-01-01..2035-10-28 by month'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -22,6 +22,8 @@ const SINGULAR: ReadonlyMap<string, string> = new Map([
   ['christmases', 'christmas'],
   ...['q1', 'q2', 'q3', 'q4', 'h1', 'h2'].map((w) => [`${w}s`, w] as const),
 ]);
+/** The periods said in the plural ("every december", "every summer", never "every week"). */
+const PERIODS: ReadonlySet<string> = new Set(SINGULAR.values());
 /** The plurals, words of their own that spelling never corrects. */
 export const PLURAL_PERIODS: readonly string[] = [...SINGULAR.keys()];
 const PLURAL = `(${PLURAL_PERIODS.join('|')})`;
@@ -46,9 +48,9 @@ const PLURALS: readonly [RegExp, (...parts: string[]) => string][] = [
   ],
 ];
 
-/** Text with each period said twice in the plural as the latest against a year before. */
+/** Text with each period said twice in the plural as the latest against a year before, "each of" the last units by grain. */
 export function readPluralPeriods(text: string): string {
-  return PLURALS.reduce((said, [pattern, words]) => said.replace(pattern, words as (...parts: string[]) => string), text);
+  return PLURALS.reduce((said, [pattern, words]) => said.replace(pattern, words), text);
 }
 
 /**
@@ -59,7 +61,7 @@ export function readPluralSpan(read: ReadDate, tokens: readonly Token[], i: numb
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const counted = ['last', 'past', 'previous'].includes(text(tokens, i + the)) && /^\d{1,2}$/.test(text(tokens, i + the + 1));
   const every = ['every', 'each'].includes(text(tokens, i)) && text(tokens, i + 2) === 'since' && /^20\d\d$/.test(text(tokens, i + 3));
-  const word = counted ? SINGULAR.get(text(tokens, i + the + 2)) : every ? text(tokens, i + 1) : undefined;
+  const word = counted ? SINGULAR.get(text(tokens, i + the + 2)) : every && PERIODS.has(text(tokens, i + 1)) ? text(tokens, i + 1) : undefined;
   // The latest begun, this one so far among them ("the last 3 octobers" in October).
   const latest = word && read([{ raw: word, text: word }], 0, { ...s, lookAhead: false });
   if (!latest || !('spec' in latest)) return null;
