@@ -114,6 +114,12 @@ export function weekdayFrom(day: CalendarDate, weekday: number, step: 1 | -1): C
   return plusDays(next, step * ((step * (weekday - weekdayOf(next)) + 7) % 7));
 }
 
+/** The `weekday` (0 = Sunday) of the week holding `day`, the week starting on `weekStartsOn`. */
+export function weekdayInWeek(day: CalendarDate, weekday: number, weekStartsOn: number): CalendarDate {
+  const start = weekStart(day, weekStartsOn);
+  return plusDays(start, (weekday - weekdayOf(start) + 7) % 7);
+}
+
 /** The day `weekStartsOn` (0 Sunday … 6 Saturday) on or before `day`. */
 export function weekStart(day: CalendarDate, weekStartsOn: number): CalendarDate {
   return dayOf(startOfWeek(dateOf(day), { weekStartsOn: weekStartsOn as Day }));

@@ -142,6 +142,22 @@ export function wordsAt(tokens: readonly Token[], i: number, phrase: string): bo
   return phraseOf(tokens, i, phrase.split(' ').length) === phrase;
 }
 
+/**
+ * A reading kept per word of one question's tokens, and per what it was read with (a date setting, an index of names):
+ * the reader asks at a word more than once, and reads it once.
+ */
+export function keptAtWord<K extends object, V>(): (by: K, tokens: readonly Token[], i: number, read: () => V) => V {
+  const kept = new WeakMap<K, WeakMap<readonly Token[], Map<number, V>>>();
+  return (by, tokens, i, read) => {
+    let byTokens = kept.get(by);
+    if (!byTokens) kept.set(by, (byTokens = new WeakMap()));
+    let at = byTokens.get(tokens);
+    if (!at) byTokens.set(tokens, (at = new Map()));
+    if (!at.has(i)) at.set(i, read());
+    return at.get(i)!;
+  };
+}
+
 /** The word at i, lower-cased; '' past the end. */
 export const textAt = (tokens: readonly Token[], i: number): string => tokens[i]?.text ?? '';
 

@@ -105,12 +105,15 @@ export function runTo(
   return end && end >= a.start && !checks ? { spec: explicit(a.start, end), len: 1 + second.len } : null;
 }
 
-/** A period at `at`: a date as `reading` reads it, or range words ("yesterday", "next week") of the real today. */
-function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
-  const date = readOne(tokens, at, reading);
-  if (date) return date;
+/** Range words at `at` ("yesterday", "next week", "sep-2034"), settled against the real today. */
+export function rangeAt(tokens: readonly Token[], at: number, s: DateSetting): { spec: RangeSpec; len: number } | null {
   const range = recognizeRange(tokens, at);
   return range && 'value' in range ? { spec: settleRange(range.value, s.today), len: range.len } : null;
+}
+
+/** A period at `at`: a date as `reading` reads it, or range words of the real today. */
+function dateOrRangeAt(tokens: readonly Token[], at: number, s: DateSetting, readOne: ReadDate, reading = s): DateMatch {
+  return readOne(tokens, at, reading) ?? rangeAt(tokens, at, s);
 }
 
 /**

@@ -11,9 +11,8 @@
 import * as chrono from 'chrono-node';
 import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
-import { recognizeRange, settleRange } from '../range-words.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
-import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { keptAtWord, textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readWeekdayRun, readWeekdayTheNth } from './weekday-runs.js';
 import { readWeekdayAnchor } from './weekday-anchors.js';
@@ -39,7 +38,7 @@ import {
   UNITS,
   type DateUnit,
 } from './relative-dates.js';
-import { nightsOf, onward, soFar, spanned } from './date-extents.js';
+import { nightsOf, onward, rangeAt, soFar, spanned } from './date-extents.js';
 import { digestWeek } from './digest-days.js';
 import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
@@ -83,9 +82,8 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   const unit = UNITS[text(tokens, at + 2 + det)];
   if (unit && unit !== 'day') return said(tokens, i, at - i + 3 + det, explicit(from, unitOf(s.today, unit, s)[1]));
   // "the rest of september", "rest of q4", "rest of sep 2034": to the end of the period named, from today within it.
-  const range = recognizeRange(tokens, at + 2);
-  const inFull = range && 'value' in range && range.len > 1 ? { spec: settleRange(range.value, s.today), len: range.len } : null;
-  const named = inFull ?? readDate(tokens, at + 2, { ...s, lookAhead: true });
+  const range = rangeAt(tokens, at + 2, s);
+  const named = range && range.len > 1 ? range : readDate(tokens, at + 2, { ...s, lookAhead: true });
   if (!named || 'error' in named) return null;
   const { start, end } = boundsIn(named.spec, s);
   return end < from ? null : said(tokens, i, at - i + 2 + named.len, explicit(start > from ? start : from, end));
@@ -363,20 +361,15 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
 /** The date phrase starting at `tokens[i]`, or null when none does. */
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // The reader asks at a word more than once (is a date next? is this one?): each is read once per question and setting.
-  let bySetting = readAt.get(s);
-  if (!bySetting) readAt.set(s, (bySetting = new WeakMap()));
-  let at = bySetting.get(tokens);
-  if (!at) bySetting.set(tokens, (at = new Map()));
-  if (at.has(i)) return at.get(i)!;
-  const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
-  const read =
-    match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))));
-  // "Monday's digest", "the summary you sent last week": the week that digest reports on.
-  const days = digestWeek(tokens, i, s, read);
-  at.set(i, days);
-  return days;
+  return datesRead(s, tokens, i, () => {
+    const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
+    const read =
+      match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))));
+    // "Monday's digest", "the summary you sent last week": the week that digest reports on.
+    return digestWeek(tokens, i, s, read);
+  });
 }
-const readAt = new WeakMap<DateSetting, WeakMap<readonly Token[], Map<number, DateMatch>>>();
+const datesRead = keptAtWord<DateSetting, DateMatch>();
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
 function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {

@@ -7,27 +7,8 @@
  */
 import { NUMBER_WORDS } from '../range-words.js';
 
-/** Days in each unit, by the words for it. */
-const UNIT_DAYS: Readonly<Record<string, number>> = {
-  day: 1,
-  days: 1,
-  week: 7,
-  weeks: 7,
-  wk: 7,
-  wks: 7,
-  fortnight: 14,
-  fortnights: 14,
-  month: 30,
-  months: 30,
-  mo: 30,
-  mos: 30,
-  quarter: 91.25,
-  quarters: 91.25,
-  year: 365,
-  years: 365,
-  yr: 365,
-  yrs: 365,
-};
+/** Days in each unit, by the words for it (said with or without an "s"). */
+const UNIT_DAYS: Readonly<Record<string, number>> = { day: 1, week: 7, wk: 7, fortnight: 14, month: 30, mo: 30, quarter: 91.25, year: 365, yr: 365 };
 /** Parts of one, said after a whole number ("two and a half") or before a unit ("half a", "a quarter of a"). */
 const PARTS: Readonly<Record<string, number>> = {
   half: 0.5,
@@ -39,7 +20,8 @@ const PARTS: Readonly<Record<string, number>> = {
   '¾': 0.75,
 };
 
-const UNIT = `(${Object.keys(UNIT_DAYS).join('|')})`;
+const UNIT = `((?:${Object.keys(UNIT_DAYS).join('|')})s?)`;
+const unitDays = (unit: string): number => UNIT_DAYS[unit.toLowerCase().replace(/s$/, '')]!;
 const AMOUNT = `(\\d{1,3}(?:\\.\\d+)?|an?|${[...NUMBER_WORDS.keys()].join('|')})`;
 const PART = '(half|quarter|three quarters?)';
 /** Words before a length that say which way it runs, or after it; without them the length is the one just past. */
@@ -53,38 +35,31 @@ const LENGTHS: readonly [RegExp, (...parts: string[]) => number | null][] = [
   // "two and a half months", "1 and a half weeks", "3½ weeks"
   [
     new RegExp(`\\b${AMOUNT}(?: and an? ${PART}| ?([½¼¾])) ${UNIT}\\b`, 'gi'),
-    (n, part, symbol, unit) => (amountOf(n!) + PARTS[(part ?? symbol)!.toLowerCase()]!) * UNIT_DAYS[unit!.toLowerCase()]!,
+    (n, part, symbol, unit) => (amountOf(n!) + PARTS[(part ?? symbol)!.toLowerCase()]!) * unitDays(unit!),
   ],
   // "a week and a half", "a month and a quarter"
-  [
-    new RegExp(`\\b${AMOUNT} ${UNIT} and an? ${PART}\\b`, 'gi'),
-    (n, unit, part) => (amountOf(n!) + PARTS[part!.toLowerCase()]!) * UNIT_DAYS[unit!.toLowerCase()]!,
-  ],
+  [new RegExp(`\\b${AMOUNT} ${UNIT} and an? ${PART}\\b`, 'gi'), (n, unit, part) => (amountOf(n!) + PARTS[part!.toLowerCase()]!) * unitDays(unit!)],
   // "the last week and a half", "next month and a half": one unit, its "a" left out after the word that counts it.
   [
     new RegExp(`(?<=\\b(?:last|past|previous|prior|trailing|next|coming) )${UNIT} and an? ${PART}\\b`, 'gi'),
-    (unit, part) => (1 + PARTS[part!.toLowerCase()]!) * UNIT_DAYS[unit!.toLowerCase()]!,
+    (unit, part) => (1 + PARTS[part!.toLowerCase()]!) * unitDays(unit!),
   ],
   // "half a month", "the past half month", "a quarter of a year", "three quarters of a year" ("half year" is a half, "the same
   // quarter a year ago" a quarter).
   [
     new RegExp(`\\b(?:(half) (an? )?|(?:an? |one )?(quarter|three quarters?) of (an? ))${UNIT}\\b`, 'gi'),
-    (half, a, quarter, of, unit) =>
-      a || of || !/^y/i.test(unit!) ? PARTS[(half ?? quarter)!.toLowerCase()]! * UNIT_DAYS[unit!.toLowerCase()]! : null,
+    (half, a, quarter, of, unit) => (a || of || !/^y/i.test(unit!) ? PARTS[(half ?? quarter)!.toLowerCase()]! * unitDays(unit!) : null),
   ],
   // "3 weeks 2 days", "a month and a week": a larger unit and a smaller one.
   [
     new RegExp(`\\b${AMOUNT} ${UNIT},? (?:and )?${AMOUNT} ${UNIT}\\b`, 'gi'),
     (n, unit, m, smaller) => {
-      const [big, small] = [UNIT_DAYS[unit!.toLowerCase()]!, UNIT_DAYS[smaller!.toLowerCase()]!];
+      const [big, small] = [unitDays(unit!), unitDays(smaller!)];
       return small < big ? amountOf(n!) * big + amountOf(m!) * small : null;
     },
   ],
   // "1.5 months", "2.5 years": a number that is not whole.
-  [
-    new RegExp(`\\b(\\d{1,3}\\.\\d+) ${UNIT}\\b`, 'gi'),
-    (n, unit) => (Number.isInteger(Number(n)) ? null : Number(n) * UNIT_DAYS[unit!.toLowerCase()]!),
-  ],
+  [new RegExp(`\\b(\\d{1,3}\\.\\d+) ${UNIT}\\b`, 'gi'), (n, unit) => (Number.isInteger(Number(n)) ? null : Number(n) * unitDays(unit!))],
 ];
 
 /** Text with each length of time said with a fraction or in two units written as its days. */

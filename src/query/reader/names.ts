@@ -6,7 +6,7 @@
  * typed begin it, each word as written, as a unique beginning of the name's word, or one typo
  * away, and at least one of them is its own (not "inn" or "resort" alone).
  */
-import { editDistance, typedPhraseOf, type Token } from '../tokens.js';
+import { editDistance, keptAtWord, typedPhraseOf, type Token } from '../tokens.js';
 import { isEnglish, singular } from './english.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { lexicon } from './lexicon.js';
@@ -226,16 +226,11 @@ export interface NameMatch {
   typed: string;
 }
 
-const matched = new WeakMap<NameIndex, WeakMap<readonly Token[], Map<number, NameMatch | null>>>();
+const matched = keptAtWord<NameIndex, NameMatch | null>();
 
 /** The names the words at `tokens[i]` begin, longest reading first; null when none. Kept for the question's other passes. */
 export function matchName(tokens: readonly Token[], i: number, index: NameIndex): NameMatch | null {
-  let byTokens = matched.get(index);
-  if (!byTokens) matched.set(index, (byTokens = new WeakMap()));
-  let at = byTokens.get(tokens);
-  if (!at) byTokens.set(tokens, (at = new Map()));
-  if (!at.has(i)) at.set(i, findName(tokens, i, index));
-  return at.get(i)!;
+  return matched(index, tokens, i, () => findName(tokens, i, index));
 }
 
 const candidatesSeen = new WeakMap<NameIndex, Map<string, KnownName[]>>();

@@ -3,7 +3,7 @@
  * (that weekday of the week so many weeks back), "a week last friday", "a week ago yesterday",
  * "yesterday week" (a week before yesterday), "a week tomorrow", "friday week" (a week after the coming Friday).
  */
-import { plusDays, weekdayFrom, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
+import { plusDays, weekdayFrom, weekdayInWeek, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -18,12 +18,6 @@ function dayNamed(word: string, s: DateSetting, dir: -1 | 1): CalendarDate | und
   if (near !== undefined) return plusDays(s.today, near);
   const weekday = WEEKDAY_BY_WORD.get(word);
   return weekday === undefined ? undefined : weekdayFrom(s.today, WEEK_DAYS.indexOf(weekday), dir);
-}
-
-/** The `weekday` of the week holding `day`. */
-function inWeek(day: CalendarDate, weekday: (typeof WEEK_DAYS)[number], s: DateSetting): CalendarDate {
-  const start = weekStart(day, s.weekStartsOn);
-  return plusDays(start, (WEEK_DAYS.indexOf(weekday) - weekdayOf(start) + 7) % 7);
 }
 
 /** "a week", "2 weeks", "a fortnight" (read "a 14 days"), "three weeks": whole weeks and the words they take. */
@@ -47,7 +41,11 @@ export function readWeekdayAnchor(tokens: readonly Token[], i: number, s: DateSe
       // "two weeks ago monday": that weekday of the week so many weeks back; "a week ago yesterday", "a week last
       // friday": a week before that day.
       const from = ago && weekday !== undefined ? undefined : dayNamed(after, s, -1);
-      const day = from ? plusDays(from, -7 * weeks) : weekday !== undefined ? inWeek(plusDays(s.today, -7 * weeks), weekday, s) : undefined;
+      const day = from
+        ? plusDays(from, -7 * weeks)
+        : weekday !== undefined
+          ? weekdayInWeek(plusDays(s.today, -7 * weeks), WEEK_DAYS.indexOf(weekday), s.weekStartsOn)
+          : undefined;
       return day ? said(tokens, i, len + 2, explicit(day, day)) : null;
     }
     // "a week tomorrow", "a week yesterday".

@@ -3,7 +3,7 @@
  * moved by them: "today last year", "this date a year ago", "the same week last year", "the same saturday a year ago";
  * and today's date a month back ("this day last month").
  */
-import { parts, plusDays, plusMonths, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
+import { parts, plusMonths, weekdayInWeek, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -52,8 +52,7 @@ export function readThisDay(tokens: readonly Token[], i: number, s: DateSetting)
   const daysIn = (year: number) => {
     const day = todayIn(s, year);
     if (unit) return explicit(...unitOf(day, unit, s));
-    const start = weekStart(day, s.weekStartsOn);
-    const on = plusDays(start, (WEEK_DAYS.indexOf(weekday!) - weekdayOf(start) + 7) % 7);
+    const on = weekdayInWeek(day, WEEK_DAYS.indexOf(weekday!), s.weekStartsOn);
     return explicit(on, on);
   };
   const match = said(tokens, i, len, daysIn(parts(s.today).year));
