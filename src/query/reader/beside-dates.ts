@@ -9,6 +9,7 @@ import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { joinsSpan } from './general-words.js';
+import { stoppedFrom } from './period-ends.js';
 import { anchorAt, undatedEventAt } from './event-dates.js';
 import { boundsIn, explicit, lastDaySoFar, periodAt, said, type ReadDate } from './relative-dates.js';
 
@@ -120,7 +121,10 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
  * (9/7-9/14)") are those days; after longer periods ("after the holidays"), nothing is read.
  */
 export function readAfter(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  if (text(tokens, i) !== 'after' || s.lookAhead) return null;
+  if (text(tokens, i) !== 'after') return null;
+  // "after valentine's day through the end of feb": to the day said.
+  const stopped = stoppedFrom(read, tokens, i, s, true);
+  if (stopped || s.lookAhead) return stopped;
   const around = anchorAt(read, tokens, i + 1, s);
   if (!around) return undatedEventAt(tokens, i + 1, 'after');
   // After days of their own ("after the holidays") people mean a while after, which no rule says; an event's are those days.

@@ -9,6 +9,7 @@ import type { DateMatch, DateSetting } from '../question-dates.js';
 import { recognizeRange, settleRange } from '../range-words.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { NOW } from './date-parts.js';
+import { boundedBy } from './period-ends.js';
 import { joinsSpan, SO_FAR } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, unitOf, type DateUnit, type ReadDate } from './relative-dates.js';
 
@@ -18,6 +19,8 @@ import { boundsIn, explicit, lastDaySoFar, said, soFarOf, unitOf, type DateUnit,
  */
 export function spanned(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch, readOne: ReadDate): DateMatch {
   if (!match || 'error' in match) return match;
+  const bounded = boundedBy(readOne, tokens, i, s, match);
+  if (bounded) return bounded;
   const join = text(tokens, i + match.len);
   // "dec 1 to now", "march - today": from a day gone to today (yesterday, for what is counted so far).
   if (joinsSpan(join)) {
@@ -166,7 +169,9 @@ export function soFar(tokens: readonly Token[], i: number, s: DateSetting, match
 export function onward(tokens: readonly Token[], i: number, s: DateSetting, match: DateMatch): DateMatch {
   if (!match || 'error' in match || s.lookAhead) return match;
   const word = text(tokens, i + match.len);
-  if (!(word === 'onward' || word === 'onwards' || (word === 'on' && i + match.len === tokens.length - 1))) return match;
+  // "from the 15th on", "from the 15th on, by region": on to today, where nothing of a day follows it.
+  const last = i + match.len === tokens.length - 1 || /^[,;.!?]$|^(by|for|at|in|please|pls|vs)$/.test(text(tokens, i + match.len + 1));
+  if (!(word === 'onward' || word === 'onwards' || (word === 'on' && last))) return match;
   const [start, end] = [boundsIn(match.spec, s).start, lastDaySoFar(s)];
   return start <= end ? said(tokens, i, match.len + 1, explicit(start, end)) : match;
 }

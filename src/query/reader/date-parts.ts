@@ -306,6 +306,18 @@ export function readCurrentUnit(tokens: readonly Token[], i: number, s: DateSett
   return said(tokens, i, at + 1 - i, spec);
 }
 
+/** "occupancy in 2 weeks", "in 3 months' time": of stays ahead, the day, week or month that far from today. */
+function readInUnits(_read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const n = Number(text(tokens, i + 1));
+  const unit = UNITS[text(tokens, i + 2)];
+  if (!s.lookAhead || text(tokens, i) !== 'in' || !Number.isInteger(n) || n < 1 || n > 52 || !unit || unit === 'quarter' || unit === 'year')
+    return null;
+  const time = /^(time|'s|s)$/.test(text(tokens, i + 3)) ? (text(tokens, i + 4) === 'time' ? 2 : 1) : 0;
+  const day = unit === 'month' ? plusMonths(s.today, n) : plusDays(s.today, unit === 'week' ? 7 * n : n);
+  const [start, end] = unit === 'day' ? [day, day] : unitOf(day, unit, s);
+  return said(tokens, i, 3 + time, explicit(start, end));
+}
+
 /** Units a relative word may leave unsaid after a period of that unit: "this week and next", "last month and this". */
 const UNSAID_UNITS = new Set(['week', 'weekend', 'month', 'quarter', 'year']);
 
@@ -314,7 +326,9 @@ function readUnitUnsaid(read: ReadDate, tokens: readonly Token[], i: number, s: 
   const unit = tokens[i - 2];
   const joined = ['and', '&', 'or', 'through', 'thru'].includes(text(tokens, i - 1)) && ['this', 'last', 'next'].includes(text(tokens, i - 3));
   if (!['this', 'last', 'next'].includes(text(tokens, i)) || !joined || !unit || !UNSAID_UNITS.has(unit.text)) return null;
-  if (UNITS[text(tokens, i + 1)] || UNSAID_UNITS.has(text(tokens, i + 1))) return null;
+  // "this month through last friday": the word after says a period of its own.
+  const next = text(tokens, i + 1);
+  if (UNITS[next] || UNSAID_UNITS.has(next) || WEEKDAY_BY_WORD.has(next) || MONTH_BY_WORD.has(next)) return null;
   const period = periodAt(read, [...tokens.slice(0, i + 1), unit, ...tokens.slice(i + 1)], i, s);
   return period?.len === 2 ? said(tokens, i, 1, explicit(period.start, period.end)) : null;
 }
@@ -334,6 +348,7 @@ export const partReaders = (read: ReadDate) =>
     readYearEnd,
     readMonthList,
     readUnitAhead,
+    readInUnits,
     readUnitUnsaid,
     readBeside,
     readAfter,

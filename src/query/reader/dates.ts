@@ -45,6 +45,7 @@ import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 import { readThisDay, YEAR_WORDS } from './year-words.js';
 import { ORDERED } from './sentence-words.js';
+import { boundedBy, readUpTo, readVagueCount, stoppedFrom } from './period-ends.js';
 
 export type { DateMatch, DateSetting };
 
@@ -149,6 +150,9 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   // "from the start of the year", with nothing it runs to: since then.
   const from = text(tokens, i) === 'from' && start === 4 && !joinsSpan(text(tokens, at + 1));
   if (text(tokens, i) !== 'since' && !from) return null;
+  // "since thanksgiving until the end of last month": to the day said.
+  const stopped = start === 1 && stoppedFrom(readDate, tokens, i, { ...s, lookAhead: false }, false);
+  if (stopped) return stopped;
   // "since 2 weeks" (as French and Spanish say "depuis deux semaines"): the days since that long ago.
   const [n, counted] = [Number(text(tokens, i + 1)), UNITS[text(tokens, i + 2)]];
   if (Number.isInteger(n) && n >= 1 && n <= 60 && counted && text(tokens, i + 3) !== 'ago')
@@ -270,6 +274,8 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readAfterNext,
   readHalf,
   readRest,
+  (tokens, i, s) => readUpTo(readDate, tokens, i, s),
+  readVagueCount,
   readSince,
   readSeasonEvent,
   readSeason,
@@ -362,7 +368,7 @@ function readOne(tokens: readonly Token[], i: number, s: DateSetting): DateMatch
 export function readDate(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   // The reader asks at a word more than once (is a date next? is this one?): each is read once per question and setting.
   return datesRead(s, tokens, i, () => {
-    const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s);
+    const match = yearFirst(tokens, i, s) ?? readOne(tokens, i, s) ?? grammarBounded(tokens, i, s);
     const read =
       match && nightsOf(tokens, i, s, soFar(tokens, i, s, onward(tokens, i, s, withYearWords(tokens, i, s, spanned(tokens, i, s, match, readOne)))));
     // "Monday's digest", "the summary you sent last week": the week that digest reports on.
@@ -370,6 +376,16 @@ export function readDate(tokens: readonly Token[], i: number, s: DateSetting): D
   });
 }
 const datesRead = keptAtWord<DateSetting, DateMatch>();
+
+/** "this month prior to the 5th", "last quarter up to feb 10": a period of the grammar's own, cut where the words after it say. */
+function grammarBounded(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  const range = rangeAt(tokens, i, s);
+  const bounded = range && boundedBy(readOne, tokens, i, s, said(tokens, i, range.len, range.spec));
+  // "ytd as of end of june" on July 1 says no more than the period itself, which is kept as the grammar says it.
+  const [cut, own] = bounded && 'spec' in bounded ? [boundsIn(bounded.spec, s), boundsIn(range.spec, s)] : [null, null];
+  const same = cut && own && cut.start === own.start && cut.end >= (own.end < lastDaySoFar(s) ? own.end : lastDaySoFar(s));
+  return same ? null : bounded || null;
+}
 
 /** "last year's easter", "this year's march": a holiday or a month said after its calendar year's words. */
 function yearFirst(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
