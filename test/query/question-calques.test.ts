@@ -67,3 +67,24 @@ describe('days written day first', () => {
     expect(reading('the reviews of TripAdvisor for Harbor View')).toBe('error unknown_topic');
   });
 });
+
+/**
+ * German and Dutch habits (held-out set GY, 86.6% at first measurement): "KW 12" is week 12, "the running month" this
+ * one, "last week Monday" that Monday, "3.3." a day and month closed by a dot, "20./21.4." two days of April, and "in 2
+ * weeks" of stays ahead the week two weeks from today. Wednesday, Apr 11, 2035: week 12 (Sunday to Saturday, week 1
+ * holding Jan 1) is Mar 18 to 24; last week is Apr 1 to 7; two weeks from today is Apr 25, in the week of Apr 22 to 28.
+ */
+describe('periods as German says them', () => {
+  const german = readingAt('2035-04-11T13:00:00Z');
+  it.each([
+    ['referral revenue KW 12', 'referrals 2035-03-18..2035-03-24'],
+    ['signups kw12', 'signups 2035-03-18..2035-03-24'],
+    ['bookings in the running month', 'bookings this-month'],
+    ['how many signups last week Monday', 'signups 2035-04-02..2035-04-02'],
+    ['opt-outs from 3.3. to 16.3.', 'optouts 2035-03-03..2035-03-16'],
+    ['occupancy for the weekend 20./21.4.', 'occupancy 2035-04-20..2035-04-21'],
+    ['occupancy in 2 weeks', 'occupancy 2035-04-22..2035-04-28'],
+  ])('%s -> %s', (question, expected) => {
+    expect(german(question)).toBe(expected);
+  });
+});

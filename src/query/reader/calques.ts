@@ -3,7 +3,8 @@
  * month), "the 15 last days" (the last 15 days), "before yesterday" (the day before yesterday),
  * "next to next week" (the week after next), "the week that comes" (next week), a semester and a
  * trimester (a half and a quarter), and days written day first, as most of the world writes them:
- * "15.4", "1.2.2032", and "7/3 to 14/3" where one day of the question can only be day first.
+ * "15.4", "3.3.", "1.2.2032", and "7/3 to 14/3" where one day of the question can only be day first; "KW 14", "the
+ * running month" and "last week monday" as German says them.
  * normalise.ts applies them to the text before it is cut into words.
  */
 
@@ -18,6 +19,12 @@ const CALQUES: readonly [RegExp, string][] = [
   [new RegExp(`\\b(?<!(?:with|to|vs|versus|against|than) (?:the )?)(?:the )?(?:pass|passed|precedent) ${UNIT}\\b`, 'gi'), 'last $1'],
   [new RegExp(`\\bthe ${UNIT} passed\\b`, 'gi'), 'the $1 just gone'],
   [/\bprecedent\b/gi, 'previous'],
+  // "KW 14", "CW14" (German "Kalenderwoche"): week 14.
+  [/\b(?:kw|cw)\s?(\d{1,2})\b/gi, 'week $1'],
+  // "the running month" (German "laufend", French "en cours"): the one under way.
+  [new RegExp(`\\b(?:the )?running ${UNIT}\\b`, 'gi'), 'this $1'],
+  // "last week monday" (German "letzte Woche Montag"): that weekday of that week.
+  [/\b(last|this|next) week,? ((?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/gi, '$2 of $1 week'],
   // "the actual week" (German "aktuell", Spanish "actual"): the one now.
   [new RegExp(`\\b(?:the )?actual ${UNIT}\\b`, 'gi'), 'this $1'],
   [new RegExp(`\\bthe ${UNIT} after the next(?: one)?\\b`, 'gi'), 'the $1 after next'],
@@ -55,9 +62,14 @@ function monthFirst(text: string): string {
   );
   // "the 4.6 we quoted" beside stars or a review is a rating, not a day.
   if (AMOUNTS.test(full)) return full;
-  return full.replace(
-    /(?<=(?:\b(?:the|on|from|to|until|till|since|of|for|between|and)\s+))(\d{1,2})\.(\d{1,2})\b(?![.\d%])/gi,
-    (whole, d: string, m: string) => asMonthFirst(whole, d, m),
+  // "20./21.4.", "20.-21.4.": two days of one month, the month said once.
+  const pairs = full.replace(/\b(\d{1,2})\.?\s*[/-]\s*(\d{1,2})\.(\d{1,2})\.(?!\d)/g, (whole, a: string, b: string, m: string) =>
+    isDayAndMonth(a, m) && isDayAndMonth(b, m) ? `${a}.${m}. - ${b}.${m}.` : whole,
+  );
+  // After a word that introduces a day ("from 15.4"), or closed by its own dot ("3.3.", as German writes a day).
+  return pairs.replace(
+    /(?<=(?:\b(?:the|on|from|to|until|till|since|of|for|between|and)\s+))(\d{1,2})\.(\d{1,2})\b(?![\d%]|\.\d)|\b(\d{1,2})\.(\d{1,2})\.(?![\d%])/gi,
+    (whole, d?: string, m?: string, dotD?: string, dotM?: string) => asMonthFirst(whole, (d ?? dotD)!, (m ?? dotM)!),
   );
 }
 
