@@ -28,3 +28,28 @@ describe('lesser holidays', () => {
     expect(reading(question)).toBe(expected);
   });
 });
+
+/**
+ * Canada's days off, for a US deployment's guests and staff from across the border (held-out set GZ, 84.6% at first
+ * measurement). Tuesday, Jun 27, 2034: Victoria Day was Monday, May 22 (the Monday before the 25th), its long weekend
+ * from Friday the 19th; the Saint-Jean is Saturday, Jun 24; the Civic Holiday is Monday, Aug 7 (the first Monday of
+ * August); Easter was Apr 9, so Easter Monday Apr 10; Family Day 2035 is Monday, Feb 19 (the third Monday). Each is
+ * set against its own days a year before: Victoria Day 2033 was May 23, the Saint-Jean a Friday, Easter Monday 2033
+ * Apr 18, the Civic Holiday 2033 Aug 1, Family Day 2034 Feb 20.
+ */
+describe("Canada's holidays", () => {
+  const canadian = readingAt('2034-06-27T16:00:00Z');
+  it.each([
+    ['bookings over the victoria day long weekend', 'bookings 2034-05-19..2034-05-22 vs 2033-05-20..2033-05-23'],
+    ['reservations over the May two-four', 'bookings 2034-05-19..2034-05-22 vs 2033-05-20..2033-05-23 focus transactions'],
+    ['signups since victoria day', 'signups 2034-05-22..2034-06-26'],
+    ['referrals over the saint-jean weekend', 'referrals 2034-06-23..2034-06-25 vs 2033-06-24..2033-06-26'],
+    ['easter monday referrals', 'referrals 2034-04-10..2034-04-10 vs 2033-04-18..2033-04-18'],
+    ['occupancy for the civic holiday long weekend', 'occupancy 2034-08-04..2034-08-07 vs 2033-07-29..2033-08-01'],
+    // The long weekend of August's holiday: the country's has none, so the neighbour's.
+    ['occupancy the august long weekend', 'occupancy 2034-08-04..2034-08-07'],
+    ['occupancy family day weekend 2035', 'occupancy 2035-02-16..2035-02-19 vs 2034-02-17..2034-02-20'],
+  ])('%s -> %s', (question, expected) => {
+    expect(canadian(question)).toBe(expected);
+  });
+});

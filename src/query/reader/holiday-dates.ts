@@ -9,7 +9,19 @@ import { rangeWords } from '../labels.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
-import { eveOf, holidayIn, holidayNameAt, alwaysOn, longWeekend, nearestLongWeekend, nearHoliday, settleHoliday, type Held } from './holidays.js';
+import {
+  eveOf,
+  holidayIn,
+  holidayNameAt,
+  alwaysOn,
+  longWeekend,
+  monthLongWeekend,
+  nearestLongWeekend,
+  nearHoliday,
+  settleHoliday,
+  type Held,
+} from './holidays.js';
+import { MONTH_BY_WORD } from '../words.js';
 import { joinsSpan } from './general-words.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
@@ -60,6 +72,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // "over black friday thru cyber monday": the days from one to the other, not around the first.
   const spanFollows = ['through', 'to', 'until', 'till', '-', '..'].includes(text(tokens, i + len));
   const forStays = s.lookAhead && lead === null && on === 0 && !night && text(tokens, i - 1) === 'for';
+  // "the civic holiday long weekend", "easter long weekend": its weekend.
+  const long = text(tokens, i + len) === 'long' && /^weekends?$/.test(text(tokens, i + len + 1)) ? 1 : 0;
+  len += long;
   const weekend = /^weekends?$/.test(text(tokens, i + len));
   // "xmas week", "over thanksgiving week": the week it falls in, as "the week of xmas".
   // "thanksgiving week by property type" is its week; "thanksgiving week by week", weeks.
@@ -134,11 +149,15 @@ const awayFrom = ([start, end]: readonly [CalendarDate, CalendarDate], today: Ca
 /** "the long weekend", "the holiday weekend", "the 3 day weekend": the one a public holiday makes, nearest today. */
 export function readLongWeekend(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const the = ['the', 'this'].includes(text(tokens, i)) ? 1 : 0;
-  const word = text(tokens, i + the);
-  const kind = ['long', 'holiday', '3-day', 'three-day'].includes(word) ? 1 : word === '3' && text(tokens, i + the + 1) === 'day' ? 2 : 0;
-  if (!kind || text(tokens, i + the + kind) !== 'weekend') return null;
-  const span = nearestLongWeekend(s.country ?? 'US', s.today, s.lookAhead);
-  const len = the + kind + 1;
+  // "the august long weekend": the one of a holiday in that month.
+  const month = MONTH_BY_WORD.get(text(tokens, i + the));
+  const at = i + the + (month === undefined ? 0 : 1);
+  const word = text(tokens, at);
+  const kind = ['long', 'holiday', '3-day', 'three-day'].includes(word) ? 1 : word === '3' && text(tokens, at + 1) === 'day' ? 2 : 0;
+  if (!kind || text(tokens, at + kind) !== 'weekend') return null;
+  const country = s.country ?? 'US';
+  const span = month === undefined ? nearestLongWeekend(country, s.today, s.lookAhead) : monthLongWeekend(country, month, s.today, s.lookAhead);
+  const len = at - i + kind + 1;
   if (span) return said(tokens, i, len, explicit(...span));
   return {
     len,

@@ -22,7 +22,7 @@ import { singular } from './english.js';
 type Alias =
   | string
   | { of: string; plusDays: number; days?: number }
-  | { month: number; day: number }
+  | { month: number; day: number; public?: true }
   | { month: number; weekday: number; from: number; public?: true };
 /** "The holidays": Christmas Eve to New Year's Day. */
 const HOLIDAY_SEASON: Alias = { of: 'christmas eve', plusDays: 0, days: 9 };
@@ -79,7 +79,23 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'festive period': HOLIDAY_SEASON,
   'holiday period': HOLIDAY_SEASON,
   'boxing day': { month: 12, day: 26 },
+  // Canada's days off, for guests and staff from across the border (a deployment in Canada has them from the library).
   'canada day': { month: 7, day: 1 },
+  'victoria day': { month: 5, weekday: 1, from: 18, public: true },
+  victoria: { month: 5, weekday: 1, from: 18, public: true },
+  'may 2 4': { month: 5, weekday: 1, from: 18, public: true },
+  'civic holiday': { month: 8, weekday: 1, from: 1, public: true },
+  civic: { month: 8, weekday: 1, from: 1, public: true },
+  'family day': { month: 2, weekday: 1, from: 15, public: true },
+  'saint jean baptiste': { month: 6, day: 24, public: true },
+  'st jean baptiste': { month: 6, day: 24, public: true },
+  'saint jean': { month: 6, day: 24, public: true },
+  'st jean': { month: 6, day: 24, public: true },
+  'fete nationale': { month: 6, day: 24, public: true },
+  'remembrance day': { month: 11, day: 11 },
+  'american thanksgiving': 'thanksgiving day',
+  'us thanksgiving': 'thanksgiving day',
+  'easter monday': { of: 'easter sunday', plusDays: 1 },
   'groundhog day': { month: 2, day: 2 },
   'cinco de mayo': { month: 5, day: 5 },
   // Maine's and Massachusetts' day off (the Boston Marathon's), the third Monday of April.
@@ -194,7 +210,9 @@ export function holidayIn(country: string, name: string, year: number): Held | n
     return { day: plusDays(from, (alias.weekday - weekdayOf(from) + 7) % 7), ...(alias.public ? { public: true } : {}) };
   }
   if (typeof alias === 'object' && 'month' in alias) {
-    return isRealDate(year, alias.month, alias.day) ? { day: calendarDate(year, alias.month, alias.day) } : null;
+    return isRealDate(year, alias.month, alias.day)
+      ? { day: calendarDate(year, alias.month, alias.day), ...(alias.public ? { public: true } : {}) }
+      : null;
   }
   if (typeof alias === 'object') {
     const base = holidayIn(country, alias.of, year);
@@ -248,6 +266,25 @@ export function nearestLongWeekend(country: string, today: CalendarDate, lookAhe
   const coming = spans.find(([start]) => start > today && daysBetween(today, start) <= 60);
   const gone = [...spans].reverse().find(([, end]) => end < today && daysBetween(end, today) <= 14);
   return now ?? (lookAhead ? (coming ?? gone) : (gone ?? coming)) ?? null;
+}
+
+/**
+ * "The august long weekend", "the may long weekend": the long weekend of a public holiday in that month, the country's
+ * own before a neighbour's (the Civic Holiday, where the country has none in August); the coming one of stays ahead,
+ * else the latest begun.
+ */
+export function monthLongWeekend(country: string, month: number, today: CalendarDate, lookAhead: boolean): [CalendarDate, CalendarDate] | null {
+  const year = parts(today).year;
+  const inMonth = (h: Held | null): h is Held => h !== null && h.public === true && parts(h.day).month === month;
+  const own = (y: number) => [...yearOf(country, y).days.values()].filter(inMonth);
+  const neighbours = (y: number) => [...aliases.keys()].map((name) => holidayIn(country, name, y)).filter(inMonth);
+  const weekends = (of: (y: number) => Held[]) =>
+    [year - 1, year, year + 1]
+      .flatMap((y) => of(y).map((h) => longWeekend(h)))
+      .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
+      .sort(([a], [b]) => a.localeCompare(b));
+  const spans = weekends(own).length > 0 ? weekends(own) : weekends(neighbours);
+  return (lookAhead ? spans.find(([, end]) => end >= today) : [...spans].reverse().find(([start]) => start <= today)) ?? null;
 }
 
 /** The longest holiday name starting at `tokens[i]`, and how many tokens it took. */
