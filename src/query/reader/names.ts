@@ -301,7 +301,13 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
   // "the portland hotel": a place named as where a property is, which the data does not say; any property may be meant.
   const atPlace = PROPERTY_WORDS.has(tokens[i + best.len]?.text ?? '') && best.names.every((n) => PLACES.has(n.kind));
   const properties = atPlace ? index.names.filter((n) => n.kind === 'property') : [];
-  const len = best.len + (properties.length > 0 ? 1 : 0);
+  // "opt outs from the downtown weekends planner": a discovery called by what it is ("used the … planner" asks for planners).
+  const called =
+    ['from', 'of', 'in', 'on', 'via'].includes(tokens[i - 2]?.text ?? '') &&
+    tokens[i - 1]?.text === 'the' &&
+    tokens[i + best.len]?.text === 'planner' &&
+    best.names.every((n) => n.kind === 'discovery');
+  const len = best.len + (properties.length > 0 || called ? 1 : 0);
   return { len, names: properties.length > 0 ? properties : best.names, typed: typedPhraseOf(tokens, i, len) };
 }
 
