@@ -233,6 +233,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GV', file: 'set-gv.json', now: '2031-02-19T14:50:00Z' },
   { name: 'GW', file: 'set-gw.json', now: '2030-07-08T12:30:00Z' },
   { name: 'GX', file: 'set-gx.json', now: '2034-04-26T15:15:00Z' },
+  { name: 'GY', file: 'set-gy.json', now: '2035-04-11T13:00:00Z' },
+  { name: 'GZ', file: 'set-gz.json', now: '2034-06-27T16:00:00Z' },
+  { name: 'HA', file: 'set-ha.json', now: '2036-01-08T09:30:00Z' },
+  { name: 'HB', file: 'set-hb.json', now: '2035-08-31T18:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
