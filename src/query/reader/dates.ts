@@ -332,7 +332,7 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
   const daysIn = (y: number): RangeSpec | null => {
     if (phrase) return phrase.inYear!(y);
     const h = holidayIn(s.country ?? 'US', holiday.name, y);
-    return h ? explicit(h.day, h.day) : null;
+    return h ? explicit(h.day, h.run ? h.last! : h.day) : null;
   };
   const years = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
     const spec = daysIn(y);

@@ -109,11 +109,16 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // A season ("the holidays") read back that is months gone, with the coming one near, is the coming one.
   const other = year === undefined && !s.lookAhead && settled?.days ? settleHoliday(country, found.name, s.today, true, span) : null;
   const held =
-    other && holidayIn(country, found.name, other.year)?.last && awayFrom(settled!.days, s.today) > awayFrom(other.days, s.today) ? other : settled;
+    other &&
+    holidayIn(country, found.name, other.year)?.last &&
+    !holidayIn(country, found.name, other.year)?.run &&
+    awayFrom(settled!.days, s.today) > awayFrom(other.days, s.today)
+      ? other
+      : settled;
   if (!held) return null;
   const { days } = held;
   // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.
-  const { day, last } = holidayIn(country, found.name, held.year)!;
+  const { day, last, run } = holidayIn(country, found.name, held.year)!;
   if (weekend && days[0] === day && days[1] === day)
     return {
       len,
@@ -123,9 +128,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
         message('grammar.sayTheDates'),
       ),
     };
-  // A season said without a year ("the holidays") is the one under way or near; months off, people mean either.
+  // A season said without a year ("the holidays") is the one under way or near; months off, people mean either (a
+  // festival's run of days, Hanukkah's, is the coming or the latest one, as a holiday's day is).
   const season = last !== undefined;
-  if (season && year === undefined && awayFrom(days, s.today) > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
+  if (season && !run && year === undefined && awayFrom(days, s.today) > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
   const before = holidayIn(country, found.name, held.year - 1);
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.

@@ -11,6 +11,7 @@ import Holidays from 'date-holidays';
 import { calendarDate, daysBetween, isRealDate, parts, plusDays, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { Token } from '../tokens.js';
 import { singular } from './english.js';
+import { WORLD_DAY_ALIASES, WORLD_DAY_NAMES, worldDaysOf } from './world-holidays.js';
 
 /**
  * Names people type for a holiday the library names otherwise, or days it does not hold: a day
@@ -107,6 +108,7 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'super bowl sunday': { month: 2, weekday: 0, from: 8 },
   'super bowl': { month: 2, weekday: 0, from: 8 },
   'leap day': { month: 2, day: 29 },
+  ...WORLD_DAY_ALIASES,
 };
 
 /**
@@ -129,16 +131,21 @@ export const HOLIDAY_WORDS: readonly string[] = [
   ...new Set(
     Object.entries(ALIASES)
       .flatMap(([name, alias]) => [name, typeof alias === 'string' ? alias : ''])
+      .concat(WORLD_DAY_NAMES)
       .flatMap((name) => name.split(' '))
       .filter((w) => /^[a-z]{3,}$/.test(w)),
   ),
 ];
 
-/** A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `public`, a day off by law. */
+/**
+ * A holiday's day; `observed`, where the law moves it off a weekend; `last`, a season's last day; `run`, where those
+ * are a festival's days (Hanukkah's eight); `public`, a day off by law.
+ */
 export interface Held {
   day: CalendarDate;
   observed?: CalendarDate;
   last?: CalendarDate;
+  run?: true;
   public?: boolean;
 }
 
@@ -154,6 +161,9 @@ const aliases: ReadonlyMap<string, Alias> = new Map(
     typeof name === 'string' ? key(name) : 'of' in name ? { ...name, of: key(name.of) } : name,
   ]),
 );
+
+/** The world days' names, keyed. */
+const WORLD_KEYS: ReadonlySet<string> = new Set(WORLD_DAY_NAMES.map(key));
 
 const years = new Map<string, Year>();
 let calendars: Map<string, Holidays> | undefined;
@@ -175,6 +185,9 @@ function yearOf(country: string, year: number): Year {
       else days.set(name, { day, observed: day });
     } else days.set(name, { ...days.get(name), day, ...(h.type === 'public' ? { public: true } : {}) });
   }
+  // Days of faiths and cultures the country's calendar leaves out (of two in one year, Eid's, the later).
+  const own = new Set(days.keys());
+  for (const [name, held] of worldDaysOf(year)) if (!own.has(key(name))) days.set(key(name), held);
   const entry = { days };
   years.set(id, entry);
   return entry;
@@ -228,7 +241,10 @@ export function holidayIn(country: string, name: string, year: number): Held | n
  * Christmas, Good Friday before Easter): where "over" the holiday starts.
  */
 export function eveOf(country: string, day: CalendarDate): CalendarDate | null {
-  const held = [...yearOf(country, parts(day).year).days.values(), ...yearOf(country, parts(day).year - 1).days.values()].map((h) => h.day);
+  // The country's own days: a festival of another calendar (Ramadan) begun the day before is no eve.
+  const held = [...yearOf(country, parts(day).year).days, ...yearOf(country, parts(day).year - 1).days]
+    .filter(([name]) => !WORLD_KEYS.has(name))
+    .map(([, h]) => h.day);
   return [plusDays(day, -1), plusDays(day, -2)].find((d) => held.includes(d)) ?? null;
 }
 
