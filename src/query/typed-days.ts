@@ -47,10 +47,13 @@ export function dayNumber(word: string, needsSuffix = false): number | null {
 export function monthRef(tokens: readonly Token[], i: number, s: DateSetting): { len: number; first: CalendarDate } | null {
   const rel = joined(tokens, i, 2);
   const now = parts(s.today);
-  const shift = rel === 'last-month' || rel === 'previous-month' ? -1 : rel === 'this-month' ? 0 : rel === 'next-month' ? 1 : null;
+  // "the month before last", "the month after next": two months away.
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const two = { 'month-before-last': -2, 'month-after-next': 2 }[joined(tokens, i + the, 3)];
+  const shift = two ?? (rel === 'last-month' || rel === 'previous-month' ? -1 : rel === 'this-month' ? 0 : rel === 'next-month' ? 1 : null);
   if (shift !== null) {
     const total = now.year * 12 + (now.month - 1) + shift;
-    return { len: 2, first: calendarDate(Math.floor(total / 12), (total % 12) + 1, 1) };
+    return { len: two === undefined ? 2 : the + 3, first: calendarDate(Math.floor(total / 12), (total % 12) + 1, 1) };
   }
   const month = MONTH_BY_WORD.get(text(tokens, i));
   if (month === undefined) return null;

@@ -12,6 +12,7 @@ export const grammar = {
   'grammar.beforeWhat': '"{words}" needs a period to be before, and none was named.',
   'grammar.nameThePeriod': 'Name the period, as in "last week" or "2 weeks ago".',
   'grammar.noSuchWeek': '{year} has no week {n}.',
+  'grammar.noSuchDay': '{period} has no "{typed}".',
   'grammar.schoolBreak': 'I don\'t know when "{words}" is: its dates differ from school to school.',
   'grammar.sayTheDates': 'Say its dates, as in "mar 8-15".',
   'grammar.midweekHoliday': '"{typed}" falls mid-week ({day}), so it has no weekend of its own: say the weekend before or after.',

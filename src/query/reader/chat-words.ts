@@ -360,3 +360,17 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
 
 /** A unit of time as a word, one or several ("night", "weeks"): what a count before it counts. */
 export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
+
+/** Units of time a recency word or "complete" may stand before, with a count or "full" between. */
+const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?(?:days?|weeks?|weekends?|months?|quarters?|years?)\b`;
+
+/** Words of recency before a unit of time, as the words the reader knows: "our latest full month" is the last whole month. */
+const RECENCY_PHRASES: readonly (readonly [RegExp, string])[] = [
+  [new RegExp(String.raw`\b(?:the )?(?:most recent|latest|newest|last completed?)(?= ${UNITS_AFTER})`, 'gi'), 'last'],
+  [/\b(?:complete|completed)(?= (?:days?|weeks?|weekends?|months?|quarters?|years?)\b)/gi, 'full'],
+  // "up to date occupancy", "up-to-the-minute numbers": the figures as they stand, which they always are.
+  [/\bup[- ]to[- ](?:the[- ]minute|date)(?= [a-z])/gi, 'current'],
+];
+
+/** The text with each phrase of recency read as the words it stands for. */
+export const readRecency = (text: string): string => RECENCY_PHRASES.reduce((t, [phrase, words]) => t.replace(phrase, words), text);

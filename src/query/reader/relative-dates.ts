@@ -154,7 +154,7 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
     const day = plusDays(s.today, -((weekdayOf(s.today) - WEEK_DAYS.indexOf(weekday) + 7) % 7 || 7) - 7 * (n - 1));
     return said(tokens, i, 3, explicit(day, day));
   }
-  if (!Number.isInteger(n) || n < 1 || n > 60 || !unit || text(tokens, i + 2) !== 'ago') return null;
+  if (!Number.isInteger(n) || n < 1 || n > 1100 || !unit || text(tokens, i + 2) !== 'ago') return null;
   // "a week ago today": that day; so is a span's start ("from 2 weeks ago to now", "since 2 weeks ago").
   const day = shift(s.today, unit, -n);
   if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(day, day));

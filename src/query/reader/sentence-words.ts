@@ -280,3 +280,6 @@ export function rankedGrain(tokens: readonly Token[], i: number): { grain: 'day'
 
 /** Words right before a period that set it against another ("compare q4 to last year", "up or down on last year"). */
 export const AGAINST_WORDS = new Set(['to', 'on', 'with', 'than', 'vs', 'versus', 'against', 'over']);
+
+/** A year said alone, as "last year" or in figures ("hanukkah bookings last year" places the holiday in it). */
+export const YEAR_SAID = /^(?:(?:last|this|next) year|\d{4})$/i;

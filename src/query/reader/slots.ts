@@ -40,6 +40,7 @@ import {
   CHANGE_WORDS,
   TYPE_ASKED,
   TYPED_OPTIONS,
+  YEAR_SAID,
   amountAt,
   numberSaid,
   yardstickAt,
@@ -65,14 +66,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   // A comparison's words said, and where they began and end ("compare to …"), to quote them back when what follows is no period.
   let [head, headAt, headEnd] = [false, 0, 0];
   // Only fillers so far ("hey bot can you please …": an action verb here is an imperative); after "how many" or "how
-  // much" (what is counted must be something the service holds).
-  let [opening, counting] = [true, false];
+  // much" (what is counted must be something the service holds); a negation, which matters when what it would exclude
+  // comes next: a name or a property type.
+  let [opening, counting, negating] = [true, false, false];
   let unitEvery: Token[] | undefined;
   const periodWords: Token[] = [];
   // "the Carter wedding", "marathon": an event whose dates only typed days beside it say.
   const events: Token[] = [];
-  // A negation matters when what it would exclude comes next: a name or a property type.
-  let negating = false;
   // Where the last word naming a report or a figure ended: a breakdown's word right after it asks for the breakdown.
   let claimEnd = -1;
   const typed = (i: number, len: number) => typedPhraseOf(tokens, i, len);
@@ -129,11 +129,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.period = { words: ['this', 'month'].map((w) => ({ raw: w, text: w })), typed: named[1]! };
       slots.compare ??= 'last-year';
     } else if (head && slots.period) slots.against = said;
-    else if (
-      !slots.period ||
-      ('spec' in slots.period && (slots.period.season || (!inFigures(slots.period.typed) && typedDays(said)))) ||
-      narrower(said, slots.period)
-    ) {
+    else if (!slots.period || yields(slots.period, said) || narrower(said, slots.period)) {
       slots.period = said;
       // "over christmas and new year's (dec 22 - jan 2)": a holiday inside the days typed names them, nothing to compare with.
       if (slots.against && inside(slots.against, said)) delete slots.against;
@@ -146,6 +142,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   };
   // Days typed in figures ("dec 24 2025 - jan 1 2026"), not a count of units ("2 years ago").
   const inFigures = (typed: string) => /\d/.test(typed.replace(/\b\d+ [a-z]+s ago\b/gi, ''));
+  // A season gives way to days said after it ("the holidays, dec 18 - jan 3"), but for a year that places it ("hanukkah
+  // bookings last year"); a day in figures, to days typed around it ("the jan 10 newsletter … show me jan 10-16").
+  const yields = (x: Said, y: Said) =>
+    'spec' in x && ((x.season && !(x.inYear && YEAR_SAID.test(y.typed))) || ((!inFigures(x.typed) || inside(x, y)) && typedDays(y)));
   const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && inFigures(said.typed);
   const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, setting), setting);
   // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.

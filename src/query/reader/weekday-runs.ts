@@ -8,7 +8,9 @@
  */
 import { calendarDate, isRealDate, monthStart, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
-import { textAt as text, wordsAt, type Token } from '../tokens.js';
+import { commandError, textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
+import { rangeWords } from '../labels.js';
+import { message } from '../../messages/index.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { explicit, periodAt, said, type ReadDate } from './relative-dates.js';
@@ -102,5 +104,11 @@ export function readNthWeekday(read: ReadDate, tokens: readonly Token[], i: numb
   for (let [day, seen] = [n > 0 ? period.start : period.end, 0]; day >= period.start && day <= period.end; day = plusDays(day, Math.sign(n))) {
     if (counted(day) && ++seen === Math.abs(n)) return said(tokens, i, at + len + 1 - i + period.len, explicit(day, day));
   }
-  return null;
+  // "the fifth friday of march" in a March of four: no such day, never another one.
+  const typed = typedPhraseOf(tokens, i + the, at + len - i - the);
+  const named = rangeWords(explicit(period.start, period.end));
+  return {
+    len: at + len + 1 - i + period.len,
+    error: commandError('bad_date', message('grammar.noSuchDay', { period: named, typed }), message('grammar.sayTheDates')),
+  };
 }
