@@ -237,6 +237,10 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'GZ', file: 'set-gz.json', now: '2034-06-27T16:00:00Z' },
   { name: 'HA', file: 'set-ha.json', now: '2036-01-08T09:30:00Z' },
   { name: 'HB', file: 'set-hb.json', now: '2035-08-31T18:00:00Z' },
+  { name: 'HC', file: 'set-hc.json', now: '2033-03-14T10:00:00Z' },
+  { name: 'HD', file: 'set-hd.json', now: '2036-02-29T12:00:00Z' },
+  { name: 'HE', file: 'set-he.json', now: '2034-10-20T14:00:00Z' },
+  { name: 'HF', file: 'set-hf.json', now: '2035-01-22T09:15:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
