@@ -206,6 +206,8 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
       (p) => [p, { topic: 'individual guests', nearest: 'stories' }] as const,
     ),
   ),
+  // "loyalty #88231047 - how many nights has he booked": a member's own record, which no report holds.
+  loyalty: { topic: 'loyalty members', nearest: 'bookings' },
   'email address': { topic: "people's contact details" },
   'email of': { topic: "people's contact details" },
   'list of email': { topic: "people's contact details" },

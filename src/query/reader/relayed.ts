@@ -18,15 +18,40 @@ const RELAY = new RegExp(
   'u',
 );
 
+/** A colleague named as people write them: "Sarah Kim", "Kevin O'Brien", "my boss Sarah". */
+const PERSON = String.raw`(?:my\s+(?:boss|colleague|manager|gm|coworker|co-worker|director)\s+)?(\p{Lu}\p{Ll}+)(?:\s+((?:O'|Mc)?\p{Lu}[\p{Ll}']+))?`;
+/** Who they are: "from revenue management", "in marketing", "at the front desk". */
+const ROLE = String.raw`(\s+(?:from|in|at|on|with)\s+(?:the\s+)?[\p{L}&' ]{2,30}?)?`;
+/** What they ask: "wants", "needs", "asked for", "would like to know". */
+const ASKS = String.raw`\s+(?:wants|needs|asked(?:\s+for)?|asks(?:\s+for)?|is\s+asking(?:\s+for)?|would\s+like|requested|wanted)(?:\s+(?:to\s+know(?:\s+about)?|for|about|if|whether))?`;
+/** "Priya from revenue management needs …", "Summer Jones wants …": a colleague's ask, opening the message. */
+const COLLEAGUE_FIRST = new RegExp(String.raw`^\s*${PERSON}${ROLE}${ASKS}\s+`, 'u');
+/** "…, Greg in marketing wants it", "… - for Rachel Green": a colleague's ask, closing it. */
+const COLLEAGUE_LAST = new RegExp(String.raw`\s*[,;:\-–—]\s*(?:for\s+)?${PERSON}${ROLE}(${ASKS}(?:\s+(?:it|this|them|these))?)?\s*[.!?]*\s*$`, 'u');
+
+/**
+ * The message without a colleague's name said with their ask: the name is a person's where who they are is said, or it is
+ * no word of a name or report (their surname's, where they have one: "Seaside Grand" is a place, "Summer Jones" a person).
+ */
+function withoutColleague(text: string, named: (word: string) => boolean): string {
+  const person = (first: string, last: string | undefined, role: string | undefined) =>
+    role !== undefined || (last ? !named(last.toLowerCase()) : !named(first.toLowerCase()) && !NOBODY.has(first.toLowerCase()));
+  const opening = COLLEAGUE_FIRST.exec(text);
+  if (opening && person(opening[1]!, opening[2], opening[3])) return text.slice(opening[0].length);
+  const closing = COLLEAGUE_LAST.exec(text);
+  if (closing && (closing[2] || closing[4]) && person(closing[1]!, closing[2], closing[3])) return text.slice(0, closing.index);
+  return text;
+}
+
 /** The question in `text` without who relayed it, where it is relayed; `named` says which words are names or report words, never a person's. */
 export function relayedPart(text: string, named: (word: string) => boolean): string {
   const m = RELAY.exec(text);
-  if (!m) return text;
+  if (!m) return withoutColleague(text, named);
   const [whole, forwarded, from, person, within, at, verb, separator] = m;
   const word = person!.toLowerCase();
   // "Jan-Mar '29 OTB", "Sunday: occupancy": days and months are no one.
   const nobody = named(word) || NOBODY.has(word) || MONTH_BY_WORD.has(word) || WEEKDAY_BY_WORD.has(word);
-  if (!(forwarded || from || verb || separator) || nobody) return text;
+  if (!(forwarded || from || verb || separator) || nobody) return withoutColleague(text, named);
   // "(sponsor, Pemaquid Outfitters)" says who they are; "(Coastal Escapes)", where they ask from.
   const place = at ?? (within?.includes(',') ? undefined : within);
   return `${place ?? ''} ${text.slice(whole.length)}`.trim();
