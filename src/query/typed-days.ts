@@ -45,13 +45,15 @@ export function dayNumber(word: string, needsSuffix = false): number | null {
 
 /** `march 2026` / `last month` / `this month` / `next month` at i: the month's first day. */
 export function monthRef(tokens: readonly Token[], i: number, s: DateSetting): { len: number; first: CalendarDate } | null {
-  const rel = joined(tokens, i, 2);
-  const now = parts(s.today);
-  // "the month before last", "the month after next": two months away.
+  // Asked at most words: only "month" first or second begins one of these.
   const the = text(tokens, i) === 'the' ? 1 : 0;
-  const two = { 'month-before-last': -2, 'month-after-next': 2 }[joined(tokens, i + the, 3)];
+  const [rel, far] =
+    text(tokens, i + 1) === 'month' || text(tokens, i + the) === 'month' ? [joined(tokens, i, 2), joined(tokens, i + the, 3)] : ['', ''];
+  // "the month before last", "the month after next": two months away.
+  const two = { 'month-before-last': -2, 'month-after-next': 2 }[far];
   const shift = two ?? (rel === 'last-month' || rel === 'previous-month' ? -1 : rel === 'this-month' ? 0 : rel === 'next-month' ? 1 : null);
   if (shift !== null) {
+    const now = parts(s.today);
     const total = now.year * 12 + (now.month - 1) + shift;
     return { len: two === undefined ? 2 : the + 3, first: calendarDate(Math.floor(total / 12), (total % 12) + 1, 1) };
   }

@@ -91,13 +91,13 @@ function readRest(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
 }
 
 /** "last night", "tonight", "tomorrow night": the night's date. */
+const NIGHTS: Readonly<Record<string, number>> = { 'last night': -1, tonight: 0, 'tomorrow night': 1 };
 function readNight(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const days: Readonly<Record<string, number>> = { 'last night': -1, tonight: 0, 'tomorrow night': 1 };
   const two = `${text(tokens, i)} ${text(tokens, i + 1)}`;
-  const shift = days[two] ?? days[text(tokens, i)];
+  const shift = NIGHTS[two] ?? NIGHTS[text(tokens, i)];
   if (shift === undefined) return null;
   const day = plusDays(s.today, shift);
-  return { ...said(tokens, i, days[two] === undefined ? 1 : 2, explicit(day, day))!, night: true };
+  return { ...said(tokens, i, NIGHTS[two] === undefined ? 1 : 2, explicit(day, day))!, night: true };
 }
 
 /** "lately", "recently": the last 30 days, said back; days said beside it are meant instead ("lately, like the last 2 weeks"). */

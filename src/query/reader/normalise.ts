@@ -15,7 +15,7 @@ import { readShortYears } from './short-years.js';
 import { readPluralPeriods } from './plural-periods.js';
 import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
-import { readRecency } from './chat-words.js';
+import { readPhrases } from './chat-words.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
@@ -70,7 +70,7 @@ const stretchedOut = (word: string): string => {
 /** Text with its contractions spelled out and possessives dropped, apostrophes straightened. */
 function spellOut(text: string): string {
   return (
-    readRecency(readShortYears(readPluralPeriods(readDurations(readSymbols(readCalques(text))).replace(APOSTROPHES, "'"))))
+    readPhrases(readShortYears(readPluralPeriods(readDurations(readSymbols(readCalques(text))).replace(APOSTROPHES, "'"))))
       .replace(/\p{L}*(\p{L})\1{2,}\p{L}*/gu, stretchedOut)
       // "w/c 20th november", "w/e friday": the British week commencing and week ending.
       .replace(/\bw\/c\b/gi, 'week commencing')
