@@ -108,13 +108,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const settled = year === undefined ? settleHoliday(country, found.name, s.today, s.lookAhead, span) : inYear && { year, days: span(inYear) };
   // A season ("the holidays") read back that is months gone, with the coming one near, is the coming one.
   const other = year === undefined && !s.lookAhead && settled?.days ? settleHoliday(country, found.name, s.today, true, span) : null;
-  const held =
-    other &&
-    holidayIn(country, found.name, other.year)?.last &&
-    !holidayIn(country, found.name, other.year)?.run &&
-    awayFrom(settled!.days, s.today) > awayFrom(other.days, s.today)
-      ? other
-      : settled;
+  const coming = other && holidayIn(country, found.name, other.year);
+  const held = coming?.last && !coming.run && awayFrom(settled!.days, s.today) > awayFrom(other!.days, s.today) ? other : settled;
   if (!held) return null;
   const { days } = held;
   // "st patrick's weekend" on a Wednesday: the weekend before and the one after are as near; which is not guessed.

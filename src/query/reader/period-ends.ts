@@ -76,11 +76,9 @@ export function boundedBy(read: ReadDate, tokens: readonly Token[], i: number, s
   if (word.inclusive && word.len === 1 && !endOfAt(tokens, at + word.len)) return undefined;
   // The day read as one inside the period where it can be ("this month prior to the 5th" of a month under way).
   const within = (x: ReturnType<typeof stopAt>) => x !== null && x.day >= start && x.day <= end;
-  const [asSaid, other] = [s, { ...s, lookAhead: !s.lookAhead }].map((setting) => stopAt(read, tokens, at + word.len, setting, word.inclusive)) as [
-    ReturnType<typeof stopAt>,
-    ReturnType<typeof stopAt>,
-  ];
-  const stop = within(asSaid) || !within(other) ? asSaid : other;
+  const asSaid = stopAt(read, tokens, at + word.len, s, word.inclusive);
+  const other = within(asSaid) ? null : stopAt(read, tokens, at + word.len, { ...s, lookAhead: !s.lookAhead }, word.inclusive);
+  const stop = within(other) ? other : asSaid;
   if (!stop || stop.day < start) return undefined;
   return said(tokens, i, match.len + word.len + stop.len, explicit(start, stop.day));
 }
@@ -118,21 +116,28 @@ function lengthFrom(tokens: readonly Token[], i: number, at: number, start: Cale
  */
 export function readUpTo(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const word = endWordAt(tokens, i);
-  // "the run-up to christmas", "the lead up to easter": days before it that no one counted.
   if (!word || text(tokens, i) === 'on') return null;
   const stop = stopAt(read, tokens, i + word.len, s, word.inclusive);
   if (!stop) return null;
   const len = word.len + stop.len;
+  // "the run-up to christmas", "the lead up to easter": days before it that no one counted.
   const runUp = [1, 2].find((k) => RUN_UP.has(text(tokens, i - k)));
-  if (runUp) return { len, asked: typedPhraseOf(tokens, i - runUp, len + runUp), error: commandError('bad_date', message('grammar.sayTheDates')) };
+  if (runUp) return daysAsked(tokens, i, len, i - runUp);
   // "weekly signups through q3": throughout a period; "through yesterday", where the figures stop, which they do anyway.
   const period = periodAt(read, tokens, i + word.len, s);
   const through = word.len === 1 && ['through', 'thru'].includes(text(tokens, i)) && !endOfAt(tokens, i + word.len);
   const throughout = through && period && period.start !== period.end;
   if (throughout || (!s.lookAhead && stop.day >= plusDays(s.today, -1))) return null;
   if (s.lookAhead) return stop.day >= s.today ? said(tokens, i, len, explicit(s.today, stop.day)) : null;
-  return { len, asked: typedPhraseOf(tokens, i, len), error: commandError('bad_date', message('grammar.sayTheDates')) };
+  return daysAsked(tokens, i, len);
 }
+
+/** The `len` words at `at` as a period whose days are asked, quoted from `from` ("run up to easter"). */
+const daysAsked = (tokens: readonly Token[], at: number, len: number, from = at): DateMatch => ({
+  len,
+  asked: typedPhraseOf(tokens, from, at + len - from),
+  error: commandError('bad_date', message('grammar.sayTheDates')),
+});
 
 /** Words before "up to" that make it a run of days before, as many as the asker has in mind ("the run-up to christmas"). */
 const RUN_UP = new Set(['run', 'lead', 'build', 'leading', 'running', 'building']);
@@ -151,6 +156,5 @@ export function readVagueCount(tokens: readonly Token[], i: number): DateMatch {
   if (!VAGUE_COUNTS.has(text(tokens, at)) || !UNITS[text(tokens, at + 1)]) return null;
   const ago = ['ago', 'back'].includes(text(tokens, at + 2)) ? 1 : 0;
   if (!back && !ago && text(tokens, i - 1) !== 'since') return null;
-  const len = at + 2 + ago - i;
-  return { len, asked: typedPhraseOf(tokens, i, len), error: commandError('bad_date', message('grammar.sayTheDates')) };
+  return daysAsked(tokens, i, at + 2 + ago - i);
 }
