@@ -66,14 +66,6 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   mktg: 'marketing',
   tonights: 'tonight',
   overnight: 'today',
-  // A phone's autocorrect: real words put for the ones meant, none of them a word of a hotel's figures.
-  deferrals: 'referrals',
-  deferral: 'referral',
-  planers: 'planners',
-  dairy: 'daily',
-  moth: 'month',
-  moths: 'months',
-  digestion: 'digest',
   // Reports and figures
   refs: 'referrals',
   ref: 'referral',
@@ -372,20 +364,12 @@ export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|yea
 /** Units of time a recency word or "complete" may stand before, with a count or "full" between. */
 const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?(?:days?|weeks?|weekends?|months?|quarters?|years?)\b`;
 
-/**
- * Phrases as the words the reader knows: words of recency before a unit of time ("our latest full month" is the last
- * whole month), and a phone's autocorrect of two words ("sigh ups", "lat week", "this weakened").
- */
+/** Phrases as the words the reader knows: words of recency before a unit of time ("our latest full month" is the last whole month). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(?:the )?(?:most recent|latest|newest|last completed?)(?= ${UNITS_AFTER})`, 'gi'), 'last'],
   [/\b(?:complete|completed)(?= (?:days?|weeks?|weekends?|months?|quarters?|years?)\b)/gi, 'full'],
   // "up to date occupancy", "up-to-the-minute numbers": the figures as they stand, which they always are.
   [/\bup[- ]to[- ](?:the[- ]minute|date)(?= [a-z])/gi, 'current'],
-  [/\bsigh[- ]?ups?\b/gi, 'signups'],
-  [/\bopt[- ]cuts?\b/gi, 'optouts'],
-  [/\blat (?=(?:week|weekend|month|quarter|year|night)\b)/gi, 'last '],
-  [/(?<!\bday )\bto day\b/gi, 'today'],
-  [/\b(this|last|next|the|that|holiday|day) weakened\b/gi, '$1 weekend'],
 ];
 
 /** The text with each phrase read as the words it stands for. */

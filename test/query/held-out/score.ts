@@ -241,7 +241,6 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'HD', file: 'set-hd.json', now: '2036-02-29T12:00:00Z' },
   { name: 'HE', file: 'set-he.json', now: '2034-10-20T14:00:00Z' },
   { name: 'HF', file: 'set-hf.json', now: '2035-01-22T09:15:00Z' },
-  { name: 'HG', file: 'set-hg.json', now: '2034-03-08T16:00:00Z' },
   { name: 'HH', file: 'set-hh.json', now: '2032-10-13T11:00:00Z' },
   { name: 'HI', file: 'set-hi.json', now: '2035-05-16T14:30:00Z' },
   { name: 'HJ', file: 'set-hj.json', now: '2033-06-09T08:00:00Z' },
