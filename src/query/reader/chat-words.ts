@@ -362,12 +362,13 @@ export const NUMBER_WORDS: Readonly<Record<string, string>> = {
 export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
 
 /** Units of time a recency word or "complete" may stand before, with a count or "full" between. */
-const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?(?:days?|weeks?|weekends?|months?|quarters?|years?)\b`;
+const UNIT_NAMES = String.raw`(?:days?|weeks?|weekends?|months?|quarters?|years?)\b`;
+const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?${UNIT_NAMES}`;
 
 /** Phrases as the words the reader knows: words of recency before a unit of time ("our latest full month" is the last whole month). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(?:the )?(?:most recent|latest|newest|last completed?)(?= ${UNITS_AFTER})`, 'gi'), 'last'],
-  [/\b(?:complete|completed)(?= (?:days?|weeks?|weekends?|months?|quarters?|years?)\b)/gi, 'full'],
+  [new RegExp(String.raw`\b(?:complete|completed)(?= ${UNIT_NAMES})`, 'gi'), 'full'],
   // "up to date occupancy", "up-to-the-minute numbers": the figures as they stand, which they always are.
   [/\bup[- ]to[- ](?:the[- ]minute|date)(?= [a-z])/gi, 'current'],
 ];

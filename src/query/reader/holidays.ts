@@ -268,16 +268,21 @@ export function longWeekend(h: Held): [CalendarDate, CalendarDate] | null {
   return null;
 }
 
+/** The long weekends the holidays `of` each year make, last year's to next year's, in order. */
+function longWeekendsAround(today: CalendarDate, of: (year: number) => Held[]): [CalendarDate, CalendarDate][] {
+  const year = parts(today).year;
+  return [year - 1, year, year + 1]
+    .flatMap((y) => of(y).map((h) => longWeekend(h)))
+    .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
+    .sort(([a], [b]) => a.localeCompare(b));
+}
+
 /**
  * "The long weekend", "the holiday weekend": the one a public holiday makes that is under way,
  * else the coming one within two months (of stays ahead) or the latest within two weeks gone.
  */
 export function nearestLongWeekend(country: string, today: CalendarDate, lookAhead: boolean): [CalendarDate, CalendarDate] | null {
-  const year = parts(today).year;
-  const spans = [year - 1, year, year + 1]
-    .flatMap((y) => [...yearOf(country, y).days.values()].filter((h) => h.public).map(longWeekend))
-    .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
-    .sort(([a], [b]) => a.localeCompare(b));
+  const spans = longWeekendsAround(today, (y) => [...yearOf(country, y).days.values()].filter((h) => h.public));
   const now = spans.find(([start, end]) => start <= today && today <= end);
   const coming = spans.find(([start]) => start > today && daysBetween(today, start) <= 60);
   const gone = [...spans].reverse().find(([, end]) => end < today && daysBetween(end, today) <= 14);
@@ -290,16 +295,10 @@ export function nearestLongWeekend(country: string, today: CalendarDate, lookAhe
  * else the latest begun.
  */
 export function monthLongWeekend(country: string, month: number, today: CalendarDate, lookAhead: boolean): [CalendarDate, CalendarDate] | null {
-  const year = parts(today).year;
   const inMonth = (h: Held | null): h is Held => h !== null && h.public === true && parts(h.day).month === month;
-  const own = (y: number) => [...yearOf(country, y).days.values()].filter(inMonth);
-  const neighbours = (y: number) => [...aliases.keys()].map((name) => holidayIn(country, name, y)).filter(inMonth);
-  const weekends = (of: (y: number) => Held[]) =>
-    [year - 1, year, year + 1]
-      .flatMap((y) => of(y).map((h) => longWeekend(h)))
-      .filter((w): w is [CalendarDate, CalendarDate] => w !== null)
-      .sort(([a], [b]) => a.localeCompare(b));
-  const spans = weekends(own).length > 0 ? weekends(own) : weekends(neighbours);
+  const own = longWeekendsAround(today, (y) => [...yearOf(country, y).days.values()].filter(inMonth));
+  const spans =
+    own.length > 0 ? own : longWeekendsAround(today, (y) => [...aliases.keys()].map((name) => holidayIn(country, name, y)).filter(inMonth));
   return (lookAhead ? spans.find(([, end]) => end >= today) : [...spans].reverse().find(([start]) => start <= today)) ?? null;
 }
 

@@ -26,6 +26,7 @@ import type { RangeSpec } from '../canonical.js';
 import { rangeWords } from '../labels.js';
 import { rangeBounds } from '../ranges.js';
 import { recognizeRange, settleRange } from '../range-words.js';
+import { LIMITS } from '../limits.js';
 import { WEEK_DAYS } from '../types.js';
 import { WEEKDAY_BY_WORD } from '../words.js';
 import { schoolBreak, type DateMatch, type DateSetting } from '../question-dates.js';
@@ -154,7 +155,7 @@ export function readAgo(tokens: readonly Token[], i: number, s: DateSetting): Da
     const day = plusDays(s.today, -((weekdayOf(s.today) - WEEK_DAYS.indexOf(weekday) + 7) % 7 || 7) - 7 * (n - 1));
     return said(tokens, i, 3, explicit(day, day));
   }
-  if (!Number.isInteger(n) || n < 1 || n > 1100 || !unit || text(tokens, i + 2) !== 'ago') return null;
+  if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxDays || !unit || text(tokens, i + 2) !== 'ago') return null;
   // "a week ago today": that day; so is a span's start ("from 2 weeks ago to now", "since 2 weeks ago").
   const day = shift(s.today, unit, -n);
   if (text(tokens, i + 3) === 'today') return said(tokens, i, 4, explicit(day, day));
