@@ -41,7 +41,8 @@ export type DateMatch =
       night?: boolean;
       inYear?: (year: number) => RangeSpec | null;
     }
-  | { len: number; error: CommandError; asked?: string }
+  /** `cuts`: the words of `asked` that stop a period, which cut one said before at the day after them instead. */
+  | { len: number; error: CommandError; asked?: string; cuts?: number }
   | null;
 
 const SPAN_WORDS = new Set(['to', 'through', 'thru', 'until', 'till', 'and', '-', '..']);

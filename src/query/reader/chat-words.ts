@@ -365,12 +365,32 @@ export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|yea
 const UNIT_NAMES = String.raw`(?:days?|weeks?|weekends?|months?|quarters?|years?)\b`;
 const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?${UNIT_NAMES}`;
 
+/** A count of units, in figures or words ("the last 6 full weeks", "the 3 months before this one"). */
+export const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
+
 /** Phrases as the words the reader knows: words of recency before a unit of time ("our latest full month" is the last whole month). */
 const PHRASES: readonly (readonly [RegExp, string])[] = [
   [new RegExp(String.raw`\b(?:the )?(?:most recent|latest|newest|last completed?)(?= ${UNITS_AFTER})`, 'gi'), 'last'],
   [new RegExp(String.raw`\b(?:complete|completed)(?= ${UNIT_NAMES})`, 'gi'), 'full'],
+  // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway; "the next 3 calendar months" are
+  // whole ones too, from the next one, where "the next 3 months" counts from today.
+  [new RegExp(String.raw`\b(?:the )?(last|past|previous|prior) ${COUNT} (?:full|whole|calendar) (week|month|quarter|year)s\b`, 'gi'), '$1 $2 $3s'],
+  [
+    new RegExp(String.raw`\b(?:the )?(?:next|coming) ${COUNT} (?:full|whole|calendar) (week|month|quarter|year)s\b`, 'gi'),
+    'the $1 $2s starting next $2',
+  ],
   // "up to date occupancy", "up-to-the-minute numbers": the figures as they stand, which they always are.
   [/\bup[- ]to[- ](?:the[- ]minute|date)(?= [a-z])/gi, 'current'],
+  // Where a period's ends are said to be in it or not: "on or after the 1st" is from it; "up to but not including the
+  // 15th", "to the 15th exclusive" stop the day before; "inclusive" is what every period's ends are anyway.
+  [/\bon or after\b/gi, 'from'],
+  [/\bon or before\b/gi, 'up to and including'],
+  [/\b(?:up )?(?:to|until|till|through|thru),? (?:but |and )?(?:not including|excluding)\b/gi, 'up to but not including'],
+  [
+    /(?:\b(?:to|until|till|through|thru)| ?[-–]) ?((?:the )?(?!\d+,? \(?exclusive)\S+(?: \S+){0,2}?),? \(?exclusive\)?/gi,
+    ' up to but not including $1',
+  ],
+  [/,? ?\(?\b(?:both (?:dates |days |ends )?)?inclusive(?: of both(?: dates| days| ends)?)?\b\)?/gi, ''],
 ];
 
 /** The text with each phrase read as the words it stands for. */

@@ -35,8 +35,16 @@ function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
   const words = yearAfter ? tokens.slice(0, at + whole.len - 2) : tokens;
   const second = after(periodAt(read, words, at, s)) ?? after(periodAt(read, words, at, { ...s, today: first.start, lookAhead: true }));
   if (!second) return null;
+  // "the week between christmas and new year's", "the days between": the days from one to the other, neither of them
+  // (not "by week between thanksgiving and boxing day").
+  const unit = BETWEEN_UNITS.has(text(tokens, i - 1)) && !['by', 'per', 'each', 'every', 'a'].includes(text(tokens, i - 2));
+  if (unit && plusDays(first.end, 1) < second.start)
+    return said(tokens, i, 2 + first.len + second.len, explicit(plusDays(first.end, 1), plusDays(second.start, -1)));
   return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
 }
+
+/** Words for the days from one day to another, leaving both out. */
+const BETWEEN_UNITS = new Set(['week', 'days', 'nights', 'period', 'stretch', 'gap', 'time']);
 
 /** Words that end a span at today: "from 3/15 to now", "since march 1 through today". */
 export const NOW: ReadonlySet<string> = new Set(['now', 'today', 'date', 'present']);
@@ -109,8 +117,9 @@ function readEnding(read: ReadDate, tokens: readonly Token[], i: number, s: Date
   const [days, months] = [n * (UNIT_DAYS[unit] ?? 0), n * (UNIT_MONTHS[unit] ?? 0)];
   const through = months ? plusDays(plusMonths(last.start, months), -1) : plusDays(last.start, days - 1);
   if (forward) return said(tokens, i, ending + 1 + last.len - i, explicit(last.start, through));
-  const wholeMonth = last.start.endsWith('-01') && plusDays(last.end, 1).endsWith('-01');
-  const monthsBack = wholeMonth ? plusMonths(last.start, 1 - months) : plusDays(plusMonths(last.end, -months), 1);
+  // Months back from a month's last day are whole months ("the quarter ended 30 june" is april to june).
+  const afterEnd = plusDays(last.end, 1);
+  const monthsBack = afterEnd.endsWith('-01') ? plusMonths(afterEnd, -months) : plusDays(plusMonths(last.end, -months), 1);
   const start = months ? monthsBack : plusDays(last.end, 1 - days);
   return said(tokens, i, ending + 1 + last.len - i, explicit(start, last.end));
 }

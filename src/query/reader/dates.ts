@@ -9,7 +9,7 @@
  * settled by our rule when chrono only implied it. The first reader that reads a phrase wins.
  */
 import * as chrono from 'chrono-node';
-import { calendarDate, monthEnd, parts, plusDays, plusMonths, weekdayOf, type CalendarDate } from '../calendar.js';
+import { calendarDate, monthEnd, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { keptAtWord, textAt as text, wordsAt, type Token } from '../tokens.js';
@@ -44,7 +44,7 @@ import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEve
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 import { readThisDay, YEAR_WORDS } from './year-words.js';
-import { ORDERED } from './sentence-words.js';
+import { readDayOfMonth, readWeekendOf, readWeekOfDay } from './month-days.js';
 import { boundedBy, readUpTo, readVagueCount, stoppedFrom } from './period-ends.js';
 
 export type { DateMatch, DateSetting };
@@ -106,20 +106,6 @@ function readLately(tokens: readonly Token[], i: number, s: DateSetting): DateMa
   return len === 0 ? null : { ...said(tokens, i, len, explicit(plusDays(s.today, -30), plusDays(s.today, -1)))!, season: true };
 }
 
-/** "the weekend of the 25th", "weekend of oct 9": the hotel weekend (Friday and Saturday nights; Friday to Sunday for days) of that day. */
-function readWeekendOf(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const the = text(tokens, i) === 'the' ? 1 : 0;
-  if (!/^weekends?$/.test(text(tokens, i + the)) || text(tokens, i + the + 1) !== 'of') return null;
-  const at = i + the + 2;
-  const ordinal = dayOfMonthAt(tokens, at, s, 'weekend');
-  const other = ordinal ? null : readDate(tokens, at, s);
-  const [day, len] = ordinal ? [ordinal.day, ordinal.len] : other && !('error' in other) ? [boundsIn(other.spec, s).start, other.len] : [null, 0];
-  if (day === null) return null;
-  // A Sunday's weekend is the Friday and Saturday before it; any other day's, that week's.
-  const friday = weekdayOf(day) === 0 ? plusDays(day, -2) : plusDays(day, 5 - weekdayOf(day));
-  return said(tokens, i, at - i + len, explicit(friday, plusDays(friday, s.weekendDays ? 2 : 1)));
-}
-
 /** "jan-mar", "june to august", "oct through dec 2027": whole months, from the first's start to the last's end. */
 function readMonthSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const first = MONTH_BY_WORD.get(text(tokens, i));
@@ -175,46 +161,6 @@ function readSince(tokens: readonly Token[], i: number, s: DateSetting): DateMat
   return end < first ? null : said(tokens, i, len, explicit(first, end));
 }
 
-/**
- * "the 14th" as a day of a month not said: this month's, else the one before or after, the
- * coming one ahead (its week or weekend not over), the latest one back.
- */
-function dayOfMonthAt(
-  tokens: readonly Token[],
-  at: number,
-  s: DateSetting,
-  around: 'day' | 'week' | 'weekend',
-): { day: CalendarDate; len: number } | null {
-  const the = text(tokens, at) === 'the' ? 1 : 0;
-  const m = /^(\d{1,2})(st|nd|rd|th)$/.exec(text(tokens, at + the));
-  if (!m || ORDERED.has(text(tokens, at + the + 1))) return null;
-  const day = Number(m[1]);
-  const now = parts(s.today);
-  const candidates = [-1, 0, 1].flatMap((k) => {
-    const first = plusMonths(calendarDate(now.year, now.month, 1), k);
-    return parts(monthEnd(first)).day >= day ? [calendarDate(parts(first).year, parts(first).month, day)] : [];
-  });
-  const [from, to] = ({ day: [0, 0], week: [0, 6], weekend: [-2, 2] } as const)[around];
-  const pick = s.lookAhead ? candidates.find((d) => plusDays(d, to) >= s.today) : [...candidates].reverse().find((d) => plusDays(d, from) <= s.today);
-  return pick ? { day: pick, len: the + 1 } : null;
-}
-
-/** "the 14th", "on the 3rd": that day. */
-function readDayOfMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const found = dayOfMonthAt(tokens, i, s, 'day');
-  return found ? said(tokens, i, found.len, explicit(found.day, found.day)) : null;
-}
-
-/** "the week of the 14th": the week holding that day. */
-function readWeekOfDay(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
-  const the = text(tokens, i) === 'the' ? 1 : 0;
-  if (text(tokens, i + the) !== 'week' || text(tokens, i + the + 1) !== 'of') return null;
-  const found = dayOfMonthAt(tokens, i + the + 2, s, 'week');
-  if (!found) return null;
-  const [start, end] = unitOf(found.day, 'week', s);
-  return said(tokens, i, the + 2 + found.len, explicit(start, end));
-}
-
 const BARE_DAY_NEXT = new Set(['..', '-', 'to', 'through', 'thru', 'until', 'till', 'and', 'of']);
 
 /**
@@ -262,7 +208,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   ...partReaders(readDate),
   readNight,
   readLately,
-  readWeekendOf,
+  (tokens, i, s) => readWeekendOf(readDate, tokens, i, s),
   readBareDays,
   readUnitsCounted,
   readWholePeriod,

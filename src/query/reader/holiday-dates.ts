@@ -71,7 +71,10 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // weekend it makes (New Year's Day on a Monday is still its night).
   // "over black friday thru cyber monday": the days from one to the other, not around the first.
   const spanFollows = ['through', 'to', 'until', 'till', '-', '..'].includes(text(tokens, i + len));
-  const forStays = s.lookAhead && lead === null && on === 0 && !night && text(tokens, i - 1) === 'for';
+  // "memorial day itself", "mlk day only": the day, not the weekend it makes.
+  const alone = ['itself', 'only'].includes(text(tokens, i + len)) ? 1 : 0;
+  len += alone;
+  const forStays = s.lookAhead && lead === null && on === 0 && !night && !alone && text(tokens, i - 1) === 'for';
   // "the civic holiday long weekend", "easter long weekend": its weekend.
   const long = text(tokens, i + len) === 'long' && /^weekends?$/.test(text(tokens, i + len + 1)) ? 1 : 0;
   len += long;

@@ -15,7 +15,7 @@ import { readShortYears } from './short-years.js';
 import { readPluralPeriods } from './plural-periods.js';
 import { isEnglish } from './english.js';
 import { readSpoken } from './spoken.js';
-import { readPhrases } from './chat-words.js';
+import { COUNT, readPhrases } from './chat-words.js';
 import { CHAT_WORDS, CONTRACTED_ENDINGS, CONTRACTIONS, NUMBER_WORDS, ORDINAL_WORDS, SPELLED, TAKES_VALUE, UNIT_WORD } from './chat-words.js';
 
 /** Apostrophes as phones and word processors type them. */
@@ -182,8 +182,6 @@ function spellOut(text: string): string {
         /\b([ln])(\d{1,3})([dwm])?\b/gi,
         (_: string, dir: string, n: string, unit = 'd') => `${dir.toLowerCase() === 'l' ? 'last' : 'next'} ${n} ${UNIT_LETTER[unit.toLowerCase()]}`,
       )
-      // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway.
-      .replace(FULL_UNITS, '$1 $2 ')
       .replace(WEEK_RESTATED, '$1')
       .replace(/\bt(\d{1,2})m?\b/gi, (whole: string, n: string) => (Number(n) >= 2 && Number(n) <= 24 ? `past ${n} months` : whole))
       // "project referral revenue for q4": the verb, opening the message, asks a forecast.
@@ -276,13 +274,10 @@ const MONTH_NAME = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z
 const BY_WORDS = 'channel|source|city|country|region|state|property|discovery|week|day|month|type|location';
 const BY_RUN_ON = new RegExp(`\\b(?:by(?=(?:${BY_WORDS})s?\\b)|([a-z]{4,}s)by(?= (?:${BY_WORDS})s?\\b))`, 'gi');
 
-/** A count of units, in figures or words ("the last 6 full weeks", "the 3 months before this one"). */
-const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 const CLICK_COST =
   /(?<=\b(?:our|the|my|avg|average|what was|what's|what is) )cpc\b(?! (?:referr|rev|traffic|channel|campaign|book|trans|sales|lead|signup))|\bcpc(?= (?:on|was|is)\b)/gi;
 /** "last week (sun–sat)", "this week, mon-sun": the week's own days said again. */
 const WEEK_RESTATED = /\b(week|wk)\s*[([,:]?\s*(?:sun|mon)(?:day)?\s*(?:-|–|—|to|thru|through)\s*(?:sat|sun)(?:urday|day)?\b\s*[)\]]?/gi;
-const FULL_UNITS = new RegExp(`\\b(last|past|previous|prior|next|coming) ${COUNT} full (?=(?:weeks|months|quarters|years)\\b)`, 'gi');
 const WEEKDAYS_IN_A_ROW = new RegExp(
   `\\b${COUNT} ((?:mon|tues|wednes|thurs|fri|satur|sun)days)(?: in a row)? (?:starting|beginning|from) (?:today|tomorrow)\\b`,
   'gi',

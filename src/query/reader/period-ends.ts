@@ -17,6 +17,7 @@ const boundsOf = ([start, end]: readonly [CalendarDate, CalendarDate]) => ({ sta
 /** Words that stop a period at a day, and whether that day is in it ("before christmas" leaves it out). */
 const END_WORDS: readonly (readonly [string, boolean])[] = [
   ['up to and including', true],
+  ['up to but not including', false],
   ['up until', true],
   ['up till', true],
   ['up to', true],
@@ -40,8 +41,9 @@ const endOfAt = (tokens: readonly Token[], at: number): boolean => {
 
 /** The end word at `at`, its length and whether its day is in the period. */
 function endWordAt(tokens: readonly Token[], at: number): { len: number; inclusive: boolean } | null {
-  // "from monday on till the end of the month": the "on" says no more than the end word after it.
-  const on = ['on', 'onward', 'onwards'].includes(text(tokens, at)) ? 1 : 0;
+  // "from monday on till the end of the month", "on or after the 1st and before the 16th": the "on" or "and" says no
+  // more than the end word after it.
+  const on = ['on', 'onward', 'onwards', 'and'].includes(text(tokens, at)) ? 1 : 0;
   const found = END_WORDS.find(([words]) => wordsAt(tokens, at + on, words));
   return found ? { len: on + found[0].split(' ').length, inclusive: found[1] } : null;
 }
@@ -116,7 +118,7 @@ function lengthFrom(tokens: readonly Token[], i: number, at: number, start: Cale
  */
 export function readUpTo(read: ReadDate, tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   const word = endWordAt(tokens, i);
-  if (!word || text(tokens, i) === 'on') return null;
+  if (!word || ['on', 'and'].includes(text(tokens, i))) return null;
   const stop = stopAt(read, tokens, i + word.len, s, word.inclusive);
   if (!stop) return null;
   const len = word.len + stop.len;
@@ -129,14 +131,16 @@ export function readUpTo(read: ReadDate, tokens: readonly Token[], i: number, s:
   const throughout = through && period && period.start !== period.end;
   if (throughout || (!s.lookAhead && stop.day >= plusDays(s.today, -1))) return null;
   if (s.lookAhead) return stop.day >= s.today ? said(tokens, i, len, explicit(s.today, stop.day)) : null;
-  return daysAsked(tokens, i, len);
+  // After a period said before it ("mtd bookings through friday"), the end word cuts that one (settle-periods.ts).
+  return daysAsked(tokens, i, len, i, word.len);
 }
 
 /** The `len` words at `at` as a period whose days are asked, quoted from `from` ("run up to easter"). */
-const daysAsked = (tokens: readonly Token[], at: number, len: number, from = at): DateMatch => ({
+const daysAsked = (tokens: readonly Token[], at: number, len: number, from = at, cuts?: number): DateMatch => ({
   len,
   asked: typedPhraseOf(tokens, from, at + len - from),
   error: commandError('bad_date', message('grammar.sayTheDates')),
+  ...(cuts ? { cuts } : {}),
 });
 
 /** Words before "up to" that make it a run of days before, as many as the asker has in mind ("the run-up to christmas"). */

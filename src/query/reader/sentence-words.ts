@@ -28,15 +28,26 @@ export const TABLE_NOUNS: ReadonlySet<string> = new Set(['report', 'view', 'tabl
 export const AHEAD_IN_DATES = /\b(next|coming|upcoming|ahead|tomorrow|tonight)\b/i;
 /** A time of day, which only a schedule takes ("at noon"): alone, it is not understood. */
 export const TIMES_OF_DAY = new Set(['noon', 'midnight', 'oclock']);
-/** Words before a name or a type that set it against one said before ("dune crest or pine hollow", "than the condotel", "beats coastal escapes"). */
+/** Words before a name or a type that set it against one said before ("than the condotel", "beats coastal escapes"). */
 const CONTRAST_BEFORE: ReadonlySet<string> = new Set(
-  'or than beat beats outperform outperforms outperformed outpaces outpaced outsold outsells trails trailed'.split(' '),
+  'than beat beats outperform outperforms outperformed outpaces outpaced outsold outsells trails trailed'.split(' '),
 );
-export const contrastedAt = (tokens: readonly Token[], k: number): boolean =>
-  CONTRAST_BEFORE.has(tokens[k - 1]?.text ?? '') ||
-  (tokens[k - 1]?.text === 'the' && CONTRAST_BEFORE.has(tokens[k - 2]?.text ?? '')) ||
-  // "a comparison between harbor view and maple street", "compare coastal escapes and downtown weekends".
-  (tokens[k - 1]?.text === 'and' && tokens.slice(Math.max(0, k - 7), k - 1).some((t) => t.text === 'between' || /^compar/.test(t.text)));
+/** Words that ask to choose between names, which makes an "or" between them a contrast ("dune crest or pine hollow, which did better"). */
+const CHOOSING = /^(?:which|who|whose|better|more|most|less|fewer|higher|lower|bigger|fuller|busier|stronger|weaker|best|worse|worst|winning|ahead)$/;
+export const contrastedAt = (tokens: readonly Token[], k: number): boolean => {
+  // Past "the" and a preposition said again ("stories at pine hollow or at maple street").
+  let j = k - 1;
+  if (tokens[j]?.text === 'the') j--;
+  if (['at', 'in', 'for', 'from'].includes(tokens[j]?.text ?? '') && tokens[j - 1]?.text === 'or') j--;
+  const word = tokens[j]?.text ?? '';
+  // "stories from maple street or harbor view" asks of either, together; "which did better, a or b" sets them apart.
+  if (word === 'or') return tokens.some((t) => CHOOSING.test(t.text));
+  return (
+    CONTRAST_BEFORE.has(word) ||
+    // "a comparison between harbor view and maple street", "compare coastal escapes and downtown weekends".
+    (tokens[k - 1]?.text === 'and' && tokens.slice(Math.max(0, k - 7), k - 1).some((t) => t.text === 'between' || /^compar/.test(t.text)))
+  );
+};
 /** Kinds of meaning that only carry the sentence, its tense among them ("how much did we …"). */
 export const SENTENCE_KINDS: ReadonlySet<string> = new Set(['filler', 'past', 'ahead', 'outlook', 'everyOne']);
 /** Words of a period no date rule read: a label beside dates said ("ski season jan-mar"), alone not understood. */

@@ -250,7 +250,7 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const bare = BARE_DAYS.exec(later.typed);
   // "month to date, through the 28th", "2029, through the 30th": the period, cut at the last such day in it.
   // (normalise.ts reads "until", "thru", "up to and including", "as of" before a day as "through").
-  const cut = wordBefore === 'through';
+  const cut = wordBefore === 'through' || wordBefore === 'before';
   let fitted: Said | undefined;
   for (const from of bare ? (cut ? [whole.end, whole.start] : [whole.start, whole.end]) : []) {
     const { year, month } = parts(from);
@@ -278,7 +278,9 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const atEdge =
     days.start === days.end && whole.start !== whole.end && [whole.start, whole.end, ...(underWay ? [lastDaySoFar(s)] : [])].includes(days.start);
   if (atEdge && !['just', 'only'].includes(wordBefore)) return null;
-  if (cut && whole.start <= days.end && days.end <= (whole.end > s.today ? whole.end : s.today))
-    return { spec: explicit(whole.start, days.end), typed: `${period.typed} through ${later.typed}` };
+  // "qtd referrals before sept 15": the day itself left out.
+  const last = wordBefore === 'before' ? plusDays(days.start, -1) : days.end;
+  if (cut && whole.start <= last && last <= (whole.end > s.today ? whole.end : s.today))
+    return { spec: explicit(whole.start, last), typed: `${period.typed} ${wordBefore} ${later.typed}` };
   return fitted;
 }

@@ -177,14 +177,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       /[\p{L}\p{N}]/u.test(idWord) &&
       !readDate(tokens, i + 1, setting) &&
       (/[-\d]/.test(idWord) || (!isEnglish(idWord) && !lexAt(i + 1) && !matchName(tokens, i + 1, names)));
-    if (
-      option &&
-      'value' in option &&
-      TYPED_OPTIONS.has(option.value.key) &&
-      (option.value.key !== 'property' && option.value.key !== 'discovery' ? true : typedId())
-    ) {
-      slots.options.push(...tokens.slice(i, i + option.len));
-      i += option.len;
+    const typedOption = option && 'value' in option && TYPED_OPTIONS.has(option.value.key) ? option : undefined;
+    if (typedOption && (!['property', 'discovery'].includes(typedOption.value.key) || typedId())) {
+      slots.options.push(...tokens.slice(i, i + typedOption.len));
+      i += typedOption.len;
       continue;
     }
     // "every monday", "at 9am": a schedule, which the grammar points to a subscription. "Each month" is a
@@ -264,10 +260,13 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     if (date) {
       if ('error' in date) {
         // An event said without its day ("since the newsletter went out") or a school's break ("spring break"): its days
-        // are asked, where none are said beside it.
-        if (date.asked) slots.vagueTime ??= date.asked;
-        else slots.dateError ??= date.error;
-        i += date.len;
+        // are asked, where none are said beside it. "mtd bookings through friday": the end word cuts the period said before.
+        const cuts = slots.period ? date.cuts : undefined;
+        if (cuts === undefined) {
+          if (date.asked) slots.vagueTime ??= date.asked;
+          else slots.dateError ??= date.error;
+        }
+        i += cuts ?? date.len;
         continue;
       }
       // "excluding today", "not including this week": days left out of the period, settled once every word is read.
