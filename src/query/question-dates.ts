@@ -20,7 +20,7 @@ import { calendarDate, isRealDate, monthOfDayUpTo, parts, plusDays, plusMonths, 
 import type { RangeSpec } from './canonical.js';
 import { rangeWords } from './labels.js';
 import { NUMBER_WORDS } from './range-words.js';
-import { commandError, joined, textAt as text, typedPhraseOf, type Token } from './tokens.js';
+import { commandError, joined, textAt as text, typedPhraseOf, wordsAt, type Token } from './tokens.js';
 import { message } from '../messages/index.js';
 import type { CommandError } from './types.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from './words.js';
@@ -247,6 +247,23 @@ export function schoolBreak(tokens: readonly Token[], i: number, said: number): 
   };
 }
 
+/** Times of a school's year, whose dates differ from school to school as its breaks' do. */
+const SCHOOL_TIMES = [
+  ...['back to', 'end of', 'start of', 'end of the', 'start of the'].flatMap((w) => [`${w} school`, `${w} school year`]),
+  ...['first', 'last'].flatMap((w) => ['day', 'week', 'weeks', 'month'].map((unit) => `${w} ${unit} of school`)),
+  ...['break', 'breaks', 'holiday', 'holidays', 'vacation', 'recess', 's out'].map((w) => `school ${w}`),
+  'schools out',
+];
+
+/** "back to school", "the last week of school", "school holidays": asked, as a school's breaks are. */
+export function readSchoolTime(tokens: readonly Token[], i: number): DateMatch {
+  const the = text(tokens, i) === 'the' ? 1 : 0;
+  const found = SCHOOL_TIMES.find((words) => wordsAt(tokens, i + the, words));
+  const len = the + (found?.split(' ').length ?? 0);
+  // "school vacation week" is a label of a week (sentence-words.ts), asked there.
+  return found && !/^weeks?$/.test(text(tokens, i + len)) ? schoolBreak(tokens, i, len) : null;
+}
+
 /** How many words at `at` say the year of an event named before them ("march break 2031", "the jazz festival last year"): its days are still asked. */
 export function yearWordsAt(tokens: readonly Token[], at: number): number {
   if (YEAR.test(text(tokens, at))) return 1;
@@ -254,7 +271,7 @@ export function yearWordsAt(tokens: readonly Token[], at: number): number {
 }
 
 /** Words after a month that make it a school's break: "april vacation", "february break". */
-const SCHOOL_BREAKS = new Set(['vacation', 'vacay', 'break', 'recess']);
+export const SCHOOL_BREAKS = new Set(['vacation', 'vacay', 'break', 'recess']);
 
 /** A month name without a year ("december", "in october"): the coming one ahead, the latest started otherwise. */
 function readMonth(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {

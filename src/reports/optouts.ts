@@ -183,7 +183,8 @@ export const optoutsReport: ReportDefinition = {
   examples: ['/report optouts yesterday', '/report opt-outs last-4-weeks by week', '/report optouts last-month by property'],
   questions: ['how many people unsubscribed last month?', 'opt-outs this month vs last month', 'opt-outs by property last month'],
   words: {
-    report: ['opt out', 'unsubscribe', 'unsubscription', 'unsubscribed', 'opted out', 'churn'],
+    // "list attrition" is a mailing list's; "attrition" alone is a group block's (not-held.ts).
+    report: ['opt out', 'unsubscribe', 'unsubscription', 'unsubscribed', 'opted out', 'churn', 'list attrition', 'subscriber attrition'],
     figures: {
       optouts: ['opt outs', 'optouts', 'unsubscribes', 'unsubscriptions', 'opt out rate'],
       discoveryOptouts: [

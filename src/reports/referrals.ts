@@ -339,7 +339,9 @@ export const referralsReport: ReportDefinition = {
       ],
       // "where do they come from"; not "where" alone ("where do we stand").
       geo: [
-        ...phraseList('location, geo, geography, market, country, region, regional, state, province, city, metro, metro area, origin'),
+        ...phraseList(
+          'location, geo, geography, geographic, geographical, market, source market, feeder market, origin market, country, region, regional, state, province, city, metro, metro area, origin',
+        ),
         ...COMING_FROM,
       ],
     },

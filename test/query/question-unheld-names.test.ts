@@ -33,6 +33,9 @@ describe('a name not held, for a report that filters by such names', () => {
     // never Harbor View Inn or Seaside Grand Resort.
     ['signups at Harbor Point last month', 'property', 'Harbor Point', ['signups last month by property', 'signups last month']],
     ['stories at the Seaside Palace last week', 'property', 'Seaside Palace', ['stories last week by property', 'stories last week']],
+    // Two or more words in title case opening the question before what is counted of one kind of name (held-out set HQ).
+    ['Kids Club Adventures planners this year', 'discovery', 'Kids Club Adventures', ['planners this year by discovery', 'planners this year']],
+    ['Bayside Fun Club signups last week', 'property', 'Bayside Fun Club', ['signups last week by property', 'signups last week']],
   ])('%s asks: by %s, or every one, not "%s"', (question, kind, name, commands) => {
     const { result } = understood(question);
     if (result.kind !== 'clarify') return expect.fail(`expected a question back, got ${JSON.stringify(result)}`);

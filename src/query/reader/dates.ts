@@ -11,7 +11,7 @@
 import * as chrono from 'chrono-node';
 import { calendarDate, monthEnd, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
-import { recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
+import { readSchoolTime, recognizeDatePhrase, settleYear, type DateMatch, type DateSetting } from '../question-dates.js';
 import { keptAtWord, textAt as text, wordsAt, type Token } from '../tokens.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { readWeekdayRun, readWeekdayTheNth } from './weekday-runs.js';
@@ -199,6 +199,7 @@ function readWithChrono(tokens: readonly Token[], i: number, s: DateSetting): Da
 }
 
 const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) => DateMatch)[] = [
+  readSchoolTime,
   readWeekdayRun,
   readWeekdayTheNth,
   readHoliday,

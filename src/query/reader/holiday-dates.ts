@@ -6,7 +6,7 @@
  */
 import { daysBetween, weekdayOf, plusDays, type CalendarDate } from '../calendar.js';
 import { rangeWords } from '../labels.js';
-import type { DateMatch, DateSetting } from '../question-dates.js';
+import { schoolBreak, SCHOOL_BREAKS, type DateMatch, type DateSetting } from '../question-dates.js';
 import { commandError, textAt as text, typedPhraseOf, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import {
@@ -63,6 +63,8 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const anchor = lead !== null || ANCHORING.has(text(tokens, i - 1)) || toHoliday;
   const named = anchor || yearSaid || /^\p{Lu}/u.test(tokens[after - 1]!.raw) || nearHoliday(country, found.name, s.today, 31);
   if (['4th', 'fourth'].includes(found.name) && !named) return null;
+  // "easter break", "the easter holidays": a school's break named by the holiday, whose dates are the school's.
+  if (SCHOOL_BREAKS.has(text(tokens, after)) || text(tokens, after) === 'holidays') return schoolBreak(tokens, i + lead0, after + 1 - i - lead0);
   let len = leadLen + found.len;
   // "christmas night": the holiday's stay night.
   const night = text(tokens, i + len) === 'night';
@@ -94,7 +96,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
     // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.
-    if (s.lookAhead && lead === null && !found.name.endsWith('day') && alwaysOn(country, found.name, 0)) return longWeekend(h) ?? [h.day, h.day];
+    // (Not where a span runs from it: "from easter to memorial day" starts on the Sunday.)
+    if (s.lookAhead && lead === null && !spanFollows && !found.name.endsWith('day') && alwaysOn(country, found.name, 0))
+      return longWeekend(h) ?? [h.day, h.day];
     if (forStays && alwaysOn(country, found.name, 1)) return longWeekend(h) ?? [h.day, h.day];
     // "Over" a holiday is from its eve where the calendar has one (Christmas Eve) to the night after; a Sunday's
     // (Easter, Mother's Day) is its weekend from Friday to the Monday; a Monday's or Thursday's, the long weekend it

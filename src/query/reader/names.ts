@@ -340,6 +340,7 @@ export interface UnheldName {
 
 /** Kinds that say a discovery; the rest of NAME_KINDS say a property. */
 const DISCOVERY_WORDS = new Set(['discovery', 'itinerary']);
+const COUNTED_OF: Readonly<Record<string, 'discovery' | 'property'>> = { planners: 'discovery', signups: 'property', stories: 'property' };
 
 /**
  * The name at `i` the data does not hold, English or not: capitalised where a name goes ("only Harbor View Inn"), or
@@ -352,8 +353,8 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   const named = (end: number, kindAt: number, where?: string): UnheldName => {
     const word = tokens[kindAt]?.text ?? '';
     // No kind after it: after "at", where a property goes ("signups at The Oceanfront").
-    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) || where === 'at' ? 'property' : undefined;
-    return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' ? kindAt : end) - i), ...(kind ? { kind } : {}) };
+    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) || where === 'at' ? 'property' : COUNTED_OF[word];
+    return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' || COUNTED_OF[word] ? kindAt : end) - i), ...(kind ? { kind } : {}) };
   };
   // "the mountain trails discovery", "the ocean breeze motel", "at bayside lodge": a name in lower case, before the one
   // place it is, after "the" or, a word no dictionary has, where a name goes.
@@ -365,6 +366,8 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
   if (NAME_KINDS.has(tokens[k]?.text ?? '')) return named(k + 1, k);
   if (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text)) return named(k, k - 1);
+  // "Kids Club Adventures planners": two or more words in title case before what is counted of one kind of name.
+  if (k > i + 1 && COUNTED_OF[tokens[k]?.text ?? ''] && tokens.slice(i, k).every((t) => /^\p{Lu}\p{Ll}/u.test(t.raw))) return named(k, k);
   const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   return before && BEFORE_NAMES.has(before.text) ? named(k, k, before.text) : null;
 }
