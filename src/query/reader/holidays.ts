@@ -80,6 +80,11 @@ const ALIASES: Readonly<Record<string, Alias>> = {
   'festive period': HOLIDAY_SEASON,
   'holiday period': HOLIDAY_SEASON,
   'boxing day': { month: 12, day: 26 },
+  // Source markets' national days on a fixed date, as an international sales team names them.
+  'australia day': { month: 1, day: 26 },
+  'anzac day': { month: 4, day: 25 },
+  'bastille day': { month: 7, day: 14 },
+  'german unity day': { month: 10, day: 3 },
   // Canada's days off, for guests and staff from across the border (a deployment in Canada has them from the library).
   'canada day': { month: 7, day: 1 },
   'victoria day': { month: 5, weekday: 1, from: 18, public: true },

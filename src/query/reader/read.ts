@@ -21,6 +21,7 @@ import { chooseReport, takesName } from './choose.js';
 import { againstAStatistic, boundsOf, commandOf, comparisonSaid, rangeWordsOf } from './command.js';
 import { keyOf } from './lexicon.js';
 import { NO_NAMES, personAt, propertiesTyped, type NameIndex, type KnownName } from './names.js';
+import { withWorldCountries } from './world-places.js';
 import { noReportChosen, nothingChosen } from './no-report.js';
 import { questionTokens } from './question-tokens.js';
 import { DATED_LABELS, openingOf, saysWeekend } from './sentence-words.js';
@@ -59,7 +60,7 @@ export interface QuestionReading {
 
 export function readQuestion(text: string, ctx: ReaderContext, previous?: ReportQuery, correcting = false): QuestionReading {
   const notes: string[] = [];
-  const names = ctx.names ?? NO_NAMES;
+  const names = withWorldCountries(ctx.names ?? NO_NAMES);
   const { tokens, isKnown, timeZone: zoneSaid, weekStartsOn: weekSaid } = questionTokens(text, ctx.botName, names, notes);
   if (tokens.length === 0) return { result: { kind: 'help' }, notes };
   const timeZone = canonicalTimeZone(zoneSaid ?? ctx.timeZone) ?? 'UTC';
