@@ -244,6 +244,13 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'HH', file: 'set-hh.json', now: '2032-10-13T11:00:00Z' },
   { name: 'HI', file: 'set-hi.json', now: '2035-05-16T14:30:00Z' },
   { name: 'HJ', file: 'set-hj.json', now: '2033-06-09T08:00:00Z' },
+  { name: 'HK', file: 'set-hk.json', now: '2036-11-18T10:40:00Z' },
+  { name: 'HL', file: 'set-hl.json', now: '2032-12-04T16:00:00Z' },
+  { name: 'HN', file: 'set-hn.json', now: '2033-01-12T09:00:00Z' },
+  { name: 'HO', file: 'set-ho.json', now: '2034-05-01T08:10:00Z' },
+  { name: 'HP', file: 'set-hp.json', now: '2031-08-27T15:25:00Z' },
+  { name: 'HQ', file: 'set-hq.json', now: '2033-03-02T14:00:00Z' },
+  { name: 'HR', file: 'set-hr.json', now: '2036-06-23T10:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
