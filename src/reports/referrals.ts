@@ -349,7 +349,7 @@ export const referralsReport: ReportDefinition = {
     // deployment's own are called: shown by channel or by location.
     members: {
       channel: phraseList(
-        'paid search, display, paid social, organic social, organic search, organic, paid, direct, affiliate, ppc, cpc, sem, seo, visitor guide, partner site, partner sites, search engine, social media',
+        'paid search, display, paid social, organic social, organic search, organic, paid, direct, affiliate, ppc, cpc, sem, seo, visitor guide, partner site, partner sites, search engine, social media, tiktok, pinterest, youtube, snapchat, linkedin, reddit, bing, tripadvisor',
       ),
       geo: ['international', 'domestic', 'overseas', 'foreign', 'out of state', 'in state', 'local'],
     },

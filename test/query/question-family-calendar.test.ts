@@ -37,11 +37,28 @@ describe('holidays at the ends of a span', () => {
   });
 });
 
+describe('weekends of days that are no day off', () => {
+  it.each([
+    // Of stays, a weekend's two nights (held-out HP): Mother's Day is Sunday, May 8.
+    ["mother's day weekend occupancy", 'occupancy 2033-05-06..2033-05-07 vs 2032-05-07..2032-05-08'],
+    // Halloween is a Monday: the nights to its eve.
+    ["what's occupancy for halloween weekend", 'occupancy 2033-10-28..2033-10-30 vs 2032-10-29..2032-10-30'],
+    // Kept: a public holiday's long weekend, Easter's, and the days of a weekend gone.
+    ['mlk weekend occupancy', 'occupancy 2033-01-14..2033-01-17 vs 2032-01-16..2032-01-19'],
+    ['how full are we easter weekend?', 'occupancy 2033-04-15..2033-04-17 vs 2032-03-26..2032-03-28'],
+    ['signups over halloween weekend last year', 'signups 2032-10-29..2032-10-31'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
+
 describe("words of a report's own", () => {
   it.each([
     ['referrals by source market last month', 'referrals last-month by geo'],
     ['geographic breakdown of referrals last month', 'referrals last-month by geo'],
     ['email list attrition last month', 'optouts last-month'],
+    // A platform the deployment's data may not name yet is a channel all the same.
+    ['tiktok referrals since feb 1', 'referrals 2033-02-01..2033-03-01 by channel'],
     // Kept: a market alone is a place, a source alone a channel, and attrition alone a group block's (not held).
     ['top feeder markets for referrals this year', 'referrals this-year by geo'],
     ['referral revenue by source last month', 'referrals last-month by channel'],

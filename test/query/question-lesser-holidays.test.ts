@@ -22,7 +22,8 @@ describe('lesser holidays', () => {
     ['bookings on Cinco de Mayo', 'bookings 2027-05-05..2027-05-05 vs 2026-05-05..2026-05-05'],
     ['occupancy for the night of Groundhog Day', 'occupancy 2028-02-02..2028-02-02 vs 2027-02-02..2027-02-02 focus bookedNights'],
     // A holiday's name is read before a place it begins with; the place alone is still the place.
-    ['Canada Day weekend pace?', 'occupancy 2028-06-30..2028-07-02 vs 2027-07-02..2027-07-04'],
+    // (Canada Day, a Saturday, is no day off here: of stays, its weekend's Friday and Saturday nights.)
+    ['Canada Day weekend pace?', 'occupancy 2028-06-30..2028-07-01 vs 2027-07-02..2027-07-03'],
     ['signups from canada last month', 'signups last-month by country'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);

@@ -36,6 +36,9 @@ describe('a name not held, for a report that filters by such names', () => {
     // Two or more words in title case opening the question before what is counted of one kind of name (held-out set HQ).
     ['Kids Club Adventures planners this year', 'discovery', 'Kids Club Adventures', ['planners this year by discovery', 'planners this year']],
     ['Bayside Fun Club signups last week', 'property', 'Bayside Fun Club', ['signups last week by property', 'signups last week']],
+    // No kind said, after "for": the one kind the report filters by (held-out sets HK, HN, HT), up to a word in capitals.
+    ['planners for Acadia Adventures last month', 'discovery', 'Acadia Adventures', ['planners last month by discovery', 'planners last month']],
+    ['stories from the Kennebunk Beach Hotel YTD', 'property', 'Kennebunk Beach Hotel', ['stories YTD by property', 'stories YTD']],
   ])('%s asks: by %s, or every one, not "%s"', (question, kind, name, commands) => {
     const { result } = understood(question);
     if (result.kind !== 'clarify') return expect.fail(`expected a question back, got ${JSON.stringify(result)}`);

@@ -179,8 +179,9 @@ describe('holidays, weeks and days counted from a day', () => {
   });
 
   it.each([
-    // Mar 17, 2028 is a Friday: St Patrick's weekend runs Friday to Sunday (in 2027 it fell on a Wednesday).
-    ['st patricks weekend occupancy', 'occupancy 2028-03-17..2028-03-19'],
+    // Mar 17, 2028 is a Friday: St Patrick's weekend, no day off, is of stays its Friday and Saturday nights (in 2027 it
+    // fell on a Wednesday).
+    ['st patricks weekend occupancy', 'occupancy 2028-03-17..2028-03-18'],
     // Jan 1, 2028 is a Saturday: week 1 runs Dec 26–Jan 1, week 8 Feb 13–19.
     ['signups for week 8', 'signups 2028-02-13..2028-02-19'],
     // Jan 1, 2027 is a Friday: week 1 runs Dec 27–Jan 2, week 52 Dec 19–25.

@@ -92,7 +92,13 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const span = (h: Held): [CalendarDate, CalendarDate] => {
     // A season ("the holidays") is its days, over it or not.
     if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
-    if (weekend) return longWeekend(h) ?? [h.day, h.day];
+    // Of stays, the weekend of a day that is no day off is a weekend's two nights ("halloween weekend", a Friday), and
+    // its eve's where it is a Monday, unless said to be long or Easter's, which Good Friday and Easter Monday make long
+    // in much of the world.
+    const weekendOf = longWeekend(h);
+    if (weekend && weekendOf && s.lookAhead && !h.public && !long && !found.name.includes('easter'))
+      return [weekendOf[0], weekdayOf(h.day) === 1 ? plusDays(h.day, -1) : plusDays(weekendOf[0], 1)];
+    if (weekend) return weekendOf ?? [h.day, h.day];
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
     // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.

@@ -338,7 +338,7 @@ export interface UnheldName {
   kind?: 'property' | 'discovery';
 }
 
-/** Kinds that say a discovery; the rest of NAME_KINDS say a property. */
+/** Kinds that say a discovery (the rest of NAME_KINDS say a property), and what is counted of each kind of name. */
 const DISCOVERY_WORDS = new Set(['discovery', 'itinerary']);
 const COUNTED_OF: Readonly<Record<string, 'discovery' | 'property'>> = { planners: 'discovery', signups: 'property', stories: 'property' };
 
@@ -347,9 +347,9 @@ const COUNTED_OF: Readonly<Record<string, 'discovery' | 'property'>> = { planner
  * before the kind of thing it names ("the Mountain Getaways discovery", "Bayview Lodge"); null where the word is none.
  */
 export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | null {
-  const capitalised = (k: number) => /^\p{Lu}/u.test(tokens[k]?.raw ?? '');
+  const capitalised = (k: number) => /^\p{Lu}\D*$/u.test(tokens[k]?.raw ?? '');
   let k = i;
-  while (capitalised(k)) k++;
+  while (capitalised(k) && !(k > i && /^\p{Lu}{2,}$/u.test(tokens[k]!.raw))) k++; // Not "YTD" after it.
   const named = (end: number, kindAt: number, where?: string): UnheldName => {
     const word = tokens[kindAt]?.text ?? '';
     // No kind after it: after "at", where a property goes ("signups at The Oceanfront").

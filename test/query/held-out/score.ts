@@ -251,6 +251,8 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'HP', file: 'set-hp.json', now: '2031-08-27T15:25:00Z' },
   { name: 'HQ', file: 'set-hq.json', now: '2033-03-02T14:00:00Z' },
   { name: 'HR', file: 'set-hr.json', now: '2036-06-23T10:00:00Z' },
+  { name: 'HS', file: 'set-hs.json', now: '2035-12-11T14:20:00Z' },
+  { name: 'HT', file: 'set-ht.json', now: '2030-10-06T19:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
