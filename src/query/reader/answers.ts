@@ -199,10 +199,11 @@ export function askUnheldName(
   weekStartsOn: WeekDay,
 ): ParseResult | null {
   const name = slots.unknown.map((u) => unheldNameAt(tokens, tokens.indexOf(u.word))).find((n) => n !== null);
+  if (!name) return null;
   // Its kind unsaid ("planners for Acadia Adventures"), the one kind of name the report filters by.
   const [byProperty, byDiscovery] = [allowsOption(report, 'properties'), allowsOption(report, 'discoveries')];
-  const kind = name?.kind ?? (byProperty === byDiscovery || !name ? undefined : byProperty ? 'property' : 'discovery');
-  if (!name || !kind) return null;
+  const kind = name.kind ?? (byProperty === byDiscovery ? undefined : byProperty ? 'property' : 'discovery');
+  if (!kind) return null;
   // Of a report that filters by no such name, the whole name is said, not its first word.
   if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))
     return { kind: 'error', error: commandError('unknown_word', message('grammar.noSuchName', { name: name.typed })) };

@@ -25,6 +25,9 @@ import { MONTH_BY_WORD } from '../words.js';
 import { joinsSpan } from './general-words.js';
 import { explicit, said, unitOf } from './relative-dates.js';
 
+/** Feasts whose weekend custom makes long though they are no day off here: Easter's, with Good Friday and Easter Monday. */
+const LONG_BY_CUSTOM = ['easter'];
+
 /** Words before a day that make it the anchor of days beside it ("the week after the 4th"). */
 const ANCHORING = new Set(['before', 'after', 'around', 'following', 'surrounding']);
 
@@ -93,10 +96,9 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
     // A season ("the holidays") is its days, over it or not.
     if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
     // Of stays, the weekend of a day that is no day off is a weekend's two nights ("halloween weekend", a Friday), and
-    // its eve's where it is a Monday, unless said to be long or Easter's, which Good Friday and Easter Monday make long
-    // in much of the world.
+    // its eve's where it is a Monday, unless said to be long or long by custom.
     const weekendOf = longWeekend(h);
-    if (weekend && weekendOf && s.lookAhead && !h.public && !long && !found.name.includes('easter'))
+    if (weekend && weekendOf && s.lookAhead && !h.public && !long && !LONG_BY_CUSTOM.some((n) => found.name.includes(n)))
       return [weekendOf[0], weekdayOf(h.day) === 1 ? plusDays(h.day, -1) : plusDays(weekendOf[0], 1)];
     if (weekend) return weekendOf ?? [h.day, h.day];
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
