@@ -254,10 +254,13 @@ const SCHOOL_TIMES = [
   ...['break', 'breaks', 'holiday', 'holidays', 'vacation', 'recess', 's out'].map((w) => `school ${w}`),
   'schools out',
 ];
+/** Their first words: the reader runs at every word, and most begin none. */
+const SCHOOL_TIME_STARTS = new Set(SCHOOL_TIMES.map((words) => words.split(' ')[0]));
 
 /** "back to school", "the last week of school", "school holidays": asked, as a school's breaks are. */
 export function readSchoolTime(tokens: readonly Token[], i: number): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
+  if (!SCHOOL_TIME_STARTS.has(text(tokens, i + the))) return null;
   const found = SCHOOL_TIMES.find((words) => wordsAt(tokens, i + the, words));
   const len = the + (found?.split(' ').length ?? 0);
   // "school vacation week" is a label of a week (sentence-words.ts), asked there.

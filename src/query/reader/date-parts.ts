@@ -37,14 +37,15 @@ function readBetween(read: ReadDate, tokens: readonly Token[], i: number, s: Dat
   if (!second) return null;
   // "the week between christmas and new year's", "the days between": the days from one to the other, neither of them
   // (not "by week between thanksgiving and boxing day").
-  const unit = BETWEEN_UNITS.has(text(tokens, i - 1)) && !['by', 'per', 'each', 'every', 'a'].includes(text(tokens, i - 2));
+  const unit = BETWEEN_UNITS.has(text(tokens, i - 1)) && !GROUPING_BEFORE.has(text(tokens, i - 2));
   if (unit && plusDays(first.end, 1) < second.start)
     return said(tokens, i, 2 + first.len + second.len, explicit(plusDays(first.end, 1), plusDays(second.start, -1)));
   return said(tokens, i, 2 + first.len + second.len, explicit(first.start, second.end));
 }
 
-/** Words for the days from one day to another, leaving both out. */
+/** Words for the days from one day to another, leaving both out; and words before them that make them a grouping. */
 const BETWEEN_UNITS = new Set(['week', 'days', 'nights', 'period', 'stretch', 'gap', 'time']);
+const GROUPING_BEFORE = new Set(['by', 'per', 'each', 'every', 'a']);
 
 /** Words that end a span at today: "from 3/15 to now", "since march 1 through today". */
 export const NOW: ReadonlySet<string> = new Set(['now', 'today', 'date', 'present']);

@@ -92,15 +92,18 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   const yearAfter = /^\d{4}$/.test(text(tokens, i + len)) ? Number(text(tokens, i + len)) : undefined;
   if (yearAfter !== undefined) len++;
   const year = yearAfter ?? yearBefore;
+  // A weekend of stays is two nights, unless said to be long or long by custom.
+  const twoNights = s.lookAhead && !long && !LONG_BY_CUSTOM.some((n) => found.name.includes(n));
   const span = (h: Held): [CalendarDate, CalendarDate] => {
     // A season ("the holidays") is its days, over it or not.
     if (h.last && !weekend && !week && lead !== 'week') return [h.day, h.last];
-    // Of stays, the weekend of a day that is no day off is a weekend's two nights ("halloween weekend", a Friday), and
-    // its eve's where it is a Monday, unless said to be long or long by custom.
-    const weekendOf = longWeekend(h);
-    if (weekend && weekendOf && s.lookAhead && !h.public && !long && !LONG_BY_CUSTOM.some((n) => found.name.includes(n)))
-      return [weekendOf[0], weekdayOf(h.day) === 1 ? plusDays(h.day, -1) : plusDays(weekendOf[0], 1)];
-    if (weekend) return weekendOf ?? [h.day, h.day];
+    if (weekend) {
+      const weekendOf = longWeekend(h);
+      if (!weekendOf) return [h.day, h.day];
+      // Of stays, the weekend of a day that is no day off is a weekend's two nights ("halloween weekend", a Friday), and
+      // its eve's where it is a Monday.
+      return twoNights && !h.public ? [weekendOf[0], weekdayOf(h.day) === 1 ? plusDays(h.day, -1) : plusDays(weekendOf[0], 1)] : weekendOf;
+    }
     if (lead === 'week' || week) return unitOf(h.day, 'week', s);
     // Of stays ahead, a feast that is always a Sunday, named without its day ("how's easter looking", not "easter
     // sunday"), is its weekend: the nights people come for are Friday's and Saturday's.

@@ -30,6 +30,9 @@ const END_WORDS: readonly (readonly [string, boolean])[] = [
   ['til', true],
 ];
 
+/** Whether a one-word end word says its day is in the period ("through" does, "before" does not); undefined for any other word. */
+export const endWordIncludes = (word: string): boolean | undefined => END_WORDS.find(([words]) => words === word)?.[1];
+
 /** Words that say which end of a period is the day meant ("the end of last month" is its last day). */
 const ENDS_OF: Readonly<Record<string, 'start' | 'end'>> = { end: 'end', close: 'end', start: 'start', beginning: 'start' };
 
@@ -43,9 +46,9 @@ const endOfAt = (tokens: readonly Token[], at: number): boolean => {
 function endWordAt(tokens: readonly Token[], at: number): { len: number; inclusive: boolean } | null {
   // "from monday on till the end of the month", "on or after the 1st and before the 16th": the "on" or "and" says no
   // more than the end word after it.
-  const on = ['on', 'onward', 'onwards', 'and'].includes(text(tokens, at)) ? 1 : 0;
-  const found = END_WORDS.find(([words]) => wordsAt(tokens, at + on, words));
-  return found ? { len: on + found[0].split(' ').length, inclusive: found[1] } : null;
+  const lead = ['on', 'onward', 'onwards', 'and'].includes(text(tokens, at)) ? 1 : 0;
+  const found = END_WORDS.find(([words]) => wordsAt(tokens, at + lead, words));
+  return found ? { len: lead + found[0].split(' ').length, inclusive: found[1] } : null;
 }
 
 /** The day a period stops on, said at `at` after an end word: "the end of last month", "christmas", "the 5th". */

@@ -14,6 +14,7 @@ import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, latestUnitOf, soFarOf } from './relative-dates.js';
 import type { Said, Slots } from './slot-types.js';
 import { DATED_LABELS, rankedGrain } from './sentence-words.js';
+import { endWordIncludes } from './period-ends.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
 const YEAR_APART: Readonly<Record<string, number>> = { 'last year': -1, 'this year': 0, 'next year': 1 };
@@ -249,8 +250,9 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const whole = boundsIn(specOf(period, s), s);
   const bare = BARE_DAYS.exec(later.typed);
   // "month to date, through the 28th", "2029, through the 30th": the period, cut at the last such day in it.
-  // (normalise.ts reads "until", "thru", "up to and including", "as of" before a day as "through").
-  const cut = wordBefore === 'through' || wordBefore === 'before';
+  // (normalise.ts reads "until", "thru", "up to and including", "as of" before a day as "through"); "before" leaves it out.
+  const includes = endWordIncludes(wordBefore);
+  const cut = includes !== undefined;
   let fitted: Said | undefined;
   for (const from of bare ? (cut ? [whole.end, whole.start] : [whole.start, whole.end]) : []) {
     const { year, month } = parts(from);
@@ -278,8 +280,7 @@ export function dayOfPeriod(period: Said, later: Said, s: DateSetting, wordBefor
   const atEdge =
     days.start === days.end && whole.start !== whole.end && [whole.start, whole.end, ...(underWay ? [lastDaySoFar(s)] : [])].includes(days.start);
   if (atEdge && !['just', 'only'].includes(wordBefore)) return null;
-  // "qtd referrals before sept 15": the day itself left out.
-  const last = wordBefore === 'before' ? plusDays(days.start, -1) : days.end;
+  const last = includes === false ? plusDays(days.start, -1) : days.end;
   if (cut && whole.start <= last && last <= (whole.end > s.today ? whole.end : s.today))
     return { spec: explicit(whole.start, last), typed: `${period.typed} ${wordBefore} ${later.typed}` };
   return fitted;
