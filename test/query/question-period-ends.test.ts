@@ -39,13 +39,19 @@ describe('a period with no start said, or a count no one gave, is asked', () => 
     ['referrals the run-up to easter', 'run up to easter'],
     ['planners the past few weeks', 'the past few weeks'],
     ['bookings several months ago', 'several months ago'],
+    // A few days, nights or months, back or ahead, are no count either (the first few days were 3, and are).
+    ['bookings over the past few days', 'the past few days'],
+    ['stories in the last few nights', 'the last few nights'],
+    ['pickup for the next several days', 'the next several days'],
+    ['occupancy for the next few months', 'the next few months'],
   ])('%s asks which days "%s" are', (question, asked) => {
     const { result } = understand(question);
     expect(result.kind).toBe('clarify');
     expect(result.kind === 'clarify' && result.question).toContain(`"${asked}"`);
   });
 
-  it('reads a few days as three, as before', () => {
-    expect(reading('bookings over the past few days')).toBe('bookings last-3-days');
+  it('reads the first few days of a month as three, and the next few weeks of stays as the coming four', () => {
+    expect(reading('bookings the first few days of december')).toBe('bookings 2035-12-01..2035-12-03');
+    expect(reading('occupancy the next few weeks')).toBe('occupancy next-4-weeks');
   });
 });

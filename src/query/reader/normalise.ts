@@ -333,10 +333,9 @@ function expand(token: Token, before: Token | undefined, after?: Token, afterNex
   // "the past couple of weeks", "a couple days ago": two of them.
   if (token.text === 'couple' && UNIT_WORD.test((after?.text === 'of' ? afterNext : after)?.text ?? '')) return [word('2')];
   if (token.text === 'of' && before?.text === 'couple' && UNIT_WORD.test(after?.text ?? '')) return [];
-  // "the first few days of march", "the past few days": three ("the next few weeks" keep the look-ahead's own span).
-  // A few weeks or months back is a count no one gave: asked (period-ends.ts).
-  if (token.text === 'few' && UNIT_WORD.test(after?.text ?? '') && (before?.text === 'first' || /^(day|night)s?$/.test(after?.text ?? '')))
-    return [word('3')];
+  // "the first few days of march": three ("the next few weeks" keep the look-ahead's own span). A few days, weeks or
+  // months back is a count no one gave: asked (period-ends.ts), as "several days" is.
+  if (token.text === 'few' && UNIT_WORD.test(after?.text ?? '') && before?.text === 'first') return [word('3')];
   const span = JOINED_SPAN.exec(token.text);
   if (span) return [word(span[1]!), word('..'), word(span[2]!)];
   // "last 7d", "next 2wks", "past 3mo": a count and its unit typed as one word.
