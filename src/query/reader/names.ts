@@ -11,6 +11,7 @@ import { isEnglish, singular } from './english.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { lexicon } from './lexicon.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
+import { DEMONYMS } from './demonyms.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -65,21 +66,6 @@ function splitName(name: string): string[] {
     .filter(Boolean)
     .map((w) => NAME_WORDS[w] ?? w);
 }
-
-/** Adjectives people use for a country ("canadian leads"). */
-const DEMONYMS: Readonly<Record<string, string>> = {
-  american: 'united states',
-  usa: 'united states',
-  canadian: 'canada',
-  mexican: 'mexico',
-  british: 'united kingdom',
-  uk: 'united kingdom',
-  english: 'united kingdom',
-  german: 'germany',
-  french: 'france',
-  irish: 'ireland',
-  australian: 'australia',
-};
 
 /** Endings of the people of a place ("canadians", "quebecers", "bostonians", "ontarians"), longest first. */
 const PEOPLE_OF = ['ians', 'ian', 'ers', 'er', 'ans', 'an'];

@@ -26,6 +26,9 @@ const WORLD_DAYS: Readonly<Record<string, string>> = {
   'palm sunday': 'easter -7',
   kwanzaa: '12-26 P7D',
   'day of the dead': '11-02',
+  // Source markets' days off that move by a rule of their own: the Netherlands' King's Day, Japan's Golden Week.
+  "king's day": '04-27 if sunday then previous saturday',
+  'golden week': '04-29 P7D',
 };
 
 /** Other names people type for them. */
@@ -38,6 +41,7 @@ export const WORLD_DAY_ALIASES: Readonly<Record<string, string>> = {
   'eid ul fitr': 'eid al fitr',
   'eid ul adha': 'eid al adha',
   'fat tuesday': 'mardi gras',
+  koningsdag: "king's day",
 };
 
 /** The names, as typed (holidays.ts keys them as it keys every name). */
