@@ -31,6 +31,9 @@ export function allowsOption(report: string, option: ReportOption): boolean {
   return reportDefinition(report)?.options.includes(option) ?? false;
 }
 
+/** Whether a report can be narrowed to properties or discoveries by name. */
+export const filtersByName = (report: string): boolean => allowsOption(report, 'properties') || allowsOption(report, 'discoveries');
+
 /** The reports that honour `option`, in registry order. */
 export function reportsAllowing(option: ReportOption): string[] {
   return reportDefinitions()

@@ -355,6 +355,9 @@ describe('a word of a name where a name goes ("at the resort") is that name, or 
     ['signups at pines last week', 'signups last-week property pine-hollow-cottages'],
     ['planners for pines last week', 'planners last-week discovery 9c2f6e14-3d7a-4a58-b1e9-8f5d2c0a7b94'],
     ['which inn got the most signups last week', 'signups last-week by property'],
+    // Opening the question before a report that filters by name; before one that does not, a word of the sentence.
+    ['inn stories last week', 'stories last-week property harbor-view-inn'],
+    ['resort referrals last month', 'referrals last-month'],
     // A property type's word that is a word of one property's name, for a report that filters by property only.
     ['opt outs at the cottages last month', 'optouts last-month property pine-hollow-cottages'],
     ['stories at the condotel last week', 'stories last-week property dune-crest-condotel'],
@@ -367,6 +370,7 @@ describe('a word of a name where a name goes ("at the resort") is that name, or 
   it.each([
     ['signups for the resort last week', ['Seaside Grand Resort', 'Lakeshore RV Resort']],
     ['optouts for pines last week', ['Pine Hollow Cottages', 'Lakes & Pines']],
+    ['resort signups last month', ['Seaside Grand Resort', 'Lakeshore RV Resort']],
   ])('%s', (question, labels) => {
     const { result } = understand(question, { now: NOW, timeZone: 'UTC', names: NAMES });
     expect(result.kind === 'clarify' && result.options.map((o) => o.label)).toEqual(labels);

@@ -49,6 +49,7 @@ import {
   TABLE_NOUNS,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
+import { filtersByName } from '../catalog.js';
 import { dayOfPeriod, leaveOut, oneRowOf, settleApart, settleLabels, settleSoFar, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
 import { matchName, namesHoldingAt, personAt, unheldNameAt, type NameIndex } from './names.js';
 
@@ -231,10 +232,9 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       continue;
     }
     // "at the resort", "for the inn": a word of a property's or a discovery's name where a name goes, even one
-    // that elsewhere asks for a breakdown ("which inn"); or opening the question before a report ("grand signups").
-    const whereNameGoes =
-      ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') ||
-      (opening && !here && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report') && !readDate(tokens, i, setting));
+    // that elsewhere asks for a breakdown ("which inn"); or opening the question before a report of them ("resort signups").
+    const ofNames = opening && lexAt(i + 1)?.meanings.some((m) => m.kind === 'report' && filtersByName(m.report));
+    const whereNameGoes = ['the', ...BEFORE_NAMES].includes(tokens[i - 1]?.text ?? '') || (ofNames && !readDate(tokens, i, setting));
     const holding = whereNameGoes && (here?.meanings.every((m) => m.kind === 'dimension') ?? true) ? namesHoldingAt(tokens, i, names) : [];
     if (holding.length > 0) {
       slots.negated ||= negating;
