@@ -216,6 +216,10 @@ describe("a report named and another's figure joined to it", () => {
     ['the occupancy and the referral revenue for December', 'clarify occupancy|referrals'],
     ['bookings vs referral revenue last week', 'clarify bookings|referrals'],
     ['signups versus opt-outs last month', 'clarify signups|optouts'],
+    // …or "also", "then", "maybe" after the join (held-out set HV).
+    ['can you pull august occupancy and also referral revenue for july', 'clarify occupancy|referrals'],
+    ['occupancy and then the referral revenue next month', 'clarify occupancy|referrals'],
+    ['bookings plus maybe referral revenue last week', 'clarify bookings|referrals'],
     // Guards: a figure said of the report named, and a figure both could hold, are the report's.
     ['ADR on bookings made last week', 'bookings last-week focus adrBooked'],
     ['bookings and nights last week', 'bookings last-week focus nights'],

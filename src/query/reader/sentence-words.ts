@@ -168,12 +168,17 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
 /** Words that join two reports' words into one question of both. */
 const JOINS = new Set(['and', '&', 'plus', 'vs', 'versus']);
 
+/** Words between a join and the second report's word: "and the", "and also our", "plus maybe the total". */
+const AFTER_JOIN = new Set(['the', 'our', 'total', 'also', 'then', 'maybe', 'perhaps']);
+
 /**
- * Whether the word before `i` (past "the", "our") joins it to the report's or figure's word that ended at `claimEnd`, as one
- * question of both: "signups and stories", "the occupancy and the referral revenue", "bookings vs referrals".
+ * Whether the word before `i` (past "the", "also", "our") joins it to the report's or figure's word that ended at
+ * `claimEnd`, as one question of both: "signups and stories", "the occupancy and the referral revenue", "bookings vs
+ * referrals", "august occupancy and also referral revenue for july".
  */
 export function joinsClaims(tokens: readonly Token[], i: number, claimEnd: number): boolean {
-  const join = i - 1 - (['the', 'our', 'total'].includes(tokens[i - 1]?.text ?? '') ? 1 : 0);
+  let join = i - 1;
+  while (join > claimEnd && AFTER_JOIN.has(tokens[join]?.text ?? '')) join--;
   return claimEnd === join && JOINS.has(tokens[join]?.text ?? '');
 }
 
