@@ -45,7 +45,7 @@ export function understand(typed: string, ctx: ReaderContext, previous?: ReportQ
   if (
     strict.kind !== 'error' &&
     !helpInWords(strict, text) &&
-    (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && opensWithSharedName(text))))
+    (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && saysSharedName(text))))
   )
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.
@@ -82,11 +82,14 @@ function isSentence(text: string): boolean {
   return tokenize(text).some((t) => GRAMMAR_FILLER.has(t.text));
 }
 
-/** Whether `text` opens with a report's other name that is also another report's figure ("revenue", "transactions", "sales"). */
-function opensWithSharedName(text: string): boolean {
-  const meanings = lexicon().at(normalise(text), 0)?.meanings ?? [];
-  const named = meanings.filter((m) => m.kind === 'report').map((m) => m.report);
-  return named.length > 0 && meanings.some((m) => m.kind === 'figure' && !named.includes(m.report));
+/** Whether `text` says a report's other name that is also another report's figure ("revenue", "transactions", "sales"). */
+function saysSharedName(text: string): boolean {
+  const tokens = normalise(text);
+  return tokens.some((_, i) => {
+    const meanings = lexicon().at(tokens, i)?.meanings ?? [];
+    const named = meanings.filter((m) => m.kind === 'report').map((m) => m.report);
+    return named.length > 0 && meanings.some((m) => m.kind === 'figure' && !named.includes(m.report));
+  });
 }
 
 /** Whether `text` opens with a report's name or one of its figures ("signups last week", "adr for june"). */

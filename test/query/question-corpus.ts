@@ -174,6 +174,9 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['bookings for vacation rentals last month', 'bookings last-month type VacationRental'],
   ['bookings last month type vacation rental', 'bookings last-month type VacationRental'],
   ['revenue last week', 'clarify occupancy|bookings|referrals|planners'],
+  // Revenue after its period, as it is before it: made, stayed or referred, asked (held-out sets HO, HW).
+  ['ytd revenue vs last year', 'clarify occupancy|bookings|referrals|planners'],
+  ['october: revenue by week', 'clarify occupancy|bookings|referrals|planners'],
   ['how much revenue did we make last month', 'clarify occupancy|bookings|referrals|planners'],
   ['total revenue last month', 'clarify occupancy|bookings'],
   ['sales last week', 'clarify occupancy|bookings'],
