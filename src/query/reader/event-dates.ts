@@ -10,6 +10,7 @@ import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { isPastVerb } from './english.js';
 import { periodAt, type ReadDate } from './relative-dates.js';
+import { EVENT_WORDS } from './sentence-words.js';
 
 /** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
 const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your']);
@@ -20,10 +21,13 @@ const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and
  * Things people run, send and hold, which a period before them names ("the spring campaign", "the holiday blast"), and
  * what befell them ("the week of the ice storm", "during the nor'easter"), whose days no calendar says.
  */
-const EVENT_NOUNS = new Set(
-  `campaign promo promotion push blast launch sale festival event contest newsletter email send drive series program giveaway
+const EVENT_NOUNS = new Set([
+  ...`campaign promo promotion push blast launch sale event contest newsletter email send drive series program giveaway
   storm snowstorm blizzard hurricane noreaster outage`.split(/\s+/),
-);
+  ...EVENT_WORDS,
+]);
+/** Things held whose words are also verbs or everyday words ("show me"): events only within their days ("during the boat show"). */
+const HELD = new Set(['show', 'race', 'game', 'match']);
 
 /** A word that says which day: in figures ("3/18", "12th"), a weekday's or a month's name, or today's or yesterday's. */
 const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word) || /^(today|yesterday)$/.test(word);
@@ -60,8 +64,8 @@ export function undatedEventAt(tokens: readonly Token[], at: number, before: str
   return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
 }
 
-/** Words that place a question within an event's days ("during the promo", "over the spring sale"). */
-const WITHIN = new Set(['during', 'throughout', 'over', 'amid']);
+/** Words that place a question within an event's days ("during the promo", "over the spring sale", "around the boat show"). */
+const WITHIN = new Set(['during', 'throughout', 'over', 'amid', 'around']);
 
 /**
  * "during the promo", "over the spring sale", "throughout the festival": the days of a thing the asker ran or held,
@@ -72,7 +76,7 @@ export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch 
   if (!WITHIN.has(text(tokens, i)) || !EVENT_OPENERS.has(text(tokens, i + 1))) return null;
   for (let k = i + 2; k <= i + 5 && k < tokens.length; k++) {
     if (namesDay(text(tokens, k)) || EVENT_ENDS.has(text(tokens, k))) return null;
-    if (EVENT_NOUNS.has(text(tokens, k).replace(/s$/, ''))) {
+    if (EVENT_NOUNS.has(text(tokens, k).replace(/s$/, '')) || HELD.has(text(tokens, k))) {
       // "over the festival weekend": the event's own days, no more dated than it.
       const end = /^(day|night|weekend|week|month)s?$/.test(text(tokens, k + 1)) ? k + 1 : k;
       const event = undatedEventAt(tokens, i + 1, text(tokens, i), end - i);
