@@ -177,6 +177,9 @@ describe('spans, words beside names and channels that are also sites', () => {
     'book 3 rv sites for july 4th weekend',
     'drop the rate at the condos by $20',
     'set BAR at maple street to $189 for jan 15',
+    // A report's own verb before people is a request too (held-out set HY).
+    'unsubscribe everyone who bounced from the BF email',
+    'unsubscribe them from the advocacy list',
   ])('%s is refused', (question) => {
     expect(reading(question)).toBe('error unknown_topic');
   });

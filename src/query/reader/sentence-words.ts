@@ -88,18 +88,20 @@ const HERE = new Set(['here', 'this', '']);
 const TIME_NEXT = /^(\d.*|date|now|today|yesterday|tomorrow|previous|prior|last|next|this|same|end|week|month|quarter|year)$/;
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
+/** Objects that are people, which no report's word is said before: "unsubscribe everyone who bounced", "sign up them all". */
+const PEOPLE = new Set(['everyone', 'everybody', 'anyone', 'anybody', 'them', 'him', 'her', 'whoever']);
 
 /**
  * Whether the word at `i` is an action verb opening an imperative: before its object ("raise
  * saturday rates", "pause the newsletter"); a verb that is also a noun only before "the", "my", …
  * or with a recipient ("email october's numbers to the board"), never before "in", "of" ("change
- * in occupancy"); a report's own verb (`ownVerb`) only before a count or an address ("book 3 rv
- * sites", "unsubscribe jane@…").
+ * in occupancy"); a report's own verb (`ownVerb`) only before a count, an address or people ("book 3 rv
+ * sites", "unsubscribe jane@…", "unsubscribe everyone who bounced").
  */
 export function imperative(tokens: readonly Token[], i: number, ownVerb = false): boolean {
   if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
   const next = tokens[i + 1]?.text ?? '';
-  if (/^\d|@/.test(next)) return true;
+  if (/^\d|@/.test(next) || PEOPLE.has(next)) return true;
   if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
   const verb = tokens[i]!.text;
   const recipient = tokens.slice(i + 2).some((t, k) => ['to', 'with'].includes(t.text) && recipientAfter(tokens, i + 2 + k, verb));
