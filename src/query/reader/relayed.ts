@@ -29,6 +29,12 @@ const COLLEAGUE_FIRST = new RegExp(String.raw`^\s*${PERSON}${ROLE}${ASKS}\s+`, '
 /** "…, Greg in marketing wants it", "… - for Rachel Green": a colleague's ask, closing it. */
 const COLLEAGUE_LAST = new RegExp(String.raw`\s*[,;:\-–—]\s*(?:for\s+)?${PERSON}${ROLE}(${ASKS}(?:\s+(?:it|this|them|these))?)?\s*[.!?]*\s*$`, 'u');
 
+/** Teams and roles that relay a question as a colleague does ("front desk asking: …", "…, owners want to know"). */
+const TEAMS = String.raw`(?:the\s+)?(?:front\s+desk|front\s+office|sales|marketing|finance|accounting|revenue(?:\s+management)?|reservations|housekeeping|ops|operations|management|leadership|corporate|ownership|owners?|gm|board|director|boss|manager|team)`;
+const TEAM_ASKS = String.raw`\s+(?:is\s+|are\s+)?(?:asking|asks|asked|wants|want|needs|need|would\s+like)(?:\s+(?:to\s+know|for|about|if|whether))?`;
+const TEAM_FIRST = new RegExp(String.raw`^\s*(?:q(?:uestion)?\s+)?(?:from\s+)?${TEAMS}${TEAM_ASKS}\s*[:\-–—]\s*`, 'iu');
+const TEAM_LAST = new RegExp(String.raw`\s*[,;\-–—]\s*${TEAMS}${TEAM_ASKS}(?:\s+(?:it|this|them|these))?\s*[.!?]*\s*$`, 'iu');
+
 /**
  * The message without a colleague's name said with their ask: the name is a person's where who they are is said, or it is
  * no word of a name or report (their surname's, where they have one: "Seaside Grand" is a place, "Summer Jones" a person).
@@ -36,6 +42,8 @@ const COLLEAGUE_LAST = new RegExp(String.raw`\s*[,;:\-–—]\s*(?:for\s+)?${PER
 function withoutColleague(text: string, named: (word: string) => boolean): string {
   const person = (first: string, last: string | undefined, role: string | undefined) =>
     role !== undefined || (last ? !named(last.toLowerCase()) : !named(first.toLowerCase()) && !NOBODY.has(first.toLowerCase()));
+  const team = TEAM_FIRST.exec(text) ?? TEAM_LAST.exec(text);
+  if (team) return team.index === 0 ? text.slice(team[0].length) : text.slice(0, team.index);
   const opening = COLLEAGUE_FIRST.exec(text);
   if (opening && person(opening[1]!, opening[2], opening[3])) return text.slice(opening[0].length);
   const closing = COLLEAGUE_LAST.exec(text);
