@@ -180,8 +180,13 @@ describe('spans, words beside names and channels that are also sites', () => {
     // A report's own verb before people is a request too (held-out set HY).
     'unsubscribe everyone who bounced from the BF email',
     'unsubscribe them from the advocacy list',
+    'bump the rates for the condos next week',
   ])('%s is refused', (question) => {
     expect(reading(question)).toBe('error unknown_topic');
+  });
+
+  it('a bump had is a change asked about, no request (held-out sets ER, HZ)', () => {
+    expect(reading('did we get a bump in signups last week?')).toBe('signups last-week');
   });
 
   it('a request about one person is refused without saying their address back', () => {

@@ -375,7 +375,8 @@ export const REQUESTS: readonly string[] = list(`
   write, poem, joke, song, sing, email me, send an email, remind, schedule a meeting, book a room, book me, reserve a room,
   change the rate, change rate, set the rate, update the rate, raise the rate, lower the rate, increase the rate, decrease the rate,
   drop the rate, raise rate, lower rate, change the price, set the price, switch, turn on, turn off, enable, disable, delete,
-  cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump, bump up, adjust, modify, post to,
+  cancel my, make me a, translate, draw, approve, publish, reply to, respond to, bump up, bump rates, bump rate, bump the, bump our,
+  bump prices, adjust, modify, post to,
   email the, drop it on, shared drive, dropbox, sharepoint, save it to, email it, forward the, forward this, book my, book a, book us, book one of,
   thank you email, thank you note, thank you message, welcome email, email to everyone, email to all, email everyone, email all,
   sending an email, sending a message, message to everyone, message everyone
