@@ -224,6 +224,8 @@ describe('a long message: colleagues and the days of other things are the story'
       'planners last-month by discovery top 1',
     ],
     ['How did we do in November? Just the big-picture summary, Steph will dig into details later.', 'digest 2027-11'],
+    // What others will ask or want of the figures is no forecast of them (held-out set HY).
+    ['what did we finish november at for occupancy? owners will ask', 'occupancy 2027-11'],
     [
       'Trip planner reservations for 2027 vs 2026? Finance (ext 2100) needs it before we close the books.',
       'planners 2027 vs last-year focus reservations',

@@ -362,11 +362,15 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
  * Of the books, only where the figure it will end at is asked ("what will q1 occupancy finish
  * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
+/** Words after "will" that say what someone will do with the figures, not what the figures will be. */
+const NO_FORECAST_AFTER = new Set(['you', 'u', 'ask', 'want', 'need', 'wonder', 'check', 'read', 'see', 'care', 'love']);
+
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots, today: string, weekStartsOn: WeekDay): CommandError | null {
-  // "will", "going to": not where they ask the bot ("will you send"), nor of a colleague ("Steph will dig into it").
+  // "will", "going to": not where they ask the bot ("will you send"), nor of a colleague ("Steph will dig into it"), nor
+  // what someone will ask or want ("owners will ask").
   const future = tokens.some(
     (_, k) =>
-      FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !['you', 'u'].includes(tokens[k + p.split(' ').length]?.text ?? '')) &&
+      FUTURE_TENSE.some((p) => wordsAt(tokens, k, p) && !NO_FORECAST_AFTER.has(tokens[k + p.split(' ').length]?.text ?? '')) &&
       !personAt(tokens, k - 1),
   );
   const ending = tokens.some((t) => FINAL_FIGURE.has(t.text)) || (tokens[0]?.text === 'what' && tokens.some((t) => t.text === 'be'));
