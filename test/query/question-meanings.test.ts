@@ -211,6 +211,8 @@ describe('after set Z', () => {
     ['month over month occupancy, jan through may', 'occupancy 2028-01-01..2028-05-31 by month'],
     ['memorial day to labor day occupancy', 'occupancy 2028-05-29..2028-09-04'],
     ['how much did facebook bring in for may vs last may', 'referrals 2028-05 vs last-year by channel'],
+    // A channel named says more than the properties it sent them to (held-out set HY).
+    ['how much did paid social send the hotels in may', 'referrals 2028-05 by channel'],
     // So far, of past data: through yesterday.
     ['channel mix q2 so far', 'referrals 2028-04-01..2028-05-30 by channel'],
     // Booked this month so far: the bookings made since May 1.

@@ -146,7 +146,9 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
   const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
-  const dimensions = distinct(slots.dimensions.map((d) => d.report));
+  // A member named ("paid social") says more than a breakdown's word ("how much did paid social send the hotels").
+  const members = slots.dimensions.filter((d) => d.bare);
+  const dimensions = distinct((members.length > 0 ? members : slots.dimensions).map((d) => d.report));
   const names = slots.names.flatMap((n) => n.names);
   // Names said, and property types: the reports that filter by them or show them, of the question's tense where
   // it has one. A type's days past are its stays or its bookings alike ("how did the condos do in june", "how are
