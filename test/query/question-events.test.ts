@@ -87,3 +87,19 @@ describe('a question relayed from someone else is the question asked', () => {
     expect(readingAt(THURSDAY)('Tom asked: can you drop our weekend rate to $199 for July?')).toMatch(/^error unknown_topic/);
   });
 });
+
+describe("a guest's own stay, and a period from a day's first day (held-out set HY)", () => {
+  /** Monday, Nov 26, 2035: Thanksgiving was Thursday, Nov 22; yesterday, Sunday the 25th; last week Nov 18 to 24. */
+  const reading = readingAt('2035-11-26T10:00:00Z');
+  it.each([
+    // "their stay" is what the story tells of, no report of stays beside the one named.
+    ['guest stories about their stay last week', 'stories last-week'],
+    // A period from the day said first says how far it runs: no comparison of the two.
+    ['thanksgiving stories since thursday', 'stories 2035-11-22..2035-11-25'],
+    ['did anyone write up their thanksgiving stay yet? guest stories since thurs', 'stories 2035-11-22..2035-11-25'],
+    // Kept: a month and its year so far are set against last year, as before.
+    ['January referral revenue this year vs last', 'referrals 2035-01 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

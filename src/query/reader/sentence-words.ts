@@ -167,6 +167,11 @@ export function numberSaid(tokens: readonly Token[], i: number, counts: boolean)
   return null;
 }
 
+/** Whose a thing is where it is someone else's: "their stay", "his last booking". */
+const OTHERS = new Set(['their', 'his', 'her']);
+/** Whether the report's word at `i` is said of someone's own thing ("stories about their thanksgiving stay"), no report. */
+export const othersOwn = (tokens: readonly Token[], i: number): boolean => [1, 2].some((k) => OTHERS.has(tokens[i - k]?.text ?? ''));
+
 /** Words that join two reports' words into one question of both. */
 const JOINS = new Set(['and', '&', 'plus', 'vs', 'versus']);
 

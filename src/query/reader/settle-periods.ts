@@ -11,7 +11,8 @@ import { commandError, wordsAt, type Token } from '../tokens.js';
 import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
-import { boundsIn, explicit, lastDaySoFar, latestUnitOf, soFarOf } from './relative-dates.js';
+import { boundsIn, explicit, lastDaySoFar, latestUnitOf, soFarOf, within } from './relative-dates.js';
+import { YEAR_SAID } from './sentence-words.js';
 import type { Said, Slots } from './slot-types.js';
 import { DATED_LABELS, rankedGrain } from './sentence-words.js';
 import { endWordIncludes } from './period-ends.js';
@@ -175,6 +176,28 @@ export function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
 const WEEKDAYS_ALONE = /^((every|each|on|the)\s+)?((mon|tue|wed|thu|fri|sat|sun)[a-z]*(\s+nights?)?([\s/&,]+|\s+and\s+|\s+or\s+|$))+$/i;
 
 /** A period said, as dates: its own, or the grammar's words settled ("last 3 months"). */
+/** How a period said relates to one said before it, for the slots (slots.ts) to keep one, or set them against each other. */
+export function periodsBeside(slots: Slots, s: DateSetting) {
+  // Days typed in figures ("dec 24 2025 - jan 1 2026"), not a count of units ("2 years ago").
+  const inFigures = (typed: string) => /\d/.test(typed.replace(/\b\d+ [a-z]+s ago\b/gi, ''));
+  const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && inFigures(said.typed);
+  const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, s), s);
+  return {
+    inside,
+    // A season gives way to days said after it ("the holidays, dec 18 - jan 3"), but for a year that places it ("hanukkah
+    // bookings last year"); a day in figures, to days typed around it ("the jan 10 newsletter … show me jan 10-16").
+    yields: (x: Said, y: Said) =>
+      'spec' in x && ((x.season && !(x.inYear && YEAR_SAID.test(y.typed))) || ((!inFigures(x.typed) || inside(x, y)) && typedDays(y))),
+    // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
+    narrower: (a: Said, b: Said) => inside(a, b) && 'spec' in a && !a.lastYear && !oneRowOf(a, slots.grouping, s),
+    // "thanksgiving stories since thursday": a period from a day's or a weekend's first day says how far it runs.
+    runsOn: (first: Said, later: Said) => {
+      const [a, b] = [boundsIn(specOf(first, s), s), boundsIn(specOf(later, s), s)];
+      return 'spec' in first && a.start === b.start && b.end > a.end && daysBetween(a.start, a.end) < 4;
+    },
+  };
+}
+
 export function specOf(said: Said, s: DateSetting): RangeSpec {
   const range = 'spec' in said ? null : recognizeRange(said.words, 0);
   return 'spec' in said

@@ -18,7 +18,7 @@ import { ownHour, ownTime, saidAsPurpose, statesToday } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
 import { holidayNameAt } from './holidays.js';
 import { runTo, toDateAsOf } from './date-extents.js';
-import { boundsIn, within } from './relative-dates.js';
+import { boundsIn } from './relative-dates.js';
 import { isEnglish, isPastVerb, isWordOfSentence, singular } from './english.js';
 import { SO_FAR, SOCIAL_COUNTS } from './general-words.js';
 import { MONTH_BY_WORD } from '../words.js';
@@ -40,17 +40,27 @@ import {
   CHANGE_WORDS,
   TYPE_ASKED,
   TYPED_OPTIONS,
-  YEAR_SAID,
   amountAt,
   numberSaid,
   yardstickAt,
   RANK_BEFORE,
   BY_IDIOMS,
   TABLE_NOUNS,
+  othersOwn,
 } from './sentence-words.js';
 import { lexicon, type Meaning } from './lexicon.js';
 import { filtersByName } from '../catalog.js';
-import { dayOfPeriod, leaveOut, oneRowOf, settleApart, settleLabels, settleSoFar, specOf, weekdaysInside, weekdaysWithin } from './settle-periods.js';
+import {
+  dayOfPeriod,
+  leaveOut,
+  periodsBeside,
+  settleApart,
+  settleLabels,
+  settleSoFar,
+  specOf,
+  weekdaysInside,
+  weekdaysWithin,
+} from './settle-periods.js';
 import { matchName, namesHoldingAt, personAt, unheldNameAt, type NameIndex } from './names.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -129,8 +139,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     } else if (head && at === headEnd && !slots.period && thisMonth) {
       slots.period = { words: ['this', 'month'].map((w) => ({ raw: w, text: w })), typed: named[1]! };
       slots.compare ??= 'last-year';
-    } else if (head && slots.period) slots.against = said;
-    else if (!slots.period || yields(slots.period, said) || narrower(said, slots.period)) {
+    } else if (head && slots.period && !runsOn(slots.period, said)) slots.against = said;
+    else if (!slots.period || yields(slots.period, said) || narrower(said, slots.period) || runsOn(slots.period, said)) {
       slots.period = said;
       // "over christmas and new year's (dec 22 - jan 2)": a holiday inside the days typed names them, nothing to compare with.
       if (slots.against && inside(slots.against, said)) delete slots.against;
@@ -141,16 +151,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     head = false;
     return true;
   };
-  // Days typed in figures ("dec 24 2025 - jan 1 2026"), not a count of units ("2 years ago").
-  const inFigures = (typed: string) => /\d/.test(typed.replace(/\b\d+ [a-z]+s ago\b/gi, ''));
-  // A season gives way to days said after it ("the holidays, dec 18 - jan 3"), but for a year that places it ("hanukkah
-  // bookings last year"); a day in figures, to days typed around it ("the jan 10 newsletter … show me jan 10-16").
-  const yields = (x: Said, y: Said) =>
-    'spec' in x && ((x.season && !(x.inYear && YEAR_SAID.test(y.typed))) || ((!inFigures(x.typed) || inside(x, y)) && typedDays(y)));
-  const typedDays = (said: Said) => 'spec' in said && said.spec.kind === 'explicit' && inFigures(said.typed);
-  const inside = (inner: Said, outer: Said) => 'spec' in inner && within(inner.spec, specOf(outer, setting), setting);
-  // "the fall recap: september occupancy": of two periods said without a comparison, the one inside the other is meant.
-  const narrower = (a: Said, b: Said) => inside(a, b) && 'spec' in a && !a.lastYear && !oneRowOf(a, slots.grouping, setting);
+  const { yields, inside, narrower, runsOn } = periodsBeside(slots, setting);
   for (let i = 0; i < tokens.length;) {
     const word = tokens[i]!.text;
     const option = recognizeOption(tokens, i);
@@ -336,8 +337,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
         (m.kind === 'request' && third) ||
         (m.kind === 'verb' && forWhom) ||
         (m.kind === 'notHeld' && saidAsPurpose(tokens, i, m.topic)) ||
-        // "(bookings, not referrals)", "not the digest": a report set aside.
-        (m.kind === 'report' && /\bnot( the)?$/.test(typed(Math.max(0, i - 2), Math.min(i, 2))));
+        // "(bookings, not referrals)", "not the digest": a report set aside; "stories of their stay": a guest's own, no report.
+        (m.kind === 'report' && (/\bnot( the)?$/.test(typed(Math.max(0, i - 2), Math.min(i, 2))) || othersOwn(tokens, i)));
       for (const m of found.meanings) if (!aside(m)) take(slots, m, typed(i, found.len));
       // "signups city last month", "referral rev / source / apr", "geo report": a breakdown's word right after the report's,
       // between slashes or naming a table is the breakdown, as a spreadsheet's column ("discovery planners" are planners).
