@@ -342,7 +342,7 @@ export const occupancyReport: ReportDefinition = {
   // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
     report: phraseList(
-      'on the books, the books, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, slammed, packed, booked up, sold out, filling up, booking up, fill up, fill, empty, emptier, stays, stay dates',
+      'on the books, the books, where are we sitting, how are we sitting, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, slammed, packed, booked up, sold out, filling up, booking up, fill up, fill, empty, emptier, stays, stay dates',
     ),
     figures: {
       // "Occupation": the word in French, Spanish, Portuguese and Italian.

