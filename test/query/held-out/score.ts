@@ -253,6 +253,12 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'HR', file: 'set-hr.json', now: '2036-06-23T10:00:00Z' },
   { name: 'HS', file: 'set-hs.json', now: '2035-12-11T14:20:00Z' },
   { name: 'HT', file: 'set-ht.json', now: '2030-10-06T19:40:00Z' },
+  { name: 'HU', file: 'set-hu.json', now: '2029-04-13T17:05:00Z' },
+  { name: 'HV', file: 'set-hv.json', now: '2031-07-20T08:30:00Z' },
+  { name: 'HW', file: 'set-hw.json', now: '2034-02-28T12:00:00Z' },
+  { name: 'HX', file: 'set-hx.json', now: '2032-06-25T16:45:00Z' },
+  { name: 'HY', file: 'set-hy.json', now: '2035-11-26T10:00:00Z' },
+  { name: 'HZ', file: 'set-hz.json', now: '2033-09-07T13:30:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
