@@ -151,7 +151,7 @@ const RUN_UP = new Set(['run', 'lead', 'build', 'leading', 'running', 'building'
 
 /** Words that say a count of units without saying how many. */
 const VAGUE_COUNTS = new Set(['few', 'several', 'some', 'many']);
-/** Words before such a count that make it a period back from today, or on from today. */
+/** Words before such a count that make it a period back from today, and on from today. */
 const BACK = new Set(['last', 'past', 'previous', 'prior', 'recent', 'since']);
 const ON = new Set(['next', 'coming', 'upcoming', 'following']);
 /** The units such a count is of. */
@@ -163,12 +163,12 @@ const VAGUE_UNITS = new Set([...Object.keys(UNITS), 'night', 'nights']);
  */
 export function readVagueCount(tokens: readonly Token[], i: number): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
-  const back = BACK.has(text(tokens, i + the)) || ON.has(text(tokens, i + the)) ? 1 : 0;
-  const a = text(tokens, i + the + back) === 'a' ? 1 : 0;
-  const at = i + the + back + a;
+  const [back, on] = [BACK.has(text(tokens, i + the)), ON.has(text(tokens, i + the))];
+  const a = text(tokens, i + the + (back || on ? 1 : 0)) === 'a' ? 1 : 0;
+  const at = i + the + (back || on ? 1 : 0) + a;
   if (!VAGUE_COUNTS.has(text(tokens, at)) || !VAGUE_UNITS.has(text(tokens, at + 1))) return null;
   const ago = ['ago', 'back'].includes(text(tokens, at + 2)) ? 1 : 0;
-  if (!back && !ago && text(tokens, i - 1) !== 'since') return null;
-  if (back && ON.has(text(tokens, i + the)) && UNITS[text(tokens, at + 1)] === 'week') return null;
+  if (!back && !on && !ago && text(tokens, i - 1) !== 'since') return null;
+  if (on && UNITS[text(tokens, at + 1)] === 'week') return null;
   return daysAsked(tokens, i, at + 2 + ago - i);
 }

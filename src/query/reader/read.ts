@@ -356,15 +356,15 @@ function activityOnly(asked: ReportDefinition, slots: Slots): boolean {
   return own.length < slots.claims.filter((c) => c.report === asked.kind).length && own.every((c) => shared(c.phrase));
 }
 
+/** Words after "will" that say what someone will do with the figures, not what the figures will be. */
+const NO_FORECAST_AFTER = new Set(['you', 'u', 'ask', 'want', 'need', 'wonder', 'check', 'read', 'see', 'care', 'love']);
+
 /**
  * "how many bookings will we take in january": what will happen, of a report of what has
  * happened, is a forecast the service does not hold ("will you show me …" only asks politely).
  * Of the books, only where the figure it will end at is asked ("what will q1 occupancy finish
  * at", "what will ADR be"): the books say what is booked so far, not where it will end.
  */
-/** Words after "will" that say what someone will do with the figures, not what the figures will be. */
-const NO_FORECAST_AFTER = new Set(['you', 'u', 'ask', 'want', 'need', 'wonder', 'check', 'read', 'see', 'care', 'love']);
-
 function forecastOf(definition: ReportDefinition, tokens: readonly Token[], slots: Slots, today: string, weekStartsOn: WeekDay): CommandError | null {
   // "will", "going to": not where they ask the bot ("will you send"), nor of a colleague ("Steph will dig into it"), nor
   // what someone will ask or want ("owners will ask").

@@ -88,7 +88,7 @@ const HERE = new Set(['here', 'this', '']);
 const TIME_NEXT = /^(\d.*|date|now|today|yesterday|tomorrow|previous|prior|last|next|this|same|end|week|month|quarter|year)$/;
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
-/** Objects that are people, which no report's word is said before: "unsubscribe everyone who bounced", "sign up them all". */
+/** Objects that are people, which no report's word is said before: "unsubscribe everyone who bounced", "unsubscribe them". */
 const PEOPLE = new Set(['everyone', 'everybody', 'anyone', 'anybody', 'them', 'him', 'her', 'whoever']);
 
 /**

@@ -12,9 +12,8 @@ import { COMING_FROM } from '../words.js';
 import type { DateSetting } from './dates.js';
 import { RANKINGS, SO_FAR, UNIT_OVER_UNIT } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, latestUnitOf, soFarOf, within } from './relative-dates.js';
-import { YEAR_SAID } from './sentence-words.js';
 import type { Said, Slots } from './slot-types.js';
-import { DATED_LABELS, rankedGrain } from './sentence-words.js';
+import { DATED_LABELS, rankedGrain, YEAR_SAID } from './sentence-words.js';
 import { endWordIncludes } from './period-ends.js';
 
 /** A year said apart from the holiday it places ("memorial day weekend … last year"). */
@@ -175,7 +174,6 @@ export function weekdaysWithin(a: Said, b: Said, s: DateSetting): Said | null {
 /** Weekdays said alone, one or several ("fridays", "fri/sat", "saturday nights", "every fri and sat"). */
 const WEEKDAYS_ALONE = /^((every|each|on|the)\s+)?((mon|tue|wed|thu|fri|sat|sun)[a-z]*(\s+nights?)?([\s/&,]+|\s+and\s+|\s+or\s+|$))+$/i;
 
-/** A period said, as dates: its own, or the grammar's words settled ("last 3 months"). */
 /** How a period said relates to one said before it, for the slots (slots.ts) to keep one, or set them against each other. */
 export function periodsBeside(slots: Slots, s: DateSetting) {
   // Days typed in figures ("dec 24 2025 - jan 1 2026"), not a count of units ("2 years ago").
@@ -198,6 +196,7 @@ export function periodsBeside(slots: Slots, s: DateSetting) {
   };
 }
 
+/** A period said, as dates: its own, or the grammar's words settled ("last 3 months"). */
 export function specOf(said: Said, s: DateSetting): RangeSpec {
   const range = 'spec' in said ? null : recognizeRange(said.words, 0);
   return 'spec' in said
