@@ -34,6 +34,12 @@ export function allowsOption(report: string, option: ReportOption): boolean {
 /** Whether a report can be narrowed to properties or discoveries by name. */
 export const filtersByName = (report: string): boolean => allowsOption(report, 'properties') || allowsOption(report, 'discoveries');
 
+/** The one kind of name a report can be narrowed to ("planners": discoveries); none where it takes both or neither. */
+export function nameKindOf(report: string): 'property' | 'discovery' | undefined {
+  const [byProperty, byDiscovery] = [allowsOption(report, 'properties'), allowsOption(report, 'discoveries')];
+  return byProperty === byDiscovery ? undefined : byProperty ? 'property' : 'discovery';
+}
+
 /** The reports that honour `option`, in registry order. */
 export function reportsAllowing(option: ReportOption): string[] {
   return reportDefinitions()

@@ -6,7 +6,7 @@
  */
 import { calendarDate, daysBetween, parts, plusDays, plusMonths, type CalendarDate } from '../calendar.js';
 import { spanLabel } from '../labels.js';
-import { allowsOption, reportDefinition } from '../catalog.js';
+import { allowsOption, nameKindOf, reportDefinition } from '../catalog.js';
 import { breakdownRefusal } from '../breakdowns.js';
 import { commandError, type Token } from '../tokens.js';
 import type { CommandError, ParseResult, WeekDay } from '../types.js';
@@ -201,8 +201,7 @@ export function askUnheldName(
   const name = slots.unknown.map((u) => unheldNameAt(tokens, tokens.indexOf(u.word))).find((n) => n !== null);
   if (!name) return null;
   // Its kind unsaid ("planners for Acadia Adventures"), the one kind of name the report filters by.
-  const [byProperty, byDiscovery] = [allowsOption(report, 'properties'), allowsOption(report, 'discoveries')];
-  const kind = name.kind ?? (byProperty === byDiscovery ? undefined : byProperty ? 'property' : 'discovery');
+  const kind = name.kind ?? nameKindOf(report);
   if (!kind) return null;
   // Of a report that filters by no such name, the whole name is said, not its first word.
   if (!allowsOption(report, kind === 'property' ? 'properties' : 'discoveries'))

@@ -12,6 +12,7 @@ import { BEFORE_NAMES } from './sentence-words.js';
 import { lexicon } from './lexicon.js';
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { DEMONYMS } from './demonyms.js';
+import { nameKindOf } from '../catalog.js';
 
 /** What a name stands for in a query. */
 export type NameKind = 'property' | 'discovery' | 'city' | 'region' | 'country' | 'channel';
@@ -324,9 +325,8 @@ export interface UnheldName {
   kind?: 'property' | 'discovery';
 }
 
-/** Kinds that say a discovery (the rest of NAME_KINDS say a property), and what is counted of each kind of name. */
+/** Kinds that say a discovery (the rest of NAME_KINDS say a property). */
 const DISCOVERY_WORDS = new Set(['discovery', 'itinerary']);
-const COUNTED_OF: Readonly<Record<string, 'discovery' | 'property'>> = { planners: 'discovery', signups: 'property', stories: 'property' };
 
 /**
  * The name at `i` the data does not hold, English or not: capitalised where a name goes ("only Harbor View Inn"), or
@@ -339,8 +339,10 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   const named = (end: number, kindAt: number, where?: string): UnheldName => {
     const word = tokens[kindAt]?.text ?? '';
     // No kind after it: after "at", where a property goes ("signups at The Oceanfront").
-    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) || where === 'at' ? 'property' : COUNTED_OF[word];
-    return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' || COUNTED_OF[word] ? kindAt : end) - i), ...(kind ? { kind } : {}) };
+    // Before a report of one kind of name ("Kids Club Adventures planners"): a name of that kind.
+    const counted = nameKindOf(word);
+    const kind = DISCOVERY_WORDS.has(word) ? 'discovery' : NAME_KINDS.has(word) || where === 'at' ? 'property' : counted;
+    return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' || counted ? kindAt : end) - i), ...(kind ? { kind } : {}) };
   };
   // "the mountain trails discovery", "the ocean breeze motel", "at bayside lodge": a name in lower case, before the one
   // place it is, after "the" or, a word no dictionary has, where a name goes.
@@ -353,7 +355,7 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   if (NAME_KINDS.has(tokens[k]?.text ?? '')) return named(k + 1, k);
   if (k > i + 1 && NAME_KINDS.has(tokens[k - 1]!.text)) return named(k, k - 1);
   // "Kids Club Adventures planners": two or more words in title case before what is counted of one kind of name.
-  if (k > i + 1 && COUNTED_OF[tokens[k]?.text ?? ''] && tokens.slice(i, k).every((t) => /^\p{Lu}\p{Ll}/u.test(t.raw))) return named(k, k);
+  if (k > i + 1 && nameKindOf(tokens[k]?.text ?? '') && tokens.slice(i, k).every((t) => /^\p{Lu}\p{Ll}/u.test(t.raw))) return named(k, k);
   const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   return before && BEFORE_NAMES.has(before.text) ? named(k, k, before.text) : null;
 }

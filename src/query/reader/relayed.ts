@@ -22,8 +22,8 @@ const RELAY = new RegExp(
 const PERSON = String.raw`(?:my\s+(?:boss|colleague|manager|gm|coworker|co-worker|director)\s+)?(\p{Lu}\p{Ll}+)(?:\s+((?:O'|Mc)?\p{Lu}[\p{Ll}']+))?`;
 /** Who they are: "from revenue management", "in marketing", "at the front desk". */
 const ROLE = String.raw`(\s+(?:from|in|at|on|with)\s+(?:the\s+)?[\p{L}&' ]{2,30}?)?`;
-/** What they ask: "wants", "needs", "asked for", "would like to know". */
-const ASKS = String.raw`\s+(?:wants|needs|asked(?:\s+for)?|asks(?:\s+for)?|is\s+asking(?:\s+for)?|would\s+like|requested|wanted)(?:\s+(?:to\s+know(?:\s+about)?|for|about|if|whether))?`;
+/** What they ask: "wants", "needs", "asked for", "would like to know"; a team's too ("owners want", "front desk asking"). */
+const ASKS = String.raw`\s+(?:(?:is|are)\s+)?(?:wants?|needs?|asked|asks|asking|would\s+like|requested|wanted)(?:\s+(?:to\s+know(?:\s+about)?|for|about|if|whether))?`;
 /** "Priya from revenue management needs …", "Summer Jones wants …": a colleague's ask, opening the message. */
 const COLLEAGUE_FIRST = new RegExp(String.raw`^\s*${PERSON}${ROLE}${ASKS}\s+`, 'u');
 /** "…, Greg in marketing wants it", "… - for Rachel Green": a colleague's ask, closing it. */
@@ -31,9 +31,8 @@ const COLLEAGUE_LAST = new RegExp(String.raw`\s*[,;:\-–—]\s*(?:for\s+)?${PER
 
 /** Teams and roles that relay a question as a colleague does ("front desk asking: …", "…, owners want to know"). */
 const TEAMS = String.raw`(?:the\s+)?(?:front\s+desk|front\s+office|sales|marketing|finance|accounting|revenue(?:\s+management)?|reservations|housekeeping|ops|operations|management|leadership|corporate|ownership|owners?|gm|board|director|boss|manager|team)`;
-const TEAM_ASKS = String.raw`\s+(?:is\s+|are\s+)?(?:asking|asks|asked|wants|want|needs|need|would\s+like)(?:\s+(?:to\s+know|for|about|if|whether))?`;
-const TEAM_FIRST = new RegExp(String.raw`^\s*(?:q(?:uestion)?\s+)?(?:from\s+)?${TEAMS}${TEAM_ASKS}\s*[:\-–—]\s*`, 'iu');
-const TEAM_LAST = new RegExp(String.raw`\s*[,;\-–—]\s*${TEAMS}${TEAM_ASKS}(?:\s+(?:it|this|them|these))?\s*[.!?]*\s*$`, 'iu');
+const TEAM_FIRST = new RegExp(String.raw`^\s*(?:q(?:uestion)?\s+)?(?:from\s+)?${TEAMS}${ASKS}\s*[:\-–—]\s*`, 'iu');
+const TEAM_LAST = new RegExp(String.raw`\s*[,;\-–—]\s*${TEAMS}${ASKS}(?:\s+(?:it|this|them|these))?\s*[.!?]*\s*$`, 'iu');
 
 /**
  * The message without a colleague's name said with their ask: the name is a person's where who they are is said, or it is
