@@ -37,8 +37,10 @@ export function understand(typed: string, ctx: ReaderContext, previous?: ReportQ
   // grammar writes it, with no word of a sentence in it ("referrals last-month by channel").
   // A look-ahead's period said in words is the reader's to settle: "december" is the coming one, "the next two weeks"
   // are the days from today, "year to date" ends today. Its command words as the grammar writes them stay the grammar's.
-  const lookAhead =
-    strict.kind === 'report' && reportDefinition(strict.query.report)?.lookAhead === true && !text.toLowerCase().includes(strict.query.range);
+  // So is a count of weeks back said in words ("bookings last 2 weeks"): seven days each, to yesterday, as people count
+  // them; `last-2-weeks` as the grammar writes it stays whole weeks.
+  const rangeInWords = strict.kind === 'report' && !text.toLowerCase().includes(strict.query.range);
+  const lookAhead = rangeInWords && (reportDefinition(strict.query.report)?.lookAhead === true || /^last-\d+-weeks$/.test(strict.query.range));
   // So is a report's other name that is also other reports' figure ("revenue": made, stayed or referred), said in words.
   const asTyped = strict.kind === 'report' && strict.query.range.includes('-') && text.toLowerCase().includes(strict.query.range);
   const inWords = strict.kind === 'report' && !asTyped && tokenize(text).length > 1;

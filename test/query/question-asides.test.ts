@@ -20,7 +20,7 @@ describe('asides', () => {
     ['bookings over the weekend (Sat/Sun)', 'bookings 2028-08-12..2028-08-13'],
     ['occupancy fri/sat this week', 'occupancy 2028-08-18..2028-08-19'],
     // A report said with "not" is set aside: the other one is asked.
-    ['transactions + avg booking value (bookings, not referrals) — last 2 weeks', 'bookings last-2-weeks focus avgRevenue'],
+    ['transactions + avg booking value (bookings, not referrals) — last 2 weeks', 'bookings last-14-days focus avgRevenue'],
     ['itineraries (trip planners, not bookings) created yesterday', 'planners yesterday'],
     ['referrals last month, not the digest', 'referrals last-month'],
     // An aside right after a name says which one it is: no place to narrow to, no word to refuse.
@@ -64,7 +64,7 @@ describe('spans begun on a bare day, and counts from a day', () => {
     ['rolling 4 weeks forward: occupancy', 'occupancy next-4-weeks'],
     ['occupancy 3 weeks forward', 'occupancy next-3-weeks'],
     // Guard: a window said back stays back.
-    ['signups past 4 weeks', 'signups last-4-weeks'],
+    ['signups past 4 weeks', 'signups last-28-days'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

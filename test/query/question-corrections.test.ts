@@ -16,7 +16,7 @@ const reading = readingAt(FIRST_OF_JULY);
 
 describe('a correction replaces what it says', () => {
   it.each([
-    ['signups last week - actually make that the last 3 weeks', 'signups last-3-weeks'],
+    ['signups last week - actually make that the last 3 weeks', 'signups last-21-days'],
     ['opt-outs by property last month. scratch that, by discovery', 'optouts last-month by discovery'],
     // What it says it is not is what it takes back, no name left out.
     ['stories for Dune Crest in june... actually Pine Hollow, not Dune Crest', 'stories 2031-06 property pine-hollow-cottages'],

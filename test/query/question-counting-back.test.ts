@@ -3,7 +3,8 @@
  * Labor Day: yesterday Sunday Aug 31, last week Aug 24–30.
  */
 import { describe, expect, it } from 'vitest';
-import { readingAt } from './helpers.js';
+import { resolveRange } from '../../src/query/index.js';
+import { readingAt, understandAt } from './helpers.js';
 
 const reading = readingAt('2031-09-01T08:00:00Z');
 
@@ -25,5 +26,29 @@ describe('counting back and forward', () => {
     ['adr 2 weeks from now', 'occupancy 2031-09-15..2031-09-15 focus adr'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
+  });
+});
+
+describe('weeks counted back are days, as people count them (held-out sets take 14 days to yesterday nearly always)', () => {
+  it.each([
+    ['daily bookings for the past 2 weeks', 'bookings last-14-days by day'],
+    ['Dune Crest signups by day over the last two weeks', 'signups last-14-days by day property dune-crest-condotel'],
+    // Written as a command would be, in words: the same days.
+    ['signups last 2 weeks', 'signups last-14-days'],
+    ['planners the previous 3 weeks', 'planners last-21-days'],
+    // Kept: shown week by week, said whole, or written as the grammar writes it, whole weeks; "last week" is the last one.
+    ['weekly signups for the last 4 weeks', 'signups last-4-weeks by week'],
+    ['referrals by city for the last two full weeks', 'referrals last-2-weeks by geo'],
+    ['signups last-2-weeks', 'signups last-2-weeks'],
+    ['bookings last week', 'bookings last-week'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+
+  it('the past two weeks are the 14 days to yesterday, Aug 18–31', () => {
+    const { result } = understandAt('2031-09-01T08:00:00Z')('bookings for the past two weeks');
+    if (result.kind !== 'report') expect.fail(JSON.stringify(result));
+    const { start, end } = resolveRange(result.query, new Date('2031-09-01T08:00:00Z'));
+    expect([start, end]).toEqual(['2031-08-18', '2031-08-31']);
   });
 });

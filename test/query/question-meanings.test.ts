@@ -115,7 +115,7 @@ describe('comparisons and spans people type', () => {
     ['unsubscribes for august, month over month', 'optouts 2026-08 vs previous'],
     ['occupancy for the two weeks ahead', 'occupancy next-2-weeks'],
     ['occupancy 3 weeks out', 'occupancy next-3-weeks'],
-    ['signups trailing 4 weeks', 'signups last-4-weeks'],
+    ['signups trailing 4 weeks', 'signups last-28-days'],
     ['ttm referrals by month', 'referrals last-12-months by month'],
     // Monday night, Nov 23.
     ['last nights occupancy', 'occupancy 2026-11-23..2026-11-23'],

@@ -45,8 +45,8 @@ describe('dictation: a number heard for a preposition, and the other way round',
     ['top three properties four photo stories in january', 'stories 2030-01 by property top 3'],
     // "two" between two days is the span's "to"; "to" between "last" and a unit is two.
     ['what does occupancy look like from april fifth two the twelfth', 'occupancy 2030-04-05..2030-04-12'],
-    ['bookings day by day four the last to weeks', 'bookings last-2-weeks by day'],
-    ['signups the last for weeks', 'signups last-4-weeks'],
+    ['bookings day by day four the last to weeks', 'bookings last-14-days by day'],
+    ['signups the last for weeks', 'signups last-28-days'],
     // Counts stay counts.
     ['signups four weeks ago', 'signups 2030-02-10..2030-02-16'],
     ['top four channels last month', 'referrals last-month by channel top 4'],

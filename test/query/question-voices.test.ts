@@ -92,11 +92,11 @@ describe("a property type's days past are its stays or its bookings: asked", () 
 
 describe('periods counted in words', () => {
   it.each([
-    ['unsubscribes over the past couple of weeks', 'optouts last-2-weeks'],
+    ['unsubscribes over the past couple of weeks', 'optouts last-14-days'],
     // This week began Sunday, Feb 27; two weeks before it ran Feb 13–19.
     ['signups a couple weeks ago', 'signups 2028-02-13..2028-02-19'],
     // The same words twice, one of them "previous": the period before, not a year before.
-    ['bookings last 3 weeks vs the previous 3 weeks', 'bookings last-3-weeks vs previous'],
+    ['bookings last 3 weeks vs the previous 3 weeks', 'bookings last-21-days vs previous'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(LEAP_MARCH)(question)).toBe(expected);
   });

@@ -330,33 +330,12 @@ export const SPELLED: ReadonlySet<string> = new Set([
 ]);
 
 /** Numbers in words, read as digits ("top five", "the last two weeks", "two months ago"). */
-export const NUMBER_WORDS: Readonly<Record<string, string>> = {
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-  ten: '10',
-  eleven: '11',
-  twelve: '12',
-  thirteen: '13',
-  fourteen: '14',
-  fifteen: '15',
-  sixteen: '16',
-  seventeen: '17',
-  eighteen: '18',
-  nineteen: '19',
-  twenty: '20',
-  'twenty-five': '25',
-  thirty: '30',
-  forty: '40',
-  fifty: '50',
-  sixty: '60',
-  ninety: '90',
-};
+export const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries([
+  ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'
+    .split(' ')
+    .map((word, k) => [word, String(k + 2)]),
+  ...Object.entries({ 'twenty-five': '25', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' }),
+]);
 
 /** A unit of time as a word, one or several ("night", "weeks"): what a count before it counts. */
 export const UNIT_WORD = /^(days?|nights?|weeks?|weekends?|months?|quarters?|years?)$/;
@@ -369,12 +348,17 @@ const UNITS_AFTER = String.raw`(?:(?:full|complete|completed|whole) )?(?:\d+ )?$
 export const COUNT = '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|twelve)';
 
 /** Phrases as the words the reader knows: words of recency before a unit of time ("our latest full month" is the last whole month). */
-const PHRASES: readonly (readonly [RegExp, string])[] = [
+const PHRASES: readonly (readonly [RegExp, string | ((typed: string, ...parts: string[]) => string)])[] = [
   [new RegExp(String.raw`\b(?:the )?(?:most recent|latest|newest|last completed?)(?= ${UNITS_AFTER})`, 'gi'), 'last'],
   [new RegExp(String.raw`\b(?:complete|completed)(?= ${UNIT_NAMES})`, 'gi'), 'full'],
-  // "the last 6 full weeks": whole weeks are what "the last 6 weeks" reads anyway; "the next 3 calendar months" are
-  // whole ones too, from the next one, where "the next 3 months" counts from today.
-  [new RegExp(String.raw`\b(?:the )?(last|past|previous|prior) ${COUNT} (?:full|whole|calendar) (week|month|quarter|year)s\b`, 'gi'), '$1 $2 $3s'],
+  // "the last 6 full weeks": whole weeks, as the grammar writes them, where "the last 6 weeks" are days; whole months,
+  // quarters and years are what "the last 6 months" reads anyway. "the next 3 calendar months" are whole ones too, from
+  // the next one, where "the next 3 months" counts from today.
+  [
+    new RegExp(String.raw`\b(?:the )?(?:last|past|previous|prior) ${COUNT} (?:full|whole|calendar) weeks\b`, 'gi'),
+    (_: string, n: string) => `last-${NUMBER_WORDS[n.toLowerCase()] ?? n}-weeks`,
+  ],
+  [new RegExp(String.raw`\b(?:the )?(last|past|previous|prior) ${COUNT} (?:full|whole|calendar) (month|quarter|year)s\b`, 'gi'), '$1 $2 $3s'],
   [
     new RegExp(String.raw`\b(?:the )?(?:next|coming) ${COUNT} (?:full|whole|calendar) (week|month|quarter|year)s\b`, 'gi'),
     'the $1 $2s starting next $2',
@@ -394,4 +378,5 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** The text with each phrase read as the words it stands for. */
-export const readPhrases = (text: string): string => PHRASES.reduce((t, [phrase, words]) => t.replace(phrase, words), text);
+export const readPhrases = (text: string): string =>
+  PHRASES.reduce((t, [phrase, words]) => (typeof words === 'string' ? t.replace(phrase, words) : t.replace(phrase, words)), text);

