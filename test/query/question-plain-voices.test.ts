@@ -581,6 +581,12 @@ describe('periods placed relative to others', () => {
     // "This time last year", asked as the period: today, a year ago.
     ['what did occupancy look like this time last year?', 'occupancy 2029-04-25..2029-04-25'],
     ['bookings this month vs this time last year', 'bookings this-month vs last-year'],
+    ['bookings this month vs. this time last year', 'bookings this-month vs last-year'],
+    // What the period set against held, said of it: that period ("where we were last year" is last year's May); kept,
+    // "how we did", "what we had".
+    ['may occupancy compared to where we were last year', 'occupancy 2030-05 vs last-year'],
+    ['signups this month vs how we did last year', 'signups this-month vs last-year'],
+    ['referrals last month compared with what we had last year', 'referrals last-month vs last-year'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(APRIL_THURSDAY)(question)).toBe(expected);
   });

@@ -254,7 +254,12 @@ function spellOut(text: string): string {
       // "mtd as of yesterday", "calendar 2028 as of today": where the data stops, which a period to date says already.
       .replace(/\s*\bas of (?:(?<!(?:[mqyw]td|to date) as of )yesterday|today|now|this morning|close of business|cob|eod)\b/gi, '')
       // "what did occupancy look like this time last year", asked as the period (not set against one): today, a year ago.
-      .replace(/(?<!\b(?:vs|versus|than|to|with|against|compared)\s+)\bthis time last year\b/gi, 'today last year')
+      .replace(/(?<!\b(?:vs|v|versus|than|to|with|against|compared)\.?\s+)\bthis time last year\b/gi, 'today last year')
+      // "compared to where we were last year", "vs how we did in 2030": what the period set against is said to hold.
+      .replace(
+        /\b(vs|versus|than|to|with|against)\.? (?:where|how|what) (?:we|it|things) (?:were|was|stood|did|had|looked|ended up)(?: at)?\b/gi,
+        '$1',
+      )
       .replace(/\bbom\b/gi, 'the first of the month')
       // "last nights occupancy": last night's, its apostrophe left out ("the last nights of june" are nights).
       .replace(/(?<!\bthe\s)\blast nights\b/gi, 'last night')
