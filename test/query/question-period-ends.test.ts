@@ -26,6 +26,7 @@ describe('a period cut where the words after it say', () => {
     ['stories from the 20th on', 'stories 2035-12-20..2036-01-07'],
     ['weekly signups through q4', 'signups 2035-q4 by week'],
     ['bookings june through august', 'bookings 2035-06-01..2035-08-31'],
+    ['bookings mtd vs the same period last year', 'bookings this-month vs last-year'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
@@ -44,6 +45,11 @@ describe('a period with no start said, or a count no one gave, is asked', () => 
     ['stories in the last few nights', 'the last few nights'],
     ['pickup for the next several days', 'the next several days'],
     ['occupancy for the next few months', 'the next few months'],
+    // A period pointed back to, with nothing before it to point to.
+    ['bookings around then', 'around then'],
+    ['referral revenue for that same stretch', 'that same stretch'],
+    ['what were opt-outs like back then?', 'back then'],
+    ['signups since then', 'since then'],
   ])('%s asks which days "%s" are', (question, asked) => {
     const { result } = understand(question);
     expect(result.kind).toBe('clarify');

@@ -47,28 +47,13 @@ export const FILLER: readonly string[] = list(`
   line chart, line graph, bullet points, bullets, bullet list
 `);
 
-/** How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before". */
-const HEADS = [
-  'vs',
-  'versus',
-  'against',
-  'compared to',
-  'compared with',
-  'compare to',
-  'compare with',
-  'compare it to',
-  'than',
-  'relative to',
-  // "this month's bookings next to last august".
-  'next to',
-  // "how far ahead of last year", "behind last year", "up on last year", "with last year alongside".
-  'ahead of',
-  'behind',
-  'up on',
-  'down on',
-  'alongside',
-  'with',
-];
+/**
+ * How a comparison is started, and the periods it may name: "vs the year before", "compared to the period before";
+ * "this month's bookings next to last august", "how far ahead of last year", "behind last year", "up on last year",
+ * "with last year alongside".
+ */
+const HEADS = list(`vs, versus, against, compared to, compared with, compare to, compare with, compare it to, than, relative to, next to, ahead of,
+  behind, up on, down on, alongside, with`);
 // Units a comparison's "the same …" names; a day by its weekday too ("vs the same saturday last year").
 const SAME_UNITS = list(`week, weeks, weekend, month, months, quarter, day, dates, days, time, period, season, holiday, night, nights,
   sunday, monday, tuesday, wednesday, thursday, friday, saturday`);
@@ -332,7 +317,8 @@ export const APART: readonly string[] = list(`side by side, separately, one by o
 /** Times too loose to guess ("the other day", "a while back"): their dates are asked where no period is said. */
 export const VAGUE_TIMES: readonly string[] = list(
   `the other day, the other week, a while back, a while ago, a while, some time ago, some time back, way back, this time of year,
-  this time of the year, around this time, so far`,
+  this time of the year, around this time, so far, around then, back then, about then, since then, until then, that same stretch,
+  that stretch, that same period, that period, that same time, that time, those dates, those same dates`,
 );
 
 /** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */
