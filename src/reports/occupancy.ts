@@ -10,6 +10,7 @@ import { reportTitle } from './breakdown.js';
 import { pickupBaseDay, pickupOf, sinceWords, type PickupHistory } from './pickup.js';
 import { booksThenOf, nearEnough, SAME_TIME_WITHIN_DAYS, sameTimeLastYear, sameTimeNote, stillToPickUpNote } from './pace.js';
 import type { Grain, Timeline } from './timeline.js';
+import { averageStayOf } from './stay-length.js';
 import type { Dataset, MetricInfo, Report, ReportContext, ReportDefinition } from '../catalogue/types.js';
 import { message } from '../messages/index.js';
 import { emptyWord, made } from '../catalogue/words.js';
@@ -28,6 +29,7 @@ const FIGURES = catalogueMetrics(KIND, {
   availableNights: { unit: 'nights', better: null },
   minRate: { unit: 'currency', better: null },
   maxRate: { unit: 'currency', better: null },
+  avgStay: { unit: 'nights', better: null },
 });
 
 /**
@@ -151,6 +153,11 @@ async function run(query: ReportQuery, ctx: ReportContext): Promise<Report> {
     metric(FIGURES.minRate, now.minRate, compared?.minRate ?? null),
     metric(FIGURES.maxRate, now.maxRate, compared?.maxRate ?? null),
   ];
+  // "average length of stay for june arrivals": asked for, from the books by month (stay-length.ts).
+  if (query.focus === 'avgStay') {
+    const byMonth = await fetchBoth(periods.period, periods.comparison, (r) => ctx.api.lodgingLookahead(params(r, 'Month'), { signal: ctx.signal }));
+    report.metrics.push(metric(FIGURES.avgStay, averageStayOf(byMonth.current), byMonth.previous && averageStayOf(byMonth.previous)));
+  }
   if (before && !compared) report.notes.push(message('note.occupancy.noComparison', { period: periods.comparison!.label }));
   // Nights, not occupancy, are what property types add up to.
   const nights = report.metrics[4];
@@ -342,7 +349,7 @@ export const occupancyReport: ReportDefinition = {
   // Phrases as one comma-separated line each: lists long enough to fill a screen one per line otherwise.
   words: {
     report: phraseList(
-      'on the books, the books, where are we sitting, how are we sitting, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, slammed, packed, booked up, sold out, filling up, booking up, fill up, fill, empty, emptier, stays, stay dates',
+      'on the books, the books, where are we sitting, how are we sitting, pace, pacing, pickup, going forward, looking forward, forward looking, how full, full, filled, fuller, fullest, busy, busiest, slammed, packed, booked up, sold out, filling up, booking up, fill up, fill, empty, emptier, stays, stay dates, arrivals',
     ),
     figures: {
       // "Occupation": the word in French, Spanish, Portuguese and Italian.
@@ -351,6 +358,7 @@ export const occupancyReport: ReportDefinition = {
         'adr, average daily rate, average room rate, daily rate, room rate, rate, nightly rate, price per night, average price per night, pay per night, paid per night, cost per night, rate per night, spend per night, nightly price, price per room, average price per room, average room price, room price',
       ),
       revpar: ['revpar', 'rev par', 'revenue per available room'],
+      avgStay: ['average stay', 'length of stay', 'average length of stay', 'stay length', 'alos'],
       roomRevenue: [
         'room revenue',
         'rooms revenue',

@@ -101,6 +101,9 @@ export const figures = {
   'metric.occupancy.minRate.means': 'The lowest rate paid for one night in the period.',
   'metric.occupancy.maxRate': 'Highest nightly rate',
   'metric.occupancy.maxRate.means': 'The highest rate paid for one night in the period.',
+  'metric.occupancy.avgStay': 'Average stay',
+  'metric.occupancy.avgStay.means':
+    "Nights per stay of the stays with nights in the period, from the service's average by month; shown where it is asked.",
 
   // Opt-outs (src/reports/optouts.ts)
   'metric.optouts.optouts': 'All opt-outs',
