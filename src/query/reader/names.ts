@@ -187,8 +187,22 @@ export function namesHolding(word: string, index: NameIndex): KnownName[] {
 }
 
 /** The names holding the word at `i`, as `namesHolding` finds them, unless another name's word follows ("at Harbor Point"). */
-export const namesHoldingAt = (tokens: readonly Token[], i: number, index: NameIndex): KnownName[] =>
-  anotherName(tokens[i + 1]) ? [] : namesHolding(tokens[i]!.text, index);
+export function namesHoldingAt(tokens: readonly Token[], i: number, index: NameIndex): KnownName[] {
+  const names = anotherName(tokens[i + 1]) ? [] : namesHolding(tokens[i]!.text, index);
+  return anotherKindAfter(tokens, i + 1, names) ? [] : names;
+}
+
+/**
+ * "Harbor Inn Suites": some of a name's words, then, capitalised, a kind of place the name is not ("Suites"): another
+ * place's name, which the data does not hold.
+ */
+function anotherKindAfter(tokens: readonly Token[], at: number, names: readonly KnownName[]): boolean {
+  const own = new Set(names.flatMap((n) => nameWords(n.name)));
+  const capitalised = (t: Token | undefined): t is Token => t !== undefined && /^\p{Lu}/u.test(t.raw);
+  while (capitalised(tokens[at]) && own.has(tokens[at]!.text)) at++;
+  const kind = tokens[at];
+  return names.length > 0 && capitalised(kind) && PLACE_KINDS.has(kind.text) && !own.has(kind.text);
+}
 
 /**
  * The properties whose names hold the most words of a property type said ("the rv resort",
@@ -281,6 +295,7 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
   // "Harbor Point", "Seaside Palace": a name's first words and then a capitalised word of none of its own name another
   // place, which the data does not hold.
   if (best.part && anotherName(tokens[i + best.len])) return null;
+  if (best.part && anotherKindAfter(tokens, i + best.len, best.names)) return null;
   // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either; "lakes", one
   // name's word written out and the beginning of another's (Lakeshore RV Resort), too.
   const begun = (n: KnownName) => isProperName(n) && first.length >= 4 && (nameWords(n.name)[0] ?? '').startsWith(first);
@@ -310,6 +325,9 @@ const anotherName = (t: Token | undefined): boolean =>
 const PLACES: ReadonlySet<NameKind> = new Set(['city', 'region', 'country']);
 /** Words after a place that make it where a property is: "the portland hotel", "our maine properties". */
 export const PROPERTY_WORDS: ReadonlySet<string> = new Set('hotel hotels property properties resort resorts inn lodge motel location'.split(' '));
+
+/** Kinds of place that name one ("Suites", "Lodge"), where "hotel" or "property" may only describe it. */
+const PLACE_KINDS: ReadonlySet<string> = new Set(['inn', 'lodge', 'motel', 'resort', 'suites', 'cottages']);
 
 /** Words after a name that say what kind of thing it is: a property's, or a discovery's. */
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
@@ -358,31 +376,4 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   if (k > i + 1 && nameKindOf(tokens[k]?.text ?? '') && tokens.slice(i, k).every((t) => /^\p{Lu}\p{Ll}/u.test(t.raw))) return named(k, k);
   const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   return before && BEFORE_NAMES.has(before.text) ? named(k, k, before.text) : null;
-}
-
-/** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */
-export const NOBODY: ReadonlySet<string> = new Set(
-  'what how which who when where why that this there it he she they we you everyone someone anyone business occupancy revenue'.split(' '),
-);
-
-/** Verbs after a person's name ("Kat thinks", "Greg wants", "Dan's asking", "Priya here"). */
-const PERSON_VERBS = new Set(
-  'is was will would has had thinks think wants needs asked asks asking bet presents said says mentioned wanted needed here doing set sent knows wrote writes reckons'.split(
-    ' ',
-  ),
-);
-
-/** What a colleague said or sent, after their name and "'s". */
-const PERSON_THINGS = new Set('question questions email note message request ask point idea numbers team boss'.split(' '));
-
-/**
- * Whether the capitalised word at `i` is a colleague's first name, said as the subject of a verb ("Kat thinks the holiday
- * email moved the needle", "Tim's doing the rate review"): the story around the question, never a name to filter by.
- */
-export function personAt(tokens: readonly Token[], i: number): boolean {
-  if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') || NOBODY.has(tokens[i]!.text)) return false;
-  // "… settling an argument with Lou": someone the asker is with, ending the message.
-  // "Jen's question above", "Paul's email": what a colleague said or sent.
-  const theirs = tokens[i + 1]?.text === 's' && PERSON_THINGS.has(tokens[i + 2]?.text ?? '');
-  return PERSON_VERBS.has(tokens[i + 1]?.text ?? '') || theirs || (tokens[i - 1]?.text === 'with' && i === tokens.length - 1);
 }

@@ -5,7 +5,7 @@
  * for their "our" is that place's ("our signups", from Seaside, are Seaside's).
  */
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
-import { NOBODY } from './names.js';
+import type { Token } from '../tokens.js';
 
 const RELAY = new RegExp(
   [
@@ -62,4 +62,31 @@ export function relayedPart(text: string, named: (word: string) => boolean): str
   // "(sponsor, Pemaquid Outfitters)" says who they are; "(Coastal Escapes)", where they ask from.
   const place = at ?? (within?.includes(',') ? undefined : within);
   return `${place ?? ''} ${text.slice(whole.length)}`.trim();
+}
+
+/** Capitalised words that open a sentence as its subject and are nobody's name ("What will …", "Occupancy is …"). */
+export const NOBODY: ReadonlySet<string> = new Set(
+  'what how which who when where why that this there it he she they we you everyone someone anyone business occupancy revenue'.split(' '),
+);
+
+/** Verbs after a person's name ("Kat thinks", "Greg wants", "Dan's asking", "Priya here"). */
+const PERSON_VERBS = new Set(
+  'is was will would has had thinks think wants needs asked asks asking bet presents said says mentioned wanted needed here doing set sent knows wrote writes reckons'.split(
+    ' ',
+  ),
+);
+
+/** What a colleague said or sent, after their name and "'s". */
+const PERSON_THINGS = new Set('question questions email note message request ask point idea numbers team boss'.split(' '));
+
+/**
+ * Whether the capitalised word at `i` is a colleague's first name, said as the subject of a verb ("Kat thinks the holiday
+ * email moved the needle", "Tim's doing the rate review"): the story around the question, never a name to filter by.
+ */
+export function personAt(tokens: readonly Token[], i: number): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(tokens[i]?.raw ?? '') || NOBODY.has(tokens[i]!.text)) return false;
+  // "… settling an argument with Lou": someone the asker is with, ending the message.
+  // "Jen's question above", "Paul's email": what a colleague said or sent.
+  const theirs = tokens[i + 1]?.text === 's' && PERSON_THINGS.has(tokens[i + 2]?.text ?? '');
+  return PERSON_VERBS.has(tokens[i + 1]?.text ?? '') || theirs || (tokens[i - 1]?.text === 'with' && i === tokens.length - 1);
 }

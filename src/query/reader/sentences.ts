@@ -13,7 +13,7 @@
 import { MONTH_BY_WORD } from '../words.js';
 import { UNIT_WORD } from './chat-words.js';
 import { lexicon } from './lexicon.js';
-import { NOBODY } from './names.js';
+import { NOBODY } from './relayed.js';
 import { normalise } from './normalise.js';
 import type { Token } from '../tokens.js';
 

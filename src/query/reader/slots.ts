@@ -61,7 +61,8 @@ import {
   weekdaysInside,
   weekdaysWithin,
 } from './settle-periods.js';
-import { matchName, namesHoldingAt, personAt, unheldNameAt, type NameIndex } from './names.js';
+import { matchName, namesHoldingAt, unheldNameAt, type NameIndex } from './names.js';
+import { personAt } from './relayed.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
 
@@ -76,9 +77,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
   const lexAt = (k: number) => (seen.has(k) ? seen.get(k) : seen.set(k, lex.at(tokens, k)).get(k));
   // A comparison's words said, and where they began and end ("compare to …"), to quote them back when what follows is no period.
   let [head, headAt, headEnd] = [false, 0, 0];
-  // Only fillers so far ("hey bot can you please …": an action verb here is an imperative); after "how many" or "how
-  // much" (what is counted must be something the service holds); a negation, which matters when what it would exclude
-  // comes next: a name or a property type.
+  // Only fillers so far ("hey bot can you please …": an action verb here is an imperative); after "how many" or "how much" (what
+  // is counted must be something the service holds); a negation, which matters when what it would exclude comes next: a name or type.
   let [opening, counting, negating] = [true, false, false];
   let unitEvery: Token[] | undefined;
   const periodWords: Token[] = [];
