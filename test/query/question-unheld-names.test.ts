@@ -33,6 +33,9 @@ describe('a name not held, for a report that filters by such names', () => {
     // never Harbor View Inn or Seaside Grand Resort.
     ['signups at Harbor Point last month', 'property', 'Harbor Point', ['signups last month by property', 'signups last month']],
     ['stories at the Seaside Palace last week', 'property', 'Seaside Palace', ['stories last week by property', 'stories last week']],
+    // Some of a held name's words and then, capitalised, a kind of place it is not (held-out set IB).
+    ['stories for Harbor Inn Suites last month', 'property', 'Harbor Inn Suites', ['stories last month by property', 'stories last month']],
+    ['signups at the Seaside Grand Lodge last week', 'property', 'Seaside Grand Lodge', ['signups last week by property', 'signups last week']],
     // Two or more words in title case opening the question before what is counted of one kind of name (held-out set HQ).
     ['Kids Club Adventures planners this year', 'discovery', 'Kids Club Adventures', ['planners this year by discovery', 'planners this year']],
     ['Bayside Fun Club signups last week', 'property', 'Bayside Fun Club', ['signups last week by property', 'signups last week']],
@@ -51,6 +54,17 @@ describe('a name not held, for a report that filters by such names', () => {
   it('with a breakdown already asked, every one together is the one reading offered', () => {
     const { result } = understood('signups by city for the Ocean Point Lodge, top 5, ytd');
     expect(result.kind === 'clarify' && result.options.map((o) => o.command)).toEqual(['signups ytd by city top 5']);
+  });
+});
+
+describe('a held name with words left out, or its kind said in other words, is still that name', () => {
+  it.each([
+    ['stories for Harbor Inn last month', 'harbor-view-inn'],
+    ['Seaside Grand Hotel signups last week', 'seaside-grand-resort'],
+    ['Pine Hollow Cottages stories last week', 'pine-hollow-cottages'],
+  ])('%s -> %s', (question, property) => {
+    const { result } = understood(question);
+    expect(result.kind === 'report' && result.query.properties).toEqual([property]);
   });
 });
 
