@@ -27,6 +27,7 @@ describe('a period cut where the words after it say', () => {
     ['weekly signups through q4', 'signups 2035-q4 by week'],
     ['bookings june through august', 'bookings 2035-06-01..2035-08-31'],
     ['bookings mtd vs the same period last year', 'bookings this-month vs last-year'],
+    ['signups that came in last week', 'signups last-week'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });
@@ -50,6 +51,8 @@ describe('a period with no start said, or a count no one gave, is asked', () => 
     ['referral revenue for that same stretch', 'that same stretch'],
     ['what were opt-outs like back then?', 'back then'],
     ['signups since then', 'since then'],
+    ['occupancy for that weekend', 'that weekend'],
+    ['how did bookings do that week', 'that week'],
   ])('%s asks which days "%s" are', (question, asked) => {
     const { result } = understand(question);
     expect(result.kind).toBe('clarify');
