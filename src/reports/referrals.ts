@@ -311,7 +311,7 @@ export const referralsReport: ReportDefinition = {
       avgReferralRevenue: ['revenue per referral', 'average referral value', 'average referral'],
     },
     verbs: [
-      ...['referred', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
+      ...['referred', 'referring', 'drove', 'drive', 'driven', 'brought in', 'bring in', 'brings in', 'bringing in', 'send us', 'sent us'],
       // "what did we refer to partners": what the destination refers, not "refer to" a document.
       ...['refer to partner', 'refer to our partner', 'refer to sponsor', 'refer to our sponsor', 'refer'].map((v) => `we ${v}`),
       // What the destination sends its partners (and their sites), and the clicks that take people there.

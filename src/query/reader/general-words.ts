@@ -84,6 +84,7 @@ const A_YEAR_BEFORE = [
   'previous year',
   'the same time last year',
   'same time last year',
+  'this time last year',
   'the same period last year',
   'same period last year',
   'ly',
