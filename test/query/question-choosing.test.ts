@@ -36,6 +36,12 @@ describe('the length of a stay', () => {
   });
 });
 
+describe('a report’s verb as an adjective', () => {
+  it('"referring" is the referrals’', () => {
+    expect(reading('top 10 referring cities, last 90 days')).toBe('referrals last-90-days by geo top 10');
+  });
+});
+
 describe('the future tense of a report of what has happened', () => {
   it('is a forecast, refused with what the service holds', () => {
     const result = read('how many new bookings will come in during january');

@@ -590,4 +590,8 @@ describe('periods placed relative to others', () => {
   ])('%s -> %s', (question, expected) => {
     expect(reading(APRIL_THURSDAY)(question)).toBe(expected);
   });
+
+  it('"this time last year" against a period in the next year is the same period a year before (Dec 22, 2031: next month is January 2032)', () => {
+    expect(reading('2031-12-22T15:30:00Z')('occ next month compared to this time last year')).toBe('occupancy next-month vs last-year');
+  });
 });
