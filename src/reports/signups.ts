@@ -154,6 +154,11 @@ export const signupsReport: ReportDefinition = {
       'new subscriber',
       'lead gen',
       'lead generation',
+      // What the list gained: its new members.
+      'newsletter growth',
+      'list growth',
+      'email list growth',
+      'subscriber growth',
       // A contest or a giveaway is entered through the sign-up forms.
       'contest entry',
       'contest signup',

@@ -191,7 +191,7 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
 }
 
 /** The asker's occasions a year's end names ("the year-end review", "my year-end summary"), and the figures it names the year of. */
-const YEAR_END_OCCASIONS = new Set(['review', 'pack', 'deck', 'meeting', 'party', 'bonus', 'call']);
+const YEAR_END_OCCASIONS = new Set(['review', 'pack', 'deck', 'meeting', 'party', 'bonus', 'call', 'ask', 'request']);
 const YEAR_END_FIGURES = new Set(['numbers', 'totals', 'figures', 'results', 'recap', 'summary', 'wrap', 'report']);
 
 /**

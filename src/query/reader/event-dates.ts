@@ -14,6 +14,8 @@ import { EVENT_WORDS } from './sentence-words.js';
 
 /** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
 const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your']);
+/** Groupings said as one word ("daily"), which no event's name ends with. */
+const SHOWN_BY = new Set(['daily', 'weekly', 'monthly', 'nightly', 'quarterly']);
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */
 const EVENT_ENDS = new Set(['vs', 'versus', 'compared', 'by', 'per', 'for', 'and', 'or', 'but', 'than', 'to', 'through', 'until', 'since', 'from']);
 
@@ -64,7 +66,9 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
 export function undatedEventAt(tokens: readonly Token[], at: number, before: string, longest = 6): DateMatch {
   if (!EVENT_OPENERS.has(text(tokens, at)) || !tokens[at + 1]) return null;
   let end = at + 1;
-  while (end < tokens.length && end < at + longest && !EVENT_ENDS.has(text(tokens, end))) end++;
+  // "after the holiday emails? daily since dec 20": how the figures are shown ends it too, after its first word.
+  const ends = (k: number) => EVENT_ENDS.has(text(tokens, k)) || (k > at + 1 && SHOWN_BY.has(text(tokens, k)));
+  while (end < tokens.length && end < at + longest && !ends(end)) end++;
   const asked = `${before} ${typedPhraseOf(tokens, at, end - at)}`.trim();
   return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
 }

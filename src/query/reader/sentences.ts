@@ -149,8 +149,10 @@ function withoutAsides(text: string): string {
 
 /** Words of courtesy, which make a short sentence after the question a thanks, not more of it ("thanks and happy monday"). */
 const COURTESY = new Set(['thanks', 'thank', 'cheers', 'regards', 'appreciated', 'happy', 'hope', 'sorry', 'grateful', 'obliged']);
-/** Words of days typed in figures ("(Dec 22 - Jan 2)"), a sentence of which is the period asked. */
-const DATE_WORD = /^(\d.*|-|\.\.|to|through|and|the|of|from|until)$/;
+/** Words of days typed in figures ("(Dec 22 - Jan 2)") and of how they are shown ("June through August by month"): the period asked. */
+const DATE_WORD = /^(\d.*|-|\.\.|to|through|and|the|of|from|until|by|per|day|week|month|quarter|daily|weekly|monthly|quarterly)$/;
+/** Words opening a sentence that sets the question before it against another period. */
+const SETS_AGAINST = new Set(['compare', 'compared', 'vs', 'versus', 'against']);
 /** Words of a guess or a hope, which make a sentence after the question the asker's musing ("black friday should be busy"). */
 const MUSING = new Set(['should', 'hopefully', 'hope', 'expect', 'expecting', 'bet', 'guess', 'think', 'suspect', 'probably']);
 
@@ -241,8 +243,12 @@ function readSentence(sentence: string): {
     asks: /\?\s*$/.test(sentence.trim()) || ASKING.some((a) => text.includes(` ${a} `)),
     says: [...kinds].some((k) => SAYS.has(k)),
     namesReport: [...kinds].some((k) => NAMES_REPORT.has(k)),
-    // A short sentence of its own words, no thanks: more of the question before it ("since christmas").
-    adds: (words.length <= 4 && !words.some((w) => COURTESY.has(w.text))) || words.every((w) => DATE_WORD.test(w.text) || MONTH_BY_WORD.has(w.text)),
+    // A short sentence of its own words, no thanks, or one setting the question against another period: more of the
+    // question before it ("since christmas", "compare to the prior december too").
+    adds:
+      (words.length <= 4 && !words.some((w) => COURTESY.has(w.text))) ||
+      words.every((w) => DATE_WORD.test(w.text) || MONTH_BY_WORD.has(w.text)) ||
+      SETS_AGAINST.has(words[0]?.text ?? ''),
     muses: words.some((w) => MUSING.has(w.text)),
     story: storyIn(words),
   };

@@ -30,6 +30,10 @@ const PLACED = /\d{4}|last|next|this|ago|past|coming|yesterday|today|tomorrow|to
  * against the one before.
  */
 export function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
+  // "what's on the books for summer? June through August by month": the same days said again restate the period.
+  const days = (said: Said) => JSON.stringify(boundsIn(specOf(said, setting), setting));
+  if (slots.againstApart && slots.against && slots.period && days(slots.against) === days(slots.period))
+    [slots.against, slots.againstApart] = [undefined, false];
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
   // "labor day weekend occupancy 2030": the year said.
   const apart = slots.against?.typed.toLowerCase() ?? '';
