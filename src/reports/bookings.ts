@@ -176,7 +176,7 @@ export const bookingsReport: ReportDefinition = {
   examples: ['/report bookings last-month', '/report revenue this-year by month type condo', '/report bookings last-month by property type'],
   questions: [
     'how many bookings did we get last week?',
-    'average length of stay in october',
+    'average length of stay of bookings made in october',
     'booking revenue last month vs last year',
     'booking revenue last month by property type',
   ],

@@ -71,7 +71,7 @@ describe('helpText', () => {
 describe('what the figures mean', () => {
   // The metric keys each report shows, as issue 11 lists them ("one definition per metric").
   const shown: [ReportKind, string[]][] = [
-    ['occupancy', ['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate']],
+    ['occupancy', ['occupancy', 'adr', 'revpar', 'roomRevenue', 'bookedNights', 'availableNights', 'minRate', 'maxRate', 'avgStay']],
     ['bookings', ['revenue', 'transactions', 'nights', 'avgRevenue', 'avgStay', 'minRevenue', 'maxRevenue', 'adrBooked']],
     ['referrals', ['referralRevenue', 'referralTransactions', 'influencedRevenue', 'influencedTransactions', 'avgReferralRevenue']],
     ['signups', ['signups', 'signupsPerDay']],

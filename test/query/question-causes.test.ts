@@ -51,7 +51,7 @@ describe('the people of a kind leaving', () => {
 describe("the trade's shorthand (held-out sets EG, CA, DL)", () => {
   it.each([
     // ALOS is the average length of stay; new business, the bookings taken.
-    ['what was ALOS last month', 'bookings last-month focus avgStay'],
+    ['what was ALOS on last month’s bookings', 'bookings last-month focus avgStay'],
     ['how much new business came in yesterday', 'bookings yesterday focus transactions'],
     // How the rooms filled, or look empty, is the books.
     ['the RV park looks empty for next weekend', 'occupancy 2032-05-28..2032-05-29 type RVResort'],

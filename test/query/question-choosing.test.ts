@@ -27,11 +27,12 @@ describe('a stay night', () => {
 });
 
 describe('the length of a stay', () => {
-  it('of arrivals or stays is the books’; of bookings made, the bookings’; of a past period alone, asked, as room nights are', () => {
+  it('of arrivals, stays or dates ahead is the books’; of bookings made, the bookings’; of a past period alone, asked, as nights are', () => {
     // The coming January: Nov 29, 2027 is past January 2027's start, so arrivals look ahead to 2028.
     expect(reading('average length of stay for january arrivals')).toBe('occupancy 2028-01 focus avgStay');
     expect(reading('alos for stays next month')).toBe('occupancy next-month focus avgStay');
     expect(reading('avg length of stay on bookings made last week')).toBe('bookings last-week focus avgStay');
+    expect(reading('alos next month')).toBe('occupancy next-month focus avgStay');
     expect(reading('avg los last month')).toBe('clarify occupancy|bookings');
   });
 });

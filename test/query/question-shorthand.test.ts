@@ -144,11 +144,8 @@ describe('a finance analyst qualifies the question', () => {
     // "full" before a unit is whole, not how full the stays are.
     ["Weekly summary. That's the full Sun-Sat week ending the 11th, yes?", 'digest 2031-01-05..2031-01-11'],
     ['are we full sat', 'occupancy 2031-01-18..2031-01-18'],
-    // "not just to date": the whole month of stays, compared with January 2030.
-    [
-      'Room revenue by property type for January, the whole month, not just to date',
-      'occupancy 2031-01 vs last-year by property-type focus roomRevenue',
-    ],
+    // "not just to date": the whole month of stays, said again, not set against itself.
+    ['Room revenue by property type for January, the whole month, not just to date', 'occupancy 2031-01 by property-type focus roomRevenue'],
     // "send" with nobody to send it to is a way to ask.
     ['can you send the referrals report here', 'referrals last-month'],
   ])('%s -> %s', (question, expected) => {

@@ -74,10 +74,11 @@ const FIGURE_WORDS: [question: string, reading: string][] = [
   ['average booking value last month', 'bookings last-month focus avgRevenue'],
   ['booking value last month', 'bookings last-month focus avgRevenue'],
   ['average booking last month', 'bookings last-month focus avgRevenue'],
-  ['average stay last month', 'bookings last-month focus avgStay'],
-  ['length of stay last month', 'bookings last-month focus avgStay'],
-  ['average length of stay last month', 'bookings last-month focus avgStay'],
-  ['los last month', 'bookings last-month focus avgStay'],
+  // A length of stay is both the books' and the bookings': of a past period alone, asked, as nights are.
+  ['average stay last month', 'clarify occupancy|bookings'],
+  ['length of stay last month', 'clarify occupancy|bookings'],
+  ['average length of stay last month', 'clarify occupancy|bookings'],
+  ['los last month', 'clarify occupancy|bookings'],
   ['reservations last month', 'bookings last-month focus transactions'],
   ['nights last month', 'clarify occupancy|bookings'],
   ['new signups last month', 'signups last-month'],
@@ -218,7 +219,7 @@ describe('figure words name a report and the figure it puts first', () => {
   });
 
   it('the longest figure phrase, four words, is read whole', () => {
-    expect(reading('what was the average length of stay in october')).toBe('bookings 2026-10 focus avgStay');
+    expect(reading('what was the average length of stay on bookings made in october')).toBe('bookings 2026-10 focus avgStay');
   });
 });
 
