@@ -259,6 +259,15 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'HX', file: 'set-hx.json', now: '2032-06-25T16:45:00Z' },
   { name: 'HY', file: 'set-hy.json', now: '2035-11-26T10:00:00Z' },
   { name: 'HZ', file: 'set-hz.json', now: '2033-09-07T13:30:00Z' },
+  { name: 'IA', file: 'set-ia.json', now: '2029-08-22T11:10:00Z' },
+  { name: 'IB', file: 'set-ib.json', now: '2031-12-22T15:30:00Z' },
+  { name: 'IC', file: 'set-ic.json', now: '2034-07-05T13:20:00Z' },
+  { name: 'ID', file: 'set-id.json', now: '2030-03-27T14:40:00Z' },
+  { name: 'IE', file: 'set-ie.json', now: '2032-10-18T12:15:00Z' },
+  { name: 'IF', file: 'set-if.json', now: '2035-05-02T19:30:00Z' },
+  { name: 'IG', file: 'set-ig.json', now: '2031-06-13T17:20:00Z' },
+  { name: 'IH', file: 'set-ih.json', now: '2036-09-05T14:05:00Z' },
+  { name: 'II', file: 'set-ii.json', now: '2033-01-26T15:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
