@@ -38,3 +38,16 @@ describe('a team or role relaying the question, as a colleague does (held-out se
     expect(reading(question)).toBe(expected);
   });
 });
+
+describe('the front desk as who asks, or where the asker works (held-out sets IJ, BB, CO, DI)', () => {
+  it.each([
+    ["hi! new at the front desk - what's the occupancy tonight?", 'occupancy 2032-10-13..2032-10-13'],
+    ['front desk here, occupancy tonight?', 'occupancy 2032-10-13..2032-10-13'],
+    ['front desk asked me how full we are tonight', 'occupancy 2032-10-13..2032-10-13'],
+    // Kept: who works it, and its agents, are staffing.
+    ["who's on the front desk tonight", 'error unknown_topic'],
+    ['which front desk agent had the most upsells in september', 'error unknown_topic'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});

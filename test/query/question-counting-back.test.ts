@@ -24,6 +24,8 @@ describe('counting back and forward', () => {
     // Guards: a day of a month is a day; two weeks from now is a day too.
     ['signups august 2', 'signups 2031-08-02..2031-08-02'],
     ['adr 2 weeks from now', 'occupancy 2031-09-15..2031-09-15 focus adr'],
+    // "The weekend after this one": after this coming one (Sep 5–6), Sep 12–13.
+    ['room revenue on the books for the weekend after this one', 'occupancy 2031-09-12..2031-09-13 focus roomRevenue'],
   ])('%s -> %s', (question, expected) => {
     expect(reading(question)).toBe(expected);
   });

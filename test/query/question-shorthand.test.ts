@@ -312,3 +312,18 @@ describe('the shortest messages', () => {
     expect(readingAt(BLACK_FRIDAY_2030)(question)).toBe(expected);
   });
 });
+
+describe('retail weekends and years to date (held-out set IL)', () => {
+  // Monday, Dec 10, 2029: Black Friday was Nov 23, Cyber Monday Nov 26; Jan 1, 2026 to Dec 9, 2029 is 1,439 days.
+  const inDecember = readingAt('2029-12-10T14:50:00Z');
+  it.each([
+    ['bookings BF thru CM', 'bookings 2029-11-23..2029-11-26'],
+    ['planner starts BFCM by discovery', 'planners 2029-11-23..2029-11-26 by discovery'],
+    ['bookings 2028 to date by month', 'bookings 2028-01-01..2029-12-09 by month'],
+    ['booking revenue 2026 to date', 'error range_too_long'],
+    // Kept: two years to date set against each other are each year's.
+    ['optouts 2029 to date vs 2028 to date', 'optouts 2029 vs last-year'],
+  ])('%s -> %s', (question, expected) => {
+    expect(inDecember(question)).toBe(expected);
+  });
+});

@@ -131,6 +131,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   ppty: 'property',
   ppties: 'properties',
   mtg: 'meeting',
+  bfcm: 'black friday through cyber monday',
   '#s': 'numbers',
   '#': 'number',
   fb: 'facebook',
@@ -363,6 +364,9 @@ const PHRASES: readonly (readonly [RegExp, string | ((typed: string, ...parts: s
     new RegExp(String.raw`\b(?:the )?(?:next|coming) ${COUNT} (?:full|whole|calendar) (week|month|quarter|year)s\b`, 'gi'),
     'the $1 $2s starting next $2',
   ],
+  // "BF thru CM": Black Friday to Cyber Monday; "2026 to date": from that year's first day (set against another, each year's).
+  [/\bbf ?(?:thru|through|to|-|–) ?cm\b/gi, 'black friday through cyber monday'],
+  [/(?<!\b(?:fiscal|financial|fy|vs|versus) )\b((?:19|20)\d\d) to date\b(?! (?:vs|versus|compared))/gi, 'since the start of $1'],
   // "up to date occupancy", "up-to-the-minute numbers": the figures as they stand, which they always are.
   [/\bup[- ]to[- ](?:the[- ]minute|date)(?= [a-z])/gi, 'current'],
   // Where a period's ends are said to be in it or not: "on or after the 1st" is from it; "up to but not including the

@@ -247,6 +247,8 @@ function spellOut(text: string): string {
       .replace(LAST_TWO_WEEKDAYS, '$1 and $2 last week')
       // "yesterday and the day before (that)": the last two days.
       .replace(/\byesterday and the day before(?: that)?\b/gi, 'the last 2 days')
+      // "the weekend after this one": after this weekend.
+      .replace(/\b(week|weekend|month|quarter|year) (after|before) this one\b/gi, '$1 $2 this $1')
       // "a couple months back", "3 weeks back": ago.
       .replace(/\b((?:a )?(?:couple(?: of)?|few|several) (?:days|weeks|months|years)) back\b/gi, '$1 ago')
       // "last calendar year", "calendar 2028": the calendar's periods are the ones read anyway.

@@ -110,3 +110,20 @@ const PURPOSES = new Set(['staffing', 'housekeeping', 'payroll']);
 export function saidAsPurpose(tokens: readonly Token[], at: number, topic: string): boolean {
   return PURPOSES.has(topic) && tokens.slice(Math.max(0, at - 3), at).some((t) => t.text === 'for');
 }
+
+/** Words after a team that make it the one who speaks or asks ("front desk here", "front desk asked me", "front desk manager"). */
+const SPEAKS = new Set(
+  'here asked asks asking says said counted wants wanted needs mentioned reported told kiosk manager supervisor lead'.split(' '),
+);
+
+/**
+ * Whether a team whose work no report holds, said at `at` (`len` words), is who asks or where the asker works, not the topic:
+ * "front desk here", "new at the front desk", "front desk counted 35 walk-ins" ("who's on the front desk" asks about it).
+ */
+export function saidAsWho(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
+  const before = tokens
+    .slice(Math.max(0, at - 3), at)
+    .map((t) => t.text)
+    .join(' ');
+  return topic === 'staffing' && (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
+}
