@@ -268,6 +268,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IG', file: 'set-ig.json', now: '2031-06-13T17:20:00Z' },
   { name: 'IH', file: 'set-ih.json', now: '2036-09-05T14:05:00Z' },
   { name: 'II', file: 'set-ii.json', now: '2033-01-26T15:00:00Z' },
+  { name: 'IJ', file: 'set-ij.json', now: '2032-04-07T13:10:00Z' },
+  { name: 'IK', file: 'set-ik.json', now: '2035-08-17T18:45:00Z' },
+  { name: 'IL', file: 'set-il.json', now: '2029-12-10T14:50:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
