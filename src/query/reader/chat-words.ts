@@ -381,6 +381,6 @@ const PHRASES: readonly (readonly [RegExp, string | ((typed: string, ...parts: s
   [/,? ?\(?\b(?:both (?:dates |days |ends )?)?inclusive(?: of both(?: dates| days| ends)?)?\b\)?/gi, ''],
 ];
 
-/** The text with each phrase read as the words it stands for. */
+/** The text with each phrase read as the words it stands for (a call for each kind: TypeScript picks `replace` by its argument). */
 export const readPhrases = (text: string): string =>
   PHRASES.reduce((t, [phrase, words]) => (typeof words === 'string' ? t.replace(phrase, words) : t.replace(phrase, words)), text);

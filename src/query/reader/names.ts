@@ -292,10 +292,9 @@ function findName(tokens: readonly Token[], i: number, index: NameIndex): NameMa
     else if (len === best.len && score === best.score) best.names.push(known);
   }
   if (!best) return null;
-  // "Harbor Point", "Seaside Palace": a name's first words and then a capitalised word of none of its own name another
-  // place, which the data does not hold.
-  if (best.part && anotherName(tokens[i + best.len])) return null;
-  if (best.part && anotherKindAfter(tokens, i + best.len, best.names)) return null;
+  // "Harbor Point", "Seaside Palace", "Harbor Inn Suites": a name's first words and then a capitalised word of none of its
+  // own name, or a kind of place it is not, another place, which the data does not hold.
+  if (best.part && (anotherName(tokens[i + best.len]) || anotherKindAfter(tokens, i + best.len, best.names))) return null;
   // "pines": the beginning of one name and a later word of another (Lakes & Pines) may mean either; "lakes", one
   // name's word written out and the beginning of another's (Lakeshore RV Resort), too.
   const begun = (n: KnownName) => isProperName(n) && first.length >= 4 && (nameWords(n.name)[0] ?? '').startsWith(first);

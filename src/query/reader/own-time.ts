@@ -111,7 +111,7 @@ export function saidAsPurpose(tokens: readonly Token[], at: number, topic: strin
   return PURPOSES.has(topic) && tokens.slice(Math.max(0, at - 3), at).some((t) => t.text === 'for');
 }
 
-/** Words after a team that make it the one who speaks or asks ("front desk here", "front desk asked me", "front desk manager"). */
+/** Words after a team that make it who speaks or asks, or say what is theirs ("front desk here", "front desk asked me", "front desk kiosk"). */
 const SPEAKS = new Set(
   'here asked asks asking says said counted wants wanted needs mentioned reported told kiosk manager supervisor lead'.split(' '),
 );

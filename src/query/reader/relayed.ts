@@ -2,7 +2,8 @@
  * Questions relayed from someone else: 'Sandra at Seaside asked "how are our signups doing?"',
  * 'fwd from Keiko: signups by region for Q1', 'Luis from Dune Crest asked: …', 'Priya again: …'.
  * The question relayed is the one asked: who asked is left out, and where they ask from is kept,
- * for their "our" is that place's ("our signups", from Seaside, are Seaside's).
+ * for their "our" is that place's ("our signups", from Seaside, are Seaside's). A colleague named as the subject of a
+ * sentence ("Kat thinks …") is the story around the question too.
  */
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import type { Token } from '../tokens.js';
