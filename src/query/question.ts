@@ -40,14 +40,14 @@ export function understand(typed: string, ctx: ReaderContext, previous?: ReportQ
   // So is a count of weeks back said in words ("bookings last 2 weeks"): seven days each, to yesterday, as people count
   // them; `last-2-weeks` as the grammar writes it stays whole weeks.
   const rangeInWords = strict.kind === 'report' && !text.toLowerCase().includes(strict.query.range);
-  const lookAhead = rangeInWords && (reportDefinition(strict.query.report)?.lookAhead === true || /^last-\d+-weeks$/.test(strict.query.range));
+  const readerSettles = rangeInWords && (reportDefinition(strict.query.report)?.lookAhead === true || /^last-\d+-weeks$/.test(strict.query.range));
   // So is a report's other name that is also other reports' figure ("revenue": made, stayed or referred), said in words.
   const asTyped = strict.kind === 'report' && strict.query.range.includes('-') && text.toLowerCase().includes(strict.query.range);
   const inWords = strict.kind === 'report' && !asTyped && tokenize(text).length > 1;
   if (
     strict.kind !== 'error' &&
     !helpInWords(strict, text) &&
-    (strict.kind !== 'report' || (!isSentence(text) && !lookAhead && !(inWords && saysSharedName(text))))
+    (strict.kind !== 'report' || (!isSentence(text) && !readerSettles && !(inWords && saysSharedName(text))))
   )
     return { result: strict, notes: strict.kind === 'report' ? (strict.notes ?? []) : [] };
   // No clock, too long, or nothing but markup: nothing a question could read either.

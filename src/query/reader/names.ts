@@ -197,11 +197,12 @@ export function namesHoldingAt(tokens: readonly Token[], i: number, index: NameI
  * place's name, which the data does not hold.
  */
 function anotherKindAfter(tokens: readonly Token[], at: number, names: readonly KnownName[]): boolean {
+  if (names.length === 0) return false;
   const own = new Set(names.flatMap((n) => nameWords(n.name)));
   const capitalised = (t: Token | undefined): t is Token => t !== undefined && /^\p{Lu}/u.test(t.raw);
   while (capitalised(tokens[at]) && own.has(tokens[at]!.text)) at++;
   const kind = tokens[at];
-  return names.length > 0 && capitalised(kind) && PLACE_KINDS.has(kind.text) && !own.has(kind.text);
+  return capitalised(kind) && PLACE_KINDS.has(kind.text) && !own.has(kind.text);
 }
 
 /**

@@ -85,10 +85,7 @@ const WITHIN = /(?:^|\s)(?:now that it is|now that we are(?: in)?|we are in)$/;
  * last week of april". Said after "today" ("today's the 24th"), that "today" is the statement's too.
  */
 export function statesToday(tokens: readonly Token[], at: number, typed: string, days: { start: string; end: string }, today: string): boolean {
-  const before = tokens
-    .slice(Math.max(0, at - 4), at)
-    .map((t) => t.text)
-    .join(' ');
+  const before = wordsBefore(tokens, at, 4);
   const holdsToday = days.start <= today && today <= days.end;
   if (holdsToday && WITHIN.test(before)) return true;
   // The day itself, its weekday's name ("it's monday", read of what has happened as last monday), or the part of the month.
@@ -103,27 +100,26 @@ export function statesToday(tokens: readonly Token[], at: number, typed: string,
 /** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */
 const PURPOSES = new Set(['staffing', 'housekeeping', 'payroll']);
 
-/**
- * Whether a topic no report holds, said at `at`, is what the figures are for: "occupancy for staffing", "for our holiday
- * staffing plans" ("who's on the housekeeping schedule" asks about it).
- */
-export function saidAsPurpose(tokens: readonly Token[], at: number, topic: string): boolean {
-  return PURPOSES.has(topic) && tokens.slice(Math.max(0, at - 3), at).some((t) => t.text === 'for');
-}
-
 /** Words after a team that make it who speaks or asks, or say what is theirs ("front desk here", "front desk asked me", "front desk kiosk"). */
 const SPEAKS = new Set(
   'here asked asks asking says said counted wants wanted needs mentioned reported told kiosk manager supervisor lead'.split(' '),
 );
 
 /**
- * Whether a team whose work no report holds, said at `at` (`len` words), is who asks or where the asker works, not the topic:
- * "front desk here", "new at the front desk", "front desk counted 35 walk-ins" ("who's on the front desk" asks about it).
+ * Whether a topic no report holds, said at `at` (`len` words), is said in passing, not asked: what the figures are for
+ * ("occupancy for staffing", "for our holiday staffing plans"), or a team as who asks or where the asker works ("front
+ * desk here", "new at the front desk", "front desk counted 35 walk-ins"). "Who's on the front desk" asks about it.
  */
-export function saidAsWho(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
-  const before = tokens
-    .slice(Math.max(0, at - 3), at)
+export function saidInPassing(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
+  const before = wordsBefore(tokens, at, 3);
+  const purpose = PURPOSES.has(topic) && before.split(' ').includes('for');
+  const who = topic === 'staffing' && (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
+  return purpose || who;
+}
+
+/** The up to `n` words before `at`, as one string. */
+const wordsBefore = (tokens: readonly Token[], at: number, n: number): string =>
+  tokens
+    .slice(Math.max(0, at - n), at)
     .map((t) => t.text)
     .join(' ');
-  return topic === 'staffing' && (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
-}

@@ -164,8 +164,8 @@ const VAGUE_UNITS = new Set([...Object.keys(UNITS), 'night', 'nights']);
 export function readVagueCount(tokens: readonly Token[], i: number): DateMatch {
   const the = text(tokens, i) === 'the' ? 1 : 0;
   const [back, on] = [BACK.has(text(tokens, i + the)), ON.has(text(tokens, i + the))];
-  const a = text(tokens, i + the + (back || on ? 1 : 0)) === 'a' ? 1 : 0;
-  const at = i + the + (back || on ? 1 : 0) + a;
+  const count = i + the + (back || on ? 1 : 0);
+  const at = count + (text(tokens, count) === 'a' ? 1 : 0);
   if (!VAGUE_COUNTS.has(text(tokens, at)) || !VAGUE_UNITS.has(text(tokens, at + 1))) return null;
   const ago = ['ago', 'back'].includes(text(tokens, at + 2)) ? 1 : 0;
   if (!back && !on && !ago && text(tokens, i - 1) !== 'since') return null;

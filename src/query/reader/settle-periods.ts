@@ -31,8 +31,8 @@ const PLACED = /\d{4}|last|next|this|ago|past|coming|yesterday|today|tomorrow|to
  */
 export function settleApart(slots: Slots, tokens: readonly Token[], setting: DateSetting): void {
   // "what's on the books for summer? June through August by month": the same days said again restate the period.
-  const days = (said: Said) => JSON.stringify(boundsIn(specOf(said, setting), setting));
-  if (slots.againstApart && slots.against && slots.period && days(slots.against) === days(slots.period))
+  const [against, period] = [slots.against && daysOf(slots.against, setting), slots.period && daysOf(slots.period, setting)];
+  if (slots.againstApart && against && period && against.start === period.start && against.end === period.end)
     [slots.against, slots.againstApart] = [undefined, false];
   // "how did memorial day weekend go last year": the holiday of the year said apart from it, not a comparison.
   // "labor day weekend occupancy 2030": the year said.
@@ -200,7 +200,7 @@ export function periodsBeside(slots: Slots, s: DateSetting) {
     narrower: (a: Said, b: Said) => inside(a, b) && 'spec' in a && !a.lastYear && !oneRowOf(a, slots.grouping, s),
     // "thanksgiving stories since thursday": a period from a day's or a weekend's first day says how far it runs.
     runsOn: (first: Said, later: Said) => {
-      const [a, b] = [boundsIn(specOf(first, s), s), boundsIn(specOf(later, s), s)];
+      const [a, b] = [daysOf(first, s), daysOf(later, s)];
       return 'spec' in first && a.start === b.start && b.end > a.end && daysBetween(a.start, a.end) < 4;
     },
   };
@@ -215,6 +215,9 @@ export function specOf(said: Said, s: DateSetting): RangeSpec {
       ? settleRange(range.value, s.today)
       : { kind: 'explicit', start: s.today, end: s.today };
 }
+
+/** The first and last day of a period said. */
+const daysOf = (said: Said, s: DateSetting) => boundsIn(specOf(said, s), s);
 
 /** Whether a period spans more than `days` days. */
 export function longerThan(spec: RangeSpec, days: number, s: DateSetting): boolean {

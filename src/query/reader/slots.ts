@@ -14,7 +14,7 @@ import { recognizeEvery, recognizeTime } from '../schedule.js';
 import { commandError, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { message } from '../../messages/index.js';
 import { emptySlots, take, type Said, type Slots } from './slot-types.js';
-import { ownHour, ownTime, saidAsPurpose, saidAsWho, statesToday } from './own-time.js';
+import { ownHour, ownTime, saidInPassing, statesToday } from './own-time.js';
 import { readDate, type DateSetting } from './dates.js';
 import { holidayNameAt } from './holidays.js';
 import { runTo, toDateAsOf } from './date-extents.js';
@@ -336,7 +336,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       const aside = (m: Meaning) =>
         (m.kind === 'request' && third) ||
         (m.kind === 'verb' && forWhom) ||
-        (m.kind === 'notHeld' && (saidAsPurpose(tokens, i, m.topic) || saidAsWho(tokens, i, found.len, m.topic))) ||
+        (m.kind === 'notHeld' && saidInPassing(tokens, i, found.len, m.topic)) ||
         // "(bookings, not referrals)", "not the digest": a report set aside; "stories of their stay": a guest's own, no report.
         (m.kind === 'report' && (/\bnot( the)?$/.test(typed(Math.max(0, i - 2), Math.min(i, 2))) || othersOwn(tokens, i)));
       for (const m of found.meanings) if (!aside(m)) take(slots, m, typed(i, found.len));
