@@ -306,9 +306,10 @@ function sameType(wanted: string | undefined, got: string | undefined): boolean 
   return plain(got).includes(plain(wanted));
 }
 
+/** The ids and slugs of the names a set gives, by name or by slug (sets IM to IO name discoveries by slug). */
 function namedIds(names: readonly string[] | undefined, of: readonly { id: string; slug: string; name: string }[]): string[][] {
   return (names ?? []).map((n) => {
-    const found = of.find((x) => x.name.toLowerCase() === n.toLowerCase());
+    const found = of.find((x) => x.name.toLowerCase() === n.toLowerCase() || x.slug === n.toLowerCase());
     return found ? [found.id, found.slug] : [n];
   });
 }
