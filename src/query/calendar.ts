@@ -149,6 +149,13 @@ export function monthOfDayUpTo(day: number, end: CalendarDate): { year: number; 
   return month === 1 ? { year: year - 1, month: 12 } : { year, month: month - 1 };
 }
 
+/** The year and month of the first day numbered `day` on or after `start` (the 3rd after Dec 20 is in January). */
+export function monthOfDayFrom(day: number, start: CalendarDate): { year: number; month: number } {
+  const { year, month, day: first } = parts(start);
+  if (day >= first) return { year, month };
+  return month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+}
+
 /** Parts of a calendar date, for labels and month arithmetic. */
 export function parts(day: CalendarDate): { year: number; month: number; day: number } {
   const m = DAY_RE.exec(day);

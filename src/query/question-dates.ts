@@ -93,7 +93,11 @@ function readSpan(tokens: readonly Token[], i: number, s: DateSetting): DateMatc
   if (a.monthless && b.monthless)
     return { len, error: commandError('bad_date', `"${typed}" needs a month.`, 'Try "from the 1st to the 15th of last month".') };
   const yearOfB = b.year ?? (b.date ? undefined : a.year);
-  const end = settle(b, s, b.monthless ? a.month : b.month, b.monthless ? a.year : yearOfB);
+  // "dec 20 to the 3rd": a bare last day before the first's is in the month after.
+  const rolled = b.monthless && b.day < a.day;
+  const monthOfB = b.monthless ? (rolled ? (a.month % 12) + 1 : a.month) : b.month;
+  const yearOfBare = a.year !== undefined && rolled && a.month === 12 ? a.year + 1 : a.year;
+  const end = settle(b, s, monthOfB, b.monthless ? yearOfBare : yearOfB);
   if (end === null) return { len, error: commandError('bad_date', `"${typed}" names a day that does not exist.`) };
   // The start takes the end's year unless it was said: "dec 20 to jan 5" runs over New Year. A bare first day is in the
   // end's month, or the month before where it is later in a month ("the 28th to aug 5" begins on July 28).

@@ -3,7 +3,7 @@
  * day", "black friday thru cyber monday", "dec 1 to now"), "so far" ("summer so far") and "on"
  * ("christmas eve on"). dates.ts reads the period, then these around it.
  */
-import { calendarDate, daysBetween, isRealDate, monthOfDayUpTo, parts, plusDays } from '../calendar.js';
+import { calendarDate, daysBetween, isRealDate, monthOfDayFrom, monthOfDayUpTo, parts, plusDays } from '../calendar.js';
 import type { RangeSpec } from '../canonical.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { recognizeRange, settleRange } from '../range-words.js';
@@ -12,6 +12,9 @@ import { NOW } from './date-parts.js';
 import { boundedBy } from './period-ends.js';
 import { joinsSpan, SO_FAR } from './general-words.js';
 import { boundsIn, explicit, lastDaySoFar, said, soFarOf, unitOf, type DateUnit, type ReadDate } from './relative-dates.js';
+
+/** A day said by its number alone: "the 26th", "3rd". */
+const BARE_DAY = /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/;
 
 /**
  * "black friday thru cyber monday", "memorial day to labor day": from the first's start to the
@@ -43,10 +46,17 @@ export function spanned(tokens: readonly Token[], i: number, s: DateSetting, mat
   const a = boundsIn(first, s);
   const after = (m: DateMatch) => (m && !('error' in m) && boundsIn(m.spec, s).end >= a.start ? m : null);
   // "from the 3rd to the end of july", "the 28th to march 5": a day of no month said is in the second's, or the month before.
-  if (last && 'spec' in last && !match.inYear && /^(?:the )?\d{1,2}(?:st|nd|rd|th)?$/.test(typedPhraseOf(tokens, i, match.len))) {
+  if (last && 'spec' in last && !match.inYear && BARE_DAY.test(typedPhraseOf(tokens, i, match.len))) {
     const [lastDay, day] = [boundsIn(last.spec, s).end, parts(a.start).day];
     const { year, month } = monthOfDayUpTo(day, lastDay);
     if (isRealDate(year, month, day)) return said(tokens, i, match.len + 1 + last.len, explicit(calendarDate(year, month, day), lastDay));
+  }
+  // "christmas eve thru the 26th", "dec 20 to the 3rd": after a period, such a day is the first of its number from its start.
+  if (last && 'spec' in last && BARE_DAY.test(typedPhraseOf(tokens, at, last.len))) {
+    const day = parts(boundsIn(last.spec, s).end).day;
+    const { year, month } = monthOfDayFrom(day, a.start);
+    const end = isRealDate(year, month, day) ? calendarDate(year, month, day) : null;
+    if (end && end >= a.end) return said(tokens, i, match.len + 1 + last.len, explicit(a.start, end));
   }
   const second = after(last) ?? after(readOne(tokens, at, { ...s, today: a.start, lookAhead: true }));
   const b = second && boundsIn(second.spec, s);

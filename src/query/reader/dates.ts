@@ -40,7 +40,7 @@ import {
 } from './relative-dates.js';
 import { nightsOf, onward, rangeAt, soFar, spanned } from './date-extents.js';
 import { digestWeek } from './digest-days.js';
-import { anchorAt, readSeasonEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
+import { anchorAt, readNamedEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 import { readThisDay, YEAR_WORDS } from './year-words.js';
@@ -202,6 +202,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSchoolTime,
   readWeekdayRun,
   readWeekdayTheNth,
+  readNamedEvent,
   readHoliday,
   readLongWeekend,
   readThisDay,
@@ -224,7 +225,6 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   (tokens, i, s) => readUpTo(readDate, tokens, i, s),
   readVagueCount,
   readSince,
-  readSeasonEvent,
   readSeason,
   readUnitOfEvent,
   readWithinEvent,

@@ -9,6 +9,7 @@ import { commandError, textAt as text, typedPhraseOf, type Token } from '../toke
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { isPastVerb } from './english.js';
+import { holidayNameAt } from './holidays.js';
 import { periodAt, type ReadDate } from './relative-dates.js';
 import { EVENT_WORDS } from './sentence-words.js';
 
@@ -98,10 +99,18 @@ export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch 
 /** Seasons that name an event after them ("the spring campaign"), not the days of the season. */
 const SEASON_NAMES = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
 
-/** "how did the spring campaign do", "our summer promo": an event named by a season, whose days are asked, not the season's. */
-export function readSeasonEvent(tokens: readonly Token[], i: number): DateMatch {
-  if (!['the', 'our', 'their'].includes(text(tokens, i)) || !SEASON_NAMES.has(text(tokens, i + 1))) return null;
-  return EVENT_NOUNS.has(text(tokens, i + 2).replace(/s$/, '')) ? undatedEventAt(tokens, i, '', 3) : null;
+/**
+ * "how did the spring campaign do", "our summer promo", "the vday promo", "the July 4th email blast": an event named by
+ * a season or a holiday, whose days are asked, not the season's or the holiday's.
+ */
+export function readNamedEvent(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
+  if (!['the', 'our', 'their'].includes(text(tokens, i))) return null;
+  const len = SEASON_NAMES.has(text(tokens, i + 1)) ? 1 : (holidayNameAt(tokens, i + 1, s.country ?? 'US')?.len ?? 0);
+  if (len === 0 || !EVENT_NOUNS.has(text(tokens, i + 1 + len).replace(/s$/, ''))) return null;
+  // "the winter carnival weekend": the event's own days, no more dated than it.
+  const end = i + 1 + len + (/^(day|night|weekend|week|month)s?$/.test(text(tokens, i + 2 + len)) ? 1 : 0);
+  const event = undatedEventAt(tokens, i, '', end - i + 1);
+  return event && { ...event, len: end - i + 1 };
 }
 
 const COMPARED = new Set(['vs', 'versus', 'against', 'than', 'with', 'to']);

@@ -377,3 +377,20 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
   const before = tokens[i - 1]?.text === 'the' ? tokens[i - 2] : tokens[i - 1];
   return before && BEFORE_NAMES.has(before.text) ? named(k, k, before.text) : null;
 }
+
+/**
+ * Whether a name not held, said with its kind after it, opens with the words of a period at `i` ("the fall foliage
+ * discovery", "the summer discovery", "the christmas market property"): it runs on past them, or it is a discovery's;
+ * a period right before a kind of property only describes it ("the holiday weekend hotel").
+ */
+export function nameOverPeriod(tokens: readonly Token[], i: number, periodLen: number, read: (k: number) => boolean): boolean {
+  const at = tokens[i]?.text === 'the' ? i + 1 : i;
+  const name = unheldNameAt(tokens, at);
+  if (!name) return false;
+  // A discovery's name is typed without its kind; a property's, with it.
+  const kindAt = at + name.typed.split(' ').length - (name.kind === 'discovery' ? 0 : 1);
+  if (!NAME_KINDS.has(tokens[kindAt]?.text ?? '')) return false;
+  // Its words after the period's are none the reader knows ("the winter by discovery", "the 24th, RV resort …").
+  for (let k = i + periodLen; k < kindAt; k++) if (read(k)) return false;
+  return kindAt === i + periodLen ? name.kind === 'discovery' : kindAt > i + periodLen;
+}

@@ -288,18 +288,22 @@ const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^(
 
 /**
  * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
- * director's onboarding packet". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
+ * director's onboarding packet", "for the holiday email". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
  * View pitch", "for the Q3 review"), so those are kept; days beside an event are no purpose ("the week after the meeting").
  */
 const PURPOSE =
-  /\s*,?\s*\b(?:for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
+  /\s*,?\s*\b(for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
 /** Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure. */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
 /** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
 const REPORT_THINGS = new Set(['newsletter', 'report']);
+/** Things sent out, a purpose only after "for": "opt-outs after the holiday email" counts from the day it went out. */
+const SENT_OUT = /^(?:e-?mail|mailer|blast|post|blog|flyer|brochure)$/i;
 const withoutPurposes = (text: string): string =>
-  text.replace(PURPOSE, (all, words: string, thing: string) =>
-    SAYS_IN_PURPOSE.test(words) || (words === '' && REPORT_THINGS.has(thing.toLowerCase())) ? all : '',
+  text.replace(PURPOSE, (all, lead: string, words: string, thing: string) =>
+    SAYS_IN_PURPOSE.test(words) || (words === '' && REPORT_THINGS.has(thing.toLowerCase())) || (SENT_OUT.test(thing) && lead.toLowerCase() !== 'for')
+      ? all
+      : '',
   );
 
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
@@ -314,8 +318,10 @@ export function askedPart(typed: string): string {
   // A sentence after the question with days of its own, where the question has its own, is the story ("the auditor's coming
   // in on the 4th", "they moved the signup tablet on the 20th").
   const dated = read.some((r) => r.asks && r.dated);
-  // After the question, a sentence that opens as the story is the story, whatever it wishes ("… and I'd love to see the effect").
-  const story = (k: number) => k > first && read[k]!.story && !/\?\s*$/.test(sentences[k]!);
+  // After the question, a sentence that opens as the story is the story, whatever it wishes ("… and I'd love to see the effect"),
+  // unless it asks for a report on days it says ("want to see bookings feb 10-16").
+  const asksDated = (r: (typeof read)[number]) => r.asks && r.namesReport && r.dated;
+  const story = (k: number) => k > first && read[k]!.story && !/\?\s*$/.test(sentences[k]!) && !asksDated(read[k]!);
   const kept = [...read.keys()].filter(
     (k) =>
       !story(k) &&

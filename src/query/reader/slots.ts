@@ -61,7 +61,7 @@ import {
   weekdaysInside,
   weekdaysWithin,
 } from './settle-periods.js';
-import { matchName, namesHoldingAt, unheldNameAt, type NameIndex } from './names.js';
+import { matchName, nameOverPeriod, namesHoldingAt, unheldNameAt, type NameIndex } from './names.js';
 import { personAt } from './relayed.js';
 
 export type { Claim, Said, Slots } from './slot-types.js';
@@ -254,10 +254,10 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       [opening, i] = [false, i + 1];
       continue;
     }
-    // "top 10, last month": a number after "top" is its count, never a day.
+    // "top 10, last month": a number after "top" is its count, never a day; "the fall foliage discovery" is a name, no season.
     const afterTop = ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
-    const counted = /^\d+$/.test(word) && afterTop;
-    const date = counted ? null : readDate(tokens, i, setting);
+    const read = /^\d+$/.test(word) && afterTop ? null : readDate(tokens, i, setting);
+    const date = read && 'spec' in read && nameOverPeriod(tokens, i, read.len, (k) => !!lexAt(k) || BEFORE_NAMES.has(tokens[k]!.text)) ? null : read;
     if (date) {
       if ('error' in date) {
         // An event said without its day ("since the newsletter went out") or a school's break ("spring break"): its days
