@@ -150,6 +150,8 @@ export const storiesReport: ReportDefinition = {
       'guest post',
       'ugc',
       'user generated content',
+      // The only content the service holds is what guests send.
+      'content',
       'submission',
       'photo submission',
       'highlight',

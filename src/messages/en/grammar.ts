@@ -148,6 +148,7 @@ export const grammar = {
   'grammar.leftOutWords': 'I left out {words}, which I do not know.',
   'grammar.noSuchName': 'I don\'t know a property, discovery or place called "{name}".',
   'grammar.unheldName': 'I don\'t know a {kind} called "{name}": shall I show {report} by {kind}, or for every {kind} together?',
+  'grammar.otherKindOfName': 'By "{typed}", do you mean {names}? {other} is a {otherKind}, and {report} are kept by {kind}.',
   'grammar.byKind': 'By {kind}',
   'grammar.everyKind': '{kind, select, property {All properties} other {All discoveries}}',
   'grammar.notByName': 'The service gives {report} for all members together: it can\'t be narrowed to "{name}".',

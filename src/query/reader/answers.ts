@@ -219,6 +219,45 @@ export function askUnheldName(
   return { kind: 'clarify', question: message('grammar.unheldName', { kind, name: name.typed, report }), options };
 }
 
+/** The words of a name, in lower case. */
+const wordsOf = (name: string) =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * "signups at pines", "stories for the lake place", "pine planners": words that name a property and a discovery alike,
+ * for a report kept by only one of those kinds, where the name of that kind holds them only in part; whether it is meant,
+ * or none, is asked, not guessed. "planners for lakes" is Lakes & Pines, which holds the word; so is a name said again
+ * ("Lakes & Pines itineraries, … lake trips"). Null where no words are so said.
+ */
+export function askOtherKind(report: string, slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
+  const kept = (k: KnownName) => takesName(report, k.kind);
+  const holds = (typed: string) => (k: KnownName) => wordsOf(typed).every((w) => wordsOf(k.name).includes(w));
+  const sure = (n: Slots['names'][number]) =>
+    n.names.filter(kept).some(holds(n.typed)) || slots.names.some((o) => o !== n && o.names.length > 0 && o.names.every((k) => n.names.includes(k)));
+  const two = (n: Slots['names'][number]) => n.names.some(kept) && n.names.some((k) => !kept(k) && (k.kind === 'property' || k.kind === 'discovery'));
+  const said = slots.names.find((n) => two(n) && !sure(n));
+  if (!said) return null;
+  const fitting = said.names.filter(kept);
+  const narrowed = { names: fitting, typed: said.typed };
+  const named = askBack([report], { ...slots, names: slots.names.map((n) => (n === said ? narrowed : n)) }, today, weekStartsOn, narrowed);
+  if (named.kind !== 'clarify') return named;
+  const every = commandOf(report, { ...slots, names: slots.names.filter((n) => n !== said) }, today, weekStartsOn, [])
+    .map((t) => t.raw)
+    .join(' ');
+  const [kind, other] = [fitting[0]!.kind, said.names.find((k) => !kept(k))!];
+  return {
+    kind: 'clarify',
+    question: message('grammar.otherKindOfName', {
+      ...{ typed: said.typed, names: fitting.map((k) => k.name).join(' or '), report, kind },
+      ...{ other: other.name, otherKind: other.kind },
+    }),
+    options: [...named.options, { label: message('grammar.everyKind', { kind }), command: every }],
+  };
+}
+
 /** A day of a month said without its month, as typed ("the 4th", "on the 20th"). */
 const BARE_DAY = /^(?:on |for )?(?:the )?\d{1,2}(?:st|nd|rd|th)$/i;
 

@@ -258,6 +258,7 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   conv: 'conversion',
   val: 'value',
   vacay: 'vacation',
+  pto: 'time off',
   wut: 'what',
   wat: 'what',
   reso: 'reservation',

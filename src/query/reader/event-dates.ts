@@ -14,7 +14,7 @@ import { periodAt, type ReadDate } from './relative-dates.js';
 import { EVENT_WORDS } from './sentence-words.js';
 
 /** Words that open an event said in passing: "since the newsletter went out", "after we turned on the popup". */
-const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your']);
+const EVENT_OPENERS = new Set(['the', 'a', 'an', 'our', 'we', 'they', 'i', 'my', 'your', 'that', 'this', 'those', 'their']);
 /** Groupings said as one word ("daily"), which no event's name ends with. */
 const SHOWN_BY = new Set(['daily', 'weekly', 'monthly', 'nightly', 'quarterly']);
 /** Words after which what follows is no longer the event's: a comparison, a breakdown, another clause. */

@@ -44,7 +44,7 @@ export const FILLER: readonly string[] = list(`
   download the, excel, xlsx, spreadsheet, how many more, how much more, how many fewer, how much less, how much higher, how much lower,
   how much better, how much worse, how much bigger, how much smaller, better, worse, higher, even, ayuh, ayup, wicked, what drove, what drives,
   what is driving, what was driving, what has been driving, what is behind, what was behind, sparkline, chart, graph, table, bar chart, pie chart,
-  line chart, line graph, bullet points, bullets, bullet list
+  line chart, line graph, bullet points, bullets, bullet list, usual, regular
 `);
 
 /**
@@ -272,7 +272,7 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(
   list(
-    `report, trend, trending, numbers, number, stats, figures, metrics, kpis, results, comparison, compare, total, totals, growth, summary, recap, breakdown, top`,
+    `report, trend, trending, numbers, number, stats, figures, metrics, kpis, results, comparison, compare, total, totals, growth, summary, recap, breakdown, top, update, updates`,
   ),
 );
 /** The future tense, which of a report of what has happened asks for a forecast. */

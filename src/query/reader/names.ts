@@ -333,9 +333,9 @@ const PLACE_KINDS: ReadonlySet<string> = new Set(['inn', 'lodge', 'motel', 'reso
 export const NAME_KINDS: ReadonlySet<string> = new Set([...PROPERTY_WORDS, 'cottages', 'suites', 'discovery', 'itinerary']);
 
 /** The kinds of one place, said after its name ("the ocean breeze motel"); several ("the lake properties") are no name. */
-const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resort', 'place', 'property', 'spot']);
+const ONE_PLACE = new Set(['discovery', 'motel', 'lodge', 'inn', 'hotel', 'resort', 'suites', 'place', 'property', 'spot']);
 /** Words before such a kind that pick one out rather than name it ("the single best discovery", "the same hotel"). */
-const NO_NAME_WORDS = new Set(['single', 'top', 'whole', 'same', 'other', 'each', 'every', 'one', 'only']);
+const NO_NAME_WORDS = new Set('single top whole same other each every one only any which what all this that'.split(' '));
 
 /** A name the data does not hold, as typed, and what it is: said by the word after it, or by "at" before it. */
 export interface UnheldName {
@@ -363,11 +363,13 @@ export function unheldNameAt(tokens: readonly Token[], i: number): UnheldName | 
     return { typed: typedPhraseOf(tokens, i, (kind === 'discovery' || counted ? kindAt : end) - i), ...(kind ? { kind } : {}) };
   };
   // "the mountain trails discovery", "the ocean breeze motel", "at bayside lodge": a name in lower case, before the one
-  // place it is, after "the" or, a word no dictionary has, where a name goes.
-  const place = [1, 2].find((n) => ONE_PLACE.has(tokens[i + n]?.text ?? ''));
+  // place it is, after "the" or where a name goes ("at sandpiper suites"); a word no dictionary has, where a name goes.
+  const place = [1, 2, 3].find((n) => ONE_PLACE.has(tokens[i + n]?.text ?? ''));
   const picksOne = (t: Token) => /est$/.test(t.text) || NO_NAME_WORDS.has(t.text);
-  const opens = tokens[i - 1]?.text === 'the' || (BEFORE_NAMES.has(tokens[i - 1]?.text ?? '') && !isEnglish(tokens[i]!.text));
-  if (!capitalised(i) && opens && place && !tokens.slice(i, i + place).some(picksOne)) return named(i + place + 1, i + place);
+  const opens = tokens[i - 1]?.text === 'the' || BEFORE_NAMES.has(tokens[i - 1]?.text ?? '');
+  // Its words all in lower case: "only wanted Maple Street Suites" holds a name, it is none.
+  const lower = place && tokens.slice(i, i + place).every((t) => !/^\p{Lu}/u.test(t.raw) && !picksOne(t));
+  if (!capitalised(i) && opens && lower) return named(i + place + 1, i + place);
   if (!capitalised(i)) return null;
   // The kind after the capitalised words ("Bayview lodge"), or the last of them ("the Riverside Hotel").
   if (NAME_KINDS.has(tokens[k]?.text ?? '')) return named(k + 1, k);

@@ -105,14 +105,18 @@ const SPEAKS = new Set(
   'here asked asks asking says said counted wants wanted needs mentioned reported told kiosk manager supervisor lead'.split(' '),
 );
 
+/** Words before "to" that make the word after it what the asker means to do ("trying to price the brunch package"). */
+const MEANS_TO = /(?:^|\s)(?:trying|try|want|wants|need|needs|planning|hoping|so (?:we|i) can|in order) to$/;
+
 /**
  * Whether a topic no report holds, said at `at` (`len` words), is said in passing, not asked: what the figures are for
- * ("occupancy for staffing", "for our holiday staffing plans"), or a team as who asks or where the asker works ("front
- * desk here", "new at the front desk", "front desk counted 35 walk-ins"). "Who's on the front desk" asks about it.
+ * ("occupancy for staffing", "for our holiday staffing plans", "trying to price the brunch package"), or a team as who
+ * asks or where the asker works ("front desk here", "new at the front desk", "front desk counted 35 walk-ins"). "Who's
+ * on the front desk" asks about it.
  */
 export function saidInPassing(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
   const before = wordsBefore(tokens, at, 3);
-  const purpose = PURPOSES.has(topic) && before.split(' ').includes('for');
+  const purpose = (PURPOSES.has(topic) && before.split(' ').includes('for')) || MEANS_TO.test(wordsBefore(tokens, at, 4));
   const who = topic === 'staffing' && (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
   return purpose || who;
 }

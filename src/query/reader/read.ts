@@ -31,6 +31,7 @@ import { fillSlots, type Slots } from './slots.js';
 import {
   askBack,
   askDates,
+  askOtherKind,
   askWhichComparison,
   askWhichDay,
   askWhichHotels,
@@ -150,7 +151,9 @@ function settleNamesAndYears(
 ): Slots | QuestionReading {
   const { names, notes, today, weekStartsOn, previous } = at;
   let slots = typesAsNames(said, report, names);
-  // "signups at pines": of the names a word may mean, those the report can filter by (a property, not a discovery).
+  const otherKind = askOtherKind(report, slots, today, weekStartsOn);
+  if (otherKind) return { result: otherKind, notes: [] };
+  // "signups from coastal escapes": a name the report cannot filter by, refused as such below.
   slots = { ...slots, names: slots.names.map((n) => ({ ...n, names: narrowed(n.names, (k) => takesName(report, k.kind)) })) };
   const kept = withoutNames(slots, report, names);
   if ('code' in kept) return refusal(kept, notes);

@@ -88,6 +88,8 @@ const HERE = new Set(['here', 'this', '']);
 const TIME_NEXT = /^(\d.*|date|now|today|yesterday|tomorrow|previous|prior|last|next|this|same|end|week|month|quarter|year)$/;
 /** What an imperative's object begins with. */
 export const OBJECTS = new Set('the this that these those my our your a an me us it them all every last next new everyone everybody'.split(' '));
+/** Action verbs that, said to the asker, ask to be told. */
+const TELLING = new Set(['update', 'brief']);
 /** Objects that are people, which no report's word is said before: "unsubscribe everyone who bounced", "unsubscribe them". */
 const PEOPLE = new Set(['everyone', 'everybody', 'anyone', 'anybody', 'them', 'him', 'her', 'whoever']);
 
@@ -102,8 +104,9 @@ export function imperative(tokens: readonly Token[], i: number, ownVerb = false)
   if (!ACTION_WORDS.has(tokens[i]!.text)) return false;
   const next = tokens[i + 1]?.text ?? '';
   if (/^\d|@/.test(next) || PEOPLE.has(next)) return true;
-  if (ownVerb || NOT_OBJECTS.has(next) || next === '') return false;
   const verb = tokens[i]!.text;
+  // "update me on signups", "brief us on last week": tell the asker, no act on the data.
+  if (ownVerb || NOT_OBJECTS.has(next) || next === '' || (TELLING.has(verb) && ['me', 'us'].includes(next))) return false;
   const recipient = tokens.slice(i + 2).some((t, k) => ['to', 'with'].includes(t.text) && recipientAfter(tokens, i + 2 + k, verb));
   if (SHOWING_VERBS.has(verb)) return recipient;
   return OBJECTS.has(next) || !NOUN_VERBS.has(verb) || recipient;

@@ -283,8 +283,12 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
   return { text: typed };
 }
 
-/** Words in brackets that tell the story ("(I know it's early, I'm off from the 28th)"), not the days of an event ("(march 3)"). */
-const withoutStoryInBrackets = (text: string): string => text.replace(/\s*\(([^()]*)\)/gu, (all, inside: string) => (opensStory(inside) ? '' : all));
+/**
+ * Words in brackets that tell the story ("(I know it's early, I'm off from the 28th)") or who is asking ("agency side here
+ * (Brightwater)"), not the days of an event ("(march 3)").
+ */
+const withoutStoryInBrackets = (text: string): string =>
+  text.replace(/(?<=(\bhere)?)\s*\(([^()]*)\)/giu, (all, here: string | undefined, inside: string) => (here || opensStory(inside) ? '' : all));
 
 /**
  * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
@@ -329,5 +333,20 @@ export function askedPart(typed: string): string {
         (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
         (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport)),
   );
-  return kept.some((k) => read[k]!.namesReport) ? kept.map((k) => sentences[k]).join(' ') : text;
+  // "… how the program did in Q2. Total referral revenue, and how that compares to Q1": the period set against another
+  // without its own is the one said just before.
+  const before = kept.filter((k) => k > 0 && !kept.includes(k - 1) && read[k - 1]!.dated && againstOnly(sentences[k]!)).map((k) => k - 1);
+  const all = [...new Set([...before, ...kept])].sort((a, b) => a - b);
+  return kept.some((k) => read[k]!.namesReport) ? all.map((k) => sentences[k]).join(' ') : text;
+}
+
+/** Words that point back to what was said before ("how that compares", "how does it stack up against"). */
+const POINTS_BACK = new Set(['that', 'it', 'this', 'those', 'these']);
+
+/** Whether a sentence sets what it points back to against days it says, with none of its own ("and how that compares to Q1"). */
+function againstOnly(sentence: string): boolean {
+  const words = normalise(sentence);
+  const at = words.findIndex((w) => /^compar/.test(w.text) || SETS_AGAINST.has(w.text));
+  const before = words.slice(0, at);
+  return at >= 0 && before.some((w) => POINTS_BACK.has(w.text)) && !datesIn(before) && datesIn(words.slice(at));
 }
