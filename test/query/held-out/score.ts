@@ -271,6 +271,12 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IJ', file: 'set-ij.json', now: '2032-04-07T13:10:00Z' },
   { name: 'IK', file: 'set-ik.json', now: '2035-08-17T18:45:00Z' },
   { name: 'IL', file: 'set-il.json', now: '2029-12-10T14:50:00Z' },
+  { name: 'IM', file: 'set-im.json', now: '2030-11-26T16:20:00Z' },
+  { name: 'IN', file: 'set-in.json', now: '2033-05-23T13:40:00Z' },
+  { name: 'IO', file: 'set-io.json', now: '2031-02-20T15:10:00Z' },
+  { name: 'IP', file: 'set-ip.json', now: '2032-07-14T14:30:00Z' },
+  { name: 'IQ', file: 'set-iq.json', now: '2034-10-30T13:15:00Z' },
+  { name: 'IR', file: 'set-ir.json', now: '2029-03-22T15:45:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
