@@ -159,6 +159,7 @@ export const signupsReport: ReportDefinition = {
       'list growth',
       'email list growth',
       'subscriber growth',
+      ...['list grow', 'list grew', 'list grown', 'list growing', 'newsletter grow', 'newsletter grew'],
       // A contest or a giveaway is entered through the sign-up forms.
       'contest entry',
       'contest signup',

@@ -31,6 +31,8 @@ const CALQUES: readonly [RegExp, string][] = [
   // "the same quarter of last year" ("del año pasado"), "a resume of february" (a résumé: a summary).
   [new RegExp(`\\bsame (${UNIT.slice(1, -1)}|period|time|days|dates) of (?:the )?(?:last|previous|past) year\\b`, 'gi'), 'same $1 last year'],
   [/\b(the|a) r[eé]sum[eé] of\b/gi, '$1 summary of'],
+  // "inscriptions to the newsletter" (French, Spanish "inscripciones"): sign-ups.
+  [/\binscriptions?\b/gi, 'signups'],
   [new RegExp(`\\b${COUNT} (last|past|next|previous|coming) (days|nights|weeks|months)\\b`, 'gi'), '$2 $1 $3'],
   [/\b(?<!day )before yesterday\b/gi, 'the day before yesterday'],
   [/\b(?<!day )after tomorrow\b/gi, 'the day after tomorrow'],

@@ -181,15 +181,21 @@ const JOINS = new Set(['and', '&', 'plus', 'vs', 'versus']);
 /** Words between a join and the second report's word: "and the", "and also our", "plus maybe the total". */
 const AFTER_JOIN = new Set(['the', 'our', 'total', 'also', 'then', 'maybe', 'perhaps']);
 
+/** Words of a month said beside each report's word ("bookings in May and May referral revenue"). */
+const MONTH_SAID = (word: string) => MONTH_BY_WORD.has(word) || ['in', 'for', 'during'].includes(word);
+
 /**
  * Whether the word before `i` (past "the", "also", "our") joins it to the report's or figure's word that ended at
  * `claimEnd`, as one question of both: "signups and stories", "the occupancy and the referral revenue", "bookings vs
- * referrals", "august occupancy and also referral revenue for july".
+ * referrals", "august occupancy and also referral revenue for july", "bookings in May and May referral revenue".
  */
 export function joinsClaims(tokens: readonly Token[], i: number, claimEnd: number): boolean {
+  const text = (k: number) => tokens[k]?.text ?? '';
   let join = i - 1;
-  while (join > claimEnd && AFTER_JOIN.has(tokens[join]?.text ?? '')) join--;
-  return claimEnd === join && JOINS.has(tokens[join]?.text ?? '');
+  while (join > claimEnd && (AFTER_JOIN.has(text(join)) || MONTH_BY_WORD.has(text(join)))) join--;
+  let end = claimEnd;
+  while (end < join && MONTH_SAID(text(end))) end++;
+  return end === join && JOINS.has(text(join));
 }
 
 /** Things known by their number ("ticket 7731", "case 12", "invoice 2201"): a number after one is its name. */

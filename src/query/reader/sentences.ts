@@ -83,6 +83,10 @@ const ASIDES = [
   'pulling',
   'putting',
   'working on',
+  'doing',
+  'covering for',
+  'filling in for',
+  'standing in for',
   'getting ready',
   'going into',
   'heading into',
@@ -161,19 +165,26 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=["'“‘(]?\p{Lu})|\s*\n+\s*/u;
 /** Words a full stop follows without ending a sentence ("vs. Last year", "St. Patrick's"). */
 const ABBREVIATED = /\b(vs|st|mr|mrs|ms|dr|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|approx|incl|e\.g|i\.e|etc)\.$/i;
 
-/** The meanings that say what is asked: a report, a figure, a verb, a breakdown, a ranking ("every day" is also a week's opening hours). */
-const SAYS = new Set(['report', 'general', 'figure', 'verb', 'dimension', 'rank']);
+/** The meanings that say what is asked: a report, a figure, a verb, a breakdown, a ranking, how it is shown ("broken out by week"). */
+const SAYS = new Set(['report', 'general', 'figure', 'verb', 'dimension', 'rank', 'grouping']);
 /** Of those, the ones that name the report (a sentence without them asks for "that" said before). */
 const NAMES_REPORT = new Set(['report', 'general', 'figure', 'verb']);
 
-/** A question or an exclamation mark before a word in lower case: the end of a sentence only where a story or thanks follows. */
-const LOWER_AFTER_MARK = /(?<=[!?])\s+(?=["'“‘(]?[\p{Ll}\p{N}])/u;
+/**
+ * A full stop, a question or an exclamation mark before a word in lower case: the end of a sentence only where a story or
+ * thanks follows a question or an exclamation mark, or a greeting ends ("hope everyone had a good christmas. how's NYE
+ * looking?"); else one sentence goes on ("the columbus day weekend felt DEAD. how full were we actually?").
+ */
+const LOWER_AFTER_MARK = /(?<=[.!?])\s+(?=["'“‘(]?[\p{Ll}\p{N}])/u;
+/** How a greeting or good wishes open. */
+const GREETING = /^\W*(?:hope|hoping|happy|merry|good morning|morning|hi|hey|hello)\b/iu;
+const endsSentence = (before: string, part: string): boolean => (/[!?]$/.test(before.trim()) && opensStory(part)) || GREETING.test(before);
 /**
  * How the story around a question opens: someone doing something ("we changed the popup on the 8th", "the marathon
  * organizers are asking …", "their GM is presenting …"), the asker's own wish ("just want to see whether …") or thanks.
  */
 const STORY_OPENING =
-  /^(?:(?:i|we|they|he|she|it|you) |(?:(?:the|our|their|my|his|her|this|that)(?: [\p{L}'’]+){1,3}?|(?!(?:also|and|so|just|like|only|then|but|plus|maybe)\b)[\p{L}'’]+(?: [\p{L}'’]+)?) (?:is|are|was|were|has|have|had|keeps?|kept|wants?|wanted|needs?|needed|asked|asks|said|says|thinks?|goes|went|aired|ran|changed|sent|moved|launched)\b|(?:just |still |really )?(?:want|wanted|trying|hoping|curious|wondering)\b|(?:thanks|thank|cheers|appreciate|sorry|lol)\b)/u;
+  /^(?:(?:i|we|they|he|she|it|you) |(?:(?:the|our|their|my|his|her|this|that)(?: [\p{L}'’]+){1,3}?|(?!(?:also|and|so|just|like|only|then|but|plus|maybe)\b)[\p{L}'’]+(?: [\p{L}'’]+)?) (?:is|are|was|were|has|have|had|keeps?|kept|wants?|wanted|needs?|needed|asked|asks|said|says|thinks?|goes|went|aired|ran|changed|sent|moved|launched)\b|(?:just |still |really )?(?:want|wanted|trying|hope|hoping|curious|wondering)\b|(?:thanks|thank|cheers|appreciate|sorry|lol)\b)/u;
 const storyIn = (words: readonly Token[]): boolean => STORY_OPENING.test(words.map((w) => w.text).join(' '));
 const opensStory = (part: string): boolean => storyIn(normalise(part));
 
@@ -192,7 +203,8 @@ function sentencesOf(text: string): string[] {
       sentence
         .split(LOWER_AFTER_MARK)
         .reduce<string[]>(
-          (out, part) => (out.length > 0 && !opensStory(part) ? [...out.slice(0, -1), `${out[out.length - 1]} ${part}`] : [...out, part]),
+          (out, part) =>
+            out.length > 0 && !endsSentence(out[out.length - 1]!, part) ? [...out.slice(0, -1), `${out[out.length - 1]} ${part}`] : [...out, part],
           [],
         ),
     )
@@ -288,15 +300,16 @@ export function apartFromOtherAsk(typed: string): { text: string; leftOut?: stri
  * (Brightwater)"), not the days of an event ("(march 3)").
  */
 const withoutStoryInBrackets = (text: string): string =>
-  text.replace(/(?<=(\bhere)?)\s*\(([^()]*)\)/giu, (all, here: string | undefined, inside: string) => (here || opensStory(inside) ? '' : all));
+  text.replace(/(\bhere)?\s*\(([^()]*)\)/giu, (all, here: string | undefined, inside: string) => here ?? (opensStory(inside) ? '' : all));
 
 /**
  * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
- * director's onboarding packet", "for the holiday email". Its words name no report or period asked; a name or a figure in it may ("for the Harbor
- * View pitch", "for the Q3 review"), so those are kept; days beside an event are no purpose ("the week after the meeting").
+ * director's onboarding packet", "for the holiday email". Its words name no report or period asked; a name or a figure
+ * in it may ("for the Harbor View pitch", "for the Q3 review"), so those are kept; days beside an event are no purpose
+ * ("the week after the meeting").
  */
 const PURPOSE =
-  /\s*,?\s*\b(for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure)\b(?: (?:at|on) (?:the )?[\p{L}\d:]+)?/giu;
+  /\s*,?\s*\b(for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month|\p{L}+day)))?/giu;
 /** Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure. */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
 /** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
