@@ -277,6 +277,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IP', file: 'set-ip.json', now: '2032-07-14T14:30:00Z' },
   { name: 'IQ', file: 'set-iq.json', now: '2034-10-30T13:15:00Z' },
   { name: 'IR', file: 'set-ir.json', now: '2029-03-22T15:45:00Z' },
+  { name: 'IS', file: 'set-is.json', now: '2033-12-28T14:20:00Z' },
+  { name: 'IT', file: 'set-it.json', now: '2030-06-03T12:50:00Z' },
+  { name: 'IU', file: 'set-iu.json', now: '2035-01-15T16:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
