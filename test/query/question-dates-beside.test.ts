@@ -24,8 +24,10 @@ describe('days beside a period', () => {
     // The seven days up to Christmas: Fri Dec 18 to Thu Dec 24.
     ['referrals the week before christmas', 'referrals 2026-12-18..2026-12-24'],
     ['bookings 3 days before christmas', 'bookings 2026-12-22..2026-12-24'],
-    // The seven days after Thanksgiving (Thu Nov 26): Fri Nov 27 to Thu Dec 3.
-    ['signups the week after thanksgiving', 'signups 2026-11-27..2026-12-03'],
+    // The week after Thanksgiving's (Thu Nov 26, in the week of Sun Nov 22): Sun Nov 29 to Sat Dec 5, as a calendar shows it.
+    ['signups the week after thanksgiving', 'signups 2026-11-29..2026-12-05'],
+    // Two weeks after it are still the fourteen days from the day after.
+    ['signups the 2 weeks after thanksgiving', 'signups 2026-11-27..2026-12-10'],
     // The weekend after Thanksgiving, as days of bookings: Friday to Sunday.
     ['bookings the weekend after thanksgiving', 'bookings 2026-11-27..2026-11-29'],
     // Stay nights: the Friday and Saturday before Christmas 2026 (a Friday) are Dec 18 and 19, twelve days before Dec 31;

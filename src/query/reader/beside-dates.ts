@@ -3,7 +3,7 @@
  * "3 days before new year's eve", "the weekend after labor day". dates.ts tries it with the
  * readers of date-parts.ts.
  */
-import { daysBetween, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, type CalendarDate } from '../calendar.js';
+import { daysBetween, parts, plusDays, plusMonths, weekdayFrom, weekdayOf, weekStart, type CalendarDate } from '../calendar.js';
 import type { DateMatch, DateSetting } from '../question-dates.js';
 import { textAt as text, typedPhraseOf, wordsAt, type Token } from '../tokens.js';
 import { WEEK_DAYS } from '../types.js';
@@ -88,6 +88,11 @@ export function readBeside(read: ReadDate, tokens: readonly Token[], i: number, 
       return before
         ? [plusMonths(around.start, -months), plusDays(around.start, -1)]
         : [plusDays(around.end, 1), plusDays(plusMonths(plusDays(around.end, 1), months), -1)];
+    // "the week after thanksgiving": the week that follows a day's own, as calendars show it.
+    if (unit === 'week' && count === 1 && side[1] === 'after' && the && around.start === around.end) {
+      const next = plusDays(weekStart(around.end, s.weekStartsOn), 7);
+      return [next, plusDays(next, 6)];
+    }
     if (unit !== 'weekend')
       return before ? [plusDays(around.start, -days), plusDays(around.start, -1)] : [plusDays(around.end, 1), plusDays(around.end, days)];
     // The Friday whose weekend ends before the period starts, or the first Friday after it ends.

@@ -174,7 +174,8 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
   const [from, to] = [WEEK_DAYS.indexOf(first), WEEK_DAYS.indexOf(second ?? first)];
   if (join === 'and' && second !== undefined && (to - from + 7) % 7 !== 1 && !between) return null;
   if (between && second === undefined) return null;
-  const days = between + (second === undefined ? 1 : 3);
+  // "the sunday night of labor day weekend": a weekday's night is that day of stays.
+  const days = between + (second === undefined ? 1 : 3) + (text(tokens, i + between + 1) === 'night' && second === undefined ? 1 : 0);
   const of = ['of', 'in', 'during'].includes(text(tokens, i + days)) ? 1 : 0;
   // "fri 6/9", "sat june 10": a weekday before a typed day is that day's name, not a day of its week.
   const next = between ? '' : text(tokens, i + 1);
@@ -184,10 +185,13 @@ function readWeekdaysOf(read: ReadDate, tokens: readonly Token[], i: number, s: 
   }
   const week = periodAt(read, tokens, i + days + of, s);
   if (!week || daysInclusive(week.start, week.end) > 7) return null;
+  // Days of a week, or of a few days over two ("the saturday of labor day weekend"), which must hold them.
   const [weekFirst, weekLast] = unitOf(week.start, 'week', s);
-  if (week.end > weekLast) return null;
-  const start = plusDays(weekFirst, (from - weekdayOf(weekFirst) + 7) % 7);
-  return said(tokens, i, days + of + week.len, explicit(start, plusDays(start, (to - from + 7) % 7)));
+  const opening = week.end > weekLast ? week.start : weekFirst;
+  const start = plusDays(opening, (from - weekdayOf(opening) + 7) % 7);
+  const end = plusDays(start, (to - from + 7) % 7);
+  if (week.end > weekLast && (!of || end > week.end)) return null;
+  return said(tokens, i, days + of + week.len, explicit(start, end));
 }
 
 /** The asker's occasions a year's end names ("the year-end review", "my year-end summary"), and the figures it names the year of. */

@@ -320,7 +320,8 @@ export const VAGUE_TIMES: readonly string[] = list(
   `the other day, the other week, a while back, a while ago, a while, some time ago, some time back, way back, this time of year,
   this time of the year, around this time, so far, around then, back then, about then, since then, until then, that same stretch,
   that stretch, that same period, that period, that same time, that time, those dates, those same dates, that weekend, that same weekend,
-  that week, that same week, that month, that same month, that day, that night, those days, those nights, those weeks`,
+  that week, that same week, that month, that same month, that day, that night, those days, those nights, those weeks, that window,
+  that same window, that timeframe, that time frame, that range, that span`,
 );
 
 /** A fiscal year, whose first month no deployment tells the bot: asked back as the calendar year or the last 12 months. */

@@ -188,8 +188,8 @@ const STORY_OPENING =
 const storyIn = (words: readonly Token[]): boolean => STORY_OPENING.test(words.map((w) => w.text).join(' '));
 const opensStory = (part: string): boolean => storyIn(normalise(part));
 
-/** A dash: a sentence's end where a story quoting a figure comes before it. */
-const ASK_AFTER_STORY = /\s+[-–—]+\s+/u;
+/** A dash or ", but": a sentence's end where a story quoting a figure comes before it ("STR says the market ran 61%, but …"). */
+const ASK_AFTER_STORY = /\s+[-–—]+\s+|,\s+but\s+/u;
 
 function sentencesOf(text: string): string[] {
   const parts = text
@@ -346,9 +346,9 @@ export function askedPart(typed: string): string {
         (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
         (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport)),
   );
-  // "… how the program did in Q2. Total referral revenue, and how that compares to Q1": the period set against another
-  // without its own is the one said just before.
-  const before = kept.filter((k) => k > 0 && !kept.includes(k - 1) && read[k - 1]!.dated && againstOnly(sentences[k]!)).map((k) => k - 1);
+  // "… how the program did in Q2. Total referral revenue, and how that compares to Q1", "we ran it from march 2 through
+  // april 12. can you show me referrals for that window?": days pointed back to are the ones said just before.
+  const before = kept.filter((k) => k > 0 && !kept.includes(k - 1) && read[k - 1]!.dated && pointsBack(sentences[k]!)).map((k) => k - 1);
   const all = [...new Set([...before, ...kept])].sort((a, b) => a - b);
   return kept.some((k) => read[k]!.namesReport) ? all.map((k) => sentences[k]).join(' ') : text;
 }
@@ -356,9 +356,16 @@ export function askedPart(typed: string): string {
 /** Words that point back to what was said before ("how that compares", "how does it stack up against"). */
 const POINTS_BACK = new Set(['that', 'it', 'this', 'those', 'these']);
 
-/** Whether a sentence sets what it points back to against days it says, with none of its own ("and how that compares to Q1"). */
-function againstOnly(sentence: string): boolean {
+/** The days pointed back to: "for that window", "those dates", "the same stretch". */
+const DAYS_POINTED = /\b(?:that|this|those|these|the same) (?:window|period|timeframe|time frame|stretch|range|span|dates|days)\b/;
+
+/**
+ * Whether a sentence points back to days said before it, with none of its own: "… by channel for that window?", or
+ * what it points back to set against days it says ("and how that compares to Q1").
+ */
+function pointsBack(sentence: string): boolean {
   const words = normalise(sentence);
+  if (!datesIn(words)) return DAYS_POINTED.test(words.map((w) => w.text).join(' '));
   const at = words.findIndex((w) => /^compar/.test(w.text) || SETS_AGAINST.has(w.text));
   const before = words.slice(0, at);
   return at >= 0 && before.some((w) => POINTS_BACK.has(w.text)) && !datesIn(before) && datesIn(words.slice(at));

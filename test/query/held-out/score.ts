@@ -280,6 +280,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IS', file: 'set-is.json', now: '2033-12-28T14:20:00Z' },
   { name: 'IT', file: 'set-it.json', now: '2030-06-03T12:50:00Z' },
   { name: 'IU', file: 'set-iu.json', now: '2035-01-15T16:40:00Z' },
+  { name: 'IV', file: 'set-iv.json', now: '2031-09-03T13:30:00Z' },
+  { name: 'IW', file: 'set-iw.json', now: '2036-04-14T15:00:00Z' },
+  { name: 'IX', file: 'set-ix.json', now: '2028-11-15T16:45:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
