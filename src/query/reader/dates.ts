@@ -40,7 +40,7 @@ import {
 } from './relative-dates.js';
 import { nightsOf, onward, rangeAt, soFar, spanned } from './date-extents.js';
 import { digestWeek } from './digest-days.js';
-import { anchorAt, readNamedEvent, readUnitOfEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
+import { anchorAt, readNamedEvent, readUnitOfEvent, readWhenEvent, readWithinEvent, undatedEventAt } from './event-dates.js';
 import { holidayIn, holidayNameAt } from './holidays.js';
 import { readHoliday, readLongWeekend } from './holiday-dates.js';
 import { readThisDay, YEAR_WORDS } from './year-words.js';
@@ -227,6 +227,7 @@ const READERS: readonly ((tokens: readonly Token[], i: number, s: DateSetting) =
   readSince,
   readSeason,
   readUnitOfEvent,
+  readWhenEvent,
   readWithinEvent,
   readWeekOfDay,
   recognizeDatePhrase,

@@ -131,6 +131,22 @@ export function readUnitOfEvent(tokens: readonly Token[], i: number): DateMatch 
   return undatedEventAt(tokens, i, '', 10);
 }
 
+/** Words before "when" that place a question by an event ("from when we ran the promo", "back when they launched it"). */
+const WHEN_LEADS = new Set(['from', 'back', 'around', 'during']);
+
+/** "from when we ran the foliage promo", "back when we ran that promo": the days of an event not said, which are asked. */
+export function readWhenEvent(tokens: readonly Token[], i: number): DateMatch {
+  const lead = WHEN_LEADS.has(text(tokens, i)) ? 1 : 0;
+  const verb = text(tokens, i + lead + 2);
+  if (text(tokens, i + lead) !== 'when' || !DOERS.has(text(tokens, i + lead + 1)) || !(isPastVerb(verb) || /^(ran|began|had|did)$/.test(verb)))
+    return null;
+  // Up to a day said of it ("… the new site (march 3)", "… the promo in march"), which is its date.
+  const dated = tokens.findIndex((t, k) => k > i + lead + 2 && namesDay(t.text));
+  const longest = Math.min(8, dated < 0 ? 8 : dated - (i + lead + 1) - (['in', 'on', '('].includes(text(tokens, dated - 1)) ? 1 : 0));
+  const event = undatedEventAt(tokens, i + lead + 1, typedPhraseOf(tokens, i, lead + 1), longest);
+  return event && { ...event, len: event.len + lead };
+}
+
 /** The period at `at`, or an event's date said in passing there, whichever reads further; `event`, the latter. */
 export function anchorAt(
   read: ReadDate,

@@ -283,6 +283,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IV', file: 'set-iv.json', now: '2031-09-03T13:30:00Z' },
   { name: 'IW', file: 'set-iw.json', now: '2036-04-14T15:00:00Z' },
   { name: 'IX', file: 'set-ix.json', now: '2028-11-15T16:45:00Z' },
+  { name: 'IY', file: 'set-iy.json', now: '2032-02-09T15:25:00Z' },
+  { name: 'IZ', file: 'set-iz.json', now: '2034-05-31T14:10:00Z' },
+  { name: 'JA', file: 'set-ja.json', now: '2029-10-19T19:05:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
