@@ -304,12 +304,16 @@ const withoutStoryInBrackets = (text: string): string =>
 
 /**
  * What the answer is for, said in passing: "for the partner newsletter", "before the deliverability review", "for the new
- * director's onboarding packet", "for the holiday email" (not what was signed up for). Its words name no report or period asked; a name or a figure
- * in it may ("for the Harbor View pitch", "for the Q3 review"), so those are kept; days beside an event are no purpose
- * ("the week after the meeting").
+ * director's onboarding packet", "for the holiday email", but not what was signed up for. Its words name no report or
+ * period asked; a name or a figure in it may ("for the Harbor View pitch", "for the Q3 review"), so those are kept; days
+ * beside an event are no purpose ("the week after the meeting").
  */
 const PURPOSE =
   /\s*,?\s*\b((?<!\b(?:signed up|sign up|signing up|subscribed|registered|joined) )for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month|\p{L}+day)))?/giu;
+/** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
+const REPORT_THINGS = new Set(['newsletter', 'report']);
+/** Things sent out, a purpose only after "for": "opt-outs after the holiday email" counts from the day it went out. */
+const SENT_OUT = /^(?:e-?mail|mailer|blast|post|blog|flyer|brochure)$/i;
 /**
  * Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure ("the
  * September close"); a month's name before a thing sent out is its own date ("for the Feb email", "the July newsletter").
@@ -317,17 +321,8 @@ const PURPOSE =
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
 const saysInPurpose = (words: string, thing: string): boolean =>
   SAYS_IN_PURPOSE.test(
-    SENT_OUT.test(thing) || thing.toLowerCase() === 'newsletter'
-      ? words
-          .split(' ')
-          .filter((w) => !MONTH_BY_WORD.has(w.toLowerCase()))
-          .join(' ')
-      : words,
+    SENT_OUT.test(thing) || /^newsletter$/i.test(thing) ? words.replace(/\p{L}+/gu, (w) => (MONTH_BY_WORD.has(w.toLowerCase()) ? '' : w)) : words,
   );
-/** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
-const REPORT_THINGS = new Set(['newsletter', 'report']);
-/** Things sent out, a purpose only after "for": "opt-outs after the holiday email" counts from the day it went out. */
-const SENT_OUT = /^(?:e-?mail|mailer|blast|post|blog|flyer|brochure)$/i;
 const withoutPurposes = (text: string): string =>
   text.replace(PURPOSE, (all, lead: string, words: string, thing: string) =>
     saysInPurpose(words, thing) || (words === '' && REPORT_THINGS.has(thing.toLowerCase())) || (SENT_OUT.test(thing) && lead.toLowerCase() !== 'for')
