@@ -141,8 +141,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.compare ??= 'last-year';
     } else if (head && slots.period && !runsOn(slots.period, said)) slots.against = said;
     else if (!slots.period || yields(slots.period, said) || narrower(said, slots.period) || runsOn(slots.period, said)) {
-      slots.period = said;
-      // "over christmas and new year's (dec 22 - jan 2)": a holiday inside the days typed names them, nothing to compare with.
+      // The period replaced is not said back; a holiday inside the days typed names them ("over christmas (dec 22 - jan 2)").
+      [slots.period] = [said, slots.period && setAside(slots.period)];
       if (slots.against && inside(slots.against, said)) delete slots.against;
     }
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
