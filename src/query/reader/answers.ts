@@ -14,7 +14,7 @@ import { message } from '../../messages/index.js';
 import { takesName } from './choose.js';
 import { boundsOf, commandOf, countedBy } from './command.js';
 import { SERVICE_HOLDS } from './not-held.js';
-import { unheldNameAt, type KnownName, type NameIndex } from './names.js';
+import { nameWords, unheldNameAt, type KnownName, type NameIndex } from './names.js';
 import { BEFORE_NAMES } from './sentence-words.js';
 import { COMING_FROM } from '../words.js';
 import type { Slots } from './slots.js';
@@ -219,13 +219,6 @@ export function askUnheldName(
   return { kind: 'clarify', question: message('grammar.unheldName', { kind, name: name.typed, report }), options };
 }
 
-/** The words of a name, in lower case. */
-const wordsOf = (name: string) =>
-  name
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
 /**
  * "signups at pines", "stories for the lake place", "pine planners": words that name a property and a discovery alike,
  * for a report kept by only one of those kinds, where the name of that kind holds them only in part; whether it is meant,
@@ -234,7 +227,7 @@ const wordsOf = (name: string) =>
  */
 export function askOtherKind(report: string, slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): ParseResult | null {
   const kept = (k: KnownName) => takesName(report, k.kind);
-  const holds = (typed: string) => (k: KnownName) => wordsOf(typed).every((w) => wordsOf(k.name).includes(w));
+  const holds = (typed: string) => (k: KnownName) => nameWords(typed).every((w) => nameWords(k.name).includes(w));
   const sure = (n: Slots['names'][number]) =>
     n.names.filter(kept).some(holds(n.typed)) || slots.names.some((o) => o !== n && o.names.length > 0 && o.names.every((k) => n.names.includes(k)));
   const two = (n: Slots['names'][number]) => n.names.some(kept) && n.names.some((k) => !kept(k) && (k.kind === 'property' || k.kind === 'discovery'));

@@ -74,6 +74,9 @@ export function undatedEventAt(tokens: readonly Token[], at: number, before: str
   return { len: end - at + 1, asked, error: commandError('bad_date', message('grammar.sayTheDates')) };
 }
 
+/** The event's own days said after its name ("over the festival weekend", "the winter carnival weekend"). */
+const OWN_UNIT = /^(day|night|weekend|week|month)s?$/;
+
 /** Words that place a question within an event's days ("during the promo", "over the spring sale", "around the boat show"). */
 const WITHIN = new Set(['during', 'throughout', 'over', 'amid', 'around']);
 
@@ -88,7 +91,7 @@ export function readWithinEvent(tokens: readonly Token[], i: number): DateMatch 
     if (namesDay(text(tokens, k)) || EVENT_ENDS.has(text(tokens, k))) return null;
     if (EVENT_NOUNS.has(text(tokens, k).replace(/s$/, '')) || HELD.has(text(tokens, k))) {
       // "over the festival weekend": the event's own days, no more dated than it.
-      const end = /^(day|night|weekend|week|month)s?$/.test(text(tokens, k + 1)) ? k + 1 : k;
+      const end = OWN_UNIT.test(text(tokens, k + 1)) ? k + 1 : k;
       const event = undatedEventAt(tokens, i + 1, text(tokens, i), end - i);
       return event && { ...event, len: end - i + 1 + yearWordsAt(tokens, end + 1) };
     }
@@ -108,14 +111,15 @@ export function readNamedEvent(tokens: readonly Token[], i: number, s: DateSetti
   const len = SEASON_NAMES.has(text(tokens, i + 1)) ? 1 : (holidayNameAt(tokens, i + 1, s.country ?? 'US')?.len ?? 0);
   if (len === 0 || !EVENT_NOUNS.has(text(tokens, i + 1 + len).replace(/s$/, ''))) return null;
   // "the winter carnival weekend": the event's own days, no more dated than it.
-  const end = i + 1 + len + (/^(day|night|weekend|week|month)s?$/.test(text(tokens, i + 2 + len)) ? 1 : 0);
+  const end = i + 1 + len + (OWN_UNIT.test(text(tokens, i + 2 + len)) ? 1 : 0);
   const event = undatedEventAt(tokens, i, '', end - i + 1);
   return event && { ...event, len: end - i + 1 };
 }
 
 const COMPARED = new Set(['vs', 'versus', 'against', 'than', 'with', 'to']);
-/** Who does something in a clause that places a period by it ("the week we sent the big email"). */
+/** Who does something in a clause that places a period by it ("the week we sent the big email"), and what they did. */
 const DOERS = new Set(['we', 'they', 'i', 'you', 'he', 'she']);
+const done = (verb: string) => isPastVerb(verb) || /^(ran|began|had|did)$/.test(verb);
 
 /**
  * "the week we sent the big email", "the month when they launched the site": a unit placed by an event whose day is not
@@ -126,8 +130,7 @@ export function readUnitOfEvent(tokens: readonly Token[], i: number): DateMatch 
   if (text(tokens, i) !== 'the' || !/^(day|week|weekend|month|quarter|night)$/.test(text(tokens, i + 1)) || COMPARED.has(text(tokens, i - 1)))
     return null;
   const by = ['that', 'when'].includes(text(tokens, i + 2)) ? 1 : 0;
-  if (!DOERS.has(text(tokens, i + 2 + by)) || !(isPastVerb(text(tokens, i + 3 + by)) || /^(ran|began|had|did)$/.test(text(tokens, i + 3 + by))))
-    return null;
+  if (!DOERS.has(text(tokens, i + 2 + by)) || !done(text(tokens, i + 3 + by))) return null;
   return undatedEventAt(tokens, i, '', 10);
 }
 
@@ -137,9 +140,7 @@ const WHEN_LEADS = new Set(['from', 'back', 'around', 'during']);
 /** "from when we ran the foliage promo", "back when we ran that promo": the days of an event not said, which are asked. */
 export function readWhenEvent(tokens: readonly Token[], i: number): DateMatch {
   const lead = WHEN_LEADS.has(text(tokens, i)) ? 1 : 0;
-  const verb = text(tokens, i + lead + 2);
-  if (text(tokens, i + lead) !== 'when' || !DOERS.has(text(tokens, i + lead + 1)) || !(isPastVerb(verb) || /^(ran|began|had|did)$/.test(verb)))
-    return null;
+  if (text(tokens, i + lead) !== 'when' || !DOERS.has(text(tokens, i + lead + 1)) || !done(text(tokens, i + lead + 2))) return null;
   // Up to a day said of it ("… the new site (march 3)", "… the promo in march"), which is its date.
   const dated = tokens.findIndex((t, k) => k > i + lead + 2 && namesDay(t.text));
   const longest = Math.min(8, dated < 0 ? 8 : dated - (i + lead + 1) - (['in', 'on', '('].includes(text(tokens, dated - 1)) ? 1 : 0));

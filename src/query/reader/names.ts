@@ -393,6 +393,6 @@ export function nameOverPeriod(tokens: readonly Token[], i: number, periodLen: n
   const kindAt = at + name.typed.split(' ').length - (name.kind === 'discovery' ? 0 : 1);
   if (!NAME_KINDS.has(tokens[kindAt]?.text ?? '')) return false;
   // Its words after the period's are none the reader knows ("the winter by discovery", "the 24th, RV resort …").
-  for (let k = i + periodLen; k < kindAt; k++) if (read(k)) return false;
+  for (let k = i + periodLen; k < kindAt; k++) if (read(k) || BEFORE_NAMES.has(tokens[k]!.text)) return false;
   return kindAt === i + periodLen ? name.kind === 'discovery' : kindAt > i + periodLen;
 }

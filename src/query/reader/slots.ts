@@ -102,24 +102,23 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       [slots.period, head] = [fitted, false];
       return true;
     }
-    // A period read and then set aside is not said back ("Read "fridays" as Dec 4").
-    const setAside = (x: Said) => (slots.notes = slots.notes.filter((n) => !n.includes(`"${x.typed}"`)));
+    // A period read and then set aside, or replaced by another, is not said back ("Read "fridays" as Dec 4").
+    const notesWithout = (x: Said) => slots.notes.filter((n) => !n.includes(`"${x.typed}"`));
+    const replacePeriod = (by: Said) => Object.assign(slots, { notes: slots.period ? notesWithout(slots.period) : slots.notes, period: by });
     // "the quarter july-september": a unit named, then the period it is.
     if (slots.period && !head && /^(the )?(week|month|quarter|half|year)$/i.test(slots.period.typed)) {
-      setAside(slots.period);
-      slots.period = said;
+      replacePeriod(said);
       return true;
     }
     // "presidents' day weekend, saturday through monday": those days of it.
     const daysOfIt = slots.period && weekdaysInside(slots.period, said, setting);
     if (daysOfIt) {
-      setAside(slots.period!);
-      slots.period = daysOfIt;
+      replacePeriod(daysOfIt);
       return false;
     }
     const daysOf = slots.period && weekdaysWithin(slots.period, said, setting);
     if (daysOf) {
-      setAside(daysOf === said ? slots.period! : said);
+      slots.notes = notesWithout(daysOf === said ? slots.period! : said);
       [slots.period, slots.grouping] = [daysOf, slots.grouping ?? 'day'];
       return daysOf === said;
     }
@@ -141,8 +140,8 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
       slots.compare ??= 'last-year';
     } else if (head && slots.period && !runsOn(slots.period, said)) slots.against = said;
     else if (!slots.period || yields(slots.period, said) || narrower(said, slots.period) || runsOn(slots.period, said)) {
-      // The period replaced is not said back; a holiday inside the days typed names them ("over christmas (dec 22 - jan 2)").
-      [slots.period] = [said, slots.period && setAside(slots.period)];
+      replacePeriod(said);
+      // "over christmas and new year's (dec 22 - jan 2)": a holiday inside the days typed names them, nothing to compare with.
       if (slots.against && inside(slots.against, said)) delete slots.against;
     }
     // A holiday inside the period said names it ("the long weekend (columbus day)"): nothing to compare with.
@@ -257,7 +256,7 @@ export function fillSlots(tokens: readonly Token[], setting: DateSetting, names:
     // "top 10, last month": a number after "top" is its count, never a day; "the fall foliage discovery" is a name, no season.
     const afterTop = ['top', 'bottom'].includes(tokens[i - 1]?.text ?? '');
     const read = /^\d+$/.test(word) && afterTop ? null : readDate(tokens, i, setting);
-    const date = read && 'spec' in read && nameOverPeriod(tokens, i, read.len, (k) => !!lexAt(k) || BEFORE_NAMES.has(tokens[k]!.text)) ? null : read;
+    const date = read && 'spec' in read && nameOverPeriod(tokens, i, read.len, (k) => !!lexAt(k)) ? null : read;
     if (date) {
       if ('error' in date) {
         // An event said without its day ("since the newsletter went out") or a school's break ("spring break"): its days
