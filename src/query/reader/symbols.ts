@@ -24,6 +24,9 @@ const SYMBOLS: readonly [RegExp, string][] = [
   [/\b((?:19|20)\d\d)\s?[-–]\s?((?:19|20)\d\d)\b/g, '$1 through $2'],
   // "last30days", "next2weeks": a count of units run together.
   [/\b(last|next|past|previous|prior)(\d{1,3})(days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)\b/gi, '$1 $2 $3'],
+  // "last Q", "this q", "the Q before", "q over q": a quarter by its letter, after a word that says which one.
+  [/\b(last|this|next|prior|previous|prev|past|current|coming|same|that|the|each|per) q\b(?!['’-])/gi, '$1 quarter'],
+  [/\bq over q\b/gi, 'quarter over quarter'],
   // "# of bookings"; not a Slack channel or a hashtag ("#sales", "#Q4").
   [/(?<=^|\s)#\s?of\b/gi, 'number of'],
 ];
