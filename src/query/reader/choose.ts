@@ -145,7 +145,11 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   if (slots.joined && named.length > 0 && alongside.length > 0) return { among: distinct([...named, ...alongside]) };
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
-  const verbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
+  const saidVerbs = distinct(slots.claims.filter((c) => c.how === 'verb' && !nameWords.has(c.phrase)).map((c) => c.report));
+  // Of days gone by, the look-ahead's words of booking activity beside another report's verb are that one's: "how many
+  // subscribers did we pick up in the first half" gained subscribers.
+  const pastActivity = (r: string) => slots.past && !slots.ahead && onlyActivity(r, slots);
+  const verbs = saidVerbs.some((r) => !pastActivity(r)) ? saidVerbs.filter((r) => !pastActivity(r)) : saidVerbs;
   // A member named ("paid social") says more than a breakdown's word ("how much did paid social send the hotels").
   const members = slots.dimensions.filter((d) => d.bare);
   const dimensions = distinct((members.length > 0 ? members : slots.dimensions).map((d) => d.report));
@@ -207,6 +211,12 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
 function onlyVague(report: string, slots: Slots): boolean {
   const pointing = slots.names.length + slots.dimensions.filter((d) => d.report === report).length;
   return pointing === 0 && saysOnlyVague(report, slots);
+}
+
+/** Whether all a report's words said are its words of booking activity ("pick up", "pace"). */
+function onlyActivity(report: string, slots: Slots): boolean {
+  const activity = new Set((reportDefinition(report)?.words?.activity ?? []).map(keyOf));
+  return activity.size > 0 && slots.claims.every((c) => c.report !== report || activity.has(keyOf(c.phrase)));
 }
 
 /** Whether all a report's words said are its vague ones. */
