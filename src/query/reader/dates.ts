@@ -274,13 +274,14 @@ function readRelative(tokens: readonly Token[], i: number, s: DateSetting): Date
     return said(tokens, i, 2, explicit(calendarDate(year, month, 1), monthEnd(calendarDate(year, month, 1))));
   }
   if (!holiday) return null;
-  // "last easter", and by its own rule "last easter weekend", "next thanksgiving week": in the year meant.
+  // "last easter", and by its own rule "last easter weekend", "next thanksgiving week": in the year meant; a season
+  // ("last holiday season") or a festival's run of days is all its days.
   const read = readHoliday(tokens, i + 1, s);
   const phrase = read && 'spec' in read && read.inYear && read.len > holiday.len ? read : null;
   const daysIn = (y: number): RangeSpec | null => {
     if (phrase) return phrase.inYear!(y);
     const h = holidayIn(s.country ?? 'US', holiday.name, y);
-    return h ? explicit(h.day, h.run ? h.last! : h.day) : null;
+    return h ? explicit(h.day, h.last ?? h.day) : null;
   };
   const years = [now.year - 1, now.year, now.year + 1].flatMap((y) => {
     const spec = daysIn(y);

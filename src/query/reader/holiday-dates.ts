@@ -144,7 +144,7 @@ export function readHoliday(tokens: readonly Token[], i: number, s: DateSetting)
   // A season said without a year ("the holidays") is the one under way or near; months off, people mean either (a
   // festival's run of days, Hanukkah's, is the coming or the latest one, as a holiday's day is).
   const season = last !== undefined;
-  if (season && !run && year === undefined && awayFrom(days, s.today) > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
+  if (season && !run && year === undefined && !yearSaid && awayFrom(days, s.today) > 60 && !(days[0] <= s.today && s.today <= days[1])) return null;
   // The same holiday a year before, by the same rule: Memorial Day weekend against last year's, not the same weekdays.
   const before = holidayIn(country, found.name, held.year - 1);
   // Said back without its "on": Read "the 4th of july" as Jul 4, 2027.
