@@ -10,6 +10,7 @@ import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import { message } from '../../messages/index.js';
 import { isPastVerb } from './english.js';
 import { holidayNameAt } from './holidays.js';
+import { lexicon } from './lexicon.js';
 import { periodAt, type ReadDate } from './relative-dates.js';
 import { EVENT_WORDS } from './sentence-words.js';
 
@@ -32,6 +33,9 @@ const EVENT_NOUNS = new Set([
 /** Things held whose words are also verbs or everyday words ("show me"): events only within their days ("during the boat show"). */
 const HELD = new Set(['show', 'race', 'game', 'match']);
 
+/** Meanings that say what is asked, not what was held. */
+const ASKED = new Set(['report', 'figure', 'grouping']);
+
 /** A word that says which day: in figures ("3/18", "12th"), a weekday's or a month's name, or today's or yesterday's. */
 const namesDay = (word: string) => /\d/.test(word) || WEEKDAY_BY_WORD.has(word) || MONTH_BY_WORD.has(word) || /^(today|yesterday)$/.test(word);
 /** Words a day so said can start with besides ("the 12th", "last tuesday", "on 3/18"). */
@@ -40,7 +44,7 @@ const DAY_LEADS = new Set(['the', 'last', 'this', 'next', 'on']);
 /**
  * "the spring campaign went live (march 3)", "the newsletter went out on the 12th", "we turned on
  * the new popup last tuesday": an event said in passing with its date, read as the date; the
- * event's own words are left unread. Up to six words of it, opening as an event does; its date is
+ * event's own words are left unread. Up to eight words of it, opening as an event does; its date is
  * typed in figures or names a weekday or a month ("the spring campaign" is no spring).
  */
 export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s: DateSetting): ReturnType<typeof periodAt> {
@@ -48,8 +52,10 @@ export function eventAt(read: ReadDate, tokens: readonly Token[], at: number, s:
   if (!EVENT_OPENERS.has(text(tokens, at)) && text(tokens, at - 1) !== 'since') return null;
   // A day before the thing held may be its name's ("the black friday email went out thursday"): a later day is its date.
   let named: ReturnType<typeof periodAt> = null;
-  for (let k = at + 1; k <= at + 6 && k < tokens.length; k++) {
+  for (let k = at + 1; k <= at + 8 && k < tokens.length; k++) {
     if (EVENT_ENDS.has(text(tokens, k - 1))) break;
+    // After the thing held, a report's words or grain are the question again ("after the april 22 send? daily opt-outs").
+    if (named && (lexicon().at(tokens, k)?.meanings ?? []).some((m) => ASKED.has(m.kind))) break;
     if (!DAY_LEADS.has(text(tokens, k)) && !namesDay(text(tokens, k))) continue;
     const found = periodAt(read, tokens, k, s);
     if (!found || !tokens.slice(k, k + found.len).some((t) => namesDay(t.text))) continue;
@@ -108,8 +114,17 @@ const SEASON_NAMES = new Set(['spring', 'summer', 'fall', 'autumn', 'winter']);
  */
 export function readNamedEvent(tokens: readonly Token[], i: number, s: DateSetting): DateMatch {
   if (!['the', 'our', 'their'].includes(text(tokens, i))) return null;
-  const len = SEASON_NAMES.has(text(tokens, i + 1)) ? 1 : (holidayNameAt(tokens, i + 1, s.country ?? 'US')?.len ?? 0);
-  if (len === 0 || !EVENT_NOUNS.has(text(tokens, i + 1 + len).replace(/s$/, ''))) return null;
+  const named = SEASON_NAMES.has(text(tokens, i + 1)) ? 1 : (holidayNameAt(tokens, i + 1, s.country ?? 'US')?.len ?? 0);
+  // Up to two words of the event's own between, which mean nothing else here ("the fall foliage campaign", not "the
+  // summer photo contest": a photo is a story's).
+  const between = [0, 1, 2].find((n) => EVENT_NOUNS.has(text(tokens, i + 1 + named + n).replace(/s$/, '')));
+  const ownWord = (k: number) =>
+    /^[a-z]+$/.test(text(tokens, k)) &&
+    !EVENT_ENDS.has(text(tokens, k)) &&
+    (lexicon().at(tokens, k)?.meanings ?? []).every((m) => m.kind === 'filler');
+  const own = (n: number) => [...Array(n).keys()].every((m) => ownWord(i + 1 + named + m));
+  if (named === 0 || between === undefined || !own(between)) return null;
+  const len = named + between;
   // "the winter carnival weekend": the event's own days, no more dated than it.
   const end = i + 1 + len + (OWN_UNIT.test(text(tokens, i + 2 + len)) ? 1 : 0);
   const event = undatedEventAt(tokens, i, '', end - i + 1);
