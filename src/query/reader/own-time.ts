@@ -105,6 +105,9 @@ const SPEAKS = new Set(
   'here asked asks asking says said counted wants wanted needs mentioned reported told kiosk manager supervisor lead'.split(' '),
 );
 
+/** Staff said as people ("front desk needs", "staff asked"), not as the topic ("staffing needs"). */
+const TEAMS = new Set(['front desk', 'staff', 'housekeeper', 'employee', 'employees', 'housekeepers']);
+
 /** Words before "to" that make the word after it what the asker means to do ("trying to price the brunch package"). */
 const MEANS_TO = /(?:^|\s)(?:trying|try|want|wants|need|needs|planning|hoping|so (?:we|i) can|in order) to$/;
 
@@ -117,7 +120,14 @@ const MEANS_TO = /(?:^|\s)(?:trying|try|want|wants|need|needs|planning|hoping|so
 export function saidInPassing(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
   const before = wordsBefore(tokens, at, 3);
   const purpose = (PURPOSES.has(topic) && before.split(' ').includes('for')) || MEANS_TO.test(wordsBefore(tokens, at, 4));
-  const who = topic === 'staffing' && (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
+  const team = tokens
+    .slice(at, at + len)
+    .map((t) => t.text)
+    .join(' ');
+  const who =
+    topic === 'staffing' &&
+    TEAMS.has(team) &&
+    (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
   return purpose || who;
 }
 
