@@ -11,7 +11,7 @@
  * meeting", "prepping for my 1:1 with Keisha").
  */
 import { MONTH_BY_WORD } from '../words.js';
-import { UNIT_WORD } from './chat-words.js';
+import { datesIn, pointsBack, SETS_AGAINST, sinceSaidBefore } from './days-pointed.js';
 import { lexicon } from './lexicon.js';
 import { NOBODY } from './relayed.js';
 import { normalise } from './normalise.js';
@@ -155,8 +155,6 @@ function withoutAsides(text: string): string {
 const COURTESY = new Set(['thanks', 'thank', 'cheers', 'regards', 'appreciated', 'happy', 'hope', 'sorry', 'grateful', 'obliged']);
 /** Words of days typed in figures ("(Dec 22 - Jan 2)") and of how they are shown ("June through August by month"): the period asked. */
 const DATE_WORD = /^(\d.*|-|\.\.|to|through|and|the|of|from|until|by|per|day|week|month|quarter|daily|weekly|monthly|quarterly)$/;
-/** Words opening a sentence that sets the question before it against another period. */
-const SETS_AGAINST = new Set(['compare', 'compared', 'vs', 'versus', 'against']);
 /** Words of a guess or a hope, which make a sentence after the question the asker's musing ("black friday should be busy"). */
 const MUSING = new Set(['should', 'hopefully', 'hope', 'expect', 'expecting', 'bet', 'guess', 'think', 'suspect', 'probably']);
 
@@ -227,15 +225,6 @@ function kindsOf(words: readonly Token[], step: 'word' | 'phrase'): Set<string> 
   }
   return kinds;
 }
-
-/** Words that say a day or a period ("on the 20th", "jan 5", "next week", "tomorrow"). */
-const DAY_WORD = /^(\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|today|tonight|yesterday|tomorrow|ytd|mtd|qtd|wtd|q[1-4]|h[12]|20\d\d)$/;
-const RELATIVE = new Set(['this', 'last', 'next', 'past', 'coming']);
-const datesIn = (words: readonly Token[]): boolean =>
-  words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNIT_WORD.test(words[k + 1]?.text ?? '')));
-
-/** Whether `text` says a day or a period. */
-export const saysDates = (text: string): boolean => datesIn(normalise(text));
 
 /** What a sentence says: whether it asks, and which of the meanings that decide a report it holds. */
 function readSentence(sentence: string): {
@@ -334,8 +323,9 @@ const withoutPurposes = (text: string): string =>
 export function askedPart(typed: string): string {
   const text = withoutAsides(withoutPurposes(withoutStoryInBrackets(typed)));
   if (!/[.!?\n]\s*\S/.test(text) && !ASK_AFTER_STORY.test(text)) return text;
-  const sentences = sentencesOf(text);
-  if (sentences.length < 2) return text;
+  const split = sentencesOf(text);
+  const sentences = sinceSaidBefore(split);
+  if (sentences.length < 2) return sentences.length < split.length ? sentences.join(' ') : text;
   const read = sentences.map(readSentence);
   const first = read.findIndex((r) => r.asks);
   if (first < 0 || !read.some((r) => r.namesReport)) return text;
@@ -358,22 +348,4 @@ export function askedPart(typed: string): string {
   const before = kept.filter((k) => k > 0 && !kept.includes(k - 1) && read[k - 1]!.dated && pointsBack(sentences[k]!)).map((k) => k - 1);
   const all = [...new Set([...before, ...kept])].sort((a, b) => a - b);
   return kept.some((k) => read[k]!.namesReport) ? all.map((k) => sentences[k]).join(' ') : text;
-}
-
-/** Words that point back to what was said before ("how that compares", "how does it stack up against"). */
-const POINTS_BACK = new Set(['that', 'it', 'this', 'those', 'these']);
-
-/** The days pointed back to: "for that window", "those dates", "the same stretch". */
-const DAYS_POINTED = /\b(?:that|this|those|these|the same) (?:window|period|timeframe|time frame|stretch|range|span|dates|days)\b/;
-
-/**
- * Whether a sentence points back to days said before it, with none of its own: "… by channel for that window?", or
- * what it points back to set against days it says ("and how that compares to Q1").
- */
-function pointsBack(sentence: string): boolean {
-  const words = normalise(sentence);
-  if (!datesIn(words)) return DAYS_POINTED.test(words.map((w) => w.text).join(' '));
-  const at = words.findIndex((w) => /^compar/.test(w.text) || SETS_AGAINST.has(w.text));
-  const before = words.slice(0, at);
-  return at >= 0 && before.some((w) => POINTS_BACK.has(w.text)) && !datesIn(before) && datesIn(words.slice(at));
 }

@@ -7,7 +7,8 @@
  * asker to read them against, said back. Whether a target will be met ("are we on track for our 5k signup goal") is a
  * projection, and stays refused.
  */
-import { namesReport, saysDates } from './sentences.js';
+import { saysDates } from './days-pointed.js';
+import { namesReport } from './sentences.js';
 
 /** The words of a target, a goal or a budget. */
 const TARGET = String.raw`(?:targets?|targeted|targeting|goals?|budgets?|budgeted|quotas?|kpis?|caps?|ceiling|benchmark)`;
