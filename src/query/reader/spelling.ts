@@ -194,6 +194,8 @@ const dateWords = [
   'yesterday',
   'tomorrow',
   'weekend',
+  // "the long weekend"
+  'long',
   'week',
   'month',
   'quarter',
