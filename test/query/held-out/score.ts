@@ -286,6 +286,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'IY', file: 'set-iy.json', now: '2032-02-09T15:25:00Z' },
   { name: 'IZ', file: 'set-iz.json', now: '2034-05-31T14:10:00Z' },
   { name: 'JA', file: 'set-ja.json', now: '2029-10-19T19:05:00Z' },
+  { name: 'JB', file: 'set-jb.json', now: '2030-02-14T15:30:00Z' },
+  { name: 'JC', file: 'set-jc.json', now: '2033-07-05T14:00:00Z' },
+  { name: 'JD', file: 'set-jd.json', now: '2029-09-27T18:20:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
