@@ -44,7 +44,8 @@ export const FILLER: readonly string[] = list(`
   download the, excel, xlsx, spreadsheet, how many more, how much more, how many fewer, how much less, how much higher, how much lower,
   how much better, how much worse, how much bigger, how much smaller, better, worse, higher, even, ayuh, ayup, wicked, what drove, what drives,
   what is driving, what was driving, what has been driving, what is behind, what was behind, sparkline, chart, graph, table, bar chart, pie chart,
-  line chart, line graph, bullet points, bullets, bullet list, usual, regular, ed, cmo, cro, svp, evp, avp, agm, dos, dosm
+  line chart, line graph, bullet points, bullets, bullet list, usual, regular, ed, cmo, cro, svp, evp, avp, agm, dos, dosm, budget planning,
+  budget season, budgeting, planning season
 `);
 
 /**

@@ -98,7 +98,7 @@ export function statesToday(tokens: readonly Token[], at: number, typed: string,
 }
 
 /** What people plan with the figures they ask for: said as what they are for, it is no topic asked. */
-const PURPOSES = new Set(['staffing', 'housekeeping', 'payroll']);
+const PURPOSES = new Set(['staffing', 'housekeeping', 'payroll', 'budgets']);
 
 /** Words after a team that make it who speaks or asks, or say what is theirs ("front desk here", "front desk asked me", "front desk kiosk"). */
 const SPEAKS = new Set(
@@ -119,7 +119,9 @@ const MEANS_TO = /(?:^|\s)(?:trying|try|want|wants|need|needs|planning|hoping|so
  */
 export function saidInPassing(tokens: readonly Token[], at: number, len: number, topic: string): boolean {
   const before = wordsBefore(tokens, at, 3);
-  const purpose = (PURPOSES.has(topic) && before.split(' ').includes('for')) || MEANS_TO.test(wordsBefore(tokens, at, 4));
+  // Not what is measured against it: "are we on track for the annual budget", "for september vs budget".
+  const against = /\b(?:track|pace|tracking|pacing|headed|heading) for\b|\b(?:vs|versus|against|than)$/.test(wordsBefore(tokens, at, 5));
+  const purpose = (PURPOSES.has(topic) && before.split(' ').includes('for') && !against) || MEANS_TO.test(wordsBefore(tokens, at, 4));
   const team = tokens
     .slice(at, at + len)
     .map((t) => t.text)

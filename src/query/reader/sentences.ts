@@ -131,8 +131,12 @@ const opensWithColleague = (clause: string) => {
   return found !== null && !NOBODY.has(found[1]!.toLowerCase());
 };
 
+const RELAYS_QUESTION = /\b(?:wants?|wanted|needs?|would like|asked|asks|asking|wondering|wonders) (?:to know )?(?:where|how|what|which)\b/i;
+
 /** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone; or it opens with a colleague. */
 function isAside(clause: string): boolean {
+  // What someone wants to know is the question relayed ("My GM wants to know where we stand for Memorial Day weekend").
+  if (RELAYS_QUESTION.test(clause)) return false;
   if (opensWithColleague(clause)) return true;
   // An emoji or a sign opening the clause ("🎄 we're planning …") says nothing of how it opens.
   const words = normalise(clause).filter((w) => /[\p{L}\p{N}]/u.test(w.text));
@@ -298,26 +302,31 @@ const withoutStoryInBrackets = (text: string): string =>
  * beside an event are no purpose ("the week after the meeting").
  */
 const PURPOSE =
-  /\s*,?\s*\b((?<!\b(?:signed up|sign up|signing up|subscribed|registered|joined) )for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month|\p{L}+day)))?/giu;
+  /\s*,?\s*\b((?<!\b(?:signed up|sign up|signing up|subscribed|registered|joined|on track|on pace|tracking|pacing) )for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}\d'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure|budget|plan)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month|\p{L}+day)))?/giu;
 /** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
 const REPORT_THINGS = new Set(['newsletter', 'report']);
 /** Things sent out, a purpose only after "for": "opt-outs after the holiday email" counts from the day it went out. */
 const SENT_OUT = /^(?:e-?mail|mailer|blast|post|blog|flyer|brochure)$/i;
 /**
  * Words of a purpose that do say something asked: a look back ("the mid-year recap slide"), a name, a figure ("the
- * September close"); a month's name before a thing sent out is its own date ("for the Feb email", "the July newsletter").
+ * September close"); a month's name before a thing sent out is its own date ("for the Feb email", "the July newsletter"),
+ * and a year before a plan its own ("for the 2032 budget").
  */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
-const saysInPurpose = (words: string, thing: string): boolean =>
-  SAYS_IN_PURPOSE.test(
-    SENT_OUT.test(thing) || /^newsletter$/i.test(thing) ? words.replace(/\p{L}+/gu, (w) => (MONTH_BY_WORD.has(w.toLowerCase()) ? '' : w)) : words,
-  );
+const ownWords = (words: string, thing: string): string => {
+  if (SENT_OUT.test(thing) || /^newsletter$/i.test(thing)) return words.replace(/\p{L}+/gu, (w) => (MONTH_BY_WORD.has(w.toLowerCase()) ? '' : w));
+  return /^(?:budget|plan)$/i.test(thing) ? words.replace(/\b(?:19|20)\d\d\b/g, '') : words;
+};
+const saysInPurpose = (words: string, thing: string): boolean => SAYS_IN_PURPOSE.test(ownWords(words, thing));
 const withoutPurposes = (text: string): string =>
   text.replace(PURPOSE, (all, lead: string, words: string, thing: string) =>
     saysInPurpose(words, thing) || (words === '' && REPORT_THINGS.has(thing.toLowerCase())) || (SENT_OUT.test(thing) && lead.toLowerCase() !== 'for')
       ? all
       : '',
   );
+
+/** A question answered yes or no: "Was there a spike …?", "Did signups grow last month?". */
+const YES_OR_NO = /^\s*(?:was|were|did|do|does|is|are|has|have|had)\b[^?]*\?\s*$/i;
 
 /** The part of a message that asks: the sentences that do, and those that add to them; the whole of a short one. */
 export function askedPart(typed: string): string {
@@ -336,9 +345,14 @@ export function askedPart(typed: string): string {
   // unless it asks for a report on days it says ("want to see bookings feb 10-16").
   const asksDated = (r: (typeof read)[number]) => r.asks && r.namesReport && r.dated;
   const story = (k: number) => k > first && read[k]!.story && !/\?\s*$/.test(sentences[k]!) && !asksDated(read[k]!);
+  // "Was there an opt-out spike after the May 14 send? Daily optouts for May please.": a yes-or-no question on days of its
+  // own is why a report asked on other days is wanted; the report asked is the answer.
+  const whyAsked = (k: number) =>
+    YES_OR_NO.test(sentences[k]!) && read[k]!.dated && read.some((r, j) => j !== k && asksDated(r) && !YES_OR_NO.test(sentences[j]!));
   const kept = [...read.keys()].filter(
     (k) =>
       !story(k) &&
+      !whyAsked(k) &&
       (read[k]!.asks ||
         (k > first && !read[k]!.muses && (read[k]!.adds || (read[k]!.says && !(dated && read[k]!.dated)))) ||
         (read[k + 1]?.asks === true && !read[k + 1]!.namesReport && read[k]!.namesReport)),
