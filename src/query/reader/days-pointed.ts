@@ -43,7 +43,8 @@ export const SETS_AGAINST = new Set(['compare', 'compared', 'vs', 'versus', 'aga
 const POINTS_BACK = new Set(['that', 'it', 'this', 'those', 'these']);
 
 /** The days pointed back to: "for that window", "those dates", "the same stretch". */
-const DAYS_POINTED = /\b(?:that|this|those|these|the same) (?:window|period|timeframe|time frame|stretch|range|span|dates|days)\b/;
+const DAYS_POINTED =
+  /\b(?:that|those|these|the same) (?:window|period|timeframe|time frame|stretch|range|span|dates|days|day|nights?|week|weekend|month)\b|\bthis (?:window|period|timeframe|time frame|stretch|range|span)\b/;
 
 /**
  * Whether a sentence points back to days said before it, with none of its own: "… by channel for that window?", or

@@ -141,7 +141,7 @@ export function leaveOut(slots: Slots, s: DateSetting): void {
 
 /** Two weekdays said as a span ("saturday through monday", "fri-sun nights"). */
 const WEEKDAY_SPAN =
-  /^(?:(?:on|the)\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?\s*(?:-|to|through|thru|until|till)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?$/i;
+  /^(?:(?:on|the)\s+)?(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?\s*(?:-|\.\.|to|through|thru|until|till)\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*(?:\s+nights?)?$/i;
 const WEEKDAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 /**
