@@ -141,7 +141,8 @@ export function chooseReport(slots: Slots, previous: ReportQuery | undefined, fo
   const claimedFigures = phrases.length > 1 && eachAnother.length > 0 ? eachAnother : distinct(whosePhrases.flat());
   const figures = lendFigures(claimedFigures, slots, reports);
   // "bookings and referral revenue", "ADR and signups": a figure only another report holds, joined to a report named.
-  const alongside = distinct(whosePhrases.filter((whose) => whose.length === 1 && !named.includes(whose[0]!)).flat());
+  // "revenue and signups": a figure none of the reports named holds, whichever report's it is.
+  const alongside = distinct(whosePhrases.filter((whose) => whose.every((r) => !named.includes(r))).flat());
   if (slots.joined && named.length > 0 && alongside.length > 0) return { among: distinct([...named, ...alongside]) };
   // A verb that is also a report's name ("opt outs") is the name.
   const nameWords = new Set(slots.claims.filter((c) => c.how === 'report').map((c) => c.phrase));
