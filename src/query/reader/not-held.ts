@@ -237,19 +237,18 @@ export const NOT_HELD: Readonly<Record<string, { topic: string; nearest?: string
   survey: { topic: 'surveys', nearest: 'stories' },
   parking: { topic: 'parking' },
   restaurant: { topic: 'restaurant sales' },
-  // "any good dinner spots in portland": advice on where to go, which no report of ours gives.
+  // "any good dinner spots in portland", "a good place for lunch": advice on where to go, which no report of ours gives.
   ...Object.fromEntries(
     [
-      'dinner spot',
-      'lunch spot',
-      'brunch spot',
-      'breakfast spot',
-      'date night spot',
+      ...['breakfast', 'brunch', 'lunch', 'dinner', 'date night', 'drinks'].flatMap((meal) => [
+        `${meal} spot`,
+        `${meal} place`,
+        `place for ${meal}`,
+        `spot for ${meal}`,
+      ]),
       'where to eat',
       'place to eat',
       'things to do',
-      'recommend',
-      'recommendation',
     ].map((p) => [p, { topic: 'recommendations of places to go' }] as const),
   ),
   'f and b': { topic: 'food and beverage sales' },
