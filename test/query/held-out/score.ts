@@ -289,6 +289,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'JB', file: 'set-jb.json', now: '2030-02-14T15:30:00Z' },
   { name: 'JC', file: 'set-jc.json', now: '2033-07-05T14:00:00Z' },
   { name: 'JD', file: 'set-jd.json', now: '2029-09-27T18:20:00Z' },
+  { name: 'JE', file: 'set-je.json', now: '2031-12-05T17:10:00Z' },
+  { name: 'JF', file: 'set-jf.json', now: '2035-08-20T13:20:00Z' },
+  { name: 'JG', file: 'set-jg.json', now: '2030-04-29T14:40:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
