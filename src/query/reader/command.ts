@@ -121,7 +121,32 @@ export function againstAStatistic(tokens: readonly Token[]): string | undefined 
 function laterFirst(slots: Slots, today: CalendarDate, weekStartsOn: WeekDay): Slots {
   if (!slots.period || !slots.against) return slots;
   const [a, b] = [boundsOf(slots.period, today, weekStartsOn), boundsOf(slots.against, today, weekStartsOn)];
-  return a && b && b.start > a.start ? { ...slots, period: slots.against, against: slots.period } : slots;
+  if (!a || !b || b.start <= a.start) return slots;
+  const before = theOneBefore(slots.against, a, b, today);
+  return before ? { ...slots, against: before } : { ...slots, period: slots.against, against: slots.period };
+}
+
+/** A half, a quarter or a month by its name alone ("H1", "q1", "january"), with no year, day or "this" said. */
+const NAMED_UNIT = /\b(?:q[1-4]|h[12]|(?:first|second|1st|2nd) half|(?:first|second|third|fourth) quarter)\b/i;
+const namedAlone = (typed: string): boolean =>
+  (NAMED_UNIT.test(typed) || typed.split(/\s+/).some((w) => MONTH_BY_WORD.has(w.toLowerCase()))) &&
+  !/\d/.test(typed.replace(/\b[qh]\d\b/gi, '')) &&
+  !/\b(?:this|last|next|coming|past|previous|prior)\b/i.test(typed);
+
+/**
+ * "H2 vs H1", "Q4 vs Q1" early in January: a unit named alone, under way and set against a whole one gone of which it is
+ * the earlier in a year, is that year's, not the one barely begun.
+ */
+function theOneBefore(
+  against: Said,
+  a: { start: CalendarDate; end: CalendarDate },
+  b: { start: CalendarDate; end: CalendarDate },
+  today: CalendarDate,
+): Said | null {
+  if (!('spec' in against) || a.end >= today || b.start <= a.end || b.end < today || !namedAlone(against.typed)) return null;
+  const [start, end] = [plusMonths(b.start, -12), plusDays(plusMonths(plusDays(b.end, 1), -12), -1)];
+  // Only the earlier of the two in one year ("H2 vs H1"); "sept vs oct" in October is October so far against September.
+  return end < a.start && start.slice(0, 4) === a.start.slice(0, 4) ? { spec: { kind: 'explicit', start, end }, typed: against.typed } : null;
 }
 
 /** The phrases said that are what `report` counts, its figures ("trip planners"): its breakdown only right after a ranking word. */
