@@ -5,6 +5,7 @@
 import { MONTH_BY_WORD, WEEKDAY_BY_WORD } from '../words.js';
 import type { Token } from '../tokens.js';
 import { UNIT_WORD } from './chat-words.js';
+import { holidayNameAt } from './holidays.js';
 import { normalise } from './normalise.js';
 
 /** Words that say a day or a period ("on the 20th", "jan 5", "next week", "tomorrow"). */
@@ -15,6 +16,12 @@ export const datesIn = (words: readonly Token[]): boolean =>
 
 /** Whether `text` says a day or a period. */
 export const saysDates = (text: string): boolean => datesIn(normalise(text));
+
+/** Whether `text` says a day, a period or a holiday ("after the Christmas send"). */
+export const saysTime = (text: string): boolean => {
+  const words = normalise(text);
+  return datesIn(words) || words.some((_, k) => holidayNameAt(words, k, 'US') !== null);
+};
 
 /** "since then", "since that day", "since" at a sentence's end: from a day said before. */
 const SINCE_BACK = /\bsince(?: then| that (?:day|date|time|point))?(?=\s*[?.!]*\s*$)|\bsince (?:then|that (?:day|date|time|point))\b/i;

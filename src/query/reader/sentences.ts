@@ -11,7 +11,7 @@
  * meeting", "prepping for my 1:1 with Keisha").
  */
 import { MONTH_BY_WORD } from '../words.js';
-import { datesIn, pointsBack, SETS_AGAINST, sinceSaidBefore } from './days-pointed.js';
+import { datesIn, pointsBack, saysTime, SETS_AGAINST, sinceSaidBefore } from './days-pointed.js';
 import { lexicon } from './lexicon.js';
 import { NOBODY } from './relayed.js';
 import { normalise } from './normalise.js';
@@ -302,7 +302,7 @@ const withoutStoryInBrackets = (text: string): string =>
  * beside an event are no purpose ("the week after the meeting").
  */
 const PURPOSE =
-  /\s*,?\s*\b((?<!\b(?:signed up|sign up|signing up|subscribed|registered|joined|on track|on pace|tracking|pacing) )for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}\d'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure|budget|plan)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month|\p{L}+day)))?/giu;
+  /\s*,?\s*\b((?<!\b(?:signed up|sign up|signing up|subscribed|registered|joined|on track|on pace|tracking|pacing) )for|ahead of|to|(?<!\b(?:days?|weeks?|weekends?|months?|nights?|just|right|shortly|soon) )(?:before|after)) (?:the|my|our|their|his|her|this|next|a|an)((?: [\p{L}\d'’&-]+){0,3}?) (deck|review|meeting|roundtable|presentation|audit|packet|pitch|slides?|memo|newsletter|report|standup|huddle|sync|briefing|call|update|offsite|retreat|workshop|webinar|writeup|write-up|one-pager|accruals?|close|reconciliation|gl|ledger|feed|e-?mail|mailer|blast|post|blog|flyer|brochure|budget|plan)\b(?: (?:(?:at|on) (?:the )?[\p{L}\d:]+|tomorrow|today|tonight|(?:next|this) (?:week|month)|(?:(?:next|this) )?(?:mon|tues|wednes|thurs|fri|satur|sun)day))?/giu;
 /** Purposes that name a report's own thing without a word before them ("signups for the newsletter"). */
 const REPORT_THINGS = new Set(['newsletter', 'report']);
 /** Things sent out, a purpose only after "for": "opt-outs after the holiday email" counts from the day it went out. */
@@ -348,7 +348,7 @@ export function askedPart(typed: string): string {
   // "Was there an opt-out spike after the May 14 send? Daily optouts for May please.": a yes-or-no question on days of its
   // own is why a report asked on other days is wanted; the report asked is the answer.
   const whyAsked = (k: number) =>
-    YES_OR_NO.test(sentences[k]!) && read[k]!.dated && read.some((r, j) => j !== k && asksDated(r) && !YES_OR_NO.test(sentences[j]!));
+    YES_OR_NO.test(sentences[k]!) && saysTime(sentences[k]!) && read.some((r, j) => j !== k && asksDated(r) && !YES_OR_NO.test(sentences[j]!));
   const kept = [...read.keys()].filter(
     (k) =>
       !story(k) &&
