@@ -101,6 +101,8 @@ export const CHAT_WORDS: Readonly<Record<string, string>> = {
   ppl: 'people',
   pax: 'people',
   unsubs: 'unsubscribes',
+  subs: 'subscribers',
+  fwd: 'forward',
   unsubbed: 'unsubscribed',
   cxl: 'cancellation',
   cxls: 'cancellations',

@@ -273,7 +273,7 @@ export const SO_FAR: readonly string[] = ['so far', 'to date', 'thus far', 'unti
 /** Words that ask for some report, not for help: "show me the report", "what's the trend?". */
 export const REPORT_ASKED: ReadonlySet<string> = new Set(
   list(
-    `report, trend, trending, numbers, number, stats, figures, metrics, kpis, results, comparison, compare, total, totals, growth, summary, recap, breakdown, top, update, updates`,
+    `report, trend, trending, numbers, number, stats, figures, metrics, kpis, results, comparison, compare, total, totals, growth, summary, recap, breakdown, top, update, updates, data`,
   ),
 );
 /** The future tense, which of a report of what has happened asks for a forecast. */
