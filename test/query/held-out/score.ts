@@ -292,6 +292,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'JE', file: 'set-je.json', now: '2031-12-05T17:10:00Z' },
   { name: 'JF', file: 'set-jf.json', now: '2035-08-20T13:20:00Z' },
   { name: 'JG', file: 'set-jg.json', now: '2030-04-29T14:40:00Z' },
+  { name: 'JH', file: 'set-jh.json', now: '2032-11-10T15:45:00Z' },
+  { name: 'JI', file: 'set-ji.json', now: '2034-01-03T14:30:00Z' },
+  { name: 'JJ', file: 'set-jj.json', now: '2031-06-19T16:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
