@@ -295,6 +295,9 @@ export const SETS: { name: string; file: string; now: string }[] = [
   { name: 'JH', file: 'set-jh.json', now: '2032-11-10T15:45:00Z' },
   { name: 'JI', file: 'set-ji.json', now: '2034-01-03T14:30:00Z' },
   { name: 'JJ', file: 'set-jj.json', now: '2031-06-19T16:00:00Z' },
+  { name: 'JK', file: 'set-jk.json', now: '2029-05-14T13:10:00Z' },
+  { name: 'JL', file: 'set-jl.json', now: '2036-10-08T17:30:00Z' },
+  { name: 'JM', file: 'set-jm.json', now: '2033-03-17T15:00:00Z' },
 ];
 
 export function loadSet(name: string): HeldOutSet {
