@@ -61,3 +61,17 @@ describe('why a report is asked, and who asks', () => {
     for (const report of ['signups', 'bookings', 'referrals']) expect(reading.split(' ')[1]!.split('|')).toContain(report);
   });
 });
+
+describe('trip planners joined to another report', () => {
+  // Friday, Oct 19, 2029.
+  const reading = readingAt('2029-10-19T19:05:00Z');
+  it.each([
+    ['trip planners and signups last month', 'clarify planners|signups'],
+    ['trip planners and bookings from the past month', 'clarify planners|bookings'],
+    // Kept: ranked, it is the discovery breakdown; bookings through it are the planners' reservations.
+    ['which trip planner had the most planners last month', 'planners last-month by discovery'],
+    ['how many bookings came from the trip planner last month?', 'planners last-month'],
+  ])('%s -> %s', (question, expected) => {
+    expect(reading(question)).toBe(expected);
+  });
+});
