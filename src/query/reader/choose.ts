@@ -115,9 +115,9 @@ function meantOf(named: string[], slots: Slots, reports: readonly string[]): str
 export function chooseReport(given: Slots, previous: ReportQuery | undefined, followUp: boolean, reports: readonly string[]): Choice {
   // A breakdown's word that is also what its report counts ("trip planners"), joined to another report, names the report
   // unless ranked ("which trip planner"): "trip planners and signups" asks about both.
-  const said = (d: Slots['dimensions'][number], how: string) =>
+  const claimedAs = (d: Slots['dimensions'][number], how: string) =>
     given.claims.some((c) => c.how === how && c.report === d.report && keyOf(c.phrase) === keyOf(d.phrase));
-  const naming = (d: Slots['dimensions'][number]) => given.joined && !d.afterRank && said(d, 'report') && said(d, 'figure');
+  const naming = (d: Slots['dimensions'][number]) => given.joined && !d.afterRank && claimedAs(d, 'report') && claimedAs(d, 'figure');
   const slots: Slots = { ...given, dimensions: given.dimensions.filter((d) => !naming(d)) };
   // A report's name that is also another report's figure ("revenue": bookings', and the books' ahead) counts as
   // the figure, the tense deciding whose; one that is also a breakdown's ("by discovery") as the breakdown.

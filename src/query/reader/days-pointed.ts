@@ -8,8 +8,11 @@ import { UNIT_WORD } from './chat-words.js';
 import { holidayNameAt } from './holidays.js';
 import { normalise } from './normalise.js';
 
+/** Words that say one day gone or today ("the 28th", "6/12", "yesterday"). */
+const ONE_DAY = String.raw`\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|today|yesterday`;
+const ONE_DAY_WORD = new RegExp(`^(?:${ONE_DAY})$`);
 /** Words that say a day or a period ("on the 20th", "jan 5", "next week", "tomorrow"). */
-const DAY_WORD = /^(\d{1,2}(st|nd|rd|th)|\d{1,2}\/\d{1,2}(\/\d{2,4})?|today|tonight|yesterday|tomorrow|ytd|mtd|qtd|wtd|q[1-4]|h[12]|20\d\d)$/;
+const DAY_WORD = new RegExp(`^(?:${ONE_DAY}|tonight|tomorrow|ytd|mtd|qtd|wtd|q[1-4]|h[12]|20\\d\\d)$`);
 const RELATIVE = new Set(['this', 'last', 'next', 'past', 'coming']);
 export const datesIn = (words: readonly Token[]): boolean =>
   words.some((w, k) => DAY_WORD.test(w.text) || MONTH_BY_WORD.has(w.text) || (RELATIVE.has(w.text) && UNIT_WORD.test(words[k + 1]?.text ?? '')));
@@ -29,9 +32,7 @@ const SINCE_BACK = /\bsince(?: then| that (?:day|date|time|point))?(?=\s*[?.!]*\
 const saysDay = (text: string): boolean =>
   normalise(text).some(
     (w, k, words) =>
-      WEEKDAY_BY_WORD.has(w.text) ||
-      /^(?:\d{1,2}(?:st|nd|rd|th)|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|today|yesterday)$/.test(w.text) ||
-      (MONTH_BY_WORD.has(w.text) && /^\d{1,2}$/.test(words[k + 1]?.text ?? '')),
+      WEEKDAY_BY_WORD.has(w.text) || ONE_DAY_WORD.test(w.text) || (MONTH_BY_WORD.has(w.text) && /^\d{1,2}$/.test(words[k + 1]?.text ?? '')),
   );
 
 /** A sentence counting from the day the one before says, read with it: "The email went out Friday. Optouts since then?" */

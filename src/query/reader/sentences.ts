@@ -131,11 +131,11 @@ const opensWithColleague = (clause: string) => {
   return found !== null && !NOBODY.has(found[1]!.toLowerCase());
 };
 
+/** What someone wants to know, said with it: the question relayed, never an aside ("my GM wants to know where we stand …"). */
 const RELAYS_QUESTION = /\b(?:wants?|wanted|needs?|would like|asked|asks|asking|wondering|wonders) (?:to know )?(?:where|how|what|which)\b/i;
 
 /** Whether a clause is an aside: it opens as one, after whoever it is said of, if anyone; or it opens with a colleague. */
 function isAside(clause: string): boolean {
-  // What someone wants to know is the question relayed ("My GM wants to know where we stand for Memorial Day weekend").
   if (RELAYS_QUESTION.test(clause)) return false;
   if (opensWithColleague(clause)) return true;
   // An emoji or a sign opening the clause ("🎄 we're planning …") says nothing of how it opens.
@@ -313,6 +313,7 @@ const SENT_OUT = /^(?:e-?mail|mailer|blast|post|blog|flyer|brochure)$/i;
  * and a year before a plan its own ("for the 2032 budget").
  */
 const SAYS_IN_PURPOSE = /\p{Lu}\p{Ll}|\d|\b(?:recap|wrap|wrap-up|results|year-end)\b/u;
+/** A purpose's words that may say what is asked: without a sent thing's month or a plan's year. */
 const ownWords = (words: string, thing: string): string => {
   if (SENT_OUT.test(thing) || /^newsletter$/i.test(thing)) return words.replace(/\p{L}+/gu, (w) => (MONTH_BY_WORD.has(w.toLowerCase()) ? '' : w));
   return /^(?:budget|plan)$/i.test(thing) ? words.replace(/\b(?:19|20)\d\d\b/g, '') : words;
