@@ -115,7 +115,7 @@ function meantOf(named: string[], slots: Slots, reports: readonly string[]): str
 export function chooseReport(given: Slots, previous: ReportQuery | undefined, followUp: boolean, reports: readonly string[]): Choice {
   // A breakdown's word that is also what its report counts ("trip planners"), joined to another report, names the report
   // unless ranked ("which trip planner"): "trip planners and signups" asks about both.
-  const claimedAs = (d: Slots['dimensions'][number], how: string) =>
+  const claimedAs = (d: Slots['dimensions'][number], how: Slots['claims'][number]['how']) =>
     given.claims.some((c) => c.how === how && c.report === d.report && keyOf(c.phrase) === keyOf(d.phrase));
   const naming = (d: Slots['dimensions'][number]) => given.joined && !d.afterRank && claimedAs(d, 'report') && claimedAs(d, 'figure');
   const slots: Slots = { ...given, dimensions: given.dimensions.filter((d) => !naming(d)) };

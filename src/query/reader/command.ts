@@ -9,7 +9,7 @@ import { formatRangeSpec, parseCanonicalRange, type RangeSpec } from '../canonic
 import { rangeWords } from '../labels.js';
 import { allowsOption, reportDefinition } from '../catalog.js';
 import { breakdownFor } from '../breakdowns.js';
-import { rangeBounds } from '../ranges.js';
+import { rangeBounds, type Bounds } from '../ranges.js';
 import { readRange, settleRange } from '../range-words.js';
 import { joined, type Token } from '../tokens.js';
 import type { Breakdown, WeekDay } from '../types.js';
@@ -137,12 +137,7 @@ const namedAlone = (typed: string): boolean =>
  * "H2 vs H1", "Q4 vs Q1" early in January: a unit named alone, under way and set against a whole one gone of which it is
  * the earlier in a year, is that year's, not the one barely begun.
  */
-function theOneBefore(
-  against: Said,
-  a: { start: CalendarDate; end: CalendarDate },
-  b: { start: CalendarDate; end: CalendarDate },
-  today: CalendarDate,
-): Said | null {
+function theOneBefore(against: Said, a: Bounds, b: Bounds, today: CalendarDate): Said | null {
   if (!('spec' in against) || a.end >= today || b.start <= a.end || b.end < today || !namedAlone(against.typed)) return null;
   const [start, end] = [plusMonths(b.start, -12), plusDays(plusMonths(plusDays(b.end, 1), -12), -1)];
   // Only the earlier of the two in one year ("H2 vs H1"); "sept vs oct" in October is October so far against September.

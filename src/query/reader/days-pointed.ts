@@ -28,18 +28,19 @@ export const saysTime = (text: string): boolean => {
 
 /** "since then", "since that day", "since" at a sentence's end: from a day said before. */
 const SINCE_BACK = /\bsince(?: then| that (?:day|date|time|point))?(?=\s*[?.!]*\s*$)|\bsince (?:then|that (?:day|date|time|point))\b/i;
-/** Whether a sentence says one day: a weekday, a date ("june 12", "the 28th", "6/12"), today or yesterday. */
-const saysDay = (text: string): boolean =>
-  normalise(text).some(
-    (w, k, words) =>
-      WEEKDAY_BY_WORD.has(w.text) || ONE_DAY_WORD.test(w.text) || (MONTH_BY_WORD.has(w.text) && /^\d{1,2}$/.test(words[k + 1]?.text ?? '')),
+/** Whether words say one day: a weekday, a date ("june 12", "the 28th", "6/12"), today or yesterday. */
+const dayIn = (words: readonly Token[]): boolean =>
+  words.some(
+    (w, k) => WEEKDAY_BY_WORD.has(w.text) || ONE_DAY_WORD.test(w.text) || (MONTH_BY_WORD.has(w.text) && /^\d{1,2}$/.test(words[k + 1]?.text ?? '')),
   );
 
 /** A sentence counting from the day the one before says, read with it: "The email went out Friday. Optouts since then?" */
 export const sinceSaidBefore = (sentences: readonly string[]): string[] =>
   sentences.reduce<string[]>((out, sentence) => {
     const before = out[out.length - 1];
-    if (before === undefined || !SINCE_BACK.test(sentence) || !saysDay(before) || saysDates(sentence) || saysDay(sentence)) return [...out, sentence];
+    if (before === undefined || !SINCE_BACK.test(sentence) || !dayIn(normalise(before))) return [...out, sentence];
+    const own = normalise(sentence);
+    if (datesIn(own) || dayIn(own)) return [...out, sentence];
     const said = before.replace(/[\s.!?]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
     return [...out.slice(0, -1), sentence.replace(SINCE_BACK, `since ${said}`)];
   }, []);

@@ -122,13 +122,9 @@ export function saidInPassing(tokens: readonly Token[], at: number, len: number,
   // Not what is measured against it: "are we on track for the annual budget", "for september vs budget".
   const against = /\b(?:track|pace|tracking|pacing|headed|heading) for\b|\b(?:vs|versus|against|than)$/.test(wordsBefore(tokens, at, 5));
   const purpose = (PURPOSES.has(topic) && before.split(' ').includes('for') && !against) || MEANS_TO.test(wordsBefore(tokens, at, 4));
-  const team = tokens
-    .slice(at, at + len)
-    .map((t) => t.text)
-    .join(' ');
   const who =
     topic === 'staffing' &&
-    TEAMS.has(team) &&
+    TEAMS.has(wordsBefore(tokens, at + len, len)) &&
     (SPEAKS.has(tokens[at + len]?.text ?? '') || /(?:^|\s)(?:new at the|new on the|from the)$/.test(before));
   return purpose || who;
 }
